@@ -1,0 +1,115 @@
+/**
+ * Permission keys and the one access rule (spec 2 §6), used by the server's route checks, the web's
+ * route guards, the sidebar and the command palette alike.
+ */
+export const SUPER_ADMIN = 'SUPER_ADMIN'
+export const DEFAULT_ACCESS = 'default_access'
+
+export const P = {
+  // menu keys (spec 2 §6)
+  LEADS_REPORT_VIEW: 'LEADS_REPORT_VIEW',
+  PORTAL_LEADS_REPORT_VIEW: 'PORTAL_LEADS_REPORT_VIEW',
+  LEAD_REVIEWS_REPORT_VIEW: 'LEAD_REVIEWS_REPORT_VIEW',
+  BETTER_AGENT_REPORT_VIEW: 'BETTER_AGENT_REPORT_VIEW',
+  OFFICEWAR_REPORT_VIEW: 'OFFICEWAR_REPORT_VIEW',
+  RERA_REPORT_VIEW: 'RERA_REPORT_VIEW',
+  VIEWING_REPORT_VIEW: 'VIEWING_REPORT_VIEW',
+  PROJECTS_VIEW: 'PROJECTS_VIEW',
+  LISTINGS_VIEW: 'LISTINGS_VIEW',
+  MANAGERS_REPORT_VIEW: 'MANAGERS_REPORT_VIEW',
+  DEVELOPERS_VIEW: 'DEVELOPERS_VIEW',
+  VIEWING_REVIEWS_REPORT_VIEW: 'VIEWING_REVIEWS_REPORT_VIEW',
+  PAGES_VIEW: 'PAGES_VIEW',
+  FORMS_VIEW: 'FORMS_VIEW',
+  SLIDERS_VIEW: 'SLIDERS_VIEW',
+  AREAGUIDES_VIEW: 'AREAGUIDES_VIEW',
+  PUBLICATIONS_VIEW: 'PUBLICATIONS_VIEW',
+  AWARDS_VIEW: 'AWARDS_VIEW',
+  PRICING_TABLES_VIEW: 'PRICING_TABLES_VIEW',
+  CUSTOMERS_VIEW: 'CUSTOMERS_VIEW',
+  MEMBERS_VIEW: 'MEMBERS_VIEW',
+  DEPARTMENTS_VIEW: 'DEPARTMENTS_VIEW',
+  GROUPS_VIEW: 'GROUPS_VIEW',
+  FAQS_VIEW: 'FAQS_VIEW',
+  CUSTOMER_REVIEWS_VIEW: 'CUSTOMER_REVIEWS_VIEW',
+  TESTIMONIALS_VIEW: 'TESTIMONIALS_VIEW',
+  CLIENTS_VIEW: 'CLIENTS_VIEW',
+  STORIES_VIEW: 'STORIES_VIEW',
+  CAREERS_VIEW: 'CAREERS_VIEW',
+  BLOGS_VIEW: 'BLOGS_VIEW',
+  ARTICLES_VIEW: 'ARTICLES_VIEW',
+  URL_VIEW: 'URL_VIEW',
+  STORAGES_VIEW: 'STORAGES_VIEW',
+  OUTREACH_CAMPAIGNS_VIEW: 'OUTREACH_CAMPAIGNS_VIEW',
+  BASIC_SETTING_VIEW: 'BASIC_SETTING_VIEW',
+  LEAD_SETTING_VIEW: 'LEAD_SETTING_VIEW',
+  VIEWING_SETTING_VIEW: 'VIEWING_SETTING_VIEW',
+  INTEGRATIONS_VIEW: 'INTEGRATIONS_VIEW',
+  // admin (settings dropdown)
+  ASSETS_VIEW: 'ASSETS_VIEW',
+  ROLES_VIEW: 'ROLES_VIEW',
+  USERS_VIEW: 'USERS_VIEW',
+  // form keys (spec 1 §6)
+  LEAD_ADD: 'LEAD_ADD',
+  LEAD_UPDATE: 'LEAD_UPDATE',
+  LEAD_UPDATE_SLA: 'LEAD_UPDATE_SLA',
+  CUSTOMER_ADD: 'CUSTOMER_ADD',
+  CUSTOMER_UPDATE: 'CUSTOMER_UPDATE',
+  VIEW_SENSITIVE_INFORMATION: 'VIEW_SENSITIVE_INFORMATION',
+  // write keys of the generic resources (the spec names the view keys; writes follow the same pattern)
+  LEAD_DELETE: 'LEAD_DELETE',
+  CUSTOMER_DELETE: 'CUSTOMER_DELETE',
+  MEMBER_ADD: 'MEMBER_ADD',
+  MEMBER_UPDATE: 'MEMBER_UPDATE',
+  MEMBER_DELETE: 'MEMBER_DELETE',
+  DEVELOPER_ADD: 'DEVELOPER_ADD',
+  DEVELOPER_UPDATE: 'DEVELOPER_UPDATE',
+  DEVELOPER_DELETE: 'DEVELOPER_DELETE',
+  LISTING_ADD: 'LISTING_ADD',
+  LISTING_UPDATE: 'LISTING_UPDATE',
+  LISTING_DELETE: 'LISTING_DELETE',
+  PROJECT_ADD: 'PROJECT_ADD',
+  PROJECT_UPDATE: 'PROJECT_UPDATE',
+  PROJECT_DELETE: 'PROJECT_DELETE',
+  STORAGE_ADD: 'STORAGE_ADD',
+  STORAGE_DELETE: 'STORAGE_DELETE',
+  LEAD_SETTING_UPDATE: 'LEAD_SETTING_UPDATE',
+} as const
+export type PermissionKey = (typeof P)[keyof typeof P]
+
+/** What the access rule needs to know about a user: the profile's role and root flag. */
+export interface AccessSubject {
+  _id?: string
+  isRootUser?: boolean
+  role?: { code?: string | null; permissions?: readonly string[] | null } | null
+}
+
+export interface AccessOptions {
+  /** All required keys instead of at least one. */
+  strict?: boolean
+  /** When given, the user's id must equal it (owner check). */
+  ownerId?: string
+}
+
+export function hasSuperAccess(user: AccessSubject | null | undefined): boolean {
+  return !!user && (user.isRootUser === true || user.role?.code === SUPER_ADMIN)
+}
+
+/**
+ * SUPER_ADMIN or a root user has all access. Otherwise at least one of the required keys (all of them
+ * when strict), default_access always counting as granted; with ownerId the user must also be the owner.
+ * No required keys means login is enough.
+ */
+export function hasAccess(
+  user: AccessSubject | null | undefined,
+  required: readonly string[] | string | undefined,
+  options: AccessOptions = {},
+): boolean {
+  if (!user) return false
+  if (hasSuperAccess(user)) return true
+  if (options.ownerId !== undefined && options.ownerId !== user._id) return false
+  const keys = required === undefined ? [] : typeof required === 'string' ? [required] : required
+  if (keys.length === 0) return true
+  const granted = new Set([...(user.role?.permissions ?? []), DEFAULT_ACCESS])
+  return options.strict ? keys.every((k) => granted.has(k)) : keys.some((k) => granted.has(k))
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import rateLimit from '@fastify/rate-limit'
+import type { Config } from './config.ts'
+import type { Db } from './db/db.ts'
+import { installAccess } from './http/access.ts'
+import { installErrorHandler } from './http/errors.ts'
+import { routeModules } from './routes.ts'
+
+export interface AppDeps {
+  db: Db
+  config: Config
+}
+
+export const distDir = path.resolve(import.meta.dirname, '../../dist')
+
+/**
+ * The whole server: the API under /api (each area's routes listed in routes.ts) and, when built, the
+ * web app at / with a history fallback so deep links load the app.
+ */
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: deps.config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
+  })
+  // One structured line per request, with status and duration.
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
+  })
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+  })
+  installErrorHandler(app)
+  installAccess(app, deps.db)
+  await app.register(rateLimit, { global: false, hook: 'preHandler' })
+
+  app.get('/api/health', { config: { access: { public: true } } }, async () => {
+    await deps.db.query('select 1')
+    return { data: { status: 'ok', engine: deps.db.engine } }
+  })
+  app.get('/api/env', { config: { access: { public: true } } }, async () => ({ data: { appEnv: deps.config.appEnv } }))
+
+  for (const mod of routeModules) await app.register(async (scope) => mod(scope, deps))
+
+  const hasDist = fs.existsSync(path.join(distDir, 'index.html'))
+  if (hasDist) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false })
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasDist) {
+      return reply.status(404).send({ statusCode: 404, message: `Route ${req.method}:${req.url.split('?')[0]} not found` })
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+  })
+  return app
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { AppDeps } from '../app.ts'
+import { HttpError, parseOr400 } from '../http/errors.ts'
+import { auth } from '../http/access.ts'
+import { verifyPassword } from './passwords.ts'
+import { hashToken, newId, newToken } from './tokens.ts'
+import { loadProfile } from './profile.ts'
+
+const loginBody = z.object({
+  email: z.string().trim().min(1, 'Email is required.').max(320),
+  password: z.string().min(1, 'Password is required.').max(1024),
+  remember: z.boolean().optional(),
+})
+
+export const INVALID_LOGIN = 'Invalid email or password'
+
+export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  app.post('/api/auth/login', { config: { access: { public: true } } }, async (req) => {
+    const body = parseOr400(loginBody, req.body)
+    const [user] = await db.query('select id, password_hash, enabled from users where lower(email) = lower($1)', [body.email])
+    // Same answer for an unknown e-mail and a wrong password.
+    const ok = user && user.enabled && (await verifyPassword(user.password_hash, body.password))
+    if (!ok) throw new HttpError(401, INVALID_LOGIN)
+    const token = newToken()
+    const hours = body.remember === false ? config.shortSessionTtlHours : config.sessionTtlHours
+    const expiresAt = new Date(Date.now() + hours * 3600_000)
+    const ua = String(req.headers['user-agent'] ?? '').slice(0, 500)
+    await db.tx(async (q) => {
+      await q.query(
+        'insert into sessions (id, user_id, token_hash, remember, ip, user_agent, expires_at) values ($1,$2,$3,$4,$5,$6,$7)',
+        [newId(), user.id, hashToken(token), body.remember !== false, req.ip, ua, expiresAt],
+      )
+      const [{ active_asset_id }] = await q.query('select active_asset_id from users where id = $1', [user.id])
+      await q.query('insert into access_logs (id, user_id, asset_id, action, ip, user_agent) values ($1,$2,$3,$4,$5,$6)', [
+        newId(), user.id, active_asset_id, 'login', req.ip, ua,
+      ])
+    })
+    const profile = await loadProfile(db, user.id)
+    return { data: { accessToken: token, expiresAt: expiresAt.toISOString(), profile } }
+  })
+
+  app.post('/api/auth/logout', { config: { access: { asset: false } } }, async (req) => {
+    await db.query('update sessions set revoked_at = now() where id = $1', [auth(req).sessionId])
+    return { data: { success: true } }
+  })
+}

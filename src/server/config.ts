@@ -1,0 +1,42 @@
+import path from 'node:path'
+
+/** Every setting the server reads from the environment, in one place (documented in README.md). */
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** When set, a real PostgreSQL server is used instead of the embedded PGlite database. */
+  databaseUrl?: string
+  /** SMTP transport for outgoing mail; without it mail is written to DATA_DIR/outbox. */
+  smtpUrl?: string
+  /** Public base URL used in e-mailed links (password reset, customer login links). */
+  publicUrl: string
+  /** production (default), staging or development; staging shows a banner in the console. */
+  appEnv: 'production' | 'staging' | 'development'
+  /** Session lifetime in hours (remember me) and without remember me. */
+  sessionTtlHours: number
+  shortSessionTtlHours: number
+  /** Log level for the structured request log. */
+  logLevel: string
+  /** Skip seeding demo data on an empty database. */
+  noSeed: boolean
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000)
+  const host = env.HOST ?? '127.0.0.1'
+  const appEnv = (env.APP_ENV ?? 'production') as Config['appEnv']
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    appEnv: ['production', 'staging', 'development'].includes(appEnv) ? appEnv : 'production',
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 30),
+    shortSessionTtlHours: Number(env.SHORT_SESSION_TTL_HOURS ?? 12),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    noSeed: env.NO_SEED === '1',
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The one database interface the server uses. Two engines sit behind it with the same SQL:
+ * PGlite (embedded PostgreSQL in WASM, the default) and a real PostgreSQL server (DATABASE_URL).
+ * Queries use $1-style parameters; int8 and numeric come back as JS numbers on both engines.
+ */
+export interface Queryable {
+  query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<T[]>
+}
+
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'pg'
+  /** Runs fn in one transaction; a thrown error rolls everything back. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
+  /** Runs a multi-statement SQL script (migrations). */
+  exec(sql: string): Promise<void>
+  close(): Promise<void>
+}

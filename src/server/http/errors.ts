@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { z } from 'zod'
+
+export interface FieldError {
+  path: string
+  message: string
+}
+
+/** An error with an HTTP status that the error handler answers as {statusCode, message, errors?}. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors)
+export const notFound = (message = 'Not found') => new HttpError(404, message)
+export const forbidden = (message = 'You do not have permission to perform this action') => new HttpError(403, message)
+export const conflict = (message: string) => new HttpError(409, message)
+
+/** The field errors of a zod failure, paths dotted (prefix.field.0.sub). */
+export function zodFieldErrors(err: z.ZodError, prefix?: string): FieldError[] {
+  return err.issues.map((i) => ({
+    path: [prefix, ...i.path.map(String)].filter((p) => p !== undefined && p !== '').join('.') || prefix || '',
+    message: i.message,
+  }))
+}
+
+/** Parses data with schema or throws a 400 listing every field error. */
+export function parseOr400<S extends z.ZodType>(schema: S, data: unknown, prefix?: string): z.output<S> {
+  const res = schema.safeParse(data)
+  if (res.success) return res.data
+  const errors = zodFieldErrors(res.error, prefix)
+  throw badRequest(errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; '), errors)
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message, errors: error.errors })
+    }
+    if (error instanceof z.ZodError) {
+      const errors = zodFieldErrors(error)
+      return reply.status(400).send({ statusCode: 400, message: errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors })
+    }
+    const status = (error as FastifyError).statusCode
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ statusCode: status, message: error.message })
+    }
+    req.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({ statusCode: 500, message: 'Internal Server Error' })
+  })
+}

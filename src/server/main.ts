@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts'
+import { buildWeb, webBuildIsStale } from './build.ts'
+import { loadConfig } from './config.ts'
+import { migrate } from './db/migrate.ts'
+import { openDb } from './db/open.ts'
+import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts'
+
+/** `npm start`: build the web app if stale, open and migrate the database, seed an empty one, serve. */
+const config = loadConfig()
+if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
+  console.log('Building the web app…')
+  await buildWeb()
+}
+const db = await openDb(config)
+const applied = await migrate(db)
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
+if (!config.noSeed && (await isEmpty(db))) {
+  console.log('Empty database: seeding the demo agency…')
+  await seedDemo(db)
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`)
+}
+const app = await buildApp({ db, config })
+await app.listen({ port: config.port, host: config.host })
+console.log(`Agency Console on http://${config.host}:${config.port} (${db.engine})`)
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+  await app.close() // stops accepting, waits for in-flight requests
+  await db.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,27 @@
+import type { Profile } from '../../domain/profile.ts'
+
+/** The session kept in localStorage (remember me) or sessionStorage. */
+export interface Session {
+  accessToken: string
+  profile: Profile
+}
+const KEY = 'agency.session'
+
+export function loadSession(): Session | null {
+  const raw = localStorage.getItem(KEY) ?? sessionStorage.getItem(KEY)
+  try {
+    return raw ? (JSON.parse(raw) as Session) : null
+  } catch {
+    return null
+  }
+}
+
+export function saveSession(s: Session, remember: boolean) {
+  clearSession()
+  ;(remember ? localStorage : sessionStorage).setItem(KEY, JSON.stringify(s))
+}
+
+export function clearSession() {
+  localStorage.removeItem(KEY)
+  sessionStorage.removeItem(KEY)
+}

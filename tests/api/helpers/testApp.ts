@@ -1,0 +1,115 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import crypto from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../../src/server/app.ts'
+import { loadConfig } from '../../../src/server/config.ts'
+import type { Db } from '../../../src/server/db/db.ts'
+import { openPglite } from '../../../src/server/db/pglite.ts'
+import { openPostgres } from '../../../src/server/db/postgres.ts'
+import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo.ts'
+
+export interface ApiResponse<T = any> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+export interface RequestOptions {
+  token?: string | null
+  body?: unknown
+  query?: Record<string, unknown>
+  headers?: Record<string, string>
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  url: string
+  dataDir: string
+  request<T = any>(method: string, path: string, opts?: RequestOptions): Promise<ApiResponse<T>>
+  /** Logs a demo user in (password demopass1) and returns the access token. */
+  login(email: string, password?: string): Promise<string>
+  close(): Promise<void>
+}
+
+/**
+ * Starts the real server on a fresh copy of the seeded template database (PGlite by default,
+ * PostgreSQL when TEST_DATABASE_URL is set), listening on a random loopback port.
+ */
+export async function startTestApp(): Promise<TestApp> {
+  let db: Db
+  let dropDb: (() => Promise<void>) | undefined
+  const tpl = inject('pgTemplate')
+  if (tpl) {
+    const url = process.env.TEST_DATABASE_URL!
+    const name = `agency_t_${inject('pgTemplate').split('_').pop()}_${crypto.randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${tpl}`)
+    const u = new URL(url)
+    u.pathname = `/${name}`
+    db = await openPostgres(u.toString(), 5)
+    dropDb = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  } else {
+    const blob = new Blob([fs.readFileSync(inject('pgliteDump'))])
+    db = await openPglite({ loadDataDir: blob })
+  }
+  const dataDir = fs.mkdtempSync(`${os.tmpdir()}/agency-test-`)
+  const config = { ...loadConfig({}), dataDir, logLevel: 'silent' }
+  const app = await buildApp({ db, config }, { logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const addr = app.server.address()
+  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const qs = opts.query
+      ? '?' + new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+      : ''
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    let body: BodyInit | undefined
+    if (opts.body !== undefined) {
+      if (typeof opts.body === 'string' || opts.body instanceof FormData || opts.body instanceof Uint8Array) body = opts.body as BodyInit
+      else {
+        body = JSON.stringify(opts.body)
+        headers['content-type'] ??= 'application/json'
+      }
+    }
+    const res = await fetch(url + path + qs, { method, headers, body })
+    const text = await res.text()
+    let parsed: any = text
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      /* not JSON (CSV, files) */
+    }
+    return { status: res.status, body: parsed, headers: res.headers }
+  }
+
+  async function login(email: string, password = DEMO_PASSWORD) {
+    const res = await request<any>('POST', '/api/auth/login', { body: { email, password } })
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.data.accessToken as string
+  }
+
+  return {
+    app,
+    db,
+    url,
+    dataDir,
+    request,
+    login,
+    async close() {
+      await app.close()
+      await db.close()
+      await dropDb?.()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
