@@ -1,0 +1,89 @@
+import { navigate } from 'wouter/use-browser-location'
+import { clearSession, loadSession } from './session.ts'
+
+/** An API failure: the server's body ({statusCode, message, errors}) with the status attached. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly errors?: { path: string; message: string }[],
+    readonly data?: unknown,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+export const INTERRUPTED = 'The request is being interrupted. It may be due to Server Down or Internet Disconnected'
+
+export interface RequestOptions {
+  body?: unknown
+  query?: Record<string, unknown>
+  signal?: AbortSignal
+  /** Return the raw Response (files, CSV) instead of parsing JSON. */
+  raw?: boolean
+}
+
+function timeZone() {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    return 'UTC'
+  }
+}
+
+/** Query string with objects (the `filter` JSON) serialized as JSON. */
+export function toQuery(query?: Record<string, unknown>): string {
+  if (!query) return ''
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null)
+  if (!entries.length) return ''
+  return '?' + new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+}
+
+/**
+ * The one HTTP layer (spec 2 §7, §8): X-Timezone and X-Language on every call, the bearer token only to
+ * the API's own origin; 401 clears the session and goes to /auth/login, 403 goes to /forbidden, no
+ * response becomes INTERRUPTED, other errors carry the server's body.
+ */
+export async function http<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = new URL(path + toQuery(opts.query), window.location.origin)
+  const headers: Record<string, string> = { 'X-Timezone': timeZone(), 'X-Language': navigator.language || 'en' }
+  const token = loadSession()?.accessToken
+  if (token && url.origin === window.location.origin && url.pathname.startsWith('/api/')) headers.Authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (opts.body instanceof FormData) body = opts.body
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body)
+    headers['Content-Type'] = 'application/json'
+  }
+  let res: Response
+  try {
+    res = await fetch(url, { method, headers, body, signal: opts.signal })
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e
+    throw new ApiError(INTERRUPTED, 0, undefined, undefined, (e as Error).name || 'UNKNOWN_ERROR')
+  }
+  if (res.status === 401) {
+    clearSession()
+    if (!window.location.pathname.startsWith('/auth')) navigate('/auth/login')
+  } else if (res.status === 403) {
+    navigate('/forbidden')
+  }
+  if (opts.raw && res.ok) return res as T
+  const text = await res.text()
+  let json: any = null
+  try {
+    json = text ? JSON.parse(text) : null
+  } catch {
+    json = { message: text }
+  }
+  if (!res.ok) throw new ApiError(json?.message ?? res.statusText ?? 'Error', res.status, json?.errors, json?.data)
+  return json as T
+}
+
+export const api = {
+  get: <T = any>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => http<T>('GET', path, { query, signal }),
+  post: <T = any>(path: string, body?: unknown) => http<T>('POST', path, { body }),
+  patch: <T = any>(path: string, body?: unknown) => http<T>('PATCH', path, { body }),
+  del: <T = any>(path: string, query?: Record<string, unknown>) => http<T>('DELETE', path, { query }),
+}
