@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { atom, getDefaultStore } from 'jotai'
+import type { Command } from './types.ts'
+
+/**
+ * Contributed commands by source. Static commands (menu, create, account) register once at start;
+ * pages contribute contextual ones while mounted with useRegisterCommands.
+ */
+export const commandSourcesAtom = atom<Record<string, Command[]>>({})
+export const allCommandsAtom = atom((get) => Object.values(get(commandSourcesAtom)).flat())
+
+const store = getDefaultStore()
+
+export function registerCommands(source: string, commands: Command[]) {
+  store.set(commandSourcesAtom, (prev) => ({ ...prev, [source]: commands }))
+  return () =>
+    store.set(commandSourcesAtom, (prev) => {
+      const next = { ...prev }
+      delete next[source]
+      return next
+    })
+}
+
+/** Contributes commands while the calling component is mounted (pass a stable source id). */
+export function useRegisterCommands(source: string, commands: Command[], deps: unknown[]) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => registerCommands(source, commands), [source, ...deps])
+}

@@ -1,0 +1,24 @@
+/**
+ * A palette command. Every menu destination, lead action and asset switch is one; page-local keys
+ * (row moves, selection) are commands too, `hidden` from the palette list. Each is permission-checked
+ * with the same rule as its route (hasAccess in src/domain/permissions.ts).
+ */
+export interface Command {
+  id: string
+  title: string
+  /** Palette section, e.g. 'Navigation', 'Create', 'Leads', 'Assets', 'Account', 'Help', or a page's own. */
+  group: string
+  keywords?: string[]
+  /** hotkeys-js key spec; a space means a sequence ('g l'); several alternatives separated by ','. */
+  shortcut?: string
+  permission?: readonly string[]
+  strict?: boolean
+  superOnly?: boolean
+  /** A shortcut only, not listed in the palette (still listed in the '?' help). */
+  hidden?: boolean
+  /** Also fires while typing in a field (e.g. ctrl+enter to save). */
+  inInputs?: boolean
+  /** Nested palette page id this command opens instead of running (e.g. 'assets'). */
+  page?: string
+  run?: () => void | Promise<void>
+}
