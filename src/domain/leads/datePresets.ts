@@ -1,0 +1,61 @@
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc.js'
+import timezone from 'dayjs/plugin/timezone.js'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+/**
+ * Date filter presets of the leads report (spec 2 §9), normalized to the start and end of day in
+ * the caller's time zone (the X-Timezone header).
+ */
+export const DATE_PRESETS = ['Today', 'Yesterday', 'This Month', 'Last Month', 'This Year', 'Last Year'] as const
+export type DatePreset = (typeof DATE_PRESETS)[number]
+
+export interface DateRange {
+  from: string
+  to: string
+}
+
+/** A valid IANA zone or UTC. */
+export function safeTimeZone(tz: unknown): string {
+  if (typeof tz !== 'string' || !tz) return 'UTC'
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz })
+    return tz
+  } catch {
+    return 'UTC'
+  }
+}
+
+export function presetRange(preset: DatePreset, tz: string, now: Date = new Date()): DateRange {
+  const t = dayjs(now).tz(safeTimeZone(tz))
+  const span = (start: dayjs.Dayjs, unit: 'day' | 'month' | 'year') => ({
+    from: start.startOf(unit).toISOString(),
+    to: start.endOf(unit).toISOString(),
+  })
+  switch (preset) {
+    case 'Today':
+      return span(t, 'day')
+    case 'Yesterday':
+      return span(t.subtract(1, 'day'), 'day')
+    case 'This Month':
+      return span(t, 'month')
+    case 'Last Month':
+      return span(t.subtract(1, 'month'), 'month')
+    case 'This Year':
+      return span(t, 'year')
+    case 'Last Year':
+      return span(t.subtract(1, 'year'), 'year')
+  }
+}
+
+/** A custom range given as dates (YYYY-MM-DD) or instants, widened to whole days in tz. */
+export function customRange(from: string | undefined, to: string | undefined, tz: string): Partial<DateRange> {
+  const zone = safeTimeZone(tz)
+  const day = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? dayjs.tz(v, zone) : dayjs(v).tz(zone))
+  const out: Partial<DateRange> = {}
+  if (from && day(from).isValid()) out.from = day(from).startOf('day').toISOString()
+  if (to && day(to).isValid()) out.to = day(to).endOf('day').toISOString()
+  return out
+}

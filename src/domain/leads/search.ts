@@ -1,0 +1,23 @@
+/**
+ * The report's search text (spec 2 §5): trimmed, special characters escaped, matching sourceDataId or
+ * source case-insensitively (contains), or leadID exactly.
+ */
+export interface LeadSearch {
+  /** ILIKE pattern with %, _ and \ escaped, wrapped in % for "contains". */
+  pattern: string
+  /** The exact leadID when the text is a whole number. */
+  leadId: number | null
+}
+
+/** Escapes the LIKE wildcards (and the escape character itself) so they match literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export function parseLeadSearch(text: unknown): LeadSearch | null {
+  if (typeof text !== 'string') return null
+  const t = text.trim()
+  if (!t) return null
+  const leadId = /^\d{1,15}$/.test(t) ? Number(t) : null
+  return { pattern: `%${escapeLike(t)}%`, leadId }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { deriveSlaStage } from '../../../src/domain/leads/sla.ts'
+
+const now = Date.parse('2026-01-10T12:00:00Z')
+const min = 60_000
+const iso = (t: number) => new Date(t).toISOString()
+
+describe('deriveSlaStage (spec 1 §4)', () => {
+  it("is '-' when either SLA date is missing", () => {
+    expect(deriveSlaStage({ initialSlaEndDate: null, freePoolSlaEndDate: iso(now + min) }, now)).toBe('-')
+    expect(deriveSlaStage({ initialSlaEndDate: iso(now + min) }, now)).toBe('-')
+    expect(deriveSlaStage({ initialSlaEndDate: 'not a date', freePoolSlaEndDate: iso(now) }, now)).toBe('-')
+  })
+  it("is 'Manager' when assigned from the lead pool, whatever the dates", () => {
+    expect(deriveSlaStage({ initialSlaEndDate: iso(now + min), freePoolSlaEndDate: iso(now + 2 * min), isAssignedFromLeadPool: true }, now)).toBe('Manager')
+    expect(deriveSlaStage({ initialSlaEndDate: iso(now - 9 * min), freePoolSlaEndDate: iso(now - min), isAssignedFromLeadPool: true }, now)).toBe('Manager')
+  })
+  it("is 'Initial' while the initial end is not before now (boundary included)", () => {
+    expect(deriveSlaStage({ initialSlaEndDate: iso(now + 1), freePoolSlaEndDate: iso(now + min) }, now)).toBe('Initial')
+    expect(deriveSlaStage({ initialSlaEndDate: iso(now), freePoolSlaEndDate: iso(now + min) }, now)).toBe('Initial')
+    expect(deriveSlaStage({ initialSlaEndDate: new Date(now), freePoolSlaEndDate: new Date(now + min) }, new Date(now))).toBe('Initial')
+  })
+  it("is 'Lead Pool' once the initial end passed while the pool end has not (boundary included)", () => {
+    expect(deriveSlaStage({ initialSlaEndDate: iso(now - 1), freePoolSlaEndDate: iso(now + min) }, now)).toBe('Lead Pool')
+    expect(deriveSlaStage({ initialSlaEndDate: iso(now - 1), freePoolSlaEndDate: iso(now) }, now)).toBe('Lead Pool')
+  })
+  it("is '-' after both ends passed", () => {
+    expect(deriveSlaStage({ initialSlaEndDate: iso(now - 2), freePoolSlaEndDate: iso(now - 1) }, now)).toBe('-')
+  })
+  it('uses the accepted time instead of now for an accepted lead', () => {
+    const base = { initialSlaEndDate: iso(now - 10 * min), freePoolSlaEndDate: iso(now - 5 * min), isAccepted: true }
+    expect(deriveSlaStage({ ...base, acceptedAt: iso(now - 10 * min) }, now)).toBe('Initial')
+    expect(deriveSlaStage({ ...base, acceptedAt: iso(now - 10 * min + 1) }, now)).toBe('Lead Pool')
+    expect(deriveSlaStage({ ...base, acceptedAt: iso(now - 5 * min) }, now)).toBe('Lead Pool')
+    expect(deriveSlaStage({ ...base, acceptedAt: iso(now - 5 * min + 1) }, now)).toBe('-')
+    // accepted flag without a time falls back to now
+    expect(deriveSlaStage({ ...base, acceptedAt: null }, now)).toBe('-')
+  })
+})
