@@ -9,6 +9,10 @@ export interface Config {
   databaseUrl?: string
   /** SMTP transport for outgoing mail; without it mail is written to DATA_DIR/outbox. */
   smtpUrl?: string
+  /** Sender address of outgoing mail. */
+  mailFrom: string
+  /** Secret for the chat widget's user hash; without it one is generated and kept in DATA_DIR. */
+  intercomSecret?: string
   /** Public base URL used in e-mailed links (password reset, customer login links). */
   publicUrl: string
   /** production (default), staging or development; staging shows a banner in the console. */
@@ -32,6 +36,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Agency Console <no-reply@agency-console.local>',
+    intercomSecret: env.INTERCOM_SECRET || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     appEnv: ['production', 'staging', 'development'].includes(appEnv) ? appEnv : 'production',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 30),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashToken } from '../../src/server/auth/tokens.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 let t: TestApp
@@ -36,6 +37,34 @@ describe('login and session', () => {
     expect((await t.request('GET', '/api/profile', { token })).status).toBe(200)
     expect((await t.request('POST', '/api/auth/logout', { token })).status).toBe(200)
     expect((await t.request('GET', '/api/profile', { token })).status).toBe(401)
+  })
+
+  it('rejects a made-up token, a malformed header and an expired session with 401', async () => {
+    expect((await t.request('GET', '/api/profile', { token: 'made-up-token' })).status).toBe(401)
+    expect((await t.request('GET', '/api/profile', { headers: { authorization: 'Basic abc' } })).status).toBe(401)
+    const token = await t.login('viewer@demo.test')
+    await t.db.query(`update sessions set expires_at = now() - interval '1 second' where token_hash = $1`, [hashToken(token)])
+    const res = await t.request('GET', '/api/profile', { token })
+    expect(res.status).toBe(401)
+    expect(res.body).toMatchObject({ statusCode: 401, message: 'Unauthorized' })
+  })
+
+  it('gives a short session without remember me and a long one with it', async () => {
+    const login = (remember: boolean) => t.request('POST', '/api/auth/login', { body: { email: 'agent@demo.test', password: 'demopass1', remember } })
+    const hours = async (remember: boolean) => (Date.parse((await login(remember)).body.data.expiresAt) - Date.now()) / 3600_000
+    expect(await hours(false)).toBeLessThanOrEqual(12)
+    expect(await hours(true)).toBeGreaterThan(24)
+  })
+
+  it('records each login in the access log and stores only token hashes', async () => {
+    const before = await t.db.query(`select count(*)::int as n from access_logs l join users u on u.id = l.user_id where u.email = 'manager@demo.test'`)
+    const res = await t.request('POST', '/api/auth/login', { body: { email: 'manager@demo.test', password: 'demopass1' }, headers: { 'user-agent': 'audit-test' } })
+    const [row] = await t.db.query(`select l.ip, l.user_agent from access_logs l join users u on u.id = l.user_id where u.email = 'manager@demo.test' order by l.created_at desc limit 1`)
+    const after = await t.db.query(`select count(*)::int as n from access_logs l join users u on u.id = l.user_id where u.email = 'manager@demo.test'`)
+    expect(after[0].n).toBe(before[0].n + 1)
+    expect(row).toMatchObject({ ip: '127.0.0.1', user_agent: 'audit-test' })
+    expect(await t.db.query('select 1 from sessions where token_hash = $1', [res.body.data.accessToken])).toHaveLength(0)
+    expect(await t.db.query('select 1 from sessions where token_hash = $1', [hashToken(res.body.data.accessToken)])).toHaveLength(1)
   })
 
   it('answers 400 naming the field for a malformed login body', async () => {

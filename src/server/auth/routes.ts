@@ -3,9 +3,10 @@ import { z } from 'zod'
 import type { AppDeps } from '../app.ts'
 import { HttpError, parseOr400 } from '../http/errors.ts'
 import { auth } from '../http/access.ts'
-import { verifyPassword } from './passwords.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
 import { hashToken, newId, newToken } from './tokens.ts'
 import { loadProfile } from './profile.ts'
+import { loginThrottle } from './throttle.ts'
 
 const loginBody = z.object({
   email: z.string().trim().min(1, 'Email is required.').max(320),
@@ -15,13 +16,24 @@ const loginBody = z.object({
 
 export const INVALID_LOGIN = 'Invalid email or password'
 
+// Verified against for unknown e-mails so that they take as long as a wrong password.
+let dummyHash: Promise<string> | undefined
+
 export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const throttle = loginThrottle(app)
+
   app.post('/api/auth/login', { config: { access: { public: true } } }, async (req) => {
     const body = parseOr400(loginBody, req.body)
+    await throttle.check(req)
     const [user] = await db.query('select id, password_hash, enabled from users where lower(email) = lower($1)', [body.email])
-    // Same answer for an unknown e-mail and a wrong password.
-    const ok = user && user.enabled && (await verifyPassword(user.password_hash, body.password))
-    if (!ok) throw new HttpError(401, INVALID_LOGIN)
+    dummyHash ??= hashPassword(newToken())
+    const hashed = user?.enabled ? user.password_hash : await dummyHash
+    // Same answer for an unknown e-mail, a disabled user and a wrong password.
+    const ok = (await verifyPassword(hashed, body.password)) && user?.enabled
+    if (!ok) {
+      await throttle.recordFailure(req)
+      throw new HttpError(401, INVALID_LOGIN)
+    }
     const token = newToken()
     const hours = body.remember === false ? config.shortSessionTtlHours : config.sessionTtlHours
     const expiresAt = new Date(Date.now() + hours * 3600_000)

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
+import type { AppDeps } from '../app.ts'
+import { bearerToken } from '../http/access.ts'
+import { HttpError, badRequest, parseOr400 } from '../http/errors.ts'
+import { createMailer } from '../mail/mailer.ts'
+import { hashPassword } from './passwords.ts'
+import { hashToken, newToken } from './tokens.ts'
+import { RESET_REQUEST_LIMIT, bodyEmail, retryIn } from './throttle.ts'
+
+/** A reset link works once, for one hour. */
+export const RESET_TOKEN_TTL_MINUTES = 60
+export const RESET_REQUESTED =
+  'If an account exists for this e-mail, a password reset link has been sent to it.'
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.'
+
+const appType = z.string().trim().max(40).default('oac')
+const forgotBody = z.object({ email: z.email('Email must be a valid e-mail address.').max(320), type: appType })
+const verifyBody = z.object({ email: z.string().trim().max(320).optional() })
+const resetBody = z
+  .object({ password: passwordSchema, confirmPassword: z.string().max(1024).optional(), email: z.string().max(320).optional(), type: appType })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+
+export async function passwordResetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const mailer = createMailer(config, app.log)
+
+  /** The user of a live reset token (the bearer), optionally checking it was sent to `email`. */
+  async function resetUser(req: FastifyRequest, email?: string): Promise<string> {
+    const token = bearerToken(req)
+    if (!token) throw badRequest(RESET_LINK_INVALID)
+    const [row] = await db.query(
+      `select pr.user_id, u.email from password_resets pr join users u on u.id = pr.user_id
+        where pr.token_hash = $1 and pr.used_at is null and pr.expires_at > now() and u.enabled`,
+      [hashToken(token)],
+    )
+    if (!row || (email && row.email.toLowerCase() !== email.trim().toLowerCase())) throw badRequest(RESET_LINK_INVALID)
+    return row.user_id
+  }
+
+  // Same answer whether or not the e-mail belongs to a user.
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: {
+        access: { public: true },
+        rateLimit: {
+          ...RESET_REQUEST_LIMIT,
+          keyGenerator: (req) => `forgot:${bodyEmail(req)}|${req.ip}`,
+          errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many password reset requests. Please try again in ${retryIn(ctx.ttl)}.`),
+        },
+      },
+    },
+    async (req) => {
+      const body = parseOr400(forgotBody, req.body)
+      const [user] = await db.query('select id, email, first_name from users where lower(email) = lower($1) and enabled', [body.email])
+      if (user) {
+        const token = newToken()
+        await db.query('insert into password_resets (token_hash, user_id, expires_at) values ($1, $2, $3)', [
+          hashToken(token), user.id, new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+        ])
+        const link = new URL('/auth/reset-password', config.publicUrl)
+        link.search = new URLSearchParams({ token, email: user.email }).toString()
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Agency Console password',
+          text:
+            `Hello ${user.first_name || user.email},\n\n` +
+            `Someone asked to reset the password of your Agency Console account. Open this link to choose a new one:\n\n${link}\n\n` +
+            `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.\n`,
+        })
+      }
+      return { data: { success: true, message: RESET_REQUESTED } }
+    },
+  )
+
+  app.post('/api/auth/verify-token', { config: { access: { public: true } } }, async (req) => {
+    const body = parseOr400(verifyBody, req.body ?? {})
+    await resetUser(req, body.email)
+    return { data: { valid: true } }
+  })
+
+  // Sets the new password, uses up every reset token of the user and ends all their sessions.
+  app.post('/api/auth/reset-password', { config: { access: { public: true } } }, async (req) => {
+    const body = parseOr400(resetBody, req.body)
+    const userId = await resetUser(req, body.email)
+    const passwordHash = await hashPassword(body.password)
+    await db.tx(async (q) => {
+      const used = await q.query('update password_resets set used_at = now() where token_hash = $1 and used_at is null returning user_id', [
+        hashToken(bearerToken(req)!),
+      ])
+      if (!used.length) throw badRequest(RESET_LINK_INVALID) // used concurrently
+      await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [userId])
+      await q.query('update users set password_hash = $1, updated_at = now() where id = $2', [passwordHash, userId])
+      await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId])
+    })
+    return { data: { success: true, message: 'Your password has been reset. Please log in with the new password.' } }
+  })
+}
