@@ -1,0 +1,256 @@
+import { z } from 'zod'
+import {
+  CONTACT_METHODS, CONTACT_TYPES, CUSTOMER_TYPES, DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_LEAD_STAGE, DEFAULT_LEAD_STATUS,
+  ENQUIRY_METHODS, LEAD_ACTIONS, LEAD_FORM_TYPES, LEAD_STATUSES, LEAD_TYPES, RATINGS,
+} from './constants.ts'
+
+/**
+ * The lead form (spec 1 §3) and every validation rule of spec 1 §5 with its exact message. The web form
+ * resolves with it and the server parses request bodies with it (after renaming the API's field names
+ * back, see leadApi.ts), so both sides apply the same rules.
+ */
+
+export const MSG = {
+  customer: 'Customer is required.',
+  contactType: 'Contact Type is required.',
+  listing: 'Listing is required.',
+  project: 'Project is required.',
+  agent: 'Agent is required.',
+  source: 'Source is required.',
+  referredBy: 'Referred By is required.',
+  contactMethod: 'Contact Method is required.',
+  action: 'Action is required.',
+  type: 'Type is required.',
+  whitespace: 'Field should not contain only whitespaces.',
+  agentNotFound: 'Agent does not found automatically. Please select it manually',
+  propertyType: 'Property Type is required.',
+  country: 'Country is required.',
+  city: 'City is required.',
+  location: 'Location is required.',
+  amenities: 'Amenities are required.',
+  bedroomsRequired: 'Min and max bedrooms is required.',
+  budgetRequired: 'Min and max budget is required.',
+  bedroomsOrder: 'Min bedrooms cannot be greater than Max bedrooms.',
+  bathroomsOrder: 'Min bathrooms cannot be greater than Max bathrooms.',
+  budgetOrder: 'Min budget cannot be greater than Max budget.',
+  bedroomsMin: 'Bedrooms cannot be less than 0.',
+  bathroomsMin: 'Bathrooms cannot be less than 0.',
+  budgetMin: 'Budget cannot be less than 0.',
+  initialSlaRequired: 'Initial SLA End Date is required.',
+  freePoolSlaRequired: 'Free Pool SLA End Date is required.',
+  slaOrder: 'Initial SLA End Date should be less than Free Pool SLA End Date.',
+  slaSame: 'Initial SLA End Date and Free Pool SLA End Date cannot be same.',
+  invalidDate: 'Invalid date.',
+  invalidId: 'Invalid reference.',
+} as const
+
+const SHORT = 200
+const LONG = 5000
+
+/** '' and null become null; other values pass through for the inner schema to judge. */
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v)
+
+const ref = z.preprocess(blankToNull, z.guid({ message: MSG.invalidId }).nullable())
+
+/** Text: whitespace-only is rejected with the spec's message, otherwise trimmed; '' becomes null. */
+const text = (max = SHORT) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .max(max)
+      .refine((s) => s.trim().length > 0, MSG.whitespace)
+      .transform((s) => s.trim())
+      .nullable(),
+  )
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blankToNull, z.enum(values).nullable())
+
+/** Numbers from inputs: '' / NaN (an empty number input) become null; numeric strings are accepted. */
+const num = (minMsg: string, opts: { int?: boolean; max: number }) =>
+  z.preprocess(
+    (v) => {
+      if (v === '' || v === undefined || v === null || (typeof v === 'number' && Number.isNaN(v))) return null
+      if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v)
+      return v
+    },
+    (opts.int ? z.number().int() : z.number()).min(0, minMsg).max(opts.max).nullable(),
+  )
+
+const dateTime = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(40)
+    .refine((s) => !Number.isNaN(Date.parse(s)), MSG.invalidDate)
+    .nullable(),
+)
+
+const bool = (dflt: boolean) => z.preprocess((v) => (v === undefined || v === null ? dflt : v), z.boolean())
+
+export const utmSchema = z
+  .object({
+    id: text(),
+    source: text(),
+    medium: text(),
+    campaign: text(),
+    term: text(),
+    content: text(),
+  })
+  .partial()
+
+export const leadFormObject = z.object({
+  customer: ref,
+  contactType: oneOf(CONTACT_TYPES),
+  listing: ref,
+  campaignName: ref,
+  source: text(),
+  leadType: oneOf(LEAD_TYPES),
+  referredBy: ref,
+  enquiryMethod: oneOf(ENQUIRY_METHODS),
+  contactMethod: oneOf(CONTACT_METHODS),
+  minBedroom: num(MSG.bedroomsMin, { int: true, max: 100 }),
+  maxBedroom: num(MSG.bedroomsMin, { int: true, max: 100 }),
+  minBathrooms: num(MSG.bathroomsMin, { int: true, max: 100 }),
+  maxBathrooms: num(MSG.bathroomsMin, { int: true, max: 100 }),
+  minBudget: num(MSG.budgetMin, { max: 1e13 }),
+  maxBudget: num(MSG.budgetMin, { max: 1e13 }),
+  remarks: text(LONG),
+  stage: z.preprocess((v) => blankToNull(v) ?? DEFAULT_LEAD_STAGE, z.string().max(60)),
+  status: z.preprocess((v) => blankToNull(v) ?? DEFAULT_LEAD_STATUS, z.enum(LEAD_STATUSES)),
+  action: oneOf(LEAD_ACTIONS),
+  type: oneOf(LEAD_FORM_TYPES),
+  propertyType: text(),
+  amenities: z.preprocess((v) => v ?? [], z.array(z.string().trim().min(1).max(SHORT)).max(100)),
+  country: text(),
+  city: text(),
+  location: text(),
+  subLocation: text(),
+  community: text(),
+  isManualAssignment: bool(false),
+  agent: ref,
+  rating: oneOf(RATINGS),
+  sendToPool: bool(false),
+  initialSlaEndDate: dateTime,
+  freePoolSlaEndDate: dateTime,
+  setAutoSLADetails: bool(true),
+  utm: z.preprocess((v) => v ?? {}, utmSchema),
+  /** The parent named by the initial-agent lookup (a merge). */
+  parentId: ref,
+  /** The customer's type, known to the form from the picked customer; drives the SLA rules. */
+  customerType: z.preprocess(blankToNull, z.enum(CUSTOMER_TYPES).nullable()).optional(),
+  /** The version the update edited (optimistic concurrency). */
+  version: z.preprocess(blankToNull, z.number().int().min(1).nullable()).optional(),
+})
+
+export type LeadFormInput = z.input<typeof leadFormObject>
+export type LeadFormValues = z.output<typeof leadFormObject>
+export type LeadField = keyof LeadFormValues
+
+/** Fields required whatever the type (spec 1 §5), with their messages. */
+const ALWAYS_REQUIRED: Array<[LeadField, string]> = [
+  ['customer', MSG.customer],
+  ['contactType', MSG.contactType],
+  ['source', MSG.source],
+  ['referredBy', MSG.referredBy],
+  ['contactMethod', MSG.contactMethod],
+  ['action', MSG.action],
+  ['type', MSG.type],
+]
+
+type RuleValues = Pick<LeadFormValues, 'type' | 'setAutoSLADetails' | 'sendToPool'>
+
+/**
+ * The fields the current values make required, as the form shows them (asterisks) and the schema
+ * enforces them. Agent is required unless the lead goes to the pool.
+ */
+export function requiredFields(v: Partial<RuleValues>): LeadField[] {
+  const out: LeadField[] = ALWAYS_REQUIRED.map(([f]) => f)
+  if (!v.sendToPool) out.push('agent')
+  if (v.type === 'listing') out.push('listing')
+  if (v.type === 'offplan') out.push('campaignName', 'propertyType')
+  if (v.type === 'general')
+    out.push('country', 'city', 'location', 'propertyType', 'amenities', 'minBedroom', 'maxBedroom', 'minBudget', 'maxBudget')
+  if (v.setAutoSLADetails === false) out.push('initialSlaEndDate', 'freePoolSlaEndDate')
+  return out
+}
+
+const isBlank = (v: unknown) => v === null || v === undefined || (Array.isArray(v) && v.length === 0)
+
+export const leadFormSchema = leadFormObject.superRefine((v, ctx) => {
+  const issue = (path: LeadField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  for (const [f, m] of ALWAYS_REQUIRED) if (isBlank(v[f])) issue(f, m)
+  if (!v.sendToPool && isBlank(v.agent)) issue('agent', MSG.agent)
+  if (v.type === 'listing' && isBlank(v.listing)) issue('listing', MSG.listing)
+  if (v.type === 'offplan' && isBlank(v.campaignName)) issue('campaignName', MSG.project)
+  if ((v.type === 'offplan' || v.type === 'general') && isBlank(v.propertyType)) issue('propertyType', MSG.propertyType)
+  if (v.type === 'general') {
+    if (isBlank(v.country)) issue('country', MSG.country)
+    if (isBlank(v.city)) issue('city', MSG.city)
+    if (isBlank(v.location)) issue('location', MSG.location)
+    if (isBlank(v.amenities)) issue('amenities', MSG.amenities)
+    if (isBlank(v.minBedroom) || isBlank(v.maxBedroom)) issue(isBlank(v.minBedroom) ? 'minBedroom' : 'maxBedroom', MSG.bedroomsRequired)
+    if (isBlank(v.minBudget) || isBlank(v.maxBudget)) issue(isBlank(v.minBudget) ? 'minBudget' : 'maxBudget', MSG.budgetRequired)
+  }
+  const order = (min: LeadField, max: LeadField, message: string) => {
+    const a = v[min] as number | null
+    const b = v[max] as number | null
+    if (a !== null && b !== null && a > b) issue(min, message)
+  }
+  order('minBedroom', 'maxBedroom', MSG.bedroomsOrder)
+  order('minBathrooms', 'maxBathrooms', MSG.bathroomsOrder)
+  order('minBudget', 'maxBudget', MSG.budgetOrder)
+  if (v.setAutoSLADetails === false) {
+    if (!v.initialSlaEndDate) issue('initialSlaEndDate', MSG.initialSlaRequired)
+    if (!v.freePoolSlaEndDate) issue('freePoolSlaEndDate', MSG.freePoolSlaRequired)
+    if (v.initialSlaEndDate && v.freePoolSlaEndDate) {
+      const a = Date.parse(v.initialSlaEndDate)
+      const b = Date.parse(v.freePoolSlaEndDate)
+      if (a === b) issue('initialSlaEndDate', MSG.slaSame)
+      else if (a > b) issue('initialSlaEndDate', MSG.slaOrder)
+    }
+  }
+})
+
+/** The values a new form starts with (spec 1 §3 defaults). */
+export function defaultLeadValues(): LeadFormInput {
+  return {
+    customer: null,
+    contactType: null,
+    listing: null,
+    campaignName: null,
+    source: '',
+    leadType: null,
+    referredBy: null,
+    enquiryMethod: null,
+    contactMethod: null,
+    minBedroom: null,
+    maxBedroom: null,
+    minBathrooms: null,
+    maxBathrooms: null,
+    minBudget: null,
+    maxBudget: null,
+    remarks: '',
+    stage: DEFAULT_LEAD_STAGE,
+    status: DEFAULT_LEAD_STATUS,
+    action: null,
+    type: 'listing',
+    propertyType: null,
+    amenities: [],
+    country: DEFAULT_COUNTRY,
+    city: DEFAULT_CITY,
+    location: null,
+    subLocation: null,
+    community: null,
+    isManualAssignment: false,
+    agent: null,
+    rating: null,
+    sendToPool: false,
+    initialSlaEndDate: null,
+    freePoolSlaEndDate: null,
+    setAutoSLADetails: true,
+    utm: {},
+    parentId: null,
+    customerType: null,
+  }
+}

@@ -1,0 +1,202 @@
+import { ACTION_CLIENT_CONNECTED, DEFAULT_LEAD_STAGE, NO_SLA_CUSTOMER_TYPES, type ContactType, type LeadFormType } from './constants.ts'
+import { MSG, requiredFields, type LeadField, type LeadFormInput } from './leadForm.ts'
+
+/**
+ * The form's transitions of spec 1 §4 as pure functions: (values, event) → the changed values, the
+ * server calls to make next (effects) and the fields now required. The web form applies the patch and
+ * runs the effects; the unit tests check each rule here.
+ */
+
+export type Effect = 'fetchAgent' | 'fetchBudget' | 'fetchSla'
+export type Values = Partial<LeadFormInput>
+
+export interface Transition {
+  patch: Values
+  values: Values
+  effects: Effect[]
+  required: LeadField[]
+  /** Shown to the user beside the change (the merge message). */
+  message?: string
+  /** A field error to show (the agent lookup failure). */
+  errors?: Partial<Record<LeadField, string>>
+}
+
+function result(values: Values, patch: Values, effects: Effect[] = [], extra: Partial<Transition> = {}): Transition {
+  const next = { ...values, ...patch }
+  return {
+    patch,
+    values: next,
+    effects,
+    required: requiredFields({ type: next.type ?? null, setAutoSLADetails: next.setAutoSLADetails !== false, sendToPool: !!next.sendToPool }),
+    ...extra,
+  }
+}
+
+/** What every type change resets (spec 1 §4). */
+const TYPE_RESET: Values = {
+  amenities: [],
+  minBudget: null,
+  maxBudget: null,
+  minBedroom: null,
+  maxBedroom: null,
+  minBathrooms: null,
+  maxBathrooms: null,
+  propertyType: null,
+  location: null,
+  parentId: null,
+}
+
+export function changeType(values: Values, type: LeadFormType): Transition {
+  if (type === 'listing') return result(values, { ...TYPE_RESET, type, campaignName: null, stage: DEFAULT_LEAD_STAGE })
+  if (type === 'offplan')
+    return result(values, { ...TYPE_RESET, type, listing: null, leadType: 'Sale', contactType: 'Buyer', stage: DEFAULT_LEAD_STAGE })
+  // General: no listing or project, and the agent is chosen by hand.
+  return result(values, { ...TYPE_RESET, type, listing: null, campaignName: null, isManualAssignment: true, sendToPool: false })
+}
+
+/** A listing as the form reads it from the listings search. */
+export interface ListingPick {
+  _id: string
+  purpose?: string | null
+  propertyType?: string | null
+  location?: string | null
+  subLocation?: string | null
+  community?: string | null
+  city?: string | null
+  country?: string | null
+  bedrooms?: number | null
+  bathrooms?: number | null
+  amenities?: string[] | null
+}
+
+export function pickListing(values: Values, listing: ListingPick | null): Transition {
+  if (!listing) return result(values, { listing: null })
+  const rent = String(listing.purpose ?? '').toLowerCase() === 'rent'
+  return result(
+    values,
+    {
+      listing: listing._id,
+      contactType: rent ? 'Tenant' : 'Buyer',
+      leadType: rent ? 'Rent' : 'Sale',
+      propertyType: listing.propertyType ?? null,
+      location: listing.location ?? null,
+      city: listing.city ?? values.city ?? null,
+      country: listing.country ?? values.country ?? null,
+      minBathrooms: listing.bathrooms ?? null,
+      maxBathrooms: listing.bathrooms ?? null,
+      minBedroom: listing.bedrooms ?? null,
+      maxBedroom: listing.bedrooms ?? null,
+      amenities: listing.amenities ?? [],
+    },
+    ['fetchAgent', 'fetchBudget'],
+  )
+}
+
+/** A project as the form reads it from the projects search. */
+export interface ProjectPick {
+  _id: string
+  city?: string | null
+  country?: string | null
+  bedrooms?: number[] | null
+  amenities?: string[] | null
+}
+
+export function pickProject(values: Values, project: ProjectPick | null): Transition {
+  if (!project) return result(values, { campaignName: null })
+  const beds = (project.bedrooms ?? []).filter((b) => Number.isFinite(b))
+  return result(
+    values,
+    {
+      campaignName: project._id,
+      leadType: 'Sale',
+      city: project.city ?? values.city ?? null,
+      country: project.country ?? values.country ?? null,
+      minBedroom: beds.length ? Math.min(...beds) : null,
+      maxBedroom: beds.length ? Math.max(...beds) : null,
+      amenities: project.amenities ?? [],
+    },
+    ['fetchAgent', 'fetchBudget'],
+  )
+}
+
+/** Buyer or Seller → Sale; Tenant or Landlord → Rent. */
+export function leadTypeFor(contactType: ContactType | null | undefined): 'Sale' | 'Rent' | null {
+  if (contactType === 'Buyer' || contactType === 'Seller') return 'Sale'
+  if (contactType === 'Tenant' || contactType === 'Landlord') return 'Rent'
+  return null
+}
+
+export function changeContactType(values: Values, contactType: ContactType | null): Transition {
+  return result(values, { contactType, leadType: leadTypeFor(contactType) ?? values.leadType ?? null })
+}
+
+/** A customer picked (or cleared): External Agent and Spam customers get no SLA and no SLA editing. */
+export function pickCustomer(values: Values, customer: { _id: string; type?: string | null } | null): Transition {
+  const customerType = (customer?.type ?? null) as Values['customerType']
+  const patch: Values = { customer: customer?._id ?? null, customerType }
+  if (customerType && NO_SLA_CUSTOMER_TYPES.includes(customerType))
+    Object.assign(patch, { setAutoSLADetails: true, initialSlaEndDate: null, freePoolSlaEndDate: null })
+  return result(values, patch, customer ? ['fetchAgent', 'fetchSla'] : [])
+}
+
+/** Auto ↔ manual assignment. Auto again refetches the agent and turns sendToPool off; General stays manual. */
+export function changeAssignment(values: Values, manual: boolean): Transition {
+  if (!manual && values.type === 'general') return result(values, { isManualAssignment: true })
+  if (manual) return result(values, { isManualAssignment: true })
+  return result(values, { isManualAssignment: false, sendToPool: false }, ['fetchAgent'])
+}
+
+export function changeAgent(values: Values, agent: string | null): Transition {
+  return result(values, { agent }, values.setAutoSLADetails === false ? [] : ['fetchSla'])
+}
+
+export function changeSendToPool(values: Values, sendToPool: boolean): Transition {
+  return result(values, { sendToPool }, values.setAutoSLADetails === false ? [] : ['fetchSla'])
+}
+
+/** The answer of GET initial-agent (spec 1 §7). */
+export interface InitialAgentResponse {
+  agent?: { _id: string; name?: string } | null
+  parent?: { _id: string; leadID?: number | string } | null
+  limitsWarning?: string | null
+  notFound?: boolean
+}
+
+export function mergeMessage(parent: { leadID?: number | string }): string {
+  return `An open lead of this customer already exists (Lead ID ${parent.leadID ?? '-'}): this lead will be merged into it and assigned to its agent.`
+}
+
+/**
+ * Applies the agent lookup: a parent turns manual assignment off and shows the merge message; no agent
+ * shows the spec's 'not found' error; otherwise the agent is set. SLA dates follow in auto SLA mode.
+ */
+export function applyInitialAgent(values: Values, res: InitialAgentResponse): Transition {
+  const sla: Effect[] = values.setAutoSLADetails === false ? [] : ['fetchSla']
+  if (res.parent)
+    return result(values, { isManualAssignment: false, parentId: res.parent._id, agent: res.agent?._id ?? null }, sla, {
+      message: mergeMessage(res.parent),
+    })
+  if (!res.agent || res.notFound) return result(values, { agent: null, parentId: null }, [], { errors: { agent: MSG.agentNotFound } })
+  return result(values, { agent: res.agent._id, parentId: null }, sla)
+}
+
+/** Manual SLA adds the date validators; auto removes them and fetches the dates from the server. */
+export function changeSlaMode(values: Values, auto: boolean): Transition {
+  if (auto) return result(values, { setAutoSLADetails: true }, ['fetchSla'])
+  return result(values, { setAutoSLADetails: false })
+}
+
+/** On create the lead counts as accepted (spec 1 §4). */
+export function isAcceptedOnCreate(v: { action?: string | null; stage?: string | null; parentId?: string | null }): boolean {
+  return v.action === ACTION_CLIENT_CONNECTED || (!!v.stage && v.stage !== DEFAULT_LEAD_STAGE) || !!v.parentId
+}
+
+/** Whether the SLA dates may be edited (spec 1 §4, §6). */
+export function slaDatesEditable(o: { canUpdateSla: boolean; customerType?: string | null }): boolean {
+  return o.canUpdateSla && !(o.customerType && NO_SLA_CUSTOMER_TYPES.includes(o.customerType))
+}
+
+/** Manual SLA is offered with LEAD_UPDATE_SLA, for SLA-bearing customers, and not while the agent quota warning shows. */
+export function manualSlaAllowed(o: { canUpdateSla: boolean; customerType?: string | null; limitsWarning?: string | null }): boolean {
+  return slaDatesEditable(o) && !o.limitsWarning
+}

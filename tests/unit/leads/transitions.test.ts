@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { MSG, defaultLeadValues } from '../../../src/domain/leads/leadForm.ts'
+import {
+  applyInitialAgent, changeAgent, changeAssignment, changeContactType, changeSendToPool, changeSlaMode, changeType,
+  isAcceptedOnCreate, leadTypeFor, manualSlaAllowed, pickCustomer, pickListing, pickProject, slaDatesEditable,
+} from '../../../src/domain/leads/transitions.ts'
+
+const filled = {
+  ...defaultLeadValues(),
+  listing: 'l1',
+  campaignName: 'p1',
+  amenities: ['Gym'],
+  minBudget: 1,
+  maxBudget: 2,
+  minBedroom: 1,
+  maxBedroom: 2,
+  minBathrooms: 1,
+  maxBathrooms: 1,
+  propertyType: 'Villa',
+  location: 'Marina',
+  parentId: 'x',
+  stage: 'Viewing',
+  contactType: 'Tenant' as const,
+  leadType: 'Rent' as const,
+}
+const resetFields = ['amenities', 'minBudget', 'maxBudget', 'minBedroom', 'maxBedroom', 'minBathrooms', 'maxBathrooms', 'propertyType', 'location', 'parentId']
+
+describe('type change', () => {
+  it('resets the shared fields on every change', () => {
+    for (const t of ['listing', 'offplan', 'general'] as const) {
+      const r = changeType(filled, t)
+      for (const f of resetFields) expect(r.values[f as keyof typeof r.values], `${t} ${f}`).toEqual(f === 'amenities' ? [] : null)
+    }
+  })
+  it('listing: clears the campaign, stage New, listing required', () => {
+    const r = changeType(filled, 'listing')
+    expect(r.values).toMatchObject({ type: 'listing', campaignName: null, stage: 'New', listing: 'l1' })
+    expect(r.required).toContain('listing')
+  })
+  it('offplan: clears the listing, Sale, Buyer, New; project and property type required', () => {
+    const r = changeType(filled, 'offplan')
+    expect(r.values).toMatchObject({ type: 'offplan', listing: null, leadType: 'Sale', contactType: 'Buyer', stage: 'New', campaignName: 'p1' })
+    expect(r.required).toEqual(expect.arrayContaining(['campaignName', 'propertyType']))
+    expect(r.required).not.toContain('listing')
+  })
+  it('general: forces manual assignment and requires agent, property type, location, budgets, bedrooms', () => {
+    const r = changeType({ ...filled, sendToPool: true }, 'general')
+    expect(r.values).toMatchObject({ type: 'general', isManualAssignment: true, sendToPool: false, listing: null, campaignName: null })
+    expect(r.required).toEqual(expect.arrayContaining(['agent', 'propertyType', 'location', 'minBudget', 'maxBudget', 'minBedroom', 'maxBedroom']))
+  })
+})
+
+describe('picking a listing or project', () => {
+  it('a rent listing sets Tenant and copies its fields, then fetches agent and budget', () => {
+    const r = pickListing(defaultLeadValues(), {
+      _id: 'L', purpose: 'rent', propertyType: 'Apartment', location: 'JLT', city: 'Dubai', country: 'United Arab Emirates',
+      bedrooms: 2, bathrooms: 3, amenities: ['Gym', 'Balcony'],
+    })
+    expect(r.values).toMatchObject({
+      listing: 'L', contactType: 'Tenant', leadType: 'Rent', propertyType: 'Apartment', location: 'JLT', minBedroom: 2, maxBedroom: 2,
+      minBathrooms: 3, maxBathrooms: 3, amenities: ['Gym', 'Balcony'],
+    })
+    expect(r.effects).toEqual(['fetchAgent', 'fetchBudget'])
+  })
+  it('a sale listing sets Buyer', () => {
+    expect(pickListing(defaultLeadValues(), { _id: 'L', purpose: 'sale' }).values).toMatchObject({ contactType: 'Buyer', leadType: 'Sale' })
+  })
+  it('clearing the listing fetches nothing', () => {
+    expect(pickListing(filled, null)).toMatchObject({ patch: { listing: null }, effects: [] })
+  })
+  it('a project sets Sale and copies city, country, bedrooms and amenities', () => {
+    const r = pickProject({ ...defaultLeadValues(), leadType: 'Rent' }, { _id: 'P', city: 'Abu Dhabi', country: 'United Arab Emirates', bedrooms: [3, 1, 2], amenities: ['Pool'] })
+    expect(r.values).toMatchObject({ campaignName: 'P', leadType: 'Sale', city: 'Abu Dhabi', minBedroom: 1, maxBedroom: 3, amenities: ['Pool'] })
+    expect(r.effects).toEqual(['fetchAgent', 'fetchBudget'])
+  })
+})
+
+describe('contact type → lead type', () => {
+  it('maps Buyer/Seller to Sale and Tenant/Landlord to Rent', () => {
+    expect(leadTypeFor('Buyer')).toBe('Sale')
+    expect(leadTypeFor('Seller')).toBe('Sale')
+    expect(leadTypeFor('Tenant')).toBe('Rent')
+    expect(leadTypeFor('Landlord')).toBe('Rent')
+    expect(changeContactType({ leadType: 'Sale' }, 'Landlord').values.leadType).toBe('Rent')
+  })
+})
+
+describe('assignment', () => {
+  it('auto again refetches the agent and turns the pool off', () => {
+    const r = changeAssignment({ ...defaultLeadValues(), isManualAssignment: true, sendToPool: true }, false)
+    expect(r.values).toMatchObject({ isManualAssignment: false, sendToPool: false })
+    expect(r.effects).toEqual(['fetchAgent'])
+  })
+  it('manual needs no fetch; general cannot go back to auto', () => {
+    expect(changeAssignment(defaultLeadValues(), true)).toMatchObject({ effects: [], values: { isManualAssignment: true } })
+    expect(changeAssignment({ type: 'general', isManualAssignment: true }, false).values.isManualAssignment).toBe(true)
+  })
+  it('a parent in the agent answer turns manual off and shows the merge message', () => {
+    const r = applyInitialAgent({ ...defaultLeadValues(), isManualAssignment: true }, { agent: { _id: 'A' }, parent: { _id: 'P', leadID: 12 } })
+    expect(r.values).toMatchObject({ isManualAssignment: false, parentId: 'P', agent: 'A' })
+    expect(r.message).toContain('12')
+    expect(r.effects).toEqual(['fetchSla'])
+  })
+  it('notFound shows the spec message', () => {
+    const r = applyInitialAgent(defaultLeadValues(), { agent: null, notFound: true })
+    expect(r.errors?.agent).toBe('Agent does not found automatically. Please select it manually')
+    expect(MSG.agentNotFound).toBe('Agent does not found automatically. Please select it manually')
+    expect(r.values.agent).toBeNull()
+  })
+  it('an agent found is set and SLA refetched in auto mode only', () => {
+    expect(applyInitialAgent(defaultLeadValues(), { agent: { _id: 'A' } })).toMatchObject({ values: { agent: 'A' }, effects: ['fetchSla'] })
+    expect(applyInitialAgent({ setAutoSLADetails: false }, { agent: { _id: 'A' } }).effects).toEqual([])
+    expect(changeAgent(defaultLeadValues(), 'B')).toMatchObject({ values: { agent: 'B' }, effects: ['fetchSla'] })
+    expect(changeSendToPool(defaultLeadValues(), true)).toMatchObject({ values: { sendToPool: true }, effects: ['fetchSla'] })
+    expect(changeSendToPool(defaultLeadValues(), true).required).not.toContain('agent')
+  })
+})
+
+describe('SLA', () => {
+  it('manual adds the validators, auto removes them and fetches dates', () => {
+    expect(changeSlaMode(defaultLeadValues(), false).required).toEqual(expect.arrayContaining(['initialSlaEndDate', 'freePoolSlaEndDate']))
+    const auto = changeSlaMode({ setAutoSLADetails: false }, true)
+    expect(auto.required).not.toContain('initialSlaEndDate')
+    expect(auto.effects).toEqual(['fetchSla'])
+  })
+  it('External Agent and Spam customers disable SLA editing and reset manual dates', () => {
+    const r = pickCustomer({ setAutoSLADetails: false, initialSlaEndDate: 'x' }, { _id: 'C', type: 'Spam' })
+    expect(r.values).toMatchObject({ customer: 'C', customerType: 'Spam', setAutoSLADetails: true, initialSlaEndDate: null })
+    expect(slaDatesEditable({ canUpdateSla: true, customerType: 'External Agent' })).toBe(false)
+    expect(slaDatesEditable({ canUpdateSla: true, customerType: 'Client' })).toBe(true)
+    expect(slaDatesEditable({ canUpdateSla: false, customerType: 'Client' })).toBe(false)
+    expect(pickCustomer({}, { _id: 'C', type: 'Client' }).effects).toEqual(['fetchAgent', 'fetchSla'])
+  })
+  it('manual SLA is disabled while the quota warning shows', () => {
+    expect(manualSlaAllowed({ canUpdateSla: true, limitsWarning: 'over' })).toBe(false)
+    expect(manualSlaAllowed({ canUpdateSla: true })).toBe(true)
+  })
+})
+
+describe('accepted on create', () => {
+  it('accepts when connected, past New, or merged', () => {
+    expect(isAcceptedOnCreate({ action: 'Client Connected to Agent', stage: 'New' })).toBe(true)
+    expect(isAcceptedOnCreate({ action: 'Requires call from agent', stage: 'Qualified' })).toBe(true)
+    expect(isAcceptedOnCreate({ action: 'Requires call from agent', stage: 'New', parentId: 'P' })).toBe(true)
+    expect(isAcceptedOnCreate({ action: 'Requires call from agent', stage: 'New' })).toBe(false)
+  })
+})
