@@ -213,7 +213,7 @@ export const leadFormSchema = leadFormObject.superRefine((v, ctx) => {
 })
 
 /** The values a new form starts with (spec 1 §3 defaults). */
-export function defaultLeadValues(): LeadFormInput {
+export function defaultLeadValues(): LeadFormValues {
   return {
     customer: null,
     contactType: null,

@@ -1,5 +1,5 @@
 import { ACTION_CLIENT_CONNECTED, DEFAULT_LEAD_STAGE, NO_SLA_CUSTOMER_TYPES, type ContactType, type LeadFormType } from './constants.ts'
-import { MSG, requiredFields, type LeadField, type LeadFormInput } from './leadForm.ts'
+import { MSG, requiredFields, type LeadField, type LeadFormValues } from './leadForm.ts'
 
 /**
  * The form's transitions of spec 1 §4 as pure functions: (values, event) → the changed values, the
@@ -8,7 +8,7 @@ import { MSG, requiredFields, type LeadField, type LeadFormInput } from './leadF
  */
 
 export type Effect = 'fetchAgent' | 'fetchBudget' | 'fetchSla'
-export type Values = Partial<LeadFormInput>
+export type Values = Partial<LeadFormValues>
 
 export interface Transition {
   patch: Values
