@@ -1,14 +1,66 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
-import { forbidden, parseOr400 } from '../http/errors.ts'
+import { badRequest, forbidden, parseOr400 } from '../http/errors.ts'
 import { loadProfile } from '../auth/profile.ts'
+import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { intercomHash, intercomSecret } from './intercomSecret.ts'
 
 const changeAssetBody = z.object({ asset: z.uuid('asset must be an asset id') })
 
-export async function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
+// The avatar may come as a storage file id or as the stored file object the upload answered.
+const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), z.uuid('avatar must be a storage file id'))
+const profileBody = z.object({
+  firstName: z.string().trim().min(1, 'First name is required.').max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  avatar: fileId.nullable().optional(),
+})
+
+const changePasswordBody = z
+  .object({ oldPassword: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(1024), password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+
+const intercomBody = z.object({ userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.').max(100) })
+
+export async function profileRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/api/profile', { config: { access: { asset: false } } }, async (req) => ({ data: auth(req).profile }))
+
+  // Own name and avatar; the avatar must be a stored file of one of the user's assets.
+  app.patch('/api/profile', { config: { access: { asset: false } } }, async (req) => {
+    const a = auth(req)
+    const body = parseOr400(profileBody, req.body)
+    if (body.avatar) {
+      const [file] = await db.query('select 1 from storage_files where id = $1 and asset_id = any($2::uuid[]) and deleted_at is null', [
+        body.avatar, a.profile.assets.map((x) => x._id),
+      ])
+      if (!file) throw badRequest('avatar: no such file in your assets', [{ path: 'avatar', message: 'no such file in your assets' }])
+    }
+    await db.query(
+      `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
+              avatar_id = case when $4::boolean then $5::uuid else avatar_id end, updated_at = now()
+        where id = $1`,
+      [a.userId, body.firstName ?? null, body.lastName ?? null, body.avatar !== undefined, body.avatar ?? null],
+    )
+    return { data: await loadProfile(db, a.userId) }
+  })
+
+  // The old password must match; every other session of the user ends.
+  app.patch('/api/profile/change-password', { config: { access: { asset: false } } }, async (req) => {
+    const a = auth(req)
+    const body = parseOr400(changePasswordBody, req.body)
+    const [u] = await db.query('select password_hash from users where id = $1', [a.userId])
+    if (!(await verifyPassword(u.password_hash, body.oldPassword))) {
+      throw badRequest('oldPassword: Old password is incorrect.', [{ path: 'oldPassword', message: 'Old password is incorrect.' }])
+    }
+    const passwordHash = await hashPassword(body.password)
+    await db.tx(async (q) => {
+      await q.query('update users set password_hash = $1, updated_at = now() where id = $2', [passwordHash, a.userId])
+      await q.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [a.userId, a.sessionId])
+    })
+    return { data: { success: true, message: 'Password has been changed successfully' } }
+  })
 
   // Only an asset the user belongs to (any asset for super access); answers the new profile.
   app.patch('/api/profile/change-active-asset', { config: { access: { asset: false } } }, async (req) => {
@@ -17,5 +69,13 @@ export async function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
     if (!a.profile.assets.some((x) => x._id === asset)) throw forbidden('You do not have access to this asset')
     await db.query('update users set active_asset_id = $1, updated_at = now() where id = $2', [asset, a.userId])
     return { data: await loadProfile(db, a.userId) }
+  })
+
+  // Identity verification hash for the chat widget, for the caller's own id only.
+  app.post('/api/profile/intercom-hash', { config: { access: { asset: false } } }, async (req) => {
+    const a = auth(req)
+    const { userId } = parseOr400(intercomBody, req.body)
+    if (userId !== a.userId) throw forbidden('You can only get the hash of your own user')
+    return { data: { hash: intercomHash(intercomSecret(config), userId) } }
   })
 }
