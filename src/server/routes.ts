@@ -3,10 +3,12 @@ import type { AppDeps } from './app.ts'
 import { authRoutes } from './auth/routes.ts'
 import { passwordResetRoutes } from './auth/passwordReset.ts'
 import { profileRoutes } from './profile/routes.ts'
+import { resourceRoutes } from './resources/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
   authRoutes,
   passwordResetRoutes,
   profileRoutes,
+  resourceRoutes,
 ]

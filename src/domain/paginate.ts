@@ -1,0 +1,62 @@
+/**
+ * Page and page-size rules of the lists (spec 2 §9) and the paginator meta every list answers
+ * (spec 2 §3). Shared by the server (which computes the meta) and the web (which reads it).
+ */
+export const DEFAULT_PAGE_SIZE = 20
+export const PAGE_SIZE_OPTIONS = [20, 40, 60] as const
+/** A non-positive page size (other than -1, "all") becomes this. */
+export const NON_POSITIVE_PAGE_SIZE = 10
+/** `limit: -1` means all records; the server still stops at this many (and any page size is capped to it). */
+export const MAX_PAGE_SIZE = 10000
+
+export interface PaginatorMeta {
+  total: number
+  offset: number
+  limit: number
+  totalPages: number
+  page: number
+  /** 1-based position of the first row of this page (0 when the list is empty). */
+  from: number
+  hasPrevPage: boolean
+  hasNextPage: boolean
+  prev: number | null
+  next: number | null
+}
+
+/** Page below 1 (or not a number) becomes 1. */
+export function normalizePage(page: number | undefined): number {
+  return page === undefined || !Number.isFinite(page) || page < 1 ? 1 : Math.floor(page)
+}
+
+/** -1 stays -1 (all); undefined is the default; other non-positive sizes become 10; capped at MAX_PAGE_SIZE. */
+export function normalizeLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_PAGE_SIZE
+  if (limit === -1) return -1
+  if (limit < 1) return NON_POSITIVE_PAGE_SIZE
+  return Math.min(Math.floor(limit), MAX_PAGE_SIZE)
+}
+
+/** The meta of one page; limit -1 ("all") is one page holding every row. */
+export function paginatorMeta(total: number, page: number, limit: number): PaginatorMeta {
+  if (limit === -1) {
+    return { total, offset: 0, limit: total, totalPages: 1, page: 1, from: total ? 1 : 0, hasPrevPage: false, hasNextPage: false, prev: null, next: null }
+  }
+  const p = normalizePage(page)
+  const l = normalizeLimit(limit)
+  const offset = (p - 1) * l
+  const totalPages = Math.max(1, Math.ceil(total / l))
+  const hasPrevPage = p > 1
+  const hasNextPage = p < totalPages
+  return {
+    total,
+    offset,
+    limit: l,
+    totalPages,
+    page: p,
+    from: total > offset ? offset + 1 : 0,
+    hasPrevPage,
+    hasNextPage,
+    prev: hasPrevPage ? p - 1 : null,
+    next: hasNextPage ? p + 1 : null,
+  }
+}

@@ -1,0 +1,54 @@
+import { P } from '../../../domain/permissions.ts'
+import { baseFields, baseRelations } from '../fields.ts'
+import type { ResourceDef } from '../types.ts'
+
+const SENSITIVE = P.VIEW_SENSITIVE_INFORMATION
+
+/** Customers (spec 1 §3). Contact details need VIEW_SENSITIVE_INFORMATION to be seen. */
+export const customers: ResourceDef = {
+  name: 'customers',
+  label: 'Customer',
+  basePath: '/api/customers',
+  table: 'customers',
+  fields: {
+    ...baseFields,
+    customerID: { column: 'customer_id', type: 'integer', readOnly: true },
+    firstName: { column: 'first_name', type: 'string', required: true, max: 200 },
+    lastName: { column: 'last_name', type: 'string', max: 200 },
+    fullName: { sql: `trim(first_name || ' ' || last_name)`, type: 'string', readOnly: true },
+    email: { column: 'email', type: 'string', permission: SENSITIVE, max: 320 },
+    phoneCode: { column: 'phone_code', type: 'string', permission: SENSITIVE, max: 10 },
+    phone: { column: 'phone', type: 'string', permission: SENSITIVE, max: 30 },
+    phoneNumber: { column: 'phone_number', type: 'string', permission: SENSITIVE, readOnly: true },
+    avatar: { column: 'avatar_id', type: 'id' },
+    imageUrl: { column: 'image_url', type: 'string', max: 2000 },
+    enabled: { column: 'enabled', type: 'boolean' },
+    doNotDisturb: { column: 'do_not_disturb', type: 'boolean' },
+    type: { column: 'type', type: 'string', enum: ['Client', 'External Agent', 'Spam'] },
+    inputSource: { column: 'input_source', type: 'string', max: 100 },
+    sourceDataId: { column: 'source_data_id', type: 'string', max: 200 },
+    translations: { column: 'translations', type: 'json' },
+    dncrStatus: { column: 'dncr_status', type: 'string', max: 100 },
+    crmId: { column: 'crm_id', type: 'string', max: 200 },
+    'login.enabled': { column: 'login_enabled', type: 'boolean', readOnly: true },
+    'login.password': { column: 'login_password_hash', type: 'string', secret: true, readOnly: true },
+  },
+  relations: { ...baseRelations, avatar: { kind: 'belongsTo', target: 'storage' } },
+  defaultSort: { createdAt: -1 },
+  searchFields: ['fullName', 'email', 'phoneNumber', 'sourceDataId', 'customerID'],
+  access: {
+    view: [P.CUSTOMERS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],
+    add: [P.CUSTOMER_ADD],
+    update: [P.CUSTOMER_UPDATE],
+    delete: [P.CUSTOMER_DELETE],
+  },
+  counter: { column: 'customer_id', name: 'customerID' },
+  // phoneNumber is phoneCode followed by phone (spec 1 §3), kept in E.164 form for lookups.
+  beforeWrite(values, existing) {
+    if (!('phoneCode' in values) && !('phone' in values)) return {}
+    const code = ('phoneCode' in values ? values.phoneCode : existing?.phoneCode) as string | null | undefined
+    const phone = ('phone' in values ? values.phone : existing?.phone) as string | null | undefined
+    const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '')
+    return { phoneNumber: digits(phone) ? `+${digits(code)}${digits(phone)}` : null }
+  },
+}

@@ -1,0 +1,29 @@
+import { P } from '../../../domain/permissions.ts'
+import { baseFields, baseRelations } from '../fields.ts'
+import type { ResourceDef } from '../types.ts'
+
+/**
+ * Stored files, read side (spec 2 §3 storage file). Upload and removal of the bytes belong to the
+ * storage area (POST storage/upload, DELETE storage/remove), so the generic create is not routed.
+ */
+export const storage: ResourceDef = {
+  name: 'storage',
+  label: 'File',
+  basePath: '/api/storage',
+  table: 'storage_files',
+  fields: {
+    ...baseFields,
+    name: { column: 'name', type: 'string', max: 300 },
+    category: { column: 'category', type: 'string', max: 100 },
+    type: { column: 'type', type: 'string', readOnly: true },
+    file: { column: 'file', type: 'string', readOnly: true },
+    ext: { column: 'ext', type: 'string', readOnly: true },
+    size: { column: 'size', type: 'integer', readOnly: true },
+    isHidden: { column: 'is_hidden', type: 'boolean' },
+  },
+  relations: { ...baseRelations },
+  defaultSort: { createdAt: -1 },
+  searchFields: ['name', 'category', 'ext'],
+  access: { view: [P.STORAGES_VIEW], add: [P.STORAGE_ADD], update: [P.STORAGE_ADD], delete: [P.STORAGE_DELETE] },
+  custom: { create: true },
+}

@@ -1,0 +1,71 @@
+import { P } from '../../../domain/permissions.ts'
+import { baseFields, baseRelations } from '../fields.ts'
+import type { ResourceDef } from '../types.ts'
+
+const SENSITIVE = P.VIEW_SENSITIVE_INFORMATION
+
+/** Team members: agents and managers (spec 2 §3), at /api/teams/members. */
+export const teamMembers: ResourceDef = {
+  name: 'teamMembers',
+  label: 'Member',
+  basePath: '/api/teams/members',
+  table: 'team_members',
+  fields: {
+    ...baseFields,
+    name: { column: 'name', type: 'string', required: true, max: 200 },
+    officeName: { column: 'office_name', type: 'string', max: 200 },
+    designation: { column: 'designation', type: 'string', max: 200 },
+    email: { column: 'email', type: 'string', permission: SENSITIVE, max: 320 },
+    phone: { column: 'phone', type: 'string', permission: SENSITIVE, max: 40 },
+    phoneCode: { column: 'phone_code', type: 'string', permission: SENSITIVE, max: 10 },
+    phoneNumber: { column: 'phone_number', type: 'string', permission: SENSITIVE, max: 30 },
+    whatsapp: { column: 'whatsapp', type: 'string', permission: SENSITIVE, max: 40 },
+    inputSource: { column: 'input_source', type: 'string', max: 100 },
+    enabled: { column: 'enabled', type: 'boolean' },
+    translations: { column: 'translations', type: 'json' },
+    dataSourceCreatedAt: { column: 'data_source_created_at', type: 'date' },
+    dataSourceUpdatedAt: { column: 'data_source_updated_at', type: 'date' },
+    sourceDataId: { column: 'source_data_id', type: 'string', max: 200 },
+    crmId: { column: 'crm_id', type: 'string', max: 200 },
+    photoUrl: { column: 'photo_url', type: 'string', max: 2000 },
+    originalPhotoUrl: { column: 'original_photo_url', type: 'string', max: 2000 },
+    group: { column: 'groups', type: 'string[]' },
+    areas: { column: 'areas', type: 'string[]' },
+    description: { column: 'description', type: 'string', max: 20000 },
+    videoLink: { column: 'video_link', type: 'string', max: 2000 },
+    facebookProfileLink: { column: 'facebook_profile_link', type: 'string', max: 2000 },
+    twitterProfileLink: { column: 'twitter_profile_link', type: 'string', max: 2000 },
+    instagramProfileLink: { column: 'instagram_profile_link', type: 'string', max: 2000 },
+    linkedInProfileLink: { column: 'linked_in_profile_link', type: 'string', max: 2000 },
+    calendly: { column: 'calendly', type: 'string', max: 2000 },
+    showContactInfo: { column: 'show_contact_info', type: 'boolean' },
+    isTest: { column: 'is_test', type: 'boolean' },
+    isLeadProcessEnabled: { column: 'is_lead_process_enabled', type: 'boolean' },
+    isEngageHero: { column: 'is_engage_hero', type: 'boolean' },
+    avatar: { column: 'avatar_id', type: 'id' },
+    avatar2: { column: 'avatar2_id', type: 'id' },
+    brochureAvatar: { column: 'brochure_avatar_id', type: 'id' },
+    department: { column: 'department', type: 'json' },
+    contactCard: { column: 'contact_card', type: 'string', max: 2000 },
+    type: { column: 'type', type: 'string', max: 100 },
+    averageResponseTime: { sql: 'round(average_response_time, 2)', type: 'number', readOnly: true },
+    reportedTo: { column: 'reported_to_id', type: 'id' },
+    user: { column: 'user_id', type: 'id', readOnly: true },
+  },
+  relations: {
+    ...baseRelations,
+    reportedTo: { kind: 'belongsTo', target: 'teamMembers' },
+    avatar: { kind: 'belongsTo', target: 'storage' },
+    avatar2: { kind: 'belongsTo', target: 'storage' },
+    brochureAvatar: { kind: 'belongsTo', target: 'storage' },
+  },
+  defaultSort: { name: 1 },
+  searchFields: ['name', 'officeName', 'designation', 'email'],
+  // The lead editor reads agents for its dropdowns: LEAD_ADD or LEAD_UPDATE is enough to read.
+  access: {
+    view: [P.MEMBERS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],
+    add: [P.MEMBER_ADD],
+    update: [P.MEMBER_UPDATE],
+    delete: [P.MEMBER_DELETE],
+  },
+}

@@ -1,0 +1,69 @@
+import { HttpError, badRequest } from '../http/errors.ts'
+import type { FieldDef, FieldType, ResourceDef } from './types.ts'
+
+/** What the caller may see: field-level permissions are checked with the same rule as routes. */
+export interface Viewer {
+  can(required: readonly string[] | string): boolean
+}
+
+/** The fields every tenant table has, in API names. */
+export const baseFields = {
+  _id: { column: 'id', type: 'id', readOnly: true },
+  asset: { column: 'asset_id', type: 'id', readOnly: true },
+  createdAt: { column: 'created_at', type: 'date', readOnly: true },
+  updatedAt: { column: 'updated_at', type: 'date', readOnly: true },
+  creator: { column: 'creator_id', type: 'id', readOnly: true },
+  updatedBy: { column: 'updated_by_id', type: 'id', readOnly: true },
+} satisfies Record<string, FieldDef>
+
+/** Relations of the base fields: who created and last updated the row (users, fullName only). */
+export const baseRelations = {
+  creator: { kind: 'belongsTo', target: 'users' },
+  updatedBy: { kind: 'belongsTo', target: 'users' },
+} as const
+
+export const isArrayType = (t: FieldType) => t.endsWith('[]')
+
+/** The SQL expression of a field (its column or computed expression), for filters and sorting. */
+export function fieldSql(f: FieldDef): string {
+  return f.sql ? `(${f.sql})` : f.column!
+}
+
+/** The SQL expression a field is read with (days as 'YYYY-MM-DD' whatever the engine's date parser). */
+export function outputSql(f: FieldDef): string {
+  const e = fieldSql(f)
+  return f.type === 'day' ? `to_char(${e}, 'YYYY-MM-DD')` : e
+}
+
+export function isVisible(f: FieldDef, viewer: Viewer): boolean {
+  return !f.secret && (!f.permission || viewer.can(f.permission))
+}
+
+/** The fields of a group (review → review.rating, review.feedback): dotted names nest in output. */
+export function groupFields(def: ResourceDef, name: string): string[] {
+  return Object.keys(def.fields).filter((k) => k.startsWith(name + '.'))
+}
+
+/**
+ * Resolves a field named by the client for a use (filter, sort, select, distinct). Unknown or secret
+ * is a 400 naming it; a field the caller may not see is a 403 naming it.
+ */
+export function useField(def: ResourceDef, name: string, use: string, path: string, viewer: Viewer): FieldDef {
+  const f = Object.hasOwn(def.fields, name) ? def.fields[name] : undefined
+  if (!f) {
+    const hint = def.relations?.[name] ? ` ('${name}' is a relation: use populate)` : ''
+    throw badRequest(`Unknown field '${name}' in ${use}${hint}`, [{ path, message: `Unknown field '${name}'${hint}` }])
+  }
+  if (f.secret) throw badRequest(`Field '${name}' cannot be used in ${use}`, [{ path, message: `Field '${name}' is secret` }])
+  if (f.permission && !viewer.can(f.permission)) {
+    throw new HttpError(403, `You do not have permission to use field '${name}'`, [
+      { path, message: `Field '${name}' requires permission ${[f.permission].flat().join(' or ')}` },
+    ])
+  }
+  return f
+}
+
+/** Every field the caller may see: the default selection. */
+export function resolveSelectAll(def: ResourceDef, viewer: Viewer): string[] {
+  return Object.keys(def.fields).filter((k) => isVisible(def.fields[k], viewer))
+}

@@ -1,0 +1,234 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { stringify } from 'csv-stringify'
+import { MAX_PAGE_SIZE, paginatorMeta } from '../../domain/paginate.ts'
+import type { Db } from '../db/db.ts'
+import { auth } from '../http/access.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { isArrayType, resolveSelectAll, useField } from './fields.ts'
+import { compileWhere, isUuid, parseFilter, readFilterParam, rowLimit, textSearch, type ParsedFilter } from './filter.ts'
+import { countRows, loadRows, mapDbError, readApiRows, scopeSql, toApiRow, type ReadCtx } from './rows.ts'
+import type { Op, ResourceDef } from './types.ts'
+import { checkReferences, insertRow, parseWriteBody, updateRow } from './write.ts'
+
+/** Rows per database round trip of an export (spec 2 §9: export ranges split every 5000 records). */
+export const EXPORT_RANGE = 5000
+
+type Q = { filter?: unknown; search?: unknown; q?: unknown }
+
+export function readCtx(req: FastifyRequest, db: Db): ReadCtx {
+  const a = auth(req)
+  return { db, assetId: a.assetId, viewer: a }
+}
+
+/** A list page: the filter's query (plus an optional text search) as {data, meta}. */
+export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, extraWhere?: (params: unknown[]) => string | null) {
+  const params: unknown[] = []
+  const conds = [compileWhere(def, f.query, ctx.viewer, params)]
+  const extra = extraWhere?.(params)
+  if (extra) conds.push(extra)
+  const where = conds.join(' and ')
+  const limit = rowLimit(f.limit)
+  const offset = f.limit === -1 ? 0 : (f.page - 1) * limit
+  const [data, total] = await Promise.all([
+    readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset }),
+    countRows(ctx, def, where, params),
+  ])
+  return { data, meta: paginatorMeta(total, f.page, f.limit === -1 ? -1 : limit) }
+}
+
+/** One row by id (with the filter's select/populate and query), or a 404 whatever the reason. */
+export async function getById(ctx: ReadCtx, def: ResourceDef, id: string, f?: ParsedFilter, deleted: 'live' | 'any' = 'live') {
+  if (!isUuid(id)) throw notFound(`${def.label} not found`)
+  const params: unknown[] = [id]
+  const where = `id = $1::uuid and ${f ? compileWhere(def, f.query, ctx.viewer, params) : 'true'}`
+  const [row] = await readApiRows(ctx, def, { where, params, select: f?.select ?? resolveSelectAll(def, ctx.viewer), populate: f?.populate, deleted })
+  if (!row) throw notFound(`${def.label} not found`)
+  return row
+}
+
+const searchText = (q: Q) => (typeof q.search === 'string' ? q.search : typeof q.q === 'string' ? q.q : '')
+
+/** A cell of the CSV export: populated objects by their name, lists joined, json as JSON. */
+function csvCell(v: unknown): unknown {
+  if (v === null || v === undefined) return ''
+  if (v instanceof Date) return v.toISOString()
+  if (Array.isArray(v)) return v.map(csvCell).join('; ')
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>
+    return o.name ?? o.fullName ?? o.reference ?? o._id ?? JSON.stringify(o)
+  }
+  return v
+}
+
+/** Registers the generic routes of one resource; operations in def.custom are left to their area. */
+export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef) {
+  const base = def.basePath!
+  const a = def.access ?? {}
+  const on = (op: Op) => !def.custom?.[op]
+  const cfg = (keys?: readonly string[]) => ({ config: { access: keys ? { permissions: [...keys] } : {} } })
+  const notFoundMsg = `${def.label} not found`
+  const writeCtx = (req: FastifyRequest) => ({ assetId: auth(req).assetId, userId: auth(req).userId })
+  // Every field, whatever the caller may see: what beforeWrite derives from.
+  const allFields = Object.keys(def.fields).filter((k) => !def.fields[k].secret)
+  const everything = { can: () => true }
+
+  if (on('list')) {
+    app.get(base, cfg(a.view), async (req) => listPage(readCtx(req, db), def, parseFilter(def, (req.query as Q).filter, auth(req))))
+  }
+  if (on('search')) {
+    app.get(`${base}/search`, cfg(a.view), async (req) => {
+      const ctx = readCtx(req, db)
+      const text = searchText(req.query as Q)
+      return listPage(ctx, def, parseFilter(def, (req.query as Q).filter, ctx.viewer), (params) => textSearch(def, text, params, ctx.viewer))
+    })
+  }
+  if (on('count')) {
+    app.get(`${base}/count`, cfg(a.view), async (req) => {
+      const ctx = readCtx(req, db)
+      const f = readFilterParam((req.query as Q).filter)
+      const params: unknown[] = []
+      const where = compileWhere(def, f.query ?? {}, ctx.viewer, params)
+      return { data: await countRows(ctx, def, where, params) }
+    })
+  }
+  if (on('one')) {
+    // The first row matching the filter, or {data: null} when none does.
+    app.get(`${base}/one`, cfg(a.view), async (req) => {
+      const ctx = readCtx(req, db)
+      const f = parseFilter(def, (req.query as Q).filter, ctx.viewer)
+      const params: unknown[] = []
+      const where = compileWhere(def, f.query, ctx.viewer, params)
+      const [row] = await readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit: 1 })
+      return { data: row ?? null }
+    })
+  }
+  if (on('export')) {
+    // CSV of every row the filter's query matches (page and limit do not apply), streamed in ranges.
+    app.get(`${base}/export`, cfg(a.view), async (req, reply) => {
+      const ctx = readCtx(req, db)
+      const f = parseFilter(def, (req.query as Q).filter, ctx.viewer)
+      const params: unknown[] = []
+      const where = compileWhere(def, f.query, ctx.viewer, params)
+      const range = (offset: number) =>
+        readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit: EXPORT_RANGE, offset })
+      const first = await range(0)
+      if (!first.length) throw notFound('Data is empty')
+      const columns = f.select
+      const cell = (r: Record<string, any>, c: string) => (c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c])
+      async function* rows() {
+        let batch = first
+        for (let offset = 0; batch.length; ) {
+          for (const r of batch) yield columns.map((c) => csvCell(cell(r, c)))
+          if (batch.length < EXPORT_RANGE) return
+          offset += EXPORT_RANGE
+          batch = await range(offset)
+        }
+      }
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${def.name}.csv"`)
+      return reply.send(Readable.from(rows()).pipe(stringify({ header: true, columns })))
+    })
+  }
+  if (on('distinct')) {
+    // Distinct non-null values of a declared field among the rows the filter's query matches.
+    app.get(`${base}/distinct/:field`, cfg(a.view), async (req) => {
+      const ctx = readCtx(req, db)
+      const { field } = req.params as { field: string }
+      const fd = useField(def, field, 'distinct', 'field', ctx.viewer)
+      if (fd.type === 'json') throw badRequest(`Cannot list distinct values of '${field}'`, [{ path: 'field', message: 'json fields have no distinct values' }])
+      const f = readFilterParam((req.query as Q).filter)
+      const params: unknown[] = []
+      const where = compileWhere(def, f.query ?? {}, ctx.viewer, params)
+      const scope = scopeSql(def, ctx, params)
+      const expr = fd.sql ? `(${fd.sql})` : fd.column!
+      const value = isArrayType(fd.type) ? `unnest(${expr})` : fd.type === 'day' ? `to_char(${expr}, 'YYYY-MM-DD')` : expr
+      const rows = await ctx.db.query<{ v: unknown }>(
+        `select distinct v from (select ${value} as v from ${def.table} where ${scope} and (${where})) d where v is not null order by v limit ${MAX_PAGE_SIZE}`,
+        params,
+      )
+      return { data: rows.map((r) => r.v) }
+    })
+  }
+  if (on('get')) {
+    app.get(`${base}/:id`, cfg(a.view), async (req) => {
+      const ctx = readCtx(req, db)
+      const f = parseFilter(def, (req.query as Q).filter, ctx.viewer)
+      return { data: await getById(ctx, def, (req.params as { id: string }).id, f) }
+    })
+  }
+  if (on('create')) {
+    app.post(base, cfg(a.add), async (req, reply) => {
+      const w = writeCtx(req)
+      const values = parseWriteBody(def, req.body, 'create', w.assetId)
+      Object.assign(values, def.beforeWrite?.(values, null))
+      const id = await db
+        .tx(async (q) => {
+          await checkReferences(q, def, values, w.assetId)
+          return insertRow(q, def, values, w)
+        })
+        .catch((e) => mapDbError(e, def.label))
+      reply.status(201)
+      return { data: await getById(readCtx(req, db), def, id) }
+    })
+  }
+  if (on('update')) {
+    app.patch(`${base}/:id`, cfg(a.update), async (req) => {
+      const w = writeCtx(req)
+      const { id } = req.params as { id: string }
+      if (!isUuid(id)) throw notFound(notFoundMsg)
+      const values = parseWriteBody(def, req.body, 'update', w.assetId)
+      await db
+        .tx(async (q) => {
+          const ctx: ReadCtx = { db: q, assetId: w.assetId, viewer: everything }
+          const [existing] = await loadRows(ctx, def, { select: allFields, where: 'id = $1::uuid', params: [id] })
+          if (!existing) throw notFound(notFoundMsg)
+          Object.assign(values, def.beforeWrite?.(values, toApiRow(existing)))
+          await checkReferences(q, def, values, w.assetId)
+          if (!(await updateRow(q, def, id, values, w))) throw notFound(notFoundMsg)
+        })
+        .catch((e) => mapDbError(e, def.label))
+      return { data: await getById(readCtx(req, db), def, id) }
+    })
+  }
+  if (on('delete')) {
+    // Soft delete: the row is hidden from every read until restored.
+    app.delete(`${base}/:id`, cfg(a.delete), async (req) => {
+      const w = writeCtx(req)
+      const { id } = req.params as { id: string }
+      if (!isUuid(id)) throw notFound(notFoundMsg)
+      const rows = await db.query(
+        `update ${def.table} set deleted_at = now(), updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid and deleted_at is null returning id`,
+        [id, w.assetId, w.userId],
+      )
+      if (!rows.length) throw notFound(notFoundMsg)
+      return { data: { _id: id } }
+    })
+  }
+  if (on('force')) {
+    // Hard delete, live or soft-deleted; a row others still reference answers 409.
+    app.delete(`${base}/:id/force`, cfg(a.delete), async (req) => {
+      const w = writeCtx(req)
+      const { id } = req.params as { id: string }
+      if (!isUuid(id)) throw notFound(notFoundMsg)
+      const rows = await db
+        .query(`delete from ${def.table} where id = $1::uuid and asset_id = $2::uuid returning id`, [id, w.assetId])
+        .catch((e) => mapDbError(e, def.label))
+      if (!rows.length) throw notFound(notFoundMsg)
+      return { data: { _id: id } }
+    })
+  }
+  if (on('restore')) {
+    // Undoes a soft delete (a live row is answered as it is).
+    app.get(`${base}/:id/restore`, cfg(a.delete ?? a.update), async (req) => {
+      const w = writeCtx(req)
+      const { id } = req.params as { id: string }
+      if (!isUuid(id)) throw notFound(notFoundMsg)
+      const rows = await db.query(
+        `update ${def.table} set deleted_at = null, updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid returning id`,
+        [id, w.assetId, w.userId],
+      )
+      if (!rows.length) throw notFound(notFoundMsg)
+      return { data: await getById(readCtx(req, db), def, id) }
+    })
+  }
+}

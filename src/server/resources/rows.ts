@@ -1,0 +1,149 @@
+import type { Queryable } from '../db/db.ts'
+import { badRequest, conflict, HttpError } from '../http/errors.ts'
+import { fieldSql, isArrayType, outputSql, resolveSelectAll, type Viewer } from './fields.ts'
+import type { PopulateSpec } from './filter.ts'
+import { getDef } from './registry.ts'
+import type { ResourceDef } from './types.ts'
+
+/** Who reads: the database, the active asset every tenant query is limited to, and the caller's permissions. */
+export interface ReadCtx {
+  db: Queryable
+  assetId: string
+  viewer: Viewer
+}
+
+export type FlatRow = Record<string, unknown>
+
+export interface LoadOptions {
+  /** A SQL boolean over the table's columns (from compileWhere) and its params. */
+  where?: string
+  params?: unknown[]
+  /** Api fields to read (see fieldsToLoad for populate's needs). */
+  select: string[]
+  sort?: Array<[string, 1 | -1]>
+  limit?: number
+  offset?: number
+  /** 'live' (default) hides soft-deleted rows; 'any' includes them (restore, force, references). */
+  deleted?: 'live' | 'any'
+  /** Extra raw column expressions to read, as alias → expression (e.g. a foreign key to group by). */
+  extra?: Record<string, string>
+}
+
+/** The tenancy and soft-delete conditions of a def, with its params appended. */
+export function scopeSql(def: ResourceDef, ctx: ReadCtx, params: unknown[], deleted: 'live' | 'any' = 'live'): string {
+  if (def.tenant === false) return 'true'
+  params.push(ctx.assetId)
+  return `asset_id = $${params.length}::uuid` + (deleted === 'live' ? ' and deleted_at is null' : '')
+}
+
+export function orderSql(def: ResourceDef, sort: Array<[string, 1 | -1]>): string {
+  return [...sort.map(([f, d]) => `${fieldSql(def.fields[f])} ${d === -1 ? 'desc' : 'asc'}`), 'id asc'].join(', ')
+}
+
+/** Rows as flat objects keyed by api field names (dotted names of groups still flat). */
+export async function loadRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions): Promise<FlatRow[]> {
+  const params = [...(o.params ?? [])]
+  const cols = o.select.map((name) => `${outputSql(def.fields[name])} as "${name}"`)
+  for (const [alias, expr] of Object.entries(o.extra ?? {})) cols.push(`${expr} as "${alias}"`)
+  const scope = scopeSql(def, ctx, params, o.deleted)
+  let sql = `select ${cols.join(', ')} from ${def.table} where ${scope} and (${o.where ?? 'true'})`
+  if (o.sort) sql += ` order by ${orderSql(def, o.sort)}`
+  if (o.limit !== undefined) {
+    params.push(o.limit)
+    sql += ` limit $${params.length}::int`
+  }
+  if (o.offset) {
+    params.push(o.offset)
+    sql += ` offset $${params.length}::bigint`
+  }
+  return ctx.db.query(sql, params)
+}
+
+export async function countRows(ctx: ReadCtx, def: ResourceDef, where = 'true', params: unknown[] = []): Promise<number> {
+  const p = [...params]
+  const [r] = await ctx.db.query<{ n: number }>(`select count(*)::bigint as n from ${def.table} where ${scopeSql(def, ctx, p)} and (${where})`, p)
+  return Number(r.n)
+}
+
+/** The selected fields plus the local fields populate needs. */
+export function fieldsToLoad(def: ResourceDef, select: string[], populate: PopulateSpec[]): string[] {
+  const out = new Set(select)
+  for (const s of populate) {
+    const rel = def.relations![s.path]
+    if (rel.kind === 'belongsTo') out.add(rel.field ?? s.path)
+  }
+  return [...out]
+}
+
+/** A flat row as an API object: dotted group names nest (review.rating → review: {rating}). */
+export function toApiRow(flat: FlatRow): Record<string, unknown> {
+  const out: Record<string, any> = {}
+  for (const [k, v] of Object.entries(flat)) {
+    const dot = k.indexOf('.')
+    if (dot < 0) out[k] = v
+    else (out[k.slice(0, dot)] ??= {})[k.slice(dot + 1)] = v
+  }
+  return out
+}
+
+/**
+ * Replaces relation ids by objects, one query per relation and level (id = any($1)), never per row.
+ * belongs-to targets are read even when soft-deleted (the row still points at them); has-many
+ * children only when live. Field permissions apply to populated objects too.
+ */
+export async function populate(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], specs: PopulateSpec[]): Promise<void> {
+  for (const spec of specs) {
+    const rel = def.relations![spec.path]
+    const target = getDef(rel.target)
+    const select = fieldsToLoad(target, spec.select ?? resolveSelectAll(target, ctx.viewer), spec.populate)
+    if (rel.kind === 'belongsTo') {
+      const field = rel.field ?? spec.path
+      const many = isArrayType(def.fields[field].type)
+      const ids = [...new Set(rows.flatMap((r) => (many ? ((r[field] as string[] | null) ?? []) : r[field] ? [r[field] as string] : [])))]
+      const found = ids.length
+        ? await loadRows(ctx, target, { select, where: 'id = any($1::uuid[])', params: [ids], deleted: 'any' })
+        : []
+      await populate(ctx, target, found, spec.populate)
+      const byId = new Map(found.map((r) => [r._id as string, toApiRow(r)]))
+      for (const r of rows) {
+        const v = r[field]
+        r[field] = many ? ((v as string[] | null) ?? []).map((id) => byId.get(id)).filter(Boolean) : v ? (byId.get(v as string) ?? null) : null
+      }
+    } else {
+      const ids = rows.map((r) => r._id as string)
+      const found = ids.length
+        ? await loadRows(ctx, target, { select, where: `${rel.foreignColumn} = any($1::uuid[])`, params: [ids], sort: Object.entries(target.defaultSort) as Array<[string, 1 | -1]>, extra: { __fk: rel.foreignColumn } })
+        : []
+      await populate(ctx, target, found, spec.populate)
+      const groups = new Map<string, unknown[]>()
+      for (const r of found) {
+        const fk = r.__fk as string
+        delete r.__fk
+        groups.set(fk, [...(groups.get(fk) ?? []), toApiRow(r)])
+      }
+      for (const r of rows) r[spec.path] = groups.get(r._id as string) ?? []
+    }
+  }
+}
+
+/** Loads, populates and shapes rows for output in one go. */
+export async function readApiRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions & { populate?: PopulateSpec[] }) {
+  const rows = await loadRows(ctx, def, { ...o, select: fieldsToLoad(def, o.select, o.populate ?? []) })
+  await populate(ctx, def, rows, o.populate ?? [])
+  return rows.map(toApiRow)
+}
+
+/** Database errors caused by the input become 4xx answers (never a 500 for bad input). */
+export function mapDbError(e: unknown, label: string): never {
+  const code = (e as { code?: string })?.code
+  if (e instanceof HttpError) throw e
+  if (code === '23503') {
+    throw (e as { message?: string }).message?.includes('update or delete')
+      ? conflict(`${label} is still referenced by other records`)
+      : badRequest('A referenced record does not exist')
+  }
+  if (code === '23505') throw conflict(`${label} already exists`)
+  if (code === '23502') throw badRequest(`A required value is missing (${(e as { column?: string }).column ?? 'unknown'})`)
+  if (code && /^22/.test(code)) throw badRequest(`Invalid value: ${(e as Error).message}`)
+  throw e
+}
