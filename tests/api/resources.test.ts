@@ -45,3 +45,21 @@ describe('generic resource API: reads', () => {
     expect(count.body).toEqual({ data: 3 })
   })
 })
+
+describe('generic resource API: access', () => {
+  it('answers 401 without a token and 403 without the view key', async () => {
+    expect((await t.request('GET', '/api/customers')).status).toBe(401)
+    expect((await t.request('GET', '/api/customers', { token: viewer })).status).toBe(403)
+    expect((await t.request('GET', '/api/properties/listings', { token: viewer })).status).toBe(200)
+    expect((await t.request('POST', '/api/developers', { token: viewer, body: { name: 'Nope' } })).status).toBe(403)
+  })
+
+  it('hides sensitive fields from a caller without VIEW_SENSITIVE_INFORMATION', async () => {
+    const res = await t.request('GET', `/api/customers/${ids.Zed}`, { token: agent })
+    expect(res.status).toBe(200)
+    expect(res.body.data.email).toBeUndefined()
+    expect(res.body.data.phoneNumber).toBeUndefined()
+    const all = await t.request('GET', '/api/customers', { token: admin })
+    expect(all.body.data.find((c: any) => c._id === ids.Zed).email).toBe('zed@example.test')
+  })
+})
