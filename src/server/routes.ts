@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.ts'
 import { passwordResetRoutes } from './auth/passwordReset.ts'
 import { profileRoutes } from './profile/routes.ts'
 import { resourceRoutes } from './resources/routes.ts'
+import { assetRoutes } from './assets/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -11,4 +12,5 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   passwordResetRoutes,
   profileRoutes,
   resourceRoutes,
+  assetRoutes,
 ]
