@@ -53,7 +53,17 @@ export async function startTestApp(): Promise<TestApp> {
     u.pathname = `/${name}`
     db = await openPostgres(u.toString(), 5)
     dropDb = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
+      // Not `with (force)` at once: the ended pool's connections may still be closing, and killing them
+      // surfaces as an unhandled FATAL 57P01 in the test run.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`)
+          break
+        } catch (err) {
+          if (attempt >= 50) throw err
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      }
       await admin.end()
     }
   } else {
