@@ -21,8 +21,10 @@ export function registerCommands(source: string, commands: Command[]) {
     })
 }
 
-/** Contributes commands while the calling component is mounted (pass a stable source id). */
+/**
+ * Contributes commands while the calling component is mounted (pass a stable source id). `deps` are the
+ * values the commands close over: the source re-registers when one changes.
+ */
 export function useRegisterCommands(source: string, commands: Command[], deps: unknown[]) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => registerCommands(source, commands), [source, ...deps])
 }

@@ -20,5 +20,11 @@ export interface Command {
   inInputs?: boolean
   /** Nested palette page id this command opens instead of running (e.g. 'assets'). */
   page?: string
+  /** Listed only inside this nested palette page (e.g. each asset switch lives in 'assets'). */
+  inPage?: string
   run?: () => void | Promise<void>
+  /** Shown under the title (e.g. the route or a record's detail). */
+  subtitle?: string
+  /** Optional icon (a lucide-react component) shown before the title. */
+  icon?: import('react').ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
 }

@@ -1,32 +1,65 @@
-import { useState } from 'react'
-import { LoginPage } from './auth/LoginPage.tsx'
-import { clearSession, loadSession, type Session } from './lib/session.ts'
+import { lazy, Suspense } from 'react'
+import { useAtomValue } from 'jotai'
+import { useLocation, useSearch } from 'wouter'
+import { sessionAtom } from './state/session.ts'
+import { busyAtom } from './state/ui.ts'
+import { Toaster } from './ui/toast.tsx'
+import { AppRoutes } from './shell/AppRoutes.tsx'
+import { NavigationProgress } from './shell/NavigationProgress.tsx'
+import { OfflineModal } from './shell/OfflineModal.tsx'
+import { PageSpinner } from './shell/PageSpinner.tsx'
+import { StagingBanner } from './shell/StagingBanner.tsx'
+import { useAllowedCommands } from './shell/palette/useAllowedCommands.ts'
+import { useAuthChannel } from './shell/useAuthChannel.ts'
+import { useBoot } from './shell/useBoot.ts'
+import { useShellCommands } from './shell/useShellCommands.ts'
+import { useShortcuts } from './shell/useShortcuts.ts'
 
-/** Skeleton: the login page, then the signed-in profile. The shell proper replaces the second part. */
+// The signed-in frame and the palette load on demand: the login page carries neither.
+const Frame = lazy(() => import('./shell/Frame.tsx').then((m) => ({ default: m.Frame })))
+const Palette = lazy(() => import('./shell/palette/Palette.tsx').then((m) => ({ default: m.Palette })))
+const ShortcutHelp = lazy(() => import('./shell/ShortcutHelp.tsx').then((m) => ({ default: m.ShortcutHelp })))
+
+/** The console: app start, the frame (unless ?noframe), routes, palette, shortcuts and global overlays. */
 export function App() {
-  const [session, setSession] = useState<Session | null>(loadSession)
-  if (!session) return <LoginPage onLogin={setSession} />
-  const p = session.profile
+  const session = useAtomValue(sessionAtom)
+  const busy = useAtomValue(busyAtom)
+  const booting = useBoot()
+  const [location] = useLocation()
+  const noframe = new URLSearchParams(useSearch()).has('noframe')
+  useAuthChannel()
+  useShellCommands()
+  useShortcuts(useAllowedCommands())
+
+  const framed = !!session && !location.startsWith('/auth') && !noframe
   return (
-    <main className="mx-auto mt-16 max-w-md rounded-lg bg-white p-6 shadow">
-      <h1 className="text-xl font-semibold">Welcome, {p.firstName}</h1>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm" data-testid="profile">
-        <dt className="text-slate-500">E-mail</dt>
-        <dd className="col-span-2">{p.email}</dd>
-        <dt className="text-slate-500">Role</dt>
-        <dd className="col-span-2">{p.role?.name}</dd>
-        <dt className="text-slate-500">Asset</dt>
-        <dd className="col-span-2">{p.activeAsset?.name ?? '-'}</dd>
-      </dl>
-      <button
-        className="mt-6 rounded bg-slate-200 px-3 py-1.5 text-sm"
-        onClick={() => {
-          clearSession()
-          setSession(null)
-        }}
-      >
-        Logout
-      </button>
-    </main>
+    <div className="flex h-dvh flex-col">
+      <StagingBanner />
+      <NavigationProgress />
+      {booting ? (
+        <PageSpinner full />
+      ) : (
+        <Suspense fallback={<PageSpinner full />}>
+          {framed ? (
+            <Frame>
+              <AppRoutes />
+            </Frame>
+          ) : (
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              <AppRoutes />
+            </div>
+          )}
+        </Suspense>
+      )}
+      {session && !booting && (
+        <Suspense fallback={null}>
+          <Palette />
+          <ShortcutHelp />
+        </Suspense>
+      )}
+      <OfflineModal />
+      <Toaster />
+      {busy && <PageSpinner full text={busy} />}
+    </div>
   )
 }

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { saveSession, type Session } from '../lib/session.ts'
+import { Link } from 'wouter'
+import type { Profile } from '../../domain/profile.ts'
+import { api } from '../lib/http.ts'
+import { loggedIn } from '../shell/sessionActions.ts'
+import { AuthCard, inputClass, primaryButton } from './AuthCard.tsx'
 
-export function LoginPage({ onLogin }: { onLogin: (s: Session) => void }) {
+/** Sign in with e-mail and password; remember me keeps the session in localStorage (else this tab only). */
+export default function LoginPage() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -12,43 +17,42 @@ export function LoginPage({ onLogin }: { onLogin: (s: Session) => void }) {
     setBusy(true)
     setError(null)
     try {
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: form.get('email'), password: form.get('password'), remember }),
+      const res = await api.post<{ data: { accessToken: string; profile: Profile } }>('/api/auth/login', {
+        email: form.get('email'),
+        password: form.get('password'),
+        remember,
       })
-      const body = await res.json()
-      if (!res.ok) throw new Error(body.message ?? 'Login failed')
-      const session: Session = { accessToken: body.data.accessToken, profile: body.data.profile }
-      saveSession(session, remember)
-      onLogin(session)
+      loggedIn({ accessToken: res.data.accessToken, profile: res.data.profile }, remember)
     } catch (err) {
       setError((err as Error).message)
-    } finally {
       setBusy(false)
     }
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center">
-      <form onSubmit={submit} className="w-80 space-y-4 rounded-lg bg-white p-6 shadow" aria-label="Login">
-        <h1 className="text-xl font-semibold">Agency Console</h1>
-        <label className="block text-sm">
+    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to your workspace.">
+      <form onSubmit={submit} className="space-y-4" aria-label="Login">
+        <label className="block text-sm font-medium text-slate-700">
           E-mail
-          <input name="email" type="email" required autoComplete="username" className="mt-1 w-full rounded border px-2 py-1.5" />
+          <input name="email" type="email" required autoComplete="username" autoFocus className={inputClass} />
         </label>
-        <label className="block text-sm">
+        <label className="block text-sm font-medium text-slate-700">
           Password
-          <input name="password" type="password" required autoComplete="current-password" className="mt-1 w-full rounded border px-2 py-1.5" />
+          <input name="password" type="password" required autoComplete="current-password" className={inputClass} />
         </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input name="remember" type="checkbox" defaultChecked /> Remember me
-        </label>
-        {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
-        <button disabled={busy} className="w-full rounded bg-brand py-2 text-white disabled:opacity-50">
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2 text-slate-700">
+            <input name="remember" type="checkbox" defaultChecked className="size-4 rounded border-slate-300 accent-brand" /> Remember me
+          </label>
+          <Link href="/auth/forgot-password" className="font-medium text-brand hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+        <button disabled={busy} className={primaryButton}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
-    </main>
+    </AuthCard>
   )
 }

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location'
-import { clearSession, loadSession } from './session.ts'
+import { loadSession } from './session.ts'
+import { endSession } from '../state/session.ts'
 
 /** An API failure: the server's body ({statusCode, message, errors}) with the status attached. */
 export class ApiError extends Error {
@@ -22,6 +23,10 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Return the raw Response (files, CSV) instead of parsing JSON. */
   raw?: boolean
+  /** A 403 is an expected answer here (e.g. a failed permission on a form): no redirect to /forbidden. */
+  allow403?: boolean
+  /** A bearer token other than the session's (e.g. the e-mailed reset-password token). */
+  token?: string
 }
 
 function timeZone() {
@@ -48,7 +53,7 @@ export function toQuery(query?: Record<string, unknown>): string {
 export async function http<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(path + toQuery(opts.query), window.location.origin)
   const headers: Record<string, string> = { 'X-Timezone': timeZone(), 'X-Language': navigator.language || 'en' }
-  const token = loadSession()?.accessToken
+  const token = opts.token ?? loadSession()?.accessToken
   if (token && url.origin === window.location.origin && url.pathname.startsWith('/api/')) headers.Authorization = `Bearer ${token}`
   let body: BodyInit | undefined
   if (opts.body instanceof FormData) body = opts.body
@@ -64,9 +69,9 @@ export async function http<T = any>(method: string, path: string, opts: RequestO
     throw new ApiError(INTERRUPTED, 0, undefined, undefined, (e as Error).name || 'UNKNOWN_ERROR')
   }
   if (res.status === 401) {
-    clearSession()
+    endSession()
     if (!window.location.pathname.startsWith('/auth')) navigate('/auth/login')
-  } else if (res.status === 403) {
+  } else if (res.status === 403 && !opts.allow403) {
     navigate('/forbidden')
   }
   if (opts.raw && res.ok) return res as T

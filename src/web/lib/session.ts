@@ -21,6 +21,12 @@ export function saveSession(s: Session, remember: boolean) {
   ;(remember ? localStorage : sessionStorage).setItem(KEY, JSON.stringify(s))
 }
 
+/** Replaces the stored session in whichever storage holds it (keeps the remember-me choice). */
+export function replaceSession(s: Session) {
+  const remembered = localStorage.getItem(KEY) !== null
+  saveSession(s, remembered)
+}
+
 export function clearSession() {
   localStorage.removeItem(KEY)
   sessionStorage.removeItem(KEY)

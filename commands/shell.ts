@@ -1,0 +1,72 @@
+import { ArrowLeftRight, Building2, CirclePlus, KeyRound, Keyboard, LogOut, ScrollText, UserPlus, UserRound } from 'lucide-react'
+import { P } from '../src/domain/permissions.ts'
+import type { AssetRef } from '../src/domain/profile.ts'
+import { ADMIN_MENU, MENU, flattenMenu } from './menu.ts'
+import type { Command } from './types.ts'
+
+/** What the shell's commands do; the web app supplies it (navigation, logout, dialogs). */
+export interface ShellActions {
+  navigate(to: string): void
+  logout(): void
+  openShortcutHelp(): void
+  openPalette(): void
+  switchAsset(asset: AssetRef): void
+}
+
+/** Go-to shortcuts of the menu destinations (issue 3 §9). */
+const GO_KEYS: Record<string, string> = { dashboard: 'g d', leads: 'g l', customers: 'g c', projects: 'g p', listings: 'g s' }
+
+/** One navigation command per menu destination, with the destination's own permission keys. */
+export function menuCommands(actions: Pick<ShellActions, 'navigate'>): Command[] {
+  const menu = flattenMenu(MENU).map(({ entry, parents }) => ({
+    id: `nav.${entry.key}`,
+    title: parents.length ? `${parents.map((p) => p.label).join(' › ')} › ${entry.label}` : entry.label,
+    group: 'Navigation',
+    keywords: [entry.label, ...(entry.keywords ?? []), entry.route!],
+    subtitle: entry.route,
+    icon: entry.icon ?? parents[0]?.icon,
+    shortcut: GO_KEYS[entry.key],
+    permission: entry.permission,
+    run: () => actions.navigate(entry.route!),
+  }))
+  const admin = ADMIN_MENU.map((entry) => ({
+    id: `nav.${entry.key}`,
+    title: `Admin › ${entry.label}`,
+    group: 'Administration',
+    keywords: [entry.label, 'admin', entry.route!],
+    subtitle: entry.route,
+    permission: entry.permission,
+    superOnly: true,
+    run: () => actions.navigate(entry.route!),
+  }))
+  return [...menu, ...admin]
+}
+
+/** Create, account, asset and help commands (issue 3 §8, §9). */
+export function shellCommands(actions: ShellActions, assets: AssetRef[], activeAssetId: string | null): Command[] {
+  const cmds: Command[] = [
+    { id: 'create.lead', title: 'Create lead', group: 'Create', keywords: ['new lead', 'add lead'], icon: CirclePlus, shortcut: 'c l', permission: [P.LEAD_ADD], run: () => actions.navigate('/leads/create') },
+    { id: 'create.customer', title: 'Create customer', group: 'Create', keywords: ['new customer', 'add customer'], icon: UserPlus, shortcut: 'c c', permission: [P.CUSTOMER_ADD], run: () => actions.navigate('/customers/create') },
+    { id: 'account.profile', title: 'Profile', group: 'Account', keywords: ['my profile', 'avatar', 'name'], icon: UserRound, run: () => actions.navigate('/profile') },
+    { id: 'account.change-password', title: 'Change Password', group: 'Account', keywords: ['password'], icon: KeyRound, run: () => actions.navigate('/profile/change-password') },
+    { id: 'account.access-logs', title: 'My Access Logs', group: 'Account', keywords: ['logins', 'sessions'], icon: ScrollText, run: () => actions.navigate('/profile/access-logs') },
+    { id: 'account.logout', title: 'Logout', group: 'Account', keywords: ['sign out', 'log out'], icon: LogOut, run: actions.logout },
+    { id: 'help.shortcuts', title: 'Keyboard shortcuts', group: 'Help', keywords: ['help', 'keys', 'hotkeys'], icon: Keyboard, shortcut: '?', run: actions.openShortcutHelp },
+    { id: 'palette.open', title: 'Open command palette', group: 'Help', shortcut: 'ctrl+k,command+k', inInputs: true, hidden: true, run: actions.openPalette },
+  ]
+  if (assets.length > 1) {
+    cmds.push({ id: 'assets.switch', title: 'Switch asset…', group: 'Assets', keywords: ['business', 'workspace', 'tenant'], icon: ArrowLeftRight, page: 'assets' })
+    for (const a of assets) {
+      cmds.push({
+        id: `assets.switch.${a._id}`,
+        title: a._id === activeAssetId ? `${a.name} (active)` : a.name,
+        group: 'Assets',
+        keywords: ['switch asset', a.name],
+        icon: Building2,
+        inPage: 'assets',
+        run: () => (a._id === activeAssetId ? undefined : actions.switchAsset(a)),
+      })
+    }
+  }
+  return cmds
+}

@@ -1,0 +1,70 @@
+import type { Command } from './types.ts'
+
+/**
+ * Shortcut specs as declared on commands: alternatives separated by ',', a sequence by spaces
+ * ('g l'), a combination by '+' ('ctrl+k'). Combinations and named keys go to hotkeys-js as they are;
+ * sequences and single printable keys ('?', 'g l') are matched by the small sequence matcher below,
+ * fed by hotkeys-js's key events.
+ */
+export function alternatives(spec: string | undefined): string[] {
+  return (spec ?? '').split(',').map((s) => s.trim().replace(/\s+/g, ' ')).filter(Boolean)
+}
+
+/** True for 'g l' and '?', false for 'ctrl+k' or 'esc' (those hotkeys-js binds directly). */
+export function isSequence(alt: string): boolean {
+  return alt.includes(' ') || [...alt].length === 1
+}
+
+/**
+ * Which command a shortcut runs: the one registered last wins, so a page's contextual command can
+ * take over a global key while the page is mounted.
+ */
+export function commandFor(commands: Command[], alt: string): Command | undefined {
+  for (let i = commands.length - 1; i >= 0; i--) if (alternatives(commands[i].shortcut).includes(alt)) return commands[i]
+  return undefined
+}
+
+/** Key sequences typed within `timeoutMs` of each other, e.g. 'g' then 'l'. */
+export class SequenceMatcher {
+  private keys: string[] = []
+  private last = 0
+  constructor(private timeoutMs = 1200) {}
+
+  /** Feeds one key; answers the completed sequence among `known`, or null. */
+  push(key: string, known: ReadonlySet<string>, now = Date.now()): string | null {
+    if (now - this.last > this.timeoutMs) this.keys = []
+    this.last = now
+    this.keys.push(key)
+    // Longest suffix that is a complete sequence or still a prefix of one.
+    for (let start = 0; start < this.keys.length; start++) {
+      const typed = this.keys.slice(start).join(' ')
+      if (known.has(typed)) {
+        this.keys = []
+        return typed
+      }
+      if ([...known].some((k) => k.startsWith(typed + ' '))) {
+        this.keys = this.keys.slice(start)
+        return null
+      }
+    }
+    this.keys = []
+    return null
+  }
+
+  reset() {
+    this.keys = []
+  }
+}
+
+const names: Record<string, string> = {
+  ctrl: 'Ctrl', command: '⌘', cmd: '⌘', shift: 'Shift', alt: 'Alt', option: '⌥', esc: 'Esc', escape: 'Esc',
+  enter: 'Enter', up: '↑', down: '↓', left: '←', right: '→', space: 'Space', backspace: '⌫', del: 'Del',
+}
+
+/** The keys to show for a shortcut's first alternative (or the one for this platform): 'g l' → ['G', 'L']. */
+export function shortcutKeys(spec: string | undefined, mac = false): string[][] {
+  const alts = alternatives(spec)
+  const pick = alts.find((a) => (mac ? !a.includes('ctrl+') : !a.includes('command+'))) ?? alts[0]
+  if (!pick) return []
+  return pick.split(' ').map((step) => step.split('+').map((k) => names[k] ?? (k.length === 1 ? k.toUpperCase() : k[0].toUpperCase() + k.slice(1))))
+}

@@ -1,0 +1,72 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { P } from '../domain/permissions.ts'
+import { ADMIN_MENU, MENU, flattenMenu } from '../../commands/menu.ts'
+
+/** What every routed page receives: the path's params and the route's title. */
+export interface PageProps {
+  params: Record<string, string | undefined>
+  title: string
+}
+
+export interface RouteDef {
+  path: string
+  component: LazyExoticComponent<ComponentType<PageProps>>
+  /** Any of these keys grants access (hasAccess); lacking them → /dashboard with the spec's message. */
+  permission?: readonly string[]
+  strict?: boolean
+  superOnly?: boolean
+  /** login: signed-in only (else /auth); guest: signed-out only (else /dashboard); none: anyone. */
+  guard: 'login' | 'guest' | 'none'
+  title: string
+}
+
+/** The honest empty state of a section whose screen another issue builds. */
+const NotBuilt = lazy(() => import('./shell/SectionPlaceholder.tsx'))
+
+/**
+ * The route table (spec 2 §2), one line per route, pages loaded on demand so the login page carries
+ * none of the others. More specific paths first (wouter's Switch takes the first match). Menu
+ * destinations without a line here get the empty state automatically (see ALL_ROUTES).
+ */
+export const ROUTES: RouteDef[] = [
+  // auth (logged-out only)
+  { path: '/auth/login', component: lazy(() => import('./auth/LoginPage.tsx')), guard: 'guest', title: 'Login' },
+  { path: '/auth/forgot-password', component: lazy(() => import('./auth/ForgotPasswordPage.tsx')), guard: 'guest', title: 'Forgot Password' },
+  { path: '/auth/reset-password', component: lazy(() => import('./auth/ResetPasswordPage.tsx')), guard: 'guest', title: 'Reset Password' },
+  // shell
+  { path: '/dashboard', component: lazy(() => import('./dashboard/DashboardPage.tsx')), guard: 'login', title: 'Dashboard' },
+  { path: '/profile', component: lazy(() => import('./profile/ProfilePage.tsx')), guard: 'login', title: 'Profile' },
+  { path: '/profile/change-password', component: lazy(() => import('./profile/ChangePasswordPage.tsx')), guard: 'login', title: 'Change Password' },
+  { path: '/profile/access-logs', component: lazy(() => import('./profile/AccessLogsPage.tsx')), guard: 'login', title: 'My Access Logs' },
+  { path: '/forbidden', component: lazy(() => import('./shell/ForbiddenPage.tsx')), guard: 'none', title: 'Forbidden' },
+  // leads (issues 4 and 5)
+  { path: '/reports/leads', component: NotBuilt, permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Leads' },
+  { path: '/reports/leads/:id/update', component: NotBuilt, permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
+  { path: '/reports/leads/:id', component: NotBuilt, permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Lead' },
+  { path: '/leads/create', component: NotBuilt, permission: [P.LEAD_ADD], guard: 'login', title: 'Create Lead' },
+  { path: '/leads/:id/update', component: NotBuilt, permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
+  // customers and storage (issue 6)
+  { path: '/customers', component: NotBuilt, permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customers' },
+  { path: '/customers/create', component: NotBuilt, permission: [P.CUSTOMER_ADD], guard: 'login', title: 'Create Customer' },
+  { path: '/customers/:id/update', component: NotBuilt, permission: [P.CUSTOMER_UPDATE], guard: 'login', title: 'Update Customer' },
+  { path: '/customers/:id', component: NotBuilt, permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customer' },
+  { path: '/storage', component: NotBuilt, permission: [P.STORAGES_VIEW], guard: 'login', title: 'Media' },
+  { path: '/settings/lead-setting', component: NotBuilt, permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Setting' },
+]
+
+/** Every menu and settings-dropdown destination not listed above, as an empty state behind its key. */
+const menuRoutes: RouteDef[] = [
+  ...flattenMenu(MENU).map(({ entry }) => ({ entry, superOnly: false })),
+  ...ADMIN_MENU.map((entry) => ({ entry, superOnly: true })),
+]
+  .filter(({ entry }) => !ROUTES.some((r) => r.path === entry.route))
+  .map(({ entry, superOnly }) => ({
+    path: entry.route!,
+    component: NotBuilt,
+    permission: entry.permission,
+    superOnly,
+    guard: 'login' as const,
+    title: entry.label,
+  }))
+
+export const ALL_ROUTES: RouteDef[] = [...ROUTES, ...menuRoutes]

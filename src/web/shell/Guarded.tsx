@@ -1,0 +1,39 @@
+import { Suspense, useEffect } from 'react'
+import { useAtomValue } from 'jotai'
+import { Redirect } from 'wouter'
+import type { RouteDef } from '../routes.tsx'
+import { canAtom, profileAtom, sessionJustEnded } from '../state/session.ts'
+import { toast } from '../ui/toast.tsx'
+import { MSG } from './messages.ts'
+import { PageSpinner } from './PageSpinner.tsx'
+
+/** Redirects with a warning message (the guards' messages of spec 2 §6). */
+function RedirectWith({ to, message }: { to: string; message: string | null }) {
+  useEffect(() => {
+    if (message) toast.warning(message)
+  }, [message])
+  return <Redirect to={to} replace />
+}
+
+/** The route guards of spec 2 §6 around one lazily loaded page. */
+export function Guarded({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
+  const profile = useAtomValue(profileAtom)
+  const can = useAtomValue(canAtom)
+  useEffect(() => {
+    document.title = `${route.title} · Agency Console`
+  }, [route.title])
+  if (route.guard === 'login' && !profile) {
+    if (!sessionJustEnded()) sessionStorage.setItem('agency.returnTo', location.pathname + location.search)
+    return <RedirectWith to="/auth" message={sessionJustEnded() ? null : MSG.notLoggedIn} />
+  }
+  if (route.guard === 'guest' && profile) return <Redirect to="/dashboard" replace />
+  if ((route.permission || route.superOnly) && !can(route.permission, { strict: route.strict, superOnly: route.superOnly })) {
+    return <RedirectWith to="/dashboard" message={MSG.noPermission} />
+  }
+  const Page = route.component
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page params={params} title={route.title} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Command as Cmdk } from 'cmdk'
+import { useAtom } from 'jotai'
+import { navigate } from 'wouter/use-browser-location'
+import { ChevronLeft, CornerDownLeft, LoaderCircle, Search } from 'lucide-react'
+import type { Command } from '../../../../commands/types.ts'
+import { paletteOpenAtom, palettePageAtom } from '../../state/ui.ts'
+import { Kbd } from '../../ui/Kbd.tsx'
+import { loadRecent, rememberCommand } from './recent.ts'
+import { rankCommands } from './rankCommands.ts'
+import { useAllowedCommands } from './useAllowedCommands.ts'
+import { useRecordSearch } from './useRecordSearch.ts'
+
+const PAGE_TITLES: Record<string, string> = { assets: 'Switch asset' }
+
+/** The command palette (cmdk): every permitted command, fuzzy ranked, plus records found on the server. */
+export function Palette() {
+  const [open, setOpen] = useAtom(paletteOpenAtom)
+  const [page, setPage] = useAtom(palettePageAtom)
+  const [query, setQuery] = useState('')
+  const [selected, setSelected] = useState('')
+  const allowed = useAllowedCommands()
+  const recent = useMemo(() => (open ? loadRecent() : []), [open])
+
+  const listed = useMemo(() => allowed.filter((c) => !c.hidden && (page ? c.inPage === page : !c.inPage)), [allowed, page])
+  const ranked = useMemo(() => rankCommands(listed, query, page ? [] : recent), [listed, query, recent, page])
+  const { records, loading } = useRecordSearch(open && !page ? query : '')
+
+  const firstId = ranked.groups[0]?.items[0]?.id ?? (records[0] ? `record:${records[0].id}` : '')
+  useEffect(() => setSelected(firstId), [firstId])
+  useEffect(() => {
+    if (!open) {
+      setQuery('')
+      setPage(null)
+    }
+  }, [open, setPage])
+
+  const run = (c: Command) => {
+    rememberCommand(c.id)
+    if (c.page) {
+      setPage(c.page)
+      setQuery('')
+      return
+    }
+    setOpen(false)
+    void c.run?.()
+  }
+
+  const recordGroups = useMemo(() => {
+    const m = new Map<string, typeof records>()
+    for (const r of records) m.set(r.source.group, [...(m.get(r.source.group) ?? []), r])
+    return [...m]
+  }, [records])
+
+  return (
+    <Cmdk.Dialog
+      open={open}
+      onOpenChange={setOpen}
+      label="Command palette"
+      shouldFilter={false}
+      loop
+      value={selected}
+      onValueChange={setSelected}
+      overlayClassName="fixed inset-0 z-[80] bg-slate-900/40"
+      contentClassName="fixed left-1/2 top-[12vh] z-[81] w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
+      onKeyDown={(e) => {
+        // Backspace on an empty input leaves a nested page.
+        if (e.key === 'Backspace' && !query && page) {
+          e.preventDefault()
+          setPage(null)
+        }
+      }}
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+        {page ? (
+          <button onClick={() => setPage(null)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 focus-visible:outline-2 focus-visible:outline-brand">
+            <ChevronLeft className="size-3" aria-hidden /> {PAGE_TITLES[page] ?? page}
+          </button>
+        ) : (
+          <Search className="size-4 text-slate-500" aria-hidden />
+        )}
+        <Cmdk.Input
+          value={query}
+          onValueChange={setQuery}
+          placeholder={page ? 'Choose…' : 'Type a command, a lead ID, a customer, a listing reference…'}
+          className="h-12 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-500"
+        />
+        {loading && <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label="Searching records" />}
+      </div>
+      <Cmdk.List className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
+        {!loading && <Cmdk.Empty className="px-3 py-8 text-center text-sm text-slate-600">No results for “{query}”</Cmdk.Empty>}
+        {ranked.groups.map((g) => (
+          <Cmdk.Group key={g.heading} heading={g.heading} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500">
+            {g.items.map((c) => (
+              <Cmdk.Item key={c.id} value={c.id} onSelect={() => run(c)} className={itemClass}>
+                {c.icon ? <c.icon className="size-4 shrink-0 text-slate-500" aria-hidden /> : <span className="size-4 shrink-0" />}
+                <span className="min-w-0 flex-1 truncate">
+                  {c.title}
+                  {c.subtitle && <span className="ml-2 text-xs text-slate-500">{c.subtitle}</span>}
+                </span>
+                {query && <span className="text-[11px] text-slate-500">{c.group}</span>}
+                <Kbd shortcut={c.shortcut} />
+              </Cmdk.Item>
+            ))}
+          </Cmdk.Group>
+        ))}
+        {recordGroups.map(([heading, rows]) => (
+          <Cmdk.Group key={`records-${heading}`} heading={heading} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500">
+            {rows.map((r) => (
+              <Cmdk.Item
+                key={r.id}
+                value={`record:${r.id}`}
+                onSelect={() => {
+                  setOpen(false)
+                  navigate(r.href)
+                }}
+                className={itemClass}
+              >
+                <r.source.icon className="size-4 shrink-0 text-slate-500" aria-hidden />
+                <span className="min-w-0 flex-1 truncate">
+                  {r.title}
+                  {r.subtitle && <span className="ml-2 text-xs text-slate-500">{r.subtitle}</span>}
+                </span>
+                <CornerDownLeft className="size-3.5 text-slate-400" aria-hidden />
+              </Cmdk.Item>
+            ))}
+          </Cmdk.Group>
+        ))}
+      </Cmdk.List>
+      <div className="flex items-center gap-3 border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-[11px] text-slate-600">
+        <span>↑↓ to move</span>
+        <span>Enter to run</span>
+        <span>Esc to close</span>
+        <span className="ml-auto">? for shortcuts</span>
+      </div>
+    </Cmdk.Dialog>
+  )
+}
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-800 data-[selected=true]:bg-brand/10 data-[selected=true]:text-slate-900 data-[selected=true]:outline data-[selected=true]:outline-1 data-[selected=true]:outline-brand/40'

@@ -1,0 +1,49 @@
+import { Building, FileUser, Home, UserRound } from 'lucide-react'
+import { P } from '../../../domain/permissions.ts'
+
+type Row = Record<string, any>
+
+/**
+ * Records the palette finds through the server's generic search (`GET {resource}/search?q=…`): a lead
+ * ID, a customer name or phone, a listing reference, a project name. Each source is behind the view
+ * key of its resource; Enter opens the record's page.
+ */
+export interface RecordSource {
+  key: string
+  group: string
+  path: string
+  permission: readonly string[]
+  icon: typeof Home
+  title(row: Row): string
+  subtitle(row: Row): string | undefined
+  href(row: Row): string
+}
+
+const str = (...v: unknown[]) => v.filter((x) => x !== undefined && x !== null && x !== '').join(' · ') || undefined
+
+export const RECORD_SOURCES: RecordSource[] = [
+  {
+    key: 'leads', group: 'Leads', path: '/api/properties/leads/search', permission: [P.LEADS_REPORT_VIEW], icon: FileUser,
+    title: (r) => `Lead ${r.leadID ?? r.sourceDataId ?? r._id}`,
+    subtitle: (r) => str(r.customer?.fullName, r.status, r.stage),
+    href: (r) => `/reports/leads/${r._id}?tab=0&refresh=0&ref=dashboard`,
+  },
+  {
+    key: 'customers', group: 'Customers', path: '/api/customers/search', permission: [P.CUSTOMERS_VIEW], icon: UserRound,
+    title: (r) => r.fullName ?? [r.firstName, r.lastName].filter(Boolean).join(' '),
+    subtitle: (r) => str(r.phoneNumber, r.email),
+    href: (r) => `/customers/${r._id}`,
+  },
+  {
+    key: 'listings', group: 'Listings', path: '/api/properties/listings/search', permission: [P.LISTINGS_VIEW], icon: Home,
+    title: (r) => r.reference ?? r.title ?? r._id,
+    subtitle: (r) => str(r.title !== r.reference ? r.title : undefined, r.location),
+    href: (r) => `/properties/listings/${r._id}`,
+  },
+  {
+    key: 'projects', group: 'Projects', path: '/api/properties/projects/search', permission: [P.PROJECTS_VIEW], icon: Building,
+    title: (r) => r.name ?? r._id,
+    subtitle: (r) => str(r.developer?.name, r.campaignName),
+    href: (r) => `/properties/projects/${r._id}?tab=0&refresh=1&ref=reports/leads`,
+  },
+]

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { http } from '../../lib/http.ts'
+import { activeAssetIdAtom, canAtom } from '../../state/session.ts'
+import { RECORD_SOURCES, type RecordSource } from './recordSources.ts'
+
+export interface FoundRecord {
+  id: string
+  source: RecordSource
+  title: string
+  subtitle?: string
+  href: string
+}
+
+const DEBOUNCE_MS = 250
+const PER_SOURCE = 5
+
+/**
+ * Server-side record search for the palette: waits for a pause in typing, asks every source the user
+ * may view in parallel, and aborts the requests in flight when the text changes. A failing source
+ * (not built yet, forbidden) simply contributes nothing.
+ */
+export function useRecordSearch(text: string): { records: FoundRecord[]; loading: boolean } {
+  const can = useAtomValue(canAtom)
+  const assetId = useAtomValue(activeAssetIdAtom)
+  const [state, setState] = useState<{ q: string; records: FoundRecord[] }>({ q: '', records: [] })
+  const q = text.trim()
+
+  useEffect(() => {
+    if (q.length < 2 || !assetId) return
+    const ctrl = new AbortController()
+    const timer = setTimeout(async () => {
+      const sources = RECORD_SOURCES.filter((s) => can(s.permission))
+      const answers = await Promise.allSettled(
+        sources.map((s) =>
+          http<{ data: Record<string, any>[] }>('GET', s.path, { query: { q, filter: { page: 1, limit: PER_SOURCE } }, signal: ctrl.signal, allow403: true }),
+        ),
+      )
+      if (ctrl.signal.aborted) return
+      const records = answers.flatMap((a, i) =>
+        a.status === 'fulfilled' && Array.isArray(a.value?.data)
+          ? a.value.data.slice(0, PER_SOURCE).map((row) => ({
+              id: `${sources[i].key}:${row._id}`,
+              source: sources[i],
+              title: String(sources[i].title(row)),
+              subtitle: sources[i].subtitle(row),
+              href: sources[i].href(row),
+            }))
+          : [],
+      )
+      setState({ q, records })
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      ctrl.abort()
+    }
+  }, [q, assetId, can])
+
+  const fresh = state.q === q && q.length >= 2
+  return { records: fresh ? state.records : [], loading: q.length >= 2 && !fresh }
+}
