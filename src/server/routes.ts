@@ -5,6 +5,10 @@ import { passwordResetRoutes } from './auth/passwordReset.ts'
 import { profileRoutes } from './profile/routes.ts'
 import { resourceRoutes } from './resources/routes.ts'
 import { assetRoutes } from './assets/routes.ts'
+import { leadEditorRoutes } from './leads/editor/routes.ts'
+import { leadSettingRoutes } from './leads/settings/routes.ts'
+import { dictionaryRoutes } from './dictionaries/routes.ts'
+import { officeStatisticsRoutes } from './teams/officeStatisticsRoutes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -13,4 +17,8 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   profileRoutes,
   resourceRoutes,
   assetRoutes,
+  leadEditorRoutes,
+  leadSettingRoutes,
+  dictionaryRoutes,
+  officeStatisticsRoutes,
 ]

@@ -118,9 +118,6 @@ export function stageBadgeClass(stage: string | null | undefined): string {
   return STAGE_BADGE_CLASSES[stageColor(stage)] ?? STAGE_BADGE_CLASSES[DEFAULT_STAGE_COLOR]
 }
 
-/** Derived SLA stage values (spec 1 §4); the rule itself lives in sla.ts. */
-export const SLA_STAGES = ['-', 'Manager', 'Initial', 'Lead Pool'] as const
-export type SlaStage = (typeof SLA_STAGES)[number]
 
 export const CONTACT_METHODS = ['Email', 'External Agent', 'Live Chat', 'Phone', 'Walk In', 'WhatsApp', 'Website'] as const
 export type ContactMethod = (typeof CONTACT_METHODS)[number]

@@ -96,5 +96,7 @@ export const leads: ResourceDef = {
     delete: [P.LEAD_DELETE],
   },
   counter: { column: 'lead_id', name: 'leadID' },
+  // create and update are the lead editor's (src/server/leads/editor): assignment, SLA, history, merge
+  custom: { create: true, update: true },
   versionColumn: 'version',
 }

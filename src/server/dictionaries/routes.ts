@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { Country, City } from 'country-state-city'
+import { DEFAULT_COUNTRY, STATIC_AMENITIES, UNIT_TYPES } from '../../domain/leads/constants.ts'
+import type { AppDeps } from '../app.ts'
+import { auth } from '../http/access.ts'
+import { badRequest } from '../http/errors.ts'
+import { LOCATIONS, UAE_CITIES, slugify } from './locations.ts'
+
+/** The `filter` JSON these dictionaries take: query narrows by parent (country/city/location), search by text. */
+const filterSchema = z.object({
+  query: z.record(z.string().max(60), z.union([z.string().max(200), z.number(), z.null()])).optional(),
+  search: z.string().max(200).optional(),
+  limit: z.number().int().min(-1).max(5000).optional(),
+  page: z.number().int().min(1).optional(),
+  offset: z.number().int().min(0).optional(),
+})
+type Filter = z.infer<typeof filterSchema>
+
+function readFilter(raw: unknown): Filter {
+  if (raw === undefined || raw === '') return {}
+  let parsed: unknown
+  try {
+    parsed = typeof raw === 'string' ? JSON.parse(raw) : raw
+  } catch {
+    throw badRequest('filter must be JSON', [{ path: 'filter', message: 'filter must be JSON' }])
+  }
+  const r = filterSchema.safeParse(parsed ?? {})
+  if (!r.success) throw badRequest('Invalid filter', r.error.issues.map((i) => ({ path: ['filter', ...i.path].join('.'), message: i.message })))
+  return r.data
+}
+
+const str = (f: Filter, k: string) => {
+  const v = f.query?.[k]
+  return v === null || v === undefined || v === '' ? undefined : String(v)
+}
+const same = (a: string | null | undefined, b: string | undefined) => !b || (!!a && (a.toLowerCase() === b.toLowerCase() || slugify(a) === slugify(b)))
+
+/** Distinct, sorted, searched and limited {name, slug} options. */
+function options(names: Iterable<string | null | undefined>, f: Filter) {
+  const q = f.search?.trim().toLowerCase()
+  const uniq = [...new Set([...names].filter((n): n is string => !!n && n.trim() !== ''))]
+    .filter((n) => !q || n.toLowerCase().includes(q))
+    .sort((a, b) => a.localeCompare(b))
+  const limit = f.limit && f.limit > 0 ? f.limit : uniq.length
+  const start = f.offset ?? ((f.page ?? 1) - 1) * limit
+  return uniq.slice(start, start + limit).map((name) => ({ _id: slugify(name), name, slug: slugify(name) }))
+}
+
+function cityLocations(city?: string): Array<[string, string, string[]]> {
+  return Object.entries(LOCATIONS)
+    .filter(([c]) => same(c, city))
+    .flatMap(([c, locs]) => Object.entries(locs).map(([l, subs]) => [c, l, subs] as [string, string, string[]]))
+}
+
+/**
+ * Listing dictionaries (spec 1 §7): data shipped with the product merged with the values the asset's
+ * own listings use, narrowed by the filter's query (country, city, location) and search.
+ */
+export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
+  async function listingValues(assetId: string, column: string, f: Filter): Promise<string[]> {
+    const params: unknown[] = [assetId]
+    let where = ''
+    for (const [k, col] of [['country', 'country'], ['city', 'city'], ['location', 'location'], ['community', 'community']] as const) {
+      const v = str(f, k) ?? str(f, `${k}Slug`)
+      if (v && col !== column) {
+        params.push(slugify(v))
+        where += ` and regexp_replace(lower(${col}), '[^a-z0-9]+', '-', 'g') = $${params.length}`
+      }
+    }
+    const rows = await db.query<{ v: string }>(
+      `select distinct ${column === 'amenities' ? 'unnest(amenities)' : column} as v from listings
+        where asset_id = $1 and deleted_at is null${where} limit 2000`,
+      params,
+    )
+    return rows.map((r) => r.v)
+  }
+  const dict = (path: string, fn: (assetId: string, f: Filter) => Promise<Iterable<string | null | undefined>>) =>
+    app.get<{ Querystring: { filter?: string } }>(path, async (req) => {
+      const f = readFilter(req.query.filter)
+      return { data: options(await fn(auth(req).assetId, f), f) }
+    })
+
+  dict('/api/properties/listings/property-types', async (a, f) => [...UNIT_TYPES, ...(await listingValues(a, 'property_type', f))])
+  dict('/api/static-dictionaries/property-types', async () => UNIT_TYPES)
+  dict('/api/static-dictionaries/property-amenities', async () => STATIC_AMENITIES)
+  dict('/api/properties/listings/amenities-static', async () => STATIC_AMENITIES)
+  dict('/api/properties/listings/amenities', async (a, f) => [...STATIC_AMENITIES, ...(await listingValues(a, 'amenities', f))])
+  dict('/api/properties/listings/countries', async (a, f) => [
+    DEFAULT_COUNTRY,
+    ...Country.getAllCountries().map((c) => c.name),
+    ...(await listingValues(a, 'country', f)),
+  ])
+  dict('/api/properties/listings/cities', async (a, f) => {
+    const country = str(f, 'country') ?? str(f, 'countrySlug') ?? DEFAULT_COUNTRY
+    const shipped = same(DEFAULT_COUNTRY, country)
+      ? [...UAE_CITIES]
+      : (() => {
+          const c = Country.getAllCountries().find((x) => same(x.name, country) || x.isoCode.toLowerCase() === country.toLowerCase())
+          return c ? (City.getCitiesOfCountry(c.isoCode) ?? []).map((x) => x.name) : []
+        })()
+    return [...shipped, ...(await listingValues(a, 'city', { ...f, query: { country } }))]
+  })
+  const locs = async (a: string, f: Filter, column: string) => {
+    const city = str(f, 'city') ?? str(f, 'citySlug')
+    return [...cityLocations(city).map(([, l]) => l), ...(await listingValues(a, column, f))]
+  }
+  dict('/api/properties/listings/locations', (a, f) => locs(a, f, 'location'))
+  dict('/api/properties/listings/communities', (a, f) => locs(a, f, 'community'))
+  dict('/api/properties/listings/sub-locations', async (a, f) => {
+    const city = str(f, 'city') ?? str(f, 'citySlug')
+    const location = str(f, 'location') ?? str(f, 'locationSlug')
+    const shipped = cityLocations(city).filter(([, l]) => same(l, location)).flatMap(([, , subs]) => subs)
+    return [...shipped, ...(await listingValues(a, 'sub_location', f))]
+  })
+}

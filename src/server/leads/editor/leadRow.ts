@@ -1,0 +1,38 @@
+import type { Queryable } from '../../db/db.ts'
+
+/** snake_case column → camelCase API member; id → _id; the lead's renamed members (spec 1 §3). */
+const RENAME: Record<string, string> = {
+  id: '_id',
+  asset_id: 'asset',
+  lead_id: 'leadID',
+  customer_id: 'customer',
+  listing_id: 'listing',
+  project_id: 'project',
+  agent_id: 'agent',
+  referred_by_id: 'referredBy',
+  creator_id: 'creator',
+  updated_by_id: 'updatedBy',
+  set_auto_sla_details: 'setAutoSLADetails',
+}
+
+const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+
+export function leadToApi(row: Record<string, unknown>): Record<string, any> {
+  const out: Record<string, any> = {}
+  for (const [k, v] of Object.entries(row)) out[RENAME[k] ?? camel(k)] = v
+  // the form reads both names: the list's listings reference and the form's campaign/project
+  out.listings = row.listing_id ?? null
+  return out
+}
+
+/** One lead of the asset as the editor reads it, with its child leads (id, leadID). */
+export async function readLead(q: Queryable, assetId: string, id: string): Promise<Record<string, any> | null> {
+  const [row] = await q.query('select * from leads where id = $1 and asset_id = $2 and deleted_at is null', [id, assetId])
+  if (!row) return null
+  const children = await q.query(
+    `select id as "_id", lead_id as "leadID", stage, status, created_at as "createdAt" from leads
+      where parent_id = $1 and asset_id = $2 and deleted_at is null order by created_at`,
+    [id, assetId],
+  )
+  return { ...leadToApi(row), childLeads: children }
+}

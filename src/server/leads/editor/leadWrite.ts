@@ -1,0 +1,193 @@
+import { NO_SLA_CUSTOMER_TYPES } from '../../../domain/leads/constants.ts'
+import { fromLeadApiBody, apiFieldName } from '../../../domain/leads/leadApi.ts'
+import { leadFormSchema, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
+import { isAcceptedOnCreate } from '../../../domain/leads/transitions.ts'
+import { P } from '../../../domain/permissions.ts'
+import { newId } from '../../auth/tokens.ts'
+import type { Db, Queryable } from '../../db/db.ts'
+import type { AuthContext } from '../../http/access.ts'
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
+import { findInitialAgent, takeRoundRobinAgent } from './assignment.ts'
+import { autoSlaDates, loadLeadSettings, type SlaDates } from './leadSettings.ts'
+import { readLead } from './leadRow.ts'
+import { checkRefs } from './refs.ts'
+import { isUuid, nextCounter } from '../../resources/index.ts'
+
+export const LEAD_NOT_FOUND = 'Lead does not exists'
+export const CHILD_LEAD = 'Cannot update a child lead.'
+export const STALE_LEAD = 'This lead was changed by someone else after you opened it. Reload it to see the changes, then save again.'
+
+
+/** The shared schema on a body in the API's names; errors name the API's fields. */
+export function parseLeadBody(body: unknown): LeadFormValues {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object')
+  const res = leadFormSchema.safeParse(fromLeadApiBody(body as Record<string, unknown>))
+  if (res.success) return res.data
+  const errors = res.error.issues.map((i) => ({ path: i.path.map((p, n) => (n === 0 ? apiFieldName(String(p)) : String(p))).join('.'), message: i.message }))
+  throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors)
+}
+
+const noSla = (customerType: string | null) => !!customerType && NO_SLA_CUSTOMER_TYPES.includes(customerType)
+
+/** Manual SLA dates: only with LEAD_UPDATE_SLA. */
+function manualDates(a: AuthContext, v: LeadFormValues): SlaDates {
+  if (!a.can(P.LEAD_UPDATE_SLA)) throw forbidden('You do not have permission to set SLA dates')
+  return { initialSlaEndDate: new Date(v.initialSlaEndDate!), freePoolSlaEndDate: new Date(v.freePoolSlaEndDate!) }
+}
+
+async function officeOf(q: Queryable, agentId: string | null): Promise<string | null> {
+  if (!agentId) return null
+  const [r] = await q.query<{ office_name: string | null }>('select office_name from team_members where id = $1', [agentId])
+  return r?.office_name ?? null
+}
+
+async function history(q: Queryable, assetId: string, leadId: string, actor: string, kind: string, from: unknown, to: unknown) {
+  await q.query(
+    'insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id) values ($1,$2,$3,$4,$5,$6,$7)',
+    [newId(), assetId, leadId, kind, from ?? null, to ?? null, actor],
+  )
+}
+
+/** Columns written from the form on both create and update. */
+function formColumns(v: LeadFormValues) {
+  return {
+    customer_id: v.customer,
+    contact_type: v.contactType,
+    listing_id: v.type === 'listing' ? v.listing : null,
+    project_id: v.type === 'offplan' ? v.campaignName : null,
+    source: v.source,
+    lead_type: v.leadType,
+    referred_by_id: v.referredBy,
+    enquiry_method: v.enquiryMethod,
+    contact_method: v.contactMethod,
+    min_bedrooms: v.minBedroom,
+    max_bedrooms: v.maxBedroom,
+    min_bathrooms: v.minBathrooms,
+    max_bathrooms: v.maxBathrooms,
+    min_price: v.minBudget,
+    max_price: v.maxBudget,
+    remarks: v.remarks,
+    stage: v.stage,
+    status: v.status,
+    action: v.action,
+    type: v.type,
+    unit_type: v.propertyType,
+    amenities: v.amenities,
+    country: v.country,
+    city: v.city,
+    location: v.location,
+    sub_location: v.subLocation,
+    community: v.community,
+    locations: v.location ? [v.location] : [],
+    is_manual_assignment: v.isManualAssignment,
+    send_to_pool: v.sendToPool,
+    set_auto_sla_details: v.setAutoSLADetails,
+    rating: v.rating,
+    utm: JSON.stringify(v.utm ?? {}),
+  }
+}
+
+/** POST /properties/leads: validated, assigned, SLA-dated, numbered and recorded in one transaction. */
+export async function createLead(db: Db, a: AuthContext, body: unknown) {
+  const v = parseLeadBody(body)
+  const assetId = a.assetId
+  const id = newId()
+  await db.tx(async (q) => {
+    const refs = await checkRefs(q, assetId, v)
+    let agentId = v.sendToPool ? null : v.agent
+    let parentId = v.parentId
+    // Auto assignment: the server applies the rule the form previewed, and advances the round robin.
+    if (!v.isManualAssignment && !v.sendToPool && v.type !== 'general') {
+      const found = await findInitialAgent(q, assetId, { customer: v.customer, listing: v.listing, project: v.campaignName })
+      if (found.via === 'project') agentId = (await takeRoundRobinAgent(q, assetId, v.campaignName!))?._id ?? agentId
+      else if (found.agent) agentId = found.agent._id
+      if (found.parent) parentId = found.parent._id
+    }
+    if (!agentId && !v.sendToPool) throw badRequest('Agent is required.', [{ path: 'agent', message: 'Agent is required.' }])
+    const settings = await loadLeadSettings(q, assetId)
+    let dates: SlaDates
+    if (v.setAutoSLADetails || noSla(refs.customerType)) dates = autoSlaDates(settings, { sendToPool: v.sendToPool, customerType: refs.customerType })
+    else {
+      dates = manualDates(a, v)
+      if (dates.initialSlaEndDate!.getTime() < Date.now() - 60_000)
+        throw badRequest('Initial SLA End Date cannot be in the past.', [{ path: 'initialSlaEndDate', message: 'Initial SLA End Date cannot be in the past.' }])
+    }
+    const accepted = isAcceptedOnCreate({ action: v.action, stage: v.stage, parentId })
+    const leadId = await nextCounter(q, assetId, 'leadID', 'leads', 'lead_id')
+    const cols: Record<string, unknown> = {
+      id,
+      asset_id: assetId,
+      lead_id: leadId,
+      ...formColumns(v),
+      agent_id: agentId,
+      parent_id: parentId,
+      office_name: await officeOf(q, agentId),
+      initial_sla_end_date: dates.initialSlaEndDate,
+      free_pool_sla_end_date: dates.freePoolSlaEndDate,
+      is_in_free_pool: v.sendToPool,
+      is_accepted: accepted,
+      accepted_at: accepted ? new Date() : null,
+      agent_assigned_at: agentId ? new Date() : null,
+      input_source: 'CMS',
+      source_channel: 'CMS',
+      creator_id: a.userId,
+      updated_by_id: a.userId,
+    }
+    const names = Object.keys(cols)
+    await q.query(`insert into leads (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(cols))
+    await history(q, assetId, id, a.userId, 'stage', null, v.stage)
+    await history(q, assetId, id, a.userId, 'assignment', null, agentId ?? 'Lead Pool')
+  })
+  return readLead(db, assetId, id)
+}
+
+/** PATCH /properties/leads/cms/{id}: only a root lead, only from the version the editor read. */
+export async function updateLead(db: Db, a: AuthContext, id: string, body: unknown) {
+  if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND)
+  const v = parseLeadBody(body)
+  if (!v.version) throw badRequest('version: Version is required.', [{ path: 'version', message: 'Version is required.' }])
+  const assetId = a.assetId
+  await db.tx(async (q) => {
+    const [cur] = await q.query('select * from leads where id = $1 and asset_id = $2 and deleted_at is null for update', [id, assetId])
+    if (!cur) throw notFound(LEAD_NOT_FOUND)
+    if (cur.parent_id) throw badRequest(CHILD_LEAD)
+    if (cur.version !== v.version) throw conflict(STALE_LEAD)
+    if (v.parentId === id) throw badRequest('A lead cannot be its own parent.', [{ path: 'parentId', message: 'A lead cannot be its own parent.' }])
+    const refs = await checkRefs(q, assetId, v)
+    const agentId = v.sendToPool ? null : v.agent
+    if (!agentId && !v.sendToPool) throw badRequest('Agent is required.', [{ path: 'agent', message: 'Agent is required.' }])
+    const settings = await loadLeadSettings(q, assetId)
+    const current: SlaDates = { initialSlaEndDate: cur.initial_sla_end_date, freePoolSlaEndDate: cur.free_pool_sla_end_date }
+    let dates = current
+    if (noSla(refs.customerType)) dates = { initialSlaEndDate: null, freePoolSlaEndDate: null }
+    else if (!v.setAutoSLADetails) {
+      const same = (x: Date | null, s: string | null) => (x ? x.getTime() : null) === (s ? Date.parse(s) : null)
+      const changed = cur.set_auto_sla_details || !same(current.initialSlaEndDate, v.initialSlaEndDate) || !same(current.freePoolSlaEndDate, v.freePoolSlaEndDate)
+      if (changed) dates = manualDates(a, v)
+    } else if ((v.sendToPool && !cur.send_to_pool) || agentId !== cur.agent_id || !cur.initial_sla_end_date || !cur.set_auto_sla_details) {
+      dates = autoSlaDates(settings, { sendToPool: v.sendToPool, customerType: refs.customerType })
+    }
+    const cols: Record<string, unknown> = {
+      ...formColumns(v),
+      agent_id: agentId,
+      parent_id: v.parentId,
+      office_name: agentId === cur.agent_id ? cur.office_name : await officeOf(q, agentId),
+      initial_sla_end_date: dates.initialSlaEndDate,
+      free_pool_sla_end_date: dates.freePoolSlaEndDate,
+      is_in_free_pool: v.sendToPool,
+      agent_assigned_at: agentId !== cur.agent_id ? (agentId ? new Date() : null) : cur.agent_assigned_at,
+      updated_by_id: a.userId,
+    }
+    const names = Object.keys(cols)
+    const sets = names.map((n, i) => `${n} = $${i + 4}`).join(', ')
+    const rows = await q.query(
+      `update leads set ${sets}, version = version + 1, updated_at = now() where id = $1 and asset_id = $2 and version = $3 returning id`,
+      [id, assetId, v.version, ...Object.values(cols)],
+    )
+    if (!rows.length) throw conflict(STALE_LEAD)
+    if (cur.stage !== v.stage) await history(q, assetId, id, a.userId, 'stage', cur.stage, v.stage)
+    if (cur.agent_id !== agentId) await history(q, assetId, id, a.userId, 'assignment', cur.agent_id ?? 'Lead Pool', agentId ?? 'Lead Pool')
+    if (cur.status !== v.status) await history(q, assetId, id, a.userId, 'status', cur.status, v.status)
+  })
+  return readLead(db, assetId, id)
+}

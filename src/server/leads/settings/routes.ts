@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { P } from '../../../domain/permissions.ts'
+import type { AppDeps } from '../../app.ts'
+import { auth } from '../../http/access.ts'
+import { parseOr400 } from '../../http/errors.ts'
+import { loadLeadSettings } from '../editor/leadSettings.ts'
+
+const minutes = (label: string) =>
+  z.number({ message: `${label} must be a number of minutes` }).int(`${label} must be whole minutes`).min(1, `${label} must be at least 1 minute`).max(525_600, `${label} cannot exceed a year`)
+
+export const leadSettingsSchema = z
+  .object({
+    initialSlaMinutes: minutes('Initial SLA'),
+    poolSlaMinutes: minutes('Pool SLA'),
+    dailyLeadLimit: z.number({ message: 'Daily lead limit must be a number' }).int('Daily lead limit must be a whole number').min(1, 'Daily lead limit must be at least 1').max(100_000),
+  })
+  .partial()
+  .strict()
+
+/** Lead settings of the active asset (SLA durations, daily lead limit per agent). */
+export async function leadSettingRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get('/api/settings/lead-setting', { config: { access: { permissions: [P.LEAD_SETTING_VIEW] } } }, async (req) => ({
+    data: await loadLeadSettings(db, auth(req).assetId),
+  }))
+  app.patch('/api/settings/lead-setting', { config: { access: { permissions: [P.LEAD_SETTING_UPDATE] } } }, async (req) => {
+    const a = auth(req)
+    const body = (req.body as { data?: unknown } | null)?.data ?? req.body
+    const s = parseOr400(leadSettingsSchema, body ?? {})
+    await db.query(
+      `update assets set initial_sla_minutes = coalesce($2, initial_sla_minutes), pool_sla_minutes = coalesce($3, pool_sla_minutes),
+              daily_lead_limit = coalesce($4, daily_lead_limit), updated_at = now() where id = $1`,
+      [a.assetId, s.initialSlaMinutes ?? null, s.poolSlaMinutes ?? null, s.dailyLeadLimit ?? null],
+    )
+    return { data: await loadLeadSettings(db, a.assetId) }
+  })
+}
