@@ -16,7 +16,7 @@ const applied = await migrate(db)
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
 if (!config.noSeed && (await isEmpty(db))) {
   console.log('Empty database: seeding the demo agency…')
-  await seedDemo(db)
+  await seedDemo(db, { log: (line) => console.log(line) })
   console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`)
 }
 const app = await buildApp({ db, config })

@@ -1,7 +1,12 @@
 import { DEMO_ROLES } from '../../../domain/roles.ts'
 import { hashPassword } from '../../auth/passwords.ts'
-import { newId } from '../../auth/tokens.ts'
 import type { Db } from '../db.ts'
+import { seedCatalog } from './catalog.ts'
+import { seedCustomers } from './customers.ts'
+import { ASSET_PROFILES } from './data.ts'
+import { loadLeadContext, seedLeads } from './leads.ts'
+import { Rand } from './random.ts'
+import { seedTeam } from './team.ts'
 
 export const DEMO_PASSWORD = 'demopass1'
 export const DEMO_USERS = [
@@ -13,32 +18,48 @@ export const DEMO_USERS = [
 
 export const DEMO_ASSETS = ['Dubai Marina Realty', 'Palm Coast Properties'] as const
 
+/** The random stream's seed: the same demo agency every time (dates relative to the moment of seeding). */
+export const DEMO_SEED = 20240601
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const [r] = await db.query<{ n: number }>('select count(*)::int as n from users')
   return r.n === 0
 }
 
 export interface SeedOptions {
+  /** Leads per asset (default 5000). */
   leadsPerAsset?: number
+  /** Customers per asset (default 500). */
+  customersPerAsset?: number
+  /** "Now" for the SLA situations and the two-year spread (default: the current time). */
+  now?: Date
+  log?: (line: string) => void
 }
 
-/** Seeds the demo agency: two assets, the four roles, the demo users. */
-export async function seedDemo(db: Db, _opts: SeedOptions = {}) {
+/**
+ * Seeds the demo agency on an empty database: two assets, the four roles, the demo users and, per asset,
+ * offices and team, developers, listings, projects, customers, leads with history. One transaction.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions = {}) {
+  const now = opts.now ?? new Date()
+  const leadsPerAsset = opts.leadsPerAsset ?? 5000
+  const log = opts.log ?? (() => {})
+  const r = new Rand(DEMO_SEED)
   const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const started = Date.now()
   await db.tx(async (q) => {
-    const assetIds: string[] = []
-    for (const name of DEMO_ASSETS) {
-      const id = newId()
-      assetIds.push(id)
-      await q.query('insert into assets (id, name) values ($1, $2)', [id, name])
+    const assetIds = DEMO_ASSETS.map(() => r.uuid())
+    for (const [i, name] of DEMO_ASSETS.entries()) {
+      await q.query('insert into assets (id, name) values ($1, $2)', [assetIds[i], name])
     }
     const roleIds: Record<string, string> = {}
-    for (const r of DEMO_ROLES) {
-      roleIds[r.code] = newId()
-      await q.query('insert into roles (id, code, name, permissions) values ($1,$2,$3,$4)', [roleIds[r.code], r.code, r.name, r.permissions])
+    for (const role of DEMO_ROLES) {
+      roleIds[role.code] = r.uuid()
+      await q.query('insert into roles (id, code, name, permissions) values ($1,$2,$3,$4)', [roleIds[role.code], role.code, role.name, role.permissions])
     }
+    const userIds: Record<string, string> = {}
     for (const u of DEMO_USERS) {
-      const id = newId()
+      const id = (userIds[u.email] = r.uuid())
       await q.query(
         'insert into users (id, email, password_hash, first_name, last_name, role_id, active_asset_id) values ($1,$2,$3,$4,$5,$6,$7)',
         [id, u.email, passwordHash, u.first, u.last, roleIds[u.role], assetIds[0]],
@@ -47,5 +68,38 @@ export async function seedDemo(db: Db, _opts: SeedOptions = {}) {
         await q.query('insert into user_assets (user_id, asset_id) values ($1,$2)', [id, a])
       }
     }
+    const link = (email: (typeof DEMO_USERS)[number]['email']) => {
+      const u = DEMO_USERS.find((d) => d.email === email)!
+      return { userId: userIds[email], name: `${u.first} ${u.last}`, email }
+    }
+
+    for (const [a, assetId] of assetIds.entries()) {
+      const profile = ASSET_PROFILES[a]
+      const creatorIds = a === 0 ? Object.values(userIds) : [userIds['admin@demo.test']]
+      const team = await seedTeam(q, r, {
+        assetId,
+        offices: profile.offices,
+        linkManager: a === 0 ? link('manager@demo.test') : undefined,
+        linkAgent: a === 0 ? link('agent@demo.test') : undefined,
+        now,
+      })
+      const agents = team.filter((m) => m.type === 'Agent' && m.enabled)
+      await seedCatalog(q, r, {
+        assetId,
+        refPrefix: profile.prefix,
+        agentIds: agents.filter((m) => !m.is_test).map((m) => m.id as string),
+        testAgentIds: agents.filter((m) => m.is_test).map((m) => m.id as string),
+        creatorIds,
+        listings: 200,
+        now,
+      })
+      await seedCustomers(q, r, {
+        assetId, count: opts.customersPerAsset ?? 500, firstCustomerId: 1, usedPhones: new Set(), creatorIds, now, days: 760,
+      })
+      const ctx = await loadLeadContext(q, assetId)
+      await seedLeads(q, r, ctx, { count: leadsPerAsset, firstLeadId: 1, now, days: 730 })
+      log(`  ${DEMO_ASSETS[a]}: ${team.length} team members, 200 listings, 20 projects, ${ctx.customerIds.length} customers, ${leadsPerAsset} leads`)
+    }
   })
+  log(`Demo agency seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
