@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../../src/server/http/errors.ts'
+import type { Viewer } from '../../../src/server/resources/fields.ts'
 import { compileWhere, likePattern, parseFilter } from '../../../src/server/resources/filter.ts'
 import { customers } from '../../../src/server/resources/defs/customers.ts'
 import { leads } from '../../../src/server/resources/defs/leads.ts'
 import { projects } from '../../../src/server/resources/defs/projects.ts'
 
-const all = { can: () => true }
-const noSensitive = { can: (k: readonly string[] | string) => ![k].flat().includes('VIEW_SENSITIVE_INFORMATION') }
+const all: Viewer = { can: () => true }
+const noSensitive: Viewer = { can: (k: readonly string[] | string) => ![k].flat().includes('VIEW_SENSITIVE_INFORMATION') }
 const UUID = '0b7f8a2e-4c1d-4e5f-9a6b-7c8d9e0f1a2b'
 
 function compile(def = leads, query: unknown, viewer = all) {
