@@ -9,6 +9,7 @@ import { leadEditorRoutes } from './leads/editor/routes.ts'
 import { leadSettingRoutes } from './leads/settings/routes.ts'
 import { dictionaryRoutes } from './dictionaries/routes.ts'
 import { officeStatisticsRoutes } from './teams/officeStatisticsRoutes.ts'
+import { adminRoutes } from './admin/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -21,4 +22,5 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   leadSettingRoutes,
   dictionaryRoutes,
   officeStatisticsRoutes,
+  adminRoutes,
 ]

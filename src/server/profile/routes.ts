@@ -6,6 +6,8 @@ import { auth } from '../http/access.ts'
 import { badRequest, forbidden, parseOr400 } from '../http/errors.ts'
 import { loadProfile } from '../auth/profile.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { listAccessLogs } from '../auth/accessLogs.ts'
+import { pageParams } from '../http/pageParams.ts'
 import { intercomHash, intercomSecret } from './intercomSecret.ts'
 
 const changeAssetBody = z.object({ asset: z.uuid('asset must be an asset id') })
@@ -69,6 +71,12 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
     if (!a.profile.assets.some((x) => x._id === asset)) throw forbidden('You do not have access to this asset')
     await db.query('update users set active_asset_id = $1, updated_at = now() where id = $2', [asset, a.userId])
     return { data: await loadProfile(db, a.userId) }
+  })
+
+  // 'My Access Logs': the caller's own logins, newest first, paginated.
+  app.get('/api/profile/access-logs', { config: { access: { asset: false } } }, async (req) => {
+    const p = pageParams((req.query as { filter?: unknown }).filter)
+    return listAccessLogs(db, p, auth(req).userId)
   })
 
   // Identity verification hash for the chat widget, for the caller's own id only.

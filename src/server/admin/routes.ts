@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { P } from '../../domain/permissions.ts'
+import type { AppDeps } from '../app.ts'
+import { listAccessLogs } from '../auth/accessLogs.ts'
+import { auth } from '../http/access.ts'
+import { parseOr400 } from '../http/errors.ts'
+import { pageParams } from '../http/pageParams.ts'
+
+const filterQuery = z.object({ filter: z.unknown().optional() })
+const userQuery = z.object({ user: z.uuid('must be a user id').optional() })
+
+/** Read-only lists of the header's settings dropdown (spec 2 §2): users, roles, everyone's access log. */
+export async function adminRoutes(app: FastifyInstance, { db }: AppDeps) {
+  // Super access: every user; USERS_VIEW without it: the users of the active asset. Never a password hash.
+  app.get('/api/admin/users', { config: { access: { permissions: [P.USERS_VIEW] } } }, async (req) => {
+    const a = auth(req)
+    const p = pageParams(parseOr400(filterQuery, req.query).filter)
+    const scope = a.isSuper ? '' : 'where u.id in (select user_id from user_assets where asset_id = $1)'
+    const params: unknown[] = a.isSuper ? [] : [a.assetId]
+    const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from users u ${scope}`, params)
+    const rows = await db.query(
+      `select u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.enabled, u.created_at, u.updated_at,
+              r.id as role_id, r.name as role_name, r.code as role_code,
+              coalesce((select json_agg(json_build_object('_id', x.id, 'name', x.name) order by x.name)
+                          from user_assets ua join assets x on x.id = ua.asset_id where ua.user_id = u.id), '[]') as assets
+         from users u left join roles r on r.id = u.role_id ${scope}
+        order by lower(u.email) limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, p.sqlLimit, p.sqlOffset],
+    )
+    return {
+      data: rows.map((r) => ({
+        _id: r.id,
+        email: r.email,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        fullName: [r.first_name, r.last_name].filter(Boolean).join(' '),
+        role: r.role_id ? { _id: r.role_id, name: r.role_name, code: r.role_code } : null,
+        isRootUser: r.is_root_user,
+        enabled: r.enabled,
+        assets: r.assets,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      })),
+      meta: p.meta(n),
+    }
+  })
+
+  app.get('/api/admin/roles', { config: { access: { permissions: [P.ROLES_VIEW], asset: false } } }, async (req) => {
+    const p = pageParams(parseOr400(filterQuery, req.query).filter)
+    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from roles')
+    const rows = await db.query('select id, code, name, permissions, created_at, updated_at from roles order by name limit $1 offset $2', [p.sqlLimit, p.sqlOffset])
+    return {
+      data: rows.map((r) => ({ _id: r.id, code: r.code, name: r.name, permissions: r.permissions, createdAt: r.created_at, updatedAt: r.updated_at })),
+      meta: p.meta(n),
+    }
+  })
+
+  // Everyone's logins, newest first; filter.query.user narrows to one user.
+  app.get('/api/admin/users-access-logs', { config: { access: { superOnly: true, asset: false } } }, async (req) => {
+    const p = pageParams(parseOr400(filterQuery, req.query).filter, ['user'])
+    const { user } = parseOr400(userQuery, p.query, 'filter.query')
+    return listAccessLogs(db, p, user)
+  })
+}
