@@ -4,6 +4,7 @@ import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { notFound, parseOr400 } from '../http/errors.ts'
+import { leadSettingsSchema } from '../leads/settings/routes.ts'
 
 const columns = `id, name, currency_code, settings, initial_sla_minutes, pool_sla_minutes, daily_lead_limit, created_at, updated_at`
 const toAsset = (r: Record<string, any>) => ({
@@ -18,16 +19,13 @@ const toAsset = (r: Record<string, any>) => ({
   updatedAt: r.updated_at,
 })
 
-const minutes = (label: string) => z.number({ error: `${label} must be a number of minutes.` }).int(`${label} must be a whole number.`).positive(`${label} must be positive.`).max(525_600)
-const settingsBody = z
-  .object({
+// The lead settings columns follow the lead settings page's rule; `settings` is a JSON object merged by top-level key.
+const settingsBody = leadSettingsSchema
+  .extend({
     settings: z
       .record(z.string(), z.unknown(), { error: 'settings must be a JSON object.' })
       .refine((s) => JSON.stringify(s).length <= 65_536, 'settings is too large (64 KB at most).')
       .optional(),
-    initialSlaMinutes: minutes('Initial SLA').optional(),
-    poolSlaMinutes: minutes('Pool SLA').optional(),
-    dailyLeadLimit: z.number({ error: 'Daily lead limit must be a number.' }).int('Daily lead limit must be a whole number.').positive('Daily lead limit must be positive.').max(100_000).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update: send settings, initialSlaMinutes, poolSlaMinutes or dailyLeadLimit.')
 const idParams = z.object({ id: z.uuid('id must be an asset id') })
