@@ -1,5 +1,8 @@
 import { parsePhoneNumberWithError } from 'libphonenumber-js/max'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LEAD_STAGES, LEAD_STAGES_ALTERNATE, MARKETS } from '../../src/domain/leads/constants.ts'
+import { marketSql } from '../../src/domain/leads/market.ts'
+import { SLA_STAGES, slaStageCaseSql, slaStageSql } from '../../src/domain/leads/sla.ts'
 import { DEMO_ASSETS, DEMO_USERS } from '../../src/server/db/seed/demo.ts'
 import { TEST_SEED } from './helpers/seedOptions.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
@@ -90,12 +93,9 @@ describe('demo seed', () => {
   it('spreads leads over two years and covers every stage, status, market, contact type and type', async () => {
     const id = assets[0].id
     const stages = await values('select distinct stage as v from leads where asset_id = $1', id)
-    for (const s of ['New', 'Qualified', 'Viewing', 'Offer', 'Reserved', 'Deal', 'Client Connected To Agent', 'Unsuccessful', 'Successful', 'Viewing Arranged']) {
-      expect(stages).toContain(s)
-    }
+    for (const s of [...LEAD_STAGES, ...LEAD_STAGES_ALTERNATE]) expect(stages).toContain(s)
     expect(await values('select distinct status as v from leads where asset_id = $1 order by 1', id)).toEqual(['Closed', 'Open'])
-    expect(await values(`select distinct case when project_id is not null then 'Off Plan' when listing_id is not null then 'Secondary' else 'General' end as v
-                           from leads where asset_id = $1 order by 1`, id)).toEqual(['General', 'Off Plan', 'Secondary'])
+    for (const m of MARKETS) expect(await values(`select count(*)::text as v from leads l where asset_id = $1 and ${marketSql(m)}`, id), m).not.toEqual(['0'])
     expect(await values('select distinct type as v from leads where asset_id = $1 order by 1', id)).toEqual(['general', 'listing', 'offplan'])
     expect(await values('select distinct contact_type as v from leads where asset_id = $1 order by 1', id)).toEqual(['Buyer', 'Landlord', 'Seller', 'Tenant'])
     expect((await values('select distinct source as v from leads where asset_id = $1', id)).length).toBeGreaterThanOrEqual(8)
@@ -103,6 +103,13 @@ describe('demo seed', () => {
     const [span] = await t.db.query<{ days: number }>(
       `select extract(epoch from max(data_source_created_at) - min(data_source_created_at))::int / 86400 as days from leads where asset_id = $1`, [id])
     expect(span.days).toBeGreaterThanOrEqual(700)
+  })
+
+  it('has every derived SLA stage and SLA filter match now in the first asset', async () => {
+    const id = assets[0].id
+    for (const st of SLA_STAGES) expect(await values(`select count(*)::text as v from leads l where asset_id = $1 and ${slaStageSql(st)}`, id), st).not.toEqual(['0'])
+    const derived = await values(`select distinct ${slaStageCaseSql()} as v from leads l where asset_id = $1 order by 1`, id)
+    expect(derived).toEqual(['-', 'Initial', 'Lead Pool', 'Manager'])
   })
 
   it('has every SLA situation relative to now in the first asset', async () => {

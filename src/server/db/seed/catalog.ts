@@ -1,6 +1,7 @@
 import type { Queryable } from '../db.ts'
 import { cols, insertRows, type Row } from './bulk.ts'
-import { AMENITIES, AREAS, DEVELOPERS, PROJECTS, RESIDENTIAL_TYPES } from './data.ts'
+import { STATIC_AMENITIES as AMENITIES } from '../../../domain/leads/constants.ts'
+import { AREAS, DEVELOPERS, PROJECTS, RESIDENTIAL_TYPES } from './data.ts'
 import type { Rand } from './random.ts'
 
 const DEVELOPER_COLS = cols('id:uuid', 'asset_id:uuid', 'name:text', 'slug:text', 'enabled:boolean', 'description:text', 'created_at:timestamptz', 'updated_at:timestamptz')

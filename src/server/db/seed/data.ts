@@ -1,4 +1,9 @@
-/** Dictionaries the demo agency is built from: Dubai places, developers, projects, lead vocabulary. */
+import { LOCATIONS } from '../../dictionaries/locations.ts'
+
+/**
+ * Dictionaries the demo agency is built from: Dubai places, developers, projects, sources. The spec's lead
+ * vocabulary (stages, contact methods, ratings, amenities …) comes from src/domain/leads/constants.ts.
+ */
 
 /** Per asset: a reference prefix (listings 'DMR-S-1234') and its offices. */
 export const ASSET_PROFILES = [
@@ -14,25 +19,29 @@ export interface Area {
   psf: number
 }
 
+/** Where the demo's listings and leads are: the shipped Dubai locations (and their sub-locations) plus two more. */
+const area = (location: string, community: string, psf: number, own: string[] = []): Area => ({
+  location, community, psf, subLocations: LOCATIONS.Dubai[location] ?? own,
+})
 export const AREAS: Area[] = [
-  { location: 'Dubai Marina', community: 'Dubai Marina', psf: 1900, subLocations: ['Marina Gate', 'Cayan Tower', 'Marina Promenade', 'Princess Tower', 'Marina Heights'] },
-  { location: 'Downtown Dubai', community: 'Downtown Dubai', psf: 2600, subLocations: ['Burj Khalifa', 'Boulevard Point', 'Act One Act Two', 'The Address Residences', 'Burj Vista'] },
-  { location: 'Jumeirah Village Circle', community: 'Jumeirah Village', psf: 1100, subLocations: ['District 12', 'District 15', 'Belgravia', 'Bloom Towers', 'Binghatti Gateway'] },
-  { location: 'Business Bay', community: 'Business Bay', psf: 1800, subLocations: ['Executive Towers', 'Bay Square', 'DAMAC Maison', 'Paramount Tower', 'Vera Residences'] },
-  { location: 'Palm Jumeirah', community: 'Palm Jumeirah', psf: 3200, subLocations: ['Shoreline Apartments', 'Frond K', 'Golden Mile', 'Oceana', 'Tiara Residences'] },
-  { location: 'Dubai Hills Estate', community: 'Dubai Hills', psf: 2000, subLocations: ['Maple', 'Park Heights', 'Collective', 'Golf Place', 'Sidra'] },
-  { location: 'Jumeirah Lake Towers', community: 'Jumeirah Lake Towers', psf: 1200, subLocations: ['Cluster A', 'Cluster D', 'Cluster V', 'Lake Terrace', 'Goldcrest Views'] },
-  { location: 'Jumeirah Beach Residence', community: 'Jumeirah Beach Residence', psf: 2100, subLocations: ['Sadaf', 'Rimal', 'Murjan', 'Shams', 'Bahar'] },
-  { location: 'Arabian Ranches', community: 'Arabian Ranches', psf: 1500, subLocations: ['Saheel', 'Mirador', 'Palmera', 'Al Reem', 'Alvorada'] },
-  { location: 'Dubai Creek Harbour', community: 'Dubai Creek Harbour', psf: 2000, subLocations: ['Creek Horizon', 'Harbour Views', 'Creek Rise', 'Summer', 'Creek Waters'] },
-  { location: 'Emaar Beachfront', community: 'Dubai Harbour', psf: 2800, subLocations: ['Grand Bleu Tower', 'Beach Vista', 'Sunrise Bay', 'Marina Vista', 'Seapoint'] },
-  { location: 'Sobha Hartland', community: 'Mohammed Bin Rashid City', psf: 1900, subLocations: ['Hartland Greens', 'Waves', 'Crest', 'Hartland Estates', 'One Park Avenue'] },
-  { location: 'DAMAC Hills', community: 'DAMAC Hills', psf: 1300, subLocations: ['Carson', 'Golf Promenade', 'Artesia', 'Loreto', 'Bellavista'] },
-  { location: 'Town Square', community: 'Town Square', psf: 1000, subLocations: ['Zahra Apartments', 'Safi Townhouses', 'Hayat Boulevard', 'Jenna Main Square', 'Noor Townhouses'] },
-  { location: 'Meydan', community: 'Meydan City', psf: 1500, subLocations: ['Azizi Riviera', 'District One', 'Polo Residence', 'Meydan Avenue', 'Millennium Estates'] },
-  { location: 'Al Barsha', community: 'Al Barsha', psf: 1100, subLocations: ['Al Barsha 1', 'Al Barsha South', 'Barsha Heights', 'Al Barsha 3', 'Al Barsha 2'] },
-  { location: 'Bluewaters Island', community: 'Bluewaters', psf: 3000, subLocations: ['Bluewaters Residences', 'Building 1', 'Building 5', 'Building 8', 'Building 10'] },
-  { location: 'Dubai South', community: 'Dubai South', psf: 850, subLocations: ['Emaar South', 'The Pulse', 'MAG 5', 'Parklane', 'Celestia'] },
+  area('Dubai Marina', 'Dubai Marina', 1900),
+  area('Downtown Dubai', 'Downtown Dubai', 2600),
+  area('Jumeirah Village Circle', 'Jumeirah Village', 1100),
+  area('Business Bay', 'Business Bay', 1800),
+  area('Palm Jumeirah', 'Palm Jumeirah', 3200),
+  area('Dubai Hills Estate', 'Dubai Hills', 2000),
+  area('Jumeirah Lake Towers', 'Jumeirah Lake Towers', 1200),
+  area('Jumeirah Beach Residence', 'Jumeirah Beach Residence', 2100),
+  area('Arabian Ranches', 'Arabian Ranches', 1500),
+  area('Dubai Creek Harbour', 'Dubai Creek Harbour', 2000),
+  area('Mohammed Bin Rashid City', 'Mohammed Bin Rashid City', 1900),
+  area('Damac Hills', 'Damac Hills', 1300),
+  area('Town Square', 'Town Square', 1000),
+  area('Al Barsha', 'Al Barsha', 1100),
+  area('Bluewaters Island', 'Bluewaters', 3000),
+  area('Dubai South', 'Dubai South', 850),
+  area('Emaar Beachfront', 'Dubai Harbour', 2800, ['Grand Bleu Tower', 'Beach Vista', 'Sunrise Bay', 'Marina Vista', 'Seapoint']),
+  area('Meydan', 'Meydan City', 1500, ['Azizi Riviera', 'District One', 'Polo Residence', 'Meydan Avenue', 'Millennium Estates']),
 ]
 
 export const DEVELOPERS = [
@@ -46,16 +55,16 @@ export const PROJECTS: [string, (typeof DEVELOPERS)[number], string, string[], n
   ['Golf Grand', 'Emaar Properties', 'Dubai Hills Estate', ['Apartment'], [1, 2, 3]],
   ['Address Residences Dubai Opera', 'Emaar Properties', 'Downtown Dubai', ['Apartment', 'Penthouse'], [1, 2, 3, 4]],
   ['Cavalli Tower', 'DAMAC Properties', 'Dubai Marina', ['Apartment', 'Penthouse'], [1, 2, 3, 4]],
-  ['DAMAC Lagoons Portofino', 'DAMAC Properties', 'DAMAC Hills', ['Townhouse', 'Villa'], [3, 4, 5]],
+  ['DAMAC Lagoons Portofino', 'DAMAC Properties', 'Damac Hills', ['Townhouse', 'Villa'], [3, 4, 5]],
   ['Safa Two', 'DAMAC Properties', 'Business Bay', ['Apartment'], [1, 2, 3]],
   ['Palm Beach Towers', 'Nakheel', 'Palm Jumeirah', ['Apartment'], [1, 2, 3]],
   ['Como Residences', 'Nakheel', 'Palm Jumeirah', ['Apartment', 'Penthouse'], [2, 3, 4, 5]],
-  ['Sobha Hartland Waves', 'Sobha Realty', 'Sobha Hartland', ['Apartment'], [1, 2]],
-  ['Sobha One', 'Sobha Realty', 'Sobha Hartland', ['Apartment', 'Duplex'], [1, 2, 3, 4]],
+  ['Sobha Hartland Waves', 'Sobha Realty', 'Mohammed Bin Rashid City', ['Apartment'], [1, 2]],
+  ['Sobha One', 'Sobha Realty', 'Mohammed Bin Rashid City', ['Apartment', 'Duplex'], [1, 2, 3, 4]],
   ['Sobha Seahaven', 'Sobha Realty', 'Emaar Beachfront', ['Apartment'], [1, 2, 3, 4]],
   ['Bluewaters Bay', 'Meraas', 'Bluewaters Island', ['Apartment'], [1, 2, 3]],
   ['Port de La Mer', 'Meraas', 'Jumeirah Beach Residence', ['Apartment', 'Duplex'], [1, 2, 3, 4]],
-  ['Belgrove Residences', 'Ellington Properties', 'Sobha Hartland', ['Apartment'], [1, 2, 3]],
+  ['Belgrove Residences', 'Ellington Properties', 'Mohammed Bin Rashid City', ['Apartment'], [1, 2, 3]],
   ['The Highbury', 'Ellington Properties', 'Meydan', ['Apartment'], [1, 2, 3]],
   ['Azizi Riviera', 'Azizi Developments', 'Meydan', ['Studio', 'Apartment'], [0, 1, 2]],
   ['Azizi Venice', 'Azizi Developments', 'Dubai South', ['Studio', 'Apartment', 'Villa'], [0, 1, 2, 3]],
@@ -66,23 +75,9 @@ export const PROJECTS: [string, (typeof DEVELOPERS)[number], string, string[], n
 export const PROPERTY_TYPES = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Studio', 'Duplex', 'Office', 'Retail', 'Warehouse', 'Land'] as const
 export const RESIDENTIAL_TYPES = ['Apartment', 'Apartment', 'Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Studio', 'Duplex'] as const
 
-export const AMENITIES = [
-  'Balcony', 'Built in Wardrobes', 'Central A/C', 'Covered Parking', 'Gym', 'Maid Room', 'Private Pool', 'Shared Pool',
-  'Security', 'Sea View', 'Burj View', 'Study', 'Pets Allowed', 'Kitchen Appliances', "Children's Play Area", 'Concierge',
-] as const
-
 // Lead vocabulary (spec 1 §4, §9; spec 2 §4).
-export const MAIN_STAGES = ['New', 'Qualified', 'Viewing', 'Offer', 'Reserved', 'Deal'] as const
-export const ALTERNATE_STAGES = [
-  'Client Connected To Agent', 'Closed', 'Unsuccessful', 'Viewing Arranged', 'Viewing Done', 'Successful', 'In Progress',
-] as const
 /** Stages after which a lead is closed. */
 export const CLOSING_STAGES = new Set(['Deal', 'Closed', 'Unsuccessful', 'Successful'])
-
-export const CONTACT_METHODS = ['Email', 'External Agent', 'Live Chat', 'Phone', 'Walk In', 'WhatsApp', 'Website'] as const
-export const ENQUIRY_METHODS = ['Email', 'Viewing', 'Web Form', 'WhatsApp Property Finder Bot', 'WhatsApp Bot'] as const
-export const ACTIONS = ['Client Connected to Agent', 'Requires call from agent'] as const
-export const RATINGS = ['Cold', 'Warm', 'Hot'] as const
 
 /** Sources with their channels, the input source they arrive through, and whether they carry utm. */
 export const SOURCES: { source: string; channels: string[]; input: string[]; utm?: boolean; weight: number }[] = [

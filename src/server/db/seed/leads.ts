@@ -1,8 +1,10 @@
 import type { Queryable } from '../db.ts'
 import { cols, insertRows, type Row } from './bulk.ts'
 import {
-  ACTIONS, ACTIVITY_NOTES, AMENITIES, AREAS, CLOSING_STAGES, CONTACT_METHODS, ENQUIRY_METHODS, MAIN_STAGES, RATINGS,
-  REMARKS, RESIDENTIAL_TYPES, REVIEW_FEEDBACK, SOURCES, UTM_CAMPAIGNS, UTM_MEDIUMS,
+  ACTION_CLIENT_CONNECTED, CONTACT_METHODS, ENQUIRY_METHODS, LEAD_ACTIONS, LEAD_STAGES, RATINGS, STATIC_AMENITIES,
+} from '../../../domain/leads/constants.ts'
+import {
+  ACTIVITY_NOTES, AREAS, CLOSING_STAGES, REMARKS, RESIDENTIAL_TYPES, REVIEW_FEEDBACK, SOURCES, UTM_CAMPAIGNS, UTM_MEDIUMS,
 } from './data.ts'
 import type { Rand } from './random.ts'
 
@@ -137,9 +139,9 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
       let scenario: Scenario = window < 0 ? r.weighted(HISTORICAL) : r.weighted(TODAY[window])
       const parent = window < 0 && leads.length && r.chance(0.05) ? pickParent(r, leads) : null
       if (parent) scenario = 'child'
-      const lead = makeLead(r, ctx, run, { leadId: run.firstLeadId + i, created, scenario, parent, today: window >= 0 })
+      const { lead, firstAgentId } = makeLead(r, ctx, run, { leadId: run.firstLeadId + i, created, scenario, parent, today: window >= 0 })
       leads.push(lead)
-      if (lead.agent_id && r.chance(0.4)) history.push(...makeHistory(r, ctx, lead, now))
+      if (lead.agent_id && r.chance(0.4)) history.push(...makeHistory(r, ctx, lead, firstAgentId, now))
     }
     done += n
     const progress = done
@@ -176,7 +178,8 @@ interface LeadSeed {
   today: boolean
 }
 
-function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): Row {
+/** One lead row, and the agent it was first assigned to (a claim or a pool assignment changes it). */
+function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead: Row; firstAgentId: string | null } {
   const now = run.now.getTime()
   const { scenario, parent, created } = s
   const src = r.weighted(SOURCE_WEIGHTS)
@@ -200,11 +203,11 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): Row {
     data_source_created_at: new Date(created),
     created_at: new Date(created + (inputSource === 'Portal' ? r.int(0, 5) * MIN : 0)),
   }
+  const preferredAgents = parent ? [] : describeRequirement(r, ctx, lead)
   if (parent) copyRequirement(lead, parent)
-  else describeRequirement(r, ctx, lead)
 
   // Assignment and SLA timeline.
-  let agent = parent ? [...ctx.agents, ...ctx.testAgents].find((a) => a.id === parent.agent_id) ?? null : pickAgent(r, ctx, lead)
+  let agent = parent ? [...ctx.agents, ...ctx.testAgents].find((a) => a.id === parent.agent_id) ?? null : pickAgent(r, ctx, preferredAgents)
   const originalAgent = agent
   const assigned = created + r.int(0, 3) * MIN
   const initialEnd = assigned + ctx.initialSlaMinutes * MIN
@@ -255,7 +258,7 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): Row {
   Object.assign(lead, {
     status,
     stage,
-    action: stage === 'Client Connected To Agent' ? ACTIONS[0] : r.chance(0.3) ? ACTIONS[1] : null,
+    action: stage === 'Client Connected To Agent' ? ACTION_CLIENT_CONNECTED : r.chance(0.3) ? LEAD_ACTIONS[1] : null,
     rating: accepted && r.chance(0.7) ? r.pick(RATINGS) : null,
     agent_id: agent?.id ?? null,
     office_name: agent?.officeName ?? null,
@@ -289,12 +292,14 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): Row {
     lead.utm = { id, source: src.source.toLowerCase().replace(/\s+/g, '_'), medium: r.pick(UTM_MEDIUMS), campaign: r.pick(UTM_CAMPAIGNS), term: r.chance(0.5) ? 'dubai property' : null, content: r.chance(0.3) ? 'banner_a' : null }
     lead.tracking_link = `https://go.demo.test/${id}`
   }
-  ;(lead as { _originalAgent?: Agent | null })._originalAgent = originalAgent
-  return lead
+  return { lead, firstAgentId: originalAgent?.id ?? null }
 }
 
-/** Type (listing/offplan/general → market Secondary/Off Plan/General) and what the client wants. */
-function describeRequirement(r: Rand, ctx: LeadContext, lead: Row) {
+/**
+ * Type (listing/offplan/general → market Secondary/Off Plan/General) and what the client wants.
+ * Returns the agents the lead would go to: the listing's agent or the project's round-robin agents.
+ */
+function describeRequirement(r: Rand, ctx: LeadContext, lead: Row): string[] {
   const type = r.weighted([['listing', 50], ['offplan', 25], ['general', 25]] as const)
   lead.type = type
   if (type === 'listing' && ctx.listings.length) {
@@ -306,7 +311,7 @@ function describeRequirement(r: Rand, ctx: LeadContext, lead: Row) {
       min_price: Math.round(l.price * 0.85), max_price: Math.round(l.price * 1.1), amenities: l.amenities.slice(0, 3),
       community: l.community, location: l.location, sub_location: l.subLocation, locations: [l.location],
     })
-    lead._listingAgent = l.agentId
+    return l.agentId ? [l.agentId] : []
   } else if (type === 'offplan' && ctx.projects.length) {
     const p = r.pick(ctx.projects)
     const beds = r.pick(p.bedrooms)
@@ -315,7 +320,7 @@ function describeRequirement(r: Rand, ctx: LeadContext, lead: Row) {
       max_bedrooms: beds + r.int(0, 1), min_price: p.minPrice, max_price: p.maxPrice, amenities: p.amenities.slice(0, 2),
       community: p.community, location: p.location, locations: [p.location],
     })
-    lead._projectAgents = p.agentIds
+    return p.agentIds
   } else {
     lead.type = 'general'
     const contact = r.weighted([['Buyer', 40], ['Seller', 20], ['Tenant', 25], ['Landlord', 15]] as const)
@@ -326,10 +331,11 @@ function describeRequirement(r: Rand, ctx: LeadContext, lead: Row) {
     Object.assign(lead, {
       contact_type: contact, lead_type: rent ? 'Rent' : 'Sale', unit_type: r.pick(RESIDENTIAL_TYPES), min_bedrooms: beds,
       max_bedrooms: beds + r.int(0, 2), min_price: Math.round(price * 0.8), max_price: Math.round(price * 1.2),
-      amenities: r.chance(0.5) ? r.some(AMENITIES, 2) : [], community: area.community, location: area.location,
+      amenities: r.chance(0.5) ? r.some(STATIC_AMENITIES, 2) : [], community: area.community, location: area.location,
       sub_location: r.chance(0.5) ? r.pick(area.subLocations) : null,
       locations: r.chance(0.3) ? [area.location, r.pick(AREAS).location] : [area.location],
     })
+    return []
   }
 }
 
@@ -340,14 +346,11 @@ function copyRequirement(lead: Row, parent: Row) {
   }
 }
 
-function pickAgent(r: Rand, ctx: LeadContext, lead: Row): Agent | null {
+/** Mostly the preferred agent (listing agent, project round robin), sometimes anyone, a few test agents. */
+function pickAgent(r: Rand, ctx: LeadContext, preferred: string[]): Agent | null {
   if (ctx.testAgents.length && r.chance(0.03)) return r.pick(ctx.testAgents)
-  const byId = (id: unknown) => ctx.agents.find((a) => a.id === id)
-  const listingAgent = byId(lead._listingAgent)
-  if (listingAgent && r.chance(0.7)) return listingAgent
-  const projectAgents = lead._projectAgents as string[] | undefined
-  if (projectAgents?.length) return byId(r.pick(projectAgents)) ?? r.pick(ctx.agents)
-  return ctx.agents.length ? r.pick(ctx.agents) : null
+  const agent = preferred.length && r.chance(0.8) ? ctx.agents.find((a) => a.id === r.pick(preferred)) : undefined
+  return agent ?? (ctx.agents.length ? r.pick(ctx.agents) : null)
 }
 
 function otherAgent(r: Rand, ctx: LeadContext, current: Agent | null): Agent | null {
@@ -377,20 +380,20 @@ function review(r: Rand): Row {
   }
 }
 
-/** Assignment (agent ids) and stage/status changes, in time order between creation and now. */
-function makeHistory(r: Rand, ctx: LeadContext, lead: Row, now: number): Row[] {
+/** Stage, assignment (agent ids) and status changes as the lead editor records them, in time order up to now. */
+function makeHistory(r: Rand, ctx: LeadContext, lead: Row, firstAgentId: string | null, now: number): Row[] {
   const rows: Row[] = []
   const add = (kind: string, from: unknown, to: unknown, at: number, actor: string | null) =>
     rows.push({ id: r.uuid(), asset_id: ctx.assetId, lead_id: lead.id, kind, from_value: from ?? null, to_value: to, actor_id: actor, created_at: new Date(Math.min(at, now)) })
   const created = (lead.data_source_created_at as Date).getTime()
-  const original = (lead as { _originalAgent?: Agent | null })._originalAgent
-  add('assignment', null, original?.id ?? lead.agent_id, created, null)
-  if (original && original.id !== lead.agent_id) {
-    add('assignment', original.id, lead.agent_id, (lead.agent_assigned_at as Date).getTime(), lead.is_assigned_from_lead_pool ? r.pick(ctx.userIds) : null)
+  add('stage', null, 'New', created, null)
+  add('assignment', null, firstAgentId ?? lead.agent_id, created, null)
+  if (firstAgentId && firstAgentId !== lead.agent_id) {
+    add('assignment', firstAgentId, lead.agent_id, (lead.agent_assigned_at as Date).getTime(), lead.is_assigned_from_lead_pool ? r.pick(ctx.userIds) : null)
   }
   const stage = lead.stage as string
-  const main = MAIN_STAGES.indexOf(stage as never)
-  const path = main > 0 ? MAIN_STAGES.slice(0, main + 1) : stage === 'Viewing Done' ? ['New', 'Viewing Arranged', 'Viewing Done'] : stage === 'New' ? ['New'] : ['New', stage]
+  const main = LEAD_STAGES.indexOf(stage as never)
+  const path = main > 0 ? LEAD_STAGES.slice(0, main + 1) : stage === 'Viewing Done' ? ['New', 'Viewing Arranged', 'Viewing Done'] : stage === 'New' ? ['New'] : ['New', stage]
   let at = lead.accepted_at ? (lead.accepted_at as Date).getTime() : created
   const end = lead.last_activity_at ? (lead.last_activity_at as Date).getTime() : now
   for (let k = 1; k < path.length; k++) {
