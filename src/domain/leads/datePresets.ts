@@ -59,3 +59,10 @@ export function customRange(from: string | undefined, to: string | undefined, tz
   if (to && day(to).isValid()) out.to = day(to).endOf('day').toISOString()
   return out
 }
+
+/** An instant shown in the given zone, e.g. for the CSV export's Created At. */
+export function formatInZone(value: string | Date | null | undefined, tz: string, format = 'YYYY-MM-DD HH:mm'): string {
+  if (!value) return ''
+  const d = dayjs(value)
+  return d.isValid() ? d.tz(safeTimeZone(tz)).format(format) : ''
+}

@@ -2,8 +2,9 @@
  * Market of a lead (spec 2 §2): 'Off Plan' when it has a project, 'Secondary' when it has a listing,
  * otherwise 'General'. The report's market filter uses the same rule in SQL.
  */
-export const MARKETS = ['Secondary', 'Off Plan', 'General'] as const
-export type Market = (typeof MARKETS)[number]
+import type { Market } from './constants.ts'
+
+export { MARKETS, type Market } from './constants.ts'
 
 export interface MarketFields {
   project?: unknown

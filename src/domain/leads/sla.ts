@@ -7,9 +7,12 @@
  * counts as running. The reference instant is now, or the accepted time for an accepted lead.
  * Manager wins over the time windows (assigned from the pool); without both dates the stage is '-'.
  */
-export const SLA_STAGES = ['Initial', 'Lead Pool', 'Manager'] as const
-export type SlaStage = (typeof SLA_STAGES)[number]
-export type DerivedSlaStage = SlaStage | '-'
+import type { SlaStage as DerivedSlaStage } from './constants.ts'
+
+export type { DerivedSlaStage }
+/** The SLA stage filter's options (spec 2 §4). */
+export const SLA_FILTER_STAGES = ['Initial', 'Lead Pool', 'Manager'] as const
+export type SlaFilterStage = (typeof SLA_FILTER_STAGES)[number]
 
 type DateLike = Date | string | number | null | undefined
 
@@ -51,7 +54,7 @@ export function deriveSlaStage(lead: SlaFields, now: DateLike = Date.now()): Der
  * Initial and Lead Pool leave out leads assigned from the pool (they are Manager's) and need both
  * dates, exactly as deriveSlaStage does.
  */
-export function slaStageSql(stage: SlaStage, alias = 'l'): string {
+export function slaStageSql(stage: SlaFilterStage, alias = 'l'): string {
   const a = alias
   const dated = `${a}.initial_sla_end_date is not null and ${a}.free_pool_sla_end_date is not null and not ${a}.is_assigned_from_lead_pool`
   const acceptedAt = `${a}.is_accepted and ${a}.accepted_at is not null`

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { CONTACT_TYPES, LEAD_STATUSES, MARKETS } from './constants.ts'
+import { DATE_PRESETS } from './datePresets.ts'
+import { SLA_FILTER_STAGES } from './sla.ts'
+
+/**
+ * The leads report's filters (spec 2 §4, §5, §9): the `query` member of the list's `filter` JSON, and
+ * the same keys in the page URL so a view can be shared. A single value is accepted where a list is.
+ */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(500).optional())
+const uuid = z.uuid({ message: 'must be an id' })
+const text = z.string().trim().min(1).max(200)
+const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())
+
+export const reportQuerySchema = z
+  .object({
+    datePreset: z.enum(DATE_PRESETS).optional(),
+    dateFrom: z.string().max(40).optional(),
+    dateTo: z.string().max(40).optional(),
+    market: list(z.enum(MARKETS)),
+    status: list(z.enum(LEAD_STATUSES)),
+    slaStage: list(z.enum(SLA_FILTER_STAGES)),
+    agents: list(uuid),
+    projects: list(uuid),
+    contactType: list(z.enum(CONTACT_TYPES)),
+    source: list(text),
+    stage: list(text),
+    inputSource: list(text),
+    /** Default Yes (spec 2 §9). */
+    excludeTestAgents: bool.default(true),
+    search: z.string().max(200).optional(),
+    /** The child-leads list of one parent; without it the report lists top-level leads. */
+    parentId: uuid.optional(),
+  })
+  .strict()
+
+export type ReportQuery = z.output<typeof reportQuerySchema>
+export type ReportQueryInput = z.input<typeof reportQuerySchema>
+
+/** Filter keys that are lists (URL: repeated or comma-joined). */
+export const REPORT_LIST_KEYS = ['market', 'status', 'slaStage', 'agents', 'projects', 'contactType', 'source', 'stage', 'inputSource'] as const

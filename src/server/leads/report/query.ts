@@ -1,0 +1,163 @@
+import { paginatorMeta, type PaginatorMeta } from '../../../domain/paginate.ts'
+import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
+import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
+import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
+import type { Queryable } from '../../db/db.ts'
+import { countableByCounters, reportWhere, Where, type WhereContext } from './where.ts'
+
+/** Sortable API fields → SQL on the leads table (alias l); ties broken by id for stable pages. */
+const SORT_SQL: Record<string, string> = {
+  dataSourceCreatedAt: 'l.data_source_created_at',
+  sourceDataId: 'l.source_data_id',
+  leadID: 'l.lead_id',
+  contactType: 'l.contact_type',
+  source: 'l.source',
+  sourceChannel: 'l.source_channel',
+  location: 'l.location',
+  status: 'l.status',
+  stage: 'l.stage',
+  inputSource: 'l.input_source',
+  agent: '(select a.name from team_members a where a.id = l.agent_id)',
+  isClaimedFromPool: 'l.is_claimed_from_pool',
+  isAssignedFromLeadPool: 'l.is_assigned_from_lead_pool',
+  isContacted: 'l.is_contacted',
+  rating: 'l.review_rating',
+  createdAt: 'l.created_at',
+  updatedAt: 'l.updated_at',
+}
+export const REPORT_SORTABLE = Object.keys(SORT_SQL)
+
+export type ReportSort = Array<[string, 1 | -1]>
+
+export function orderBySql(sort: ReportSort): string {
+  const parts = sort.map(([f, d]) => `${SORT_SQL[f]} ${d === -1 ? 'desc nulls last' : 'asc nulls first'}`)
+  const lastDir = sort.at(-1)?.[1] === 1 ? 'asc' : 'desc'
+  return [...parts, `l.id ${lastDir}`].join(', ')
+}
+
+/**
+ * The populated row of the report (spec 2 §7): listing(s), project with developer, customer, review,
+ * agent with reportedTo, responseTimes, creator, updatedBy; market and the SLA stage derived in SQL.
+ * `page` is a derived table of leads aliased l.
+ */
+export function rowSelectSql(page: string, orderBy: string, sensitive: boolean): string {
+  return `
+    select l.id, l.asset_id, l.lead_id, l.source_data_id, l.contact_type, l.source, l.source_channel, l.location,
+      l.input_source, l.status, l.stage, l.type, l.response_times, l.data_source_created_at, l.created_at, l.updated_at,
+      l.is_accepted, l.is_claimed_from_pool, l.is_contacted, l.is_assigned_from_lead_pool, l.accepted_at,
+      l.initial_sla_end_date, l.free_pool_sla_end_date, l.parent_id, l.review_rating, l.review_feedback,
+      ${slaStageCaseSql('l')} as sla_stage,
+      a.id as agent_id, a.name as agent_name, a.office_name as agent_office, a.is_test as agent_is_test,
+      m.id as manager_id, m.name as manager_name,
+      li.id as listing_id, li.reference as listing_reference,
+      p.id as project_id, p.name as project_name, p.campaign_name as project_campaign, d.id as developer_id, d.name as developer_name,
+      c.id as customer_id, trim(c.first_name || ' ' || c.last_name) as customer_name, ${sensitive ? 'c.phone_number' : 'null::text'} as customer_phone,
+      c.source_data_id as customer_source_data_id, c.type as customer_type,
+      cr.id as creator_id, trim(cr.first_name || ' ' || cr.last_name) as creator_name,
+      ub.id as updater_id, trim(ub.first_name || ' ' || ub.last_name) as updater_name,
+      (select count(*)::int from leads ch where ch.parent_id = l.id and ch.asset_id = l.asset_id and ch.deleted_at is null) as child_count
+    from (${page}) l
+    left join team_members a on a.id = l.agent_id
+    left join team_members m on m.id = a.reported_to_id
+    left join listings li on li.id = l.listing_id
+    left join projects p on p.id = l.project_id
+    left join developers d on d.id = p.developer_id
+    left join customers c on c.id = l.customer_id
+    left join users cr on cr.id = l.creator_id
+    left join users ub on ub.id = l.updated_by_id
+    order by ${orderBy}`
+}
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : String(v))
+
+export function toReportRow(r: Record<string, any>): LeadReportRow {
+  const listing = r.listing_id ? { _id: r.listing_id, reference: r.listing_reference } : null
+  return {
+    _id: r.id,
+    leadID: Number(r.lead_id),
+    sourceDataId: r.source_data_id,
+    contactType: r.contact_type,
+    source: r.source,
+    sourceChannel: r.source_channel,
+    location: r.location,
+    inputSource: r.input_source,
+    status: r.status,
+    stage: r.stage,
+    type: r.type,
+    agent: r.agent_id
+      ? { _id: r.agent_id, name: r.agent_name, officeName: r.agent_office, isTest: r.agent_is_test, reportedTo: r.manager_id ? { _id: r.manager_id, name: r.manager_name } : null }
+      : null,
+    listing,
+    listings: listing ? [listing] : [],
+    project: r.project_id
+      ? { _id: r.project_id, name: r.project_name, campaignName: r.project_campaign, developer: r.developer_id ? { _id: r.developer_id, name: r.developer_name } : null }
+      : null,
+    customer: r.customer_id
+      ? { _id: r.customer_id, fullName: r.customer_name, phoneNumber: r.customer_phone, sourceDataId: r.customer_source_data_id, type: r.customer_type }
+      : null,
+    review: r.review_rating === null && !r.review_feedback ? null : { rating: r.review_rating, feedback: r.review_feedback },
+    responseTimes: r.response_times,
+    creator: r.creator_id ? { _id: r.creator_id, fullName: r.creator_name } : null,
+    updatedBy: r.updater_id ? { _id: r.updater_id, fullName: r.updater_name } : null,
+    dataSourceCreatedAt: iso(r.data_source_created_at)!,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+    market: r.project_id ? 'Off Plan' : r.listing_id ? 'Secondary' : 'General',
+    leadSLAStage: r.sla_stage,
+    isAccepted: r.is_accepted,
+    isClaimedFromPool: r.is_claimed_from_pool,
+    isContacted: r.is_contacted,
+    isAssignedFromLeadPool: r.is_assigned_from_lead_pool,
+    acceptedAt: iso(r.accepted_at),
+    initialSlaEndDate: iso(r.initial_sla_end_date),
+    freePoolSlaEndDate: iso(r.free_pool_sla_end_date),
+    parentId: r.parent_id,
+    childCount: r.child_count,
+    asset: r.asset_id,
+  }
+}
+
+export async function testAgentIds(db: Queryable, assetId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('select id from team_members where asset_id = $1 and is_test', [assetId])
+  return rows.map((r) => r.id)
+}
+
+/** The total: from the trigger-kept counters when only their dimensions are filtered, else counted. */
+async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContext, where: Where): Promise<number> {
+  if (countableByCounters(q)) {
+    const w = new Where([ctx.assetId])
+    const conds = ['c.asset_id = $1']
+    if (q.status?.length) conds.push(`c.status = any(${w.p(q.status)}::text[])`)
+    if (q.stage?.length) conds.push(`c.stage = any(${w.p(q.stage)}::text[])`)
+    if (q.agents?.length) conds.push(`c.agent_id = any(${w.p(q.agents)}::uuid[])`)
+    if (q.excludeTestAgents && ctx.testAgentIds.length) conds.push(`(c.agent_id is null or c.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
+    const [r] = await db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from lead_report_counts c where ${conds.join(' and ')}`, w.params)
+    return Number(r.n)
+  }
+  const [r] = await db.query<{ n: number }>(`select count(*)::bigint as n from leads l where ${where}`, where.params)
+  return Number(r.n)
+}
+
+export interface ReportPage {
+  data: LeadReportRow[]
+  meta: PaginatorMeta
+}
+
+/** One page of the report with its paginator meta; limit -1 is not offered (export streams instead). */
+export async function reportPage(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  opts: { page: number; limit: number; sort: ReportSort; sensitive: boolean },
+): Promise<ReportPage> {
+  const where = reportWhere(q, ctx)
+  const limit = opts.limit === -1 ? 10_000 : opts.limit
+  const offset = (opts.page - 1) * limit
+  const orderBy = orderBySql(opts.sort)
+  const page = `select l.* from leads l where ${where} order by ${orderBy} limit ${limit} offset ${offset}`
+  const [rows, total] = await Promise.all([
+    db.query(rowSelectSql(page, orderBy, opts.sensitive), where.params),
+    countLeads(db, q, ctx, where),
+  ])
+  return { data: rows.map(toReportRow), meta: paginatorMeta(total, opts.page, opts.limit === -1 ? -1 : limit) }
+}

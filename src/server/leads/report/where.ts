@@ -1,0 +1,76 @@
+import { customRange, presetRange } from '../../../domain/leads/datePresets.ts'
+import { marketSql } from '../../../domain/leads/market.ts'
+import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
+import { parseLeadSearch } from '../../../domain/leads/search.ts'
+import { slaStageSql } from '../../../domain/leads/sla.ts'
+
+/** A SQL condition with its $n parameters, built by appending. */
+export class Where {
+  readonly parts: string[] = []
+  constructor(readonly params: unknown[] = []) {}
+  /** Adds a value and returns its placeholder. */
+  p(v: unknown): string {
+    this.params.push(v)
+    return `$${this.params.length}`
+  }
+  and(cond: string) {
+    this.parts.push(cond)
+  }
+  toString() {
+    return this.parts.join(' and ')
+  }
+}
+
+export interface WhereContext {
+  assetId: string
+  timeZone: string
+  /** Ids of the asset's test agents (resolved once per request). */
+  testAgentIds: string[]
+}
+
+/**
+ * The WHERE of the leads report for the active asset (alias l). Every filter of spec 2 §4/§5/§9:
+ * created-at range (presets in the caller's time zone), market, status, SLA stage at now(), agents,
+ * projects, contact type, source, stage, input source, test agents excluded, search text.
+ */
+export function reportWhere(q: ReportQuery, ctx: WhereContext): Where {
+  const w = new Where()
+  w.and(`l.asset_id = ${w.p(ctx.assetId)}`)
+  w.and('l.deleted_at is null')
+  w.and(q.parentId ? `l.parent_id = ${w.p(q.parentId)}` : 'l.parent_id is null')
+
+  const range = q.datePreset ? presetRange(q.datePreset, ctx.timeZone) : customRange(q.dateFrom, q.dateTo, ctx.timeZone)
+  if (range.from) w.and(`l.data_source_created_at >= ${w.p(range.from)}::timestamptz`)
+  if (range.to) w.and(`l.data_source_created_at <= ${w.p(range.to)}::timestamptz`)
+
+  if (q.market?.length) w.and(`(${q.market.map((m) => marketSql(m, 'l')).join(' or ')})`)
+  if (q.slaStage?.length) w.and(`(${q.slaStage.map((s) => slaStageSql(s, 'l')).join(' or ')})`)
+  const anyOf = (column: string, values: unknown[] | undefined, cast = 'text') => {
+    if (values?.length) w.and(values.length === 1 ? `${column} = ${w.p(values[0])}::${cast}` : `${column} = any(${w.p(values)}::${cast}[])`)
+  }
+  anyOf('l.status', q.status)
+  anyOf('l.agent_id', q.agents, 'uuid')
+  anyOf('l.project_id', q.projects, 'uuid')
+  anyOf('l.contact_type', q.contactType)
+  anyOf('l.source', q.source)
+  anyOf('l.stage', q.stage)
+  anyOf('l.input_source', q.inputSource)
+  if (q.excludeTestAgents && ctx.testAgentIds.length) {
+    w.and(`(l.agent_id is null or l.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
+  }
+  const s = parseLeadSearch(q.search)
+  if (s) {
+    const pat = w.p(s.pattern)
+    const byId = s.leadId !== null ? ` or l.lead_id = ${w.p(s.leadId)}` : ''
+    w.and(`(l.source_data_id ilike ${pat} or l.source ilike ${pat}${byId})`)
+  }
+  return w
+}
+
+/** Whether only counter-table dimensions are filtered (then the total comes from lead_report_counts). */
+export function countableByCounters(q: ReportQuery): boolean {
+  return (
+    !q.parentId && !q.datePreset && !q.dateFrom && !q.dateTo && !q.market?.length && !q.slaStage?.length && !q.projects?.length &&
+    !q.contactType?.length && !q.source?.length && !q.inputSource?.length && !parseLeadSearch(q.search)
+  )
+}
