@@ -10,6 +10,7 @@ import { leadSettingRoutes } from './leads/settings/routes.ts'
 import { dictionaryRoutes } from './dictionaries/routes.ts'
 import { officeStatisticsRoutes } from './teams/officeStatisticsRoutes.ts'
 import { adminRoutes } from './admin/routes.ts'
+import { leadsReportRoutes } from './leads/report/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -23,4 +24,5 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   dictionaryRoutes,
   officeStatisticsRoutes,
   adminRoutes,
+  leadsReportRoutes,
 ]

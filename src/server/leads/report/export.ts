@@ -2,10 +2,8 @@ import { PassThrough, type Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import type { Db } from '../../db/db.ts'
+import { EXPORT_RANGE } from '../../resources/register.ts'
 import { toReportRow } from './query.ts'
-
-/** Export ranges split every 5000 records (spec 2 §9). */
-export const EXPORT_RANGE = 5000
 
 /**
  * Streams the report's rows as CSV through a cursor read in ranges of EXPORT_RANGE inside one

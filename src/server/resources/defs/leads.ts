@@ -89,6 +89,8 @@ export const leads: ResourceDef = {
   defaultSort: { dataSourceCreatedAt: -1 },
   // spec 2 §5: sourceDataId or source case-insensitively, or leadID exactly.
   searchFields: ['sourceDataId', 'source', 'leadID'],
+  // The leads report's optimized list/search/export (src/server/leads/report/routes.ts).
+  custom: { list: true, search: true, export: true },
   access: {
     view: [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE],
     add: [P.LEAD_ADD],

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { formatInZone, safeTimeZone } from '../../../domain/leads/datePresets.ts'
+import { DEFAULT_REPORT_SORT } from '../../../domain/leads/reportCells.ts'
+import { reportQuerySchema, type ReportQuery } from '../../../domain/leads/reportFilter.ts'
+import { normalizeLimit, normalizePage } from '../../../domain/paginate.ts'
+import { P } from '../../../domain/permissions.ts'
+import type { AppDeps } from '../../app.ts'
+import { auth } from '../../http/access.ts'
+import { badRequest, notFound, parseOr400 } from '../../http/errors.ts'
+import { leads } from '../../resources/defs/leads.ts'
+import { isUuid, readFilterParam, type RawFilter } from '../../resources/filter.ts'
+import { bulkUpdate, bulkUpdateSchema } from './bulk.ts'
+import { leadDetails } from './details.ts'
+import { exportCsv } from './export.ts'
+import { orderBySql, reportPage, REPORT_SORTABLE, rowSelectSql, testAgentIds, type ReportSort } from './query.ts'
+import { reportWhere, type WhereContext } from './where.ts'
+
+const view = { config: { access: { permissions: [...(leads.access?.view ?? [P.LEADS_REPORT_VIEW])] } } }
+
+/** The report's sort: sortable fields only; none (or a cleared sort) is the default, newest first. */
+function reportSort(raw: RawFilter['sort']): ReportSort {
+  const entries: ReportSort =
+    raw === undefined
+      ? []
+      : typeof raw === 'string'
+        ? raw.split(/[\s,]+/).filter(Boolean).map((s) => [s.replace(/^[-+]/, ''), s.startsWith('-') ? -1 : 1])
+        : Object.entries(raw).map(([k, d]) => [k, d === -1 || (typeof d === 'string' && /^(-1|desc)/.test(d)) ? -1 : 1])
+  for (const [f] of entries) {
+    if (!REPORT_SORTABLE.includes(f)) throw badRequest(`Cannot sort by '${f}'`, [{ path: `filter.sort.${f}`, message: `Field '${f}' is not sortable` }])
+  }
+  return entries.length ? entries : (Object.entries(DEFAULT_REPORT_SORT) as ReportSort)
+}
+
+async function context(req: FastifyRequest, db: AppDeps['db']) {
+  const a = auth(req)
+  const f = readFilterParam((req.query as { filter?: unknown }).filter)
+  const extra = req.query as { search?: unknown; q?: unknown }
+  const rawQuery = { ...(f.query ?? {}) } as Record<string, unknown>
+  // /search also takes the text as ?search= (or ?q=), like the generic resources.
+  const text = typeof extra.search === 'string' ? extra.search : typeof extra.q === 'string' ? extra.q : undefined
+  if (text !== undefined && rawQuery.search === undefined) rawQuery.search = text
+  const q: ReportQuery = parseOr400(reportQuerySchema, rawQuery, 'filter.query')
+  const timeZone = safeTimeZone(req.headers['x-timezone'])
+  const ctx: WhereContext = { assetId: a.assetId, timeZone, testAgentIds: q.excludeTestAgents ? await testAgentIds(db, a.assetId) : [] }
+  return { a, f, q, ctx, sort: reportSort(f.sort), sensitive: a.can(P.VIEW_SENSITIVE_INFORMATION) }
+}
+
+/**
+ * The leads report (issue 4, spec 2 §2-§9): list and search with the report's filters and populate,
+ * CSV export streamed in ranges, bulk actions, and the lead detail page's data. These take over the
+ * generic leads list/search/export (custom in defs/leads.ts).
+ */
+export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const list = async (req: FastifyRequest) => {
+    const { f, q, ctx, sort, sensitive } = await context(req, db)
+    return reportPage(db, q, ctx, { page: normalizePage(f.page as number | undefined), limit: normalizeLimit(f.limit as number | undefined), sort, sensitive })
+  }
+  app.get('/api/properties/leads', view, list)
+  app.get('/api/properties/leads/search', view, list)
+
+  app.get('/api/properties/leads/export', view, async (req, reply) => {
+    const { q, ctx, sort, sensitive } = await context(req, db)
+    const where = reportWhere(q, ctx)
+    const orderBy = orderBySql(sort)
+    const sql = rowSelectSql(`select l.* from leads l where ${where} order by ${orderBy}`, orderBy, sensitive)
+    const stream = await exportCsv(db, sql, where.params, (iso) => formatInZone(iso, ctx.timeZone))
+    if (!stream) throw notFound('Data is empty')
+    const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
+    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+    return reply.send(stream)
+  })
+
+  app.patch('/api/properties/leads/bulk-update', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => {
+    const a = auth(req)
+    const body = parseOr400(bulkUpdateSchema, (req.body as { data?: unknown } | null)?.data ?? req.body, 'data')
+    return { data: await bulkUpdate(db, a.assetId, a.userId, body) }
+  })
+
+  app.get('/api/properties/leads/:id/details', view, async (req) => {
+    const a = auth(req)
+    const { id } = z.object({ id: z.string() }).parse(req.params)
+    if (!isUuid(id)) throw notFound('Lead does not exists')
+    return { data: await leadDetails(db, a.assetId, id, a.can(P.VIEW_SENSITIVE_INFORMATION)) }
+  })
+}
