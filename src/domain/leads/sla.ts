@@ -7,12 +7,11 @@
  * counts as running. The reference instant is now, or the accepted time for an accepted lead.
  * Manager wins over the time windows (assigned from the pool); without both dates the stage is '-'.
  */
-import type { SlaStage as DerivedSlaStage } from './constants.ts'
-
-export type { DerivedSlaStage }
 /** The SLA stage filter's options (spec 2 §4). */
 export const SLA_FILTER_STAGES = ['Initial', 'Lead Pool', 'Manager'] as const
 export type SlaFilterStage = (typeof SLA_FILTER_STAGES)[number]
+/** What the SLA Stage column shows. */
+export type DerivedSlaStage = SlaFilterStage | '-'
 
 type DateLike = Date | string | number | null | undefined
 

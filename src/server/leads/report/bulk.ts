@@ -43,7 +43,7 @@ export async function bulkUpdate(db: Db, assetId: string, actorId: string, body:
         history.push([r.id, kind, from, to])
         changed.add(r.id)
       }
-      note('assignment', r.agent_id, body.agent)
+      note('assignment', r.agent_id ?? 'Lead Pool', body.agent)
       note('stage', r.stage, body.stage)
       note('status', r.status, body.status)
     }

@@ -89,8 +89,6 @@ export const leads: ResourceDef = {
   defaultSort: { dataSourceCreatedAt: -1 },
   // spec 2 §5: sourceDataId or source case-insensitively, or leadID exactly.
   searchFields: ['sourceDataId', 'source', 'leadID'],
-  // The leads report's optimized list/search/export (src/server/leads/report/routes.ts).
-  custom: { list: true, search: true, export: true },
   access: {
     view: [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE],
     add: [P.LEAD_ADD],
@@ -98,7 +96,8 @@ export const leads: ResourceDef = {
     delete: [P.LEAD_DELETE],
   },
   counter: { column: 'lead_id', name: 'leadID' },
-  // create and update are the lead editor's (src/server/leads/editor): assignment, SLA, history, merge
-  custom: { create: true, update: true },
+  // create and update are the lead editor's (src/server/leads/editor): assignment, SLA, history, merge;
+  // list, search and export are the leads report's optimized routes (src/server/leads/report).
+  custom: { create: true, update: true, list: true, search: true, export: true },
   versionColumn: 'version',
 }
