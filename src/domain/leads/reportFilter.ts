@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CONTACT_TYPES, LEAD_STATUSES, MARKETS } from './constants.ts'
 import { DATE_PRESETS } from './datePresets.ts'
-import { SLA_FILTER_STAGES } from './sla.ts'
+import { SLA_STAGES } from './sla.ts'
 
 /**
  * The leads report's filters (spec 2 §4, §5, §9): the `query` member of the list's `filter` JSON, and
@@ -20,7 +20,7 @@ export const reportQuerySchema = z
     dateTo: z.string().max(40).optional(),
     market: list(z.enum(MARKETS)),
     status: list(z.enum(LEAD_STATUSES)),
-    slaStage: list(z.enum(SLA_FILTER_STAGES)),
+    slaStage: list(z.enum(SLA_STAGES)),
     agents: list(uuid),
     projects: list(uuid),
     contactType: list(z.enum(CONTACT_TYPES)),

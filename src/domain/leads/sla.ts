@@ -8,10 +8,10 @@
  * Manager wins over the time windows (assigned from the pool); without both dates the stage is '-'.
  */
 /** The SLA stage filter's options (spec 2 §4). */
-export const SLA_FILTER_STAGES = ['Initial', 'Lead Pool', 'Manager'] as const
-export type SlaFilterStage = (typeof SLA_FILTER_STAGES)[number]
+export const SLA_STAGES = ['Initial', 'Lead Pool', 'Manager'] as const
+export type SlaStage = (typeof SLA_STAGES)[number]
 /** What the SLA Stage column shows. */
-export type DerivedSlaStage = SlaFilterStage | '-'
+export type DerivedSlaStage = SlaStage | '-'
 
 type DateLike = Date | string | number | null | undefined
 
@@ -53,7 +53,7 @@ export function deriveSlaStage(lead: SlaFields, now: DateLike = Date.now()): Der
  * Initial and Lead Pool leave out leads assigned from the pool (they are Manager's) and need both
  * dates, exactly as deriveSlaStage does.
  */
-export function slaStageSql(stage: SlaFilterStage, alias = 'l'): string {
+export function slaStageSql(stage: SlaStage, alias = 'l'): string {
   const a = alias
   const dated = `${a}.initial_sla_end_date is not null and ${a}.free_pool_sla_end_date is not null and not ${a}.is_assigned_from_lead_pool`
   const acceptedAt = `${a}.is_accepted and ${a}.accepted_at is not null`
