@@ -25,7 +25,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     logger: opts.logger === false ? false : { level: deps.config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: false,
+    trustProxy: deps.config.trustProxy,
   })
   // One structured line per request, with status and duration.
   app.addHook('onResponse', async (req, reply) => {

@@ -20,6 +20,8 @@ export interface Config {
   /** Session lifetime in hours (remember me) and without remember me. */
   sessionTtlHours: number
   shortSessionTtlHours: number
+  /** Reverse proxies whose X-Forwarded-For is believed (the client address drives login throttling and access logs). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   /** Log level for the structured request log. */
   logLevel: string
   /** Skip seeding demo data on an empty database. */
@@ -42,7 +44,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnv: ['production', 'staging', 'development'].includes(appEnv) ? appEnv : 'production',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 30),
     shortSessionTtlHours: Number(env.SHORT_SESSION_TTL_HOURS ?? 12),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     noSeed: env.NO_SEED === '1',
   }
+}
+
+/** TRUST_PROXY: unset = none, `true` = any, a number = that many hops, otherwise addresses/CIDRs (comma-separated). */
+function parseTrustProxy(v: string | undefined): Config['trustProxy'] {
+  if (!v || v === 'false' || v === '0') return false
+  if (v === 'true') return true
+  if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v)
+  return v
 }
