@@ -41,17 +41,17 @@ export const ROUTES: RouteDef[] = [
   { path: '/forbidden', component: lazy(() => import('./shell/ForbiddenPage.tsx')), guard: 'none', title: 'Forbidden' },
   // leads (issues 4 and 5)
   { path: '/reports/leads', component: NotBuilt, permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Leads' },
-  { path: '/reports/leads/:id/update', component: NotBuilt, permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
+  { path: '/reports/leads/:id/update', component: lazy(() => import('./leads/editor/UpdateLeadPage.tsx')), permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
   { path: '/reports/leads/:id', component: NotBuilt, permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Lead' },
-  { path: '/leads/create', component: NotBuilt, permission: [P.LEAD_ADD], guard: 'login', title: 'Create Lead' },
-  { path: '/leads/:id/update', component: NotBuilt, permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
+  { path: '/leads/create', component: lazy(() => import('./leads/editor/CreateLeadPage.tsx')), permission: [P.LEAD_ADD], guard: 'login', title: 'Create Lead' },
+  { path: '/leads/:id/update', component: lazy(() => import('./leads/editor/UpdateLeadPage.tsx')), permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
   // customers and storage (issue 6)
   { path: '/customers', component: NotBuilt, permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customers' },
   { path: '/customers/create', component: NotBuilt, permission: [P.CUSTOMER_ADD], guard: 'login', title: 'Create Customer' },
   { path: '/customers/:id/update', component: NotBuilt, permission: [P.CUSTOMER_UPDATE], guard: 'login', title: 'Update Customer' },
   { path: '/customers/:id', component: NotBuilt, permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customer' },
   { path: '/storage', component: NotBuilt, permission: [P.STORAGES_VIEW], guard: 'login', title: 'Media' },
-  { path: '/settings/lead-setting', component: NotBuilt, permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Setting' },
+  { path: '/settings/lead-setting', component: lazy(() => import('./leads/settings/LeadSettingPage.tsx')), permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Setting' },
 ]
 
 /** Every menu and settings-dropdown destination not listed above, as an empty state behind its key. */

@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useAtomValue } from 'jotai'
+import { LoaderCircle, X } from 'lucide-react'
+import { P } from '../../../domain/permissions.ts'
+import { formFieldName, toLeadApiBody } from '../../../domain/leads/leadApi.ts'
+import { defaultLeadValues, leadFormSchema, requiredFields, type LeadField, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
+import type { Transition } from '../../../domain/leads/transitions.ts'
+import { useRegisterCommands } from '../../../../commands/registry.ts'
+import { api, ApiError } from '../../lib/http.ts'
+import { activeAssetIdAtom, canAtom } from '../../state/session.ts'
+import { toast } from '../../ui/toast.tsx'
+import { AssignmentCard } from './cards/AssignmentCard.tsx'
+import { ChildLeadsCard } from './cards/ChildLeadsCard.tsx'
+import { CustomerCard } from './cards/CustomerCard.tsx'
+import { DetailsCard } from './cards/DetailsCard.tsx'
+import { PreferencesCard } from './cards/PreferencesCard.tsx'
+import { SlaCard, PAST_SLA } from './cards/SlaCard.tsx'
+import { TypeCard } from './cards/TypeCard.tsx'
+import { UtmCard } from './cards/UtmCard.tsx'
+import { SaveBar } from './SaveBar.tsx'
+import { EditorContext, type EditorState, type LoadedLead } from './EditorContext.ts'
+import { useLeadEffects } from './hooks/useLeadEffects.ts'
+import { useLeadOptions } from './hooks/useLeadOptions.ts'
+import { leadToForm } from './leadToForm.ts'
+
+export const LEAD_CREATED = 'Lead has been created successfully'
+export const LEAD_UPDATED = 'Lead has been updated successfully'
+export const LEAD_NOT_FOUND = 'Lead does not exists'
+export const CHILD_LEAD = 'Cannot update a child lead.'
+
+export interface LeadEditorProps {
+  leadId?: string
+  mode: 'create' | 'update'
+  variant?: 'page' | 'pane'
+  /** After a successful save, with the saved lead. */
+  onSaved?: (lead: { _id: string; leadID: number }) => void
+  /** Leave the editor (back, or close the pane); also after a lead that cannot be edited. */
+  onClose?: () => void
+}
+
+const resolver = zodResolver(leadFormSchema) as unknown as Resolver<LeadFormValues>
+
+/** Scrolls to and focuses the first invalid control in document order (spec 1 §5). */
+function focusFirstInvalid(root: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const el = root?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (!el) return
+    el.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    el.focus({ preventScroll: true })
+  })
+}
+
+/**
+ * The lead form of spec 1 §2 (nine cards), for create and update, as a page or as the pane beside the
+ * leads report. react-hook-form with the shared zod schema; the spec's transitions come from the domain.
+ */
+export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }: LeadEditorProps) {
+  const can = useAtomValue(canAtom)
+  const assetId = useAtomValue(activeAssetIdAtom)
+  const form = useForm<LeadFormValues>({ resolver, defaultValues: defaultLeadValues(), shouldFocusError: false })
+  const root = useRef<HTMLFormElement>(null)
+  const [lead, setLead] = useState<LoadedLead | null>(null)
+  const [loading, setLoading] = useState(mode === 'update')
+  const [labels, setLabels] = useState<Partial<Record<LeadField, string>>>({})
+  const [limitsWarning, setLimitsWarning] = useState<string | null>(null)
+  const [mergeMessage, setMergeMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [type, auto, sendToPool, country, city, location] = useWatch({
+    control: form.control,
+    name: ['type', 'setAutoSLADetails', 'sendToPool', 'country', 'city', 'location'],
+  })
+  const options = useLeadOptions({ country, city, location })
+  const required = useMemo(() => requiredFields({ type, setAutoSLADetails: auto, sendToPool }), [type, auto, sendToPool])
+
+  const effects = useRef<(e: Transition['effects']) => void>(() => {})
+  const apply = useCallback(
+    (t: Transition) => {
+      const submitted = form.formState.isSubmitted
+      for (const [k, v] of Object.entries(t.patch)) form.setValue(k as LeadField, v as never, { shouldDirty: true })
+      if ('parentId' in t.patch) setMergeMessage(t.message ?? null)
+      else if (t.message) setMergeMessage(t.message)
+      if (submitted) void form.trigger()
+      else form.clearErrors(Object.keys(t.patch) as LeadField[])
+      for (const [k, m] of Object.entries(t.errors ?? {})) form.setError(k as LeadField, { message: m })
+      effects.current(t.effects)
+    },
+    [form],
+  )
+  effects.current = useLeadEffects(form, { leadId, assetId, apply, setLimitsWarning })
+
+  // Update: the lead of the active asset, refused when missing or a child (spec 2 §2).
+  useEffect(() => {
+    if (mode !== 'update' || !leadId) return
+    let live = true
+    setLoading(true)
+    api
+      .get<{ data: LoadedLead & Record<string, unknown> }>(`/api/properties/leads/cms/${leadId}`)
+      .then((res) => {
+        if (!live) return
+        const l = res.data
+        if (l.parentId) {
+          toast.error(CHILD_LEAD)
+          onClose?.()
+          return
+        }
+        setLead(l)
+        form.reset(leadToForm(l))
+        setLabels({ customer: l.customerName ?? undefined, listing: l.listings?.reference ?? undefined })
+        setLoading(false)
+      })
+      .catch((e: ApiError) => {
+        if (!live) return
+        toast.error(e.statusCode === 404 ? LEAD_NOT_FOUND : e.message)
+        onClose?.()
+      })
+    return () => {
+      live = false
+    }
+  }, [mode, leadId, assetId]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (mode === 'create' && values.setAutoSLADetails === false && values.initialSlaEndDate && Date.parse(values.initialSlaEndDate) < Date.now()) {
+        form.setError('initialSlaEndDate', { message: PAST_SLA })
+        return focusFirstInvalid(root.current)
+      }
+      setBusy(true)
+      const body = toLeadApiBody({ ...values, customerType: undefined }, assetId ?? undefined)
+      try {
+        const res =
+          mode === 'create'
+            ? await api.post<{ data: { _id: string; leadID: number; version: number } }>('/api/properties/leads', body)
+            : await api.patch<{ data: { _id: string; leadID: number; version: number } }>(`/api/properties/leads/cms/${leadId}`, body)
+        toast.success(mode === 'create' ? LEAD_CREATED : LEAD_UPDATED)
+        if (mode === 'update') form.reset({ ...values, version: res.data.version })
+        setBusy(false)
+        onSaved?.(res.data)
+      } catch (e) {
+        const err = e as ApiError
+        const detail = mode === 'update' && err.errors?.length ? `: ${err.errors.map((x) => x.message).join(' ')}` : ''
+        toast.error(`${err.message || 'Error'}${detail && !err.message.includes(err.errors![0].message) ? detail : ''}`)
+        for (const fe of err.errors ?? []) {
+          const f = formFieldName(fe.path.split('.')[0]) as LeadField
+          if (f in defaultLeadValues()) form.setError(f, { message: fe.message })
+        }
+        setBusy(false)
+        if (err.errors?.length) focusFirstInvalid(root.current)
+      }
+    },
+    () => focusFirstInvalid(root.current),
+  )
+  const submitRef = useRef(submit)
+  submitRef.current = submit
+
+  const mayCreate = can([P.LEAD_ADD])
+  const mayUpdate = can([P.LEAD_UPDATE])
+  const canSave = mode === 'create' ? mayCreate : mayUpdate
+  useRegisterCommands(
+    `lead-editor-${variant}`,
+    canSave
+      ? [{ id: `lead-editor.${variant}.save`, title: mode === 'create' ? 'Save new lead' : 'Save lead', group: 'Lead editor', shortcut: 'ctrl+enter,command+enter', inInputs: true, run: () => void submitRef.current() }]
+      : [],
+    [canSave, mode, variant],
+  )
+
+  const state: EditorState = {
+    mode,
+    variant,
+    lead,
+    apply,
+    options,
+    required,
+    labels,
+    setLabel: (f, l) => setLabels((prev) => ({ ...prev, [f]: l ?? undefined })),
+    limitsWarning,
+    mergeMessage,
+    can: { sla: can([P.LEAD_UPDATE_SLA]), addCustomer: can([P.CUSTOMER_ADD]), editCustomer: can([P.CUSTOMER_UPDATE]), save: canSave },
+    busy,
+  }
+
+  if (loading)
+    return (
+      <div className="flex items-center justify-center gap-2 p-16 text-sm text-slate-500" role="status">
+        <LoaderCircle className="size-4 animate-spin" /> Loading lead…
+      </div>
+    )
+
+  const parentId = form.getValues('parentId')
+  const showChildren = !!parentId || (lead?.childLeads.length ?? 0) > 0
+  let n = 0
+  return (
+    <EditorContext.Provider value={state}>
+      <FormProvider {...form}>
+        <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Create Lead' : 'Update Lead'} className={variant === 'pane' ? 'flex h-full flex-col' : ''}>
+          {variant === 'pane' && (
+            <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
+              <h2 className="text-sm font-semibold text-slate-900">{mode === 'create' ? 'Create Lead' : `Update Lead #${lead?.leadID ?? ''}`}</h2>
+              {onClose && (
+                <button type="button" onClick={onClose} aria-label="Close editor" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+                  <X className="size-4" />
+                </button>
+              )}
+            </div>
+          )}
+          <fieldset disabled={busy} className={`space-y-3 ${variant === 'pane' ? 'flex-1 overflow-auto bg-slate-50 p-3' : ''}`}>
+            <CustomerCard n={++n} />
+            <TypeCard n={++n} />
+            <AssignmentCard n={++n} />
+            <SlaCard n={++n} />
+            {showChildren && <ChildLeadsCard n={++n} />}
+            <DetailsCard n={++n} />
+            <PreferencesCard n={++n} />
+            <UtmCard n={++n} />
+          </fieldset>
+          <SaveBar variant={variant} onCancel={onClose} />
+        </form>
+      </FormProvider>
+    </EditorContext.Provider>
+  )
+}

@@ -1,0 +1,27 @@
+import { LoaderCircle, Save } from 'lucide-react'
+import { Kbd } from '../../ui/Kbd.tsx'
+import { primaryCls, secondaryCls } from './controls/styles.ts'
+import { useEditor } from './EditorContext.ts'
+
+/** Card 9: Save (with LEAD_ADD on create, LEAD_UPDATE on update), also on Ctrl+Enter. */
+export function SaveBar({ variant, onCancel }: { variant: 'page' | 'pane'; onCancel?: () => void }) {
+  const { can, busy, mode } = useEditor()
+  return (
+    <div className={`sticky bottom-0 z-10 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur ${variant === 'page' ? 'mt-3 rounded-b-lg' : ''}`}>
+      <span className="mr-auto hidden items-center gap-1.5 text-xs text-slate-500 sm:flex">
+        <Kbd shortcut="ctrl+enter" className="inline-flex" /> to save
+      </span>
+      {onCancel && (
+        <button type="button" className={secondaryCls} onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+      {can.save && (
+        <button type="submit" className={primaryCls} disabled={busy}>
+          {busy ? <LoaderCircle className="size-4 animate-spin" /> : <Save className="size-4" />}
+          {mode === 'create' ? 'Save' : 'Save changes'}
+        </button>
+      )}
+    </div>
+  )
+}

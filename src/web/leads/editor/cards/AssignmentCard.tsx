@@ -1,0 +1,77 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { Link } from 'wouter'
+import { Switch } from '@headlessui/react'
+import { GitMerge, TriangleAlert } from 'lucide-react'
+import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
+import { changeAgent, changeAssignment, changeSendToPool } from '../../../../domain/leads/transitions.ts'
+import { BoundSelect } from '../controls/Bound.tsx'
+import { Card } from '../controls/Card.tsx'
+import { Segmented } from '../controls/Segmented.tsx'
+import { useEditor } from '../EditorContext.ts'
+
+/** Card 3: auto (rule-based) or manual assignment, the lead pool, the merge and quota messages. */
+export function AssignmentCard({ n }: { n: number }) {
+  const { getValues, control } = useFormContext<LeadFormValues>()
+  const { apply, options, mergeMessage, limitsWarning, mode } = useEditor()
+  const [manual, type, sendToPool, parentId] = useWatch({ control, name: ['isManualAssignment', 'type', 'sendToPool', 'parentId'] })
+  return (
+    <Card n={n} title="Lead Assignment" description={manual ? 'Choose the agent yourself' : 'The agent is found from the listing, project or an open lead of this customer'}>
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center gap-4">
+          <Segmented<'auto' | 'manual'>
+            name="assignment"
+            label="Assignment"
+            value={manual ? 'manual' : 'auto'}
+            options={[
+              { value: 'auto', label: 'Auto', disabled: type === 'general' },
+              { value: 'manual', label: 'Manual' },
+            ]}
+            onChange={(v) => apply(changeAssignment(getValues(), v === 'manual'))}
+          />
+          {manual && (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <Switch
+                checked={!!sendToPool}
+                onChange={(on: boolean) => apply(changeSendToPool(getValues(), on))}
+                className="group relative inline-flex h-5 w-9 shrink-0 rounded-full bg-slate-300 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-checked:bg-brand"
+                aria-label="Send to lead pool"
+              >
+                <span className="m-0.5 size-4 rounded-full bg-white shadow transition group-data-checked:translate-x-4" />
+              </Switch>
+              Send to lead pool
+            </label>
+          )}
+        </div>
+        {mergeMessage && (
+          <div role="status" data-testid="merge-message" className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            <GitMerge className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {mergeMessage}{' '}
+              {parentId && (
+                <Link href={`/reports/leads/${parentId}?ref=/reports/leads`} className="font-medium underline">
+                  Open parent lead
+                </Link>
+              )}
+            </span>
+          </div>
+        )}
+        {mode === 'create' && limitsWarning && (
+          <div role="alert" data-testid="limits-warning" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {limitsWarning}
+          </div>
+        )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <BoundSelect
+            name="agent"
+            label="Agent"
+            options={options.agents}
+            disabled={!manual || !!sendToPool}
+            placeholder={sendToPool ? 'Lead pool' : manual ? 'Select agent' : 'Found automatically'}
+            onPick={(v) => apply(changeAgent(getValues(), v))}
+          />
+        </div>
+      </div>
+    </Card>
+  )
+}

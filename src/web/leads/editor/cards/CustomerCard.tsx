@@ -1,0 +1,88 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { Link } from 'wouter'
+import { Pencil, UserPlus } from 'lucide-react'
+import { CONTACT_TYPES, CUSTOMER_SEARCH_DEBOUNCE_MS, CUSTOMER_SEARCH_LIMIT, LEAD_TYPES, type ContactType } from '../../../../domain/leads/constants.ts'
+import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
+import { changeContactType, pickCustomer } from '../../../../domain/leads/transitions.ts'
+import { BoundSelect } from '../controls/Bound.tsx'
+import { Card } from '../controls/Card.tsx'
+import { FormField } from '../controls/FormField.tsx'
+import { SearchSelect } from '../controls/SearchSelect.tsx'
+import { secondaryCls } from '../controls/styles.ts'
+import { useEditor } from '../EditorContext.ts'
+import { toOptions } from '../hooks/useLeadOptions.ts'
+import { useRemoteSearch } from '../hooks/useRemoteSearch.ts'
+
+interface CustomerRow {
+  _id: string
+  fullName: string
+  type?: string | null
+  phoneNumber?: string | null
+  email?: string | null
+}
+
+/** Card 1: who enquires. Customer search (1000 ms, 40 results), contact type and lead type. */
+export function CustomerCard({ n, onAddCustomer }: { n: number; onAddCustomer?: () => void }) {
+  const { getValues, formState, control } = useFormContext<LeadFormValues>()
+  const { apply, labels, setLabel, required, can, mode, lead } = useEditor()
+  const customer = useWatch({ control, name: 'customer' })
+  const search = useRemoteSearch<CustomerRow>('/api/customers/search', {
+    debounceMs: CUSTOMER_SEARCH_DEBOUNCE_MS,
+    limit: CUSTOMER_SEARCH_LIMIT,
+    toOption: (c) => ({ value: c._id, label: c.fullName || '(no name)', hint: [c.type, c.phoneNumber ?? c.email].filter(Boolean).join(' · '), data: c }),
+  })
+  const error = formState.errors.customer?.message
+  return (
+    <Card
+      n={n}
+      title="Customer"
+      description="Who is enquiring"
+      aside={
+        <div className="flex items-center gap-2">
+          {mode === 'update' && can.editCustomer && customer && lead && (
+            <Link href={`/customers/${customer}/update?refresh=1&ref=${encodeURIComponent(`/leads/${lead._id}/update`)}`} className="inline-flex items-center gap-1 text-xs font-medium text-brand hover:underline">
+              <Pencil className="size-3" /> Edit customer
+            </Link>
+          )}
+          {can.addCustomer && (
+            <button
+              type="button"
+              className={`${secondaryCls} py-1 text-xs`}
+              onClick={onAddCustomer}
+              disabled={!onAddCustomer}
+              title={onAddCustomer ? 'Add New Customer' : 'The customer form is not available yet'}
+            >
+              <UserPlus className="size-3.5" /> Add new
+            </button>
+          )}
+        </div>
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField id="lead-customer" label="Customer" required={required.includes('customer')} error={error} className="sm:col-span-3">
+          <SearchSelect
+            id="lead-customer"
+            value={customer}
+            valueLabel={labels.customer}
+            options={search.options}
+            onQuery={search.search}
+            loading={search.loading}
+            placeholder="Search by name, e-mail, phone or customer ID"
+            error={error}
+            onChange={(v, o) => {
+              setLabel('customer', o?.label ?? null)
+              apply(pickCustomer(getValues(), v ? { _id: v, type: (o?.data as CustomerRow | undefined)?.type ?? null } : null))
+            }}
+          />
+        </FormField>
+        <BoundSelect
+          name="contactType"
+          label="Contact Type"
+          options={toOptions(CONTACT_TYPES)}
+          onPick={(v) => apply(changeContactType(getValues(), v as ContactType | null))}
+        />
+        <BoundSelect name="leadType" label="Lead Type" options={toOptions(LEAD_TYPES)} />
+      </div>
+    </Card>
+  )
+}

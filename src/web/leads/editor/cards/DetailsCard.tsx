@@ -1,0 +1,26 @@
+import { CONTACT_METHODS, ENQUIRY_METHODS, LEAD_ACTIONS, LEAD_STAGES, LEAD_STATUSES, RATINGS } from '../../../../domain/leads/constants.ts'
+import { BoundInput, BoundSelect } from '../controls/Bound.tsx'
+import { Card } from '../controls/Card.tsx'
+import { useEditor } from '../EditorContext.ts'
+import { toOptions } from '../hooks/useLeadOptions.ts'
+
+/** Card 6: where the lead came from and where it stands. */
+export function DetailsCard({ n }: { n: number }) {
+  const { options } = useEditor()
+  const stages = options.stages.length ? options.stages : [...LEAD_STAGES]
+  return (
+    <Card n={n} title="Lead Details">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <BoundSelect name="source" label="Source" options={toOptions(options.sources)} creatable placeholder="Select or type a source" />
+        <BoundSelect name="contactMethod" label="Contact Method" options={toOptions(CONTACT_METHODS)} />
+        <BoundSelect name="enquiryMethod" label="Enquiry Method" options={toOptions(ENQUIRY_METHODS)} />
+        <BoundSelect name="action" label="Action" options={toOptions(LEAD_ACTIONS)} />
+        <BoundSelect name="stage" label="Stage" options={toOptions(stages)} clearable={false} />
+        <BoundSelect name="status" label="Status" options={toOptions(LEAD_STATUSES)} clearable={false} />
+        <BoundSelect name="referredBy" label="Referred By" options={options.agents} placeholder="Select agent" />
+        <BoundSelect name="rating" label="Rating" options={toOptions(RATINGS)} />
+        <BoundInput name="remarks" label="Remarks" multiline className="sm:col-span-3" placeholder="Anything the agent should know" />
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,81 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { LEAD_FORM_TYPES, LEAD_FORM_TYPE_LABELS, LISTING_SEARCH_DEBOUNCE_MS, LISTING_SEARCH_LIMIT, type LeadFormType } from '../../../../domain/leads/constants.ts'
+import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
+import { changeType, pickListing, pickProject, type ListingPick, type ProjectPick } from '../../../../domain/leads/transitions.ts'
+import { BoundSelect } from '../controls/Bound.tsx'
+import { Card } from '../controls/Card.tsx'
+import { FormField } from '../controls/FormField.tsx'
+import { SearchSelect } from '../controls/SearchSelect.tsx'
+import { Segmented } from '../controls/Segmented.tsx'
+import { useEditor } from '../EditorContext.ts'
+import { useRemoteSearch } from '../hooks/useRemoteSearch.ts'
+
+interface ListingRow extends ListingPick {
+  reference: string
+  title?: string | null
+  price?: number | null
+}
+
+const LISTING_SELECT = ['_id', 'reference', 'title', 'purpose', 'propertyType', 'price', 'bedrooms', 'bathrooms', 'amenities', 'country', 'city', 'community', 'location', 'subLocation']
+
+/** Card 2: what the enquiry is about: a listing, an off-plan project, or a general need. */
+export function TypeCard({ n }: { n: number }) {
+  const { getValues, control, formState } = useFormContext<LeadFormValues>()
+  const { apply, options, labels, setLabel, required } = useEditor()
+  const [type, listing] = useWatch({ control, name: ['type', 'listing'] })
+  const listings = useRemoteSearch<ListingRow>('/api/properties/listings/search', {
+    debounceMs: LISTING_SEARCH_DEBOUNCE_MS,
+    limit: LISTING_SEARCH_LIMIT,
+    select: LISTING_SELECT,
+    toOption: (l) => ({
+      value: l._id,
+      label: l.reference,
+      hint: [l.purpose === 'rent' ? 'Rent' : 'Sale', l.propertyType, l.location].filter(Boolean).join(' · '),
+      data: l,
+    }),
+  })
+  const listingError = formState.errors.listing?.message
+  return (
+    <Card n={n} title="Type" description="A listing, an off-plan project or a general requirement">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="sm:col-span-3">
+          <Segmented<LeadFormType>
+            name="lead-type"
+            label="Lead type"
+            value={type}
+            options={LEAD_FORM_TYPES.map((t) => ({ value: t, label: LEAD_FORM_TYPE_LABELS[t] }))}
+            onChange={(t) => t !== type && apply(changeType(getValues(), t))}
+          />
+        </div>
+        {type === 'listing' && (
+          <FormField id="lead-listing" label="Listing" required={required.includes('listing')} error={listingError} className="sm:col-span-2">
+            <SearchSelect
+              id="lead-listing"
+              value={listing}
+              valueLabel={labels.listing}
+              options={listings.options}
+              onQuery={listings.search}
+              loading={listings.loading}
+              placeholder="Search by reference, title or location"
+              error={listingError}
+              onChange={(_, o) => {
+                setLabel('listing', o?.label ?? null)
+                apply(pickListing(getValues(), (o?.data as ListingRow | undefined) ?? null))
+              }}
+            />
+          </FormField>
+        )}
+        {type === 'offplan' && (
+          <BoundSelect
+            name="campaignName"
+            label="Project"
+            className="sm:col-span-2"
+            options={options.projects}
+            placeholder="Select project"
+            onPick={(_, o) => apply(pickProject(getValues(), (o?.data as ProjectPick | undefined) ?? null))}
+          />
+        )}
+      </div>
+    </Card>
+  )
+}

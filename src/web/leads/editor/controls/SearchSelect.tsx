@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react'
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
+import { Check, ChevronsUpDown, LoaderCircle, X } from 'lucide-react'
+import { inputCls } from './styles.ts'
+
+export interface Option {
+  value: string
+  label: string
+  hint?: string
+  data?: unknown
+}
+
+export interface SearchSelectProps {
+  id: string
+  value: string | null | undefined
+  onChange: (value: string | null, option: Option | null) => void
+  options: Option[]
+  /** Remote search: called with the typed text (the caller debounces and loads `options`). */
+  onQuery?: (q: string) => void
+  loading?: boolean
+  /** Label of the current value when it is not among `options` (e.g. a search result gone). */
+  valueLabel?: string | null
+  placeholder?: string
+  disabled?: boolean
+  error?: string
+  /** Free text allowed: what is typed can be picked as is. */
+  creatable?: boolean
+  clearable?: boolean
+}
+
+/**
+ * A keyboard-first picker (headless UI Combobox): type to filter or search, arrows to move, Enter to
+ * pick, Escape to close. Local options are filtered here; remote ones come back through onQuery.
+ */
+export function SearchSelect({ id, value, onChange, options, onQuery, loading, valueLabel, placeholder, disabled, error, creatable, clearable = true }: SearchSelectProps) {
+  const [query, setQuery] = useState('')
+  const selected = useMemo<Option | null>(() => {
+    if (!value) return null
+    return options.find((o) => o.value === value) ?? { value, label: valueLabel ?? value }
+  }, [value, options, valueLabel])
+  const shown = useMemo(() => {
+    if (onQuery) return options
+    const q = query.trim().toLowerCase()
+    const list = q ? options.filter((o) => o.label.toLowerCase().includes(q) || o.hint?.toLowerCase().includes(q)) : options
+    if (creatable && q && !options.some((o) => o.label.toLowerCase() === q)) return [...list, { value: query.trim(), label: query.trim(), hint: 'Use this value' }]
+    return list
+  }, [options, query, onQuery, creatable])
+
+  return (
+    <Combobox
+      value={selected}
+      by={(a, b) => a?.value === b?.value}
+      onChange={(o: Option | null) => onChange(o?.value ?? null, o)}
+      onClose={() => setQuery('')}
+      disabled={disabled}
+      immediate
+    >
+      <div className="relative">
+        <ComboboxInput
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputCls} pr-14`}
+          placeholder={placeholder}
+          autoComplete="off"
+          displayValue={(o: Option | null) => o?.label ?? ''}
+          onChange={(e) => {
+            setQuery(e.target.value)
+            onQuery?.(e.target.value)
+          }}
+        />
+        <div className="absolute inset-y-0 right-1 flex items-center gap-0.5 text-slate-400">
+          {loading && <LoaderCircle className="size-3.5 animate-spin" aria-label="Loading" />}
+          {clearable && selected && !disabled && (
+            <button type="button" tabIndex={-1} aria-label="Clear" className="rounded p-0.5 hover:text-slate-700" onClick={() => onChange(null, null)}>
+              <X className="size-3.5" />
+            </button>
+          )}
+          <ComboboxButton className="rounded p-0.5 hover:text-slate-700" aria-label="Show options">
+            <ChevronsUpDown className="size-3.5" />
+          </ComboboxButton>
+        </div>
+      </div>
+      <ComboboxOptions
+        anchor={{ to: 'bottom start', gap: 4 }}
+        className="z-50 max-h-64 w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
+      >
+        {shown.length === 0 && !loading ? (
+          <div className="px-3 py-2 text-slate-500">{onQuery && !query ? 'Type to search' : 'No results'}</div>
+        ) : (
+          shown.map((o) => (
+            <ComboboxOption key={o.value} value={o} className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-brand/10 data-focus:text-slate-900">
+              <Check className="invisible size-3.5 shrink-0 text-brand group-data-selected:visible" aria-hidden />
+              <span className="truncate">{o.label}</span>
+              {o.hint && <span className="ml-auto truncate pl-3 text-xs text-slate-500">{o.hint}</span>}
+            </ComboboxOption>
+          ))
+        )}
+      </ComboboxOptions>
+    </Combobox>
+  )
+}

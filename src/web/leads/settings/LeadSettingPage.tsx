@@ -1,0 +1,79 @@
+import { useEffect } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useAtomValue } from 'jotai'
+import { z } from 'zod'
+import { P } from '../../../domain/permissions.ts'
+import { api, ApiError } from '../../lib/http.ts'
+import { useApi } from '../../lib/useApi.ts'
+import type { PageProps } from '../../routes.tsx'
+import { canAtom } from '../../state/session.ts'
+import { PageHeader } from '../../ui/PageHeader.tsx'
+import { toast } from '../../ui/toast.tsx'
+import { FormField } from '../editor/controls/FormField.tsx'
+import { inputCls, primaryCls } from '../editor/controls/styles.ts'
+
+const schema = z.object({
+  initialSlaMinutes: z.number({ message: 'Enter a number of minutes' }).int('Whole minutes only').min(1, 'At least 1 minute'),
+  poolSlaMinutes: z.number({ message: 'Enter a number of minutes' }).int('Whole minutes only').min(1, 'At least 1 minute'),
+  dailyLeadLimit: z.number({ message: 'Enter a number' }).int('Whole number only').min(1, 'At least 1'),
+})
+type Settings = z.infer<typeof schema>
+
+const FIELDS: Array<{ name: keyof Settings; label: string; hint: string }> = [
+  { name: 'initialSlaMinutes', label: 'Initial SLA (minutes)', hint: 'Time the assigned agent has to accept a new lead.' },
+  { name: 'poolSlaMinutes', label: 'Lead Pool SLA (minutes)', hint: 'Then the time the lead stays in the pool for any agent to claim.' },
+  { name: 'dailyLeadLimit', label: 'Daily lead limit per agent', hint: 'Above it the lead form warns before assigning more leads.' },
+]
+
+/** /settings/lead-setting: the active asset's SLA durations and daily lead limit. */
+export default function LeadSettingPage(_: PageProps) {
+  const can = useAtomValue(canAtom)
+  const editable = can([P.LEAD_SETTING_UPDATE])
+  const { data, mutate } = useApi<{ data: Settings }>('/api/settings/lead-setting')
+  const form = useForm<Settings>({ resolver: zodResolver(schema) as Resolver<Settings> })
+  useEffect(() => {
+    if (data) form.reset(data.data)
+  }, [data, form])
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const res = await api.patch<{ data: Settings }>('/api/settings/lead-setting', values)
+      await mutate(res, false)
+      form.reset(res.data)
+      toast.success('Lead settings have been updated successfully')
+    } catch (e) {
+      toast.error((e as ApiError).message || 'Error')
+    }
+  })
+  return (
+    <div className="mx-auto max-w-3xl pb-6">
+      <PageHeader title="Lead Setting" subtitle="SLA durations and agent quota for this asset" />
+      <form onSubmit={save} noValidate className="mx-4 rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">
+        <fieldset disabled={!editable || !data} className="grid gap-4 p-4 sm:grid-cols-3">
+          {FIELDS.map((f) => {
+            const err = form.formState.errors[f.name]?.message
+            return (
+              <FormField key={f.name} id={`ls-${f.name}`} label={f.label} error={err} hint={f.hint}>
+                <input
+                  id={`ls-${f.name}`}
+                  type="number"
+                  min={1}
+                  aria-invalid={err ? true : undefined}
+                  className={`${inputCls} tabular-nums`}
+                  {...form.register(f.name, { valueAsNumber: true })}
+                />
+              </FormField>
+            )
+          })}
+        </fieldset>
+        {editable && (
+          <div className="flex justify-end border-t border-slate-100 px-4 py-2.5">
+            <button type="submit" className={primaryCls} disabled={form.formState.isSubmitting || !form.formState.isDirty}>
+              Save
+            </button>
+          </div>
+        )}
+      </form>
+    </div>
+  )
+}
