@@ -24,7 +24,7 @@ interface CustomerRow {
 /** Card 1: who enquires. Customer search (1000 ms, 40 results), contact type and lead type. */
 export function CustomerCard({ n, onAddCustomer }: { n: number; onAddCustomer?: () => void }) {
   const { getValues, formState, control } = useFormContext<LeadFormValues>()
-  const { apply, labels, setLabel, required, can, mode, lead } = useEditor()
+  const { apply, labels, setLabel, required, can, mode, lead, variant } = useEditor()
   const customer = useWatch({ control, name: 'customer' })
   const search = useRemoteSearch<CustomerRow>('/api/customers/search', {
     debounceMs: CUSTOMER_SEARCH_DEBOUNCE_MS,
@@ -68,6 +68,7 @@ export function CustomerCard({ n, onAddCustomer }: { n: number; onAddCustomer?: 
             onQuery={search.search}
             loading={search.loading}
             placeholder="Search by name, e-mail, phone or customer ID"
+            autoFocus={mode === 'create' && variant === 'page'}
             error={error}
             onChange={(v, o) => {
               setLabel('customer', o?.label ?? null)

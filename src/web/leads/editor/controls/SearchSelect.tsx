@@ -26,13 +26,14 @@ export interface SearchSelectProps {
   /** Free text allowed: what is typed can be picked as is. */
   creatable?: boolean
   clearable?: boolean
+  autoFocus?: boolean
 }
 
 /**
  * A keyboard-first picker (headless UI Combobox): type to filter or search, arrows to move, Enter to
  * pick, Escape to close. Local options are filtered here; remote ones come back through onQuery.
  */
-export function SearchSelect({ id, value, onChange, options, onQuery, loading, valueLabel, placeholder, disabled, error, creatable, clearable = true }: SearchSelectProps) {
+export function SearchSelect({ id, value, onChange, options, onQuery, loading, valueLabel, placeholder, disabled, error, creatable, clearable = true, autoFocus }: SearchSelectProps) {
   const [query, setQuery] = useState('')
   const selected = useMemo<Option | null>(() => {
     if (!value) return null
@@ -53,7 +54,6 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
       onChange={(o: Option | null) => onChange(o?.value ?? null, o)}
       onClose={() => setQuery('')}
       disabled={disabled}
-      immediate
     >
       <div className="relative">
         <ComboboxInput
@@ -63,6 +63,7 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
           className={`${inputCls} pr-14`}
           placeholder={placeholder}
           autoComplete="off"
+          autoFocus={autoFocus}
           displayValue={(o: Option | null) => o?.label ?? ''}
           onChange={(e) => {
             setQuery(e.target.value)
@@ -83,7 +84,7 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
       </div>
       <ComboboxOptions
         anchor={{ to: 'bottom start', gap: 4 }}
-        className="z-50 max-h-64 w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
+        className="z-50 max-h-64 [--anchor-max-height:16rem] w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
       >
         {shown.length === 0 && !loading ? (
           <div className="px-3 py-2 text-slate-500">{onQuery && !query ? 'Type to search' : 'No results'}</div>

@@ -24,7 +24,7 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
   }, [options, query])
   const hidden = value.length - maxTags
   return (
-    <Combobox multiple value={value} onChange={(v: string[]) => { onChange(v); setQuery('') }} disabled={disabled} immediate>
+    <Combobox multiple value={value} onChange={(v: string[]) => { onChange(v); setQuery('') }} disabled={disabled}>
       <div
         className={`flex min-h-[34px] flex-wrap items-center gap-1 rounded-md border bg-white px-1.5 py-1 shadow-xs focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/20 ${
           error ? 'border-red-400' : 'border-slate-300'
@@ -59,7 +59,7 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
           }}
         />
       </div>
-      <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className="z-50 max-h-64 w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
+      <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className="z-50 max-h-64 [--anchor-max-height:16rem] w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
         {shown.map((o) => (
           <ComboboxOption key={o} value={o} className="group flex cursor-default items-center gap-2 px-3 py-1.5 data-focus:bg-brand/10">
             <Check className="invisible size-3.5 text-brand group-data-selected:visible" aria-hidden />

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test'
+
+export async function login(page: Page, email = 'manager@demo.test') {
+  await page.goto('/auth/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill('demopass1')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
+
+/** Moves focus with Tab (or Shift+Tab) until the control with this id has it: the keyboard only. */
+export async function tabTo(page: Page, id: string, back = false) {
+  for (let i = 0; i < 160; i++) {
+    if ((await activeId(page)) === id) return
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error(`could not reach #${id} with the keyboard`)
+}
+
+/** Types into a picker, waits for a matching option, makes it active with the arrows and picks it with Enter. */
+export async function pick(page: Page, id: string, text: string, option: RegExp | string = text) {
+  await tabTo(page, id)
+  await page.keyboard.type(text)
+  const name = typeof option === 'string' ? new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : option
+  await expect(page.getByRole('option', { name }).first()).toBeVisible({ timeout: 15_000 })
+  // the remote lists answer after their debounce: wait until the first option matches
+  await expect(page.getByRole('option').first()).toHaveAccessibleName(name, { timeout: 15_000 })
+  if (!(await page.locator(`#${id}`).getAttribute('aria-activedescendant'))) await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+}
+
+export async function typeInto(page: Page, id: string, text: string) {
+  await tabTo(page, id)
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(text)
+}
+
+/** The message shown under a control. */
+export const messageOf = (page: Page, id: string) => page.locator(`#${id}-error`)
