@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resourceDefs } from '../../src/server/resources/registry.ts'
+import type { Op } from '../../src/server/resources/types.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
@@ -10,6 +12,8 @@ let manager: string
 let admin: string
 let secondAsset: string
 const foreign: Record<string, { path: string; table: string; id: string }> = {}
+/** Whether the generic route serves an operation (areas take some over, e.g. the leads report's list). */
+const generic = (path: string, op: Op) => !Object.values(resourceDefs).find((d) => d.basePath === path)?.custom?.[op]
 
 beforeAll(async () => {
   t = await startTestApp()
@@ -76,14 +80,16 @@ describe('another asset by id', () => {
   it('does not find them through list, one, count, search, export or distinct filters either', async () => {
     for (const [name, r] of Object.entries(foreign)) {
       const filter = { query: { _id: r.id } }
-      expect((await t.request('GET', r.path, { token: manager, query: { filter } })).body.data, name).toEqual([])
+      if (generic(r.path, 'list')) expect((await t.request('GET', r.path, { token: manager, query: { filter } })).body.data, name).toEqual([])
       expect((await t.request('GET', `${r.path}/one`, { token: manager, query: { filter } })).body.data, name).toBeNull()
       expect((await t.request('GET', `${r.path}/count`, { token: manager, query: { filter } })).body.data, name).toBe(0)
-      expect((await t.request('GET', `${r.path}/export`, { token: manager, query: { filter } })).status, name).toBe(404)
+      if (generic(r.path, 'export')) expect((await t.request('GET', `${r.path}/export`, { token: manager, query: { filter } })).status, name).toBe(404)
       expect((await t.request('GET', `${r.path}/distinct/_id`, { token: manager, query: { filter } })).body.data, name).toEqual([])
+      if (generic(r.path, 'search')) {
+        const s = await t.request('GET', `${r.path}/search`, { token: manager, query: { search: 'Foreign', filter } })
+        expect(s.body.data, name).toEqual([])
+      }
     }
-    const s = await t.request('GET', '/api/customers/search', { token: manager, query: { search: 'Foreign Customer' } })
-    expect(s.body.data).toEqual([])
   })
 
   it('refuses references to the other asset in writes and never populates them', async () => {
