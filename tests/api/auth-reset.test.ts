@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/server/app.ts'
+import { loadConfig } from '../../src/server/config.ts'
 import { hashToken } from '../../src/server/auth/tokens.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { lastLinkTo, mailsTo } from './helpers/outbox.ts'
@@ -35,6 +37,18 @@ describe('forgot password', () => {
     const rows = await t.db.query('select token_hash from password_resets where token_hash = $1', [hashToken(token)])
     expect(rows).toHaveLength(1)
     expect((await t.db.query('select 1 from password_resets where token_hash = $1', [token])).length).toBe(0)
+  })
+
+  it('answers alike when the SMTP server cannot be reached', async () => {
+    const smtpApp = await buildApp({ db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, smtpUrl: 'smtp://127.0.0.1:9' } }, { logger: false })
+    try {
+      const ask = async (email: string) => (await smtpApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).json()
+      const known = await ask('agent@demo.test')
+      expect(known).toEqual(await ask('nobody-here@demo.test'))
+      expect(known.data.success).toBe(true)
+    } finally {
+      await smtpApp.close()
+    }
   })
 
   it('answers 400 naming the field for a bad e-mail', async () => {

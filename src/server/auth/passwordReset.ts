@@ -61,6 +61,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
         ])
         const link = new URL('/auth/reset-password', config.publicUrl)
         link.search = new URLSearchParams({ token, email: user.email }).toString()
+        // A mail failure is logged, not answered: the answer must not tell which e-mails have accounts.
         await mailer.send({
           to: user.email,
           subject: 'Reset your Agency Console password',
@@ -68,7 +69,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
             `Hello ${user.first_name || user.email},\n\n` +
             `Someone asked to reset the password of your Agency Console account. Open this link to choose a new one:\n\n${link}\n\n` +
             `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.\n`,
-        })
+        }).catch((err) => req.log.error({ err, userId: user.id }, 'password reset mail could not be sent'))
       }
       return { data: { success: true, message: RESET_REQUESTED } }
     },
