@@ -11,6 +11,9 @@ import { dictionaryRoutes } from './dictionaries/routes.ts'
 import { officeStatisticsRoutes } from './teams/officeStatisticsRoutes.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { leadsReportRoutes } from './leads/report/routes.ts'
+import { customerRoutes } from './customers/routes.ts'
+import { storageRoutes } from './storage/routes.ts'
+import { geoRoutes } from './geo/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -25,4 +28,7 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   officeStatisticsRoutes,
   adminRoutes,
   leadsReportRoutes,
+  customerRoutes,
+  (app, deps) => storageRoutes(app, deps),
+  geoRoutes,
 ]

@@ -43,6 +43,8 @@ export const customers: ResourceDef = {
     delete: [P.CUSTOMER_DELETE],
   },
   counter: { column: 'customer_id', name: 'customerID' },
+  // Create and update run the customer form's schema, duplicates and sensitive-field rules (src/server/customers).
+  custom: { create: true, update: true },
   // phoneNumber is phoneCode followed by phone (spec 1 §3), kept in E.164 form for lookups.
   beforeWrite(values, existing) {
     if (!('phoneCode' in values) && !('phone' in values)) return {}

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { CUSTOMER_MESSAGES as M } from './messages.ts'
+import { normalizePhone } from './phone.ts'
+
+export const CUSTOMER_TYPES = ['Client', 'External Agent', 'Spam'] as const
+export type CustomerType = (typeof CUSTOMER_TYPES)[number]
+
+const LETTERS_DASHES_UNDERSCORES = /^[\p{L}\p{M}_-]+$/u
+
+const firstName = z
+  .string({ error: M.firstNameRequired })
+  .superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: 'custom', message: M.firstNameRequired })
+    else if (v.trim() === '') ctx.addIssue({ code: 'custom', message: M.firstNameWhitespace })
+    else if (!LETTERS_DASHES_UNDERSCORES.test(v.trim())) ctx.addIssue({ code: 'custom', message: M.firstNameChars })
+  })
+
+export interface CustomerSchemaOptions {
+  /** VIEW_SENSITIVE_INFORMATION: without it e-mail and phone are not part of the form (spec 1 §2, §4). */
+  sensitive: boolean
+}
+
+const base = {
+  firstName,
+  lastName: z.string().optional(),
+  avatar: z.uuid().nullable().optional(),
+  enabled: z.boolean().optional(),
+  type: z.enum(CUSTOMER_TYPES, { error: M.typeRequired }),
+  doNotDisturb: z.boolean().optional(),
+}
+
+const sensitiveFields = {
+  // Required and valid together (object rules below): the message belongs to the number, not the code.
+  phoneCode: z.string({ error: M.phoneInvalid }).optional(),
+  phone: z.string({ error: M.phoneInvalid }).optional(),
+  email: z.union([z.literal(''), z.email({ error: M.emailInvalid })]).nullable().optional(),
+}
+
+/**
+ * The customer form's rules and exact messages (spec 1 §5), one schema for the web form and the
+ * server. Phone is checked with libphonenumber-js against the chosen dial code.
+ */
+export function customerFormSchema(opts: CustomerSchemaOptions) {
+  if (!opts.sensitive) return z.object(base).strict()
+  const phoneOf = (v: unknown) => {
+    const o = (v && typeof v === 'object' ? v : {}) as { phoneCode?: unknown; phone?: unknown }
+    const str = (x: unknown) => (typeof x === 'string' ? x.trim() : '')
+    return { code: str(o.phoneCode), phone: str(o.phone) }
+  }
+  // `when`: the phone rules run even when other fields already failed, so every message shows at once.
+  const always = { when: (p: { value: unknown }) => !!p.value && typeof p.value === 'object' }
+  return z
+    .object({ ...base, ...sensitiveFields })
+    .strict()
+    .refine((v) => {
+      const { code, phone } = phoneOf(v)
+      return !!code && !!phone
+    }, { path: ['phone'], message: M.phoneRequired, ...always })
+    .refine((v) => {
+      const { code, phone } = phoneOf(v)
+      return !code || !phone || !!normalizePhone(code, phone)
+    }, { path: ['phone'], message: M.phoneInvalid, ...always })
+}
+
+/** Form values as the form edits them (sensitive fields present only with the permission). */
+export type CustomerFormValues = z.input<ReturnType<typeof customerFormSchema>> & {
+  phoneCode?: string
+  phone?: string
+  email?: string | null
+}
+
+export const customerFormDefaults = (sensitive: boolean): CustomerFormValues => ({
+  firstName: '',
+  lastName: '',
+  avatar: null,
+  enabled: true,
+  type: 'Client',
+  doNotDisturb: false,
+  ...(sensitive ? { phoneCode: '971', phone: '', email: '' } : {}),
+})
+
+/** Customer credentials (spec 1 §9: password of at least 8 characters). */
+export const CUSTOMER_PASSWORD_MIN = 8
+export const customerPasswordSchema = z.object({
+  password: z.string({ error: 'Password is required.' }).min(CUSTOMER_PASSWORD_MIN, `Password must be at least ${CUSTOMER_PASSWORD_MIN} characters.`),
+})

@@ -1,0 +1,63 @@
+/**
+ * Upload rules of spec 2 §5, shared by the upload control (early check) and the server (the real
+ * check, on the content). Messages verbatim.
+ */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+export type UploadKind = 'image' | 'document'
+
+export interface FileTypeRule {
+  ext: string
+  mime: string
+  kind: UploadKind
+  /** Other names the extension goes by. */
+  aliases?: string[]
+}
+
+export const FILE_TYPES: FileTypeRule[] = [
+  { ext: 'jpg', mime: 'image/jpeg', kind: 'image', aliases: ['jpeg'] },
+  { ext: 'png', mime: 'image/png', kind: 'image' },
+  { ext: 'svg', mime: 'image/svg+xml', kind: 'image' },
+  { ext: 'webp', mime: 'image/webp', kind: 'image' },
+  { ext: 'pdf', mime: 'application/pdf', kind: 'document' },
+  { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'document' },
+  { ext: 'json', mime: 'application/json', kind: 'document' },
+]
+
+export const UPLOAD_MESSAGES = {
+  imageType: 'You can only upload JPG,SVG,PNG,WEBP file!',
+  imageTypeCustom: (extensions: string) => `You can only upload ${extensions} file!`,
+  imageSize: 'Image can be upto 10MB!',
+  documentType: 'You can only upload PDF,DOCX and JSON file!',
+  documentSize: 'Document can be upto 10MB!',
+} as const
+
+/** The rule for a file name's extension ('photo.JPEG' → jpg), or undefined. */
+export function ruleForName(name: string): FileTypeRule | undefined {
+  const m = /\.([A-Za-z0-9]+)$/.exec(name)
+  if (!m) return undefined
+  const ext = m[1].toLowerCase()
+  return FILE_TYPES.find((t) => t.ext === ext || t.aliases?.includes(ext))
+}
+
+/** The kind a name claims: an unknown extension counts as a document unless it looks like an image. */
+const IMAGE_LIKE = /\.(jpe?g|png|svg|webp|gif|bmp|tiff?|ico|heic|avif)$/i
+export function claimedKind(name: string): UploadKind {
+  return ruleForName(name)?.kind ?? (IMAGE_LIKE.test(name) ? 'image' : 'document')
+}
+
+export const typeMessage = (kind: UploadKind) => (kind === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.documentType)
+export const sizeMessage = (kind: UploadKind) => (kind === 'image' ? UPLOAD_MESSAGES.imageSize : UPLOAD_MESSAGES.documentSize)
+
+/** Early check of a chosen file by name and size (the server checks the content again). Null when fine. */
+export function checkUploadByName(name: string, size: number, accept?: UploadKind[]): string | null {
+  const rule = ruleForName(name)
+  const kind = rule?.kind ?? claimedKind(name)
+  if (!rule || (accept && !accept.includes(rule.kind))) return typeMessage(accept?.length === 1 ? accept[0] : kind)
+  if (size > MAX_UPLOAD_BYTES) return sizeMessage(rule.kind)
+  return null
+}
+
+/** Storage categories used by the console. */
+export const STORAGE_CATEGORY_DEFAULT = 'Storage'
+export const CUSTOMER_AVATAR_CATEGORY = 'Customers/Avatars'

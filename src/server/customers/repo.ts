@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify'
+import type { Db, Queryable } from '../db/db.ts'
+import { getById, getDef, parseFilter, readCtx } from '../resources/index.ts'
+import { auth } from '../http/access.ts'
+
+/**
+ * A customer as the generic GET /api/customers/:id answers it (avatar populated), so a write answers
+ * the same shape as a read; sensitive fields follow the caller's permission.
+ */
+export async function readCustomer(req: FastifyRequest, db: Db, id: string) {
+  const def = getDef('customers')
+  return getById(readCtx(req, db), def, id, parseFilter(def, { populate: ['avatar'] }, auth(req)))
+}
+
+/** Another live customer of the asset with this phone number or e-mail (case-insensitive), if any. */
+export async function findDuplicate(
+  db: Queryable,
+  assetId: string,
+  { phoneNumber, email, exceptId }: { phoneNumber?: string | null; email?: string | null; exceptId?: string },
+) {
+  if (!phoneNumber && !email) return null
+  const [r] = await db.query(
+    `select id, customer_id, first_name, last_name, phone_number from customers
+      where asset_id = $1 and deleted_at is null and ($4::uuid is null or id <> $4::uuid)
+        and ((($2::text) is not null and phone_number = $2) or (($3::text) is not null and lower(email) = lower($3)))
+      limit 1`,
+    [assetId, phoneNumber || null, email || null, exceptId ?? null],
+  )
+  if (!r) return null
+  return {
+    id: r.id as string,
+    label: `${[r.first_name, r.last_name].filter(Boolean).join(' ')}${r.customer_id ? ` (#${r.customer_id})` : ''}`,
+    field: (phoneNumber && r.phone_number === phoneNumber ? 'phone' : 'email') as 'phone' | 'email',
+  }
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { CUSTOMER_SENSITIVE_FIELDS } from '../../domain/customers/model.ts'
+import { normalizePhone } from '../../domain/customers/phone.ts'
+import { customerFormSchema, customerPasswordSchema } from '../../domain/customers/schema.ts'
+import { P } from '../../domain/permissions.ts'
+import type { AppDeps } from '../app.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { newId } from '../auth/tokens.ts'
+import { auth, type AuthContext } from '../http/access.ts'
+import { badRequest, forbidden, notFound, parseOr400 } from '../http/errors.ts'
+import type { Queryable } from '../db/db.ts'
+import { nextCounter } from '../resources/index.ts'
+import { findDuplicate, readCustomer } from './repo.ts'
+import { loginUrlRoutes } from './loginUrl.ts'
+
+const idParams = z.object({ id: z.uuid('Customer not found') })
+const statusBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
+
+export const canSeeSensitive = (a: AuthContext) => a.can(P.VIEW_SENSITIVE_INFORMATION)
+export const CUSTOMER_NOT_FOUND = 'Customer not found'
+
+/**
+ * The form body: form values plus the active asset (spec 1 §7). The asset, when sent, must be the
+ * caller's active asset; e-mail and phone are refused outright without VIEW_SENSITIVE_INFORMATION.
+ */
+function readForm(a: AuthContext, raw: unknown) {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The body must be a JSON object')
+  const { asset, ...body } = raw as Record<string, unknown>
+  if (asset !== undefined && asset !== a.assetId) throw badRequest('asset must be the active asset', [{ path: 'asset', message: 'asset must be the active asset' }])
+  const sensitive = canSeeSensitive(a)
+  if (!sensitive) {
+    const sent = CUSTOMER_SENSITIVE_FIELDS.filter((f) => f in body)
+    if (sent.length) throw forbidden(`You do not have permission to set ${sent.join(', ')}`)
+  }
+  delete body.phoneNumber
+  const v = parseOr400(customerFormSchema({ sensitive }), body) as z.output<ReturnType<typeof customerFormSchema>> & {
+    phoneCode?: string
+    phone?: string
+    email?: string | null
+  }
+  const phone = sensitive ? normalizePhone(v.phoneCode!, v.phone!) : null
+  const email = sensitive ? v.email?.trim() || null : undefined
+  return { v, phone, email, sensitive }
+}
+
+async function checkAvatar(q: Queryable, assetId: string, avatar: string | null | undefined) {
+  if (!avatar) return
+  const [f] = await q.query('select 1 from storage_files where id = $1 and asset_id = $2 and deleted_at is null', [avatar, assetId])
+  if (!f) throw badRequest('Profile Picture not found in this asset', [{ path: 'avatar', message: 'Profile Picture not found in this asset' }])
+}
+
+/** Serializes writes that could create the same phone or e-mail, then answers 400 naming the existing customer. */
+async function guardDuplicates(q: Queryable, assetId: string, phoneNumber: string | null | undefined, email: string | null | undefined, exceptId?: string) {
+  const keys = [phoneNumber && `p:${phoneNumber}`, email && `e:${email.toLowerCase()}`].filter(Boolean).sort() as string[]
+  for (const k of keys) await q.query('select pg_advisory_xact_lock(hashtext($1))', [`customer:${assetId}:${k}`])
+  const dup = await findDuplicate(q, assetId, { phoneNumber, email, exceptId })
+  if (dup) {
+    const message = dup.field === 'phone'
+      ? `A customer with this phone number already exists: ${dup.label}`
+      : `A customer with this e-mail already exists: ${dup.label}`
+    throw badRequest(message, [{ path: dup.field, message }])
+  }
+}
+
+export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps
+
+  app.post('/api/customers', { config: { access: { permissions: [P.CUSTOMER_ADD] } } }, async (req, reply) => {
+    const a = auth(req)
+    const { v, phone, email, sensitive } = readForm(a, req.body)
+    const id = newId()
+    await db.tx(async (q) => {
+      await checkAvatar(q, a.assetId, v.avatar)
+      if (sensitive) await guardDuplicates(q, a.assetId, phone?.phoneNumber, email)
+      const number = await nextCounter(q, a.assetId, 'customerID', 'customers', 'customer_id')
+      await q.query(
+        `insert into customers (id, asset_id, customer_id, first_name, last_name, email, phone_code, phone, phone_number,
+           avatar_id, enabled, do_not_disturb, type, input_source, creator_id, updated_by_id)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'CMS',$14,$14)`,
+        [id, a.assetId, number, v.firstName.trim(), v.lastName?.trim() ?? '', email ?? null, phone?.phoneCode ?? null,
+          phone?.phone ?? null, phone?.phoneNumber ?? null, v.avatar ?? null, v.enabled ?? true, v.doNotDisturb ?? false, v.type, a.userId],
+      )
+    })
+    reply.status(201)
+    return { data: await readCustomer(req, db, id) }
+  })
+
+  app.patch('/api/customers/:id', { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req) => {
+    const a = auth(req)
+    const { id } = parseOr400(idParams, req.params)
+    const { v, phone, email, sensitive } = readForm(a, req.body)
+    await db.tx(async (q) => {
+      const [row] = await q.query('select id from customers where id = $1 and asset_id = $2 and deleted_at is null for update', [id, a.assetId])
+      if (!row) throw notFound(CUSTOMER_NOT_FOUND)
+      await checkAvatar(q, a.assetId, v.avatar)
+      const params: unknown[] = [id, a.assetId, v.firstName.trim(), v.lastName?.trim() ?? '', v.avatar ?? null, v.enabled ?? true,
+        v.doNotDisturb ?? false, v.type, a.userId]
+      let set = `first_name = $3, last_name = $4, avatar_id = $5, enabled = $6, do_not_disturb = $7, type = $8, updated_by_id = $9, updated_at = now()`
+      if (sensitive) {
+        await guardDuplicates(q, a.assetId, phone?.phoneNumber, email, id)
+        params.push(email ?? null, phone?.phoneCode ?? null, phone?.phone ?? null, phone?.phoneNumber ?? null)
+        set += `, email = $10, phone_code = $11, phone = $12, phone_number = $13`
+      }
+      await q.query(`update customers set ${set} where id = $1 and asset_id = $2`, params)
+    })
+    return { data: await readCustomer(req, db, id) }
+  })
+
+  app.patch('/api/customers/:id/change-status', { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req) => {
+    const a = auth(req)
+    const { id } = parseOr400(idParams, req.params)
+    const { enabled } = parseOr400(statusBody, req.body ?? {})
+    const rows = await db.query(
+      'update customers set enabled = $3, updated_by_id = $4, updated_at = now() where id = $1 and asset_id = $2 and deleted_at is null returning id',
+      [id, a.assetId, enabled, a.userId],
+    )
+    if (!rows.length) throw notFound(CUSTOMER_NOT_FOUND)
+    return { data: await readCustomer(req, db, id) }
+  })
+
+  // Portal credentials: add-credentials creates them, change-password replaces the password.
+  for (const [action, mustExist] of [['add-credentials', false], ['change-password', true]] as const) {
+    app.patch(`/api/customers/:id/${action}`, { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req) => {
+      const a = auth(req)
+      const { id } = parseOr400(idParams, req.params)
+      const { password } = parseOr400(customerPasswordSchema, req.body ?? {})
+      const [row] = await db.query('select login_password_hash is not null as has from customers where id = $1 and asset_id = $2 and deleted_at is null', [id, a.assetId])
+      if (!row) throw notFound(CUSTOMER_NOT_FOUND)
+      if (mustExist && !row.has) throw badRequest('This customer has no credentials yet: add credentials first')
+      if (!mustExist && row.has) throw badRequest('This customer already has credentials: change the password instead')
+      await db.query(
+        'update customers set login_password_hash = $3, login_enabled = true, updated_by_id = $4, updated_at = now() where id = $1 and asset_id = $2',
+        [id, a.assetId, await hashPassword(password), a.userId],
+      )
+      return { data: await readCustomer(req, db, id) }
+    })
+  }
+
+  await loginUrlRoutes(app, deps)
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify'
+import multipart from '@fastify/multipart'
+import { z } from 'zod'
+import { P } from '../../domain/permissions.ts'
+import { MAX_UPLOAD_BYTES, STORAGE_CATEGORY_DEFAULT } from '../../domain/storage/uploadRules.ts'
+import type { AppDeps } from '../app.ts'
+import { newId } from '../auth/tokens.ts'
+import { auth } from '../http/access.ts'
+import { badRequest, notFound, parseOr400 } from '../http/errors.ts'
+import { DiskStore, FILES_PREFIX, fileUrl, isValidKey, keyOfUrl, type BlobStore } from './files.ts'
+import { STORAGE_COLUMNS, toStorageFile } from './model.ts'
+import { receiveFile, type ReceivedFile } from './receive.ts'
+
+const uploadFields = z.object({
+  name: z.string().trim().min(1, 'name should not contain only whitespaces').max(255).optional(),
+  category: z.string().trim().min(1).max(100).optional(),
+  asset: z.string().optional(),
+})
+const removeQuery = z.object({ file: z.string().min(1, 'file is required').max(500) })
+
+/** The stored file a /remove `file` parameter names: its _id, or its URL (absolute or not). */
+function idOrUrl(file: string): { id?: string; url?: string } {
+  if (z.uuid().safeParse(file).success) return { id: file }
+  const at = file.indexOf(FILES_PREFIX)
+  return { url: at >= 0 ? file.slice(at) : fileUrl(file) }
+}
+
+/**
+ * Media storage (spec 2 §7): upload (multipart, streamed into the store, checked by content and name),
+ * serving by key, removal. Listing and search go through the generic resource calls on /api/storage.
+ */
+export async function storageRoutes(app: FastifyInstance, { db, config }: AppDeps, store: BlobStore = new DiskStore(config.dataDir)) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
+    throwFileSizeLimit: false,
+  })
+
+  app.post('/api/storage/upload', { config: { access: { permissions: [P.STORAGE_ADD] } } }, async (req, reply) => {
+    const a = auth(req)
+    if (!req.isMultipart()) throw badRequest('Expected a multipart/form-data upload with a file')
+    const fields: Record<string, string> = {}
+    let received: ReceivedFile | null = null
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || received) {
+            await part.toBuffer().catch(() => {})
+            throw badRequest('Send exactly one file, in the field "file"')
+          }
+          received = await receiveFile(part, store, a.assetId)
+        } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
+      }
+      if (!received) throw badRequest('file is required', [{ path: 'file', message: 'file is required' }])
+      const f = parseOr400(uploadFields, fields)
+      if (f.asset !== undefined && f.asset !== a.assetId) throw badRequest('asset must be the active asset', [{ path: 'asset', message: 'asset must be the active asset' }])
+      const id = newId()
+      const [row] = await db.query(
+        `insert into storage_files (id, asset_id, name, category, type, file, ext, size, creator_id, updated_by_id)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$9) returning ${STORAGE_COLUMNS}`,
+        [id, a.assetId, f.name ?? received.filename.slice(0, 255), f.category ?? STORAGE_CATEGORY_DEFAULT, received.rule.mime,
+          fileUrl(received.key), received.rule.ext, received.size, a.userId],
+      )
+      reply.status(201)
+      return { data: toStorageFile(row) }
+    } catch (e) {
+      const got = received as ReceivedFile | null
+      if (got) await store.remove(got.key).catch(() => {})
+      throw e
+    }
+  })
+
+  // Public by unguessable key, so <img> tags work without a token. Nothing stored can act in the
+  // console's origin: nosniff everywhere, SVG sandboxed by CSP, documents downloaded.
+  app.get('/api/storage/files/*', { config: { access: { public: true } } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*']
+    if (!isValidKey(key)) throw notFound('File not found')
+    const [row] = await db.query('select type, ext, name from storage_files where file = $1 and deleted_at is null', [fileUrl(key)])
+    const obj = row ? await store.read(key) : null
+    if (!row || !obj) throw notFound('File not found')
+    const safeName = String(row.name).replace(/[^\w.\- ]+/g, '_')
+    reply
+      .header('Content-Type', row.type)
+      .header('Content-Length', obj.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, max-age=86400, immutable')
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+    const inline = ['jpg', 'png', 'webp', 'svg', 'pdf'].includes(row.ext)
+    reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`)
+    return reply.send(obj.stream)
+  })
+
+  app.delete('/api/storage/remove', { config: { access: { permissions: [P.STORAGE_DELETE] } } }, async (req) => {
+    const a = auth(req)
+    const { file } = parseOr400(removeQuery, req.query ?? {})
+    const { id, url } = idOrUrl(file)
+    const [row] = await db.query(
+      `update storage_files set deleted_at = now(), updated_by_id = $4, updated_at = now()
+        where asset_id = $1 and deleted_at is null and (id = $2::uuid or file = $3) returning id, file`,
+      [a.assetId, id ?? null, url ?? null, a.userId],
+    )
+    if (!row) throw notFound('File not found')
+    await store.remove(keyOfUrl(row.file))
+    return { data: { _id: row.id } }
+  })
+}

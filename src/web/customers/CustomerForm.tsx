@@ -1,0 +1,201 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Field, Label, Switch } from '@headlessui/react'
+import { useAtomValue } from 'jotai'
+import { CUSTOMER_MESSAGES } from '../../domain/customers/messages.ts'
+import type { Customer } from '../../domain/customers/model.ts'
+import { BLOCKED_PHONE_KEYS } from '../../domain/customers/phone.ts'
+import { CUSTOMER_TYPES, customerFormDefaults, customerFormSchema, type CustomerFormValues } from '../../domain/customers/schema.ts'
+import { P, hasAccess } from '../../domain/permissions.ts'
+import { ApiError } from '../lib/http.ts'
+import { useApi } from '../lib/useApi.ts'
+import { activeAssetIdAtom, profileAtom } from '../state/session.ts'
+import { toast } from '../ui/toast.tsx'
+import { AvatarField, type AvatarValue } from './AvatarField.tsx'
+import { useDialCodes } from './hooks/useDialCodes.ts'
+import { saveCustomer } from './saveCustomer.ts'
+
+export interface CustomerFormProps {
+  /** Update mode when given. */
+  customerId?: string
+  variant: 'page' | 'drawer'
+  onSaved: (customer: Customer) => void
+  onCancel?: () => void
+}
+
+const input = 'w-full rounded border border-slate-300 px-2 py-1.5 text-sm focus:border-brand focus:outline-none aria-[invalid=true]:border-red-500'
+
+function FormRow({ label, htmlFor, error, children, id }: { label: string; htmlFor?: string; error?: string; children: ReactNode; id?: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">{label}</label>
+      {children}
+      {error && <p id={id} className="text-xs text-red-600">{error}</p>}
+    </div>
+  )
+}
+
+const fromCustomer = (c: Customer, sensitive: boolean): CustomerFormValues => ({
+  firstName: c.firstName,
+  lastName: c.lastName ?? '',
+  avatar: (typeof c.avatar === 'string' ? c.avatar : c.avatar?._id) ?? null,
+  enabled: c.enabled,
+  type: c.type,
+  doNotDisturb: c.doNotDisturb,
+  ...(sensitive ? { phoneCode: c.phoneCode || '971', phone: c.phone ?? '', email: c.email ?? '' } : {}),
+})
+
+/**
+ * The customer form (spec 1 §2–§5, §8), as a page or inside the 'Add New Customer' drawer. Without
+ * VIEW_SENSITIVE_INFORMATION the e-mail and phone controls are not rendered at all.
+ */
+export function CustomerForm({ customerId, variant, onSaved, onCancel }: CustomerFormProps) {
+  const profile = useAtomValue(profileAtom)
+  const assetId = useAtomValue(activeAssetIdAtom)
+  const sensitive = hasAccess(profile, P.VIEW_SENSITIVE_INFORMATION)
+  const schema = useMemo(() => customerFormSchema({ sensitive }), [sensitive])
+  const { codes } = useDialCodes()
+  const existing = useApi<{ data: Customer }>(customerId ? `/api/customers/${customerId}` : null, { filter: { populate: ['avatar'] } }, { revalidateOnFocus: false })
+  const [avatar, setAvatar] = useState<AvatarValue | null>(null)
+  const [serverErrors, setServerErrors] = useState<{ path: string; message: string }[]>([])
+  const uid = useId()
+  const ids = (name: string) => ({ id: `${uid}-${name}`, err: `${uid}-${name}-error` })
+
+  const form = useForm<CustomerFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<CustomerFormValues>,
+    defaultValues: customerFormDefaults(sensitive),
+    mode: 'onTouched',
+  })
+  const { register, handleSubmit, control, reset, setValue, setError, formState } = form
+  const errors = formState.errors as Record<string, { message?: string } | undefined>
+
+  useEffect(() => {
+    const c = existing.data?.data
+    if (!c) return
+    reset(fromCustomer(c, sensitive))
+    setAvatar(c.avatar && typeof c.avatar === 'object' ? c.avatar : null)
+  }, [existing.data, reset, sensitive])
+
+  const submit = handleSubmit(async (values) => {
+    setServerErrors([])
+    try {
+      const saved = await saveCustomer(values, assetId, customerId)
+      toast.success(customerId ? CUSTOMER_MESSAGES.updated : CUSTOMER_MESSAGES.added)
+      onSaved(saved)
+    } catch (e) {
+      const err = e as ApiError
+      if (err.statusCode === 400 && err.errors?.length) {
+        setServerErrors(err.errors)
+        for (const fe of err.errors) if (fe.path in values) setError(fe.path as keyof CustomerFormValues, { message: fe.message })
+      }
+      toast.error(err.message || CUSTOMER_MESSAGES.saveFailed)
+    }
+  })
+
+  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': ids(name).err } : {})
+  if (customerId && existing.error) return <p role="alert" className="text-sm text-red-600">{existing.error.message || 'Customer not found'}</p>
+
+  return (
+    <form
+      onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit()
+      }}
+      noValidate
+      aria-label={customerId ? 'Update Customer' : 'Add New Customer'}
+      aria-busy={formState.isSubmitting || (!!customerId && existing.isLoading)}
+      className={`flex flex-col gap-4 ${variant === 'page' ? 'max-w-3xl rounded-lg border border-slate-200 bg-white p-5' : ''}`}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormRow label="First Name" htmlFor={ids('firstName').id} error={errors.firstName?.message} id={ids('firstName').err}>
+          <input id={ids('firstName').id} autoFocus={variant === 'drawer'} className={input} {...register('firstName')} {...described('firstName')} />
+        </FormRow>
+        <FormRow label="Last Name" htmlFor={ids('lastName').id}>
+          <input id={ids('lastName').id} className={input} {...register('lastName')} />
+        </FormRow>
+        {sensitive && (
+          <>
+            <FormRow label="Phone Number" htmlFor={ids('phone').id} error={errors.phone?.message ?? errors.phoneCode?.message} id={ids('phone').err}>
+              <div className="flex gap-2">
+                <select aria-label="Phone Code" className={`${input} w-40 shrink-0`} {...register('phoneCode')}>
+                  {codes.length === 0 && <option value="971">+971</option>}
+                  {codes.map((c) => (
+                    <option key={c.code} value={c.code}>{c.label}</option>
+                  ))}
+                </select>
+                <input
+                  id={ids('phone').id}
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  className={input}
+                  onKeyDown={(e) => BLOCKED_PHONE_KEYS.includes(e.key) && e.preventDefault()}
+                  {...register('phone', { setValueAs: (v: string) => (v ?? '').replace(/\D/g, '') })}
+                  {...described('phone')}
+                />
+              </div>
+            </FormRow>
+            <FormRow label="Email" htmlFor={ids('email').id} error={errors.email?.message} id={ids('email').err}>
+              <input id={ids('email').id} type="email" autoComplete="email" className={input} {...register('email')} {...described('email')} />
+            </FormRow>
+          </>
+        )}
+        <FormRow label="Type" htmlFor={ids('type').id} error={errors.type?.message} id={ids('type').err}>
+          <select id={ids('type').id} className={input} {...register('type')} {...described('type')}>
+            {CUSTOMER_TYPES.map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+        </FormRow>
+        <div className="flex items-end gap-6 pb-1.5">
+          <Controller
+            control={control}
+            name="enabled"
+            render={({ field }) => (
+              <Field className="flex items-center gap-2">
+                <Switch
+                  checked={!!field.value}
+                  onChange={field.onChange}
+                  className="group relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 transition data-checked:bg-brand focus:outline-none data-focus:ring-2 data-focus:ring-brand/50"
+                >
+                  <span className="size-4 translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5" />
+                </Switch>
+                <Label className="text-sm text-slate-700">Status: {field.value ? 'Enabled' : 'Disabled'}</Label>
+              </Field>
+            )}
+          />
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="size-4 accent-brand" {...register('doNotDisturb')} /> Do Not Disturb
+          </label>
+        </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <span className="text-sm font-medium text-slate-700">Profile Picture</span>
+        <AvatarField
+          value={avatar}
+          onChange={(v) => {
+            setAvatar(v)
+            setValue('avatar', v?._id ?? null, { shouldDirty: true })
+          }}
+        />
+      </div>
+      {serverErrors.length > 0 && (
+        <ul role="alert" className="list-inside list-disc rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700" aria-label="Errors">
+          {serverErrors.map((e, i) => (
+            <li key={i}>{e.message}</li>
+          ))}
+        </ul>
+      )}
+      <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
+        {onCancel && (
+          <button type="button" onClick={onCancel} className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+            Cancel
+          </button>
+        )}
+        <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
+          {formState.isSubmitting ? 'Saving…' : 'Save & Close'}
+        </button>
+      </div>
+    </form>
+  )
+}

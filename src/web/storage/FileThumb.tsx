@@ -1,0 +1,15 @@
+import { FileText } from 'lucide-react'
+import type { StorageFile } from './types.ts'
+
+const IMAGE_EXTS = ['jpg', 'png', 'svg', 'webp']
+
+/** A stored file's preview: the image itself, or a document icon with its extension. */
+export function FileThumb({ file, className = 'size-full' }: { file: Pick<StorageFile, 'file' | 'ext' | 'name'>; className?: string }) {
+  if (IMAGE_EXTS.includes(file.ext)) return <img src={file.file} alt={file.name} loading="lazy" className={`${className} object-cover`} />
+  return (
+    <span className={`${className} flex flex-col items-center justify-center gap-1 bg-slate-50 text-slate-500`}>
+      <FileText className="size-8" aria-hidden />
+      <span className="text-xs uppercase">{file.ext}</span>
+    </span>
+  )
+}

@@ -1,0 +1,60 @@
+import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { X } from 'lucide-react'
+import type { UploadKind } from '../../domain/storage/uploadRules.ts'
+import { StorageGrid } from './StorageGrid.tsx'
+import { UploadPanel } from './UploadPanel.tsx'
+import type { StorageFile } from './types.ts'
+
+interface Props {
+  open: boolean
+  onClose: () => void
+  /** Receives the chosen or freshly uploaded file; the modal then closes. */
+  onSelect: (file: StorageFile) => void
+  category?: string
+  accept?: UploadKind[]
+  title?: string
+}
+
+const tabCls = 'rounded-t px-3 py-2 text-sm font-medium text-slate-600 data-hover:text-slate-900 data-selected:border-b-2 data-selected:border-brand data-selected:text-brand focus:outline-none data-focus:ring-2 data-focus:ring-brand'
+
+/**
+ * The storage picker (spec 2 §2): 900 wide, 'Select From Storage' (grid of 52 per page) and 'Upload New
+ * File'. Picking a file, or a finished upload, hands it to the caller and closes. Any form needing an
+ * image or a document can use it.
+ */
+export function StorageModal({ open, onClose, onSelect, category = 'Storage', accept = ['image', 'document'], title = 'Storage' }: Props) {
+  const pick = (f: StorageFile) => {
+    onSelect(f)
+    onClose()
+  }
+  const kind = accept.length === 1 ? accept[0] : undefined
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-[60]">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
+      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-[6vh]">
+        <DialogPanel className="w-[900px] max-w-full rounded-lg bg-white shadow-xl" data-testid="storage-modal">
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
+            <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+              <X className="size-4" aria-hidden />
+            </button>
+          </div>
+          <TabGroup className="px-4 pb-4">
+            <TabList className="mb-3 flex gap-2 border-b border-slate-200">
+              <Tab className={tabCls}>Select From Storage</Tab>
+              <Tab className={tabCls}>Upload New File</Tab>
+            </TabList>
+            <TabPanels>
+              <TabPanel className="max-h-[65vh] overflow-y-auto">
+                <StorageGrid kind={kind} onPick={pick} />
+              </TabPanel>
+              <TabPanel>
+                <UploadPanel category={category} accept={accept} onUploaded={pick} />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
