@@ -96,6 +96,16 @@ describe('customer create and update', () => {
     expect(res.body.data).toMatchObject({ firstName: 'Renamed', type: 'Spam', enabled: false, doNotDisturb: true })
   })
 
+  it('a partial update keeps the other fields and still applies the rules', async () => {
+    const c = (await t.request('POST', '/api/customers', { token: manager, body: body({ lastName: 'Keep' }) })).body.data
+    const res = await t.request('PATCH', `/api/customers/${c._id}`, { token: manager, body: { phone: '55 000 1111' } })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ firstName: 'Layla', lastName: 'Keep', phoneNumber: '+971550001111', email: c.email })
+    const bad = await t.request('PATCH', `/api/customers/${c._id}`, { token: manager, body: { firstName: 'R2-D2' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual([{ path: 'firstName', message: 'The First Name may only contain letters, dashes and underscores.' }])
+  })
+
   it('refuses a body for another asset', async () => {
     const res = await t.request('POST', '/api/customers', { token: manager, body: { ...body(), asset: secondAsset } })
     expect(res.status).toBe(400)
@@ -146,8 +156,8 @@ describe('customer ids are scoped to the asset', () => {
     expect(row.enabled).toBe(true)
   })
 
-  it('a malformed id is a 400, not a 500', async () => {
-    expect((await t.request('PATCH', '/api/customers/not-a-uuid/change-status', { token: manager, body: { enabled: true } })).status).toBe(400)
+  it('a malformed id is a 404, not a 500', async () => {
+    expect((await t.request('PATCH', '/api/customers/not-a-uuid/change-status', { token: manager, body: { enabled: true } })).status).toBe(404)
   })
 })
 

@@ -18,7 +18,8 @@ export const cleanDialCode = (code: string) => code.trim().replace(/^\+/, '')
  */
 export function normalizePhone(code: string, phone: string): NormalizedPhone | null {
   const dial = cleanDialCode(code)
-  const national = phone.trim()
+  // Formatting a person may paste ('50 123 4567', '(050) 123-4567') is not part of the number.
+  const national = phone.replace(/[\s()-]/g, '')
   if (!/^\d{1,4}$/.test(dial) || !/^\d{3,17}$/.test(national)) return null
   const parsed = parsePhoneNumberFromString(national, { defaultCallingCode: dial })
   if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== dial) return null

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { CUSTOMER_SENSITIVE_FIELDS } from '../../domain/customers/model.ts'
 import { normalizePhone } from '../../domain/customers/phone.ts'
@@ -14,7 +14,23 @@ import { nextCounter } from '../resources/index.ts'
 import { findDuplicate, readCustomer } from './repo.ts'
 import { loginUrlRoutes } from './loginUrl.ts'
 
-const idParams = z.object({ id: z.uuid('Customer not found') })
+/** The :id of a customer route; anything but a uuid is as unknown as another asset's id. */
+function customerId(req: FastifyRequest): string {
+  const { id } = req.params as { id: string }
+  if (!z.uuid().safeParse(id).success) throw notFound(CUSTOMER_NOT_FOUND)
+  return id
+}
+
+/** The stored customer as form values, for merging a partial update. */
+const formValuesOf = (r: Record<string, any>, sensitive: boolean) => ({
+  firstName: r.first_name,
+  lastName: r.last_name ?? '',
+  avatar: r.avatar_id,
+  enabled: r.enabled,
+  doNotDisturb: r.do_not_disturb,
+  type: r.type,
+  ...(sensitive ? { email: r.email ?? '', phoneCode: r.phone_code ?? '', phone: r.phone ?? '' } : {}),
+})
 const statusBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
 
 export const canSeeSensitive = (a: AuthContext) => a.can(P.VIEW_SENSITIVE_INFORMATION)
@@ -24,16 +40,18 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found'
  * The form body: form values plus the active asset (spec 1 §7). The asset, when sent, must be the
  * caller's active asset; e-mail and phone are refused outright without VIEW_SENSITIVE_INFORMATION.
  */
-function readForm(a: AuthContext, raw: unknown) {
+function readForm(a: AuthContext, raw: unknown, existing?: Record<string, unknown>) {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The body must be a JSON object')
-  const { asset, ...body } = raw as Record<string, unknown>
+  const { asset, ...sent } = raw as Record<string, unknown>
   if (asset !== undefined && asset !== a.assetId) throw badRequest('asset must be the active asset', [{ path: 'asset', message: 'asset must be the active asset' }])
   const sensitive = canSeeSensitive(a)
   if (!sensitive) {
-    const sent = CUSTOMER_SENSITIVE_FIELDS.filter((f) => f in body)
-    if (sent.length) throw forbidden(`You do not have permission to set ${sent.join(', ')}`)
+    const refused = CUSTOMER_SENSITIVE_FIELDS.filter((f) => f in sent)
+    if (refused.length) throw forbidden(`You do not have permission to set ${refused.join(', ')}`)
   }
-  delete body.phoneNumber
+  delete sent.phoneNumber
+  // An update may send only some fields: the rules apply to the customer as it will be.
+  const body = { ...existing, ...sent }
   const v = parseOr400(customerFormSchema({ sensitive }), body) as z.output<ReturnType<typeof customerFormSchema>> & {
     phoneCode?: string
     phone?: string
@@ -88,11 +106,15 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.patch('/api/customers/:id', { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req) => {
     const a = auth(req)
-    const { id } = parseOr400(idParams, req.params)
-    const { v, phone, email, sensitive } = readForm(a, req.body)
+    const id = customerId(req)
     await db.tx(async (q) => {
-      const [row] = await q.query('select id from customers where id = $1 and asset_id = $2 and deleted_at is null for update', [id, a.assetId])
+      const [row] = await q.query(
+        `select first_name, last_name, avatar_id, enabled, do_not_disturb, type, email, phone_code, phone
+           from customers where id = $1 and asset_id = $2 and deleted_at is null for update`,
+        [id, a.assetId],
+      )
       if (!row) throw notFound(CUSTOMER_NOT_FOUND)
+      const { v, phone, email, sensitive } = readForm(a, req.body, formValuesOf(row, canSeeSensitive(a)))
       await checkAvatar(q, a.assetId, v.avatar)
       const params: unknown[] = [id, a.assetId, v.firstName.trim(), v.lastName?.trim() ?? '', v.avatar ?? null, v.enabled ?? true,
         v.doNotDisturb ?? false, v.type, a.userId]
@@ -109,7 +131,7 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.patch('/api/customers/:id/change-status', { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req) => {
     const a = auth(req)
-    const { id } = parseOr400(idParams, req.params)
+    const id = customerId(req)
     const { enabled } = parseOr400(statusBody, req.body ?? {})
     const rows = await db.query(
       'update customers set enabled = $3, updated_by_id = $4, updated_at = now() where id = $1 and asset_id = $2 and deleted_at is null returning id',
@@ -123,7 +145,7 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const [action, mustExist] of [['add-credentials', false], ['change-password', true]] as const) {
     app.patch(`/api/customers/:id/${action}`, { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req) => {
       const a = auth(req)
-      const { id } = parseOr400(idParams, req.params)
+      const id = customerId(req)
       const { password } = parseOr400(customerPasswordSchema, req.body ?? {})
       const [row] = await db.query('select login_password_hash is not null as has from customers where id = $1 and asset_id = $2 and deleted_at is null', [id, a.assetId])
       if (!row) throw notFound(CUSTOMER_NOT_FOUND)
