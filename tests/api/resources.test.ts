@@ -143,6 +143,16 @@ describe('reads', () => {
     expect(res.body.data).toEqual(expect.arrayContaining(['Gym', 'Pool']))
     const types = await t.request('GET', '/api/customers/distinct/type', { token: manager, query: { filter: { query: { lastName: 'Qzres0' } } } })
     expect(types.body).toEqual({ data: ['Client'] })
+    // leads' stage is walked by a skip scan over its index; with a query, by a plain distinct
+    const stages = await t.request('GET', '/api/properties/leads/distinct/stage', { token: manager })
+    const expected = await t.db.query<{ stage: string }>(
+      `select distinct stage from leads where asset_id = (select asset_id from developers where id = $1) and deleted_at is null order by 1`,
+      [ids.developer],
+    )
+    expect(stages.body.data).toEqual(expected.map((r) => r.stage))
+    expect(stages.body.data.length).toBeGreaterThan(1)
+    const one = await t.request('GET', '/api/properties/leads/distinct/contactType', { token: manager, query: { filter: { query: { sourceDataId: 'CRM-RES-1' } } } })
+    expect(one.body).toEqual({ data: ['Buyer'] })
     const bad = await t.request('GET', '/api/customers/distinct/nope', { token: manager })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain("'nope'")

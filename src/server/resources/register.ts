@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { stringify } from 'csv-stringify'
-import { MAX_PAGE_SIZE, paginatorMeta } from '../../domain/paginate.ts'
+import { paginatorMeta } from '../../domain/paginate.ts'
 import type { Db } from '../db/db.ts'
 import { auth } from '../http/access.ts'
 import { badRequest, notFound } from '../http/errors.ts'
-import { isArrayType, resolveSelectAll, useField } from './fields.ts'
+import { resolveSelectAll, useField } from './fields.ts'
 import { compileWhere, isUuid, parseFilter, readFilterParam, rowLimit, textSearch, type ParsedFilter } from './filter.ts'
-import { countRows, loadRows, mapDbError, readApiRows, scopeSql, toApiRow, type ReadCtx } from './rows.ts'
+import { countRows, distinctValues, loadRows, mapDbError, readApiRows, toApiRow, type ReadCtx } from './rows.ts'
 import type { Op, ResourceDef } from './types.ts'
 import { checkReferences, insertRow, parseWriteBody, updateRow } from './write.ts'
 
@@ -136,17 +136,10 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const { field } = req.params as { field: string }
       const fd = useField(def, field, 'distinct', 'field', ctx.viewer)
       if (fd.type === 'json') throw badRequest(`Cannot list distinct values of '${field}'`, [{ path: 'field', message: 'json fields have no distinct values' }])
-      const f = readFilterParam((req.query as Q).filter)
+      const query = readFilterParam((req.query as Q).filter).query ?? {}
       const params: unknown[] = []
-      const where = compileWhere(def, f.query ?? {}, ctx.viewer, params)
-      const scope = scopeSql(def, ctx, params)
-      const expr = fd.sql ? `(${fd.sql})` : fd.column!
-      const value = isArrayType(fd.type) ? `unnest(${expr})` : fd.type === 'day' ? `to_char(${expr}, 'YYYY-MM-DD')` : expr
-      const rows = await ctx.db.query<{ v: unknown }>(
-        `select distinct v from (select ${value} as v from ${def.table} where ${scope} and (${where})) d where v is not null order by v limit ${MAX_PAGE_SIZE}`,
-        params,
-      )
-      return { data: rows.map((r) => r.v) }
+      const where = compileWhere(def, query, ctx.viewer, params)
+      return { data: await distinctValues(ctx, def, fd, Object.keys(query).length ? where : null, params) }
     })
   }
   if (on('get')) {

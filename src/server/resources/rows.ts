@@ -3,7 +3,8 @@ import { badRequest, conflict, HttpError } from '../http/errors.ts'
 import { fieldSql, isArrayType, outputSql, resolveSelectAll, type Viewer } from './fields.ts'
 import type { PopulateSpec } from './filter.ts'
 import { getDef } from './registry.ts'
-import type { ResourceDef } from './types.ts'
+import type { FieldDef, ResourceDef } from './types.ts'
+import { MAX_PAGE_SIZE } from '../../domain/paginate.ts'
 
 /** Who reads: the database, the active asset every tenant query is limited to, and the caller's permissions. */
 export interface ReadCtx {
@@ -63,6 +64,29 @@ export async function countRows(ctx: ReadCtx, def: ResourceDef, where = 'true', 
   const p = [...params]
   const [r] = await ctx.db.query<{ n: number }>(`select count(*)::bigint as n from ${def.table} where ${scopeSql(def, ctx, p)} and (${where})`, p)
   return Number(r.n)
+}
+
+/**
+ * Distinct non-null values of a field (array fields unnested), sorted, at most MAX_PAGE_SIZE. Without
+ * a condition, a field with distinctIndex is walked by a skip scan over its index (one probe per value).
+ */
+export async function distinctValues(ctx: ReadCtx, def: ResourceDef, f: FieldDef, where: string | null, params: unknown[]): Promise<unknown[]> {
+  const p = [...params]
+  const scope = scopeSql(def, ctx, p)
+  let sql: string
+  if (f.distinctIndex && f.column && !where && def.tenant !== false) {
+    const c = f.column
+    sql = `with recursive d(v) as (
+        (select ${c} from ${def.table} where ${scope} and ${c} is not null order by ${c} limit 1)
+        union all
+        select (select ${c} from ${def.table} where ${scope} and ${c} > d.v order by ${c} limit 1) from d where d.v is not null
+      ) select v from d where v is not null limit ${MAX_PAGE_SIZE}`
+  } else {
+    const e = fieldSql(f)
+    const value = isArrayType(f.type) ? `unnest(${e})` : f.type === 'day' ? `to_char(${e}, 'YYYY-MM-DD')` : e
+    sql = `select distinct v from (select ${value} as v from ${def.table} where ${scope} and (${where ?? 'true'})) d where v is not null order by v limit ${MAX_PAGE_SIZE}`
+  }
+  return (await ctx.db.query<{ v: unknown }>(sql, p)).map((r) => r.v)
 }
 
 /** The selected fields plus the local fields populate needs. */

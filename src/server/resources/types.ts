@@ -34,6 +34,11 @@ export interface FieldDef {
   permission?: string | readonly string[]
   /** Default true for scalar types; json and array fields are not sortable. */
   sortable?: boolean
+  /**
+   * An index (asset_id, column) where deleted_at is null exists: /distinct without a query walks its
+   * values with a skip scan instead of reading every row (few values over many rows, e.g. leads' stage).
+   */
+  distinctIndex?: boolean
   /** Max length for strings written through the generic create/update (default 5000). */
   max?: number
 }
