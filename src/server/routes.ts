@@ -14,6 +14,7 @@ import { leadsReportRoutes } from './leads/report/routes.ts'
 import { customerRoutes } from './customers/routes.ts'
 import { storageRoutes } from './storage/routes.ts'
 import { geoRoutes } from './geo/routes.ts'
+import { dashboardRoutes } from './dashboard/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -31,4 +32,5 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   customerRoutes,
   (app, deps) => storageRoutes(app, deps),
   geoRoutes,
+  dashboardRoutes,
 ]

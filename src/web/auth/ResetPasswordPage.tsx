@@ -8,7 +8,7 @@ import { http } from '../lib/http.ts'
 import { toast } from '../ui/toast.tsx'
 import { Field } from '../ui/Field.tsx'
 import { AuthCard, inputClass, primaryButton } from './AuthCard.tsx'
-import { newPasswordSchema } from './passwordSchema.ts'
+import { newPasswordSchema } from './newPasswordSchema.ts'
 
 type Form = z.infer<typeof newPasswordSchema>
 

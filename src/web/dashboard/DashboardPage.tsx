@@ -1,1 +1,93 @@
-export { default } from '../shell/SectionPlaceholder.tsx'
+import { useAtomValue } from 'jotai'
+import { Link } from 'wouter'
+import { AlarmClock, ArrowRight, Inbox, Sparkles, Waves } from 'lucide-react'
+import type { DashboardStats } from '../../domain/dashboard.ts'
+import { useApi } from '../lib/useApi.ts'
+import type { PageProps } from '../routes.tsx'
+import { profileAtom } from '../state/session.ts'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import { Kbd } from '../ui/Kbd.tsx'
+import { useAllowedCommands } from '../shell/palette/useAllowedCommands.ts'
+
+const ICONS = { open: Inbox, leavingInitialSla: AlarmClock, leadPool: Waves, newToday: Sparkles } as const
+const TONE = {
+  open: 'bg-teal-50 text-teal-700',
+  leavingInitialSla: 'bg-amber-50 text-amber-700',
+  leadPool: 'bg-sky-50 text-sky-700',
+  newToday: 'bg-violet-50 text-violet-700',
+} as const
+
+/** The user's own figures from GET /api/dashboard/stats, each a link into the filtered leads report. */
+export default function DashboardPage({ title }: PageProps) {
+  const profile = useAtomValue(profileAtom)
+  const { data, error, isLoading } = useApi<{ data: DashboardStats }>('/api/dashboard/stats')
+  const stats = data?.data
+  const shortcuts = useAllowedCommands().filter((c) => c.shortcut && !c.hidden && c.group !== 'Help').slice(0, 8)
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={
+          stats ? (stats.scope === 'asset' ? `All leads of ${profile?.activeAsset?.name ?? 'this asset'}` : 'Your leads') : `Welcome back, ${profile?.firstName ?? ''}`
+        }
+      />
+      <div className="space-y-6 px-6">
+        {error ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">{(error as Error).message}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={isLoading}>
+            {(stats?.figures ?? placeholders).map((f) => {
+              const Icon = ICONS[f.key]
+              return (
+                <li key={f.key}>
+                  <Link
+                    href={f.href}
+                    data-testid={`figure-${f.key}`}
+                    className="group flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand/50 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    <span className="flex items-center justify-between">
+                      <span className="text-sm font-medium text-slate-700">{f.label}</span>
+                      <span className={`rounded-md p-1.5 ${TONE[f.key]}`}>
+                        <Icon className="size-4" aria-hidden />
+                      </span>
+                    </span>
+                    <span className="mt-3 text-3xl font-semibold tabular-nums text-slate-900">{stats ? f.value.toLocaleString() : '—'}</span>
+                    <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand opacity-80 group-hover:opacity-100">
+                      View in leads report <ArrowRight className="size-3" aria-hidden />
+                    </span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {shortcuts.length > 0 && (
+          <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="kbd-title">
+            <h2 id="kbd-title" className="text-sm font-semibold text-slate-900">Work from the keyboard</h2>
+            <p className="mt-0.5 text-xs text-slate-600">
+              Press <Kbd shortcut="ctrl+k,command+k" className="inline-flex align-middle" /> for the command palette, <Kbd shortcut="?" className="inline-flex align-middle" /> for every shortcut.
+            </p>
+            <ul className="mt-3 grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
+              {shortcuts.map((c) => (
+                <li key={c.id} className="flex items-center justify-between text-sm text-slate-700">
+                  <button className="rounded text-left hover:text-brand focus-visible:outline-2 focus-visible:outline-brand" onClick={() => void c.run?.()}>
+                    {c.title}
+                  </button>
+                  <Kbd shortcut={c.shortcut} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  )
+}
+
+const placeholders: DashboardStats['figures'] = [
+  { key: 'open', label: 'Open leads', value: 0, href: '/reports/leads' },
+  { key: 'leavingInitialSla', label: 'Leaving initial SLA within the hour', value: 0, href: '/reports/leads' },
+  { key: 'leadPool', label: 'Leads in the pool', value: 0, href: '/reports/leads' },
+  { key: 'newToday', label: 'New leads today', value: 0, href: '/reports/leads' },
+]

@@ -1,1 +1,115 @@
-export { default } from '../shell/SectionPlaceholder.tsx'
+import { useRef, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import type { Profile } from '../../domain/profile.ts'
+import { api, ApiError } from '../lib/http.ts'
+import type { PageProps } from '../routes.tsx'
+import { profileAtom, setProfile } from '../state/session.ts'
+import { inputClass } from '../auth/AuthCard.tsx'
+import { Avatar } from '../ui/Avatar.tsx'
+import { Card, buttonPrimary, buttonSecondary } from '../ui/Card.tsx'
+import { Field } from '../ui/Field.tsx'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import { toast } from '../ui/toast.tsx'
+
+const schema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required.').max(100),
+  lastName: z.string().trim().max(100),
+})
+type Form = z.infer<typeof schema>
+
+/** The user's own name and avatar (PATCH /api/profile); the avatar is uploaded to the active asset's storage. */
+export default function ProfilePage({ title }: PageProps) {
+  const profile = useAtomValue(profileAtom)!
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [uploading, setUploading] = useState(false)
+  const { register, handleSubmit, formState, reset, setError } = useForm<Form>({
+    resolver: zodResolver(schema),
+    values: { firstName: profile.firstName, lastName: profile.lastName ?? '' },
+  })
+
+  const save = async (body: Record<string, unknown>, done: string) => {
+    const res = await api.patch<{ data: Profile }>('/api/profile', body)
+    setProfile(res.data)
+    toast.success(done)
+  }
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      await save(v, 'Profile has been updated successfully')
+      reset(v)
+    } catch (e) {
+      for (const err of (e as ApiError).errors ?? []) if (err.path === 'firstName' || err.path === 'lastName') setError(err.path, { message: err.message })
+      toast.error((e as Error).message)
+    }
+  })
+
+  async function upload(file: File) {
+    setUploading(true)
+    try {
+      const form = new FormData()
+      form.append('file', file)
+      form.append('name', file.name)
+      form.append('category', 'Avatar')
+      if (profile.activeAsset) form.append('asset', profile.activeAsset._id)
+      const stored = await api.post<{ data: { _id: string } }>('/api/storage/upload', form)
+      await save({ avatar: stored.data._id }, 'Profile picture has been updated')
+    } catch (e) {
+      toast.error((e as Error).message)
+    } finally {
+      setUploading(false)
+      if (fileInput.current) fileInput.current.value = ''
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={title} subtitle="Your name and picture as colleagues see them." />
+      <div className="grid max-w-4xl gap-4 px-6 md:grid-cols-[260px_1fr]">
+        <Card title="Picture">
+          <div className="flex flex-col items-center gap-3 text-center">
+            <Avatar profile={profile} size="xl" />
+            <div>
+              <p className="font-medium text-slate-900">{profile.fullName}</p>
+              <p className="text-xs text-slate-600">{profile.role?.name} · {profile.email}</p>
+            </div>
+            <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,.svg,.webp" className="sr-only" aria-label="Choose a profile picture" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+            <div className="flex gap-2">
+              <button type="button" className={buttonSecondary} disabled={uploading} onClick={() => fileInput.current?.click()}>
+                {uploading ? 'Uploading…' : 'Change picture'}
+              </button>
+              {profile.avatar && (
+                <button type="button" className={buttonSecondary} disabled={uploading} onClick={() => void save({ avatar: null }, 'Profile picture has been removed').catch((e) => toast.error(e.message))}>
+                  Remove
+                </button>
+              )}
+            </div>
+          </div>
+        </Card>
+        <Card title="Name">
+          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label="Profile">
+            <Field id="firstName" label="First name" error={formState.errors.firstName?.message}>
+              <input id="firstName" autoComplete="given-name" aria-invalid={!!formState.errors.firstName} className={inputClass} {...register('firstName')} />
+            </Field>
+            <Field id="lastName" label="Last name" error={formState.errors.lastName?.message}>
+              <input id="lastName" autoComplete="family-name" className={inputClass} {...register('lastName')} />
+            </Field>
+            <Field id="email" label="E-mail">
+              <input id="email" value={profile.email} readOnly disabled className={`${inputClass} bg-slate-50 text-slate-600`} />
+            </Field>
+            <Field id="role" label="Role">
+              <input id="role" value={profile.role?.name ?? ''} readOnly disabled className={`${inputClass} bg-slate-50 text-slate-600`} />
+            </Field>
+            <div className="sm:col-span-2">
+              <button className={buttonPrimary} disabled={formState.isSubmitting || !formState.isDirty}>
+                {formState.isSubmitting ? 'Saving…' : 'Save changes'}
+              </button>
+            </div>
+          </form>
+        </Card>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newId } from '../../src/server/auth/tokens.ts'
+import { startTestApp, type TestApp } from './helpers/testApp.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(() => t?.close())
+
+type Figures = Record<string, { value: number; href: string }>
+async function stats(token: string): Promise<{ scope: string; agentId: string | null; figures: Figures }> {
+  const res = await t.request('GET', '/api/dashboard/stats', { token, headers: { 'x-timezone': 'Asia/Dubai' } })
+  expect(res.status).toBe(200)
+  return { ...res.body.data, figures: Object.fromEntries(res.body.data.figures.map((f: any) => [f.key, f])) }
+}
+const delta = (a: Figures, b: Figures) => Object.fromEntries(Object.keys(b).map((k) => [k, b[k].value - a[k].value]))
+
+let nextLeadId = 900_000
+async function lead(assetId: string, agentId: string | null, fields: Record<string, unknown> = {}) {
+  const id = newId()
+  const cols = { id, asset_id: assetId, lead_id: nextLeadId++, agent_id: agentId, ...fields }
+  const names = Object.keys(cols)
+  await t.db.query(`insert into leads (${names.join(',')}) values (${names.map((_, i) => `$${i + 1}`).join(',')})`, Object.values(cols))
+  return id
+}
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString()
+
+describe('GET /api/dashboard/stats', () => {
+  it('needs a login', async () => {
+    expect((await t.request('GET', '/api/dashboard/stats')).status).toBe(401)
+  })
+
+  it("counts an agent's own leads and the whole asset for a manager, each linked to the report", async () => {
+    const agentToken = await t.login('agent@demo.test')
+    const managerToken = await t.login('manager@demo.test')
+    const { data: agentProfile } = (await t.request('GET', '/api/profile', { token: agentToken })).body
+    const assetId = agentProfile.activeAsset._id
+    let agentId: string = agentProfile.agentId
+    if (!agentId) {
+      agentId = newId()
+      await t.db.query('insert into team_members (id, asset_id, user_id, name) values ($1,$2,$3,$4)', [agentId, assetId, agentProfile._id, 'Demo Agent'])
+    }
+    const otherAgent = newId()
+    await t.db.query('insert into team_members (id, asset_id, name) values ($1,$2,$3)', [otherAgent, assetId, 'Other Agent'])
+
+    const agentBefore = await stats(agentToken)
+    const managerBefore = await stats(managerToken)
+    expect(agentBefore).toMatchObject({ scope: 'own', agentId })
+    expect(managerBefore).toMatchObject({ scope: 'asset', agentId: null })
+
+    const leaving = await lead(assetId, agentId, { initial_sla_end_date: inMinutes(30), free_pool_sla_end_date: inMinutes(120) })
+    await lead(assetId, agentId, { initial_sla_end_date: inMinutes(180), free_pool_sla_end_date: inMinutes(300) })
+    await lead(assetId, agentId, { initial_sla_end_date: inMinutes(-60), free_pool_sla_end_date: inMinutes(60) })
+    await lead(assetId, agentId, { status: 'Closed' })
+    await lead(assetId, agentId, { parent_id: leaving }) // a child lead: the report lists top-level leads
+    await lead(assetId, agentId, { deleted_at: new Date().toISOString() })
+    await lead(assetId, otherAgent, {})
+
+    const agentAfter = await stats(agentToken)
+    expect(delta(agentBefore.figures, agentAfter.figures)).toEqual({ open: 3, leavingInitialSla: 1, leadPool: 1, newToday: 4 })
+    expect(delta(managerBefore.figures, (await stats(managerToken)).figures)).toEqual({ open: 4, leavingInitialSla: 1, leadPool: 1, newToday: 5 })
+
+    expect(agentAfter.figures.open.href).toBe(`/reports/leads?status=Open&agents=${agentId}`)
+    expect(agentAfter.figures.leadPool.href).toBe(`/reports/leads?status=Open&slaStage=Lead+Pool&agents=${agentId}`)
+    expect(agentAfter.figures.newToday.href).toBe(`/reports/leads?datePreset=Today&agents=${agentId}`)
+  })
+
+  it('shows zeros to a user without a team member who does not watch a team', async () => {
+    const s = await stats(await t.login('viewer@demo.test'))
+    expect(s.scope).toBe('own')
+    expect(Object.values(s.figures).map((f) => f.value)).toEqual([0, 0, 0, 0])
+  })
+
+  it('never counts another asset', async () => {
+    const token = await t.login('admin@demo.test')
+    const { data: p } = (await t.request('GET', '/api/profile', { token })).body
+    const other = p.assets.find((a: any) => a._id !== p.activeAsset._id)
+    const before = await stats(token)
+    await lead(other._id, null, {})
+    expect(delta(before.figures, (await stats(token)).figures)).toEqual({ open: 0, leavingInitialSla: 0, leadPool: 0, newToday: 0 })
+  })
+})
