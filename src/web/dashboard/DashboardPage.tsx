@@ -53,7 +53,7 @@ export default function DashboardPage({ title }: PageProps) {
                       </span>
                     </span>
                     <span className="mt-3 text-3xl font-semibold tabular-nums text-slate-900">{stats ? f.value.toLocaleString() : '—'}</span>
-                    <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand opacity-80 group-hover:opacity-100">
+                    <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand group-hover:underline">
                       View in leads report <ArrowRight className="size-3" aria-hidden />
                     </span>
                   </Link>

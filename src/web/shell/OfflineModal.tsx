@@ -16,7 +16,7 @@ const subscribe = (cb: () => void) => {
 export function OfflineModal() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine)
   return (
-    <Dialog open={!online} onClose={() => {}} className="relative z-[95]">
+    <Dialog open={!online} onClose={() => {}} className="fixed inset-0 z-[95]">
       <div className="fixed inset-0 bg-slate-900/60 backdrop-blur-sm" aria-hidden />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-2xl">

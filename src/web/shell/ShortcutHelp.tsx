@@ -11,20 +11,20 @@ export function ShortcutHelp() {
   const commands = useAllowedCommands().filter((c) => c.shortcut)
   const groups = [...new Set(commands.map((c) => c.group))]
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} className="relative z-[85]">
+    <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-[85]">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[10vh]">
         <DialogPanel className="max-h-[75vh] w-full max-w-xl overflow-y-auto rounded-xl bg-white p-5 shadow-2xl">
           <div className="flex items-center justify-between">
             <DialogTitle className="text-base font-semibold text-slate-900">Keyboard shortcuts</DialogTitle>
-            <button onClick={() => setOpen(false)} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand">
+            <button onClick={() => setOpen(false)} aria-label="Close" className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand">
               <X className="size-4" aria-hidden />
             </button>
           </div>
           <p className="mt-1 text-xs text-slate-600">Shortcuts do not fire while you type in a field. Esc closes the top dialog or pane.</p>
           {groups.map((g) => (
             <section key={g} className="mt-4">
-              <h3 className="text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{g}</h3>
+              <h3 className="text-[11px] font-semibold tracking-wide text-slate-600 uppercase">{g}</h3>
               <ul className="mt-1 divide-y divide-slate-100">
                 {commands
                   .filter((c) => c.group === g)

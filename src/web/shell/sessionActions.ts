@@ -26,8 +26,8 @@ export async function logout() {
   store.set(busyAtom, MSG.loggingOut)
   try {
     await api.post('/api/auth/logout')
-    navigate('/auth', { replace: true })
     endSession()
+    navigate('/auth', { replace: true })
     await mutate(() => true, undefined, { revalidate: false })
     tellOtherTabs({ type: 'logout' })
     toast.success(MSG.loggedOut)

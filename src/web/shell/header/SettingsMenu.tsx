@@ -14,7 +14,7 @@ export function SettingsMenu() {
   const entries = ADMIN_MENU.filter((e) => can(e.permission))
   return (
     <Menu>
-      <MenuButton aria-label="Settings" className={iconButton}>
+      <MenuButton aria-label="Admin settings" title="Settings" className={iconButton}>
         <Settings className="size-4.5" aria-hidden />
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none">

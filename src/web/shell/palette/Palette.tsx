@@ -77,35 +77,35 @@ export function Palette() {
             <ChevronLeft className="size-3" aria-hidden /> {PAGE_TITLES[page] ?? page}
           </button>
         ) : (
-          <Search className="size-4 text-slate-500" aria-hidden />
+          <Search className="size-4 text-slate-600" aria-hidden />
         )}
         <Cmdk.Input
           value={query}
           onValueChange={setQuery}
           placeholder={page ? 'Choose…' : 'Type a command, a lead ID, a customer, a listing reference…'}
-          className="h-12 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-500"
+          className="h-12 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-600"
         />
         {loading && <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label="Searching records" />}
       </div>
       <Cmdk.List className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
         {!loading && <Cmdk.Empty className="px-3 py-8 text-center text-sm text-slate-600">No results for “{query}”</Cmdk.Empty>}
         {ranked.groups.map((g) => (
-          <Cmdk.Group key={g.heading} heading={g.heading} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500">
+          <Cmdk.Group key={g.heading} heading={g.heading} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-600">
             {g.items.map((c) => (
               <Cmdk.Item key={c.id} value={c.id} onSelect={() => run(c)} className={itemClass}>
-                {c.icon ? <c.icon className="size-4 shrink-0 text-slate-500" aria-hidden /> : <span className="size-4 shrink-0" />}
+                {c.icon ? <c.icon className="size-4 shrink-0 text-slate-600" aria-hidden /> : <span className="size-4 shrink-0" />}
                 <span className="min-w-0 flex-1 truncate">
                   {c.title}
-                  {c.subtitle && <span className="ml-2 text-xs text-slate-500">{c.subtitle}</span>}
+                  {c.subtitle && <span className="ml-2 text-xs text-slate-600">{c.subtitle}</span>}
                 </span>
-                {query && <span className="text-[11px] text-slate-500">{c.group}</span>}
+                {query && <span className="text-[11px] text-slate-600">{c.group}</span>}
                 <Kbd shortcut={c.shortcut} />
               </Cmdk.Item>
             ))}
           </Cmdk.Group>
         ))}
         {recordGroups.map(([heading, rows]) => (
-          <Cmdk.Group key={`records-${heading}`} heading={heading} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500">
+          <Cmdk.Group key={`records-${heading}`} heading={heading} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-600">
             {rows.map((r) => (
               <Cmdk.Item
                 key={r.id}
@@ -116,10 +116,10 @@ export function Palette() {
                 }}
                 className={itemClass}
               >
-                <r.source.icon className="size-4 shrink-0 text-slate-500" aria-hidden />
+                <r.source.icon className="size-4 shrink-0 text-slate-600" aria-hidden />
                 <span className="min-w-0 flex-1 truncate">
                   {r.title}
-                  {r.subtitle && <span className="ml-2 text-xs text-slate-500">{r.subtitle}</span>}
+                  {r.subtitle && <span className="ml-2 text-xs text-slate-600">{r.subtitle}</span>}
                 </span>
                 <CornerDownLeft className="size-3.5 text-slate-400" aria-hidden />
               </Cmdk.Item>

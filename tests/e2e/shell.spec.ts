@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test'
+import { openPalette, paletteTitles, signIn } from './shellHelpers.ts'
+
+const NO_LOGIN = 'You have no permission to access this page'
+const NO_PERMISSION = 'You do not have permission to access this page. Please contact with your system admin.'
+
+test('the palette navigates by typing, and shows each command’s shortcut', async ({ page }) => {
+  await signIn(page, 'manager@demo.test')
+  const input = await openPalette(page)
+  await input.fill('customers')
+  await expect(page.locator('[cmdk-item]').first()).toContainText('Customers')
+  await expect(page.locator('[cmdk-item]').first()).toContainText('then')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/customers$/)
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
+  // Recently used first when the palette opens again.
+  await openPalette(page)
+  await expect(page.locator('[cmdk-group-heading]').first()).toHaveText('Recent')
+  expect((await paletteTitles(page))[0]).toBe('Customers')
+  await page.keyboard.press('Escape')
+  await expect(page.getByPlaceholder(/Type a command/)).toBeHidden()
+})
+
+test('the header button opens the palette; asset switching is a nested page', async ({ page }) => {
+  await signIn(page, 'admin@demo.test')
+  await page.getByRole('button', { name: /Search or jump to/ }).click()
+  const input = page.getByPlaceholder(/Type a command/)
+  await input.fill('switch asset')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Switch asset' })).toBeVisible()
+  expect(await paletteTitles(page)).toHaveLength(2)
+})
+
+test('sequence shortcuts navigate, but not while typing in a field; ? lists the shortcuts', async ({ page }) => {
+  await signIn(page, 'agent@demo.test')
+  await page.getByLabel('Search menu').fill('')
+  await page.getByLabel('Search menu').press('g')
+  await page.getByLabel('Search menu').press('l')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.getByLabel('Search menu').blur()
+  await page.keyboard.press('g')
+  await page.keyboard.press('l')
+  await expect(page).toHaveURL(/\/reports\/leads$/)
+  await page.keyboard.press('c')
+  await page.keyboard.press('c')
+  await expect(page).toHaveURL(/\/customers\/create$/)
+  await page.keyboard.press('g')
+  await page.keyboard.press('d')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.keyboard.press('?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help).toBeVisible()
+  await expect(help).toContainText('Create lead')
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+})
+
+test('a Viewer’s palette and sidebar lack what a Viewer may not run', async ({ page }) => {
+  await signIn(page, 'viewer@demo.test')
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.getByRole('button', { name: 'CRM' }).click()
+  await expect(menu.getByRole('link', { name: 'Leads', exact: true })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: 'Media' })).toHaveCount(0)
+  await expect(menu.getByRole('button', { name: 'Settings' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Admin settings' })).toHaveCount(0) // header settings: super only
+
+  await openPalette(page)
+  const titles = await paletteTitles(page)
+  expect(titles).toContain('CRM › Leads')
+  for (const hidden of ['Create lead', 'Create customer', 'Customers', 'Media', 'Teams › Members', 'Admin › Users']) expect(titles).not.toContain(hidden)
+  await page.getByPlaceholder(/Type a command/).fill('create')
+  await expect(page.locator('[cmdk-item]', { hasText: 'Create lead' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  // Nor does its shortcut run.
+  await page.keyboard.press('c')
+  await page.keyboard.press('l')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('guards redirect with their messages', async ({ page }) => {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/auth\/login$/)
+  await expect(page.getByTestId('toast')).toHaveText(NO_LOGIN)
+
+  await signIn(page, 'viewer@demo.test')
+  await page.goto('/customers')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByTestId('toast')).toHaveText(NO_PERMISSION)
+
+  await page.goto('/auth/login')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('403 and 404 pages with Back To Home', async ({ page }) => {
+  await signIn(page, 'agent@demo.test')
+  await page.goto('/forbidden')
+  await expect(page.getByText('Sorry, you do not have permission to access this page. Please contact with your system admin.')).toBeVisible()
+  await page.goto('/no/such/page')
+  await expect(page.getByText('Sorry, the page you requested was not found.')).toBeVisible()
+  await page.getByRole('link', { name: 'Back To Home' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('logout in one tab sends the other tab to /auth', async ({ page, context }) => {
+  await signIn(page, 'manager@demo.test')
+  const other = await context.newPage()
+  await other.goto('/customers')
+  await expect(other.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Account' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page.getByTestId('toast')).toHaveText('Logout successfully')
+  await expect(page).toHaveURL(/\/auth\/login$/)
+  await expect(other).toHaveURL(/\/auth\/login$/)
+  await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible()
+})
+
+test('the offline modal shows while offline', async ({ page, context }) => {
+  await signIn(page, 'agent@demo.test')
+  await context.setOffline(true)
+  const modal = page.getByRole('dialog', { name: 'Internet Disconnected' })
+  await expect(modal).toBeVisible()
+  await expect(modal).toContainText('Please check you internet connection and try again')
+  await context.setOffline(false)
+  await expect(modal).toBeHidden()
+})
+
+test('switching asset changes the data shown', async ({ page }) => {
+  await signIn(page, 'admin@demo.test')
+  const assetButton = page.getByRole('button', { name: 'Active asset' })
+  const first = (await assetButton.textContent())!.trim()
+  await expect(page.getByText(`All leads of ${first}`)).toBeVisible()
+  await assetButton.click()
+  const target = page.getByRole('option').filter({ hasNotText: first }).first()
+  const second = (await target.textContent())!.trim()
+  // Slow the switch down a little so the loader can be seen.
+  await page.route('**/api/profile/change-active-asset', async (route) => {
+    await new Promise((r) => setTimeout(r, 600))
+    await route.continue()
+  })
+  const statsAfter = page.waitForResponse((r) => r.url().includes('/api/dashboard/stats') && r.request().method() === 'GET')
+  await target.click()
+  await expect(page.getByText(`Switch Asset To ${second}...`)).toBeVisible()
+  const body = await (await statsAfter).json()
+  await expect(assetButton).toHaveText(second)
+  await expect(page.getByText(`All leads of ${second}`)).toBeVisible()
+  for (const f of body.data.figures) await expect(page.getByTestId(`figure-${f.key}`)).toContainText(String(f.value))
+  // The server agrees: the active asset changed for this user.
+  const profile = await page.evaluate(async () => {
+    const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
+    return (await fetch('/api/profile', { headers: { Authorization: `Bearer ${s.accessToken}` } })).json()
+  })
+  expect(profile.data.activeAsset.name).toBe(second)
+})
+
+test('?noframe hides the sidebar and the header', async ({ page }) => {
+  await signIn(page, 'agent@demo.test')
+  await page.goto('/dashboard?noframe')
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0)
+})
+
+test('the sidebar filters by name with a clear button and collapses', async ({ page }) => {
+  await signIn(page, 'manager@demo.test')
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.getByLabel('Search menu').fill('MEMB')
+  await expect(menu.getByRole('link')).toHaveText(['Members'])
+  await menu.getByRole('button', { name: 'Clear search' }).click()
+  await expect(menu.getByLabel('Search menu')).toHaveValue('')
+  await expect(menu.getByText('CMS (v2.0.0)')).toBeVisible()
+  await page.getByRole('button', { name: 'Collapse menu' }).click()
+  await expect(page.getByTestId('sidebar')).toHaveCSS('width', '80px')
+  await page.setViewportSize({ width: 700, height: 800 })
+  await expect(page.getByTestId('sidebar')).toBeHidden()
+})
