@@ -118,3 +118,18 @@ test('an agent without LEAD_UPDATE_SLA cannot choose manual SLA', async ({ page 
   await expect(page.locator('#sla-mode-manual')).toBeDisabled()
   await expect(page.getByText('You need the LEAD_UPDATE_SLA permission to set SLA dates.')).toBeVisible()
 })
+
+test('lead settings are edited per asset', async ({ page }) => {
+  await login(page)
+  await page.goto('/settings/lead-setting')
+  const initial = page.getByLabel('Initial SLA (minutes)')
+  await expect(initial).toHaveValue('30')
+  await initial.fill('0')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('At least 1 minute')).toBeVisible()
+  await initial.fill('45')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Lead settings have been updated successfully' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Initial SLA (minutes)')).toHaveValue('45')
+})

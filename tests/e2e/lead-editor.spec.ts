@@ -119,3 +119,19 @@ test('merges a second lead of the same customer and listing, and the parent list
   await expect(page.getByTestId('toast').filter({ hasText: 'Lead does not exists' })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)
 })
+
+test('adds a new customer from the drawer and picks it', async ({ page }) => {
+  await page.goto('/leads/create')
+  await page.getByRole('button', { name: 'Add new' }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByRole('heading', { name: 'Add New Customer' })).toBeVisible()
+  // the mask does not close it
+  await page.mouse.click(20, 500)
+  await expect(drawer.getByRole('heading', { name: 'Add New Customer' })).toBeVisible()
+  await drawer.getByLabel('First Name').fill('Zayed')
+  await drawer.getByLabel('Last Name').fill('Drawerson')
+  await drawer.getByLabel('Phone Number').fill('501234567')
+  await drawer.getByRole('button', { name: 'Save & Close' }).click()
+  await expect(page.getByRole('heading', { name: 'Add New Customer' })).toBeHidden()
+  await expect(page.locator('#lead-customer')).toHaveValue('Zayed Drawerson')
+})

@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'wouter'
 import { Pencil, UserPlus } from 'lucide-react'
 import { CONTACT_TYPES, CUSTOMER_SEARCH_DEBOUNCE_MS, CUSTOMER_SEARCH_LIMIT, LEAD_TYPES, type ContactType } from '../../../../domain/leads/constants.ts'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
 import { changeContactType, pickCustomer } from '../../../../domain/leads/transitions.ts'
+import { CustomerDrawer } from '../../../customers/index.ts'
 import { BoundSelect } from '../controls/Bound.tsx'
 import { Card } from '../controls/Card.tsx'
 import { FormField } from '../controls/FormField.tsx'
@@ -22,7 +24,8 @@ interface CustomerRow {
 }
 
 /** Card 1: who enquires. Customer search (1000 ms, 40 results), contact type and lead type. */
-export function CustomerCard({ n, onAddCustomer }: { n: number; onAddCustomer?: () => void }) {
+export function CustomerCard({ n }: { n: number }) {
+  const [drawer, setDrawer] = useState(false)
   const { getValues, formState, control } = useFormContext<LeadFormValues>()
   const { apply, labels, setLabel, required, can, mode, lead, variant } = useEditor()
   const customer = useWatch({ control, name: 'customer' })
@@ -48,9 +51,8 @@ export function CustomerCard({ n, onAddCustomer }: { n: number; onAddCustomer?: 
             <button
               type="button"
               className={`${secondaryCls} py-1 text-xs`}
-              onClick={onAddCustomer}
-              disabled={!onAddCustomer}
-              title={onAddCustomer ? 'Add New Customer' : 'The customer form is not available yet'}
+              onClick={() => setDrawer(true)}
+              title="Add New Customer"
             >
               <UserPlus className="size-3.5" /> Add new
             </button>
@@ -84,6 +86,16 @@ export function CustomerCard({ n, onAddCustomer }: { n: number; onAddCustomer?: 
         />
         <BoundSelect name="leadType" label="Lead Type" options={toOptions(LEAD_TYPES)} />
       </div>
+      {can.addCustomer && (
+        <CustomerDrawer
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          onSaved={(c) => {
+            setLabel('customer', c.fullName)
+            apply(pickCustomer(getValues(), { _id: c._id, type: c.type }))
+          }}
+        />
+      )}
     </Card>
   )
 }
