@@ -77,6 +77,17 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
     return { data: await bulkUpdate(db, a.assetId, a.userId, body) }
   })
 
+  // The agent and project filters' options (all records with a name), readable with the report's key
+  // alone: a Viewer has no team or project permission.
+  app.get('/api/properties/leads/filter-options', view, async (req) => {
+    const { assetId } = auth(req)
+    const [agents, projects] = await Promise.all([
+      db.query(`select id as "_id", name, is_test as "isTest" from team_members where asset_id = $1 and deleted_at is null and name <> '' order by name`, [assetId]),
+      db.query(`select id as "_id", name from projects where asset_id = $1 and deleted_at is null and name <> '' order by name`, [assetId]),
+    ])
+    return { data: { agents, projects } }
+  })
+
   app.get('/api/properties/leads/:id/details', view, async (req) => {
     const a = auth(req)
     const { id } = z.object({ id: z.string() }).parse(req.params)

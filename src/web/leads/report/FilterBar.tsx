@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react'
+import { Search, X } from 'lucide-react'
+import { DATE_PRESETS } from '../../../domain/leads/datePresets.ts'
+import { useDebounced } from '../../lib/useDebounced.ts'
+import { MultiSelect } from './MultiSelect.tsx'
+import { activeFilterCount, emptyFilters, type ListKey, type ReportFilters } from './reportParams.ts'
+import { useFilterOptions } from './useFilterOptions.ts'
+
+/** Search input debounce (spec 2 §9). */
+export const SEARCH_DEBOUNCE_MS = 500
+
+const LISTS: Array<[ListKey, string]> = [
+  ['status', 'Status'],
+  ['slaStage', 'SLA Stage'],
+  ['market', 'Market'],
+  ['agents', 'Agents'],
+  ['projects', 'Projects'],
+  ['stage', 'Stage'],
+  ['contactType', 'Contact Type'],
+  ['source', 'Source'],
+  ['inputSource', 'Input Source'],
+]
+
+const select = 'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] text-slate-700 hover:border-slate-400 focus:border-brand focus:outline-none'
+
+/**
+ * The report's filters (spec 2 §4, §9): created-at presets or range, the list filters as multi-select
+ * dropdowns, exclude test agents (default Yes) and the search box (debounced 500 ms, `/` focuses it).
+ */
+export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFilters; onChange: (f: ReportFilters) => void; searchRef: React.RefObject<HTMLInputElement | null> }) {
+  const options = useFilterOptions()
+  const [text, setText] = useState(filters.search)
+  const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS)
+  const latest = useRef(filters)
+  latest.current = filters
+  useEffect(() => {
+    if (debounced !== latest.current.search) onChange({ ...latest.current, search: debounced })
+  }, [debounced]) // eslint-disable-line react-hooks/exhaustive-deps
+  // A restored or cleared view replaces the box's text.
+  useEffect(() => setText(filters.search), [filters.search])
+
+  const setList = (k: ListKey, v: string[]) => onChange({ ...filters, lists: { ...filters.lists, [k]: v } })
+  const custom = !filters.datePreset && !!(filters.dateFrom || filters.dateTo)
+  const [customOpen, setCustomOpen] = useState(false)
+  const count = activeFilterCount(filters)
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-2.5" data-testid="filter-bar">
+      <label className="relative">
+        <span className="sr-only">Search leads</span>
+        <Search className="pointer-events-none absolute top-2 left-2 size-4 text-slate-400" aria-hidden />
+        <input
+          ref={searchRef}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && (e.currentTarget as HTMLInputElement).blur()}
+          placeholder="Search CRM ID, source or lead ID   /"
+          data-testid="leads-search"
+          className="h-8 w-72 rounded-md border border-slate-300 bg-white pr-2 pl-8 text-[13px] placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none"
+        />
+      </label>
+      <select
+        aria-label="Created date"
+        data-testid="filter-date"
+        className={`${select} ${filters.datePreset || custom ? 'border-brand/40 bg-teal-50/60' : ''}`}
+        value={filters.datePreset ?? (custom || customOpen ? 'custom' : '')}
+        onChange={(e) => {
+          const v = e.target.value
+          setCustomOpen(v === 'custom')
+          onChange({ ...filters, datePreset: v && v !== 'custom' ? v : undefined, dateFrom: v === 'custom' ? filters.dateFrom : undefined, dateTo: v === 'custom' ? filters.dateTo : undefined })
+        }}
+      >
+        <option value="">Any date</option>
+        {DATE_PRESETS.map((p) => (
+          <option key={p} value={p}>{p}</option>
+        ))}
+        <option value="custom">Custom range…</option>
+      </select>
+      {!filters.datePreset && (custom || customOpen) && (
+        <span className="flex items-center gap-1 text-[13px] text-slate-500">
+          <input type="date" aria-label="From" className={select} value={filters.dateFrom ?? ''} onChange={(e) => onChange({ ...filters, dateFrom: e.target.value || undefined })} />
+          –
+          <input type="date" aria-label="To" className={select} value={filters.dateTo ?? ''} onChange={(e) => onChange({ ...filters, dateTo: e.target.value || undefined })} />
+        </span>
+      )}
+      {LISTS.map(([k, label]) => (
+        <MultiSelect key={k} label={label} testId={`filter-${k}`} options={options[k]} value={filters.lists[k] ?? []} onChange={(v) => setList(k, v)} />
+      ))}
+      <select
+        aria-label="Exclude test agents"
+        data-testid="filter-exclude-test"
+        className={select}
+        value={filters.excludeTestAgents ? 'Yes' : 'No'}
+        onChange={(e) => onChange({ ...filters, excludeTestAgents: e.target.value === 'Yes' })}
+      >
+        <option value="Yes">Exclude test agents: Yes</option>
+        <option value="No">Exclude test agents: No</option>
+      </select>
+      {count > 0 && (
+        <button type="button" onClick={() => onChange(emptyFilters())} className="flex h-8 items-center gap-1 rounded-md px-2 text-[13px] text-slate-500 hover:bg-slate-100 hover:text-slate-800" data-testid="clear-filters">
+          <X className="size-3.5" aria-hidden /> Clear ({count})
+        </button>
+      )}
+    </div>
+  )
+}

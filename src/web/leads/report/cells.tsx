@@ -1,0 +1,65 @@
+import { Link } from 'wouter'
+import { stageBadgeClass } from '../../../domain/leads/constants.ts'
+import { personName, ratingText } from '../../../domain/leads/reportCells.ts'
+import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
+
+/** Cells of the leads report (spec 2 §2 cell rules). */
+export function StatusTag({ status }: { status: string }) {
+  const open = status === 'Open'
+  return (
+    <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset ${open ? 'bg-green-50 text-green-700 ring-green-200' : 'bg-blue-50 text-blue-700 ring-blue-200'}`}>
+      {status}
+    </span>
+  )
+}
+
+export function StageBadge({ stage }: { stage: string }) {
+  return <span className={`inline-flex max-w-full truncate rounded-full px-2 py-0.5 text-[11px] font-medium ring-1 ring-inset ${stageBadgeClass(stage)}`}>{stage}</span>
+}
+
+export function YesNo({ value }: { value: boolean }) {
+  return <span className={value ? 'font-medium text-slate-800' : 'text-slate-400'}>{value ? 'Yes' : 'No'}</span>
+}
+
+const SLA_CLASS: Record<string, string> = {
+  Initial: 'text-amber-700 bg-amber-50 ring-amber-200',
+  'Lead Pool': 'text-orange-700 bg-orange-50 ring-orange-200',
+  Manager: 'text-rose-700 bg-rose-50 ring-rose-200',
+}
+export function SlaStageCell({ stage }: { stage: string }) {
+  if (!SLA_CLASS[stage]) return <span className="text-slate-400">{stage}</span>
+  return <span className={`rounded px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset ${SLA_CLASS[stage]}`}>{stage}</span>
+}
+
+/** Rating, 'N/A' when absent; the feedback shows as a tooltip. */
+export function RatingCell({ review }: { review: LeadReportRow['review'] }) {
+  const text = ratingText(review)
+  const feedback = review?.feedback?.trim()
+  return (
+    <span className="group relative inline-flex items-center gap-1" title={feedback || undefined} tabIndex={feedback ? 0 : undefined}>
+      <span className={text === 'N/A' ? 'text-slate-400' : 'font-medium text-slate-800'}>{text === 'N/A' ? 'N/A' : `${text} ★`}</span>
+      {feedback && (
+        <span role="tooltip" className="pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-56 rounded bg-slate-900 px-2 py-1 text-xs whitespace-normal text-white shadow-lg group-hover:block group-focus:block">
+          {feedback}
+        </span>
+      )}
+    </span>
+  )
+}
+
+export function PersonCell({ person }: { person: LeadReportRow['creator'] }) {
+  const name = personName(person)
+  return <span className={person ? '' : 'text-slate-400'}>{name}</span>
+}
+
+/** Property/Project: the listing reference or the project name, linked to their pages. */
+export function PropertyProjectCell({ lead }: { lead: LeadReportRow }) {
+  if (lead.listing) return <Link href={`/properties/listings/${lead.listing._id}`} className="text-brand hover:underline">{lead.listing.reference}</Link>
+  if (lead.project)
+    return (
+      <Link href={`/properties/projects/${lead.project._id}?tab=0&refresh=1&ref=reports/leads`} className="text-brand hover:underline">
+        {lead.project.name}
+      </Link>
+    )
+  return <span className="text-slate-300">—</span>
+}

@@ -1,0 +1,148 @@
+import dayjs from 'dayjs'
+import { ChevronRight, ExternalLink, PencilLine } from 'lucide-react'
+import { Link } from 'wouter'
+import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
+import { columnHelper, type LeadRow } from './tableFeatures.ts'
+import { PersonCell, PropertyProjectCell, RatingCell, SlaStageCell, StageBadge, StatusTag, YesNo } from './cells.tsx'
+
+export const formatCreatedAt = (iso: string | null) => (iso ? dayjs(iso).format('DD MMM YYYY, HH:mm') : '')
+
+export const detailHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}?tab=0&refresh=0&ref=${encodeURIComponent(ref)}`
+export const updateHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}/update?ref=${encodeURIComponent(ref)}&tab=2&refresh=1`
+
+const header = (id: string) => REPORT_COLUMNS.find((c) => c.id === id)!.header
+const muted = (v: string | null | undefined) => (v ? <span>{v}</span> : <span className="text-slate-300">—</span>)
+
+/** Width in px of each data column (the header texts of spec 2 §2, in its order). */
+const SIZES: Record<string, number> = {
+  dataSourceCreatedAt: 138, sourceDataId: 120, leadID: 84, contactType: 84, source: 120, sourceChannel: 116, location: 130,
+  status: 76, stage: 130, agent: 140, office: 120, manager: 130, market: 86, propertyProject: 150, campaignName: 170,
+  projectDeveloper: 140, leadSLAStage: 96, isClaimedFromPool: 74, isAssignedFromLeadPool: 96, isContacted: 84, rating: 70,
+  creator: 120, updatedBy: 130,
+}
+
+const cellFor: Record<string, (l: LeadRow) => React.ReactNode> = {
+  dataSourceCreatedAt: (l) => <span className="tabular-nums text-slate-600">{formatCreatedAt(l.dataSourceCreatedAt)}</span>,
+  sourceDataId: (l) => muted(l.sourceDataId),
+  leadID: (l) => (
+    <Link href={detailHref(l._id)} className="font-medium text-brand tabular-nums hover:underline" data-testid="lead-detail-link">
+      {l.leadID}
+    </Link>
+  ),
+  contactType: (l) => muted(l.contactType),
+  source: (l) => muted(l.source),
+  sourceChannel: (l) => muted(l.sourceChannel),
+  location: (l) => muted(l.location),
+  status: (l) => <StatusTag status={l.status} />,
+  stage: (l) => <StageBadge stage={l.stage} />,
+  agent: (l) => muted(l.agent?.name),
+  office: (l) => muted(l.agent?.officeName),
+  manager: (l) => muted(l.agent?.reportedTo?.name),
+  market: (l) => <span className="text-slate-700">{l.market}</span>,
+  propertyProject: (l) => <PropertyProjectCell lead={l} />,
+  campaignName: (l) => muted(l.project?.campaignName),
+  projectDeveloper: (l) => muted(l.project?.developer?.name),
+  leadSLAStage: (l) => <SlaStageCell stage={l.leadSLAStage} />,
+  isClaimedFromPool: (l) => <YesNo value={l.isClaimedFromPool} />,
+  isAssignedFromLeadPool: (l) => <YesNo value={l.isAssignedFromLeadPool} />,
+  isContacted: (l) => <YesNo value={l.isContacted} />,
+  rating: (l) => <RatingCell review={l.review} />,
+  creator: (l) => <PersonCell person={l.creator} />,
+  updatedBy: (l) => <PersonCell person={l.updatedBy} />,
+}
+
+/** The data columns, each sortable on the server when the report defines a sort field for it. */
+export const dataColumns = REPORT_COLUMNS.map((c) =>
+  columnHelper.display({
+    id: c.id,
+    header: header(c.id),
+    size: SIZES[c.id] ?? 120,
+    enableSorting: !!c.sortField,
+    enableHiding: c.id !== 'leadID',
+    cell: (ctx) => cellFor[c.id](ctx.row.original),
+  }),
+)
+
+/** Which columns the compact variant (inside the lead form) shows. */
+export const COMPACT_COLUMNS = ['dataSourceCreatedAt', 'leadID', 'source', 'status', 'stage', 'agent', 'market', 'propertyProject', 'leadSLAStage']
+
+export interface ColumnOptions {
+  canUpdate: boolean
+  selectable: boolean
+  expandable: boolean
+  refPath: string
+}
+
+/** Selection, expand and row-link columns around the data columns. */
+export function buildColumns(o: ColumnOptions) {
+  const lead = columnHelper.display({
+    id: 'lead',
+    header: '',
+    size: (o.selectable ? 28 : 0) + (o.expandable ? 24 : 0) + 8,
+    enableSorting: false,
+    enableHiding: false,
+    cell: ({ row }) => (
+      <span className="flex items-center gap-1" style={{ paddingLeft: row.depth * 12 }}>
+        {o.selectable && row.depth === 0 && (
+          <input
+            type="checkbox"
+            aria-label={`Select lead ${row.original.leadID}`}
+            className="size-3.5 accent-brand"
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+            onClick={(e) => e.stopPropagation()}
+            tabIndex={-1}
+          />
+        )}
+        {o.expandable &&
+          (row.getCanExpand() ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={row.getIsExpanded() ? 'Collapse child leads' : `Expand ${row.original.childCount} child leads`}
+              aria-expanded={row.getIsExpanded()}
+              data-testid="expand-row"
+              onClick={(e) => {
+                e.stopPropagation()
+                row.toggleExpanded()
+              }}
+              className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
+            >
+              <ChevronRight className={`size-3.5 transition-transform ${row.getIsExpanded() ? 'rotate-90' : ''}`} aria-hidden />
+            </button>
+          ) : (
+            <span className="inline-block w-[18px]" />
+          ))}
+      </span>
+    ),
+  })
+  const links = columnHelper.display({
+    id: 'links',
+    header: '',
+    size: 56,
+    enableSorting: false,
+    enableHiding: false,
+    cell: ({ row }) => (
+      <span className="flex items-center gap-1.5">
+        {o.canUpdate && row.depth === 0 && (
+          <a
+            href={updateHref(row.original._id, o.refPath)}
+            target="_blank"
+            rel="noreferrer"
+            title="Update lead (new tab)"
+            aria-label={`Update lead ${row.original.leadID}`}
+            data-testid="update-lead-link"
+            className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-brand"
+            tabIndex={-1}
+          >
+            <PencilLine className="size-3.5" aria-hidden />
+          </a>
+        )}
+        <Link href={detailHref(row.original._id, o.refPath)} title="Lead detail" aria-label={`Open lead ${row.original.leadID}`} className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-brand" tabIndex={-1}>
+          <ExternalLink className="size-3.5" aria-hidden />
+        </Link>
+      </span>
+    ),
+  })
+  return columnHelper.columns([lead, ...dataColumns, links])
+}

@@ -1,0 +1,29 @@
+import {
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createColumnHelper,
+  createExpandedRowModel,
+  rowExpandingFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table'
+import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
+
+/** A report row; expanded parents carry their loaded child leads as subRows. */
+export type LeadRow = LeadReportRow & { subRows?: LeadRow[] }
+
+/**
+ * The report table's features: server-side sorting (manual), selection, expanding parents into their
+ * child leads, column visibility chosen by the user, fixed column sizes.
+ */
+export const features = tableFeatures({
+  rowSortingFeature,
+  rowSelectionFeature,
+  rowExpandingFeature,
+  columnVisibilityFeature,
+  columnSizingFeature,
+  expandedRowModel: createExpandedRowModel(),
+})
+
+export const columnHelper = createColumnHelper<typeof features, LeadRow>()
