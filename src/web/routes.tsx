@@ -40,7 +40,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/profile/access-logs', component: lazy(() => import('./profile/AccessLogsPage.tsx')), guard: 'login', title: 'My Access Logs' },
   { path: '/forbidden', component: lazy(() => import('./shell/ForbiddenPage.tsx')), guard: 'none', title: 'Forbidden' },
   // leads (issues 4 and 5)
-  { path: '/reports/leads', component: NotBuilt, permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Leads' },
+  { path: '/reports/leads', component: lazy(() => import('./leads/report/LeadsReportPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Leads' },
   { path: '/reports/leads/:id/update', component: lazy(() => import('./leads/editor/UpdateLeadPage.tsx')), permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
   { path: '/reports/leads/:id', component: NotBuilt, permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Lead' },
   { path: '/leads/create', component: lazy(() => import('./leads/editor/CreateLeadPage.tsx')), permission: [P.LEAD_ADD], guard: 'login', title: 'Create Lead' },

@@ -44,6 +44,8 @@ export function useShortcuts(commands: Command[]) {
     const matcher = new SequenceMatcher()
     const onAnyKey = (e: KeyboardEvent) => {
       if (e.type !== 'keydown' || e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1) return
+      // Shift+letter is a combination ('shift+x'), bound directly, not the letter of a sequence.
+      if (e.shiftKey && /^[a-z]$/i.test(e.key)) return matcher.reset()
       if (typing(e) || dialogOpen()) return matcher.reset()
       const known = new Set(latest.current.flatMap((c) => alternatives(c.shortcut)).filter(isSequence))
       const done = matcher.push(/^[a-z]$/i.test(e.key) ? e.key.toLowerCase() : e.key, known)

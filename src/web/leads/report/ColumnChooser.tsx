@@ -1,0 +1,35 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import type { ColumnVisibilityState } from '@tanstack/react-table'
+import { Columns3 } from 'lucide-react'
+import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
+
+/** Which report columns show; the choice is kept (localStorage) by the page. */
+export function ColumnChooser({ value, onChange }: { value: ColumnVisibilityState; onChange: (v: ColumnVisibilityState) => void }) {
+  const hidden = REPORT_COLUMNS.filter((c) => value[c.id] === false).length
+  return (
+    <Popover className="relative">
+      <PopoverButton data-testid="columns-button" className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
+        <Columns3 className="size-4" aria-hidden /> Columns{hidden ? ` (${REPORT_COLUMNS.length - hidden}/${REPORT_COLUMNS.length})` : ''}
+      </PopoverButton>
+      <PopoverPanel anchor={{ to: 'bottom end', gap: 4 }} className="z-50 w-60 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <div className="max-h-96 overflow-y-auto">
+          {REPORT_COLUMNS.map((c) => (
+            <label key={c.id} className="flex items-center gap-2 rounded px-2 py-1 text-[13px] text-slate-800 hover:bg-slate-100">
+              <input
+                type="checkbox"
+                className="size-3.5 accent-brand"
+                disabled={c.id === 'leadID'}
+                checked={value[c.id] !== false}
+                onChange={(e) => onChange({ ...value, [c.id]: e.target.checked })}
+              />
+              {c.header}
+            </label>
+          ))}
+        </div>
+        <button type="button" onClick={() => onChange({})} className="mt-1 w-full rounded px-2 py-1 text-left text-xs text-slate-500 hover:bg-slate-100">
+          Show all columns
+        </button>
+      </PopoverPanel>
+    </Popover>
+  )
+}

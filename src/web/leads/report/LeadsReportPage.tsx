@@ -1,0 +1,171 @@
+import { useCallback, useMemo, useRef, useState } from 'react'
+import type { ExpandedState, RowSelectionState } from '@tanstack/react-table'
+import { useAtomValue } from 'jotai'
+import { X } from 'lucide-react'
+import { useLocation } from 'wouter'
+import { P } from '../../../domain/permissions.ts'
+import type { PageProps } from '../../routes.tsx'
+import { canAtom } from '../../state/session.ts'
+import { LeadEditor } from '../editor/index.ts'
+import { BulkActionDialog, type BulkKind } from './BulkActionDialog.tsx'
+import { ColumnChooser } from './ColumnChooser.tsx'
+import { detailHref } from './columns.tsx'
+import { EmptyState } from './EmptyState.tsx'
+import { ExportButton } from './ExportButton.tsx'
+import { FilterBar } from './FilterBar.tsx'
+import { LeadsTable } from './LeadsTable.tsx'
+import { Pager } from './Pager.tsx'
+import { toApiQuery, toApiSort } from './reportParams.ts'
+import type { LeadRow } from './tableFeatures.ts'
+import { useColumnVisibility } from './useColumnVisibility.ts'
+import { useFilterOptions } from './useFilterOptions.ts'
+import { useLeads } from './useLeads.ts'
+import { useReportView } from './useReportView.ts'
+import { useTriageCommands } from './useTriageCommands.ts'
+
+/**
+ * /reports/leads: the leads report (spec 2 §2): filters, a virtualized keyboard-driven table that
+ * pages or loads continuously, export, bulk actions, and the lead editor in a split pane (?edit=id).
+ */
+export default function LeadsReportPage({ title }: PageProps) {
+  const can = useAtomValue(canAtom)
+  const canUpdate = can([P.LEAD_UPDATE])
+  const [, navigate] = useLocation()
+  const [view, setView, sp, setSp] = useReportView()
+  const leads = useLeads(view)
+  const [columns, setColumns] = useColumnVisibility()
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const [expanded, setExpanded] = useState<ExpandedState>({})
+  const [focused, setFocused] = useState(-1)
+  const [anchor, setAnchor] = useState(-1)
+  const [visible, setVisible] = useState<LeadRow[]>([])
+  const [bulk, setBulk] = useState<BulkKind | null>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const tableRef = useRef<HTMLDivElement>(null)
+  const agents = useFilterOptions().agents
+  const editId = sp.get('edit')
+
+  const setEdit = (id: string | null) => {
+    const next = new URLSearchParams(sp)
+    if (id) next.set('edit', id)
+    else next.delete('edit')
+    setSp(next)
+  }
+  const change = (next: typeof view) => {
+    setView(next)
+    setFocused(-1)
+    setSelection({})
+  }
+  const open = (row: LeadRow) => navigate(detailHref(row._id, `/reports/leads`))
+  useTriageCommands({
+    rows: visible,
+    focused,
+    setFocused,
+    selection,
+    setSelection,
+    anchor,
+    setAnchor,
+    open,
+    edit: (row) => setEdit(row.parentId ?? row._id),
+    focusSearch: () => searchRef.current?.focus(),
+    paneOpen: !!editId,
+    closePane: () => setEdit(null),
+    openBulk: setBulk,
+    tableEl: useCallback(() => tableRef.current, []),
+  })
+
+  const selectedIds = Object.keys(selection).filter((k) => selection[k])
+  const exportFilter = useMemo(() => ({ sort: toApiSort(view.sort), query: toApiQuery(view.filters) }), [view.sort, view.filters])
+  const total = leads.meta?.total ?? null
+
+  return (
+    <div className="flex h-full min-h-[480px] flex-col" data-testid="leads-report">
+      <div className="flex flex-wrap items-center gap-3 px-4 pt-4 pb-3">
+        <div className="mr-auto">
+          <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+          <p className="text-[13px] text-slate-500" data-testid="leads-total">
+            {total === null ? 'Loading…' : `${total.toLocaleString()} lead${total === 1 ? '' : 's'}`}
+            <span className="ml-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · x select · / search</span>
+          </p>
+        </div>
+        {selectedIds.length > 0 && (
+          <div className="flex items-center gap-2 rounded-md bg-teal-50 px-2.5 py-1 text-[13px] text-teal-900 ring-1 ring-teal-200" data-testid="selection-bar">
+            <span className="font-medium">{selectedIds.length} selected</span>
+            {canUpdate && (
+              <>
+                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('agent')} data-testid="bulk-agent">Assign</button>
+                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('stage')} data-testid="bulk-stage">Stage</button>
+                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('status')} data-testid="bulk-status">Status</button>
+              </>
+            )}
+            <button type="button" aria-label="Clear selection" className="rounded p-0.5 hover:bg-teal-100" onClick={() => setSelection({})}>
+              <X className="size-3.5" aria-hidden />
+            </button>
+          </div>
+        )}
+        <ColumnChooser value={columns} onChange={setColumns} />
+        <ExportButton filter={exportFilter} total={total} />
+      </div>
+      <FilterBar filters={view.filters} onChange={(filters) => change({ ...view, filters, page: 1 })} searchRef={searchRef} />
+      {leads.loading && <div className="h-0.5 animate-pulse bg-brand/60" aria-hidden data-testid="leads-loading" />}
+      <div className="flex min-h-0 flex-1">
+        <div className="flex min-w-0 flex-1 flex-col" ref={tableRef}>
+          <LeadsTable
+            rows={leads.rows}
+            sort={view.sort}
+            onSort={(sort) => change({ ...view, sort, page: 1 })}
+            selection={selection}
+            onSelection={setSelection}
+            expanded={expanded}
+            onExpanded={setExpanded}
+            columnVisibility={columns}
+            focused={focused}
+            onFocus={setFocused}
+            onOpen={open}
+            onEndReached={view.continuous ? leads.loadMore : undefined}
+            onVisibleRows={setVisible}
+            loading={leads.loading && !leads.error}
+            canUpdate={canUpdate}
+            selectable
+            expandable
+            refPath="/reports/leads"
+            empty={<EmptyState label="leads" canAdd={can([P.LEAD_ADD])} error={leads.error} />}
+          />
+          <Pager
+            meta={leads.meta}
+            loaded={leads.rows.length}
+            continuous={view.continuous}
+            limit={view.limit}
+            onPage={(page) => change({ ...view, page })}
+            onLimit={(limit) => change({ ...view, limit, page: 1 })}
+            onMode={(continuous) => change({ ...view, continuous, page: 1 })}
+          />
+        </div>
+        {editId && (
+          <aside className="flex w-[min(640px,50%)] shrink-0 flex-col border-l border-slate-200 bg-slate-50" data-testid="edit-pane" aria-label="Lead editor">
+            <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
+              <span className="text-sm font-semibold text-slate-800">Update Lead</span>
+              <button type="button" onClick={() => setEdit(null)} className="flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-500 hover:bg-slate-100" aria-label="Close editor (Esc)">
+                Esc <X className="size-3.5" aria-hidden />
+              </button>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto p-3">
+              <LeadEditor key={editId} mode="update" variant="pane" leadId={editId} onSaved={() => leads.reload()} onClose={() => setEdit(null)} />
+            </div>
+          </aside>
+        )}
+      </div>
+      <BulkActionDialog
+        kind={bulk}
+        ids={selectedIds}
+        agents={agents}
+        onClose={() => setBulk(null)}
+        onDone={() => {
+          setBulk(null)
+          setSelection({})
+          leads.reload()
+        }}
+      />
+    </div>
+  )
+}

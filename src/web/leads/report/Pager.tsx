@@ -1,0 +1,60 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { PAGE_SIZE_OPTIONS, type PaginatorMeta } from '../../../domain/paginate.ts'
+
+/** Paging (20/40/60 per page) or the continuous mode's loaded count, under the table. */
+export function Pager({ meta, loaded, continuous, limit, onPage, onLimit, onMode }: {
+  meta: PaginatorMeta | null
+  loaded: number
+  continuous: boolean
+  limit: number
+  onPage: (p: number) => void
+  onLimit: (l: number) => void
+  onMode: (continuous: boolean) => void
+}) {
+  const btn = 'flex size-7 items-center justify-center rounded border border-slate-300 bg-white text-slate-600 hover:bg-slate-50 disabled:opacity-40'
+  const total = meta?.total ?? 0
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 text-[13px] text-slate-600" data-testid="pager">
+      <span data-testid="pager-summary" className="tabular-nums">
+        {continuous
+          ? `${loaded.toLocaleString()} of ${total.toLocaleString()} leads loaded`
+          : total
+            ? `${meta!.from.toLocaleString()}–${Math.min(meta!.from + limit - 1, total).toLocaleString()} of ${total.toLocaleString()}`
+            : '0 leads'}
+      </span>
+      <div className="ml-auto flex items-center gap-3">
+        <div className="flex overflow-hidden rounded-md border border-slate-300" role="group" aria-label="Loading mode">
+          {(['Pages', 'Continuous'] as const).map((m) => {
+            const on = (m === 'Continuous') === continuous
+            return (
+              <button key={m} type="button" aria-pressed={on} onClick={() => onMode(m === 'Continuous')} data-testid={`mode-${m.toLowerCase()}`} className={`px-2.5 py-1 text-xs font-medium ${on ? 'bg-brand text-white' : 'bg-white text-slate-600 hover:bg-slate-50'}`}>
+                {m}
+              </button>
+            )
+          })}
+        </div>
+        {!continuous && (
+          <>
+            <label className="flex items-center gap-1.5">
+              Rows
+              <select aria-label="Page size" data-testid="page-size" value={limit} onChange={(e) => onLimit(Number(e.target.value))} className="h-7 rounded border border-slate-300 bg-white px-1 text-[13px]">
+                {PAGE_SIZE_OPTIONS.map((n) => (
+                  <option key={n} value={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+            <span className="tabular-nums" data-testid="page-indicator">
+              Page {meta?.page ?? 1} of {meta?.totalPages ?? 1}
+            </span>
+            <button type="button" className={btn} disabled={!meta?.hasPrevPage} onClick={() => onPage(meta!.prev!)} aria-label="Previous page" data-testid="prev-page">
+              <ChevronLeft className="size-4" aria-hidden />
+            </button>
+            <button type="button" className={btn} disabled={!meta?.hasNextPage} onClick={() => onPage(meta!.next!)} aria-label="Next page" data-testid="next-page">
+              <ChevronRight className="size-4" aria-hidden />
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

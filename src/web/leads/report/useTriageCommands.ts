@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react'
+import type { RowSelectionState } from '@tanstack/react-table'
+import { useRegisterCommands } from '../../../../commands/registry.ts'
+import type { Command } from '../../../../commands/types.ts'
+import { P } from '../../../domain/permissions.ts'
+import type { BulkKind } from './BulkActionDialog.tsx'
+import type { LeadRow } from './tableFeatures.ts'
+
+export interface TriageDeps {
+  rows: LeadRow[]
+  focused: number
+  setFocused: (i: number) => void
+  selection: RowSelectionState
+  setSelection: (s: RowSelectionState) => void
+  anchor: number
+  setAnchor: (i: number) => void
+  open: (row: LeadRow) => void
+  edit: (row: LeadRow) => void
+  focusSearch: () => void
+  paneOpen: boolean
+  closePane: () => void
+  openBulk: (kind: BulkKind) => void
+  /** The table scroller: arrows and Enter are the table's only while focus is in it (or nowhere). */
+  tableEl: () => HTMLElement | null
+}
+
+/** True while arrows/Enter belong to the table: focus inside it or on the page body. */
+function useTableActive(tableEl: () => HTMLElement | null) {
+  const [active, setActive] = useState(true)
+  useEffect(() => {
+    const check = () => {
+      const el = document.activeElement
+      setActive(!el || el === document.body || !!tableEl()?.contains(el))
+    }
+    const later = () => setTimeout(check)
+    document.addEventListener('focusin', check)
+    document.addEventListener('focusout', later)
+    return () => {
+      document.removeEventListener('focusin', check)
+      document.removeEventListener('focusout', later)
+    }
+  }, [tableEl])
+  return active
+}
+
+/**
+ * Keyboard triage of the report as palette commands (pure keys hidden): arrows or j/k move the focused
+ * row, Enter opens the lead, e edits it beside the table, x selects, Shift+x extends the selection,
+ * / focuses search, Esc closes the pane. With a selection the palette offers the bulk actions.
+ */
+export function useTriageCommands(d: TriageDeps) {
+  const active = useTableActive(d.tableEl)
+  const row = d.rows[d.focused]
+  const selectedIds = Object.keys(d.selection).filter((k) => d.selection[k])
+  const move = (delta: number) => d.setFocused(Math.max(0, Math.min(d.rows.length - 1, (d.focused < 0 ? -1 : d.focused) + delta)))
+
+  const commands: Command[] = [
+    { id: 'leads.down', title: 'Next lead', group: 'Leads report', shortcut: active ? 'down,j' : 'j', hidden: true, run: () => move(1) },
+    { id: 'leads.up', title: 'Previous lead', group: 'Leads report', shortcut: active ? 'up,k' : 'k', hidden: true, run: () => move(-1) },
+    { id: 'leads.search', title: 'Search leads', group: 'Leads report', shortcut: '/', hidden: true, run: d.focusSearch },
+  ]
+  if (row) {
+    if (active) commands.push({ id: 'leads.open', title: 'Open lead', group: 'Leads report', shortcut: 'enter', hidden: true, run: () => d.open(row) })
+    commands.push({ id: 'leads.edit', title: `Edit lead ${row.leadID} beside the table`, group: 'Leads report', shortcut: 'e', permission: [P.LEAD_UPDATE], hidden: true, run: () => d.edit(row) })
+    if (!row.parentId) {
+      commands.push({
+        id: 'leads.select',
+        title: 'Select lead',
+        group: 'Leads report',
+        shortcut: 'x',
+        hidden: true,
+        run: () => {
+          const next = { ...d.selection }
+          if (next[row._id]) delete next[row._id]
+          else next[row._id] = true
+          d.setSelection(next)
+          d.setAnchor(d.focused)
+        },
+      })
+      commands.push({
+        id: 'leads.extend',
+        title: 'Extend selection',
+        group: 'Leads report',
+        shortcut: 'shift+x',
+        hidden: true,
+        run: () => {
+          const from = d.anchor >= 0 ? d.anchor : d.focused
+          const [a, b] = from < d.focused ? [from, d.focused] : [d.focused, from]
+          const next = { ...d.selection }
+          for (let i = a; i <= b; i++) if (!d.rows[i].parentId) next[d.rows[i]._id] = true
+          d.setSelection(next)
+        },
+      })
+    }
+  }
+  if (d.paneOpen) commands.push({ id: 'leads.close-pane', title: 'Close the lead editor', group: 'Leads report', shortcut: 'esc', hidden: true, run: d.closePane })
+  if (selectedIds.length) {
+    const n = `${selectedIds.length} selected lead${selectedIds.length === 1 ? '' : 's'}`
+    commands.push(
+      { id: 'leads.bulk.agent', title: `Assign ${n} to an agent…`, group: 'Bulk actions', keywords: ['reassign', 'agent'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('agent') },
+      { id: 'leads.bulk.stage', title: `Change stage of ${n}…`, group: 'Bulk actions', keywords: ['stage'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('stage') },
+      { id: 'leads.bulk.status', title: `Change status of ${n}…`, group: 'Bulk actions', keywords: ['status', 'close', 'open'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('status') },
+      { id: 'leads.bulk.clear', title: `Clear selection (${n})`, group: 'Bulk actions', run: () => d.setSelection({}) },
+    )
+  }
+  useRegisterCommands('leads-report', commands, [active, row?._id, d.focused, d.rows, d.selection, d.anchor, d.paneOpen])
+}
