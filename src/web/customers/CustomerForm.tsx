@@ -13,7 +13,7 @@ import { useApi } from '../lib/useApi.ts'
 import { activeAssetIdAtom, profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 import { AvatarField, type AvatarValue } from './AvatarField.tsx'
-import { useDialCodes } from './hooks/useDialCodes.ts'
+import { DialCodeSelect } from './DialCodeSelect.tsx'
 import { saveCustomer } from './saveCustomer.ts'
 
 export interface CustomerFormProps {
@@ -55,7 +55,6 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
   const assetId = useAtomValue(activeAssetIdAtom)
   const sensitive = hasAccess(profile, P.VIEW_SENSITIVE_INFORMATION)
   const schema = useMemo(() => customerFormSchema({ sensitive }), [sensitive])
-  const { codes } = useDialCodes()
   const existing = useApi<{ data: Customer }>(customerId ? `/api/customers/${customerId}` : null, { filter: { populate: ['avatar'] } }, { revalidateOnFocus: false })
   const [avatar, setAvatar] = useState<AvatarValue | null>(null)
   const [serverErrors, setServerErrors] = useState<{ path: string; message: string }[]>([])
@@ -118,12 +117,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
           <>
             <FormRow label="Phone Number" htmlFor={ids('phone').id} error={errors.phone?.message ?? errors.phoneCode?.message} id={ids('phone').err}>
               <div className="flex gap-2">
-                <select aria-label="Phone Code" className={`${input} w-40 shrink-0`} {...register('phoneCode')}>
-                  {codes.length === 0 && <option value="971">+971</option>}
-                  {codes.map((c) => (
-                    <option key={c.code} value={c.code}>{c.label}</option>
-                  ))}
-                </select>
+                <Controller control={control} name="phoneCode" render={({ field }) => <DialCodeSelect value={field.value ?? ''} onChange={field.onChange} />} />
                 <input
                   id={ids('phone').id}
                   inputMode="numeric"

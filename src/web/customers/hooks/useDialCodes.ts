@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import metadata from 'libphonenumber-js/metadata.min.json'
 import { useApi } from '../../lib/useApi.ts'
 
 export interface CountryOption {
@@ -17,20 +18,19 @@ export const COUNTRIES_FILTER = {
   page: 1,
 }
 
-export interface DialCode {
-  code: string
-  label: string
+/**
+ * The country a dial code stands for when several share it (+1 → US, +7 → RU, +44 → GB): the one
+ * libphonenumber's metadata lists first, else the first by name.
+ */
+export function countryForCode(countries: CountryOption[], code: string): CountryOption | undefined {
+  const sharing = countries.filter((c) => c.phoneCode === code)
+  const main = (metadata.country_calling_codes as Record<string, string[]>)[code]?.[0]
+  return sharing.find((c) => c.isoCode2 === main) ?? sharing[0]
 }
 
-/** One option per dial code (several countries share +1, +7, …), labelled with the countries using it. */
+/** The dial-code choices: one per country (sorted by name), each carrying its code. */
 export function useDialCodes() {
   const res = useApi<{ data: CountryOption[] }>('/api/geo/countries', { filter: COUNTRIES_FILTER }, { revalidateOnFocus: false })
-  const codes = useMemo<DialCode[]>(() => {
-    const by = new Map<string, string[]>()
-    for (const c of res.data?.data ?? []) by.set(c.phoneCode, [...(by.get(c.phoneCode) ?? []), c.name])
-    return [...by.entries()]
-      .map(([code, names]) => ({ code, label: `+${code} ${names[0]}${names.length > 1 ? ` +${names.length - 1}` : ''}` }))
-      .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }))
-  }, [res.data])
-  return { codes, error: res.error, isLoading: res.isLoading }
+  const countries = useMemo(() => res.data?.data ?? [], [res.data])
+  return { countries, error: res.error, isLoading: res.isLoading }
 }
