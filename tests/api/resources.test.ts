@@ -255,6 +255,56 @@ describe('writes', () => {
     expect(await t.db.query('select 1 from developers where id = $1', [id])).toHaveLength(0)
   })
 
+  it.each([
+    ['/api/developers', { name: 'Cycle Developer', slug: 'cycle' }, { enabled: false }],
+    ['/api/properties/listings', { reference: 'CYCLE-1', purpose: 'rent', bedrooms: 3 }, { price: 99000 }],
+    ['/api/properties/projects', { name: 'Cycle Project', completionDate: '2028-12-31' }, { campaignName: 'Cycle campaign' }],
+    ['/api/teams/members', { name: 'Cycle Member', group: ['Sales'] }, { designation: 'Broker' }],
+  ])('runs the whole life cycle of %s', async (path, body, change) => {
+    const created = await post(path, body)
+    expect(created).toMatchObject(body)
+    const id = created._id
+    const upd = await t.request('PATCH', `${path}/${id}`, { token: admin, body: change })
+    expect(upd.status, JSON.stringify(upd.body)).toBe(200)
+    expect(upd.body.data).toMatchObject({ ...body, ...change })
+    const key = Object.keys(change)[0]
+    const found = await t.request('GET', `${path}/one`, { token: admin, query: { filter: { query: { _id: id, [key]: (change as any)[key] } } } })
+    expect(found.body.data._id).toBe(id)
+    expect((await t.request('DELETE', `${path}/${id}`, { token: admin })).status).toBe(200)
+    expect((await t.request('GET', `${path}/count`, { token: admin, query: { filter: { query: { _id: id } } } })).body.data).toBe(0)
+    expect((await t.request('GET', `${path}/${id}/restore`, { token: admin })).body.data._id).toBe(id)
+    expect((await t.request('GET', `${path}/${id}`, { token: admin })).status).toBe(200)
+    expect((await t.request('DELETE', `${path}/${id}/force`, { token: admin })).status).toBe(200)
+    expect((await t.request('GET', `${path}/${id}`, { token: admin })).status).toBe(404)
+  })
+
+  it('reads, renames, hides and deletes storage files (their upload is the storage area\'s)', async () => {
+    const [f] = await t.db.query<{ id: string }>(
+      `insert into storage_files (id, asset_id, name, type, file, ext) select gen_random_uuid(), asset_id, 'plan.pdf', 'application/pdf', 'k/plan.pdf', 'pdf' from developers where id = $1 returning id`,
+      [ids.developer],
+    )
+    const list = await t.request('GET', '/api/storage', { token: manager, query: { filter: { query: { isHidden: { $ne: true }, $text: { $search: 'plan' } }, sort: { createdAt: -1 } } } })
+    expect(list.body.data.map((r: any) => r._id)).toContain(f.id)
+    expect(list.body.data[0]).toMatchObject({ name: 'plan.pdf', category: 'Storage', type: 'application/pdf', ext: 'pdf', isHidden: false })
+    const upd = await t.request('PATCH', `/api/storage/${f.id}`, { token: manager, body: { name: 'Plan.pdf', isHidden: true, file: 'x/other' } })
+    expect(upd.body.data).toMatchObject({ name: 'Plan.pdf', isHidden: true, file: 'k/plan.pdf' })
+    expect((await t.request('DELETE', `/api/storage/${f.id}`, { token: agent })).status).toBe(403)
+    expect((await t.request('DELETE', `/api/storage/${f.id}`, { token: manager })).status).toBe(200)
+  })
+
+  it('answers 400, not 500, for input the database would refuse', async () => {
+    const nul = await t.request('GET', '/api/customers', { token: manager, query: { filter: { query: { firstName: 'a\u0000b' } } } })
+    expect(nul.status).toBe(400)
+    expect((await t.request('GET', '/api/customers/search', { token: manager, query: { search: 'a\u0000b' } })).status).toBe(200)
+    expect((await t.request('POST', '/api/developers', { token: manager, body: { name: 'a\u0000b' } })).status).toBe(400)
+    expect((await t.request('GET', '/api/developers', { token: manager, query: { filter: { page: 1e300 } } })).status).toBe(400)
+    const far = await t.request('GET', '/api/developers', { token: manager, query: { filter: { page: 1e9, limit: 10000 } } })
+    expect(far.status).toBe(200)
+    expect(far.body.data).toEqual([])
+    expect((await t.request('GET', '/api/properties/listings', { token: manager, query: { filter: { query: { price: { $gt: 1e308 } } } } })).status).toBe(200)
+    expect((await t.request('PATCH', `/api/developers/${ids.developer}`, { token: manager, body: { description: 'x'.repeat(30000) } })).status).toBe(400)
+  })
+
   it('answers 409 when force-deleting a row others still reference', async () => {
     const res = await t.request('DELETE', `/api/customers/${ids.Zed}/force`, { token: admin })
     expect(res.status).toBe(409)
@@ -262,9 +312,9 @@ describe('writes', () => {
   })
 
   it('allocates the per-asset customerID above any existing one', async () => {
-    const a = await post('/api/customers', { firstName: 'Counter', lastName: 'One' })
+    const a = await post('/api/customers', { firstName: 'Counter', lastName: 'One', phoneCode: '+971', phone: '501234570', type: 'Client' })
     await t.db.query('update customers set customer_id = customer_id + 100 where id = $1', [a._id])
-    const b = await post('/api/customers', { firstName: 'Counter', lastName: 'Two' })
+    const b = await post('/api/customers', { firstName: 'Counter', lastName: 'Two', phoneCode: '+971', phone: '501234571', type: 'Client' })
     expect(b.customerID).toBe(a.customerID + 101)
   })
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
     expect(res.body.data.asset).toBe(secondAsset)
     foreign[name] = { path, table, id: res.body.data._id }
   }
-  await make('customer', '/api/customers', 'customers', { firstName: 'Foreign', lastName: 'Customer', email: 'foreign@example.test' })
+  await make('customer', '/api/customers', 'customers', { firstName: 'Foreign', lastName: 'Customer', email: 'foreign@example.test', phoneCode: '+971', phone: '501239999', type: 'Client' })
   await make('member', '/api/teams/members', 'team_members', { name: 'Foreign Agent' })
   await make('developer', '/api/developers', 'developers', { name: 'Foreign Dev' })
   await make('listing', '/api/properties/listings', 'listings', { reference: 'FOREIGN-1', agent: foreign.member.id })

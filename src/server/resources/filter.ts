@@ -41,7 +41,7 @@ const sortDir = z.union([z.literal(1), z.literal(-1), z.enum(['asc', 'desc', 'as
 
 const filterSchema = z
   .object({
-    page: num.optional(),
+    page: num.refine((n) => n <= 1e9, 'must be at most 1000000000').optional(),
     limit: num.optional(),
     select: names.optional(),
     populate: z.union([populateItem, z.array(populateItem).max(50)]).optional(),
@@ -189,6 +189,7 @@ export function coerceValue(type: FieldType, v: unknown, path: string): unknown 
     case 'string':
       if (typeof v !== 'string') throw bad('a string')
       if (v.length > 1000) throw fail(path, 'value too long (1000 characters at most)')
+      if (v.includes('\0')) throw fail(path, 'text cannot contain NUL characters')
       return v
     case 'integer': {
       const n = typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v
@@ -310,6 +311,7 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
         if (f.type !== 'string' && f.type !== 'string[]') throw fail(p, '$regex applies to text fields only')
         if (typeof v !== 'string') throw fail(p, 'expected a string')
         if (v.length > 500) throw fail(p, 'value too long (500 characters at most)')
+        if (v.includes('\0')) throw fail(p, 'text cannot contain NUL characters')
         const pat = add(likePattern(v), 'text')
         out.push(arr ? `exists (select 1 from unnest(${col}) x where x ilike ${pat})` : `${col} ilike ${pat}`)
         break
@@ -329,7 +331,7 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
 
 /** Text search over the def's search fields: strings by case-insensitive substring, integers exactly. */
 export function textSearch(def: ResourceDef, text: string, params: unknown[], viewer: Viewer): string | null {
-  const q = text.trim().slice(0, 200)
+  const q = text.replaceAll('\0', '').trim().slice(0, 200)
   if (!q || !def.searchFields?.length) return null
   const conds: string[] = []
   let pattern: string | undefined

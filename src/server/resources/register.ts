@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { stringify } from 'csv-stringify'
 import { paginatorMeta } from '../../domain/paginate.ts'
 import type { Db } from '../db/db.ts'
@@ -7,7 +7,7 @@ import { auth } from '../http/access.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { resolveSelectAll, useField } from './fields.ts'
 import { compileWhere, isUuid, parseFilter, readFilterParam, rowLimit, textSearch, type ParsedFilter } from './filter.ts'
-import { countRows, distinctValues, loadRows, mapDbError, readApiRows, toApiRow, type ReadCtx } from './rows.ts'
+import { countRows, distinctValues, mapDbError, readApiRows, type ReadCtx } from './rows.ts'
 import type { Op, ResourceDef } from './types.ts'
 import { checkReferences, insertRow, parseWriteBody, updateRow } from './write.ts'
 
@@ -66,25 +66,35 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
   const base = def.basePath!
   const a = def.access ?? {}
   const on = (op: Op) => !def.custom?.[op]
-  const cfg = (keys?: readonly string[]) => ({ config: { access: keys ? { permissions: [...keys] } : {} } })
+  // Every route declares its permission keys; database errors caused by input become 4xx (mapDbError).
+  const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, keys: readonly string[] | undefined, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    app.route({
+      method,
+      url,
+      config: { access: keys ? { permissions: [...keys] } : {} },
+      handler: async (req, reply) => {
+        try {
+          return await handler(req, reply)
+        } catch (e) {
+          mapDbError(e, def.label)
+        }
+      },
+    })
   const notFoundMsg = `${def.label} not found`
   const writeCtx = (req: FastifyRequest) => ({ assetId: auth(req).assetId, userId: auth(req).userId })
-  // Every field, whatever the caller may see: what beforeWrite derives from.
-  const allFields = Object.keys(def.fields).filter((k) => !def.fields[k].secret)
-  const everything = { can: () => true }
 
   if (on('list')) {
-    app.get(base, cfg(a.view), async (req) => listPage(readCtx(req, db), def, parseFilter(def, (req.query as Q).filter, auth(req))))
+    route('GET', base, a.view, async (req) => listPage(readCtx(req, db), def, parseFilter(def, (req.query as Q).filter, auth(req))))
   }
   if (on('search')) {
-    app.get(`${base}/search`, cfg(a.view), async (req) => {
+    route('GET', `${base}/search`, a.view, async (req) => {
       const ctx = readCtx(req, db)
       const text = searchText(req.query as Q)
       return listPage(ctx, def, parseFilter(def, (req.query as Q).filter, ctx.viewer), (params) => textSearch(def, text, params, ctx.viewer))
     })
   }
   if (on('count')) {
-    app.get(`${base}/count`, cfg(a.view), async (req) => {
+    route('GET', `${base}/count`, a.view, async (req) => {
       const ctx = readCtx(req, db)
       const f = readFilterParam((req.query as Q).filter)
       const params: unknown[] = []
@@ -94,7 +104,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
   }
   if (on('one')) {
     // The first row matching the filter, or {data: null} when none does.
-    app.get(`${base}/one`, cfg(a.view), async (req) => {
+    route('GET', `${base}/one`, a.view, async (req) => {
       const ctx = readCtx(req, db)
       const f = parseFilter(def, (req.query as Q).filter, ctx.viewer)
       const params: unknown[] = []
@@ -105,7 +115,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
   }
   if (on('export')) {
     // CSV of every row the filter's query matches (page and limit do not apply), streamed in ranges.
-    app.get(`${base}/export`, cfg(a.view), async (req, reply) => {
+    route('GET', `${base}/export`, a.view, async (req, reply) => {
       const ctx = readCtx(req, db)
       const f = parseFilter(def, (req.query as Q).filter, ctx.viewer)
       const params: unknown[] = []
@@ -131,7 +141,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
   }
   if (on('distinct')) {
     // Distinct non-null values of a declared field among the rows the filter's query matches.
-    app.get(`${base}/distinct/:field`, cfg(a.view), async (req) => {
+    route('GET', `${base}/distinct/:field`, a.view, async (req) => {
       const ctx = readCtx(req, db)
       const { field } = req.params as { field: string }
       const fd = useField(def, field, 'distinct', 'field', ctx.viewer)
@@ -143,49 +153,40 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     })
   }
   if (on('get')) {
-    app.get(`${base}/:id`, cfg(a.view), async (req) => {
+    route('GET', `${base}/:id`, a.view, async (req) => {
       const ctx = readCtx(req, db)
       const f = parseFilter(def, (req.query as Q).filter, ctx.viewer)
       return { data: await getById(ctx, def, (req.params as { id: string }).id, f) }
     })
   }
   if (on('create')) {
-    app.post(base, cfg(a.add), async (req, reply) => {
+    route('POST', base, a.add, async (req, reply) => {
       const w = writeCtx(req)
       const values = parseWriteBody(def, req.body, 'create', w.assetId)
-      Object.assign(values, def.beforeWrite?.(values, null))
-      const id = await db
-        .tx(async (q) => {
-          await checkReferences(q, def, values, w.assetId)
-          return insertRow(q, def, values, w)
-        })
-        .catch((e) => mapDbError(e, def.label))
+      const id = await db.tx(async (q) => {
+        await checkReferences(q, def, values, w.assetId)
+        return insertRow(q, def, values, w)
+      })
       reply.status(201)
       return { data: await getById(readCtx(req, db), def, id) }
     })
   }
   if (on('update')) {
-    app.patch(`${base}/:id`, cfg(a.update), async (req) => {
+    route('PATCH', `${base}/:id`, a.update, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(notFoundMsg)
       const values = parseWriteBody(def, req.body, 'update', w.assetId)
-      await db
-        .tx(async (q) => {
-          const ctx: ReadCtx = { db: q, assetId: w.assetId, viewer: everything }
-          const [existing] = await loadRows(ctx, def, { select: allFields, where: 'id = $1::uuid', params: [id] })
-          if (!existing) throw notFound(notFoundMsg)
-          Object.assign(values, def.beforeWrite?.(values, toApiRow(existing)))
-          await checkReferences(q, def, values, w.assetId)
-          if (!(await updateRow(q, def, id, values, w))) throw notFound(notFoundMsg)
-        })
-        .catch((e) => mapDbError(e, def.label))
+      await db.tx(async (q) => {
+        await checkReferences(q, def, values, w.assetId)
+        if (!(await updateRow(q, def, id, values, w))) throw notFound(notFoundMsg)
+      })
       return { data: await getById(readCtx(req, db), def, id) }
     })
   }
   if (on('delete')) {
     // Soft delete: the row is hidden from every read until restored.
-    app.delete(`${base}/:id`, cfg(a.delete), async (req) => {
+    route('DELETE', `${base}/:id`, a.delete, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(notFoundMsg)
@@ -199,20 +200,18 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
   }
   if (on('force')) {
     // Hard delete, live or soft-deleted; a row others still reference answers 409.
-    app.delete(`${base}/:id/force`, cfg(a.delete), async (req) => {
+    route('DELETE', `${base}/:id/force`, a.delete, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(notFoundMsg)
-      const rows = await db
-        .query(`delete from ${def.table} where id = $1::uuid and asset_id = $2::uuid returning id`, [id, w.assetId])
-        .catch((e) => mapDbError(e, def.label))
+      const rows = await db.query(`delete from ${def.table} where id = $1::uuid and asset_id = $2::uuid returning id`, [id, w.assetId])
       if (!rows.length) throw notFound(notFoundMsg)
       return { data: { _id: id } }
     })
   }
   if (on('restore')) {
     // Undoes a soft delete (a live row is answered as it is).
-    app.get(`${base}/:id/restore`, cfg(a.delete ?? a.update), async (req) => {
+    route('GET', `${base}/:id/restore`, a.delete ?? a.update, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(notFoundMsg)

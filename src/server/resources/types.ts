@@ -1,5 +1,3 @@
-import type { z } from 'zod'
-
 /**
  * A resource is declared as data: its table, the fields the API exposes (api name → column), its
  * relations, its permission keys. One generic implementation (register.ts) serves every resource.
@@ -85,13 +83,4 @@ export interface ResourceDef {
   custom?: Partial<Record<Op, true>>
   /** A per-asset readable number allocated on create (leads.lead_id, customers.customer_id). */
   counter?: { column: string; name: string }
-  /** A column incremented by every update (optimistic concurrency, e.g. leads.version). */
-  versionColumn?: string
-  /** Replaces the derived body schema of the generic create (update uses its .partial()). */
-  createSchema?: z.ZodObject
-  /**
-   * Derives extra column values from a validated write body (api names in, api names out), e.g. the
-   * customer's E.164 phoneNumber from phoneCode + phone. `existing` is the current row on update.
-   */
-  beforeWrite?: (values: Record<string, unknown>, existing: Record<string, unknown> | null) => Record<string, unknown>
 }

@@ -7,7 +7,7 @@ import type { FieldDef, ResourceDef } from './types.ts'
 
 /** The zod schema of one writable field, from its declared type. */
 function fieldSchema(f: FieldDef): z.ZodType {
-  const str = f.enum ? z.enum(f.enum as [string, ...string[]]) : z.string().max(f.max ?? 5000)
+  const str = f.enum ? z.enum(f.enum as [string, ...string[]]) : z.string().max(f.max ?? 5000).refine((v) => !v.includes('\0'), 'cannot contain NUL characters')
   const base: Record<FieldDef['type'], z.ZodType> = {
     string: str,
     integer: z.number().int().min(-2147483648).max(2147483647),
@@ -17,7 +17,7 @@ function fieldSchema(f: FieldDef): z.ZodType {
     day: z.iso.date(),
     id: z.uuid(),
     json: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
-    'string[]': z.array(z.string().max(500)).max(1000),
+    'string[]': z.array(z.string().max(500).refine((v) => !v.includes('\0'), 'cannot contain NUL characters')).max(1000),
     'integer[]': z.array(z.number().int().min(0).max(1000000)).max(1000),
     'id[]': z.array(z.uuid()).max(1000),
   }
@@ -30,7 +30,6 @@ const writable = (def: ResourceDef) => Object.entries(def.fields).filter(([, f])
 
 /** The generic create body: the writable fields (groups as nested objects), unknown keys rejected. */
 export function createSchema(def: ResourceDef): z.ZodObject {
-  if (def.createSchema) return def.createSchema
   const shape: Record<string, z.ZodType> = {}
   const groups: Record<string, Record<string, z.ZodType>> = {}
   for (const [name, f] of writable(def)) {
@@ -147,7 +146,6 @@ export async function insertRow(q: Queryable, def: ResourceDef, values: Record<s
 export async function updateRow(q: Queryable, def: ResourceDef, id: string, values: Record<string, unknown>, ctx: WriteCtx): Promise<boolean> {
   const params: unknown[] = [id, ctx.assetId, ctx.userId]
   const sets = ['updated_at = now()', 'updated_by_id = $3']
-  if (def.versionColumn) sets.push(`${def.versionColumn} = ${def.versionColumn} + 1`)
   for (const [name, v] of Object.entries(values)) sets.push(`${def.fields[name].column} = ${param(def.fields[name], v, params)}`)
   const rows = await q.query(`update ${def.table} set ${sets.join(', ')} where id = $1::uuid and asset_id = $2::uuid and deleted_at is null returning id`, params)
   return rows.length > 0

@@ -45,12 +45,4 @@ export const customers: ResourceDef = {
   counter: { column: 'customer_id', name: 'customerID' },
   // Create and update run the customer form's schema, duplicates and sensitive-field rules (src/server/customers).
   custom: { create: true, update: true },
-  // phoneNumber is phoneCode followed by phone (spec 1 §3), kept in E.164 form for lookups.
-  beforeWrite(values, existing) {
-    if (!('phoneCode' in values) && !('phone' in values)) return {}
-    const code = ('phoneCode' in values ? values.phoneCode : existing?.phoneCode) as string | null | undefined
-    const phone = ('phone' in values ? values.phone : existing?.phone) as string | null | undefined
-    const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '')
-    return { phoneNumber: digits(phone) ? `+${digits(code)}${digits(phone)}` : null }
-  },
 }

@@ -99,5 +99,4 @@ export const leads: ResourceDef = {
   // create and update are the lead editor's (src/server/leads/editor): assignment, SLA, history, merge;
   // list, search and export are the leads report's optimized routes (src/server/leads/report).
   custom: { create: true, update: true, list: true, search: true, export: true },
-  versionColumn: 'version',
 }
