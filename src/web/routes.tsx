@@ -42,7 +42,7 @@ export const ROUTES: RouteDef[] = [
   // leads (issues 4 and 5)
   { path: '/reports/leads', component: lazy(() => import('./leads/report/LeadsReportPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Leads' },
   { path: '/reports/leads/:id/update', component: lazy(() => import('./leads/editor/UpdateLeadPage.tsx')), permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
-  { path: '/reports/leads/:id', component: NotBuilt, permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Lead' },
+  { path: '/reports/leads/:id', component: lazy(() => import('./leads/detail/LeadDetailPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Lead' },
   { path: '/leads/create', component: lazy(() => import('./leads/editor/CreateLeadPage.tsx')), permission: [P.LEAD_ADD], guard: 'login', title: 'Create Lead' },
   { path: '/leads/:id/update', component: lazy(() => import('./leads/editor/UpdateLeadPage.tsx')), permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
   // customers and storage (issue 6)

@@ -143,12 +143,6 @@ export default function LeadsReportPage({ title }: PageProps) {
         </div>
         {editId && (
           <aside className="flex w-[min(640px,50%)] shrink-0 flex-col border-l border-slate-200 bg-slate-50" data-testid="edit-pane" aria-label="Lead editor">
-            <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
-              <span className="text-sm font-semibold text-slate-800">Update Lead</span>
-              <button type="button" onClick={() => setEdit(null)} className="flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-slate-500 hover:bg-slate-100" aria-label="Close editor (Esc)">
-                Esc <X className="size-3.5" aria-hidden />
-              </button>
-            </div>
             <div className="min-h-0 flex-1 overflow-y-auto p-3">
               <LeadEditor key={editId} mode="update" variant="pane" leadId={editId} onSaved={() => leads.reload()} onClose={() => setEdit(null)} />
             </div>

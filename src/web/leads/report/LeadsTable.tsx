@@ -130,10 +130,11 @@ export function LeadsTable(p: LeadsTableProps) {
                 data-index={it.index}
                 data-testid="lead-row"
                 data-lead-id={row.original.leadID}
+                data-focused={focused || undefined}
                 data-depth={row.depth}
                 aria-selected={selected}
                 className={`absolute flex w-full cursor-default border-b border-slate-100 ${
-                  focused ? 'bg-brand/8 shadow-[inset_3px_0_0_var(--color-brand)]' : selected ? 'bg-teal-50/70' : row.depth > 0 ? 'bg-slate-50/80' : 'hover:bg-slate-50'
+                  focused ? 'bg-sky-50 shadow-[inset_3px_0_0_var(--color-brand),inset_0_0_0_1px_var(--color-sky-200)]' : selected ? 'bg-teal-50' : row.depth > 0 ? 'bg-slate-50/80' : 'hover:bg-slate-50'
                 }`}
                 style={{ transform: `translateY(${it.start}px)`, height: ROW_HEIGHT }}
                 onClick={() => p.onFocus(it.index)}
