@@ -9,7 +9,7 @@ import type { AuthContext } from '../../http/access.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { findInitialAgent, takeRoundRobinAgent } from './assignment.ts'
 import { autoSlaDates, loadLeadSettings, type SlaDates } from './leadSettings.ts'
-import { readLead } from './leadRow.ts'
+import { leadToApi, readLead } from './leadRow.ts'
 import { checkRefs } from './refs.ts'
 import { isUuid, nextCounter } from '../../resources/index.ts'
 
@@ -92,7 +92,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown) {
   const v = parseLeadBody(body)
   const assetId = a.assetId
   const id = newId()
-  await db.tx(async (q) => {
+  const created = await db.tx(async (q) => {
     const refs = await checkRefs(q, assetId, v)
     let agentId = v.sendToPool ? null : v.agent
     let parentId = v.parentId
@@ -113,15 +113,12 @@ export async function createLead(db: Db, a: AuthContext, body: unknown) {
         throw badRequest('Initial SLA End Date cannot be in the past.', [{ path: 'initialSlaEndDate', message: 'Initial SLA End Date cannot be in the past.' }])
     }
     const accepted = isAcceptedOnCreate({ action: v.action, stage: v.stage, parentId })
-    const leadId = await nextCounter(q, assetId, 'leadID', 'leads', 'lead_id')
     const cols: Record<string, unknown> = {
       id,
       asset_id: assetId,
-      lead_id: leadId,
       ...formColumns(v),
       agent_id: agentId,
       parent_id: parentId,
-      office_name: await officeOf(q, agentId),
       initial_sla_end_date: dates.initialSlaEndDate,
       free_pool_sla_end_date: dates.freePoolSlaEndDate,
       is_in_free_pool: v.sendToPool,
@@ -133,12 +130,28 @@ export async function createLead(db: Db, a: AuthContext, body: unknown) {
       creator_id: a.userId,
       updated_by_id: a.userId,
     }
+    // The counter row stays locked until commit: allocate it last, then write the lead and its two
+    // history rows in one statement, so concurrent creates wait for as little as possible.
+    const leadId = await nextCounter(q, assetId, 'leadID', 'leads', 'lead_id')
     const names = Object.keys(cols)
-    await q.query(`insert into leads (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(cols))
-    await history(q, assetId, id, a.userId, 'stage', null, v.stage)
-    await history(q, assetId, id, a.userId, 'assignment', null, agentId ?? 'Lead Pool')
+    const params = [...Object.values(cols), leadId, newId(), newId(), v.stage, agentId ?? 'Lead Pool']
+    const p = (k: number) => `$${names.length + k}`
+    const [row] = await q.query(
+      `with l as (
+         insert into leads (${names.join(', ')}, lead_id, office_name)
+         values (${names.map((_, i) => `$${i + 1}`).join(', ')}, ${p(1)}, (select office_name from team_members where id = $${names.indexOf('agent_id') + 1}))
+         returning *),
+       h as (
+         insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id)
+         select x.hid, l.asset_id, l.id, x.kind, null, x.to_value, l.creator_id
+           from l cross join (values (${p(2)}::uuid, 'stage', ${p(4)}::text), (${p(3)}::uuid, 'assignment', ${p(5)}::text)) as x(hid, kind, to_value))
+       select * from l`,
+      params,
+    )
+    return row
   })
-  return readLead(db, assetId, id)
+  // A new lead has no children yet.
+  return { ...leadToApi(created), childLeads: [] }
 }
 
 /** PATCH /properties/leads/cms/{id}: only a root lead, only from the version the editor read. */

@@ -23,18 +23,18 @@ export interface ResolvedRefs {
  * answers 400 naming the field exactly as a missing one does (no existence leak across assets).
  */
 export async function checkRefs(q: Queryable, assetId: string, v: LeadFormValues): Promise<ResolvedRefs> {
-  const errors: FieldError[] = []
-  let customerType: string | null = null
-  let agentOffice: string | null = null
-  for (const r of REFS) {
-    const id = v[r.field] as string | null
-    if (!id) continue
-    const extra = r.table === 'customers' ? ', type' : r.table === 'team_members' ? ', office_name' : ''
-    const [row] = await q.query(`select id${extra} from ${r.table} where id = $1 and asset_id = $2 and deleted_at is null`, [id, assetId])
-    if (!row) errors.push({ path: apiFieldName(r.field), message: `${r.label} does not exist.` })
-    else if (r.field === 'customer') customerType = row.type
-    else if (r.field === 'agent') agentOffice = row.office_name ?? null
-  }
+  // One round trip: a row per reference found in the asset (null ids match nothing).
+  const params: unknown[] = [assetId]
+  const parts = REFS.map((r) => {
+    params.push(v[r.field] ?? null)
+    const extra = r.table === 'customers' ? 'type' : r.table === 'team_members' ? 'office_name' : 'null'
+    return `select '${r.field}' as field, ${extra}::text as extra from ${r.table} where id = $${params.length}::uuid and asset_id = $1 and deleted_at is null`
+  })
+  const found = new Map((await q.query<{ field: string; extra: string | null }>(parts.join(' union all '), params)).map((r) => [r.field, r.extra]))
+  const errors: FieldError[] = REFS.filter((r) => v[r.field] && !found.has(r.field)).map((r) => ({
+    path: apiFieldName(r.field),
+    message: `${r.label} does not exist.`,
+  }))
   if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
-  return { customerType, agentOffice }
+  return { customerType: found.get('customer') ?? null, agentOffice: found.get('agent') ?? null }
 }

@@ -1,0 +1,147 @@
+import os from 'node:os'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { chromium } from '@playwright/test'
+import { buildApp } from '../../src/server/app.ts'
+import { buildWeb, webBuildIsStale } from '../../src/server/build.ts'
+import { loadConfig } from '../../src/server/config.ts'
+import { migrate } from '../../src/server/db/migrate.ts'
+import { openPostgres } from '../../src/server/db/postgres.ts'
+import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo.ts'
+import { chromiumArgs, findChromium } from '../chromium.ts'
+
+/**
+ * Lead creates per second through the API (POST /api/properties/leads with auto assignment, the merge
+ * lookup, round robin and auto SLA) on PostgreSQL, 10 concurrent clients; then the lead form's time
+ * from open to interactive in Chromium.
+ *   npm run bench -- lead-create [seconds]
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/postgres) names the server; the bench
+ * creates and drops its own database agency_bench_lead_create there.
+ */
+export default async function leadCreateBench(args: string[]) {
+  const seconds = Number(args[0] ?? 10)
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres'
+  const dbName = 'agency_bench_lead_create'
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${dbName} with (force)`)
+  await admin.query(`create database ${dbName}`)
+  const u = new URL(serverUrl)
+  u.pathname = `/${dbName}`
+  const db = await openPostgres(u.toString(), 10)
+  try {
+    await migrate(db)
+    const t0 = Date.now()
+    await seedDemo(db, { leadsPerAsset: 5000 })
+    console.log(`seeded demo agency (5000 leads per asset) in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    if (webBuildIsStale()) await buildWeb()
+    const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const addr = app.server.address()
+    const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+    try {
+      await apiBench(db, base, seconds)
+      await formBench(base)
+    } finally {
+      await app.close()
+    }
+  } finally {
+    db.pool.on('error', () => {}) // the drop below ends idle connections
+    await db.close()
+    await admin.query(`drop database if exists ${dbName} with (force)`)
+    await admin.end()
+  }
+}
+
+async function login(base: string, email: string) {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
+  const body = (await res.json()) as { data: { accessToken: string; profile: { activeAsset: { _id: string } } } }
+  return { token: body.data.accessToken, assetId: body.data.profile.activeAsset._id }
+}
+
+async function apiBench(db: Awaited<ReturnType<typeof openPostgres>>, base: string, seconds: number) {
+  const { token, assetId } = await login(base, 'manager@demo.test')
+  const ids = async (sql: string) => (await db.query<{ id: string }>(sql, [assetId])).map((r) => r.id)
+  const customers = await ids(`select id from customers where asset_id = $1 and type = 'Client' order by id`)
+  const listings = await ids(`select id from listings where asset_id = $1 and agent_id is not null and deleted_at is null order by id`)
+  const projects = await ids(`select p.id from projects p where p.asset_id = $1 and exists (select 1 from project_agents pa where pa.project_id = p.id) order by id`)
+  const agents = await ids(`select id from team_members where asset_id = $1 and enabled order by id`)
+  const before = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1', [assetId]))[0].n
+  let i = 0
+  // 60% listing leads, 30% off-plan (round robin), 10% general (manual); every one with auto SLA.
+  const nextBody = () => {
+    const n = i++
+    const common = {
+      customer: customers[n % customers.length],
+      source: 'Website',
+      referredBy: agents[n % agents.length],
+      contactMethod: 'Phone',
+      action: 'Requires call from agent',
+      setAutoSLADetails: true,
+      asset: assetId,
+    }
+    const kind = n % 10
+    if (kind < 6) return { ...common, type: 'listing', contactType: 'Buyer', listing: listings[n % listings.length], agent: agents[0], isManualAssignment: false }
+    if (kind < 9) return { ...common, type: 'offplan', contactType: 'Buyer', project: projects[n % projects.length], unitType: 'Apartment', agent: agents[0], isManualAssignment: false }
+    return {
+      ...common, type: 'general', contactType: 'Tenant', agent: agents[n % agents.length], isManualAssignment: true, unitType: 'Villa', amenities: ['Gym'],
+      country: 'United Arab Emirates', city: 'Dubai', location: 'Dubai Marina', minBedrooms: 2, maxBedrooms: 3, minPrice: 100000, maxPrice: 200000,
+    }
+  }
+  const result = await autocannon({
+    url: `${base}/api/properties/leads`,
+    connections: 10,
+    duration: seconds,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(nextBody()) }) }],
+  })
+  const after = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1', [assetId]))[0].n
+  const merged = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1 and parent_id is not null and creator_id is not null', [assetId]))[0].n
+  const [{ dup }] = await db.query<{ dup: number }>('select count(*)::int as dup from (select lead_id from leads where asset_id = $1 group by lead_id having count(*) > 1) d', [assetId])
+  console.log(`\nPOST /api/properties/leads on PostgreSQL, 10 connections, ${seconds} s`)
+  console.log(`  requests/s  avg ${result.requests.average.toFixed(1)}  (min ${result.requests.min}, max ${result.requests.max})`)
+  console.log(`  latency ms  p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`)
+  console.log(`  2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`)
+  console.log(`  leads written ${after - before} (merged under a parent so far: ${merged}), duplicate leadIDs: ${dup}`)
+  // Context: the same server answering an authenticated call that does no lead work (session + profile only).
+  const base_ = await autocannon({ url: `${base}/api/properties/leads/stages`, connections: 10, duration: 5, headers: { authorization: `Bearer ${token}` } })
+  console.log(`  baseline GET /api/properties/leads/stages: ${base_.requests.average.toFixed(1)} req/s, p99 ${base_.latency.p99} ms`)
+  console.log(`  machine load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
+}
+
+async function formBench(base: string) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    await page.goto(`${base}/auth/login`)
+    await page.getByLabel('E-mail').fill('manager@demo.test')
+    await page.getByLabel('Password').fill('demopass1')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/dashboard$/)
+    const ready = () => page.locator('#lead-customer:focus').waitFor({ timeout: 30_000 })
+    const cold: number[] = []
+    const warm: number[] = []
+    for (let k = 0; k < 5; k++) {
+      // full load of /leads/create (app boot + lazy chunk + profile) until the customer picker has focus
+      let t = performance.now()
+      await page.goto(`${base}/leads/create`)
+      await ready()
+      cold.push(performance.now() - t)
+      // in-app: the 'c l' shortcut from the dashboard
+      await page.goto(`${base}/dashboard`)
+      await page.locator('main').waitFor()
+      t = performance.now()
+      await page.keyboard.press('c')
+      await page.keyboard.press('l')
+      await ready()
+      warm.push(performance.now() - t)
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(0)
+    console.log(`\nLead form, open to interactive (customer picker focused), Chromium, median of 5`)
+    console.log(`  page load of /leads/create  ${median(cold)} ms   (runs: ${cold.map((x) => x.toFixed(0)).join(', ')})`)
+    console.log(`  'c l' from the dashboard    ${median(warm)} ms   (runs: ${warm.map((x) => x.toFixed(0)).join(', ')})`)
+  } finally {
+    await browser.close()
+  }
+}

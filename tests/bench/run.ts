@@ -1,0 +1,17 @@
+/**
+ * Benchmark dispatcher: `npm run bench -- <name> [args]` runs tests/bench/<name>.ts (its default export).
+ * Benchmarks print figures; they assert nothing about timing.
+ */
+const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promise<void> }>> = {
+  'lead-create': () => import('./lead-create.ts'),
+}
+
+const [bench, ...args] = process.argv.slice(2)
+if (!bench || !BENCHES[bench]) {
+  console.error(`Usage: npm run bench -- <${Object.keys(BENCHES).join('|')}>`)
+  process.exit(1)
+}
+await (await BENCHES[bench]()).default(args)
+process.exit(0)
+
+export {}
