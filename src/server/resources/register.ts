@@ -49,16 +49,24 @@ export async function getById(ctx: ReadCtx, def: ResourceDef, id: string, f?: Pa
 
 const searchText = (q: Q) => (typeof q.search === 'string' ? q.search : typeof q.q === 'string' ? q.q : '')
 
+/**
+ * Text a spreadsheet would run as a formula (=, @, +/- not followed by a plain number, leading tab or
+ * CR) gets a leading apostrophe: exported names and remarks are typed by outsiders.
+ */
+export function csvSafe(text: string): string {
+  return /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text)) ? `'${text}` : text
+}
+
 /** A cell of the CSV export: populated objects by their name, lists joined, json as JSON. */
 function csvCell(v: unknown): unknown {
   if (v === null || v === undefined) return ''
   if (v instanceof Date) return v.toISOString()
-  if (Array.isArray(v)) return v.map(csvCell).join('; ')
+  if (Array.isArray(v)) return csvSafe(v.map(csvCell).join('; '))
   if (typeof v === 'object') {
     const o = v as Record<string, unknown>
-    return o.name ?? o.fullName ?? o.reference ?? o._id ?? JSON.stringify(o)
+    return csvSafe(String(o.name ?? o.fullName ?? o.reference ?? o._id ?? JSON.stringify(o)))
   }
-  return v
+  return typeof v === 'string' ? csvSafe(v) : v
 }
 
 /** Registers the generic routes of one resource; operations in def.custom are left to their area. */
