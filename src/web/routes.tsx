@@ -46,11 +46,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/leads/create', component: lazy(() => import('./leads/editor/CreateLeadPage.tsx')), permission: [P.LEAD_ADD], guard: 'login', title: 'Create Lead' },
   { path: '/leads/:id/update', component: lazy(() => import('./leads/editor/UpdateLeadPage.tsx')), permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
   // customers and storage (issue 6)
-  { path: '/customers', component: NotBuilt, permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customers' },
+  { path: '/customers', component: lazy(() => import('./customers/CustomersPage.tsx')), permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customers' },
   { path: '/customers/create', component: lazy(() => import('./customers/CustomerEditPage.tsx')), permission: [P.CUSTOMER_ADD], guard: 'login', title: 'Create Customer' },
   { path: '/customers/:id/update', component: lazy(() => import('./customers/CustomerEditPage.tsx')), permission: [P.CUSTOMER_UPDATE], guard: 'login', title: 'Update Customer' },
-  { path: '/customers/:id', component: NotBuilt, permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customer' },
-  { path: '/storage', component: NotBuilt, permission: [P.STORAGES_VIEW], guard: 'login', title: 'Media' },
+  { path: '/customers/:id', component: lazy(() => import('./customers/CustomerPage.tsx')), permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customer' },
+  { path: '/storage', component: lazy(() => import('./storage/MediaPage.tsx')), permission: [P.STORAGES_VIEW], guard: 'login', title: 'Media' },
   { path: '/settings/lead-setting', component: lazy(() => import('./leads/settings/LeadSettingPage.tsx')), permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Setting' },
 ]
 

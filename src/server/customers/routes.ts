@@ -13,6 +13,7 @@ import type { Queryable } from '../db/db.ts'
 import { nextCounter } from '../resources/index.ts'
 import { findDuplicate, readCustomer } from './repo.ts'
 import { loginUrlRoutes } from './loginUrl.ts'
+import { customerLeadsRoutes } from './leads.ts'
 
 /** The :id of a customer route; anything but a uuid is as unknown as another asset's id. */
 function customerId(req: FastifyRequest): string {
@@ -160,4 +161,5 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   await loginUrlRoutes(app, deps)
+  await customerLeadsRoutes(app, deps)
 }

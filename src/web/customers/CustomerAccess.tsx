@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { Copy, Link2, Link2Off } from 'lucide-react'
+import { CUSTOMER_PASSWORD_MIN } from '../../domain/customers/schema.ts'
+import type { Customer } from '../../domain/customers/model.ts'
+import { api } from '../lib/http.ts'
+import { buttonSecondary } from '../ui/Card.tsx'
+import { toast } from '../ui/toast.tsx'
+
+/**
+ * Customer portal access (spec 1 §7): credentials (password of at least 8) and the single-use,
+ * expiring quick-login link, which can be revoked.
+ */
+export function CustomerAccess({ customer, onChanged }: { customer: Customer; onChanged: () => void }) {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null)
+  const hasLogin = customer.login?.enabled
+
+  const savePassword = async () => {
+    setError(null)
+    if (password.length < CUSTOMER_PASSWORD_MIN) return setError(`Password must be at least ${CUSTOMER_PASSWORD_MIN} characters.`)
+    try {
+      await api.patch(`/api/customers/${customer._id}/${hasLogin ? 'change-password' : 'add-credentials'}`, { password })
+      toast.success(hasLogin ? 'Password has been changed successfully' : 'Credentials have been added successfully')
+      setPassword('')
+      onChanged()
+    } catch (e) {
+      setError((e as Error).message || 'Error')
+    }
+  }
+  const makeLink = async () => {
+    try {
+      setLink((await api.post<{ data: { url: string; expiresAt: string } }>('/api/customers/login-url', { customer: customer._id, asset: customer.asset })).data)
+    } catch (e) {
+      toast.error((e as Error).message || 'Error')
+    }
+  }
+  const revoke = async () => {
+    try {
+      const r = await api.del<{ data: { revoked: number } }>('/api/customers/login-url', { asset: customer.asset, customer: customer._id })
+      setLink(null)
+      toast.success(r.data.revoked ? 'Login link has been revoked' : 'There was no open login link')
+    } catch (e) {
+      toast.error((e as Error).message || 'Error')
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4 text-sm">
+      <form className="flex flex-col gap-1" onSubmit={(e) => (e.preventDefault(), void savePassword())}>
+        <label htmlFor="customer-password" className="font-medium text-slate-700">
+          {hasLogin ? 'Change portal password' : 'Add portal credentials'}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="customer-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={!!error}
+            className="w-60 rounded border border-slate-300 px-2 py-1.5 focus:border-brand focus:outline-none"
+          />
+          <button type="submit" className={buttonSecondary}>{hasLogin ? 'Change password' : 'Add credentials'}</button>
+        </div>
+        {error && <p role="alert" className="text-xs text-red-600">{error}</p>}
+      </form>
+      <div className="flex flex-col gap-2">
+        <span className="font-medium text-slate-700">Quick login link</span>
+        <div className="flex gap-2">
+          <button type="button" onClick={makeLink} className={buttonSecondary}><Link2 className="size-4" aria-hidden /> Create link</button>
+          <button type="button" onClick={revoke} className={buttonSecondary}><Link2Off className="size-4" aria-hidden /> Revoke links</button>
+        </div>
+        {link && (
+          <div className="flex items-center gap-2 rounded border border-slate-200 bg-slate-50 px-2 py-1.5">
+            <code className="truncate text-xs" data-testid="login-link">{link.url}</code>
+            <button type="button" aria-label="Copy link" onClick={() => void navigator.clipboard?.writeText(link.url).then(() => toast.success('Copied'))} className="rounded p-1 text-slate-500 hover:text-brand">
+              <Copy className="size-4" aria-hidden />
+            </button>
+            <span className="ml-auto shrink-0 text-xs text-slate-500">single use · expires {new Date(link.expiresAt).toLocaleString()}</span>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { Link } from 'wouter'
+import type { PaginatorMeta } from '../../domain/paginate.ts'
+import { useApi } from '../lib/useApi.ts'
+
+interface CustomerLead {
+  _id: string
+  leadID: number
+  type: string
+  status: string
+  stage: string
+  contactType: string | null
+  source: string | null
+  parentId: string | null
+  dataSourceCreatedAt: string
+  agent: { name: string } | null
+  project: { name: string } | null
+  listing: { reference: string } | null
+}
+
+const TYPE_LABEL: Record<string, string> = { listing: 'Listing', offplan: 'Off Plan', general: 'General' }
+const dateFmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** The customer's leads, newest first, each opening the lead in the report. */
+export function CustomerLeads({ customerId }: { customerId: string }) {
+  const [page, setPage] = useState(1)
+  const { data, error, isLoading } = useApi<{ data: CustomerLead[]; meta: PaginatorMeta }>(`/api/customers/${customerId}/leads`, { page, limit: 20 })
+  const rows = data?.data ?? []
+  if (error) return <p role="alert" className="text-sm text-red-600">{error.message || 'Something went wrong'}</p>
+  if (!isLoading && rows.length === 0) return <p className="text-sm text-slate-500">No leads found for this customer.</p>
+  return (
+    <div>
+      <table className="w-full text-[13px]" data-testid="customer-leads">
+        <thead className="text-left text-xs text-slate-500 uppercase">
+          <tr>
+            {['Lead', 'Type', 'Subject', 'Contact Type', 'Stage', 'Status', 'Agent', 'Created'].map((h) => (
+              <th key={h} className="border-b border-slate-200 px-2 py-1.5 font-medium">{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((l) => (
+            <tr key={l._id} className="border-b border-slate-100 hover:bg-slate-50">
+              <td className="px-2 py-1.5">
+                <Link href={`/reports/leads/${l._id}?ref=/customers/${customerId}`} className="font-medium text-brand hover:underline">#{l.leadID}</Link>
+                {l.parentId && <span className="ml-1 text-xs text-slate-400">child</span>}
+              </td>
+              <td className="px-2 py-1.5">{TYPE_LABEL[l.type] ?? l.type}</td>
+              <td className="px-2 py-1.5">{l.listing?.reference ?? l.project?.name ?? '—'}</td>
+              <td className="px-2 py-1.5">{l.contactType ?? '—'}</td>
+              <td className="px-2 py-1.5">{l.stage}</td>
+              <td className="px-2 py-1.5">{l.status}</td>
+              <td className="px-2 py-1.5">{l.agent?.name ?? 'Lead pool'}</td>
+              <td className="px-2 py-1.5 whitespace-nowrap text-slate-500">{dateFmt.format(new Date(l.dataSourceCreatedAt))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data && data.meta.totalPages > 1 && (
+        <div className="mt-2 flex items-center justify-end gap-2 text-[13px] text-slate-600">
+          <span>Page {data.meta.page} of {data.meta.totalPages}</span>
+          <button type="button" disabled={!data.meta.hasPrevPage} onClick={() => setPage((p) => p - 1)} className="rounded border px-2 py-0.5 disabled:opacity-40">Previous</button>
+          <button type="button" disabled={!data.meta.hasNextPage} onClick={() => setPage((p) => p + 1)} className="rounded border px-2 py-0.5 disabled:opacity-40">Next</button>
+        </div>
+      )}
+    </div>
+  )
+}

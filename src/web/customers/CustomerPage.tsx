@@ -1,0 +1,103 @@
+import { useAtomValue } from 'jotai'
+import { Link } from 'wouter'
+import { Pencil } from 'lucide-react'
+import { Switch } from '@headlessui/react'
+import type { Customer } from '../../domain/customers/model.ts'
+import { P, hasAccess } from '../../domain/permissions.ts'
+import { api } from '../lib/http.ts'
+import { useApi } from '../lib/useApi.ts'
+import type { PageProps } from '../routes.tsx'
+import { profileAtom } from '../state/session.ts'
+import { Avatar } from '../ui/Avatar.tsx'
+import { BackButton } from '../ui/BackButton.tsx'
+import { Card, buttonSecondary } from '../ui/Card.tsx'
+import { toast } from '../ui/toast.tsx'
+import { CustomerAccess } from './CustomerAccess.tsx'
+import { CustomerLeads } from './CustomerLeads.tsx'
+import { avatarPerson } from './CustomersTable.tsx'
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+/** /customers/{id}: the customer, their status and portal access, and their leads. */
+export default function CustomerPage({ params }: PageProps) {
+  const profile = useAtomValue(profileAtom)
+  const can = (k: string) => hasAccess(profile, k)
+  const id = params.id!
+  const { data, error, mutate } = useApi<{ data: Customer }>(`/api/customers/${id}`, { filter: { populate: ['avatar'] } })
+  const c = data?.data
+  if (error) return <p role="alert" className="p-6 text-sm text-red-600">{error.message || 'Customer not found'}</p>
+  if (!c) return <p className="p-6 text-sm text-slate-500" aria-busy>Loading…</p>
+
+  const toggle = async (enabled: boolean) => {
+    try {
+      await api.patch(`/api/customers/${id}/change-status`, { enabled })
+      toast.success(`Customer has been ${enabled ? 'enabled' : 'disabled'}`)
+      await mutate()
+    } catch (e) {
+      toast.error((e as Error).message || 'Error')
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4 px-6 pt-4 pb-10">
+      <BackButton fallback="/customers" />
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar profile={avatarPerson(c)} size="xl" />
+        <div>
+          <h1 className="text-lg font-semibold text-slate-900">{c.fullName}</h1>
+          <p className="text-sm text-slate-600">
+            {c.customerID ? `#${c.customerID} · ` : ''}{c.type}{c.doNotDisturb ? ' · Do Not Disturb' : ''}
+          </p>
+        </div>
+        <div className="ml-auto flex items-center gap-3">
+          {can(P.CUSTOMER_UPDATE) && (
+            <>
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <Switch checked={c.enabled} onChange={toggle} aria-label="Status" className="group relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 transition data-checked:bg-brand">
+                  <span className="size-4 translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5" />
+                </Switch>
+                {c.enabled ? 'Enabled' : 'Disabled'}
+              </label>
+              <Link href={`/customers/${id}/update?ref=/customers/${id}`} className={buttonSecondary}>
+                <Pencil className="size-4" aria-hidden /> Edit
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card title="Details" className="lg:col-span-1">
+          <dl className="grid grid-cols-2 gap-3">
+            {can(P.VIEW_SENSITIVE_INFORMATION) && (
+              <>
+                <Detail label="Phone">{c.phoneCode && c.phone ? `+${c.phoneCode} ${c.phone}` : '—'}</Detail>
+                <Detail label="Email">{c.email || '—'}</Detail>
+              </>
+            )}
+            <Detail label="Status">{c.enabled ? 'Enabled' : 'Disabled'}</Detail>
+            <Detail label="Source">{c.inputSource ?? '—'}</Detail>
+            <Detail label="Created">{new Date(c.createdAt).toLocaleString()}</Detail>
+            <Detail label="Updated">{new Date(c.updatedAt).toLocaleString()}</Detail>
+          </dl>
+        </Card>
+        {can(P.LEADS_REPORT_VIEW) && (
+          <Card title="Leads" className="lg:col-span-2">
+            <CustomerLeads customerId={id} />
+          </Card>
+        )}
+        {can(P.CUSTOMER_UPDATE) && (
+          <Card title="Portal access" className="lg:col-span-1">
+            <CustomerAccess customer={c} onChanged={() => void mutate()} />
+          </Card>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
+import type { Customer } from '../../domain/customers/model.ts'
+import { Avatar } from '../ui/Avatar.tsx'
+import type { CustomerListState } from './hooks/useCustomerList.ts'
+
+interface Column {
+  id: string
+  header: string
+  /** The API field the header sorts by. */
+  sort?: string
+  sensitive?: boolean
+  cell: (c: Customer) => React.ReactNode
+}
+
+/** The customer as the shared Avatar reads a person: picture file (or imported image URL) and initials. */
+export const avatarPerson = (c: Customer) => {
+  const file = c.avatar && typeof c.avatar === 'object' ? c.avatar.file : c.imageUrl
+  return { firstName: c.firstName, lastName: c.lastName, avatar: file ? { _id: '', file } : null }
+}
+const dateFmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+const COLUMNS: Column[] = [
+  { id: 'id', header: 'ID', sort: 'customerID', cell: (c) => <span className="tabular-nums text-slate-500">{c.customerID ?? '—'}</span> },
+  {
+    id: 'name',
+    header: 'Customer',
+    sort: 'fullName',
+    cell: (c) => (
+      <span className="flex items-center gap-2">
+        <Avatar profile={avatarPerson(c)} size="sm" />
+        <span className="font-medium text-slate-900">{c.fullName}</span>
+        {c.doNotDisturb && <span className="rounded bg-amber-50 px-1.5 text-[11px] text-amber-700">DND</span>}
+      </span>
+    ),
+  },
+  { id: 'phone', header: 'Phone', sort: 'phoneNumber', sensitive: true, cell: (c) => (c.phoneCode && c.phone ? `+${c.phoneCode} ${c.phone}` : '—') },
+  { id: 'email', header: 'Email', sort: 'email', sensitive: true, cell: (c) => c.email || '—' },
+  { id: 'type', header: 'Type', sort: 'type', cell: (c) => c.type },
+  {
+    id: 'status',
+    header: 'Status',
+    sort: 'enabled',
+    cell: (c) => (
+      <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.enabled ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}>
+        {c.enabled ? 'Enabled' : 'Disabled'}
+      </span>
+    ),
+  },
+  { id: 'created', header: 'Created', sort: 'createdAt', cell: (c) => dateFmt.format(new Date(c.createdAt)) },
+]
+
+interface Props {
+  rows: Customer[]
+  sensitive: boolean
+  sort: CustomerListState['sort']
+  onSort: (sort: CustomerListState['sort']) => void
+  focused: number
+  onFocus: (i: number) => void
+  onOpen: (c: Customer) => void
+  onEdit?: (c: Customer) => void
+  onDelete?: (c: Customer) => void
+}
+
+/** The customer rows; the focused row (keyboard) is highlighted and kept in view. */
+export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus, onOpen, onEdit, onDelete }: Props) {
+  const columns = COLUMNS.filter((c) => sensitive || !c.sensitive)
+  // Header click: ascending, descending, then back to the default sort.
+  const cycle = (field: string) => onSort(!sort || sort.field !== field ? { field, dir: 1 } : sort.dir === 1 ? { field, dir: -1 } : null)
+  return (
+    <table className="w-full border-collapse text-[13px]" data-testid="customers-table">
+      <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <tr>
+          {columns.map((col) => (
+            <th key={col.id} scope="col" className="border-b border-slate-200 px-3 py-2" aria-sort={sort && sort.field === col.sort ? (sort.dir === 1 ? 'ascending' : 'descending') : undefined}>
+              {col.sort ? (
+                <button type="button" onClick={() => cycle(col.sort!)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800">
+                  {col.header}
+                  {sort?.field === col.sort && (sort.dir === 1 ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
+                </button>
+              ) : (
+                col.header
+              )}
+            </th>
+          ))}
+          {(onEdit || onDelete) && <th className="border-b border-slate-200 px-3 py-2"><span className="sr-only">Actions</span></th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((c, i) => (
+          <tr
+            key={c._id}
+            ref={(el) => {
+              if (el && i === focused) el.scrollIntoView({ block: 'nearest' })
+            }}
+            aria-selected={i === focused}
+            data-testid="customer-row"
+            onClick={() => onOpen(c)}
+            onMouseEnter={() => onFocus(i)}
+            className={`cursor-pointer border-b border-slate-100 ${i === focused ? 'bg-brand/5 outline outline-1 -outline-offset-1 outline-brand/40' : 'hover:bg-slate-50'}`}
+          >
+            {columns.map((col) => (
+              <td key={col.id} className="px-3 py-2 whitespace-nowrap text-slate-700">{col.cell(c)}</td>
+            ))}
+            {(onEdit || onDelete) && (
+              <td className="px-3 py-1 text-right whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
+                {onEdit && (
+                  <button type="button" onClick={() => onEdit(c)} aria-label={`Edit ${c.fullName}`} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand">
+                    <Pencil className="size-4" aria-hidden />
+                  </button>
+                )}
+                {onDelete && (
+                  <button type="button" onClick={() => onDelete(c)} aria-label={`Delete ${c.fullName}`} className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600">
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                )}
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

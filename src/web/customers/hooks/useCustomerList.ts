@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useSearch } from 'wouter'
+import { DEFAULT_PAGE_SIZE, type PaginatorMeta } from '../../../domain/paginate.ts'
+import type { Customer } from '../../../domain/customers/model.ts'
+import { useApi } from '../../lib/useApi.ts'
+import { useDebounced } from '../../lib/useDebounced.ts'
+
+export type SortDir = 1 | -1
+export interface CustomerListState {
+  text: string
+  type: '' | Customer['type']
+  status: '' | 'enabled' | 'disabled'
+  page: number
+  limit: number
+  sort: { field: string; dir: SortDir } | null
+}
+
+const DEFAULT_STATE: CustomerListState = { text: '', type: '', status: '', page: 1, limit: DEFAULT_PAGE_SIZE, sort: null }
+export const DEFAULT_SORT = { createdAt: -1 } as const
+const CACHE_KEY = 'list-filter:/customers'
+
+/** The filter JSON of the list (and of its export, which ignores page and limit). */
+export function customerFilter(s: CustomerListState) {
+  const query: Record<string, unknown> = {}
+  if (s.type) query.type = s.type
+  if (s.status) query.enabled = s.status === 'enabled'
+  const text = s.text.trim()
+  if (text) query.$text = { $search: text }
+  return {
+    page: s.page,
+    limit: s.limit,
+    // Clearing the sort restores the default (spec 2 §4).
+    sort: s.sort ? { [s.sort.field]: s.sort.dir } : DEFAULT_SORT,
+    populate: ['avatar'],
+    query,
+  }
+}
+
+/**
+ * The customer list's state, cached per screen and restored unless the URL carries `refresh`
+ * (spec 2 §2). Text is debounced 500 ms and any change reloads after 250 ms (spec 2 §4, §9).
+ */
+export function useCustomerList() {
+  const search = useSearch()
+  const [state, setState] = useState<CustomerListState>(() => {
+    if (new URLSearchParams(search).has('refresh')) return DEFAULT_STATE
+    try {
+      return { ...DEFAULT_STATE, ...JSON.parse(sessionStorage.getItem(CACHE_KEY) ?? '{}') }
+    } catch {
+      return DEFAULT_STATE
+    }
+  })
+  useEffect(() => sessionStorage.setItem(CACHE_KEY, JSON.stringify(state)), [state])
+  const text = useDebounced(state.text, 500)
+  const effective = useDebounced(useMemo(() => ({ ...state, text }), [state, text]), 250)
+  const filter = useMemo(() => customerFilter(effective), [effective])
+  const res = useApi<{ data: Customer[]; meta: PaginatorMeta }>('/api/customers', { filter }, { keepPreviousData: true })
+  const update = (patch: Partial<CustomerListState>) =>
+    setState((s) => ({ ...s, ...patch, page: 'page' in patch ? patch.page! : 1 }))
+  return {
+    state,
+    update,
+    filter,
+    // On failure the list is emptied and the message kept (spec 2 §4).
+    rows: res.error ? [] : (res.data?.data ?? []),
+    meta: res.error ? null : (res.data?.meta ?? null),
+    error: res.error ? res.error.message || 'Something went wrong' : null,
+    isLoading: res.isLoading,
+    reload: () => res.mutate(),
+  }
+}
