@@ -29,8 +29,8 @@ export function CustomerLeads({ customerId }: { customerId: string }) {
   if (error) return <p role="alert" className="text-sm text-red-600">{error.message || 'Something went wrong'}</p>
   if (!isLoading && rows.length === 0) return <p className="text-sm text-slate-500">No leads found for this customer.</p>
   return (
-    <div>
-      <table className="w-full text-[13px]" data-testid="customer-leads">
+    <div className="overflow-x-auto">
+      <table className="w-full text-[13px] whitespace-nowrap" data-testid="customer-leads">
         <thead className="text-left text-xs text-slate-500 uppercase">
           <tr>
             {['Lead', 'Type', 'Subject', 'Contact Type', 'Stage', 'Status', 'Agent', 'Created'].map((h) => (

@@ -20,7 +20,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   return (
     <div>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
     </div>
   )
 }
@@ -74,11 +74,11 @@ export default function CustomerPage({ params }: PageProps) {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-1">
-          <dl className="grid grid-cols-2 gap-3">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {can(P.VIEW_SENSITIVE_INFORMATION) && (
               <>
                 <Detail label="Phone">{c.phoneCode && c.phone ? `+${c.phoneCode} ${c.phone}` : '—'}</Detail>
-                <Detail label="Email">{c.email || '—'}</Detail>
+                <Detail label="Email"><span className="break-all">{c.email || '—'}</span></Detail>
               </>
             )}
             <Detail label="Status">{c.enabled ? 'Enabled' : 'Disabled'}</Detail>
