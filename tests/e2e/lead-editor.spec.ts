@@ -135,3 +135,52 @@ test('adds a new customer from the drawer and picks it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Add New Customer' })).toBeHidden()
   await expect(page.locator('#lead-customer')).toHaveValue('Zayed Drawerson')
 })
+
+test('updates a lead, and refuses a stale edit without overwriting', async ({ page }) => {
+  await page.goto('/leads/create')
+  await pick(page, 'lead-customer', 'Ullrich')
+  await pick(page, 'lead-listing', 'DMR-', /DMR-/)
+  await expect(page.locator('#lead-agent')).not.toHaveValue('', { timeout: 10_000 })
+  await pick(page, 'lead-source', 'Website')
+  await pick(page, 'lead-contactMethod', 'Phone')
+  await pick(page, 'lead-action', 'Requires call')
+  await pick(page, 'lead-referredBy', 'a', /./)
+  await page.keyboard.press('Control+Enter')
+  await expect(page).toHaveURL(CREATED)
+  const id = page.url().split('/')[5].split('?')[0]
+
+  await page.goto(`/reports/leads/${id}/update?ref=/dashboard`)
+  await expect(page.getByRole('heading', { name: 'Update Lead' })).toBeVisible()
+  await expect(page.locator('#lead-customer')).toHaveValue(/Ullrich/)
+  const edit = page.getByRole('link', { name: 'Edit customer' })
+  expect(await edit.getAttribute('href')).toMatch(new RegExp(`^/customers/[0-9a-f-]{36}/update\\?refresh=1&ref=%2Fleads%2F${id}%2Fupdate$`))
+  await pick(page, 'lead-stage', 'Viewing')
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByTestId('toast').filter({ hasText: 'Lead has been updated successfully' })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  // someone else saves in between: this editor's version is stale
+  await page.goto(`/leads/${id}/update?ref=/dashboard`)
+  await expect(page.locator('#lead-stage')).toHaveValue('Viewing')
+  const token = await page.evaluate(() => {
+    for (const store of [localStorage, sessionStorage])
+      for (let i = 0; i < store.length; i++) {
+        const v = store.getItem(store.key(i)!)
+        if (v?.includes('accessToken')) return JSON.parse(v).accessToken as string
+      }
+    return ''
+  })
+  const current = await page.request.get(`/api/properties/leads/cms/${id}`, { headers: { authorization: `Bearer ${token}` } })
+  const lead = (await current.json()).data
+  const other = await page.request.patch(`/api/properties/leads/cms/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...lead, project: null, stage: 'Offer', remarks: 'Saved elsewhere' },
+  })
+  expect(other.status()).toBe(200)
+  await pick(page, 'lead-stage', 'Deal')
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByTestId('toast').filter({ hasText: 'changed by someone else' })).toBeVisible()
+  const after = (await (await page.request.get(`/api/properties/leads/cms/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).data
+  expect(after.stage).toBe('Offer')
+  expect(after.remarks).toBe('Saved elsewhere')
+})
