@@ -81,6 +81,11 @@ export interface LeadRun {
   /** Historical leads are spread over this many days before now (denser towards now). */
   days: number
   batch?: number
+  /**
+   * How each batch reaches the database (default: on `q`, one after the other). The top-up runs each
+   * batch in its own transaction and lets two be stored at once.
+   */
+  store?: { run: (fn: (q: Queryable) => Promise<void>) => Promise<void>; parallel: number }
   onBatch?: (done: number, rows: number) => void
 }
 
@@ -123,8 +128,9 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
   const histEnd = now - 6 * 60 * MIN
   const histSpan = run.days * DAY
   const todayStart = now - (ctx.initialSlaMinutes + ctx.poolSlaMinutes + 120) * MIN
-  // The next batch is generated while the database stores the previous one (on PostgreSQL they overlap).
-  let storing: Promise<void> = Promise.resolve()
+  // The next batch is generated while the database stores the previous ones (on PostgreSQL they overlap).
+  const store = run.store ?? { run: (fn: (q: Queryable) => Promise<void>) => fn(q), parallel: 1 }
+  const storing = new Set<Promise<void>>()
   for (let done = 0; done < run.count; ) {
     const n = Math.min(batch, run.count - done)
     const leads: Row[] = []
@@ -145,15 +151,18 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
     }
     done += n
     const progress = done
-    await storing
+    while (storing.size >= store.parallel) await Promise.race(storing)
     // Parents and history rows only point into their own batch, so batches are independent.
-    storing = (async () => {
-      await insertRows(q, 'leads', LEAD_COLS, leads, batch)
-      await insertRows(q, 'lead_history', HISTORY_COLS, history, batch)
+    const stored: Promise<void> = store.run(async (bq) => {
+      await insertRows(bq, 'leads', LEAD_COLS, leads, batch)
+      await insertRows(bq, 'lead_history', HISTORY_COLS, history, batch)
+    }).then(() => {
+      storing.delete(stored)
       run.onBatch?.(progress, leads.length + history.length)
-    })()
+    })
+    storing.add(stored)
   }
-  await storing
+  await Promise.all(storing)
   await q.query(
     `insert into asset_counters (asset_id, name, value) values ($1, 'leadID', $2)
      on conflict (asset_id, name) do update set value = greatest(asset_counters.value, excluded.value)`,

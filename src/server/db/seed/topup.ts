@@ -52,6 +52,9 @@ export async function topUpLeads(db: Db, target: number, opts: { now?: Date; log
     firstLeadId: state.maxLead + 1,
     now,
     days: 730,
+    // Each batch commits on its own (triggers such as the report's counters run as for any insert);
+    // on PostgreSQL two batches are stored at once while the next is generated.
+    store: { parallel: db.engine === 'pg' ? 2 : 1, run: (fn) => db.tx(fn) },
     onBatch: (done, batchRows) => {
       rows += batchRows
       const secs = (Date.now() - leadsStarted) / 1000
