@@ -210,7 +210,7 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
     customer_id: r.pick(ctx.customerIds),
     is_subscribed_to_notifications: r.chance(0.3),
     data_source_created_at: new Date(created),
-    created_at: new Date(created + (inputSource === 'Portal' ? r.int(0, 5) * MIN : 0)),
+    created_at: new Date(Math.min(now, created + (inputSource === 'Portal' ? r.int(0, 5) * MIN : 0))),
   }
   const preferredAgents = parent ? [] : describeRequirement(r, ctx, lead)
   if (parent) copyRequirement(lead, parent)
@@ -218,10 +218,14 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
   // Assignment and SLA timeline.
   let agent = parent ? [...ctx.agents, ...ctx.testAgents].find((a) => a.id === parent.agent_id) ?? null : pickAgent(r, ctx, preferredAgents)
   const originalAgent = agent
-  const assigned = created + r.int(0, 3) * MIN
+  const assigned = Math.min(now, created + r.int(0, 3) * MIN)
   const initialEnd = assigned + ctx.initialSlaMinutes * MIN
   const poolEnd = initialEnd + ctx.poolSlaMinutes * MIN
-  const upTo = (from: number, to: number) => from + r.next() * (Math.min(to, now) - from)
+  // A moment in [from, to], never after now.
+  const upTo = (from: number, to: number) => {
+    const hi = Math.min(to, now)
+    return hi <= from ? hi : from + r.next() * (hi - from)
+  }
   let acceptedAt: number | null = null
   let agentAssignedAt: number | null = assigned
   let slaDates: [number | null, number | null] = [initialEnd, poolEnd]
