@@ -4,6 +4,7 @@ import {
   applyInitialAgent, changeAgent, changeAssignment, changeContactType, changeSendToPool, changeSlaMode, changeType,
   isAcceptedOnCreate, leadTypeFor, manualSlaAllowed, pickCustomer, pickListing, pickProject, slaDatesEditable,
 } from '../../../src/domain/leads/transitions.ts'
+import { formatSla, parseSlaInput } from '../../../src/web/leads/editor/controls/DateTimeInput.tsx'
 
 const filled = {
   ...defaultLeadValues(),
@@ -143,5 +144,15 @@ describe('accepted on create', () => {
     expect(isAcceptedOnCreate({ action: 'Requires call from agent', stage: 'Qualified' })).toBe(true)
     expect(isAcceptedOnCreate({ action: 'Requires call from agent', stage: 'New', parentId: 'P' })).toBe(true)
     expect(isAcceptedOnCreate({ action: 'Requires call from agent', stage: 'New' })).toBe(false)
+  })
+})
+
+describe('manual SLA input', () => {
+  it('reads yyyy-MM-dd HH:mm:ss, and a date alone at 00:00', () => {
+    expect(parseSlaInput('2031-05-06 07:08:09')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2031-05-06 07:08:09')
+    expect(parseSlaInput('2031-05-06')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2031-05-06 00:00:00')
+    expect(parseSlaInput('06/05/2031')).toBeNull()
+    expect(parseSlaInput('2031-13-40 10:00:00')).toBeNull()
+    expect(formatSla(null)).toBe('')
   })
 })

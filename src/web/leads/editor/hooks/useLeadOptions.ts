@@ -20,7 +20,11 @@ const swrOnce = { revalidateOnFocus: false, dedupingInterval: 60_000 }
 
 /** The form's lists: agents and projects (no limit, spec 1 §9), stages, sources and the dictionaries. */
 export function useLeadOptions(o: { country?: string | null; city?: string | null; location?: string | null }) {
-  const agents = useApi<{ data: AgentRow[] }>('/api/teams/members', { filter: { limit: -1, select: [...AGENT_SELECT], sort: { name: 1 } } }, swrOnce)
+  const agents = useApi<{ data: AgentRow[] }>(
+    '/api/teams/members',
+    { filter: { limit: -1, select: [...AGENT_SELECT], populate: [{ path: 'reportedTo', select: ['name'] }], sort: { name: 1 } } },
+    swrOnce,
+  )
   const projects = useApi<{ data: ProjectRow[] }>(
     '/api/properties/projects',
     { filter: { limit: -1, select: ['_id', 'name', 'city', 'country', 'bedrooms', 'amenities'], sort: { name: 1 } } },
