@@ -5,6 +5,7 @@
 const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promise<void> }>> = {
   'lead-create': () => import('./lead-create.ts'),
   'demo-seed': () => import('./demo-seed.ts'),
+  resources: () => import('./resources.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)

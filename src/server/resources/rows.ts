@@ -116,37 +116,40 @@ export function toApiRow(flat: FlatRow): Record<string, unknown> {
  * children only when live. Field permissions apply to populated objects too.
  */
 export async function populate(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], specs: PopulateSpec[]): Promise<void> {
-  for (const spec of specs) {
-    const rel = def.relations![spec.path]
-    const target = getDef(rel.target)
-    const select = fieldsToLoad(target, spec.select ?? resolveSelectAll(target, ctx.viewer), spec.populate)
-    if (rel.kind === 'belongsTo') {
-      const field = rel.field ?? spec.path
-      const many = isArrayType(def.fields[field].type)
-      const ids = [...new Set(rows.flatMap((r) => (many ? ((r[field] as string[] | null) ?? []) : r[field] ? [r[field] as string] : [])))]
-      const found = ids.length
-        ? await loadRows(ctx, target, { select, where: 'id = any($1::uuid[])', params: [ids], deleted: 'any' })
-        : []
-      await populate(ctx, target, found, spec.populate)
-      const byId = new Map(found.map((r) => [r._id as string, toApiRow(r)]))
-      for (const r of rows) {
-        const v = r[field]
-        r[field] = many ? ((v as string[] | null) ?? []).map((id) => byId.get(id)).filter(Boolean) : v ? (byId.get(v as string) ?? null) : null
-      }
-    } else {
-      const ids = rows.map((r) => r._id as string)
-      const found = ids.length
-        ? await loadRows(ctx, target, { select, where: `${rel.foreignColumn} = any($1::uuid[])`, params: [ids], sort: Object.entries(target.defaultSort) as Array<[string, 1 | -1]>, extra: { __fk: rel.foreignColumn } })
-        : []
-      await populate(ctx, target, found, spec.populate)
-      const groups = new Map<string, unknown[]>()
-      for (const r of found) {
-        const fk = r.__fk as string
-        delete r.__fk
-        groups.set(fk, [...(groups.get(fk) ?? []), toApiRow(r)])
-      }
-      for (const r of rows) r[spec.path] = groups.get(r._id as string) ?? []
+  // Relations of one level are independent: read them concurrently (a pool runs them in parallel).
+  await Promise.all(specs.map((spec) => populateOne(ctx, def, rows, spec)))
+}
+
+async function populateOne(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], spec: PopulateSpec): Promise<void> {
+  const rel = def.relations![spec.path]
+  const target = getDef(rel.target)
+  const select = fieldsToLoad(target, spec.select ?? resolveSelectAll(target, ctx.viewer), spec.populate)
+  if (rel.kind === 'belongsTo') {
+    const field = rel.field ?? spec.path
+    const many = isArrayType(def.fields[field].type)
+    const ids = [...new Set(rows.flatMap((r) => (many ? ((r[field] as string[] | null) ?? []) : r[field] ? [r[field] as string] : [])))]
+    const found = ids.length
+      ? await loadRows(ctx, target, { select, where: 'id = any($1::uuid[])', params: [ids], deleted: 'any' })
+      : []
+    await populate(ctx, target, found, spec.populate)
+    const byId = new Map(found.map((r) => [r._id as string, toApiRow(r)]))
+    for (const r of rows) {
+      const v = r[field]
+      r[field] = many ? ((v as string[] | null) ?? []).map((id) => byId.get(id)).filter(Boolean) : v ? (byId.get(v as string) ?? null) : null
     }
+  } else {
+    const ids = rows.map((r) => r._id as string)
+    const found = ids.length
+      ? await loadRows(ctx, target, { select, where: `${rel.foreignColumn} = any($1::uuid[])`, params: [ids], sort: Object.entries(target.defaultSort) as Array<[string, 1 | -1]>, extra: { __fk: rel.foreignColumn } })
+      : []
+    await populate(ctx, target, found, spec.populate)
+    const groups = new Map<string, unknown[]>()
+    for (const r of found) {
+      const fk = r.__fk as string
+      delete r.__fk
+      groups.set(fk, [...(groups.get(fk) ?? []), toApiRow(r)])
+    }
+    for (const r of rows) r[spec.path] = groups.get(r._id as string) ?? []
   }
 }
 
