@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { DATA_IS_EMPTY, deleteMessages } from '../../src/domain/deleteMessages.ts'
+
+describe('delete and export messages (spec 2 §8)', () => {
+  it('builds the confirmation and results from the label', () => {
+    expect(deleteMessages('customer')).toEqual({
+      title: 'Are you sure you want to delete this customer?',
+      warning: 'This action is irreversible.',
+      success: 'Customer has been deleted successfully',
+      failure: 'An error occurred while deleting the Customer',
+    })
+    expect(deleteMessages('file').success).toBe('File has been deleted successfully')
+    expect(DATA_IS_EMPTY).toBe('Data is empty')
+  })
+})
