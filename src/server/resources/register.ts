@@ -38,11 +38,11 @@ export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, 
 }
 
 /** One row by id (with the filter's select/populate and query), or a 404 whatever the reason. */
-export async function getById(ctx: ReadCtx, def: ResourceDef, id: string, f?: ParsedFilter, deleted: 'live' | 'any' = 'live') {
+export async function getById(ctx: ReadCtx, def: ResourceDef, id: string, f?: ParsedFilter) {
   if (!isUuid(id)) throw notFound(`${def.label} not found`)
   const params: unknown[] = [id]
   const where = `id = $1::uuid and ${f ? compileWhere(def, f.query, ctx.viewer, params) : 'true'}`
-  const [row] = await readApiRows(ctx, def, { where, params, select: f?.select ?? resolveSelectAll(def, ctx.viewer), populate: f?.populate, deleted })
+  const [row] = await readApiRows(ctx, def, { where, params, select: f?.select ?? resolveSelectAll(def, ctx.viewer), populate: f?.populate })
   if (!row) throw notFound(`${def.label} not found`)
   return row
 }
