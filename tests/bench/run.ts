@@ -4,6 +4,7 @@
  */
 const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promise<void> }>> = {
   'lead-create': () => import('./lead-create.ts'),
+  upload: () => import('./upload.ts'),
   'demo-seed': () => import('./demo-seed.ts'),
   resources: () => import('./resources.ts'),
 }
