@@ -1,11 +1,10 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'wouter'
 import { Pencil, UserPlus } from 'lucide-react'
 import { CONTACT_TYPES, CUSTOMER_SEARCH_DEBOUNCE_MS, CUSTOMER_SEARCH_LIMIT, LEAD_TYPES, type ContactType } from '../../../../domain/leads/constants.ts'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
 import { changeContactType, pickCustomer } from '../../../../domain/leads/transitions.ts'
-import { CustomerDrawer } from '../../../customers/index.ts'
 import { BoundSelect } from '../controls/Bound.tsx'
 import { Card } from '../controls/Card.tsx'
 import { FormField } from '../controls/FormField.tsx'
@@ -14,6 +13,9 @@ import { secondaryCls } from '../controls/styles.ts'
 import { useEditor } from '../EditorContext.ts'
 import { toOptions } from '../hooks/useLeadOptions.ts'
 import { useRemoteSearch } from '../hooks/useRemoteSearch.ts'
+
+// Loaded on first use: the customer form brings the phone library, which the lead form itself does not need.
+const CustomerDrawer = lazy(() => import('../../../customers/CustomerDrawer.tsx').then((m) => ({ default: m.CustomerDrawer })))
 
 interface CustomerRow {
   _id: string
@@ -86,15 +88,17 @@ export function CustomerCard({ n }: { n: number }) {
         />
         <BoundSelect name="leadType" label="Lead Type" options={toOptions(LEAD_TYPES)} />
       </div>
-      {can.addCustomer && (
-        <CustomerDrawer
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          onSaved={(c) => {
-            setLabel('customer', c.fullName)
-            apply(pickCustomer(getValues(), { _id: c._id, type: c.type }))
-          }}
-        />
+      {can.addCustomer && drawer && (
+        <Suspense fallback={null}>
+          <CustomerDrawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            onSaved={(c) => {
+              setLabel('customer', c.fullName)
+              apply(pickCustomer(getValues(), { _id: c._id, type: c.type }))
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   )
