@@ -56,6 +56,7 @@ export function LeadsTable(p: LeadsTableProps) {
     getRowCanExpand: (r) => r.original.childCount > 0,
     enableRowSelection: (r) => r.depth === 0,
     manualSorting: true,
+    manualPagination: true,
     enableMultiSort: false,
     enableSortingRemoval: true,
     sortDescFirst: false,

@@ -4,6 +4,7 @@ import {
   createColumnHelper,
   createExpandedRowModel,
   rowExpandingFeature,
+  rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
@@ -15,12 +16,14 @@ export type LeadRow = LeadReportRow & { subRows?: LeadRow[] }
 
 /**
  * The report table's features: server-side sorting (manual), selection, expanding parents into their
- * child leads, column visibility chosen by the user, fixed column sizes.
+ * child leads, column visibility chosen by the user, fixed column sizes; paging is the server's.
  */
 export const features = tableFeatures({
   rowSortingFeature,
   rowSelectionFeature,
   rowExpandingFeature,
+  // pagination happens on the server (manualPagination); expanded children stay under their parent
+  rowPaginationFeature,
   columnVisibilityFeature,
   columnSizingFeature,
   expandedRowModel: createExpandedRowModel(),

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test'
+import { login } from './helpers/leadEditor.ts'
+
+/** The leads report in the browser (issue 4), on the demo agency's 5,000 leads per asset. */
+test.describe.configure({ mode: 'serial' })
+
+const rows = (page: Page) => page.getByTestId('lead-row')
+const leadIdsShown = async (page: Page) => (await rows(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-lead-id'))))).filter((n) => n)
+
+async function openReport(page: Page, query = 'refresh=1') {
+  await page.goto(`/reports/leads?${query}`)
+  await expect(page.getByTestId('leads-total')).toHaveText(/\d[\d,]* leads?/)
+  await expect(rows(page).first()).toBeVisible()
+}
+
+async function apiToken(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken as string)
+}
+
+test('filters by status, sorts by a column and back to the default, pages', async ({ page }) => {
+  await login(page)
+  await openReport(page)
+  await page.getByTestId('filter-status').click()
+  await page.getByRole('option', { name: 'Closed' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/status=Closed/)
+  await expect(page.getByTestId('filter-status')).toContainText('Closed')
+  await expect(async () => {
+    const tags = await rows(page).locator('td:nth-child(9)').allInnerTexts()
+    expect(tags.length).toBeGreaterThan(0)
+    expect(new Set(tags)).toEqual(new Set(['Closed']))
+  }).toPass()
+
+  await page.getByTestId('sort-leadID').click()
+  await expect(page).toHaveURL(/sort=leadID/)
+  await expect(async () => {
+    const ids = await leadIdsShown(page)
+    expect(ids.length).toBeGreaterThan(2)
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids)
+  }).toPass()
+  await page.getByTestId('sort-leadID').click()
+  await expect(page).toHaveURL(/sort=-leadID/)
+  await expect(async () => {
+    const ids = await leadIdsShown(page)
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids)
+  }).toPass()
+  // a third click clears the sort: the default (Created At, newest first) is back
+  await page.getByTestId('sort-leadID').click()
+  await expect(page).not.toHaveURL(/sort=/)
+  await expect(page.locator('th[aria-sort=descending]')).toContainText('Created At')
+
+  const first = await leadIdsShown(page)
+  await page.getByTestId('next-page').click()
+  await expect(page.getByTestId('page-indicator')).toHaveText(/Page 2 of \d+/)
+  await expect(page).toHaveURL(/page=2/)
+  await expect.poll(async () => (await leadIdsShown(page))[0]).not.toBe(first[0])
+  await page.getByTestId('page-size').selectOption('40')
+  await expect(page.getByTestId('pager-summary')).toHaveText(/^1–40 of/)
+  await expect(page).toHaveURL(/limit=40/)
+})
+
+test('continuous mode keeps loading while scrolling, with few row elements in the DOM', async ({ page }) => {
+  await login(page)
+  await openReport(page)
+  await page.getByTestId('mode-continuous').click()
+  await expect(page.getByTestId('pager-summary')).toHaveText(/^200 of [\d,]+ leads loaded/)
+  const scroller = page.getByTestId('leads-scroll')
+  for (let i = 0; i < 6; i++) {
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+    await page.waitForTimeout(400)
+  }
+  await expect(page.getByTestId('pager-summary')).toHaveText(/^(4|6|8|1,0)\d\d of/, { timeout: 15_000 })
+  expect(await rows(page).count()).toBeLessThan(100)
+})
+
+test('a parent lead expands to show its child leads', async ({ page }) => {
+  await login(page)
+  const token = await apiToken(page)
+  const res = await page.request.get('/api/properties/leads', { headers: { authorization: `Bearer ${token}` }, params: { filter: JSON.stringify({ limit: 500 }) } })
+  const parent = (await res.json()).data.find((r: { childCount: number }) => r.childCount > 0)
+  expect(parent, 'the demo data has a parent lead').toBeTruthy()
+  await openReport(page)
+  await page.getByTestId('leads-search').fill(String(parent.leadID))
+  await expect(rows(page).first()).toHaveAttribute('data-lead-id', String(parent.leadID))
+  await rows(page).first().getByTestId('expand-row').click()
+  await expect(page.locator('[data-testid=lead-row][data-depth="1"]')).toHaveCount(parent.childCount)
+})
+
+test('keyboard triage: move, select, extend, open the editor beside the table, open the lead', async ({ page }) => {
+  await login(page)
+  await openReport(page)
+  await page.keyboard.press('j')
+  await expect(rows(page).nth(0)).toHaveAttribute('data-focused', 'true')
+  await page.keyboard.press('x')
+  await page.keyboard.press('j')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Shift+x')
+  await expect(page.getByTestId('selection-bar')).toContainText('3 selected')
+  await page.keyboard.press('k')
+  await expect(rows(page).nth(1)).toHaveAttribute('data-focused', 'true')
+  const id = await rows(page).nth(1).getAttribute('data-lead-id')
+  await page.keyboard.press('e')
+  await expect(page).toHaveURL(/edit=[0-9a-f-]{36}/)
+  await expect(page.getByTestId('edit-pane')).toContainText(`#${id}`)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('edit-pane')).toHaveCount(0)
+  await page.keyboard.press('/')
+  await expect(page.getByTestId('leads-search')).toBeFocused()
+  // Esc leaves the search box; the table's keys are back a moment later
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('leads-search')).not.toBeFocused()
+  await page.waitForTimeout(300)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/reports\/leads\/[0-9a-f-]{36}\?tab=0&refresh=0&ref=/)
+  await expect(page.getByTestId('lead-detail')).toContainText(`Lead #${id}`)
+  await expect(page.getByTestId('derived-sla-stage')).toBeVisible()
+})
+
+test('a bulk action from the palette changes the selected leads in one go', async ({ page }) => {
+  await login(page)
+  await openReport(page, 'refresh=1&status=Open')
+  const ids = (await leadIdsShown(page)).slice(0, 2)
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await expect(page.getByTestId('selection-bar')).toContainText('2 selected')
+  await page.keyboard.press('ControlOrMeta+k')
+  await page.keyboard.type('Change status of 2')
+  await page.keyboard.press('Enter')
+  await page.getByTestId('bulk-value').selectOption('Closed')
+  await page.getByTestId('bulk-apply').click()
+  await expect(page.getByTestId('toast')).toContainText('2 of 2 leads updated')
+  // they left the Open list
+  await expect.poll(async () => (await leadIdsShown(page)).filter((n) => ids.includes(n))).toEqual([])
+})
+
+test('export downloads the filtered rows as CSV', async ({ page }) => {
+  await login(page)
+  await openReport(page, 'refresh=1&datePreset=Today')
+  const download = page.waitForEvent('download')
+  await page.getByTestId('export-button').click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+  const text = (await (await file.createReadStream()).toArray()).join('')
+  expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+    'Created At,CRM ID,Lead ID,Type,Source,Source Channel,Location,Status,Stage,Agent,Office,Manager,Market,Property/Project,Campaign Name (Project),Project Developer,SLA Stage,Claimed,Pool Claimed,Contacted,Rating,Created By,Last Updated By',
+  )
+})
+
+test('the filters are restored on return unless refresh is given', async ({ page }) => {
+  await login(page)
+  await openReport(page)
+  await page.getByTestId('filter-market').click()
+  await page.getByRole('option', { name: 'Off Plan' }).click()
+  await page.getByRole('option', { name: 'Secondary' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('filter-market')).toContainText('and 1 more')
+  await page.getByTestId('leads-search').fill('PF-')
+  await expect(page).toHaveURL(/search=PF-/)
+  await page.goto('/dashboard')
+  await page.goto('/reports/leads')
+  await expect(page).toHaveURL(/market=Off\+Plan%2CSecondary|market=Off%20Plan%2CSecondary|market=Off\+Plan,Secondary/)
+  await expect(page.getByTestId('leads-search')).toHaveValue('PF-')
+  await page.goto('/reports/leads?refresh=1')
+  await expect(page.getByTestId('leads-search')).toHaveValue('')
+  await expect(page).not.toHaveURL(/market=/)
+})
+
+test('a Viewer without LEAD_UPDATE sees no update link; a manager does', async ({ page }) => {
+  await login(page, 'viewer@demo.test')
+  await openReport(page)
+  await expect(rows(page).first().getByTestId('lead-detail-link')).toBeVisible()
+  await expect(page.getByTestId('update-lead-link')).toHaveCount(0)
+  await page.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+  await login(page, 'manager@demo.test')
+  await openReport(page)
+  await expect(rows(page).first().getByTestId('update-lead-link')).toHaveAttribute('target', '_blank')
+  await expect(rows(page).first().getByTestId('update-lead-link')).toHaveAttribute('href', /\/reports\/leads\/[0-9a-f-]{36}\/update\?ref=%2Freports%2Fleads&tab=2&refresh=1/)
+})
