@@ -213,3 +213,51 @@ describe('status, credentials and login links', () => {
     expect((await t.request('POST', '/api/customers/login-url/consume', { body: { token } })).status).toBe(401)
   })
 })
+
+describe('generic calls on customers', () => {
+  it('lists, searches, counts and exports with the filter, sensitive fields following the permission', async () => {
+    const c = (await t.request('POST', '/api/customers', { token: manager, body: body({ firstName: 'Findable', lastName: 'Qwertz', phone: '507770009' }) })).body.data
+    const list = await t.request('GET', '/api/customers', { token: manager, query: { filter: { page: 1, limit: 5, sort: { createdAt: -1 }, query: { type: 'Client', enabled: true, $text: { $search: 'Qwertz' } } } } })
+    expect(list.status).toBe(200)
+    expect(list.body.data.map((x: any) => x._id)).toEqual([c._id])
+    expect(list.body.meta).toMatchObject({ total: 1, page: 1 })
+    const byPhone = await t.request('GET', '/api/customers/search', { token: manager, query: { search: '507770009' } })
+    expect(byPhone.body.data.map((x: any) => x._id)).toContain(c._id)
+    // an agent cannot find a customer by a phone number it may not see
+    const agentByPhone = await t.request('GET', '/api/customers/search', { token: agent, query: { search: '507770009' } })
+    expect(agentByPhone.body.data.map((x: any) => x._id)).not.toContain(c._id)
+    expect((await t.request('GET', '/api/customers', { token: agent, query: { filter: { query: { phoneNumber: '+971507770009' } } } })).status).toBe(403)
+    expect((await t.request('GET', '/api/customers/distinct/email', { token: agent })).status).toBe(403)
+    const types = await t.request('GET', '/api/customers/distinct/type', { token: agent, query: { filter: { limit: -1, page: 1 } } })
+    expect(types.status).toBe(200)
+    const csv = await t.request('GET', '/api/customers/export', { token: manager, query: { filter: { query: { $text: { $search: 'Qwertz' } } } } })
+    expect(csv.status).toBe(200)
+    expect(String(csv.body)).toContain('Findable')
+    const none = await t.request('GET', '/api/customers/export', { token: manager, query: { filter: { query: { $text: { $search: 'no-such-customer-xyz' } } } } })
+    expect(none.body.message).toBe('Data is empty')
+  })
+
+  it("deletes (CUSTOMER_DELETE only); another asset's customer is a 404 on read and delete", async () => {
+    const c = (await t.request('POST', '/api/customers', { token: manager, body: body() })).body.data
+    expect((await t.request('DELETE', `/api/customers/${c._id}`, { token: agent })).status).toBe(403)
+    expect((await t.request('DELETE', `/api/customers/${c._id}`, { token: manager })).status).toBe(200)
+    expect((await t.request('GET', `/api/customers/${c._id}`, { token: manager })).status).toBe(404)
+    const [other] = await t.db.query('select id from customers where asset_id = $1 and deleted_at is null limit 1', [secondAsset])
+    expect((await t.request('GET', `/api/customers/${other.id}`, { token: manager })).status).toBe(404)
+    expect((await t.request('DELETE', `/api/customers/${other.id}`, { token: manager })).status).toBe(404)
+    expect((await t.request('GET', `/api/customers/${other.id}/leads`, { token: manager })).status).toBe(404)
+  })
+
+  it("answers the customer's leads, newest first", async () => {
+    const [row] = await t.db.query(
+      `select customer_id, count(*)::int as n from leads where asset_id = $1 and deleted_at is null and customer_id is not null group by customer_id order by n desc limit 1`,
+      [firstAsset],
+    )
+    const res = await t.request('GET', `/api/customers/${row.customer_id}/leads`, { token: manager, query: { page: 1, limit: 20 } })
+    expect(res.status).toBe(200)
+    expect(res.body.meta.total).toBe(row.n)
+    const dates = res.body.data.map((l: any) => l.dataSourceCreatedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect((await t.request('GET', `/api/customers/${row.customer_id}/leads`, { token: viewer })).status).toBe(403)
+  })
+})

@@ -3,7 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { bigPng, html, json, pdf, png, svg, svgWithScript } from './helpers/files.ts'
+import { bigPng, docx, html, jpg, json, pdf, png, svg, svgWithScript, webp, zip } from './helpers/files.ts'
 
 let t: TestApp
 let manager: string
@@ -59,9 +59,22 @@ describe('upload', () => {
     expect(served.headers.get('content-disposition')).toMatch(/^inline/)
   })
 
-  it('accepts SVG, JSON and JPEG names', async () => {
+  it('accepts every allowed type by content and name', async () => {
     expect((await upload(manager, svg, 'logo.svg')).body.data.type).toBe('image/svg+xml')
     expect((await upload(manager, json, 'data.json')).body.data.type).toBe('application/json')
+    expect((await upload(manager, jpg, 'photo.JPEG')).body.data).toMatchObject({ type: 'image/jpeg', ext: 'jpg' })
+    expect((await upload(manager, webp, 'photo.webp')).body.data.type).toBe('image/webp')
+    const d = await upload(manager, docx, 'contract.docx')
+    expect(d.status).toBe(201)
+    expect(d.body.data.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    const served = await fetch(t.url + d.body.data.file)
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment/)
+  })
+
+  it('refuses a plain zip named .docx and a JPEG named .png', async () => {
+    expect((await upload(manager, zip({ 'a.txt': 'hello' }), 'fake.docx')).body.message).toBe('You can only upload PDF,DOCX and JSON file!')
+    expect((await upload(manager, jpg, 'photo.png')).body.message).toBe('You can only upload JPG,SVG,PNG,WEBP file!')
+    expect((await upload(manager, Buffer.alloc(0), 'empty.png')).body.message).toBe('You can only upload JPG,SVG,PNG,WEBP file!')
   })
 
   it('serves SVG so it cannot run script in the console origin', async () => {
