@@ -193,7 +193,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   return (
     <EditorContext.Provider value={state}>
       <FormProvider {...form}>
-        <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Create Lead' : 'Update Lead'} className={variant === 'pane' ? 'flex h-full flex-col' : ''}>
+        <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Create Lead' : 'Update Lead'} className={`@container ${variant === 'pane' ? 'flex min-h-0 flex-1 flex-col' : ''}`}>
           {variant === 'pane' && (
             <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
               <h2 className="text-sm font-semibold text-slate-900">{mode === 'create' ? 'Create Lead' : `Update Lead #${lead?.leadID ?? ''}`}</h2>

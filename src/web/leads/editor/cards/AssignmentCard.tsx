@@ -61,7 +61,7 @@ export function AssignmentCard({ n }: { n: number }) {
             {limitsWarning}
           </div>
         )}
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 @xl:grid-cols-2">
           <BoundSelect
             name="agent"
             label="Agent"

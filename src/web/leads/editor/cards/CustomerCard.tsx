@@ -62,8 +62,8 @@ export function CustomerCard({ n }: { n: number }) {
         </div>
       }
     >
-      <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id="lead-customer" label="Customer" required={required.includes('customer')} error={error} className="sm:col-span-3">
+      <div className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-3">
+        <FormField id="lead-customer" label="Customer" required={required.includes('customer')} error={error} className="col-span-full">
           <SearchSelect
             id="lead-customer"
             value={customer}

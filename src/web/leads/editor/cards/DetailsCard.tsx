@@ -10,7 +10,7 @@ export function DetailsCard({ n }: { n: number }) {
   const stages = options.stages.length ? options.stages : [...LEAD_STAGES]
   return (
     <Card n={n} title="Lead Details">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-3">
         <BoundSelect name="source" label="Source" options={toOptions(options.sources)} creatable placeholder="Select or type a source" />
         <BoundSelect name="contactMethod" label="Contact Method" options={toOptions(CONTACT_METHODS)} />
         <BoundSelect name="enquiryMethod" label="Enquiry Method" options={toOptions(ENQUIRY_METHODS)} />
@@ -19,7 +19,7 @@ export function DetailsCard({ n }: { n: number }) {
         <BoundSelect name="status" label="Status" options={toOptions(LEAD_STATUSES)} clearable={false} />
         <BoundSelect name="referredBy" label="Referred By" options={options.agents} placeholder="Select agent" />
         <BoundSelect name="rating" label="Rating" options={toOptions(RATINGS)} />
-        <BoundInput name="remarks" label="Remarks" multiline className="sm:col-span-3" placeholder="Anything the agent should know" />
+        <BoundInput name="remarks" label="Remarks" multiline className="col-span-full" placeholder="Anything the agent should know" />
       </div>
     </Card>
   )

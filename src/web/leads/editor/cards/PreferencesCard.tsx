@@ -15,9 +15,9 @@ export function PreferencesCard({ n }: { n: number }) {
   const amenitiesError = formState.errors.amenities?.message
   return (
     <Card n={n} title="Preferences">
-      <div className="grid gap-3 sm:grid-cols-6">
-        <BoundSelect name="propertyType" label="Property Type" className="sm:col-span-3" options={toOptions(options.propertyTypes)} />
-        <FormField id="lead-amenities" label="Amenities" required={required.includes('amenities')} error={amenitiesError} className="sm:col-span-3">
+      <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-6">
+        <BoundSelect name="propertyType" label="Property Type" className="col-span-2 @xl:col-span-1 @3xl:col-span-3" options={toOptions(options.propertyTypes)} />
+        <FormField id="lead-amenities" label="Amenities" required={required.includes('amenities')} error={amenitiesError} className="col-span-2 @xl:col-span-1 @3xl:col-span-3">
           <Controller
             control={control}
             name="amenities"
@@ -29,7 +29,7 @@ export function PreferencesCard({ n }: { n: number }) {
         <BoundSelect
           name="country"
           label="Country"
-          className="sm:col-span-2"
+          className="col-span-2 @xl:col-span-1 @3xl:col-span-2"
           options={toOptions(options.countries)}
           onPick={(v) => {
             setValue('country', v, { shouldDirty: true })
@@ -39,7 +39,7 @@ export function PreferencesCard({ n }: { n: number }) {
         <BoundSelect
           name="city"
           label="City"
-          className="sm:col-span-2"
+          className="col-span-2 @xl:col-span-1 @3xl:col-span-2"
           options={toOptions(options.cities)}
           creatable
           onPick={(v) => {
@@ -48,11 +48,11 @@ export function PreferencesCard({ n }: { n: number }) {
             setValue('subLocation', null, { shouldDirty: true })
           }}
         />
-        <BoundSelect name="community" label="Community" className="sm:col-span-2" options={toOptions(options.communities)} creatable />
+        <BoundSelect name="community" label="Community" className="col-span-2 @xl:col-span-1 @3xl:col-span-2" options={toOptions(options.communities)} creatable />
         <BoundSelect
           name="location"
           label="Location"
-          className="sm:col-span-3"
+          className="col-span-2 @xl:col-span-1 @3xl:col-span-3"
           options={toOptions(options.locations)}
           creatable
           onPick={(v) => {
@@ -60,13 +60,13 @@ export function PreferencesCard({ n }: { n: number }) {
             setValue('subLocation', null, { shouldDirty: true })
           }}
         />
-        <BoundSelect name="subLocation" label="Sub Location" className="sm:col-span-3" options={toOptions(options.subLocations)} creatable />
-        <BoundInput name="minBedroom" label="Min Bedrooms" type="number" min={0} className="sm:col-span-1" />
-        <BoundInput name="maxBedroom" label="Max Bedrooms" type="number" min={0} className="sm:col-span-1" />
-        <BoundInput name="minBathrooms" label="Min Bathrooms" type="number" min={0} className="sm:col-span-1" />
-        <BoundInput name="maxBathrooms" label="Max Bathrooms" type="number" min={0} className="sm:col-span-1" />
-        <BoundInput name="minBudget" label="Min Budget" type="number" min={0} className="sm:col-span-1" />
-        <BoundInput name="maxBudget" label="Max Budget" type="number" min={0} className="sm:col-span-1" />
+        <BoundSelect name="subLocation" label="Sub Location" className="col-span-2 @3xl:col-span-3" options={toOptions(options.subLocations)} creatable />
+        <BoundInput name="minBedroom" label="Min Bedrooms" type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="maxBedroom" label="Max Bedrooms" type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="minBathrooms" label="Min Bathrooms" type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="maxBathrooms" label="Max Bathrooms" type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="minBudget" label="Min Budget" type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="maxBudget" label="Max Budget" type="number" min={0} className="@3xl:col-span-1" />
       </div>
     </Card>
   )

@@ -79,7 +79,7 @@ export function SlaCard({ n }: { n: number }) {
             </span>
           )}
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 @xl:grid-cols-2">
           {date('initialSlaEndDate', 'Initial SLA End Date')}
           {date('freePoolSlaEndDate', 'Free Pool SLA End Date')}
         </div>

@@ -37,8 +37,8 @@ export function TypeCard({ n }: { n: number }) {
   const listingError = formState.errors.listing?.message
   return (
     <Card n={n} title="Type" description="A listing, an off-plan project or a general requirement">
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="sm:col-span-3">
+      <div className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-3">
+        <div className="col-span-full">
           <Segmented<LeadFormType>
             name="lead-type"
             label="Lead type"
@@ -48,7 +48,7 @@ export function TypeCard({ n }: { n: number }) {
           />
         </div>
         {type === 'listing' && (
-          <FormField id="lead-listing" label="Listing" required={required.includes('listing')} error={listingError} className="sm:col-span-2">
+          <FormField id="lead-listing" label="Listing" required={required.includes('listing')} error={listingError} className="col-span-full @3xl:col-span-2">
             <SearchSelect
               id="lead-listing"
               value={listing}
@@ -69,7 +69,7 @@ export function TypeCard({ n }: { n: number }) {
           <BoundSelect
             name="campaignName"
             label="Project"
-            className="sm:col-span-2"
+            className="col-span-full @3xl:col-span-2"
             options={options.projects}
             placeholder="Select project"
             onPick={(_, o) => apply(pickProject(getValues(), (o?.data as ProjectPick | undefined) ?? null))}

@@ -14,7 +14,7 @@ const UTM = [
 export function UtmCard({ n }: { n: number }) {
   return (
     <Card n={n} title="UTM Parameters">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-3">
         {UTM.map(([k, label]) => (
           <BoundInput key={k} name={`utm.${k}`} label={label} />
         ))}
