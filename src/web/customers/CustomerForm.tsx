@@ -64,7 +64,8 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
   const form = useForm<CustomerFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<CustomerFormValues>,
     defaultValues: customerFormDefaults(sensitive),
-    mode: 'onTouched',
+    // Validate on submit, then on change: blur-time messages would shift the layout under a click on Save.
+    mode: 'onSubmit',
   })
   const { register, handleSubmit, control, reset, setValue, setError, formState } = form
   const errors = formState.errors as Record<string, { message?: string } | undefined>
@@ -97,7 +98,11 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => {
+        // The drawer is portaled out of the lead form, but React events still bubble to it: stop here.
+        e.stopPropagation()
+        void submit(e)
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit()
       }}
