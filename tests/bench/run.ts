@@ -7,6 +7,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   upload: () => import('./upload.ts'),
   'demo-seed': () => import('./demo-seed.ts'),
   resources: () => import('./resources.ts'),
+  palette: () => import('./palette.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)

@@ -18,7 +18,8 @@ export function Palette() {
   const [open, setOpen] = useAtom(paletteOpenAtom)
   const [page, setPage] = useAtom(palettePageAtom)
   const [query, setQuery] = useState('')
-  const [selected, setSelected] = useState('')
+  // The highlighted row, reset to the first row whenever the text or page changes (no extra render).
+  const [picked, setPicked] = useState({ key: '', value: '' })
   const allowed = useAllowedCommands()
   const recent = useMemo(() => (open ? loadRecent() : []), [open])
 
@@ -27,7 +28,8 @@ export function Palette() {
   const { records, loading } = useRecordSearch(open && !page ? query : '')
 
   const firstId = ranked.groups[0]?.items[0]?.id ?? (records[0] ? `record:${records[0].id}` : '')
-  useEffect(() => setSelected(firstId), [firstId])
+  const listKey = `${page}|${query}|${records.length}`
+  const selected = picked.key === listKey ? picked.value : firstId
   useEffect(() => {
     if (!open) {
       setQuery('')
@@ -60,7 +62,7 @@ export function Palette() {
       shouldFilter={false}
       loop
       value={selected}
-      onValueChange={setSelected}
+      onValueChange={(value) => setPicked({ key: listKey, value })}
       overlayClassName="fixed inset-0 z-[80] bg-slate-900/40"
       contentClassName="fixed left-1/2 top-[12vh] z-[81] w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
       onKeyDown={(e) => {

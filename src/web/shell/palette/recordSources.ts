@@ -13,6 +13,8 @@ export interface RecordSource {
   group: string
   path: string
   permission: readonly string[]
+  /** Extra members of the search's `filter` (related names to show). */
+  filter?: Record<string, unknown>
   icon: typeof Home
   title(row: Row): string
   subtitle(row: Row): string | undefined
@@ -23,7 +25,7 @@ const str = (...v: unknown[]) => v.filter((x) => x !== undefined && x !== null &
 
 export const RECORD_SOURCES: RecordSource[] = [
   {
-    key: 'leads', group: 'Leads', path: '/api/properties/leads/search', permission: [P.LEADS_REPORT_VIEW], icon: FileUser,
+    key: 'leads', group: 'Leads', path: '/api/properties/leads/search', permission: [P.LEADS_REPORT_VIEW], icon: FileUser, filter: { populate: ['customer'] },
     title: (r) => `Lead ${r.leadID ?? r.sourceDataId ?? r._id}`,
     subtitle: (r) => str(r.customer?.fullName, r.status, r.stage),
     href: (r) => `/reports/leads/${r._id}?tab=0&refresh=0&ref=dashboard`,
@@ -41,7 +43,7 @@ export const RECORD_SOURCES: RecordSource[] = [
     href: (r) => `/properties/listings/${r._id}`,
   },
   {
-    key: 'projects', group: 'Projects', path: '/api/properties/projects/search', permission: [P.PROJECTS_VIEW], icon: Building,
+    key: 'projects', group: 'Projects', path: '/api/properties/projects/search', permission: [P.PROJECTS_VIEW], icon: Building, filter: { populate: ['developer'] },
     title: (r) => r.name ?? r._id,
     subtitle: (r) => str(r.developer?.name, r.campaignName),
     href: (r) => `/properties/projects/${r._id}?tab=0&refresh=1&ref=reports/leads`,

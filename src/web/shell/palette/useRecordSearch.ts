@@ -33,7 +33,7 @@ export function useRecordSearch(text: string): { records: FoundRecord[]; loading
       const sources = RECORD_SOURCES.filter((s) => can(s.permission))
       const answers = await Promise.allSettled(
         sources.map((s) =>
-          http<{ data: Record<string, any>[] }>('GET', s.path, { query: { q, filter: { page: 1, limit: PER_SOURCE } }, signal: ctrl.signal, allow403: true }),
+          http<{ data: Record<string, any>[] }>('GET', s.path, { query: { q, filter: { page: 1, limit: PER_SOURCE, ...s.filter } }, signal: ctrl.signal, allow403: true }),
         ),
       )
       if (ctrl.signal.aborted) return
