@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   'demo-seed': () => import('./demo-seed.ts'),
   resources: () => import('./resources.ts'),
   palette: () => import('./palette.ts'),
+  bundle: () => import('./bundle.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)

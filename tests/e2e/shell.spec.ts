@@ -118,7 +118,7 @@ test('logout in one tab sends the other tab to /auth', async ({ page, context })
 test('the offline modal shows while offline', async ({ page, context }) => {
   await signIn(page, 'agent@demo.test')
   await context.setOffline(true)
-  const modal = page.getByRole('dialog', { name: 'Internet Disconnected' })
+  const modal = page.getByRole('alertdialog', { name: 'Internet Disconnected' })
   await expect(modal).toBeVisible()
   await expect(modal).toContainText('Please check you internet connection and try again')
   await context.setOffline(false)

@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import type { Profile } from '../../domain/profile.ts'
+import { checkUploadByName } from '../../domain/storage/uploadRules.ts'
 import { api, ApiError } from '../lib/http.ts'
+import { uploadFile } from '../storage/uploadFile.ts'
 import type { PageProps } from '../routes.tsx'
 import { profileAtom, setProfile } from '../state/session.ts'
 import { inputClass } from '../auth/AuthCard.tsx'
@@ -47,15 +49,16 @@ export default function ProfilePage({ title }: PageProps) {
   })
 
   async function upload(file: File) {
+    const problem = checkUploadByName(file.name, file.size, ['image'])
+    if (problem) {
+      toast.error(problem)
+      if (fileInput.current) fileInput.current.value = ''
+      return
+    }
     setUploading(true)
     try {
-      const form = new FormData()
-      form.append('file', file)
-      form.append('name', file.name)
-      form.append('category', 'Avatar')
-      if (profile.activeAsset) form.append('asset', profile.activeAsset._id)
-      const stored = await api.post<{ data: { _id: string } }>('/api/storage/upload', form)
-      await save({ avatar: stored.data._id }, 'Profile picture has been updated')
+      const stored = await uploadFile(file, { name: file.name, category: 'Users/Avatars', asset: profile.activeAsset?._id })
+      await save({ avatar: stored._id }, 'Profile picture has been updated')
     } catch (e) {
       toast.error((e as Error).message)
     } finally {

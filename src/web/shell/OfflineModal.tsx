@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { WifiOff } from 'lucide-react'
 import { MSG } from './messages.ts'
 
@@ -12,19 +11,27 @@ const subscribe = (cb: () => void) => {
   }
 }
 
-/** Full-screen 'Internet Disconnected' while the browser is offline; it closes itself when back online. */
+/**
+ * Full-screen 'Internet Disconnected' while the browser is offline; it closes itself when back online.
+ * It has nothing to focus or dismiss, so it is a plain alert dialog over everything rather than a
+ * Headless UI Dialog (which would weigh on the login page, where this also shows).
+ */
 export function OfflineModal() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine)
+  if (online) return null
   return (
-    <Dialog open={!online} onClose={() => {}} className="fixed inset-0 z-[95]">
-      <div className="fixed inset-0 bg-slate-900/60 backdrop-blur-sm" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-2xl">
-          <WifiOff className="mx-auto size-10 text-red-500" aria-hidden />
-          <DialogTitle className="mt-3 text-lg font-semibold text-slate-900">{MSG.offlineTitle}</DialogTitle>
-          <p className="mt-1 text-sm text-slate-600">{MSG.offlineText}</p>
-        </DialogPanel>
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="offline-title"
+      aria-describedby="offline-text"
+      className="fixed inset-0 z-[95] flex items-center justify-center bg-slate-900/60 p-4 backdrop-blur-sm"
+    >
+      <div className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-2xl">
+        <WifiOff className="mx-auto size-10 text-red-500" aria-hidden />
+        <h2 id="offline-title" className="mt-3 text-lg font-semibold text-slate-900">{MSG.offlineTitle}</h2>
+        <p id="offline-text" className="mt-1 text-sm text-slate-600">{MSG.offlineText}</p>
       </div>
-    </Dialog>
+    </div>
   )
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { SequenceMatcher, alternatives, commandFor, isSequence, shortcutKeys } from '../../../commands/shortcuts.ts'
+import type { Command } from '../../../commands/types.ts'
+
+describe('shortcut specs', () => {
+  it('splits alternatives and tells sequences from combinations', () => {
+    expect(alternatives('ctrl+k, command+k')).toEqual(['ctrl+k', 'command+k'])
+    expect(alternatives('g  l')).toEqual(['g l'])
+    expect(alternatives(undefined)).toEqual([])
+    expect(isSequence('g l')).toBe(true)
+    expect(isSequence('?')).toBe(true)
+    expect(isSequence('ctrl+k')).toBe(false)
+    expect(isSequence('esc')).toBe(false)
+  })
+
+  it('shows keys for the platform', () => {
+    expect(shortcutKeys('g l')).toEqual([['G'], ['L']])
+    expect(shortcutKeys('ctrl+k,command+k')).toEqual([['Ctrl', 'K']])
+    expect(shortcutKeys('ctrl+k,command+k', true)).toEqual([['⌘', 'K']])
+    expect(shortcutKeys('esc')).toEqual([['Esc']])
+  })
+
+  it('lets the command registered last win a shared key (a page over the shell)', () => {
+    const cmds: Command[] = [
+      { id: 'a', title: 'A', group: 'x', shortcut: 'esc' },
+      { id: 'b', title: 'B', group: 'x', shortcut: 'ctrl+s, esc' },
+    ]
+    expect(commandFor(cmds, 'esc')?.id).toBe('b')
+    expect(commandFor(cmds, 'g l')).toBeUndefined()
+  })
+})
+
+describe('SequenceMatcher', () => {
+  const known = new Set(['g l', 'g d', 'c l', '?'])
+
+  it('completes a sequence typed in time', () => {
+    const m = new SequenceMatcher(1000)
+    expect(m.push('g', known, 0)).toBeNull()
+    expect(m.push('l', known, 300)).toBe('g l')
+    expect(m.push('?', known, 400)).toBe('?')
+  })
+
+  it('forgets a first key typed too long ago', () => {
+    const m = new SequenceMatcher(1000)
+    m.push('g', known, 0)
+    expect(m.push('l', known, 2000)).toBeNull()
+  })
+
+  it('restarts on a key that breaks the sequence but starts another', () => {
+    const m = new SequenceMatcher(1000)
+    m.push('g', known, 0)
+    expect(m.push('c', known, 100)).toBeNull()
+    expect(m.push('l', known, 200)).toBe('c l')
+    expect(m.push('x', known, 300)).toBeNull()
+    expect(m.push('d', known, 400)).toBeNull()
+  })
+})
