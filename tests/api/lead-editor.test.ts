@@ -129,6 +129,21 @@ describe('create', () => {
     expect(Math.abs(minutesFromNow(res.body.data.initialSlaEndDate))).toBeLessThan(1)
   })
 
+  it('merges a general lead under the customer’s open general lead, keeping the chosen agent', async () => {
+    const [c] = await t.db.query(`insert into customers (id, asset_id, first_name) values (gen_random_uuid(), $1, 'Gen') returning id`, [a.assetId])
+    const general = {
+      type: 'general', listing: null, customer: c.id, contactType: 'Tenant', isManualAssignment: true, unitType: 'Villa', amenities: ['Gym'],
+      country: 'United Arab Emirates', city: 'Dubai', location: 'Dubai Marina', minBedrooms: 1, maxBedrooms: 2, minPrice: 1, maxPrice: 2,
+    }
+    const first = await create(listingLeadBody(a, { ...general, agent: a.agentA }))
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    expect(first.body.data.parentId).toBeNull()
+    const second = await create(listingLeadBody(a, { ...general, agent: a.agentC }))
+    expect(second.body.data).toMatchObject({ parentId: first.body.data._id, agent: a.agentC, isAccepted: true })
+    const preview = await t.request('GET', '/api/properties/leads/initial-agent', { token: manager, query: { customer: c.id } })
+    expect(preview.body.data.parent._id).toBe(first.body.data._id)
+  })
+
   it('needs LEAD_ADD', async () => {
     expect((await create(listingLeadBody(a), viewer)).status).toBe(403)
     expect((await t.request('POST', '/api/properties/leads', { body: listingLeadBody(a) })).status).toBe(401)
@@ -158,6 +173,11 @@ describe('update', () => {
     const [row] = await t.db.query('select remarks, stage, version from leads where id = $1', [lead._id])
     expect(row).toEqual({ remarks: 'First edit', stage: 'Viewing', version: 2 })
     expect((await patch(lead._id, { ...body, version: undefined })).status).toBe(400)
+    const foreign = await patch(lead._id, { ...body, version: 2, listing: b.listingRent })
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.errors).toContainEqual({ path: 'listing', message: 'Listing does not exist.' })
+    expect((await patch(lead._id, { ...body, version: 2 }, viewer)).status).toBe(403)
+    expect((await t.request('GET', `/api/properties/leads/cms/${lead._id}`, { token: viewer })).status).toBe(403)
   })
 
   it('refuses a child lead, a missing lead and another asset’s lead', async () => {

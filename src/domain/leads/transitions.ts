@@ -50,8 +50,9 @@ export function changeType(values: Values, type: LeadFormType): Transition {
   if (type === 'listing') return result(values, { ...TYPE_RESET, type, campaignName: null, stage: DEFAULT_LEAD_STAGE })
   if (type === 'offplan')
     return result(values, { ...TYPE_RESET, type, listing: null, leadType: 'Sale', contactType: 'Buyer', stage: DEFAULT_LEAD_STAGE })
-  // General: no listing or project, and the agent is chosen by hand.
-  return result(values, { ...TYPE_RESET, type, listing: null, campaignName: null, isManualAssignment: true, sendToPool: false })
+  // General: no listing or project, and the agent is chosen by hand; an open general lead of the
+  // customer may still become the parent.
+  return result(values, { ...TYPE_RESET, type, listing: null, campaignName: null, isManualAssignment: true, sendToPool: false }, ['fetchAgent'])
 }
 
 /** A listing as the form reads it from the listings search. */
@@ -172,10 +173,13 @@ export function mergeMessage(parent: { leadID?: number | string }): string {
  */
 export function applyInitialAgent(values: Values, res: InitialAgentResponse): Transition {
   const sla: Effect[] = values.setAutoSLADetails === false ? [] : ['fetchSla']
+  const general = values.type === 'general'
   if (res.parent)
-    return result(values, { isManualAssignment: false, parentId: res.parent._id, agent: res.agent?._id ?? null }, sla, {
+    return result(values, { isManualAssignment: general, parentId: res.parent._id, agent: res.agent?._id ?? values.agent ?? null }, sla, {
       message: mergeMessage(res.parent),
     })
+  // General leads keep the agent chosen by hand; only a parent changes anything.
+  if (general) return result(values, { parentId: null })
   if (!res.agent || res.notFound) return result(values, { agent: null, parentId: null }, [], { errors: { agent: MSG.agentNotFound } })
   return result(values, { agent: res.agent._id, parentId: null }, sla)
 }

@@ -102,6 +102,15 @@ describe('assignment', () => {
     expect(r.message).toContain('12')
     expect(r.effects).toEqual(['fetchSla'])
   })
+  it('general leads keep their manual agent, and merge under a parent found for the customer', () => {
+    const v = { ...defaultLeadValues(), type: 'general' as const, isManualAssignment: true, agent: 'MINE' }
+    const kept = applyInitialAgent(v, { agent: null, notFound: true })
+    expect(kept.values).toMatchObject({ agent: 'MINE', isManualAssignment: true })
+    expect(kept.errors).toBeUndefined()
+    const merged = applyInitialAgent(v, { agent: { _id: 'P-AGENT' }, parent: { _id: 'P', leadID: 3 } })
+    expect(merged.values).toMatchObject({ parentId: 'P', agent: 'P-AGENT', isManualAssignment: true })
+    expect(changeType(defaultLeadValues(), 'general').effects).toEqual(['fetchAgent'])
+  })
   it('notFound shows the spec message', () => {
     const r = applyInitialAgent(defaultLeadValues(), { agent: null, notFound: true })
     expect(r.errors?.agent).toBe('Agent does not found automatically. Please select it manually')

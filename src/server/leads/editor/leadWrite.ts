@@ -102,6 +102,9 @@ export async function createLead(db: Db, a: AuthContext, body: unknown) {
       if (found.via === 'project') agentId = (await takeRoundRobinAgent(q, assetId, v.campaignName!))?._id ?? agentId
       else if (found.agent) agentId = found.agent._id
       if (found.parent) parentId = found.parent._id
+    } else if (v.type === 'general' && !parentId && v.customer) {
+      // A general need merges under the customer's open general lead; the agent stays the one chosen.
+      parentId = (await findInitialAgent(q, assetId, { customer: v.customer })).parent?._id ?? null
     }
     if (!agentId && !v.sendToPool) throw badRequest('Agent is required.', [{ path: 'agent', message: 'Agent is required.' }])
     const settings = await loadLeadSettings(q, assetId)

@@ -20,11 +20,12 @@ export function useLeadEffects(form: UseFormReturn<LeadFormValues>, d: Deps) {
   const { leadId, assetId, apply, setLimitsWarning } = d
   const fetchAgent = useCallback(async () => {
     const v = form.getValues()
-    if (v.type === 'general') return
+    const general = v.type === 'general'
     const listing = v.type === 'listing' ? v.listing : null
     const project = v.type === 'offplan' ? v.campaignName : null
-    const agent = v.isManualAssignment ? v.agent : null
-    if (!listing && !project && !agent) return
+    // General: only the merge lookup (an open general lead of the customer); the agent stays manual.
+    const agent = v.isManualAssignment && !general ? v.agent : null
+    if (general ? !v.customer : !listing && !project && !agent) return
     try {
       const res = await api.get<{ data: InitialAgentResponse }>('/api/properties/leads/initial-agent', {
         listing: listing ?? undefined,
@@ -37,8 +38,8 @@ export function useLeadEffects(form: UseFormReturn<LeadFormValues>, d: Deps) {
         customerType: v.customerType ?? undefined,
         lead: leadId,
       })
-      setLimitsWarning(res.data.limitsWarning ?? null)
-      if (!v.isManualAssignment) apply(applyInitialAgent(form.getValues(), res.data))
+      if (!general || res.data.parent) setLimitsWarning(res.data.limitsWarning ?? null)
+      if (!v.isManualAssignment || general) apply(applyInitialAgent(form.getValues(), res.data))
     } catch (e) {
       toast.error((e as Error).message)
     }
