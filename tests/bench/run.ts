@@ -9,6 +9,8 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   resources: () => import('./resources.ts'),
   palette: () => import('./palette.ts'),
   bundle: () => import('./bundle.ts'),
+  'leads-report': () => import('./leads-report.ts'),
+  'leads-scroll': () => import('./leads-scroll.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)

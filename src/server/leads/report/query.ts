@@ -29,8 +29,11 @@ export const REPORT_SORTABLE = Object.keys(SORT_SQL)
 
 export type ReportSort = Array<[string, 1 | -1]>
 
+/** Columns without nulls sort in PostgreSQL's default order, so their plain btree indexes serve both ways. */
+const NOT_NULL = new Set(['dataSourceCreatedAt', 'leadID', 'status', 'stage', 'isClaimedFromPool', 'isAssignedFromLeadPool', 'isContacted', 'createdAt', 'updatedAt'])
+
 export function orderBySql(sort: ReportSort): string {
-  const parts = sort.map(([f, d]) => `${SORT_SQL[f]} ${d === -1 ? 'desc nulls last' : 'asc nulls first'}`)
+  const parts = sort.map(([f, d]) => `${SORT_SQL[f]} ${d === -1 ? 'desc' : 'asc'}${NOT_NULL.has(f) ? '' : d === -1 ? ' nulls last' : ' nulls first'}`)
   const lastDir = sort.at(-1)?.[1] === 1 ? 'asc' : 'desc'
   return [...parts, `l.id ${lastDir}`].join(', ')
 }

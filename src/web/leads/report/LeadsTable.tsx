@@ -104,7 +104,7 @@ export function LeadsTable(p: LeadsTableProps) {
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 >
                   {can ? (
-                    <button type="button" onClick={h.column.getToggleSortingHandler()} className="group flex min-w-0 items-center gap-1 hover:text-slate-800" data-testid={`sort-${h.id}`}>
+                    <button type="button" onClick={h.column.getToggleSortingHandler()} className="group flex min-w-0 items-center gap-1 tracking-wide uppercase hover:text-slate-800" data-testid={`sort-${h.id}`}>
                       <span className="truncate">
                         <table.FlexRender header={h} />
                       </span>

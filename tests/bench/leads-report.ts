@@ -1,0 +1,95 @@
+import { buildApp } from '../../src/server/app.ts'
+import { loadConfig } from '../../src/server/config.ts'
+import { migrate } from '../../src/server/db/migrate.ts'
+import { openPostgres } from '../../src/server/db/postgres.ts'
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
+
+/**
+ * The leads report on PostgreSQL with a million leads: server time (Fastify's elapsed time, requests
+ * one at a time) of the first page with its total for the default report, with search text and with
+ * filter combinations; then a CSV export of about 100,000 rows with its rate and the peak RSS.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5433/leads_bench npm run seed -- --leads 1000000   (once)
+ *   npm run bench -- leads-report [requests per case, default 60]
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/leads_bench) names the seeded database.
+ */
+export default async function leadsReportBench(args: string[]) {
+  const n = Number(args[0] ?? 60)
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/leads_bench'
+  const db = await openPostgres(url, 10)
+  await migrate(db)
+  const [{ total }] = await db.query<{ total: number }>('select count(*)::bigint as total from leads')
+  if (total < 1_000_000) console.log(`note: ${total} leads (seed a million with: DATABASE_URL=${url} npm run seed -- --leads 1000000)`)
+  await db.query('analyze leads')
+  const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
+  const elapsed: number[] = []
+  app.addHook('onResponse', async (_req, reply) => {
+    elapsed.push(reply.elapsedTime)
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const addr = app.server.address()
+  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+  try {
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test', password: DEMO_PASSWORD }) })
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
+    const headers = { authorization: `Bearer ${token}`, 'x-timezone': 'Asia/Dubai' }
+    const [agent] = await db.query<{ id: string }>(
+      `select agent_id as id from leads where agent_id is not null group by 1 order by count(*) desc limit 1`,
+    )
+    const [crm] = await db.query<{ v: string }>(`select source_data_id as v from leads where source_data_id is not null order by lead_id desc limit 1 offset 5000`)
+    const q = (query: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      `/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ page: 1, limit: 20, ...extra, query }))}`
+    const cases: Array<[string, string]> = [
+      ['default report, first page + total', q({})],
+      ['default report, page 50 + total', q({}, { page: 50 })],
+      [`search CRM ID fragment "${crm.v.slice(0, 7)}"`, q({ search: crm.v.slice(0, 7) })],
+      ['search source word "finder"', q({ search: 'finder' })],
+      ['search exact leadID', q({ search: '4242' })],
+      ['3 filters: status Open + stage New + 1 agent', q({ status: ['Open'], stage: ['New'], agents: [agent.id] })],
+      ['3 filters: market Off Plan + contact Buyer + Open', q({ market: ['Off Plan'], contactType: ['Buyer'], status: ['Open'] })],
+      ['3 filters: SLA Lead Pool + Open + This Year', q({ slaStage: ['Lead Pool'], status: ['Open'], datePreset: 'This Year' })],
+      ['date preset This Month + sort by agent', q({ datePreset: 'This Month' }, { sort: { agent: 1 } })],
+    ]
+    console.log(`\nLeads report on PostgreSQL, ${total.toLocaleString()} leads, ${n} requests each, one at a time: server time (ms)`)
+    for (const [label, path] of cases) {
+      const check = await fetch(base + path, { headers })
+      const body = (await check.json()) as { meta?: { total: number } }
+      if (check.status !== 200) throw new Error(`${label}: ${check.status} ${JSON.stringify(body)}`)
+      for (let i = 0; i < 3; i++) await (await fetch(base + path, { headers })).arrayBuffer()
+      elapsed.length = 0
+      for (let i = 0; i < n; i++) await (await fetch(base + path, { headers })).arrayBuffer()
+      const s = [...elapsed].sort((a, b) => a - b)
+      const pct = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+      console.log(`  ${label.padEnd(50)} total ${String(body.meta?.total).padStart(8)}   p50 ${pct(50).toFixed(1).padStart(6)}   p95 ${pct(95).toFixed(1).padStart(6)}   max ${s.at(-1)!.toFixed(1).padStart(6)}`)
+    }
+
+    // Export: the newest ~100,000 top-level leads (a date range ending today).
+    const [{ since }] = await db.query<{ since: Date }>(
+      `select data_source_created_at as since from leads where asset_id = (select id from assets order by name limit 1)
+       and parent_id is null and deleted_at is null order by data_source_created_at desc offset 99999 limit 1`,
+    )
+    const dateFrom = new Date(since.getTime() + 86_400_000).toISOString().slice(0, 10)
+    const exportPath = `/api/properties/leads/export?filter=${encodeURIComponent(JSON.stringify({ query: { dateFrom, excludeTestAgents: false } }))}`
+    global.gc?.()
+    const rssBefore = process.memoryUsage().rss
+    let peak = rssBefore
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
+    const t0 = performance.now()
+    const res = await fetch(base + exportPath, { headers: { ...headers, 'x-timezone': 'UTC' } })
+    if (res.status !== 200) throw new Error(`export: ${res.status} ${await res.text()}`)
+    let bytes = 0
+    let lines = 0
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length
+      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++
+    }
+    const secs = (performance.now() - t0) / 1000
+    clearInterval(sampler)
+    const rows = lines - 1
+    console.log(`\nCSV export since ${dateFrom}: ${rows.toLocaleString()} rows, ${(bytes / 1e6).toFixed(1)} MB in ${secs.toFixed(1)} s = ${Math.round(rows / secs).toLocaleString()} rows/s`)
+    console.log(`  RSS (server and client in this process) before ${(rssBefore / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB (+${((peak - rssBefore) / 1e6).toFixed(0)} MB)`)
+  } finally {
+    await app.close()
+    await db.close()
+  }
+}
+

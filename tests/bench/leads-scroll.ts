@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { buildApp, distDir } from '../../src/server/app.ts'
+import { loadConfig } from '../../src/server/config.ts'
+import { migrate } from '../../src/server/db/migrate.ts'
+import { openPostgres } from '../../src/server/db/postgres.ts'
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
+import { chromiumArgs, findChromium } from '../chromium.ts'
+
+/**
+ * Scrolling the leads report in Chromium with 10,000 rows loaded in continuous mode: frame time
+ * (requestAnimationFrame deltas while scrolling a fixed distance per frame) and row elements in the DOM.
+ *   npx vite build && npm run bench -- leads-scroll [rows, default 10000] [px per frame, default 120]
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/leads_bench): a database seeded with
+ * at least that many leads in the first asset (npm run seed -- --leads N).
+ */
+export default async function leadsScrollBench(args: string[]) {
+  const want = Number(args[0] ?? 10_000)
+  const step = Number(args[1] ?? 120)
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error('Build the web app first: npx vite build')
+  const db = await openPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/leads_bench', 10)
+  await migrate(db)
+  const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const addr = app.server.address()
+  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  try {
+    const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test', password: DEMO_PASSWORD }) })).json()
+    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } })
+    await page.goto(`${base}/auth/login`)
+    await page.evaluate((s) => localStorage.setItem('agency.session', JSON.stringify({ accessToken: s.accessToken, profile: s.profile })), login.data)
+    await page.goto(`${base}/reports/leads?refresh=1&mode=continuous`)
+    const loaded = async () => Number(((await page.getByTestId('pager-summary').textContent()) ?? '0').split(' ')[0].replace(/,/g, ''))
+    await page.getByTestId('lead-row').first().waitFor()
+    const t0 = Date.now()
+    while ((await loaded()) < want) {
+      const before = await loaded()
+      await page.getByTestId('leads-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+      await page.waitForFunction((b) => Number((document.querySelector('[data-testid=pager-summary]')?.textContent ?? '0').split(' ')[0].replace(/,/g, '')) > b, before, { timeout: 30_000 })
+    }
+    console.log(`\nloaded ${(await loaded()).toLocaleString()} rows in continuous mode in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    const result = await page.getByTestId('leads-scroll').evaluate(
+      (el, px) =>
+        new Promise<{ frames: number[]; maxRows: number }>((resolve) => {
+          el.scrollTop = 0
+          const frames: number[] = []
+          let maxRows = 0
+          let last = performance.now()
+          const tick = (now: number) => {
+            frames.push(now - last)
+            last = now
+            maxRows = Math.max(maxRows, el.querySelectorAll('[data-testid=lead-row]').length)
+            if (el.scrollTop + el.clientHeight >= el.scrollHeight - 2 || frames.length > 900) return resolve({ frames: frames.slice(1), maxRows })
+            el.scrollTop += px
+            requestAnimationFrame(tick)
+          }
+          requestAnimationFrame(tick)
+        }),
+      step,
+    )
+    const s = [...result.frames].sort((a, b) => a - b)
+    const pct = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+    console.log(`scrolled ${result.frames.length} frames at ${step} px/frame: frame time p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms`)
+    console.log(`row elements in the DOM: at most ${result.maxRows} (of ${(await loaded()).toLocaleString()} loaded)`)
+  } finally {
+    await browser.close()
+    await app.close()
+    await db.close()
+  }
+}
