@@ -57,7 +57,7 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
           onKeyDown={(e) => e.key === 'Escape' && (e.currentTarget as HTMLInputElement).blur()}
           placeholder="Search CRM ID, source or lead ID   /"
           data-testid="leads-search"
-          className="h-8 w-72 rounded-md border border-slate-300 bg-white pr-2 pl-8 text-[13px] placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none"
+          className="h-8 w-64 rounded-md border border-slate-300 bg-white pr-2 pl-8 text-[13px] placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none"
         />
       </label>
       <select

@@ -79,7 +79,7 @@ export default function LeadsReportPage({ title }: PageProps) {
   const total = leads.meta?.total ?? null
 
   return (
-    <div className="flex h-full min-h-[480px] flex-col" data-testid="leads-report">
+    <div className="-mb-10 flex h-[calc(100%+2.5rem)] min-h-[480px] flex-col" data-testid="leads-report">
       <div className="flex flex-wrap items-center gap-3 px-4 pt-4 pb-3">
         <div className="mr-auto">
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
