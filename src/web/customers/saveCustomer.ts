@@ -1,5 +1,6 @@
 import type { Customer } from '../../domain/customers/model.ts'
 import type { CustomerFormValues } from '../../domain/customers/schema.ts'
+import { mutate } from 'swr'
 import { api } from '../lib/http.ts'
 
 /** Create, or update by id, with the form values plus the active asset (spec 1 §7). */
@@ -8,5 +9,7 @@ export async function saveCustomer(values: CustomerFormValues, assetId: string |
   const res = customerId
     ? await api.patch<{ data: Customer }>(`/api/customers/${customerId}`, body)
     : await api.post<{ data: Customer }>('/api/customers', body)
+  // Every cached customer read (lists, this customer's page) is now stale: refetch when shown.
+  void mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith('/api/customers'))
   return res.data
 }
