@@ -193,9 +193,9 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   return (
     <EditorContext.Provider value={state}>
       <FormProvider {...form}>
-        <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Create Lead' : 'Update Lead'} className={`@container ${variant === 'pane' ? 'flex min-h-0 flex-1 flex-col' : ''}`}>
+        <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Create Lead' : 'Update Lead'} className={`@container ${variant === 'pane' ? 'flex h-full min-h-0 flex-col' : ''}`}>
           {variant === 'pane' && (
-            <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
+            <div className="flex items-center justify-between rounded-t-lg border border-slate-200 bg-white px-4 py-2">
               <h2 className="text-sm font-semibold text-slate-900">{mode === 'create' ? 'Create Lead' : `Update Lead #${lead?.leadID ?? ''}`}</h2>
               {onClose && (
                 <button type="button" onClick={onClose} aria-label="Close editor" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
@@ -204,7 +204,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
               )}
             </div>
           )}
-          <fieldset disabled={busy} className={`space-y-3 ${variant === 'pane' ? 'flex-1 overflow-auto bg-slate-50 p-3' : ''}`}>
+          <fieldset disabled={busy} className={`space-y-3 ${variant === 'pane' ? 'min-h-0 flex-1 overflow-y-auto py-3' : ''}`}>
             <CustomerCard n={++n} />
             <TypeCard n={++n} />
             <AssignmentCard n={++n} />

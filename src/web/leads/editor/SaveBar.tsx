@@ -7,7 +7,7 @@ import { useEditor } from './EditorContext.ts'
 export function SaveBar({ variant, onCancel }: { variant: 'page' | 'pane'; onCancel?: () => void }) {
   const { can, busy, mode } = useEditor()
   return (
-    <div className={`sticky bottom-0 z-10 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur ${variant === 'page' ? 'mt-3 rounded-b-lg' : ''}`}>
+    <div className={`sticky bottom-0 z-10 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur ${variant === 'page' ? 'mt-3 rounded-b-lg' : 'rounded-b-lg border-x border-b'}`}>
       <span className="mr-auto hidden items-center gap-1.5 text-xs text-slate-500 sm:flex">
         <Kbd shortcut="ctrl+enter" className="inline-flex" /> to save
       </span>
