@@ -49,10 +49,14 @@ export function claimedKind(name: string): UploadKind {
 export const typeMessage = (kind: UploadKind) => (kind === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.documentType)
 export const sizeMessage = (kind: UploadKind) => (kind === 'image' ? UPLOAD_MESSAGES.imageSize : UPLOAD_MESSAGES.documentSize)
 
-/** Early check of a chosen file by name and size (the server checks the content again). Null when fine. */
-export function checkUploadByName(name: string, size: number, accept?: UploadKind[]): string | null {
+/**
+ * Early check of a chosen file by name and size (the server checks the content again). Null when fine.
+ * `extensions` narrows the images a caller takes (e.g. ['jpg', 'png']), with the spec's custom message.
+ */
+export function checkUploadByName(name: string, size: number, accept?: UploadKind[], extensions?: string[]): string | null {
   const rule = ruleForName(name)
   const kind = rule?.kind ?? claimedKind(name)
+  if (extensions?.length && (!rule || !extensions.includes(rule.ext))) return UPLOAD_MESSAGES.imageTypeCustom(extensions.map((e) => e.toUpperCase()).join(','))
   if (!rule || (accept && !accept.includes(rule.kind))) return typeMessage(accept?.length === 1 ? accept[0] : kind)
   if (size > MAX_UPLOAD_BYTES) return sizeMessage(rule.kind)
   return null

@@ -36,6 +36,12 @@ export class DiskStore implements BlobStore {
     this.root = path.join(dataDir, 'storage')
     this.tmp = path.join(this.root, '.tmp')
     fs.mkdirSync(this.tmp, { recursive: true })
+    // Temp files older than a day belong to writes a crash interrupted.
+    for (const f of fs.readdirSync(this.tmp)) {
+      const p = path.join(this.tmp, f)
+      const st = fs.statSync(p, { throwIfNoEntry: false })
+      if (st && Date.now() - st.mtimeMs > 86_400_000) fs.rmSync(p, { force: true })
+    }
   }
 
   private pathOf(key: string) {

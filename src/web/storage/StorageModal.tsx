@@ -12,6 +12,8 @@ interface Props {
   onSelect: (file: StorageFile) => void
   category?: string
   accept?: UploadKind[]
+  /** Narrower list of image extensions this caller takes. */
+  extensions?: string[]
   title?: string
 }
 
@@ -22,7 +24,7 @@ const tabCls = 'rounded-t px-3 py-2 text-sm font-medium text-slate-600 data-hove
  * File'. Picking a file, or a finished upload, hands it to the caller and closes. Any form needing an
  * image or a document can use it.
  */
-export function StorageModal({ open, onClose, onSelect, category = 'Storage', accept = ['image', 'document'], title = 'Storage' }: Props) {
+export function StorageModal({ open, onClose, onSelect, category = 'Storage', accept = ['image', 'document'], extensions, title = 'Storage' }: Props) {
   const pick = (f: StorageFile) => {
     onSelect(f)
     onClose()
@@ -49,7 +51,7 @@ export function StorageModal({ open, onClose, onSelect, category = 'Storage', ac
                 <StorageGrid kind={kind} onPick={pick} />
               </TabPanel>
               <TabPanel>
-                <UploadPanel category={category} accept={accept} onUploaded={pick} />
+                <UploadPanel category={category} accept={accept} extensions={extensions} onUploaded={pick} />
               </TabPanel>
             </TabPanels>
           </TabGroup>

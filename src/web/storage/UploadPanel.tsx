@@ -10,20 +10,22 @@ interface Props {
   category?: string
   /** Which kinds may be uploaded here (default both). */
   accept?: UploadKind[]
+  /** Narrower list of extensions (e.g. ['jpg', 'png']): 'You can only upload JPG,PNG file!'. */
+  extensions?: string[]
   onUploaded: (file: StorageFile) => void
 }
 
 /** 'Upload New File': checks the name and size first (spec 2 §5), then uploads with a progress bar. */
-export function UploadPanel({ category = 'Storage', accept = ['image', 'document'], onUploaded }: Props) {
+export function UploadPanel({ category = 'Storage', accept = ['image', 'document'], extensions, onUploaded }: Props) {
   const assetId = useAtomValue(activeAssetIdAtom)
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const exts = FILE_TYPES.filter((t) => accept.includes(t.kind)).flatMap((t) => [t.ext, ...(t.aliases ?? [])])
+  const exts = FILE_TYPES.filter((t) => accept.includes(t.kind) && (!extensions || extensions.includes(t.ext))).flatMap((t) => [t.ext, ...(t.aliases ?? [])])
 
   async function start(file: File) {
     setError(null)
-    const early = checkUploadByName(file.name, file.size, accept)
+    const early = checkUploadByName(file.name, file.size, accept, extensions)
     if (early) return setError(early)
     setProgress(0)
     try {

@@ -26,5 +26,8 @@ describe('upload rules (spec 2 §5)', () => {
     expect(checkUploadByName('a.pdf', MAX_UPLOAD_BYTES)).toBeNull()
     // an avatar accepts images only
     expect(checkUploadByName('a.pdf', 100, ['image'])).toBe(UPLOAD_MESSAGES.imageType)
+    // a custom extension list
+    expect(checkUploadByName('a.svg', 100, ['image'], ['jpg', 'png'])).toBe('You can only upload JPG,PNG file!')
+    expect(checkUploadByName('a.jpeg', 100, ['image'], ['jpg', 'png'])).toBeNull()
   })
 })
