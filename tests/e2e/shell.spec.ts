@@ -174,3 +174,19 @@ test('the sidebar filters by name with a clear button and collapses', async ({ p
   await page.setViewportSize({ width: 700, height: 800 })
   await expect(page.getByTestId('sidebar')).toBeHidden()
 })
+
+test('typing a customer name finds the record on the server and Enter opens it', async ({ page }) => {
+  await signIn(page, 'manager@demo.test')
+  const customer = await page.evaluate(async () => {
+    const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
+    const res = await fetch('/api/customers?filter=' + encodeURIComponent(JSON.stringify({ limit: 1 })), { headers: { Authorization: `Bearer ${s.accessToken}` } })
+    return (await res.json()).data[0] as { _id: string; fullName: string }
+  })
+  const input = await openPalette(page)
+  await input.fill(customer.fullName)
+  const row = page.locator('[cmdk-item]', { hasText: customer.fullName }).first()
+  await expect(row).toBeVisible()
+  await expect(page.locator('[cmdk-group-heading]', { hasText: 'Customers' })).toBeVisible()
+  await row.click()
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer._id}$`))
+})

@@ -48,7 +48,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppDeps) {
         agentId,
         figures: [
           { key: 'open', label: 'Open leads', value: counts.open, href: link({ status: 'Open' }) },
-          { key: 'leavingInitialSla', label: 'Leaving initial SLA within the hour', value: counts.leaving, href: link({ status: 'Open', slaStage: 'Initial' }) },
+          { key: 'leavingInitialSla', label: 'Leaving initial SLA within 1h', value: counts.leaving, href: link({ status: 'Open', slaStage: 'Initial' }) },
           { key: 'leadPool', label: 'Leads in the pool', value: counts.pool, href: link({ status: 'Open', slaStage: 'Lead Pool' }) },
           { key: 'newToday', label: 'New leads today', value: counts.today, href: link({ datePreset: 'Today' }) },
         ],

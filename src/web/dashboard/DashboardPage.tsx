@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { AlarmClock, ArrowRight, Inbox, Sparkles, Waves } from 'lucide-react'
-import type { DashboardStats } from '../../domain/dashboard.ts'
+import type { DashboardFigure, DashboardStats } from '../../domain/dashboard.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
-import { profileAtom } from '../state/session.ts'
+import { P } from '../../domain/permissions.ts'
+import { canAtom, profileAtom } from '../state/session.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Kbd } from '../ui/Kbd.tsx'
 import { useAllowedCommands } from '../shell/palette/useAllowedCommands.ts'
@@ -20,6 +21,8 @@ const TONE = {
 /** The user's own figures from GET /api/dashboard/stats, each a link into the filtered leads report. */
 export default function DashboardPage({ title }: PageProps) {
   const profile = useAtomValue(profileAtom)
+  // Without the report's key the figures are shown, not linked (the link would only be refused).
+  const linked = useAtomValue(canAtom)([P.LEADS_REPORT_VIEW])
   const { data, error, isLoading } = useApi<{ data: DashboardStats }>('/api/dashboard/stats')
   const stats = data?.data
   const shortcuts = useAllowedCommands().filter((c) => c.shortcut && !c.hidden && c.group !== 'Help').slice(0, 8)
@@ -37,29 +40,22 @@ export default function DashboardPage({ title }: PageProps) {
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">{(error as Error).message}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={isLoading}>
-            {(stats?.figures ?? placeholders).map((f) => {
-              const Icon = ICONS[f.key]
-              return (
-                <li key={f.key}>
-                  <Link
-                    href={f.href}
-                    data-testid={`figure-${f.key}`}
-                    className="group flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand/50 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
-                  >
-                    <span className="flex items-center justify-between">
-                      <span className="text-sm font-medium text-slate-700">{f.label}</span>
-                      <span className={`rounded-md p-1.5 ${TONE[f.key]}`}>
-                        <Icon className="size-4" aria-hidden />
-                      </span>
-                    </span>
-                    <span className="mt-3 text-3xl font-semibold tabular-nums text-slate-900">{stats ? f.value.toLocaleString() : '—'}</span>
+            {(stats?.figures ?? placeholders).map((f) => (
+              <li key={f.key}>
+                {linked ? (
+                  <Link href={f.href} data-testid={`figure-${f.key}`} className={`group ${cardClass} transition hover:border-brand/50 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand`}>
+                    <FigureBody figure={f} value={stats ? f.value.toLocaleString() : '—'} />
                     <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand group-hover:underline">
                       View in leads report <ArrowRight className="size-3" aria-hidden />
                     </span>
                   </Link>
-                </li>
-              )
-            })}
+                ) : (
+                  <div data-testid={`figure-${f.key}`} className={cardClass}>
+                    <FigureBody figure={f} value={stats ? f.value.toLocaleString() : '—'} />
+                  </div>
+                )}
+              </li>
+            ))}
           </ul>
         )}
         {shortcuts.length > 0 && (
@@ -85,9 +81,27 @@ export default function DashboardPage({ title }: PageProps) {
   )
 }
 
+/** A figure's label, icon and value. */
+function FigureBody({ figure, value }: { figure: DashboardFigure; value: string }) {
+  const Icon = ICONS[figure.key]
+  return (
+    <>
+      <span className="flex items-center justify-between">
+        <span className="text-sm font-medium text-slate-700">{figure.label}</span>
+        <span className={`rounded-md p-1.5 ${TONE[figure.key]}`}>
+          <Icon className="size-4" aria-hidden />
+        </span>
+      </span>
+      <span className="mt-3 text-3xl font-semibold tabular-nums text-slate-900">{value}</span>
+    </>
+  )
+}
+
+const cardClass = 'flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-xs'
+
 const placeholders: DashboardStats['figures'] = [
   { key: 'open', label: 'Open leads', value: 0, href: '/reports/leads' },
-  { key: 'leavingInitialSla', label: 'Leaving initial SLA within the hour', value: 0, href: '/reports/leads' },
+  { key: 'leavingInitialSla', label: 'Leaving initial SLA within 1h', value: 0, href: '/reports/leads' },
   { key: 'leadPool', label: 'Leads in the pool', value: 0, href: '/reports/leads' },
   { key: 'newToday', label: 'New leads today', value: 0, href: '/reports/leads' },
 ]

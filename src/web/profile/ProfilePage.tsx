@@ -99,12 +99,16 @@ export default function ProfilePage({ title }: PageProps) {
             <Field id="lastName" label="Last name" error={formState.errors.lastName?.message}>
               <input id="lastName" autoComplete="family-name" className={inputClass} {...register('lastName')} />
             </Field>
-            <Field id="email" label="E-mail">
-              <input id="email" value={profile.email} readOnly disabled className={`${inputClass} bg-slate-50 text-slate-600`} />
-            </Field>
-            <Field id="role" label="Role">
-              <input id="role" value={profile.role?.name ?? ''} readOnly disabled className={`${inputClass} bg-slate-50 text-slate-600`} />
-            </Field>
+            <dl className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm font-medium text-slate-700">E-mail</dt>
+                <dd className="mt-1 py-1.5 text-sm text-slate-900">{profile.email}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-slate-700">Role</dt>
+                <dd className="mt-1 py-1.5 text-sm text-slate-900">{profile.role?.name ?? '—'}</dd>
+              </div>
+            </dl>
             <div className="sm:col-span-2">
               <button className={buttonPrimary} disabled={formState.isSubmitting || !formState.isDirty}>
                 {formState.isSubmitting ? 'Saving…' : 'Save changes'}

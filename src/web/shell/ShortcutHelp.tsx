@@ -11,7 +11,7 @@ export function ShortcutHelp() {
   const commands = useAllowedCommands().filter((c) => c.shortcut)
   const groups = [...new Set(commands.map((c) => c.group))]
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-[85]">
+    <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-[85] focus:outline-none">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[10vh]">
         <DialogPanel className="max-h-[75vh] w-full max-w-xl overflow-y-auto rounded-xl bg-white p-5 shadow-2xl">
