@@ -144,7 +144,7 @@ test('switching asset changes the data shown', async ({ page }) => {
   const body = await (await statsAfter).json()
   await expect(assetButton).toHaveText(second)
   await expect(page.getByText(`All leads of ${second}`)).toBeVisible()
-  for (const f of body.data.figures) await expect(page.getByTestId(`figure-${f.key}`)).toContainText(String(f.value))
+  for (const f of body.data.figures) await expect(page.getByTestId(`figure-${f.key}`)).toContainText(f.value.toLocaleString('en-US'))
   // The server agrees: the active asset changed for this user.
   const profile = await page.evaluate(async () => {
     const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
@@ -187,6 +187,7 @@ test('typing a customer name finds the record on the server and Enter opens it',
   const row = page.locator('[cmdk-item]', { hasText: customer.fullName }).first()
   await expect(row).toBeVisible()
   await expect(page.locator('[cmdk-group-heading]', { hasText: 'Customers' })).toBeVisible()
-  await row.click()
+  await expect(row).toHaveAttribute('data-selected', 'true')
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/customers/${customer._id}$`))
 })
