@@ -1,5 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { X } from 'lucide-react'
+import { useAtomValue } from 'jotai'
+import { P, hasAccess } from '../../domain/permissions.ts'
+import { profileAtom } from '../state/session.ts'
 import type { UploadKind } from '../../domain/storage/uploadRules.ts'
 import { StorageGrid } from './StorageGrid.tsx'
 import { UploadPanel } from './UploadPanel.tsx'
@@ -30,6 +33,10 @@ export function StorageModal({ open, onClose, onSelect, category = 'Storage', ac
     onClose()
   }
   const kind = accept.length === 1 ? accept[0] : undefined
+  // Each tab only for who may use it (a 403 would otherwise leave the form for /forbidden).
+  const profile = useAtomValue(profileAtom)
+  const canBrowse = hasAccess(profile, P.STORAGES_VIEW)
+  const canUpload = hasAccess(profile, P.STORAGE_ADD)
   return (
     <Dialog open={open} onClose={onClose} className="relative z-[60]">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
@@ -43,16 +50,20 @@ export function StorageModal({ open, onClose, onSelect, category = 'Storage', ac
           </div>
           <TabGroup className="px-4 pb-4">
             <TabList className="mb-3 flex gap-2 border-b border-slate-200">
-              <Tab className={tabCls}>Select From Storage</Tab>
-              <Tab className={tabCls}>Upload New File</Tab>
+              {canBrowse && <Tab className={tabCls}>Select From Storage</Tab>}
+              {canUpload && <Tab className={tabCls}>Upload New File</Tab>}
             </TabList>
             <TabPanels>
-              <TabPanel className="max-h-[65vh] overflow-y-auto">
-                <StorageGrid kind={kind} onPick={pick} />
-              </TabPanel>
-              <TabPanel>
-                <UploadPanel category={category} accept={accept} extensions={extensions} onUploaded={pick} />
-              </TabPanel>
+              {canBrowse && (
+                <TabPanel className="max-h-[65vh] overflow-y-auto">
+                  <StorageGrid kind={kind} onPick={pick} />
+                </TabPanel>
+              )}
+              {canUpload && (
+                <TabPanel>
+                  <UploadPanel category={category} accept={accept} extensions={extensions} onUploaded={pick} />
+                </TabPanel>
+              )}
             </TabPanels>
           </TabGroup>
         </DialogPanel>
