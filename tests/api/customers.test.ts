@@ -76,6 +76,14 @@ describe('customer create and update', () => {
     expect(upd.status).toBe(200)
   })
 
+  it('lets only one of two simultaneous creates with the same phone through', async () => {
+    const b = body({ phone: '507770010' })
+    const results = await Promise.all([0, 1, 2].map((i) => t.request('POST', '/api/customers', { token: manager, body: { ...b, email: `race${i}@example.com` } })))
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400])
+    const [{ n }] = await t.db.query(`select count(*)::int as n from customers where phone_number = '+971507770010'`)
+    expect(n).toBe(1)
+  })
+
   it('allows the same phone in another asset', async () => {
     const b = body({ phone: '507770002' })
     expect((await t.request('POST', '/api/customers', { token: admin, body: b })).status).toBe(201)
