@@ -68,6 +68,7 @@ async function apiBench(db: Awaited<ReturnType<typeof openPostgres>>, base: stri
   const agents = await ids(`select id from team_members where asset_id = $1 and enabled order by id`)
   const before = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1', [assetId]))[0].n
   let i = 0
+  const failures: string[] = []
   // 60% listing leads, 30% off-plan (round robin), 10% general (manual); every one with auto SLA.
   const nextBody = () => {
     const n = i++
@@ -94,8 +95,16 @@ async function apiBench(db: Awaited<ReturnType<typeof openPostgres>>, base: stri
     duration: seconds,
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(nextBody()) }) }],
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(nextBody()) }),
+        onResponse: (status: number, body: string) => {
+          if (status >= 300 && failures.length < 5) failures.push(`${status} ${body.slice(0, 300)}`)
+        },
+      },
+    ],
   })
+  for (const f of failures) console.log(`  failed: ${f}`)
   const after = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1', [assetId]))[0].n
   const merged = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1 and parent_id is not null and creator_id is not null', [assetId]))[0].n
   const [{ dup }] = await db.query<{ dup: number }>('select count(*)::int as dup from (select lead_id from leads where asset_id = $1 group by lead_id having count(*) > 1) d', [assetId])
