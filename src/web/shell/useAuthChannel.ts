@@ -9,8 +9,8 @@ export function useAuthChannel() {
     () =>
       onAuthMessage((m) => {
         if (m.type === 'login') {
-          reloadSessionFromStorage()
-          navigate('/', { replace: true })
+          // A session kept for that tab only (no remember me) is not ours to follow.
+          if (reloadSessionFromStorage()) navigate('/', { replace: true })
         } else if (m.type === 'logout') {
           navigate('/auth', { replace: true })
           endSession()

@@ -44,7 +44,9 @@ export function sessionJustEnded() {
   return Date.now() - endedAt < 3000
 }
 
-/** Picks up a session another tab stored (login in another tab with remember me). */
-export function reloadSessionFromStorage() {
-  store.set(sessionAtom, loadSession())
+/** Picks up a session another tab stored (login in another tab with remember me); false when none. */
+export function reloadSessionFromStorage(): boolean {
+  const s = loadSession()
+  store.set(sessionAtom, s)
+  return s !== null
 }
