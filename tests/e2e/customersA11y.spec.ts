@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+async function expectNoViolations(page: Page, what: string, include?: string) {
+  const builder = new AxeBuilder({ page })
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  expect(summary, what).toEqual([])
+}
+
+test('customer list, form, page, storage modal and media page pass axe', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1400, height: 1000 })
+  await page.goto('/auth/login')
+  await page.getByLabel('E-mail').fill('manager@demo.test')
+  await page.getByLabel('Password').fill('demopass1')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await page.goto('/customers')
+  await expect(page.getByTestId('customer-row').first()).toBeVisible()
+  await expectNoViolations(page, 'customer list')
+  await page.getByTestId('customer-row').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible()
+  await expectNoViolations(page, 'customer page')
+  await page.goto('/customers/create')
+  await page.getByRole('button', { name: 'Save & Close' }).click()
+  await expect(page.getByText('First Name is required.')).toBeVisible()
+  await expectNoViolations(page, 'customer form with errors')
+  await page.getByRole('button', { name: 'Choose picture' }).click()
+  await expect(page.getByTestId('storage-modal')).toBeVisible()
+  await expectNoViolations(page, 'storage modal', '[data-testid="storage-modal"]')
+  await page.keyboard.press('Escape')
+  await page.goto('/storage')
+  await expect(page.getByRole('heading', { name: 'Media' })).toBeVisible()
+  await expectNoViolations(page, 'media page')
+})
