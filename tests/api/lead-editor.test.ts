@@ -142,6 +142,10 @@ describe('create', () => {
     expect(second.body.data).toMatchObject({ parentId: first.body.data._id, agent: a.agentC, isAccepted: true })
     const preview = await t.request('GET', '/api/properties/leads/initial-agent', { token: manager, query: { customer: c.id } })
     expect(preview.body.data.parent._id).toBe(first.body.data._id)
+    // merges stay one level deep
+    const deeper = await create(listingLeadBody(a, { ...general, agent: a.agentC, parentId: second.body.data._id }))
+    expect(deeper.status).toBe(400)
+    expect(deeper.body.errors).toContainEqual({ path: 'parentId', message: 'Parent lead cannot be a child lead.' })
   })
 
   it('needs LEAD_ADD', async () => {

@@ -98,7 +98,8 @@ export async function createLead(db: Db, a: AuthContext, body: unknown) {
     let parentId = v.parentId
     // Auto assignment: the server applies the rule the form previewed, and advances the round robin.
     if (!v.isManualAssignment && !v.sendToPool && v.type !== 'general') {
-      const found = await findInitialAgent(q, assetId, { customer: v.customer, listing: v.listing, project: v.campaignName })
+      const target = v.type === 'listing' ? { listing: v.listing } : { project: v.campaignName }
+      const found = await findInitialAgent(q, assetId, { customer: v.customer, ...target })
       if (found.via === 'project') agentId = (await takeRoundRobinAgent(q, assetId, v.campaignName!))?._id ?? agentId
       else if (found.agent) agentId = found.agent._id
       if (found.parent) parentId = found.parent._id

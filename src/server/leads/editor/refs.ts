@@ -15,7 +15,6 @@ const REFS: Array<{ field: keyof LeadFormValues; table: string; label: string }>
 
 export interface ResolvedRefs {
   customerType: string | null
-  agentOffice: string | null
 }
 
 /**
@@ -27,7 +26,7 @@ export async function checkRefs(q: Queryable, assetId: string, v: LeadFormValues
   const params: unknown[] = [assetId]
   const parts = REFS.map((r) => {
     params.push(v[r.field] ?? null)
-    const extra = r.table === 'customers' ? 'type' : r.table === 'team_members' ? 'office_name' : 'null'
+    const extra = r.table === 'customers' ? 'type' : r.table === 'leads' ? 'parent_id' : 'null'
     return `select '${r.field}' as field, ${extra}::text as extra from ${r.table} where id = $${params.length}::uuid and asset_id = $1 and deleted_at is null`
   })
   const found = new Map((await q.query<{ field: string; extra: string | null }>(parts.join(' union all '), params)).map((r) => [r.field, r.extra]))
@@ -35,6 +34,8 @@ export async function checkRefs(q: Queryable, assetId: string, v: LeadFormValues
     path: apiFieldName(r.field),
     message: `${r.label} does not exist.`,
   }))
+  // Merges are one level deep: a parent must itself be a root lead.
+  if (found.get('parentId')) errors.push({ path: 'parentId', message: 'Parent lead cannot be a child lead.' })
   if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
-  return { customerType: found.get('customer') ?? null, agentOffice: found.get('agent') ?? null }
+  return { customerType: found.get('customer') ?? null }
 }
