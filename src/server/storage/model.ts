@@ -1,16 +1,4 @@
-/** A storage file as the API answers it (spec 2 §3 storage file). */
-export interface StorageFile {
-  _id: string
-  name: string
-  category: string
-  type: string
-  file: string
-  ext: string
-  size: number
-  isHidden: boolean
-  asset: string
-  createdAt: string
-}
+import type { StorageFile } from '../../domain/storage/storageFile.ts'
 
 export const STORAGE_COLUMNS = 'id, asset_id, name, category, type, file, ext, size, is_hidden, created_at'
 

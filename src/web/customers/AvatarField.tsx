@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { ImagePlus, X } from 'lucide-react'
 import { CUSTOMER_AVATAR_CATEGORY } from '../../domain/storage/uploadRules.ts'
 import { StorageModal } from '../storage/StorageModal.tsx'
-import type { StorageFile } from '../storage/types.ts'
+import type { StorageFile } from '../../domain/storage/storageFile.ts'
 
 export interface AvatarValue {
   _id: string

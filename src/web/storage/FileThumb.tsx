@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react'
-import type { StorageFile } from './types.ts'
+import type { StorageFile } from '../../domain/storage/storageFile.ts'
 
 const IMAGE_EXTS = ['jpg', 'png', 'svg', 'webp']
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../ui/PageHeader.tsx'
 import { toast } from '../ui/toast.tsx'
 import { StorageGrid } from './StorageGrid.tsx'
 import { UploadPanel } from './UploadPanel.tsx'
-import type { StorageFile } from './types.ts'
+import type { StorageFile } from '../../domain/storage/storageFile.ts'
 
 /** /storage (STORAGES_VIEW): the asset's files, with upload (STORAGE_ADD) and delete (STORAGE_DELETE). */
 export default function MediaPage({ title }: PageProps) {

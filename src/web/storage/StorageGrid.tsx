@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { FileThumb } from './FileThumb.tsx'
 import { useStorageSearch, type StorageSearch } from './useStorageSearch.ts'
-import type { StorageFile } from './types.ts'
+import type { StorageFile } from '../../domain/storage/storageFile.ts'
 
 interface Props {
   kind?: StorageSearch['kind']

@@ -6,7 +6,7 @@ import { profileAtom } from '../state/session.ts'
 import type { UploadKind } from '../../domain/storage/uploadRules.ts'
 import { StorageGrid } from './StorageGrid.tsx'
 import { UploadPanel } from './UploadPanel.tsx'
-import type { StorageFile } from './types.ts'
+import type { StorageFile } from '../../domain/storage/storageFile.ts'
 
 interface Props {
   open: boolean

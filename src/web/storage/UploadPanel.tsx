@@ -4,7 +4,7 @@ import { Upload } from 'lucide-react'
 import { FILE_TYPES, checkUploadByName, type UploadKind } from '../../domain/storage/uploadRules.ts'
 import { activeAssetIdAtom } from '../state/session.ts'
 import { uploadFile } from './uploadFile.ts'
-import type { StorageFile } from './types.ts'
+import type { StorageFile } from '../../domain/storage/storageFile.ts'
 
 interface Props {
   category?: string

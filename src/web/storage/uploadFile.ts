@@ -1,6 +1,6 @@
 import { ApiError, INTERRUPTED } from '../lib/http.ts'
 import { loadSession } from '../lib/session.ts'
-import type { StorageFile } from './types.ts'
+import type { StorageFile } from '../../domain/storage/storageFile.ts'
 
 export interface UploadFields {
   name?: string

@@ -1,5 +1,5 @@
 import { useApi } from '../lib/useApi.ts'
-import { STORAGE_PAGE_SIZE, type StorageFile } from './types.ts'
+import { STORAGE_PAGE_SIZE, type StorageFile } from '../../domain/storage/storageFile.ts'
 
 export interface StorageSearch {
   page: number

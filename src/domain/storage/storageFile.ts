@@ -1,4 +1,4 @@
-/** A stored file as the API answers it (spec 2 §3). */
+/** A stored file as the API answers it (spec 2 §3 storage file), shared by server and web. */
 export interface StorageFile {
   _id: string
   name: string
@@ -12,4 +12,5 @@ export interface StorageFile {
   createdAt: string
 }
 
+/** The storage grid's page size (spec 2 §9). */
 export const STORAGE_PAGE_SIZE = 52
