@@ -13,8 +13,18 @@ function typing(e: KeyboardEvent): boolean {
   return t.getAttribute('role') === 'combobox'
 }
 
-/** Any dialog (palette, help, a page's modal) open: global sequences wait, its own keys win. */
-const dialogOpen = () => !!document.querySelector('[role="dialog"][aria-modal="true"], [cmdk-dialog]')
+/** A modal (palette, help, a page's dialog) or a menu is open: it owns the plain keys (Esc, arrows, Enter, letters). */
+const overlayOpen = () =>
+  !!document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"], [cmdk-dialog], [role="menu"], [role="listbox"]')
+
+/** Enter and Space on a focused control activate that control, not a page's shortcut. */
+function activatesControl(e: KeyboardEvent): boolean {
+  if (e.key !== 'Enter' && e.key !== ' ') return false
+  const t = e.target as HTMLElement | null
+  return !!t?.closest('button, a[href], summary, [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="switch"]')
+}
+
+const withModifier = (e: KeyboardEvent) => e.ctrlKey || e.metaKey || e.altKey
 
 /**
  * Binds the shortcuts of the permitted commands with hotkeys-js: combinations ('ctrl+k', 'esc')
@@ -31,6 +41,8 @@ export function useShortcuts(commands: Command[]) {
     const fire = (alt: string, e: KeyboardEvent) => {
       const cmd = commandFor(latest.current, alt)
       if (!cmd || (typing(e) && !cmd.inInputs)) return
+      // Plain keys belong to an open overlay (Esc closes only the top one) and to the focused control.
+      if (!withModifier(e) && !cmd.inInputs && (overlayOpen() || activatesControl(e))) return
       e.preventDefault()
       void cmd.run?.()
     }
@@ -46,7 +58,7 @@ export function useShortcuts(commands: Command[]) {
       if (e.type !== 'keydown' || e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1) return
       // Shift+letter is a combination ('shift+x'), bound directly, not the letter of a sequence.
       if (e.shiftKey && /^[a-z]$/i.test(e.key)) return matcher.reset()
-      if (typing(e) || dialogOpen()) return matcher.reset()
+      if (typing(e) || overlayOpen()) return matcher.reset()
       const known = new Set(latest.current.flatMap((c) => alternatives(c.shortcut)).filter(isSequence))
       const done = matcher.push(/^[a-z]$/i.test(e.key) ? e.key.toLowerCase() : e.key, known)
       if (done) fire(done, e)
