@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { afterAll, describe, expect, it } from 'vitest'
+
+/** The real `npm start` entry point as a child process on the embedded database. */
+const root = path.resolve(import.meta.dirname, '../..')
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-lifecycle-'))
+const port = 3400 + Math.floor(Math.random() * 500)
+const base = `http://127.0.0.1:${port}`
+
+function start(): { proc: ChildProcess; output: () => string } {
+  let out = ''
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_WEB_BUILD: '1', NO_SEED: '1', DATABASE_URL: '' },
+  })
+  proc.stdout!.on('data', (d) => (out += d))
+  proc.stderr!.on('data', (d) => (out += d))
+  return { proc, output: () => out }
+}
+
+async function healthy() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not become healthy')
+}
+
+const exited = (proc: ChildProcess) => new Promise<number | null>((r) => proc.on('exit', (code) => r(code)))
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+// The embedded engine's start and stop; the PostgreSQL run of the suite has nothing to add here.
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('server lifecycle', () => {
+  it('on SIGTERM answers the request in flight, exits 0, and the database reopens without re-migrating', async () => {
+    const first = start()
+    await healthy()
+    expect(first.output()).toContain('Applied migrations')
+    const done = exited(first.proc)
+    // A login runs argon2 and database work: still in flight when the signal arrives.
+    const inFlight = fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@demo.test', password: 'whatever-it-is' }),
+    })
+    await new Promise((r) => setTimeout(r, 5))
+    first.proc.kill('SIGTERM')
+    const res = await inFlight
+    expect(res.status).toBe(401)
+    expect(await done).toBe(0)
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow()
+
+    const second = start()
+    await healthy()
+    expect(second.output()).not.toContain('Applied migrations')
+    const end = exited(second.proc)
+    second.proc.kill('SIGTERM')
+    expect(await end).toBe(0)
+  }, 120_000)
+})
