@@ -103,7 +103,7 @@ test('merges a second lead of the same customer and listing, and the parent list
   await fill()
   const merge = page.getByTestId('merge-message')
   await expect(merge).toContainText('merged into it')
-  await expect(page.getByTestId('child-leads-card')).toContainText('Merged into parent lead')
+  await expect(page.getByTestId('child-leads-card')).toContainText(/Merged into parent lead #\d+/)
   const parentHref = await page.getByTestId('child-leads-card').getByRole('link').getAttribute('href')
   const parentId = parentHref!.split('/')[3].split('?')[0]
   await page.keyboard.press('Control+Enter')

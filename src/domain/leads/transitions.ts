@@ -19,6 +19,8 @@ export interface Transition {
   message?: string
   /** A field error to show (the agent lookup failure). */
   errors?: Partial<Record<LeadField, string>>
+  /** The lead this one will be merged into. */
+  parent?: { _id: string; leadID?: number | string }
 }
 
 function result(values: Values, patch: Values, effects: Effect[] = [], extra: Partial<Transition> = {}): Transition {
@@ -177,6 +179,7 @@ export function applyInitialAgent(values: Values, res: InitialAgentResponse): Tr
   if (res.parent)
     return result(values, { isManualAssignment: general, parentId: res.parent._id, agent: res.agent?._id ?? values.agent ?? null }, sla, {
       message: mergeMessage(res.parent),
+      parent: res.parent,
     })
   // General leads keep the agent chosen by hand; only a parent changes anything.
   if (general) return result(values, { parentId: null })

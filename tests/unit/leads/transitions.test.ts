@@ -100,6 +100,7 @@ describe('assignment', () => {
     const r = applyInitialAgent({ ...defaultLeadValues(), isManualAssignment: true }, { agent: { _id: 'A' }, parent: { _id: 'P', leadID: 12 } })
     expect(r.values).toMatchObject({ isManualAssignment: false, parentId: 'P', agent: 'A' })
     expect(r.message).toContain('12')
+    expect(r.parent).toEqual({ _id: 'P', leadID: 12 })
     expect(r.effects).toEqual(['fetchSla'])
   })
   it('general leads keep their manual agent, and merge under a parent found for the customer', () => {

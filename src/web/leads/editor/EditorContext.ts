@@ -27,6 +27,8 @@ export interface EditorState {
   setLabel: (field: LeadField, label: string | null) => void
   limitsWarning: string | null
   mergeMessage: string | null
+  /** The parent named by the agent lookup (create: before the lead exists). */
+  mergeParent: { _id: string; leadID?: number | string } | null
   can: { sla: boolean; addCustomer: boolean; editCustomer: boolean; save: boolean }
   busy: boolean
 }

@@ -66,6 +66,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const [labels, setLabels] = useState<Partial<Record<LeadField, string>>>({})
   const [limitsWarning, setLimitsWarning] = useState<string | null>(null)
   const [mergeMessage, setMergeMessage] = useState<string | null>(null)
+  const [mergeParent, setMergeParent] = useState<EditorState['mergeParent']>(null)
   const [busy, setBusy] = useState(false)
   const [type, auto, sendToPool, country, city, location] = useWatch({
     control: form.control,
@@ -79,8 +80,10 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     (t: Transition) => {
       const submitted = form.formState.isSubmitted
       for (const [k, v] of Object.entries(t.patch)) form.setValue(k as LeadField, v as never, { shouldDirty: true })
-      if ('parentId' in t.patch) setMergeMessage(t.message ?? null)
-      else if (t.message) setMergeMessage(t.message)
+      if ('parentId' in t.patch) {
+        setMergeMessage(t.message ?? null)
+        setMergeParent(t.parent ?? null)
+      } else if (t.message) setMergeMessage(t.message)
       if (submitted) void form.trigger()
       else form.clearErrors(Object.keys(t.patch) as LeadField[])
       for (const [k, m] of Object.entries(t.errors ?? {})) form.setError(k as LeadField, { message: m })
@@ -176,6 +179,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     setLabel: (f, l) => setLabels((prev) => ({ ...prev, [f]: l ?? undefined })),
     limitsWarning,
     mergeMessage,
+    mergeParent,
     can: { sla: can([P.LEAD_UPDATE_SLA]), addCustomer: can([P.CUSTOMER_ADD]), editCustomer: can([P.CUSTOMER_UPDATE]), save: canSave },
     busy,
   }

@@ -9,7 +9,8 @@ import { useEditor } from '../EditorContext.ts'
 /** Card 5: the merge: the parent this lead joins, and the children merged into this one. */
 export function ChildLeadsCard({ n }: { n: number }) {
   const { control } = useFormContext<LeadFormValues>()
-  const { lead } = useEditor()
+  const { lead, mergeParent } = useEditor()
+  const parentLeadId = lead?.parent?.leadID ?? mergeParent?.leadID
   const parentId = useWatch({ control, name: 'parentId' })
   const children = lead?.childLeads ?? []
   return (
@@ -19,7 +20,7 @@ export function ChildLeadsCard({ n }: { n: number }) {
           <p className="text-slate-700">
             Merged into parent lead{' '}
             <Link href={`/reports/leads/${parentId}?ref=/reports/leads`} className="inline-flex items-center gap-0.5 font-medium text-brand hover:underline">
-              {lead?.parent?.leadID ? `#${lead.parent.leadID}` : 'Open parent'} <ArrowUpRight className="size-3.5" />
+              {parentLeadId ? `#${parentLeadId}` : 'Open parent'} <ArrowUpRight className="size-3.5" />
             </Link>
           </p>
         )}
