@@ -207,3 +207,14 @@ test('login in one tab sends the other to /, an asset switch reloads it', async 
   await expect(assetButton).toHaveText(second)
   await expect(other.getByRole('button', { name: 'Active asset' })).toHaveText(second)
 })
+
+test('signing in after the login guard opens the page that was asked for', async ({ page }) => {
+  await page.goto('/profile/access-logs')
+  await expect(page).toHaveURL(/\/auth\/login$/)
+  await page.getByLabel('E-mail').fill('agent@demo.test')
+  await page.getByLabel('Password').fill('demopass1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/profile\/access-logs$/)
+  await expect(page.getByRole('heading', { name: 'My Access Logs' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Login' }).first()).toBeVisible()
+})

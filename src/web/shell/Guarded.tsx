@@ -7,11 +7,12 @@ import { toast } from '../ui/toast.tsx'
 import { MSG } from './messages.ts'
 import { PageSpinner } from './PageSpinner.tsx'
 
-/** Redirects with a warning message (the guards' messages of spec 2 §6). */
-function RedirectWith({ to, message }: { to: string; message: string | null }) {
+/** Redirects with a warning message (the guards' messages of spec 2 §6); remembers where the user was heading. */
+function RedirectWith({ to, message, returnTo }: { to: string; message: string | null; returnTo?: string }) {
   useEffect(() => {
+    if (returnTo) sessionStorage.setItem('agency.returnTo', returnTo)
     if (message) toast.warning(message)
-  }, [message])
+  }, [message, returnTo])
   return <Redirect to={to} replace />
 }
 
@@ -23,8 +24,9 @@ export function Guarded({ route, params }: { route: RouteDef; params: Record<str
     document.title = `${route.title} · Agency Console`
   }, [route.title])
   if (route.guard === 'login' && !profile) {
-    if (!sessionJustEnded()) sessionStorage.setItem('agency.returnTo', location.pathname + location.search)
-    return <RedirectWith to="/auth" message={sessionJustEnded() ? null : MSG.notLoggedIn} />
+    // After a logout or a 401 the redirect is expected: no message, and no page to come back to.
+    const ended = sessionJustEnded()
+    return <RedirectWith to="/auth" message={ended ? null : MSG.notLoggedIn} returnTo={ended ? undefined : location.pathname + location.search} />
   }
   if (route.guard === 'guest' && profile) return <Redirect to="/dashboard" replace />
   if ((route.permission || route.superOnly) && !can(route.permission, { strict: route.strict, superOnly: route.superOnly })) {
