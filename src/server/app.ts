@@ -42,7 +42,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     await deps.db.query('select 1')
     return { data: { status: 'ok', engine: deps.db.engine } }
   })
-  app.get('/api/env', { config: { access: { public: true } } }, async () => ({ data: { appEnv: deps.config.appEnv } }))
+  // What the console needs to know about its environment (browser-side keys only).
+  app.get('/api/env', { config: { access: { public: true } } }, async () => ({
+    data: { appEnv: deps.config.appEnv, intercomAppId: deps.config.intercomAppId ?? null, mapsApiKey: deps.config.mapsApiKey ?? null },
+  }))
 
   for (const mod of routeModules) await app.register(async (scope) => mod(scope, deps))
 

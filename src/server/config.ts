@@ -13,6 +13,10 @@ export interface Config {
   mailFrom: string
   /** Secret for the chat widget's user hash; without it one is generated and kept in DATA_DIR. */
   intercomSecret?: string
+  /** The chat widget's app id (EU region); without it the console sets up no chat widget. */
+  intercomAppId?: string
+  /** Browser key of the maps service; without it the console loads no maps script. */
+  mapsApiKey?: string
   /** Public base URL used in e-mailed links (password reset, customer login links). */
   publicUrl: string
   /** production (default), staging or development; staging shows a banner in the console. */
@@ -40,6 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Agency Console <no-reply@agency-console.local>',
     intercomSecret: env.INTERCOM_SECRET || undefined,
+    intercomAppId: env.INTERCOM_APP_ID || undefined,
+    mapsApiKey: env.MAPS_API_KEY || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     appEnv: ['production', 'staging', 'development'].includes(appEnv) ? appEnv : 'production',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 30),

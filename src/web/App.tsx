@@ -12,6 +12,7 @@ import { StagingBanner } from './shell/StagingBanner.tsx'
 import { useAllowedCommands } from './shell/palette/useAllowedCommands.ts'
 import { useAuthChannel } from './shell/useAuthChannel.ts'
 import { useBoot } from './shell/useBoot.ts'
+import { useIntegrations } from './shell/useIntegrations.ts'
 import { useShellCommands } from './shell/useShellCommands.ts'
 import { useShortcuts } from './shell/useShortcuts.ts'
 
@@ -29,6 +30,7 @@ export function App() {
   const noframe = new URLSearchParams(useSearch()).has('noframe')
   useAuthChannel()
   useShellCommands()
+  useIntegrations()
   useShortcuts(useAllowedCommands())
 
   const framed = !!session && !location.startsWith('/auth') && !noframe
