@@ -236,6 +236,15 @@ describe('totals from the counters', () => {
     expect(await total({})).toBe(await count(''))
     expect(await total({ status: ['Closed'] })).toBe(await count(`and l.status = 'Closed'`))
     expect(await total({ stage: ['Deal'], agents: [ids.agent] })).toBe(await count(`and l.stage = 'Deal' and l.agent_id = $2`, [ids.agent]))
+    expect(await total({ market: ['Off Plan', 'General'], contactType: ['Buyer'] })).toBe(
+      await count(`and (l.project_id is not null or l.listing_id is null) and l.contact_type = 'Buyer'`),
+    )
+    expect(await total({ source: [TAG], market: ['Secondary'] })).toBe(1)
+    // a search: source matches from the counters plus CRM ID / leadID matches counted directly, never twice
+    await insertLead(t.db, A.first, { leadId: 7_600_001, source: `${TAG}x`, sourceDataId: `${TAG}-crm` })
+    await insertLead(t.db, A.first, { leadId: 7_600_002, source: 'Elsewhere', sourceDataId: `${TAG}-crm2` })
+    expect(await total({ search: TAG.toUpperCase() })).toBe(await count(`and (l.source ilike $2 or l.source_data_id ilike $2)`, [`%${TAG}%`]))
+    expect(await total({ search: '7600002' })).toBe(await count(`and (l.source ilike $2 or l.source_data_id ilike $2 or l.lead_id = 7600002)`, ['%7600002%']))
     const before = await total({})
     await insertLead(t.db, A.first, { source: TAG })
     await t.db.query(`update leads set deleted_at = now() where asset_id = $1 and lead_id = 7000003`, [A.first])

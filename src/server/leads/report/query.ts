@@ -1,5 +1,6 @@
 import { paginatorMeta, type PaginatorMeta } from '../../../domain/paginate.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
+import { parseLeadSearch } from '../../../domain/leads/search.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import type { Queryable } from '../../db/db.ts'
@@ -134,20 +135,35 @@ export async function testAgentIds(db: Queryable, assetId: string): Promise<stri
   return rows.map((r) => r.id)
 }
 
-/** The total: from the trigger-kept counters when only their dimensions are filtered, else counted. */
+/**
+ * The total: from the trigger-kept counters when only their dimensions are filtered (a search then
+ * adds the leads matching by CRM ID or leadID but not by source, counted directly), else counted.
+ */
 async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContext, where: Where): Promise<number> {
-  if (countableByCounters(q)) {
-    const w = new Where([ctx.assetId])
-    const conds = ['c.asset_id = $1']
-    if (q.status?.length) conds.push(`c.status = any(${w.p(q.status)}::text[])`)
-    if (q.stage?.length) conds.push(`c.stage = any(${w.p(q.stage)}::text[])`)
-    if (q.agents?.length) conds.push(`c.agent_id = any(${w.p(q.agents)}::uuid[])`)
-    if (q.excludeTestAgents && ctx.testAgentIds.length) conds.push(`(c.agent_id is null or c.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
-    const [r] = await db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from lead_report_counts c where ${conds.join(' and ')}`, w.params)
+  if (!countableByCounters(q)) {
+    const [r] = await db.query<{ n: number }>(`select count(*)::bigint as n from leads l where ${where}`, where.params)
     return Number(r.n)
   }
-  const [r] = await db.query<{ n: number }>(`select count(*)::bigint as n from leads l where ${where}`, where.params)
-  return Number(r.n)
+  const w = new Where([ctx.assetId])
+  w.and('c.asset_id = $1')
+  const anyOf = (column: string, values: unknown[] | undefined, cast = 'text') => values?.length && w.and(`${column} = any(${w.p(values)}::${cast}[])`)
+  anyOf('c.status', q.status)
+  anyOf('c.stage', q.stage)
+  anyOf('c.agent_id', q.agents, 'uuid')
+  anyOf('c.contact_type', q.contactType)
+  anyOf('c.source', q.source)
+  anyOf('c.market', q.market)
+  if (q.excludeTestAgents && ctx.testAgentIds.length) w.and(`(c.agent_id is null or c.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
+  const search = parseLeadSearch(q.search)
+  if (search) w.and(`c.source ilike ${w.p(search.pattern)}`)
+  const counted = db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from lead_report_counts c where ${w}`, w.params)
+  if (!search) return Number((await counted)[0].n)
+  const rest = reportWhere({ ...q, search: undefined }, ctx)
+  const pat = rest.p(search.pattern)
+  rest.and(`(l.source_data_id ilike ${pat}${search.leadId !== null ? ` or l.lead_id = ${rest.p(search.leadId)}` : ''})`)
+  rest.and(`not coalesce(l.source ilike ${pat}, false)`)
+  const [[a], [b]] = await Promise.all([counted, db.query<{ n: number }>(`select count(*)::bigint as n from leads l where ${rest}`, rest.params)])
+  return Number(a.n) + Number(b.n)
 }
 
 export interface ReportPage {

@@ -67,10 +67,10 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext): Where {
   return w
 }
 
-/** Whether only counter-table dimensions are filtered (then the total comes from lead_report_counts). */
+/**
+ * Whether only counter dimensions (status, stage, agent, contact type, source, market, test agents)
+ * are filtered, besides the search text: then the total comes from lead_report_counts.
+ */
 export function countableByCounters(q: ReportQuery): boolean {
-  return (
-    !q.parentId && !q.datePreset && !q.dateFrom && !q.dateTo && !q.market?.length && !q.slaStage?.length && !q.projects?.length &&
-    !q.contactType?.length && !q.source?.length && !q.inputSource?.length && !parseLeadSearch(q.search)
-  )
+  return !q.parentId && !q.datePreset && !q.dateFrom && !q.dateTo && !q.slaStage?.length && !q.projects?.length && !q.inputSource?.length
 }
