@@ -13,6 +13,14 @@ async function openReport(page: Page, query = 'refresh=1') {
   await expect(rows(page).first()).toBeVisible()
 }
 
+/** Presses keys one by one, as a person does (each key's command sees the previous key's result). */
+async function press(page: Page, ...keys: string[]) {
+  for (const k of keys) {
+    await page.keyboard.press(k)
+    await page.waitForTimeout(150)
+  }
+}
+
 async function apiToken(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken as string)
 }
@@ -81,20 +89,23 @@ test('a parent lead expands to show its child leads', async ({ page }) => {
   expect(parent, 'the demo data has a parent lead').toBeTruthy()
   await openReport(page)
   await page.getByTestId('leads-search').fill(String(parent.leadID))
-  await expect(rows(page).first()).toHaveAttribute('data-lead-id', String(parent.leadID))
-  await rows(page).first().getByTestId('expand-row').click()
+  await expect(page).toHaveURL(new RegExp(`search=${parent.leadID}`))
+  await expect(page.getByTestId('leads-loading')).toHaveCount(0)
+  // the search also finds CRM IDs containing the number: take the parent's own row
+  const row = page.locator(`[data-testid=lead-row][data-lead-id="${parent.leadID}"]`)
+  await expect(async () => {
+    await row.getByTestId('expand-row').click()
+    await expect(row.getByTestId('expand-row')).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass()
   await expect(page.locator('[data-testid=lead-row][data-depth="1"]')).toHaveCount(parent.childCount)
 })
 
 test('keyboard triage: move, select, extend, open the editor beside the table, open the lead', async ({ page }) => {
   await login(page)
   await openReport(page)
-  await page.keyboard.press('j')
+  await press(page, 'j')
   await expect(rows(page).nth(0)).toHaveAttribute('data-focused', 'true')
-  await page.keyboard.press('x')
-  await page.keyboard.press('j')
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Shift+x')
+  await press(page, 'x', 'j', 'ArrowDown', 'Shift+x')
   await expect(page.getByTestId('selection-bar')).toContainText('3 selected')
   await page.keyboard.press('k')
   await expect(rows(page).nth(1)).toHaveAttribute('data-focused', 'true')
@@ -120,10 +131,7 @@ test('a bulk action from the palette changes the selected leads in one go', asyn
   await login(page)
   await openReport(page, 'refresh=1&status=Open')
   const ids = (await leadIdsShown(page)).slice(0, 2)
-  await page.keyboard.press('j')
-  await page.keyboard.press('x')
-  await page.keyboard.press('j')
-  await page.keyboard.press('x')
+  await press(page, 'j', 'x', 'j', 'x')
   await expect(page.getByTestId('selection-bar')).toContainText('2 selected')
   await page.keyboard.press('ControlOrMeta+k')
   await page.keyboard.type('Change status of 2')

@@ -30,8 +30,13 @@ export function exportCsv(db: Db, sql: string, params: unknown[], fmtDate: (iso:
           const lead = toReportRow(r)
           if (!csv.write(REPORT_COLUMNS.map((c) => c.text(lead, fmtDate)))) {
             await new Promise<void>((res) => {
-              csv.once('drain', res)
-              stream.once('close', res)
+              const done = () => {
+                csv.off('drain', done)
+                stream.off('close', done)
+                res()
+              }
+              csv.once('drain', done)
+              stream.once('close', done)
             })
             if (closed) break
           }

@@ -45,7 +45,11 @@ export function LeadsTable(p: LeadsTableProps) {
     () => buildColumns({ canUpdate: p.canUpdate, selectable: p.selectable, expandable: p.expandable, refPath: p.refPath }),
     [p.canUpdate, p.selectable, p.expandable, p.refPath],
   )
-  const sorting = p.sort ? [{ id: REPORT_COLUMNS.find((c) => c.sortField === p.sort![0])?.id ?? p.sort[0], desc: p.sort[1] === -1 }] : []
+  const sortKey = p.sort?.join(':')
+  const sorting = useMemo(
+    () => (p.sort ? [{ id: REPORT_COLUMNS.find((c) => c.sortField === p.sort![0])?.id ?? p.sort[0], desc: p.sort[1] === -1 }] : []),
+    [sortKey], // eslint-disable-line react-hooks/exhaustive-deps
+  )
 
   const table = useTable({
     features,
@@ -56,6 +60,8 @@ export function LeadsTable(p: LeadsTableProps) {
     getRowCanExpand: (r) => r.original.childCount > 0,
     enableRowSelection: (r) => r.depth === 0,
     manualSorting: true,
+    // children arrive as new data: keep the parents open
+    autoResetExpanded: false,
     manualPagination: true,
     enableMultiSort: false,
     enableSortingRemoval: true,
@@ -70,7 +76,14 @@ export function LeadsTable(p: LeadsTableProps) {
     onExpandedChange: (u) => p.onExpanded(apply(u, p.expanded)),
   })
   const rows = table.getRowModel().rows
-  useEffect(() => p.onVisibleRows?.(rows.map((r) => r.original)), [rows]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Tell the page only when the flattened rows really change (not on every scroll render).
+  const sent = useRef<LeadRow[]>([])
+  useEffect(() => {
+    const next = rows.map((r) => r.original)
+    if (next.length === sent.current.length && next.every((r, i) => r === sent.current[i])) return
+    sent.current = next
+    p.onVisibleRows?.(next)
+  }, [rows]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const scrollRef = useRef<HTMLDivElement>(null)
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i) => rows[i].id })
