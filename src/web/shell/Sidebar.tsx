@@ -41,7 +41,7 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
               if (collapsed) onExpand()
               setOpen((o) => ({ ...o, [e.key]: collapsed ? true : !expanded }))
             }}
-            className={`${rowClass} ${containsActive(e, location) ? 'text-white' : 'text-slate-300'} ${collapsed ? 'justify-center' : ''}`}
+            className={`${rowClass} ${containsActive(e, location) ? (collapsed ? 'bg-brand text-white hover:bg-brand' : 'text-white') : 'text-slate-300'} ${collapsed ? 'justify-center' : ''}`}
           >
             {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
             {collapsed ? <span className="sr-only">{e.label}</span> : <span className="flex-1 truncate text-left">{e.label}</span>}
