@@ -14,7 +14,7 @@ export interface Ranked {
 /** Rows painted at most: thousands of registered commands must never mean thousands of rows. */
 const BROWSE_LIMIT = 100
 const BROWSE_PER_GROUP = 50
-const MATCH_LIMIT = 25
+const MATCH_LIMIT = 20
 /** Scattered-letter matches are scored (costly) only while substring matches are few. */
 const FUZZY_LIMIT = 200
 
