@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { buildApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
@@ -39,6 +44,7 @@ export default async function leadsReportBench(args: string[]) {
     const q = (query: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       `/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ page: 1, limit: 20, ...extra, query }))}`
     const cases: Array<[string, string]> = [
+      ['baseline: GET /api/profile (session only)', '/api/profile'],
       ['default report, first page + total', q({})],
       ['default report, page 50 + total', q({}, { page: 50 })],
       [`search CRM ID fragment "${crm.v.slice(0, 7)}"`, q({ search: crm.v.slice(0, 7) })],
@@ -53,6 +59,7 @@ export default async function leadsReportBench(args: string[]) {
     for (const [label, path] of cases) {
       const check = await fetch(base + path, { headers })
       const body = (await check.json()) as { meta?: { total: number } }
+      if (!body.meta) body.meta = { total: NaN }
       if (check.status !== 200) throw new Error(`${label}: ${check.status} ${JSON.stringify(body)}`)
       for (let i = 0; i < 3; i++) await (await fetch(base + path, { headers })).arrayBuffer()
       elapsed.length = 0
@@ -62,31 +69,40 @@ export default async function leadsReportBench(args: string[]) {
       console.log(`  ${label.padEnd(50)} total ${String(body.meta?.total).padStart(8)}   p50 ${pct(50).toFixed(1).padStart(6)}   p95 ${pct(95).toFixed(1).padStart(6)}   max ${s.at(-1)!.toFixed(1).padStart(6)}`)
     }
 
-    // Export: the newest ~100,000 top-level leads (a date range ending today).
-    const [{ since }] = await db.query<{ since: Date }>(
-      `select data_source_created_at as since from leads where asset_id = (select id from assets order by name limit 1)
-       and parent_id is null and deleted_at is null order by data_source_created_at desc offset 99999 limit 1`,
-    )
-    const dateFrom = new Date(since.getTime() + 86_400_000).toISOString().slice(0, 10)
-    const exportPath = `/api/properties/leads/export?filter=${encodeURIComponent(JSON.stringify({ query: { dateFrom, excludeTestAgents: false } }))}`
-    global.gc?.()
-    const rssBefore = process.memoryUsage().rss
-    let peak = rssBefore
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
-    const t0 = performance.now()
-    const res = await fetch(base + exportPath, { headers: { ...headers, 'x-timezone': 'UTC' } })
-    if (res.status !== 200) throw new Error(`export: ${res.status} ${await res.text()}`)
-    let bytes = 0
-    let lines = 0
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length
-      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++
+    // Export of the newest ~10,000 and ~100,000 top-level leads (date ranges ending today): the peak
+    // RSS should not grow with the size (flat memory), the rate is rows per second.
+    for (const size of [10_000, 100_000]) {
+      const [{ since }] = await db.query<{ since: Date }>(
+        `select data_source_created_at as since from leads where asset_id = (select id from assets order by name limit 1)
+         and parent_id is null and deleted_at is null order by data_source_created_at desc offset ${size - 1} limit 1`,
+      )
+      const dateFrom = new Date(since.getTime() + 86_400_000).toISOString().slice(0, 10)
+      const exportPath = `/api/properties/leads/export?filter=${encodeURIComponent(JSON.stringify({ query: { dateFrom, excludeTestAgents: false } }))}`
+      const rssBefore = process.memoryUsage().rss
+      let peak = rssBefore
+      let heapPeak = 0
+      const sampler = setInterval(() => {
+        const m = process.memoryUsage()
+        peak = Math.max(peak, m.rss)
+        heapPeak = Math.max(heapPeak, m.heapUsed)
+      }, 20)
+      const t0 = performance.now()
+      // The client is curl in its own process, so the RSS sampled here is the server's alone.
+      const out = path.join(os.tmpdir(), `leads-export-${process.pid}.csv`)
+      await promisify(execFile)('curl', ['-sf', '-o', out, '-H', `authorization: ${headers.authorization}`, '-H', 'x-timezone: UTC', base + exportPath])
+      const secs = (performance.now() - t0) / 1000
+      const csv = fs.readFileSync(out)
+      fs.rmSync(out)
+      const bytes = csv.length
+      let lines = 0
+      for (let i = 0; i < csv.length; i++) if (csv[i] === 10) lines++
+      clearInterval(sampler)
+      const rows = lines - 1
+      console.log(
+        `\nCSV export since ${dateFrom}: ${rows.toLocaleString()} rows, ${(bytes / 1e6).toFixed(1)} MB in ${secs.toFixed(1)} s = ${Math.round(rows / secs).toLocaleString()} rows/s;` +
+          ` server RSS before ${(rssBefore / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB; peak JS heap in use ${(heapPeak / 1e6).toFixed(0)} MB`,
+      )
     }
-    const secs = (performance.now() - t0) / 1000
-    clearInterval(sampler)
-    const rows = lines - 1
-    console.log(`\nCSV export since ${dateFrom}: ${rows.toLocaleString()} rows, ${(bytes / 1e6).toFixed(1)} MB in ${secs.toFixed(1)} s = ${Math.round(rows / secs).toLocaleString()} rows/s`)
-    console.log(`  RSS (server and client in this process) before ${(rssBefore / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB (+${((peak - rssBefore) / 1e6).toFixed(0)} MB)`)
   } finally {
     await app.close()
     await db.close()

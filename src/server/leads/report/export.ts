@@ -8,9 +8,10 @@ import { toReportRow } from './query.ts'
 /**
  * Streams the report's rows as CSV through a cursor read in ranges of EXPORT_RANGE inside one
  * read-only transaction, waiting for the client to drain each chunk: memory stays flat whatever the
- * size. Resolves null when there is no row (the caller answers 'Data is empty').
+ * size. The SQL selects `created_local`, the Created At text. Resolves null when there is no row (the
+ * caller answers 'Data is empty').
  */
-export function exportCsv(db: Db, sql: string, params: unknown[], fmtDate: (iso: string | null) => string): Promise<Readable | null> {
+export function exportCsv(db: Db, sql: string, params: unknown[]): Promise<Readable | null> {
   return new Promise((resolve, reject) => {
     let out: PassThrough | null = null
     db.tx(async (q) => {
@@ -28,7 +29,8 @@ export function exportCsv(db: Db, sql: string, params: unknown[], fmtDate: (iso:
       while (rows.length && !closed) {
         for (const r of rows) {
           const lead = toReportRow(r)
-          if (!csv.write(REPORT_COLUMNS.map((c) => c.text(lead, fmtDate)))) {
+          const createdLocal = () => r.created_local ?? ''
+          if (!csv.write(REPORT_COLUMNS.map((c) => c.text(lead, createdLocal)))) {
             await new Promise<void>((res) => {
               const done = () => {
                 csv.off('drain', done)

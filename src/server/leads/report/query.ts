@@ -58,9 +58,9 @@ export function pageSql(where: Where, orderBy: string, limit: number, offset: nu
  * agent with reportedTo, responseTimes, creator, updatedBy; market and the SLA stage derived in SQL.
  * `page` is a derived table of leads aliased l.
  */
-export function rowSelectSql(page: string, orderBy: string, sensitive: boolean): string {
+export function rowSelectSql(page: string, orderBy: string, sensitive: boolean, extraColumns = ''): string {
   return `
-    select ${LEAD_COLUMNS},
+    select ${LEAD_COLUMNS},${extraColumns ? ` ${extraColumns},` : ''}
       a.id as agent_id, a.name as agent_name, a.office_name as agent_office, a.is_test as agent_is_test,
       m.id as manager_id, m.name as manager_name,
       li.id as listing_id, li.reference as listing_reference,
