@@ -16,7 +16,7 @@ const muted = (v: string | null | undefined) => (v ? <span>{v}</span> : <span cl
 /** Width in px of each data column (the header texts of spec 2 §2, in its order). */
 const SIZES: Record<string, number> = {
   dataSourceCreatedAt: 138, sourceDataId: 120, leadID: 84, contactType: 84, source: 120, sourceChannel: 116, location: 130,
-  status: 76, stage: 130, agent: 140, office: 120, manager: 130, market: 86, propertyProject: 150, campaignName: 170,
+  status: 86, stage: 130, agent: 140, office: 120, manager: 130, market: 86, propertyProject: 150, campaignName: 170,
   projectDeveloper: 140, leadSLAStage: 96, isClaimedFromPool: 74, isAssignedFromLeadPool: 96, isContacted: 84, rating: 70,
   creator: 120, updatedBy: 130,
 }
