@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { atom, getDefaultStore } from 'jotai'
 import type { Command } from './types.ts'
 
@@ -23,8 +23,9 @@ export function registerCommands(source: string, commands: Command[]) {
 
 /**
  * Contributes commands while the calling component is mounted (pass a stable source id). `deps` are the
- * values the commands close over: the source re-registers when one changes.
+ * values the commands close over: the source re-registers when one changes. A layout effect, so the new
+ * commands are bound before the next key press: a key right after 'j' must act on the row 'j' focused.
  */
 export function useRegisterCommands(source: string, commands: Command[], deps: unknown[]) {
-  useEffect(() => registerCommands(source, commands), [source, ...deps])
+  useLayoutEffect(() => registerCommands(source, commands), [source, ...deps])
 }

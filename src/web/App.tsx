@@ -9,12 +9,11 @@ import { NavigationProgress } from './shell/NavigationProgress.tsx'
 import { OfflineModal } from './shell/OfflineModal.tsx'
 import { PageSpinner } from './shell/PageSpinner.tsx'
 import { StagingBanner } from './shell/StagingBanner.tsx'
-import { useAllowedCommands } from './shell/palette/useAllowedCommands.ts'
 import { useAuthChannel } from './shell/useAuthChannel.ts'
 import { useBoot } from './shell/useBoot.ts'
 import { useIntegrations } from './shell/useIntegrations.ts'
 import { useShellCommands } from './shell/useShellCommands.ts'
-import { useShortcuts } from './shell/useShortcuts.ts'
+import { ShortcutsEffect } from './shell/ShortcutsEffect.tsx'
 
 // The signed-in frame and the palette load on demand: the login page carries neither.
 const Frame = lazy(() => import('./shell/Frame.tsx').then((m) => ({ default: m.Frame })))
@@ -31,7 +30,6 @@ export function App() {
   useAuthChannel()
   useShellCommands()
   useIntegrations()
-  useShortcuts(useAllowedCommands())
 
   const framed = !!session && !location.startsWith('/auth') && !noframe
   return (
@@ -59,6 +57,7 @@ export function App() {
           <ShortcutHelp />
         </Suspense>
       )}
+      <ShortcutsEffect />
       <OfflineModal />
       <Toaster />
       {busy && <PageSpinner full text={busy} />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import hotkeys from 'hotkeys-js'
 import { SequenceMatcher, alternatives, commandFor, isSequence } from '../../../commands/shortcuts.ts'
 import type { Command } from '../../../commands/types.ts'
@@ -36,7 +36,8 @@ export function useShortcuts(commands: Command[]) {
 
   const combos = [...new Set(commands.flatMap((c) => alternatives(c.shortcut)).filter((a) => !isSequence(a)))].sort().join(',')
 
-  useEffect(() => {
+  // Bound in a layout effect, like the registrations: a key pressed right after a page's change finds its commands.
+  useLayoutEffect(() => {
     hotkeys.filter = () => true // our own `typing` check decides, per command
     const fire = (alt: string, e: KeyboardEvent) => {
       const cmd = commandFor(latest.current, alt)

@@ -6,12 +6,15 @@ export async function login(page: Page, email = 'manager@demo.test') {
   await page.getByLabel('Password').fill('demopass1')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/dashboard$/)
+  // The frame (and with it the shortcuts) is a lazy chunk: wait until it is there before typing keys.
+  await expect(page.getByRole('button', { name: /Search or jump to/ })).toBeVisible()
 }
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
 
 /** Moves focus with Tab (or Shift+Tab) until the control with this id has it: the keyboard only. */
 export async function tabTo(page: Page, id: string, back = false) {
+  await expect(page.locator(`#${id}`)).toBeVisible() // the form is a lazy chunk: tab only once it is there
   for (let i = 0; i < 160; i++) {
     if ((await activeId(page)) === id) return
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
