@@ -1,14 +1,11 @@
 import os from 'node:os'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { chromium } from '@playwright/test'
-import { buildApp } from '../../src/server/app.ts'
 import { buildWeb, webBuildIsStale } from '../../src/server/build.ts'
-import { loadConfig } from '../../src/server/config.ts'
-import { migrate } from '../../src/server/db/migrate.ts'
-import { openPostgres } from '../../src/server/db/postgres.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo.ts'
+import type { Db } from '../../src/server/db/db.ts'
+import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { chromiumArgs, findChromium } from '../chromium.ts'
+import { withBenchServer, type BenchServer } from './benchServer.ts'
 
 /**
  * Lead creates per second through the API (POST /api/properties/leads with auto assignment, the merge
@@ -20,47 +17,20 @@ import { chromiumArgs, findChromium } from '../chromium.ts'
  */
 export default async function leadCreateBench(args: string[]) {
   const seconds = Number(args[0] ?? 10)
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres'
-  const dbName = 'agency_bench_lead_create'
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${dbName} with (force)`)
-  await admin.query(`create database ${dbName}`)
-  const u = new URL(serverUrl)
-  u.pathname = `/${dbName}`
-  const db = await openPostgres(u.toString(), 10)
-  try {
-    await migrate(db)
+  const seed = async (db: Db) => {
     const t0 = Date.now()
     await seedDemo(db, { leadsPerAsset: 5000 })
     console.log(`seeded demo agency (5000 leads per asset) in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
-    if (webBuildIsStale()) await buildWeb()
-    const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const addr = app.server.address()
-    const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
-    try {
-      await apiBench(db, base, seconds)
-      await formBench(base)
-    } finally {
-      await app.close()
-    }
-  } finally {
-    db.pool.on('error', () => {}) // the drop below ends idle connections
-    await db.close()
-    await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
   }
+  if (webBuildIsStale()) await buildWeb()
+  await withBenchServer('agency_bench_lead_create', seed, async (s) => {
+    await apiBench(s, seconds)
+    await formBench(s.base)
+  })
 }
 
-async function login(base: string, email: string) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
-  const body = (await res.json()) as { data: { accessToken: string; profile: { activeAsset: { _id: string } } } }
-  return { token: body.data.accessToken, assetId: body.data.profile.activeAsset._id }
-}
-
-async function apiBench(db: Awaited<ReturnType<typeof openPostgres>>, base: string, seconds: number) {
-  const { token, assetId } = await login(base, 'manager@demo.test')
+async function apiBench({ db, base, login }: BenchServer, seconds: number) {
+  const { token, assetId } = await login('manager@demo.test')
   const ids = async (sql: string) => (await db.query<{ id: string }>(sql, [assetId])).map((r) => r.id)
   const customers = await ids(`select id from customers where asset_id = $1 and type = 'Client' order by id`)
   const listings = await ids(`select id from listings where asset_id = $1 and agent_id is not null and deleted_at is null order by id`)
