@@ -11,10 +11,7 @@ let secondAsset: string
 
 beforeAll(async () => {
   t = await startTestApp()
-  ;[manager, agent, viewer, admin] = await Promise.all(['manager', 'agent', 'viewer', 'admin'].map((u) => t.login(`${u}@demo.test`)))
-  const assets = await t.db.query<{ id: string }>('select id from assets order by name')
-  firstAsset = (await t.request('GET', '/api/profile', { token: manager })).body.data.activeAsset._id
-  secondAsset = assets.map((a) => a.id).find((id) => id !== firstAsset)!
+  ;({ manager, agent, viewer, admin, firstAsset, secondAsset } = await t.demo())
 })
 afterAll(() => t?.close())
 

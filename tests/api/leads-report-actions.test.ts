@@ -1,8 +1,8 @@
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPORT_COLUMNS } from '../../src/domain/leads/reportCells.ts'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { assetIds, insertAgent, insertLead, insertProject } from './helpers/leadFixtures.ts'
+import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
+import { insertAgent, insertLead, insertProject } from './helpers/leadFixtures.ts'
 
 /** Export, bulk actions and the lead detail data of the leads report (issue 4). */
 let t: TestApp
@@ -17,7 +17,7 @@ let A: { first: string; second: string }
 beforeAll(async () => {
   t = await startTestApp()
   ;[manager, agent, viewer, admin] = await Promise.all(['manager', 'agent', 'viewer', 'admin'].map((u) => t.login(`${u}@demo.test`)))
-  A = await assetIds(t.db)
+  A = await demoAssetIds(t.db)
   ids.agent = await insertAgent(t.db, A.first, 'Omar Broker', { officeName: 'JLT' })
   ids.other = await insertAgent(t.db, A.first, 'Lina Closer', { officeName: 'Marina' })
   ids.foreignAgent = await insertAgent(t.db, A.second, 'Palm Agent')

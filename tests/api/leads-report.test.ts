@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { assetIds, insertAgent, insertLead, insertListing, insertProject } from './helpers/leadFixtures.ts'
+import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
+import { insertAgent, insertLead, insertListing, insertProject } from './helpers/leadFixtures.ts'
 
 /**
  * The leads report API (issue 4). Every lead here carries a source unique to this file, and every
@@ -21,7 +21,7 @@ const leadIds = (res: { body: any }) => res.body.data.map((r: any) => r.leadID).
 beforeAll(async () => {
   t = await startTestApp()
   ;[manager, viewer] = await Promise.all(['manager', 'viewer'].map((u) => t.login(`${u}@demo.test`)))
-  A = await assetIds(t.db)
+  A = await demoAssetIds(t.db)
   const boss = await insertAgent(t.db, A.first, 'Mona Manager', { officeName: 'Marina HQ' })
   ids.agent = await insertAgent(t.db, A.first, 'Adam Agent', { officeName: 'Marina HQ', reportedTo: boss })
   ids.tester = await insertAgent(t.db, A.first, 'Test Bot', { isTest: true })

@@ -15,9 +15,7 @@ let secondAsset: string
 
 beforeAll(async () => {
   t = await startTestApp()
-  ;[manager, agent, viewer, admin] = await Promise.all(['manager', 'agent', 'viewer', 'admin'].map((u) => t.login(`${u}@demo.test`)))
-  firstAsset = (await t.request('GET', '/api/profile', { token: manager })).body.data.activeAsset._id
-  secondAsset = (await t.db.query<{ id: string }>('select id from assets where id <> $1 limit 1', [firstAsset]))[0].id
+  ;({ manager, agent, viewer, admin, firstAsset, secondAsset } = await t.demo())
 })
 afterAll(() => t?.close())
 

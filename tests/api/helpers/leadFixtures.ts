@@ -68,10 +68,3 @@ export async function insertListing(db: Db, assetId: string, reference: string) 
   return id
 }
 
-export async function assetIds(db: Db): Promise<{ first: string; second: string }> {
-  const rows = await db.query<{ id: string }>('select id from assets order by name')
-  const names = await db.query<{ id: string; name: string }>('select id, name from assets')
-  const first = names.find((a) => a.name === 'Dubai Marina Realty')?.id ?? rows[0].id
-  const second = names.find((a) => a.name === 'Palm Coast Properties')?.id ?? rows[1].id
-  return { first, second }
-}

@@ -9,7 +9,7 @@ import { loadConfig } from '../../../src/server/config.ts'
 import type { Db } from '../../../src/server/db/db.ts'
 import { openPglite } from '../../../src/server/db/pglite.ts'
 import { openPostgres } from '../../../src/server/db/postgres.ts'
-import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo.ts'
+import { DEMO_ASSETS, DEMO_PASSWORD } from '../../../src/server/db/seed/demo.ts'
 
 export interface ApiResponse<T = any> {
   status: number
@@ -32,6 +32,8 @@ export interface TestApp {
   request<T = any>(method: string, path: string, opts?: RequestOptions): Promise<ApiResponse<T>>
   /** Logs a demo user in (password demopass1) and returns the access token. */
   login(email: string, password?: string): Promise<string>
+  /** The four demo users' tokens and the two demo assets (the first is where manager, agent and viewer work). */
+  demo(): Promise<{ admin: string; manager: string; agent: string; viewer: string; firstAsset: string; secondAsset: string }>
   close(): Promise<void>
 }
 
@@ -108,6 +110,12 @@ export async function startTestApp(): Promise<TestApp> {
     return res.body.data.accessToken as string
   }
 
+  async function demo() {
+    const [admin, manager, agent, viewer] = await Promise.all(['admin', 'manager', 'agent', 'viewer'].map((u) => login(`${u}@demo.test`)))
+    const { first, second } = await demoAssetIds(db)
+    return { admin, manager, agent, viewer, firstAsset: first, secondAsset: second }
+  }
+
   return {
     app,
     db,
@@ -115,6 +123,7 @@ export async function startTestApp(): Promise<TestApp> {
     dataDir,
     request,
     login,
+    demo,
     async close() {
       await app.close()
       await db.close()
@@ -122,4 +131,11 @@ export async function startTestApp(): Promise<TestApp> {
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The ids of the two demo assets, by the names the seed gives them. */
+export async function demoAssetIds(db: Db): Promise<{ first: string; second: string }> {
+  const rows = await db.query<{ id: string; name: string }>('select id, name from assets where name = any($1)', [[...DEMO_ASSETS]])
+  const id = (name: string) => rows.find((r) => r.name === name)!.id
+  return { first: id(DEMO_ASSETS[0]), second: id(DEMO_ASSETS[1]) }
 }
