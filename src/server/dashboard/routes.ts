@@ -3,7 +3,10 @@ import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { P } from '../../domain/permissions.ts'
 import { slaStageSql } from '../../domain/leads/sla.ts'
-import { presetRange, safeTimeZone } from '../../domain/leads/datePresets.ts'
+import { safeTimeZone } from '../../domain/leads/datePresets.ts'
+import { reportQuerySchema, type ReportQueryInput } from '../../domain/leads/reportFilter.ts'
+import { testAgentIds } from '../leads/report/query.ts'
+import { reportWhere } from '../leads/report/where.ts'
 import { dashboardLink, type DashboardStats } from '../../domain/dashboard.ts'
 
 /**
@@ -18,27 +21,22 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppDeps) {
     const a = auth(req)
     const scope = a.isSuper || a.can([P.MANAGERS_REPORT_VIEW]) ? 'asset' : 'own'
     const agentId = scope === 'own' ? a.profile.agentId : null
-    const today = presetRange('Today', safeTimeZone(req.headers['x-timezone']))
     let counts = { open: 0, leaving: 0, pool: 0, today: 0 }
     if (scope === 'asset' || agentId) {
-      const notTest = '(l.agent_id is null or not exists (select 1 from team_members m where m.id = l.agent_id and m.is_test))'
+      // The report's own WHERE (top-level, live, test agents excluded, …): a figure counts what its link lists.
+      const ctx = { assetId: a.assetId, timeZone: safeTimeZone(req.headers['x-timezone']), testAgentIds: await testAgentIds(db, a.assetId) }
+      const where = (q: ReportQueryInput) => reportWhere(reportQuerySchema.parse({ ...q, agents: agentId ?? undefined }), ctx)
+      const openLeads = where({ status: 'Open' })
       const [open] = await db.query<{ open: number; leaving: number; pool: number }>(
         `select count(*)::int as open,
                 count(*) filter (where ${slaStageSql('Initial')} and not l.is_accepted
                                  and l.initial_sla_end_date < now() + interval '1 hour')::int as leaving,
                 count(*) filter (where ${slaStageSql('Lead Pool')})::int as pool
-           from leads l
-          where l.asset_id = $1 and l.status = 'Open' and l.parent_id is null and l.deleted_at is null
-            and ($2::uuid is null or l.agent_id = $2::uuid) and ${notTest}`,
-        [a.assetId, agentId],
+           from leads l where ${openLeads}`,
+        openLeads.params,
       )
-      const [created] = await db.query<{ today: number }>(
-        `select count(*)::int as today from leads l
-          where l.asset_id = $1 and l.parent_id is null and l.deleted_at is null
-            and l.data_source_created_at between $3::timestamptz and $4::timestamptz
-            and ($2::uuid is null or l.agent_id = $2::uuid) and ${notTest}`,
-        [a.assetId, agentId, today.from, today.to],
-      )
+      const newToday = where({ datePreset: 'Today' })
+      const [created] = await db.query<{ today: number }>(`select count(*)::int as today from leads l where ${newToday}`, newToday.params)
       counts = { ...open, today: created.today }
     }
     const link = (q: Record<string, string>) => dashboardLink(q, agentId)
