@@ -1,12 +1,14 @@
 import type { Queryable } from '../db.ts'
 import { cols, insertRows, type Row } from './bulk.ts'
 import {
-  ACTION_CLIENT_CONNECTED, CONTACT_METHODS, ENQUIRY_METHODS, LEAD_ACTIONS, LEAD_STAGES, RATINGS, STATIC_AMENITIES,
+  ACTION_CLIENT_CONNECTED, CONTACT_METHODS, ENQUIRY_METHODS, LEAD_ACTIONS, RATINGS,
 } from '../../../domain/leads/constants.ts'
 import {
-  ACTIVITY_NOTES, AREAS, CLOSING_STAGES, REMARKS, RESIDENTIAL_TYPES, REVIEW_FEEDBACK, SOURCES, UTM_CAMPAIGNS, UTM_MEDIUMS,
+  ACTIVITY_NOTES, CLOSING_STAGES, REMARKS, SOURCES, UTM_CAMPAIGNS, UTM_MEDIUMS,
 } from './data.ts'
 import type { Rand } from './random.ts'
+import { copyRequirement, describeRequirement, responseTimes, review } from './leadDetails.ts'
+import { makeHistory } from './leadHistory.ts'
 
 const LEAD_COLS = cols(
   'id:uuid', 'asset_id:uuid', 'lead_id:bigint', 'source_data_id:text', 'contact_type:text', 'source:text', 'source_channel:text',
@@ -308,57 +310,6 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
   return { lead, firstAgentId: originalAgent?.id ?? null }
 }
 
-/**
- * Type (listing/offplan/general → market Secondary/Off Plan/General) and what the client wants.
- * Returns the agents the lead would go to: the listing's agent or the project's round-robin agents.
- */
-function describeRequirement(r: Rand, ctx: LeadContext, lead: Row): string[] {
-  const type = r.weighted([['listing', 50], ['offplan', 25], ['general', 25]] as const)
-  lead.type = type
-  if (type === 'listing' && ctx.listings.length) {
-    const l = r.pick(ctx.listings)
-    const contact = l.purpose === 'rent' ? 'Tenant' : 'Buyer'
-    Object.assign(lead, {
-      listing_id: l.id, contact_type: contact, lead_type: contact === 'Tenant' ? 'Rent' : 'Sale', unit_type: l.propertyType,
-      min_bedrooms: l.bedrooms, max_bedrooms: l.bedrooms, min_bathrooms: l.bathrooms, max_bathrooms: l.bathrooms,
-      min_price: Math.round(l.price * 0.85), max_price: Math.round(l.price * 1.1), amenities: l.amenities.slice(0, 3),
-      community: l.community, location: l.location, sub_location: l.subLocation, locations: [l.location],
-    })
-    return l.agentId ? [l.agentId] : []
-  } else if (type === 'offplan' && ctx.projects.length) {
-    const p = r.pick(ctx.projects)
-    const beds = r.pick(p.bedrooms)
-    Object.assign(lead, {
-      project_id: p.id, contact_type: 'Buyer', lead_type: 'Sale', unit_type: r.pick(p.propertyTypes), min_bedrooms: beds,
-      max_bedrooms: beds + r.int(0, 1), min_price: p.minPrice, max_price: p.maxPrice, amenities: p.amenities.slice(0, 2),
-      community: p.community, location: p.location, locations: [p.location],
-    })
-    return p.agentIds
-  } else {
-    lead.type = 'general'
-    const contact = r.weighted([['Buyer', 40], ['Seller', 20], ['Tenant', 25], ['Landlord', 15]] as const)
-    const rent = contact === 'Tenant' || contact === 'Landlord'
-    const area = r.pick(AREAS)
-    const beds = r.int(0, 4)
-    const price = Math.round((Math.max(1, beds) * 750 * area.psf * (rent ? 0.065 : 1)) / 1000) * 1000
-    Object.assign(lead, {
-      contact_type: contact, lead_type: rent ? 'Rent' : 'Sale', unit_type: r.pick(RESIDENTIAL_TYPES), min_bedrooms: beds,
-      max_bedrooms: beds + r.int(0, 2), min_price: Math.round(price * 0.8), max_price: Math.round(price * 1.2),
-      amenities: r.chance(0.5) ? r.some(STATIC_AMENITIES, 2) : [], community: area.community, location: area.location,
-      sub_location: r.chance(0.5) ? r.pick(area.subLocations) : null,
-      locations: r.chance(0.3) ? [area.location, r.pick(AREAS).location] : [area.location],
-    })
-    return []
-  }
-}
-
-/** A merged child asks about the same thing for the same customer. */
-function copyRequirement(lead: Row, parent: Row) {
-  for (const k of ['type', 'listing_id', 'project_id', 'contact_type', 'lead_type', 'unit_type', 'min_bedrooms', 'max_bedrooms', 'min_bathrooms', 'max_bathrooms', 'min_price', 'max_price', 'amenities', 'community', 'location', 'sub_location', 'locations', 'customer_id']) {
-    lead[k] = parent[k]
-  }
-}
-
 /** Mostly the preferred agent (listing agent, project round robin), sometimes anyone, a few test agents. */
 function pickAgent(r: Rand, ctx: LeadContext, preferred: string[]): Agent | null {
   if (ctx.testAgents.length && r.chance(0.03)) return r.pick(ctx.testAgents)
@@ -369,50 +320,4 @@ function pickAgent(r: Rand, ctx: LeadContext, preferred: string[]): Agent | null
 function otherAgent(r: Rand, ctx: LeadContext, current: Agent | null): Agent | null {
   const others = ctx.agents.filter((a) => a.id !== current?.id)
   return others.length ? r.pick(others) : current
-}
-
-/** Minutes; some over a month (43200), some invalid, as real CRM data has. */
-function responseTimes(r: Rand, firstResponse: number): unknown {
-  const kind = r.weighted([['ok', 90], ['long', 3], ['nullField', 2], ['negative', 2], ['text', 1], ['absent', 2]] as const)
-  const first = kind === 'long' ? r.int(43_201, 120_000) : Math.max(0, Math.round(firstResponse))
-  switch (kind) {
-    case 'nullField': return { firstResponse: null, firstContact: null }
-    case 'negative': return { firstResponse: -r.int(1, 90), firstContact: first }
-    case 'text': return { firstResponse: 'n/a' }
-    case 'absent': return null
-    default: return { firstResponse: first, firstContact: first + r.int(0, 240) }
-  }
-}
-
-function review(r: Rand): Row {
-  if (r.chance(0.08)) return { review_rating: 0, review_feedback: null, review_category: 'unresponsive' }
-  return {
-    review_rating: r.weighted([[5, 40], [4, 30], [3, 15], [2, 8], [1, 7]] as const),
-    review_feedback: r.chance(0.8) ? r.pick(REVIEW_FEEDBACK) : null,
-    review_category: r.pick(['agent', 'service', 'viewing']),
-  }
-}
-
-/** Stage, assignment (agent ids) and status changes as the lead editor records them, in time order up to now. */
-function makeHistory(r: Rand, ctx: LeadContext, lead: Row, firstAgentId: string | null, now: number): Row[] {
-  const rows: Row[] = []
-  const add = (kind: string, from: unknown, to: unknown, at: number, actor: string | null) =>
-    rows.push({ id: r.uuid(), asset_id: ctx.assetId, lead_id: lead.id, kind, from_value: from ?? null, to_value: to, actor_id: actor, created_at: new Date(Math.min(at, now)) })
-  const created = (lead.data_source_created_at as Date).getTime()
-  add('stage', null, 'New', created, null)
-  add('assignment', null, firstAgentId ?? lead.agent_id, created, null)
-  if (firstAgentId && firstAgentId !== lead.agent_id) {
-    add('assignment', firstAgentId, lead.agent_id, (lead.agent_assigned_at as Date).getTime(), lead.is_assigned_from_lead_pool ? r.pick(ctx.userIds) : null)
-  }
-  const stage = lead.stage as string
-  const main = LEAD_STAGES.indexOf(stage as never)
-  const path = main > 0 ? LEAD_STAGES.slice(0, main + 1) : stage === 'Viewing Done' ? ['New', 'Viewing Arranged', 'Viewing Done'] : stage === 'New' ? ['New'] : ['New', stage]
-  let at = lead.accepted_at ? (lead.accepted_at as Date).getTime() : created
-  const end = lead.last_activity_at ? (lead.last_activity_at as Date).getTime() : now
-  for (let k = 1; k < path.length; k++) {
-    at += r.next() * Math.max(MIN, (end - at) / (path.length - k + 1))
-    add('stage', path[k - 1], path[k], at, lead.updated_by_id ? (lead.updated_by_id as string) : null)
-  }
-  if (lead.status === 'Closed') add('status', 'Open', 'Closed', at + MIN, null)
-  return rows
 }

@@ -1,0 +1,30 @@
+import { LEAD_STAGES } from '../../../domain/leads/constants.ts'
+import type { Row } from './bulk.ts'
+import type { LeadContext } from './leads.ts'
+import type { Rand } from './random.ts'
+
+const MIN = 60_000
+
+/** Stage, assignment (agent ids) and status changes as the lead editor records them, in time order up to now. */
+export function makeHistory(r: Rand, ctx: LeadContext, lead: Row, firstAgentId: string | null, now: number): Row[] {
+  const rows: Row[] = []
+  const add = (kind: string, from: unknown, to: unknown, at: number, actor: string | null) =>
+    rows.push({ id: r.uuid(), asset_id: ctx.assetId, lead_id: lead.id, kind, from_value: from ?? null, to_value: to, actor_id: actor, created_at: new Date(Math.min(at, now)) })
+  const created = (lead.data_source_created_at as Date).getTime()
+  add('stage', null, 'New', created, null)
+  add('assignment', null, firstAgentId ?? lead.agent_id, created, null)
+  if (firstAgentId && firstAgentId !== lead.agent_id) {
+    add('assignment', firstAgentId, lead.agent_id, (lead.agent_assigned_at as Date).getTime(), lead.is_assigned_from_lead_pool ? r.pick(ctx.userIds) : null)
+  }
+  const stage = lead.stage as string
+  const main = LEAD_STAGES.indexOf(stage as never)
+  const path = main > 0 ? LEAD_STAGES.slice(0, main + 1) : stage === 'Viewing Done' ? ['New', 'Viewing Arranged', 'Viewing Done'] : stage === 'New' ? ['New'] : ['New', stage]
+  let at = lead.accepted_at ? (lead.accepted_at as Date).getTime() : created
+  const end = lead.last_activity_at ? (lead.last_activity_at as Date).getTime() : now
+  for (let k = 1; k < path.length; k++) {
+    at += r.next() * Math.max(MIN, (end - at) / (path.length - k + 1))
+    add('stage', path[k - 1], path[k], at, lead.updated_by_id ? (lead.updated_by_id as string) : null)
+  }
+  if (lead.status === 'Closed') add('status', 'Open', 'Closed', at + MIN, null)
+  return rows
+}
