@@ -39,7 +39,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 // The embedded engine's start and stop; the PostgreSQL run of the suite has nothing to add here.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('server lifecycle', () => {
-  it('on SIGTERM answers the request in flight, exits 0, and the database reopens without re-migrating', async () => {
+  it('on SIGTERM answers the request in flight or arriving, exits 0, and the database reopens without re-migrating', async () => {
     const first = start()
     await healthy()
     expect(first.output()).toContain('Applied migrations')
@@ -52,8 +52,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('server lifecycle', () => {
     })
     await new Promise((r) => setTimeout(r, 5))
     first.proc.kill('SIGTERM')
+    // A complete answer, never a dropped connection: 401 when the login was received before the signal,
+    // 503 when it arrived while the server was closing (Fastify's answer to requests during close).
     const res = await inFlight
-    expect(res.status).toBe(401)
+    expect([401, 503]).toContain(res.status)
     expect(await done).toBe(0)
     await expect(fetch(`${base}/api/health`)).rejects.toThrow()
 
