@@ -52,6 +52,9 @@ export function deriveSlaStage(lead: SlaFields, now: DateLike = Date.now()): Der
  * - Manager: assigned from the lead pool.
  * Initial and Lead Pool leave out leads assigned from the pool (they are Manager's) and need both
  * dates, exactly as deriveSlaStage does.
+ *
+ * This is the definition; the report filters through slaStageFilterSql, the same conditions over the
+ * stored stage (sla_settled_stage, migration 0403: the stage once it no longer depends on now()).
  */
 export function slaStageSql(stage: SlaStage, alias = 'l'): string {
   const a = alias
@@ -69,6 +72,34 @@ export function slaStageSql(stage: SlaStage, alias = 'l'): string {
     case 'Manager':
       return `${a}.is_assigned_from_lead_pool`
   }
+}
+
+/**
+ * The now()-dependent part of slaStageSql: a lead not yet accepted (column sla_settled_stage null,
+ * migration 0403) is in Initial while its initial end is not past, in Lead Pool between the two ends.
+ * Manager does not depend on time. Conditions on one indexed date each, so they read a narrow range.
+ */
+export function slaPendingSql(stage: SlaStage, alias = 'l'): string | null {
+  const a = alias
+  switch (stage) {
+    case 'Initial':
+      return `${a}.initial_sla_end_date >= now()`
+    case 'Lead Pool':
+      return `(${a}.free_pool_sla_end_date >= now() and ${a}.initial_sla_end_date < now())`
+    case 'Manager':
+      return null
+  }
+}
+
+/**
+ * slaStageSql for a set of stages, over the stored stage: `settledParam` is the placeholder of the
+ * stages as a text[] parameter. Equal to the or of slaStageSql by construction of sla_settled_stage
+ * (tests/api/leads-report-sla.test.ts compares them after inserts and updates).
+ */
+export function slaStageFilterSql(stages: readonly SlaStage[], settledParam: string, alias = 'l'): string {
+  const pending = stages.map((s) => slaPendingSql(s, alias)).filter((c): c is string => c !== null)
+  const settled = `${alias}.sla_settled_stage = any(${settledParam}::text[])`
+  return pending.length ? `(${settled} or (${alias}.sla_settled_stage is null and (${pending.join(' or ')})))` : settled
 }
 
 /** The derived stage as a SQL expression (the report's SLA Stage column, computed with now()). */

@@ -4,7 +4,7 @@ import { parseLeadSearch } from '../../../domain/leads/search.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import type { Queryable } from '../../db/db.ts'
-import { countableByCounters, reportWhere, Where, type WhereContext } from './where.ts'
+import { countableByCounters, reportWhere, slaPendingConditions, Where, type WhereContext } from './where.ts'
 
 /** Sortable API fields → SQL on the leads table (alias l); ties broken by id for stable pages. */
 const SORT_SQL: Record<string, string> = {
@@ -18,7 +18,7 @@ const SORT_SQL: Record<string, string> = {
   status: 'l.status',
   stage: 'l.stage',
   inputSource: 'l.input_source',
-  agent: '(select a.name from team_members a where a.id = l.agent_id)',
+  agent: 'a.name', // the agent joined in REPORT_FROM and rowSelectSql
   isClaimedFromPool: 'l.is_claimed_from_pool',
   isAssignedFromLeadPool: 'l.is_assigned_from_lead_pool',
   isContacted: 'l.is_contacted',
@@ -47,10 +47,16 @@ const LEAD_COLUMNS = `l.id, l.asset_id, l.lead_id, l.source_data_id, l.contact_t
       ${slaStageCaseSql('l')} as sla_stage,
       (select count(*)::int from leads ch where ch.parent_id = l.id and ch.asset_id = l.asset_id and ch.deleted_at is null) as child_count`
 
+/**
+ * The report's FROM: the agent joined as `a` (as in rowSelectSql) so sorting by agent name is a hash
+ * join and one sort, not a subquery per row; unused, the left join on its key is dropped by the planner.
+ */
+export const REPORT_FROM = 'leads l left join team_members a on a.id = l.agent_id'
+
 /** One page of leads with the ids of their relations (populated by populate()). */
 export function pageSql(where: Where, orderBy: string, limit: number, offset: number): string {
   return `select ${LEAD_COLUMNS}, l.agent_id, l.listing_id, l.project_id, l.customer_id, l.creator_id, l.updated_by_id
-    from leads l where ${where} order by ${orderBy} limit ${limit} offset ${offset}`
+    from ${REPORT_FROM} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`
 }
 
 /**
@@ -135,18 +141,31 @@ export async function testAgentIds(db: Queryable, assetId: string): Promise<stri
   return rows.map((r) => r.id)
 }
 
+const countSql = (where: Where) => `select count(*)::bigint as n from leads l where ${where}`
+
 /**
  * The total: from the trigger-kept counters when only their dimensions are filtered (a search then
  * adds the leads matching by CRM ID or leadID but not by source, counted directly), else counted.
+ * With an SLA stage filter the leads of a settled stage (stored, time-invariant) and those whose
+ * stage depends on now() (few: the SLA windows running now) are counted apart and added.
  */
 async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContext, where: Where): Promise<number> {
-  if (!countableByCounters(q)) {
-    const [r] = await db.query<{ n: number }>(`select count(*)::bigint as n from leads l where ${where}`, where.params)
-    return Number(r.n)
-  }
+  const sla = q.slaStage?.length ? q.slaStage : null
+  const count = async (w: Where) => Number((await db.query<{ n: number }>(countSql(w), w.params))[0].n)
+  const pending = sla && slaPendingConditions(q).length ? count(reportWhere(q, ctx, 'pending')) : Promise.resolve(0)
+  let counted: Promise<number>
+  if (!countableByCounters(q)) counted = count(sla ? reportWhere(q, ctx, 'settled') : where)
+  else counted = countByCounters(db, q, ctx, sla)
+  const [a, b] = await Promise.all([counted, pending])
+  return a + b
+}
+
+/** The counters' sum (settled stages of an SLA filter from lead_report_sla_counts), plus CRM-ID-only search matches. */
+async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null): Promise<number> {
   const w = new Where([ctx.assetId])
   w.and('c.asset_id = $1')
   const anyOf = (column: string, values: unknown[] | undefined, cast = 'text') => values?.length && w.and(`${column} = any(${w.p(values)}::${cast}[])`)
+  anyOf('c.sla_stage', sla ?? undefined)
   anyOf('c.status', q.status)
   anyOf('c.stage', q.stage)
   anyOf('c.agent_id', q.agents, 'uuid')
@@ -156,13 +175,14 @@ async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContext, wher
   if (q.excludeTestAgents && ctx.testAgentIds.length) w.and(`(c.agent_id is null or c.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
   const search = parseLeadSearch(q.search)
   if (search) w.and(`c.source ilike ${w.p(search.pattern)}`)
-  const counted = db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from lead_report_counts c where ${w}`, w.params)
+  const table = sla ? 'lead_report_sla_counts' : 'lead_report_counts'
+  const counted = db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from ${table} c where ${w}`, w.params)
   if (!search) return Number((await counted)[0].n)
-  const rest = reportWhere({ ...q, search: undefined }, ctx)
+  const rest = reportWhere({ ...q, search: undefined }, ctx, 'settled')
   const pat = rest.p(search.pattern)
   rest.and(`(l.source_data_id ilike ${pat}${search.leadId !== null ? ` or l.lead_id = ${rest.p(search.leadId)}` : ''})`)
   rest.and(`not coalesce(l.source ilike ${pat}, false)`)
-  const [[a], [b]] = await Promise.all([counted, db.query<{ n: number }>(`select count(*)::bigint as n from leads l where ${rest}`, rest.params)])
+  const [[a], [b]] = await Promise.all([counted, db.query<{ n: number }>(countSql(rest), rest.params)])
   return Number(a.n) + Number(b.n)
 }
 

@@ -2,7 +2,7 @@ import { customRange, presetRange } from '../../../domain/leads/datePresets.ts'
 import { marketSql } from '../../../domain/leads/market.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { parseLeadSearch } from '../../../domain/leads/search.ts'
-import { slaStageSql } from '../../../domain/leads/sla.ts'
+import { slaPendingSql, slaStageFilterSql } from '../../../domain/leads/sla.ts'
 
 /** A SQL condition with its $n parameters, built by appending. */
 export class Where {
@@ -33,7 +33,13 @@ export interface WhereContext {
  * created-at range (presets in the caller's time zone), market, status, SLA stage at now(), agents,
  * projects, contact type, source, stage, input source, test agents excluded, search text.
  */
-export function reportWhere(q: ReportQuery, ctx: WhereContext): Where {
+/**
+ * Which leads of an SLA stage filter a WHERE selects: all of them, only those whose stage is settled
+ * (stored), or only those whose stage still depends on now(); the total counts the two apart.
+ */
+export type SlaPart = 'all' | 'settled' | 'pending'
+
+export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'all'): Where {
   const w = new Where()
   w.and(`l.asset_id = ${w.p(ctx.assetId)}`)
   w.and('l.deleted_at is null')
@@ -44,7 +50,11 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext): Where {
   if (range.to) w.and(`l.data_source_created_at <= ${w.p(range.to)}::timestamptz`)
 
   if (q.market?.length) w.and(`(${q.market.map((m) => marketSql(m, 'l')).join(' or ')})`)
-  if (q.slaStage?.length) w.and(`(${q.slaStage.map((s) => slaStageSql(s, 'l')).join(' or ')})`)
+  if (q.slaStage?.length) {
+    if (sla === 'all') w.and(slaStageFilterSql(q.slaStage, w.p(q.slaStage), 'l'))
+    else if (sla === 'settled') w.and(`l.sla_settled_stage = any(${w.p(q.slaStage)}::text[])`)
+    else w.and(`l.sla_settled_stage is null and (${slaPendingConditions(q).join(' or ') || 'false'})`)
+  }
   const anyOf = (column: string, values: unknown[] | undefined, cast = 'text') => {
     if (values?.length) w.and(values.length === 1 ? `${column} = ${w.p(values[0])}::${cast}` : `${column} = any(${w.p(values)}::${cast}[])`)
   }
@@ -67,10 +77,16 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext): Where {
   return w
 }
 
+/** The now()-dependent conditions of the filter's SLA stages (none for Manager alone). */
+export function slaPendingConditions(q: ReportQuery): string[] {
+  return (q.slaStage ?? []).map((s) => slaPendingSql(s, 'l')).filter((c): c is string => c !== null)
+}
+
 /**
  * Whether only counter dimensions (status, stage, agent, contact type, source, market, test agents)
- * are filtered, besides the search text: then the total comes from lead_report_counts.
+ * are filtered, besides the search text and the SLA stage: then the total comes from
+ * lead_report_counts, or lead_report_sla_counts for the settled leads of an SLA stage filter.
  */
 export function countableByCounters(q: ReportQuery): boolean {
-  return !q.parentId && !q.datePreset && !q.dateFrom && !q.dateTo && !q.slaStage?.length && !q.projects?.length && !q.inputSource?.length
+  return !q.parentId && !q.datePreset && !q.dateFrom && !q.dateTo && !q.projects?.length && !q.inputSource?.length
 }
