@@ -92,6 +92,17 @@ describe('leads report list', () => {
     expect((await list({}, { sort: {} })).body.data[0].leadID).toBe(7_000_003)
   })
 
+  it('sorts by agent name, leads without an agent first ascending and last descending, ties by id, alike on every page', async () => {
+    const all = { excludeTestAgents: false }
+    const rows = (await list(all)).body.data as Array<{ _id: string; leadID: number; agent: { name: string } | null }>
+    const adams = rows.filter((r) => r.agent?.name === 'Adam Agent').sort((x, y) => (x._id < y._id ? -1 : 1)).map((r) => r.leadID)
+    const asc = [7_000_003, ...adams, 7_000_004]
+    expect((await list(all, { sort: { agent: 1 } })).body.data.map((r: any) => r.leadID)).toEqual(asc)
+    expect((await list(all, { sort: { agent: -1 } })).body.data.map((r: any) => r.leadID)).toEqual([...asc].reverse())
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => list(all, { sort: { agent: 1 }, limit: 1, page })))
+    expect(pages.map((p) => p.body.data[0].leadID)).toEqual(asc)
+  })
+
   it('normalizes page and page size (non-positive size → 10, page below 1 → 1)', async () => {
     const res = await list({}, { page: 0, limit: 0 })
     expect(res.body.meta).toMatchObject({ page: 1, limit: 10 })

@@ -53,6 +53,14 @@ export default async function leadsReportBench(args: string[]) {
       ['3 filters: status Open + stage New + 1 agent', q({ status: ['Open'], stage: ['New'], agents: [agent.id] })],
       ['3 filters: market Off Plan + contact Buyer + Open', q({ market: ['Off Plan'], contactType: ['Buyer'], status: ['Open'] })],
       ['3 filters: SLA Lead Pool + Open + This Year', q({ slaStage: ['Lead Pool'], status: ['Open'], datePreset: 'This Year' })],
+      ['3 filters: SLA Initial + 1 agent + Open', q({ slaStage: ['Initial'], agents: [agent.id], status: ['Open'] })],
+      ['3 filters: SLA Initial + Open + This Month', q({ slaStage: ['Initial'], status: ['Open'], datePreset: 'This Month' })],
+      ['3 filters: SLA Initial + Off Plan + Buyer', q({ slaStage: ['Initial'], market: ['Off Plan'], contactType: ['Buyer'] })],
+      ['SLA Lead Pool alone', q({ slaStage: ['Lead Pool'] })],
+      ['SLA Initial + Lead Pool (two stages)', q({ slaStage: ['Initial', 'Lead Pool'] })],
+      ['SLA Manager + This Month', q({ slaStage: ['Manager'], datePreset: 'This Month' })],
+      ['SLA Initial + This Year', q({ slaStage: ['Initial'], datePreset: 'This Year' })],
+      ['SLA Lead Pool + search CRM ID fragment', q({ slaStage: ['Lead Pool'], search: crm.v.slice(0, 7) })],
       ['date preset This Month + sort by agent', q({ datePreset: 'This Month' }, { sort: { agent: 1 } })],
     ]
     console.log(`\nLeads report on PostgreSQL, ${total.toLocaleString()} leads, ${n} requests each, one at a time: server time (ms)`)
