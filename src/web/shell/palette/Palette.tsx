@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Command as Cmdk } from 'cmdk'
 import { useAtom } from 'jotai'
 import { navigate } from 'wouter/use-browser-location'
-import { ChevronLeft, CornerDownLeft, LoaderCircle, Search } from 'lucide-react'
+import { ChevronLeft, LoaderCircle, Search } from 'lucide-react'
 import type { Command } from '../../../../commands/types.ts'
 import { paletteOpenAtom, palettePageAtom } from '../../state/ui.ts'
-import { Kbd } from '../../ui/Kbd.tsx'
+import { CommandRow } from './CommandRow.tsx'
+import { groupClass } from './paletteClasses.ts'
+import { RecordRow } from './RecordRow.tsx'
 import { loadRecent, rememberCommand } from './recent.ts'
 import { rankCommands } from './rankCommands.ts'
 import { useAllowedCommands } from './useAllowedCommands.ts'
-import { useRecordSearch } from './useRecordSearch.ts'
+import { useRecordSearch, type FoundRecord } from './useRecordSearch.ts'
 
 const PAGE_TITLES: Record<string, string> = { assets: 'Switch asset' }
 
@@ -37,16 +39,27 @@ export function Palette() {
     }
   }, [open, setPage])
 
-  const run = (c: Command) => {
-    rememberCommand(c.id)
-    if (c.page) {
-      setPage(c.page)
-      setQuery('')
-      return
-    }
-    setOpen(false)
-    void c.run?.()
-  }
+  // Stable, so the memoized rows that stay in the list are not rendered again on a keystroke.
+  const run = useCallback(
+    (c: Command) => {
+      rememberCommand(c.id)
+      if (c.page) {
+        setPage(c.page)
+        setQuery('')
+        return
+      }
+      setOpen(false)
+      void c.run?.()
+    },
+    [setOpen, setPage],
+  )
+  const openRecord = useCallback(
+    (r: FoundRecord) => {
+      setOpen(false)
+      navigate(r.href)
+    },
+    [setOpen],
+  )
 
   const recordGroups = useMemo(() => {
     const m = new Map<string, typeof records>()
@@ -92,39 +105,16 @@ export function Palette() {
       <Cmdk.List className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
         {!loading && <Cmdk.Empty className="px-3 py-8 text-center text-sm text-slate-600">No results for “{query}”</Cmdk.Empty>}
         {ranked.groups.map((g) => (
-          <Cmdk.Group key={g.heading} heading={g.heading} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-600">
+          <Cmdk.Group key={g.heading} heading={g.heading} className={groupClass}>
             {g.items.map((c) => (
-              <Cmdk.Item key={c.id} value={c.id} onSelect={() => run(c)} className={itemClass}>
-                {c.icon ? <c.icon className="size-4 shrink-0 text-slate-600" aria-hidden /> : <span className="size-4 shrink-0" />}
-                <span className="min-w-0 flex-1 truncate">
-                  {c.title}
-                  {c.subtitle && <span className="ml-2 text-xs text-slate-600">{c.subtitle}</span>}
-                </span>
-                {query && <span className="text-[11px] text-slate-600">{c.group}</span>}
-                <Kbd shortcut={c.shortcut} />
-              </Cmdk.Item>
+              <CommandRow key={c.id} command={c} showGroup={!!query} onRun={run} />
             ))}
           </Cmdk.Group>
         ))}
         {recordGroups.map(([heading, rows]) => (
-          <Cmdk.Group key={`records-${heading}`} heading={heading} className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-600">
+          <Cmdk.Group key={`records-${heading}`} heading={heading} className={groupClass}>
             {rows.map((r) => (
-              <Cmdk.Item
-                key={r.id}
-                value={`record:${r.id}`}
-                onSelect={() => {
-                  setOpen(false)
-                  navigate(r.href)
-                }}
-                className={itemClass}
-              >
-                <r.source.icon className="size-4 shrink-0 text-slate-600" aria-hidden />
-                <span className="min-w-0 flex-1 truncate">
-                  {r.title}
-                  {r.subtitle && <span className="ml-2 text-xs text-slate-600">{r.subtitle}</span>}
-                </span>
-                <CornerDownLeft className="size-3.5 text-slate-400" aria-hidden />
-              </Cmdk.Item>
+              <RecordRow key={r.id} record={r} onOpen={openRecord} />
             ))}
           </Cmdk.Group>
         ))}
@@ -138,6 +128,3 @@ export function Palette() {
     </Cmdk.Dialog>
   )
 }
-
-const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-800 data-[selected=true]:bg-brand/10 data-[selected=true]:text-slate-900 data-[selected=true]:outline data-[selected=true]:outline-1 data-[selected=true]:outline-brand/40'

@@ -18,6 +18,41 @@ const MATCH_LIMIT = 20
 /** Scattered-letter matches are scored (costly) only while substring matches are few. */
 const FUZZY_LIMIT = 200
 
+/** A command with its lowercased texts, built once per command list rather than on every keystroke. */
+interface Entry {
+  c: Command
+  title: string
+  keywords: string[]
+  /** Title and keywords in one string: the subsequence test runs once per command. */
+  all: string
+  group: number
+  order: number
+}
+
+interface Index {
+  entries: Entry[]
+  byId: Map<string, Command>
+  /** Entries in browse order (by group rank, stable). */
+  browse: Entry[]
+  /** The entries that matched the previous text: typing on only narrows them (a match needs every letter). */
+  previous?: { q: string; hits: Entry[] }
+}
+
+const indexes = new WeakMap<Command[], Index>()
+function indexFor(commands: Command[]): Index {
+  let index = indexes.get(commands)
+  if (!index) {
+    const entries = commands.map((c, order): Entry => {
+      const title = c.title.toLowerCase()
+      const keywords = (c.keywords ?? []).map((k) => k.toLowerCase())
+      return { c, title, keywords, all: [title, ...keywords].join(' '), group: rank(c.group), order }
+    })
+    index = { entries, byId: new Map(commands.map((c) => [c.id, c])), browse: [...entries].sort((a, b) => a.group - b.group) }
+    indexes.set(commands, index)
+  }
+  return index
+}
+
 /** All characters of `q` appear in `text` in order: the condition for any match at all. */
 function subsequence(text: string, q: string): boolean {
   let i = 0
@@ -25,23 +60,14 @@ function subsequence(text: string, q: string): boolean {
   return i === q.length
 }
 
-interface Prepared {
-  title: string
-  keywords: string[]
-  all: string
+const letterOrDigit = /[\p{L}\p{N}]/u
+/** ASCII is decided by char code (the common case, on every candidate); other scripts by Unicode class. */
+function isWordStart(text: string, i: number): boolean {
+  if (i === 0) return true
+  const code = text.charCodeAt(i - 1)
+  if (code < 128) return !((code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90))
+  return !letterOrDigit.test(text[i - 1])
 }
-const prepared = new WeakMap<Command, Prepared>()
-function prepare(c: Command): Prepared {
-  let p = prepared.get(c)
-  if (!p) {
-    const keywords = (c.keywords ?? []).map((k) => k.toLowerCase())
-    const title = c.title.toLowerCase()
-    prepared.set(c, (p = { title, keywords, all: [title, ...keywords].join(' ') }))
-  }
-  return p
-}
-
-const isWordStart = (text: string, i: number) => i === 0 || !/[\p{L}\p{N}]/u.test(text[i - 1])
 
 /** How well `q` names `text`: whole text, its start, a word's start, anywhere; 0 when not a substring. */
 function textScore(text: string, q: string): number {
@@ -54,67 +80,88 @@ function textScore(text: string, q: string): number {
 }
 
 /** Substring matches on the title (or a keyword, slightly less), ranked by where they fall. */
-function substringScore(p: Prepared, q: string): number {
-  let s = textScore(p.title, q)
-  for (const k of p.keywords) s = Math.max(s, textScore(k, q) * 0.97)
+function substringScore(e: Entry, q: string): number {
+  let s = textScore(e.title, q)
+  for (const k of e.keywords) s = Math.max(s, textScore(k, q) * 0.97)
   return s
 }
 
-/** The commands that matched the previous text: typing on only narrows them (a match needs every letter). */
-let previous: { commands: Command[]; q: string; hits: Command[] } | null = null
+interface Scored {
+  e: Entry
+  s: number
+}
+/** Ranks first: higher score, then the earlier group, then registration order. */
+const before = (a: Scored, b: Scored) => a.s > b.s || (a.s === b.s && (a.e.group < b.e.group || (a.e.group === b.e.group && a.e.order < b.e.order)))
+
+/** Keeps the best MATCH_LIMIT in order as they come: most candidates are rejected by one comparison, no sort of thousands. */
+function keepBest(best: Scored[], x: Scored) {
+  if (best.length === MATCH_LIMIT && !before(x, best[MATCH_LIMIT - 1])) return
+  let i = best.length === MATCH_LIMIT ? MATCH_LIMIT - 1 : best.length
+  while (i > 0 && before(x, best[i - 1])) {
+    best[i] = best[i - 1]
+    i--
+  }
+  best[i] = x
+}
 
 /**
- * The palette's list. Not typing: Recent first, then the groups (a page's own first). Typing: fuzzy
- * score (cmdk's command-score) of the title and of each keyword alone ('CRM › Leads' is found as
- * 'Leads'), a bonus for recently used commands, best first.
+ * The palette's list. Not typing: Recent first, then the groups (a page's own first). Typing: substring
+ * matches of the title and of each keyword alone ('CRM › Leads' is found as 'Leads') ranked by where
+ * they fall, scattered letters by cmdk's command-score when substring matches are few, a bonus for
+ * recently used commands, best first.
  */
 export function rankCommands(commands: Command[], query: string, recent: string[]): Ranked {
+  const index = indexFor(commands)
   const q = query.trim()
-  if (!q) {
-    const byId = new Map(commands.map((c) => [c.id, c]))
-    const recentItems = recent.map((id) => byId.get(id)).filter((c): c is Command => !!c).slice(0, 5)
-    const seen = new Set(recentItems.map((c) => c.id))
-    const grouped = new Map<string, Command[]>()
-    let count = recentItems.length
-    for (const c of [...commands].sort((a, b) => rank(a.group) - rank(b.group))) {
-      if (count >= BROWSE_LIMIT) break
-      if (seen.has(c.id)) continue
-      const list = grouped.get(c.group) ?? grouped.set(c.group, []).get(c.group)!
-      if (list.length < BROWSE_PER_GROUP) {
-        list.push(c)
-        count++
-      }
-    }
-    const groups = [...(recentItems.length ? [{ heading: 'Recent', items: recentItems }] : []), ...[...grouped].map(([heading, items]) => ({ heading, items }))]
-    return { groups, count }
-  }
+  if (!q) return browse(index, recent)
+
   const lower = q.toLowerCase()
-  const pool = previous && previous.commands === commands && lower.startsWith(previous.q) ? previous.hits : commands
+  const previous = index.previous
+  const pool = previous && lower.startsWith(previous.q) ? previous.hits : index.entries
   const recentRank = new Map(recent.map((id, i) => [id, i]))
-  const scored: { c: Command; s: number }[] = []
-  const hits: Command[] = []
-  const scattered: Command[] = []
-  for (const c of pool) {
-    const p = prepare(c)
-    if (!subsequence(p.all, lower)) continue
-    hits.push(c)
-    const s = substringScore(p, lower)
-    if (s > 0) scored.push({ c, s })
-    else scattered.push(c)
+  const bonus = (e: Entry) => {
+    const r = recentRank.size ? recentRank.get(e.c.id) : undefined
+    return r === undefined ? 0 : 0.2 / (r + 1)
   }
-  previous = { commands, q: lower, hits }
+  const best: Scored[] = []
+  const hits: Entry[] = []
+  const scattered: Entry[] = []
+  let substringHits = 0
+  for (const e of pool) {
+    if (!subsequence(e.all, lower)) continue
+    hits.push(e)
+    const s = substringScore(e, lower)
+    if (s > 0) {
+      substringHits++
+      keepBest(best, { e, s: s + bonus(e) })
+    } else scattered.push(e)
+  }
+  index.previous = { q: lower, hits }
   // Few substring matches: cmdk's fuzzy command-score finds scattered letters ('crl' → 'CRM › Leads').
-  if (scored.length < MATCH_LIMIT) {
-    for (const c of scattered.slice(0, FUZZY_LIMIT)) {
-      const s = defaultFilter(c.title, q, c.keywords) * 0.5
-      if (s > 0) scored.push({ c, s })
+  if (substringHits < MATCH_LIMIT) {
+    for (const e of scattered.slice(0, FUZZY_LIMIT)) {
+      const s = defaultFilter(e.c.title, q, e.c.keywords) * 0.5
+      if (s > 0) keepBest(best, { e, s: s + bonus(e) })
     }
   }
-  for (const x of scored) {
-    const r = recentRank.get(x.c.id)
-    if (r !== undefined) x.s += 0.2 / (r + 1)
-  }
-  scored.sort((a, b) => b.s - a.s || rank(a.c.group) - rank(b.c.group))
-  const items = scored.slice(0, MATCH_LIMIT).map((x) => x.c)
+  const items = best.map((x) => x.e.c)
   return { groups: items.length ? [{ heading: 'Commands', items }] : [], count: items.length }
+}
+
+function browse(index: Index, recent: string[]): Ranked {
+  const recentItems = recent.map((id) => index.byId.get(id)).filter((c): c is Command => !!c).slice(0, 5)
+  const seen = new Set(recentItems.map((c) => c.id))
+  const grouped = new Map<string, Command[]>()
+  let count = recentItems.length
+  for (const { c } of index.browse) {
+    if (count >= BROWSE_LIMIT) break
+    if (seen.has(c.id)) continue
+    const list = grouped.get(c.group) ?? grouped.set(c.group, []).get(c.group)!
+    if (list.length < BROWSE_PER_GROUP) {
+      list.push(c)
+      count++
+    }
+  }
+  const groups = [...(recentItems.length ? [{ heading: 'Recent', items: recentItems }] : []), ...[...grouped].map(([heading, items]) => ({ heading, items }))]
+  return { groups, count }
 }
