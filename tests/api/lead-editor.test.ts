@@ -202,6 +202,7 @@ describe('update', () => {
     const read = await t.request('GET', `/api/properties/leads/cms/${parent._id}`, { token: manager })
     expect(read.body.data.childLeads.map((c: { _id: string }) => c._id)).toEqual([child.body.data._id])
     expect(read.body.data.listings).toEqual({ _id: a.listingRent, reference: 'A-R-1' })
+    expect(read.body.data).not.toHaveProperty('slaSettledStage') // the report's stored column, not a lead member
     const childRead = await t.request('GET', `/api/properties/leads/cms/${child.body.data._id}`, { token: manager })
     expect(childRead.body.data.parent).toEqual({ _id: parent._id, leadID: parent.leadID })
   })

@@ -54,6 +54,7 @@ export default async function leadsReportBench(args: string[]) {
       ['3 filters: market Off Plan + contact Buyer + Open', q({ market: ['Off Plan'], contactType: ['Buyer'], status: ['Open'] })],
       ['3 filters: SLA Lead Pool + Open + This Year', q({ slaStage: ['Lead Pool'], status: ['Open'], datePreset: 'This Year' })],
       ['3 filters: SLA Initial + 1 agent + Open', q({ slaStage: ['Initial'], agents: [agent.id], status: ['Open'] })],
+      ['3 filters: SLA Initial + Open + This Year', q({ slaStage: ['Initial'], status: ['Open'], datePreset: 'This Year' })],
       ['3 filters: SLA Initial + Open + This Month', q({ slaStage: ['Initial'], status: ['Open'], datePreset: 'This Month' })],
       ['3 filters: SLA Initial + Off Plan + Buyer', q({ slaStage: ['Initial'], market: ['Off Plan'], contactType: ['Buyer'] })],
       ['SLA Lead Pool alone', q({ slaStage: ['Lead Pool'] })],

@@ -15,11 +15,14 @@ const RENAME: Record<string, string> = {
   set_auto_sla_details: 'setAutoSLADetails',
 }
 
+/** Columns the database keeps for its own queries (the report's stored SLA stage, 0403), not lead members. */
+const INTERNAL = new Set(['sla_settled_stage'])
+
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 export function leadToApi(row: Record<string, unknown>): Record<string, any> {
   const out: Record<string, any> = {}
-  for (const [k, v] of Object.entries(row)) out[RENAME[k] ?? camel(k)] = v
+  for (const [k, v] of Object.entries(row)) if (!INTERNAL.has(k)) out[RENAME[k] ?? camel(k)] = v
   // the form reads both names: the list's listings reference and the form's campaign/project
   out.listings = row.listing_id ?? null
   return out
