@@ -62,6 +62,8 @@ export default async function leadsReportBench(args: string[]) {
       ['SLA Manager + This Month', q({ slaStage: ['Manager'], datePreset: 'This Month' })],
       ['SLA Initial + This Year', q({ slaStage: ['Initial'], datePreset: 'This Year' })],
       ['SLA Lead Pool + search CRM ID fragment', q({ slaStage: ['Lead Pool'], search: crm.v.slice(0, 7) })],
+      ['date preset This Year', q({ datePreset: 'This Year' })],
+      ['date preset This Year + Open + 1 agent', q({ datePreset: 'This Year', status: ['Open'], agents: [agent.id] })],
       ['date preset This Month + sort by agent', q({ datePreset: 'This Month' }, { sort: { agent: 1 } })],
     ]
     console.log(`\nLeads report on PostgreSQL, ${total.toLocaleString()} leads, ${n} requests each, one at a time: server time (ms)`)

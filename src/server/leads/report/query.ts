@@ -4,7 +4,7 @@ import { parseLeadSearch } from '../../../domain/leads/search.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import type { Queryable } from '../../db/db.ts'
-import { countableByCounters, reportWhere, slaPendingConditions, Where, type WhereContext } from './where.ts'
+import { countableByCounters, countableByDays, reportRange, reportWhere, slaPendingConditions, Where, type WhereContext } from './where.ts'
 
 /** Sortable API fields → SQL on the leads table (alias l); ties broken by id for stable pages. */
 const SORT_SQL: Record<string, string> = {
@@ -159,8 +159,9 @@ async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContext, wher
   const count = async (w: Where) => Number((await db.query<{ n: number }>(countSql(w), w.params))[0].n)
   const pending = sla && slaPendingConditions(q).length ? count(reportWhere(q, ctx, 'pending')) : Promise.resolve(0)
   let counted: Promise<number>
-  if (!countableByCounters(q)) counted = count(sla ? reportWhere(q, ctx, 'settled') : where)
-  else counted = countByCounters(db, q, ctx, sla)
+  if (countableByCounters(q)) counted = countByCounters(db, q, ctx, sla)
+  else if (countableByDays(q)) counted = countByDays(db, q, ctx, sla)
+  else counted = count(sla ? reportWhere(q, ctx, 'settled') : where)
   const [a, b] = await Promise.all([counted, pending])
   return a + b
 }
@@ -189,6 +190,47 @@ async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext,
   rest.and(`not coalesce(l.source ilike ${pat}, false)`)
   const [[a], [b]] = await Promise.all([counted, db.query<{ n: number }>(countSql(rest), rest.params)])
   return Number(a.n) + Number(b.n)
+}
+
+const DAY = 86_400_000
+const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10)
+
+/**
+ * The total over a date range from the day counters: the sum over the whole UTC days inside the range,
+ * plus a direct count of the partial days at its ends (the day of the end bound always counted
+ * directly, so timestamps finer than the bound's milliseconds stay exact). With an SLA filter only
+ * the settled stages (the caller adds the not-yet-settled leads).
+ */
+async function countByDays(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null): Promise<number> {
+  const range = reportRange(q, ctx)
+  const from = range.from ? Date.parse(range.from) : null
+  const to = range.to ? Date.parse(range.to) : null
+  const firstDay = from === null ? null : Math.ceil(from / DAY) * DAY
+  const endDay = to === null ? null : Math.floor(to / DAY) * DAY
+  const part = sla ? 'settled' : 'all'
+  const undated = { ...q, datePreset: undefined, dateFrom: undefined, dateTo: undefined }
+  const direct = (lo: number | null, hi: number | null, hiInclusive: boolean) => {
+    const w = reportWhere(undated, ctx, part)
+    if (lo !== null) w.and(`l.data_source_created_at >= ${w.p(new Date(lo).toISOString())}::timestamptz`)
+    if (hi !== null) w.and(`l.data_source_created_at ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
+    return db.query<{ n: number }>(countSql(w), w.params).then(([r]) => Number(r.n))
+  }
+  if (firstDay !== null && endDay !== null && firstDay >= endDay) return direct(from, to, true)
+
+  const w = new Where([ctx.assetId])
+  w.and('c.asset_id = $1')
+  if (sla) w.and(`c.sla_stage = any(${w.p(sla)}::text[])`)
+  if (firstDay !== null) w.and(`c.day >= ${w.p(utcDay(firstDay))}::date`)
+  if (endDay !== null) w.and(`c.day < ${w.p(utcDay(endDay))}::date`)
+  if (q.status?.length) w.and(`c.status = any(${w.p(q.status)}::text[])`)
+  if (q.agents?.length) w.and(`c.agent_id = any(${w.p(q.agents)}::uuid[])`)
+  if (q.excludeTestAgents && ctx.testAgentIds.length) w.and(`(c.agent_id is null or c.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
+  const parts = await Promise.all([
+    db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from lead_report_day_counts c where ${w}`, w.params).then(([r]) => Number(r.n)),
+    firstDay !== null && from! < firstDay ? direct(from, firstDay, false) : 0,
+    endDay !== null ? direct(endDay, to, true) : 0,
+  ])
+  return parts.reduce((a, b) => a + b, 0)
 }
 
 export interface ReportPage {

@@ -1,4 +1,4 @@
-import { customRange, presetRange } from '../../../domain/leads/datePresets.ts'
+import { customRange, presetRange, type DateRange } from '../../../domain/leads/datePresets.ts'
 import { marketSql } from '../../../domain/leads/market.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { parseLeadSearch } from '../../../domain/leads/search.ts'
@@ -39,13 +39,18 @@ export interface WhereContext {
  */
 export type SlaPart = 'all' | 'settled' | 'pending'
 
+/** The created-at range of the filter (preset or custom, in the caller's time zone); bounds inclusive. */
+export function reportRange(q: ReportQuery, ctx: WhereContext): Partial<DateRange> {
+  return q.datePreset ? presetRange(q.datePreset, ctx.timeZone) : customRange(q.dateFrom, q.dateTo, ctx.timeZone)
+}
+
 export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'all'): Where {
   const w = new Where()
   w.and(`l.asset_id = ${w.p(ctx.assetId)}`)
   w.and('l.deleted_at is null')
   w.and(q.parentId ? `l.parent_id = ${w.p(q.parentId)}` : 'l.parent_id is null')
 
-  const range = q.datePreset ? presetRange(q.datePreset, ctx.timeZone) : customRange(q.dateFrom, q.dateTo, ctx.timeZone)
+  const range = reportRange(q, ctx)
   if (range.from) w.and(`l.data_source_created_at >= ${w.p(range.from)}::timestamptz`)
   if (range.to) w.and(`l.data_source_created_at <= ${w.p(range.to)}::timestamptz`)
 
@@ -89,4 +94,13 @@ export function slaPendingConditions(q: ReportQuery): string[] {
  */
 export function countableByCounters(q: ReportQuery): boolean {
   return !q.parentId && !q.datePreset && !q.dateFrom && !q.dateTo && !q.projects?.length && !q.inputSource?.length
+}
+
+/**
+ * Whether a date range with only status, agents, test agents and the SLA stage besides is filtered:
+ * then the total comes from lead_report_day_counts (whole days) and direct counts (partial days).
+ */
+export function countableByDays(q: ReportQuery): boolean {
+  const dims = [q.projects, q.inputSource, q.market, q.contactType, q.source, q.stage]
+  return !q.parentId && !!(q.datePreset || q.dateFrom || q.dateTo) && dims.every((d) => !d?.length) && !parseLeadSearch(q.search)
 }
