@@ -25,6 +25,11 @@ test('the header button opens the palette; asset switching is a nested page', as
   await signIn(page, 'admin@demo.test')
   await page.getByRole('button', { name: /Search or jump to/ }).click()
   const input = page.getByPlaceholder(/Type a command/)
+  await expect(input).toBeFocused()
+  // An admin's list is longer than the rows mounted at first: End mounts the rest and reaches the last.
+  await page.keyboard.press('End')
+  await expect(page.locator('[cmdk-item][data-selected=true]')).toContainText('Keyboard shortcuts')
+  expect((await paletteTitles(page)).length).toBeGreaterThan(40)
   await input.fill('switch asset')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Switch asset' })).toBeVisible()

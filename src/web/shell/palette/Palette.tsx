@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { Command as Cmdk } from 'cmdk'
 import { useAtom } from 'jotai'
 import { navigate } from 'wouter/use-browser-location'
@@ -9,11 +10,30 @@ import { CommandRow } from './CommandRow.tsx'
 import { groupClass } from './paletteClasses.ts'
 import { RecordRow } from './RecordRow.tsx'
 import { loadRecent, rememberCommand } from './recent.ts'
-import { rankCommands } from './rankCommands.ts'
+import { rankCommands, type Ranked } from './rankCommands.ts'
 import { useAllowedCommands } from './useAllowedCommands.ts'
 import { useRecordSearch, type FoundRecord } from './useRecordSearch.ts'
 
 const PAGE_TITLES: Record<string, string> = { assets: 'Switch asset' }
+
+/**
+ * Rows mounted at first while browsing (about a screen and a half of the list): the rest mount when the
+ * list is scrolled or navigated by key, so opening and the first keystroke handle a few rows, not 100.
+ */
+const BROWSE_FIRST = 24
+/** cmdk's keys that move the highlight, some of them to the far end (End, or Up from the top with loop). */
+const isNavKey = (e: KeyboardEvent) => ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key) || (e.ctrlKey && ['n', 'j', 'p', 'k'].includes(e.key))
+
+/** The groups cut to their first `limit` rows in all. */
+function firstRows(groups: Ranked['groups'], limit: number): Ranked['groups'] {
+  const out: Ranked['groups'] = []
+  for (const g of groups) {
+    if (limit <= 0) break
+    out.push(g.items.length > limit ? { ...g, items: g.items.slice(0, limit) } : g)
+    limit -= g.items.length
+  }
+  return out
+}
 
 /** The command palette (cmdk): every permitted command, fuzzy ranked, plus records found on the server. */
 export function Palette() {
@@ -32,6 +52,11 @@ export function Palette() {
   const firstId = ranked.groups[0]?.items[0]?.id ?? (records[0] ? `record:${records[0].id}` : '')
   const listKey = `${page}|${query}|${records.length}`
   const selected = picked.key === listKey ? picked.value : firstId
+  // All rows of this list mounted (see BROWSE_FIRST); a new text or page starts short again.
+  const [expandedKey, setExpandedKey] = useState('')
+  const expanded = expandedKey === listKey
+  const groups = useMemo(() => (expanded ? ranked.groups : firstRows(ranked.groups, BROWSE_FIRST)), [ranked, expanded])
+  const expand = () => !expanded && setExpandedKey(listKey)
   useEffect(() => {
     if (!open) {
       setQuery('')
@@ -79,6 +104,8 @@ export function Palette() {
       overlayClassName="fixed inset-0 z-[80] bg-slate-900/40"
       contentClassName="fixed left-1/2 top-[12vh] z-[81] w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
       onKeyDown={(e) => {
+        // Mount every row before cmdk moves the highlight over the rows in the DOM (End must reach the last).
+        if (isNavKey(e)) flushSync(expand)
         // Backspace on an empty input leaves a nested page.
         if (e.key === 'Backspace' && !query && page) {
           e.preventDefault()
@@ -102,9 +129,9 @@ export function Palette() {
         />
         {loading && <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label="Searching records" />}
       </div>
-      <Cmdk.List className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
+      <Cmdk.List onScroll={expand} className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
         {!loading && <Cmdk.Empty className="px-3 py-8 text-center text-sm text-slate-600">No results for “{query}”</Cmdk.Empty>}
-        {ranked.groups.map((g) => (
+        {groups.map((g) => (
           <Cmdk.Group key={g.heading} heading={g.heading} className={groupClass}>
             {g.items.map((c) => (
               <CommandRow key={c.id} command={c} showGroup={!!query} onRun={run} />
