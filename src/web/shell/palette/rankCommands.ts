@@ -34,8 +34,12 @@ interface Index {
   byId: Map<string, Command>
   /** Entries in browse order (by group rank, stable). */
   browse: Entry[]
-  /** The entries that matched the previous text: typing on only narrows them (a match needs every letter). */
-  previous?: { q: string; hits: Entry[] }
+  /**
+   * What the previous text matched: typing on only narrows it. `containing`: entries whose texts contain
+   * it (a superset of the substring matches); `scattered`: entries holding its letters in order, known
+   * only when it was needed (few substring matches).
+   */
+  previous?: { q: string; containing: Entry[]; scattered?: Entry[] }
 }
 
 const indexes = new WeakMap<Command[], Index>()
@@ -116,34 +120,38 @@ export function rankCommands(commands: Command[], query: string, recent: string[
   if (!q) return browse(index, recent)
 
   const lower = q.toLowerCase()
-  const previous = index.previous
-  const pool = previous && lower.startsWith(previous.q) ? previous.hits : index.entries
+  const previous = index.previous && lower.startsWith(index.previous.q) ? index.previous : undefined
   const recentRank = new Map(recent.map((id, i) => [id, i]))
   const bonus = (e: Entry) => {
     const r = recentRank.size ? recentRank.get(e.c.id) : undefined
     return r === undefined ? 0 : 0.2 / (r + 1)
   }
   const best: Scored[] = []
-  const hits: Entry[] = []
-  const scattered: Entry[] = []
+  const containing: Entry[] = []
   let substringHits = 0
-  for (const e of pool) {
-    if (!subsequence(e.all, lower)) continue
-    hits.push(e)
+  for (const e of previous?.containing ?? index.entries) {
+    if (!e.all.includes(lower)) continue
+    containing.push(e)
     const s = substringScore(e, lower)
     if (s > 0) {
       substringHits++
       keepBest(best, { e, s: s + bonus(e) })
-    } else scattered.push(e)
+    }
   }
-  index.previous = { q: lower, hits }
   // Few substring matches: cmdk's fuzzy command-score finds scattered letters ('crl' → 'CRM › Leads').
+  let scattered: Entry[] | undefined
   if (substringHits < MATCH_LIMIT) {
-    for (const e of scattered.slice(0, FUZZY_LIMIT)) {
+    scattered = (previous?.scattered ?? index.entries).filter((e) => subsequence(e.all, lower))
+    let scored = 0
+    for (const e of scattered) {
+      if (scored === FUZZY_LIMIT) break
+      if (substringScore(e, lower) > 0) continue
+      scored++
       const s = defaultFilter(e.c.title, q, e.c.keywords) * 0.5
       if (s > 0) keepBest(best, { e, s: s + bonus(e) })
     }
   }
+  index.previous = { q: lower, containing, scattered }
   const items = best.map((x) => x.e.c)
   return { groups: items.length ? [{ heading: 'Commands', items }] : [], count: items.length }
 }
