@@ -28,15 +28,18 @@ export function useRecordSearch(text: string): { records: FoundRecord[]; loading
 
   useEffect(() => {
     if (q.length < 2 || !assetId) return
-    const ctrl = new AbortController()
+    // Created when the search starts: aborting an unused controller on every keystroke costs an error object.
+    let ctrl: AbortController | undefined
     const timer = setTimeout(async () => {
+      ctrl = new AbortController()
+      const { signal } = ctrl
       const sources = RECORD_SOURCES.filter((s) => can(s.permission))
       const answers = await Promise.allSettled(
         sources.map((s) =>
-          http<{ data: Record<string, any>[] }>('GET', s.path, { query: { q, filter: { page: 1, limit: PER_SOURCE, ...s.filter } }, signal: ctrl.signal, allow403: true }),
+          http<{ data: Record<string, any>[] }>('GET', s.path, { query: { q, filter: { page: 1, limit: PER_SOURCE, ...s.filter } }, signal, allow403: true }),
         ),
       )
-      if (ctrl.signal.aborted) return
+      if (signal.aborted) return
       const records = answers.flatMap((a, i) =>
         a.status === 'fulfilled' && Array.isArray(a.value?.data)
           ? a.value.data.slice(0, PER_SOURCE).map((row) => ({
@@ -52,7 +55,7 @@ export function useRecordSearch(text: string): { records: FoundRecord[]; loading
     }, DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
-      ctrl.abort()
+      ctrl?.abort()
     }
   }, [q, assetId, can])
 

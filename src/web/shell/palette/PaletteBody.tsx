@@ -1,0 +1,156 @@
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { Command as Cmdk } from 'cmdk'
+import { useAtom, useSetAtom } from 'jotai'
+import { navigate } from 'wouter/use-browser-location'
+import { ChevronLeft, LoaderCircle, Search } from 'lucide-react'
+import type { Command } from '../../../../commands/types.ts'
+import { paletteOpenAtom, palettePageAtom } from '../../state/ui.ts'
+import { CommandRow } from './CommandRow.tsx'
+import { groupClass } from './paletteClasses.ts'
+import { RecordRow } from './RecordRow.tsx'
+import { loadRecent, rememberCommand } from './recent.ts'
+import { rankCommands, type Ranked } from './rankCommands.ts'
+import { useAllowedCommands } from './useAllowedCommands.ts'
+import { useRecordSearch, type FoundRecord } from './useRecordSearch.ts'
+
+const PAGE_TITLES: Record<string, string> = { assets: 'Switch asset' }
+// Elements made once: React skips an element it has already rendered, so a keystroke leaves the icons be.
+const searchIcon = <Search className="size-4 text-slate-600" aria-hidden />
+const backIcon = <ChevronLeft className="size-3" aria-hidden />
+const spinner = <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label="Searching records" />
+
+/**
+ * Rows mounted at first while browsing (about a screen and a half of the list): the rest mount when the
+ * list is scrolled or navigated by key, so opening and the first keystroke handle a few rows, not 100.
+ */
+const BROWSE_FIRST = 24
+/** cmdk's keys that move the highlight, some of them to the far end (End, or Up from the top with loop). */
+const isNavKey = (e: KeyboardEvent) => ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key) || (e.ctrlKey && ['n', 'j', 'p', 'k'].includes(e.key))
+
+/** The groups cut to their first `limit` rows in all. */
+function firstRows(groups: Ranked['groups'], limit: number): Ranked['groups'] {
+  const out: Ranked['groups'] = []
+  for (const g of groups) {
+    if (limit <= 0) break
+    out.push(g.items.length > limit ? { ...g, items: g.items.slice(0, limit) } : g)
+    limit -= g.items.length
+  }
+  return out
+}
+
+/**
+ * The open palette's content (cmdk): every permitted command, fuzzy ranked, plus records found on the
+ * server. Its text lives here, below the dialog, so a keystroke re-renders the list, not the dialog.
+ * Mounted while the palette is open: closing it forgets the text.
+ */
+export function PaletteBody() {
+  const setOpen = useSetAtom(paletteOpenAtom)
+  const [page, setPage] = useAtom(palettePageAtom)
+  const [query, setQuery] = useState('')
+  // The highlighted row, reset to the first row whenever the text or page changes (no extra render).
+  const [picked, setPicked] = useState({ key: '', value: '' })
+  const allowed = useAllowedCommands()
+  const recent = useMemo(loadRecent, [])
+
+  const listed = useMemo(() => allowed.filter((c) => !c.hidden && (page ? c.inPage === page : !c.inPage)), [allowed, page])
+  const ranked = useMemo(() => rankCommands(listed, query, page ? [] : recent), [listed, query, recent, page])
+  const { records, loading } = useRecordSearch(page ? '' : query)
+
+  const firstId = ranked.groups[0]?.items[0]?.id ?? (records[0] ? `record:${records[0].id}` : '')
+  const listKey = `${page}|${query}|${records.length}`
+  const selected = picked.key === listKey ? picked.value : firstId
+  // All rows of this list mounted (see BROWSE_FIRST); a new text or page starts short again.
+  const [expandedKey, setExpandedKey] = useState('')
+  const expanded = expandedKey === listKey
+  const groups = useMemo(() => (expanded ? ranked.groups : firstRows(ranked.groups, BROWSE_FIRST)), [ranked, expanded])
+  const expand = () => !expanded && setExpandedKey(listKey)
+
+  // Stable, so the memoized rows that stay in the list are not rendered again on a keystroke.
+  const run = useCallback(
+    (c: Command) => {
+      rememberCommand(c.id)
+      if (c.page) {
+        setPage(c.page)
+        setQuery('')
+        return
+      }
+      setOpen(false)
+      void c.run?.()
+    },
+    [setOpen, setPage],
+  )
+  const openRecord = useCallback(
+    (r: FoundRecord) => {
+      setOpen(false)
+      navigate(r.href)
+    },
+    [setOpen],
+  )
+
+  const recordGroups = useMemo(() => {
+    const m = new Map<string, typeof records>()
+    for (const r of records) m.set(r.source.group, [...(m.get(r.source.group) ?? []), r])
+    return [...m]
+  }, [records])
+
+  return (
+    <Cmdk
+      label="Command palette"
+      shouldFilter={false}
+      loop
+      value={selected}
+      onValueChange={(value) => setPicked({ key: listKey, value })}
+      onKeyDown={(e) => {
+        // Mount every row before cmdk moves the highlight over the rows in the DOM (End must reach the last).
+        if (isNavKey(e)) flushSync(expand)
+        // Backspace on an empty input leaves a nested page.
+        if (e.key === 'Backspace' && !query && page) {
+          e.preventDefault()
+          setPage(null)
+        }
+      }}
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+        {page ? (
+          <button onClick={() => setPage(null)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 focus-visible:outline-2 focus-visible:outline-brand">
+            {backIcon} {PAGE_TITLES[page] ?? page}
+          </button>
+        ) : (
+          searchIcon
+        )}
+        <Cmdk.Input
+          data-autofocus
+          value={query}
+          onValueChange={setQuery}
+          placeholder={page ? 'Choose…' : 'Type a command, a lead ID, a customer, a listing reference…'}
+          className="h-12 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-600"
+        />
+        {loading && spinner}
+      </div>
+      <Cmdk.List onScroll={expand} className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
+        {!loading && <Cmdk.Empty className="px-3 py-8 text-center text-sm text-slate-600">No results for “{query}”</Cmdk.Empty>}
+        {groups.map((g) => (
+          <Cmdk.Group key={g.heading} heading={g.heading} className={groupClass}>
+            {g.items.map((c) => (
+              <CommandRow key={c.id} command={c} showGroup={!!query} onRun={run} />
+            ))}
+          </Cmdk.Group>
+        ))}
+        {recordGroups.map(([heading, rows]) => (
+          <Cmdk.Group key={`records-${heading}`} heading={heading} className={groupClass}>
+            {rows.map((r) => (
+              <RecordRow key={r.id} record={r} onOpen={openRecord} />
+            ))}
+          </Cmdk.Group>
+        ))}
+      </Cmdk.List>
+      <div className="flex items-center gap-3 border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-[11px] text-slate-600">
+        <span>↑↓ to move</span>
+        <span>Enter to run</span>
+        <span>Esc to close</span>
+        <span className="ml-auto">? for shortcuts</span>
+      </div>
+    </Cmdk>
+  )
+}
