@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { getDefaultStore } from 'jotai'
-import '../../../src/web/index.css'
+import './styles.css'
 import { registerCommands } from '../../../commands/registry.ts'
 import type { Command } from '../../../commands/types.ts'
 import { P } from '../../../src/domain/permissions.ts'
