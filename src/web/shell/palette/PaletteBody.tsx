@@ -22,10 +22,11 @@ const backIcon = <ChevronLeft className="size-3" aria-hidden />
 const spinner = <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label="Searching records" />
 
 /**
- * Rows mounted at first while browsing (about a screen and a half of the list): the rest mount when the
- * list is scrolled or navigated by key, so opening and the first keystroke handle a few rows, not 100.
+ * Command rows mounted at first, browsing or typing: what the list shows (460 px at most, rows of 32 px
+ * and more, so these always overflow it and it can be scrolled). The rest mount when the list is
+ * scrolled or navigated by key, so opening and each keystroke handle a few rows, not 100 or 20.
  */
-const BROWSE_FIRST = 24
+const FIRST_ROWS = 14
 /** cmdk's keys that move the highlight, some of them to the far end (End, or Up from the top with loop). */
 const isNavKey = (e: KeyboardEvent) => ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key) || (e.ctrlKey && ['n', 'j', 'p', 'k'].includes(e.key))
 
@@ -61,10 +62,10 @@ export function PaletteBody() {
   const firstId = ranked.groups[0]?.items[0]?.id ?? (records[0] ? `record:${records[0].id}` : '')
   const listKey = `${page}|${query}|${records.length}`
   const selected = picked.key === listKey ? picked.value : firstId
-  // All rows of this list mounted (see BROWSE_FIRST); a new text or page starts short again.
+  // All rows of this list mounted (see FIRST_ROWS); a new text or page starts short again.
   const [expandedKey, setExpandedKey] = useState('')
   const expanded = expandedKey === listKey
-  const groups = useMemo(() => (expanded ? ranked.groups : firstRows(ranked.groups, BROWSE_FIRST)), [ranked, expanded])
+  const groups = useMemo(() => (expanded ? ranked.groups : firstRows(ranked.groups, FIRST_ROWS)), [ranked, expanded])
   const expand = () => !expanded && setExpandedKey(listKey)
 
   // Stable, so the memoized rows that stay in the list are not rendered again on a keystroke.
