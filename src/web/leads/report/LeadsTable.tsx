@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { ColumnVisibilityState, ExpandedState, RowSelectionState, Updater } from '@tanstack/react-table'
 import { useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { buildColumns, type ColumnOptions } from './columns.tsx'
 import { features, type LeadRow } from './tableFeatures.ts'
+import { LeadsTableHead } from './LeadsTableHead.tsx'
+import { LeadsTableRow, ROW_HEIGHT } from './LeadsTableRow.tsx'
 import { useChildLeads } from './useChildLeads.ts'
-
-export const ROW_HEIGHT = 34
 
 export interface LeadsTableProps extends ColumnOptions {
   rows: LeadRow[]
@@ -85,6 +84,12 @@ export function LeadsTable(p: LeadsTableProps) {
     p.onVisibleRows?.(next)
   }, [rows]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Stable handlers, so the memoized rows do not re-render for a new closure on every scroll.
+  const latest = useRef(p)
+  latest.current = p
+  const onFocus = useCallback((i: number) => latest.current.onFocus(i), [])
+  const onOpen = useCallback((r: LeadRow) => latest.current.onOpen(r), [])
+
   const scrollRef = useRef<HTMLDivElement>(null)
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i) => rows[i].id })
   const items = v.getVirtualItems()
@@ -104,64 +109,23 @@ export function LeadsTable(p: LeadsTableProps) {
   return (
     <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto bg-white" data-testid="leads-scroll">
       <table className="grid text-[13px]" style={{ width, minWidth: '100%' }} aria-rowcount={rows.length} data-testid="leads-table">
-        <thead className="sticky top-0 z-20 grid bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
-          <tr className="flex w-full">
-            {headers.map((h) => {
-              const sorted = h.column.getIsSorted() || (!p.sort && h.id === 'dataSourceCreatedAt' ? 'desc' : false)
-              const can = h.column.getCanSort() && !!p.onSort
-              return (
-                <th
-                  key={h.id}
-                  style={{ width: h.getSize() }}
-                  className="flex h-8 shrink-0 items-center px-2 text-left text-[11px] font-semibold tracking-wide text-slate-500 uppercase select-none"
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                >
-                  {can ? (
-                    <button type="button" onClick={h.column.getToggleSortingHandler()} className="group flex min-w-0 items-center gap-1 tracking-wide uppercase hover:text-slate-800" data-testid={`sort-${h.id}`}>
-                      <span className="truncate">
-                        <table.FlexRender header={h} />
-                      </span>
-                      {sorted === 'asc' ? <ArrowUp className="size-3 text-brand" aria-hidden /> : sorted === 'desc' ? <ArrowDown className="size-3 text-brand" aria-hidden /> : <ArrowUpDown className="size-3 opacity-0 group-hover:opacity-60" aria-hidden />}
-                    </button>
-                  ) : (
-                    <span className="truncate">
-                      <table.FlexRender header={h} />
-                    </span>
-                  )}
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
+        <LeadsTableHead headers={headers} sortKey={sortKey} sortable={!!p.onSort} />
         <tbody className="relative grid" style={{ height: v.getTotalSize() }}>
           {items.map((it) => {
             const row = rows[it.index]
-            const focused = it.index === p.focused
-            const selected = row.getIsSelected()
             return (
-              <tr
+              <LeadsTableRow
                 key={row.id}
-                data-index={it.index}
-                data-testid="lead-row"
-                data-lead-id={row.original.leadID}
-                data-focused={focused || undefined}
-                data-depth={row.depth}
-                aria-selected={selected}
-                className={`absolute flex w-full cursor-default border-b border-slate-100 ${
-                  focused ? 'bg-sky-50 shadow-[inset_3px_0_0_var(--color-brand),inset_0_0_0_1px_var(--color-sky-200)]' : selected ? 'bg-teal-50' : row.depth > 0 ? 'bg-slate-50/80' : 'hover:bg-slate-50'
-                }`}
-                style={{ transform: `translateY(${it.start}px)`, height: ROW_HEIGHT }}
-                onClick={() => p.onFocus(it.index)}
-                onDoubleClick={() => p.onOpen(row.original)}
-              >
-                {row.getVisibleCells().map((c) => (
-                  <td key={c.id} style={{ width: c.column.getSize() }} className="flex shrink-0 items-center overflow-hidden px-2 whitespace-nowrap text-slate-800">
-                    <span className="min-w-0 truncate">
-                      <table.FlexRender cell={c} />
-                    </span>
-                  </td>
-                ))}
-              </tr>
+                row={row}
+                cells={row.getVisibleCells()}
+                index={it.index}
+                start={it.start}
+                focused={it.index === p.focused}
+                selected={row.getIsSelected()}
+                expanded={row.getIsExpanded()}
+                onFocus={onFocus}
+                onOpen={onOpen}
+              />
             )
           })}
         </tbody>

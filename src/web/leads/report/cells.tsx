@@ -7,14 +7,14 @@ import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 export function StatusTag({ status }: { status: string }) {
   const open = status === 'Open'
   return (
-    <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset ${open ? 'bg-green-50 text-green-700 ring-green-200' : 'bg-blue-50 text-blue-700 ring-blue-200'}`}>
+    <span className={`inline-flex items-center rounded px-1.5 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${open ? 'bg-green-50 text-green-700 ring-green-200' : 'bg-blue-50 text-blue-700 ring-blue-200'}`}>
       {status}
     </span>
   )
 }
 
 export function StageBadge({ stage }: { stage: string }) {
-  return <span className={`inline-flex max-w-full truncate rounded-full px-2 py-0.5 text-[11px] font-medium ring-1 ring-inset ${stageBadgeClass(stage)}`}>{stage}</span>
+  return <span className={`inline-flex max-w-full truncate rounded-full px-2 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${stageBadgeClass(stage)}`}>{stage}</span>
 }
 
 export function YesNo({ value }: { value: boolean }) {
@@ -28,7 +28,7 @@ const SLA_CLASS: Record<string, string> = {
 }
 export function SlaStageCell({ stage }: { stage: string }) {
   if (!SLA_CLASS[stage]) return <span className="text-slate-400">{stage}</span>
-  return <span className={`rounded px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset ${SLA_CLASS[stage]}`}>{stage}</span>
+  return <span className={`rounded px-1.5 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${SLA_CLASS[stage]}`}>{stage}</span>
 }
 
 /** Rating, 'N/A' when absent; the feedback shows as a tooltip. */

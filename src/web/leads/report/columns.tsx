@@ -11,7 +11,7 @@ export const detailHref = (id: string, ref = '/reports/leads') => `/reports/lead
 export const updateHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}/update?ref=${encodeURIComponent(ref)}&tab=2&refresh=1`
 
 const header = (id: string) => REPORT_COLUMNS.find((c) => c.id === id)!.header
-const muted = (v: string | null | undefined) => (v ? <span>{v}</span> : <span className="text-slate-300">—</span>)
+const muted = (v: string | null | undefined) => v || <span className="text-slate-300">—</span>
 
 /** Width in px of each data column (the header texts of spec 2 §2, in its order). */
 const SIZES: Record<string, number> = {
@@ -85,7 +85,7 @@ export function buildColumns(o: ColumnOptions) {
     enableSorting: false,
     enableHiding: false,
     cell: ({ row }) => (
-      <span className="flex items-center gap-1" style={{ paddingLeft: row.depth * 12 }}>
+      <span className="flex h-full items-center gap-1" style={{ paddingLeft: row.depth * 12 }}>
         {o.selectable && row.depth === 0 && (
           <input
             type="checkbox"
@@ -126,7 +126,7 @@ export function buildColumns(o: ColumnOptions) {
     enableSorting: false,
     enableHiding: false,
     cell: ({ row }) => (
-      <span className="flex items-center gap-1.5">
+      <span className="flex h-full items-center gap-1.5">
         {o.canUpdate && row.depth === 0 && (
           <a
             href={updateHref(row.original._id, o.refPath)}

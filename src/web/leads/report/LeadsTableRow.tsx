@@ -1,0 +1,51 @@
+import { memo } from 'react'
+import { FlexRender, type Cell, type Row } from '@tanstack/react-table'
+import type { features, LeadRow } from './tableFeatures.ts'
+
+export const ROW_HEIGHT = 34
+
+type F = typeof features
+
+export interface LeadsTableRowProps {
+  row: Row<F, LeadRow>
+  /** The row's visible cells (a new array when the columns or their visibility change). */
+  cells: Cell<F, LeadRow, unknown>[]
+  index: number
+  start: number
+  focused: boolean
+  /** Passed so the memo sees selection and expansion changes (the cells read them from the row). */
+  selected: boolean
+  expanded: boolean
+  onFocus: (index: number) => void
+  onOpen: (row: LeadRow) => void
+}
+
+/**
+ * One row of the virtualized leads table. Memoized: while scrolling, the table re-renders on every
+ * scroll event, and only the rows entering the window should render (not every cell in view).
+ */
+export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, index, start, focused, selected, onFocus, onOpen }: LeadsTableRowProps) {
+  return (
+    <tr
+      data-index={index}
+      data-testid="lead-row"
+      data-lead-id={row.original.leadID}
+      data-focused={focused || undefined}
+      data-depth={row.depth}
+      aria-selected={selected}
+      className={`lead-row absolute flex w-full cursor-default border-b border-slate-100 ${
+        focused ? 'bg-sky-50 shadow-[inset_3px_0_0_var(--color-brand),inset_0_0_0_1px_var(--color-sky-200)]' : selected ? 'bg-teal-50' : row.depth > 0 ? 'bg-slate-50/80' : 'hover:bg-slate-50'
+      }`}
+      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
+      onClick={() => onFocus(index)}
+      onDoubleClick={() => onOpen(row.original)}
+    >
+      {cells.map((c) => (
+        // A plain block cell (no wrapper element): each element costs style and layout as rows enter.
+        <td key={c.id} style={{ width: c.column.getSize() }} className="shrink-0 truncate px-2 leading-[33px] text-slate-800">
+          <FlexRender cell={c} />
+        </td>
+      ))}
+    </tr>
+  )
+})
