@@ -111,7 +111,11 @@ test('merges a second lead of the same customer and listing, and the parent list
   const childId = page.url().split('/')[5].split('?')[0]
   // the parent's update page shows its children; a child cannot be updated
   await page.goto(`/leads/${parentId}/update`)
-  await expect(page.getByTestId('child-leads-card').getByRole('link', { name: /Lead #/ }).first()).toBeVisible()
+  // listed by the report's compact variant: fewer columns, no filter bar, the child linked to its detail
+  const compact = page.getByTestId('child-leads-card').getByTestId('embedded-leads-compact')
+  await expect(compact.locator(`a[href^="/reports/leads/${childId}?"]`).first()).toBeVisible()
+  await expect(compact.getByRole('columnheader')).toHaveCount(11)
+  await expect(page.getByTestId('child-leads-card').getByPlaceholder('Search CRM ID, source or lead ID')).toHaveCount(0)
   await page.goto(`/leads/${childId}/update?ref=/dashboard`)
   await expect(page.getByTestId('toast').filter({ hasText: 'Cannot update a child lead.' })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)

@@ -1,18 +1,22 @@
 import { useFormContext, useWatch } from 'react-hook-form'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { ArrowUpRight } from 'lucide-react'
-import { stageBadgeClass } from '../../../../domain/leads/constants.ts'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
+import { EmbeddedLeadsList } from '../../report/EmbeddedLeadsList.tsx'
 import { Card } from '../controls/Card.tsx'
 import { useEditor } from '../EditorContext.ts'
 
-/** Card 5: the merge: the parent this lead joins, and the children merged into this one. */
+/**
+ * Card 5: the merge: the parent this lead joins, and the children merged into this one, listed by the
+ * leads report's compact variant (fewer columns, no filter bar).
+ */
 export function ChildLeadsCard({ n }: { n: number }) {
   const { control } = useFormContext<LeadFormValues>()
   const { lead, mergeParent } = useEditor()
   const parentLeadId = lead?.parent?.leadID ?? mergeParent?.leadID
   const parentId = useWatch({ control, name: 'parentId' })
   const children = lead?.childLeads ?? []
+  const [path] = useLocation()
   return (
     <Card n={n} title="Associated Child Leads" testId="child-leads-card">
       <div className="space-y-2 text-sm">
@@ -24,18 +28,7 @@ export function ChildLeadsCard({ n }: { n: number }) {
             </Link>
           </p>
         )}
-        {children.length > 0 && (
-          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-            {children.map((c) => (
-              <li key={c._id} className="flex items-center justify-between px-3 py-1.5">
-                <Link href={`/reports/leads/${c._id}?ref=/reports/leads`} className="font-medium text-brand hover:underline">
-                  Lead #{c.leadID}
-                </Link>
-                <span className={`rounded px-1.5 py-0.5 text-xs font-medium ring-1 ${stageBadgeClass(c.stage)}`}>{c.stage}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {lead && children.length > 0 && <EmbeddedLeadsList parentId={lead._id} variant="compact" refPath={path} />}
       </div>
     </Card>
   )
