@@ -14,9 +14,12 @@ export interface DashboardStats {
   figures: DashboardFigure[]
 }
 
-/** The leads report URL for a figure, limited to the agent for 'own' figures. */
+/** A figure's report query, limited to the agent for 'own' figures: what the figure counts and links to. */
+export function dashboardQuery(query: Record<string, string>, agentId: string | null): Record<string, string> {
+  return agentId ? { ...query, agents: agentId } : query
+}
+
+/** The leads report URL of a figure's query. */
 export function dashboardLink(query: Record<string, string>, agentId: string | null): string {
-  const q = new URLSearchParams(query)
-  if (agentId) q.set('agents', agentId)
-  return `/reports/leads?${q.toString()}`
+  return `/reports/leads?${new URLSearchParams(dashboardQuery(query, agentId)).toString()}`
 }

@@ -66,6 +66,48 @@ describe('GET /api/dashboard/stats', () => {
     expect(agentAfter.figures.newToday.href).toBe(`/reports/leads?datePreset=Today&agents=${agentId}`)
   })
 
+  it('"Leaving initial SLA within 1h" counts exactly the leads its report link lists', async () => {
+    const managerToken = await t.login('manager@demo.test')
+    const agentToken = await t.login('agent@demo.test')
+    const { data: p } = (await t.request('GET', '/api/profile', { token: managerToken })).body
+    const assetId = p.activeAsset._id
+    const x = newId()
+    await t.db.query('insert into team_members (id, asset_id, name) values ($1,$2,$3)', [x, assetId, 'Leaving Agent'])
+    const sla = (initial: number, pool: number) => ({ initial_sla_end_date: inMinutes(initial), free_pool_sla_end_date: inMinutes(pool) })
+    const soon = await lead(assetId, x, sla(30, 120))
+    await lead(assetId, x, sla(120, 240)) // ends in 2 h
+    await lead(assetId, x, sla(-10, 60)) // already passed: in the pool
+    await lead(assetId, x, { ...sla(30, 120), is_accepted: true, accepted_at: new Date().toISOString() }) // accepted
+    await lead(assetId, x, { ...sla(30, 120), status: 'Closed' })
+
+    const report = (token: string, query: Record<string, unknown>) =>
+      t.request('GET', '/api/properties/leads', { token, headers: { 'x-timezone': 'Asia/Dubai' }, query: { filter: { limit: 60, query } } })
+    const linkQuery = (href: string) => Object.fromEntries(new URL(href, 'http://x').searchParams)
+
+    for (const token of [managerToken, agentToken]) {
+      const figure = (await stats(token)).figures.leavingInitialSla
+      expect(new URL(figure.href, 'http://x').searchParams.get('slaEndsWithin')).toBe('60')
+      const res = await report(token, linkQuery(figure.href))
+      expect(res.status).toBe(200)
+      expect(res.body.meta.total).toBe(figure.value)
+      expect(res.body.data).toHaveLength(Math.min(figure.value, 60))
+    }
+    const { figures } = await stats(managerToken)
+    // The link's query, narrowed to one agent, lists exactly the lead ending in 30 min (totals from neither counters nor day counters).
+    for (const query of [{ ...linkQuery(figures.leavingInitialSla.href), agents: x }, { slaEndsWithin: 60, agents: x, status: 'Open' }, { slaEndsWithin: 60, agents: x, datePreset: 'Today', status: 'Open' }]) {
+      const res = await report(managerToken, query)
+      expect(res.body.data.map((r: any) => r._id)).toEqual([soon])
+      expect(res.body.meta.total).toBe(1)
+    }
+    expect((await report(managerToken, { slaEndsWithin: 180, agents: x, status: 'Open' })).body.meta.total).toBe(2)
+
+    for (const bad of [0, 10_081, 1.5, 'soon', '']) {
+      const res = await report(managerToken, { slaEndsWithin: bad })
+      expect(res.status).toBe(400)
+      expect(res.body.errors[0].path).toBe('filter.query.slaEndsWithin')
+    }
+  })
+
   it('shows zeros to a user without a team member who does not watch a team', async () => {
     const s = await stats(await t.login('viewer@demo.test'))
     expect(s.scope).toBe('own')

@@ -92,6 +92,17 @@ export function slaPendingSql(stage: SlaStage, alias = 'l'): string | null {
 }
 
 /**
+ * Leads still in the Initial stage and not yet accepted (stage not settled, migration 0403) whose
+ * initial SLA ends within `minutesParam` minutes of now(): the report's slaEndsWithin filter, which the
+ * dashboard's "Leaving initial SLA within 1h" figure counts and links to. The pending Initial condition
+ * with an upper bound: one range of leads_report_sla_initial_idx.
+ */
+export function slaEndsWithinSql(minutesParam: string, alias = 'l'): string {
+  const a = alias
+  return `(${a}.sla_settled_stage is null and ${slaPendingSql('Initial', a)} and ${a}.initial_sla_end_date < now() + ${minutesParam}::int * interval '1 minute')`
+}
+
+/**
  * slaStageSql for a set of stages, over the stored stage: `settledParam` is the placeholder of the
  * stages as a text[] parameter. Equal to the or of slaStageSql by construction of sla_settled_stage
  * (tests/api/leads-report-sla.test.ts compares them after inserts and updates).

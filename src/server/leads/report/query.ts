@@ -153,8 +153,9 @@ const countSql = (where: Where) => `select count(*)::bigint as n from leads l wh
  * adds the leads matching by CRM ID or leadID but not by source, counted directly), else counted.
  * With an SLA stage filter the leads of a settled stage (stored, time-invariant) and those whose
  * stage depends on now() (few: the SLA windows running now) are counted apart and added.
+ * The report's meta.total and the dashboard's figures (each the total of the report view it links to).
  */
-async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContext, where: Where): Promise<number> {
+export async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContext, where: Where = reportWhere(q, ctx)): Promise<number> {
   const sla = q.slaStage?.length ? q.slaStage : null
   const count = async (w: Where) => Number((await db.query<{ n: number }>(countSql(w), w.params))[0].n)
   const pending = sla && slaPendingConditions(q).length ? count(reportWhere(q, ctx, 'pending')) : Promise.resolve(0)

@@ -2,7 +2,7 @@ import { customRange, presetRange, type DateRange } from '../../../domain/leads/
 import { marketSql } from '../../../domain/leads/market.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { parseLeadSearch } from '../../../domain/leads/search.ts'
-import { slaPendingSql, slaStageFilterSql } from '../../../domain/leads/sla.ts'
+import { slaEndsWithinSql, slaPendingSql, slaStageFilterSql } from '../../../domain/leads/sla.ts'
 
 /** A SQL condition with its $n parameters, built by appending. */
 export class Where {
@@ -30,7 +30,8 @@ export interface WhereContext {
 
 /**
  * The WHERE of the leads report for the active asset (alias l). Every filter of spec 2 §4/§5/§9:
- * created-at range (presets in the caller's time zone), market, status, SLA stage at now(), agents,
+ * created-at range (presets in the caller's time zone), market, status, SLA stage at now(), initial
+ * SLA ending within N minutes (not yet accepted), agents,
  * projects, contact type, source, stage, input source, test agents excluded, search text.
  */
 /**
@@ -60,6 +61,7 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
     else if (sla === 'settled') w.and(`l.sla_settled_stage = any(${w.p(q.slaStage)}::text[])`)
     else w.and(`l.sla_settled_stage is null and (${slaPendingConditions(q).join(' or ') || 'false'})`)
   }
+  if (q.slaEndsWithin) w.and(slaEndsWithinSql(w.p(q.slaEndsWithin), 'l'))
   const anyOf = (column: string, values: unknown[] | undefined, cast = 'text') => {
     if (values?.length) w.and(values.length === 1 ? `${column} = ${w.p(values[0])}::${cast}` : `${column} = any(${w.p(values)}::${cast}[])`)
   }
@@ -91,9 +93,10 @@ export function slaPendingConditions(q: ReportQuery): string[] {
  * Whether only counter dimensions (status, stage, agent, contact type, source, market, test agents)
  * are filtered, besides the search text and the SLA stage: then the total comes from
  * lead_report_counts, or lead_report_sla_counts for the settled leads of an SLA stage filter.
+ * slaEndsWithin depends on now(), which no counter knows.
  */
 export function countableByCounters(q: ReportQuery): boolean {
-  return !q.parentId && !q.datePreset && !q.dateFrom && !q.dateTo && !q.projects?.length && !q.inputSource?.length
+  return !q.parentId && !q.slaEndsWithin && !q.datePreset && !q.dateFrom && !q.dateTo && !q.projects?.length && !q.inputSource?.length
 }
 
 /**
@@ -102,5 +105,5 @@ export function countableByCounters(q: ReportQuery): boolean {
  */
 export function countableByDays(q: ReportQuery): boolean {
   const dims = [q.projects, q.inputSource, q.market, q.contactType, q.source, q.stage]
-  return !q.parentId && !!(q.datePreset || q.dateFrom || q.dateTo) && dims.every((d) => !d?.length) && !parseLeadSearch(q.search)
+  return !q.parentId && !q.slaEndsWithin && !!(q.datePreset || q.dateFrom || q.dateTo) && dims.every((d) => !d?.length) && !parseLeadSearch(q.search)
 }
