@@ -158,6 +158,26 @@ test('switching asset changes the data shown', async ({ page }) => {
   expect(profile.data.activeAsset.name).toBe(second)
 })
 
+test('a dashboard figure opens the report listing the leads it counts, with its filter shown as a removable chip', async ({ page }) => {
+  const stats = page.waitForResponse((r) => r.url().includes('/api/dashboard/stats') && r.request().method() === 'GET')
+  await signIn(page, 'manager@demo.test')
+  const leaving = (await (await stats).json()).data.figures.find((f: { key: string }) => f.key === 'leavingInitialSla')
+  const figure = page.getByTestId('figure-leavingInitialSla')
+  await expect(figure).toContainText(leaving.value.toLocaleString('en-US'))
+  await figure.click()
+  await expect(page).toHaveURL(/\/reports\/leads\?.*slaEndsWithin=60/)
+  const chip = page.getByTestId('filter-slaEndsWithin')
+  await expect(chip).toHaveText('Initial SLA ends within 1h')
+  const total = page.getByTestId('leads-total')
+  await expect(total).toContainText(new RegExp(`^${leaving.value.toLocaleString('en-US')} leads?`))
+  if (leaving.value <= 10) await expect(page.getByTestId('leads-table')).toHaveAttribute('aria-rowcount', String(leaving.value))
+  // Removing the chip drops the filter from the URL and widens the list to Open + SLA Initial.
+  await chip.getByRole('button', { name: 'Remove filter: Initial SLA ends within 1h' }).click()
+  await expect(chip).toHaveCount(0)
+  await expect(page).not.toHaveURL(/slaEndsWithin/)
+  await expect(page).toHaveURL(/slaStage=Initial/)
+})
+
 test('?noframe hides the sidebar and the header', async ({ page }) => {
   await signIn(page, 'agent@demo.test')
   await page.goto('/dashboard?noframe')

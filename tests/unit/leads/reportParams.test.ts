@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultView, parseView, toApiQuery, toApiSort, viewToParams } from '../../../src/web/leads/report/reportParams.ts'
+import { activeFilterCount, defaultView, parseView, slaEndsWithinLabel, toApiQuery, toApiSort, viewToParams } from '../../../src/web/leads/report/reportParams.ts'
 
 describe('leads report URL state', () => {
   it('reads the dashboard links', () => {
@@ -7,6 +7,19 @@ describe('leads report URL state', () => {
     expect(v.filters.lists).toEqual({ status: ['Open'], agents: ['a1'] })
     expect(parseView(new URLSearchParams('slaStage=Lead Pool')).filters.lists.slaStage).toEqual(['Lead Pool'])
     expect(parseView(new URLSearchParams('datePreset=Today')).filters.datePreset).toBe('Today')
+  })
+  it("carries the dashboard's slaEndsWithin to the URL, the API query and the active filter count", () => {
+    const v = parseView(new URLSearchParams('status=Open&slaStage=Initial&slaEndsWithin=60'))
+    expect(v.filters.slaEndsWithin).toBe('60')
+    expect(viewToParams(v).get('slaEndsWithin')).toBe('60')
+    expect(toApiQuery(v.filters)).toMatchObject({ status: ['Open'], slaStage: ['Initial'], slaEndsWithin: '60' })
+    expect(activeFilterCount(v.filters)).toBe(3)
+    expect(toApiQuery(defaultView().filters)).not.toHaveProperty('slaEndsWithin')
+    expect([slaEndsWithinLabel('60'), slaEndsWithinLabel('120'), slaEndsWithinLabel('90')]).toEqual([
+      'Initial SLA ends within 1h',
+      'Initial SLA ends within 2h',
+      'Initial SLA ends within 90 min',
+    ])
   })
   it('normalizes page and size: non-positive size → 10, page below 1 → 1', () => {
     expect(parseView(new URLSearchParams('limit=0&page=-3'))).toMatchObject({ limit: 10, page: 1 })

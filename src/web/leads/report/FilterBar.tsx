@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react'
 import { DATE_PRESETS } from '../../../domain/leads/datePresets.ts'
 import { useDebounced } from '../../lib/useDebounced.ts'
 import { MultiSelect } from './MultiSelect.tsx'
-import { activeFilterCount, emptyFilters, type ListKey, type ReportFilters } from './reportParams.ts'
+import { activeFilterCount, emptyFilters, slaEndsWithinLabel, type ListKey, type ReportFilters } from './reportParams.ts'
 import { useFilterOptions } from './useFilterOptions.ts'
 
 /** Search input debounce (spec 2 §9). */
@@ -87,6 +87,20 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
       {LISTS.map(([k, label]) => (
         <MultiSelect key={k} label={label} testId={`filter-${k}`} options={options[k]} value={filters.lists[k] ?? []} onChange={(v) => setList(k, v)} />
       ))}
+      {filters.slaEndsWithin && (
+        // No control sets it here (the dashboard links to it): shown as a chip so it is seen and can be removed.
+        <span className="flex h-8 items-center gap-1 rounded-md border border-brand/40 bg-teal-50/60 pr-1 pl-2 text-[13px] text-teal-800" data-testid="filter-slaEndsWithin">
+          {slaEndsWithinLabel(filters.slaEndsWithin)}
+          <button
+            type="button"
+            aria-label={`Remove filter: ${slaEndsWithinLabel(filters.slaEndsWithin)}`}
+            onClick={() => onChange({ ...filters, slaEndsWithin: undefined })}
+            className="rounded p-0.5 text-teal-700 hover:bg-teal-100 hover:text-teal-900"
+          >
+            <X className="size-3.5" aria-hidden />
+          </button>
+        </span>
+      )}
       <select
         aria-label="Exclude test agents"
         data-testid="filter-exclude-test"

@@ -13,6 +13,8 @@ export interface ReportFilters {
   datePreset?: string
   dateFrom?: string
   dateTo?: string
+  /** Minutes: initial SLA ends within them, not yet accepted (the dashboard's figure links here). */
+  slaEndsWithin?: string
   excludeTestAgents: boolean
   search: string
 }
@@ -30,7 +32,7 @@ export const emptyFilters = (): ReportFilters => ({ lists: {}, excludeTestAgents
 export const defaultView = (): ReportView => ({ filters: emptyFilters(), sort: null, page: 1, limit: DEFAULT_PAGE_SIZE, continuous: false })
 
 /** Keys of the URL that describe the view (anything else, like `edit` or `refresh`, is not a filter). */
-export const VIEW_KEYS = [...REPORT_LIST_KEYS, 'datePreset', 'dateFrom', 'dateTo', 'excludeTestAgents', 'search', 'sort', 'page', 'limit', 'mode']
+export const VIEW_KEYS = [...REPORT_LIST_KEYS, 'datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin', 'excludeTestAgents', 'search', 'sort', 'page', 'limit', 'mode']
 
 export function hasViewParams(sp: URLSearchParams): boolean {
   return VIEW_KEYS.some((k) => sp.has(k))
@@ -42,7 +44,7 @@ export function parseView(sp: URLSearchParams): ReportView {
     const all = sp.getAll(k).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)
     if (all.length) v.filters.lists[k] = [...new Set(all)]
   }
-  for (const k of ['datePreset', 'dateFrom', 'dateTo'] as const) {
+  for (const k of ['datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin'] as const) {
     const val = sp.get(k)
     if (val) v.filters[k] = val
   }
@@ -64,7 +66,7 @@ export function viewToParams(v: ReportView): URLSearchParams {
     const vals = v.filters.lists[k]
     if (vals?.length) sp.set(k, vals.join(','))
   }
-  for (const k of ['datePreset', 'dateFrom', 'dateTo'] as const) if (v.filters[k]) sp.set(k, v.filters[k]!)
+  for (const k of ['datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin'] as const) if (v.filters[k]) sp.set(k, v.filters[k]!)
   if (!v.filters.excludeTestAgents) sp.set('excludeTestAgents', 'false')
   if (v.filters.search.trim()) sp.set('search', v.filters.search)
   if (v.sort) sp.set('sort', `${v.sort[1] === -1 ? '-' : ''}${v.sort[0]}`)
@@ -83,6 +85,7 @@ export function toApiQuery(f: ReportFilters): ReportQueryInput {
     if (f.dateFrom) q.dateFrom = f.dateFrom
     if (f.dateTo) q.dateTo = f.dateTo
   }
+  if (f.slaEndsWithin) q.slaEndsWithin = f.slaEndsWithin
   q.excludeTestAgents = f.excludeTestAgents
   if (f.search.trim()) q.search = f.search.trim()
   return q as ReportQueryInput
@@ -97,7 +100,14 @@ export function activeFilterCount(f: ReportFilters): number {
   return (
     Object.values(f.lists).filter((l) => l?.length).length +
     (f.datePreset || f.dateFrom || f.dateTo ? 1 : 0) +
+    (f.slaEndsWithin ? 1 : 0) +
     (f.excludeTestAgents ? 0 : 1) +
     (f.search.trim() ? 1 : 0)
   )
+}
+
+/** The chip text of slaEndsWithin: 'Initial SLA ends within 1h' (whole hours) or '… within 90 min'. */
+export function slaEndsWithinLabel(minutes: string): string {
+  const m = Number(minutes)
+  return `Initial SLA ends within ${Number.isInteger(m / 60) && m > 0 ? `${m / 60}h` : `${minutes} min`}`
 }
