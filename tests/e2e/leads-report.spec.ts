@@ -81,6 +81,23 @@ test('continuous mode keeps loading while scrolling, with few row elements in th
   expect(await rows(page).count()).toBeLessThan(100)
 })
 
+test('columns out of view are not rendered until scrolled to, and then sit under their headers', async ({ page }) => {
+  await login(page)
+  await openReport(page)
+  const lastHeader = page.getByRole('columnheader', { name: 'Last Updated By' })
+  await expect(lastHeader).toHaveCount(0)
+  const cellsPerRow = await rows(page).first().locator('td').count()
+  expect(cellsPerRow).toBeLessThan(25)
+  await page.getByTestId('leads-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+  await expect(lastHeader).toBeVisible()
+  // the header and the first row's cell of that column start at the same x
+  const column = await page.getByRole('columnheader').evaluateAll((ths) => ths.findIndex((th) => th.textContent?.includes('Last Updated By')))
+  const headerX = (await lastHeader.boundingBox())!.x
+  const cellX = (await rows(page).first().locator('td').nth(column).boundingBox())!.x
+  expect(Math.abs(headerX - cellX)).toBeLessThan(1)
+  await expect(page.getByRole('columnheader', { name: 'Created At' })).toHaveCount(0)
+})
+
 test('a parent lead expands to show its child leads', async ({ page }) => {
   await login(page)
   const token = await apiToken(page)

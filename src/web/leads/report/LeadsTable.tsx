@@ -7,6 +7,7 @@ import { buildColumns, type ColumnOptions } from './columns.tsx'
 import { features, type LeadRow } from './tableFeatures.ts'
 import { LeadsTableHead } from './LeadsTableHead.tsx'
 import { LeadsTableRow, ROW_HEIGHT } from './LeadsTableRow.tsx'
+import { columnWindow } from './columnWindow.ts'
 import { useChildLeads } from './useChildLeads.ts'
 
 export interface LeadsTableProps extends ColumnOptions {
@@ -91,6 +92,16 @@ export function LeadsTable(p: LeadsTableProps) {
   const onOpen = useCallback((r: LeadRow) => latest.current.onOpen(r), [])
 
   const scrollRef = useRef<HTMLDivElement>(null)
+  const sizes = table.getVisibleLeafColumns().map((c) => c.getSize())
+  // Declared before the rows' virtualizer so its scroll listener reads scrollLeft before the rows'
+  // render changes the DOM (reading it after would force a layout inside the scroll event).
+  const cv = useVirtualizer({ horizontal: true, count: sizes.length, getScrollElement: () => scrollRef.current, estimateSize: (i) => sizes[i], overscan: 2 })
+  const cvItems = cv.getVirtualItems()
+  const windowKey = `${cvItems[0]?.index}:${cvItems.at(-1)?.index}:${sizes.join(',')}`
+  const columnsInView = useMemo(() => columnWindow(cvItems, sizes), [windowKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  // the columns' widths are the virtualizer's estimates: re-measure when the chosen columns change
+  const sizesKey = sizes.join(',')
+  useEffect(() => cv.measure(), [sizesKey]) // eslint-disable-line react-hooks/exhaustive-deps
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i) => rows[i].id })
   const items = v.getVirtualItems()
 
@@ -109,7 +120,7 @@ export function LeadsTable(p: LeadsTableProps) {
   return (
     <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto bg-white" data-testid="leads-scroll">
       <table className="grid text-[13px]" style={{ width, minWidth: '100%' }} aria-rowcount={rows.length} data-testid="leads-table">
-        <LeadsTableHead headers={headers} sortKey={sortKey} sortable={!!p.onSort} />
+        <LeadsTableHead headers={headers} sortKey={sortKey} sortable={!!p.onSort} columns={columnsInView} />
         <tbody className="relative grid" style={{ height: v.getTotalSize() }}>
           {items.map((it) => {
             const row = rows[it.index]
@@ -118,6 +129,7 @@ export function LeadsTable(p: LeadsTableProps) {
                 key={row.id}
                 row={row}
                 cells={row.getVisibleCells()}
+                columns={columnsInView}
                 index={it.index}
                 start={it.start}
                 focused={it.index === p.focused}

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { FlexRender, type Header } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { cellPlacement, type ColumnWindow } from './columnWindow.ts'
 import type { features, LeadRow } from './tableFeatures.ts'
 
 export interface LeadsTableHeadProps {
@@ -8,23 +9,26 @@ export interface LeadsTableHeadProps {
   /** The server sort as 'field:dir' (or undefined for the default), so the memo sees sort changes. */
   sortKey: string | undefined
   sortable: boolean
+  columns: ColumnWindow
 }
 
 /**
  * The sticky header row with server-side sort buttons. Memoized: the table re-renders on every
  * scroll event, the header only when its columns or the sort change.
  */
-export const LeadsTableHead = memo(function LeadsTableHead({ headers, sortKey, sortable }: LeadsTableHeadProps) {
+export const LeadsTableHead = memo(function LeadsTableHead({ headers, sortKey, sortable, columns }: LeadsTableHeadProps) {
   return (
     <thead className="sticky top-0 z-20 grid bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
       <tr className="flex w-full">
-        {headers.map((h) => {
+        {headers.map((h, i) => {
+          const place = cellPlacement(i, headers.length, columns)
+          if (!place.render) return null
           const sorted = h.column.getIsSorted() || (!sortKey && h.id === 'dataSourceCreatedAt' ? 'desc' : false)
           const can = h.column.getCanSort() && sortable
           return (
             <th
               key={h.id}
-              style={{ width: h.getSize() }}
+              style={{ width: h.getSize(), ...place.style }}
               className="flex h-8 shrink-0 items-center px-2 text-left text-[11px] font-semibold tracking-wide text-slate-500 uppercase select-none"
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
             >

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { FlexRender, type Cell, type Row } from '@tanstack/react-table'
+import { cellPlacement, type ColumnWindow } from './columnWindow.ts'
 import type { features, LeadRow } from './tableFeatures.ts'
 
 export const ROW_HEIGHT = 34
@@ -10,6 +11,8 @@ export interface LeadsTableRowProps {
   row: Row<F, LeadRow>
   /** The row's visible cells (a new array when the columns or their visibility change). */
   cells: Cell<F, LeadRow, unknown>[]
+  /** The columns in view (a new object only when that range changes). */
+  columns: ColumnWindow
   index: number
   start: number
   focused: boolean
@@ -24,7 +27,7 @@ export interface LeadsTableRowProps {
  * One row of the virtualized leads table. Memoized: while scrolling, the table re-renders on every
  * scroll event, and only the rows entering the window should render (not every cell in view).
  */
-export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, index, start, focused, selected, onFocus, onOpen }: LeadsTableRowProps) {
+export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, index, start, focused, selected, onFocus, onOpen }: LeadsTableRowProps) {
   return (
     <tr
       data-index={index}
@@ -40,12 +43,17 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, index, st
       onClick={() => onFocus(index)}
       onDoubleClick={() => onOpen(row.original)}
     >
-      {cells.map((c) => (
-        // A plain block cell (no wrapper element): each element costs style and layout as rows enter.
-        <td key={c.id} style={{ width: c.column.getSize() }} className="shrink-0 truncate px-2 leading-[33px] text-slate-800">
-          <FlexRender cell={c} />
-        </td>
-      ))}
+      {cells.map((c, i) => {
+        const place = cellPlacement(i, cells.length, columns)
+        return (
+          place.render && (
+            // A plain block cell (no wrapper element): each element costs style and layout as rows enter.
+            <td key={c.id} style={{ width: c.column.getSize(), ...place.style }} className="shrink-0 truncate px-2 leading-[33px] text-slate-800">
+              <FlexRender cell={c} />
+            </td>
+          )
+        )
+      })}
     </tr>
   )
 })

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import type { VirtualItem } from '@tanstack/react-virtual'
+import { cellPlacement, columnWindow } from '../../../src/web/leads/report/columnWindow.ts'
+
+// selection column, five data columns, row links
+const sizes = [40, 100, 110, 120, 130, 140, 56]
+const items = (from: number, to: number): VirtualItem[] =>
+  sizes.slice(from, to + 1).map((size, k) => ({ index: from + k, key: from + k, size, start: sizes.slice(0, from + k).reduce((s, w) => s + w, 0), end: 0, lane: 0 }))
+const rendered = (w: ReturnType<typeof columnWindow>) =>
+  sizes.map((_, i) => cellPlacement(i, sizes.length, w)).flatMap((p, i) => (p.render ? [{ i, ...p.style }] : []))
+// where each rendered cell starts when laid out in a row (width plus margins, left to right)
+const starts = (w: ReturnType<typeof columnWindow>) => {
+  let x = 0
+  return rendered(w).map(({ i, marginLeft = 0, marginRight = 0 }) => {
+    const start = x + marginLeft
+    x = start + sizes[i] + marginRight
+    return [i, start]
+  })
+}
+const at = (i: number) => sizes.slice(0, i).reduce((s, w) => s + w, 0)
+
+describe('the columns a row of the leads table renders', () => {
+  it('renders every column when all are in view', () => {
+    expect(rendered(columnWindow(items(0, 6), sizes)).map((c) => c.i)).toEqual([0, 1, 2, 3, 4, 5, 6])
+  })
+
+  it('skips the data columns out of view and keeps every rendered cell at its place', () => {
+    const w = columnWindow(items(2, 3), sizes)
+    expect(w).toEqual({ from: 2, to: 3, padLeft: 100, padRight: 270 })
+    expect(starts(w)).toEqual([0, 2, 3, 6].map((i) => [i, at(i)]))
+  })
+
+  it('always renders the selection and the row links columns', () => {
+    expect(rendered(columnWindow(items(3, 4), sizes)).map((c) => c.i)).toEqual([0, 3, 4, 6])
+  })
+
+  it('places the row links after every skipped column when no data column is in view', () => {
+    const w = columnWindow(items(6, 6), sizes)
+    expect(starts(w)).toEqual([[0, 0], [6, at(6)]])
+  })
+})
