@@ -64,6 +64,8 @@ export default async function leadsReportBench(args: string[]) {
       ['SLA Lead Pool + search CRM ID fragment', q({ slaStage: ['Lead Pool'], search: crm.v.slice(0, 7) })],
       ['date preset This Year', q({ datePreset: 'This Year' })],
       ['date preset This Year + Open + 1 agent', q({ datePreset: 'This Year', status: ['Open'], agents: [agent.id] })],
+      // outside every counter: a date range with market, contact type, source, stage, project or input source
+      ['3 filters: This Year + Off Plan + Buyer', q({ datePreset: 'This Year', market: ['Off Plan'], contactType: ['Buyer'] })],
       ['date preset This Month + sort by agent', q({ datePreset: 'This Month' }, { sort: { agent: 1 } })],
     ]
     console.log(`\nLeads report on PostgreSQL, ${total.toLocaleString()} leads, ${n} requests each, one at a time: server time (ms)`)
