@@ -7,13 +7,6 @@ import { reportQuerySchema } from '../../domain/leads/reportFilter.ts'
 import { countLeads, testAgentIds } from '../leads/report/query.ts'
 import { dashboardLink, dashboardQuery, type DashboardFigure, type DashboardStats } from '../../domain/dashboard.ts'
 
-/**
- * GET /api/dashboard/stats: the caller's own figures (issue 3 §10), each with the leads report query
- * that lists the same leads. Scope: an agent's figures are the leads of their team member in the
- * active asset (profile.agentId); users who watch a team (super access or MANAGERS_REPORT_VIEW) see
- * the whole asset. A user without a team member record and without that key sees zeros (scope 'own').
- * Counts follow the report's defaults: top-level leads only, test agents excluded.
- */
 /** Each figure is the total of the leads report view it links to (query in the report's URL form). */
 const FIGURES: Array<{ key: DashboardFigure['key']; label: string; query: Record<string, string> }> = [
   { key: 'open', label: 'Open leads', query: { status: 'Open' } },
@@ -22,6 +15,13 @@ const FIGURES: Array<{ key: DashboardFigure['key']; label: string; query: Record
   { key: 'newToday', label: 'New leads today', query: { datePreset: 'Today' } },
 ]
 
+/**
+ * GET /api/dashboard/stats: the caller's own figures (issue 3 §10), each with the leads report query
+ * that lists the same leads. Scope: an agent's figures are the leads of their team member in the
+ * active asset (profile.agentId); users who watch a team (super access or MANAGERS_REPORT_VIEW) see
+ * the whole asset. A user without a team member record and without that key sees zeros (scope 'own').
+ * Counts follow the report's defaults: top-level leads only, test agents excluded.
+ */
 export async function dashboardRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/dashboard/stats', async (req): Promise<{ data: DashboardStats }> => {
     const a = auth(req)

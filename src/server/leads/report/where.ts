@@ -29,12 +29,6 @@ export interface WhereContext {
 }
 
 /**
- * The WHERE of the leads report for the active asset (alias l). Every filter of spec 2 §4/§5/§9:
- * created-at range (presets in the caller's time zone), market, status, SLA stage at now(), initial
- * SLA ending within N minutes (not yet accepted), agents,
- * projects, contact type, source, stage, input source, test agents excluded, search text.
- */
-/**
  * Which leads of an SLA stage filter a WHERE selects: all of them, only those whose stage is settled
  * (stored), or only those whose stage still depends on now(); the total counts the two apart.
  */
@@ -45,6 +39,12 @@ export function reportRange(q: ReportQuery, ctx: WhereContext): Partial<DateRang
   return q.datePreset ? presetRange(q.datePreset, ctx.timeZone) : customRange(q.dateFrom, q.dateTo, ctx.timeZone)
 }
 
+/**
+ * The WHERE of the leads report for the active asset (alias l). Every filter of spec 2 §4/§5/§9:
+ * created-at range (presets in the caller's time zone), market, status, SLA stage at now(), initial
+ * SLA ending within N minutes (not yet accepted), agents, projects, contact type, source, stage,
+ * input source, test agents excluded, search text.
+ */
 export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'all'): Where {
   const w = new Where()
   w.and(`l.asset_id = ${w.p(ctx.assetId)}`)
