@@ -96,6 +96,16 @@ test('columns out of view are not rendered until scrolled to, and then sit under
   const cellX = (await rows(page).first().locator('td').nth(column).boundingBox())!.x
   expect(Math.abs(headerX - cellX)).toBeLessThan(1)
   await expect(page.getByRole('columnheader', { name: 'Created At' })).toHaveCount(0)
+  // hiding columns re-measures the window: the header and its cells stay aligned
+  await page.getByTestId('columns-button').click()
+  for (const name of ['Manager', 'Office']) await page.getByRole('checkbox', { name }).uncheck()
+  await page.keyboard.press('Escape')
+  await page.getByTestId('leads-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+  const after = await page.getByRole('columnheader').evaluateAll((ths) => ths.findIndex((th) => th.textContent?.includes('Last Updated By')))
+  await expect(lastHeader).toBeVisible()
+  expect(Math.abs((await lastHeader.boundingBox())!.x - (await rows(page).first().locator('td').nth(after).boundingBox())!.x)).toBeLessThan(1)
+  await page.getByTestId('columns-button').click()
+  await page.getByRole('button', { name: 'Show all columns' }).click()
 })
 
 test('a parent lead expands to show its child leads', async ({ page }) => {

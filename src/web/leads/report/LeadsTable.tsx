@@ -97,11 +97,13 @@ export function LeadsTable(p: LeadsTableProps) {
   // render changes the DOM (reading it after would force a layout inside the scroll event).
   const cv = useVirtualizer({ horizontal: true, count: sizes.length, getScrollElement: () => scrollRef.current, estimateSize: (i) => sizes[i], overscan: 2 })
   const cvItems = cv.getVirtualItems()
-  const windowKey = `${cvItems[0]?.index}:${cvItems.at(-1)?.index}:${sizes.join(',')}`
-  const columnsInView = useMemo(() => columnWindow(cvItems, sizes), [windowKey]) // eslint-disable-line react-hooks/exhaustive-deps
-  // the columns' widths are the virtualizer's estimates: re-measure when the chosen columns change
   const sizesKey = sizes.join(',')
-  useEffect(() => cv.measure(), [sizesKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  // a new window object only when the range or the widths change, so the memoized rows stay put
+  const columnsInView = useMemo(() => columnWindow(cvItems, sizes), [cvItems[0]?.index, cvItems.at(-1)?.index, sizesKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  // the columns' widths are the virtualizer's estimates: re-measure when the chosen columns change
+  useEffect(() => {
+    cv.measure()
+  }, [sizesKey]) // eslint-disable-line react-hooks/exhaustive-deps
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i) => rows[i].id })
   const items = v.getVirtualItems()
 
