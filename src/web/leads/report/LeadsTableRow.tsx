@@ -36,7 +36,7 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
       data-focused={focused || undefined}
       data-depth={row.depth}
       aria-selected={selected}
-      className={`lead-row absolute flex w-full cursor-default border-b border-slate-100 ${
+      className={`absolute flex w-full cursor-default border-b border-slate-100 ${
         focused ? 'bg-sky-50 shadow-[inset_3px_0_0_var(--color-brand),inset_0_0_0_1px_var(--color-sky-200)]' : selected ? 'bg-teal-50' : row.depth > 0 ? 'bg-slate-50/80' : 'hover:bg-slate-50'
       }`}
       style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
