@@ -15,6 +15,7 @@ describe('leads report URL state', () => {
     expect(toApiQuery(v.filters)).toMatchObject({ status: ['Open'], slaStage: ['Initial'], slaEndsWithin: '60' })
     expect(activeFilterCount(v.filters)).toBe(3)
     expect(toApiQuery(defaultView().filters)).not.toHaveProperty('slaEndsWithin')
+    for (const bad of ['abc', '0', '1.5', '10081']) expect(parseView(new URLSearchParams(`slaEndsWithin=${bad}`)).filters.slaEndsWithin).toBeUndefined()
     expect([slaEndsWithinLabel('60'), slaEndsWithinLabel('120'), slaEndsWithinLabel('90')]).toEqual([
       'Initial SLA ends within 1h',
       'Initial SLA ends within 2h',

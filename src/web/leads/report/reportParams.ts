@@ -1,5 +1,5 @@
 import { DEFAULT_REPORT_SORT } from '../../../domain/leads/reportCells.ts'
-import { REPORT_LIST_KEYS, type ReportQueryInput } from '../../../domain/leads/reportFilter.ts'
+import { REPORT_LIST_KEYS, slaEndsWithinSchema, type ReportQueryInput } from '../../../domain/leads/reportFilter.ts'
 import { DEFAULT_PAGE_SIZE, normalizeLimit, normalizePage } from '../../../domain/paginate.ts'
 
 /**
@@ -44,10 +44,13 @@ export function parseView(sp: URLSearchParams): ReportView {
     const all = sp.getAll(k).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)
     if (all.length) v.filters.lists[k] = [...new Set(all)]
   }
-  for (const k of ['datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin'] as const) {
+  for (const k of ['datePreset', 'dateFrom', 'dateTo'] as const) {
     const val = sp.get(k)
     if (val) v.filters[k] = val
   }
+  // no control sets it, so a hand-typed bad value is dropped rather than shown as a chip
+  const within = sp.get('slaEndsWithin')
+  if (within && slaEndsWithinSchema.safeParse(within).success) v.filters.slaEndsWithin = within
   v.filters.excludeTestAgents = sp.get('excludeTestAgents') !== 'false'
   v.filters.search = sp.get('search') ?? ''
   const sort = sp.get('sort')
