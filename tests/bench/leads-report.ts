@@ -41,6 +41,13 @@ export default async function leadsReportBench(args: string[]) {
       `select agent_id as id from leads where agent_id is not null group by 1 order by count(*) desc limit 1`,
     )
     const [crm] = await db.query<{ v: string }>(`select source_data_id as v from leads where source_data_id is not null order by lead_id desc limit 1 offset 5000`)
+    const [project] = await db.query<{ id: string }>(`select project_id as id from leads where project_id is not null group by 1 order by count(*) desc limit 1`)
+    const [source] = await db.query<{ v: string }>(`select source as v from leads where source is not null group by 1 order by count(*) desc limit 1`)
+    const [input] = await db.query<{ v: string }>(`select input_source as v from leads where input_source is not null group by 1 order by count(*) desc limit 1`)
+    const midMonth = (months: number) => {
+      const d = new Date()
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 15)).toISOString().slice(0, 10)
+    }
     const q = (query: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       `/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ page: 1, limit: 20, ...extra, query }))}`
     const cases: Array<[string, string]> = [
@@ -64,8 +71,13 @@ export default async function leadsReportBench(args: string[]) {
       ['SLA Lead Pool + search CRM ID fragment', q({ slaStage: ['Lead Pool'], search: crm.v.slice(0, 7) })],
       ['date preset This Year', q({ datePreset: 'This Year' })],
       ['date preset This Year + Open + 1 agent', q({ datePreset: 'This Year', status: ['Open'], agents: [agent.id] })],
-      // outside every counter: a date range with market, contact type, source, stage, project or input source
+      // a date range with market, contact type, source, stage or input source: month counters; with a project or agent: their indexes
       ['3 filters: This Year + Off Plan + Buyer', q({ datePreset: 'This Year', market: ['Off Plan'], contactType: ['Buyer'] })],
+      ['3 filters: Last Year + stage New + input source', q({ datePreset: 'Last Year', stage: ['New'], inputSource: [input.v] })],
+      ['3 filters: 15th to 15th + Secondary + source', q({ dateFrom: midMonth(-3), dateTo: midMonth(-1), market: ['Secondary'], source: [source.v] })],
+      ['3 filters: This Month + General + Seller', q({ datePreset: 'This Month', market: ['General'], contactType: ['Seller'] })],
+      ['3 filters: This Year + 1 project + Open', q({ datePreset: 'This Year', projects: [project.id], status: ['Open'] })],
+      ['3 filters: This Year + 1 agent + Buyer', q({ datePreset: 'This Year', agents: [agent.id], contactType: ['Buyer'] })],
       ['date preset This Month + sort by agent', q({ datePreset: 'This Month' }, { sort: { agent: 1 } })],
     ]
     console.log(`\nLeads report on PostgreSQL, ${total.toLocaleString()} leads, ${n} requests each, one at a time: server time (ms)`)

@@ -4,7 +4,7 @@ import { parseLeadSearch } from '../../../domain/leads/search.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import type { Queryable } from '../../db/db.ts'
-import { countableByCounters, countableByDays, reportRange, reportWhere, slaPendingConditions, Where, type WhereContext } from './where.ts'
+import { countableByCounters, countableByDays, countableByMonths, reportRange, reportWhere, slaPendingConditions, Where, type WhereContext } from './where.ts'
 
 /** Sortable API fields → SQL on the leads table (alias l); ties broken by id for stable pages. */
 const SORT_SQL: Record<string, string> = {
@@ -161,7 +161,8 @@ export async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContex
   const pending = sla && slaPendingConditions(q).length ? count(reportWhere(q, ctx, 'pending')) : Promise.resolve(0)
   let counted: Promise<number>
   if (countableByCounters(q)) counted = countByCounters(db, q, ctx, sla)
-  else if (countableByDays(q)) counted = countByDays(db, q, ctx, sla)
+  else if (countableByDays(q)) counted = countByPeriods(db, q, ctx, sla, DAYS)
+  else if (countableByMonths(q)) counted = countByPeriods(db, q, ctx, sla, MONTHS)
   else counted = count(sla ? reportWhere(q, ctx, 'settled') : where)
   const [a, b] = await Promise.all([counted, pending])
   return a + b
@@ -171,8 +172,8 @@ export async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContex
 async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null): Promise<number> {
   const w = new Where([ctx.assetId])
   w.and('c.asset_id = $1')
-  const anyOf = (column: string, values: unknown[] | undefined, cast = 'text') => values?.length && w.and(`${column} = any(${w.p(values)}::${cast}[])`)
-  anyOf('c.sla_stage', sla ?? undefined)
+  const anyOf = counterAnyOf(w)
+  anyOf('c.sla_stage', sla)
   anyOf('c.status', q.status)
   anyOf('c.stage', q.stage)
   anyOf('c.agent_id', q.agents, 'uuid')
@@ -193,43 +194,87 @@ async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext,
   return Number(a.n) + Number(b.n)
 }
 
+/** `column = any(values)` on a counter table when the filter has values (the counters store the lead's values). */
+function counterAnyOf(w: Where) {
+  return (column: string, values: unknown[] | null | undefined, cast = 'text') => {
+    if (values?.length) w.and(`${column} = any(${w.p(values)}::${cast}[])`)
+  }
+}
+
 const DAY = 86_400_000
-const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10)
+const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10)
+const monthStart = (t: number, add = 0) => {
+  const d = new Date(t)
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1)
+}
+
+/** Whole UTC periods of a counter table keyed by date: the first period starting at or after t, the one containing t. */
+interface Period {
+  table: string
+  column: string
+  ceil(t: number): number
+  floor(t: number): number
+}
+const DAYS: Period = { table: 'lead_report_day_counts', column: 'day', ceil: (t) => Math.ceil(t / DAY) * DAY, floor: (t) => Math.floor(t / DAY) * DAY }
+const MONTHS: Period = {
+  table: 'lead_report_month_counts',
+  column: 'month',
+  ceil: (t) => (monthStart(t) === t ? t : monthStart(t, 1)),
+  floor: (t) => monthStart(t),
+}
 
 /**
- * The total over a date range from the day counters: the sum over the whole UTC days inside the range,
- * plus a direct count of the partial days at its ends (the day of the end bound always counted
- * directly, so timestamps finer than the bound's milliseconds stay exact). With an SLA filter only
- * the settled stages (the caller adds the not-yet-settled leads).
+ * The total over a date range from counters kept per UTC day (status, agents) or per UTC month
+ * (status, stage, market, contact type, source, input source): the sum over the whole periods inside
+ * the range, plus a direct count of the partial periods at its ends (the period of the end bound always
+ * counted directly, so timestamps finer than the bound's milliseconds stay exact). The month counters
+ * have no agent: excluded test agents' leads of the whole months are counted directly and subtracted.
+ * With an SLA filter only the settled stages (the caller adds the not-yet-settled leads).
  */
-async function countByDays(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null): Promise<number> {
+async function countByPeriods(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, period: Period): Promise<number> {
   const range = reportRange(q, ctx)
   const from = range.from ? Date.parse(range.from) : null
   const to = range.to ? Date.parse(range.to) : null
-  const firstDay = from === null ? null : Math.ceil(from / DAY) * DAY
-  const endDay = to === null ? null : Math.floor(to / DAY) * DAY
+  const first = from === null ? null : period.ceil(from)
+  const end = to === null ? null : period.floor(to)
   const part = sla ? 'settled' : 'all'
   const undated = { ...q, datePreset: undefined, dateFrom: undefined, dateTo: undefined }
-  const direct = (lo: number | null, hi: number | null, hiInclusive: boolean) => {
-    const w = reportWhere(undated, ctx, part)
+  const direct = (lo: number | null, hi: number | null, hiInclusive: boolean, w = reportWhere(undated, ctx, part)) => {
     if (lo !== null) w.and(`l.data_source_created_at >= ${w.p(new Date(lo).toISOString())}::timestamptz`)
     if (hi !== null) w.and(`l.data_source_created_at ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
     return db.query<{ n: number }>(countSql(w), w.params).then(([r]) => Number(r.n))
   }
-  if (firstDay !== null && endDay !== null && firstDay >= endDay) return direct(from, to, true)
+  if (first !== null && end !== null && first >= end) return direct(from, to, true)
 
   const w = new Where([ctx.assetId])
   w.and('c.asset_id = $1')
-  if (sla) w.and(`c.sla_stage = any(${w.p(sla)}::text[])`)
-  if (firstDay !== null) w.and(`c.day >= ${w.p(utcDay(firstDay))}::date`)
-  if (endDay !== null) w.and(`c.day < ${w.p(utcDay(endDay))}::date`)
-  if (q.status?.length) w.and(`c.status = any(${w.p(q.status)}::text[])`)
-  if (q.agents?.length) w.and(`c.agent_id = any(${w.p(q.agents)}::uuid[])`)
-  if (q.excludeTestAgents && ctx.testAgentIds.length) w.and(`(c.agent_id is null or c.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
+  if (first !== null) w.and(`c.${period.column} >= ${w.p(utcDate(first))}::date`)
+  if (end !== null) w.and(`c.${period.column} < ${w.p(utcDate(end))}::date`)
+  const anyOf = counterAnyOf(w)
+  anyOf('c.sla_stage', sla)
+  anyOf('c.status', q.status)
+  let testAgents: Promise<number> = Promise.resolve(0)
+  const excludeTest = q.excludeTestAgents && ctx.testAgentIds.length > 0
+  if (period === DAYS) {
+    anyOf('c.agent_id', q.agents, 'uuid')
+    if (excludeTest) w.and(`(c.agent_id is null or c.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
+  } else {
+    anyOf('c.stage', q.stage)
+    anyOf('c.market', q.market)
+    anyOf('c.contact_type', q.contactType)
+    anyOf('c.source', q.source)
+    anyOf('c.input_source', q.inputSource)
+    if (excludeTest) {
+      const tw = reportWhere({ ...undated, excludeTestAgents: false }, ctx, part)
+      tw.and(`l.agent_id = any(${tw.p(ctx.testAgentIds)}::uuid[])`)
+      testAgents = direct(first, end, false, tw)
+    }
+  }
   const parts = await Promise.all([
-    db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from lead_report_day_counts c where ${w}`, w.params).then(([r]) => Number(r.n)),
-    firstDay !== null && from! < firstDay ? direct(from, firstDay, false) : 0,
-    endDay !== null ? direct(endDay, to, true) : 0,
+    db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from ${period.table} c where ${w}`, w.params).then(([r]) => Number(r.n)),
+    first !== null && from! < first ? direct(from, first, false) : 0,
+    end !== null ? direct(end, to, true) : 0,
+    testAgents.then((n) => -n),
   ])
   return parts.reduce((a, b) => a + b, 0)
 }

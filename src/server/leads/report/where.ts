@@ -99,11 +99,23 @@ export function countableByCounters(q: ReportQuery): boolean {
   return !q.parentId && !q.slaEndsWithin && !q.datePreset && !q.dateFrom && !q.dateTo && !q.projects?.length && !q.inputSource?.length
 }
 
+/** A date range on top-level leads, without search text or slaEndsWithin (which depends on now()). */
+const datedOnly = (q: ReportQuery) => !q.parentId && !q.slaEndsWithin && !!(q.datePreset || q.dateFrom || q.dateTo) && !parseLeadSearch(q.search)
+
 /**
  * Whether a date range with only status, agents, test agents and the SLA stage besides is filtered:
  * then the total comes from lead_report_day_counts (whole days) and direct counts (partial days).
  */
 export function countableByDays(q: ReportQuery): boolean {
   const dims = [q.projects, q.inputSource, q.market, q.contactType, q.source, q.stage]
-  return !q.parentId && !q.slaEndsWithin && !!(q.datePreset || q.dateFrom || q.dateTo) && dims.every((d) => !d?.length) && !parseLeadSearch(q.search)
+  return datedOnly(q) && dims.every((d) => !d?.length)
+}
+
+/**
+ * Whether a date range with any of status, stage, market, contact type, source, input source, test
+ * agents and the SLA stage is filtered, but no agent or project (selective: counted directly through
+ * their indexes): then the total comes from lead_report_month_counts (whole months) and direct counts.
+ */
+export function countableByMonths(q: ReportQuery): boolean {
+  return datedOnly(q) && !q.agents?.length && !q.projects?.length
 }
