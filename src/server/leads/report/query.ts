@@ -33,10 +33,43 @@ export type ReportSort = Array<[string, 1 | -1]>
 /** Columns without nulls sort in PostgreSQL's default order, so their plain btree indexes serve both ways. */
 const NOT_NULL = new Set(['dataSourceCreatedAt', 'leadID', 'status', 'stage', 'isClaimedFromPool', 'isAssignedFromLeadPool', 'isContacted', 'createdAt', 'updatedAt'])
 
+/** The sort's keys in order, ending with l.id (in the last key's direction) so the order is total. */
+function sortKeys(sort: ReportSort) {
+  return [
+    ...sort.map(([f, d]) => ({ sql: SORT_SQL[f], desc: d === -1, nullable: !NOT_NULL.has(f) })),
+    { sql: 'l.id', desc: sort.at(-1)?.[1] !== 1, nullable: false },
+  ]
+}
+
+/** Nullable keys sort nulls as the smallest value both ways: first ascending, last descending. */
 export function orderBySql(sort: ReportSort): string {
-  const parts = sort.map(([f, d]) => `${SORT_SQL[f]} ${d === -1 ? 'desc' : 'asc'}${NOT_NULL.has(f) ? '' : d === -1 ? ' nulls last' : ' nulls first'}`)
-  const lastDir = sort.at(-1)?.[1] === 1 ? 'asc' : 'desc'
-  return [...parts, `l.id ${lastDir}`].join(', ')
+  return sortKeys(sort)
+    .map((k) => `${k.sql} ${k.desc ? 'desc' : 'asc'}${k.nullable ? (k.desc ? ' nulls last' : ' nulls first') : ''}`)
+    .join(', ')
+}
+
+/** A row's sort keys as text (sort_key_0…), selected beside it so afterSql can continue after it. */
+export function sortKeysSql(sort: ReportSort): string {
+  return sortKeys(sort).map((k, i) => `${k.sql}::text as sort_key_${i}`).join(', ')
+}
+
+/**
+ * Keyset pagination: the rows that come after `last` (a row with sortKeysSql's columns) in
+ * orderBySql's order, i.e. (k1 > v1) or (k1 = v1 and ((k2 > v2) or ...)) with "greater" meaning later
+ * in each key's direction and nulls smallest. The text values are typed by the column they meet (and
+ * keep a timestamp's microseconds). The first key's bound is repeated alone so an index on it starts
+ * at the last row instead of filtering every earlier one.
+ */
+export function afterSql(sort: ReportSort, last: Record<string, any>, w: Where): string {
+  const keys = sortKeys(sort).map((k, i) => ({ ...k, v: last[`sort_key_${i}`] as string | null }))
+  const later = ({ sql, desc, nullable, v }: (typeof keys)[number], orEqual = false): string => {
+    if (v === null) return desc ? (orEqual ? `${sql} is null` : 'false') : orEqual ? 'true' : `${sql} is not null`
+    const cmp = `${sql} ${desc ? '<' : '>'}${orEqual ? '=' : ''} ${w.p(v)}`
+    return desc && nullable ? `(${cmp} or ${sql} is null)` : cmp
+  }
+  const same = ({ sql, v }: (typeof keys)[number]) => (v === null ? `${sql} is null` : `${sql} = ${w.p(v)}`)
+  const after = keys.reduceRight((rest, k) => (rest ? `(${later(k)} or (${same(k)} and ${rest}))` : later(k)), '')
+  return `${later(keys[0], true)} and ${after}`
 }
 
 /** The lead's own columns of a report row, its derived SLA stage (at now()) and its child count. */

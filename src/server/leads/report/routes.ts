@@ -13,8 +13,8 @@ import { isUuid, readFilterParam, type RawFilter } from '../../resources/filter.
 import { bulkUpdate, bulkUpdateSchema } from './bulk.ts'
 import { leadDetails } from './details.ts'
 import { exportCsv } from './export.ts'
-import { orderBySql, REPORT_FROM, reportPage, REPORT_SORTABLE, rowSelectSql, testAgentIds, type ReportSort } from './query.ts'
-import { reportWhere, type WhereContext } from './where.ts'
+import { reportPage, REPORT_SORTABLE, testAgentIds, type ReportSort } from './query.ts'
+import type { WhereContext } from './where.ts'
 
 const view = { config: { access: { permissions: [...(leads.access?.view ?? [P.LEADS_REPORT_VIEW])] } } }
 
@@ -61,12 +61,7 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   app.get('/api/properties/leads/export', view, async (req, reply) => {
     const { q, ctx, sort, sensitive } = await context(req, db)
-    const where = reportWhere(q, ctx)
-    const orderBy = orderBySql(sort)
-    // Created At in the caller's zone, formatted by the database (per-row time zone math in JS is the slow part).
-    const local = `to_char(l.data_source_created_at at time zone ${where.p(ctx.timeZone)}, 'YYYY-MM-DD HH24:MI') as created_local`
-    const sql = rowSelectSql(`select l.* from ${REPORT_FROM} where ${where} order by ${orderBy}`, orderBy, sensitive, local)
-    const stream = await exportCsv(db, sql, where.params)
+    const stream = await exportCsv(db, { q, ctx, sort, sensitive })
     if (!stream) throw notFound('Data is empty')
     const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
     reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leads-${day}.csv"`)
