@@ -104,7 +104,10 @@ export function LeadsTable(p: LeadsTableProps) {
   useEffect(() => {
     cv.measure()
   }, [sizesKey]) // eslint-disable-line react-hooks/exhaustive-deps
-  const v = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i) => rows[i].id })
+  // A stable key function: the virtualizer recomputes every row's measurements (10,000 in continuous
+  // mode, ~1.5 ms) whenever it is a new function, which an inline arrow is on every scroll render.
+  const getItemKey = useCallback((i: number) => rows[i].id, [rows])
+  const v = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey })
   const items = v.getVirtualItems()
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { ChevronRight, ExternalLink, PencilLine } from 'lucide-react'
+import { ChevronRight } from 'lucide-react'
 import { Link } from 'wouter'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { columnHelper, type LeadRow } from './tableFeatures.ts'
@@ -97,25 +97,22 @@ export function buildColumns(o: ColumnOptions) {
             tabIndex={-1}
           />
         )}
-        {o.expandable &&
-          (row.getCanExpand() ? (
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-label={row.getIsExpanded() ? 'Collapse child leads' : `Expand ${row.original.childCount} child leads`}
-              aria-expanded={row.getIsExpanded()}
-              data-testid="expand-row"
-              onClick={(e) => {
-                e.stopPropagation()
-                row.toggleExpanded()
-              }}
-              className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
-            >
-              <ChevronRight className={`size-3.5 transition-transform ${row.getIsExpanded() ? 'rotate-90' : ''}`} aria-hidden />
-            </button>
-          ) : (
-            <span className="inline-block w-[18px]" />
-          ))}
+        {o.expandable && row.getCanExpand() && (
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={row.getIsExpanded() ? 'Collapse child leads' : `Expand ${row.original.childCount} child leads`}
+            aria-expanded={row.getIsExpanded()}
+            data-testid="expand-row"
+            onClick={(e) => {
+              e.stopPropagation()
+              row.toggleExpanded()
+            }}
+            className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
+          >
+            <ChevronRight className={`size-3.5 transition-transform ${row.getIsExpanded() ? 'rotate-90' : ''}`} aria-hidden />
+          </button>
+        )}
       </span>
     ),
   })
@@ -126,7 +123,8 @@ export function buildColumns(o: ColumnOptions) {
     enableSorting: false,
     enableHiding: false,
     cell: ({ row }) => (
-      <span className="flex h-full items-center gap-1.5">
+      // icons as masks (index.css): one element per link, rows enter on every scroll frame
+      <span className="flex h-full items-center gap-2.5 px-0.5">
         {o.canUpdate && row.depth === 0 && (
           <a
             href={updateHref(row.original._id, o.refPath)}
@@ -135,15 +133,11 @@ export function buildColumns(o: ColumnOptions) {
             title="Update lead (new tab)"
             aria-label={`Update lead ${row.original.leadID}`}
             data-testid="update-lead-link"
-            className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-brand"
+            className="icon-pencil-line size-3.5 text-slate-500 hover:text-brand"
             tabIndex={-1}
-          >
-            <PencilLine className="size-3.5" aria-hidden />
-          </a>
+          />
         )}
-        <Link href={detailHref(row.original._id, o.refPath)} title="Lead detail" aria-label={`Open lead ${row.original.leadID}`} className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-brand" tabIndex={-1}>
-          <ExternalLink className="size-3.5" aria-hidden />
-        </Link>
+        <Link href={detailHref(row.original._id, o.refPath)} title="Lead detail" aria-label={`Open lead ${row.original.leadID}`} className="icon-external-link size-3.5 text-slate-500 hover:text-brand" tabIndex={-1} />
       </span>
     ),
   })
