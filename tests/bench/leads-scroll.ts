@@ -80,7 +80,12 @@ export default async function leadsScrollBench(args: string[]) {
       return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
     }
     const f = result.frames
-    console.log(`scrolled ${f.length} frames at ${step} px/frame: frame time p50 ${pct(f, 50).toFixed(1)} ms, p95 ${pct(f, 95).toFixed(1)} ms, max ${pct(f, 100).toFixed(1)} ms`)
+    // a frame is late when the next one came more than one refresh interval (16.7 ms, with rAF jitter) later
+    const late = f.filter((t) => t > 17.5).length
+    console.log(
+      `scrolled ${f.length} frames at ${step} px/frame: frame time p50 ${pct(f, 50).toFixed(1)} ms, p95 ${pct(f, 95).toFixed(1)} ms, max ${pct(f, 100).toFixed(1)} ms;` +
+        ` late frames ${late} (${((100 * late) / f.length).toFixed(1)} %)`,
+    )
     console.log(`  of which the app's render and commit per scroll event: p50 ${pct(result.work, 50).toFixed(1)} ms, p95 ${pct(result.work, 95).toFixed(1)} ms (the rest is the browser's style, layout, paint and raster)`)
     console.log(`row elements in the DOM: at most ${result.maxRows} (of ${(await loaded()).toLocaleString()} loaded)`)
   } finally {
