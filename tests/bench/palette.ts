@@ -20,7 +20,7 @@ import { chromiumArgs, findChromium } from '../chromium.ts'
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = path.join(root, '.tmp/bench-palette')
 const OPENS = 40
-const KEYSTROKES = 60
+const KEYSTROKES = 120
 
 export default async function palette() {
   await build({
@@ -65,7 +65,7 @@ export default async function palette() {
         requestAnimationFrame(() => setTimeout(() => resolve({ painted: performance.now() - window.lastKey, processed, key: window.lastKey, tick: window.keyTick })))
       })
       observer.observe(target, { childList: true, subtree: true, characterData: true })
-      setTimeout(() => { observer.disconnect(); resolve(null) }, 240) // no row changed before the record search (250 ms): not a sample
+      setTimeout(() => { observer.disconnect(); resolve(null) }, 150) // no row changed within 150 ms (the record search comes at 250): not a sample
     })
     // The vsync period, from the time stamps of consecutive idle frames.
     window.framePeriod = () => new Promise((resolve) => {
@@ -93,7 +93,7 @@ export default async function palette() {
   const keys = ['lead', 'marina', 'villa', 'customers', 'report', 'offer', 'export'].flatMap((w) => [...w].map((ch, j) => ({ ch, first: j === 0 })))
   const strokes: NonNullable<Sample>[] = []
   let unchanged = 0
-  for (let i = 0; strokes.length < KEYSTROKES && i < KEYSTROKES * 4; i++) {
+  for (let i = 0; strokes.length < KEYSTROKES && i < KEYSTROKES * 8; i++) {
     const { ch, first } = keys[i % keys.length]
     if (first) await page.fill('[cmdk-input]', '')
     const painted = page.evaluate<Sample>("window.untilPainted('key')")

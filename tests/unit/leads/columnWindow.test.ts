@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import type { VirtualItem } from '@tanstack/react-virtual'
-import { cellPlacement, columnWindow } from '../../../src/web/leads/report/columnWindow.ts'
+import { cellClass, cellPlacement, columnStyleSheet, columnWindow } from '../../../src/web/leads/report/columnWindow.ts'
 
 // selection column, five data columns, row links
 const sizes = [40, 100, 110, 120, 130, 140, 56]
 const items = (from: number, to: number): VirtualItem[] =>
   sizes.slice(from, to + 1).map((size, k) => ({ index: from + k, key: from + k, size, start: sizes.slice(0, from + k).reduce((s, w) => s + w, 0), end: 0, lane: 0 }))
+// the margins a rendered cell gets from its skip classes (the table's variables hold padLeft/padRight)
 const rendered = (w: ReturnType<typeof columnWindow>) =>
-  sizes.map((_, i) => cellPlacement(i, sizes.length, w)).flatMap((p, i) => (p.render ? [{ i, ...p.style }] : []))
+  sizes.map((_, i) => cellPlacement(i, sizes.length, w)).flatMap((p, i) =>
+    p.render
+      ? [{ i, marginLeft: p.skip === 'left' || p.skip === 'both' ? w.padLeft : 0, marginRight: p.skip === 'right' || p.skip === 'both' ? w.padRight : 0 }]
+      : [],
+  )
 // where each rendered cell starts when laid out in a row (width plus margins, left to right)
 const starts = (w: ReturnType<typeof columnWindow>) => {
   let x = 0
@@ -37,5 +42,15 @@ describe('the columns a row of the leads table renders', () => {
   it('places the row links after every skipped column when no data column is in view', () => {
     const w = columnWindow(items(6, 6), sizes)
     expect(starts(w)).toEqual([[0, 0], [6, at(6)]])
+  })
+
+  it('gives each cell the width of its column and its skip margins by class, in a sheet scoped to one table', () => {
+    const css = columnStyleSheet('[data-lt="t1"]', [{ id: 'source', size: 120 }, { id: 'lead id', size: 84 }])
+    expect(cellClass('source', undefined)).toBe('lc-source')
+    expect(css).toContain('[data-lt="t1"] .lc-source{width:120px}')
+    expect(cellClass('lead id', 'both')).toBe('lc-lead_id lc-skip-both')
+    expect(css).toContain('[data-lt="t1"] .lc-lead_id{width:84px}')
+    expect(css).toMatch(/\.lc-skip-both\{margin-left:var\(--lc-skip-left\)\}/)
+    expect(css).toMatch(/\.lc-skip-both\{margin-right:var\(--lc-skip-right\)\}/)
   })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import type { ColumnVisibilityState, ExpandedState, RowSelectionState, Updater } from '@tanstack/react-table'
 import { useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -7,7 +7,7 @@ import { buildColumns, type ColumnOptions } from './columns.tsx'
 import { features, type LeadRow } from './tableFeatures.ts'
 import { LeadsTableHead } from './LeadsTableHead.tsx'
 import { LeadsTableRow, ROW_HEIGHT } from './LeadsTableRow.tsx'
-import { columnWindow } from './columnWindow.ts'
+import { columnStyleSheet, columnVars, columnWindow } from './columnWindow.ts'
 import { useChildLeads } from './useChildLeads.ts'
 
 export interface LeadsTableProps extends ColumnOptions {
@@ -121,10 +121,17 @@ export function LeadsTable(p: LeadsTableProps) {
 
   const headers = table.getHeaderGroups()[0].headers
   const width = headers.reduce((s, h) => s + h.getSize(), 0)
+  const tableId = useId()
+  const columnIds = headers.map((h) => h.column.id).join(',')
+  const columnSheet = useMemo(
+    () => columnStyleSheet(`[data-lt="${tableId}"]`, headers.map((h) => ({ id: h.column.id, size: h.getSize() }))),
+    [tableId, columnIds, sizesKey], // eslint-disable-line react-hooks/exhaustive-deps
+  )
 
   return (
     <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto bg-white" data-testid="leads-scroll">
-      <table className="grid text-[13px]" style={{ width, minWidth: '100%' }} aria-rowcount={rows.length} data-testid="leads-table">
+      <style>{columnSheet}</style>
+      <table className="grid text-[13px]" style={{ width, minWidth: '100%', ...columnVars(columnsInView) }} data-lt={tableId} aria-rowcount={rows.length} data-testid="leads-table">
         <LeadsTableHead headers={headers} sortKey={sortKey} sortable={!!p.onSort} columns={columnsInView} />
         <tbody className="relative grid" style={{ height: v.getTotalSize() }}>
           {items.map((it) => {

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { FlexRender, type Header } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import { cellPlacement, type ColumnWindow } from './columnWindow.ts'
+import { cellClass, cellPlacement, type ColumnWindow } from './columnWindow.ts'
 import type { features, LeadRow } from './tableFeatures.ts'
 
 export interface LeadsTableHeadProps {
@@ -28,8 +28,7 @@ export const LeadsTableHead = memo(function LeadsTableHead({ headers, sortKey, s
           return (
             <th
               key={h.id}
-              style={{ width: h.getSize(), ...place.style }}
-              className="flex h-8 shrink-0 items-center px-2 text-left text-[11px] font-semibold tracking-wide text-slate-500 uppercase select-none"
+              className={`${cellClass(h.column.id, place.skip)} flex h-8 shrink-0 items-center px-2 text-left text-[11px] font-semibold tracking-wide text-slate-500 uppercase select-none`}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
             >
               {can ? (

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { FlexRender, type Cell, type Row } from '@tanstack/react-table'
-import { cellPlacement, type ColumnWindow } from './columnWindow.ts'
+import { cellClass, cellPlacement, type ColumnWindow } from './columnWindow.ts'
 import type { features, LeadRow } from './tableFeatures.ts'
 
 export const ROW_HEIGHT = 34
@@ -47,8 +47,10 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
         const place = cellPlacement(i, cells.length, columns)
         return (
           place.render && (
-            // A plain block cell (no wrapper element): each element costs style and layout as rows enter.
-            <td key={c.id} style={{ width: c.column.getSize(), ...place.style }} className="shrink-0 truncate px-2 leading-[33px] text-slate-800">
+            // A plain block cell (no wrapper element, no inline style): each element and each inline style
+            // costs style and layout time as rows enter. Width and margins from classes (columnStyleSheet);
+            // an empty cell's '—' drawn by CSS.
+            <td key={c.id} className={`${cellClass(c.column.id, place.skip)} shrink-0 truncate px-2 leading-[33px] text-slate-800 empty:before:text-slate-300 empty:before:content-['—']`}>
               <FlexRender cell={c} />
             </td>
           )

@@ -35,14 +35,14 @@ export function SlaStageCell({ stage }: { stage: string }) {
 export function RatingCell({ review }: { review: LeadReportRow['review'] }) {
   const text = ratingText(review)
   const feedback = review?.feedback?.trim()
+  const rating = <span className={text === 'N/A' ? 'text-slate-400' : 'font-medium text-slate-800'}>{text === 'N/A' ? 'N/A' : `${text} ★`}</span>
+  if (!feedback) return rating
   return (
-    <span className="group relative inline-flex items-center gap-1" title={feedback || undefined} tabIndex={feedback ? 0 : undefined}>
-      <span className={text === 'N/A' ? 'text-slate-400' : 'font-medium text-slate-800'}>{text === 'N/A' ? 'N/A' : `${text} ★`}</span>
-      {feedback && (
-        <span role="tooltip" className="pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-56 rounded bg-slate-900 px-2 py-1 text-xs whitespace-normal text-white shadow-lg group-hover:block group-focus:block">
-          {feedback}
-        </span>
-      )}
+    <span className="group relative inline-flex items-center gap-1" title={feedback} tabIndex={0}>
+      {rating}
+      <span role="tooltip" className="pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-56 rounded bg-slate-900 px-2 py-1 text-xs whitespace-normal text-white shadow-lg group-hover:block group-focus:block">
+        {feedback}
+      </span>
     </span>
   )
 }
@@ -61,5 +61,5 @@ export function PropertyProjectCell({ lead }: { lead: LeadReportRow }) {
         {lead.project.name}
       </Link>
     )
-  return <span className="text-slate-300">—</span>
+  return null // the row draws the '—' of an empty cell
 }

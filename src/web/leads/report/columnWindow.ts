@@ -23,11 +23,38 @@ export function columnWindow(items: VirtualItem[], sizes: number[]): ColumnWindo
   return { from, to, padLeft: sum(1, from), padRight: sum(to + 1, last) }
 }
 
-/** Whether the cell at `i` is rendered, and the margins that hold the skipped widths. */
-export function cellPlacement(i: number, count: number, w: ColumnWindow): { render: boolean; style?: { marginLeft?: number; marginRight?: number } } {
+/** Margins a rendered cell carries to hold the skipped widths: left of `from`, right of `to`. */
+export type SkipMargin = 'left' | 'right' | 'both'
+
+/** Whether the cell at `i` is rendered, and which skipped widths it holds as margins. */
+export function cellPlacement(i: number, count: number, w: ColumnWindow): { render: boolean; skip?: SkipMargin } {
   if (i === 0) return { render: true }
-  if (i === count - 1) return { render: true, style: w.from > w.to && w.padLeft ? { marginLeft: w.padLeft } : undefined }
+  if (i === count - 1) return { render: true, skip: w.from > w.to && w.padLeft ? 'left' : undefined }
   if (i < w.from || i > w.to) return { render: false }
-  const style = { ...(i === w.from && w.padLeft ? { marginLeft: w.padLeft } : {}), ...(i === w.to && w.padRight ? { marginRight: w.padRight } : {}) }
-  return { render: true, style: Object.keys(style).length ? style : undefined }
+  const left = i === w.from && w.padLeft > 0
+  const right = i === w.to && w.padRight > 0
+  return { render: true, skip: left && right ? 'both' : left ? 'left' : right ? 'right' : undefined }
+}
+
+/**
+ * The cells' widths and skip margins as a style sheet of classes (cellClass) for one table (`scope`,
+ * a selector), the margins read from variables the table sets (columnVars). Inline styles on every
+ * cell cost style time that grows with each row scrolled in until the next garbage collection
+ * (measured: 5 → 20 ms a frame); classes shared by all rows do not.
+ */
+export function columnStyleSheet(scope: string, columns: Array<{ id: string; size: number }>): string {
+  const widths = columns.map((c) => `${scope} .${cellClassName(c.id)}{width:${c.size}px}`)
+  return [...widths, `${scope} .lc-skip-left,${scope} .lc-skip-both{margin-left:var(--lc-skip-left)}`, `${scope} .lc-skip-right,${scope} .lc-skip-both{margin-right:var(--lc-skip-right)}`].join('\n')
+}
+
+/** The variables holding the window's skipped widths, set on the table. */
+export function columnVars(w: ColumnWindow): Record<string, string> {
+  return { '--lc-skip-left': `${w.padLeft}px`, '--lc-skip-right': `${w.padRight}px` }
+}
+
+const cellClassName = (id: string) => `lc-${id.replace(/[^a-zA-Z0-9_-]/g, '_')}`
+
+/** The classes of a rendered cell (header or body) of column `id`. */
+export function cellClass(id: string, skip: SkipMargin | undefined): string {
+  return skip ? `${cellClassName(id)} lc-skip-${skip}` : cellClassName(id)
 }

@@ -11,7 +11,8 @@ export const detailHref = (id: string, ref = '/reports/leads') => `/reports/lead
 export const updateHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}/update?ref=${encodeURIComponent(ref)}&tab=2&refresh=1`
 
 const header = (id: string) => REPORT_COLUMNS.find((c) => c.id === id)!.header
-const muted = (v: string | null | undefined) => v || <span className="text-slate-300">—</span>
+/** A text cell; an empty one renders nothing and the row draws its '—' (LeadsTableRow: no element per empty cell). */
+const text = (v: string | null | undefined) => v || null
 
 /** Width in px of each data column (the header texts of spec 2 §2, in its order). */
 const SIZES: Record<string, number> = {
@@ -23,25 +24,25 @@ const SIZES: Record<string, number> = {
 
 const cellFor: Record<string, (l: LeadRow) => React.ReactNode> = {
   dataSourceCreatedAt: (l) => <span className="tabular-nums text-slate-600">{formatCreatedAt(l.dataSourceCreatedAt)}</span>,
-  sourceDataId: (l) => muted(l.sourceDataId),
+  sourceDataId: (l) => text(l.sourceDataId),
   leadID: (l) => (
     <Link href={detailHref(l._id)} className="font-medium text-brand tabular-nums hover:underline" data-testid="lead-detail-link">
       {l.leadID}
     </Link>
   ),
-  contactType: (l) => muted(l.contactType),
-  source: (l) => muted(l.source),
-  sourceChannel: (l) => muted(l.sourceChannel),
-  location: (l) => muted(l.location),
+  contactType: (l) => text(l.contactType),
+  source: (l) => text(l.source),
+  sourceChannel: (l) => text(l.sourceChannel),
+  location: (l) => text(l.location),
   status: (l) => <StatusTag status={l.status} />,
   stage: (l) => <StageBadge stage={l.stage} />,
-  agent: (l) => muted(l.agent?.name),
-  office: (l) => muted(l.agent?.officeName),
-  manager: (l) => muted(l.agent?.reportedTo?.name),
+  agent: (l) => text(l.agent?.name),
+  office: (l) => text(l.agent?.officeName),
+  manager: (l) => text(l.agent?.reportedTo?.name),
   market: (l) => <span className="text-slate-700">{l.market}</span>,
   propertyProject: (l) => <PropertyProjectCell lead={l} />,
-  campaignName: (l) => muted(l.project?.campaignName),
-  projectDeveloper: (l) => muted(l.project?.developer?.name),
+  campaignName: (l) => text(l.project?.campaignName),
+  projectDeveloper: (l) => text(l.project?.developer?.name),
   leadSLAStage: (l) => <SlaStageCell stage={l.leadSLAStage} />,
   isClaimedFromPool: (l) => <YesNo value={l.isClaimedFromPool} />,
   isAssignedFromLeadPool: (l) => <YesNo value={l.isAssignedFromLeadPool} />,
