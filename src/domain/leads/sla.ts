@@ -91,6 +91,11 @@ export function slaPendingSql(stage: SlaStage, alias = 'l'): string | null {
   }
 }
 
+/** The now()-dependent conditions of a set of stages (none for Manager alone). */
+export function slaPendingSqls(stages: readonly SlaStage[], alias = 'l'): string[] {
+  return stages.map((s) => slaPendingSql(s, alias)).filter((c): c is string => c !== null)
+}
+
 /**
  * Leads still in the Initial stage and not yet accepted (stage not settled, migration 0403) whose
  * initial SLA ends within `minutesParam` minutes of now(): the report's slaEndsWithin filter, which the
@@ -108,7 +113,7 @@ export function slaEndsWithinSql(minutesParam: string, alias = 'l'): string {
  * (tests/api/leads-report-sla.test.ts compares them after inserts and updates).
  */
 export function slaStageFilterSql(stages: readonly SlaStage[], settledParam: string, alias = 'l'): string {
-  const pending = stages.map((s) => slaPendingSql(s, alias)).filter((c): c is string => c !== null)
+  const pending = slaPendingSqls(stages, alias)
   const settled = `${alias}.sla_settled_stage = any(${settledParam}::text[])`
   return pending.length ? `(${settled} or (${alias}.sla_settled_stage is null and (${pending.join(' or ')})))` : settled
 }

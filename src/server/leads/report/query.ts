@@ -2,9 +2,9 @@ import { paginatorMeta, type PaginatorMeta } from '../../../domain/paginate.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { parseLeadSearch } from '../../../domain/leads/search.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
-import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
+import { slaPendingSqls, slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import type { Queryable } from '../../db/db.ts'
-import { countableByCounters, countableByDays, countableByMonths, reportRange, reportWhere, slaPendingConditions, Where, type WhereContext } from './where.ts'
+import { countable, reportRange, reportWhere, Where, type CounterDims, type WhereContext } from './where.ts'
 
 /** Sortable API fields → SQL on the leads table (alias l); ties broken by id for stable pages. */
 const SORT_SQL: Record<string, string> = {
@@ -191,29 +191,39 @@ const countSql = (where: Where) => `select count(*)::bigint as n from leads l wh
 export async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContext, where: Where = reportWhere(q, ctx)): Promise<number> {
   const sla = q.slaStage?.length ? q.slaStage : null
   const count = async (w: Where) => Number((await db.query<{ n: number }>(countSql(w), w.params))[0].n)
-  const pending = sla && slaPendingConditions(q).length ? count(reportWhere(q, ctx, 'pending')) : Promise.resolve(0)
+  const pending = sla && slaPendingSqls(sla).length ? count(reportWhere(q, ctx, 'pending')) : Promise.resolve(0)
   let counted: Promise<number>
-  if (countableByCounters(q)) counted = countByCounters(db, q, ctx, sla)
-  else if (countableByDays(q)) counted = countByPeriods(db, q, ctx, sla, DAYS)
-  else if (countableByMonths(q)) counted = countByPeriods(db, q, ctx, sla, MONTHS)
+  if (countable(q, COUNTER_DIMS, false)) counted = countByCounters(db, q, ctx, sla)
+  else if (countable(q, DAYS.dims, true)) counted = countByPeriods(db, q, ctx, sla, DAYS)
+  else if (countable(q, MONTHS.dims, true)) counted = countByPeriods(db, q, ctx, sla, MONTHS)
   else counted = count(sla ? reportWhere(q, ctx, 'settled') : where)
   const [a, b] = await Promise.all([counted, pending])
   return a + b
 }
 
-/** The counters' sum (settled stages of an SLA filter from lead_report_sla_counts), plus CRM-ID-only search matches. */
-async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null): Promise<number> {
+/** The dimensions of lead_report_counts and lead_report_sla_counts (0402, 0403), besides the SLA stage. */
+const COUNTER_DIMS: CounterDims = [
+  ['agent_id', 'agents', 'uuid'],
+  ['status', 'status'],
+  ['stage', 'stage'],
+  ['contact_type', 'contactType'],
+  ['source', 'source'],
+  ['market', 'market'],
+]
+
+/** Filters a counter table (alias c) by the query's values of its dimensions and the settled SLA stages. */
+function counterWhere(q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, dims: CounterDims): Where {
   const w = new Where([ctx.assetId])
   w.and('c.asset_id = $1')
-  const anyOf = counterAnyOf(w)
-  anyOf('c.sla_stage', sla)
-  anyOf('c.status', q.status)
-  anyOf('c.stage', q.stage)
-  anyOf('c.agent_id', q.agents, 'uuid')
-  anyOf('c.contact_type', q.contactType)
-  anyOf('c.source', q.source)
-  anyOf('c.market', q.market)
-  if (q.excludeTestAgents && ctx.testAgentIds.length) w.and(`(c.agent_id is null or c.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
+  w.anyOf('c.sla_stage', sla)
+  for (const [column, key, cast] of dims) w.anyOf(`c.${column}`, q[key], cast)
+  return w
+}
+
+/** The counters' sum (settled stages of an SLA filter from lead_report_sla_counts), plus CRM-ID-only search matches. */
+async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null): Promise<number> {
+  const w = counterWhere(q, ctx, sla, COUNTER_DIMS)
+  if (q.excludeTestAgents) w.notTestAgent('c.agent_id', ctx.testAgentIds)
   const search = parseLeadSearch(q.search)
   if (search) w.and(`c.source ilike ${w.p(search.pattern)}`)
   const table = sla ? 'lead_report_sla_counts' : 'lead_report_counts'
@@ -227,13 +237,6 @@ async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext,
   return Number(a.n) + Number(b.n)
 }
 
-/** `column = any(values)` on a counter table when the filter has values (the counters store the lead's values). */
-function counterAnyOf(w: Where) {
-  return (column: string, values: unknown[] | null | undefined, cast = 'text') => {
-    if (values?.length) w.and(`${column} = any(${w.p(values)}::${cast}[])`)
-  }
-}
-
 const DAY = 86_400_000
 const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10)
 const monthStart = (t: number, add = 0) => {
@@ -241,17 +244,28 @@ const monthStart = (t: number, add = 0) => {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1)
 }
 
-/** Whole UTC periods of a counter table keyed by date: the first period starting at or after t, the one containing t. */
+/**
+ * A counter table keyed by a whole UTC period (its `column`) and `dims`: the first period starting at
+ * or after t, the one containing t.
+ */
 interface Period {
   table: string
   column: string
+  dims: CounterDims
   ceil(t: number): number
   floor(t: number): number
 }
-const DAYS: Period = { table: 'lead_report_day_counts', column: 'day', ceil: (t) => Math.ceil(t / DAY) * DAY, floor: (t) => Math.floor(t / DAY) * DAY }
+const DAYS: Period = {
+  table: 'lead_report_day_counts', // 0405
+  column: 'day',
+  dims: [['status', 'status'], ['agent_id', 'agents', 'uuid']],
+  ceil: (t) => Math.ceil(t / DAY) * DAY,
+  floor: (t) => Math.floor(t / DAY) * DAY,
+}
 const MONTHS: Period = {
-  table: 'lead_report_month_counts',
+  table: 'lead_report_month_counts', // 0406
   column: 'month',
+  dims: [['status', 'status'], ['stage', 'stage'], ['market', 'market'], ['contact_type', 'contactType'], ['source', 'source'], ['input_source', 'inputSource']],
   ceil: (t) => (monthStart(t) === t ? t : monthStart(t, 1)),
   floor: (t) => monthStart(t),
 }
@@ -279,27 +293,15 @@ async function countByPeriods(db: Queryable, q: ReportQuery, ctx: WhereContext, 
   }
   if (first !== null && end !== null && first >= end) return direct(from, to, true)
 
-  const w = new Where([ctx.assetId])
-  w.and('c.asset_id = $1')
+  const w = counterWhere(q, ctx, sla, period.dims)
   if (first !== null) w.and(`c.${period.column} >= ${w.p(utcDate(first))}::date`)
   if (end !== null) w.and(`c.${period.column} < ${w.p(utcDate(end))}::date`)
-  const anyOf = counterAnyOf(w)
-  anyOf('c.sla_stage', sla)
-  anyOf('c.status', q.status)
   let testAgents: Promise<number> = Promise.resolve(0)
-  const excludeTest = q.excludeTestAgents && ctx.testAgentIds.length > 0
-  if (period === DAYS) {
-    anyOf('c.agent_id', q.agents, 'uuid')
-    if (excludeTest) w.and(`(c.agent_id is null or c.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
-  } else {
-    anyOf('c.stage', q.stage)
-    anyOf('c.market', q.market)
-    anyOf('c.contact_type', q.contactType)
-    anyOf('c.source', q.source)
-    anyOf('c.input_source', q.inputSource)
-    if (excludeTest) {
+  if (q.excludeTestAgents && ctx.testAgentIds.length) {
+    if (period.dims.some(([, key]) => key === 'agents')) w.notTestAgent('c.agent_id', ctx.testAgentIds)
+    else {
       const tw = reportWhere({ ...undated, excludeTestAgents: false }, ctx, part)
-      tw.and(`l.agent_id = any(${tw.p(ctx.testAgentIds)}::uuid[])`)
+      tw.anyOf('l.agent_id', ctx.testAgentIds, 'uuid')
       testAgents = direct(first, end, false, tw)
     }
   }

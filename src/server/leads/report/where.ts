@@ -2,7 +2,7 @@ import { customRange, presetRange, type DateRange } from '../../../domain/leads/
 import { marketSql } from '../../../domain/leads/market.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { parseLeadSearch } from '../../../domain/leads/search.ts'
-import { slaEndsWithinSql, slaPendingSql, slaStageFilterSql } from '../../../domain/leads/sla.ts'
+import { slaEndsWithinSql, slaPendingSqls, slaStageFilterSql } from '../../../domain/leads/sla.ts'
 
 /** A SQL condition with its $n parameters, built by appending. */
 export class Where {
@@ -15,6 +15,14 @@ export class Where {
   }
   and(cond: string) {
     this.parts.push(cond)
+  }
+  /** `column = value`, or `= any(values)` for several, when the filter has values. */
+  anyOf(column: string, values: readonly unknown[] | null | undefined, cast = 'text') {
+    if (values?.length) this.and(values.length === 1 ? `${column} = ${this.p(values[0])}::${cast}` : `${column} = any(${this.p(values)}::${cast}[])`)
+  }
+  /** Leads of no test agent (a lead without an agent stays): the report's default exclusion. */
+  notTestAgent(column: string, testAgentIds: readonly string[]) {
+    if (testAgentIds.length) this.and(`(${column} is null or ${column} <> all(${this.p(testAgentIds)}::uuid[]))`)
   }
   toString() {
     return this.parts.join(' and ')
@@ -58,23 +66,18 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
   if (q.market?.length) w.and(`(${q.market.map((m) => marketSql(m, 'l')).join(' or ')})`)
   if (q.slaStage?.length) {
     if (sla === 'all') w.and(slaStageFilterSql(q.slaStage, w.p(q.slaStage), 'l'))
-    else if (sla === 'settled') w.and(`l.sla_settled_stage = any(${w.p(q.slaStage)}::text[])`)
-    else w.and(`l.sla_settled_stage is null and (${slaPendingConditions(q).join(' or ') || 'false'})`)
+    else if (sla === 'settled') w.anyOf('l.sla_settled_stage', q.slaStage)
+    else w.and(`l.sla_settled_stage is null and (${slaPendingSqls(q.slaStage).join(' or ') || 'false'})`)
   }
   if (q.slaEndsWithin) w.and(slaEndsWithinSql(w.p(q.slaEndsWithin), 'l'))
-  const anyOf = (column: string, values: unknown[] | undefined, cast = 'text') => {
-    if (values?.length) w.and(values.length === 1 ? `${column} = ${w.p(values[0])}::${cast}` : `${column} = any(${w.p(values)}::${cast}[])`)
-  }
-  anyOf('l.status', q.status)
-  anyOf('l.agent_id', q.agents, 'uuid')
-  anyOf('l.project_id', q.projects, 'uuid')
-  anyOf('l.contact_type', q.contactType)
-  anyOf('l.source', q.source)
-  anyOf('l.stage', q.stage)
-  anyOf('l.input_source', q.inputSource)
-  if (q.excludeTestAgents && ctx.testAgentIds.length) {
-    w.and(`(l.agent_id is null or l.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
-  }
+  w.anyOf('l.status', q.status)
+  w.anyOf('l.agent_id', q.agents, 'uuid')
+  w.anyOf('l.project_id', q.projects, 'uuid')
+  w.anyOf('l.contact_type', q.contactType)
+  w.anyOf('l.source', q.source)
+  w.anyOf('l.stage', q.stage)
+  w.anyOf('l.input_source', q.inputSource)
+  if (q.excludeTestAgents) w.notTestAgent('l.agent_id', ctx.testAgentIds)
   const s = parseLeadSearch(q.search)
   if (s) {
     const pat = w.p(s.pattern)
@@ -84,38 +87,22 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
   return w
 }
 
-/** The now()-dependent conditions of the filter's SLA stages (none for Manager alone). */
-export function slaPendingConditions(q: ReportQuery): string[] {
-  return (q.slaStage ?? []).map((s) => slaPendingSql(s, 'l')).filter((c): c is string => c !== null)
-}
+/** The report's list filters a counter table can hold, as the filter's key. */
+type CounterKey = 'status' | 'agents' | 'projects' | 'market' | 'contactType' | 'source' | 'stage' | 'inputSource'
+const COUNTER_KEYS: CounterKey[] = ['status', 'agents', 'projects', 'market', 'contactType', 'source', 'stage', 'inputSource']
+
+/** A counter table's dimensions: [its column, the filter key it answers, the column's SQL type]. */
+export type CounterDims = ReadonlyArray<readonly [column: string, key: CounterKey, cast?: string]>
 
 /**
- * Whether only counter dimensions (status, stage, agent, contact type, source, market, test agents)
- * are filtered, besides the search text and the SLA stage: then the total comes from
- * lead_report_counts, or lead_report_sla_counts for the settled leads of an SLA stage filter.
- * slaEndsWithin depends on now(), which no counter knows.
+ * Whether a counter table keyed by `dims` (and the settled SLA stage; a date when `dated`) gives the
+ * total: top-level leads, no slaEndsWithin (it depends on now(), which no counter knows), a date range
+ * exactly when the table is dated, and no list filter outside its dimensions. Test agents are handled
+ * by the caller (excluded by agent, or subtracted). A search is allowed undated only, where the
+ * counters' source answers its source part.
  */
-export function countableByCounters(q: ReportQuery): boolean {
-  return !q.parentId && !q.slaEndsWithin && !q.datePreset && !q.dateFrom && !q.dateTo && !q.projects?.length && !q.inputSource?.length
-}
-
-/** A date range on top-level leads, without search text or slaEndsWithin (which depends on now()). */
-const datedOnly = (q: ReportQuery) => !q.parentId && !q.slaEndsWithin && !!(q.datePreset || q.dateFrom || q.dateTo) && !parseLeadSearch(q.search)
-
-/**
- * Whether a date range with only status, agents, test agents and the SLA stage besides is filtered:
- * then the total comes from lead_report_day_counts (whole days) and direct counts (partial days).
- */
-export function countableByDays(q: ReportQuery): boolean {
-  const dims = [q.projects, q.inputSource, q.market, q.contactType, q.source, q.stage]
-  return datedOnly(q) && dims.every((d) => !d?.length)
-}
-
-/**
- * Whether a date range with any of status, stage, market, contact type, source, input source, test
- * agents and the SLA stage is filtered, but no agent or project (selective: counted directly through
- * their indexes): then the total comes from lead_report_month_counts (whole months) and direct counts.
- */
-export function countableByMonths(q: ReportQuery): boolean {
-  return datedOnly(q) && !q.agents?.length && !q.projects?.length
+export function countable(q: ReportQuery, dims: CounterDims, dated: boolean): boolean {
+  const held = new Set(dims.map(([, key]) => key))
+  const hasDate = !!(q.datePreset || q.dateFrom || q.dateTo)
+  return !q.parentId && !q.slaEndsWithin && hasDate === dated && !(dated && parseLeadSearch(q.search)) && COUNTER_KEYS.every((k) => held.has(k) || !q[k]?.length)
 }
