@@ -220,6 +220,7 @@ test('typing a customer name finds the record on the server and Enter opens it',
 test('login in one tab sends the other to /, an asset switch reloads it', async ({ page, context }) => {
   const other = await context.newPage()
   await other.goto('/auth/login')
+  await expect(other.getByLabel('E-mail')).toBeVisible() // the other tab listens once its app is up
   await signIn(page, 'admin@demo.test')
   await expect(other).toHaveURL(/\/dashboard$/)
   const assetButton = page.getByRole('button', { name: 'Active asset' })

@@ -8,10 +8,8 @@ export function useAuthChannel() {
   useEffect(
     () =>
       onAuthMessage((m) => {
-        if (m.type === 'login') {
-          // A session kept for that tab only (no remember me) is not ours to follow.
-          if (reloadSessionFromStorage()) navigate('/', { replace: true })
-        } else if (m.type === 'logout') {
+        if (m.type === 'login') followLogin()
+        else if (m.type === 'logout') {
           navigate('/auth', { replace: true })
           endSession()
         } else {
@@ -20,4 +18,23 @@ export function useAuthChannel() {
       }),
     [],
   )
+}
+
+/**
+ * Follows another tab's login to /. Its session can reach this tab's storage after its message (tabs in
+ * other processes see a storage write late): read it now, else at the storage change that brings it.
+ * A session kept for that tab only (no remember me) never arrives, and is not ours to follow.
+ */
+function followLogin() {
+  const follow = () => {
+    if (!reloadSessionFromStorage()) return false
+    navigate('/', { replace: true })
+    return true
+  }
+  if (follow()) return
+  const onStorage = () => {
+    if (follow()) window.removeEventListener('storage', onStorage)
+  }
+  window.addEventListener('storage', onStorage)
+  setTimeout(() => window.removeEventListener('storage', onStorage), 10_000)
 }
