@@ -81,6 +81,33 @@ test('continuous mode keeps loading while scrolling, with few row elements in th
   expect(await rows(page).count()).toBeLessThan(100)
 })
 
+test('rows entering a fling show their first cells, and every row fills in when the scrolling stops', async ({ page }) => {
+  await login(page)
+  await openReport(page)
+  await page.getByTestId('mode-continuous').click()
+  await expect(page.getByTestId('pager-summary')).toHaveText(/^200 of [\d,]+ leads loaded/)
+  const whole = await rows(page).first().locator('td').count()
+  // 400 px a frame for 12 frames: a hard fling; the fewest cells any row had at each frame's end
+  const fewest = await page.getByTestId('leads-scroll').evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        let frames = 0
+        let min = Infinity
+        const tick = () => {
+          for (const r of el.querySelectorAll('[data-testid=lead-row]')) min = Math.min(min, r.querySelectorAll(':scope > td').length)
+          if (++frames > 12) return resolve(min)
+          el.scrollTop += 400
+          requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
+  expect(fewest).toBeLessThan(whole)
+  expect(fewest).toBeGreaterThan(1)
+  await expect(page.locator('[data-testid=lead-row][data-light]')).toHaveCount(0)
+  for (const count of await rows(page).evaluateAll((rs) => rs.map((r) => r.querySelectorAll(':scope > td').length))) expect(count).toBe(whole)
+})
+
 test('columns out of view are not rendered until scrolled to, and then sit under their headers', async ({ page }) => {
   await login(page)
   await openReport(page)

@@ -9,6 +9,7 @@ import { LeadsTableHead } from './LeadsTableHead.tsx'
 import { LeadsTableRow, ROW_HEIGHT } from './LeadsTableRow.tsx'
 import { columnStyleSheet, columnVars, columnWindow } from './columnWindow.ts'
 import { useChildLeads } from './useChildLeads.ts'
+import { useFlingRows } from './useFlingRows.ts'
 
 export interface LeadsTableProps extends ColumnOptions {
   rows: LeadRow[]
@@ -109,6 +110,7 @@ export function LeadsTable(p: LeadsTableProps) {
   const getItemKey = useCallback((i: number) => rows[i].id, [rows])
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey })
   const items = v.getVirtualItems()
+  const light = useFlingRows(v, items.map((it) => rows[it.index].id))
 
   useEffect(() => {
     if (p.focused >= 0 && p.focused < rows.length) v.scrollToIndex(p.focused, { align: 'auto' })
@@ -147,6 +149,7 @@ export function LeadsTable(p: LeadsTableProps) {
                 focused={it.index === p.focused}
                 selected={row.getIsSelected()}
                 expanded={row.getIsExpanded()}
+                light={light.has(row.id)}
                 onFocus={onFocus}
                 onOpen={onOpen}
               />

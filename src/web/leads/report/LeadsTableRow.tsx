@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { FlexRender, type Cell, type Row } from '@tanstack/react-table'
 import { cellClass, cellPlacement, type ColumnWindow } from './columnWindow.ts'
+import { FLING_CELLS } from './useFlingRows.ts'
 import type { features, LeadRow } from './tableFeatures.ts'
 
 export const ROW_HEIGHT = 34
@@ -19,6 +20,8 @@ export interface LeadsTableRowProps {
   /** Passed so the memo sees selection and expansion changes (the cells read them from the row). */
   selected: boolean
   expanded: boolean
+  /** Entered during a fling: only the first FLING_CELLS cells in view until the scrolling stops (useFlingRows). */
+  light: boolean
   onFocus: (index: number) => void
   onOpen: (row: LeadRow) => void
 }
@@ -27,7 +30,8 @@ export interface LeadsTableRowProps {
  * One row of the virtualized leads table. Memoized: while scrolling, the table re-renders on every
  * scroll event, and only the rows entering the window should render (not every cell in view).
  */
-export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, index, start, focused, selected, onFocus, onOpen }: LeadsTableRowProps) {
+export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, index, start, focused, selected, light, onFocus, onOpen }: LeadsTableRowProps) {
+  let shown = 0
   return (
     <tr
       data-index={index}
@@ -35,6 +39,7 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
       data-lead-id={row.original.leadID}
       data-focused={focused || undefined}
       data-depth={row.depth}
+      data-light={light || undefined}
       aria-selected={selected}
       className={`absolute flex w-full cursor-default border-b border-slate-100 ${
         focused ? 'bg-sky-50 shadow-[inset_3px_0_0_var(--color-brand),inset_0_0_0_1px_var(--color-sky-200)]' : selected ? 'bg-teal-50' : row.depth > 0 ? 'bg-slate-50/80' : 'hover:bg-slate-50'
@@ -46,7 +51,8 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
       {cells.map((c, i) => {
         const place = cellPlacement(i, cells.length, columns)
         return (
-          place.render && (
+          place.render &&
+          (!light || ++shown <= FLING_CELLS) && (
             // A plain block cell (no wrapper element, no inline style): each element and each inline style
             // costs style and layout time as rows enter. Width and margins from classes (columnStyleSheet);
             // an empty cell's '—' drawn by CSS.
