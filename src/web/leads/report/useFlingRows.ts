@@ -30,13 +30,15 @@ export function lightRows(prev: Seen, ids: string[], flung: boolean, scrolling: 
 /** The light rows of this render (see lightRows), from the virtualizer's vertical scroll speed. */
 export function useFlingRows(v: Virtualizer<HTMLDivElement, Element>, ids: string[]): Set<string> {
   const seen = useRef<Seen>({ ids: new Set(), light: new Set() })
-  const last = useRef({ offset: 0, at: 0 })
+  const track = useRef<Array<{ offset: number; at: number }>>([])
   const now = performance.now()
   const offset = v.scrollOffset ?? 0
-  const elapsed = now - last.current.at
-  // a pause of more than a few frames starts a new gesture: no speed from before it
-  const speed = elapsed > 0 && elapsed < 100 ? Math.abs(offset - last.current.offset) / elapsed : 0
-  if (offset !== last.current.offset) last.current = { offset, at: now }
+  // The speed over the last 100 ms of positions: one short gap between two scroll events (a frame
+  // right after a late one) must not count as a fling. A pause starts a new gesture, from rest.
+  const positions = track.current.filter((p) => now - p.at <= 100)
+  if (offset !== positions.at(-1)?.offset) positions.push({ offset, at: now })
+  track.current = positions
+  const speed = positions.length > 1 ? Math.abs(offset - positions[0].offset) / (now - positions[0].at) : 0
   const light = lightRows(seen.current, ids, speed > FLING_SPEED, v.isScrolling)
   seen.current = { ids: new Set(ids), light }
   return light
