@@ -20,7 +20,7 @@ import { chromiumArgs, findChromium } from '../chromium.ts'
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = path.join(root, '.tmp/bench-palette')
 const OPENS = 40
-const KEYSTROKES = 120
+const KEYSTROKES = 240
 
 export default async function palette() {
   await build({
