@@ -117,6 +117,9 @@ test('merges a second lead of the same customer and listing, and the parent list
   await expect(compact.getByRole('columnheader', { name: 'Lead ID' })).toBeVisible()
   await expect(compact.getByRole('columnheader', { name: 'CRM ID' })).toHaveCount(0)
   await expect(page.getByTestId('child-leads-card').getByPlaceholder('Search CRM ID, source or lead ID')).toHaveCount(0)
+  // the table scrolls inside its card: the card, and the form with it, stay within the window
+  const card = (await page.getByTestId('child-leads-card').boundingBox())!
+  expect(card.x + card.width).toBeLessThanOrEqual(page.viewportSize()!.width)
   await page.goto(`/leads/${childId}/update?ref=/dashboard`)
   await expect(page.getByTestId('toast').filter({ hasText: 'Cannot update a child lead.' })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)

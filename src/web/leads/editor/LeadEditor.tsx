@@ -208,7 +208,8 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
               )}
             </div>
           )}
-          <fieldset disabled={busy} className={`space-y-3 ${variant === 'pane' ? 'min-h-0 flex-1 overflow-y-auto py-3' : ''}`}>
+          {/* min-w-0: a fieldset is as wide as its content at least; the child leads table would widen the form past the screen */}
+          <fieldset disabled={busy} className={`min-w-0 space-y-3 ${variant === 'pane' ? 'min-h-0 flex-1 overflow-y-auto py-3' : ''}`}>
             <CustomerCard n={++n} />
             <TypeCard n={++n} />
             <AssignmentCard n={++n} />

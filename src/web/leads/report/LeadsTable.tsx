@@ -131,7 +131,8 @@ export function LeadsTable(p: LeadsTableProps) {
   )
 
   return (
-    <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto bg-white" data-testid="leads-scroll">
+    // isolate: the sticky header's z-index ranks it inside the table only (a form's save bar passes over it)
+    <div ref={scrollRef} className="relative isolate min-h-0 flex-1 overflow-auto bg-white" data-testid="leads-scroll">
       <style>{columnSheet}</style>
       <table className="grid text-[13px]" style={{ width, minWidth: '100%', ...columnVars(columnsInView) }} data-lt={tableId} aria-rowcount={rows.length} data-testid="leads-table">
         <LeadsTableHead headers={headers} sortKey={sortKey} sortable={!!p.onSort} columns={columnsInView} />
