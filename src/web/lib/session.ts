@@ -16,8 +16,12 @@ export function loadSession(): Session | null {
   }
 }
 
+/**
+ * Writes over the kept session in one step: the other tabs share localStorage and read the token from
+ * it for every request, so a moment without it (removed, then set) would answer them 401 and sign them out.
+ */
 export function saveSession(s: Session, remember: boolean) {
-  clearSession()
+  ;(remember ? sessionStorage : localStorage).removeItem(KEY)
   ;(remember ? localStorage : sessionStorage).setItem(KEY, JSON.stringify(s))
 }
 
