@@ -30,6 +30,16 @@ test('the header button opens the palette; asset switching is a nested page', as
   await page.keyboard.press('End')
   await expect(page.locator('[cmdk-item][data-selected=true]')).toContainText('Keyboard shortcuts')
   expect((await paletteTitles(page)).length).toBeGreaterThan(40)
+  // Up moves the highlight back one row, and the input names it for assistive technology; the pointer
+  // moves the highlight to the row under it
+  await page.keyboard.press('ArrowUp')
+  await expect(page.locator('[cmdk-item][data-selected=true]')).not.toContainText('Keyboard shortcuts')
+  await expect(page.locator('[cmdk-item][aria-selected=true]')).toHaveCount(1)
+  await expect(input).toHaveAttribute('aria-activedescendant', (await page.locator('[cmdk-item][aria-selected=true]').getAttribute('id'))!)
+  const third = page.locator('[cmdk-item]').nth(2)
+  await third.hover()
+  await expect(third).toHaveAttribute('data-selected', 'true')
+  await expect(page.locator('[cmdk-item][aria-selected=true]')).toHaveCount(1)
   await input.fill('switch asset')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Switch asset' })).toBeVisible()

@@ -1,16 +1,16 @@
 import { memo } from 'react'
-import { Command as Cmdk } from 'cmdk'
 import type { Command } from '../../../../commands/types.ts'
 import { Kbd } from '../../ui/Kbd.tsx'
-import { itemClass } from './paletteClasses.ts'
+import { PaletteItem } from './PaletteItem.tsx'
 
 /**
  * A command's row: icon, title, its group while typing, its shortcut. Memoized on stable props (the
- * registered command object, a stable onRun), so a keystroke renders only the rows entering the list.
+ * registered command object, stable callbacks), so a keystroke renders only the rows entering the list
+ * and the two whose highlight changes.
  */
-export const CommandRow = memo(function CommandRow({ command: c, showGroup, onRun }: { command: Command; showGroup: boolean; onRun(c: Command): void }) {
+export const CommandRow = memo(function CommandRow({ command: c, selected, showGroup, onRun, onHover }: { command: Command; selected: boolean; showGroup: boolean; onRun(c: Command): void; onHover(value: string): void }) {
   return (
-    <Cmdk.Item value={c.id} onSelect={() => onRun(c)} className={itemClass}>
+    <PaletteItem value={c.id} selected={selected} onSelect={() => onRun(c)} onHover={onHover}>
       {c.icon ? <c.icon className="size-4 shrink-0 text-slate-600" aria-hidden /> : <span className="size-4 shrink-0" />}
       <span className="min-w-0 flex-1 truncate">
         {c.title}
@@ -18,6 +18,6 @@ export const CommandRow = memo(function CommandRow({ command: c, showGroup, onRu
       </span>
       {showGroup && <span className="text-[11px] text-slate-600">{c.group}</span>}
       <Kbd shortcut={c.shortcut} />
-    </Cmdk.Item>
+    </PaletteItem>
   )
 })

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react'
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Command as Cmdk } from 'cmdk'
 import { useAtom, useSetAtom } from 'jotai'
@@ -9,7 +9,7 @@ import { paletteOpenAtom, palettePageAtom } from '../../state/ui.ts'
 import { CommandRow } from './CommandRow.tsx'
 import './palette.css'
 import { groupClass } from './paletteClasses.ts'
-import { RecordRow } from './RecordRow.tsx'
+import { RecordRow, recordValue } from './RecordRow.tsx'
 import { loadRecent, rememberCommand } from './recent.ts'
 import { rankCommands, type Ranked } from './rankCommands.ts'
 import { useAllowedCommands } from './useAllowedCommands.ts'
@@ -59,9 +59,13 @@ export function PaletteBody() {
   const ranked = useMemo(() => rankCommands(listed, query, page ? [] : recent), [listed, query, recent, page])
   const { records, loading } = useRecordSearch(page ? '' : query)
 
-  const firstId = ranked.groups[0]?.items[0]?.id ?? (records[0] ? `record:${records[0].id}` : '')
+  const firstId = ranked.groups[0]?.items[0]?.id ?? (records[0] ? recordValue(records[0]) : '')
   const listKey = `${page}|${query}|${records.length}`
   const selected = picked.key === listKey ? picked.value : firstId
+  // The pointer highlights the row under it; stable (the list's key read at the move), so rows stay memoized.
+  const latestKey = useRef(listKey)
+  latestKey.current = listKey
+  const hover = useCallback((value: string) => setPicked({ key: latestKey.current, value }), [])
   // All rows of this list mounted (see FIRST_ROWS); a new text or page starts short again.
   const [expandedKey, setExpandedKey] = useState('')
   const expanded = expandedKey === listKey
@@ -131,18 +135,22 @@ export function PaletteBody() {
         {loading && spinner}
       </div>
       <Cmdk.List onScroll={expand} className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
-        {!loading && <Cmdk.Empty className="px-3 py-8 text-center text-sm text-slate-600">No results for “{query}”</Cmdk.Empty>}
+        {!loading && ranked.count === 0 && records.length === 0 && (
+          <div cmdk-empty="" role="presentation" className="px-3 py-8 text-center text-sm text-slate-600">
+            No results for “{query}”
+          </div>
+        )}
         {groups.map((g) => (
           <Cmdk.Group key={g.heading} heading={g.heading} className={groupClass}>
             {g.items.map((c) => (
-              <CommandRow key={c.id} command={c} showGroup={!!query} onRun={run} />
+              <CommandRow key={c.id} command={c} selected={c.id === selected} showGroup={!!query} onRun={run} onHover={hover} />
             ))}
           </Cmdk.Group>
         ))}
         {recordGroups.map(([heading, rows]) => (
           <Cmdk.Group key={`records-${heading}`} heading={heading} className={groupClass}>
             {rows.map((r) => (
-              <RecordRow key={r.id} record={r} onOpen={openRecord} />
+              <RecordRow key={r.id} record={r} selected={recordValue(r) === selected} onOpen={openRecord} onHover={hover} />
             ))}
           </Cmdk.Group>
         ))}
