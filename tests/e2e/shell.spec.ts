@@ -210,6 +210,17 @@ test('the sidebar filters by name with a clear button and collapses', async ({ p
   await expect(page.getByTestId('sidebar')).toBeHidden()
 })
 
+test('records arriving after the commands leave the highlighted row where the keyboard moved it', async ({ page }) => {
+  await signIn(page, 'manager@demo.test')
+  await openPalette(page)
+  await page.keyboard.type('lea')
+  await page.keyboard.press('ArrowDown') // before the record search (250 ms after the last key) answers
+  const highlighted = (await page.locator('[cmdk-item][data-selected=true]').textContent())!
+  expect(highlighted).not.toBe(await page.locator('[cmdk-item]').first().textContent())
+  await expect(page.locator('[cmdk-group-heading]', { hasText: 'Customers' })).toBeVisible()
+  await expect(page.locator('[cmdk-item][data-selected=true]')).toHaveText(highlighted)
+})
+
 test('typing a customer name finds the record on the server and Enter opens it', async ({ page }) => {
   await signIn(page, 'manager@demo.test')
   const customer = await page.evaluate(async () => {

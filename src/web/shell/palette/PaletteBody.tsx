@@ -50,7 +50,8 @@ export function PaletteBody() {
   const setOpen = useSetAtom(paletteOpenAtom)
   const [page, setPage] = useAtom(palettePageAtom)
   const [query, setQuery] = useState('')
-  // The highlighted row, reset to the first row whenever the text or page changes (no extra render).
+  // The highlighted row, reset to the first row whenever the text or page changes (no extra render);
+  // records arriving later for the same text leave a row the user moved to highlighted.
   const [picked, setPicked] = useState({ key: '', value: '' })
   const allowed = useAllowedCommands()
   const recent = useMemo(loadRecent, [])
@@ -60,8 +61,8 @@ export function PaletteBody() {
   const { records, loading } = useRecordSearch(page ? '' : query)
 
   const firstId = ranked.groups[0]?.items[0]?.id ?? (records[0] ? recordValue(records[0]) : '')
-  const listKey = `${page}|${query}|${records.length}`
-  const selected = picked.key === listKey ? picked.value : firstId
+  const listKey = `${page}|${query}`
+  const selected = picked.key === listKey && picked.value ? picked.value : firstId
   // The pointer highlights the row under it; stable (the list's key read at the move), so rows stay memoized.
   const latestKey = useRef(listKey)
   latestKey.current = listKey
