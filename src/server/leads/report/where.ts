@@ -88,8 +88,8 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
 }
 
 /** The report's list filters a counter table can hold, as the filter's key. */
-type CounterKey = 'status' | 'agents' | 'projects' | 'market' | 'contactType' | 'source' | 'stage' | 'inputSource'
-const COUNTER_KEYS: CounterKey[] = ['status', 'agents', 'projects', 'market', 'contactType', 'source', 'stage', 'inputSource']
+const COUNTER_KEYS = ['status', 'agents', 'projects', 'market', 'contactType', 'source', 'stage', 'inputSource'] as const
+type CounterKey = (typeof COUNTER_KEYS)[number]
 
 /** A counter table's dimensions: [its column, the filter key it answers, the column's SQL type]. */
 export type CounterDims = ReadonlyArray<readonly [column: string, key: CounterKey, cast?: string]>

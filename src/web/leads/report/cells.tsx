@@ -31,18 +31,15 @@ export function SlaStageCell({ stage }: { stage: string }) {
   return <span className={`rounded px-1.5 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${SLA_CLASS[stage]}`}>{stage}</span>
 }
 
-/** Rating, 'N/A' when absent; the feedback shows as a tooltip. */
+/**
+ * Rating, 'N/A' when absent; the feedback shows as the browser's tooltip (a drawn one would be clipped by
+ * the cell, which hides what overflows it).
+ */
 export function RatingCell({ review }: { review: LeadReportRow['review'] }) {
   const text = ratingText(review)
-  const feedback = review?.feedback?.trim()
-  const rating = <span className={text === 'N/A' ? 'text-slate-400' : 'font-medium text-slate-800'}>{text === 'N/A' ? 'N/A' : `${text} ★`}</span>
-  if (!feedback) return rating
   return (
-    <span className="group relative inline-flex items-center gap-1" title={feedback} tabIndex={0}>
-      {rating}
-      <span role="tooltip" className="pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-56 rounded bg-slate-900 px-2 py-1 text-xs whitespace-normal text-white shadow-lg group-hover:block group-focus:block">
-        {feedback}
-      </span>
+    <span className={text === 'N/A' ? 'text-slate-400' : 'font-medium text-slate-800'} title={review?.feedback?.trim() || undefined}>
+      {text === 'N/A' ? 'N/A' : `${text} ★`}
     </span>
   )
 }
