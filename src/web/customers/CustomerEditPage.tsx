@@ -1,14 +1,13 @@
-import { useLocation, useSearch } from 'wouter'
+import { useLocation } from 'wouter'
 import type { PageProps } from '../routes.tsx'
-import { BackButton, backTarget } from '../ui/BackButton.tsx'
+import { BackButton, useBackTarget } from '../ui/BackButton.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { CustomerForm } from './CustomerForm.tsx'
 
 /** /customers/create and /customers/{id}/update: the customer form as a page; Save & Close goes back. */
 export default function CustomerEditPage({ params, title }: PageProps) {
-  const search = useSearch()
   const [, navigate] = useLocation()
-  const back = backTarget(search, '/customers')!
+  const back = useBackTarget('/customers')
   return (
     <div className="pb-10">
       <div className="px-6 pt-4"><BackButton fallback="/customers" /></div>

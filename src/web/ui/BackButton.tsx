@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react'
-import { useLocation, useSearch } from 'wouter'
+import { Link, useSearch } from 'wouter'
+import { safeRef } from '../../domain/safeRef.ts'
 
 /** Where the back button goes (spec 2 §2): query `ref` (plus `refparams`, JSON, as its query), else the default. */
 export function backTarget(search: string, fallback?: string): string | null {
   const q = new URLSearchParams(search)
-  const ref = q.get('ref')
-  if (!ref || !ref.startsWith('/') || ref.startsWith('//')) return fallback ?? null
+  const ref = safeRef(q.get('ref'))
+  if (!ref) return fallback ?? null
   let params = ''
   try {
     const rp = q.get('refparams')
@@ -16,19 +17,18 @@ export function backTarget(search: string, fallback?: string): string | null {
   return ref + params
 }
 
-/** Shown only when a ref exists, a default is given, or it is forced. */
+/** The page's back target (see backTarget), for pages that also go back after saving. */
+export function useBackTarget(fallback: string): string {
+  return backTarget(useSearch(), fallback) ?? fallback
+}
+
+const style = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+
+/** The one Back control: a link to the target; shown only when a ref exists, a default is given, or it is forced. */
 export function BackButton({ fallback, force }: { fallback?: string; force?: boolean }) {
-  const search = useSearch()
-  const [, navigate] = useLocation()
-  const target = backTarget(search, fallback)
+  const target = backTarget(useSearch(), fallback)
   if (!target && !force) return null
-  return (
-    <button
-      type="button"
-      onClick={() => (target ? navigate(target) : history.back())}
-      className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-    >
-      <ArrowLeft className="size-4" aria-hidden /> Back
-    </button>
-  )
+  const label = <><ArrowLeft className="size-4" aria-hidden /> Back</>
+  if (target) return <Link href={target} className={style}>{label}</Link>
+  return <button type="button" onClick={() => history.back()} className={style}>{label}</button>
 }

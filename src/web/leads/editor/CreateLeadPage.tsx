@@ -1,19 +1,18 @@
 import { useLocation } from 'wouter'
 import type { PageProps } from '../../routes.tsx'
+import { BackButton, useBackTarget } from '../../ui/BackButton.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
-import { BackLink } from './BackLink.tsx'
 import { LeadEditor } from './LeadEditor.tsx'
-import { useBack } from './useBack.ts'
 
 /** /leads/create: after saving, the new lead's page with ref=/reports/leads (spec 1 §2). */
 export default function CreateLeadPage(_: PageProps) {
   const [, navigate] = useLocation()
-  const { target, back } = useBack('/reports/leads')
+  const back = useBackTarget('/reports/leads')
   return (
     <div className="mx-auto max-w-5xl pb-6">
-      <PageHeader title="Create Lead" subtitle="A new enquiry about a listing, an off-plan project or a general need" actions={<BackLink href={target} />} />
+      <PageHeader title="Create Lead" subtitle="A new enquiry about a listing, an off-plan project or a general need" actions={<BackButton fallback="/reports/leads" />} />
       <div className="px-4 sm:px-6">
-        <LeadEditor mode="create" onSaved={(l) => navigate(`/reports/leads/${l._id}?ref=/reports/leads`)} onClose={back} />
+        <LeadEditor mode="create" onSaved={(l) => navigate(`/reports/leads/${l._id}?ref=/reports/leads`)} onClose={() => navigate(back)} />
       </div>
     </div>
   )
