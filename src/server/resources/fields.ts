@@ -63,6 +63,26 @@ export function useField(def: ResourceDef, name: string, use: string, path: stri
   return f
 }
 
+const displayOnly = new WeakMap<ResourceDef, ResourceDef>()
+
+/**
+ * A populate target as the caller may read it: whole (field permissions still apply) with the target's
+ * view key, else only its _id and display fields. The other fields then require the view key, so the
+ * default selection leaves them out and naming them (select, nested populate) is a 403.
+ */
+export function populatedDef(def: ResourceDef, viewer: Viewer): ResourceDef {
+  const view = def.access?.view
+  if (!view || viewer.can(view)) return def
+  let limited = displayOnly.get(def)
+  if (!limited) {
+    const keep = new Set(['_id', ...(def.display ?? [])])
+    const fields = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, keep.has(k) ? f : { ...f, permission: view }]))
+    limited = { ...def, fields }
+    displayOnly.set(def, limited)
+  }
+  return limited
+}
+
 /** Every field the caller may see: the default selection. */
 export function resolveSelectAll(def: ResourceDef, viewer: Viewer): string[] {
   return Object.keys(def.fields).filter((k) => isVisible(def.fields[k], viewer))

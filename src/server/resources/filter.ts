@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, normalizeLimit, normalizePage } from '../../domain/paginate.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
-import { fieldSql, groupFields, isArrayType, isVisible, resolveSelectAll, useField, type Viewer } from './fields.ts'
+import { fieldSql, groupFields, isArrayType, isVisible, populatedDef, resolveSelectAll, useField, type Viewer } from './fields.ts'
 import { getDef } from './registry.ts'
 import type { FieldDef, FieldType, ResourceDef } from './types.ts'
 
@@ -114,7 +114,7 @@ export function resolvePopulate(def: ResourceDef, raw: RawPopulate | RawPopulate
     if (!rel) throw badRequest(`Cannot populate '${head}': not a relation of ${def.name}`, [{ path, message: `Unknown relation '${head}'` }])
     if (depth >= 3) throw badRequest('populate is nested too deeply (3 levels at most)', [{ path, message: 'nested too deeply' }])
     if (rel.kind === 'belongsTo') useField(def, rel.field ?? head, 'populate', path, viewer)
-    const target = getDef(rel.target)
+    const target = populatedDef(getDef(rel.target), viewer)
     const nested: RawPopulate[] = rest.length
       ? [{ ...obj, path: rest.join('.') }]
       : obj.populate === undefined ? [] : Array.isArray(obj.populate) ? obj.populate : [obj.populate]

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts'
 import { badRequest, conflict, HttpError } from '../http/errors.ts'
-import { fieldSql, isArrayType, outputSql, resolveSelectAll, type Viewer } from './fields.ts'
+import { fieldSql, isArrayType, outputSql, populatedDef, resolveSelectAll, type Viewer } from './fields.ts'
 import type { PopulateSpec } from './filter.ts'
 import { getDef } from './registry.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
@@ -113,7 +113,8 @@ export function toApiRow(flat: FlatRow): Record<string, unknown> {
 /**
  * Replaces relation ids by objects, one query per relation and level (id = any($1)), never per row.
  * belongs-to targets are read even when soft-deleted (the row still points at them); has-many
- * children only when live. Field permissions apply to populated objects too.
+ * children only when live. Populated objects show what the caller could read of them directly
+ * (populatedDef: the target's view key, field permissions).
  */
 export async function populate(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], specs: PopulateSpec[]): Promise<void> {
   // Relations of one level are independent: read them concurrently (a pool runs them in parallel).
@@ -122,7 +123,7 @@ export async function populate(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], 
 
 async function populateOne(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], spec: PopulateSpec): Promise<void> {
   const rel = def.relations![spec.path]
-  const target = getDef(rel.target)
+  const target = populatedDef(getDef(rel.target), ctx.viewer)
   const select = fieldsToLoad(target, spec.select ?? resolveSelectAll(target, ctx.viewer), spec.populate)
   if (rel.kind === 'belongsTo') {
     const field = rel.field ?? spec.path
@@ -171,6 +172,5 @@ export function mapDbError(e: unknown, label: string): never {
   }
   if (code === '23505') throw conflict(`${label} already exists`)
   if (code === '23502') throw badRequest(`A required value is missing (${(e as { column?: string }).column ?? 'unknown'})`)
-  if (code && /^22/.test(code)) throw badRequest(`Invalid value: ${(e as Error).message}`)
   throw e
 }

@@ -77,6 +77,11 @@ export interface ResourceDef {
   defaultSort: Record<string, 1 | -1>
   /** Fields matched by text search ($text / the search endpoint): strings by substring, integers exactly. */
   searchFields?: string[]
+  /**
+   * What a caller without the view key reads of a populated record besides its _id (its display name):
+   * populate shows no more than the caller could read directly (populatedDef in fields.ts).
+   */
+  display?: readonly string[]
   /** Permission keys (any of). view also gates one/count/export/search/distinct. */
   access?: { view?: readonly string[]; add?: readonly string[]; update?: readonly string[]; delete?: readonly string[] }
   /** Operations another area takes over: the generic route is not registered. */

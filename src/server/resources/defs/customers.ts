@@ -36,6 +36,7 @@ export const customers: ResourceDef = {
   relations: { ...baseRelations, avatar: { kind: 'belongsTo', target: 'storage' } },
   defaultSort: { createdAt: -1 },
   searchFields: ['fullName', 'email', 'phoneNumber', 'sourceDataId', 'customerID'],
+  display: ['fullName'],
   access: {
     view: [P.CUSTOMERS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],
     add: [P.CUSTOMER_ADD],

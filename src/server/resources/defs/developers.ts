@@ -18,6 +18,7 @@ export const developers: ResourceDef = {
   relations: { ...baseRelations },
   defaultSort: { name: 1 },
   searchFields: ['name', 'slug'],
+  display: ['name'],
   access: {
     view: [P.DEVELOPERS_VIEW, P.PROJECTS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],
     add: [P.DEVELOPER_ADD],

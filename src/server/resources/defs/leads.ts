@@ -89,6 +89,7 @@ export const leads: ResourceDef = {
   defaultSort: { dataSourceCreatedAt: -1 },
   // spec 2 §5: sourceDataId or source case-insensitively, or leadID exactly.
   searchFields: ['sourceDataId', 'source', 'leadID'],
+  display: ['leadID'],
   access: {
     view: [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE],
     add: [P.LEAD_ADD],

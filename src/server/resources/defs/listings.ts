@@ -29,6 +29,7 @@ export const listings: ResourceDef = {
   relations: { ...baseRelations, agent: { kind: 'belongsTo', target: 'teamMembers' } },
   defaultSort: { createdAt: -1 },
   searchFields: ['reference', 'title', 'community', 'location'],
+  display: ['reference', 'title'],
   access: {
     view: [P.LISTINGS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],
     add: [P.LISTING_ADD],

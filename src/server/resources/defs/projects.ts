@@ -36,6 +36,7 @@ export const projects: ResourceDef = {
   },
   defaultSort: { name: 1 },
   searchFields: ['name', 'campaignName', 'community', 'location'],
+  display: ['name'],
   access: {
     view: [P.PROJECTS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],
     add: [P.PROJECT_ADD],

@@ -24,6 +24,8 @@ export const storage: ResourceDef = {
   relations: { ...baseRelations },
   defaultSort: { createdAt: -1 },
   searchFields: ['name', 'category', 'ext'],
+  // A populated avatar shows its picture (files are public at unguessable addresses).
+  display: ['name', 'file'],
   access: { view: [P.STORAGES_VIEW], add: [P.STORAGE_ADD], update: [P.STORAGE_ADD], delete: [P.STORAGE_DELETE] },
   custom: { create: true },
 }

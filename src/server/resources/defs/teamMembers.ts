@@ -62,6 +62,7 @@ export const teamMembers: ResourceDef = {
   defaultSort: { name: 1 },
   searchFields: ['name', 'officeName', 'designation', 'email'],
   // The lead editor reads agents for its dropdowns: LEAD_ADD or LEAD_UPDATE is enough to read.
+  display: ['name'],
   access: {
     view: [P.MEMBERS_VIEW, P.LEAD_ADD, P.LEAD_UPDATE],
     add: [P.MEMBER_ADD],
