@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import rateLimit from '@fastify/rate-limit'
 import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
 import { installAccess } from './http/access.ts'
@@ -36,7 +35,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   })
   installErrorHandler(app)
   installAccess(app, deps.db)
-  await app.register(rateLimit, { global: false, hook: 'preHandler' })
 
   app.get('/api/health', { config: { access: { public: true } } }, async () => {
     await deps.db.query('select 1')

@@ -1,50 +1,210 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOGIN_LIMITS, RESET_REQUEST_LIMIT } from '../../src/server/auth/throttle.ts'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/server/app.ts'
+import { loadConfig } from '../../src/server/config.ts'
+import { LOGIN_LIMITS, LOGIN_LINK_LIMIT, RESET_ADDRESS_LIMIT, RESET_REQUEST_LIMIT } from '../../src/server/auth/throttle.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
-// Its own server: the per-address counter blocks every login from 127.0.0.1 once used up.
+// X-Forwarded-For is trusted here so that each test comes from its own address: the per-address
+// counters of one test would otherwise block the next.
 let t: TestApp
 beforeAll(async () => {
-  t = await startTestApp()
+  t = await startTestApp({ config: { trustProxy: true } })
 })
 afterAll(() => t?.close())
 
-const login = (email: string, password: string) => t.request('POST', '/api/auth/login', { body: { email, password } })
+let lastAddress = 0
+const newAddress = () => `203.0.113.${++lastAddress}`
+
+const TOO_MANY_LOGINS = { statusCode: 429, message: 'Too many login attempts. Please try again in 1 minute.' }
+const TOO_MANY_RESETS = { statusCode: 429, message: 'Too many password reset requests. Please try again in 15 minutes.' }
+
+async function post(base: string, path: string, body: unknown, address: string) {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, body: await res.json() }
+}
+const loginAt = (base: string, address: string, email: string, password: string) => post(base, '/api/auth/login', { email, password }, address)
+const login = (address: string, email: string, password: string) => loginAt(t.url, address, email, password)
+const forgot = (address: string, email: string) => post(t.url, '/api/auth/forgot-password', { email }, address)
+
+const statuses = (answers: { status: number }[]) => answers.map((a) => a.status)
+const count = (answers: { status: number }[], status: number) => answers.filter((a) => a.status === status).length
 
 describe('login throttling', () => {
   it('blocks an e-mail after too many failures from one address, even with the right password', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perEmail.max; i++) expect((await login('manager@demo.test', 'wrong-pass')).status).toBe(401)
-    const blocked = await login('manager@demo.test', 'demopass1')
-    expect(blocked.status).toBe(429)
-    expect(blocked.body).toEqual({ statusCode: 429, message: 'Too many login attempts. Please try again in 1 minute.' })
-    // the e-mail is matched case-insensitively, other e-mails are not affected
-    expect((await login(' MANAGER@demo.test', 'demopass1')).status).toBe(429)
-    expect((await login('agent@demo.test', 'demopass1')).status).toBe(200)
+    const address = newAddress()
+    for (let i = 0; i < LOGIN_LIMITS.perEmail.max; i++) expect((await login(address, 'manager@demo.test', 'wrong-pass')).status).toBe(401)
+    const blocked = await login(address, 'manager@demo.test', 'demopass1')
+    expect(blocked).toEqual({ status: 429, body: TOO_MANY_LOGINS })
+    // the e-mail is matched case-insensitively; other e-mails and other addresses are not affected
+    expect((await login(address, ' MANAGER@demo.test', 'demopass1')).status).toBe(429)
+    expect((await login(address, 'agent@demo.test', 'demopass1')).status).toBe(200)
+    expect((await login(newAddress(), 'manager@demo.test', 'demopass1')).status).toBe(200)
   })
 
   it('does not count successful logins', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perEmail.max + 2; i++) expect((await login('viewer@demo.test', 'demopass1')).status).toBe(200)
+    const address = newAddress()
+    for (let i = 0; i < LOGIN_LIMITS.perEmail.max - 1; i++) expect((await login(address, 'viewer@demo.test', 'wrong-pass')).status).toBe(401)
+    for (let i = 0; i < LOGIN_LIMITS.perEmail.max + 2; i++) expect((await login(address, 'viewer@demo.test', 'demopass1')).status).toBe(200)
+    // the last failure of the budget is still there, and then it is used up
+    expect((await login(address, 'viewer@demo.test', 'wrong-pass')).status).toBe(401)
+    expect((await login(address, 'viewer@demo.test', 'demopass1')).status).toBe(429)
   })
 
   it('blocks an address after too many failures over any e-mails', async () => {
-    let status = 0
-    let attempts = 0
-    for (; attempts < LOGIN_LIMITS.perAddress.max + 1 && status !== 429; attempts++) {
-      status = (await login(`throttle-${attempts}@demo.test`, 'wrong-pass')).status
-    }
-    expect(status).toBe(429)
-    const res = await login('admin@demo.test', 'demopass1')
+    const address = newAddress()
+    const answers = []
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.max + 1; i++) answers.push(await login(address, `throttle-${i}@demo.test`, 'wrong-pass'))
+    expect(statuses(answers)).toEqual([...Array(LOGIN_LIMITS.perAddress.max).fill(401), 429])
+    const res = await login(address, 'admin@demo.test', 'demopass1')
     expect(res.status).toBe(429)
     expect(res.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/)
+  })
+
+  it('evaluates at most 5 of 40 parallel wrong passwords for one e-mail; the rest answer 429', async () => {
+    const address = newAddress()
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(address, 'agent@demo.test', 'wrong-pass')))
+    expect(count(answers, 401)).toBeLessThanOrEqual(LOGIN_LIMITS.perEmail.max)
+    expect(count(answers, 401) + count(answers, 429)).toBe(40)
+    for (const a of answers.filter((a) => a.status === 429)) expect(a.body).toEqual(TOO_MANY_LOGINS)
+    expect((await login(address, 'agent@demo.test', 'demopass1')).status).toBe(429)
+  })
+
+  it('keeps its counts when the server restarts on the same database', async () => {
+    const address = newAddress()
+    const config = { ...loadConfig({}), dataDir: t.dataDir, trustProxy: true }
+    const inject = (app: FastifyInstance, url: string, payload: object) =>
+      app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': address } })
+    const before = await buildApp({ db: t.db, config }, { logger: false })
+    for (let i = 0; i < LOGIN_LIMITS.perEmail.max; i++) {
+      expect((await inject(before, '/api/auth/login', { email: 'manager@demo.test', password: 'wrong-pass' })).statusCode).toBe(401)
+    }
+    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) {
+      expect((await inject(before, '/api/auth/forgot-password', { email: 'restart@demo.test' })).statusCode).toBe(200)
+    }
+    for (let i = 0; i < LOGIN_LINK_LIMIT.max; i++) {
+      expect((await inject(before, '/api/customers/login-url/consume', { token: `made-up-token-${i}-made-up-token` })).statusCode).toBe(401)
+    }
+    await before.close()
+    const after = await buildApp({ db: t.db, config }, { logger: false })
+    try {
+      const blocked = await inject(after, '/api/auth/login', { email: 'manager@demo.test', password: 'demopass1' })
+      expect({ status: blocked.statusCode, body: blocked.json() }).toEqual({ status: 429, body: TOO_MANY_LOGINS })
+      const reset = await inject(after, '/api/auth/forgot-password', { email: 'restart@demo.test' })
+      expect({ status: reset.statusCode, body: reset.json() }).toEqual({ status: 429, body: TOO_MANY_RESETS })
+      const link = await inject(after, '/api/customers/login-url/consume', { token: 'made-up-token-made-up-token' })
+      expect({ status: link.statusCode, body: link.json() }).toEqual({
+        status: 429, body: { statusCode: 429, message: 'Too many login link attempts. Please try again in 1 minute.' },
+      })
+    } finally {
+      await after.close()
+    }
+  })
+
+  it('removes expired counters when it writes', async () => {
+    await t.db.query(`insert into throttles (key, hits, resets_at) values ('expired-test-key', 3, now() - interval '1 second')`)
+    expect((await login(newAddress(), 'agent@demo.test', 'wrong-pass')).status).toBe(401)
+    expect(await t.db.query(`select 1 from throttles where key = 'expired-test-key'`)).toEqual([])
+    expect((await t.db.query(`select count(*)::int as n from throttles where resets_at <= now()`))[0].n).toBe(0)
   })
 })
 
 describe('forgot-password throttling', () => {
   it('limits reset requests per e-mail and address, with our error format', async () => {
-    const ask = () => t.request('POST', '/api/auth/forgot-password', { body: { email: 'throttle-reset@demo.test' } })
-    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await ask()).status).toBe(200)
-    const res = await ask()
-    expect(res.status).toBe(429)
-    expect(res.body).toEqual({ statusCode: 429, message: 'Too many password reset requests. Please try again in 15 minutes.' })
+    const address = newAddress()
+    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await forgot(address, 'throttle-reset@demo.test')).status).toBe(200)
+    expect(await forgot(address, 'throttle-reset@demo.test')).toEqual({ status: 429, body: TOO_MANY_RESETS })
+    expect((await forgot(newAddress(), 'throttle-reset@demo.test')).status).toBe(200)
+  })
+
+  it('caps reset requests per address over any e-mails', async () => {
+    const address = newAddress()
+    const answers = await Promise.all(Array.from({ length: RESET_ADDRESS_LIMIT.max + 5 }, (_, i) => forgot(address, `cap-${i}@demo.test`)))
+    expect(count(answers, 200)).toBe(RESET_ADDRESS_LIMIT.max)
+    for (const a of answers.filter((a) => a.status !== 200)) expect(a).toEqual({ status: 429, body: TOO_MANY_RESETS })
+    expect((await forgot(newAddress(), 'cap-0@demo.test')).status).toBe(200)
   })
 })
+
+// A second `npm start` process on the same PostgreSQL database. PGlite's data directory can only be opened
+// by one process, so on the embedded engine the restart case above shows the counts are not in memory.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one database (PostgreSQL only: PGlite opens its data in one process)', () => {
+  let second: { proc: ChildProcess; url: string; dataDir: string } | undefined
+  beforeAll(async () => {
+    second = await startServerProcess(t.databaseUrl!)
+  }, 120_000)
+  afterAll(async () => {
+    if (!second) return
+    const exited = new Promise((r) => second!.proc.once('exit', r))
+    second.proc.kill('SIGTERM')
+    await exited
+    fs.rmSync(second.dataDir, { recursive: true, force: true })
+  })
+
+  it('shares the failure count between the processes', async () => {
+    const address = newAddress()
+    for (let i = 0; i < 3; i++) expect((await login(address, 'manager@demo.test', 'wrong-pass')).status).toBe(401)
+    for (let i = 0; i < 2; i++) expect((await loginAt(second!.url, address, 'manager@demo.test', 'wrong-pass')).status).toBe(401)
+    expect(await login(address, 'manager@demo.test', 'demopass1')).toEqual({ status: 429, body: TOO_MANY_LOGINS })
+    expect(await loginAt(second!.url, address, 'manager@demo.test', 'demopass1')).toEqual({ status: 429, body: TOO_MANY_LOGINS })
+  })
+
+  it('evaluates at most 5 of 40 parallel wrong passwords spread over both processes', async () => {
+    const address = newAddress()
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => loginAt(i % 2 ? second!.url : t.url, address, 'viewer@demo.test', 'wrong-pass')),
+    )
+    expect(count(answers, 401)).toBeLessThanOrEqual(LOGIN_LIMITS.perEmail.max)
+    expect(count(answers, 429)).toBe(40 - count(answers, 401))
+  })
+
+  it('shares the reset request count between the processes', async () => {
+    const address = newAddress()
+    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) {
+      expect((await post(i % 2 ? second!.url : t.url, '/api/auth/forgot-password', { email: 'two-processes@demo.test' }, address)).status).toBe(200)
+    }
+    expect(await post(second!.url, '/api/auth/forgot-password', { email: 'two-processes@demo.test' }, address)).toEqual({ status: 429, body: TOO_MANY_RESETS })
+  })
+})
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((r) => server.close(r))
+  return port
+}
+
+/** `npm start`'s entry point as a child process on the given database, trusting X-Forwarded-For like the test app. */
+async function startServerProcess(databaseUrl: string) {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-second-'))
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
+      SKIP_WEB_BUILD: '1', NO_SEED: '1', TRUST_PROXY: 'true', LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const seen = (d: Buffer) => {
+      output += d
+      if (output.includes('Agency Console on')) resolve()
+    }
+    proc.stdout!.on('data', seen)
+    proc.stderr!.on('data', (d) => (output += d))
+    proc.once('exit', (code) => reject(new Error(`second server exited (${code}): ${output}`)))
+  })
+  return { proc, url: `http://127.0.0.1:${port}`, dataDir }
+}

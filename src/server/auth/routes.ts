@@ -6,7 +6,7 @@ import { auth } from '../http/access.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { hashToken, newId, newToken } from './tokens.ts'
 import { loadProfile } from './profile.ts'
-import { loginThrottle } from './throttle.ts'
+import { reserveLogin } from './throttle.ts'
 
 const loginBody = z.object({
   email: z.string().trim().min(1, 'Email is required.').max(320),
@@ -20,20 +20,18 @@ export const INVALID_LOGIN = 'Invalid email or password'
 let dummyHash: Promise<string> | undefined
 
 export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const throttle = loginThrottle(app)
-
   app.post('/api/auth/login', { config: { access: { public: true } } }, async (req) => {
     const body = parseOr400(loginBody, req.body)
-    await throttle.check(req)
+    // Counted as a failure before the password is checked, so parallel attempts cannot all be checked
+    // before any is counted; a right password gives the attempt back.
+    const attempt = await reserveLogin(db, req, body.email)
     const [user] = await db.query('select id, password_hash, enabled from users where lower(email) = lower($1)', [body.email])
     dummyHash ??= hashPassword(newToken())
     const hashed = user?.enabled ? user.password_hash : await dummyHash
     // Same answer for an unknown e-mail, a disabled user and a wrong password.
     const ok = (await verifyPassword(hashed, body.password)) && user?.enabled
-    if (!ok) {
-      await throttle.recordFailure(req)
-      throw new HttpError(401, INVALID_LOGIN)
-    }
+    if (!ok) throw new HttpError(401, INVALID_LOGIN)
+    await attempt.release()
     const token = newToken()
     const hours = body.remember === false ? config.shortSessionTtlHours : config.sessionTtlHours
     const expiresAt = new Date(Date.now() + hours * 3600_000)

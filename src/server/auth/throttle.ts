@@ -1,5 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { Queryable } from '../db/db.ts'
 import { HttpError } from '../http/errors.ts'
+import { hashToken } from './tokens.ts'
+
+/** At most `max` hits per key within a fixed window of `timeWindow` ms that starts at the window's first hit. */
+export interface Limit {
+  max: number
+  timeWindow: number
+}
 
 /**
  * Login throttling (documented in README Configuration). Only failed attempts count:
@@ -9,36 +17,107 @@ import { HttpError } from '../http/errors.ts'
 export const LOGIN_LIMITS = {
   perEmail: { max: 5, timeWindow: 60_000 },
   perAddress: { max: 30, timeWindow: 15 * 60_000 },
-} as const
+} as const satisfies Record<string, Limit>
 
-/** Forgot-password requests per e-mail and address (every request counts): 5 per 15 minutes. */
-export const RESET_REQUEST_LIMIT = { max: 5, timeWindow: 15 * 60_000 } as const
+/** Forgot-password requests (every request counts): 5 per e-mail and address, 20 per address, per 15 minutes. */
+export const RESET_REQUEST_LIMIT = { max: 5, timeWindow: 15 * 60_000 } as const satisfies Limit
+export const RESET_ADDRESS_LIMIT = { max: 20, timeWindow: 15 * 60_000 } as const satisfies Limit
 
-export const bodyEmail = (req: FastifyRequest) => String((req.body as { email?: unknown } | null)?.email ?? '').trim().toLowerCase()
+/** Customer login-link redemptions (every attempt counts): 20 per address per minute. */
+export const LOGIN_LINK_LIMIT = { max: 20, timeWindow: 60_000 } as const satisfies Limit
 
 export function retryIn(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000))
   return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }
 
-export const tooManyLogins = (ttlMs: number) => new HttpError(429, `Too many login attempts. Please try again in ${retryIn(ttlMs)}.`)
+export const tooManyLogins = (retryMs: number) => new HttpError(429, `Too many login attempts. Please try again in ${retryIn(retryMs)}.`)
+export const tooManyResets = (retryMs: number) =>
+  new HttpError(429, `Too many password reset requests. Please try again in ${retryIn(retryMs)}.`)
+const tooManyLoginLinks = (retryMs: number) => new HttpError(429, `Too many login link attempts. Please try again in ${retryIn(retryMs)}.`)
 
-/** The two failure counters of the login route, kept in @fastify/rate-limit's store. */
-export function loginThrottle(app: FastifyInstance) {
-  const limiters = [
-    app.createRateLimit({ ...LOGIN_LIMITS.perEmail, keyGenerator: (req) => `login:${bodyEmail(req)}|${req.ip}` }),
-    app.createRateLimit({ ...LOGIN_LIMITS.perAddress, keyGenerator: (req) => `login:${req.ip}` }),
-  ]
-  return {
-    /** Throws 429 while either counter is used up. */
-    async check(req: FastifyRequest) {
-      for (const limiter of limiters) {
-        const r = await limiter(req, { increment: false })
-        if (!r.isAllowed && r.remaining === 0) throw tooManyLogins(r.ttl)
-      }
-    },
-    async recordFailure(req: FastifyRequest) {
-      for (const limiter of limiters) await limiter(req)
-    },
+/** Hits taken from counters; `release` gives them back (e.g. a login that turned out not to fail). */
+export interface Reservation {
+  release(): Promise<void>
+}
+
+interface Taken {
+  key: string
+  /** The window the hit was counted in, as the database wrote it (full precision, unlike a JS Date). */
+  resetsAt: string
+}
+
+/**
+ * Takes one hit from each counter, in order, or none: a counter that is used up releases the hits already
+ * taken and throws `tooMany` with the time until its window ends. The counters live in the `throttles`
+ * table, so every server process and a restarted one see the same counts, and each hit is one
+ * `insert … on conflict do update … where hits < max` that counts only below the limit: concurrent
+ * requests cannot all pass a check before any of them is counted.
+ */
+export async function reserve(
+  db: Queryable,
+  counters: { key: string; limit: Limit }[],
+  tooMany: (retryMs: number) => HttpError,
+): Promise<Reservation> {
+  const taken: Taken[] = []
+  const release = () => releaseAll(db, taken)
+  for (const { key, limit } of counters) {
+    const hashed = hashToken(key) // the table holds no e-mails or addresses
+    const [row] = await db.query<{ hits: number; resets_at: string }>(
+      `insert into throttles as t (key, hits, resets_at) values ($1, 1, now() + $2::int * interval '1 millisecond')
+       on conflict (key) do update
+         set hits = case when t.resets_at <= now() then 1 else t.hits + 1 end,
+             resets_at = case when t.resets_at <= now() then excluded.resets_at else t.resets_at end
+         where t.resets_at <= now() or t.hits < $3
+       returning hits, resets_at::text`,
+      [hashed, limit.timeWindow, limit.max],
+    )
+    if (!row) {
+      await release()
+      const [held] = await db.query<{ ms: number }>(
+        `select greatest(0, extract(epoch from resets_at - now()) * 1000)::float8 as ms from throttles where key = $1`,
+        [hashed],
+      )
+      throw tooMany(held?.ms ?? limit.timeWindow)
+    }
+    taken.push({ key: hashed, resetsAt: row.resets_at })
+    // A new window: the moment to drop the windows that have ended (indexed, usually none).
+    if (row.hits === 1) await db.query('delete from throttles where resets_at <= now()')
+  }
+  return { release }
+}
+
+async function releaseAll(db: Queryable, taken: Taken[]) {
+  // Only within the same window: a window that ended and restarted keeps its own count.
+  for (const { key, resetsAt } of taken.splice(0)) {
+    await db.query('update throttles set hits = hits - 1 where key = $1 and resets_at = $2::timestamptz and hits > 0', [key, resetsAt])
   }
 }
+
+const addressOf = (req: FastifyRequest) => req.ip
+
+/** Login attempts: the failure budget is reserved before the password is checked and released if it was right. */
+export const reserveLogin = (db: Queryable, req: FastifyRequest, email: string) =>
+  reserve(
+    db,
+    [
+      { key: `login:${email.trim().toLowerCase()}|${addressOf(req)}`, limit: LOGIN_LIMITS.perEmail },
+      { key: `login:${addressOf(req)}`, limit: LOGIN_LIMITS.perAddress },
+    ],
+    tooManyLogins,
+  )
+
+/** Forgot-password requests: every request counts. */
+export const countResetRequest = (db: Queryable, req: FastifyRequest, email: string) =>
+  reserve(
+    db,
+    [
+      { key: `forgot:${email.trim().toLowerCase()}|${addressOf(req)}`, limit: RESET_REQUEST_LIMIT },
+      { key: `forgot:${addressOf(req)}`, limit: RESET_ADDRESS_LIMIT },
+    ],
+    tooManyResets,
+  )
+
+/** Customer login-link redemptions: every attempt counts. */
+export const countLoginLinkRedemption = (db: Queryable, req: FastifyRequest) =>
+  reserve(db, [{ key: `login-link:${addressOf(req)}`, limit: LOGIN_LINK_LIMIT }], tooManyLoginLinks)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
+import { countLoginLinkRedemption } from '../auth/throttle.ts'
 import { hashToken, newToken } from '../auth/tokens.ts'
 import { auth } from '../http/access.ts'
 import { HttpError, badRequest, notFound, parseOr400 } from '../http/errors.ts'
@@ -55,9 +56,10 @@ export async function loginUrlRoutes(app: FastifyInstance, { db, config }: AppDe
 
   app.post(
     '/api/customers/login-url/consume',
-    { config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { config: { access: { public: true } } },
     async (req) => {
       const { token } = parseOr400(consumeBody, req.body ?? {})
+      await countLoginLinkRedemption(db, req)
       // One statement marks it used, so two concurrent redemptions cannot both succeed.
       const [link] = await db.query(
         `update customer_login_links set used_at = now()

@@ -5,7 +5,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../src/server/app.ts'
-import { loadConfig } from '../../../src/server/config.ts'
+import { loadConfig, type Config } from '../../../src/server/config.ts'
 import type { Db } from '../../../src/server/db/db.ts'
 import { openPglite } from '../../../src/server/db/pglite.ts'
 import { openPostgres } from '../../../src/server/db/postgres.ts'
@@ -29,6 +29,8 @@ export interface TestApp {
   db: Db
   url: string
   dataDir: string
+  /** The test database's URL on PostgreSQL (TEST_DATABASE_URL), for a second pool or server process; undefined on PGlite. */
+  databaseUrl?: string
   request<T = any>(method: string, path: string, opts?: RequestOptions): Promise<ApiResponse<T>>
   /** Logs a demo user in (password demopass1) and returns the access token. */
   login(email: string, password?: string): Promise<string>
@@ -41,8 +43,9 @@ export interface TestApp {
  * Starts the real server on a fresh copy of the seeded template database (PGlite by default,
  * PostgreSQL when TEST_DATABASE_URL is set), listening on a random loopback port.
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(opts: { config?: Partial<Config> } = {}): Promise<TestApp> {
   let db: Db
+  let databaseUrl: string | undefined
   let dropDb: (() => Promise<void>) | undefined
   const tpl = inject('pgTemplate')
   if (tpl) {
@@ -53,7 +56,8 @@ export async function startTestApp(): Promise<TestApp> {
     await admin.query(`create database ${name} template ${tpl}`)
     const u = new URL(url)
     u.pathname = `/${name}`
-    db = await openPostgres(u.toString(), 5)
+    databaseUrl = u.toString()
+    db = await openPostgres(databaseUrl, 5)
     dropDb = async () => {
       // Not `with (force)` at once: the ended pool's connections may still be closing, and killing them
       // surfaces as an unhandled FATAL 57P01 in the test run.
@@ -73,7 +77,7 @@ export async function startTestApp(): Promise<TestApp> {
     db = await openPglite({ loadDataDir: blob })
   }
   const dataDir = fs.mkdtempSync(`${os.tmpdir()}/agency-test-`)
-  const config = { ...loadConfig({}), dataDir, logLevel: 'silent' }
+  const config = { ...loadConfig({}), dataDir, logLevel: 'silent', ...opts.config }
   const app = await buildApp({ db, config }, { logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const addr = app.server.address()
@@ -121,6 +125,7 @@ export async function startTestApp(): Promise<TestApp> {
     db,
     url,
     dataDir,
+    databaseUrl,
     request,
     login,
     demo,
