@@ -37,7 +37,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   installAccess(app, deps.db)
 
   app.get('/api/health', { config: { access: { public: true } } }, async () => {
-    await deps.db.query('select 1')
+    await deps.db.ping()
     return { data: { status: 'ok', engine: deps.db.engine } }
   })
   // What the console needs to know about its environment (browser-side keys only).

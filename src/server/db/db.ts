@@ -13,5 +13,10 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
   /** Runs a multi-statement SQL script (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * Resolves when the database can take work, without queueing behind it where the engine can tell:
+   * PGlite's one connection may be busy with a long query while its thread is alive.
+   */
+  ping(): Promise<void>
   close(): Promise<void>
 }

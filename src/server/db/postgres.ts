@@ -34,6 +34,9 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
     exec: async (sql) => {
       await pool.query(sql)
     },
+    ping: async () => {
+      await pool.query('select 1')
+    },
     close: () => pool.end(),
   }
 }

@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   const db = await openPglite()
   await migrate(db)
   await seedDemo(db, TEST_SEED)
-  const dump = await db.pglite.dumpDataDir('none')
+  const dump = await db.dumpDataDir()
   const file = path.resolve('.tmp', `pglite-template-${process.pid}.tar`)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()))

@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite, types } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
+import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pglite.ts'
+
+/**
+ * The embedded database's thread (started by openPglite): PGlite runs its queries here, so a heavy
+ * one never stops the server's HTTP loop. Requests arrive one at a time or, inside a transaction, from
+ * its one caller (the main thread serialises them); answers carry rows already parsed.
+ */
+const parsers = {
+  [types.INT8]: (v: string) => Number(v),
+  [types.NUMERIC]: (v: string) => Number(v),
+}
+
+/**
+ * NODEFS as shipped has no fsync (Emscripten then answers success without touching the disk), so
+ * PostgreSQL's WAL flush at commit never reached it: this one passes fsync to the OS.
+ */
+class DurableNodeFS extends NodeFS {
+  async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const out = await super.init(pg, opts)
+    const preRun = out.emscriptenOpts.preRun as Array<(mod: any) => void>
+    preRun.push((mod) => {
+      mod.NODEFS.stream_ops.fsync = (stream: { nfd: number }) => fs.fsyncSync(stream.nfd)
+    })
+    return out
+  }
+}
+
+/**
+ * Start parameters for a durable data dir: PGlite's defaults without `-F` (fsync off), and WAL synced
+ * by fsync: Emscripten's fdatasync is a no-op that never reaches the file system.
+ */
+const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync']
+
+const { dataDir, loadDataDir } = workerData as PgliteWorkerData
+const pglite = await PGlite.create({
+  ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams } : {}),
+  extensions: { pg_trgm },
+  parsers,
+  loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
+})
+
+/** PostgreSQL's error fields (code, constraint, detail…) survive the thread boundary as plain data. */
+function errorData(e: unknown): Record<string, unknown> {
+  if (!(e instanceof Error)) return { message: String(e) }
+  const fields: Record<string, unknown> = { name: e.name, message: e.message }
+  for (const [k, v] of Object.entries(e)) if (v == null || ['string', 'number', 'boolean'].includes(typeof v)) fields[k] = v
+  return fields
+}
+
+async function run(req: PgliteRequest): Promise<unknown> {
+  switch (req.op) {
+    case 'query':
+      return (await pglite.query(req.sql, req.params)).rows
+    case 'exec':
+      await pglite.exec(req.sql)
+      return null
+    case 'commit': {
+      const [res] = await pglite.exec('COMMIT')
+      // A failed statement the caller caught leaves the transaction aborted: COMMIT then rolls back.
+      if (res?.command === 'ROLLBACK') throw Object.assign(new Error('The transaction was rolled back after an error'), { code: '25P02' })
+      return null
+    }
+    case 'dump': {
+      const blob = await pglite.dumpDataDir('none')
+      return new Uint8Array(await blob.arrayBuffer())
+    }
+    case 'close':
+      await pglite.close()
+      return null
+  }
+}
+
+parentPort!.on('message', async (req: PgliteRequest) => {
+  let res: PgliteResponse
+  try {
+    res = { id: req.id, ok: true, value: await run(req) }
+  } catch (e) {
+    res = { id: req.id, ok: false, error: errorData(e) }
+  }
+  parentPort!.postMessage(res)
+})
+parentPort!.postMessage({ id: 0, ok: true, value: 'ready' } satisfies PgliteResponse)
