@@ -5,6 +5,8 @@ export interface Config {
   port: number
   host: string
   dataDir: string
+  /** Stored files (STORAGE_DIR), shared by every server process of one database; unset = DATA_DIR/storage. */
+  storageDir?: string
   /** When set, a real PostgreSQL server is used instead of the embedded PGlite database. */
   databaseUrl?: string
   /** SMTP transport for outgoing mail; without it mail is written to DATA_DIR/outbox. */
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    storageDir: env.STORAGE_DIR ? path.resolve(env.STORAGE_DIR) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Agency Console <no-reply@agency-console.local>',

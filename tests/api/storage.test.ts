@@ -1,7 +1,10 @@
 import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/server/app.ts'
+import { loadConfig } from '../../src/server/config.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { bigPng, docx, html, jpg, json, pdf, png, svg, svgWithScript, webp, zip } from './helpers/files.ts'
 
@@ -29,11 +32,12 @@ const upload = (token: string, file: Buffer, filename: string, fields?: Record<s
   t.request('POST', '/api/storage/upload', { token, body: form(file, filename, fields) })
 
 /** Every file under the storage folder (temp files included). */
-function storedFiles(): string[] {
-  const root = path.join(t.dataDir, 'storage')
+function storedFiles(root = path.join(t.dataDir, 'storage')): string[] {
   if (!fs.existsSync(root)) return []
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile())
 }
+/** Whether the bytes behind a stored file's URL are on disk. */
+const onDisk = (file: string, root?: string) => storedFiles(root).some((f) => file.endsWith(f.split(path.sep).join('/')))
 const rowCount = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from storage_files'))[0].n
 
 describe('upload', () => {
@@ -202,7 +206,7 @@ describe('search and removal', () => {
     expect(res.body.data.map((f: any) => f.name)).toEqual(['kitchen-two.png', 'kitchen-one.png'])
   })
 
-  it("removes a file (row and bytes); another asset's file is a 404 and stays", async () => {
+  it("removes a file (no longer served or listed, bytes kept for restore); another asset's file is a 404 and stays", async () => {
     const mine = (await upload(manager, png(), 'remove-me.png')).body.data
     await t.request('PATCH', '/api/profile/change-active-asset', { token: admin, body: { asset: secondAsset } })
     let other: any
@@ -219,9 +223,43 @@ describe('search and removal', () => {
     const del = await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: mine.file } })
     expect(del.status).toBe(200)
     expect((await fetch(t.url + mine.file)).status).toBe(404)
-    expect(storedFiles().some((f) => mine.file.endsWith(f.split(path.sep).join('/')))).toBe(false)
+    expect(onDisk(mine.file)).toBe(true)
     expect((await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: mine._id } })).status).toBe(404)
     expect((await t.request('DELETE', '/api/storage/remove', { token: manager, query: {} })).status).toBe(400)
+  })
+
+  it('restores a removed file with its bytes: served again', async () => {
+    const mine = (await upload(manager, png(), 'restore-me.png')).body.data
+    expect((await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: mine._id } })).status).toBe(200)
+    expect((await fetch(t.url + mine.file)).status).toBe(404)
+    const restored = await t.request('GET', `/api/storage/${mine._id}/restore`, { token: manager })
+    expect(restored.status).toBe(200)
+    expect(restored.body.data).toMatchObject({ _id: mine._id, file: mine.file })
+    const served = await fetch(t.url + mine.file)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(png())).toBe(true)
+  })
+
+  it('force-deletes a file, live or removed: row and bytes gone; a file in use is a 409 and stays', async () => {
+    const live = (await upload(manager, png(), 'force-live.png')).body.data
+    const removed = (await upload(manager, png(), 'force-removed.png')).body.data
+    await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: removed._id } })
+    expect((await t.request('DELETE', `/api/storage/${live._id}/force`, { token: agent })).status).toBe(403)
+    for (const f of [live, removed]) {
+      expect(onDisk(f.file)).toBe(true)
+      const res = await t.request('DELETE', `/api/storage/${f._id}/force`, { token: manager })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect(res.body.data).toEqual({ _id: f._id })
+      expect(onDisk(f.file)).toBe(false)
+      expect(await t.db.query('select 1 from storage_files where id = $1', [f._id])).toHaveLength(0)
+      expect((await t.request('DELETE', `/api/storage/${f._id}/force`, { token: manager })).status).toBe(404)
+    }
+    const avatar = (await upload(manager, png(), 'force-used.png')).body.data
+    const customer = await t.request('POST', '/api/customers', { token: manager, body: { firstName: 'Forced', type: 'Client', phoneCode: '971', phone: '509998866', avatar: avatar._id } })
+    expect(customer.status).toBe(201)
+    expect((await t.request('DELETE', `/api/storage/${avatar._id}/force`, { token: manager })).status).toBe(409)
+    expect(onDisk(avatar.file)).toBe(true)
+    expect((await fetch(t.url + avatar.file)).status).toBe(200)
   })
 
   it('a customer avatar must be a file of the active asset', async () => {
@@ -233,5 +271,35 @@ describe('search and removal', () => {
     const bad = await t.request('POST', '/api/customers', { token: manager, body: { firstName: 'Pic', type: 'Client', phoneCode: '971', phone: '509998878', avatar: other } })
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0].path).toBe('avatar')
+  })
+})
+
+describe('STORAGE_DIR', () => {
+  it('defaults to DATA_DIR/storage and is its own setting', async () => {
+    expect(loadConfig({ DATA_DIR: '/srv/agency' }).storageDir).toBeUndefined()
+    expect(loadConfig({ DATA_DIR: '/srv/agency', STORAGE_DIR: '/mnt/shared/files' }).storageDir).toBe('/mnt/shared/files')
+  })
+
+  it('is where files go, so a second server with another data folder serves what the first stored', async () => {
+    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-shared-storage-'))
+    const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'agency-data-')))
+    // Two servers of one database, each with its own data folder and the same STORAGE_DIR.
+    const [first, second] = await Promise.all(
+      dataDirs.map((dataDir) => buildApp({ db: t.db, config: { ...loadConfig({}), logLevel: 'silent', dataDir, storageDir: shared } }, { logger: false })),
+    )
+    try {
+      const [firstUrl, secondUrl] = await Promise.all([first, second].map((app) => app.listen({ port: 0, host: '127.0.0.1' })))
+      const up = await fetch(`${firstUrl}/api/storage/upload`, { method: 'POST', headers: { authorization: `Bearer ${manager}` }, body: form(png(), 'shared.png') })
+      expect(up.status).toBe(201)
+      const { file } = ((await up.json()) as { data: { file: string } }).data
+      expect(onDisk(file, shared)).toBe(true)
+      expect(storedFiles(path.join(dataDirs[0], 'storage'))).toEqual([])
+      const served = await fetch(secondUrl + file)
+      expect(served.status).toBe(200)
+      expect(Buffer.from(await served.arrayBuffer()).equals(png())).toBe(true)
+    } finally {
+      await Promise.all([first.close(), second.close()])
+      for (const dir of [shared, ...dataDirs]) fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -28,12 +28,12 @@ export interface BlobStore {
   remove(key: string): Promise<void>
 }
 
-/** Files under DATA_DIR/storage; a write streams into a temp file and is renamed into place when complete. */
+/** Files under STORAGE_DIR (default DATA_DIR/storage); a write streams into a temp file and is renamed into place when complete. */
 export class DiskStore implements BlobStore {
   readonly root: string
   private readonly tmp: string
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'storage')
+  constructor(root: string) {
+    this.root = root
     this.tmp = path.join(this.root, '.tmp')
     fs.mkdirSync(this.tmp, { recursive: true })
     // Temp files older than a day belong to writes a crash interrupted.

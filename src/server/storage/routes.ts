@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
@@ -7,6 +8,7 @@ import type { AppDeps } from '../app.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth } from '../http/access.ts'
 import { badRequest, notFound, parseOr400 } from '../http/errors.ts'
+import { isUuid, mapDbError } from '../resources/index.ts'
 import { DiskStore, FILES_PREFIX, fileUrl, isValidKey, keyOfUrl, type BlobStore } from './files.ts'
 import { STORAGE_COLUMNS, toStorageFile } from './model.ts'
 import { receiveFile, type ReceivedFile } from './receive.ts'
@@ -29,7 +31,7 @@ function idOrUrl(file: string): { id?: string; url?: string } {
  * Media storage (spec 2 §7): upload (multipart, streamed into the store, checked by content and name),
  * serving by key, removal. Listing and search go through the generic resource calls on /api/storage.
  */
-export async function storageRoutes(app: FastifyInstance, { db, config }: AppDeps, store: BlobStore = new DiskStore(config.dataDir)) {
+export async function storageRoutes(app: FastifyInstance, { db, config }: AppDeps, store: BlobStore = new DiskStore(config.storageDir ?? path.join(config.dataDir, 'storage'))) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
     throwFileSizeLimit: false,
@@ -90,6 +92,7 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
     return reply.send(obj.stream)
   })
 
+  // A soft delete like every resource's: the bytes stay so GET /api/storage/{id}/restore serves the file again.
   app.delete('/api/storage/remove', { config: { access: { permissions: [P.STORAGE_DELETE] } } }, async (req) => {
     const a = auth(req)
     const { file } = parseOr400(removeQuery, req.query ?? {})
@@ -100,7 +103,20 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
       [a.assetId, id ?? null, url ?? null, a.userId],
     )
     if (!row) throw notFound('File not found')
-    await store.remove(keyOfUrl(row.file))
     return { data: { _id: row.id } }
+  })
+
+  // The generic hard delete (live or removed; 409 while a record still uses the file), then the bytes,
+  // once the row's deletion is committed: a failed delete keeps both.
+  app.delete('/api/storage/:id/force', { config: { access: { permissions: [P.STORAGE_DELETE] } } }, async (req) => {
+    const a = auth(req)
+    const { id } = req.params as { id: string }
+    if (!isUuid(id)) throw notFound('File not found')
+    const rows = await db
+      .query<{ id: string; file: string }>('delete from storage_files where id = $1::uuid and asset_id = $2::uuid returning id, file', [id, a.assetId])
+      .catch((e) => mapDbError(e, 'File'))
+    if (!rows.length) throw notFound('File not found')
+    await store.remove(keyOfUrl(rows[0].file))
+    return { data: { _id: rows[0].id } }
   })
 }

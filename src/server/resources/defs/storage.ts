@@ -4,7 +4,8 @@ import type { ResourceDef } from '../types.ts'
 
 /**
  * Stored files, read side (spec 2 §3 storage file). Upload and removal of the bytes belong to the
- * storage area (POST storage/upload, DELETE storage/remove), so the generic create is not routed.
+ * storage area (POST storage/upload, DELETE storage/remove, DELETE storage/{id}/force), so the
+ * generic create and hard delete are not routed.
  */
 export const storage: ResourceDef = {
   name: 'storage',
@@ -27,5 +28,5 @@ export const storage: ResourceDef = {
   // A populated avatar shows its picture (files are public at unguessable addresses).
   display: ['name', 'file'],
   access: { view: [P.STORAGES_VIEW], add: [P.STORAGE_ADD], update: [P.STORAGE_ADD], delete: [P.STORAGE_DELETE] },
-  custom: { create: true },
+  custom: { create: true, force: true },
 }
