@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
 import { installAccess } from './http/access.ts'
 import { installErrorHandler } from './http/errors.ts'
+import { loggedUrl } from './http/loggedUrl.ts'
 import { routeModules } from './routes.ts'
 
 export interface AppDeps {
@@ -17,18 +18,22 @@ export const distDir = path.resolve(import.meta.dirname, '../../dist')
 
 /**
  * The whole server: the API under /api (each area's routes listed in routes.ts) and, when built, the
- * web app at / with a history fallback so deep links load the app.
+ * web app at / with a history fallback so deep links load the app. `logStream`: where log lines go instead
+ * of stdout (tests read them).
  */
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: deps.config.logLevel },
+    logger: opts.logger === false ? false : { level: deps.config.logLevel, stream: opts.logStream },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: deps.config.trustProxy,
   })
   // One structured line per request, with status and duration.
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
+    req.log.info({ method: req.method, url: loggedUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
   })
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff')

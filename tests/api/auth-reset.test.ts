@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import net from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { hashToken } from '../../src/server/auth/tokens.ts'
@@ -22,6 +23,7 @@ describe('forgot password', () => {
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(200)
     expect(unknown.body).toEqual(known.body)
+    await lastLinkTo(t.dataDir, 'forgot1@demo.test')
     expect(mailsTo(t.dataDir, 'forgot1@demo.test')).toHaveLength(1)
     expect(mailsTo(t.dataDir, 'nobody-here@demo.test')).toHaveLength(0)
   })
@@ -29,7 +31,7 @@ describe('forgot password', () => {
   it('mails a reset link to the public URL and stores only the token hash', async () => {
     await createUser(t, 'forgot2@demo.test')
     await forgot('Forgot2@Demo.test')
-    const link = lastLinkTo(t.dataDir, 'forgot2@demo.test')
+    const link = await lastLinkTo(t.dataDir, 'forgot2@demo.test')
     expect(link.pathname).toBe('/auth/reset-password')
     expect(link.searchParams.get('email')).toBe('forgot2@demo.test')
     const token = link.searchParams.get('token')!
@@ -51,6 +53,48 @@ describe('forgot password', () => {
     }
   })
 
+  it('answers before the mail is sent: a mail server that never greets does not hold the answer', async () => {
+    const connections = new Set<net.Socket>()
+    const silent = net.createServer((socket) => connections.add(socket))
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
+    const smtpUrl = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`
+    const smtpApp = await buildApp({ db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, smtpUrl } }, { logger: false })
+    try {
+      const res = await smtpApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'manager@demo.test' } })
+      expect(res.statusCode).toBe(200)
+      // the mail is on its way, to a server that has not said a word yet
+      await vi.waitFor(() => expect(connections.size).toBe(1))
+    } finally {
+      for (const socket of connections) socket.destroy()
+      await smtpApp.close() // waits for the mail, which has now failed
+      await new Promise((r) => silent.close(r))
+    }
+  })
+
+  it('logs that a reset mail was written, never its link (nor the link when it is opened)', async () => {
+    const lines: string[] = []
+    const config = { ...loadConfig({}), dataDir: t.dataDir, logLevel: 'debug' }
+    const loggedApp = await buildApp({ db: t.db, config }, { logStream: { write: (line) => lines.push(line) } })
+    try {
+      await createUser(t, 'logged@demo.test')
+      const res = await loggedApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'logged@demo.test' } })
+      expect(res.statusCode).toBe(200)
+      const link = await lastLinkTo(t.dataDir, 'logged@demo.test')
+      await loggedApp.inject({ method: 'GET', url: link.pathname + link.search })
+      await loggedApp.close()
+      const log = lines.join('')
+      expect(log).not.toContain(link.searchParams.get('token'))
+      expect(log).not.toContain(link.href)
+      const entries = lines.map((line) => JSON.parse(line))
+      expect(entries.find((e) => e.msg === 'mail written to outbox')).toMatchObject({
+        level: 30, to: 'logged@demo.test', subject: 'Reset your Agency Console password', file: expect.stringContaining('outbox'),
+      })
+      expect(entries.find((e) => e.msg === 'request' && e.method === 'GET')).toMatchObject({ url: '/auth/reset-password?token=redacted&email=logged%40demo.test' })
+    } finally {
+      await loggedApp.close()
+    }
+  })
+
   it('answers 400 naming the field for a bad e-mail', async () => {
     const res = await forgot('not-an-email')
     expect(res.status).toBe(400)
@@ -63,7 +107,7 @@ describe('verify token and reset password', () => {
     await createUser(t, 'reset1@demo.test')
     const oldSession = await t.login('reset1@demo.test')
     await forgot('reset1@demo.test')
-    const token = lastLinkTo(t.dataDir, 'reset1@demo.test').searchParams.get('token')!
+    const token = (await lastLinkTo(t.dataDir, 'reset1@demo.test')).searchParams.get('token')!
 
     const ok = await t.request('POST', '/api/auth/verify-token', { token, body: { email: 'reset1@demo.test' } })
     expect(ok.status).toBe(200)
@@ -91,7 +135,7 @@ describe('verify token and reset password', () => {
   it('refuses a token for another e-mail, a missing token, a made-up token and an expired token', async () => {
     await createUser(t, 'reset2@demo.test')
     await forgot('reset2@demo.test')
-    const token = lastLinkTo(t.dataDir, 'reset2@demo.test').searchParams.get('token')!
+    const token = (await lastLinkTo(t.dataDir, 'reset2@demo.test')).searchParams.get('token')!
     const verify = (tok: string | null, email = 'reset2@demo.test') => t.request('POST', '/api/auth/verify-token', { token: tok, body: { email } })
     expect((await verify(token, 'agent@demo.test')).status).toBe(400)
     expect((await verify(null)).status).toBe(400)
@@ -107,7 +151,7 @@ describe('verify token and reset password', () => {
   it('answers 400 naming the field for a short password or a different confirmation, and changes nothing', async () => {
     await createUser(t, 'reset3@demo.test')
     await forgot('reset3@demo.test')
-    const token = lastLinkTo(t.dataDir, 'reset3@demo.test').searchParams.get('token')!
+    const token = (await lastLinkTo(t.dataDir, 'reset3@demo.test')).searchParams.get('token')!
     const short = await t.request('POST', '/api/auth/reset-password', { token, body: { password: 'short' } })
     expect(short.status).toBe(400)
     expect(short.body.errors).toEqual([{ path: 'password', message: 'Password must be at least 8 characters.' }])

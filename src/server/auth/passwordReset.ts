@@ -38,34 +38,38 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
     return row.user_id
   }
 
-  // Same answer whether or not the e-mail belongs to a user.
-  app.post(
-    '/api/auth/forgot-password',
-    { config: { access: { public: true } } },
-    async (req) => {
-      const body = parseOr400(forgotBody, req.body)
-      await countResetRequest(db, req, body.email)
-      const [user] = await db.query('select id, email, first_name from users where lower(email) = lower($1) and enabled', [body.email])
-      if (user) {
-        const token = newToken()
-        await db.query('insert into password_resets (token_hash, user_id, expires_at) values ($1, $2, $3)', [
-          hashToken(token), user.id, new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-        ])
-        const link = new URL('/auth/reset-password', config.publicUrl)
-        link.search = new URLSearchParams({ token, email: user.email }).toString()
-        // A mail failure is logged, not answered: the answer must not tell which e-mails have accounts.
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Agency Console password',
-          text:
-            `Hello ${user.first_name || user.email},\n\n` +
-            `Someone asked to reset the password of your Agency Console account. Open this link to choose a new one:\n\n${link}\n\n` +
-            `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.\n`,
-        }).catch((err) => req.log.error({ err, userId: user.id }, 'password reset mail could not be sent'))
+  app.addHook('onClose', () => mailer.close())
+
+  // Same answer, after the same work, whether or not the e-mail belongs to a user: a token is made and
+  // one statement inserts it (no row for an unknown e-mail); the mail goes out after the answer.
+  app.post('/api/auth/forgot-password', { config: { access: { public: true } } }, async (req, reply) => {
+    const body = parseOr400(forgotBody, req.body)
+    await countResetRequest(db, req, body.email)
+    const token = newToken()
+    const [user] = await db.query(
+      `with u as (select id, email, first_name from users where lower(email) = lower($2) and enabled limit 1),
+            reset as (insert into password_resets (token_hash, user_id, expires_at)
+                      select $1, id, now() + $3::int * interval '1 minute' from u)
+       select id, email, first_name from u`,
+      [hashToken(token), body.email, RESET_TOKEN_TTL_MINUTES],
+    )
+    if (user) {
+      const link = new URL('/auth/reset-password', config.publicUrl)
+      link.search = new URLSearchParams({ token, email: user.email }).toString()
+      const mail = {
+        to: user.email,
+        subject: 'Reset your Agency Console password',
+        text:
+          `Hello ${user.first_name || user.email},\n\n` +
+          `Someone asked to reset the password of your Agency Console account. Open this link to choose a new one:\n\n${link}\n\n` +
+          `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.\n`,
       }
-      return { data: { success: true, message: RESET_REQUESTED } }
-    },
-  )
+      // Once the answer has gone out (or the client has gone); a mail failure is logged, never answered.
+      const send = () => mailer.send(mail, { userId: user.id })
+      reply.then(send, send)
+    }
+    return { data: { success: true, message: RESET_REQUESTED } }
+  })
 
   app.post('/api/auth/verify-token', { config: { access: { public: true } } }, async (req) => {
     const body = parseOr400(verifyBody, req.body ?? {})

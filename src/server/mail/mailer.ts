@@ -13,32 +13,53 @@ export interface MailMessage {
 
 /** Outgoing mail. SMTP when SMTP_URL is set; otherwise each message is a JSON file in DATA_DIR/outbox. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>
+  /** Sends in the background, never awaited by an answer; a failure is logged with `context`. */
+  send(message: MailMessage, context?: object): void
+  /** Waits for the mails still being sent (server shutdown). */
+  close(): Promise<void>
 }
+
+type Deliver = (message: MailMessage) => Promise<void>
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox')
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl)
-    return {
-      async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message })
-        log.info({ to: message.to, subject: message.subject }, 'mail sent')
-      },
-    }
+  const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, log) : outboxDelivery(config, log)
+  const sending = new Set<Promise<void>>()
+  return {
+    send(message, context) {
+      const delivery: Promise<void> = deliver(message)
+        .catch((err) => log.error({ err, to: message.to, subject: message.subject, ...context }, 'mail could not be sent'))
+        .finally(() => sending.delete(delivery))
+      sending.add(delivery)
+    },
+    async close() {
+      await Promise.all(sending)
+    },
   }
-  // No SMTP server: nodemailer's JSON transport composes the message, we keep it in the outbox and the
-  // log, so development and tests can follow e-mailed links.
+}
+
+function smtpDelivery(smtpUrl: string, from: string, log: FastifyBaseLogger): Deliver {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return async (message) => {
+    await transport.sendMail({ from, ...message })
+    log.info({ to: message.to, subject: message.subject }, 'mail sent')
+  }
+}
+
+// No SMTP server: nodemailer's JSON transport composes the message and we keep it in the outbox, so
+// development and tests can follow e-mailed links. The log says only that a mail was written and where:
+// its text holds reset links, which must not reach the log.
+function outboxDelivery(config: Config, log: FastifyBaseLogger): Deliver {
   const transport = nodemailer.createTransport({ jsonTransport: true })
   const dir = outboxDir(config.dataDir)
-  return {
-    async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message })
-      fs.mkdirSync(dir, { recursive: true })
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.json`)
-      await fs.promises.writeFile(file, info.message)
-      log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox')
-    },
+  return async (message) => {
+    const info = await transport.sendMail({ from: config.mailFrom, ...message })
+    await fs.promises.mkdir(dir, { recursive: true })
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.json`)
+    // Written under another name and renamed, so a reader of the outbox never sees half a mail.
+    await fs.promises.writeFile(`${file}.tmp`, info.message)
+    await fs.promises.rename(`${file}.tmp`, file)
+    log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox')
   }
 }

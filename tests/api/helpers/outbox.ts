@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { vi } from 'vitest'
 import { outboxDir } from '../../../src/server/mail/mailer.ts'
 
 export interface OutboxMail {
@@ -25,10 +26,12 @@ export function readOutbox(dataDir: string): OutboxMail[] {
 
 export const mailsTo = (dataDir: string, email: string) => readOutbox(dataDir).filter((m) => m.to === email)
 
-/** The first link of the newest mail to `email`. */
-export function lastLinkTo(dataDir: string, email: string): URL {
-  const mail = mailsTo(dataDir, email).at(-1)
-  const href = mail?.text.match(/https?:\/\/\S+/)?.[0]
-  if (!href) throw new Error(`no mail with a link to ${email}`)
-  return new URL(href)
+/** The first link of the newest mail to `email`, waiting for one: mail goes out after the answer. */
+export function lastLinkTo(dataDir: string, email: string): Promise<URL> {
+  return vi.waitFor(() => {
+    const mail = mailsTo(dataDir, email).at(-1)
+    const href = mail?.text.match(/https?:\/\/\S+/)?.[0]
+    if (!href) throw new Error(`no mail with a link to ${email}`)
+    return new URL(href)
+  })
 }
