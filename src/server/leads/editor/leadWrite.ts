@@ -7,6 +7,7 @@ import { newId } from '../../auth/tokens.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import type { AuthContext } from '../../http/access.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
+import { claimIdempotencyKey, rememberAnswer } from '../../http/idempotency.ts'
 import { findInitialAgent, takeRoundRobinAgent } from './assignment.ts'
 import { autoSlaDates, loadLeadSettings, type SlaDates } from './leadSettings.ts'
 import { leadToApi, readLead } from './leadRow.ts'
@@ -87,12 +88,19 @@ function formColumns(v: LeadFormValues) {
   }
 }
 
-/** POST /properties/leads: validated, assigned, SLA-dated, numbered and recorded in one transaction. */
-export async function createLead(db: Db, a: AuthContext, body: unknown) {
+/**
+ * POST /properties/leads: validated, assigned, SLA-dated, numbered and recorded in one transaction.
+ * Answers the JSON of {data: lead}; under an Idempotency-Key, the same request again gets the answer
+ * the first one committed (the key is claimed and its answer stored in the lead's transaction).
+ */
+export async function createLead(db: Db, a: AuthContext, body: unknown, idempotencyKey?: string): Promise<string> {
   const v = parseLeadBody(body)
   const assetId = a.assetId
   const id = newId()
-  const created = await db.tx(async (q) => {
+  const scope = idempotencyKey === undefined ? null : { userId: a.userId, assetId, key: idempotencyKey }
+  return db.tx(async (q) => {
+    const prior = scope && (await claimIdempotencyKey(q, scope, v, 'lead'))
+    if (prior) return prior
     const refs = await checkRefs(q, assetId, v)
     let agentId = v.sendToPool ? null : v.agent
     let parentId = v.parentId
@@ -152,10 +160,11 @@ export async function createLead(db: Db, a: AuthContext, body: unknown) {
        select * from l`,
       params,
     )
-    return row
+    // A new lead has no children yet.
+    const answer = JSON.stringify({ data: { ...leadToApi(row), childLeads: [] } })
+    if (scope) await rememberAnswer(q, scope, answer)
+    return answer
   })
-  // A new lead has no children yet.
-  return { ...leadToApi(created), childLeads: [] }
 }
 
 /** PATCH /properties/leads/cms/{id}: only a root lead, only from the version the editor read. */

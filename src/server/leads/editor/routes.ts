@@ -5,6 +5,7 @@ import { P } from '../../../domain/permissions.ts'
 import type { AppDeps } from '../../app.ts'
 import { auth } from '../../http/access.ts'
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts'
+import { idempotencyKeyOf } from '../../http/idempotency.ts'
 import { findInitialAgent, limitsWarning } from './assignment.ts'
 import { autoSlaDates, loadLeadSettings } from './leadSettings.ts'
 import { readLead } from './leadRow.ts'
@@ -48,8 +49,8 @@ const DEFAULT_SOURCES = ['Website', 'Property Finder', 'Bayut', 'Dubizzle', 'Ref
 /** The lead editor's API (spec 1 §7, leads): create, update and the form's helper calls. */
 export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/api/properties/leads', { config: { access: { permissions: [P.LEAD_ADD] } } }, async (req, reply) => {
-    const lead = await createLead(db, auth(req), req.body)
-    return reply.status(201).send({ data: lead })
+    const answer = await createLead(db, auth(req), req.body, idempotencyKeyOf(req.headers))
+    return reply.status(201).type('application/json; charset=utf-8').send(answer)
   })
 
   // The update page's read: the lead in the active asset with its listing reference and child leads.
