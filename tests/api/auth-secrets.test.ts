@@ -51,6 +51,8 @@ describe('disabled users', () => {
     expect(res.status).toBe(401)
     expect(res.body.message).toBe(INVALID_LOGIN)
     expect((await t.request('POST', '/api/auth/forgot-password', { body: { email: 'disabled@demo.test' } })).status).toBe(200)
+    // no reset row, so no mail will follow the answer either
+    expect(await t.db.query('select 1 from password_resets where user_id = $1', [id])).toEqual([])
     expect(mailsTo(t.dataDir, 'disabled@demo.test')).toHaveLength(0)
   })
 })
