@@ -31,8 +31,8 @@ export function retryIn(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }
 
-export const tooManyLogins = (retryMs: number) => new HttpError(429, `Too many login attempts. Please try again in ${retryIn(retryMs)}.`)
-export const tooManyResets = (retryMs: number) =>
+const tooManyLogins = (retryMs: number) => new HttpError(429, `Too many login attempts. Please try again in ${retryIn(retryMs)}.`)
+const tooManyResets = (retryMs: number) =>
   new HttpError(429, `Too many password reset requests. Please try again in ${retryIn(retryMs)}.`)
 const tooManyLoginLinks = (retryMs: number) => new HttpError(429, `Too many login link attempts. Please try again in ${retryIn(retryMs)}.`)
 
