@@ -53,12 +53,33 @@ export async function buildApp(
   for (const mod of routeModules) await app.register(async (scope) => mod(scope, deps))
 
   const hasDist = fs.existsSync(path.join(distDir, 'index.html'))
-  if (hasDist) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false })
+  if (hasDist) {
+    // The plugin only sends files: they are served by one route that, like every route, declares its access.
+    await app.register(fastifyStatic, { root: distDir, serve: false, index: false })
+    const files = new Set(
+      fs.readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(distDir, path.join(d.parentPath, d.name)).split(path.sep).join('/')),
+    )
+    app.get('/*', { config: { access: { public: true } } }, (req, reply) => {
+      const file = (req.params as { '*': string })['*']
+      return files.has(file) ? reply.sendFile(file) : reply.callNotFound()
+    })
+  }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasDist) {
+    if (isApiPath(req.url) || req.method !== 'GET' || !hasDist) {
       return reply.status(404).send({ statusCode: 404, message: `Route ${req.method}:${req.url.split('?')[0]} not found` })
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })
   return app
+}
+
+/** Whether a path names the API however it is spelled (encoded, doubled or dotted slashes, any case). */
+function isApiPath(url: string): boolean {
+  let p = url.split('?')[0]
+  try {
+    p = decodeURIComponent(p)
+  } catch {
+    // malformed escapes: judged as sent
+  }
+  return /^\/api(\/|;|$)/.test(path.posix.normalize(p.toLowerCase()))
 }

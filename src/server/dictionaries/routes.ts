@@ -76,7 +76,7 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
     return rows.map((r) => r.v)
   }
   const dict = (path: string, fn: (assetId: string, f: Filter) => Promise<Iterable<string | null | undefined>>) =>
-    app.get<{ Querystring: { filter?: string } }>(path, async (req) => {
+    app.get<{ Querystring: { filter?: string } }>(path, { config: { access: {} } }, async (req) => {
       const f = readFilter(req.query.filter)
       return { data: options(await fn(auth(req).assetId, f), f) }
     })

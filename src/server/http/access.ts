@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify'
 import { hasAccess, hasSuperAccess } from '../../domain/permissions.ts'
 import type { Profile } from '../../domain/profile.ts'
 import { hashToken } from '../auth/tokens.ts'
@@ -7,8 +7,8 @@ import type { Db } from '../db/db.ts'
 import { HttpError, forbidden } from './errors.ts'
 
 /**
- * What a route requires, declared on the route as `config: { access }`. Every /api route is
- * login-only unless it says `public: true`; `permissions` uses the same rule as the web (hasAccess).
+ * What a route requires, declared on every route as `config: { access }` (a route without one does not
+ * start): `{}` is login only, `public: true` anyone; `permissions` uses the same rule as the web (hasAccess).
  * `asset: false` lets a route run without an active asset (profile, asset switching).
  */
 export interface Access {
@@ -50,11 +50,43 @@ export function bearerToken(req: FastifyRequest): string | null {
   return null
 }
 
+/** Whether a signed-in caller meets a route's declared keys: the same rule as the web's guards. */
+export function permits(access: Access, profile: Profile): boolean {
+  if (access.superOnly && !hasSuperAccess(profile)) return false
+  return !access.permissions || hasAccess(profile, access.permissions, { strict: access.strict })
+}
+
+/** A registered route with its declared access (the sweep test calls each one). */
+export interface DeclaredRoute {
+  method: HTTPMethods
+  url: string
+  access: Access
+}
+
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>()
+
+/** Every route registered on the app, with the access it declared. */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declared.get(app) ?? []
+}
+
 export function installAccess(app: FastifyInstance, db: Db) {
   app.decorateRequest('auth', null)
+  const routes: DeclaredRoute[] = []
+  declared.set(app, routes)
+  // A route that does not say who may call it does not start: there is no default access.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (config: { access })`)
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access })
+  })
+  // Decided by the matched route's own declaration, never by how the URL is spelled: the router
+  // matches decoded paths, so a test on the raw URL let /%61pi/... through unchecked.
   app.addHook('preHandler', async (req) => {
-    if (!req.url.startsWith('/api/')) return
-    const access: Access = req.routeOptions.config?.access ?? {}
+    // Unmatched: the not-found handler answers, with no data.
+    if (req.is404) return
+    // Every route declares its access (onRoute above); a missing one would mean login required.
+    const access: Access = req.routeOptions.config.access ?? {}
     const token = bearerToken(req)
     if (token) {
       const [s] = await db.query(
@@ -75,8 +107,7 @@ export function installAccess(app: FastifyInstance, db: Db) {
     }
     if (access.public) return
     if (!req.auth) throw new HttpError(401, 'Unauthorized')
-    if (access.superOnly && !req.auth.isSuper) throw forbidden()
-    if (access.permissions && !hasAccess(req.auth.profile, access.permissions, { strict: access.strict })) throw forbidden()
+    if (!permits(access, req.auth.profile)) throw forbidden()
     if (access.asset !== false && !req.auth.assetId) throw new HttpError(400, 'No active asset: choose an asset first')
   })
 }
