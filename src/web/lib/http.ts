@@ -27,6 +27,8 @@ export interface RequestOptions {
   allow403?: boolean
   /** A bearer token other than the session's (e.g. the e-mailed reset-password token). */
   token?: string
+  /** More request headers (e.g. a create's Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 function timeZone() {
@@ -52,7 +54,7 @@ export function toQuery(query?: Record<string, unknown>): string {
  */
 export async function http<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(path + toQuery(opts.query), window.location.origin)
-  const headers: Record<string, string> = { 'X-Timezone': timeZone(), 'X-Language': navigator.language || 'en' }
+  const headers: Record<string, string> = { ...opts.headers, 'X-Timezone': timeZone(), 'X-Language': navigator.language || 'en' }
   const token = opts.token ?? loadSession()?.accessToken
   if (token && url.origin === window.location.origin && url.pathname.startsWith('/api/')) headers.Authorization = `Bearer ${token}`
   let body: BodyInit | undefined
@@ -88,7 +90,7 @@ export async function http<T = any>(method: string, path: string, opts: RequestO
 
 export const api = {
   get: <T = any>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => http<T>('GET', path, { query, signal }),
-  post: <T = any>(path: string, body?: unknown) => http<T>('POST', path, { body }),
+  post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => http<T>('POST', path, { body, headers }),
   patch: <T = any>(path: string, body?: unknown) => http<T>('PATCH', path, { body }),
   del: <T = any>(path: string, query?: Record<string, unknown>) => http<T>('DELETE', path, { query }),
 }

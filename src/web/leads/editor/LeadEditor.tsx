@@ -52,6 +52,9 @@ function focusFirstInvalid(root: HTMLElement | null) {
   })
 }
 
+/** 128 random bits as hex (crypto.randomUUID needs HTTPS, the console may be served over plain HTTP). */
+const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+
 /**
  * The lead form of spec 1 §2 (nine cards), for create and update, as a page or as the pane beside the
  * leads report. react-hook-form with the shared zod schema; the spec's transitions come from the domain.
@@ -61,6 +64,9 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const assetId = useAtomValue(activeAssetIdAtom)
   const form = useForm<LeadFormValues>({ resolver, defaultValues: defaultLeadValues(), shouldFocusError: false })
   const root = useRef<HTMLFormElement>(null)
+  // One Idempotency-Key per lead body: saving the same values again after a lost answer (the lead was
+  // created, the answer never came) answers that lead instead of creating a second one.
+  const createKey = useRef<{ body: string; key: string } | null>(null)
   const [lead, setLead] = useState<LoadedLead | null>(null)
   const [loading, setLoading] = useState(mode === 'update')
   const [labels, setLabels] = useState<Partial<Record<LeadField, string>>>({})
@@ -131,12 +137,15 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
       }
       setBusy(true)
       const body = toLeadApiBody({ ...values, customerType: undefined }, assetId ?? undefined)
+      const json = JSON.stringify(body)
+      if (mode === 'create' && createKey.current?.body !== json) createKey.current = { body: json, key: randomKey() }
       try {
         const res =
           mode === 'create'
-            ? await api.post<{ data: { _id: string; leadID: number; version: number } }>('/api/properties/leads', body)
+            ? await api.post<{ data: { _id: string; leadID: number; version: number } }>('/api/properties/leads', body, { 'Idempotency-Key': createKey.current!.key })
             : await api.patch<{ data: { _id: string; leadID: number; version: number } }>(`/api/properties/leads/cms/${leadId}`, body)
         toast.success(mode === 'create' ? LEAD_CREATED : LEAD_UPDATED)
+        createKey.current = null // the next save is meant as another lead
         if (mode === 'update') form.reset({ ...values, version: res.data.version })
         setBusy(false)
         onSaved?.(res.data)

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+import { login, pick } from './helpers/leadEditor.ts'
+
+// Issue 12 (should fix): the lead was created but its answer was lost; saving again must not create it twice.
+test('saving again after a lost answer opens the lead already created, not a second one', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 })
+  await login(page)
+  await page.goto('/leads/create')
+  await pick(page, 'lead-customer', 'Haddad')
+  await pick(page, 'lead-listing', 'DMR-', /DMR-/)
+  await expect(page.locator('#lead-agent')).not.toHaveValue('', { timeout: 10_000 })
+  await pick(page, 'lead-source', 'Website')
+  await pick(page, 'lead-contactMethod', 'Phone')
+  await pick(page, 'lead-action', 'Requires call')
+  await pick(page, 'lead-referredBy', 'a', /./)
+
+  // The first save reaches the server, which creates the lead; the connection drops before the answer.
+  const keys: string[] = []
+  let created = ''
+  await page.route('**/api/properties/leads', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    keys.push(route.request().headers()['idempotency-key'])
+    if (created) return route.continue()
+    created = ((await (await route.fetch()).json()) as { data: { _id: string } }).data._id
+    await route.abort('connectionreset')
+  })
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByTestId('toast').filter({ hasText: 'Internet Disconnected' })).toBeVisible()
+  expect(created).toMatch(/^[0-9a-f-]{36}$/)
+
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByTestId('toast').filter({ hasText: 'Lead has been created successfully' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/reports/leads/${created}\\?ref=/reports/leads$`))
+  expect(keys).toHaveLength(2)
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+  expect(keys[1]).toBe(keys[0])
+})
