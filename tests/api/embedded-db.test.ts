@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../../src/server/db/pglite.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
@@ -53,44 +54,36 @@ describe('embedded durability', () => {
   const dirs: string[] = []
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
 
-  it('opens a data dir with fsync on and WAL synced by fsync (Emscripten fdatasync is a no-op)', async () => {
+  // A process crash only proves what the page cache already gives; an OS crash or power cut needs the
+  // fsync at commit, which the settings show (on PGlite's defaults fsync was off and fdatasync a no-op).
+  it('keeps every acknowledged write when the process is killed (SIGKILL), with fsync at commit', { timeout: 180_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-durable-'))
     dirs.push(dir)
-    const db = await openPglite({ dataDir: dir })
-    try {
-      const rows = await db.query<{ name: string; setting: string }>(
-        `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method') order by name`)
-      expect(rows).toEqual([
-        { name: 'fsync', setting: 'on' },
-        { name: 'synchronous_commit', setting: 'on' },
-        { name: 'wal_sync_method', setting: 'fsync' },
-      ])
-    } finally {
-      await db.close()
-    }
-  })
-
-  it('keeps every acknowledged write when the process is killed (SIGKILL) mid-stream', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-durable-'))
-    dirs.push(dir)
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/api/helpers/durabilityWriter.ts'), dir], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./helpers/durabilityWriter.ts', import.meta.url)), dir], { stdio: ['ignore', 'pipe', 'inherit'] })
     const exited = new Promise((r) => child.on('exit', r))
     let acked = 0
     for await (const line of readline.createInterface({ input: child.stdout! })) {
       const m = /^acked (\d+)$/.exec(line)
       if (m) acked = Number(m[1])
-      if (acked >= 30) {
+      if (acked >= 20) {
         child.kill('SIGKILL')
         break
       }
     }
     await exited
-    expect(acked).toBeGreaterThanOrEqual(30)
+    expect(acked).toBeGreaterThanOrEqual(20)
     const db = await openPglite({ dataDir: dir })
     try {
       const [{ n, max }] = await db.query<{ n: number; max: number }>('select count(*)::int as n, max(id) as max from probe')
       expect(max).toBeGreaterThanOrEqual(acked)
       expect(n).toBe(max)
+      const settings = await db.query<{ name: string; setting: string }>(
+        `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method') order by name`)
+      expect(settings).toEqual([
+        { name: 'fsync', setting: 'on' },
+        { name: 'synchronous_commit', setting: 'on' },
+        { name: 'wal_sync_method', setting: 'fsync' },
+      ])
     } finally {
       await db.close()
     }

@@ -1,14 +1,14 @@
 import fs from 'node:fs'
-import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
-import type { PgliteRequest, PgliteResponse, PgliteWorkerData } from './pglite.ts'
+import { serveWorker, workerInput } from '../workers.ts'
+import type { PgliteRequest, PgliteWorkerData } from './pglite.ts'
 
 /**
  * The embedded database's thread (started by openPglite): PGlite runs its queries here, so a heavy
  * one never stops the server's HTTP loop. Requests arrive one at a time or, inside a transaction, from
- * its one caller (the main thread serialises them); answers carry rows already parsed.
+ * its one caller (pglite.ts serialises them); answers carry rows already parsed.
  */
 const parsers = {
   [types.INT8]: (v: string) => Number(v),
@@ -36,21 +36,13 @@ class DurableNodeFS extends NodeFS {
  */
 const durableStartParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync']
 
-const { dataDir, loadDataDir } = workerData as PgliteWorkerData
+const { dataDir, loadDataDir } = workerInput<PgliteWorkerData>()
 const pglite = await PGlite.create({
   ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams } : {}),
   extensions: { pg_trgm },
   parsers,
   loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
 })
-
-/** PostgreSQL's error fields (code, constraint, detail…) survive the thread boundary as plain data. */
-function errorData(e: unknown): Record<string, unknown> {
-  if (!(e instanceof Error)) return { message: String(e) }
-  const fields: Record<string, unknown> = { name: e.name, message: e.message }
-  for (const [k, v] of Object.entries(e)) if (v == null || ['string', 'number', 'boolean'].includes(typeof v)) fields[k] = v
-  return fields
-}
 
 async function run(req: PgliteRequest): Promise<unknown> {
   switch (req.op) {
@@ -75,13 +67,4 @@ async function run(req: PgliteRequest): Promise<unknown> {
   }
 }
 
-parentPort!.on('message', async (req: PgliteRequest) => {
-  let res: PgliteResponse
-  try {
-    res = { id: req.id, ok: true, value: await run(req) }
-  } catch (e) {
-    res = { id: req.id, ok: false, error: errorData(e) }
-  }
-  parentPort!.postMessage(res)
-})
-parentPort!.postMessage({ id: 0, ok: true, value: 'ready' } satisfies PgliteResponse)
+serveWorker(run)

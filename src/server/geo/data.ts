@@ -1,6 +1,7 @@
 import { City, Country, State } from 'country-state-city'
 import { getCountryData, languages as languageList, type TCountryCode } from 'countries-list'
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js'
+import type { GeoSet } from './sets.ts'
 
 /**
  * Geography shipped with the project (spec 2 §3 Geo): country-state-city for countries, states and
@@ -82,5 +83,4 @@ export const languages = once<GeoRow[]>(() =>
   Object.entries(languageList).map(([code, l]) => ({ _id: code, id: code, name: l.name, nativeName: l.native, isoCode: code })),
 )
 
-export const GEO_SETS = { countries, states, cities, currencies, timezones, languages } as const
-export type GeoSet = keyof typeof GEO_SETS
+export const GEO_SETS: Record<GeoSet, () => GeoRow[]> = { countries, states, cities, currencies, timezones, languages }

@@ -1,6 +1,0 @@
-// Entry of the embedded database's thread: a worker does not inherit the caller's TypeScript loader
-// (node --import tsx, Vitest), so tsx loads the worker itself.
-import { workerData } from 'node:worker_threads'
-import { tsImport } from 'tsx/esm/api'
-
-await tsImport(workerData.entry, import.meta.url)
