@@ -4,6 +4,12 @@
  */
 export const DEFAULT_PAGE_SIZE = 20
 export const PAGE_SIZE_OPTIONS = [20, 40, 60] as const
+/**
+ * The leads report's largest page: what its continuous mode fetches per request (paging offers 20/40/60,
+ * embedded lists 60). Bigger pages only made the server build and send thousands of rows at once; the
+ * export streams every row.
+ */
+export const REPORT_MAX_PAGE_SIZE = 200
 /** A non-positive page size (other than -1, "all") becomes this. */
 export const NON_POSITIVE_PAGE_SIZE = 10
 /** `limit: -1` means all records; the server still stops at this many (and any page size is capped to it). */
@@ -34,6 +40,12 @@ export function normalizeLimit(limit: number | undefined): number {
   if (limit === -1) return -1
   if (limit < 1) return NON_POSITIVE_PAGE_SIZE
   return Math.min(Math.floor(limit), MAX_PAGE_SIZE)
+}
+
+/** The page size of a list that is not meant to stream: "all" (-1) and anything larger become max. */
+export function cappedLimit(limit: number | undefined, max: number): number {
+  const l = normalizeLimit(limit)
+  return l === -1 ? max : Math.min(l, max)
 }
 
 /** The meta of one page; limit -1 ("all") is one page holding every row. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPORT_MAX_PAGE_SIZE } from '../../src/domain/paginate.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { insertAgent, insertLead, insertListing, insertProject } from './helpers/leadFixtures.ts'
 
@@ -109,6 +110,15 @@ describe('leads report list', () => {
     const p2 = await list({}, { page: 2, limit: 2 })
     expect(p2.body.data.map((r: any) => r.leadID)).toEqual([7_000_001])
     expect(p2.body.meta).toMatchObject({ total: 3, page: 2, from: 3, hasPrevPage: true, prev: 1, totalPages: 2 })
+  })
+
+  it('pages at most REPORT_MAX_PAGE_SIZE rows, also for "all" (-1): the export streams the rest', async () => {
+    for (const limit of [10000, -1]) {
+      const res = await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { limit, query: { excludeTestAgents: false } } } })
+      expect(res.status).toBe(200)
+      expect(res.body.data).toHaveLength(REPORT_MAX_PAGE_SIZE)
+      expect(res.body.meta).toMatchObject({ page: 1, limit: REPORT_MAX_PAGE_SIZE, hasNextPage: true })
+    }
   })
 
   it('answers 401 without a token and lets a Viewer read', async () => {

@@ -319,7 +319,7 @@ export interface ReportPage {
   meta: PaginatorMeta
 }
 
-/** One page of the report with its paginator meta; limit -1 is not offered (export streams instead). */
+/** One page of the report with its paginator meta; limit is a page size (at most REPORT_MAX_PAGE_SIZE: the export streams the rest). */
 export async function reportPage(
   db: Queryable,
   q: ReportQuery,
@@ -327,14 +327,14 @@ export async function reportPage(
   opts: { page: number; limit: number; sort: ReportSort; sensitive: boolean },
 ): Promise<ReportPage> {
   const where = reportWhere(q, ctx)
-  const limit = opts.limit === -1 ? 10_000 : opts.limit
+  const { limit } = opts
   const offset = (opts.page - 1) * limit
   const orderBy = orderBySql(opts.sort)
   const [rows, total] = await Promise.all([
     db.query(pageSql(where, orderBy, limit, offset), where.params),
     countLeads(db, q, ctx, where),
   ])
-  return { data: await populate(db, rows, opts.sensitive), meta: paginatorMeta(total, opts.page, opts.limit === -1 ? -1 : limit) }
+  return { data: await populate(db, rows, opts.sensitive), meta: paginatorMeta(total, opts.page, limit) }
 }
 
 /**

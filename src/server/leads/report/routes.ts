@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { formatInZone, safeTimeZone } from '../../../domain/leads/datePresets.ts'
 import { DEFAULT_REPORT_SORT } from '../../../domain/leads/reportCells.ts'
 import { reportQuerySchema, type ReportQuery } from '../../../domain/leads/reportFilter.ts'
-import { normalizeLimit, normalizePage } from '../../../domain/paginate.ts'
+import { cappedLimit, normalizePage, REPORT_MAX_PAGE_SIZE } from '../../../domain/paginate.ts'
 import { P } from '../../../domain/permissions.ts'
 import type { AppDeps } from '../../app.ts'
 import { auth } from '../../http/access.ts'
@@ -54,7 +54,7 @@ async function context(req: FastifyRequest, db: AppDeps['db']) {
 export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   const list = async (req: FastifyRequest) => {
     const { f, q, ctx, sort, sensitive } = await context(req, db)
-    return reportPage(db, q, ctx, { page: normalizePage(f.page as number | undefined), limit: normalizeLimit(f.limit as number | undefined), sort, sensitive })
+    return reportPage(db, q, ctx, { page: normalizePage(f.page as number | undefined), limit: cappedLimit(f.limit as number | undefined, REPORT_MAX_PAGE_SIZE), sort, sensitive })
   }
   app.get('/api/properties/leads', view, list)
   app.get('/api/properties/leads/search', view, list)

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import useSWR from 'swr'
 import useSWRInfinite from 'swr/infinite'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
-import type { PaginatorMeta } from '../../../domain/paginate.ts'
+import { REPORT_MAX_PAGE_SIZE, type PaginatorMeta } from '../../../domain/paginate.ts'
 import { api } from '../../lib/http.ts'
 import { useDebounced } from '../../lib/useDebounced.ts'
 import { activeAssetIdAtom } from '../../state/session.ts'
@@ -11,8 +11,8 @@ import { toApiQuery, toApiSort, type ReportView } from './reportParams.ts'
 
 /** List reload debounce (spec 2 §9). */
 export const RELOAD_DEBOUNCE_MS = 250
-/** Rows fetched per request while scrolling in continuous mode. */
-export const CONTINUOUS_CHUNK = 200
+/** Rows fetched per request while scrolling in continuous mode: the report's largest page. */
+export const CONTINUOUS_CHUNK = REPORT_MAX_PAGE_SIZE
 
 interface Page {
   data: LeadReportRow[]
