@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
 import { installAccess } from './http/access.ts'
 import { installErrorHandler } from './http/errors.ts'
+import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { loggedUrl } from './http/loggedUrl.ts'
 import { routeModules } from './routes.ts'
 
@@ -35,9 +36,7 @@ export async function buildApp(
   app.addHook('onResponse', async (req, reply) => {
     req.log.info({ method: req.method, url: loggedUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
   })
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-  })
+  await installSecurityHeaders(app, deps.config)
   installErrorHandler(app)
   installAccess(app, deps.db)
 

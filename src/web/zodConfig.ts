@@ -1,0 +1,6 @@
+import { z } from 'zod'
+
+// The console runs under a Content-Security-Policy without 'unsafe-eval': zod must not compile its
+// parsers with new Function (even its probe for it raises a violation). main.tsx imports this first,
+// since an object schema decides when it is built.
+z.config({ jitless: true })
