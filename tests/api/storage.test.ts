@@ -288,15 +288,14 @@ describe('STORAGE_DIR', () => {
       dataDirs.map((dataDir) => buildApp({ db: t.db, config: { ...loadConfig({}), logLevel: 'silent', dataDir, storageDir: shared } }, { logger: false })),
     )
     try {
-      const [firstUrl, secondUrl] = await Promise.all([first, second].map((app) => app.listen({ port: 0, host: '127.0.0.1' })))
-      const up = await fetch(`${firstUrl}/api/storage/upload`, { method: 'POST', headers: { authorization: `Bearer ${manager}` }, body: form(png(), 'shared.png') })
-      expect(up.status).toBe(201)
-      const { file } = ((await up.json()) as { data: { file: string } }).data
+      const up = await first.inject({ method: 'POST', url: '/api/storage/upload', headers: { authorization: `Bearer ${manager}` }, payload: form(png(), 'shared.png') })
+      expect(up.statusCode, up.body).toBe(201)
+      const { file } = up.json<{ data: { file: string } }>().data
       expect(onDisk(file, shared)).toBe(true)
       expect(storedFiles(path.join(dataDirs[0], 'storage'))).toEqual([])
-      const served = await fetch(secondUrl + file)
-      expect(served.status).toBe(200)
-      expect(Buffer.from(await served.arrayBuffer()).equals(png())).toBe(true)
+      const served = await second.inject({ method: 'GET', url: file })
+      expect(served.statusCode).toBe(200)
+      expect(served.rawPayload.equals(png())).toBe(true)
     } finally {
       await Promise.all([first.close(), second.close()])
       for (const dir of [shared, ...dataDirs]) fs.rmSync(dir, { recursive: true, force: true })
