@@ -107,18 +107,14 @@ describe('access sweep', () => {
   it('lets no spelling of a path past its declared access', async () => {
     const calls = routes
       .filter((r) => !r.access.public)
-      .flatMap((r) =>
-        spellings(concrete(r.url)).flatMap((path) => [
+      .flatMap((r) => {
+        // One signed-in caller the route refuses, if any: every role is refused by the same check.
+        const refused = ROLES.find((role) => !permits(r.access, profiles[role]))
+        return spellings(concrete(r.url)).flatMap((path) => [
           { method: r.method, path, who: 'anonymous', ok: (s: number) => s === 401 || s === 404 },
-          ...ROLES.filter((role) => !permits(r.access, profiles[role])).map((role) => ({
-            method: r.method,
-            path,
-            token: tokens[role],
-            who: role,
-            ok: (s: number) => s === 403 || s === 404,
-          })),
-        ]),
-      )
+          ...(refused ? [{ method: r.method, path, token: tokens[refused], who: refused, ok: (s: number) => s === 403 || s === 404 }] : []),
+        ])
+      })
     expect(await sweep(calls)).toEqual([])
   })
 
