@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   bundle: () => import('./bundle.ts'),
   'leads-report': () => import('./leads-report.ts'),
   'leads-scroll': () => import('./leads-scroll.ts'),
+  responsiveness: () => import('./responsiveness.ts'),
   'forgot-password': () => import('./forgot-password.ts'),
 }
 
