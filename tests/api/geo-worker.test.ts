@@ -19,6 +19,7 @@ it('answers other requests while a cold sorted cities request is being computed'
   const res = await cities.then((r) => (order.push(`cities ${r.status}`), r))
   await profile
   expect(order).toEqual(['profile 200', 'cities 200'])
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
   expect(res.body.data).toHaveLength(50)
   expect(res.body.meta).toMatchObject({ page: 2, limit: 50, hasNextPage: true })
   // Latitudes sort as numbers (as text, 69.52587 came before 69.9389).

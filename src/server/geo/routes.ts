@@ -17,11 +17,11 @@ export async function geoRoutes(app: FastifyInstance, _deps: AppDeps) {
     await worker?.terminate()
   })
   for (const set of GEO_SET_NAMES) {
-    app.get(`/api/geo/${set}`, { config: { access: { asset: false } } }, async (req) => {
+    app.get(`/api/geo/${set}`, { config: { access: { asset: false } } }, async (req, reply) => {
       const filter = readFilterParam((req.query as { filter?: unknown }).filter)
       if (!worker || worker.failure()) worker = startWorker(new URL('./worker.ts', import.meta.url))
       try {
-        return await worker.call({ set, filter })
+        return reply.type('application/json; charset=utf-8').send(await worker.call({ set, filter }))
       } catch (e) {
         const { statusCode, message, errors } = e as Partial<HttpError>
         throw typeof statusCode === 'number' ? new HttpError(statusCode, message ?? '', errors) : e
