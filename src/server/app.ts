@@ -15,6 +15,13 @@ export interface AppDeps {
   config: Config
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's settings, for code that has the request but not AppDeps. */
+    config: Config
+  }
+}
+
 export const distDir = path.resolve(import.meta.dirname, '../../dist')
 
 /**
@@ -31,7 +38,14 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: deps.config.trustProxy,
+    // No socket is held forever: a stalled download or a silent client is cut after the idle time, a
+    // request body must arrive within the request time, and an idle keep-alive socket outlives a
+    // proxy's usual 60 s idle timeout (else the proxy may reuse a socket the server is closing).
+    connectionTimeout: deps.config.idleTimeoutSeconds * 1000,
+    requestTimeout: deps.config.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: 72_000,
   })
+  app.decorate('config', deps.config)
   // One structured line per request, with status and duration.
   app.addHook('onResponse', async (req, reply) => {
     req.log.info({ method: req.method, url: loggedUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')

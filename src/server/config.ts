@@ -32,6 +32,12 @@ export interface Config {
   logLevel: string
   /** Skip seeding demo data on an empty database. */
   noSeed: boolean
+  /** A socket with a request in progress and no read or write progress for this long is closed. */
+  idleTimeoutSeconds: number
+  /** A download (CSV export) whose client takes nothing for this long is cut. */
+  downloadStallSeconds: number
+  /** The whole request (headers and body, e.g. a 10 MB upload) must arrive within this. */
+  requestTimeoutSeconds: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     noSeed: env.NO_SEED === '1',
+    idleTimeoutSeconds: Number(env.IDLE_TIMEOUT_SECONDS ?? 60),
+    requestTimeoutSeconds: Number(env.REQUEST_TIMEOUT_SECONDS ?? 120),
+    downloadStallSeconds: Number(env.DOWNLOAD_STALL_SECONDS ?? 60),
   }
 }
 
