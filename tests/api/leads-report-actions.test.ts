@@ -58,6 +58,23 @@ describe('export', () => {
     expect(cell(older, 'Last Updated By')).toBe('System')
   })
 
+  it('neutralises spreadsheet formulas in every cell (issue 12)', async () => {
+    const hyperlink = '=HYPERLINK("http://x","y")'
+    await insertLead(t.db, A.first, { leadId: 7_500_100, source: hyperlink })
+    // The other prefixes in Source Channel (the source filter trims its values, so a tab or CR could not select them).
+    const hostile = [hyperlink, '+cmd|calc', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1']
+    for (const [i, channel] of hostile.entries()) {
+      const { id } = await insertLead(t.db, A.first, { leadId: 7_500_101 + i, source: `${TAG}-formula` })
+      await t.db.query('update leads set source_channel = $1 where id = $2', [channel, id])
+    }
+    const res = await t.request('GET', '/api/properties/leads/export', { token: manager, query: { filter: { query: { source: [hyperlink, `${TAG}-formula`] } } } })
+    expect(res.status).toBe(200)
+    const [header, ...rows] = Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
+    expect(rows.map((r) => r[header.indexOf('Source')])).toContain(`'${hyperlink}`)
+    const channels = rows.filter((r) => r[header.indexOf('Source')] === `${TAG}-formula`).map((r) => r[header.indexOf('Source Channel')])
+    expect(channels.sort()).toEqual(hostile.map((s) => `'${s}`).sort())
+  })
+
   it("answers 'Data is empty' when nothing matches", async () => {
     const res = await t.request('GET', '/api/properties/leads/export', { token: manager, query: { filter: { query: { source: [`${TAG}none`] } } } })
     expect(res.status).toBe(404)

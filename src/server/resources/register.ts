@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { stringify } from 'csv-stringify'
 import { paginatorMeta } from '../../domain/paginate.ts'
 import type { Db } from '../db/db.ts'
 import { auth } from '../http/access.ts'
+import { sendCsv } from '../http/csv.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { resolveSelectAll, useField } from './fields.ts'
 import { compileWhere, isUuid, parseFilter, readFilterParam, rowLimit, textSearch, type ParsedFilter } from './filter.ts'
@@ -48,26 +47,6 @@ export async function getById(ctx: ReadCtx, def: ResourceDef, id: string, f?: Pa
 }
 
 const searchText = (q: Q) => (typeof q.search === 'string' ? q.search : typeof q.q === 'string' ? q.q : '')
-
-/**
- * Text a spreadsheet would run as a formula (=, @, +/- not followed by a plain number, leading tab or
- * CR) gets a leading apostrophe: exported names and remarks are typed by outsiders.
- */
-export function csvSafe(text: string): string {
-  return /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text)) ? `'${text}` : text
-}
-
-/** A cell of the CSV export: populated objects by their name, lists joined, json as JSON. */
-function csvCell(v: unknown): unknown {
-  if (v === null || v === undefined) return ''
-  if (v instanceof Date) return v.toISOString()
-  if (Array.isArray(v)) return csvSafe(v.map(csvCell).join('; '))
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>
-    return csvSafe(String(o.name ?? o.fullName ?? o.reference ?? o._id ?? JSON.stringify(o)))
-  }
-  return typeof v === 'string' ? csvSafe(v) : v
-}
 
 /** Registers the generic routes of one resource; operations in def.custom are left to their area. */
 export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef) {
@@ -122,29 +101,21 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     })
   }
   if (on('export')) {
-    // CSV of every row the filter's query matches (page and limit do not apply), streamed in ranges.
+    // CSV of every row the filter's query matches (page and limit do not apply), read in ranges.
     route('GET', `${base}/export`, a.view, async (req, reply) => {
       const ctx = readCtx(req, db)
       const f = parseFilter(def, (req.query as Q).filter, ctx.viewer)
       const params: unknown[] = []
       const where = compileWhere(def, f.query, ctx.viewer, params)
-      const range = (offset: number) =>
-        readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit: EXPORT_RANGE, offset })
-      const first = await range(0)
-      if (!first.length) throw notFound('Data is empty')
       const columns = f.select
       const cell = (r: Record<string, any>, c: string) => (c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c])
-      async function* rows() {
-        let batch = first
-        for (let offset = 0; batch.length; ) {
-          for (const r of batch) yield columns.map((c) => csvCell(cell(r, c)))
+      return sendCsv(req, reply, db, { filename: `${def.name}.csv`, columns }, async (write, signal) => {
+        for (let offset = 0; !signal.aborted; offset += EXPORT_RANGE) {
+          const batch = await readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit: EXPORT_RANGE, offset })
+          for (const r of batch) await write(columns.map((c) => cell(r, c)))
           if (batch.length < EXPORT_RANGE) return
-          offset += EXPORT_RANGE
-          batch = await range(offset)
         }
-      }
-      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${def.name}.csv"`)
-      return reply.send(Readable.from(rows()).pipe(stringify({ header: true, columns })))
+      })
     })
   }
   if (on('distinct')) {

@@ -1,8 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream'
-import { stringify } from 'csv-stringify'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import type { Db } from '../../db/db.ts'
+import type { CsvRowWriter } from '../../http/csv.ts'
 import { EXPORT_RANGE } from '../../resources/register.ts'
 import { afterSql, orderBySql, REPORT_FROM, rowSelectSql, sortKeysSql, toReportRow, type ReportSort } from './query.ts'
 import { reportWhere, type WhereContext } from './where.ts'
@@ -31,75 +30,45 @@ function exportSql({ q, ctx, sort, sensitive }: ReportExport, range?: { after: R
 }
 
 /**
- * Streams the report's rows as CSV in ranges of EXPORT_RANGE, reading the next range only once the
- * client has drained the previous one: memory stays flat whatever the size. Resolves null when there
- * is no row (the caller answers 'Data is empty').
+ * Writes the report's rows in ranges of EXPORT_RANGE to a CSV writer (http/csv.ts), which spools them
+ * so no connection waits on the client: the database is read at its own speed.
  *
  * PostgreSQL keeps one cursor in a read-only transaction: one consistent snapshot and one sort, and
- * the connection it holds is one of a pool. Keyset ranges there would re-sort the remaining rows for
- * every range when the sort has no index (agent, location, ...), so a big export would be slower.
- * PGlite has one connection, which a transaction held for the whole download would take from every
- * other request: there each range is its own statement continuing after the last row's sort keys
- * (no row skipped or repeated when leads are added meanwhile; a lead updated meanwhile may move
- * across the boundary, as in any read that is not one snapshot).
+ * the connection it holds is one of a pool, for as long as the database takes to read the rows. Keyset
+ * ranges there would re-sort the remaining rows for every range when the sort has no index (agent,
+ * location, ...), so a big export would be slower. PGlite has one connection, which a transaction
+ * held for the whole export would take from every other request: there each range is its own
+ * statement continuing after the last row's sort keys (no row skipped or repeated when leads are
+ * added meanwhile; a lead updated meanwhile may move across the boundary, as in any read that is not
+ * one snapshot).
  */
-export function exportCsv(db: Db, report: ReportExport): Promise<Readable | null> {
-  if (db.engine === 'pg') return cursorExport(db, report)
-  const range = (after: Row | null) => {
-    const { sql, params } = exportSql(report, { after })
-    return db.query(sql, params)
-  }
-  return range(null).then((first) => {
-    if (!first.length) return null
-    const out = new PassThrough()
-    writeRanges(out, first, range).catch((e) => out.destroy(e))
-    return out
-  })
-}
-
-function cursorExport(db: Db, report: ReportExport): Promise<Readable | null> {
-  const { sql, params } = exportSql(report)
-  return new Promise((resolve, reject) => {
-    let out: PassThrough | null = null
-    db.tx(async (q) => {
-      await q.query('set transaction read only')
-      await q.query(`declare leads_export no scroll cursor for ${sql}`, params)
-      const fetch = () => q.query(`fetch ${EXPORT_RANGE} from leads_export`)
-      const first = await fetch()
-      if (!first.length) return resolve(null)
-      out = new PassThrough()
-      resolve(out)
-      await writeRanges(out, first, fetch)
-      await q.query('close leads_export')
-    }).catch((e) => (out ? out.destroy(e) : reject(e)))
-  })
-}
-
-/** Writes ranges as CSV, waiting for the client to drain; stops reading when the stream closes (client gone). */
-async function writeRanges(out: PassThrough, first: Row[], next: (last: Row) => Promise<Row[]>) {
-  let closed = false
-  out.once('close', () => (closed = true))
-  const csv = stringify({ header: true, columns: REPORT_COLUMNS.map((c) => c.header), bom: true })
-  csv.pipe(out)
-  let rows = first
-  while (rows.length && !closed) {
+export async function writeLeadsCsv(db: Db, report: ReportExport, write: CsvRowWriter, signal: AbortSignal): Promise<void> {
+  const writeRows = async (rows: Row[]) => {
     for (const r of rows) {
       const lead = toReportRow(r)
       const createdLocal = () => r.created_local ?? ''
-      if (!csv.write(REPORT_COLUMNS.map((c) => c.text(lead, createdLocal)))) {
-        await new Promise<void>((res) => {
-          const done = () => {
-            csv.off('drain', done)
-            out.off('close', done)
-            res()
-          }
-          csv.once('drain', done)
-          out.once('close', done)
-        })
-        if (closed) break
-      }
+      await write(REPORT_COLUMNS.map((c) => c.text(lead, createdLocal)))
     }
-    rows = rows.length < EXPORT_RANGE || closed ? [] : await next(rows.at(-1)!)
   }
-  csv.end()
+  if (db.engine === 'pg') {
+    const { sql, params } = exportSql(report)
+    await db.tx(async (q) => {
+      await q.query('set transaction read only')
+      await q.query(`declare leads_export no scroll cursor for ${sql}`, params)
+      while (!signal.aborted) {
+        const rows = await q.query(`fetch ${EXPORT_RANGE} from leads_export`)
+        await writeRows(rows)
+        if (rows.length < EXPORT_RANGE) return
+      }
+    })
+    return
+  }
+  let after: Row | null = null
+  while (!signal.aborted) {
+    const { sql, params } = exportSql(report, { after })
+    const rows = await db.query(sql, params)
+    await writeRows(rows)
+    if (rows.length < EXPORT_RANGE) return
+    after = rows.at(-1)!
+  }
 }

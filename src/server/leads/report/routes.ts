@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { formatInZone, safeTimeZone } from '../../../domain/leads/datePresets.ts'
-import { DEFAULT_REPORT_SORT } from '../../../domain/leads/reportCells.ts'
+import { DEFAULT_REPORT_SORT, REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { reportQuerySchema, type ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { cappedLimit, normalizePage, REPORT_MAX_PAGE_SIZE } from '../../../domain/paginate.ts'
 import { P } from '../../../domain/permissions.ts'
 import type { AppDeps } from '../../app.ts'
 import { auth } from '../../http/access.ts'
+import { sendCsv } from '../../http/csv.ts'
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts'
 import { leads } from '../../resources/defs/leads.ts'
 import { isUuid, readFilterParam, type RawFilter } from '../../resources/filter.ts'
 import { bulkUpdate, bulkUpdateSchema } from './bulk.ts'
 import { leadDetails } from './details.ts'
-import { exportCsv } from './export.ts'
+import { writeLeadsCsv } from './export.ts'
 import { reportPage, REPORT_SORTABLE, testAgentIds, type ReportSort } from './query.ts'
 import type { WhereContext } from './where.ts'
 
@@ -61,11 +62,9 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   app.get('/api/properties/leads/export', view, async (req, reply) => {
     const { q, ctx, sort, sensitive } = await context(req, db)
-    const stream = await exportCsv(db, { q, ctx, sort, sensitive })
-    if (!stream) throw notFound('Data is empty')
     const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
-    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-    return reply.send(stream)
+    const download = { filename: `leads-${day}.csv`, columns: REPORT_COLUMNS.map((c) => c.header) }
+    return sendCsv(req, reply, db, download, (write, signal) => writeLeadsCsv(db, { q, ctx, sort, sensitive }, write, signal))
   })
 
   app.patch('/api/properties/leads/bulk-update', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => {

@@ -1,0 +1,114 @@
+import { once } from 'node:events'
+import { PassThrough, pipeline } from 'node:stream'
+import { stringify } from 'csv-stringify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { WriteStream } from 'fs-capacitor'
+import type { Db } from '../db/db.ts'
+import { auth } from './access.ts'
+import { notFound } from './errors.ts'
+import { takeExportSlot } from './exportSlots.ts'
+
+/**
+ * The one CSV writer of every export: cell formatting, formula neutralising, and the download itself.
+ */
+
+/**
+ * Text a spreadsheet would run as a formula (=, @, +/- not followed by a plain number, leading tab or
+ * CR, and their full-width forms) gets a leading apostrophe: exported names and remarks are typed by
+ * outsiders. Plain numbers and phone numbers (+971 50 …) stay as they are, which is why this is not
+ * csv-stringify's escape_formulas (it prefixes every text starting with + or -).
+ */
+export function csvSafe(text: string): string {
+  return /^[=@\t\r\uFF1D\uFF20]/.test(text) || (/^[+\-\uFF0B\uFF0D]/.test(text) && !/^[+-][\d\s().-]*$/.test(text)) ? `'${text}` : text
+}
+
+/** An object or list as one cell's text: populated records by their name, lists joined. */
+function objectText(v: unknown): string {
+  if (v === null || v === undefined) return ''
+  if (v instanceof Date) return v.toISOString()
+  if (Array.isArray(v)) return v.map(objectText).join('; ')
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>
+    return String(o.name ?? o.fullName ?? o.reference ?? o._id ?? JSON.stringify(o))
+  }
+  return String(v)
+}
+
+/** CSV with a header line and a BOM (spreadsheets then read UTF-8); every text cell is neutralised. */
+function csvStringifier(columns: string[]) {
+  return stringify({
+    header: true,
+    columns,
+    bom: true,
+    cast: { string: csvSafe, date: (d) => d.toISOString(), object: (o) => csvSafe(objectText(o)) },
+  })
+}
+
+/** Writes one row (cells in the columns' order); resolves when the writer can take more. */
+export type CsvRowWriter = (row: unknown[]) => Promise<void>
+
+/**
+ * Answers a CSV download of the rows `produce` writes, or 404 'Data is empty' when it writes none.
+ * The CSV is spooled to a temp file (fs-capacitor, under os.tmpdir()) at database speed and streamed
+ * to the client from that file as it grows: a database connection never waits on a slow client's
+ * socket, and memory stays flat. The file is deleted when the response ends, closes or fails, and a
+ * client that stops reading is cut after DOWNLOAD_STALL_SECONDS. The download holds one of the user's
+ * export slots (exportSlots.ts) until the response ends; `signal` aborts when the client goes.
+ */
+export async function sendCsv(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  { filename, columns }: { filename: string; columns: string[] },
+  produce: (write: CsvRowWriter, signal: AbortSignal) => Promise<void>,
+) {
+  const release = await takeExportSlot(db, auth(req).userId)
+  const releaseLogged = () => release().catch((err) => req.log.error({ err }, 'export slot release failed'))
+  const abort = new AbortController()
+  const spool = new WriteStream()
+  const fail = (err?: Error) => {
+    abort.abort(err)
+    spool.destroy(err)
+  }
+  const csv = csvStringifier(columns)
+  csv.on('error', fail)
+  spool.on('error', fail)
+  csv.pipe(spool)
+
+  let rows = 0
+  let started!: () => void
+  const firstRow = new Promise<void>((resolve) => (started = resolve))
+  const write: CsvRowWriter = async (row) => {
+    abort.signal.throwIfAborted()
+    if (rows++ === 0) started()
+    if (!csv.write(row)) await once(csv, 'drain', { signal: abort.signal })
+  }
+  const produced = produce(write, abort.signal).then(() => void csv.end())
+  try {
+    await Promise.race([firstRow, produced])
+    if (!rows) throw notFound('Data is empty')
+  } catch (err) {
+    fail()
+    void releaseLogged()
+    throw err
+  }
+  produced.catch((err) => {
+    if (abort.signal.aborted) return // the client went away: stopping was the point
+    req.log.error({ err }, 'export failed midway')
+    fail(err)
+  })
+
+  // The slot is released before the response's last byte, so a client that has read the whole file
+  // can start its next export at once; a response that closes early releases it on close.
+  const body = new PassThrough({ flush: (done) => void releaseLogged().finally(() => done()) })
+  pipeline(spool.createReadStream(), body, () => {})
+  spool.release()
+  reply.raw.once('close', () => {
+    fail()
+    void releaseLogged()
+  })
+  // A client that takes nothing for the stall time is cut: else its socket, slot and file wait forever.
+  reply.raw.setTimeout(reply.server.config.downloadStallSeconds * 1000, () => reply.raw.destroy())
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`)
+  return reply.send(body)
+}
