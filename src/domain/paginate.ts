@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Page and page-size rules of the lists (spec 2 §9) and the paginator meta every list answers
  * (spec 2 §3). Shared by the server (which computes the meta) and the web (which reads it).
@@ -28,6 +30,13 @@ export interface PaginatorMeta {
   prev: number | null
   next: number | null
 }
+
+/** The highest page a list answers: far past any last page, and its offset stays within the database's integers. */
+export const MAX_PAGE = 1_000_000_000
+/** A page as a client sends it (number or numeric text); beyond MAX_PAGE is a 400, not an offset the database refuses. */
+export const pageNumber = z.coerce
+  .number({ error: 'Page must be a number.' })
+  .max(MAX_PAGE, `Page can be at most ${MAX_PAGE.toLocaleString('en')}.`)
 
 /** Page below 1 (or not a number) becomes 1. */
 export function normalizePage(page: number | undefined): number {

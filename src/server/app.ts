@@ -8,6 +8,7 @@ import { installAccess } from './http/access.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { loggedUrl } from './http/loggedUrl.ts'
+import { installInputRule } from './http/input.ts'
 import { routeModules } from './routes.ts'
 
 export interface AppDeps {
@@ -53,6 +54,7 @@ export async function buildApp(
   await installSecurityHeaders(app, deps.config)
   installErrorHandler(app)
   installAccess(app, deps.db)
+  installInputRule(app)
 
   app.get('/api/health', { config: { access: { public: true } } }, async () => {
     await deps.db.ping()

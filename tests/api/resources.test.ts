@@ -298,7 +298,7 @@ describe('writes', () => {
   it('answers 400, not 500, for input the database would refuse', async () => {
     const nul = await t.request('GET', '/api/customers', { token: manager, query: { filter: { query: { firstName: 'a\u0000b' } } } })
     expect(nul.status).toBe(400)
-    expect((await t.request('GET', '/api/customers/search', { token: manager, query: { search: 'a\u0000b' } })).status).toBe(200)
+    expect((await t.request('GET', '/api/customers/search', { token: manager, query: { search: 'a\u0000b' } })).status).toBe(400)
     expect((await t.request('POST', '/api/developers', { token: manager, body: { name: 'a\u0000b' } })).status).toBe(400)
     expect((await t.request('GET', '/api/developers', { token: manager, query: { filter: { page: 1e300 } } })).status).toBe(400)
     const far = await t.request('GET', '/api/developers', { token: manager, query: { filter: { page: 1e9, limit: 10000 } } })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text, TEXT_MAX } from '../input.ts'
 import { CUSTOMER_MESSAGES as M } from './messages.ts'
 import { normalizePhone } from './phone.ts'
 
@@ -7,8 +8,7 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number]
 
 const LETTERS_DASHES_UNDERSCORES = /^[\p{L}\p{M}_-]+$/u
 
-const firstName = z
-  .string({ error: M.firstNameRequired })
+const firstName = text(TEXT_MAX.name, 'First Name')
   .superRefine((v, ctx) => {
     if (v === '') ctx.addIssue({ code: 'custom', message: M.firstNameRequired })
     else if (v.trim() === '') ctx.addIssue({ code: 'custom', message: M.firstNameWhitespace })
@@ -22,7 +22,7 @@ export interface CustomerSchemaOptions {
 
 const base = {
   firstName,
-  lastName: z.string().optional(),
+  lastName: text(TEXT_MAX.name, 'Last Name').optional(),
   avatar: z.uuid().nullable().optional(),
   enabled: z.boolean().optional(),
   type: z.enum(CUSTOMER_TYPES, { error: M.typeRequired }),
@@ -31,9 +31,9 @@ const base = {
 
 const sensitiveFields = {
   // Required and valid together (object rules below): the message belongs to the number, not the code.
-  phoneCode: z.string({ error: M.phoneInvalid }).optional(),
-  phone: z.string({ error: M.phoneInvalid }).optional(),
-  email: z.union([z.literal(''), z.email({ error: M.emailInvalid })]).nullable().optional(),
+  phoneCode: z.string({ error: M.phoneInvalid }).max(TEXT_MAX.phone, M.phoneInvalid).optional(),
+  phone: z.string({ error: M.phoneInvalid }).max(TEXT_MAX.phone, M.phoneInvalid).optional(),
+  email: z.union([z.literal(''), z.email({ error: M.emailInvalid }).max(TEXT_MAX.email, M.emailInvalid)]).nullable().optional(),
 }
 
 /**
@@ -82,5 +82,5 @@ export const customerFormDefaults = (sensitive: boolean): CustomerFormValues => 
 /** Customer credentials (spec 1 §9: password of at least 8 characters). */
 export const CUSTOMER_PASSWORD_MIN = 8
 export const customerPasswordSchema = z.object({
-  password: z.string({ error: 'Password is required.' }).min(CUSTOMER_PASSWORD_MIN, `Password must be at least ${CUSTOMER_PASSWORD_MIN} characters.`),
+  password: z.string({ error: 'Password is required.' }).min(CUSTOMER_PASSWORD_MIN, `Password must be at least ${CUSTOMER_PASSWORD_MIN} characters.`).max(1024, 'Password can be at most 1,024 characters.'),
 })

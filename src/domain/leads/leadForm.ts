@@ -3,6 +3,7 @@ import {
   CONTACT_METHODS, CONTACT_TYPES, CUSTOMER_TYPES, DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_LEAD_STAGE, DEFAULT_LEAD_STATUS,
   ENQUIRY_METHODS, LEAD_ACTIONS, LEAD_FORM_TYPES, LEAD_STATUSES, LEAD_TYPES, RATINGS,
 } from './constants.ts'
+import { DATE_YEARS, isDateInYears, text as boundedText, TEXT_MAX } from '../input.ts'
 
 /**
  * The lead form (spec 1 §3) and every validation rule of spec 1 §5 with its exact message. The web form
@@ -42,10 +43,11 @@ export const MSG = {
   slaSame: 'Initial SLA End Date and Free Pool SLA End Date cannot be same.',
   invalidDate: 'Invalid date.',
   invalidId: 'Invalid reference.',
+  dateRange: `Date must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}.`,
 } as const
 
-const SHORT = 200
-const LONG = 5000
+const SHORT: number = TEXT_MAX.short
+const LONG: number = TEXT_MAX.note
 
 /** '' and null become null; other values pass through for the inner schema to judge. */
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v)
@@ -56,9 +58,7 @@ const ref = z.preprocess(blankToNull, z.guid({ message: MSG.invalidId }).nullabl
 const text = (max = SHORT) =>
   z.preprocess(
     blankToNull,
-    z
-      .string()
-      .max(max)
+    boundedText(max)
       .refine((s) => s.trim().length > 0, MSG.whitespace)
       .transform((s) => s.trim())
       .nullable(),
@@ -83,6 +83,7 @@ const dateTime = z.preprocess(
     .string()
     .max(40)
     .refine((s) => !Number.isNaN(Date.parse(s)), MSG.invalidDate)
+    .refine((s) => Number.isNaN(Date.parse(s)) || isDateInYears(s), MSG.dateRange)
     .nullable(),
 )
 
@@ -116,12 +117,12 @@ export const leadFormObject = z.object({
   minBudget: num(MSG.budgetMin, { max: 1e13 }),
   maxBudget: num(MSG.budgetMin, { max: 1e13 }),
   remarks: text(LONG),
-  stage: z.preprocess((v) => blankToNull(v) ?? DEFAULT_LEAD_STAGE, z.string().max(60)),
+  stage: z.preprocess((v) => blankToNull(v) ?? DEFAULT_LEAD_STAGE, boundedText(60, 'Stage')),
   status: z.preprocess((v) => blankToNull(v) ?? DEFAULT_LEAD_STATUS, z.enum(LEAD_STATUSES)),
   action: oneOf(LEAD_ACTIONS),
   type: oneOf(LEAD_FORM_TYPES),
   propertyType: text(),
-  amenities: z.preprocess((v) => v ?? [], z.array(z.string().trim().min(1).max(SHORT)).max(100)),
+  amenities: z.preprocess((v) => v ?? [], z.array(boundedText(SHORT, 'An amenity').trim().min(1)).max(100)),
   country: text(),
   city: text(),
   location: text(),

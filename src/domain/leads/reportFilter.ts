@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateInput, text as boundedText, TEXT_MAX } from '../input.ts'
 import { CONTACT_TYPES, LEAD_STATUSES, MARKETS } from './constants.ts'
 import { DATE_PRESETS } from './datePresets.ts'
 import { SLA_STAGES } from './sla.ts'
@@ -10,7 +11,7 @@ import { SLA_STAGES } from './sla.ts'
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(500).optional())
 const uuid = z.uuid({ message: 'must be an id' })
-const text = z.string().trim().min(1).max(200)
+const text = boundedText(TEXT_MAX.short, 'A filter value').trim().min(1)
 const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())
 
 /**
@@ -22,8 +23,8 @@ export const slaEndsWithinSchema = z.coerce.number({ message: 'must be a number 
 export const reportQuerySchema = z
   .object({
     datePreset: z.enum(DATE_PRESETS).optional(),
-    dateFrom: z.string().max(40).optional(),
-    dateTo: z.string().max(40).optional(),
+    dateFrom: dateInput('dateFrom').optional(),
+    dateTo: dateInput('dateTo').optional(),
     market: list(z.enum(MARKETS)),
     status: list(z.enum(LEAD_STATUSES)),
     slaStage: list(z.enum(SLA_STAGES)),
@@ -36,7 +37,7 @@ export const reportQuerySchema = z
     slaEndsWithin: slaEndsWithinSchema.optional(),
     /** Default Yes (spec 2 §9). */
     excludeTestAgents: bool.default(true),
-    search: z.string().max(200).optional(),
+    search: boundedText(TEXT_MAX.short, 'Search').optional(),
     /** The child-leads list of one parent; without it the report lists top-level leads. */
     parentId: uuid.optional(),
   })

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { normalizeLimit, normalizePage, paginatorMeta } from '../../domain/paginate.ts'
+import { normalizeLimit, normalizePage, pageNumber, paginatorMeta } from '../../domain/paginate.ts'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { notFound, parseOr400 } from '../http/errors.ts'
 
-const pageQuery = z.object({ page: z.coerce.number().optional(), limit: z.coerce.number().optional() })
+const pageQuery = z.object({ page: pageNumber.optional(), limit: z.coerce.number().optional() })
 
 /** The customer page's leads: every lead of the customer in the active asset, newest first. */
 export async function customerLeadsRoutes(app: FastifyInstance, { db }: AppDeps) {

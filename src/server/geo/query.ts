@@ -42,6 +42,8 @@ function eq(a: unknown, b: unknown): boolean {
 }
 
 function fieldPredicate(key: string, value: unknown, path: string): (r: GeoRow) => boolean {
+  // An empty condition would match every row, like a dropped key.
+  if (isObj(value) && !Object.keys(value).length) throw fail(path, 'an empty condition: use a value or operators such as {"$eq": …}')
   const ops = isObj(value) && Object.keys(value).every((k) => k.startsWith('$')) ? value : { $eq: value }
   const preds = Object.entries(ops).map(([op, v]): ((r: GeoRow) => boolean) => {
     const p = `${path}.${op}`

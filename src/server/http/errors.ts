@@ -38,6 +38,28 @@ export function parseOr400<S extends z.ZodType>(schema: S, data: unknown, prefix
   throw badRequest(errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; '), errors)
 }
 
+/**
+ * Database refusals of a value sent (SQLSTATE class 22, data exception) as the sentence a person reads.
+ * Input is validated before the database (http/input.ts, domain/input.ts); this is the last line of
+ * defence, so a value a rule missed is still the caller's 400, not a 500.
+ */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22001': 'A text value is too long.',
+  '22003': 'A number is out of range.',
+  '22007': 'A date or time is not valid.',
+  '22008': 'A date or time is out of range.',
+  '22021': 'Text contains a character that cannot be stored.',
+  '22P02': 'A value has the wrong format.',
+  '22P05': 'Text contains a character that cannot be stored.',
+}
+
+/** The message of a database error caused by input, or null for any other error. */
+function dataExceptionMessage(error: unknown): string | null {
+  const code = (error as { code?: unknown })?.code
+  if (typeof code !== 'string' || !code.startsWith('22')) return null
+  return DATA_EXCEPTIONS[code] ?? 'A value is not valid.'
+}
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, req, reply) => {
     if (error instanceof HttpError) {
@@ -50,6 +72,11 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = (error as FastifyError).statusCode
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ statusCode: status, message: error.message })
+    }
+    const refused = dataExceptionMessage(error)
+    if (refused) {
+      req.log.warn({ err: error }, 'database refused a value that passed validation')
+      return reply.status(400).send({ statusCode: 400, message: refused })
     }
     req.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ statusCode: 500, message: 'Internal Server Error' })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { text, TEXT_MAX } from '../../domain/input.ts'
 import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
@@ -15,8 +16,8 @@ const changeAssetBody = z.object({ asset: z.uuid('asset must be an asset id') })
 // The avatar may come as a storage file id or as the stored file object the upload answered.
 const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), z.uuid('avatar must be a storage file id'))
 const profileBody = z.object({
-  firstName: z.string().trim().min(1, 'First name is required.').max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: text(TEXT_MAX.name, 'First name').trim().min(1, 'First name is required.').optional(),
+  lastName: text(TEXT_MAX.name, 'Last name').trim().optional(),
   avatar: fileId.nullable().optional(),
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { MAX_PAGE_SIZE, normalizeLimit, normalizePage } from '../../domain/paginate.ts'
+import { MAX_PAGE_SIZE, normalizeLimit, normalizePage, pageNumber } from '../../domain/paginate.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
+import { checkInput } from '../http/input.ts'
 import { fieldSql, groupFields, isArrayType, isVisible, populatedDef, resolveSelectAll, useField, type Viewer } from './fields.ts'
 import { getDef } from './registry.ts'
 import type { FieldDef, FieldType, ResourceDef } from './types.ts'
@@ -41,7 +42,7 @@ const sortDir = z.union([z.literal(1), z.literal(-1), z.enum(['asc', 'desc', 'as
 
 const filterSchema = z
   .object({
-    page: num.refine((n) => n <= 1e9, 'must be at most 1000000000').optional(),
+    page: pageNumber.optional(),
     limit: num.optional(),
     select: names.optional(),
     populate: z.union([populateItem, z.array(populateItem).max(50)]).optional(),
@@ -66,6 +67,8 @@ export function readFilterParam(raw: unknown): RawFilter {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest('Malformed filter: must be a JSON object', [{ path: 'filter', message: 'must be a JSON object' }])
   }
+  // The request's input rule, for the JSON inside the parameter (NUL, depth, reserved keys such as __proto__).
+  checkInput(value, 'filter')
   return parseOr400(filterSchema, value, 'filter')
 }
 
@@ -189,7 +192,6 @@ export function coerceValue(type: FieldType, v: unknown, path: string): unknown 
     case 'string':
       if (typeof v !== 'string') throw bad('a string')
       if (v.length > 1000) throw fail(path, 'value too long (1000 characters at most)')
-      if (v.includes('\0')) throw fail(path, 'text cannot contain NUL characters')
       return v
     case 'integer': {
       const n = typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v
@@ -311,7 +313,6 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
         if (f.type !== 'string' && f.type !== 'string[]') throw fail(p, '$regex applies to text fields only')
         if (typeof v !== 'string') throw fail(p, 'expected a string')
         if (v.length > 500) throw fail(p, 'value too long (500 characters at most)')
-        if (v.includes('\0')) throw fail(p, 'text cannot contain NUL characters')
         const pat = add(likePattern(v), 'text')
         out.push(arr ? `exists (select 1 from unnest(${col}) x where x ilike ${pat})` : `${col} ilike ${pat}`)
         break
@@ -331,7 +332,7 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
 
 /** Text search over the def's search fields: strings by case-insensitive substring, integers exactly. */
 export function textSearch(def: ResourceDef, text: string, params: unknown[], viewer: Viewer): string | null {
-  const q = text.replaceAll('\0', '').trim().slice(0, 200)
+  const q = text.trim().slice(0, 200)
   if (!q || !def.searchFields?.length) return null
   const conds: string[] = []
   let pattern: string | undefined

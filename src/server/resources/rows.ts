@@ -161,7 +161,7 @@ export async function readApiRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions
   return rows.map(toApiRow)
 }
 
-/** Database errors caused by the input become 4xx answers (never a 500 for bad input). */
+/** Constraint errors caused by the input become 4xx answers; data exceptions (class 22) are the error handler's, for every route. */
 export function mapDbError(e: unknown, label: string): never {
   const code = (e as { code?: string })?.code
   if (e instanceof HttpError) throw e

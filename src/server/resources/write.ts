@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../../domain/input.ts'
 import type { Queryable } from '../db/db.ts'
 import { newId } from '../auth/tokens.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
@@ -7,7 +8,7 @@ import type { FieldDef, ResourceDef } from './types.ts'
 
 /** The zod schema of one writable field, from its declared type. */
 function fieldSchema(f: FieldDef): z.ZodType {
-  const str = f.enum ? z.enum(f.enum as [string, ...string[]]) : z.string().max(f.max ?? 5000).refine((v) => !v.includes('\0'), 'cannot contain NUL characters')
+  const str = f.enum ? z.enum(f.enum as [string, ...string[]]) : text(f.max ?? 5000)
   const base: Record<FieldDef['type'], z.ZodType> = {
     string: str,
     integer: z.number().int().min(-2147483648).max(2147483647),
@@ -16,8 +17,10 @@ function fieldSchema(f: FieldDef): z.ZodType {
     date: z.union([z.iso.datetime({ offset: true }), z.iso.date()]),
     day: z.iso.date(),
     id: z.uuid(),
-    json: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
-    'string[]': z.array(z.string().max(500).refine((v) => !v.includes('\0'), 'cannot contain NUL characters')).max(1000),
+    json: z
+      .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+      .refine((v) => JSON.stringify(v).length <= 65_536, 'This field is too large (64 KB of JSON at most).'),
+    'string[]': z.array(text(500)).max(1000),
     'integer[]': z.array(z.number().int().min(0).max(1000000)).max(1000),
     'id[]': z.array(z.uuid()).max(1000),
   }

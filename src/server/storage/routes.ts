@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
+import { text, TEXT_MAX } from '../../domain/input.ts'
 import { P } from '../../domain/permissions.ts'
 import { MAX_UPLOAD_BYTES, STORAGE_CATEGORY_DEFAULT } from '../../domain/storage/uploadRules.ts'
 import type { AppDeps } from '../app.ts'
@@ -14,9 +15,9 @@ import { STORAGE_COLUMNS, toStorageFile } from './model.ts'
 import { receiveFile, type ReceivedFile } from './receive.ts'
 
 const uploadFields = z.object({
-  name: z.string().trim().min(1, 'name should not contain only whitespaces').max(255).optional(),
-  category: z.string().trim().min(1).max(100).optional(),
-  asset: z.string().optional(),
+  name: text(255, 'name').trim().min(1, 'name should not contain only whitespaces').optional(),
+  category: text(100, 'category').trim().min(1).optional(),
+  asset: z.string().max(TEXT_MAX.short).optional(),
 })
 const removeQuery = z.object({ file: z.string().min(1, 'file is required').max(500) })
 
@@ -53,13 +54,14 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
       }
       if (!received) throw badRequest('file is required', [{ path: 'file', message: 'file is required' }])
-      const f = parseOr400(uploadFields, fields)
+      // Without a name field the stored name is the file's own, under the same rule.
+      const f = parseOr400(uploadFields, { name: received.filename.slice(0, 255), ...fields })
       if (f.asset !== undefined && f.asset !== a.assetId) throw badRequest('asset must be the active asset', [{ path: 'asset', message: 'asset must be the active asset' }])
       const id = newId()
       const [row] = await db.query(
         `insert into storage_files (id, asset_id, name, category, type, file, ext, size, creator_id, updated_by_id)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$9) returning ${STORAGE_COLUMNS}`,
-        [id, a.assetId, f.name ?? received.filename.slice(0, 255), f.category ?? STORAGE_CATEGORY_DEFAULT, received.rule.mime,
+        [id, a.assetId, f.name, f.category ?? STORAGE_CATEGORY_DEFAULT, received.rule.mime,
           fileUrl(received.key), received.rule.ext, received.size, a.userId],
       )
       reply.status(201)

@@ -1,5 +1,5 @@
 import { DEFAULT_REPORT_SORT } from '../../../domain/leads/reportCells.ts'
-import { REPORT_LIST_KEYS, slaEndsWithinSchema, type ReportQueryInput } from '../../../domain/leads/reportFilter.ts'
+import { REPORT_LIST_KEYS, reportQuerySchema, slaEndsWithinSchema, type ReportQueryInput } from '../../../domain/leads/reportFilter.ts'
 import { DEFAULT_PAGE_SIZE, normalizeLimit, normalizePage } from '../../../domain/paginate.ts'
 
 /**
@@ -46,7 +46,8 @@ export function parseView(sp: URLSearchParams): ReportView {
   }
   for (const k of ['datePreset', 'dateFrom', 'dateTo'] as const) {
     const val = sp.get(k)
-    if (val) v.filters[k] = val
+    // the server's rule: a hand-typed date it would refuse is dropped, not sent
+    if (val && reportQuerySchema.shape[k].safeParse(val).success) v.filters[k] = val
   }
   // no control sets it, so a hand-typed bad value is dropped rather than shown as a chip
   const within = sp.get('slaEndsWithin')
