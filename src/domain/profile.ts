@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { text, TEXT_MAX } from './input.ts'
+
 /** The profile the API answers at login and GET /api/profile (spec 2 §3), shared by server and web. */
 export interface AssetRef {
   _id: string
@@ -19,3 +22,9 @@ export interface Profile {
   /** The team member record of this user in the active asset, if any (agents see their own leads). */
   agentId: string | null
 }
+
+/** The profile form's names, one rule for the form and PATCH /api/profile. */
+export const profileNamesSchema = z.object({
+  firstName: text(TEXT_MAX.name, 'First name').trim().min(1, 'First name is required.'),
+  lastName: text(TEXT_MAX.name, 'Last name').trim(),
+})

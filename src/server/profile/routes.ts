@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { text, TEXT_MAX } from '../../domain/input.ts'
+import { profileNamesSchema } from '../../domain/profile.ts'
 import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
@@ -15,11 +15,7 @@ const changeAssetBody = z.object({ asset: z.uuid('asset must be an asset id') })
 
 // The avatar may come as a storage file id or as the stored file object the upload answered.
 const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), z.uuid('avatar must be a storage file id'))
-const profileBody = z.object({
-  firstName: text(TEXT_MAX.name, 'First name').trim().min(1, 'First name is required.').optional(),
-  lastName: text(TEXT_MAX.name, 'Last name').trim().optional(),
-  avatar: fileId.nullable().optional(),
-})
+const profileBody = profileNamesSchema.partial().extend({ avatar: fileId.nullable().optional() })
 
 const changePasswordBody = z
   .object({ oldPassword: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(1024), password: passwordSchema, confirmPassword: z.string().max(1024).optional() })

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
-import type { Profile } from '../../domain/profile.ts'
+import { profileNamesSchema, type Profile } from '../../domain/profile.ts'
 import { checkUploadByName } from '../../domain/storage/uploadRules.ts'
 import { api, ApiError } from '../lib/http.ts'
 import { uploadFile } from '../storage/uploadFile.ts'
@@ -16,10 +16,7 @@ import { Field } from '../ui/Field.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { toast } from '../ui/toast.tsx'
 
-const schema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required.').max(100),
-  lastName: z.string().trim().max(100),
-})
+const schema = profileNamesSchema
 type Form = z.infer<typeof schema>
 
 /** The user's own name and avatar (PATCH /api/profile); the avatar is uploaded to the active asset's storage. */
