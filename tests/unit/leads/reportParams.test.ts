@@ -22,6 +22,10 @@ describe('leads report URL state', () => {
       'Initial SLA ends within 90 min',
     ])
   })
+  it('drops a hand-typed date or preset the server would refuse, keeps valid ones', () => {
+    const v = parseView(new URLSearchParams('dateFrom=2024-01-31&dateTo=+300000-01-01&datePreset=Someday'))
+    expect([v.filters.dateFrom, v.filters.dateTo, v.filters.datePreset]).toEqual(['2024-01-31', undefined, undefined])
+  })
   it('normalizes page and size: non-positive size → 10, page below 1 → 1', () => {
     expect(parseView(new URLSearchParams('limit=0&page=-3'))).toMatchObject({ limit: 10, page: 1 })
     expect(parseView(new URLSearchParams('limit=40&page=3'))).toMatchObject({ limit: 40, page: 3 })
