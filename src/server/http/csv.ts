@@ -91,9 +91,18 @@ export async function sendCsv(
   const abort = new AbortController()
   const spool = new WriteStream()
   const fail = (err?: Error) => {
+    if (err && !abort.signal.aborted) req.log.error({ err }, 'export failed')
     abort.abort(err)
     spool.destroy(err)
   }
+  // However the response ends (finished, client gone, cut, failed, even before it started): stop
+  // reading, delete the file, free the slot.
+  const closed = () => {
+    fail()
+    void releaseLogged()
+  }
+  if (req.raw.socket.destroyed) closed()
+  else reply.raw.once('close', closed)
   const csv = csvStringifier(columns)
   csv.on('error', fail)
   spool.on('error', fail)
@@ -112,25 +121,16 @@ export async function sendCsv(
     await Promise.race([firstRow, produced])
     if (!rows) throw notFound('Data is empty')
   } catch (err) {
-    fail()
-    void releaseLogged()
+    closed()
     throw err
   }
-  produced.catch((err) => {
-    if (abort.signal.aborted) return // the client went away: stopping was the point
-    req.log.error({ err }, 'export failed midway')
-    fail(err)
-  })
+  produced.catch(fail) // logged unless the client went first: then stopping was the point
 
   // The slot is released before the response's last byte, so a client that has read the whole file
   // can start its next export at once; a response that closes early releases it on close.
   const body = new PassThrough({ flush: (done) => void releaseLogged().finally(() => done()) })
   pipeline(spool.createReadStream(), body, () => {})
   spool.release()
-  reply.raw.once('close', () => {
-    fail()
-    void releaseLogged()
-  })
   // A client that takes nothing for the stall time is cut: else its socket, slot and file wait forever.
   reply.raw.setTimeout(reply.server.config.downloadStallSeconds * 1000, () => reply.raw.destroy())
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`)
