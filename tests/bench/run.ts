@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   'leads-scroll': () => import('./leads-scroll.ts'),
   responsiveness: () => import('./responsiveness.ts'),
   'forgot-password': () => import('./forgot-password.ts'),
+  load: () => import('./load.ts'),
   fuzz: () => import('./fuzz.ts'),
 }
 

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
+
+/**
+ * The whole server under load as a separate process (the way it runs in production), on the embedded
+ * database and on PostgreSQL: many connections for a while with the console's everyday mix (leads report
+ * first page with its total, a lead's details, the customers list page, the profile), as four demo users.
+ *   npm run bench -- load [seconds, default 60] [connections, default 200] [engines, default pglite,pg]
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/postgres) names the server;
+ * the bench creates and drops its own database agency_bench_load there. Prints requests/s, latency
+ * percentiles, errors, timeouts and non-2xx per engine, with the load average.
+ */
+export default async function loadBench(args: string[]) {
+  const seconds = Number(args[0] ?? 60)
+  const connections = Number(args[1] ?? 200)
+  const engines = (args[2] ?? 'pglite,pg').split(',')
+  for (const engine of engines) {
+    if (engine === 'pglite') await withServer({}, (base) => hammer('embedded (PGlite)', base, seconds, connections))
+    else if (engine === 'pg') await withPostgres((url) => withServer({ DATABASE_URL: url }, (base) => hammer('PostgreSQL', base, seconds, connections)))
+    else throw new Error(`unknown engine ${engine} (pglite or pg)`)
+  }
+}
+
+async function withPostgres(run: (url: string) => Promise<void>) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres'
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query('drop database if exists agency_bench_load with (force)')
+  await admin.query('create database agency_bench_load')
+  const u = new URL(serverUrl)
+  u.pathname = '/agency_bench_load'
+  try {
+    await run(u.toString())
+  } finally {
+    await admin.query('drop database if exists agency_bench_load with (force)')
+    await admin.end()
+  }
+}
+
+/** `npm start`'s server in its own process on a fresh data folder (seeded on first run), stopped after. */
+async function withServer(env: Record<string, string>, run: (base: string) => Promise<void>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-load-'))
+  const port = String(20000 + Math.floor(Math.random() * 20000))
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Agency Console on')) resolve()
+      })
+    })
+    await run(`http://127.0.0.1:${port}`)
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken
+}
+
+async function hammer(label: string, base: string, seconds: number, connections: number) {
+  const users = ['admin', 'manager', 'agent', 'viewer']
+  const tokens = await Promise.all(users.map((u) => login(base, `${u}@demo.test`)))
+  const f = (filter: unknown) => `filter=${encodeURIComponent(JSON.stringify(filter))}`
+  const first = await fetch(`${base}/api/properties/leads?${f({ page: 1, limit: 1 })}`, { headers: { authorization: `Bearer ${tokens[1]}` } })
+  const leadId = ((await first.json()) as { data: Array<{ _id: string }> }).data[0]._id
+  const mix = [
+    `/api/properties/leads?${f({ page: 1, limit: 50 })}`,
+    `/api/properties/leads/${leadId}/details`,
+    `/api/customers?${f({ page: 1, limit: 20 })}`,
+    '/api/profile',
+  ]
+  // Each connection is one user's browser going round the mix, less what that user may not read.
+  const allowed = await Promise.all(
+    tokens.map(async (token) => {
+      const ok = await Promise.all(mix.map(async (p) => (await fetch(base + p, { headers: { authorization: `Bearer ${token}` } })).status === 200))
+      return mix.filter((_, i) => ok[i])
+    }),
+  )
+  const instances = users.map((_, i) =>
+    autocannon({
+      url: base,
+      connections: Math.max(1, Math.round(connections / users.length)),
+      duration: seconds,
+      timeout: 10,
+      headers: { authorization: `Bearer ${tokens[i]}`, 'x-timezone': 'Asia/Dubai' },
+      requests: allowed[i].map((p) => ({ method: 'GET', path: p })),
+    }),
+  )
+  const results = await Promise.all(instances)
+  const sum = (k: (r: autocannon.Result) => number) => results.reduce((s, r) => s + k(r), 0)
+  const p = (q: 'p50' | 'p99') => Math.max(...results.map((r) => r.latency[q]))
+  console.log(
+    `${label.padEnd(18)} ${connections} connections, ${seconds} s: ${(sum((r) => r.requests.total) / seconds).toFixed(1)} req/s, ` +
+      `p50 ${p('p50')} ms, p99 ${p('p99')} ms (worst user), errors ${sum((r) => r.errors)}, timeouts ${sum((r) => r.timeouts)}, ` +
+      `non-2xx ${sum((r) => r.non2xx)} of ${sum((r) => r.requests.total)}; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`,
+  )
+}
