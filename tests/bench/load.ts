@@ -101,7 +101,7 @@ async function hammer(label: string, base: string, seconds: number, connections:
     }),
   )
   const results = await Promise.all(instances)
-  const sum = (k: (r: autocannon.Result) => number) => results.reduce((s, r) => s + k(r), 0)
+  const sum = (k: (r: (typeof results)[number]) => number) => results.reduce((s, r) => s + k(r), 0)
   const p = (q: 'p50' | 'p99') => Math.max(...results.map((r) => r.latency[q]))
   console.log(
     `${label.padEnd(18)} ${connections} connections, ${seconds} s: ${(sum((r) => r.requests.total) / seconds).toFixed(1)} req/s, ` +
