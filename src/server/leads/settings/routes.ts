@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { leadSettingsFormSchema } from '../../../domain/leads/leadSettings.ts'
 import { P } from '../../../domain/permissions.ts'
 import type { AppDeps } from '../../app.ts'
 import { auth } from '../../http/access.ts'
 import { parseOr400 } from '../../http/errors.ts'
 import { loadLeadSettings } from '../editor/leadSettings.ts'
 
-const minutes = (label: string) =>
-  z.number({ message: `${label} must be a number of minutes` }).int(`${label} must be whole minutes`).min(1, `${label} must be at least 1 minute`).max(525_600, `${label} cannot exceed a year`)
-
-export const leadSettingsSchema = z
-  .object({
-    initialSlaMinutes: minutes('Initial SLA'),
-    poolSlaMinutes: minutes('Pool SLA'),
-    dailyLeadLimit: z.number({ message: 'Daily lead limit must be a number' }).int('Daily lead limit must be a whole number').min(1, 'Daily lead limit must be at least 1').max(100_000),
-  })
-  .partial()
-  .strict()
+/** Any of the settings; the page's rule (domain/leads/leadSettings.ts). */
+export const leadSettingsSchema = leadSettingsFormSchema.partial().strict()
 
 /** Lead settings of the active asset (SLA durations, daily lead limit per agent). */
 export async function leadSettingRoutes(app: FastifyInstance, { db }: AppDeps) {

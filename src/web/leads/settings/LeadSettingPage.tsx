@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useAtomValue } from 'jotai'
 import { z } from 'zod'
+import { leadSettingsFormSchema } from '../../../domain/leads/leadSettings.ts'
 import { P } from '../../../domain/permissions.ts'
 import { api, ApiError } from '../../lib/http.ts'
 import { useApi } from '../../lib/useApi.ts'
@@ -13,11 +14,8 @@ import { toast } from '../../ui/toast.tsx'
 import { FormField } from '../editor/controls/FormField.tsx'
 import { inputCls, primaryCls } from '../editor/controls/styles.ts'
 
-const schema = z.object({
-  initialSlaMinutes: z.number({ message: 'Enter a number of minutes' }).int('Whole minutes only').min(1, 'At least 1 minute'),
-  poolSlaMinutes: z.number({ message: 'Enter a number of minutes' }).int('Whole minutes only').min(1, 'At least 1 minute'),
-  dailyLeadLimit: z.number({ message: 'Enter a number' }).int('Whole number only').min(1, 'At least 1'),
-})
+// The API's own rule, so a value it would refuse is shown here first.
+const schema = leadSettingsFormSchema
 type Settings = z.infer<typeof schema>
 
 const FIELDS: Array<{ name: keyof Settings; label: string; hint: string }> = [
