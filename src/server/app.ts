@@ -45,6 +45,12 @@ export async function buildApp(
     connectionTimeout: deps.config.idleTimeoutSeconds * 1000,
     requestTimeout: deps.config.requestTimeoutSeconds * 1000,
     keepAliveTimeout: 72_000,
+    // Node enforces the request timeout only when the headers' timeout is not longer, and checks both
+    // every connectionsCheckingInterval (30 s by default: a quarter of the request timeout at most).
+    http: {
+      headersTimeout: Math.min(60_000, deps.config.requestTimeoutSeconds * 1000),
+      connectionsCheckingInterval: Math.min(30_000, deps.config.requestTimeoutSeconds * 250),
+    },
   })
   app.decorate('config', deps.config)
   // One structured line per request, with status and duration.
