@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   palette: () => import('./palette.ts'),
   bundle: () => import('./bundle.ts'),
   'leads-report': () => import('./leads-report.ts'),
+  'csv-writer': () => import('./csv-writer.ts'),
   'leads-scroll': () => import('./leads-scroll.ts'),
   responsiveness: () => import('./responsiveness.ts'),
   'forgot-password': () => import('./forgot-password.ts'),
