@@ -33,11 +33,12 @@ describe('the database behind the HTTP loop', () => {
       await gate
       await q.query('insert into tx_probe values (2)')
     })
-    // Issued while the transaction is open: it must neither run inside it nor see half of it.
+    // Issued while the transaction is open: it must neither run inside it nor see half of it. PGlite's
+    // one connection makes it wait for the commit; PostgreSQL answers at once from another connection.
     const outside = t.db.query<{ n: number }>('select count(*)::int as n from tx_probe')
     release()
     await tx
-    expect((await outside)[0].n).toBe(2)
+    expect((await outside)[0].n).toBe(t.db.engine === 'pglite' ? 2 : 0)
     const err = await t.db.query('insert into tx_probe values (1)').catch((e) => e)
     expect(err).toBeInstanceOf(Error)
     expect(err).toMatchObject({ code: '23505', constraint: 'tx_probe_pkey', detail: 'Key (id)=(1) already exists.' })
