@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import { PassThrough, pipeline, Transform } from 'node:stream'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { stringify } from 'csv-stringify'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { WriteStream } from 'fs-capacitor'
@@ -68,6 +69,13 @@ function blocks(size = 64 * 1024) {
   })
 }
 
+/**
+ * Rows written between two turns of the event loop. The stringifier and the spool take rows without
+ * pushing back, so a range of 5,000 rows ran as one task (117 ms on an idle machine, 0.9 s under load)
+ * and held every other request, /api/health included.
+ */
+const ROWS_PER_TURN = 100
+
 /** Writes one row (cells in the columns' order); resolves when the writer can take more. */
 export type CsvRowWriter = (row: unknown[]) => Promise<void>
 
@@ -115,6 +123,7 @@ export async function sendCsv(
     abort.signal.throwIfAborted()
     if (rows++ === 0) started()
     if (!csv.write(row)) await once(csv, 'drain', { signal: abort.signal })
+    else if (rows % ROWS_PER_TURN === 0) await nextTurn()
   }
   const produced = produce(write, abort.signal).then(() => void csv.end())
   try {
