@@ -71,8 +71,8 @@ function blocks(size = 64 * 1024) {
 
 /**
  * Rows written between two turns of the event loop. The stringifier and the spool take rows without
- * pushing back, so a range of 5,000 rows ran as one task (117 ms on an idle machine, 0.9 s under load)
- * and held every other request, /api/health included.
+ * pushing back, so a range of 5,000 rows ran as one task (117 ms in a profile on an idle machine; health
+ * waited up to 1 s under load) and held every other request, /api/health included.
  */
 const ROWS_PER_TURN = 100
 
