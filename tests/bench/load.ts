@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
+import { demoLogin, withServerProcess } from './serverProcess.ts'
 
 /**
  * The whole server under load as a separate process (the way it runs in production), on the embedded
@@ -20,8 +17,8 @@ export default async function loadBench(args: string[]) {
   const connections = Number(args[1] ?? 200)
   const engines = (args[2] ?? 'pglite,pg').split(',')
   for (const engine of engines) {
-    if (engine === 'pglite') await withServer({}, (base) => hammer('embedded (PGlite)', base, seconds, connections))
-    else if (engine === 'pg') await withPostgres((url) => withServer({ DATABASE_URL: url }, (base) => hammer('PostgreSQL', base, seconds, connections)))
+    if (engine === 'pglite') await withServerProcess({}, (base) => hammer('embedded (PGlite)', base, seconds, connections))
+    else if (engine === 'pg') await withPostgres((url) => withServerProcess({ env: { DATABASE_URL: url } }, (base) => hammer('PostgreSQL', base, seconds, connections)))
     else throw new Error(`unknown engine ${engine} (pglite or pg)`)
   }
 }
@@ -42,38 +39,9 @@ async function withPostgres(run: (url: string) => Promise<void>) {
   }
 }
 
-/** `npm start`'s server in its own process on a fresh data folder (seeded on first run), stopped after. */
-async function withServer(env: Record<string, string>, run: (base: string) => Promise<void>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-load-'))
-  const port = String(20000 + Math.floor(Math.random() * 20000))
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  try {
-    await new Promise<void>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-      child.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Agency Console on')) resolve()
-      })
-    })
-    await run(`http://127.0.0.1:${port}`)
-  } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken
-}
-
 async function hammer(label: string, base: string, seconds: number, connections: number) {
   const users = ['admin', 'manager', 'agent', 'viewer']
-  const tokens = await Promise.all(users.map((u) => login(base, `${u}@demo.test`)))
+  const tokens = await Promise.all(users.map((u) => demoLogin(base, `${u}@demo.test`)))
   const f = (filter: unknown) => `filter=${encodeURIComponent(JSON.stringify(filter))}`
   const first = await fetch(`${base}/api/properties/leads?${f({ page: 1, limit: 1 })}`, { headers: { authorization: `Bearer ${tokens[1]}` } })
   const leadId = ((await first.json()) as { data: Array<{ _id: string }> }).data[0]._id
