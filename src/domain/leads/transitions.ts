@@ -21,6 +21,8 @@ export interface Transition {
   errors?: Partial<Record<LeadField, string>>
   /** The lead this one will be merged into. */
   parent?: { _id: string; leadID?: number | string }
+  /** A type change: the values its type forced had before, given back if the user moves on (changeType). */
+  forced?: Values
 }
 
 function result(values: Values, patch: Values, effects: Effect[] = [], extra: Partial<Transition> = {}): Transition {
@@ -48,13 +50,37 @@ const TYPE_RESET: Values = {
   parentId: null,
 }
 
-export function changeType(values: Values, type: LeadFormType): Transition {
-  if (type === 'listing') return result(values, { ...TYPE_RESET, type, campaignName: null, stage: DEFAULT_LEAD_STAGE })
-  if (type === 'offplan')
-    return result(values, { ...TYPE_RESET, type, listing: null, leadType: 'Sale', contactType: 'Buyer', stage: DEFAULT_LEAD_STAGE })
+/**
+ * What choosing each type forces (spec 1 §4), beside the resets and clears. Only a type the user stays
+ * on keeps them: leaving it gives back the values it overrode (see changeType's `forced`).
+ */
+const FORCED_BY_TYPE: Record<LeadFormType, Values> = {
+  listing: { stage: DEFAULT_LEAD_STAGE },
+  offplan: { leadType: 'Sale', contactType: 'Buyer', stage: DEFAULT_LEAD_STAGE },
+  general: { isManualAssignment: true, sendToPool: false },
+}
+
+/**
+ * `forced` is what the previous type change returned: the user's own values of the fields that type
+ * forced. Arrow keys in the type radios change the type at each step, so Listing → → General passes
+ * over Off Plan; its Buyer / Sale must not stay. A forced field the user has changed since is theirs.
+ */
+export function changeType(values: Values, type: LeadFormType, forced: Values = {}): Transition {
+  const leaving = values.type ? FORCED_BY_TYPE[values.type] : {}
+  const restored: Values = {}
+  for (const [k, v] of Object.entries(forced) as Array<[keyof Values, unknown]>)
+    if (k in leaving && values[k] === leaving[k]) Object.assign(restored, { [k]: v })
+  const own = { ...values, ...restored }
+  const force = FORCED_BY_TYPE[type]
+  const overridden = Object.fromEntries(Object.keys(force).map((k) => [k, own[k as keyof Values]])) as Values
+  const extra = { forced: overridden }
+  // Automatic assignment given back: the agent follows it again (as changeAssignment does).
+  const agentBack: Effect[] = restored.isManualAssignment === false ? ['fetchAgent'] : []
+  if (type === 'listing') return result(own, { ...restored, ...TYPE_RESET, type, campaignName: null, ...force }, agentBack, extra)
+  if (type === 'offplan') return result(own, { ...restored, ...TYPE_RESET, type, listing: null, ...force }, agentBack, extra)
   // General: no listing or project, and the agent is chosen by hand; an open general lead of the
   // customer may still become the parent.
-  return result(values, { ...TYPE_RESET, type, listing: null, campaignName: null, isManualAssignment: true, sendToPool: false }, ['fetchAgent'])
+  return result(own, { ...restored, ...TYPE_RESET, type, listing: null, campaignName: null, ...force }, ['fetchAgent'], extra)
 }
 
 /** A listing as the form reads it from the listings search. */

@@ -51,6 +51,40 @@ describe('type change', () => {
   })
 })
 
+describe('passing over a type (arrow keys through the radios)', () => {
+  /** Arrow steps as the form takes them: each change hands the next one what it forced. */
+  const walk = (start: typeof filled, ...types: Array<'listing' | 'offplan' | 'general'>) => {
+    let values: Partial<typeof filled> = start
+    let forced = {}
+    for (const t of types) {
+      const r = changeType(values, t, forced)
+      values = r.values
+      forced = r.forced ?? {}
+    }
+    return values
+  }
+  const tenant = { ...defaultLeadValues(), contactType: 'Tenant' as const, leadType: 'Rent' as const, stage: 'Viewing' }
+  it('Listing → Off Plan → General keeps the Tenant / Rent and stage the user had', () => {
+    expect(walk(tenant, 'offplan', 'general')).toMatchObject({ type: 'general', contactType: 'Tenant', leadType: 'Rent', stage: 'Viewing' })
+  })
+  it('General → Off Plan → Listing keeps them too; only Listing\'s own stage New applies', () => {
+    expect(walk({ ...tenant, type: 'general' }, 'offplan', 'listing')).toMatchObject({ type: 'listing', contactType: 'Tenant', leadType: 'Rent', stage: 'New' })
+  })
+  it('stopping on Off Plan still forces Buyer / Sale and stage New (spec 1 §4)', () => {
+    expect(walk(tenant, 'offplan')).toMatchObject({ contactType: 'Buyer', leadType: 'Sale', stage: 'New' })
+  })
+  it('passing over General gives back the automatic assignment', () => {
+    const r = changeType(walk({ ...tenant, type: 'offplan' }, 'general'), 'listing', changeType({ ...tenant, type: 'offplan' }, 'general').forced)
+    expect(r.values).toMatchObject({ isManualAssignment: false, sendToPool: false })
+    expect(r.effects).toContain('fetchAgent')
+  })
+  it('a contact type the user chose while on Off Plan is kept when leaving it', () => {
+    const off = changeType(tenant, 'offplan')
+    const landlord = changeContactType(off.values, 'Landlord').values
+    expect(changeType(landlord, 'general', off.forced).values).toMatchObject({ contactType: 'Landlord', leadType: 'Rent', stage: 'Viewing' })
+  })
+})
+
 describe('picking a listing or project', () => {
   it('a rent listing sets Tenant and copies its fields, then fetches agent and budget', () => {
     const r = pickListing(defaultLeadValues(), {

@@ -1,7 +1,8 @@
+import { useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { LEAD_FORM_TYPES, LEAD_FORM_TYPE_LABELS, LISTING_SEARCH_DEBOUNCE_MS, LISTING_SEARCH_LIMIT, type LeadFormType } from '../../../../domain/leads/constants.ts'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
-import { changeType, pickListing, pickProject, type ListingPick, type ProjectPick } from '../../../../domain/leads/transitions.ts'
+import { changeType, pickListing, pickProject, type ListingPick, type ProjectPick, type Values } from '../../../../domain/leads/transitions.ts'
 import { BoundSelect } from '../controls/Bound.tsx'
 import { Card } from '../controls/Card.tsx'
 import { FormField } from '../controls/FormField.tsx'
@@ -23,6 +24,9 @@ export function TypeCard({ n }: { n: number }) {
   const { getValues, control, formState } = useFormContext<LeadFormValues>()
   const { apply, options, labels, setLabel, required } = useEditor()
   const [type, listing] = useWatch({ control, name: ['type', 'listing'] })
+  // What the current type forced over the user's values: each arrow step in the radios is a change,
+  // and leaving a type passed over gives them back.
+  const forced = useRef<Values>({})
   const listings = useRemoteSearch<ListingRow>('/api/properties/listings/search', {
     debounceMs: LISTING_SEARCH_DEBOUNCE_MS,
     limit: LISTING_SEARCH_LIMIT,
@@ -44,7 +48,12 @@ export function TypeCard({ n }: { n: number }) {
             label="Lead type"
             value={type}
             options={LEAD_FORM_TYPES.map((t) => ({ value: t, label: LEAD_FORM_TYPE_LABELS[t] }))}
-            onChange={(t) => t !== type && apply(changeType(getValues(), t))}
+            onChange={(t) => {
+              if (t === type) return
+              const change = changeType(getValues(), t, forced.current)
+              forced.current = change.forced ?? {}
+              apply(change)
+            }}
           />
         </div>
         {type === 'listing' && (
