@@ -4,19 +4,20 @@ import { loadConfig } from './config.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/open.ts'
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts'
+import { step } from './steps.ts'
 
 /** `npm start`: build the web app if stale, open and migrate the database, seed an empty one, serve. */
 const config = loadConfig()
 if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
-  console.log('Building the web app…')
-  await buildWeb()
+  await step('Building the web app (missing or older than its sources)', buildWeb)
 }
-const db = await openDb(config)
-const applied = await migrate(db)
+const { db, applied } = await step('Opening and migrating the database', async () => {
+  const db = await openDb(config)
+  return { db, applied: await migrate(db) }
+})
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
 if (!config.noSeed && (await isEmpty(db))) {
-  console.log('Empty database: seeding the demo agency…')
-  await seedDemo(db, { log: (line) => console.log(line) })
+  await step('Seeding the demo agency (empty database)', () => seedDemo(db, { log: (line) => console.log(`  ${line.trim()}`) }))
   console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`)
 }
 const app = await buildApp({ db, config })
