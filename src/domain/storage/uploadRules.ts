@@ -40,6 +40,20 @@ export function ruleForName(name: string): FileTypeRule | undefined {
   return FILE_TYPES.find((t) => t.ext === ext || t.aliases?.includes(ext))
 }
 
+/**
+ * The types an upload area takes: the kinds it accepts, narrowed to `extensions` when given. One list
+ * builds both the file chooser's `accept` and the text listing the types, so they cannot disagree.
+ */
+export function acceptedTypes(accept: UploadKind[] = ['image', 'document'], extensions?: string[]): FileTypeRule[] {
+  return FILE_TYPES.filter((t) => accept.includes(t.kind) && (!extensions || extensions.includes(t.ext)))
+}
+
+/** The file chooser's `accept` attribute, aliases included ('.jpg,.jpeg,.png'). */
+export const acceptAttribute = (types: FileTypeRule[]) => types.flatMap((t) => [t.ext, ...(t.aliases ?? [])].map((e) => '.' + e)).join(',')
+
+/** The types as people name them, one per type ('JPG, PNG, SVG, WEBP'). */
+export const acceptedTypesLabel = (types: FileTypeRule[]) => types.map((t) => t.ext.toUpperCase()).join(', ')
+
 /** The kind a name claims: an unknown extension counts as a document unless it looks like an image. */
 const IMAGE_LIKE = /\.(jpe?g|png|svg|webp|gif|bmp|tiff?|ico|heic|avif)$/i
 export function claimedKind(name: string): UploadKind {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { profileNamesSchema, type Profile } from '../../domain/profile.ts'
-import { checkUploadByName } from '../../domain/storage/uploadRules.ts'
+import { acceptAttribute, acceptedTypes, checkUploadByName } from '../../domain/storage/uploadRules.ts'
 import { api, ApiError } from '../lib/http.ts'
 import { uploadFile } from '../storage/uploadFile.ts'
 import type { PageProps } from '../routes.tsx'
@@ -75,7 +75,7 @@ export default function ProfilePage({ title }: PageProps) {
               <p className="font-medium text-slate-900">{profile.fullName}</p>
               <p className="text-xs text-slate-600">{profile.role?.name} · {profile.email}</p>
             </div>
-            <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,.svg,.webp" className="sr-only" aria-label="Choose a profile picture" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+            <input ref={fileInput} type="file" accept={acceptAttribute(acceptedTypes(['image']))} className="sr-only" aria-label="Choose a profile picture" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
             <div className="flex gap-2">
               <button type="button" className={buttonSecondary} disabled={uploading} onClick={() => fileInput.current?.click()}>
                 {uploading ? 'Uploading…' : 'Change picture'}

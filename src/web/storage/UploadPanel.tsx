@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Upload } from 'lucide-react'
-import { FILE_TYPES, checkUploadByName, type UploadKind } from '../../domain/storage/uploadRules.ts'
+import { acceptAttribute, acceptedTypes, acceptedTypesLabel, checkUploadByName, type UploadKind } from '../../domain/storage/uploadRules.ts'
 import { activeAssetIdAtom } from '../state/session.ts'
 import { uploadFile } from './uploadFile.ts'
 import type { StorageFile } from '../../domain/storage/storageFile.ts'
@@ -21,7 +21,7 @@ export function UploadPanel({ category = 'Storage', accept = ['image', 'document
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const exts = FILE_TYPES.filter((t) => accept.includes(t.kind) && (!extensions || extensions.includes(t.ext))).flatMap((t) => [t.ext, ...(t.aliases ?? [])])
+  const types = acceptedTypes(accept, extensions)
 
   async function start(file: File) {
     setError(null)
@@ -53,13 +53,13 @@ export function UploadPanel({ category = 'Storage', accept = ['image', 'document
       >
         <Upload className="size-8 text-brand" aria-hidden />
         <span>Drop a file here or <span className="font-medium text-brand">choose one</span></span>
-        <span className="text-xs text-slate-400">{exts.map((e) => e.toUpperCase()).join(', ')} · up to 10 MB</span>
+        <span className="text-xs text-slate-400" data-testid="upload-types">{acceptedTypesLabel(types)} · up to 10 MB</span>
         <input
           ref={input}
           type="file"
           aria-label="File to upload"
           className="sr-only"
-          accept={exts.map((e) => '.' + e).join(',')}
+          accept={acceptAttribute(types)}
           disabled={progress !== null}
           onChange={(e) => {
             const f = e.target.files?.[0]

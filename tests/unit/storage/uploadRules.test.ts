@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, checkUploadByName, ruleForName } from '../../../src/domain/storage/uploadRules.ts'
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, acceptAttribute, acceptedTypes, acceptedTypesLabel, checkUploadByName, ruleForName } from '../../../src/domain/storage/uploadRules.ts'
 
 describe('upload rules (spec 2 §5)', () => {
   it('messages verbatim', () => {
@@ -29,5 +29,17 @@ describe('upload rules (spec 2 §5)', () => {
     // a custom extension list
     expect(checkUploadByName('a.svg', 100, ['image'], ['jpg', 'png'])).toBe('You can only upload JPG,PNG file!')
     expect(checkUploadByName('a.jpeg', 100, ['image'], ['jpg', 'png'])).toBeNull()
+  })
+
+  it('lists exactly the types an upload area accepts, from the list that builds its accept attribute', () => {
+    const avatar = acceptedTypes(['image'])
+    expect(acceptedTypesLabel(avatar)).toBe('JPG, PNG, SVG, WEBP')
+    expect(acceptAttribute(avatar)).toBe('.jpg,.jpeg,.png,.svg,.webp')
+    const document = acceptedTypes(['document'])
+    expect(acceptedTypesLabel(document)).toBe('PDF, DOCX, JSON')
+    expect(acceptAttribute(document)).toBe('.pdf,.docx,.json')
+    const narrowed = acceptedTypes(['image'], ['jpg', 'png'])
+    expect(acceptedTypesLabel(narrowed)).toBe('JPG, PNG')
+    expect(acceptAttribute(narrowed)).toBe('.jpg,.jpeg,.png')
   })
 })
