@@ -3,12 +3,13 @@ import { hasSuperAccess } from '../../domain/permissions.ts'
 import type { Queryable } from '../db/db.ts'
 
 /**
- * Builds the profile of a user. Super-access users may work in every asset; others only in the
- * assets they belong to. The active asset is always one the user may use (or null when none).
+ * Builds the profile a session of a user sees, working in the session's active asset (sessions.active_asset_id).
+ * Super-access users may work in every asset; others only in the assets they belong to. The active asset
+ * is always one the user may use (or null when none).
  */
-export async function loadProfile(db: Queryable, userId: string): Promise<Profile | null> {
+export async function loadProfile(db: Queryable, userId: string, activeAssetId: string | null): Promise<Profile | null> {
   const [u] = await db.query(
-    `select u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.active_asset_id, u.avatar_id,
+    `select u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.avatar_id,
             r.id as role_id, r.name as role_name, r.code as role_code, r.permissions,
             f.file as avatar_file
        from users u left join roles r on r.id = u.role_id left join storage_files f on f.id = u.avatar_id
@@ -24,7 +25,7 @@ export async function loadProfile(db: Queryable, userId: string): Promise<Profil
         'select a.id, a.name, a.currency_code from assets a join user_assets ua on ua.asset_id = a.id where ua.user_id = $1 order by a.name',
         [userId],
       )
-  const active = assets.find((a) => a.id === u.active_asset_id) ?? null
+  const active = assets.find((a) => a.id === activeAssetId) ?? null
   let agentId: string | null = null
   if (active) {
     const [m] = await db.query('select id from team_members where asset_id = $1 and user_id = $2 and deleted_at is null limit 1', [active.id, userId])

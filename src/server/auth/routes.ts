@@ -36,17 +36,20 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
     const hours = body.remember === false ? config.shortSessionTtlHours : config.sessionTtlHours
     const expiresAt = new Date(Date.now() + hours * 3600_000)
     const ua = String(req.headers['user-agent'] ?? '').slice(0, 500)
-    await db.tx(async (q) => {
-      await q.query(
-        'insert into sessions (id, user_id, token_hash, remember, ip, user_agent, expires_at) values ($1,$2,$3,$4,$5,$6,$7)',
+    // A new session starts in the asset the user chose last; from then on it keeps its own.
+    const assetId = await db.tx(async (q) => {
+      const [s] = await q.query(
+        `insert into sessions (id, user_id, token_hash, remember, ip, user_agent, expires_at, active_asset_id)
+         select $1, $2, $3, $4, $5, $6, $7, active_asset_id from users where id = $2
+         returning active_asset_id`,
         [newId(), user.id, hashToken(token), body.remember !== false, req.ip, ua, expiresAt],
       )
-      const [{ active_asset_id }] = await q.query('select active_asset_id from users where id = $1', [user.id])
       await q.query('insert into access_logs (id, user_id, asset_id, action, ip, user_agent) values ($1,$2,$3,$4,$5,$6)', [
-        newId(), user.id, active_asset_id, 'login', req.ip, ua,
+        newId(), user.id, s.active_asset_id, 'login', req.ip, ua,
       ])
+      return s.active_asset_id as string | null
     })
-    const profile = await loadProfile(db, user.id)
+    const profile = await loadProfile(db, user.id, assetId)
     return { data: { accessToken: token, expiresAt: expiresAt.toISOString(), profile } }
   })
 

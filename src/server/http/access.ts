@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify'
+import { z } from 'zod'
+import { ASSET_HEADER, ASSET_MISMATCH } from '../../domain/activeAsset.ts'
 import { hasAccess, hasSuperAccess } from '../../domain/permissions.ts'
 import type { Profile } from '../../domain/profile.ts'
 import { hashToken } from '../auth/tokens.ts'
 import { loadProfile } from '../auth/profile.ts'
 import type { Db } from '../db/db.ts'
-import { HttpError, forbidden } from './errors.ts'
+import { HttpError, badRequest, conflict, forbidden } from './errors.ts'
 
 /**
  * What a route requires, declared on every route as `config: { access }` (a route without one does not
  * start): `{}` is login only, `public: true` anyone; `permissions` uses the same rule as the web (hasAccess).
- * `asset: false` lets a route run without an active asset (profile, asset switching).
+ * `asset: false` lets a route run without an active asset (profile, asset switching), whatever asset the
+ * caller's screen shows (ASSET_HEADER); other routes refuse a screen that shows another asset than the session.
  */
 export interface Access {
   public?: boolean
@@ -24,7 +27,7 @@ export interface AuthContext {
   sessionId: string
   profile: Profile
   isSuper: boolean
-  /** The active asset: every tenant read and write is limited to it. */
+  /** The session's active asset: every tenant read and write is limited to it. */
   assetId: string
   can(required: string[] | string, strict?: boolean): boolean
 }
@@ -70,6 +73,17 @@ export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
   return declared.get(app) ?? []
 }
 
+const assetHeader = z.uuid(`${ASSET_HEADER} must be an asset id`)
+
+/** The asset the caller's screen shows (ASSET_HEADER), or undefined when it does not say (API clients). */
+function shownAsset(req: FastifyRequest): string | undefined {
+  const value = req.headers[ASSET_HEADER.toLowerCase()]
+  if (value === undefined || value === '') return undefined
+  const parsed = assetHeader.safeParse(value)
+  if (!parsed.success) throw badRequest(parsed.error.issues[0].message, [{ path: ASSET_HEADER, message: parsed.error.issues[0].message }])
+  return parsed.data
+}
+
 export function installAccess(app: FastifyInstance, db: Db) {
   app.decorateRequest('auth', null)
   const routes: DeclaredRoute[] = []
@@ -90,10 +104,10 @@ export function installAccess(app: FastifyInstance, db: Db) {
     const token = bearerToken(req)
     if (token) {
       const [s] = await db.query(
-        `select s.id, s.user_id from sessions s where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+        `select s.id, s.user_id, s.active_asset_id from sessions s where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
         [hashToken(token)],
       )
-      const profile = s ? await loadProfile(db, s.user_id) : null
+      const profile = s ? await loadProfile(db, s.user_id, s.active_asset_id) : null
       if (s && profile) {
         req.auth = {
           userId: profile._id,
@@ -108,6 +122,9 @@ export function installAccess(app: FastifyInstance, db: Db) {
     if (access.public) return
     if (!req.auth) throw new HttpError(401, 'Unauthorized')
     if (!permits(access, req.auth.profile)) throw forbidden()
-    if (access.asset !== false && !req.auth.assetId) throw new HttpError(400, 'No active asset: choose an asset first')
+    if (access.asset === false) return
+    if (!req.auth.assetId) throw new HttpError(400, 'No active asset: choose an asset first')
+    const shown = shownAsset(req)
+    if (shown !== undefined && shown !== req.auth.assetId) throw conflict(ASSET_MISMATCH)
   })
 }

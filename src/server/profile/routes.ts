@@ -42,7 +42,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
         where id = $1`,
       [a.userId, body.firstName ?? null, body.lastName ?? null, body.avatar !== undefined, body.avatar ?? null],
     )
-    return { data: await loadProfile(db, a.userId) }
+    return { data: await loadProfile(db, a.userId, a.profile.activeAsset?._id ?? null) }
   })
 
   // The old password must match; every other session of the user ends.
@@ -61,13 +61,18 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
     return { data: { success: true, message: 'Password has been changed successfully' } }
   })
 
-  // Only an asset the user belongs to (any asset for super access); answers the new profile.
+  // Only an asset the user belongs to (any asset for super access); answers the new profile. Switches this
+  // session only (other sign-ins of the user keep theirs) and is kept as the user's last choice, where
+  // their next session starts.
   app.patch('/api/profile/change-active-asset', { config: { access: { asset: false } } }, async (req) => {
     const a = auth(req)
     const { asset } = parseOr400(changeAssetBody, req.body)
     if (!a.profile.assets.some((x) => x._id === asset)) throw forbidden('You do not have access to this asset')
-    await db.query('update users set active_asset_id = $1, updated_at = now() where id = $2', [asset, a.userId])
-    return { data: await loadProfile(db, a.userId) }
+    await db.tx(async (q) => {
+      await q.query('update sessions set active_asset_id = $1 where id = $2', [asset, a.sessionId])
+      await q.query('update users set active_asset_id = $1, updated_at = now() where id = $2', [asset, a.userId])
+    })
+    return { data: await loadProfile(db, a.userId, asset) }
   })
 
   // 'My Access Logs': the caller's own logins, newest first, paginated.
