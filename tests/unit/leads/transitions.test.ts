@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MSG, defaultLeadValues } from '../../../src/domain/leads/leadForm.ts'
 import {
   applyInitialAgent, changeAgent, changeAssignment, changeContactType, changeSendToPool, changeSlaMode, changeType,
-  isAcceptedOnCreate, leadTypeFor, manualSlaAllowed, pickCustomer, pickListing, pickProject, slaDatesEditable,
+  isAcceptedOnCreate, leadTypeFor, manualSlaAllowed, pickCustomer, pickListing, pickProject, slaDatesEditable, type Values,
 } from '../../../src/domain/leads/transitions.ts'
 import { formatSla, parseSlaInput } from '../../../src/web/leads/editor/controls/DateTimeInput.tsx'
 
@@ -53,9 +53,9 @@ describe('type change', () => {
 
 describe('passing over a type (arrow keys through the radios)', () => {
   /** Arrow steps as the form takes them: each change hands the next one what it forced. */
-  const walk = (start: typeof filled, ...types: Array<'listing' | 'offplan' | 'general'>) => {
-    let values: Partial<typeof filled> = start
-    let forced = {}
+  const walk = (start: Values, ...types: Array<'listing' | 'offplan' | 'general'>) => {
+    let values = start
+    let forced: Values = {}
     for (const t of types) {
       const r = changeType(values, t, forced)
       values = r.values
