@@ -42,7 +42,7 @@ export function describeRequirement(r: Rand, ctx: LeadContext, lead: Row): strin
     Object.assign(lead, {
       contact_type: contact, lead_type: rent ? 'Rent' : 'Sale', unit_type: r.pick(RESIDENTIAL_TYPES), min_bedrooms: beds,
       max_bedrooms: beds + r.int(0, 2), min_price: Math.round(price * 0.8), max_price: Math.round(price * 1.2),
-      amenities: r.chance(0.5) ? r.some(STATIC_AMENITIES, 2) : [], community: area.community, location: area.location,
+      amenities: r.some(STATIC_AMENITIES, r.int(1, 3)), community: area.community, location: area.location,
       sub_location: r.chance(0.5) ? r.pick(area.subLocations) : null,
       locations: r.chance(0.3) ? [area.location, r.pick(AREAS).location] : [area.location],
     })

@@ -205,7 +205,7 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
     source_channel: channel,
     input_source: inputSource,
     enquiry_method: r.chance(0.7) ? r.pick(ENQUIRY_METHODS) : null,
-    contact_method: r.chance(0.8) ? r.pick(CONTACT_METHODS) : null,
+    contact_method: r.pick(CONTACT_METHODS),
     remarks: r.chance(0.5) ? r.pick(REMARKS) : null,
     country: 'United Arab Emirates',
     city: 'Dubai',
@@ -273,15 +273,19 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
   Object.assign(lead, {
     status,
     stage,
-    action: stage === 'Client Connected To Agent' ? ACTION_CLIENT_CONNECTED : r.chance(0.3) ? LEAD_ACTIONS[1] : null,
+    // Connected only once accepted (a create with it counts as accepted); the rest await the agent's call.
+    action: stage === 'Client Connected To Agent' || (accepted && r.chance(0.6)) ? ACTION_CLIENT_CONNECTED : LEAD_ACTIONS[1],
     rating: accepted && r.chance(0.7) ? r.pick(RATINGS) : null,
     agent_id: agent?.id ?? null,
     office_name: agent?.officeName ?? null,
     parent_id: parent?.id ?? null,
-    referred_by_id: src.source === 'Referral' && channel === 'Agent' ? r.pick(ctx.agents).id : null,
+    // A colleague for agent referrals; otherwise the agent who first took the enquiry.
+    referred_by_id: (src.source === 'Referral' && channel === 'Agent' ? r.pick(ctx.agents) : originalAgent ?? r.pick(ctx.agents))?.id ?? null,
     is_manual_assignment: lead.type === 'general' || r.chance(0.15),
     send_to_pool: scenario === 'unassigned',
-    set_auto_sla_details: scenario !== 'noSla',
+    // Missing dates (noSla) are data from before the SLA settings: auto SLA fills them on the next save.
+    // A few leads carry dates set by hand (the form then requires both, initial before pool).
+    set_auto_sla_details: !(slaDates[0] !== null && slaDates[1] !== null && r.chance(0.05)),
     initial_sla_end_date: slaDates[0] === null ? null : new Date(slaDates[0]),
     free_pool_sla_end_date: slaDates[1] === null ? null : new Date(slaDates[1]),
     is_accepted: accepted,

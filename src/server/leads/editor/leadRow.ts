@@ -39,3 +39,25 @@ export async function readLead(q: Queryable, assetId: string, id: string): Promi
   )
   return { ...leadToApi(row), childLeads: children }
 }
+
+/** What the update page shows beside a lead: its listing's reference, its customer and its parent's leadID. */
+export async function editorExtras(q: Queryable, ids: string[]): Promise<Map<string, Record<string, any>>> {
+  const rows = await q.query(
+    `select l.id, li.reference, c.type as customer_type, c.first_name || ' ' || c.last_name as customer_name, p.lead_id as parent_lead_id
+       from leads l left join listings li on li.id = l.listing_id left join customers c on c.id = l.customer_id
+       left join leads p on p.id = l.parent_id where l.id = any($1::uuid[])`,
+    [ids],
+  )
+  return new Map(rows.map((r) => [r.id as string, r]))
+}
+
+/** GET /properties/leads/cms/{id}'s answer: the lead (leadToApi) with its extras (editorExtras). */
+export function editorLead(lead: Record<string, any>, extra: Record<string, any> | undefined) {
+  return {
+    ...lead,
+    listings: lead.listing ? { _id: lead.listing, reference: extra?.reference ?? null } : null,
+    customerType: extra?.customer_type ?? null,
+    customerName: extra?.customer_name?.trim() ?? null,
+    parent: lead.parentId ? { _id: lead.parentId, leadID: extra?.parent_lead_id ?? null } : null,
+  }
+}

@@ -8,7 +8,7 @@ import { badRequest, notFound, parseOr400 } from '../../http/errors.ts'
 import { idempotencyKeyOf } from '../../http/idempotency.ts'
 import { findInitialAgent, limitsWarning } from './assignment.ts'
 import { autoSlaDates, loadLeadSettings } from './leadSettings.ts'
-import { readLead } from './leadRow.ts'
+import { editorExtras, editorLead, readLead } from './leadRow.ts'
 import { CHILD_LEAD, LEAD_NOT_FOUND, createLead, updateLead } from './leadWrite.ts'
 import { isUuid } from '../../resources/index.ts'
 
@@ -58,21 +58,8 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
     const a = auth(req)
     const lead = isUuid(req.params.id) ? await readLead(db, a.assetId, req.params.id) : null
     if (!lead) throw notFound(LEAD_NOT_FOUND)
-    const [extra] = await db.query(
-      `select li.reference, c.type as customer_type, c.first_name || ' ' || c.last_name as customer_name, p.lead_id as parent_lead_id
-         from leads l left join listings li on li.id = l.listing_id left join customers c on c.id = l.customer_id
-         left join leads p on p.id = l.parent_id where l.id = $1`,
-      [req.params.id],
-    )
-    return {
-      data: {
-        ...lead,
-        listings: lead.listing ? { _id: lead.listing, reference: extra?.reference ?? null } : null,
-        customerType: extra?.customer_type ?? null,
-        customerName: extra?.customer_name?.trim() ?? null,
-        parent: lead.parentId ? { _id: lead.parentId, leadID: extra?.parent_lead_id ?? null } : null,
-      },
-    }
+    const extras = await editorExtras(db, [req.params.id])
+    return { data: editorLead(lead, extras.get(req.params.id)) }
   })
 
   app.patch<{ Params: { id: string } }>('/api/properties/leads/cms/:id', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => ({
