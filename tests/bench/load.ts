@@ -10,15 +10,16 @@ import { demoLogin, withServerProcess } from './serverProcess.ts'
  *   npm run bench -- load [seconds, default 60] [connections, default 200] [engines, default pglite,pg]
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/postgres) names the server;
  * the bench creates and drops its own database agency_bench_load there. Prints requests/s, latency
- * percentiles, errors, timeouts and non-2xx per engine, with the load average.
+ * percentiles, errors, timeouts and non-2xx per engine, with the load average. BENCH_ROOT=<checkout> runs
+ * another checkout's server, for before/after figures in one session.
  */
 export default async function loadBench(args: string[]) {
   const seconds = Number(args[0] ?? 60)
   const connections = Number(args[1] ?? 200)
   const engines = (args[2] ?? 'pglite,pg').split(',')
   for (const engine of engines) {
-    if (engine === 'pglite') await withServerProcess({}, (base) => hammer('embedded (PGlite)', base, seconds, connections))
-    else if (engine === 'pg') await withPostgres((url) => withServerProcess({ env: { DATABASE_URL: url } }, (base) => hammer('PostgreSQL', base, seconds, connections)))
+    if (engine === 'pglite') await withServerProcess({ root: process.env.BENCH_ROOT }, (base) => hammer('embedded (PGlite)', base, seconds, connections))
+    else if (engine === 'pg') await withPostgres((url) => withServerProcess({ root: process.env.BENCH_ROOT, env: { DATABASE_URL: url } }, (base) => hammer('PostgreSQL', base, seconds, connections)))
     else throw new Error(`unknown engine ${engine} (pglite or pg)`)
   }
 }
