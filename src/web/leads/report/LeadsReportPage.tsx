@@ -14,7 +14,7 @@ import { EmptyState } from './EmptyState.tsx'
 import { ExportButton } from './ExportButton.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { LeadsTable } from './LeadsTable.tsx'
-import { Pager } from './Pager.tsx'
+import { LOADING_LEADS, Pager } from './Pager.tsx'
 import { toApiQuery, toApiSort } from './reportParams.ts'
 import type { LeadRow } from './tableFeatures.ts'
 import { useColumnVisibility } from './useColumnVisibility.ts'
@@ -84,7 +84,7 @@ export default function LeadsReportPage({ title }: PageProps) {
         <div className="mr-auto">
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           <p className="text-[13px] text-slate-500" data-testid="leads-total">
-            {total === null ? 'Loading…' : `${total.toLocaleString()} lead${total === 1 ? '' : 's'}`}
+            {leads.pending ? LOADING_LEADS : total === null ? 'Leads could not be loaded' : `${total.toLocaleString()} lead${total === 1 ? '' : 's'}`}
             <span className="ml-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · x select · / search</span>
           </p>
         </div>
@@ -133,6 +133,7 @@ export default function LeadsReportPage({ title }: PageProps) {
           />
           <Pager
             meta={leads.meta}
+            pending={leads.pending}
             loaded={leads.rows.length}
             continuous={view.continuous}
             limit={view.limit}

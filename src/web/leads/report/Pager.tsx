@@ -1,9 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { PAGE_SIZE_OPTIONS, type PaginatorMeta } from '../../../domain/paginate.ts'
 
+export const LOADING_LEADS = 'Loading leads…'
+
 /** Paging (20/40/60 per page) or the continuous mode's loaded count, under the table. */
-export function Pager({ meta, loaded, continuous, limit, onPage, onLimit, onMode }: {
+export function Pager({ meta, pending, loaded, continuous, limit, onPage, onLimit, onMode }: {
   meta: PaginatorMeta | null
+  /** Nothing loaded yet: says so instead of '0 leads · Page 1 of 1'. */
+  pending: boolean
   loaded: number
   continuous: boolean
   limit: number
@@ -16,11 +20,13 @@ export function Pager({ meta, loaded, continuous, limit, onPage, onLimit, onMode
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 text-[13px] text-slate-600" data-testid="pager">
       <span data-testid="pager-summary" className="tabular-nums">
-        {continuous
-          ? `${loaded.toLocaleString()} of ${total.toLocaleString()} leads loaded`
-          : total
-            ? `${meta!.from.toLocaleString()}–${Math.min(meta!.from + limit - 1, total).toLocaleString()} of ${total.toLocaleString()}`
-            : '0 leads'}
+        {pending
+          ? LOADING_LEADS
+          : continuous
+            ? `${loaded.toLocaleString()} of ${total.toLocaleString()} leads loaded`
+            : total
+              ? `${meta!.from.toLocaleString()}–${Math.min(meta!.from + limit - 1, total).toLocaleString()} of ${total.toLocaleString()}`
+              : '0 leads'}
       </span>
       <div className="ml-auto flex items-center gap-3">
         <div className="flex overflow-hidden rounded-md border border-slate-300" role="group" aria-label="Loading mode">
@@ -43,9 +49,11 @@ export function Pager({ meta, loaded, continuous, limit, onPage, onLimit, onMode
                 ))}
               </select>
             </label>
-            <span className="tabular-nums" data-testid="page-indicator">
-              Page {meta?.page ?? 1} of {meta?.totalPages ?? 1}
-            </span>
+            {!pending && (
+              <span className="tabular-nums" data-testid="page-indicator">
+                Page {meta?.page ?? 1} of {meta?.totalPages ?? 1}
+              </span>
+            )}
             <button type="button" className={btn} disabled={!meta?.hasPrevPage} onClick={() => onPage(meta!.prev!)} aria-label="Previous page" data-testid="prev-page">
               <ChevronLeft className="size-4" aria-hidden />
             </button>

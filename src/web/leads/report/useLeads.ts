@@ -4,7 +4,7 @@ import useSWR from 'swr'
 import useSWRInfinite from 'swr/infinite'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { REPORT_MAX_PAGE_SIZE, type PaginatorMeta } from '../../../domain/paginate.ts'
-import { api } from '../../lib/http.ts'
+import { http } from '../../lib/http.ts'
 import { useDebounced } from '../../lib/useDebounced.ts'
 import { activeAssetIdAtom } from '../../state/session.ts'
 import { toApiQuery, toApiSort, type ReportView } from './reportParams.ts'
@@ -23,6 +23,8 @@ export interface LeadsResult {
   rows: LeadReportRow[]
   meta: PaginatorMeta | null
   loading: boolean
+  /** Nothing loaded yet (and no failure): the count and pages are unknown, not zero. */
+  pending: boolean
   /** The failure message ('Something went wrong' when the server gave none); the list is then empty. */
   error: string | null
   loadMore: () => void
@@ -30,7 +32,8 @@ export interface LeadsResult {
   reload: () => void
 }
 
-const fetchPage = ([, path, filter]: [string | null, string, unknown]) => api.get<Page>(path, { filter })
+// Fetched in the key's asset (lib/assetData.ts).
+const fetchPage = ([asset, path, filter]: [string | null, string, unknown]) => http<Page>('GET', path, { query: { filter }, asset })
 const failure = (e: unknown) => (e ? (e as Error).message || 'Something went wrong' : null)
 
 /**
@@ -68,6 +71,7 @@ export function useLeads(view: ReportView, extraQuery?: Record<string, unknown>)
       rows: flatRows(pages),
       meta: last?.meta ?? null,
       loading: infinite.isLoading || infinite.isValidating,
+      pending: !infinite.data && !infinite.error,
       error: failure(infinite.error),
       hasMore: !!last?.meta.hasNextPage,
       loadMore: () => {
@@ -80,6 +84,7 @@ export function useLeads(view: ReportView, extraQuery?: Record<string, unknown>)
     rows: paged.error ? EMPTY : (paged.data?.data ?? EMPTY),
     meta: paged.error ? null : (paged.data?.meta ?? null),
     loading: paged.isLoading || paged.isValidating,
+    pending: !paged.data && !paged.error,
     error: failure(paged.error),
     hasMore: false,
     loadMore: () => {},
