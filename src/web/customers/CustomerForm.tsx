@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Field, Label, Switch } from '@headlessui/react'
@@ -8,6 +8,7 @@ import type { Customer } from '../../domain/customers/model.ts'
 import { BLOCKED_PHONE_KEYS } from '../../domain/customers/phone.ts'
 import { CUSTOMER_TYPES, customerFormDefaults, customerFormSchema, type CustomerFormValues } from '../../domain/customers/schema.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
+import { NOTHING_TO_SAVE } from '../../domain/saveMessages.ts'
 import { ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import { activeAssetIdAtom, profileAtom } from '../state/session.ts'
@@ -67,17 +68,20 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
     // Validate on submit, then on change: blur-time messages would shift the layout under a click on Save.
     mode: 'onSubmit',
   })
-  const { register, handleSubmit, control, reset, setValue, setError, formState } = form
+  const { register, handleSubmit, control, reset, setValue, setError, getValues, formState } = form
+  // Update: the values as loaded; saving them unchanged sends nothing.
+  const loaded = useRef<string | null>(null)
   const errors = formState.errors as Record<string, { message?: string } | undefined>
 
   useEffect(() => {
     const c = existing.data?.data
     if (!c) return
     reset(fromCustomer(c, sensitive))
+    loaded.current = JSON.stringify(getValues())
     setAvatar(c.avatar && typeof c.avatar === 'object' ? c.avatar : null)
-  }, [existing.data, reset, sensitive])
+  }, [existing.data, reset, getValues, sensitive])
 
-  const submit = handleSubmit(async (values) => {
+  const save = handleSubmit(async (values) => {
     setServerErrors([])
     try {
       const saved = await saveCustomer(values, assetId, customerId)
@@ -92,6 +96,14 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
       toast.error(err.message || CUSTOMER_MESSAGES.saveFailed)
     }
   })
+  const submit = (e?: React.BaseSyntheticEvent) => {
+    if (customerId && loaded.current === JSON.stringify(getValues())) {
+      e?.preventDefault()
+      toast.info(NOTHING_TO_SAVE)
+      return Promise.resolve()
+    }
+    return save(e)
+  }
 
   const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': ids(name).err } : {})
   if (customerId && existing.error) return <p role="alert" className="text-sm text-red-600">{existing.error.message || 'Customer not found'}</p>

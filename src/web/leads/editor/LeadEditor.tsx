@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useAtomValue } from 'jotai'
 import { LoaderCircle, X } from 'lucide-react'
 import { P } from '../../../domain/permissions.ts'
+import { NOTHING_TO_SAVE } from '../../../domain/saveMessages.ts'
 import { formFieldName, toLeadApiBody } from '../../../domain/leads/leadApi.ts'
 import { defaultLeadValues, leadFormSchema, requiredFields, type LeadField, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
 import type { Transition } from '../../../domain/leads/transitions.ts'
@@ -68,6 +69,10 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   // created, the answer never came) answers that lead instead of creating a second one.
   const createKey = useRef<{ body: string; key: string } | null>(null)
   const [lead, setLead] = useState<LoadedLead | null>(null)
+  // Update: the request body of the values as loaded or last saved; saving the same body is not sent.
+  const savedBody = useRef<string | null>(null)
+  const apiBody = (values: LeadFormValues) => toLeadApiBody({ ...values, customerType: undefined }, assetId ?? undefined)
+  const bodyOf = (values: LeadFormValues) => JSON.stringify(apiBody(values))
   const [loading, setLoading] = useState(mode === 'update')
   const [labels, setLabels] = useState<Partial<Record<LeadField, string>>>({})
   const [limitsWarning, setLimitsWarning] = useState<string | null>(null)
@@ -129,14 +134,14 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     }
   }, [mode, leadId, assetId]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const submit = form.handleSubmit(
+  const save = form.handleSubmit(
     async (values) => {
       if (mode === 'create' && values.setAutoSLADetails === false && values.initialSlaEndDate && Date.parse(values.initialSlaEndDate) < Date.now()) {
         form.setError('initialSlaEndDate', { message: PAST_SLA })
         return focusFirstInvalid(root.current)
       }
       setBusy(true)
-      const body = toLeadApiBody({ ...values, customerType: undefined }, assetId ?? undefined)
+      const body = apiBody(values)
       const json = JSON.stringify(body)
       if (mode === 'create' && createKey.current?.body !== json) createKey.current = { body: json, key: randomKey() }
       try {
@@ -146,7 +151,10 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
             : await api.patch<{ data: { _id: string; leadID: number; version: number } }>(`/api/properties/leads/cms/${leadId}`, body)
         toast.success(mode === 'create' ? LEAD_CREATED : LEAD_UPDATED)
         createKey.current = null // the next save is meant as another lead
-        if (mode === 'update') form.reset({ ...values, version: res.data.version })
+        if (mode === 'update') {
+          form.reset({ ...values, version: res.data.version })
+          savedBody.current = bodyOf(form.getValues())
+        }
         setBusy(false)
         onSaved?.(res.data)
       } catch (e) {
@@ -163,6 +171,18 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     },
     () => focusFirstInvalid(root.current),
   )
+  // Taken once the loaded form is mounted: a control registering fills in the values the lead lacks.
+  useEffect(() => {
+    if (!loading && lead) savedBody.current = bodyOf(form.getValues())
+  }, [loading, lead]) // eslint-disable-line react-hooks/exhaustive-deps
+  const submit = (e?: React.BaseSyntheticEvent) => {
+    if (mode === 'update' && savedBody.current === bodyOf(form.getValues())) {
+      e?.preventDefault()
+      toast.info(NOTHING_TO_SAVE)
+      return Promise.resolve()
+    }
+    return save(e)
+  }
   const submitRef = useRef(submit)
   submitRef.current = submit
 

@@ -8,6 +8,15 @@ import type { Option } from './MultiSelect.tsx'
 export type BulkKind = 'agent' | 'stage' | 'status'
 const TITLES: Record<BulkKind, string> = { agent: 'Assign to agent', stage: 'Change stage', status: 'Change status' }
 
+const leads = (n: number) => `${n} lead${n === 1 ? '' : 's'}`
+/** The server's answer as a sentence: a change that changed nothing is said so, not shown as a success. */
+function outcome(kind: BulkKind, { matched, updated }: { matched: number; updated: number }, selected: number) {
+  const already = `already ${matched - updated === 1 ? 'has' : 'have'} this ${kind}`
+  if (matched === 0) return toast.warning(`Nothing changed: none of the ${leads(selected)} can be changed here (merged into another lead or deleted).`)
+  if (updated === 0) return toast.info(`Nothing changed: the selected ${matched === 1 ? 'lead' : 'leads'} ${already}.`)
+  toast.success(`${updated} of ${leads(selected)} updated${updated < matched ? `; ${leads(matched - updated)} ${already}` : ''}`)
+}
+
 /** One bulk action on the selected leads, applied by the server in one transaction. */
 export function BulkActionDialog({ kind, ids, agents, onClose, onDone }: { kind: BulkKind | null; ids: string[]; agents: Option[]; onClose: () => void; onDone: () => void }) {
   const [value, setValue] = useState('')
@@ -20,7 +29,7 @@ export function BulkActionDialog({ kind, ids, agents, onClose, onDone }: { kind:
     setBusy(true)
     try {
       const res = await api.patch<{ data: { matched: number; updated: number } }>('/api/properties/leads/bulk-update', { data: { ids, [kind]: value } })
-      toast.success(`${res.data.updated} of ${ids.length} leads updated`)
+      outcome(kind, res.data, ids.length)
       onDone()
       setValue('')
     } catch (err) {
