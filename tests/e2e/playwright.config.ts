@@ -4,7 +4,8 @@ import { chromiumArgs, findChromium } from '../chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3199)
 const root = path.resolve(import.meta.dirname, '../..')
-const dataDir = path.join(root, '.tmp/e2e-data')
+// E2E_DATA_DIR: a run beside another one in the same checkout (each webServer empties its own).
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-data')
 
 /** Browser tests against the real server (embedded database, demo data) in Debian's Chromium. */
 export default defineConfig({
