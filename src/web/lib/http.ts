@@ -1,6 +1,11 @@
+import { getDefaultStore } from 'jotai'
 import { navigate } from 'wouter/use-browser-location'
+import { ASSET_HEADER, ASSET_MISMATCH } from '../../domain/activeAsset.ts'
+import type { Profile } from '../../domain/profile.ts'
+import { reloadAssetData } from './assetData.ts'
 import { loadSession } from './session.ts'
-import { endSession } from '../state/session.ts'
+import { activeAssetIdAtom, endSession, setProfile } from '../state/session.ts'
+import { toast } from '../ui/toast.tsx'
 
 /** An API failure: the server's body ({statusCode, message, errors}) with the status attached. */
 export class ApiError extends Error {
@@ -29,6 +34,8 @@ export interface RequestOptions {
   token?: string
   /** More request headers (e.g. a create's Idempotency-Key). */
   headers?: Record<string, string>
+  /** The asset the request acts in when not the one the page shows now (a cached key's asset). */
+  asset?: string | null
 }
 
 function timeZone() {
@@ -47,16 +54,41 @@ export function toQuery(query?: Record<string, unknown>): string {
   return '?' + new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
 }
 
+let following: Promise<Profile> | null = null
+
+/**
+ * The server refused a request because this page showed another asset than its session works in: the
+ * session switched in another tab whose message this one missed. The page takes the session's profile
+ * and its asset's data, and says so, once for any number of refused requests.
+ */
+function followSessionAsset(): Promise<Profile> {
+  following ??= http<{ data: Profile }>('GET', '/api/profile')
+    .then(({ data }) => {
+      setProfile(data)
+      void reloadAssetData(data.activeAsset?._id)
+      return data
+    })
+    .finally(() => {
+      following = null
+    })
+  return following
+}
+
 /**
  * The one HTTP layer (spec 2 §7, §8): X-Timezone and X-Language on every call, the bearer token only to
- * the API's own origin; 401 clears the session and goes to /auth/login, 403 goes to /forbidden, no
- * response becomes INTERRUPTED, other errors carry the server's body.
+ * the API's own origin with the asset this page shows (ASSET_HEADER); 401 clears the session and goes to
+ * /auth/login, 403 goes to /forbidden, 409 for another asset than the session's makes the page follow
+ * the session, no response becomes INTERRUPTED, other errors carry the server's body.
  */
 export async function http<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(path + toQuery(opts.query), window.location.origin)
   const headers: Record<string, string> = { ...opts.headers, 'X-Timezone': timeZone(), 'X-Language': navigator.language || 'en' }
   const token = opts.token ?? loadSession()?.accessToken
-  if (token && url.origin === window.location.origin && url.pathname.startsWith('/api/')) headers.Authorization = `Bearer ${token}`
+  const actsIn = opts.asset !== undefined ? opts.asset : getDefaultStore().get(activeAssetIdAtom)
+  if (token && url.origin === window.location.origin && url.pathname.startsWith('/api/')) {
+    headers.Authorization = `Bearer ${token}`
+    if (actsIn) headers[ASSET_HEADER] = actsIn
+  }
   let body: BodyInit | undefined
   if (opts.body instanceof FormData) body = opts.body
   else if (opts.body !== undefined) {
@@ -83,6 +115,13 @@ export async function http<T = any>(method: string, path: string, opts: RequestO
     json = text ? JSON.parse(text) : null
   } catch {
     json = { message: text }
+  }
+  // Followed only while the page shows the asset the request acted in (not for a request sent before this
+  // page's own switch, nor for another asset's cached key).
+  if (res.status === 409 && json?.message === ASSET_MISMATCH && actsIn === getDefaultStore().get(activeAssetIdAtom)) {
+    const name = (await followSessionAsset()).activeAsset?.name ?? 'another asset'
+    toast.warning(`Your session was switched to ${name} elsewhere: this page now shows ${name}.`)
+    throw new ApiError(`Not done: this page showed another asset than your session works in (${name}).`, 409)
   }
   if (!res.ok) throw new ApiError(json?.message ?? res.statusText ?? 'Error', res.status, json?.errors, json?.data)
   return json as T

@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai'
 import { mutate } from 'swr'
 import { navigate } from 'wouter/use-browser-location'
 import type { AssetRef, Profile } from '../../domain/profile.ts'
+import { reloadAssetData } from '../lib/assetData.ts'
 import { api } from '../lib/http.ts'
 import { tellOtherTabs } from '../lib/authChannel.ts'
 import type { Session } from '../lib/session.ts'
@@ -45,8 +46,7 @@ export async function switchAsset(asset: AssetRef) {
     const res = await api.patch<{ data: Profile }>('/api/profile/change-active-asset', { asset: asset._id })
     setProfile(res.data)
     tellOtherTabs({ type: 'switch-business' })
-    // swr keys carry the asset id; revalidating everything also refreshes keys that do not (env, profile).
-    await mutate(() => true)
+    await reloadAssetData(res.data.activeAsset?._id)
   } catch (e) {
     toast.error((e as Error).message)
   } finally {
