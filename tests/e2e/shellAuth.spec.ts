@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { signIn } from './shellHelpers.ts'
 
 // The e2e server's data folder (playwright.config.ts): without SMTP, mail lands in its outbox.
-const outbox = path.resolve(import.meta.dirname, '../../.tmp/e2e-data/outbox')
+const outbox = path.join(process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.tmp/e2e-data'), 'outbox')
 
 function resetLinkFor(email: string): string | null {
   if (!fs.existsSync(outbox)) return null
