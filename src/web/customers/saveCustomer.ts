@@ -9,7 +9,7 @@ export async function saveCustomer(values: CustomerFormValues, assetId: string |
   const res = customerId
     ? await api.patch<{ data: Customer }>(`/api/customers/${customerId}`, body)
     : await api.post<{ data: Customer }>('/api/customers', body)
-  // Every cached customer read (lists, this customer's page) is now stale: refetch when shown.
-  void mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith('/api/customers'))
+  // Every cached customer read of this asset (lists, this customer's page) is now stale: refetch when shown.
+  void mutate((key) => Array.isArray(key) && key[0] === assetId && typeof key[1] === 'string' && key[1].startsWith('/api/customers'))
   return res.data
 }
