@@ -225,7 +225,7 @@ test('typing a customer name finds the record on the server and Enter opens it',
   await signIn(page, 'manager@demo.test')
   const customer = await page.evaluate(async () => {
     const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
-    const res = await fetch('/api/customers?filter=' + encodeURIComponent(JSON.stringify({ limit: 1 })), { headers: { Authorization: `Bearer ${s.accessToken}` } })
+    const res = await fetch('/api/customers?filter=' + encodeURIComponent(JSON.stringify({ limit: 1, sort: { createdAt: 1 } })), { headers: { Authorization: `Bearer ${s.accessToken}` } })
     return (await res.json()).data[0] as { _id: string; fullName: string }
   })
   const input = await openPalette(page)

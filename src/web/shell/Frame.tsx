@@ -31,7 +31,8 @@ export function Frame({ children }: { children: ReactNode }) {
         >
           <Sidebar collapsed={isCollapsed && !narrow} onExpand={() => setCollapsed(false)} onNavigate={() => setMobileOpen(false)} />
         </aside>
-        <main id="content" className="min-w-0 flex-1 overflow-y-auto pb-10">
+        {/* The page scrolls here: a tab stop, so a page without controls (a long access log) still scrolls by keyboard. */}
+        <main id="content" tabIndex={0} className="min-w-0 flex-1 overflow-y-auto pb-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand/50">
           {children}
         </main>
       </div>
