@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login, pick, tabTo, typeInto } from './helpers/leadEditor.ts'
+import { fillListingLead, login, pick, tabTo, typeInto } from './helpers/leadEditor.ts'
 
 const CREATED = /\/reports\/leads\/[0-9a-f-]{36}\?ref=\/reports\/leads$/
 
@@ -146,13 +146,7 @@ test('adds a new customer from the drawer and picks it', async ({ page }) => {
 
 test('updates a lead, and refuses a stale edit without overwriting', async ({ page }) => {
   await page.goto('/leads/create')
-  await pick(page, 'lead-customer', 'Ullrich')
-  await pick(page, 'lead-listing', 'DMR-', /DMR-/)
-  await expect(page.locator('#lead-agent')).not.toHaveValue('', { timeout: 10_000 })
-  await pick(page, 'lead-source', 'Website')
-  await pick(page, 'lead-contactMethod', 'Phone')
-  await pick(page, 'lead-action', 'Requires call')
-  await pick(page, 'lead-referredBy', 'a', /./)
+  await fillListingLead(page, 'Ullrich')
   await page.keyboard.press('Control+Enter')
   await expect(page).toHaveURL(CREATED)
   const id = page.url().split('/')[5].split('?')[0]

@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { login, pick } from './helpers/leadEditor.ts'
+import { fillListingLead, login } from './helpers/leadEditor.ts'
 
 // Issue 12 (should fix): the lead was created but its answer was lost; saving again must not create it twice.
 test('saving again after a lost answer opens the lead already created, not a second one', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
   await login(page)
   await page.goto('/leads/create')
-  await pick(page, 'lead-customer', 'Haddad')
-  await pick(page, 'lead-listing', 'DMR-', /DMR-/)
-  await expect(page.locator('#lead-agent')).not.toHaveValue('', { timeout: 10_000 })
-  await pick(page, 'lead-source', 'Website')
-  await pick(page, 'lead-contactMethod', 'Phone')
-  await pick(page, 'lead-action', 'Requires call')
-  await pick(page, 'lead-referredBy', 'a', /./)
+  await fillListingLead(page, 'Haddad')
 
   // The first save reaches the server, which creates the lead; the connection drops before the answer.
   const keys: string[] = []

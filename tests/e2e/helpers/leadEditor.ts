@@ -42,3 +42,14 @@ export async function typeInto(page: Page, id: string, text: string) {
 
 /** The message shown under a control. */
 export const messageOf = (page: Page, id: string) => page.locator(`#${id}-error`)
+
+/** The create form filled as a listing lead of the customer found by `customer`, with the fields it requires. */
+export async function fillListingLead(page: Page, customer: string) {
+  await pick(page, 'lead-customer', customer)
+  await pick(page, 'lead-listing', 'DMR-', /DMR-/)
+  await expect(page.locator('#lead-agent')).not.toHaveValue('', { timeout: 10_000 })
+  await pick(page, 'lead-source', 'Website')
+  await pick(page, 'lead-contactMethod', 'Phone')
+  await pick(page, 'lead-action', 'Requires call')
+  await pick(page, 'lead-referredBy', 'a', /./)
+}
