@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { customerFormSchema, customerToForm } from '../../src/domain/customers/schema.ts'
 import { toLeadApiBody } from '../../src/domain/leads/leadApi.ts'
 import { leadFormSchema } from '../../src/domain/leads/leadForm.ts'
 import type { Db } from '../../src/server/db/db.ts'
@@ -76,4 +77,28 @@ describe('saving a seeded lead', () => {
       expect(saved.body.data.stage).toBe(stage)
     }
   }, 120_000)
+})
+
+describe('demo customers in the customer form', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp()
+  })
+  afterAll(() => t?.close())
+
+  it('every demo customer of both assets passes the form schema as the editor loads it', async () => {
+    const { admin, firstAsset, secondAsset } = await t.demo()
+    const schema = customerFormSchema({ sensitive: true })
+    for (const asset of [firstAsset, secondAsset]) {
+      await t.request('PATCH', '/api/profile/change-active-asset', { token: admin, body: { asset } })
+      const list = await t.request('GET', '/api/customers', { token: admin, query: { filter: { limit: -1 } } })
+      expect(list.status).toBe(200)
+      expect(list.body.data.length).toBeGreaterThanOrEqual(500)
+      const problems = list.body.data.flatMap((c: any) => {
+        const res = schema.safeParse(customerToForm(c, true))
+        return res.success ? [] : [`customer ${c.customerID}: ${res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`]
+      })
+      expect(problems.length, `${problems.length} customers fail the form, e.g.\n${problems.slice(0, 5).join('\n')}`).toBe(0)
+    }
+  })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { text, TEXT_MAX } from '../input.ts'
 import { CUSTOMER_MESSAGES as M } from './messages.ts'
+import type { Customer } from './model.ts'
 import { normalizePhone } from './phone.ts'
 
 export const CUSTOMER_TYPES = ['Client', 'External Agent', 'Spam'] as const
@@ -77,6 +78,17 @@ export const customerFormDefaults = (sensitive: boolean): CustomerFormValues => 
   type: 'Client',
   doNotDisturb: false,
   ...(sensitive ? { phoneCode: '971', phone: '', email: '' } : {}),
+})
+
+/** A customer as the API answers it, as the form edits it (the editor loads every record this way). */
+export const customerToForm = (c: Customer, sensitive: boolean): CustomerFormValues => ({
+  firstName: c.firstName,
+  lastName: c.lastName ?? '',
+  avatar: (typeof c.avatar === 'string' ? c.avatar : c.avatar?._id) ?? null,
+  enabled: c.enabled,
+  type: c.type,
+  doNotDisturb: c.doNotDisturb,
+  ...(sensitive ? { phoneCode: c.phoneCode || '971', phone: c.phone ?? '', email: c.email ?? '' } : {}),
 })
 
 /** Customer credentials (spec 1 §9: password of at least 8 characters). */

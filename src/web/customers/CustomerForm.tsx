@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai'
 import { CUSTOMER_MESSAGES } from '../../domain/customers/messages.ts'
 import type { Customer } from '../../domain/customers/model.ts'
 import { BLOCKED_PHONE_KEYS } from '../../domain/customers/phone.ts'
-import { CUSTOMER_TYPES, customerFormDefaults, customerFormSchema, type CustomerFormValues } from '../../domain/customers/schema.ts'
+import { CUSTOMER_TYPES, customerFormDefaults, customerFormSchema, customerToForm, type CustomerFormValues } from '../../domain/customers/schema.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
 import { NOTHING_TO_SAVE } from '../../domain/saveMessages.ts'
 import { ApiError } from '../lib/http.ts'
@@ -37,16 +37,6 @@ function FormRow({ label, htmlFor, error, children, id }: { label: string; htmlF
   )
 }
 
-const fromCustomer = (c: Customer, sensitive: boolean): CustomerFormValues => ({
-  firstName: c.firstName,
-  lastName: c.lastName ?? '',
-  avatar: (typeof c.avatar === 'string' ? c.avatar : c.avatar?._id) ?? null,
-  enabled: c.enabled,
-  type: c.type,
-  doNotDisturb: c.doNotDisturb,
-  ...(sensitive ? { phoneCode: c.phoneCode || '971', phone: c.phone ?? '', email: c.email ?? '' } : {}),
-})
-
 /**
  * The customer form (spec 1 §2–§5, §8), as a page or inside the 'Add New Customer' drawer. Without
  * VIEW_SENSITIVE_INFORMATION the e-mail and phone controls are not rendered at all.
@@ -76,7 +66,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
   useEffect(() => {
     const c = existing.data?.data
     if (!c) return
-    reset(fromCustomer(c, sensitive))
+    reset(customerToForm(c, sensitive))
     loaded.current = JSON.stringify(getValues())
     setAvatar(c.avatar && typeof c.avatar === 'object' ? c.avatar : null)
   }, [existing.data, reset, getValues, sensitive])
