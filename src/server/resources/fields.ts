@@ -6,21 +6,8 @@ export interface Viewer {
   can(required: readonly string[] | string): boolean
 }
 
-/** The fields every tenant table has, in API names. */
-export const baseFields = {
-  _id: { column: 'id', type: 'id', readOnly: true },
-  asset: { column: 'asset_id', type: 'id', readOnly: true },
-  createdAt: { column: 'created_at', type: 'date', readOnly: true },
-  updatedAt: { column: 'updated_at', type: 'date', readOnly: true },
-  creator: { column: 'creator_id', type: 'id', readOnly: true },
-  updatedBy: { column: 'updated_by_id', type: 'id', readOnly: true },
-} satisfies Record<string, FieldDef>
-
-/** Relations of the base fields: who created and last updated the row (users, fullName only). */
-export const baseRelations = {
-  creator: { kind: 'belongsTo', target: 'users' },
-  updatedBy: { kind: 'belongsTo', target: 'users' },
-} as const
+/** The fields and relations every tenant table has (declared in the domain, shared with the console). */
+export { baseFields, baseRelations } from '../../domain/resources/define.ts'
 
 export const isArrayType = (t: FieldType) => t.endsWith('[]')
 

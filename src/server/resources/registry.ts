@@ -1,11 +1,9 @@
 import { customers } from './defs/customers.ts'
-import { developers } from './defs/developers.ts'
 import { leads } from './defs/leads.ts'
-import { listings } from './defs/listings.ts'
-import { projects } from './defs/projects.ts'
 import { storage } from './defs/storage.ts'
 import { teamMembers } from './defs/teamMembers.ts'
 import { users } from './defs/users.ts'
+import { developers, listings, projects } from '../../domain/resources/index.ts'
 import type { ResourceDef } from './types.ts'
 
 /** Every resource definition by name; relations name their target here. */

@@ -1,60 +1,9 @@
-import { z } from 'zod'
-import { text } from '../../domain/input.ts'
+import { writeSchemas } from '../../domain/resources/schema.ts'
 import type { Queryable } from '../db/db.ts'
 import { newId } from '../auth/tokens.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
 import { getDef } from './registry.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
-
-/** The zod schema of one writable field, from its declared type. */
-function fieldSchema(f: FieldDef): z.ZodType {
-  const str = f.enum ? z.enum(f.enum as [string, ...string[]]) : text(f.max ?? 5000)
-  const base: Record<FieldDef['type'], z.ZodType> = {
-    string: str,
-    integer: z.number().int().min(-2147483648).max(2147483647),
-    number: z.number().finite(),
-    boolean: z.boolean(),
-    date: z.union([z.iso.datetime({ offset: true }), z.iso.date()]),
-    day: z.iso.date(),
-    id: z.uuid(),
-    json: z
-      .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
-      .refine((v) => JSON.stringify(v).length <= 65_536, 'This field is too large (64 KB of JSON at most).'),
-    'string[]': z.array(text(500)).max(1000),
-    'integer[]': z.array(z.number().int().min(0).max(1000000)).max(1000),
-    'id[]': z.array(z.uuid()).max(1000),
-  }
-  const s = base[f.type]
-  // Booleans and lists are never null (their columns have defaults); other optional values may be cleared.
-  return f.required || f.type === 'boolean' || f.type.endsWith('[]') ? s : s.nullable()
-}
-
-const writable = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.secret && f.column)
-
-/** The generic create body: the writable fields (groups as nested objects), unknown keys rejected. */
-export function createSchema(def: ResourceDef): z.ZodObject {
-  const shape: Record<string, z.ZodType> = {}
-  const groups: Record<string, Record<string, z.ZodType>> = {}
-  for (const [name, f] of writable(def)) {
-    const s = f.required ? fieldSchema(f) : fieldSchema(f).optional()
-    const [head, sub] = name.split('.')
-    if (sub) (groups[head] ??= {})[sub] = s
-    else shape[name] = s
-  }
-  for (const [g, sh] of Object.entries(groups)) shape[g] = z.object(sh).strict().nullable().optional()
-  return z.object(shape).strict()
-}
-
-const schemaCache = new WeakMap<ResourceDef, { create: z.ZodObject; update: z.ZodObject }>()
-function schemas(def: ResourceDef) {
-  let s = schemaCache.get(def)
-  if (!s) {
-    const create = createSchema(def)
-    s = { create, update: create.partial() }
-    schemaCache.set(def, s)
-  }
-  return s
-}
 
 /**
  * Validates a write body and returns flat api values. Read-only fields the client echoes back
@@ -70,7 +19,7 @@ export function parseWriteBody(def: ResourceDef, body: unknown, mode: 'create' |
   }
   for (const [k, f] of Object.entries(def.fields)) if (f.readOnly && !k.includes('.')) delete input[k]
   delete input.asset
-  const parsed = parseOr400(schemas(def)[mode], input)
+  const parsed = parseOr400(writeSchemas(def)[mode], input)
   const flat: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(parsed)) {
     if (v !== null && typeof v === 'object' && !Array.isArray(v) && !def.fields[k]) {

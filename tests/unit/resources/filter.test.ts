@@ -4,7 +4,7 @@ import type { Viewer } from '../../../src/server/resources/fields.ts'
 import { compileWhere, likePattern, parseFilter } from '../../../src/server/resources/filter.ts'
 import { customers } from '../../../src/server/resources/defs/customers.ts'
 import { leads } from '../../../src/server/resources/defs/leads.ts'
-import { projects } from '../../../src/server/resources/defs/projects.ts'
+import { projects } from '../../../src/domain/resources/projects.ts'
 
 const all: Viewer = { can: () => true }
 const noSensitive: Viewer = { can: (k: readonly string[] | string) => ![k].flat().includes('VIEW_SENSITIVE_INFORMATION') }

@@ -1,0 +1,75 @@
+import type { CellKind, Control, FieldDef, RefTarget, RelationDef, Resource } from './types.ts'
+
+/** The fields every tenant table has, in API names. */
+export const baseFields = {
+  _id: { column: 'id', type: 'id', readOnly: true, label: 'ID' },
+  asset: { column: 'asset_id', type: 'id', readOnly: true },
+  createdAt: { column: 'created_at', type: 'date', readOnly: true, label: 'Created' },
+  updatedAt: { column: 'updated_at', type: 'date', readOnly: true, label: 'Updated' },
+  creator: { column: 'creator_id', type: 'id', readOnly: true, label: 'Created By' },
+  updatedBy: { column: 'updated_by_id', type: 'id', readOnly: true, label: 'Updated By' },
+} satisfies Record<string, FieldDef>
+
+/** Relations of the base fields: who created and last updated the row (users, fullName only). */
+export const baseRelations = {
+  creator: { kind: 'belongsTo', target: 'users' },
+  updatedBy: { kind: 'belongsTo', target: 'users' },
+} as const
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+/** 'subLocation' → 'Sub Location'. */
+export const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+
+export const fieldLabel = (name: string, f: FieldDef) => f.label ?? words(name)
+
+/** The form control of a field: declared, else from its type. */
+export function controlFor(f: FieldDef): Control {
+  if (f.control) return f.control
+  if (f.ref) return 'relation'
+  if (f.enum) return 'select'
+  const byType: Record<FieldDef['type'], Control> = {
+    string: 'text', integer: 'number', number: 'number', boolean: 'switch', date: 'datetime', day: 'date',
+    id: 'none', json: 'none', 'string[]': 'tags', 'integer[]': 'tags', 'id[]': 'none',
+  }
+  return byType[f.type]
+}
+
+/** The list cell of a field: from its control and type. */
+export function cellFor(f: FieldDef): CellKind {
+  const c = controlFor(f)
+  if (c === 'relation') return 'relation'
+  if (c === 'money') return 'money'
+  if (c === 'image') return 'image'
+  if (c === 'gallery') return 'count'
+  if (f.enum) return 'enum'
+  const byType: Partial<Record<FieldDef['type'], CellKind>> = {
+    integer: 'number', number: 'number', boolean: 'boolean', date: 'date', day: 'day', 'string[]': 'tags', 'integer[]': 'tags', 'id[]': 'count',
+  }
+  return byType[f.type] ?? 'text'
+}
+
+/** How another resource points at this one (its picker and cells). */
+export const refTo = (r: Pick<Resource, 'name' | 'basePath' | 'titleField' | 'route'>): RefTarget => ({ target: r.name, path: r.basePath, show: r.titleField, route: r.route })
+
+/** Declared fields: the column may be left out when it is the name in snake_case (subLocation → sub_location). */
+type FieldInput = FieldDef
+export type ResourceInput = Omit<Resource, 'fields' | 'relations' | 'display'> & {
+  fields: Record<string, FieldInput>
+  relations?: Record<string, RelationDef>
+  display?: readonly string[]
+}
+
+/**
+ * A declaration made complete: the base fields of a tenant table, each field's column, the relations its
+ * `ref` fields name, and the title as the display fields a populated record shows.
+ */
+export function defineResource(input: ResourceInput): Resource {
+  const fields: Record<string, FieldDef> = { ...(input.tenant === false ? {} : baseFields) }
+  const relations: Record<string, RelationDef> = { ...(input.tenant === false ? {} : baseRelations), ...input.relations }
+  for (const [name, f] of Object.entries(input.fields)) {
+    fields[name] = f.sql || f.column ? f : { ...f, column: snake(name) }
+    if (f.ref) relations[name] = { kind: 'belongsTo', target: f.ref.target }
+  }
+  return { ...input, fields, relations, display: input.display ?? [input.titleField] }
+}

@@ -1,0 +1,14 @@
+import { developers } from './developers.ts'
+import { listings } from './listings.ts'
+import { projects } from './projects.ts'
+import type { Resource } from './types.ts'
+
+/**
+ * Every declared resource: the server registers its API from these, the console its routes, menu
+ * pages, list/form/detail screens and palette commands. Adding a resource is one file here (plus its
+ * migration); see README "Adding a resource".
+ */
+export const RESOURCES: readonly Resource[] = [listings, developers, projects]
+
+export { listings, developers, projects }
+export type { Resource } from './types.ts'

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { text } from '../input.ts'
+import { fieldLabel } from './define.ts'
+import type { FieldDef, ResourceDef } from './types.ts'
+
+/** The zod schema of one writable field, from its declared type, with messages naming the field. */
+export function fieldSchema(name: string, f: FieldDef): z.ZodType {
+  const label = fieldLabel(name, f)
+  const num = (s: z.ZodNumber) => (f.min !== undefined ? s.min(f.min, `${label} must be at least ${f.min}.`) : s)
+  const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error: `${label} must be one of: ${f.enum.join(', ')}.` }) : text(f.max ?? 5000, label)
+  const base: Record<FieldDef['type'], () => z.ZodType> = {
+    string: () => (f.required && !f.enum ? str.refine((v) => String(v).trim() !== '', `${label} is required.`) : str),
+    integer: () => num(z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`).min(-2147483648).max(2147483647)),
+    number: () => num(z.number({ error: `${label} must be a number.` }).finite()),
+    boolean: () => z.boolean({ error: `${label} must be true or false.` }),
+    date: () => z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: `${label} must be a date.` }),
+    day: () => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD).` }),
+    id: () => z.uuid({ error: `${label} must be a record id.` }),
+    json: () =>
+      z
+        .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+        .refine((v) => JSON.stringify(v).length <= 65_536, 'This field is too large (64 KB of JSON at most).'),
+    'string[]': () => z.array(text(500, label)).max(1000),
+    'integer[]': () => z.array(z.number().int().min(0).max(1000000)).max(1000),
+    'id[]': () => z.array(z.uuid()).max(1000),
+  }
+  const s = base[f.type]()
+  // Booleans and lists are never null (their columns have defaults); other optional values may be cleared.
+  return f.required || f.type === 'boolean' || f.type.endsWith('[]') ? s : s.nullable()
+}
+
+/** The fields a client writes through the generic create and update. */
+export const writableFields = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.secret && f.column)
+
+/**
+ * The create body of a resource: the writable fields (groups as nested objects), unknown keys rejected.
+ * The server validates every write with it and the console's form resolves with it.
+ */
+export function createSchema(def: ResourceDef): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {}
+  const groups: Record<string, Record<string, z.ZodType>> = {}
+  for (const [name, f] of writableFields(def)) {
+    const s = f.required ? fieldSchema(name, f) : fieldSchema(name, f).optional()
+    const [head, sub] = name.split('.')
+    if (sub) (groups[head] ??= {})[sub] = s
+    else shape[name] = s
+  }
+  for (const [g, sh] of Object.entries(groups)) shape[g] = z.object(sh).strict().nullable().optional()
+  return z.object(shape).strict()
+}
+
+const cache = new WeakMap<ResourceDef, { create: z.ZodObject; update: z.ZodObject }>()
+
+/** The create and update (every field optional) schemas of a resource, built once. */
+export function writeSchemas(def: ResourceDef) {
+  let s = cache.get(def)
+  if (!s) {
+    const create = createSchema(def)
+    s = { create, update: create.partial() }
+    cache.set(def, s)
+  }
+  return s
+}

@@ -1,0 +1,194 @@
+/**
+ * A resource is declared once, as data (modelled on Payload's collection config): its table and fields
+ * (api name → column), relations, permission keys, search and sort — what the generic server API reads
+ * (src/server/resources) — plus what the console reads to build its list, form, detail, menu route and
+ * palette commands (src/web/resources). Server and web import the same declaration; the server still
+ * enforces access and tenancy itself, the console only mirrors them.
+ */
+export type FieldType =
+  | 'string'
+  | 'integer' // integer/bigint columns; values must be safe integers
+  | 'number' // numeric columns
+  | 'boolean'
+  | 'date' // timestamptz; ISO strings in and out
+  | 'day' // date columns; 'YYYY-MM-DD' in and out
+  | 'id' // uuid
+  | 'json' // jsonb: output only, filterable with $exists only
+  | 'string[]'
+  | 'integer[]'
+  | 'id[]'
+
+/** How the form edits a field; the default follows its type (controlFor in define.ts). */
+export type Control =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'select' // from the field's enum
+  | 'dictionary' // from a dictionary endpoint (options.dictionary)
+  | 'relation' // a picker over the related resource's search
+  | 'tags'
+  | 'switch'
+  | 'date'
+  | 'datetime'
+  | 'image' // one file from the storage modal
+  | 'gallery' // ordered files from the storage modal
+  | 'document'
+  | 'customFields' // the asset's custom field definitions (resource customFields)
+  | 'none' // not edited in the form
+
+/** What a related record is, for the console's picker and cells: where to search it and what to show. */
+export interface RefTarget {
+  /** Registry name of the target (server relation). */
+  target: string
+  /** The target's API base, e.g. '/api/teams/members'. */
+  path: string
+  /** The target's field shown for a record, e.g. 'name'. */
+  show: string
+  /** The console route of a target record, when it has pages. */
+  route?: string
+}
+
+export interface FieldDef {
+  /** The column; for a computed field use `sql` instead (an expression over the table's own columns). */
+  column?: string
+  sql?: string
+  type: FieldType
+  /** Never leaves the server; naming it in select/query/sort is a 400. */
+  secret?: boolean
+  /** Not writable through the generic create/update (computed, allocated, or set by the server). */
+  readOnly?: boolean
+  /** Required in the generic create body. */
+  required?: boolean
+  /** Allowed values (string fields). */
+  enum?: readonly string[]
+  /** Field-level permission (any of): callers without it never see the field and may not filter/sort/select it. */
+  permission?: string | readonly string[]
+  /** Default true for scalar types; json and array fields are not sortable. */
+  sortable?: boolean
+  /**
+   * An index (asset_id, column) where deleted_at is null exists: /distinct without a query walks its
+   * values with a skip scan instead of reading every row (few values over many rows, e.g. leads' stage).
+   */
+  distinctIndex?: boolean
+  /** Max length for strings written through the generic create/update (default 5000). */
+  max?: number
+  /** A phone number in E.164: text search matches it by the number typed in any form (phoneSearchPrefix). */
+  phone?: boolean
+  /** Least value of a number written (e.g. 0 for prices and bedrooms). */
+  min?: number
+  // --- the console's part (ignored by the server) ---
+  /** Label in forms, headers and messages; default: the name in words ('subLocation' → 'Sub Location'). */
+  label?: string
+  control?: Control
+  /** Labels of enum values shown to people (value → label); default: the value. */
+  enumLabels?: Readonly<Record<string, string>>
+  /** Options endpoint of a dictionary control (answers [{name, slug}] for the `filter` JSON). */
+  dictionary?: string
+  /** The related record of an id field (also makes the server relation). */
+  ref?: RefTarget
+  help?: string
+}
+
+/** belongs-to: the local field holds the target's id (or ids, for an id[] field). */
+export interface BelongsTo {
+  kind: 'belongsTo'
+  /** The registry name of the target resource (see the server's registry.ts). */
+  target: string
+  /** Local field holding the id; default: the relation's own name. */
+  field?: string
+}
+
+/** has-many: target rows whose `foreignColumn` equals this row's id (e.g. leads.childLeads via parent_id). */
+export interface HasMany {
+  kind: 'hasMany'
+  target: string
+  foreignColumn: string
+}
+
+export type RelationDef = BelongsTo | HasMany
+
+export type Op = 'list' | 'one' | 'get' | 'count' | 'create' | 'update' | 'delete' | 'force' | 'restore' | 'export' | 'search' | 'distinct' | 'trash'
+
+/** What the generic server API needs of a resource (every server definition, declared or not). */
+export interface ResourceDef {
+  /** Registry name (also used in messages): 'customers', 'teamMembers', … */
+  name: string
+  /** Singular label for messages: 'Customer' → 'Customer not found'. */
+  label: string
+  /** Where the routes live, e.g. '/api/customers'. Internal defs (users) have none. */
+  basePath?: string
+  table: string
+  /** Tenant tables carry asset_id and soft delete (deleted_at); users are neither. */
+  tenant?: boolean
+  fields: Record<string, FieldDef>
+  relations?: Record<string, RelationDef>
+  /** Default sort as api field → 1 | -1. */
+  defaultSort: Record<string, 1 | -1>
+  /** Fields matched by text search ($text / the search endpoint): strings by substring, integers exactly. */
+  searchFields?: string[]
+  /**
+   * What a caller without the view key reads of a populated record besides its _id (its display name):
+   * populate shows no more than the caller could read directly (populatedDef in fields.ts).
+   */
+  display?: readonly string[]
+  /** Permission keys (any of). view also gates one/count/export/search/distinct. */
+  access?: { view?: readonly string[]; add?: readonly string[]; update?: readonly string[]; delete?: readonly string[] }
+  /** Operations another area takes over: the generic route is not registered. */
+  custom?: Partial<Record<Op, true>>
+  /** A per-asset readable number allocated on create (leads.lead_id, customers.customer_id). */
+  counter?: { column: string; name: string }
+}
+
+/** How a list cell shows a value; the default follows the field (cellFor in define.ts). */
+export type CellKind = 'text' | 'title' | 'number' | 'money' | 'enum' | 'status' | 'boolean' | 'date' | 'day' | 'relation' | 'tags' | 'image' | 'count'
+
+export interface ListColumn {
+  field: string
+  label?: string
+  cell?: CellKind
+  /** Pixels; default by cell kind. */
+  width?: number
+  /** Off until the user turns it on in the column chooser. */
+  hidden?: boolean
+}
+
+/** A list filter over one field: an enum/boolean select, a relation or dictionary pick. */
+export interface ListFilter {
+  field: string
+  label?: string
+}
+
+export interface FormSection {
+  title: string
+  fields: readonly string[]
+}
+
+/** The console's part of a declaration. */
+export interface ConsoleDef {
+  /** 'Listings' */
+  plural: string
+  /** A lucide-react icon name (resolved in src/web/resources/icons.ts). */
+  icon: string
+  /** The console route of the list, e.g. '/properties/listings'. */
+  route: string
+  /** The field naming a record (palette, headings, delete texts). */
+  titleField: string
+  /** Fields shown under the title in the palette and the detail heading. */
+  subtitleFields?: readonly string[]
+  list: {
+    columns: readonly ListColumn[]
+    filters?: readonly ListFilter[]
+    /** Relations the list and detail read with the record (their cells show the related name). */
+    populate?: readonly string[]
+  }
+  form: { sections: readonly FormSection[] }
+  palette?: {
+    /** A key sequence for "Create {label}", e.g. 'c s'. */
+    createShortcut?: string
+    keywords?: readonly string[]
+  }
+}
+
+/** One resource: the server's definition plus the console's. */
+export type Resource = ResourceDef & ConsoleDef & { basePath: string }
