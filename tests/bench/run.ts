@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   'forgot-password': () => import('./forgot-password.ts'),
   load: () => import('./load.ts'),
   fuzz: () => import('./fuzz.ts'),
+  scale: () => import('./scale.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)
