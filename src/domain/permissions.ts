@@ -74,6 +74,8 @@ export const P = {
   STORAGE_ADD: 'STORAGE_ADD',
   STORAGE_DELETE: 'STORAGE_DELETE',
   LEAD_SETTING_UPDATE: 'LEAD_SETTING_UPDATE',
+  // exporting the leads report (issue 13 item 4): viewing the report no longer implies downloading it
+  LEADS_REPORT_EXPORT: 'LEADS_REPORT_EXPORT',
 } as const
 export type PermissionKey = (typeof P)[keyof typeof P]
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text, TEXT_MAX } from './input.ts'
+import type { LeadScope } from './leads/scope.ts'
 
 /** The profile the API answers at login and GET /api/profile (spec 2 §3), shared by server and web. */
 export interface AssetRef {
@@ -13,13 +14,14 @@ export interface Profile {
   lastName: string
   fullName: string
   email: string
-  role: { _id: string; name: string; code: string; permissions: string[] } | null
+  /** leadScope: which leads of the asset the role's users see (domain/leads/scope.ts). */
+  role: { _id: string; name: string; code: string; permissions: string[]; leadScope: LeadScope } | null
   isRootUser: boolean
   avatar: { _id: string; file: string } | null
   activeAsset: AssetRef | null
   assets: AssetRef[]
   currencyCode: string
-  /** The team member record of this user in the active asset, if any (agents see their own leads). */
+  /** The team member record of this user in the active asset, if any (own and team lead scopes start from it). */
   agentId: string | null
 }
 

@@ -1,21 +1,26 @@
+import type { LeadScope } from './leads/scope.ts'
 import { P, SUPER_ADMIN } from './permissions.ts'
 
-/** The demo roles seeded on an empty database (issue: foundation). */
+/**
+ * The demo roles seeded on an empty database (issue: foundation). An agent calls the customers of their
+ * own leads (VIEW_SENSITIVE_INFORMATION); the Viewer lacks that key, so the spec's rule stays shown.
+ */
 const agent = [
   P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE,
-  P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.STORAGES_VIEW, P.STORAGE_ADD,
+  P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.STORAGES_VIEW, P.STORAGE_ADD, P.VIEW_SENSITIVE_INFORMATION,
 ]
 const manager = [
-  ...agent, P.LEAD_UPDATE_SLA, P.VIEW_SENSITIVE_INFORMATION, P.LEAD_DELETE, P.CUSTOMER_DELETE,
+  ...agent, P.LEAD_UPDATE_SLA, P.LEADS_REPORT_EXPORT, P.LEAD_DELETE, P.CUSTOMER_DELETE,
   P.MEMBERS_VIEW, P.MEMBER_ADD, P.MEMBER_UPDATE, P.LISTING_ADD, P.LISTING_UPDATE, P.PROJECT_ADD, P.PROJECT_UPDATE,
   P.DEVELOPER_ADD, P.DEVELOPER_UPDATE, P.STORAGE_DELETE, P.LEAD_SETTING_VIEW, P.LEAD_SETTING_UPDATE,
   P.MANAGERS_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW, P.BETTER_AGENT_REPORT_VIEW, P.LEAD_REVIEWS_REPORT_VIEW,
 ]
 const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW]
 
-export const DEMO_ROLES = [
-  { code: SUPER_ADMIN, name: 'Super Admin', permissions: [] as string[] },
-  { code: 'MANAGER', name: 'Manager', permissions: manager },
-  { code: 'AGENT', name: 'Agent', permissions: agent },
-  { code: 'VIEWER', name: 'Viewer', permissions: viewer },
-] as const
+export const DEMO_ROLES: ReadonlyArray<{ code: string; name: string; permissions: readonly string[]; leadScope: LeadScope }> = [
+  { code: SUPER_ADMIN, name: 'Super Admin', permissions: [], leadScope: 'asset' },
+  { code: 'MANAGER', name: 'Manager', permissions: manager, leadScope: 'team' },
+  { code: 'AGENT', name: 'Agent', permissions: agent, leadScope: 'own' },
+  // watches the whole asset without changing anything
+  { code: 'VIEWER', name: 'Viewer', permissions: viewer, leadScope: 'asset' },
+]

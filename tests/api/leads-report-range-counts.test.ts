@@ -21,7 +21,7 @@ const ZONES = ['UTC', 'Asia/Dubai', 'Asia/Kolkata', 'America/New_York']
 const FILTERS: Array<Record<string, unknown>> = [{}, { status: ['Open'] }, { slaStage: ['Initial'] }, { slaStage: ['Lead Pool', 'Manager'], status: ['Closed'] }]
 
 async function direct(query: Record<string, unknown>, timeZone: string): Promise<number> {
-  const w = reportWhere(reportQuerySchema.parse(query), { assetId, timeZone, testAgentIds: await testAgentIds(t.db, assetId) })
+  const w = reportWhere(reportQuerySchema.parse(query), { assetId, timeZone, testAgentIds: await testAgentIds(t.db, assetId), visibility: { scope: 'asset', agentId: null } })
   const [r] = await t.db.query<{ n: number }>(`select count(*)::int as n from leads l where ${w}`, w.params)
   return Number(r.n)
 }

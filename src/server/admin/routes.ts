@@ -49,9 +49,9 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/admin/roles', { config: { access: { permissions: [P.ROLES_VIEW], asset: false } } }, async (req) => {
     const p = pageParams(parseOr400(filterQuery, req.query).filter)
     const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from roles')
-    const rows = await db.query('select id, code, name, permissions, created_at, updated_at from roles order by name limit $1 offset $2', [p.sqlLimit, p.sqlOffset])
+    const rows = await db.query('select id, code, name, permissions, lead_scope, created_at, updated_at from roles order by name limit $1 offset $2', [p.sqlLimit, p.sqlOffset])
     return {
-      data: rows.map((r) => ({ _id: r.id, code: r.code, name: r.name, permissions: r.permissions, createdAt: r.created_at, updatedAt: r.updated_at })),
+      data: rows.map((r) => ({ _id: r.id, code: r.code, name: r.name, permissions: r.permissions, leadScope: r.lead_scope, createdAt: r.created_at, updatedAt: r.updated_at })),
       meta: p.meta(n),
     }
   })

@@ -10,14 +10,14 @@ import type { Queryable } from '../db/db.ts'
 export async function loadProfile(db: Queryable, userId: string, activeAssetId: string | null): Promise<Profile | null> {
   const [u] = await db.query(
     `select u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.avatar_id,
-            r.id as role_id, r.name as role_name, r.code as role_code, r.permissions,
+            r.id as role_id, r.name as role_name, r.code as role_code, r.permissions, r.lead_scope,
             f.file as avatar_file
        from users u left join roles r on r.id = u.role_id left join storage_files f on f.id = u.avatar_id
       where u.id = $1 and u.enabled`,
     [userId],
   )
   if (!u) return null
-  const role = u.role_id ? { _id: u.role_id, name: u.role_name, code: u.role_code, permissions: u.permissions ?? [] } : null
+  const role = u.role_id ? { _id: u.role_id, name: u.role_name, code: u.role_code, permissions: u.permissions ?? [], leadScope: u.lead_scope } : null
   const isSuper = hasSuperAccess({ isRootUser: u.is_root_user, role })
   const assets = isSuper
     ? await db.query<{ id: string; name: string; currency_code: string }>('select id, name, currency_code from assets order by name')

@@ -5,10 +5,11 @@ import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { notFound, parseOr400 } from '../http/errors.ts'
+import { leadScopeParams, leadVisibility } from '../leads/scope.ts'
 
 const pageQuery = z.object({ page: pageNumber.optional(), limit: z.coerce.number().optional() })
 
-/** The customer page's leads: every lead of the customer in the active asset, newest first. */
+/** The customer page's leads: the customer's leads in the active asset that the caller may see, newest first. */
 export async function customerLeadsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get(
     '/api/customers/:id/leads',
@@ -23,6 +24,8 @@ export async function customerLeadsRoutes(app: FastifyInstance, { db }: AppDeps)
       const [c] = await db.query('select 1 from customers where id = $1 and asset_id = $2 and deleted_at is null', [id, a.assetId])
       if (!c) throw notFound('Customer not found')
       const size = limit === -1 ? 100 : limit
+      const params: unknown[] = [a.assetId, id]
+      const visible = leadScopeParams(leadVisibility(a), 'l.agent_id', params)
       const [rows, [{ n }]] = await Promise.all([
         db.query(
           `select l.id, l.lead_id, l.type, l.status, l.stage, l.contact_type, l.source, l.data_source_created_at, l.parent_id,
@@ -31,12 +34,12 @@ export async function customerLeadsRoutes(app: FastifyInstance, { db }: AppDeps)
              left join team_members m on m.id = l.agent_id
              left join projects p on p.id = l.project_id
              left join listings li on li.id = l.listing_id
-            where l.asset_id = $1 and l.customer_id = $2 and l.deleted_at is null
+            where l.asset_id = $1 and l.customer_id = $2 and l.deleted_at is null and ${visible}
             order by l.data_source_created_at desc, l.lead_id desc
-            limit $3 offset $4`,
-          [a.assetId, id, size, (page - 1) * size],
+            limit $${params.length + 1} offset $${params.length + 2}`,
+          [...params, size, (page - 1) * size],
         ),
-        db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1 and customer_id = $2 and deleted_at is null', [a.assetId, id]),
+        db.query<{ n: number }>(`select count(*)::int as n from leads l where l.asset_id = $1 and l.customer_id = $2 and l.deleted_at is null and ${visible}`, params),
       ])
       return {
         data: rows.map((r) => ({

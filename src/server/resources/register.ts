@@ -6,6 +6,7 @@ import { sendCsv } from '../http/csv.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { resolveSelectAll, useField } from './fields.ts'
 import { compileWhere, isUuid, parseFilter, readFilterParam, rowLimit, textSearch, type ParsedFilter } from './filter.ts'
+import { rowAccessSql } from './rowAccess.ts'
 import { countRows, distinctValues, mapDbError, readApiRows, type ReadCtx } from './rows.ts'
 import type { Op, ResourceDef } from './types.ts'
 import { checkReferences, insertRow, parseWriteBody, updateRow } from './write.ts'
@@ -69,6 +70,11 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     })
   const notFoundMsg = `${def.label} not found`
   const writeCtx = (req: FastifyRequest) => ({ assetId: auth(req).assetId, userId: auth(req).userId })
+  // The caller's row access (rowAccess.ts) on a delete, force or restore: a row they may not see is not found.
+  const theirs = (req: FastifyRequest, params: unknown[]) => {
+    const rows = rowAccessSql(def, auth(req), params)
+    return rows ? ` and ${rows}` : ''
+  }
 
   if (on('list')) {
     route('GET', base, a.view, async (req) => listPage(readCtx(req, db), def, parseFilter(def, (req.query as Q).filter, auth(req))))
@@ -169,9 +175,10 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(notFoundMsg)
+      const params: unknown[] = [id, w.assetId, w.userId]
       const rows = await db.query(
-        `update ${def.table} set deleted_at = now(), updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid and deleted_at is null returning id`,
-        [id, w.assetId, w.userId],
+        `update ${def.table} set deleted_at = now(), updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid and deleted_at is null${theirs(req, params)} returning id`,
+        params,
       )
       if (!rows.length) throw notFound(notFoundMsg)
       return { data: { _id: id } }
@@ -183,7 +190,8 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(notFoundMsg)
-      const rows = await db.query(`delete from ${def.table} where id = $1::uuid and asset_id = $2::uuid returning id`, [id, w.assetId])
+      const params: unknown[] = [id, w.assetId]
+      const rows = await db.query(`delete from ${def.table} where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`, params)
       if (!rows.length) throw notFound(notFoundMsg)
       return { data: { _id: id } }
     })
@@ -194,9 +202,10 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(notFoundMsg)
+      const params: unknown[] = [id, w.assetId, w.userId]
       const rows = await db.query(
-        `update ${def.table} set deleted_at = null, updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid returning id`,
-        [id, w.assetId, w.userId],
+        `update ${def.table} set deleted_at = null, updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`,
+        params,
       )
       if (!rows.length) throw notFound(notFoundMsg)
       return { data: await getById(readCtx(req, db), def, id) }

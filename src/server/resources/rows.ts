@@ -1,16 +1,18 @@
 import type { Queryable } from '../db/db.ts'
 import { badRequest, conflict, HttpError } from '../http/errors.ts'
-import { fieldSql, isArrayType, outputSql, populatedDef, resolveSelectAll, type Viewer } from './fields.ts'
+import type { AuthContext } from '../http/access.ts'
+import { fieldSql, isArrayType, outputSql, populatedDef, resolveSelectAll } from './fields.ts'
 import type { PopulateSpec } from './filter.ts'
 import { getDef } from './registry.ts'
+import { rowAccessSql } from './rowAccess.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 import { MAX_PAGE_SIZE } from '../../domain/paginate.ts'
 
-/** Who reads: the database, the active asset every tenant query is limited to, and the caller's permissions. */
+/** Who reads: the database, the active asset every tenant query is limited to, and the caller (permissions, row access). */
 export interface ReadCtx {
   db: Queryable
   assetId: string
-  viewer: Viewer
+  viewer: AuthContext
 }
 
 export type FlatRow = Record<string, unknown>
@@ -30,11 +32,12 @@ export interface LoadOptions {
   extra?: Record<string, string>
 }
 
-/** The tenancy and soft-delete conditions of a def, with its params appended. */
+/** The tenancy, row access (rowAccess.ts) and soft-delete conditions of a def, with its params appended. */
 export function scopeSql(def: ResourceDef, ctx: ReadCtx, params: unknown[], deleted: 'live' | 'any' = 'live'): string {
   if (def.tenant === false) return 'true'
-  params.push(ctx.assetId)
-  return `asset_id = $${params.length}::uuid` + (deleted === 'live' ? ' and deleted_at is null' : '')
+  const asset = `asset_id = $${params.push(ctx.assetId)}::uuid`
+  const rows = rowAccessSql(def, ctx.viewer, params)
+  return asset + (rows ? ` and ${rows}` : '') + (deleted === 'live' ? ' and deleted_at is null' : '')
 }
 
 export function orderSql(def: ResourceDef, sort: Array<[string, 1 | -1]>): string {

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { AlarmClock, ArrowRight, Inbox, Sparkles, Waves } from 'lucide-react'
 import type { DashboardFigure, DashboardStats } from '../../domain/dashboard.ts'
+import { leadScopeHeading } from '../../domain/leads/scope.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { P } from '../../domain/permissions.ts'
@@ -18,7 +19,7 @@ const TONE = {
   newToday: 'bg-violet-50 text-violet-700',
 } as const
 
-/** The user's own figures from GET /api/dashboard/stats, each a link into the filtered leads report. */
+/** The figures of the leads the user may see (their lead scope) from GET /api/dashboard/stats, each a link into the filtered leads report. */
 export default function DashboardPage({ title }: PageProps) {
   const profile = useAtomValue(profileAtom)
   // Without the report's key the figures are shown, not linked (the link would only be refused).
@@ -32,7 +33,7 @@ export default function DashboardPage({ title }: PageProps) {
       <PageHeader
         title={title}
         subtitle={
-          stats ? (stats.scope === 'asset' ? `All leads of ${profile?.activeAsset?.name ?? 'this asset'}` : 'Your leads') : `Welcome back, ${profile?.firstName ?? ''}`
+          stats ? leadScopeHeading(stats.scope, profile?.activeAsset?.name) : `Welcome back, ${profile?.firstName ?? ''}`
         }
       />
       <div className="space-y-6 px-6">

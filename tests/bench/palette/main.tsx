@@ -45,7 +45,7 @@ getDefaultStore().set(sessionAtom, {
   accessToken: 'bench',
   profile: {
     _id: 'u1', firstName: 'Bench', lastName: 'User', fullName: 'Bench User', email: 'bench@demo.test',
-    role: { _id: 'r1', name: 'Manager', code: 'MANAGER', permissions: [P.LEADS_REPORT_VIEW, P.CUSTOMERS_VIEW, P.LEAD_ADD, P.MEMBERS_VIEW] },
+    role: { _id: 'r1', name: 'Manager', code: 'MANAGER', permissions: [P.LEADS_REPORT_VIEW, P.CUSTOMERS_VIEW, P.LEAD_ADD, P.MEMBERS_VIEW], leadScope: 'team' },
     isRootUser: false, avatar: null, activeAsset: { _id: 'a1', name: 'Asset One' },
     assets: [{ _id: 'a1', name: 'Asset One' }, { _id: 'a2', name: 'Asset Two' }], currencyCode: 'AED', agentId: null,
   },

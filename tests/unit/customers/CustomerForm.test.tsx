@@ -16,7 +16,7 @@ const COUNTRIES = [
 function profile(permissions: string[]): Profile {
   return {
     _id: 'u1', firstName: 'A', lastName: 'B', fullName: 'A B', email: 'a@b.co', isRootUser: false, avatar: null,
-    role: { _id: 'r', name: 'Role', code: 'ROLE', permissions }, activeAsset: { _id: 'asset-1', name: 'Asset' }, assets: [], currencyCode: 'AED', agentId: null,
+    role: { _id: 'r', name: 'Role', code: 'ROLE', permissions, leadScope: 'own' }, activeAsset: { _id: 'asset-1', name: 'Asset' }, assets: [], currencyCode: 'AED', agentId: null,
   }
 }
 

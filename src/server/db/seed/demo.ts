@@ -55,7 +55,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     const roleIds: Record<string, string> = {}
     for (const role of DEMO_ROLES) {
       roleIds[role.code] = r.uuid()
-      await q.query('insert into roles (id, code, name, permissions) values ($1,$2,$3,$4)', [roleIds[role.code], role.code, role.name, role.permissions])
+      await q.query('insert into roles (id, code, name, permissions, lead_scope) values ($1,$2,$3,$4,$5)', [roleIds[role.code], role.code, role.name, role.permissions, role.leadScope])
     }
     const userIds: Record<string, string> = {}
     for (const u of DEMO_USERS) {

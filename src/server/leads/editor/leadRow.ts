@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts'
+import { leadScopeParams, type LeadVisibility } from '../scope.ts'
 
 /** snake_case column → camelCase API member; id → _id; the lead's renamed members (spec 1 §3). */
 const RENAME: Record<string, string> = {
@@ -28,14 +29,21 @@ export function leadToApi(row: Record<string, unknown>): Record<string, any> {
   return out
 }
 
-/** One lead of the asset as the editor reads it, with its child leads (id, leadID). */
-export async function readLead(q: Queryable, assetId: string, id: string): Promise<Record<string, any> | null> {
-  const [row] = await q.query('select * from leads where id = $1 and asset_id = $2 and deleted_at is null', [id, assetId])
+/**
+ * One lead of the asset as the editor reads it, with its child leads (id, leadID), both as far as the
+ * caller may see them (null: the lead the caller has just saved, answered even if the save moved it
+ * out of their scope).
+ */
+export async function readLead(q: Queryable, assetId: string, id: string, visibility: LeadVisibility | null): Promise<Record<string, any> | null> {
+  const params: unknown[] = [id, assetId]
+  const visible = visibility ? leadScopeParams(visibility, 'agent_id', params) : 'true'
+  const [row] = await q.query(`select * from leads where id = $1 and asset_id = $2 and deleted_at is null and ${visible}`, params)
   if (!row) return null
+  const childParams: unknown[] = [id, assetId]
   const children = await q.query(
     `select id as "_id", lead_id as "leadID", stage, status, created_at as "createdAt" from leads
-      where parent_id = $1 and asset_id = $2 and deleted_at is null order by created_at`,
-    [id, assetId],
+      where parent_id = $1 and asset_id = $2 and deleted_at is null and ${visibility ? leadScopeParams(visibility, 'agent_id', childParams) : 'true'} order by created_at`,
+    childParams,
   )
   return { ...leadToApi(row), childLeads: children }
 }

@@ -12,6 +12,7 @@ import { findInitialAgent, takeRoundRobinAgent } from './assignment.ts'
 import { autoSlaDates, loadLeadSettings, type SlaDates } from './leadSettings.ts'
 import { leadToApi, readLead } from './leadRow.ts'
 import { checkRefs } from './refs.ts'
+import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { isUuid, nextCounter } from '../../resources/index.ts'
 
 export const LEAD_NOT_FOUND = 'Lead does not exists'
@@ -167,14 +168,16 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
   })
 }
 
-/** PATCH /properties/leads/cms/{id}: only a root lead, only from the version the editor read. */
+/** PATCH /properties/leads/cms/{id}: only a root lead the caller may see, only from the version the editor read. */
 export async function updateLead(db: Db, a: AuthContext, id: string, body: unknown) {
   if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND)
   const v = parseLeadBody(body)
   if (!v.version) throw badRequest('version: Version is required.', [{ path: 'version', message: 'Version is required.' }])
   const assetId = a.assetId
   await db.tx(async (q) => {
-    const [cur] = await q.query('select * from leads where id = $1 and asset_id = $2 and deleted_at is null for update', [id, assetId])
+    const params: unknown[] = [id, assetId]
+    const visible = leadScopeParams(leadVisibility(a), 'agent_id', params)
+    const [cur] = await q.query(`select * from leads where id = $1 and asset_id = $2 and deleted_at is null and ${visible} for update`, params)
     if (!cur) throw notFound(LEAD_NOT_FOUND)
     if (cur.parent_id) throw badRequest(CHILD_LEAD)
     if (cur.version !== v.version) throw conflict(STALE_LEAD)
@@ -215,5 +218,5 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
     if (cur.agent_id !== agentId) await history(q, assetId, id, a.userId, 'assignment', cur.agent_id ?? 'Lead Pool', agentId ?? 'Lead Pool')
     if (cur.status !== v.status) await history(q, assetId, id, a.userId, 'status', cur.status, v.status)
   })
-  return readLead(db, assetId, id)
+  return readLead(db, assetId, id, null)
 }

@@ -11,6 +11,7 @@ import { autoSlaDates, loadLeadSettings } from './leadSettings.ts'
 import { editorExtras, editorLead, readLead } from './leadRow.ts'
 import { CHILD_LEAD, LEAD_NOT_FOUND, createLead, updateLead } from './leadWrite.ts'
 import { isUuid } from '../../resources/index.ts'
+import { leadScopeParams, leadVisibility } from '../scope.ts'
 
 const WRITE = [P.LEAD_ADD, P.LEAD_UPDATE]
 const blank = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v)
@@ -56,7 +57,7 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
   // The update page's read: the lead in the active asset with its listing reference and child leads.
   app.get<{ Params: { id: string } }>('/api/properties/leads/cms/:id', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => {
     const a = auth(req)
-    const lead = isUuid(req.params.id) ? await readLead(db, a.assetId, req.params.id) : null
+    const lead = isUuid(req.params.id) ? await readLead(db, a.assetId, req.params.id, leadVisibility(a)) : null
     if (!lead) throw notFound(LEAD_NOT_FOUND)
     const extras = await editorExtras(db, [req.params.id])
     return { data: editorLead(lead, extras.get(req.params.id)) }
@@ -101,7 +102,8 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
     const a = auth(req)
     const b = parseOr400(slaBody, req.body ?? {})
     if (b.lead) {
-      const [l] = await db.query('select parent_id from leads where id = $1 and asset_id = $2 and deleted_at is null', [b.lead, a.assetId])
+      const params: unknown[] = [b.lead, a.assetId]
+      const [l] = await db.query(`select parent_id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params)}`, params)
       if (!l) throw notFound(LEAD_NOT_FOUND)
       if (l.parent_id) throw badRequest(CHILD_LEAD)
     }

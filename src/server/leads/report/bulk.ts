@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { LEAD_STATUSES } from '../../../domain/leads/constants.ts'
 import { newId } from '../../auth/tokens.ts'
 import type { Db } from '../../db/db.ts'
-import { badRequest } from '../../http/errors.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
+import { LEAD_NOT_FOUND } from '../editor/leadWrite.ts'
+import { leadScopeParams, type LeadVisibility } from '../scope.ts'
 
 /** Bulk actions of the report's palette: assign to an agent, change stage, change status. */
 export const bulkUpdateSchema = z
@@ -18,10 +20,11 @@ export const bulkUpdateSchema = z
 export type BulkUpdate = z.output<typeof bulkUpdateSchema>
 
 /**
- * Applies one bulk change in one transaction to the given top-level leads of the active asset (ids of
- * another asset, deleted or child leads are left alone) and appends lead_history for every change.
+ * Applies one bulk change in one transaction to the given top-level leads (child leads are left alone)
+ * and appends lead_history for every change. A lead the caller may not see (another asset's, deleted,
+ * outside their lead scope) is not found, and then nothing changes.
  */
-export async function bulkUpdate(db: Db, assetId: string, actorId: string, body: BulkUpdate): Promise<{ matched: number; updated: number }> {
+export async function bulkUpdate(db: Db, assetId: string, actorId: string, body: BulkUpdate, visibility: LeadVisibility): Promise<{ matched: number; updated: number }> {
   return db.tx(async (q) => {
     let office: string | null = null
     if (body.agent) {
@@ -29,12 +32,15 @@ export async function bulkUpdate(db: Db, assetId: string, actorId: string, body:
       if (!a) throw badRequest('Agent not found in this asset', [{ path: 'agent', message: 'Agent not found' }])
       office = a.office_name
     }
-    const rows = await q.query<{ id: string; agent_id: string | null; stage: string; status: string }>(
-      `select id, agent_id, stage, status from leads
-       where asset_id = $1 and id = any($2::uuid[]) and deleted_at is null and parent_id is null
+    const params: unknown[] = [assetId, body.ids]
+    const found = await q.query<{ id: string; agent_id: string | null; stage: string; status: string; parent_id: string | null }>(
+      `select id, agent_id, stage, status, parent_id from leads
+       where asset_id = $1 and id = any($2::uuid[]) and deleted_at is null and ${leadScopeParams(visibility, 'agent_id', params)}
        order by id for update`,
-      [assetId, body.ids],
+      params,
     )
+    if (found.length < new Set(body.ids).size) throw notFound(LEAD_NOT_FOUND)
+    const rows = found.filter((r) => !r.parent_id)
     const history: Array<[string, string, string | null, string]> = []
     const changed = new Set<string>()
     for (const r of rows) {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db.ts'
 import { notFound } from '../../http/errors.ts'
+import { leadScopeParams, type LeadVisibility } from '../scope.ts'
 import { rowSelectSql, toReportRow } from './query.ts'
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
@@ -22,10 +23,13 @@ export interface LeadHistoryEntry {
 /**
  * Everything the lead detail page shows (tab 0): the populated report row, every other field of the
  * lead, the customer's contact details when the caller may see them, the referring agent, and the
- * stage/assignment/status history with who and when. Another asset's lead is a 404.
+ * stage/assignment/status history with who and when. A lead the caller may not see (another asset's,
+ * outside their lead scope) is a 404.
  */
-export async function leadDetails(db: Queryable, assetId: string, id: string, sensitive: boolean) {
-  const [row] = await db.query(rowSelectSql('select l.* from leads l where l.asset_id = $1 and l.id = $2 and l.deleted_at is null', 'l.id', sensitive), [assetId, id])
+export async function leadDetails(db: Queryable, assetId: string, id: string, sensitive: boolean, visibility: LeadVisibility) {
+  const params: unknown[] = [assetId, id]
+  const visible = leadScopeParams(visibility, 'l.agent_id', params)
+  const [row] = await db.query(rowSelectSql(`select l.* from leads l where l.asset_id = $1 and l.id = $2 and l.deleted_at is null and ${visible}`, 'l.id', sensitive), params)
   if (!row) throw notFound('Lead does not exists')
   const [raw] = await db.query('select * from leads where id = $1', [id])
   const fields: Record<string, unknown> = {}

@@ -4,6 +4,7 @@ import { parseLeadSearch } from '../../../domain/leads/search.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { slaPendingSqls, slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import type { Queryable } from '../../db/db.ts'
+import { leadScopeSql, seesWholeAsset } from '../scope.ts'
 import { countable, reportRange, reportWhere, Where, type CounterDims, type WhereContext } from './where.ts'
 
 /** Sortable API fields → SQL on the leads table (alias l); ties broken by id for stable pages. */
@@ -195,7 +196,8 @@ export async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContex
   let counted: Promise<number>
   if (countable(q, COUNTER_DIMS, false)) counted = countByCounters(db, q, ctx, sla)
   else if (countable(q, DAYS.dims, true)) counted = countByPeriods(db, q, ctx, sla, DAYS)
-  else if (countable(q, MONTHS.dims, true)) counted = countByPeriods(db, q, ctx, sla, MONTHS)
+  // The month counters have no agent: a caller who sees part of the asset is counted from the rows.
+  else if (seesWholeAsset(ctx.visibility) && countable(q, MONTHS.dims, true)) counted = countByPeriods(db, q, ctx, sla, MONTHS)
   else counted = count(sla ? reportWhere(q, ctx, 'settled') : where)
   const [a, b] = await Promise.all([counted, pending])
   return a + b
@@ -215,6 +217,8 @@ const COUNTER_DIMS: CounterDims = [
 function counterWhere(q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, dims: CounterDims): Where {
   const w = new Where([ctx.assetId])
   w.and('c.asset_id = $1')
+  const visible = leadScopeSql(ctx.visibility, 'c.agent_id', (v) => w.p(v))
+  if (visible) w.and(visible) // only tables with an agent dimension are used then (countLeads)
   w.anyOf('c.sla_stage', sla)
   for (const [column, key, cast] of dims) w.anyOf(`c.${column}`, q[key], cast)
   return w

@@ -11,6 +11,7 @@ import { sendCsv } from '../../http/csv.ts'
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts'
 import { leads } from '../../resources/defs/leads.ts'
 import { isUuid, readFilterParam, type RawFilter } from '../../resources/filter.ts'
+import { leadVisibility } from '../scope.ts'
 import { bulkUpdate, bulkUpdateSchema } from './bulk.ts'
 import { leadDetails } from './details.ts'
 import { writeLeadsCsv } from './export.ts'
@@ -43,7 +44,7 @@ async function context(req: FastifyRequest, db: AppDeps['db']) {
   if (text !== undefined && rawQuery.search === undefined) rawQuery.search = text
   const q: ReportQuery = parseOr400(reportQuerySchema, rawQuery, 'filter.query')
   const timeZone = safeTimeZone(req.headers['x-timezone'])
-  const ctx: WhereContext = { assetId: a.assetId, timeZone, testAgentIds: q.excludeTestAgents ? await testAgentIds(db, a.assetId) : [] }
+  const ctx: WhereContext = { assetId: a.assetId, timeZone, testAgentIds: q.excludeTestAgents ? await testAgentIds(db, a.assetId) : [], visibility: leadVisibility(a) }
   return { a, f, q, ctx, sort: reportSort(f.sort), sensitive: a.can(P.VIEW_SENSITIVE_INFORMATION) }
 }
 
@@ -60,7 +61,7 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/properties/leads', view, list)
   app.get('/api/properties/leads/search', view, list)
 
-  app.get('/api/properties/leads/export', view, async (req, reply) => {
+  app.get('/api/properties/leads/export', { config: { access: { permissions: [P.LEADS_REPORT_EXPORT] } } }, async (req, reply) => {
     const { q, ctx, sort, sensitive } = await context(req, db)
     const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
     const download = { filename: `leads-${day}.csv`, columns: REPORT_COLUMNS.map((c) => c.header) }
@@ -70,7 +71,7 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.patch('/api/properties/leads/bulk-update', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => {
     const a = auth(req)
     const body = parseOr400(bulkUpdateSchema, (req.body as { data?: unknown } | null)?.data ?? req.body, 'data')
-    return { data: await bulkUpdate(db, a.assetId, a.userId, body) }
+    return { data: await bulkUpdate(db, a.assetId, a.userId, body, leadVisibility(a)) }
   })
 
   // The agent and project filters' options (all records with a name), readable with the report's key
@@ -88,6 +89,6 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
     const a = auth(req)
     const { id } = z.object({ id: z.string() }).parse(req.params)
     if (!isUuid(id)) throw notFound('Lead does not exists')
-    return { data: await leadDetails(db, a.assetId, id, a.can(P.VIEW_SENSITIVE_INFORMATION)) }
+    return { data: await leadDetails(db, a.assetId, id, a.can(P.VIEW_SENSITIVE_INFORMATION), leadVisibility(a)) }
   })
 }

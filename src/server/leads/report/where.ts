@@ -3,6 +3,7 @@ import { marketSql } from '../../../domain/leads/market.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { parseLeadSearch } from '../../../domain/leads/search.ts'
 import { slaEndsWithinSql, slaPendingSqls, slaStageFilterSql } from '../../../domain/leads/sla.ts'
+import { leadScopeSql, type LeadVisibility } from '../scope.ts'
 
 /** A SQL condition with its $n parameters, built by appending. */
 export class Where {
@@ -34,6 +35,8 @@ export interface WhereContext {
   timeZone: string
   /** Ids of the asset's test agents (resolved once per request). */
   testAgentIds: string[]
+  /** Which of the asset's leads the caller may see (leads/scope.ts). */
+  visibility: LeadVisibility
 }
 
 /**
@@ -56,6 +59,8 @@ export function reportRange(q: ReportQuery, ctx: WhereContext): Partial<DateRang
 export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'all'): Where {
   const w = new Where()
   w.and(`l.asset_id = ${w.p(ctx.assetId)}`)
+  const visible = leadScopeSql(ctx.visibility, 'l.agent_id', (v) => w.p(v))
+  if (visible) w.and(visible)
   w.and('l.deleted_at is null')
   w.and(q.parentId ? `l.parent_id = ${w.p(q.parentId)}` : 'l.parent_id is null')
 

@@ -1,14 +1,20 @@
 import { useState } from 'react'
 import { Download, LoaderCircle } from 'lucide-react'
+import { useAtomValue } from 'jotai'
+import { P } from '../../../domain/permissions.ts'
 import { http } from '../../lib/http.ts'
+import { canAtom } from '../../state/session.ts'
 import { toast } from '../../ui/toast.tsx'
 
 /**
  * Downloads the filtered report as CSV (the server streams it in ranges of 5000), showing progress
- * as rows received out of the list's total; 'Data is empty' when there is nothing to export.
+ * as rows received out of the list's total; 'Data is empty' when there is nothing to export. Shown
+ * only with LEADS_REPORT_EXPORT.
  */
 export function ExportButton({ filter, total }: { filter: Record<string, unknown>; total: number | null }) {
   const [progress, setProgress] = useState<number | null>(null)
+  // Exporting has its own key (the server refuses the download without it).
+  const allowed = useAtomValue(canAtom)([P.LEADS_REPORT_EXPORT])
   const run = async () => {
     if (total === 0) return void toast.warning('Data is empty')
     setProgress(0)
@@ -38,6 +44,7 @@ export function ExportButton({ filter, total }: { filter: Record<string, unknown
       setProgress(null)
     }
   }
+  if (!allowed) return null
   return (
     <button
       type="button"

@@ -1,0 +1,30 @@
+import { hasSuperAccess, type AccessSubject } from '../permissions.ts'
+
+/**
+ * Which leads of the active asset a role's users see (issue 13 item 4), kept on the role (roles.lead_scope)
+ * and enforced by the server on every lead read, write, export, search and count:
+ * - own: the leads whose agent is the user's team member in the asset;
+ * - team: those and the leads of every team member reporting to them, directly or through others;
+ * - asset: every lead of the asset.
+ * Leads without an agent (unassigned, sent to the pool) belong to no one: only the asset scope sees them
+ * until the lead pool exists. A user without a team member in the asset sees no lead in own or team scope.
+ * Super access sees the whole asset whatever its role says.
+ */
+export const LEAD_SCOPES = ['own', 'team', 'asset'] as const
+export type LeadScope = (typeof LEAD_SCOPES)[number]
+
+export const LEAD_SCOPE_LABELS: Record<LeadScope, string> = {
+  own: 'Own leads',
+  team: "Own and team's leads",
+  asset: 'All leads of the asset',
+}
+
+/** The scope a user works with: super access is always the whole asset; a role without one sees its own leads. */
+export function leadScopeOf(user: AccessSubject & { role?: { leadScope?: LeadScope | null } | null }): LeadScope {
+  return hasSuperAccess(user) ? 'asset' : (user.role?.leadScope ?? 'own')
+}
+
+/** What the dashboard says its figures count. */
+export function leadScopeHeading(scope: LeadScope, assetName: string | undefined): string {
+  return scope === 'asset' ? `All leads of ${assetName ?? 'this asset'}` : scope === 'team' ? "Your team's leads" : 'Your leads'
+}
