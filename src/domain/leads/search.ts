@@ -1,12 +1,17 @@
+import { phoneSearchPrefix } from '../customers/phone.ts'
+
 /**
  * The report's search text (spec 2 §5): trimmed, special characters escaped, matching sourceDataId or
- * source case-insensitively (contains), or leadID exactly.
+ * source case-insensitively (contains), or leadID exactly; a phone in any common form also matches the
+ * lead's customer's number (issue 13 item 7).
  */
 export interface LeadSearch {
   /** ILIKE pattern with %, _ and \ escaped, wrapped in % for "contains". */
   pattern: string
   /** The exact leadID when the text is a whole number. */
   leadId: number | null
+  /** The start of the customer's E.164 number when the text is a phone (phoneSearchPrefix). */
+  phonePrefix: string | null
 }
 
 /** Escapes the LIKE wildcards (and the escape character itself) so they match literally. */
@@ -19,5 +24,5 @@ export function parseLeadSearch(text: unknown): LeadSearch | null {
   const t = text.trim()
   if (!t) return null
   const leadId = /^\d{1,15}$/.test(t) ? Number(t) : null
-  return { pattern: `%${escapeLike(t)}%`, leadId }
+  return { pattern: `%${escapeLike(t)}%`, leadId, phonePrefix: phoneSearchPrefix(t) }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { phoneSearchPrefix } from '../../domain/customers/phone.ts'
 import { MAX_PAGE_SIZE, normalizeLimit, normalizePage, pageNumber } from '../../domain/paginate.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
 import { checkInput } from '../http/input.ts'
@@ -330,7 +331,7 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
   return out.length === 1 ? out[0] : `(${out.join(' and ')})`
 }
 
-/** Text search over the def's search fields: strings by case-insensitive substring, integers exactly. */
+/** Text search over the def's search fields: strings by case-insensitive substring, integers exactly, phones by their start in any form. */
 export function textSearch(def: ResourceDef, text: string, params: unknown[], viewer: Viewer): string | null {
   const q = text.trim().slice(0, 200)
   if (!q || !def.searchFields?.length) return null
@@ -340,7 +341,14 @@ export function textSearch(def: ResourceDef, text: string, params: unknown[], vi
     const f = def.fields[name]
     // A field the caller may not see is not searched either (searching would reveal it).
     if (!isVisible(f, viewer)) continue
-    if (f.type === 'integer') {
+    if (f.phone) {
+      const start = phoneSearchPrefix(q)
+      if (start) {
+        // A '+' and digits: nothing for LIKE to escape.
+        params.push(start + '%')
+        conds.push(`${fieldSql(f)} like $${params.length}::text`)
+      }
+    } else if (f.type === 'integer') {
       if (/^\d{1,15}$/.test(q)) {
         params.push(Number(q))
         conds.push(`${fieldSql(f)} = $${params.length}::bigint`)

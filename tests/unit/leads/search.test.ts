@@ -5,7 +5,7 @@ describe('lead search text (spec 2 §5)', () => {
   it('is trimmed; blank means no search', () => {
     expect(parseLeadSearch('   ')).toBeNull()
     expect(parseLeadSearch(undefined)).toBeNull()
-    expect(parseLeadSearch('  Bayut ')).toEqual({ pattern: '%Bayut%', leadId: null })
+    expect(parseLeadSearch('  Bayut ')).toEqual({ pattern: '%Bayut%', leadId: null, phonePrefix: null })
   })
   it('escapes LIKE wildcards and the escape character', () => {
     expect(escapeLike('50%_off\\x')).toBe('50\\%\\_off\\\\x')
@@ -15,7 +15,7 @@ describe('lead search text (spec 2 §5)', () => {
     expect(parseLeadSearch('.*(x)[y]+?')?.pattern).toBe('%.*(x)[y]+?%')
   })
   it('matches leadID exactly for whole numbers', () => {
-    expect(parseLeadSearch(' 1042 ')).toEqual({ pattern: '%1042%', leadId: 1042 })
+    expect(parseLeadSearch(' 1042 ')).toEqual({ pattern: '%1042%', leadId: 1042, phonePrefix: null })
     expect(parseLeadSearch('10.5')?.leadId).toBeNull()
   })
 })

@@ -5,7 +5,7 @@ import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { slaPendingSqls, slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import type { Queryable } from '../../db/db.ts'
 import { leadScopeSql, seesWholeAsset } from '../scope.ts'
-import { countable, reportRange, reportWhere, Where, type CounterDims, type WhereContext } from './where.ts'
+import { countable, reportRange, reportWhere, searchBesidesSource, Where, type CounterDims, type WhereContext } from './where.ts'
 
 /** Sortable API fields → SQL on the leads table (alias l); ties broken by id for stable pages. */
 const SORT_SQL: Record<string, string> = {
@@ -235,7 +235,7 @@ async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext,
   if (!search) return Number((await counted)[0].n)
   const rest = reportWhere({ ...q, search: undefined }, ctx, 'settled')
   const pat = rest.p(search.pattern)
-  rest.and(`(l.source_data_id ilike ${pat}${search.leadId !== null ? ` or l.lead_id = ${rest.p(search.leadId)}` : ''})`)
+  rest.and(`(${searchBesidesSource(search, rest, ctx, pat)})`)
   rest.and(`not coalesce(l.source ilike ${pat}, false)`)
   const [[a], [b]] = await Promise.all([counted, db.query<{ n: number }>(countSql(rest), rest.params)])
   return Number(a.n) + Number(b.n)

@@ -44,8 +44,9 @@ async function context(req: FastifyRequest, db: AppDeps['db']) {
   if (text !== undefined && rawQuery.search === undefined) rawQuery.search = text
   const q: ReportQuery = parseOr400(reportQuerySchema, rawQuery, 'filter.query')
   const timeZone = safeTimeZone(req.headers['x-timezone'])
-  const ctx: WhereContext = { assetId: a.assetId, timeZone, testAgentIds: q.excludeTestAgents ? await testAgentIds(db, a.assetId) : [], visibility: leadVisibility(a) }
-  return { a, f, q, ctx, sort: reportSort(f.sort), sensitive: a.can(P.VIEW_SENSITIVE_INFORMATION) }
+  const sensitive = a.can(P.VIEW_SENSITIVE_INFORMATION)
+  const ctx: WhereContext = { assetId: a.assetId, timeZone, testAgentIds: q.excludeTestAgents ? await testAgentIds(db, a.assetId) : [], visibility: leadVisibility(a), sensitive }
+  return { a, f, q, ctx, sort: reportSort(f.sort), sensitive }
 }
 
 /**

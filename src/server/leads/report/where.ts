@@ -1,7 +1,7 @@
 import { customRange, presetRange, type DateRange } from '../../../domain/leads/datePresets.ts'
 import { marketSql } from '../../../domain/leads/market.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
-import { parseLeadSearch } from '../../../domain/leads/search.ts'
+import { parseLeadSearch, type LeadSearch } from '../../../domain/leads/search.ts'
 import { slaEndsWithinSql, slaPendingSqls, slaStageFilterSql } from '../../../domain/leads/sla.ts'
 import { leadScopeSql, type LeadVisibility } from '../scope.ts'
 
@@ -35,6 +35,8 @@ export interface WhereContext {
   timeZone: string
   /** Ids of the asset's test agents (resolved once per request). */
   testAgentIds: string[]
+  /** The caller may see customers' phones (VIEW_SENSITIVE_INFORMATION), so a search also matches them. */
+  sensitive?: boolean
   /** Which of the asset's leads the caller may see (leads/scope.ts). */
   visibility: LeadVisibility
 }
@@ -86,10 +88,22 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
   const s = parseLeadSearch(q.search)
   if (s) {
     const pat = w.p(s.pattern)
-    const byId = s.leadId !== null ? ` or l.lead_id = ${w.p(s.leadId)}` : ''
-    w.and(`(l.source_data_id ilike ${pat} or l.source ilike ${pat}${byId})`)
+    w.and(`(l.source ilike ${pat} or ${searchBesidesSource(s, w, ctx, pat)})`)
   }
   return w
+}
+
+/**
+ * The search's matches other than the source (which the counters answer): CRM ID, leadID, and the
+ * customer's phone for a caller who may see it (else the search would reveal whose number it is).
+ */
+export function searchBesidesSource(s: LeadSearch, w: Where, ctx: WhereContext, pat: string): string {
+  const parts = [`l.source_data_id ilike ${pat}`]
+  if (s.leadId !== null) parts.push(`l.lead_id = ${w.p(s.leadId)}`)
+  if (s.phonePrefix && ctx.sensitive) {
+    parts.push(`l.customer_id in (select c.id from customers c where c.asset_id = ${w.p(ctx.assetId)} and c.phone_number like ${w.p(s.phonePrefix + '%')} and c.deleted_at is null)`)
+  }
+  return parts.join(' or ')
 }
 
 /** The report's list filters a counter table can hold, as the filter's key. */

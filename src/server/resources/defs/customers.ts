@@ -19,7 +19,7 @@ export const customers: ResourceDef = {
     email: { column: 'email', type: 'string', permission: SENSITIVE, max: 320 },
     phoneCode: { column: 'phone_code', type: 'string', permission: SENSITIVE, max: 10 },
     phone: { column: 'phone', type: 'string', permission: SENSITIVE, max: 30 },
-    phoneNumber: { column: 'phone_number', type: 'string', permission: SENSITIVE, readOnly: true },
+    phoneNumber: { column: 'phone_number', type: 'string', permission: SENSITIVE, readOnly: true, phone: true },
     avatar: { column: 'avatar_id', type: 'id' },
     imageUrl: { column: 'image_url', type: 'string', max: 2000 },
     enabled: { column: 'enabled', type: 'boolean' },
