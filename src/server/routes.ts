@@ -15,6 +15,7 @@ import { customerRoutes } from './customers/routes.ts'
 import { storageRoutes } from './storage/routes.ts'
 import { geoRoutes } from './geo/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
+import { listingRoutes } from './listings/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -33,4 +34,5 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   (app, deps) => storageRoutes(app, deps),
   geoRoutes,
   dashboardRoutes,
+  listingRoutes,
 ]

@@ -4,7 +4,7 @@ import { Country, City } from 'country-state-city'
 import { DEFAULT_COUNTRY, STATIC_AMENITIES, UNIT_TYPES } from '../../domain/leads/constants.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
-import { badRequest } from '../http/errors.ts'
+import { badRequest, parseOr400 } from '../http/errors.ts'
 import { LOCATIONS, UAE_CITIES, slugify } from './locations.ts'
 
 /** The `filter` JSON these dictionaries take: query narrows by parent (country/city/location), search by text. */
@@ -23,11 +23,9 @@ function readFilter(raw: unknown): Filter {
   try {
     parsed = typeof raw === 'string' ? JSON.parse(raw) : raw
   } catch {
-    throw badRequest('filter must be JSON', [{ path: 'filter', message: 'filter must be JSON' }])
+    throw badRequest('The filter must be JSON.', [{ path: 'filter', message: 'The filter must be JSON.' }])
   }
-  const r = filterSchema.safeParse(parsed ?? {})
-  if (!r.success) throw badRequest('Invalid filter', r.error.issues.map((i) => ({ path: ['filter', ...i.path].join('.'), message: i.message })))
-  return r.data
+  return parseOr400(filterSchema, parsed ?? {}, 'filter')
 }
 
 const str = (f: Filter, k: string) => {
@@ -36,12 +34,15 @@ const str = (f: Filter, k: string) => {
 }
 const same = (a: string | null | undefined, b: string | undefined) => !b || (!!a && (a.toLowerCase() === b.toLowerCase() || slugify(a) === slugify(b)))
 
+/** Listing columns holding lists: their values are the list's members. */
+const ARRAY_COLUMNS = new Set(['amenities', 'tags'])
+
 /** Distinct, sorted, searched and limited {name, slug} options. */
 function options(names: Iterable<string | null | undefined>, f: Filter) {
   const q = f.search?.trim().toLowerCase()
   const uniq = [...new Set([...names].filter((n): n is string => !!n && n.trim() !== ''))]
     .filter((n) => !q || n.toLowerCase().includes(q))
-    .sort((a, b) => a.localeCompare(b))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
   const limit = f.limit && f.limit > 0 ? f.limit : uniq.length
   const start = f.offset ?? ((f.page ?? 1) - 1) * limit
   return uniq.slice(start, start + limit).map((name) => ({ _id: slugify(name), name, slug: slugify(name) }))
@@ -69,7 +70,7 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
       }
     }
     const rows = await db.query<{ v: string }>(
-      `select distinct ${column === 'amenities' ? 'unnest(amenities)' : column} as v from listings
+      `select distinct ${ARRAY_COLUMNS.has(column) ? `unnest(${column})` : column} as v from listings
         where asset_id = $1 and deleted_at is null${where} limit 2000`,
       params,
     )
@@ -107,6 +108,16 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
   }
   dict('/api/properties/listings/locations', (a, f) => locs(a, f, 'location'))
   dict('/api/properties/listings/communities', (a, f) => locs(a, f, 'community'))
+  dict('/api/properties/listings/tags', (a, f) => listingValues(a, 'tags', f))
+  // Bedrooms as a buyer asks for them (0 is a studio), plus any count the asset's listings have.
+  dict('/api/properties/listings/bedrooms', async (a, f) => [...Array.from({ length: 11 }, (_, i) => String(i)), ...(await listingValues(a, 'bedrooms::text', f))])
+  // Any place a listing may be searched by: cities, locations, sub-locations and communities.
+  dict('/api/properties/listings/search-locations', async (a, f) => {
+    const city = str(f, 'city') ?? str(f, 'citySlug')
+    const places = cityLocations(city).flatMap(([c, l, subs]) => [c, l, ...subs])
+    const own = await Promise.all(['city', 'community', 'location', 'sub_location'].map((c) => listingValues(a, c, f)))
+    return [...places, ...own.flat()]
+  })
   dict('/api/properties/listings/sub-locations', async (a, f) => {
     const city = str(f, 'city') ?? str(f, 'citySlug')
     const location = str(f, 'location') ?? str(f, 'locationSlug')

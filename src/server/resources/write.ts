@@ -1,7 +1,8 @@
-import { writeSchemas } from '../../domain/resources/schema.ts'
+import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
+import { staleMessage, writeSchemas } from '../../domain/resources/schema.ts'
 import type { Queryable } from '../db/db.ts'
 import { newId } from '../auth/tokens.ts'
-import { badRequest, parseOr400 } from '../http/errors.ts'
+import { badRequest, conflict, parseOr400 } from '../http/errors.ts'
 import { getDef } from './registry.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 
@@ -15,7 +16,7 @@ export function parseWriteBody(def: ResourceDef, body: unknown, mode: 'create' |
   if ('asset' in input) {
     const a = input.asset
     const id = a && typeof a === 'object' ? (a as { _id?: unknown })._id : a
-    if (id !== undefined && id !== null && id !== assetId) throw badRequest('asset: must be the active asset', [{ path: 'asset', message: 'must be the active asset' }])
+    if (id !== undefined && id !== null && id !== assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
   }
   for (const [k, f] of Object.entries(def.fields)) if (f.readOnly && !k.includes('.')) delete input[k]
   delete input.asset
@@ -51,16 +52,17 @@ export async function checkReferences(q: Queryable, def: ResourceDef, values: Re
 }
 
 /**
- * The next per-asset readable number (leadID, customerID). Starts above the highest number already in
- * the table, so rows inserted by other means (seed, import) never collide.
+ * The next per-asset readable number (leadID, customerID), or the last of the next `count` numbers.
+ * Starts above the highest number already in the table, so rows inserted by other means (seed, import)
+ * never collide.
  */
-export async function nextCounter(q: Queryable, assetId: string, name: string, table: string, column: string): Promise<number> {
+export async function nextCounter(q: Queryable, assetId: string, name: string, table: string, column: string, count = 1): Promise<number> {
   const [r] = await q.query<{ value: number }>(
     `insert into asset_counters (asset_id, name, value)
-     values ($1::uuid, $2, (select coalesce(max(${column}), 0) + 1 from ${table} where asset_id = $1::uuid))
-     on conflict (asset_id, name) do update set value = greatest(asset_counters.value + 1, excluded.value)
+     values ($1::uuid, $2, (select coalesce(max(${column}), 0) + $3::bigint from ${table} where asset_id = $1::uuid))
+     on conflict (asset_id, name) do update set value = greatest(asset_counters.value + $3::bigint, excluded.value)
      returning value`,
-    [assetId, name],
+    [assetId, name, count],
   )
   return Number(r.value)
 }
@@ -101,4 +103,24 @@ export async function updateRow(q: Queryable, def: ResourceDef, id: string, valu
   for (const [name, v] of Object.entries(values)) sets.push(`${def.fields[name].column} = ${param(def.fields[name], v, params)}`)
   const rows = await q.query(`update ${def.table} set ${sets.join(', ')} where id = $1::uuid and asset_id = $2::uuid and deleted_at is null returning id`, params)
   return rows.length > 0
+}
+
+/**
+ * The `updatedAt` an update carries (the version the client read), or null when it sends none: a save
+ * from a form that loaded the row before someone else saved it must not overwrite their change.
+ */
+export function staleGuard(def: ResourceDef, body: unknown): string | null {
+  const v = body && typeof body === 'object' ? (body as { updatedAt?: unknown }).updatedAt : undefined
+  if (v === undefined || v === null || !def.fields.updatedAt) return null
+  if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw badRequest('updatedAt: must be the date-time the record was read with', [{ path: 'updatedAt', message: 'must be the date-time the record was read with' }])
+  return v
+}
+
+/** 409 when the row changed since `seen` (compared at the millisecond the API writes); locks it until the write commits. */
+export async function checkNotChanged(q: Queryable, def: ResourceDef, id: string, assetId: string, seen: string) {
+  const [r] = await q.query<{ same: boolean }>(
+    `select date_trunc('milliseconds', updated_at) = $3::timestamptz as same from ${def.table} where id = $1::uuid and asset_id = $2::uuid and deleted_at is null for update`,
+    [id, assetId, seen],
+  )
+  if (r && !r.same) throw conflict(staleMessage(def.label))
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { AlarmClock, ArrowRight, Inbox, Sparkles, Waves } from 'lucide-react'
 import type { DashboardFigure, DashboardStats } from '../../domain/dashboard.ts'
 import { leadScopeHeading } from '../../domain/leads/scope.ts'
+import { formatNumber } from '../../domain/format.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { P } from '../../domain/permissions.ts'
@@ -45,14 +46,14 @@ export default function DashboardPage({ title }: PageProps) {
               <li key={f.key}>
                 {linked ? (
                   <Link href={f.href} data-testid={`figure-${f.key}`} className={`group ${cardClass} transition hover:border-brand/50 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand`}>
-                    <FigureBody figure={f} value={stats ? f.value.toLocaleString() : '—'} />
+                    <FigureBody figure={f} value={stats ? formatNumber(f.value) : '—'} />
                     <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand group-hover:underline">
                       View in leads report <ArrowRight className="size-3" aria-hidden />
                     </span>
                   </Link>
                 ) : (
                   <div data-testid={`figure-${f.key}`} className={cardClass}>
-                    <FigureBody figure={f} value={stats ? f.value.toLocaleString() : '—'} />
+                    <FigureBody figure={f} value={stats ? formatNumber(f.value) : '—'} />
                   </div>
                 )}
               </li>

@@ -1,6 +1,6 @@
 import { NO_SLA_CUSTOMER_TYPES } from '../../../domain/leads/constants.ts'
 import { fromLeadApiBody, apiFieldName } from '../../../domain/leads/leadApi.ts'
-import { leadFormSchema, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
+import { leadFormSchema, missingAgentMessage, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
 import { isAcceptedOnCreate } from '../../../domain/leads/transitions.ts'
 import { P } from '../../../domain/permissions.ts'
 import { newId } from '../../auth/tokens.ts'
@@ -116,7 +116,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
       // A general need merges under the customer's open general lead; the agent stays the one chosen.
       parentId = (await findInitialAgent(q, assetId, { customer: v.customer })).parent?._id ?? null
     }
-    if (!agentId && !v.sendToPool) throw badRequest('Agent is required.', [{ path: 'agent', message: 'Agent is required.' }])
+    if (!agentId && !v.sendToPool) throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
     const settings = await loadLeadSettings(q, assetId)
     let dates: SlaDates
     if (v.setAutoSLADetails || noSla(refs.customerType)) dates = autoSlaDates(settings, { sendToPool: v.sendToPool, customerType: refs.customerType })
@@ -184,7 +184,7 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
     if (v.parentId === id) throw badRequest('A lead cannot be its own parent.', [{ path: 'parentId', message: 'A lead cannot be its own parent.' }])
     const refs = await checkRefs(q, assetId, v)
     const agentId = v.sendToPool ? null : v.agent
-    if (!agentId && !v.sendToPool) throw badRequest('Agent is required.', [{ path: 'agent', message: 'Agent is required.' }])
+    if (!agentId && !v.sendToPool) throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
     const settings = await loadLeadSettings(q, assetId)
     const current: SlaDates = { initialSlaEndDate: cur.initial_sla_end_date, freePoolSlaEndDate: cur.free_pool_sla_end_date }
     let dates = current

@@ -79,12 +79,12 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const [mergeMessage, setMergeMessage] = useState<string | null>(null)
   const [mergeParent, setMergeParent] = useState<EditorState['mergeParent']>(null)
   const [busy, setBusy] = useState(false)
-  const [type, auto, sendToPool, country, city, location] = useWatch({
+  const [type, auto, sendToPool, country, city, location, manual] = useWatch({
     control: form.control,
-    name: ['type', 'setAutoSLADetails', 'sendToPool', 'country', 'city', 'location'],
+    name: ['type', 'setAutoSLADetails', 'sendToPool', 'country', 'city', 'location', 'isManualAssignment'],
   })
   const options = useLeadOptions({ country, city, location })
-  const required = useMemo(() => requiredFields({ type, setAutoSLADetails: auto, sendToPool }), [type, auto, sendToPool])
+  const required = useMemo(() => requiredFields({ type, setAutoSLADetails: auto, sendToPool, isManualAssignment: manual }), [type, auto, sendToPool, manual])
 
   const effects = useRef<(e: Transition['effects']) => void>(() => {})
   const apply = useCallback(

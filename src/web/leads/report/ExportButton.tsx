@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Download, LoaderCircle } from 'lucide-react'
 import { useAtomValue } from 'jotai'
+import { formatNumber } from '../../../domain/format.ts'
 import { P } from '../../../domain/permissions.ts'
 import { http } from '../../lib/http.ts'
 import { canAtom } from '../../state/session.ts'
@@ -37,7 +38,7 @@ export function ExportButton({ filter, total }: { filter: Record<string, unknown
       a.click()
       a.remove()
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
-      toast.success(`Exported ${Math.max(0, lines - 1).toLocaleString()} leads`)
+      toast.success(`Exported ${formatNumber(Math.max(0, lines - 1))} leads`)
     } catch (e) {
       toast.error((e as Error).message || 'Something went wrong')
     } finally {

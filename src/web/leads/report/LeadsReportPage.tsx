@@ -3,6 +3,7 @@ import type { ExpandedState, RowSelectionState } from '@tanstack/react-table'
 import { useAtomValue } from 'jotai'
 import { X } from 'lucide-react'
 import { useLocation } from 'wouter'
+import { formatNumber } from '../../../domain/format.ts'
 import { P } from '../../../domain/permissions.ts'
 import type { PageProps } from '../../routes.tsx'
 import { canAtom } from '../../state/session.ts'
@@ -84,7 +85,7 @@ export default function LeadsReportPage({ title }: PageProps) {
         <div className="mr-auto">
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           <p className="text-[13px] text-slate-500" data-testid="leads-total">
-            {leads.pending ? LOADING_LEADS : total === null ? 'Leads could not be loaded' : `${total.toLocaleString()} lead${total === 1 ? '' : 's'}`}
+            {leads.pending ? LOADING_LEADS : total === null ? 'Leads could not be loaded' : `${formatNumber(total)} lead${total === 1 ? '' : 's'}`}
             <span className="ml-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · x select · / search</span>
           </p>
         </div>

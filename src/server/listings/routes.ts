@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { fieldLabel } from '../../domain/resources/define.ts'
+import { listings } from '../../domain/resources/listings.ts'
+import { P } from '../../domain/permissions.ts'
+import type { AppDeps } from '../app.ts'
+import { auth } from '../http/access.ts'
+import { HttpError, badRequest, notFound } from '../http/errors.ts'
+import { getById, readCtx } from '../resources/register.ts'
+import { isUuid } from '../resources/filter.ts'
+import { mapDbError } from '../resources/rows.ts'
+import { checkReferences, parseWriteBody, updateRow } from '../resources/write.ts'
+
+/** An outside service this product has no connection to: 501 naming it, never a pretended success. */
+export const notConnected = (what: string, service: string) =>
+  new HttpError(501, `${what} needs ${service}, which is not connected to this product. Nothing was changed.`)
+
+const FEED = 'the agency’s listings feed (a CRM or property portal integration)'
+const PERMITS = 'the Dubai Land Department’s Trakheesi permit service'
+
+/**
+ * The listing calls of spec 1 §7 beyond the generic resource API: one-part updates (images, amenities,
+ * custom fields) through the declaration's rules, and the feed/permit calls that need an outside service.
+ */
+export async function listingRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const base = listings.basePath
+  const update = [P.LISTING_UPDATE]
+  // PATCH {part}/{id} with {field: value}: only that field, validated like the generic update.
+  for (const [part, field] of [['images', 'images'], ['amenities', 'amenities'], ['custom-fields', 'customFields']] as const) {
+    app.patch(`${base}/${part}/:id`, { config: { access: { permissions: update } } }, async (req: FastifyRequest) => {
+      const { id } = req.params as { id: string }
+      const w = { assetId: auth(req).assetId, userId: auth(req).userId }
+      if (!isUuid(id)) throw notFound('Listing not found')
+      const body = (req.body ?? {}) as Record<string, unknown>
+      if (body[field] === undefined) throw badRequest(`${field}: is required`, [{ path: field, message: `${fieldLabel(field, listings.fields[field])} is required.` }])
+      const values = parseWriteBody(listings, { [field]: body[field] }, 'update', w.assetId)
+      try {
+        await db.tx(async (q) => {
+          await checkReferences(q, listings, values, w.assetId)
+          if (!(await updateRow(q, listings, id, values, w))) throw notFound('Listing not found')
+        })
+      } catch (e) {
+        mapDbError(e, listings.label)
+      }
+      return { data: await getById(readCtx(req, db), listings, id) }
+    })
+  }
+  const refuse = (what: string, service: string) => async () => {
+    throw notConnected(what, service)
+  }
+  app.patch(`${base}/sync-now/:id`, { config: { access: { permissions: update } } }, refuse('Syncing a listing', FEED))
+  app.get(`${base}/sync-property-images/:id`, { config: { access: { permissions: update } } }, refuse('Syncing listing images', FEED))
+  app.post(`${base}/sync-multiple-listings`, { config: { access: { permissions: update } } }, refuse('Syncing listings', FEED))
+  app.get(`${base}/permit-service/:id`, { config: { access: { permissions: [P.LISTINGS_VIEW] } } }, refuse('Checking a Trakheesi permit', PERMITS))
+}
