@@ -57,6 +57,12 @@ describe('create', () => {
     expect(c1.body.data.initialSlaEndDate).toBeNull()
   })
 
+  it('says the agent was not found automatically when auto assignment finds none (issue 13 item 16)', async () => {
+    const res = await create(listingLeadBody(a, { customer: a.spamCustomer, listing: a.listingNoAgent, agent: null }))
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([{ path: 'agent', message: 'Agent does not found automatically. Please select it manually' }])
+  })
+
   it('rejects another asset’s records in the body, naming the field', async () => {
     for (const [field, value] of [
       ['listing', b.listingSale],
@@ -77,7 +83,11 @@ describe('create', () => {
     const empty = await create({})
     expect(empty.status).toBe(400)
     const msgs = empty.body.errors.map((e: { message: string }) => e.message)
-    expect(msgs).toEqual(expect.arrayContaining(['Customer is required.', 'Contact Type is required.', 'Source is required.', 'Agent is required.']))
+    expect(msgs).toEqual(expect.arrayContaining(['Customer is required.', 'Contact Type is required.', 'Source is required.']))
+    // auto assignment (the default) asks no agent of the caller; manual assignment does
+    expect(msgs).not.toContain('Agent is required.')
+    const manual = await create({ isManualAssignment: true })
+    expect(manual.body.errors.map((e: { message: string }) => e.message)).toContain('Agent is required.')
     const bad = [
       { source: '   ' },
       { source: 'x'.repeat(100_000) },
@@ -209,8 +219,11 @@ describe('update', () => {
 
   it('keeps manual SLA dates an agent did not touch, and refuses changes without LEAD_UPDATE_SLA', async () => {
     const lead = await fresh()
+    // The agent's own lead (their lead scope).
+    const own = (await t.request('GET', '/api/profile', { token: agent })).body.data.agentId
+    await t.db.query('update leads set agent_id = $2 where id = $1', [lead._id, own])
     const later = (m: number) => new Date(Date.now() + m * 60_000).toISOString()
-    const body = listingLeadBody(a, { customer: lead.customer, listing: a.listingRent, agent: lead.agent, isManualAssignment: true, setAutoSLADetails: false, initialSlaEndDate: later(90), freePoolSlaEndDate: later(200), version: 1 })
+    const body = listingLeadBody(a, { customer: lead.customer, listing: a.listingRent, agent: own, isManualAssignment: true, setAutoSLADetails: false, initialSlaEndDate: later(90), freePoolSlaEndDate: later(200), version: 1 })
     expect((await patch(lead._id, body, agent)).status).toBe(403)
     const ok = await patch(lead._id, body, manager)
     expect(ok.status).toBe(200)

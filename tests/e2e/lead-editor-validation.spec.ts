@@ -24,7 +24,6 @@ test('shows each validation message and scrolls to the first invalid control', a
     'lead-customer': 'Customer is required.',
     'lead-contactType': 'Contact Type is required.',
     'lead-listing': 'Listing is required.',
-    'lead-agent': 'Agent is required.',
     'lead-source': 'Source is required.',
     'lead-referredBy': 'Referred By is required.',
     'lead-contactMethod': 'Contact Method is required.',
@@ -35,6 +34,9 @@ test('shows each validation message and scrolls to the first invalid control', a
     'lead-minBudget': 'Min budget cannot be greater than Max budget.',
   }
   for (const [id, text] of Object.entries(expected)) await expect(messageOf(page, id), id).toHaveText(text)
+  // auto assignment finds the agent on save: its disabled field asks nothing (issue 13 item 16)
+  await expect(page.locator('#lead-agent')).toBeDisabled()
+  await expect(messageOf(page, 'lead-agent')).toHaveCount(0)
 
   // Off Plan: project and property type become required, the listing no longer
   await tabTo(page, 'lead-type-listing', true)
@@ -47,6 +49,8 @@ test('shows each validation message and scrolls to the first invalid control', a
   await tabTo(page, 'lead-type-offplan', true)
   await page.keyboard.press('ArrowRight')
   await expect(messageOf(page, 'lead-location')).toHaveText('Location is required.')
+  // a general lead is assigned by hand: now the agent is the user's to choose
+  await expect(messageOf(page, 'lead-agent')).toHaveText('Agent is required.')
   await expect(messageOf(page, 'lead-amenities')).toHaveText('Amenities are required.')
   await expect(messageOf(page, 'lead-minBedroom')).toHaveText('Min and max bedrooms is required.')
   await expect(messageOf(page, 'lead-minBudget')).toHaveText('Min and max budget is required.')

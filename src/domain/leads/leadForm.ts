@@ -159,15 +159,25 @@ const ALWAYS_REQUIRED: Array<[LeadField, string]> = [
   ['type', MSG.type],
 ]
 
-type RuleValues = Pick<LeadFormValues, 'type' | 'setAutoSLADetails' | 'sendToPool'>
+type RuleValues = Pick<LeadFormValues, 'type' | 'setAutoSLADetails' | 'sendToPool' | 'isManualAssignment'>
+
+/**
+ * Whether the user must choose the agent: only with manual assignment (a general lead is always
+ * manual). Auto assignment finds the agent on save (the form's field is then disabled: asking for it
+ * there showed 'Agent is required.' on a field nobody can fill); the pool needs none.
+ */
+export const agentRequired = (v: Partial<RuleValues>) => !v.sendToPool && (!!v.isManualAssignment || v.type === 'general')
+
+/** What a save without an agent is told: choose one, or, with auto assignment, that none was found. */
+export const missingAgentMessage = (v: Partial<RuleValues>) => (agentRequired(v) ? MSG.agent : MSG.agentNotFound)
 
 /**
  * The fields the current values make required, as the form shows them (asterisks) and the schema
- * enforces them. Agent is required unless the lead goes to the pool.
+ * enforces them.
  */
 export function requiredFields(v: Partial<RuleValues>): LeadField[] {
   const out: LeadField[] = ALWAYS_REQUIRED.map(([f]) => f)
-  if (!v.sendToPool) out.push('agent')
+  if (agentRequired(v)) out.push('agent')
   if (v.type === 'listing') out.push('listing')
   if (v.type === 'offplan') out.push('campaignName', 'propertyType')
   if (v.type === 'general')
@@ -181,7 +191,7 @@ const isBlank = (v: unknown) => v === null || v === undefined || (Array.isArray(
 export const leadFormSchema = leadFormObject.superRefine((v, ctx) => {
   const issue = (path: LeadField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
   for (const [f, m] of ALWAYS_REQUIRED) if (isBlank(v[f])) issue(f, m)
-  if (!v.sendToPool && isBlank(v.agent)) issue('agent', MSG.agent)
+  if (agentRequired(v) && isBlank(v.agent)) issue('agent', MSG.agent)
   if (v.type === 'listing' && isBlank(v.listing)) issue('listing', MSG.listing)
   if (v.type === 'offplan' && isBlank(v.campaignName)) issue('campaignName', MSG.project)
   if ((v.type === 'offplan' || v.type === 'general') && isBlank(v.propertyType)) issue('propertyType', MSG.propertyType)

@@ -31,7 +31,7 @@ function result(values: Values, patch: Values, effects: Effect[] = [], extra: Pa
     patch,
     values: next,
     effects,
-    required: requiredFields({ type: next.type ?? null, setAutoSLADetails: next.setAutoSLADetails !== false, sendToPool: !!next.sendToPool }),
+    required: requiredFields({ type: next.type ?? null, setAutoSLADetails: next.setAutoSLADetails !== false, sendToPool: !!next.sendToPool, isManualAssignment: !!next.isManualAssignment }),
     ...extra,
   }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Copy, Link2, Link2Off } from 'lucide-react'
 import { CUSTOMER_PASSWORD_MIN } from '../../domain/customers/schema.ts'
 import type { Customer } from '../../domain/customers/model.ts'
+import { formatDateTime } from '../../domain/format.ts'
 import { api } from '../lib/http.ts'
 import { buttonSecondary } from '../ui/Card.tsx'
 import { toast } from '../ui/toast.tsx'
@@ -77,7 +78,7 @@ export function CustomerAccess({ customer, onChanged }: { customer: Customer; on
             <button type="button" aria-label="Copy link" onClick={() => void navigator.clipboard?.writeText(link.url).then(() => toast.success('Copied'))} className="rounded p-1 text-slate-500 hover:text-brand">
               <Copy className="size-4" aria-hidden />
             </button>
-            <span className="ml-auto shrink-0 text-xs text-slate-500">single use · expires {new Date(link.expiresAt).toLocaleString()}</span>
+            <span className="ml-auto shrink-0 text-xs text-slate-500">single use · expires {formatDateTime(link.expiresAt)}</span>
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { enumLabel, formatDateTime } from '../../domain/format.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
 
@@ -18,8 +19,6 @@ interface CustomerLead {
   listing: { reference: string } | null
 }
 
-const TYPE_LABEL: Record<string, string> = { listing: 'Listing', offplan: 'Off Plan', general: 'General' }
-const dateFmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The customer's leads, newest first, each opening the lead in the report. */
 export function CustomerLeads({ customerId }: { customerId: string }) {
@@ -45,13 +44,13 @@ export function CustomerLeads({ customerId }: { customerId: string }) {
                 <Link href={`/reports/leads/${l._id}?ref=/customers/${customerId}`} className="font-medium text-brand hover:underline">#{l.leadID}</Link>
                 {l.parentId && <span className="ml-1 text-xs text-slate-400">child</span>}
               </td>
-              <td className="px-2 py-1.5">{TYPE_LABEL[l.type] ?? l.type}</td>
+              <td className="px-2 py-1.5">{enumLabel(l.type)}</td>
               <td className="px-2 py-1.5">{l.listing?.reference ?? l.project?.name ?? '—'}</td>
               <td className="px-2 py-1.5">{l.contactType ?? '—'}</td>
               <td className="px-2 py-1.5">{l.stage}</td>
               <td className="px-2 py-1.5">{l.status}</td>
               <td className="px-2 py-1.5">{l.agent?.name ?? 'Lead pool'}</td>
-              <td className="px-2 py-1.5 whitespace-nowrap text-slate-500">{dateFmt.format(new Date(l.dataSourceCreatedAt))}</td>
+              <td className="px-2 py-1.5 whitespace-nowrap text-slate-500">{formatDateTime(l.dataSourceCreatedAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { Pencil } from 'lucide-react'
 import { Switch } from '@headlessui/react'
 import type { Customer } from '../../domain/customers/model.ts'
+import { formatDateTime, formatPhone } from '../../domain/format.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
 import { api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
@@ -77,14 +78,14 @@ export default function CustomerPage({ params }: PageProps) {
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {can(P.VIEW_SENSITIVE_INFORMATION) && (
               <>
-                <Detail label="Phone">{c.phoneCode && c.phone ? `+${c.phoneCode} ${c.phone}` : '—'}</Detail>
+                <Detail label="Phone">{formatPhone(c.phone, c.phoneCode) || '—'}</Detail>
                 <Detail label="Email"><span className="break-all">{c.email || '—'}</span></Detail>
               </>
             )}
             <Detail label="Status">{c.enabled ? 'Enabled' : 'Disabled'}</Detail>
             <Detail label="Source">{c.inputSource ?? '—'}</Detail>
-            <Detail label="Created">{new Date(c.createdAt).toLocaleString()}</Detail>
-            <Detail label="Updated">{new Date(c.updatedAt).toLocaleString()}</Detail>
+            <Detail label="Created">{formatDateTime(c.createdAt)}</Detail>
+            <Detail label="Updated">{formatDateTime(c.updatedAt)}</Detail>
           </dl>
         </Card>
         {can(P.LEADS_REPORT_VIEW) && (

@@ -6,6 +6,7 @@ import { useRegisterCommands } from '../../../commands/registry.ts'
 import type { Command } from '../../../commands/types.ts'
 import { CUSTOMER_TYPES } from '../../domain/customers/schema.ts'
 import type { Customer } from '../../domain/customers/model.ts'
+import { formatNumber } from '../../domain/format.ts'
 import { PAGE_SIZE_OPTIONS } from '../../domain/paginate.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
 import { api } from '../lib/http.ts'
@@ -60,7 +61,7 @@ export default function CustomersPage({ title }: PageProps) {
     <div className="flex h-full min-h-0 flex-col">
       <PageHeader
         title={title}
-        subtitle={meta ? `${meta.total.toLocaleString()} customers` : undefined}
+        subtitle={meta ? `${formatNumber(meta.total)} customers` : undefined}
         actions={
           <>
             <CsvExportButton path="/api/customers/export" filter={{ ...list.filter, page: undefined, limit: undefined }} total={meta?.total ?? null} />

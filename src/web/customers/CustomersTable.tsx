@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
 import type { Customer } from '../../domain/customers/model.ts'
+import { formatDate, formatPhone } from '../../domain/format.ts'
 import { Avatar } from '../ui/Avatar.tsx'
 import type { CustomerListState } from './hooks/useCustomerList.ts'
 
@@ -17,7 +18,6 @@ export const avatarPerson = (c: Customer) => {
   const file = c.avatar && typeof c.avatar === 'object' ? c.avatar.file : c.imageUrl
   return { firstName: c.firstName, lastName: c.lastName, avatar: file ? { _id: '', file } : null }
 }
-const dateFmt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 const COLUMNS: Column[] = [
   { id: 'id', header: 'ID', sort: 'customerID', cell: (c) => <span className="tabular-nums text-slate-500">{c.customerID ?? '—'}</span> },
@@ -33,7 +33,7 @@ const COLUMNS: Column[] = [
       </span>
     ),
   },
-  { id: 'phone', header: 'Phone', sort: 'phoneNumber', sensitive: true, cell: (c) => (c.phoneCode && c.phone ? `+${c.phoneCode} ${c.phone}` : '—') },
+  { id: 'phone', header: 'Phone', sort: 'phoneNumber', sensitive: true, cell: (c) => formatPhone(c.phone, c.phoneCode) || '—' },
   { id: 'email', header: 'Email', sort: 'email', sensitive: true, cell: (c) => c.email || '—' },
   { id: 'type', header: 'Type', sort: 'type', cell: (c) => c.type },
   {
@@ -46,7 +46,7 @@ const COLUMNS: Column[] = [
       </span>
     ),
   },
-  { id: 'created', header: 'Created', sort: 'createdAt', cell: (c) => dateFmt.format(new Date(c.createdAt)) },
+  { id: 'created', header: 'Created', sort: 'createdAt', cell: (c) => formatDate(c.createdAt) },
 ]
 
 interface Props {

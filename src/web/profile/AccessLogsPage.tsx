@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import dayjs from 'dayjs'
+import { formatDateTime } from '../../domain/format.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
@@ -48,7 +48,7 @@ export default function AccessLogsPage({ title }: PageProps) {
           <tbody className="divide-y divide-slate-100">
             {rows.map((r) => (
               <tr key={r._id} className="hover:bg-slate-50">
-                <td className="px-4 py-2 whitespace-nowrap text-slate-800">{dayjs(r.createdAt).format('MMM D, YYYY, h:mm A')}</td>
+                <td className="px-4 py-2 whitespace-nowrap text-slate-800">{formatDateTime(r.createdAt)}</td>
                 <td className="px-4 py-2 capitalize text-slate-800">{r.action.replace(/[-_]/g, ' ')}</td>
                 <td className="px-4 py-2 text-slate-700">{r.asset?.name ?? '—'}</td>
                 <td className="px-4 py-2 font-mono text-xs text-slate-700">{r.ip ?? '—'}</td>

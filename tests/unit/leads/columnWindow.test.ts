@@ -31,7 +31,7 @@ describe('the columns a row of the leads table renders', () => {
 
   it('skips the data columns out of view and keeps every rendered cell at its place', () => {
     const w = columnWindow(items(2, 3), sizes)
-    expect(w).toEqual({ from: 2, to: 3, padLeft: 100, padRight: 270 })
+    expect(w).toEqual({ from: 2, to: 3, padLeft: 100, padRight: 270, start: 1, end: 1 })
     expect(starts(w)).toEqual([0, 2, 3, 6].map((i) => [i, at(i)]))
   })
 
@@ -52,5 +52,27 @@ describe('the columns a row of the leads table renders', () => {
     expect(css).toContain('[data-lt="t1"] .lc-lead_id{width:84px}')
     expect(css).toMatch(/\.lc-skip-both\{margin-left:var\(--lc-skip-left\)\}/)
     expect(css).toMatch(/\.lc-skip-both\{margin-right:var\(--lc-skip-right\)\}/)
+  })
+
+  it('always renders the pinned columns and keeps the scrolled ones at their place between them', () => {
+    // selection, Lead ID and Customer pinned at the start, the row links at the end
+    const pins = { start: 3, end: 1 }
+    const w = columnWindow(items(4, 5), sizes, pins)
+    expect(w).toEqual({ from: 4, to: 5, padLeft: 120, padRight: 0, start: 3, end: 1 })
+    expect(sizes.map((_, i) => cellPlacement(i, sizes.length, w).render)).toEqual([true, true, true, false, true, true, true])
+    // nothing between the pinned columns in view: all of it held left of the end column
+    const none = columnWindow(items(0, 1), sizes, pins)
+    expect(none).toMatchObject({ padLeft: 390, padRight: 0 })
+    expect(cellPlacement(6, sizes.length, none)).toEqual({ render: true, skip: 'left' })
+    expect(cellPlacement(3, sizes.length, none).render).toBe(false)
+  })
+
+  it('makes a pinned column stick to its edge over the row background, marking the edge of the scrolled columns', () => {
+    const css = columnStyleSheet('[data-lt="t1"]', [
+      { id: 'leadID', size: 84, pin: { side: 'left', offset: 60, edge: true } },
+      { id: 'links', size: 56, pin: { side: 'right', offset: 0, edge: true } },
+    ])
+    expect(css).toContain('[data-lt="t1"] .lc-leadID{width:84px;position:sticky;left:60px;z-index:1;background-color:inherit;box-shadow:inset -1px 0 0 var(--color-slate-200)}')
+    expect(css).toContain('.lc-links{width:56px;position:sticky;right:0px;')
   })
 })

@@ -46,7 +46,9 @@ describe('lead form schema', () => {
     expect(m.referredBy).toEqual([MSG.referredBy])
     expect(m.contactMethod).toEqual([MSG.contactMethod])
     expect(m.action).toEqual([MSG.action])
-    expect(m.agent).toEqual(['Agent is required.'])
+    // auto assignment (the default) finds the agent on save: nothing to ask of the disabled field
+    expect(m.agent).toBeUndefined()
+    expect(messages({ ...defaultLeadValues(), isManualAssignment: true }).agent).toEqual(['Agent is required.'])
     expect(m.listing).toEqual(['Listing is required.'])
     expect(messages(valid({ type: null })).type).toEqual([MSG.type])
     expect(MSG.customer).toBe('Customer is required.')
@@ -111,6 +113,14 @@ describe('lead form schema', () => {
 
   it('does not require an agent when the lead goes to the pool', () => {
     expect(messages(valid({ agent: null, sendToPool: true }))).toEqual({})
+  })
+
+  it('asks for the agent only where the user chooses it: manual assignment or a general lead', () => {
+    expect(messages(valid({ agent: null, isManualAssignment: false }))).toEqual({})
+    expect(messages(valid({ agent: null, isManualAssignment: true })).agent).toEqual([MSG.agent])
+    expect(messages(valid({ agent: null, isManualAssignment: false, type: 'general' })).agent).toEqual([MSG.agent])
+    expect(requiredFields({ type: 'listing', isManualAssignment: false })).not.toContain('agent')
+    expect(requiredFields({ type: 'listing', isManualAssignment: true })).toContain('agent')
   })
 
   it('rejects wrong types, bad ids and huge strings', () => {

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs'
 import { ArrowRight } from 'lucide-react'
+import { enumLabel, formatDateTime } from '../../../domain/format.ts'
 
 export interface HistoryEntry {
   _id: string
@@ -10,8 +10,6 @@ export interface HistoryEntry {
   createdAt: string
 }
 
-const KIND: Record<string, string> = { stage: 'Stage', assignment: 'Assignment', status: 'Status' }
-
 /** Stage, assignment and status changes of a lead, newest first, with who and when. */
 export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
   if (!entries.length) return <p className="text-[13px] text-slate-500">No changes recorded yet</p>
@@ -19,8 +17,8 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
     <ol className="divide-y divide-slate-100 text-[13px]" data-testid="history">
       {entries.map((h) => (
         <li key={h._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-          <span className="w-36 shrink-0 tabular-nums text-slate-500">{dayjs(h.createdAt).format('DD MMM YYYY, HH:mm')}</span>
-          <span className="w-24 shrink-0 font-medium text-slate-700">{KIND[h.kind] ?? h.kind}</span>
+          <span className="w-36 shrink-0 tabular-nums text-slate-500">{formatDateTime(h.createdAt)}</span>
+          <span className="w-24 shrink-0 font-medium text-slate-700">{enumLabel(h.kind)}</span>
           <span className="flex items-center gap-1.5 text-slate-900">
             <span className={h.fromLabel ? '' : 'text-slate-400'}>{h.fromLabel ?? '—'}</span>
             <ArrowRight className="size-3.5 text-slate-400" aria-hidden />

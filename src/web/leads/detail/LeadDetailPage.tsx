@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import dayjs from 'dayjs'
 import { useAtomValue } from 'jotai'
 import { PencilLine } from 'lucide-react'
 import { Link } from 'wouter'
+import { DEFAULT_CURRENCY, enumLabel, formatDateTime, formatMoney, formatPhone } from '../../../domain/format.ts'
 import { formatResponseTime, RESPONSE_TIME_LABELS } from '../../../domain/leads/responseTime.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { personName, ratingText, yesNo } from '../../../domain/leads/reportCells.ts'
@@ -10,7 +10,7 @@ import { deriveSlaStage } from '../../../domain/leads/sla.ts'
 import { P } from '../../../domain/permissions.ts'
 import { useApi } from '../../lib/useApi.ts'
 import type { PageProps } from '../../routes.tsx'
-import { canAtom } from '../../state/session.ts'
+import { canAtom, profileAtom } from '../../state/session.ts'
 import { BackButton } from '../../ui/BackButton.tsx'
 import { SlaStageCell, StageBadge, StatusTag } from '../report/cells.tsx'
 import { updateHref } from '../report/columns.tsx'
@@ -24,16 +24,16 @@ type LeadDetails = LeadReportRow &
     referredBy: { _id: string; name: string } | null
   }
 
-const when = (v: unknown) => (typeof v === 'string' && v ? dayjs(v).format('DD MMM YYYY, HH:mm') : null)
+const when = (v: unknown) => (typeof v === 'string' && v ? formatDateTime(v) : null)
 
 /** Lead fields shown in the Lead card, with their labels, in reading order (the rest have their own cards). */
-const FIELDS: Array<[string, string, (v: unknown) => ReactNode]> = [
-  ['leadType', 'Lead Type', String], ['type', 'Type', String], ['sourceChannel', 'Source Channel', String], ['inputSource', 'Input Source', String],
+const FIELDS: Array<[string, string, (v: unknown, currency: string) => ReactNode]> = [
+  ['leadType', 'Lead Type', String], ['type', 'Type', (v) => enumLabel(String(v))], ['sourceChannel', 'Source Channel', String], ['inputSource', 'Input Source', String],
   ['enquiryMethod', 'Enquiry Method', String], ['contactMethod', 'Contact Method', String], ['action', 'Action', String], ['rating', 'Rating', String],
   ['unitType', 'Property Type', String], ['amenities', 'Amenities', (v) => (v as string[]).join(', ')],
   ['minBedrooms', 'Min Bedrooms', String], ['maxBedrooms', 'Max Bedrooms', String], ['minBathrooms', 'Min Bathrooms', String], ['maxBathrooms', 'Max Bathrooms', String],
-  ['minPrice', 'Min Budget', (v) => Number(v).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })],
-  ['maxPrice', 'Max Budget', (v) => Number(v).toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })],
+  ['minPrice', 'Min Budget', (v, currency) => formatMoney(v as number, currency)],
+  ['maxPrice', 'Max Budget', (v, currency) => formatMoney(v as number, currency)],
   ['country', 'Country', String], ['city', 'City', String], ['community', 'Community', String], ['location', 'Location', String], ['subLocation', 'Sub Location', String],
   ['isManualAssignment', 'Manual Assignment', (v) => yesNo(!!v)], ['sendToPool', 'Sent To Pool', (v) => yesNo(!!v)],
   ['isSubscribedToNotifications', 'Subscribed To Notifications', (v) => yesNo(!!v)], ['followUpAt', 'Follow Up At', when],
@@ -82,6 +82,7 @@ function useNow() {
 export default function LeadDetailPage({ params }: PageProps) {
   const can = useAtomValue(canAtom)
   const now = useNow()
+  const currency = useAtomValue(profileAtom)?.currencyCode ?? DEFAULT_CURRENCY
   const { data, error } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
   const lead = data?.data
   if (error) return <p className="p-6 text-sm text-red-600" role="alert">{(error as Error).message || 'Something went wrong'}</p>
@@ -118,7 +119,7 @@ export default function LeadDetailPage({ params }: PageProps) {
               ['Source', lead.source],
               ['Status', lead.status],
               ['Stage', lead.stage],
-              ...FIELDS.map(([k, label, fmt]): [string, ReactNode] => [label, lead[k] === null || lead[k] === undefined ? null : fmt(lead[k])]),
+              ...FIELDS.map(([k, label, fmt]): [string, ReactNode] => [label, lead[k] === null || lead[k] === undefined ? null : fmt(lead[k], currency)]),
               ['Created By', personName(lead.creator)],
               ['Last Updated By', personName(lead.updatedBy)],
             ]}
@@ -132,7 +133,7 @@ export default function LeadDetailPage({ params }: PageProps) {
               ['Type', lead.customer?.type],
               ['CRM ID', lead.customer?.sourceDataId],
               ...(lead.customerContact && 'email' in lead.customerContact
-                ? ([['E-mail', lead.customerContact.email], ['Phone', lead.customerContact.phoneNumber]] as Array<[string, ReactNode]>)
+                ? ([['E-mail', lead.customerContact.email], ['Phone', formatPhone(lead.customerContact.phoneNumber)]] as Array<[string, ReactNode]>)
                 : []),
               ['Do Not Disturb', lead.customerContact ? yesNo(lead.customerContact.doNotDisturb) : null],
             ]}

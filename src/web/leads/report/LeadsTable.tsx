@@ -4,10 +4,10 @@ import { useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { buildColumns, type ColumnOptions } from './columns.tsx'
-import { features, type LeadRow } from './tableFeatures.ts'
+import { features, PINNED_COLUMNS, type LeadRow } from './tableFeatures.ts'
 import { LeadsTableHead } from './LeadsTableHead.tsx'
 import { LeadsTableRow, ROW_HEIGHT } from './LeadsTableRow.tsx'
-import { columnStyleSheet, columnVars, columnWindow } from './columnWindow.ts'
+import { columnStyleSheet, columnVars, columnWindow, type ColumnPin } from './columnWindow.ts'
 import { useChildLeads } from './useChildLeads.ts'
 import { useFlingRows } from './useFlingRows.ts'
 
@@ -33,6 +33,14 @@ export interface LeadsTableProps extends ColumnOptions {
 
 const apply = <T,>(u: Updater<T>, prev: T): T => (typeof u === 'function' ? (u as (p: T) => T)(prev) : u)
 const sortFieldOf = (id: string) => REPORT_COLUMNS.find((c) => c.id === id)?.sortField
+
+/** Where the column at `i` sticks: the start columns at the sum of the widths before them, the end ones after. */
+function pinOf(i: number, sizes: number[], pins: { start: number; end: number }): ColumnPin | false {
+  const sum = (a: number, b: number) => sizes.slice(a, b).reduce((s, w) => s + w, 0)
+  if (i < pins.start) return { side: 'left', offset: sum(0, i), edge: i === pins.start - 1 }
+  if (i >= sizes.length - pins.end) return { side: 'right', offset: sum(i + 1, sizes.length), edge: i === sizes.length - pins.end }
+  return false
+}
 
 /**
  * The virtualized leads table: TanStack Table for columns, server-side sorting, selection, expanding
@@ -67,7 +75,7 @@ export function LeadsTable(p: LeadsTableProps) {
     enableMultiSort: false,
     enableSortingRemoval: true,
     sortDescFirst: false,
-    state: { sorting, rowSelection: p.selection, expanded: p.expanded, columnVisibility: p.columnVisibility },
+    state: { sorting, rowSelection: p.selection, expanded: p.expanded, columnVisibility: p.columnVisibility, columnPinning: PINNED_COLUMNS },
     onSortingChange: (u) => {
       const next = apply(u, sorting)[0]
       const field = next && sortFieldOf(next.id)
@@ -77,6 +85,17 @@ export function LeadsTable(p: LeadsTableProps) {
     onExpandedChange: (u) => p.onExpanded(apply(u, p.expanded)),
   })
   const rows = table.getRowModel().rows
+  // Stable handlers, so the memoized rows do not re-render for a new closure on every scroll.
+  const latest = useRef(p)
+  latest.current = p
+
+  // Focus follows the lead, not its position: the focused lead's id, so when rows change under it (a
+  // reload after a save, a parent expanded above it) the same lead stays focused, at its new index.
+  const focusedId = useRef<string | null>(null)
+  useEffect(() => {
+    focusedId.current = rows[p.focused]?.id ?? null
+  }, [p.focused]) // eslint-disable-line react-hooks/exhaustive-deps
+
   // Tell the page only when the flattened rows really change (not on every scroll render).
   const sent = useRef<LeadRow[]>([])
   useEffect(() => {
@@ -84,23 +103,24 @@ export function LeadsTable(p: LeadsTableProps) {
     if (next.length === sent.current.length && next.every((r, i) => r === sent.current[i])) return
     sent.current = next
     p.onVisibleRows?.(next)
+    const at = focusedId.current ? rows.findIndex((r) => r.id === focusedId.current) : -1
+    if (at >= 0 && at !== latest.current.focused) latest.current.onFocus(at)
   }, [rows]) // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Stable handlers, so the memoized rows do not re-render for a new closure on every scroll.
-  const latest = useRef(p)
-  latest.current = p
   const onFocus = useCallback((i: number) => latest.current.onFocus(i), [])
   const onOpen = useCallback((r: LeadRow) => latest.current.onOpen(r), [])
 
   const scrollRef = useRef<HTMLDivElement>(null)
-  const sizes = table.getVisibleLeafColumns().map((c) => c.getSize())
+  // headers and cells come pinned first (start), then the scrolled columns, then pinned last (end)
+  const headers = table.getHeaderGroups()[0].headers
+  const sizes = headers.map((h) => h.getSize())
+  const pins = { start: table.getStartVisibleLeafColumns().length, end: table.getEndVisibleLeafColumns().length }
   // Declared before the rows' virtualizer so its scroll listener reads scrollLeft before the rows'
   // render changes the DOM (reading it after would force a layout inside the scroll event).
   const cv = useVirtualizer({ horizontal: true, count: sizes.length, getScrollElement: () => scrollRef.current, estimateSize: (i) => sizes[i], overscan: 2 })
   const cvItems = cv.getVirtualItems()
   const sizesKey = sizes.join(',')
   // a new window object only when the range or the widths change, so the memoized rows stay put
-  const columnsInView = useMemo(() => columnWindow(cvItems, sizes), [cvItems[0]?.index, cvItems.at(-1)?.index, sizesKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  const columnsInView = useMemo(() => columnWindow(cvItems, sizes, pins), [cvItems[0]?.index, cvItems.at(-1)?.index, sizesKey, pins.start, pins.end]) // eslint-disable-line react-hooks/exhaustive-deps
   // the columns' widths are the virtualizer's estimates: re-measure when the chosen columns change
   useEffect(() => {
     cv.measure()
@@ -121,13 +141,12 @@ export function LeadsTable(p: LeadsTableProps) {
     if (p.onEndReached && rows.length > 0 && lastIndex >= rows.length - 20) p.onEndReached()
   }, [lastIndex, rows.length]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const headers = table.getHeaderGroups()[0].headers
-  const width = headers.reduce((s, h) => s + h.getSize(), 0)
+  const width = sizes.reduce((s, w) => s + w, 0)
   const tableId = useId()
   const columnIds = headers.map((h) => h.column.id).join(',')
   const columnSheet = useMemo(
-    () => columnStyleSheet(`[data-lt="${tableId}"]`, headers.map((h) => ({ id: h.column.id, size: h.getSize() }))),
-    [tableId, columnIds, sizesKey], // eslint-disable-line react-hooks/exhaustive-deps
+    () => columnStyleSheet(`[data-lt="${tableId}"]`, headers.map((h, i) => ({ id: h.column.id, size: sizes[i], pin: pinOf(i, sizes, pins) }))),
+    [tableId, columnIds, sizesKey, pins.start, pins.end], // eslint-disable-line react-hooks/exhaustive-deps
   )
 
   return (

@@ -19,7 +19,7 @@ export interface LeadsTableHeadProps {
 export const LeadsTableHead = memo(function LeadsTableHead({ headers, sortKey, sortable, columns }: LeadsTableHeadProps) {
   return (
     <thead className="sticky top-0 z-20 grid bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
-      <tr className="flex w-full">
+      <tr className="flex w-full bg-slate-50">
         {headers.map((h, i) => {
           const place = cellPlacement(i, headers.length, columns)
           if (!place.render) return null

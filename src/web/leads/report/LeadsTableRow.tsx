@@ -42,7 +42,8 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
       data-light={light || undefined}
       aria-selected={selected}
       className={`absolute flex w-full cursor-default border-b border-slate-100 ${
-        focused ? 'bg-sky-50 shadow-[inset_3px_0_0_var(--color-brand),inset_0_0_0_1px_var(--color-sky-200)]' : selected ? 'bg-teal-50' : row.depth > 0 ? 'bg-slate-50/80' : 'hover:bg-slate-50'
+        // opaque backgrounds: the pinned cells take the row's (inherit) over the columns scrolling under them
+        focused ? 'bg-sky-50 shadow-[inset_0_0_0_1px_var(--color-sky-200)]' : selected ? 'bg-teal-50' : row.depth > 0 ? 'bg-slate-50' : 'bg-white hover:bg-slate-50'
       }`}
       style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
       onClick={() => onFocus(index)}
@@ -50,13 +51,14 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
     >
       {cells.map((c, i) => {
         const place = cellPlacement(i, cells.length, columns)
+        const value = c.getValue()
         return (
           place.render &&
           (!light || ++shown <= FLING_CELLS) && (
             // A plain block cell (no wrapper element, no inline style): each element and each inline style
             // costs style and layout time as rows enter. Width and margins from classes (columnStyleSheet);
-            // an empty cell's '—' drawn by CSS.
-            <td key={c.id} className={`${cellClass(c.column.id, place.skip)} shrink-0 truncate px-2 leading-[33px] text-slate-800 empty:before:text-slate-300 empty:before:content-['—']`}>
+            // an empty cell's '—' drawn by CSS. A long value is cut at the column's width, whole in its title.
+            <td key={c.id} title={typeof value === 'string' && value ? value : undefined} className={`${cellClass(c.column.id, place.skip)} shrink-0 truncate px-2 leading-[33px] text-slate-800 empty:before:text-slate-300 empty:before:content-['—']`}>
               <FlexRender cell={c} />
             </td>
           )

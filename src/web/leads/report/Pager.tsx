@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { formatNumber } from '../../../domain/format.ts'
 import { PAGE_SIZE_OPTIONS, type PaginatorMeta } from '../../../domain/paginate.ts'
 
 export const LOADING_LEADS = 'Loading leads…'
@@ -23,9 +24,9 @@ export function Pager({ meta, pending, loaded, continuous, limit, onPage, onLimi
         {pending
           ? LOADING_LEADS
           : continuous
-            ? `${loaded.toLocaleString()} of ${total.toLocaleString()} leads loaded`
+            ? `${formatNumber(loaded)} of ${formatNumber(total)} leads loaded`
             : total
-              ? `${meta!.from.toLocaleString()}–${Math.min(meta!.from + limit - 1, total).toLocaleString()} of ${total.toLocaleString()}`
+              ? `${formatNumber(meta!.from)}–${formatNumber(Math.min(meta!.from + limit - 1, total))} of ${formatNumber(total)}`
               : '0 leads'}
       </span>
       <div className="ml-auto flex items-center gap-3">

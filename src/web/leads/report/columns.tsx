@@ -1,11 +1,9 @@
-import dayjs from 'dayjs'
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'wouter'
+import { formatDateTime } from '../../../domain/format.ts'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { columnHelper, type LeadRow } from './tableFeatures.ts'
 import { PersonCell, PropertyProjectCell, RatingCell, SlaStageCell, StageBadge, StatusTag, YesNo } from './cells.tsx'
-
-export const formatCreatedAt = (iso: string | null) => (iso ? dayjs(iso).format('DD MMM YYYY, HH:mm') : '')
 
 export const detailHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}?tab=0&refresh=0&ref=${encodeURIComponent(ref)}`
 export const updateHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}/update?ref=${encodeURIComponent(ref)}&tab=2&refresh=1`
@@ -14,16 +12,16 @@ const header = (id: string) => REPORT_COLUMNS.find((c) => c.id === id)!.header
 /** A text cell; an empty one renders nothing and the row draws its '—' (LeadsTableRow: no element per empty cell). */
 const text = (v: string | null | undefined) => v || null
 
-/** Width in px of each data column (the header texts of spec 2 §2, in its order). */
+/** Width in px of each data column (the header texts of spec 2 §2, in its order); at least its header's (headerWidth). */
 const SIZES: Record<string, number> = {
-  dataSourceCreatedAt: 138, sourceDataId: 120, leadID: 84, contactType: 84, source: 120, sourceChannel: 116, location: 130,
+  dataSourceCreatedAt: 158, sourceDataId: 120, leadID: 84, contactType: 84, source: 120, sourceChannel: 116, location: 130,
   status: 86, stage: 130, agent: 140, office: 120, manager: 130, market: 86, propertyProject: 150, campaignName: 170,
   projectDeveloper: 140, leadSLAStage: 96, isClaimedFromPool: 74, isAssignedFromLeadPool: 96, isContacted: 84, rating: 70,
   creator: 120, updatedBy: 130,
 }
 
 const cellFor: Record<string, (l: LeadRow) => React.ReactNode> = {
-  dataSourceCreatedAt: (l) => <span className="tabular-nums text-slate-600">{formatCreatedAt(l.dataSourceCreatedAt)}</span>,
+  dataSourceCreatedAt: (l) => <span className="tabular-nums text-slate-600">{formatDateTime(l.dataSourceCreatedAt)}</span>,
   sourceDataId: (l) => text(l.sourceDataId),
   leadID: (l) => (
     <Link href={detailHref(l._id)} className="font-medium text-brand tabular-nums hover:underline" data-testid="lead-detail-link">
@@ -52,15 +50,33 @@ const cellFor: Record<string, (l: LeadRow) => React.ReactNode> = {
   updatedBy: (l) => <PersonCell person={l.updatedBy} />,
 }
 
+const HEADER_FONT = { size: 11, weight: 600, tracking: 0.025 } // the header row's text-[11px] font-semibold tracking-wide
+/** Padding (px-2) and the sort arrow (size-3, gap-1) beside a header's text, plus a pixel of rounding. */
+const HEADER_EXTRA = 16 + 12 + 4 + 1
+let measure: OffscreenCanvasRenderingContext2D | null | undefined
+
+/**
+ * The width a column needs for its header in capitals to show whole (no "CLAI…"): measured in the page's
+ * font, once per column, so it holds whatever font the browser picks; an estimate where nothing can draw.
+ */
+export function headerWidth(text: string): number {
+  const label = text.toUpperCase()
+  if (measure === undefined) measure = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d')
+  const tracking = label.length * HEADER_FONT.size * HEADER_FONT.tracking
+  if (!measure) return Math.ceil(label.length * HEADER_FONT.size * 0.75 + tracking) + HEADER_EXTRA
+  measure.font = `${HEADER_FONT.weight} ${HEADER_FONT.size}px ${getComputedStyle(document.body).fontFamily}`
+  return Math.ceil(measure.measureText(label).width + tracking) + HEADER_EXTRA
+}
+
 /**
  * The data columns, each sortable on the server when the report defines a sort field for it (an
  * accessor, the cell's text, so TanStack lets the column sort).
  */
 export const dataColumns = REPORT_COLUMNS.map((c) =>
-  columnHelper.accessor((l) => c.text(l, formatCreatedAt), {
+  columnHelper.accessor((l) => c.text(l, formatDateTime), {
     id: c.id,
     header: header(c.id),
-    size: SIZES[c.id] ?? 120,
+    size: Math.max(SIZES[c.id] ?? 120, headerWidth(header(c.id))),
     enableSorting: !!c.sortField,
     enableHiding: c.id !== 'leadID',
     cell: (ctx) => cellFor[c.id](ctx.row.original),
@@ -142,5 +158,14 @@ export function buildColumns(o: ColumnOptions) {
       </span>
     ),
   })
-  return columnHelper.columns([lead, ...dataColumns, links])
+  // Beyond the spec's 23 columns: whose lead it is, pinned beside the Lead ID (not in the export)
+  const customer = columnHelper.accessor((l) => l.customer?.fullName ?? '', {
+    id: 'customer',
+    header: 'Customer',
+    size: 170,
+    enableSorting: false,
+    enableHiding: false,
+    cell: (ctx) => text(ctx.row.original.customer?.fullName),
+  })
+  return columnHelper.columns([lead, ...dataColumns, customer, links])
 }

@@ -1,4 +1,5 @@
 import {
+  columnPinningFeature,
   columnSizingFeature,
   columnVisibilityFeature,
   createColumnHelper,
@@ -9,6 +10,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table'
+import type { ColumnPinningState } from '@tanstack/react-table'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 
 /** A report row; expanded parents carry their loaded child leads as subRows. */
@@ -16,7 +18,8 @@ export type LeadRow = LeadReportRow & { subRows?: LeadRow[] }
 
 /**
  * The report table's features: server-side sorting (manual), selection, expanding parents into their
- * child leads, column visibility chosen by the user, fixed column sizes; paging is the server's.
+ * child leads, column visibility chosen by the user, fixed column sizes, the row's identity and actions
+ * pinned; paging is the server's.
  */
 export const features = tableFeatures({
   rowSortingFeature,
@@ -26,7 +29,14 @@ export const features = tableFeatures({
   rowPaginationFeature,
   columnVisibilityFeature,
   columnSizingFeature,
+  columnPinningFeature,
   expandedRowModel: createExpandedRowModel(),
 })
 
 export const columnHelper = createColumnHelper<typeof features, LeadRow>()
+
+/**
+ * Columns that stay in view while the table scrolls sideways: selection, Lead ID and the customer's
+ * name on the left (which lead a row is), the row links on the right.
+ */
+export const PINNED_COLUMNS: ColumnPinningState = { start: ['lead', 'leadID', 'customer'], end: ['links'] }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'wouter'
 import { Pencil, UserPlus } from 'lucide-react'
+import { formatPhone } from '../../../../domain/format.ts'
 import { CONTACT_TYPES, CUSTOMER_SEARCH_DEBOUNCE_MS, CUSTOMER_SEARCH_LIMIT, LEAD_TYPES, type ContactType } from '../../../../domain/leads/constants.ts'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
 import { changeContactType, pickCustomer } from '../../../../domain/leads/transitions.ts'
@@ -34,7 +35,7 @@ export function CustomerCard({ n }: { n: number }) {
   const search = useRemoteSearch<CustomerRow>('/api/customers/search', {
     debounceMs: CUSTOMER_SEARCH_DEBOUNCE_MS,
     limit: CUSTOMER_SEARCH_LIMIT,
-    toOption: (c) => ({ value: c._id, label: c.fullName || '(no name)', hint: [c.type, c.phoneNumber ?? c.email].filter(Boolean).join(' · '), data: c }),
+    toOption: (c) => ({ value: c._id, label: c.fullName || '(no name)', hint: [c.type, formatPhone(c.phoneNumber) || c.email].filter(Boolean).join(' · '), data: c }),
   })
   const error = formState.errors.customer?.message
   return (
