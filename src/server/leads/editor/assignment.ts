@@ -36,7 +36,7 @@ async function agentById(q: Queryable, assetId: string, id: string): Promise<Age
  * The initial agent (spec 1 §7 initial-agent): the explicit agent; else an open lead of the same customer
  * for the same listing or project (or the general need) becomes the parent and its agent is used; else the
  * listing's agent; else the next of the project's agents by round robin; else notFound.
- * Reading never advances the round robin: saving the lead does (advanceRoundRobin).
+ * Reading never advances the round robin: saving the lead does (takeRoundRobinAgent).
  */
 export async function findInitialAgent(q: Queryable, assetId: string, o: AssignmentQuery): Promise<Assignment> {
   const none: Assignment = { agent: null, parent: null, notFound: true, via: null }
@@ -70,35 +70,43 @@ export async function findInitialAgent(q: Queryable, assetId: string, o: Assignm
     if (l?.agent_id && l.name !== null) return { agent: { _id: l.agent_id, name: l.name }, parent: null, notFound: false, via: 'listing' }
   }
   if (o.project) {
-    const agents = await q.query<{ _id: string; name: string; rr_cursor: number }>(
-      `select m.id as "_id", m.name, p.rr_cursor from projects p
-         join project_agents pa on pa.project_id = p.id
-         join team_members m on m.id = pa.agent_id and m.deleted_at is null and m.enabled
-        where p.id = $1 and p.asset_id = $2 and p.deleted_at is null
-        order by pa.position, m.name`,
-      [o.project, assetId],
-    )
+    const { agents, cursor } = await projectAgents(q, assetId, o.project)
     if (agents.length) {
-      const pos = agents[0].rr_cursor % agents.length
-      const { _id, name } = agents[pos]
-      return { agent: { _id, name }, parent: null, notFound: false, via: 'project', projectPosition: pos }
+      const pos = cursor % agents.length
+      return { agent: agents[pos], parent: null, notFound: false, via: 'project', projectPosition: pos }
     }
   }
   return none
 }
 
-/** Moves the project's round robin past the agent just used (inside the lead's transaction). */
-export async function advanceRoundRobin(q: Queryable, assetId: string, projectId: string) {
-  await q.query('update projects set rr_cursor = rr_cursor + 1 where id = $1 and asset_id = $2', [projectId, assetId])
+/** The project's round-robin agents in their order, and its cursor (unlocked). */
+async function projectAgents(q: Queryable, assetId: string, projectId: string): Promise<{ agents: AgentRef[]; cursor: number }> {
+  const rows = await q.query<AgentRef & { rr_cursor: number }>(
+    `select m.id as "_id", m.name, p.rr_cursor from projects p
+       join project_agents pa on pa.project_id = p.id
+       join team_members m on m.id = pa.agent_id and m.deleted_at is null and m.enabled
+      where p.id = $1 and p.asset_id = $2 and p.deleted_at is null
+      order by pa.position, m.name`,
+    [projectId, assetId],
+  )
+  return { agents: rows.map(({ _id, name }) => ({ _id, name })), cursor: rows[0]?.rr_cursor ?? 0 }
 }
 
-/** Picks the round-robin agent under a row lock, so concurrent creates get consecutive agents. */
+/**
+ * Takes the project's next round-robin agent and advances the cursor in one statement (inside the
+ * lead's transaction), so concurrent creates get consecutive agents. The row is held from here to
+ * commit, so the lead's write should follow at once. Its lock (FOR NO KEY UPDATE, as any update of a
+ * non-key column) lets other creates reference the project meanwhile: a FOR UPDATE here blocked their
+ * foreign-key check while they held what this transaction waited for, a deadlock.
+ */
 export async function takeRoundRobinAgent(q: Queryable, assetId: string, projectId: string): Promise<AgentRef | null> {
-  await q.query('select rr_cursor from projects where id = $1 and asset_id = $2 for update', [projectId, assetId])
-  const a = await findInitialAgent(q, assetId, { project: projectId })
-  if (a.via !== 'project' || !a.agent) return null
-  await advanceRoundRobin(q, assetId, projectId)
-  return a.agent
+  const { agents } = await projectAgents(q, assetId, projectId)
+  if (!agents.length) return null
+  const [r] = await q.query<{ pos: number }>(
+    'update projects set rr_cursor = rr_cursor + 1 where id = $1 and asset_id = $2 and deleted_at is null returning rr_cursor - 1 as pos',
+    [projectId, assetId],
+  )
+  return r ? agents[r.pos % agents.length] : null
 }
 
 /** The warning when the agent has reached the asset's daily lead limit (leads assigned since midnight UTC). */

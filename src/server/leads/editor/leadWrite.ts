@@ -13,7 +13,8 @@ import { autoSlaDates, loadLeadSettings, type SlaDates } from './leadSettings.ts
 import { leadToApi, readLead } from './leadRow.ts'
 import { checkRefs } from './refs.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
-import { isUuid, nextCounter } from '../../resources/index.ts'
+import { isUuid } from '../../resources/index.ts'
+import { takeLeadNumber } from './leadNumbers.ts'
 
 export const LEAD_NOT_FOUND = 'Lead does not exists'
 export const CHILD_LEAD = 'Cannot update a child lead.'
@@ -99,18 +100,20 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
   const assetId = a.assetId
   const id = newId()
   const scope = idempotencyKey === undefined ? null : { userId: a.userId, assetId, key: idempotencyKey }
+  const leadId = await takeLeadNumber(db, assetId)
   return db.tx(async (q) => {
     const prior = scope && (await claimIdempotencyKey(q, scope, v, 'lead'))
     if (prior) return prior
     const refs = await checkRefs(q, assetId, v)
     let agentId = v.sendToPool ? null : v.agent
     let parentId = v.parentId
+    let roundRobin = false
     // Auto assignment: the server applies the rule the form previewed, and advances the round robin.
     if (!v.isManualAssignment && !v.sendToPool && v.type !== 'general') {
       const target = v.type === 'listing' ? { listing: v.listing } : { project: v.campaignName }
       const found = await findInitialAgent(q, assetId, { customer: v.customer, ...target })
-      if (found.via === 'project') agentId = (await takeRoundRobinAgent(q, assetId, v.campaignName!))?._id ?? agentId
-      else if (found.agent) agentId = found.agent._id
+      if (found.agent) agentId = found.agent._id
+      roundRobin = found.via === 'project'
       if (found.parent) parentId = found.parent._id
     } else if (v.type === 'general' && !parentId && v.customer) {
       // A general need merges under the customer's open general lead; the agent stays the one chosen.
@@ -143,9 +146,9 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
       creator_id: a.userId,
       updated_by_id: a.userId,
     }
-    // The counter row stays locked until commit: allocate it last, then write the lead and its two
-    // history rows in one statement, so concurrent creates wait for as little as possible.
-    const leadId = await nextCounter(q, assetId, 'leadID', 'leads', 'lead_id')
+    // The project's row stays locked until commit: take the round robin last, then write the lead and
+    // its two history rows in one statement, so concurrent creates wait for as little as possible.
+    if (roundRobin) cols.agent_id = agentId = (await takeRoundRobinAgent(q, assetId, v.campaignName!))?._id ?? agentId
     const names = Object.keys(cols)
     const params = [...Object.values(cols), leadId, newId(), newId(), v.stage, agentId ?? 'Lead Pool']
     const p = (k: number) => `$${names.length + k}`
