@@ -3,7 +3,7 @@ import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import type { Db } from '../../db/db.ts'
 import type { CsvRowWriter } from '../../http/csv.ts'
 import { EXPORT_RANGE } from '../../resources/register.ts'
-import { afterSql, orderBySql, REPORT_FROM, rowSelectSql, sortKeysSql, toReportRow, type ReportSort } from './query.ts'
+import { afterSql, orderBySql, rowSelectSql, sortKeysSql, toReportRow, type ReportSort } from './query.ts'
 import { reportWhere, type WhereContext } from './where.ts'
 
 type Row = Record<string, any>
@@ -25,7 +25,7 @@ function exportSql({ q, ctx, sort, sensitive }: ReportExport, range?: { after: R
   const orderBy = orderBySql(sort)
   const local = `to_char(l.data_source_created_at at time zone ${where.p(ctx.timeZone)}, 'YYYY-MM-DD HH24:MI') as created_local`
   if (range?.after) where.and(afterSql(sort, range.after, where))
-  const page = `select l.* from ${REPORT_FROM} where ${where} order by ${orderBy}${range ? ` limit ${EXPORT_RANGE}` : ''}`
+  const page = `select l.* from leads l where ${where} order by ${orderBy}${range ? ` limit ${EXPORT_RANGE}` : ''}`
   return { sql: rowSelectSql(page, orderBy, sensitive, range ? `${local}, ${sortKeysSql(sort)}` : local), params: where.params }
 }
 

@@ -19,7 +19,7 @@ const SORT_SQL: Record<string, string> = {
   status: 'l.status',
   stage: 'l.stage',
   inputSource: 'l.input_source',
-  agent: 'a.name', // the agent joined in REPORT_FROM and rowSelectSql
+  agent: 'l.agent_name', // the agent's name kept on the lead (0901), read in order from leads_report_agent_name_idx
   isClaimedFromPool: 'l.is_claimed_from_pool',
   isAssignedFromLeadPool: 'l.is_assigned_from_lead_pool',
   isContacted: 'l.is_contacted',
@@ -82,19 +82,13 @@ const LEAD_COLUMNS = `l.id, l.asset_id, l.lead_id, l.source_data_id, l.contact_t
       (select count(*)::int from leads ch where ch.parent_id = l.id and ch.asset_id = l.asset_id and ch.deleted_at is null) as child_count`
 
 /**
- * The report's FROM: the agent joined as `a` (as in rowSelectSql) so sorting by agent name is a hash
- * join and one sort, not a subquery per row; unused, the left join on its key is dropped by the planner.
- */
-export const REPORT_FROM = 'leads l left join team_members a on a.id = l.agent_id'
-
-/**
  * One page of leads with the ids of their relations (populated by populate()). The page's ids first,
  * so a sort over many rows carries narrow rows (often from an index only), then their columns.
  */
 export function pageSql(where: Where, orderBy: string, limit: number, offset: number): string {
   return `select ${LEAD_COLUMNS}, l.agent_id, l.listing_id, l.project_id, l.customer_id, l.creator_id, l.updated_by_id
-    from (select l.id from ${REPORT_FROM} where ${where} order by ${orderBy} limit ${limit} offset ${offset}) page
-    join leads l on l.id = page.id left join team_members a on a.id = l.agent_id
+    from (select l.id from leads l where ${where} order by ${orderBy} limit ${limit} offset ${offset}) page
+    join leads l on l.id = page.id
     order by ${orderBy}`
 }
 
