@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldLabel, validationMessage } from './validationMessages.ts'
 
 /**
  * The rules every value a person or a client sends must meet before it reaches the database, shared by
@@ -28,20 +29,21 @@ export function textProblem(s: string): string | null {
   return null
 }
 
-const storable = (label: string) => (s: string, ctx: z.RefinementCtx) => {
+// The problem goes in params: the message (domain/validationMessages.ts) names the field.
+const storable = (s: string, ctx: z.RefinementCtx) => {
   const problem = textProblem(s)
-  if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}.` })
+  if (problem) ctx.addIssue({ code: 'custom', params: { textProblem: problem } })
 }
 
 /**
  * A string of at most `max` characters the database can store, with messages a person reads
- * ("Last Name can be at most 100 characters."). Chain .trim(), .min() etc. after it.
+ * ("Last Name can be at most 100 characters."): the field is named by `label`, else by its key in the
+ * schema (domain/validationMessages.ts). Chain .trim(), .min() etc. after it.
  */
-export const text = (max: number, label = 'This field') =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
-    .max(max, `${label} can be at most ${max.toLocaleString('en')} characters.`)
-    .superRefine(storable(label))
+export const text = (max: number, label?: string) => {
+  const error = label === undefined ? undefined : (issue: z.core.$ZodRawIssue) => validationMessage(issue, label)
+  return z.string({ error }).max(max, { error }).superRefine(storable)
+}
 
 /** Years a date typed or sent by a client may have: wide for any real use, inside every engine's range in any time zone. */
 export const DATE_YEARS = { min: 1900, max: 2999 } as const
@@ -52,8 +54,10 @@ export function isDateInYears(s: string): boolean {
   return y >= DATE_YEARS.min && y <= DATE_YEARS.max
 }
 
-/** A calendar date (YYYY-MM-DD) or an ISO date-time with offset, in DATE_YEARS. */
-export const dateInput = (label = 'Date') =>
+/** A calendar date (YYYY-MM-DD) or an ISO date-time with offset, in DATE_YEARS; named by `label`, else by its key. */
+export const dateInput = (label?: string) =>
   z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} must be a date (YYYY-MM-DD) or an ISO date-time.` })
-    .refine(isDateInYears, `${label} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}.`)
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: (issue) => `${label ?? fieldLabel(issue.path)} must be a date (YYYY-MM-DD) or an ISO date-time.`,
+    })
+    .refine(isDateInYears, { error: (issue) => `${label ?? fieldLabel(issue.path)} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}.` })

@@ -38,7 +38,7 @@ describe('PATCH /api/profile', () => {
     for (const avatar of [await storedFile(assets[1].id), crypto.randomUUID()]) {
       const res = await t.request('PATCH', '/api/profile', { token, body: { avatar } })
       expect(res.status).toBe(400)
-      expect(res.body.errors).toEqual([{ path: 'avatar', message: 'no such file in your assets' }])
+      expect(res.body.errors).toEqual([{ path: 'avatar', message: 'Profile picture must be one of the files stored in your assets.' }])
     }
   })
 

@@ -10,21 +10,22 @@ import { SLA_STAGES } from './sla.ts'
  */
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(500).optional())
-const uuid = z.uuid({ message: 'must be an id' })
-const text = boundedText(TEXT_MAX.short, 'A filter value').trim().min(1)
+// Messages name the filter by its key (domain/validationMessages.ts): "Agents must be a valid id."
+const uuid = z.uuid()
+const text = boundedText(TEXT_MAX.short).trim().min(1)
 const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())
 
 /**
  * slaEndsWithin: the initial SLA ends within this many minutes (at most a week) and the lead is not yet
  * accepted (the dashboard's figure). The page reads it from its URL with the same rule.
  */
-export const slaEndsWithinSchema = z.coerce.number({ message: 'must be a number of minutes' }).int().min(1).max(10_080)
+export const slaEndsWithinSchema = z.coerce.number().int().min(1).max(10_080)
 
 export const reportQuerySchema = z
   .object({
     datePreset: z.enum(DATE_PRESETS).optional(),
-    dateFrom: dateInput('dateFrom').optional(),
-    dateTo: dateInput('dateTo').optional(),
+    dateFrom: dateInput().optional(),
+    dateTo: dateInput().optional(),
     market: list(z.enum(MARKETS)),
     status: list(z.enum(LEAD_STATUSES)),
     slaStage: list(z.enum(SLA_STAGES)),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { countLoginLinkRedemption } from '../auth/throttle.ts'
@@ -21,7 +22,7 @@ const consumeBody = z.object({ token: z.string().min(20).max(200) })
  */
 export async function loginUrlRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   function assetOf(assetId: string, asked?: string) {
-    if (asked && asked !== assetId) throw badRequest('asset must be the active asset')
+    if (asked && asked !== assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
   }
 
   app.post('/api/customers/login-url', { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req, reply) => {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CUSTOMER_SENSITIVE_FIELDS } from '../../domain/customers/model.ts'
 import { normalizePhone } from '../../domain/customers/phone.ts'
 import { customerFormSchema, customerPasswordSchema } from '../../domain/customers/schema.ts'
+import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { hashPassword } from '../auth/passwords.ts'
@@ -32,7 +33,7 @@ const formValuesOf = (r: Record<string, any>, sensitive: boolean) => ({
   type: r.type,
   ...(sensitive ? { email: r.email ?? '', phoneCode: r.phone_code ?? '', phone: r.phone ?? '' } : {}),
 })
-const statusBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
+const statusBody = z.object({ enabled: z.boolean() })
 
 export const canSeeSensitive = (a: AuthContext) => a.can(P.VIEW_SENSITIVE_INFORMATION)
 export const CUSTOMER_NOT_FOUND = 'Customer not found'
@@ -44,7 +45,7 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found'
 function readForm(a: AuthContext, raw: unknown, existing?: Record<string, unknown>) {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The body must be a JSON object')
   const { asset, ...sent } = raw as Record<string, unknown>
-  if (asset !== undefined && asset !== a.assetId) throw badRequest('asset must be the active asset', [{ path: 'asset', message: 'asset must be the active asset' }])
+  if (asset !== undefined && asset !== a.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
   const sensitive = canSeeSensitive(a)
   if (!sensitive) {
     const refused = CUSTOMER_SENSITIVE_FIELDS.filter((f) => f in sent)

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { installValidationMessages, sentences, unknownFieldsMessage } from '../../domain/validationMessages.ts'
 
 export interface FieldError {
   path: string
@@ -22,20 +23,29 @@ export const notFound = (message = 'Not found') => new HttpError(404, message)
 export const forbidden = (message = 'You do not have permission to perform this action') => new HttpError(403, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
-/** The field errors of a zod failure, paths dotted (prefix.field.0.sub). */
-export function zodFieldErrors(err: z.ZodError, prefix?: string): FieldError[] {
-  return err.issues.map((i) => ({
-    path: [prefix, ...i.path.map(String)].filter((p) => p !== undefined && p !== '').join('.') || prefix || '',
-    message: i.message,
-  }))
+const dotted = (parts: readonly (string | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join('.')
+
+/**
+ * The field errors of a zod failure: the path dotted for clients (prefix.field.0.sub, an unknown key's own
+ * path), the message the sentence a person reads (domain/validationMessages.ts, installed as zod's error map).
+ * `rename` maps the first path segment (the lead form's names to the API's).
+ */
+export function zodFieldErrors(err: z.ZodError, prefix?: string, rename: (key: string) => string = (k) => k): FieldError[] {
+  return err.issues.flatMap((i) => {
+    const path = i.path.map((p, n) => (n === 0 ? rename(String(p)) : String(p)))
+    if (i.code === 'unrecognized_keys') return i.keys.map((k) => ({ path: dotted([prefix, ...path, k]), message: unknownFieldsMessage([k]) }))
+    return [{ path: dotted([prefix, ...path]), message: i.message }]
+  })
 }
+
+/** A 400 whose message is the field errors' sentences (no paths: those are in `errors`). */
+export const invalid = (errors: FieldError[]) => badRequest(sentences(errors.map((e) => e.message)), errors)
 
 /** Parses data with schema or throws a 400 listing every field error. */
 export function parseOr400<S extends z.ZodType>(schema: S, data: unknown, prefix?: string): z.output<S> {
   const res = schema.safeParse(data)
   if (res.success) return res.data
-  const errors = zodFieldErrors(res.error, prefix)
-  throw badRequest(errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; '), errors)
+  throw invalid(zodFieldErrors(res.error, prefix))
 }
 
 /**
@@ -61,13 +71,15 @@ function dataExceptionMessage(error: unknown): string | null {
 }
 
 export function installErrorHandler(app: FastifyInstance) {
+  // Every schema's messages in this process are sentences (the web installs the same map).
+  installValidationMessages()
   app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, req, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message, errors: error.errors })
     }
     if (error instanceof z.ZodError) {
       const errors = zodFieldErrors(error)
-      return reply.status(400).send({ statusCode: 400, message: errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors })
+      return reply.status(400).send({ statusCode: 400, message: sentences(errors.map((e) => e.message)), errors })
     }
     const status = (error as FastifyError).statusCode
     if (status && status >= 400 && status < 500) {

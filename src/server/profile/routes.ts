@@ -11,10 +11,11 @@ import { listAccessLogs } from '../auth/accessLogs.ts'
 import { pageParams } from '../http/pageParams.ts'
 import { intercomHash, intercomSecret } from './intercomSecret.ts'
 
-const changeAssetBody = z.object({ asset: z.uuid('asset must be an asset id') })
+const changeAssetBody = z.object({ asset: z.uuid('Asset must be an asset id.') })
 
 // The avatar may come as a storage file id or as the stored file object the upload answered.
-const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), z.uuid('avatar must be a storage file id'))
+const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), z.uuid('Profile picture must be a stored file.'))
+const AVATAR_NOT_FOUND = 'Profile picture must be one of the files stored in your assets.'
 const profileBody = profileNamesSchema.partial().extend({ avatar: fileId.nullable().optional() })
 
 const changePasswordBody = z
@@ -34,7 +35,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
       const [file] = await db.query('select 1 from storage_files where id = $1 and asset_id = any($2::uuid[]) and deleted_at is null', [
         body.avatar, a.profile.assets.map((x) => x._id),
       ])
-      if (!file) throw badRequest('avatar: no such file in your assets', [{ path: 'avatar', message: 'no such file in your assets' }])
+      if (!file) throw badRequest(AVATAR_NOT_FOUND, [{ path: 'avatar', message: AVATAR_NOT_FOUND }])
     }
     await db.query(
       `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),

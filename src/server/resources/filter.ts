@@ -29,7 +29,7 @@ export interface ParsedFilter {
   query: Record<string, unknown>
 }
 
-const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
+const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'Limit must be a number.' })
 const names = z.union([z.string().max(2000), z.array(z.string().max(200)).max(200)])
 type PopulateObject = { path: string; select?: string | string[]; populate?: RawPopulate | RawPopulate[] }
 type RawPopulate = string | PopulateObject

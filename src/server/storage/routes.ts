@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
+import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { text, TEXT_MAX } from '../../domain/input.ts'
 import { P } from '../../domain/permissions.ts'
 import { MAX_UPLOAD_BYTES, STORAGE_CATEGORY_DEFAULT } from '../../domain/storage/uploadRules.ts'
@@ -15,11 +16,12 @@ import { STORAGE_COLUMNS, toStorageFile } from './model.ts'
 import { receiveFile, type ReceivedFile } from './receive.ts'
 
 const uploadFields = z.object({
-  name: text(255, 'name').trim().min(1, 'name should not contain only whitespaces').optional(),
-  category: text(100, 'category').trim().min(1).optional(),
+  name: text(255, 'Name').trim().min(1, 'Name should not contain only whitespaces.').optional(),
+  category: text(100, 'Category').trim().min(1).optional(),
   asset: z.string().max(TEXT_MAX.short).optional(),
 })
-const removeQuery = z.object({ file: z.string().min(1, 'file is required').max(500) })
+const FILE_REQUIRED = 'Choose a file to upload.'
+const removeQuery = z.object({ file: z.string().min(1).max(500) })
 
 /** The stored file a /remove `file` parameter names: its _id, or its URL (absolute or not). */
 function idOrUrl(file: string): { id?: string; url?: string } {
@@ -53,10 +55,10 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
           received = await receiveFile(part, store, a.assetId)
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
       }
-      if (!received) throw badRequest('file is required', [{ path: 'file', message: 'file is required' }])
+      if (!received) throw badRequest(FILE_REQUIRED, [{ path: 'file', message: FILE_REQUIRED }])
       // Without a name field the stored name is the file's own, under the same rule.
       const f = parseOr400(uploadFields, { name: received.filename.slice(0, 255), ...fields })
-      if (f.asset !== undefined && f.asset !== a.assetId) throw badRequest('asset must be the active asset', [{ path: 'asset', message: 'asset must be the active asset' }])
+      if (f.asset !== undefined && f.asset !== a.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
       const id = newId()
       const [row] = await db.query(
         `insert into storage_files (id, asset_id, name, category, type, file, ext, size, creator_id, updated_by_id)

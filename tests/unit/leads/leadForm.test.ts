@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MSG, defaultLeadValues, leadFormSchema, requiredFields } from '../../../src/domain/leads/leadForm.ts'
 import { apiFieldName, fromLeadApiBody, toLeadApiBody } from '../../../src/domain/leads/leadApi.ts'
+import { installValidationMessages } from '../../../src/domain/validationMessages.ts'
+
+// as the web and the server parse: messages name the field (issue 13 item 10)
+beforeAll(() => installValidationMessages())
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
@@ -127,8 +131,8 @@ describe('lead form schema', () => {
     expect(messages(valid({ customer: 'not-an-id' })).customer).toEqual([MSG.invalidId])
     expect(messages(valid({ contactType: 'Alien' })).contactType).toBeDefined()
     expect(messages(valid({ source: 'x'.repeat(201) })).source).toBeDefined()
-    expect(messages(valid({ remarks: 'x'.repeat(5001) })).remarks).toEqual(['This field can be at most 5,000 characters.'])
-    expect(messages(valid({ remarks: 'a\u0000b' })).remarks).toEqual(['This field must not contain the NUL character (\\u0000).'])
+    expect(messages(valid({ remarks: 'x'.repeat(5001) })).remarks).toEqual(['Remarks can be at most 5,000 characters.'])
+    expect(messages(valid({ remarks: 'a\u0000b' })).remarks).toEqual(['Remarks must not contain the NUL character (\\u0000).'])
     expect(messages(valid({ setAutoSLADetails: false, initialSlaEndDate: '-005000-01-01T00:00:00Z', freePoolSlaEndDate: '2030-01-01' })).initialSlaEndDate).toEqual([MSG.dateRange])
     expect(messages(valid({ amenities: 'Pool' })).amenities).toBeDefined()
     expect(messages(valid({ isManualAssignment: 'yes' })).isManualAssignment).toBeDefined()

@@ -6,7 +6,7 @@ import { P } from '../../../domain/permissions.ts'
 import { newId } from '../../auth/tokens.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import type { AuthContext } from '../../http/access.ts'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
+import { badRequest, conflict, forbidden, invalid, notFound, zodFieldErrors } from '../../http/errors.ts'
 import { claimIdempotencyKey, rememberAnswer } from '../../http/idempotency.ts'
 import { findInitialAgent, takeRoundRobinAgent } from './assignment.ts'
 import { autoSlaDates, loadLeadSettings, type SlaDates } from './leadSettings.ts'
@@ -26,8 +26,7 @@ export function parseLeadBody(body: unknown): LeadFormValues {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object')
   const res = leadFormSchema.safeParse(fromLeadApiBody(body as Record<string, unknown>))
   if (res.success) return res.data
-  const errors = res.error.issues.map((i) => ({ path: i.path.map((p, n) => (n === 0 ? apiFieldName(String(p)) : String(p))).join('.'), message: i.message }))
-  throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors)
+  throw invalid(zodFieldErrors(res.error, undefined, apiFieldName))
 }
 
 const noSla = (customerType: string | null) => !!customerType && NO_SLA_CUSTOMER_TYPES.includes(customerType)

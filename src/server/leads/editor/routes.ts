@@ -15,7 +15,7 @@ import { leadScopeParams, leadVisibility } from '../scope.ts'
 
 const WRITE = [P.LEAD_ADD, P.LEAD_UPDATE]
 const blank = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v)
-const id = z.preprocess(blank, z.guid('must be an id').optional())
+const id = z.preprocess(blank, z.guid().optional())
 const opt = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blank, z.enum(values).optional())
 
 const initialAgentQuery = z.object({
