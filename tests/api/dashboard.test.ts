@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../src/server/auth/tokens.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { createUser } from './helpers/users.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 type Figures = Record<string, { value: number; href: string }>
-async function stats(token: string): Promise<{ scope: string; agentId: string | null; figures: Figures }> {
+async function stats(token: string): Promise<{ scope: string; figures: Figures }> {
   const res = await t.request('GET', '/api/dashboard/stats', { token, headers: { 'x-timezone': 'Asia/Dubai' } })
   expect(res.status).toBe(200)
   return { ...res.body.data, figures: Object.fromEntries(res.body.data.figures.map((f: any) => [f.key, f])) }
@@ -31,9 +32,10 @@ describe('GET /api/dashboard/stats', () => {
     expect((await t.request('GET', '/api/dashboard/stats')).status).toBe(401)
   })
 
-  it("counts an agent's own leads and the whole asset for a manager, each linked to the report", async () => {
+  it("counts an agent's own leads, a manager's team and the whole asset for an admin, each linked to the report", async () => {
     const agentToken = await t.login('agent@demo.test')
     const managerToken = await t.login('manager@demo.test')
+    const adminToken = await t.login('admin@demo.test')
     const { data: agentProfile } = (await t.request('GET', '/api/profile', { token: agentToken })).body
     const assetId = agentProfile.activeAsset._id
     let agentId: string = agentProfile.agentId
@@ -41,13 +43,16 @@ describe('GET /api/dashboard/stats', () => {
       agentId = newId()
       await t.db.query('insert into team_members (id, asset_id, user_id, name) values ($1,$2,$3,$4)', [agentId, assetId, agentProfile._id, 'Demo Agent'])
     }
+    // Outside the manager's team.
     const otherAgent = newId()
     await t.db.query('insert into team_members (id, asset_id, name) values ($1,$2,$3)', [otherAgent, assetId, 'Other Agent'])
 
     const agentBefore = await stats(agentToken)
     const managerBefore = await stats(managerToken)
-    expect(agentBefore).toMatchObject({ scope: 'own', agentId })
-    expect(managerBefore).toMatchObject({ scope: 'asset', agentId: null })
+    const adminBefore = await stats(adminToken)
+    expect(agentBefore.scope).toBe('own')
+    expect(managerBefore.scope).toBe('team')
+    expect(adminBefore.scope).toBe('asset')
 
     const leaving = await lead(assetId, agentId, { initial_sla_end_date: inMinutes(30), free_pool_sla_end_date: inMinutes(120) })
     await lead(assetId, agentId, { initial_sla_end_date: inMinutes(180), free_pool_sla_end_date: inMinutes(300) })
@@ -59,11 +64,14 @@ describe('GET /api/dashboard/stats', () => {
 
     const agentAfter = await stats(agentToken)
     expect(delta(agentBefore.figures, agentAfter.figures)).toEqual({ open: 3, leavingInitialSla: 1, leadPool: 1, newToday: 4 })
-    expect(delta(managerBefore.figures, (await stats(managerToken)).figures)).toEqual({ open: 4, leavingInitialSla: 1, leadPool: 1, newToday: 5 })
+    // The demo agent reports to the demo manager.
+    expect(delta(managerBefore.figures, (await stats(managerToken)).figures)).toEqual({ open: 3, leavingInitialSla: 1, leadPool: 1, newToday: 4 })
+    expect(delta(adminBefore.figures, (await stats(adminToken)).figures)).toEqual({ open: 4, leavingInitialSla: 1, leadPool: 1, newToday: 5 })
 
-    expect(agentAfter.figures.open.href).toBe(`/reports/leads?status=Open&agents=${agentId}`)
-    expect(agentAfter.figures.leadPool.href).toBe(`/reports/leads?status=Open&slaStage=Lead+Pool&agents=${agentId}`)
-    expect(agentAfter.figures.newToday.href).toBe(`/reports/leads?datePreset=Today&agents=${agentId}`)
+    // The report applies the same scope: the links carry only the figure's filter.
+    expect(agentAfter.figures.open.href).toBe('/reports/leads?status=Open')
+    expect(agentAfter.figures.leadPool.href).toBe('/reports/leads?status=Open&slaStage=Lead+Pool')
+    expect(agentAfter.figures.newToday.href).toBe('/reports/leads?datePreset=Today')
   })
 
   it('"Leaving initial SLA within 1h" counts exactly the leads its report link lists', async () => {
@@ -72,7 +80,7 @@ describe('GET /api/dashboard/stats', () => {
     const { data: p } = (await t.request('GET', '/api/profile', { token: managerToken })).body
     const assetId = p.activeAsset._id
     const x = newId()
-    await t.db.query('insert into team_members (id, asset_id, name) values ($1,$2,$3)', [x, assetId, 'Leaving Agent'])
+    await t.db.query('insert into team_members (id, asset_id, name, reported_to_id) values ($1,$2,$3,$4)', [x, assetId, 'Leaving Agent', p.agentId])
     const sla = (initial: number, pool: number) => ({ initial_sla_end_date: inMinutes(initial), free_pool_sla_end_date: inMinutes(pool) })
     const soon = await lead(assetId, x, sla(30, 120))
     await lead(assetId, x, sla(120, 240)) // ends in 2 h
@@ -108,10 +116,14 @@ describe('GET /api/dashboard/stats', () => {
     }
   })
 
-  it('shows zeros to a user without a team member who does not watch a team', async () => {
-    const s = await stats(await t.login('viewer@demo.test'))
+  it('shows zeros to a user of an own-leads role without a team member, and the whole asset to the Viewer', async () => {
+    await createUser(t, 'nomember@demo.test', { role: 'AGENT' })
+    const s = await stats(await t.login('nomember@demo.test'))
     expect(s.scope).toBe('own')
     expect(Object.values(s.figures).map((f) => f.value)).toEqual([0, 0, 0, 0])
+    const viewer = await stats(await t.login('viewer@demo.test'))
+    expect(viewer.scope).toBe('asset')
+    expect(viewer.figures.open.value).toBeGreaterThan(0)
   })
 
   it('never counts another asset', async () => {

@@ -4,10 +4,8 @@ import { REPORT_COLUMNS } from '../../src/domain/leads/reportCells.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { insertAgent, insertLead, insertProject } from './helpers/leadFixtures.ts'
 
-/** Export, bulk actions and the lead detail data of the leads report (issue 4). */
+/** Export, bulk actions and the lead detail data of the leads report (issue 4), as the admin who sees the whole asset (lead scope: lead-scope.test.ts). */
 let t: TestApp
-let manager: string
-let agent: string
 let viewer: string
 let admin: string
 const TAG = `Act${Math.random().toString(36).slice(2, 8)}`
@@ -16,7 +14,7 @@ let A: { first: string; second: string }
 
 beforeAll(async () => {
   t = await startTestApp()
-  ;[manager, agent, viewer, admin] = await Promise.all(['manager', 'agent', 'viewer', 'admin'].map((u) => t.login(`${u}@demo.test`)))
+  ;[viewer, admin] = await Promise.all(['viewer', 'admin'].map((u) => t.login(`${u}@demo.test`)))
   A = await demoAssetIds(t.db)
   ids.agent = await insertAgent(t.db, A.first, 'Omar Broker', { officeName: 'JLT' })
   ids.other = await insertAgent(t.db, A.first, 'Lina Closer', { officeName: 'Marina' })
@@ -32,7 +30,7 @@ afterAll(() => t?.close())
 
 describe('export', () => {
   it('streams CSV of the filtered rows with the report columns and cell rules', async () => {
-    const res = await t.request('GET', '/api/properties/leads/export', { token: manager, headers: { 'X-Timezone': 'Asia/Dubai' }, query: { filter: { query: { source: [TAG] } } } })
+    const res = await t.request('GET', '/api/properties/leads/export', { token: admin, headers: { 'X-Timezone': 'Asia/Dubai' }, query: { filter: { query: { source: [TAG] } } } })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/csv')
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/)
@@ -67,7 +65,7 @@ describe('export', () => {
       const { id } = await insertLead(t.db, A.first, { leadId: 7_500_101 + i, source: `${TAG}-formula` })
       await t.db.query('update leads set source_channel = $1 where id = $2', [channel, id])
     }
-    const res = await t.request('GET', '/api/properties/leads/export', { token: manager, query: { filter: { query: { source: [hyperlink, `${TAG}-formula`] } } } })
+    const res = await t.request('GET', '/api/properties/leads/export', { token: admin, query: { filter: { query: { source: [hyperlink, `${TAG}-formula`] } } } })
     expect(res.status).toBe(200)
     const [header, ...rows] = Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
     expect(rows.map((r) => r[header.indexOf('Source')])).toContain(`'${hyperlink}`)
@@ -76,7 +74,7 @@ describe('export', () => {
   })
 
   it("answers 'Data is empty' when nothing matches", async () => {
-    const res = await t.request('GET', '/api/properties/leads/export', { token: manager, query: { filter: { query: { source: [`${TAG}none`] } } } })
+    const res = await t.request('GET', '/api/properties/leads/export', { token: admin, query: { filter: { query: { source: [`${TAG}none`] } } } })
     expect(res.status).toBe(404)
     expect(res.body.message).toBe('Data is empty')
   })
@@ -86,7 +84,7 @@ describe('bulk actions', () => {
   const bulk = (token: string, data: unknown) => t.request('PATCH', '/api/properties/leads/bulk-update', { token, body: { data } })
 
   it('assigns an agent, changes stage and status in one call, appending history', async () => {
-    const res = await bulk(manager, { ids: [ids.l1, ids.l2], agent: ids.other, stage: 'Viewing', status: 'Closed' })
+    const res = await bulk(admin, { ids: [ids.l1, ids.l2], agent: ids.other, stage: 'Viewing', status: 'Closed' })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data).toEqual({ matched: 2, updated: 2 })
     const rows = await t.db.query('select id, agent_id, stage, status, office_name, version from leads where id = any($1::uuid[]) order by lead_id', [[ids.l1, ids.l2]])
@@ -102,33 +100,36 @@ describe('bulk actions', () => {
     ])
   })
 
-  it("leaves another asset's leads and child leads alone", async () => {
-    const res = await bulk(manager, { ids: [ids.foreign, ids.child], stage: 'Deal' })
+  it("refuses another asset's leads (not found) and leaves child leads alone", async () => {
+    const foreign = await bulk(admin, { ids: [ids.foreign, ids.child], stage: 'Deal' })
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.message).toBe('Lead does not exists')
+    const res = await bulk(admin, { ids: [ids.child], stage: 'Deal' })
     expect(res.body.data).toEqual({ matched: 0, updated: 0 })
     const rows = await t.db.query('select stage from leads where id = any($1::uuid[])', [[ids.foreign, ids.child]])
     expect(rows.map((r) => r.stage)).toEqual(['New', 'New'])
   })
 
   it("refuses an agent of another asset and bad bodies with 400", async () => {
-    const res = await bulk(manager, { ids: [ids.l1], agent: ids.foreignAgent })
+    const res = await bulk(admin, { ids: [ids.l1], agent: ids.foreignAgent })
     expect(res.status).toBe(400)
     expect(res.body.errors[0].path).toBe('agent')
-    expect((await bulk(manager, { ids: [ids.l1] })).status).toBe(400)
-    expect((await bulk(manager, { ids: [], stage: 'New' })).status).toBe(400)
-    expect((await bulk(manager, { ids: [ids.l1], status: 'Maybe' })).status).toBe(400)
+    expect((await bulk(admin, { ids: [ids.l1] })).status).toBe(400)
+    expect((await bulk(admin, { ids: [], stage: 'New' })).status).toBe(400)
+    expect((await bulk(admin, { ids: [ids.l1], status: 'Maybe' })).status).toBe(400)
   })
 
   it('needs LEAD_UPDATE: a Viewer gets 403 and changes nothing', async () => {
     const res = await bulk(viewer, { ids: [ids.l2], stage: 'Offer' })
     expect(res.status).toBe(403)
     expect((await t.db.query('select stage from leads where id = $1', [ids.l2]))[0].stage).toBe('Viewing')
-    expect((await bulk(agent, { ids: [ids.l2], stage: 'Offer' })).status).toBe(200)
+    expect((await bulk(admin, { ids: [ids.l2], stage: 'Offer' })).status).toBe(200)
   })
 })
 
 describe('lead detail data', () => {
   it('has every field, populated relations, derived values and the history with who and when', async () => {
-    const res = await t.request('GET', `/api/properties/leads/${ids.l1}/details`, { token: manager })
+    const res = await t.request('GET', `/api/properties/leads/${ids.l1}/details`, { token: admin })
     expect(res.status).toBe(200)
     const d = res.body.data
     expect(d).toMatchObject({
@@ -144,13 +145,13 @@ describe('lead detail data', () => {
       setAutoSlaDetails: true,
     })
     const assignment = d.history.find((h: any) => h.kind === 'assignment')
-    expect(assignment).toMatchObject({ fromLabel: 'Omar Broker', toLabel: 'Lina Closer', actor: { fullName: 'Marek Manager' } })
+    expect(assignment).toMatchObject({ fromLabel: 'Omar Broker', toLabel: 'Lina Closer', actor: { fullName: 'Amira Admin' } })
     expect(Date.parse(assignment.createdAt)).toBeGreaterThan(0)
   })
 
   it("answers 404 for another asset's lead and for a bad id", async () => {
-    expect((await t.request('GET', `/api/properties/leads/${ids.foreign}/details`, { token: manager })).status).toBe(404)
-    expect((await t.request('GET', `/api/properties/leads/nope/details`, { token: manager })).status).toBe(404)
+    expect((await t.request('GET', `/api/properties/leads/${ids.foreign}/details`, { token: admin })).status).toBe(404)
+    expect((await t.request('GET', `/api/properties/leads/nope/details`, { token: admin })).status).toBe(404)
     expect((await t.request('GET', `/api/properties/leads/${ids.foreign}/details`, { token: admin })).status).toBe(404)
   })
 })

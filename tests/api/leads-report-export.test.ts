@@ -9,14 +9,14 @@ import { insertAgent } from './helpers/leadFixtures.ts'
  * other requests served while a client holds an export open without reading (issue 4).
  */
 let t: TestApp
-let manager: string
+let admin: string
 let assetId: string
 const TAG = `Exp${Math.random().toString(36).slice(2, 8)}`
 const N = 12_000
 
 beforeAll(async () => {
   t = await startTestApp()
-  manager = await t.login('manager@demo.test')
+  admin = await t.login('admin@demo.test')
   assetId = (await demoAssetIds(t.db)).first
   const [zed, amy] = [await insertAgent(t.db, assetId, 'Zed Export'), await insertAgent(t.db, assetId, 'Amy Export')]
   // Nullable sort columns with many ties and nulls, so ranges end inside runs of equal values; a wide
@@ -60,7 +60,7 @@ describe('export beyond one range', () => {
     ['agent descending, then location ascending', { agent: -1, location: 1 }, 'a.name desc nulls last, l.location asc nulls first, l.id asc'],
   ]
   it.each(cases)('has every row once in the report order: %s', async (_label, sort, orderBy) => {
-    const res = await t.request('GET', exportPath(sort), { token: manager })
+    const res = await t.request('GET', exportPath(sort), { token: admin })
     expect(res.status).toBe(200)
     const got = leadIds(String(res.body))
     expect(new Set(got).size).toBe(N)
@@ -84,13 +84,13 @@ function openPaused(path: string, token: string): Promise<{ res: http.IncomingMe
 
 describe('a slow export client', () => {
   it('does not hold up other requests, and its export still has every row once', async () => {
-    const { res, req } = await openPaused(exportPath(), manager)
+    const { res, req } = await openPaused(exportPath(), admin)
     try {
       let timer: NodeJS.Timeout | undefined
       const stuck = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('GET /api/properties/leads waited for the paused export')), 15_000)
       })
-      const list = t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { page: 1, limit: 5, query: { source: [TAG] } } } })
+      const list = t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { page: 1, limit: 5, query: { source: [TAG] } } } })
       const other = await Promise.race([list, stuck]).finally(() => clearTimeout(timer))
       expect(other.status).toBe(200)
       expect(other.body.meta.total).toBe(N)

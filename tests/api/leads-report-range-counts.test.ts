@@ -14,7 +14,7 @@ import { insertLead } from './helpers/leadFixtures.ts'
  * (and who is a test agent) change.
  */
 let t: TestApp
-let manager: string
+let admin: string
 let assetId: string
 let agentId: string
 const ZONES = ['UTC', 'Asia/Dubai', 'Asia/Kolkata', 'America/New_York']
@@ -29,7 +29,7 @@ async function direct(query: Record<string, unknown>, timeZone: string): Promise
 async function expectTotalsAgree(queries: Array<Record<string, unknown>>) {
   for (const timeZone of ZONES)
     for (const query of queries) {
-      const res = await t.request('GET', '/api/properties/leads', { token: manager, headers: { 'X-Timezone': timeZone }, query: { filter: { limit: 1, query } } })
+      const res = await t.request('GET', '/api/properties/leads', { token: admin, headers: { 'X-Timezone': timeZone }, query: { filter: { limit: 1, query } } })
       const label = `${timeZone} ${JSON.stringify(query)}`
       expect(res.status, label).toBe(200)
       expect(res.body.meta.total, label).toBe(await direct(query, timeZone))
@@ -49,7 +49,7 @@ const monthPresets = ['This Month', 'Last Month', 'This Year', 'Last Year'].flat
 
 beforeAll(async () => {
   t = await startTestApp()
-  manager = await t.login('manager@demo.test')
+  admin = await t.login('admin@demo.test')
   assetId = (await demoAssetIds(t.db)).first
   const [a] = await t.db.query<{ agent_id: string }>(
     'select agent_id from leads where asset_id = $1 and agent_id is not null group by 1 order by count(*) desc limit 1',

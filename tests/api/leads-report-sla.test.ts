@@ -11,7 +11,7 @@ import { insertAgent, insertLead } from './helpers/leadFixtures.ts'
  * and the report's totals must equal the definition's.
  */
 let t: TestApp
-let manager: string
+let admin: string
 let assetId: string
 let agentId: string
 const S = `Sla${Math.random().toString(36).slice(2, 8)}`
@@ -39,7 +39,7 @@ async function storedFilter(stages: SlaStage[]): Promise<number[]> {
 }
 
 const report = (query: Record<string, unknown>) =>
-  t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { limit: -1, query: { source: [S], ...query } } } })
+  t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { limit: -1, query: { source: [S], ...query } } } })
 
 async function expectReportAgrees() {
   for (const stages of STAGE_SETS) {
@@ -67,7 +67,7 @@ async function expectReportAgrees() {
 
 beforeAll(async () => {
   t = await startTestApp()
-  manager = await t.login('manager@demo.test')
+  admin = await t.login('admin@demo.test')
   assetId = (await demoAssetIds(t.db)).first
   agentId = await insertAgent(t.db, assetId, `${S} Agent`)
   const now = Date.now()

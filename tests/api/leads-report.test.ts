@@ -8,7 +8,7 @@ import { insertAgent, insertLead, insertListing, insertProject } from './helpers
  * query filters on it, so the demo seed's leads never interfere.
  */
 let t: TestApp
-let manager: string
+let admin: string
 let viewer: string
 const TAG = `Rpt${Math.random().toString(36).slice(2, 8)}`
 const ids: Record<string, string> = {}
@@ -16,12 +16,12 @@ const min = 60_000
 let A: { first: string; second: string }
 
 const list = (query: Record<string, unknown>, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  t.request('GET', '/api/properties/leads', { token: manager, headers, query: { filter: { limit: 60, ...extra, query: { source: [TAG], ...query } } } })
+  t.request('GET', '/api/properties/leads', { token: admin, headers, query: { filter: { limit: 60, ...extra, query: { source: [TAG], ...query } } } })
 const leadIds = (res: { body: any }) => res.body.data.map((r: any) => r.leadID).sort((a: number, b: number) => a - b)
 
 beforeAll(async () => {
   t = await startTestApp()
-  ;[manager, viewer] = await Promise.all(['manager', 'viewer'].map((u) => t.login(`${u}@demo.test`)))
+  ;[admin, viewer] = await Promise.all(['admin', 'viewer'].map((u) => t.login(`${u}@demo.test`)))
   A = await demoAssetIds(t.db)
   const boss = await insertAgent(t.db, A.first, 'Mona Manager', { officeName: 'Marina HQ' })
   ids.agent = await insertAgent(t.db, A.first, 'Adam Agent', { officeName: 'Marina HQ', reportedTo: boss })
@@ -84,7 +84,7 @@ describe('leads report list', () => {
     expect(bad.body.errors[0].path).toBe('filter.query.market.0')
     expect((await list({ agents: ['not-an-id'] })).status).toBe(400)
     expect((await list({}, { sort: { remarks: 1 } })).status).toBe(400)
-    expect((await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: '{oops' } })).status).toBe(400)
+    expect((await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: '{oops' } })).status).toBe(400)
   })
 
   it('sorts by a column and falls back to the default sort when none is given', async () => {
@@ -114,7 +114,7 @@ describe('leads report list', () => {
 
   it('pages at most REPORT_MAX_PAGE_SIZE rows, also for "all" (-1): the export streams the rest', async () => {
     for (const limit of [10000, -1]) {
-      const res = await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { limit, query: { excludeTestAgents: false } } } })
+      const res = await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { limit, query: { excludeTestAgents: false } } } })
       expect(res.status).toBe(200)
       expect(res.body.data).toHaveLength(REPORT_MAX_PAGE_SIZE)
       expect(res.body.meta).toMatchObject({ page: 1, limit: REPORT_MAX_PAGE_SIZE, hasNextPage: true })
@@ -135,7 +135,7 @@ describe('search text (spec 2 §5)', () => {
     await insertLead(t.db, A.first, { leadId: 7_100_003, source: S, sourceDataId: 'abc-7100001' })
   })
   const search = (text: string) =>
-    t.request('GET', '/api/properties/leads/search', { token: manager, query: { search: text, filter: { query: { source: [S] } } } })
+    t.request('GET', '/api/properties/leads/search', { token: admin, query: { search: text, filter: { query: { source: [S] } } } })
 
   it('matches sourceDataId case-insensitively, trimmed', async () => {
     expect(leadIds(await search('  pf-50 '))).toEqual([7_100_001, 7_100_002])
@@ -153,7 +153,7 @@ describe('search text (spec 2 §5)', () => {
     expect(leadIds(await search('7100001'))).toEqual([7_100_001, 7_100_003])
   })
   it('takes the text from the filter query too', async () => {
-    const res = await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { query: { source: [S], search: 'xxoff' } } } })
+    const res = await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { query: { source: [S], search: 'xxoff' } } } })
     expect(leadIds(res)).toEqual([7_100_002])
   })
 })
@@ -183,7 +183,7 @@ describe('SLA stage filter (spec 2 §4) at its boundaries', () => {
     await lead(7_200_009, {})
   })
   const q = (stage: string[]) =>
-    t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { limit: 60, query: { source: [S], slaStage: stage } } } })
+    t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { limit: 60, query: { source: [S], slaStage: stage } } } })
 
   it('Initial: initial end in the future, or accepted before (or at) the initial end', async () => {
     expect(leadIds(await q(['Initial']))).toEqual([7_200_001, 7_200_004])
@@ -214,7 +214,7 @@ describe('date range and presets in the caller time zone', () => {
     await insertLead(t.db, A.first, { leadId: 7_300_003, source: S, createdAt: new Date('2026-03-01T21:30:00Z') }) // 2 March 01:30 in Dubai
   })
   const q = (query: Record<string, unknown>, tz?: string) =>
-    t.request('GET', '/api/properties/leads', { token: manager, headers: tz ? { 'X-Timezone': tz } : undefined, query: { filter: { query: { source: [S], ...query } } } })
+    t.request('GET', '/api/properties/leads', { token: admin, headers: tz ? { 'X-Timezone': tz } : undefined, query: { filter: { query: { source: [S], ...query } } } })
 
   it('Today covers the local day', async () => {
     expect(leadIds(await q({ datePreset: 'Today' }, 'Asia/Dubai'))).toEqual([7_300_001])
@@ -239,9 +239,9 @@ describe('child leads', () => {
     await insertLead(t.db, A.first, { leadId: 7_400_003, source: S, parentId: parent.id })
   })
   it('lists parents only, with their child count, and the children of one parent on request', async () => {
-    const top = await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { query: { source: [S] } } } })
+    const top = await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { query: { source: [S] } } } })
     expect(top.body.data.map((r: any) => [r.leadID, r.childCount])).toEqual([[7_400_001, 2]])
-    const kids = await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { query: { parentId: ids.parent } } } })
+    const kids = await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { query: { parentId: ids.parent } } } })
     expect(leadIds(kids)).toEqual([7_400_002, 7_400_003])
     expect(kids.body.data[0].parentId).toBe(ids.parent)
   })
@@ -253,7 +253,7 @@ describe('totals from the counters', () => {
       Number((await t.db.query(`select count(*)::int as n from leads l where l.asset_id = $1 and l.deleted_at is null and l.parent_id is null
         and (l.agent_id is null or l.agent_id not in (select id from team_members where is_test)) ${where}`, [A.first, ...params]))[0].n)
     const total = async (query: Record<string, unknown>) =>
-      (await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { limit: 1, query } } })).body.meta.total
+      (await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { limit: 1, query } } })).body.meta.total
     expect(await total({})).toBe(await count(''))
     expect(await total({ status: ['Closed'] })).toBe(await count(`and l.status = 'Closed'`))
     expect(await total({ stage: ['Deal'], agents: [ids.agent] })).toBe(await count(`and l.stage = 'Deal' and l.agent_id = $2`, [ids.agent]))

@@ -17,9 +17,14 @@ export interface AssetFixture {
 
 async function assetFixture(db: Db, assetId: string, tag: string): Promise<AssetFixture> {
   const f = { assetId } as AssetFixture
+  // Agents of the demo manager's team where the manager works (the first asset), so the manager's lead scope covers them.
   const member = async (name: string, office: string) => {
     const id = newId()
-    await db.query('insert into team_members (id, asset_id, name, office_name, enabled) values ($1,$2,$3,$4,true)', [id, assetId, name, office])
+    await db.query(
+      `insert into team_members (id, asset_id, name, office_name, enabled, reported_to_id)
+       values ($1,$2,$3,$4,true,(select m.id from team_members m join users u on u.id = m.user_id where m.asset_id = $2 and u.email = 'manager@demo.test'))`,
+      [id, assetId, name, office],
+    )
     return id
   }
   f.agentA = await member(`${tag} Agent A`, `${tag} Marina Office`)
