@@ -48,23 +48,29 @@ export function CustomerAccess({ customer, onChanged }: { customer: Customer; on
 
   return (
     <div className="flex flex-col gap-4 text-sm">
-      <form className="flex flex-col gap-1" onSubmit={(e) => (e.preventDefault(), void savePassword())}>
-        <label htmlFor="customer-password" className="font-medium text-slate-700">
-          {hasLogin ? 'Change portal password' : 'Add portal credentials'}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="customer-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={!!error}
-            className="w-60 rounded border border-slate-300 px-2 py-1.5 focus:border-brand focus:outline-none"
-          />
-          <button type="submit" className={buttonSecondary}>{hasLogin ? 'Change password' : 'Add credentials'}</button>
-        </div>
-        {error && <p role="alert" className="text-xs text-red-600">{error}</p>}
+      {/* The credentials box says what it holds: its own legend, a 'Password' label and the rule as a hint */}
+      <form onSubmit={(e) => (e.preventDefault(), void savePassword())}>
+        <fieldset className="flex flex-col gap-1.5 rounded-md border border-slate-200 px-3 pt-1 pb-3" data-testid="customer-credentials">
+          <legend className="px-1 font-medium text-slate-700">{hasLogin ? 'Change portal password' : 'Add portal credentials'}</legend>
+          <label htmlFor="customer-password" className="text-xs text-slate-600">
+            Password
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="customer-password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={!!error}
+              aria-describedby="customer-password-hint"
+              className="min-w-0 flex-1 basis-40 rounded border border-slate-300 px-2 py-1.5 focus:border-brand focus:outline-none"
+            />
+            <button type="submit" className={`${buttonSecondary} shrink-0`}>{hasLogin ? 'Change password' : 'Add credentials'}</button>
+          </div>
+          <p id="customer-password-hint" className="text-xs text-slate-500">At least {CUSTOMER_PASSWORD_MIN} characters.</p>
+          {error && <p role="alert" className="text-xs text-red-600">{error}</p>}
+        </fieldset>
       </form>
       <div className="flex flex-col gap-2">
         <span className="font-medium text-slate-700">Quick login link</span>

@@ -20,6 +20,9 @@ interface CustomerLead {
 }
 
 
+/** A long name cut at the column's width, whole on hover (the table scrolls, but should not grow for one name). */
+const Cut = ({ text }: { text: string }) => <span className="block max-w-48 truncate" title={text}>{text}</span>
+
 /** The customer's leads, newest first, each opening the lead in the report. */
 export function CustomerLeads({ customerId }: { customerId: string }) {
   const [page, setPage] = useState(1)
@@ -45,11 +48,11 @@ export function CustomerLeads({ customerId }: { customerId: string }) {
                 {l.parentId && <span className="ml-1 text-xs text-slate-400">child</span>}
               </td>
               <td className="px-2 py-1.5">{enumLabel(l.type)}</td>
-              <td className="px-2 py-1.5">{l.listing?.reference ?? l.project?.name ?? '—'}</td>
+              <td className="px-2 py-1.5"><Cut text={l.listing?.reference ?? l.project?.name ?? '—'} /></td>
               <td className="px-2 py-1.5">{l.contactType ?? '—'}</td>
               <td className="px-2 py-1.5">{l.stage}</td>
               <td className="px-2 py-1.5">{l.status}</td>
-              <td className="px-2 py-1.5">{l.agent?.name ?? 'Lead pool'}</td>
+              <td className="px-2 py-1.5"><Cut text={l.agent?.name ?? 'Lead pool'} /></td>
               <td className="px-2 py-1.5 whitespace-nowrap text-slate-500">{formatDateTime(l.dataSourceCreatedAt)}</td>
             </tr>
           ))}

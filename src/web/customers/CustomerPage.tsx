@@ -11,15 +11,16 @@ import type { PageProps } from '../routes.tsx'
 import { profileAtom } from '../state/session.ts'
 import { Avatar } from '../ui/Avatar.tsx'
 import { BackButton } from '../ui/BackButton.tsx'
+import { EmailText } from '../ui/EmailText.tsx'
 import { Card, buttonSecondary } from '../ui/Card.tsx'
 import { toast } from '../ui/toast.tsx'
 import { CustomerAccess } from './CustomerAccess.tsx'
 import { CustomerLeads } from './CustomerLeads.tsx'
 import { avatarPerson } from './CustomersTable.tsx'
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'col-span-full' : undefined}>
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="text-sm break-words text-slate-900">{children}</dd>
     </div>
@@ -78,8 +79,8 @@ export default function CustomerPage({ params }: PageProps) {
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {can(P.VIEW_SENSITIVE_INFORMATION) && (
               <>
+                <Detail label="Email" wide>{c.email ? <EmailText email={c.email} /> : '—'}</Detail>
                 <Detail label="Phone">{formatPhone(c.phone, c.phoneCode) || '—'}</Detail>
-                <Detail label="Email"><span className="break-all">{c.email || '—'}</span></Detail>
               </>
             )}
             <Detail label="Status">{c.enabled ? 'Enabled' : 'Disabled'}</Detail>

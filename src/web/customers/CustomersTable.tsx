@@ -10,6 +10,8 @@ interface Column {
   /** The API field the header sorts by. */
   sort?: string
   sensitive?: boolean
+  /** A fixed width (class); the name and the e-mail share the rest of the table's width. */
+  width?: string
   cell: (c: Customer) => React.ReactNode
 }
 
@@ -20,7 +22,7 @@ export const avatarPerson = (c: Customer) => {
 }
 
 const COLUMNS: Column[] = [
-  { id: 'id', header: 'ID', sort: 'customerID', cell: (c) => <span className="tabular-nums text-slate-500">{c.customerID ?? '—'}</span> },
+  { id: 'id', header: 'ID', sort: 'customerID', width: 'w-16', cell: (c) => <span className="tabular-nums text-slate-500">{c.customerID ?? '—'}</span> },
   {
     id: 'name',
     header: 'Customer',
@@ -28,25 +30,26 @@ const COLUMNS: Column[] = [
     cell: (c) => (
       <span className="flex items-center gap-2">
         <Avatar profile={avatarPerson(c)} size="sm" />
-        <span className="font-medium text-slate-900">{c.fullName}</span>
-        {c.doNotDisturb && <span className="rounded bg-amber-50 px-1.5 text-[11px] text-amber-700">DND</span>}
+        <span className="min-w-0 truncate font-medium text-slate-900" title={c.fullName}>{c.fullName}</span>
+        {c.doNotDisturb && <span className="shrink-0 rounded bg-amber-50 px-1.5 text-[11px] text-amber-700">DND</span>}
       </span>
     ),
   },
-  { id: 'phone', header: 'Phone', sort: 'phoneNumber', sensitive: true, cell: (c) => formatPhone(c.phone, c.phoneCode) || '—' },
-  { id: 'email', header: 'Email', sort: 'email', sensitive: true, cell: (c) => c.email || '—' },
-  { id: 'type', header: 'Type', sort: 'type', cell: (c) => c.type },
+  { id: 'phone', header: 'Phone', sort: 'phoneNumber', sensitive: true, width: 'w-40', cell: (c) => formatPhone(c.phone, c.phoneCode) || '—' },
+  { id: 'email', header: 'Email', sort: 'email', sensitive: true, cell: (c) => (c.email ? <span className="block truncate" title={c.email}>{c.email}</span> : '—') },
+  { id: 'type', header: 'Type', sort: 'type', width: 'w-32', cell: (c) => c.type },
   {
     id: 'status',
     header: 'Status',
     sort: 'enabled',
+    width: 'w-28',
     cell: (c) => (
       <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.enabled ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}>
         {c.enabled ? 'Enabled' : 'Disabled'}
       </span>
     ),
   },
-  { id: 'created', header: 'Created', sort: 'createdAt', cell: (c) => formatDate(c.createdAt) },
+  { id: 'created', header: 'Created', sort: 'createdAt', width: 'w-32', cell: (c) => formatDate(c.createdAt) },
 ]
 
 interface Props {
@@ -61,17 +64,20 @@ interface Props {
   onDelete?: (c: Customer) => void
 }
 
-/** The customer rows; the focused row (keyboard) is highlighted and kept in view. */
+/**
+ * The customer rows; the focused row (keyboard) is highlighted and kept in view. A long name or e-mail
+ * is cut at its column's width with the whole text as its title, so it never widens the table.
+ */
 export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus, onOpen, onEdit, onDelete }: Props) {
   const columns = COLUMNS.filter((c) => sensitive || !c.sensitive)
   // Header click: ascending, descending, then back to the default sort.
   const cycle = (field: string) => onSort(!sort || sort.field !== field ? { field, dir: 1 } : sort.dir === 1 ? { field, dir: -1 } : null)
   return (
-    <table className="w-full border-collapse text-[13px]" data-testid="customers-table">
+    <table className="w-full min-w-[56rem] table-fixed border-collapse text-[13px]" data-testid="customers-table">
       <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
         <tr>
           {columns.map((col) => (
-            <th key={col.id} scope="col" className="border-b border-slate-200 px-3 py-2" aria-sort={sort && sort.field === col.sort ? (sort.dir === 1 ? 'ascending' : 'descending') : undefined}>
+            <th key={col.id} scope="col" className={`border-b border-slate-200 px-3 py-2 ${col.width ?? ''}`} aria-sort={sort && sort.field === col.sort ? (sort.dir === 1 ? 'ascending' : 'descending') : undefined}>
               {col.sort ? (
                 <button type="button" onClick={() => cycle(col.sort!)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800">
                   {col.header}
@@ -82,7 +88,7 @@ export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus
               )}
             </th>
           ))}
-          {(onEdit || onDelete) && <th className="border-b border-slate-200 px-3 py-2"><span className="sr-only">Actions</span></th>}
+          {(onEdit || onDelete) && <th className="w-24 border-b border-slate-200 px-3 py-2"><span className="sr-only">Actions</span></th>}
         </tr>
       </thead>
       <tbody>
@@ -99,7 +105,7 @@ export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus
             className={`cursor-pointer border-b border-slate-100 ${i === focused ? 'bg-brand/5 outline outline-1 -outline-offset-1 outline-brand/40' : 'hover:bg-slate-50'}`}
           >
             {columns.map((col) => (
-              <td key={col.id} className="px-3 py-2 whitespace-nowrap text-slate-700">{col.cell(c)}</td>
+              <td key={col.id} className="truncate px-3 py-2 whitespace-nowrap text-slate-700">{col.cell(c)}</td>
             ))}
             {(onEdit || onDelete) && (
               <td className="px-3 py-1 text-right whitespace-nowrap" onClick={(e) => e.stopPropagation()}>

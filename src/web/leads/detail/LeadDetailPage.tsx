@@ -11,6 +11,7 @@ import { P } from '../../../domain/permissions.ts'
 import { useApi } from '../../lib/useApi.ts'
 import type { PageProps } from '../../routes.tsx'
 import { canAtom, profileAtom } from '../../state/session.ts'
+import { EmailText } from '../../ui/EmailText.tsx'
 import { BackButton } from '../../ui/BackButton.tsx'
 import { SlaStageCell, StageBadge, StatusTag } from '../report/cells.tsx'
 import { updateHref } from '../report/columns.tsx'
@@ -133,7 +134,7 @@ export default function LeadDetailPage({ params }: PageProps) {
               ['Type', lead.customer?.type],
               ['CRM ID', lead.customer?.sourceDataId],
               ...(lead.customerContact && 'email' in lead.customerContact
-                ? ([['E-mail', lead.customerContact.email], ['Phone', formatPhone(lead.customerContact.phoneNumber)]] as Array<[string, ReactNode]>)
+                ? ([['E-mail', lead.customerContact.email ? <EmailText email={lead.customerContact.email} /> : null], ['Phone', formatPhone(lead.customerContact.phoneNumber)]] as Array<[string, ReactNode]>)
                 : []),
               ['Do Not Disturb', lead.customerContact ? yesNo(lead.customerContact.doNotDisturb) : null],
             ]}

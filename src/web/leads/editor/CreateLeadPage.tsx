@@ -9,7 +9,7 @@ export default function CreateLeadPage(_: PageProps) {
   const [, navigate] = useLocation()
   const back = useBackTarget('/reports/leads')
   return (
-    <div className="mx-auto max-w-5xl pb-6">
+    <div className="mx-auto max-w-5xl">
       <PageHeader title="Create Lead" subtitle="A new enquiry about a listing, an off-plan project or a general need" actions={<BackButton fallback="/reports/leads" />} />
       <div className="px-4 sm:px-6">
         <LeadEditor mode="create" onSaved={(l) => navigate(`/reports/leads/${l._id}?ref=/reports/leads`)} onClose={() => navigate(back)} />

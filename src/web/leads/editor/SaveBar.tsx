@@ -3,11 +3,15 @@ import { Kbd } from '../../ui/Kbd.tsx'
 import { primaryCls, secondaryCls } from './controls/styles.ts'
 import { useEditor } from './EditorContext.ts'
 
-/** Card 9: Save (with LEAD_ADD on create, LEAD_UPDATE on update), also on Ctrl+Enter. */
+/**
+ * Card 9: Save (with LEAD_ADD on create, LEAD_UPDATE on update), also on Ctrl+Enter. On a page it
+ * sits on the window's bottom edge, stuck or at the end: the content region's bottom padding (Frame's
+ * pb-10) would otherwise show the form scrolling under it, so it reaches into that padding.
+ */
 export function SaveBar({ variant, onCancel }: { variant: 'page' | 'pane'; onCancel?: () => void }) {
   const { can, busy, mode } = useEditor()
   return (
-    <div className={`sticky bottom-0 z-10 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur ${variant === 'page' ? 'mt-3 rounded-b-lg' : 'rounded-b-lg border-x border-b'}`}>
+    <div className={`sticky z-10 flex items-center justify-end gap-2 border-t border-slate-200 bg-white px-4 py-2.5 ${variant === 'page' ? '-bottom-10 mt-3 -mb-10 border-x' : 'bottom-0 rounded-b-lg border-x border-b'}`} data-testid="save-bar">
       <span className="mr-auto hidden items-center gap-1.5 text-xs text-slate-500 sm:flex">
         <Kbd shortcut="ctrl+enter" className="inline-flex" /> to save
       </span>

@@ -10,7 +10,7 @@ export default function UpdateLeadPage({ params }: PageProps) {
   const target = useBackTarget('/reports/leads')
   const back = () => navigate(target)
   return (
-    <div className="mx-auto max-w-5xl pb-6">
+    <div className="mx-auto max-w-5xl">
       <PageHeader title="Update Lead" actions={<BackButton fallback="/reports/leads" />} />
       <div className="px-4 sm:px-6">
         <LeadEditor key={params.id} mode="update" leadId={params.id} onSaved={back} onClose={back} />

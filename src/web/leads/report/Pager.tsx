@@ -4,7 +4,7 @@ import { PAGE_SIZE_OPTIONS, type PaginatorMeta } from '../../../domain/paginate.
 
 export const LOADING_LEADS = 'Loading leads…'
 
-/** Paging (20/40/60 per page) or the continuous mode's loaded count, under the table. */
+/** Paging (20/40/60 per page) or the continuous mode's loaded count, under the table; wraps onto two lines on a phone. */
 export function Pager({ meta, pending, loaded, continuous, limit, onPage, onLimit, onMode }: {
   meta: PaginatorMeta | null
   /** Nothing loaded yet: says so instead of '0 leads · Page 1 of 1'. */
@@ -19,8 +19,8 @@ export function Pager({ meta, pending, loaded, continuous, limit, onPage, onLimi
   const btn = 'flex size-7 items-center justify-center rounded border border-slate-300 bg-white text-slate-600 hover:bg-slate-50 disabled:opacity-40'
   const total = meta?.total ?? 0
   return (
-    <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 text-[13px] text-slate-600" data-testid="pager">
-      <span data-testid="pager-summary" className="tabular-nums">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 bg-white px-4 py-2 text-[13px] text-slate-600" data-testid="pager">
+      <span data-testid="pager-summary" className="whitespace-nowrap tabular-nums">
         {pending
           ? LOADING_LEADS
           : continuous
@@ -29,8 +29,8 @@ export function Pager({ meta, pending, loaded, continuous, limit, onPage, onLimi
               ? `${formatNumber(meta!.from)}–${formatNumber(Math.min(meta!.from + limit - 1, total))} of ${formatNumber(total)}`
               : '0 leads'}
       </span>
-      <div className="ml-auto flex items-center gap-3">
-        <div className="flex overflow-hidden rounded-md border border-slate-300" role="group" aria-label="Loading mode">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+        <div className="flex shrink-0 overflow-hidden rounded-md border border-slate-300" role="group" aria-label="Loading mode">
           {(['Pages', 'Continuous'] as const).map((m) => {
             const on = (m === 'Continuous') === continuous
             return (
@@ -42,7 +42,7 @@ export function Pager({ meta, pending, loaded, continuous, limit, onPage, onLimi
         </div>
         {!continuous && (
           <>
-            <label className="flex items-center gap-1.5">
+            <label className="flex shrink-0 items-center gap-1.5">
               Rows
               <select aria-label="Page size" data-testid="page-size" value={limit} onChange={(e) => onLimit(Number(e.target.value))} className="h-7 rounded border border-slate-300 bg-white px-1 text-[13px]">
                 {PAGE_SIZE_OPTIONS.map((n) => (
@@ -50,17 +50,19 @@ export function Pager({ meta, pending, loaded, continuous, limit, onPage, onLimi
                 ))}
               </select>
             </label>
-            {!pending && (
-              <span className="tabular-nums" data-testid="page-indicator">
-                Page {meta?.page ?? 1} of {meta?.totalPages ?? 1}
-              </span>
-            )}
-            <button type="button" className={btn} disabled={!meta?.hasPrevPage} onClick={() => onPage(meta!.prev!)} aria-label="Previous page" data-testid="prev-page">
-              <ChevronLeft className="size-4" aria-hidden />
-            </button>
-            <button type="button" className={btn} disabled={!meta?.hasNextPage} onClick={() => onPage(meta!.next!)} aria-label="Next page" data-testid="next-page">
-              <ChevronRight className="size-4" aria-hidden />
-            </button>
+            <div className="flex items-center gap-2">
+              {!pending && (
+                <span className="whitespace-nowrap tabular-nums" data-testid="page-indicator">
+                  Page {meta?.page ?? 1} of {meta?.totalPages ?? 1}
+                </span>
+              )}
+              <button type="button" className={btn} disabled={!meta?.hasPrevPage} onClick={() => onPage(meta!.prev!)} aria-label="Previous page" data-testid="prev-page">
+                <ChevronLeft className="size-4" aria-hidden />
+              </button>
+              <button type="button" className={btn} disabled={!meta?.hasNextPage} onClick={() => onPage(meta!.next!)} aria-label="Next page" data-testid="next-page">
+                <ChevronRight className="size-4" aria-hidden />
+              </button>
+            </div>
           </>
         )}
       </div>

@@ -44,9 +44,10 @@ export default function LeadSettingPage(_: PageProps) {
     }
   })
   return (
-    <div className="mx-auto max-w-3xl pb-6">
+    // left-aligned under the header like every page (it was centred, its title away from the others')
+    <div className="pb-6">
       <PageHeader title="Lead Setting" subtitle="SLA durations and agent quota for this asset" />
-      <form onSubmit={save} noValidate className="mx-4 rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">
+      <form onSubmit={save} noValidate className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">
         <fieldset disabled={!editable || !data} className="grid gap-4 p-4 sm:grid-cols-3">
           {FIELDS.map((f) => {
             const err = form.formState.errors[f.name]?.message
