@@ -53,6 +53,8 @@ async function expectReportAgrees() {
       [{ datePreset: 'This Year', status: ['Closed'] }, "l.status = 'Closed'"],
       [{ search: CRM }, `l.source_data_id like '${CRM}%'`],
       [{ search: CRM, datePreset: 'This Year' }, `l.source_data_id like '${CRM}%'`],
+      // a word of the source, in other case: the counters of the sources it matches
+      [{ search: S.slice(1).toUpperCase() }, 'true'],
     ]
     for (const [query, extra] of cases) {
       const res = await report({ ...query, slaStage: stages })

@@ -218,12 +218,24 @@ function counterWhere(q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaSt
   return w
 }
 
+/**
+ * The asset's sources that contain the search text: the few distinct sources (11 in the seed) are walked
+ * by a skip scan of lead_report_counts_source_idx (0903), one probe each, and matched; the counter rows
+ * of those sources are then read through the same index. ILIKE over every counter row took 50 ms.
+ * Needs the asset id as $1.
+ */
+const matchingSourcesSql = (pattern: string) => `with recursive s(v) as (
+    (select source from lead_report_counts where asset_id = $1 and source is not null order by source limit 1)
+    union all
+    select (select source from lead_report_counts where asset_id = $1 and source > s.v order by source limit 1) from s where s.v is not null
+  ) select v from s where v ilike ${pattern}`
+
 /** The counters' sum (settled stages of an SLA filter from lead_report_sla_counts), plus CRM-ID-only search matches. */
 async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null): Promise<number> {
   const w = counterWhere(q, ctx, sla, COUNTER_DIMS)
   if (q.excludeTestAgents) w.notTestAgent('c.agent_id', ctx.testAgentIds)
   const search = parseLeadSearch(q.search)
-  if (search) w.and(`c.source ilike ${w.p(search.pattern)}`)
+  if (search) w.and(`c.source = any(array(${matchingSourcesSql(w.p(search.pattern))}))`)
   const table = sla ? 'lead_report_sla_counts' : 'lead_report_counts'
   const counted = db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from ${table} c where ${w}`, w.params)
   if (!search) return Number((await counted)[0].n)

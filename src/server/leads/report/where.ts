@@ -101,7 +101,9 @@ export function searchBesidesSource(s: LeadSearch, w: Where, ctx: WhereContext, 
   const parts = [`l.source_data_id ilike ${pat}`]
   if (s.leadId !== null) parts.push(`l.lead_id = ${w.p(s.leadId)}`)
   if (s.phonePrefix && ctx.sensitive) {
-    parts.push(`l.customer_id in (select c.id from customers c where c.asset_id = ${w.p(ctx.assetId)} and c.phone_number like ${w.p(s.phonePrefix + '%')} and c.deleted_at is null)`)
+    // An array computed once (InitPlan) is an index condition on leads_customer_idx that ORs with the other
+    // branches' indexes; `in (select …)` is a hashed subplan tested on every lead (a seq scan, 2.9 s at 1M).
+    parts.push(`l.customer_id = any(array(select c.id from customers c where c.asset_id = ${w.p(ctx.assetId)} and c.phone_number like ${w.p(s.phonePrefix + '%')} and c.deleted_at is null))`)
   }
   return parts.join(' or ')
 }
