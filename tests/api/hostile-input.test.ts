@@ -109,7 +109,7 @@ describe('dates, numbers and shapes outside what the database holds', () => {
     expect400(await t.request('POST', '/api/customers', { token: manager, body: deep(5000), headers: json }))
     const settings = await t.request('PATCH', `/api/assets/${firstAsset}/settings`, { token: admin, body: `{"settings":${deep(5000)}}`, headers: json })
     expect400(settings, 'settings.a.a')
-    expect(settings.body.message).toContain('Nested too deeply')
+    expect(settings.body.message).toContain('nested too deeply')
     expect400(await t.request('GET', '/api/customers', { token: manager, query: { filter: `{"query":${deep(500)}}` } }), 'filter.query.a')
     expect400(await t.request('GET', '/api/geo/countries', { token: manager, query: { filter: `{"query":{"$or":[${deep(500)}]}}` } }), 'filter.query.$or.0')
   })

@@ -95,6 +95,13 @@ describe('400s are sentences naming the field', () => {
     })
   })
 
+  it('the input rule of every route (text the database cannot store, in a body or the filter JSON)', async () => {
+    expectSentences(await t.request('PATCH', '/api/profile', { token: admin, body: { lastName: 'a\u0000b' } }), {
+      lastName: 'Last Name must not contain the NUL character (\\u0000).',
+    })
+    expectSentences(await report({ search: 'a\u0000b' }), { 'filter.query.search': 'Search must not contain the NUL character (\\u0000).' })
+  })
+
   it('generic resources, their list filter, storage and dictionaries', async () => {
     expectSentences(await t.request('POST', '/api/developers', { token: admin, body: { name: 'x'.repeat(300), colour: 'red' } }), {
       name: 'Name can be at most 200 characters.',

@@ -30,15 +30,15 @@ describe('the shared text rule', () => {
 
 describe('the request input rule', () => {
   it('names the first bad place: text, key, reserved key or depth', () => {
-    expect(inputProblem({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toEqual({ path: 'a.1.c', message: 'Text must not contain the NUL character (\\u0000)' })
+    expect(inputProblem({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toEqual({ path: 'a.1.c', message: 'C must not contain the NUL character (\\u0000).' })
     expect(inputProblem({ ['k\u0000']: 1 }, 'filter')?.path).toBe('filter.k\u0000')
-    expect(inputProblem(JSON.parse('{"query":{"__proto__":{"x":1}}}'), 'filter')).toEqual({ path: 'filter.query.__proto__', message: "'__proto__' is not allowed as a key" })
+    expect(inputProblem(JSON.parse('{"query":{"__proto__":{"x":1}}}'), 'filter')).toEqual({ path: 'filter.query.__proto__', message: '"__proto__" is not allowed as a field name.' })
     expect(inputProblem({ constructor: 1 })?.path).toBe('constructor')
     let deep: unknown = 1
     for (let i = 0; i < MAX_INPUT_DEPTH; i++) deep = { a: deep }
     expect(inputProblem(deep)).toBeNull()
-    expect(inputProblem({ a: deep })?.message).toMatch(/Nested too deeply/)
-    expect(inputProblem(JSON.parse('{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000)))?.message).toMatch(/Nested too deeply/)
+    expect(inputProblem({ a: deep })?.message).toMatch(/nested too deeply/)
+    expect(inputProblem(JSON.parse('{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000)))?.message).toMatch(/nested too deeply/)
     expect(inputProblem({ n: 1e300, b: true, z: null, s: 'fine' })).toBeNull()
   })
 })

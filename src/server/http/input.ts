@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { textProblem } from '../../domain/input.ts'
+import { fieldLabel } from '../../domain/validationMessages.ts'
 import { badRequest } from './errors.ts'
 
 /**
  * The one input rule every request meets before a handler runs (issue 12 item 5): text the database
  * can store (domain/input.ts textProblem) in every string and key, JSON no deeper than MAX_INPUT_DEPTH,
  * no keys that name an object's prototype machinery (a `__proto__` key vanishes when copied, so a
- * filter holding one would silently match everything). Answers a 400 naming the first bad place.
+ * filter holding one would silently match everything). Answers a 400 naming the first bad place (its path in
+ * `errors`, the field's label in the sentence).
  */
 export const MAX_INPUT_DEPTH = 32
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
@@ -17,15 +19,15 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
 export function inputProblem(value: unknown, path = '', depth = 0): { path: string; message: string } | null {
   if (typeof value === 'string') {
     const problem = textProblem(value)
-    return problem ? { path, message: `Text ${problem}` } : null
+    return problem ? { path, message: `${fieldLabel(path.split('.'))} ${problem}.` } : null
   }
   if (value === null || typeof value !== 'object') return null
-  if (depth >= MAX_INPUT_DEPTH) return { path, message: `Nested too deeply (${MAX_INPUT_DEPTH} levels at most)` }
+  if (depth >= MAX_INPUT_DEPTH) return { path, message: `The data is nested too deeply (${MAX_INPUT_DEPTH} levels at most).` }
   for (const key of Object.keys(value)) {
     const at = join(path, key)
-    if (RESERVED_KEYS.has(key)) return { path: at, message: `'${key}' is not allowed as a key` }
+    if (RESERVED_KEYS.has(key)) return { path: at, message: `"${key}" is not allowed as a field name.` }
     const problem = textProblem(key)
-    if (problem) return { path: at, message: `A key ${problem}` }
+    if (problem) return { path: at, message: `A field name ${problem}.` }
     const inner = inputProblem((value as Record<string, unknown>)[key], at, depth + 1)
     if (inner) return inner
   }
@@ -35,7 +37,7 @@ export function inputProblem(value: unknown, path = '', depth = 0): { path: stri
 /** Throws the 400 for a value that breaks the input rule (e.g. JSON a handler parsed itself, like `filter`). */
 export function checkInput(value: unknown, path = '') {
   const problem = inputProblem(value, path)
-  if (problem) throw badRequest(problem.path ? `${problem.path}: ${problem.message}` : problem.message, [problem])
+  if (problem) throw badRequest(problem.message, [problem])
 }
 
 /**
@@ -50,7 +52,8 @@ export function installInputRule(app: FastifyInstance) {
     checkInput(req.body)
     const type = req.headers['content-type']
     if (type && /^\s*multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) {
-      throw badRequest('A multipart body needs a boundary in its content-type header', [{ path: 'content-type', message: 'multipart without a boundary' }])
+      const message = 'A multipart body needs a boundary in its content-type header.'
+      throw badRequest(message, [{ path: 'content-type', message }])
     }
   })
 }
