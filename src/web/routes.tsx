@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { P } from '../domain/permissions.ts'
 import { ADMIN_MENU, MENU, flattenMenu } from '../../commands/menu.ts'
+import { resourceRoutes } from './resources/routes.tsx'
 
 /** What every routed page receives: the path's params and the route's title. */
 export interface PageProps {
@@ -52,6 +53,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/customers/:id', component: lazy(() => import('./customers/CustomerPage.tsx')), permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customer' },
   { path: '/storage', component: lazy(() => import('./storage/MediaPage.tsx')), permission: [P.STORAGES_VIEW], guard: 'login', title: 'Media' },
   { path: '/settings/lead-setting', component: lazy(() => import('./leads/settings/LeadSettingPage.tsx')), permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Setting' },
+  // declared resources (src/domain/resources): list, create, update, detail
+  ...resourceRoutes(),
 ]
 
 /** Every menu and settings-dropdown destination not listed above, as an empty state behind its key. */

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { navigate } from 'wouter/use-browser-location'
 import { registerCommands } from '../../../commands/registry.ts'
 import { menuCommands, shellCommands } from '../../../commands/shell.ts'
+import { resourceCommands } from '../../../commands/resources.ts'
 import { profileAtom } from '../state/session.ts'
 import { paletteOpenAtom, shortcutHelpOpenAtom } from '../state/ui.ts'
 import { logout, switchAsset } from './sessionActions.ts'
@@ -15,6 +16,7 @@ export function useShellCommands() {
   const assetKey = profile ? `${profile.activeAsset?._id}|${profile.assets.map((a) => a._id).join(',')}` : ''
 
   useEffect(() => registerCommands('shell.menu', menuCommands({ navigate: (to) => navigate(to) })), [])
+  useEffect(() => registerCommands('shell.resources', resourceCommands((to) => navigate(to))), [])
   useEffect(() => {
     if (!profile) return registerCommands('shell.actions', [])
     return registerCommands(

@@ -1,5 +1,8 @@
-import { Building, FileUser, Home, UserRound } from 'lucide-react'
+import { FileUser, Home, UserRound } from 'lucide-react'
 import { P } from '../../../domain/permissions.ts'
+import { RESOURCES, type Resource } from '../../../domain/resources/index.ts'
+import { resourceIcon } from '../../resources/icons.ts'
+import { recordSubtitle, recordTitle } from '../../resources/recordText.ts'
 
 type Row = Record<string, any>
 
@@ -23,6 +26,19 @@ export interface RecordSource {
 
 const str = (...v: unknown[]) => v.filter((x) => x !== undefined && x !== null && x !== '').join(' · ') || undefined
 
+/** A declared resource's records: found by its search fields, titled by its title field, opened on its page. */
+const declaredSource = (r: Resource): RecordSource => ({
+  key: r.name,
+  group: r.plural,
+  path: `${r.basePath}/search`,
+  permission: r.access?.view ?? [],
+  icon: resourceIcon(r.icon),
+  filter: r.list.populate ? { populate: r.list.populate.filter((p) => r.subtitleFields?.includes(p)) } : undefined,
+  title: (row) => recordTitle(r, row),
+  subtitle: (row) => recordSubtitle(r, row),
+  href: (row) => `${r.route}/${row._id}`,
+})
+
 export const RECORD_SOURCES: RecordSource[] = [
   {
     key: 'leads', group: 'Leads', path: '/api/properties/leads/search', permission: [P.LEADS_REPORT_VIEW], icon: FileUser, filter: { populate: ['customer'] },
@@ -36,16 +52,5 @@ export const RECORD_SOURCES: RecordSource[] = [
     subtitle: (r) => str(r.phoneNumber, r.email),
     href: (r) => `/customers/${r._id}`,
   },
-  {
-    key: 'listings', group: 'Listings', path: '/api/properties/listings/search', permission: [P.LISTINGS_VIEW], icon: Home,
-    title: (r) => r.reference ?? r.title ?? r._id,
-    subtitle: (r) => str(r.title !== r.reference ? r.title : undefined, r.location),
-    href: (r) => `/properties/listings/${r._id}`,
-  },
-  {
-    key: 'projects', group: 'Projects', path: '/api/properties/projects/search', permission: [P.PROJECTS_VIEW], icon: Building, filter: { populate: ['developer'] },
-    title: (r) => r.name ?? r._id,
-    subtitle: (r) => str(r.developer?.name, r.campaignName),
-    href: (r) => `/properties/projects/${r._id}?tab=0&refresh=1&ref=reports/leads`,
-  },
+  ...RESOURCES.map(declaredSource),
 ]

@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { Link, useLocation } from 'wouter'
+import { Pencil, Trash2 } from 'lucide-react'
+import { useRegisterCommands } from '../../../commands/registry.ts'
+import { hasAccess } from '../../domain/permissions.ts'
+import { controlFor } from '../../domain/resources/define.ts'
+import type { Resource } from '../../domain/resources/types.ts'
+import { api } from '../lib/http.ts'
+import { useApi } from '../lib/useApi.ts'
+import type { PageProps } from '../routes.tsx'
+import { profileAtom } from '../state/session.ts'
+import { BackButton } from '../ui/BackButton.tsx'
+import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
+import { FileThumb } from '../storage/FileThumb.tsx'
+import { Cell } from './components/Cell.tsx'
+import type { Row } from './hooks/useListController.ts'
+import { labelOf, recordSubtitle, recordTitle } from './recordText.ts'
+
+/** A declared resource's record: its form sections as read-only values, with edit and delete. */
+export default function ResourceDetailPage({ resource: r, params }: PageProps & { resource: Resource }) {
+  const [, navigate] = useLocation()
+  const profile = useAtomValue(profileAtom)
+  const populate = Object.keys(r.fields).filter((k) => r.fields[k].ref && !['creator', 'updatedBy'].includes(k))
+  const res = useApi<{ data: Row }>(`${r.basePath}/${params.id}`, { filter: { populate } })
+  const row = res.data?.data
+  const [deleting, setDeleting] = useState(false)
+  const canUpdate = hasAccess(profile, r.access?.update)
+  const canDelete = hasAccess(profile, r.access?.delete)
+  const edit = () => navigate(`${r.route}/${params.id}/update?ref=${encodeURIComponent(`${r.route}/${params.id}`)}`)
+  useRegisterCommands('resource-detail', row ? [{ id: 'resource-detail.edit', title: `Edit ${recordTitle(r, row)}`, group: r.label, shortcut: 'e', permission: r.access?.update, run: edit }] : [], [row])
+  if (res.error) return <p role="alert" className="p-6 text-sm text-red-600">{(res.error as Error).message}</p>
+  if (!row) return <p className="p-6 text-sm text-slate-500">Loading…</p>
+  const title = recordTitle(r, row)
+  return (
+    <div className="h-full overflow-y-auto">
+      <div className="flex flex-wrap items-start gap-3 px-6 pt-5 pb-4">
+        <BackButton fallback={r.route} />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{r.label}</p>
+          <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+          {recordSubtitle(r, row) && <p className="text-sm text-slate-600">{recordSubtitle(r, row)}</p>}
+        </div>
+        {canUpdate && (
+          <Link href={`${r.route}/${row._id}/update?ref=${encodeURIComponent(`${r.route}/${row._id}`)}`} className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
+            <Pencil className="size-4" aria-hidden /> Edit
+          </Link>
+        )}
+        {canDelete && (
+          <button type="button" onClick={() => setDeleting(true)} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-red-700 hover:bg-red-50">
+            <Trash2 className="size-4" aria-hidden /> Delete
+          </button>
+        )}
+      </div>
+      <div className="mx-6 mb-6 grid gap-4 lg:grid-cols-2">
+        {r.form.sections.map((s) => (
+          <section key={s.title} className="rounded-lg border border-slate-200 bg-white p-4" aria-label={s.title}>
+            <h2 className="mb-3 text-sm font-semibold text-slate-800">{s.title}</h2>
+            <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-2 text-sm">
+              {s.fields.map((k) => {
+                const f = r.fields[k]
+                const v = row[k]
+                const kind = controlFor(f)
+                return (
+                  <div key={k} className="contents">
+                    <dt className="text-slate-500">{labelOf(r, k)}</dt>
+                    <dd className="min-w-0 text-slate-800">
+                      {kind === 'gallery' || kind === 'image' ? (
+                        <span className="flex flex-wrap gap-2">
+                          {[v].flat().filter((x) => x && typeof x === 'object').map((file: any) => (
+                            <span key={file._id} className="block size-24 overflow-hidden rounded border border-slate-200"><FileThumb file={file} /></span>
+                          ))}
+                          {![v].flat().some(Boolean) && <span className="text-slate-400">—</span>}
+                        </span>
+                      ) : kind === 'customFields' ? (
+                        Object.entries(v ?? {}).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>)
+                      ) : kind === 'textarea' ? (
+                        <p className="whitespace-pre-line">{v || '—'}</p>
+                      ) : (
+                        <Cell field={f} value={v} kind={kind === 'switch' && k === 'enabled' ? 'status' : undefined} />
+                      )}
+                    </dd>
+                  </div>
+                )
+              })}
+            </dl>
+          </section>
+        ))}
+      </div>
+      <ConfirmDelete
+        label={r.label.toLowerCase()}
+        target={deleting ? title : null}
+        onCancel={() => setDeleting(false)}
+        onConfirm={async () => {
+          await api.del(`${r.basePath}/${row._id}`)
+          navigate(r.route)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,178 @@
+import { useMemo, useRef, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { Link, useLocation } from 'wouter'
+import { ArchiveRestore, Pencil, Plus, Trash2, X } from 'lucide-react'
+import { useRegisterCommands } from '../../../commands/registry.ts'
+import type { Command } from '../../../commands/types.ts'
+import { hasAccess } from '../../domain/permissions.ts'
+import type { Resource } from '../../domain/resources/types.ts'
+import { CsvExportButton } from '../customers/CsvExportButton.tsx'
+import type { PageProps } from '../routes.tsx'
+import { profileAtom } from '../state/session.ts'
+import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import { ColumnChooser } from './components/ColumnChooser.tsx'
+import { FilterBar } from './components/FilterBar.tsx'
+import { ListPager } from './components/ListPager.tsx'
+import { ResourceForm } from './components/ResourceForm.tsx'
+import { ResourceTable, tableColumns } from './components/ResourceTable.tsx'
+import { useColumnChoice } from './hooks/useColumnChoice.ts'
+import { useListActions } from './hooks/useListActions.ts'
+import { useListController, type Row } from './hooks/useListController.ts'
+import { recordTitle } from './recordText.ts'
+
+const iconButton = 'rounded p-1 text-slate-500 hover:bg-slate-100'
+
+/**
+ * The list of a declared resource (react-admin's List over useListController): search and declared
+ * filters, server paging and sort, column chooser, CSV export, trash with restore and delete for good,
+ * bulk enable/disable/delete, and the keys of the leads report (j/k or arrows, Enter opens, e edits in
+ * the split pane, x selects, / searches).
+ */
+export default function ResourceListPage({ resource: r, title }: PageProps & { resource: Resource }) {
+  const profile = useAtomValue(profileAtom)
+  const can = (k?: readonly string[]) => !!k && hasAccess(profile, k)
+  const [, navigate] = useLocation()
+  const list = useListController(r)
+  const actions = useListActions(r, list)
+  const { state, rows, meta } = list
+  const [visibility, setVisibility] = useColumnChoice(r)
+  const columns = useMemo(() => tableColumns(r), [r])
+  const [focused, setFocused] = useState(-1)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const tableRef = useRef<HTMLDivElement>(null)
+  const plural = r.plural.toLowerCase()
+  const label = r.label.toLowerCase()
+  const canUpdate = can(r.access?.update)
+  const canDelete = can(r.access?.delete)
+  const hasEnabled = !!r.fields.enabled && !r.fields.enabled.readOnly
+  const tableHasKeys = () => {
+    const el = document.activeElement
+    return !el || el === document.body || !!tableRef.current?.contains(el)
+  }
+  const open = (row: Row) => navigate(`${r.route}/${row._id}`)
+  const edit = (row: Row) => list.set({ edit: row._id }, { keepPage: true })
+  const row = rows[focused]
+  const move = (d: number) => setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))
+  const group = r.plural
+  const commands: Command[] = [
+    { id: 'resource-list.down', title: `Next ${label}`, group, shortcut: 'down,j', hidden: true, run: () => move(1) },
+    { id: 'resource-list.up', title: `Previous ${label}`, group, shortcut: 'up,k', hidden: true, run: () => move(-1) },
+    { id: 'resource-list.search', title: `Search ${plural}`, group, shortcut: '/', hidden: true, run: () => searchRef.current?.focus() },
+  ]
+  if (can(r.access?.delete)) commands.push({ id: 'resource-list.trash', title: state.trash ? `Back to ${plural}` : `Show deleted ${plural} (trash)`, group, run: () => list.set({ trash: !state.trash, edit: null }) })
+  if (row) {
+    const name = recordTitle(r, row)
+    commands.push({ id: 'resource-list.open', title: `Open ${name}`, group, shortcut: 'enter', hidden: true, run: () => void (tableHasKeys() && !state.trash && open(row)) })
+    commands.push({ id: 'resource-list.select', title: `Select ${name}`, group, shortcut: 'x', hidden: true, run: () => actions.toggle(row) })
+    if (!state.trash) commands.push({ id: 'resource-list.edit', title: `Edit ${name} beside the list`, group, shortcut: 'e', permission: r.access?.update, run: () => edit(row) })
+    commands.push({ id: 'resource-list.delete', title: `Delete ${name}…`, group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
+  }
+  useRegisterCommands('resource-list', commands, [rows, focused, state.trash, profile])
+
+  const selectedRows = rows.filter((x) => actions.selected.has(x._id))
+  const empty = !list.isLoading && rows.length === 0
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <PageHeader
+        title={state.trash ? `${title}: trash` : title}
+        subtitle={meta ? `${meta.total.toLocaleString('en')} ${state.trash ? `deleted ${plural}` : plural}` : 'Loading…'}
+        actions={
+          <>
+            {canDelete && (
+              <button type="button" onClick={() => list.set({ trash: !state.trash, edit: null })} aria-pressed={state.trash} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
+                <Trash2 className="size-4" aria-hidden /> {state.trash ? `Back to ${plural}` : 'Trash'}
+              </button>
+            )}
+            <ColumnChooser columns={columns} value={visibility} onChange={setVisibility} />
+            {!state.trash && <CsvExportButton path={`${r.basePath}/export`} filter={{ ...list.filter, page: undefined, limit: undefined, populate: undefined }} total={meta?.total ?? null} />}
+            {can(r.access?.add) && (
+              <Link href={`${r.route}/create?ref=${encodeURIComponent(r.route)}`} className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
+                <Plus className="size-4" aria-hidden /> Add {r.label}
+              </Link>
+            )}
+          </>
+        }
+      />
+      <FilterBar ref={searchRef} resource={r} list={list} />
+      {actions.selected.size > 0 && (
+        <div className="mx-6 mb-2 flex items-center gap-2 rounded-md bg-teal-50 px-3 py-1.5 text-[13px] text-teal-900" role="toolbar" aria-label="Selected rows">
+          <span className="font-medium">{actions.selected.size} selected</span>
+          {hasEnabled && canUpdate && !state.trash && (
+            <>
+              <button type="button" onClick={() => void actions.setEnabled(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">Enable</button>
+              <button type="button" onClick={() => void actions.setEnabled(false)} className="rounded px-2 py-0.5 hover:bg-teal-100">Disable</button>
+            </>
+          )}
+          {canDelete && (
+            <button type="button" onClick={() => actions.setDeleting({ rows: selectedRows, force: state.trash })} className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50">
+              {state.trash ? 'Delete forever' : 'Delete'}
+            </button>
+          )}
+          <button type="button" onClick={actions.clear} className="ml-auto rounded p-0.5 hover:bg-teal-100" aria-label="Clear selection"><X className="size-4" aria-hidden /></button>
+        </div>
+      )}
+      <div className="mx-6 mb-4 flex min-h-0 flex-1 gap-3">
+        <div ref={tableRef} className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" aria-busy={list.isLoading}>
+          <ResourceTable
+            resource={r}
+            rows={rows}
+            visibility={visibility}
+            sort={state.sort}
+            onSort={(sort) => list.set({ sort })}
+            focused={focused}
+            onFocus={setFocused}
+            onOpen={state.trash ? () => undefined : open}
+            selected={actions.selected}
+            onToggle={actions.toggle}
+            actions={(x) =>
+              state.trash ? (
+                <>
+                  {canDelete && <button type="button" onClick={() => void actions.restore(x)} aria-label={`Restore ${recordTitle(r, x)}`} className={`${iconButton} hover:text-brand`}><ArchiveRestore className="size-4" aria-hidden /></button>}
+                  {canDelete && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: true })} aria-label={`Delete ${recordTitle(r, x)} forever`} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
+                </>
+              ) : (
+                <>
+                  {canUpdate && <button type="button" onClick={() => edit(x)} aria-label={`Edit ${recordTitle(r, x)}`} className={`${iconButton} hover:text-brand`}><Pencil className="size-4" aria-hidden /></button>}
+                  {canDelete && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: false })} aria-label={`Delete ${recordTitle(r, x)}`} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
+                </>
+              )
+            }
+          />
+          {empty && (
+            <div className="absolute inset-x-0 top-24 text-center" data-testid="empty-state">
+              <p className="text-sm font-medium text-slate-800">{state.trash ? `No deleted ${plural}` : `No ${plural} found`}</p>
+              {list.error ? (
+                <p role="alert" className="mt-1 text-sm text-red-600">{list.error}</p>
+              ) : (
+                !state.trash && <p className="mt-1 text-sm text-slate-500">{can(r.access?.add) ? `Change your filter or click add to add a new ${label}` : `Change your filter to view ${plural}`}</p>
+              )}
+            </div>
+          )}
+          <ListPager meta={meta} limit={state.limit} plural={r.plural} onPage={(page) => list.set({ page })} onLimit={(limit) => list.set({ limit })} />
+        </div>
+        {state.edit && (
+          <aside className="flex w-[440px] shrink-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50" aria-label={`Edit ${label}`} data-testid="split-pane">
+            <ResourceForm
+              key={state.edit}
+              resource={r}
+              id={state.edit}
+              pane
+              onSaved={() => void list.reload()}
+              onCancel={() => {
+                list.set({ edit: null }, { keepPage: true })
+                tableRef.current?.focus()
+              }}
+            />
+          </aside>
+        )}
+      </div>
+      <ConfirmDelete
+        label={label}
+        target={actions.deleting ? actions.deleting.rows.map((x) => recordTitle(r, x)).join(', ') + (actions.deleting.force ? ' (for good)' : '') : null}
+        onCancel={() => actions.setDeleting(null)}
+        onConfirm={actions.confirmDelete}
+      />
+    </div>
+  )
+}

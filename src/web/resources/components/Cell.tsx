@@ -1,0 +1,55 @@
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../domain/format.ts'
+import { cellFor } from '../../../domain/resources/define.ts'
+import type { CellKind, FieldDef } from '../../../domain/resources/types.ts'
+import { FileThumb } from '../../storage/FileThumb.tsx'
+import { valueText } from '../recordText.ts'
+
+const none = <span className="text-slate-400">—</span>
+
+/** One value as a list cell or a detail value shows it, by the column's cell kind (default: the field's). */
+export function Cell({ field, value, kind }: { field: FieldDef; value: unknown; kind?: CellKind }) {
+  const k = kind ?? cellFor(field)
+  if (k === 'count' && Array.isArray(value)) return <span className="tabular-nums">{value.length}</span>
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return none
+  switch (k) {
+    case 'title':
+      return <span className="font-medium text-slate-900">{valueText(field, value)}</span>
+    case 'number':
+      return <span className="tabular-nums">{formatNumber(Number(value))}</span>
+    case 'money':
+      return <span className="tabular-nums">{formatMoney(value as number)}</span>
+    case 'date':
+      return <span className="tabular-nums text-slate-600">{formatDateTime(value as string)}</span>
+    case 'day':
+      return <span className="tabular-nums">{formatDate(value as string)}</span>
+    case 'status':
+      return (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${value ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}>
+          {value ? 'Enabled' : 'Disabled'}
+        </span>
+      )
+    case 'boolean':
+      return <>{value ? 'Yes' : 'No'}</>
+    case 'enum':
+      return <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{valueText(field, value)}</span>
+    case 'tags':
+      return (
+        <span className="flex gap-1 overflow-hidden">
+          {(value as unknown[]).slice(0, 3).map((t) => (
+            <span key={String(t)} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700">{String(t)}</span>
+          ))}
+          {(value as unknown[]).length > 3 && <span className="text-xs text-slate-500">+{(value as unknown[]).length - 3}</span>}
+        </span>
+      )
+    case 'image': {
+      const file = Array.isArray(value) ? value[0] : value
+      return file && typeof file === 'object' ? (
+        <span className="block size-8 overflow-hidden rounded bg-slate-100">
+          <FileThumb file={file} />
+        </span>
+      ) : none
+    }
+    default:
+      return <>{valueText(field, value) || none}</>
+  }
+}

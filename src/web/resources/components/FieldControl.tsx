@@ -1,0 +1,201 @@
+import { useState } from 'react'
+import { Controller, type Control as FormControl } from 'react-hook-form'
+import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
+import { controlFor } from '../../../domain/resources/define.ts'
+import type { FieldDef } from '../../../domain/resources/types.ts'
+import type { StorageFile } from '../../../domain/storage/storageFile.ts'
+import { FileThumb } from '../../storage/FileThumb.tsx'
+import { StorageModal } from '../../storage/StorageModal.tsx'
+import { useOptions } from '../hooks/useOptions.ts'
+
+export const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none aria-invalid:border-red-500'
+
+interface Props {
+  name: string
+  field: FieldDef
+  id: string
+  control: FormControl
+  /** Files already read with the record, by id (previews of the image and gallery controls). */
+  files: Map<string, StorageFile>
+  describedBy?: string
+}
+
+function Choices({ f, id, value, onChange, describedBy }: { f: FieldDef; id: string; value: unknown; onChange: (v: unknown) => void; describedBy?: string }) {
+  const options = useOptions(f)
+  const listId = `${id}-options`
+  if (controlFor(f) === 'dictionary') {
+    // Free text with the dictionary's names offered: a new community or location is still allowed.
+    return (
+      <>
+        <input id={id} list={listId} className={input} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy} autoComplete="off" />
+        <datalist id={listId}>{options.map((o) => <option key={o.value} value={o.value} />)}</datalist>
+      </>
+    )
+  }
+  return (
+    <select id={id} className={input} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || null)} aria-describedby={describedBy}>
+      <option value="">—</option>
+      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+    </select>
+  )
+}
+
+function Tags({ f, id, value, onChange }: { f: FieldDef; id: string; value: unknown[]; onChange: (v: unknown[]) => void }) {
+  const [text, setText] = useState('')
+  const options = useOptions(f, !!f.dictionary)
+  const add = () => {
+    const t = text.trim()
+    if (!t) return
+    const v = f.type === 'integer[]' ? Number(t) : t
+    if (f.type === 'integer[]' && !Number.isInteger(v)) return
+    if (!value.includes(v)) onChange([...value, v])
+    setText('')
+  }
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-1 rounded-md border border-slate-300 bg-white px-1.5 py-1 focus-within:border-brand">
+      {value.map((t) => (
+        <span key={String(t)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+          {String(t)}
+          <button type="button" aria-label={`Remove ${String(t)}`} onClick={() => onChange(value.filter((x) => x !== t))} className="text-slate-500 hover:text-red-600">
+            <X className="size-3" aria-hidden />
+          </button>
+        </span>
+      ))}
+      <input
+        id={id}
+        list={options.length ? `${id}-options` : undefined}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ',') {
+            e.preventDefault()
+            add()
+          } else if (e.key === 'Backspace' && !text && value.length) onChange(value.slice(0, -1))
+        }}
+        onBlur={add}
+        placeholder="Type and press Enter"
+        className="min-w-32 flex-1 border-0 px-1 py-0.5 text-sm focus:outline-none"
+      />
+      {options.length > 0 && <datalist id={`${id}-options`}>{options.map((o) => <option key={o.value} value={o.value} />)}</datalist>}
+    </div>
+  )
+}
+
+/** One image, or an ordered gallery, of stored files picked or uploaded through the storage modal. */
+function Files({ id, many, value, onChange, files }: { id: string; many: boolean; value: string[] | string | null; onChange: (v: unknown) => void; files: Map<string, StorageFile> }) {
+  const [open, setOpen] = useState(false)
+  const ids = many ? ((value as string[]) ?? []) : value ? [value as string] : []
+  const move = (i: number, d: number) => {
+    const next = [...ids]
+    ;[next[i], next[i + d]] = [next[i + d], next[i]]
+    onChange(next)
+  }
+  return (
+    <div className="mt-1">
+      <ul className="flex flex-wrap gap-2" aria-label="Files">
+        {ids.map((fid, i) => {
+          const file = files.get(fid)
+          return (
+            <li key={fid} className="group relative size-24 overflow-hidden rounded-md border border-slate-200 bg-slate-50">
+              {file ? <FileThumb file={file} /> : <span className="p-1 text-xs text-slate-500">{fid.slice(0, 8)}</span>}
+              <span className="absolute inset-x-0 bottom-0 flex justify-between bg-white/90 px-1">
+                {many && <button type="button" aria-label={`Move ${file?.name ?? 'file'} earlier`} disabled={i === 0} onClick={() => move(i, -1)} className="p-0.5 disabled:opacity-30"><ArrowLeft className="size-3.5" aria-hidden /></button>}
+                <button type="button" aria-label={`Remove ${file?.name ?? 'file'}`} onClick={() => onChange(many ? ids.filter((x) => x !== fid) : null)} className="p-0.5 text-red-600"><X className="size-3.5" aria-hidden /></button>
+                {many && <button type="button" aria-label={`Move ${file?.name ?? 'file'} later`} disabled={i === ids.length - 1} onClick={() => move(i, 1)} className="p-0.5 disabled:opacity-30"><ArrowRight className="size-3.5" aria-hidden /></button>}
+              </span>
+            </li>
+          )
+        })}
+        {(many || !ids.length) && (
+          <li>
+            <button id={id} type="button" onClick={() => setOpen(true)} className="flex size-24 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-slate-300 text-xs text-slate-600 hover:border-brand hover:text-brand">
+              <ImagePlus className="size-5" aria-hidden /> {many ? 'Add image' : 'Choose image'}
+            </button>
+          </li>
+        )}
+      </ul>
+      <StorageModal
+        open={open}
+        onClose={() => setOpen(false)}
+        accept={['image']}
+        onSelect={(file) => {
+          files.set(file._id, file)
+          onChange(many ? [...ids.filter((x) => x !== file._id), file._id] : file._id)
+        }}
+      />
+    </div>
+  )
+}
+
+/** Key-value pairs of a listing's custom fields. */
+function Pairs({ id, value, onChange }: { id: string; value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void }) {
+  const entries = Object.entries(value ?? {})
+  const set = (i: number, k: string, v: unknown) => onChange(Object.fromEntries(entries.map((e, j) => (j === i ? [k, v] : e))))
+  return (
+    <div className="mt-1 space-y-1.5">
+      {entries.map(([k, v], i) => (
+        <div key={i} className="flex gap-2">
+          <input aria-label="Field name" className={input} value={k} onChange={(e) => set(i, e.target.value, v)} />
+          <input aria-label={`Value of ${k || 'field'}`} className={input} value={String(v ?? '')} onChange={(e) => set(i, k, e.target.value)} />
+          <button type="button" aria-label={`Remove ${k || 'field'}`} onClick={() => onChange(Object.fromEntries(entries.filter((_, j) => j !== i)))} className="px-1 text-slate-500 hover:text-red-600"><X className="size-4" aria-hidden /></button>
+        </div>
+      ))}
+      <button id={id} type="button" onClick={() => onChange({ ...value, [`field${entries.length + 1}`]: '' })} className="text-sm text-brand hover:underline">
+        Add a custom field
+      </button>
+    </div>
+  )
+}
+
+/** The form control a field declares (or its type implies), bound to react-hook-form. */
+export function FieldControl({ name, field: f, id, control, files, describedBy }: Props) {
+  const kind = controlFor(f)
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const invalid = fieldState.invalid || undefined
+        const common = { id, 'aria-invalid': invalid, 'aria-describedby': describedBy, onBlur: field.onBlur, ref: field.ref }
+        switch (kind) {
+          case 'textarea':
+            return <textarea {...common} rows={5} className={input} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} />
+          case 'number':
+          case 'money':
+            return (
+              <input
+                {...common}
+                type="number"
+                inputMode="decimal"
+                min={f.min}
+                step={f.type === 'integer' ? 1 : 'any'}
+                className={`${input} tabular-nums`}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              />
+            )
+          case 'switch':
+            return (
+              <input {...common} type="checkbox" role="switch" className="mt-2 block size-4 accent-brand" checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+            )
+          case 'date':
+          case 'datetime':
+            return <input {...common} type={kind === 'date' ? 'date' : 'datetime-local'} className={input} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} />
+          case 'select':
+          case 'relation':
+          case 'dictionary':
+            return <Choices f={f} id={id} value={field.value} onChange={field.onChange} describedBy={describedBy} />
+          case 'tags':
+            return <Tags f={f} id={id} value={field.value ?? []} onChange={field.onChange} />
+          case 'image':
+          case 'gallery':
+            return <Files id={id} many={kind === 'gallery'} value={field.value} onChange={field.onChange} files={files} />
+          case 'customFields':
+            return <Pairs id={id} value={field.value ?? {}} onChange={field.onChange} />
+          default:
+            return <input {...common} className={input} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} />
+        }
+      }}
+    />
+  )
+}

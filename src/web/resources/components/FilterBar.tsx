@@ -1,0 +1,56 @@
+import { forwardRef } from 'react'
+import { Search } from 'lucide-react'
+import type { ListFilter, Resource } from '../../../domain/resources/types.ts'
+import type { ListController } from '../hooks/useListController.ts'
+import { useOptions } from '../hooks/useOptions.ts'
+import { labelOf } from '../recordText.ts'
+
+export const control = 'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] focus:border-brand focus:outline-none'
+
+function FilterSelect({ r, filter, list }: { r: Resource; filter: ListFilter; list: ListController }) {
+  const f = r.fields[filter.field]
+  const options = useOptions(f)
+  const label = filter.label ?? labelOf(r, filter.field)
+  const value = list.state.filters[filter.field] ?? ''
+  return (
+    <select aria-label={label} value={value} onChange={(e) => list.set({ filters: { ...list.state.filters, [filter.field]: e.target.value } })} className={`${control} max-w-48`}>
+      <option value="">{`All: ${label}`}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {f.type === 'boolean' && filter.field === 'enabled' ? (o.value === 'true' ? 'Enabled' : 'Disabled') : o.label}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+/** The list's search box and the declared filters; every change goes to the URL (useListController). */
+export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list: ListController }>(function FilterBar({ resource: r, list }, ref) {
+  const searchLabel = `Search ${r.plural.toLowerCase()}`
+  const active = Object.values(list.state.filters).some(Boolean) || !!list.state.q
+  return (
+    <div className="flex flex-wrap items-center gap-2 px-6 pb-3" role="search">
+      <label className="relative">
+        <span className="sr-only">{searchLabel}</span>
+        <Search className="pointer-events-none absolute top-2 left-2 size-4 text-slate-400" aria-hidden />
+        <input
+          ref={ref}
+          type="search"
+          value={list.state.q}
+          onChange={(e) => list.set({ q: e.target.value })}
+          onKeyDown={(e) => e.key === 'Escape' && e.currentTarget.blur()}
+          placeholder={`Search ${(r.searchFields ?? []).map((k) => labelOf(r, k).toLowerCase()).join(', ')}`}
+          className={`${control} w-72 pl-8`}
+        />
+      </label>
+      {(r.list.filters ?? []).map((f) => (
+        <FilterSelect key={f.field} r={r} filter={f} list={list} />
+      ))}
+      {active && (
+        <button type="button" onClick={() => list.set({ q: '', filters: {} })} className="h-8 rounded-md px-2 text-[13px] text-slate-600 hover:bg-slate-100">
+          Clear filters
+        </button>
+      )}
+    </div>
+  )
+})

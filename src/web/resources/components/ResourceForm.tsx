@@ -1,0 +1,106 @@
+import { useId, useRef } from 'react'
+import { useAtomValue } from 'jotai'
+import { useRegisterCommands } from '../../../../commands/registry.ts'
+import { hasAccess } from '../../../domain/permissions.ts'
+import type { Resource } from '../../../domain/resources/types.ts'
+import { profileAtom } from '../../state/session.ts'
+import { Kbd } from '../../ui/Kbd.tsx'
+import { useRecordForm, type SaveResult } from '../hooks/useRecordForm.ts'
+import { labelOf } from '../recordText.ts'
+import { FieldControl } from './FieldControl.tsx'
+import { controlFor } from '../../../domain/resources/define.ts'
+
+interface Props {
+  resource: Resource
+  /** null: create. */
+  id: string | null
+  onSaved: (result: Extract<SaveResult, { ok: true }>) => void
+  onCancel: () => void
+  /** In the list's split pane: Esc (inside it) closes it. */
+  pane?: boolean
+}
+
+/** The declared form of a resource: its sections and controls; Ctrl+Enter saves from any field. */
+export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props) {
+  const rf = useRecordForm(r, id)
+  const { form } = rf
+  const uid = useId()
+  const rootRef = useRef<HTMLFormElement>(null)
+  const profile = useAtomValue(profileAtom)
+  const key = id ? r.access?.update : r.access?.add
+  const canSave = hasAccess(profile, key)
+  const submit = async () => {
+    const res = await rf.save()
+    if (res.ok) onSaved(res)
+  }
+  const source = `resource-form.${pane ? 'pane' : 'page'}`
+  useRegisterCommands(
+    source,
+    [
+      { id: `${source}.save`, title: id ? `Save ${r.label.toLowerCase()}` : `Save new ${r.label.toLowerCase()}`, group: `${r.label} form`, shortcut: 'ctrl+enter,command+enter', inInputs: true, permission: key, run: () => void submit() },
+      ...(pane
+        ? [{ id: `${source}.close`, title: `Close the ${r.label.toLowerCase()} beside the table`, group: `${r.label} form`, shortcut: 'esc', hidden: true, inInputs: (el: HTMLElement) => !!rootRef.current?.contains(el), run: onCancel }]
+        : []),
+    ],
+    [id, rf.row, canSave],
+  )
+  if (rf.loadError) return <p role="alert" className="p-6 text-sm text-red-600">{rf.loadError}</p>
+  return (
+    <form
+      ref={rootRef}
+      noValidate
+      aria-busy={rf.loading}
+      aria-label={id ? `Update ${r.label}` : `Create ${r.label}`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+      className="flex min-h-0 flex-1 flex-col"
+      data-testid="resource-form"
+    >
+      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-5">
+        {rf.stale && (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{rf.stale}</p>
+        )}
+        {r.form.sections.map((s) => (
+          <fieldset key={s.title} className="rounded-lg border border-slate-200 bg-white p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-800">{s.title}</legend>
+            <div className={`grid gap-3 ${pane ? 'grid-cols-1' : 'grid-cols-1 md:grid-cols-2'}`}>
+              {s.fields.map((k) => {
+                const f = r.fields[k]
+                const kind = controlFor(f)
+                if (kind === 'none') return null
+                const fid = `${uid}-${k}`
+                const err = form.formState.errors[k]?.message as string | undefined
+                const wide = ['textarea', 'gallery', 'tags', 'customFields'].includes(kind)
+                return (
+                  <div key={k} className={wide && !pane ? 'md:col-span-2' : undefined}>
+                    <label htmlFor={fid} className="block text-sm font-medium text-slate-700">
+                      {labelOf(r, k)}
+                      {f.required && <span className="text-red-600" aria-hidden> *</span>}
+                    </label>
+                    <FieldControl name={k} field={f} id={fid} control={form.control} files={rf.files} describedBy={err ? `${fid}-error` : undefined} />
+                    {err && <p id={`${fid}-error`} className="mt-1 text-xs text-red-600">{err}</p>}
+                  </div>
+                )
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <div className="flex items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
+        <span className="mr-auto text-xs text-slate-500">
+          <Kbd shortcut="ctrl+enter" className="inline-flex" /> to save{pane ? ', Esc to close' : ''}
+        </span>
+        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          {pane ? 'Close' : 'Cancel'}
+        </button>
+        {canSave && (
+          <button type="submit" disabled={form.formState.isSubmitting || rf.loading} className="rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
+            {form.formState.isSubmitting ? 'Saving…' : 'Save'}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { columnSizingFeature, columnVisibilityFeature, createColumnHelper, FlexRender, tableFeatures, useTable, type ColumnVisibilityState } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { ArrowDown, ArrowUp } from 'lucide-react'
+import { cellFor } from '../../../domain/resources/define.ts'
+import type { CellKind, Resource } from '../../../domain/resources/types.ts'
+import type { Row } from '../hooks/useListController.ts'
+import { labelOf } from '../recordText.ts'
+import { Cell } from './Cell.tsx'
+
+const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature })
+const h = createColumnHelper<typeof features, Row>()
+const ROW_HEIGHT = 40
+const WIDTH: Partial<Record<CellKind, number>> = { image: 56, status: 100, boolean: 80, number: 100, money: 150, day: 120, date: 170, enum: 120, tags: 200, title: 160 }
+
+/** The declared columns of a resource as table columns: header, cell kind, width. */
+export function tableColumns(r: Resource) {
+  return r.list.columns.map((c) => {
+    const f = r.fields[c.field]
+    const kind = c.cell ?? cellFor(f)
+    return { id: c.field, header: c.label ?? labelOf(r, c.field), kind, size: c.width ?? WIDTH[kind] ?? 150, sortable: f.sortable !== false && f.type !== 'json' && !f.type.endsWith('[]') && !f.ref }
+  })
+}
+
+interface Props {
+  resource: Resource
+  rows: Row[]
+  visibility: ColumnVisibilityState
+  sort: [string, 1 | -1] | null
+  onSort: (sort: [string, 1 | -1] | null) => void
+  focused: number
+  onFocus: (i: number) => void
+  onOpen: (row: Row) => void
+  selected: ReadonlySet<string>
+  onToggle?: (row: Row) => void
+  /** Buttons at the end of each row (edit, delete; restore in the trash). */
+  actions?: (row: Row) => React.ReactNode
+}
+
+/**
+ * A declared resource's rows: TanStack Table for the declared columns and the user's choice of them,
+ * TanStack Virtual renders only the rows in view; sorting is the server's (header click cycles
+ * ascending, descending, default).
+ */
+export function ResourceTable({ resource: r, rows, visibility, sort, onSort, focused, onFocus, onOpen, selected, onToggle, actions }: Props) {
+  const defs = useMemo(() => tableColumns(r), [r])
+  const columns = useMemo(
+    () => h.columns(defs.map((d) => h.display({ id: d.id, header: d.header, size: d.size, cell: (ctx) => <Cell field={r.fields[d.id]} value={ctx.row.original[d.id]} kind={d.kind} /> }))),
+    [defs, r],
+  )
+  const table = useTable({ features, columns, data: rows, getRowId: (row) => row._id, state: { columnVisibility: visibility } })
+  const headers = table.getHeaderGroups()[0].headers
+  const model = table.getRowModel().rows
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const v = useVirtualizer({ count: model.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 })
+  useEffect(() => {
+    if (focused >= 0 && focused < model.length) v.scrollToIndex(focused, { align: 'auto' })
+  }, [focused]) // eslint-disable-line react-hooks/exhaustive-deps
+  const width = headers.reduce((s, hd) => s + hd.getSize(), 0) + (onToggle ? 40 : 0) + (actions ? 96 : 0)
+  const cycle = (field: string) => onSort(!sort || sort[0] !== field ? [field, 1] : sort[1] === 1 ? [field, -1] : null)
+  return (
+    <div ref={scrollRef} className="relative isolate min-h-0 flex-1 overflow-auto" data-testid="resource-scroll">
+      <table className="grid text-[13px]" style={{ width, minWidth: '100%' }} aria-rowcount={rows.length} data-testid="resource-table">
+        <thead className="sticky top-0 z-10 grid bg-slate-50">
+          <tr className="flex w-full border-b border-slate-200">
+            {onToggle && <th className="w-10 shrink-0" aria-label="Selected" />}
+            {headers.map((hd) => {
+              const d = defs.find((x) => x.id === hd.column.id)!
+              const dir = sort?.[0] === d.id ? sort[1] : 0
+              return (
+                <th key={hd.id} scope="col" style={{ width: hd.getSize() }} className="shrink-0 px-3 py-2 text-left text-[11px] font-semibold tracking-wide text-slate-500 uppercase" aria-sort={dir ? (dir === 1 ? 'ascending' : 'descending') : undefined}>
+                  {d.sortable ? (
+                    <button type="button" onClick={() => cycle(d.id)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800">
+                      {d.header}
+                      {dir === 1 && <ArrowUp className="size-3" aria-hidden />}
+                      {dir === -1 && <ArrowDown className="size-3" aria-hidden />}
+                    </button>
+                  ) : (
+                    d.header
+                  )}
+                </th>
+              )
+            })}
+            {actions && <th className="w-24 shrink-0"><span className="sr-only">Actions</span></th>}
+          </tr>
+        </thead>
+        <tbody className="relative grid" style={{ height: v.getTotalSize() }}>
+          {v.getVirtualItems().map((it) => {
+            const row = model[it.index]
+            const isFocused = it.index === focused
+            const isSelected = selected.has(row.id)
+            return (
+              <tr
+                key={row.id}
+                data-index={it.index}
+                data-testid="resource-row"
+                data-focused={isFocused || undefined}
+                aria-selected={isSelected}
+                className={`absolute flex w-full cursor-pointer items-center border-b border-slate-100 ${isFocused ? 'bg-sky-50 shadow-[inset_0_0_0_1px_var(--color-sky-200)]' : isSelected ? 'bg-teal-50' : 'bg-white hover:bg-slate-50'}`}
+                style={{ transform: `translateY(${it.start}px)`, height: ROW_HEIGHT }}
+                onClick={() => onFocus(it.index)}
+                onDoubleClick={() => onOpen(row.original)}
+              >
+                {onToggle && (
+                  <td className="flex w-10 shrink-0 justify-center" onClick={(e) => e.stopPropagation()}>
+                    <input type="checkbox" className="size-3.5 accent-brand" aria-label={`Select row ${it.index + 1}`} checked={isSelected} onChange={() => onToggle(row.original)} />
+                  </td>
+                )}
+                {row.getVisibleCells().map((c) => (
+                  <td key={c.id} style={{ width: c.column.getSize() }} className="shrink-0 truncate px-3 text-slate-700">
+                    <FlexRender cell={c} />
+                  </td>
+                ))}
+                {actions && (
+                  <td className="flex w-24 shrink-0 justify-end gap-0.5 pr-2" onClick={(e) => e.stopPropagation()}>
+                    {actions(row.original)}
+                  </td>
+                )}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import type { Resource } from '../../../domain/resources/types.ts'
+import { api } from '../../lib/http.ts'
+import { toast } from '../../ui/toast.tsx'
+import type { ListController, Row } from './useListController.ts'
+
+/** What is about to be deleted: rows, and whether for good (from the trash). */
+export interface Deleting {
+  rows: Row[]
+  force: boolean
+}
+
+/**
+ * The list's writes: selection (`x`), bulk enable/disable, delete (soft, or for good from the trash)
+ * and restore, each followed by a reload. A bulk change reports how many rows it changed.
+ */
+export function useListActions(r: Resource, list: ListController) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [deleting, setDeleting] = useState<Deleting | null>(null)
+  const toggle = (row: Row) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (!next.delete(row._id)) next.add(row._id)
+      return next
+    })
+  const plural = r.plural.toLowerCase()
+  const each = async (ids: string[], call: (id: string) => Promise<unknown>) => {
+    const results = await Promise.allSettled(ids.map(call))
+    await list.reload()
+    setSelected(new Set())
+    return { done: results.filter((x) => x.status === 'fulfilled').length, failed: results.find((x): x is PromiseRejectedResult => x.status === 'rejected') }
+  }
+  const setEnabled = async (enabled: boolean) => {
+    const { done, failed } = await each([...selected], (id) => api.patch(`${r.basePath}/${id}`, { enabled }))
+    const what = `${done} ${done === 1 ? r.label.toLowerCase() : plural} ${enabled ? 'enabled' : 'disabled'}`
+    if (failed) toast.warning(`${what}; ${(failed.reason as Error).message}`)
+    else toast.success(what)
+  }
+  const confirmDelete = async () => {
+    const d = deleting!
+    const { failed } = await each(
+      d.rows.map((x) => x._id),
+      (id) => api.del(d.force ? `${r.basePath}/${id}/force` : `${r.basePath}/${id}`),
+    )
+    if (failed) throw failed.reason
+  }
+  const restore = async (row: Row) => {
+    await api.get(`${r.basePath}/${row._id}/restore`)
+    toast.success(`${r.label} has been restored successfully`)
+    await list.reload()
+  }
+  return { selected, toggle, clear: () => setSelected(new Set()), setEnabled, deleting, setDeleting, confirmDelete, restore }
+}

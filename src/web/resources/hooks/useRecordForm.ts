@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { controlFor } from '../../../domain/resources/define.ts'
+import { writeSchemas } from '../../../domain/resources/schema.ts'
+import type { FieldDef, Resource } from '../../../domain/resources/types.ts'
+import type { StorageFile } from '../../../domain/storage/storageFile.ts'
+import { ApiError, http } from '../../lib/http.ts'
+import { useApi } from '../../lib/useApi.ts'
+import { toast } from '../../ui/toast.tsx'
+import type { Row } from './useListController.ts'
+
+/** The fields the form edits, in its sections' order. */
+export const formFields = (r: Resource) => r.form.sections.flatMap((s) => s.fields).filter((k) => controlFor(r.fields[k]) !== 'none')
+
+/** Relations whose records the form shows (pictures of the gallery, the logo). */
+const filePopulate = (r: Resource) => formFields(r).filter((k) => ['image', 'gallery'].includes(controlFor(r.fields[k])))
+
+function emptyValue(name: string, f: FieldDef): unknown {
+  if (f.type === 'boolean') return name === 'enabled'
+  if (f.type.endsWith('[]')) return []
+  if (f.type === 'json') return {}
+  if (f.type === 'string' && !f.enum && !f.ref) return ''
+  return null
+}
+
+/** A record as form values: related records by id (their files kept aside for previews). */
+function toValues(r: Resource, row: Row | undefined, files: Map<string, StorageFile>) {
+  const out: Record<string, unknown> = {}
+  for (const k of formFields(r)) {
+    const f = r.fields[k]
+    let v = row?.[k]
+    const id = (x: any) => (x && typeof x === 'object' ? (files.set(x._id, x), x._id) : x)
+    if (Array.isArray(v) && f.ref) v = v.map(id)
+    else if (v && typeof v === 'object' && f.ref) v = id(v)
+    out[k] = v === undefined || v === null ? emptyValue(k, f) : v
+  }
+  return out
+}
+
+/** Form values as a request body: an empty optional text or date is cleared (null). */
+export function toBody(r: Resource, values: FieldValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const k of formFields(r)) {
+    const v = values[k]
+    out[k] = v === '' && !r.fields[k].required ? null : v
+  }
+  return out
+}
+
+export type SaveResult = { ok: true; row: Row } | { ok: false }
+
+/**
+ * A declared resource's form (react-admin's useEditController/useCreateController): loads the record,
+ * validates with the declaration's schema (the same the server runs), saves with the updatedAt it read
+ * (a stale save is the server's 409: the input stays and the message says what to do), maps the server's
+ * field errors onto the fields.
+ */
+export function useRecordForm(r: Resource, id: string | null) {
+  const mode = id ? 'update' : 'create'
+  const populate = filePopulate(r)
+  const rec = useApi<{ data: Row }>(id ? `${r.basePath}/${id}` : null, populate.length ? { filter: { populate } } : undefined, { revalidateOnFocus: false })
+  const [files] = useState(() => new Map<string, StorageFile>())
+  const [stale, setStale] = useState<string | null>(null)
+  const schema = writeSchemas(r)[mode]
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const z = zodResolver(schema) as unknown as Resolver<FieldValues>
+    return (values, ctx, opts) => z(toBody(r, values), ctx, opts)
+  }, [r, schema])
+  const form = useForm<FieldValues>({ resolver, defaultValues: toValues(r, undefined, files), mode: 'onTouched' })
+  const row = rec.data?.data
+  useEffect(() => {
+    if (row) form.reset(toValues(r, row, files))
+  }, [row]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const save = (): Promise<SaveResult> =>
+    new Promise((resolve) => {
+      void form.handleSubmit(
+        async (values) => {
+          setStale(null)
+          const body = toBody(r, values)
+          try {
+            const res = id
+              ? await http<{ data: Row }>('PATCH', `${r.basePath}/${id}`, { body: { ...body, updatedAt: row?.updatedAt }, allow403: true })
+              : await http<{ data: Row }>('POST', r.basePath, { body, allow403: true })
+            toast.success(`${r.label} has been ${id ? 'updated' : 'added'} successfully`)
+            if (id) await rec.mutate()
+            resolve({ ok: true, row: res.data })
+          } catch (e) {
+            const err = e as ApiError
+            if (err.statusCode === 409) setStale(err.message)
+            else if (err.statusCode === 400 && err.errors?.length) for (const fe of err.errors) form.setError(fe.path.split('.')[0], { message: fe.message })
+            else toast.error(err.message || 'Error')
+            resolve({ ok: false })
+          }
+        },
+        () => resolve({ ok: false }),
+      )()
+    })
+  return { form, mode, row, files, loading: !!id && rec.isLoading, loadError: rec.error ? (rec.error as Error).message : null, stale, save }
+}

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType } from 'react'
+import { MENU, flattenMenu } from '../../../commands/menu.ts'
+import { RESOURCES } from '../../domain/resources/index.ts'
+import type { Resource } from '../../domain/resources/types.ts'
+import type { PageProps, RouteDef } from '../routes.tsx'
+
+type Page = ComponentType<PageProps & { resource: Resource }>
+
+/** A lazy page bound to its resource: the three screens are one chunk each, shared by every resource. */
+const bound = (r: Resource, load: () => Promise<{ default: Page }>) =>
+  lazy(async () => {
+    const { default: Screen } = await load()
+    return { default: (p: PageProps) => <Screen {...p} resource={r} /> }
+  })
+
+/** The list's key: the menu destination's (spec 2 §6 VIEW key), else the API's view keys. */
+const viewKey = (r: Resource) => flattenMenu(MENU).find(({ entry }) => entry.route === r.route)?.entry.permission ?? r.access?.view
+
+/** The routes of every declared resource: list, create, update and detail, behind the declared keys. */
+export function resourceRoutes(): RouteDef[] {
+  return RESOURCES.flatMap((r) => [
+    { path: `${r.route}/create`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Create ${r.label}` },
+    { path: `${r.route}/:id/update`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.update, guard: 'login' as const, title: `Update ${r.label}` },
+    { path: `${r.route}/:id`, component: bound(r, () => import('./ResourceDetailPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.label },
+    { path: r.route, component: bound(r, () => import('./ResourceListPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.plural },
+  ])
+}
