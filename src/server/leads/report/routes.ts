@@ -63,10 +63,10 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/properties/leads/search', view, list)
 
   app.get('/api/properties/leads/export', { config: { access: { permissions: [P.LEADS_REPORT_EXPORT] } } }, async (req, reply) => {
-    const { q, ctx, sort, sensitive } = await context(req, db)
+    const { q, ctx, sort } = await context(req, db)
     const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
     const download = { filename: `leads-${day}.csv`, columns: REPORT_COLUMNS.map((c) => c.header) }
-    return sendCsv(req, reply, db, download, (write, signal) => writeLeadsCsv(db, { q, ctx, sort, sensitive }, write, signal))
+    return sendCsv(req, reply, db, download, (write, signal) => writeLeadsCsv(db, { q, ctx, sort }, write, signal))
   })
 
   app.patch('/api/properties/leads/bulk-update', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => {
