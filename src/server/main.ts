@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { buildWeb, webBuildIsStale } from './build.ts'
 import { loadConfig } from './config.ts'
+import { startMaintenance } from './db/maintenance.ts'
 import { migrate } from './db/migrate.ts'
 import { openDb } from './db/open.ts'
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts'
@@ -21,6 +22,8 @@ if (!config.noSeed && (await isEmpty(db))) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`)
 }
 const app = await buildApp({ db, config })
+// The embedded engine has no autovacuum: analyze now (after migrations and seeding) and as writes add up.
+const stopMaintenance = startMaintenance(db, (err) => app.log.error({ err }, 'table maintenance failed'))
 await app.listen({ port: config.port, host: config.host })
 console.log(`Agency Console on http://${config.host}:${config.port} (${db.engine})`)
 
@@ -30,6 +33,7 @@ async function shutdown(signal: string) {
   stopping = true
   app.log.info({ signal }, 'shutting down: finishing in-flight requests')
   await app.close() // stops accepting, waits for in-flight requests
+  stopMaintenance()
   await db.close()
   process.exit(0)
 }
