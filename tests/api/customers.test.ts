@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { loginAgentWithoutContacts } from './helpers/users.ts'
 
 let t: TestApp
 let manager: string
@@ -11,7 +12,8 @@ let secondAsset: string
 
 beforeAll(async () => {
   t = await startTestApp()
-  ;({ manager, agent, viewer, admin, firstAsset, secondAsset } = await t.demo())
+  ;({ manager, viewer, admin, firstAsset, secondAsset } = await t.demo())
+  agent = await loginAgentWithoutContacts(t)
 })
 afterAll(() => t?.close())
 
@@ -258,7 +260,7 @@ describe('generic calls on customers', () => {
       `select customer_id, count(*)::int as n from leads where asset_id = $1 and deleted_at is null and customer_id is not null group by customer_id order by n desc limit 1`,
       [firstAsset],
     )
-    const res = await t.request('GET', `/api/customers/${row.customer_id}/leads`, { token: manager, query: { page: 1, limit: 20 } })
+    const res = await t.request('GET', `/api/customers/${row.customer_id}/leads`, { token: admin, query: { page: 1, limit: 20 } })
     expect(res.status).toBe(200)
     expect(res.body.meta.total).toBe(row.n)
     const dates = res.body.data.map((l: any) => l.dataSourceCreatedAt)

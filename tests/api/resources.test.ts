@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { loginAgentWithoutContacts } from './helpers/users.ts'
 
 let t: TestApp
 let admin: string
@@ -27,12 +28,15 @@ async function insertLead(cols: Record<string, unknown>): Promise<string> {
 
 beforeAll(async () => {
   t = await startTestApp()
-  ;[admin, manager, agent, viewer] = await Promise.all(['admin', 'manager', 'agent', 'viewer'].map((u) => t.login(`${u}@demo.test`)))
+  ;[admin, manager, viewer] = await Promise.all(['admin', 'manager', 'viewer'].map((u) => t.login(`${u}@demo.test`)))
+  agent = await loginAgentWithoutContacts(t)
   ids.developer = (await post('/api/developers', { name: 'Emaar Test', slug: 'emaar-test' }))._id
   for (const [i, first] of ['Zed', 'Yara', 'Xavier'].entries()) {
     ids[first] = (await post('/api/customers', { firstName: first, lastName: `Qzres${i}`, email: `${first.toLowerCase()}@example.test`, phoneCode: '+971', phone: `50123456${i}`, type: 'Client' }))._id
   }
-  ids.manager = (await post('/api/teams/members', { name: 'Mona Manager', officeName: 'Marina', email: 'mona@example.test', enabled: true }))._id
+  // Mona reports to the demo manager, so the demo manager's lead scope (their team, at any depth) covers Adam's leads.
+  const demoManager = (await t.request('GET', '/api/profile', { token: manager })).body.data.agentId
+  ids.manager = (await post('/api/teams/members', { name: 'Mona Manager', officeName: 'Marina', email: 'mona@example.test', enabled: true, reportedTo: demoManager }))._id
   ids.agent = (await post('/api/teams/members', { name: 'Adam Agent', officeName: 'Marina', reportedTo: ids.manager, enabled: true, isTest: false }))._id
   ids.listing = (await post('/api/properties/listings', { reference: 'RES-L-1', title: 'Marina flat', price: 1500000, bedrooms: 2, amenities: ['Pool', 'Gym'], agent: ids.agent }))._id
   ids.project = (await post('/api/properties/projects', { name: 'Res Heights', developer: ids.developer, campaignName: 'Heights launch', startDate: '2026-03-01', bedrooms: [1, 2] }))._id
@@ -90,7 +94,7 @@ describe('reads', () => {
   })
 
   it('populates has-many children (childLeads via parentId)', async () => {
-    const child = await insertLead({ customer_id: ids.Yara, source: 'Child source', parent_id: ids.lead })
+    const child = await insertLead({ customer_id: ids.Yara, source: 'Child source', parent_id: ids.lead, agent_id: ids.agent })
     const res = await t.request('GET', `/api/properties/leads/${ids.lead}`, { token: manager, query: { filter: { populate: ['childLeads'] } } })
     expect(res.body.data.childLeads).toEqual([expect.objectContaining({ _id: child, parentId: ids.lead, source: 'Child source' })])
     const c = await t.request('GET', `/api/properties/leads/${child}`, { token: manager, query: { filter: { populate: 'parentId' } } })
