@@ -207,6 +207,12 @@ const COUNTER_DIMS: CounterDims = [
   ['market', 'market'],
 ]
 
+/** The dimensions of lead_report_status_counts (0904, a few hundred rows per asset), besides the SLA stage. */
+const STATUS_DIMS: CounterDims = [
+  ['agent_id', 'agents', 'uuid'],
+  ['status', 'status'],
+]
+
 /** Filters a counter table (alias c) by the query's values of its dimensions and the settled SLA stages. */
 function counterWhere(q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, dims: CounterDims): Where {
   const w = new Where([ctx.assetId])
@@ -230,13 +236,16 @@ const matchingSourcesSql = (pattern: string) => `with recursive s(v) as (
     select (select source from lead_report_counts where asset_id = $1 and source > s.v order by source limit 1) from s where s.v is not null
   ) select v from s where v ilike ${pattern}`
 
-/** The counters' sum (settled stages of an SLA filter from lead_report_sla_counts), plus CRM-ID-only search matches. */
+/**
+ * The counters' sum, from the narrowest table holding the filter (status and agents: 0904; settled stages
+ * of an SLA filter: lead_report_sla_counts), plus CRM-ID-only search matches.
+ */
 async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null): Promise<number> {
   const w = counterWhere(q, ctx, sla, COUNTER_DIMS)
   if (q.excludeTestAgents) w.notTestAgent('c.agent_id', ctx.testAgentIds)
   const search = parseLeadSearch(q.search)
   if (search) w.and(`c.source = any(array(${matchingSourcesSql(w.p(search.pattern))}))`)
-  const table = sla ? 'lead_report_sla_counts' : 'lead_report_counts'
+  const table = !search && countable(q, STATUS_DIMS, false) ? 'lead_report_status_counts' : sla ? 'lead_report_sla_counts' : 'lead_report_counts'
   const counted = db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from ${table} c where ${w}`, w.params)
   if (!search) return Number((await counted)[0].n)
   const rest = reportWhere({ ...q, search: undefined }, ctx, 'settled')
