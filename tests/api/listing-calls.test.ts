@@ -38,13 +38,35 @@ describe('listing calls', () => {
     expect((await t.request('PATCH', `${base}/images/${listing._id}`, { token: demo.manager, body: {} })).body.errors).toEqual([{ path: 'images', message: 'Gallery is required.' }])
   })
 
-  it('updates amenities and custom field values alone', async () => {
+  it('updates amenities alone', async () => {
     const am = await t.request('PATCH', `${base}/amenities/${listing._id}`, { token: demo.manager, body: { amenities: ['Pool', 'Gym'] } })
     expect(am.status).toBe(200)
     expect(am.body.data).toMatchObject({ amenities: ['Pool', 'Gym'], reference: 'DMR-CALLS-1' })
-    const cf = await t.request('PATCH', `${base}/custom-fields/${listing._id}`, { token: demo.manager, body: { customFields: { view: 'Sea' } } })
-    expect(cf.status).toBe(200)
-    expect(cf.body.data.customFields).toEqual({ view: 'Sea' })
+  })
+
+  it("checks custom field values against the asset's definitions (customFields)", async () => {
+    const def = (body: object) => t.request('POST', '/api/properties/custom-fields', { token: demo.manager, body })
+    expect((await def({ name: 'View', key: 'view', type: 'select', options: ['Sea', 'City'], required: true })).status).toBe(201)
+    expect((await def({ name: 'Parking spaces', key: 'parking', type: 'number' })).status).toBe(201)
+    const dup = await def({ name: 'View again', key: 'view' })
+    expect(dup.status).toBe(409)
+    const bad = await t.request('PATCH', `${base}/custom-fields/${listing._id}`, { token: demo.manager, body: { customFields: { view: 'Garden', parking: 'two', colour: 'red' } } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toHaveLength(3)
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'customFields.colour', message: "Custom field 'colour' is not defined for listings." },
+        { path: 'customFields.view', message: 'View must be one of: Sea, City.' },
+        { path: 'customFields.parking', message: 'Parking spaces must be a number.' },
+      ]),
+    )
+    const missing = await t.request('POST', base, { token: demo.manager, body: { reference: 'DMR-CF-1', customFields: { parking: 2 } } })
+    expect(missing.body.errors).toEqual([{ path: 'customFields.view', message: 'View is required.' }])
+    const ok = await t.request('PATCH', `${base}/custom-fields/${listing._id}`, { token: demo.manager, body: { customFields: { view: 'Sea', parking: 2 } } })
+    expect(ok.status).toBe(200)
+    expect(ok.body.data.customFields).toEqual({ view: 'Sea', parking: 2 })
+    // a listing saved without custom values is not held back by them
+    expect((await t.request('PATCH', `${base}/${listing._id}`, { token: demo.manager, body: { title: 'Only the title' } })).status).toBe(200)
   })
 
   it('answers the dictionaries with the filter JSON', async () => {

@@ -1,3 +1,4 @@
+import { customFields } from './customFields.ts'
 import { developers } from './developers.ts'
 import { listings } from './listings.ts'
 import { projects } from './projects.ts'
@@ -8,7 +9,7 @@ import type { Resource } from './types.ts'
  * pages, list/form/detail screens and palette commands. Adding a resource is one file here (plus its
  * migration); see README "Adding a resource".
  */
-export const RESOURCES: readonly Resource[] = [listings, developers, projects]
+export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields]
 
-export { listings, developers, projects }
+export { listings, developers, projects, customFields }
 export type { Resource } from './types.ts'

@@ -3,11 +3,17 @@ import { leads } from './defs/leads.ts'
 import { storage } from './defs/storage.ts'
 import { teamMembers } from './defs/teamMembers.ts'
 import { users } from './defs/users.ts'
-import { developers, listings, projects } from '../../domain/resources/index.ts'
+import { RESOURCES } from '../../domain/resources/index.ts'
 import type { ResourceDef } from './types.ts'
 
-/** Every resource definition by name; relations name their target here. */
-export const resourceDefs: Record<string, ResourceDef> = { customers, teamMembers, developers, listings, projects, leads, storage, users }
+/**
+ * Every resource definition by name; relations name their target here. The declared resources
+ * (src/domain/resources, shared with the console) join the server-only definitions.
+ */
+export const resourceDefs: Record<string, ResourceDef> = {
+  customers, teamMembers, leads, storage, users,
+  ...Object.fromEntries(RESOURCES.map((r) => [r.name, r])),
+}
 
 export function getDef(name: string): ResourceDef {
   const def = resourceDefs[name]

@@ -6,6 +6,8 @@ import type { FieldDef } from '../../../domain/resources/types.ts'
 import type { StorageFile } from '../../../domain/storage/storageFile.ts'
 import { FileThumb } from '../../storage/FileThumb.tsx'
 import { StorageModal } from '../../storage/StorageModal.tsx'
+import type { CustomFieldDef } from '../../../domain/resources/customFieldValues.ts'
+import { useApi } from '../../lib/useApi.ts'
 import { useOptions } from '../hooks/useOptions.ts'
 
 export const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none aria-invalid:border-red-500'
@@ -127,22 +129,34 @@ function Files({ id, many, value, onChange, files }: { id: string; many: boolean
   )
 }
 
-/** Key-value pairs of a listing's custom fields. */
-function Pairs({ id, value, onChange }: { id: string; value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void }) {
-  const entries = Object.entries(value ?? {})
-  const set = (i: number, k: string, v: unknown) => onChange(Object.fromEntries(entries.map((e, j) => (j === i ? [k, v] : e))))
+/** A listing's values of the asset's custom fields (resource customFields), each by its type. */
+function CustomValues({ id, value, onChange }: { id: string; value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void }) {
+  const res = useApi<{ data: CustomFieldDef[] }>('/api/properties/custom-fields', { filter: { query: { enabled: true }, limit: -1, sort: { name: 1 } } })
+  const defs = res.data?.data ?? []
+  const set = (k: string, v: unknown) => onChange({ ...value, [k]: v === '' ? null : v })
+  if (!res.data) return <p id={id} className="mt-1 text-sm text-slate-500">{res.error ? (res.error as Error).message : 'Loading…'}</p>
+  if (!defs.length) return <p id={id} className="mt-1 text-sm text-slate-500">No custom fields are defined for listings (Custom Fields in the menu).</p>
   return (
-    <div className="mt-1 space-y-1.5">
-      {entries.map(([k, v], i) => (
-        <div key={i} className="flex gap-2">
-          <input aria-label="Field name" className={input} value={k} onChange={(e) => set(i, e.target.value, v)} />
-          <input aria-label={`Value of ${k || 'field'}`} className={input} value={String(v ?? '')} onChange={(e) => set(i, k, e.target.value)} />
-          <button type="button" aria-label={`Remove ${k || 'field'}`} onClick={() => onChange(Object.fromEntries(entries.filter((_, j) => j !== i)))} className="px-1 text-slate-500 hover:text-red-600"><X className="size-4" aria-hidden /></button>
-        </div>
-      ))}
-      <button id={id} type="button" onClick={() => onChange({ ...value, [`field${entries.length + 1}`]: '' })} className="text-sm text-brand hover:underline">
-        Add a custom field
-      </button>
+    <div id={id} className="mt-1 grid gap-2 sm:grid-cols-2">
+      {defs.map((d) => {
+        const cid = `${id}-${d.key}`
+        const v = value?.[d.key]
+        return (
+          <div key={d.key}>
+            <label htmlFor={cid} className="block text-xs font-medium text-slate-600">{d.name}{d.required && <span className="text-red-600" aria-hidden> *</span>}</label>
+            {d.type === 'boolean' ? (
+              <input id={cid} type="checkbox" className="mt-1.5 block size-4 accent-brand" checked={v === true} onChange={(e) => set(d.key, e.target.checked)} />
+            ) : d.type === 'select' ? (
+              <select id={cid} className={input} value={(v as string) ?? ''} onChange={(e) => set(d.key, e.target.value)}>
+                <option value="">—</option>
+                {d.options.map((o) => <option key={o} value={o}>{o}</option>)}
+              </select>
+            ) : (
+              <input id={cid} type={d.type === 'number' ? 'number' : 'text'} className={input} value={(v as string | number) ?? ''} onChange={(e) => set(d.key, d.type === 'number' && e.target.value !== '' ? Number(e.target.value) : e.target.value)} />
+            )}
+          </div>
+        )
+      })}
     </div>
   )
 }
@@ -191,7 +205,7 @@ export function FieldControl({ name, field: f, id, control, files, describedBy }
           case 'gallery':
             return <Files id={id} many={kind === 'gallery'} value={field.value} onChange={field.onChange} files={files} />
           case 'customFields':
-            return <Pairs id={id} value={field.value ?? {}} onChange={field.onChange} />
+            return <CustomValues id={id} value={field.value ?? {}} onChange={field.onChange} />
           default:
             return <input {...common} className={input} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} />
         }

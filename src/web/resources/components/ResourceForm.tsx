@@ -79,7 +79,8 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
                       {labelOf(r, k)}
                       {f.required && <span className="text-red-600" aria-hidden> *</span>}
                     </label>
-                    <FieldControl name={k} field={f} id={fid} control={form.control} files={rf.files} describedBy={err ? `${fid}-error` : undefined} />
+                    {f.help && <p id={`${fid}-help`} className="text-xs text-slate-500">{f.help}</p>}
+                    <FieldControl name={k} field={f} id={fid} control={form.control} files={rf.files} describedBy={[f.help && `${fid}-help`, err && `${fid}-error`].filter(Boolean).join(' ') || undefined} />
                     {err && <p id={`${fid}-error`} className="mt-1 text-xs text-red-600">{err}</p>}
                   </div>
                 )

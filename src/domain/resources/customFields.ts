@@ -1,0 +1,37 @@
+import { P } from '../permissions.ts'
+import { defineResource } from './define.ts'
+
+export const CUSTOM_FIELD_TYPES = ['text', 'number', 'select', 'boolean'] as const
+
+/**
+ * Custom Fields (/properties/custom-fields): the asset's own listing fields, rendered by the listing
+ * form's Custom fields section. Declared with no web code: the list, form, detail, routes and palette
+ * commands all come from this declaration (README "Adding a resource").
+ */
+export const customFields = defineResource({
+  name: 'customFields',
+  label: 'Custom Field',
+  plural: 'Custom Fields',
+  icon: 'ListChecks',
+  basePath: '/api/properties/custom-fields',
+  route: '/properties/custom-fields',
+  table: 'custom_fields',
+  fields: {
+    name: { type: 'string', required: true, max: 100 },
+    key: { type: 'string', required: true, max: 60, help: 'The name values are stored under, e.g. view or parking' },
+    type: { type: 'string', enum: CUSTOM_FIELD_TYPES, enumLabels: { text: 'Text', number: 'Number', select: 'Select', boolean: 'Yes / No' } },
+    options: { type: 'string[]', label: 'Options (select)' },
+    required: { type: 'boolean' },
+    enabled: { type: 'boolean' },
+  },
+  defaultSort: { name: 1 },
+  searchFields: ['name', 'key'],
+  titleField: 'name',
+  subtitleFields: ['key', 'type'],
+  access: { view: [P.LISTINGS_VIEW], add: [P.LISTING_ADD], update: [P.LISTING_UPDATE], delete: [P.LISTING_DELETE] },
+  list: {
+    columns: [{ field: 'name', cell: 'title' }, { field: 'key' }, { field: 'type' }, { field: 'options' }, { field: 'required' }, { field: 'enabled', cell: 'status' }],
+    filters: [{ field: 'type' }, { field: 'enabled', label: 'Enabled' }],
+  },
+  form: { sections: [{ title: 'Custom field', fields: ['name', 'key', 'type', 'options', 'required', 'enabled'] }] },
+})

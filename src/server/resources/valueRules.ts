@@ -1,0 +1,28 @@
+import { customFieldErrors, type CustomFieldDef } from '../../domain/resources/customFieldValues.ts'
+import type { Queryable } from '../db/db.ts'
+import { badRequest } from '../http/errors.ts'
+
+/**
+ * Rules over a write's values that need the database, by resource name, run in the write's transaction
+ * after its references are checked (create, update and the listing part updates).
+ */
+type Rule = (q: Queryable, values: Record<string, unknown>, assetId: string) => Promise<void>
+
+/** A listing's custom field values against the asset's enabled definitions. */
+async function listingCustomFields(q: Queryable, values: Record<string, unknown>, assetId: string) {
+  const v = values.customFields
+  if (v === undefined || v === null) return
+  if (typeof v !== 'object' || Array.isArray(v)) throw badRequest('customFields: must be an object of values by key', [{ path: 'customFields', message: 'Custom Fields must be an object of values by key.' }])
+  const defs = await q.query<CustomFieldDef>(
+    `select name, key, type, options, required from custom_fields where asset_id = $1::uuid and enabled and deleted_at is null`,
+    [assetId],
+  )
+  const errors = customFieldErrors(defs, v as Record<string, unknown>)
+  if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
+}
+
+const RULES: Record<string, Rule> = { listings: listingCustomFields }
+
+export async function checkValueRules(q: Queryable, name: string, values: Record<string, unknown>, assetId: string) {
+  await RULES[name]?.(q, values, assetId)
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { MENU, flattenMenu } from '../../../commands/menu.ts'
+import { RESOURCES } from '../../../src/domain/resources/index.ts'
+import { RESOURCE_ICONS } from '../../../src/web/resources/icons.ts'
+
+/** Every declaration names only what exists: a mistyped field or icon fails here, not on a user's screen. */
+describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n, r) => {
+  const names = Object.keys(r.fields)
+  it('lists, filters, titles, searches and edits declared fields only', () => {
+    expect(names).toEqual(expect.arrayContaining([r.titleField, ...(r.subtitleFields ?? []), ...(r.searchFields ?? [])]))
+    expect(names).toEqual(expect.arrayContaining(r.list.columns.map((c) => c.field)))
+    expect(names).toEqual(expect.arrayContaining((r.list.filters ?? []).map((f) => f.field)))
+    const formFields = r.form.sections.flatMap((s) => s.fields)
+    expect(names).toEqual(expect.arrayContaining(formFields))
+    expect(formFields.filter((k) => r.fields[k].readOnly)).toEqual([])
+    expect(Object.keys(r.relations ?? {})).toEqual(expect.arrayContaining(r.list.populate ?? []))
+  })
+  it('has its icon in the console and its route in the menu', () => {
+    expect(RESOURCE_ICONS[r.icon], r.icon).toBeDefined()
+    expect(flattenMenu(MENU).map(({ entry }) => entry.route)).toContain(r.route)
+  })
+})
+
+it('gives each resource its own name, route and API path', () => {
+  for (const key of ['name', 'route', 'basePath'] as const) expect(new Set(RESOURCES.map((r) => r[key])).size).toBe(RESOURCES.length)
+})
