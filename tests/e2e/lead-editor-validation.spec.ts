@@ -130,7 +130,7 @@ test('lead settings are edited per asset', async ({ page }) => {
   await expect(initial).toHaveValue('30')
   await initial.fill('0')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Initial SLA must be at least 1 minute')).toBeVisible()
+  await expect(page.getByText('Initial SLA minutes must be at least 1.')).toBeVisible()
   await initial.fill('45')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Lead settings have been updated successfully' })).toBeVisible()
