@@ -6,12 +6,13 @@ import type { Db } from '../../src/server/db/db.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { chromiumArgs, findChromium } from '../chromium.ts'
 import { withBenchServer, type BenchServer } from './benchServer.ts'
+import { leadBodies, postLeads } from './leadCreates.ts'
 
 /**
  * Lead creates per second through the API (POST /api/properties/leads with auto assignment, the merge
- * lookup, round robin and auto SLA) on PostgreSQL, 10 concurrent clients; then the lead form's time
- * from open to interactive in Chromium.
- *   npm run bench -- lead-create [seconds]
+ * lookup, round robin and auto SLA) on PostgreSQL, 10 concurrent clients (rate, p50/p95/p99, failures);
+ * then the lead form's time from open to interactive in Chromium (skipped with `api` after the seconds).
+ *   npm run bench -- lead-create [seconds] [api]
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/postgres) names the server; the bench
  * creates and drops its own database agency_bench_lead_create there.
  */
@@ -22,66 +23,26 @@ export default async function leadCreateBench(args: string[]) {
     await seedDemo(db, { leadsPerAsset: 5000 })
     console.log(`seeded demo agency (5000 leads per asset) in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   }
-  if (webBuildIsStale()) await buildWeb()
+  if (args[1] !== 'api' && webBuildIsStale()) await buildWeb()
   await withBenchServer('agency_bench_lead_create', seed, async (s) => {
     await apiBench(s, seconds)
-    await formBench(s.base)
+    if (args[1] !== 'api') await formBench(s.base)
   })
 }
 
 async function apiBench({ db, base, login }: BenchServer, seconds: number) {
   const { token, assetId } = await login('manager@demo.test')
-  const ids = async (sql: string) => (await db.query<{ id: string }>(sql, [assetId])).map((r) => r.id)
-  const customers = await ids(`select id from customers where asset_id = $1 and type = 'Client' order by id`)
-  const listings = await ids(`select id from listings where asset_id = $1 and agent_id is not null and deleted_at is null order by id`)
-  const projects = await ids(`select p.id from projects p where p.asset_id = $1 and exists (select 1 from project_agents pa where pa.project_id = p.id) order by id`)
-  const agents = await ids(`select id from team_members where asset_id = $1 and enabled order by id`)
-  const before = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1', [assetId]))[0].n
-  let i = 0
-  const failures: string[] = []
-  // 60% listing leads, 30% off-plan (round robin), 10% general (manual); every one with auto SLA.
-  const nextBody = () => {
-    const n = i++
-    const common = {
-      customer: customers[n % customers.length],
-      source: 'Website',
-      referredBy: agents[n % agents.length],
-      contactMethod: 'Phone',
-      action: 'Requires call from agent',
-      setAutoSLADetails: true,
-      asset: assetId,
-    }
-    const kind = n % 10
-    if (kind < 6) return { ...common, type: 'listing', contactType: 'Buyer', listing: listings[n % listings.length], agent: agents[0], isManualAssignment: false }
-    if (kind < 9) return { ...common, type: 'offplan', contactType: 'Buyer', project: projects[n % projects.length], unitType: 'Apartment', agent: agents[0], isManualAssignment: false }
-    return {
-      ...common, type: 'general', contactType: 'Tenant', agent: agents[n % agents.length], isManualAssignment: true, unitType: 'Villa', amenities: ['Gym'],
-      country: 'United Arab Emirates', city: 'Dubai', location: 'Dubai Marina', minBedrooms: 2, maxBedrooms: 3, minPrice: 100000, maxPrice: 200000,
-    }
-  }
-  const result = await autocannon({
-    url: `${base}/api/properties/leads`,
-    connections: 10,
-    duration: seconds,
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(nextBody()) }),
-        onResponse: (status: number, body: string) => {
-          if (status >= 300 && failures.length < 5) failures.push(`${status} ${body.slice(0, 300)}`)
-        },
-      },
-    ],
-  })
-  for (const f of failures) console.log(`  failed: ${f}`)
-  const after = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1', [assetId]))[0].n
+  const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1', [assetId]))[0].n
+  const before = await count()
+  const r = await postLeads(base, token, await leadBodies(db, assetId), seconds)
+  for (const f of r.failures) console.log(`  failed: ${f}`)
+  const after = await count()
   const merged = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1 and parent_id is not null and creator_id is not null', [assetId]))[0].n
   const [{ dup }] = await db.query<{ dup: number }>('select count(*)::int as dup from (select lead_id from leads where asset_id = $1 group by lead_id having count(*) > 1) d', [assetId])
   console.log(`\nPOST /api/properties/leads on PostgreSQL, 10 connections, ${seconds} s`)
-  console.log(`  requests/s  avg ${result.requests.average.toFixed(1)}  (min ${result.requests.min}, max ${result.requests.max})`)
-  console.log(`  latency ms  p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`)
-  console.log(`  2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`)
+  console.log(`  requests/s  ${r.perSecond.toFixed(1)}`)
+  console.log(`  latency ms  p50 ${r.p50}  p95 ${r.p95}  p99 ${r.p99}  max ${r.max}`)
+  console.log(`  created ${r.created}  failed ${r.failed} (non-2xx, errors, timeouts)`)
   console.log(`  leads written ${after - before} (merged under a parent so far: ${merged}), duplicate leadIDs: ${dup}`)
   // Context: the same server answering an authenticated call that does no lead work (session + profile only).
   const base_ = await autocannon({ url: `${base}/api/properties/leads/stages`, connections: 10, duration: 5, headers: { authorization: `Bearer ${token}` } })

@@ -9,7 +9,8 @@ import { demoLogin, withServerProcess } from './serverProcess.ts'
  * first page with its total, a lead's details, the customers list page, the profile), as four demo users.
  *   npm run bench -- load [seconds, default 60] [connections, default 200] [engines, default pglite,pg]
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/postgres) names the server;
- * the bench creates and drops its own database agency_bench_load there. Prints requests/s, latency
+ * the bench creates and drops its own database agency_bench_load there (the demo agency), unless
+ * LOAD_DATABASE_URL names a database to use as it is (e.g. the million-lead one). Prints requests/s, latency
  * percentiles, errors, timeouts and non-2xx per engine, with the load average. BENCH_ROOT=<checkout> runs
  * another checkout's server, for before/after figures in one session.
  */
@@ -25,6 +26,8 @@ export default async function loadBench(args: string[]) {
 }
 
 async function withPostgres(run: (url: string) => Promise<void>) {
+  // An existing database as it is, e.g. the million leads of `npm run seed -- --leads 1000000`.
+  if (process.env.LOAD_DATABASE_URL) return run(process.env.LOAD_DATABASE_URL)
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres'
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()

@@ -36,6 +36,7 @@ export type ScaleSection = (ctx: ScaleContext) => Promise<void>
 
 const SECTIONS: Array<[string, () => Promise<{ default: ScaleSection }>]> = [
   ['Read paths', () => import('./scale/read.ts')],
+  ['Write paths', () => import('./scale/write.ts')],
 ]
 
 const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')
