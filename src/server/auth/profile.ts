@@ -3,34 +3,28 @@ import { hasSuperAccess } from '../../domain/permissions.ts'
 import type { Queryable } from '../db/db.ts'
 
 /**
+ * The user's profile columns for a session working in `asset` (an SQL expression), in one statement:
+ * the role, the avatar, every asset with whether the user belongs to it, and the user's team member in
+ * that asset. Which assets may be used is decided by toProfile (the permission rule lives in the domain).
+ */
+const profileColumns = (asset: string) => `u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.avatar_id,
+    r.id as role_id, r.name as role_name, r.code as role_code, r.permissions, r.lead_scope, f.file as avatar_file,
+    coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'currency_code', a.currency_code,
+                'member', exists (select 1 from user_assets ua where ua.asset_id = a.id and ua.user_id = u.id)) order by a.name)
+              from assets a), '[]') as assets,
+    (select m.id from team_members m where m.asset_id = ${asset} and m.user_id = u.id and m.deleted_at is null limit 1) as agent_id`
+const ROLE_AVATAR = 'left join roles r on r.id = u.role_id left join storage_files f on f.id = u.avatar_id'
+
+/**
  * Builds the profile a session of a user sees, working in the session's active asset (sessions.active_asset_id).
  * Super-access users may work in every asset; others only in the assets they belong to. The active asset
  * is always one the user may use (or null when none).
  */
-export async function loadProfile(db: Queryable, userId: string, activeAssetId: string | null): Promise<Profile | null> {
-  const [u] = await db.query(
-    `select u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.avatar_id,
-            r.id as role_id, r.name as role_name, r.code as role_code, r.permissions, r.lead_scope,
-            f.file as avatar_file
-       from users u left join roles r on r.id = u.role_id left join storage_files f on f.id = u.avatar_id
-      where u.id = $1 and u.enabled`,
-    [userId],
-  )
-  if (!u) return null
+function toProfile(u: Record<string, any>, activeAssetId: string | null): Profile {
   const role = u.role_id ? { _id: u.role_id, name: u.role_name, code: u.role_code, permissions: u.permissions ?? [], leadScope: u.lead_scope } : null
   const isSuper = hasSuperAccess({ isRootUser: u.is_root_user, role })
-  const assets = isSuper
-    ? await db.query<{ id: string; name: string; currency_code: string }>('select id, name, currency_code from assets order by name')
-    : await db.query<{ id: string; name: string; currency_code: string }>(
-        'select a.id, a.name, a.currency_code from assets a join user_assets ua on ua.asset_id = a.id where ua.user_id = $1 order by a.name',
-        [userId],
-      )
+  const assets = (u.assets as Array<{ id: string; name: string; currency_code: string; member: boolean }>).filter((a) => isSuper || a.member)
   const active = assets.find((a) => a.id === activeAssetId) ?? null
-  let agentId: string | null = null
-  if (active) {
-    const [m] = await db.query('select id from team_members where asset_id = $1 and user_id = $2 and deleted_at is null limit 1', [active.id, userId])
-    agentId = m?.id ?? null
-  }
   return {
     _id: u.id,
     firstName: u.first_name,
@@ -43,6 +37,26 @@ export async function loadProfile(db: Queryable, userId: string, activeAssetId: 
     activeAsset: active ? { _id: active.id, name: active.name } : null,
     assets: assets.map((a) => ({ _id: a.id, name: a.name })),
     currencyCode: active?.currency_code ?? 'AED',
-    agentId,
+    agentId: active ? u.agent_id : null,
   }
+}
+
+/** The profile of an enabled user working in `activeAssetId` (after a login or an asset switch). */
+export async function loadProfile(db: Queryable, userId: string, activeAssetId: string | null): Promise<Profile | null> {
+  const [u] = await db.query(`select ${profileColumns('$2::uuid')} from users u ${ROLE_AVATAR} where u.id = $1 and u.enabled`, [userId, activeAssetId])
+  return u ? toProfile(u, activeAssetId) : null
+}
+
+/**
+ * The live session of a token's hash with its user's profile, in one statement: every request resolves
+ * its caller with this one round trip before its work.
+ */
+export async function loadSession(db: Queryable, tokenHash: string): Promise<{ sessionId: string; profile: Profile } | null> {
+  const [u] = await db.query(
+    `select s.id as session_id, s.active_asset_id, ${profileColumns('s.active_asset_id')}
+       from sessions s join users u on u.id = s.user_id and u.enabled ${ROLE_AVATAR}
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+    [tokenHash],
+  )
+  return u ? { sessionId: u.session_id, profile: toProfile(u, u.active_asset_id) } : null
 }

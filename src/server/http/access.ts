@@ -4,7 +4,7 @@ import { ASSET_HEADER, ASSET_MISMATCH } from '../../domain/activeAsset.ts'
 import { hasAccess, hasSuperAccess } from '../../domain/permissions.ts'
 import type { Profile } from '../../domain/profile.ts'
 import { hashToken } from '../auth/tokens.ts'
-import { loadProfile } from '../auth/profile.ts'
+import { loadSession } from '../auth/profile.ts'
 import type { Db } from '../db/db.ts'
 import { HttpError, badRequest, conflict, forbidden } from './errors.ts'
 
@@ -103,15 +103,12 @@ export function installAccess(app: FastifyInstance, db: Db) {
     const access: Access = req.routeOptions.config.access ?? {}
     const token = bearerToken(req)
     if (token) {
-      const [s] = await db.query(
-        `select s.id, s.user_id, s.active_asset_id from sessions s where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
-        [hashToken(token)],
-      )
-      const profile = s ? await loadProfile(db, s.user_id, s.active_asset_id) : null
-      if (s && profile) {
+      const session = await loadSession(db, hashToken(token))
+      if (session) {
+        const { profile } = session
         req.auth = {
           userId: profile._id,
-          sessionId: s.id,
+          sessionId: session.sessionId,
           profile,
           isSuper: hasSuperAccess(profile),
           assetId: profile.activeAsset?._id ?? '',
