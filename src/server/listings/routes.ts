@@ -10,9 +10,11 @@ import { isUuid } from '../resources/filter.ts'
 import { mapDbError } from '../resources/rows.ts'
 import { checkReferences, parseWriteBody, updateRow } from '../resources/write.ts'
 
+/** The words of every answer for an outside service this product has no connection to. */
+export const NOT_CONNECTED = 'which is not connected to this product'
+
 /** An outside service this product has no connection to: 501 naming it, never a pretended success. */
-export const notConnected = (what: string, service: string) =>
-  new HttpError(501, `${what} needs ${service}, which is not connected to this product. Nothing was changed.`)
+export const notConnected = (what: string, service: string) => new HttpError(501, `${what} needs ${service}, ${NOT_CONNECTED}. Nothing was changed.`)
 
 const FEED = 'the agency’s listings feed (a CRM or property portal integration)'
 const PERMITS = 'the Dubai Land Department’s Trakheesi permit service'

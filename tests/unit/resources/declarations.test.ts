@@ -13,7 +13,7 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
     const formFields = r.form.sections.flatMap((s) => s.fields)
     expect(names).toEqual(expect.arrayContaining(formFields))
     expect(formFields.filter((k) => r.fields[k].readOnly)).toEqual([])
-    expect(Object.keys(r.relations ?? {})).toEqual(expect.arrayContaining(r.list.populate ?? []))
+    expect(Object.keys(r.relations ?? {})).toEqual(expect.arrayContaining([...(r.list.populate ?? [])]))
   })
   it('has its icon in the console and its route in the menu', () => {
     expect(RESOURCE_ICONS[r.icon], r.icon).toBeDefined()

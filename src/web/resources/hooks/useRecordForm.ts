@@ -38,12 +38,15 @@ function toValues(r: Resource, row: Row | undefined, files: Map<string, StorageF
   return out
 }
 
-/** Form values as a request body: an empty optional text or date is cleared (null). */
-export function toBody(r: Resource, values: FieldValues): Record<string, unknown> {
+/**
+ * Form values as a request body: an empty optional text or date is cleared (null) on update, and left out
+ * on create so the table's default applies (a new listing is for sale and available unless chosen).
+ */
+export function toBody(r: Resource, values: FieldValues, mode: 'create' | 'update'): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const k of formFields(r)) {
-    const v = values[k]
-    out[k] = v === '' && !r.fields[k].required ? null : v
+    const v = values[k] === '' && !r.fields[k].required ? null : values[k]
+    if (v !== null || mode === 'update') out[k] = v
   }
   return out
 }
@@ -65,8 +68,8 @@ export function useRecordForm(r: Resource, id: string | null) {
   const schema = writeSchemas(r)[mode]
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const z = zodResolver(schema) as unknown as Resolver<FieldValues>
-    return (values, ctx, opts) => z(toBody(r, values), ctx, opts)
-  }, [r, schema])
+    return (values, ctx, opts) => z(toBody(r, values, mode), ctx, opts)
+  }, [r, schema, mode])
   const form = useForm<FieldValues>({ resolver, defaultValues: toValues(r, undefined, files), mode: 'onTouched' })
   const row = rec.data?.data
   useEffect(() => {
@@ -78,7 +81,7 @@ export function useRecordForm(r: Resource, id: string | null) {
       void form.handleSubmit(
         async (values) => {
           setStale(null)
-          const body = toBody(r, values)
+          const body = toBody(r, values, mode)
           try {
             const res = id
               ? await http<{ data: Row }>('PATCH', `${r.basePath}/${id}`, { body: { ...body, updatedAt: row?.updatedAt }, allow403: true })
