@@ -45,7 +45,7 @@ const LABELS: Record<string, string> = {
   avatar: 'Profile Picture',
   // lead settings
   initialSlaMinutes: 'Initial SLA minutes',
-  poolSlaMinutes: 'Lead pool SLA minutes',
+  poolSlaMinutes: 'Lead Pool SLA minutes',
   dailyLeadLimit: 'Daily lead limit',
   // password forms
   oldPassword: 'Current password',
@@ -56,21 +56,20 @@ const LABELS: Record<string, string> = {
 
 const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', sla: 'SLA', url: 'URL', utm: 'UTM', crm: 'CRM', seo: 'SEO', api: 'API', faq: 'FAQ', rera: 'RERA' }
 
-/** "initialSlaMinutes" → "Initial SLA minutes", "_id" → "ID", "$regex" → "Regex". */
-function humanize(key: string): string {
+/** A field name in words, as the console's labels are written: "subLocation" → "Sub Location", "slaStage" → "SLA Stage", "_id" → "ID". */
+export function keyLabel(key: string): string {
   const words = key
     .replace(/^[$_]+/, '')
     .split(/[_\-\s.]+|(?<=[a-z0-9])(?=[A-Z])/)
     .filter(Boolean)
-    .map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase())
-  if (!words.length) return 'This value'
-  return words[0].charAt(0).toUpperCase() + words[0].slice(1) + (words.length > 1 ? ` ${words.slice(1).join(' ')}` : '')
+    .map((w) => ACRONYMS[w.toLowerCase()] ?? w.charAt(0).toUpperCase() + w.slice(1))
+  return words.length ? words.join(' ') : 'This value'
 }
 
 /** The label of the field an issue's path ends in (list positions skipped): "Agents" for agents.0. */
 export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const key = [...(path ?? [])].reverse().find((p): p is string => typeof p === 'string')
-  return key === undefined ? 'This value' : (LABELS[key] ?? humanize(key))
+  return key === undefined ? 'This value' : (LABELS[key] ?? keyLabel(key))
 }
 
 const count = (n: number | bigint) => (typeof n === 'bigint' ? n.toLocaleString('en') : n.toLocaleString('en', { maximumFractionDigits: 6 }))

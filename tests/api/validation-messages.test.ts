@@ -39,8 +39,8 @@ describe('400s are sentences naming the field', () => {
     expectSentences(await report({ status: ['Nope'], agents: ['x'], slaEndsWithin: 'soon', dateFrom: 'yesterday' }), {
       'filter.query.status.0': 'Status must be Open or Closed.',
       'filter.query.agents.0': 'Agents must be a valid id.',
-      'filter.query.slaEndsWithin': 'SLA ends within must be a number.',
-      'filter.query.dateFrom': 'Date from must be a date (YYYY-MM-DD) or an ISO date-time.',
+      'filter.query.slaEndsWithin': 'SLA Ends Within must be a number.',
+      'filter.query.dateFrom': 'Date From must be a date (YYYY-MM-DD) or an ISO date-time.',
     })
   })
 
@@ -49,7 +49,7 @@ describe('400s are sentences naming the field', () => {
     expectSentences(await patch({ initialSlaMinutes: 0 }), { initialSlaMinutes: 'Initial SLA minutes must be at least 1.' })
     expectSentences(await patch({ initialSlaMinutes: -5, poolSlaMinutes: 1.5, dailyLeadLimit: 'ten' }), {
       initialSlaMinutes: 'Initial SLA minutes must be at least 1.',
-      poolSlaMinutes: 'Lead pool SLA minutes must be a whole number.',
+      poolSlaMinutes: 'Lead Pool SLA minutes must be a whole number.',
       dailyLeadLimit: 'Daily lead limit must be a number.',
     })
   })
@@ -107,6 +107,9 @@ describe('400s are sentences naming the field', () => {
       name: 'Name can be at most 200 characters.',
       colour: '"colour" is not a field that can be sent here.',
     })
+    const listing = await t.request('POST', '/api/properties/listings', { token: admin, body: { reference: 'X', bedrooms: 1.5, agent: 'nope', createdFor: 5 } })
+    expectSentences(listing, {})
+    expect(listing.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['bedrooms', 'agent']))
     expectSentences(await t.request('GET', '/api/customers', { token: admin, query: { filter: JSON.stringify({ limit: 'many' }) } }), {
       'filter.limit': 'Limit must be a number.',
     })

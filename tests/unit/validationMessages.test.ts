@@ -24,7 +24,7 @@ describe('schema issues become sentences naming the field', () => {
     expect(fieldLabel(['initialSlaMinutes'])).toBe('Initial SLA minutes')
     expect(fieldLabel(['campaignName'])).toBe('Project')
     expect(fieldLabel(['agents', 0])).toBe('Agents')
-    expect(fieldLabel(['address', 'postalCode'])).toBe('Postal code')
+    expect(fieldLabel(['address', 'postalCode'])).toBe('Postal Code')
     expect(fieldLabel(['listingId'])).toBe('Listing ID')
     expect(fieldLabel([])).toBe('This value')
   })
@@ -95,7 +95,7 @@ describe('schema issues become sentences naming the field', () => {
     expect(one(reportQuerySchema, { search: 'x'.repeat(201) })).toBe('Search can be at most 200 characters.')
     expect(messages(leadSettingsFormSchema, { initialSlaMinutes: 0, poolSlaMinutes: 1.5, dailyLeadLimit: 'x' })).toEqual([
       'Initial SLA minutes must be at least 1.',
-      'Lead pool SLA minutes must be a whole number.',
+      'Lead Pool SLA minutes must be a whole number.',
       'Daily lead limit must be a number.',
     ])
     const all = [

@@ -1,3 +1,4 @@
+import { keyLabel } from '../validationMessages.ts'
 import type { CellKind, Control, FieldDef, RefTarget, RelationDef, Resource } from './types.ts'
 
 /** The fields every tenant table has, in API names. */
@@ -18,10 +19,8 @@ export const baseRelations = {
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
-/** 'subLocation' → 'Sub Location'. */
-export const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
-
-export const fieldLabel = (name: string, f: FieldDef) => f.label ?? words(name)
+// A name in words ('subLocation' → 'Sub Location'): the same words validation messages name fields by.
+export const fieldLabel = (name: string, f: FieldDef) => f.label ?? keyLabel(name)
 
 /** The form control of a field: declared, else from its type. */
 export function controlFor(f: FieldDef): Control {

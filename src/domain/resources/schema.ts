@@ -1,28 +1,31 @@
 import { z } from 'zod'
 import { text } from '../input.ts'
+import { validationMessage } from '../validationMessages.ts'
 import { fieldLabel } from './define.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 
 /** The zod schema of one writable field, from its declared type, with messages naming the field. */
 export function fieldSchema(name: string, f: FieldDef): z.ZodType {
   const label = fieldLabel(name, f)
-  const num = (s: z.ZodNumber) => (f.min !== undefined ? s.min(f.min, `${label} must be at least ${f.min}.`) : s)
-  const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error: `${label} must be one of: ${f.enum.join(', ')}.` }) : text(f.max ?? 5000, label)
+  // The one mapping's sentences, naming the field by its declared label (domain/validationMessages.ts).
+  const error = (issue: z.core.$ZodRawIssue) => validationMessage(issue, label)
+  const num = (s: z.ZodNumber) => (f.min !== undefined ? s.min(f.min, { error }) : s)
+  const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error }) : text(f.max ?? 5000, label)
   const base: Record<FieldDef['type'], () => z.ZodType> = {
     string: () => (f.required && !f.enum ? str.refine((v) => String(v).trim() !== '', `${label} is required.`) : str),
-    integer: () => num(z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`).min(-2147483648).max(2147483647)),
-    number: () => num(z.number({ error: `${label} must be a number.` }).finite()),
-    boolean: () => z.boolean({ error: `${label} must be true or false.` }),
-    date: () => z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: `${label} must be a date.` }),
-    day: () => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD).` }),
-    id: () => z.uuid({ error: `${label} must be a record id.` }),
+    integer: () => num(z.number({ error }).int({ error }).min(-2147483648, { error }).max(2147483647, { error })),
+    number: () => num(z.number({ error }).finite({ error })),
+    boolean: () => z.boolean({ error }),
+    date: () => z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error }),
+    day: () => z.iso.date({ error }),
+    id: () => z.uuid({ error }),
     json: () =>
       z
         .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
         .refine((v) => JSON.stringify(v).length <= 65_536, 'This field is too large (64 KB of JSON at most).'),
-    'string[]': () => z.array(text(500, label)).max(1000),
-    'integer[]': () => z.array(z.number().int().min(0).max(1000000)).max(1000),
-    'id[]': () => z.array(z.uuid()).max(1000),
+    'string[]': () => z.array(text(500, label), { error }).max(1000, { error }),
+    'integer[]': () => z.array(z.number({ error }).int({ error }).min(0, { error }).max(1000000, { error }), { error }).max(1000, { error }),
+    'id[]': () => z.array(z.uuid({ error }), { error }).max(1000, { error }),
   }
   const s = base[f.type]()
   // Booleans and lists are never null (their columns have defaults); other optional values may be cleared.

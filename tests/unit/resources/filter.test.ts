@@ -151,7 +151,7 @@ describe('parseFilter', () => {
     const cases: Array<[string, string, string]> = [
       ['{"page":', 'filter', 'JSON'],
       ['[1,2]', 'filter', 'object'],
-      [JSON.stringify({ pages: 2 }), 'filter', 'pages'],
+      [JSON.stringify({ pages: 2 }), 'filter.pages', 'pages'],
       [JSON.stringify({ limit: 'ten' }), 'filter.limit', 'number'],
       [JSON.stringify({ sort: { nope: 1 } }), 'filter.sort.nope', "'nope'"],
       [JSON.stringify({ sort: { responseTimes: 1 } }), 'filter.sort.responseTimes', "'responseTimes'"],
