@@ -95,3 +95,17 @@ describe('listing calls', () => {
     expect((await t.request('PATCH', `${base}/sync-now/${listing._id}`, { token: demo.viewer, body: {} })).status).toBe(403)
   })
 })
+
+describe('demo listings', () => {
+  it('each carry a Trakheesi permit (10 digits, unique) with its expiry, and a status', async () => {
+    const [c] = await t.db.query<{ n: number; permits: number; valid: number; expiring: number }>(
+      `select count(*)::int as n, count(distinct permit_number)::int as permits,
+              count(*) filter (where permit_number ~ '^[0-9]{10}$')::int as valid, count(permit_expiry)::int as expiring
+         from listings where asset_id = $1 and reference not like 'DMR-C%'`,
+      [demo.firstAsset],
+    )
+    expect(c).toEqual({ n: 200, permits: 200, valid: 200, expiring: 200 })
+    const statuses = await t.db.query<{ status: string }>(`select distinct status from listings where asset_id = $1 order by 1`, [demo.firstAsset])
+    expect(statuses.map((s) => s.status)).toEqual(['available', 'rented', 'reserved', 'sold'])
+  })
+})

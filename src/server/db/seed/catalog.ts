@@ -9,6 +9,7 @@ const LISTING_COLS = cols(
   'id:uuid', 'asset_id:uuid', 'reference:text', 'title:text', 'purpose:text', 'property_type:text', 'price:numeric',
   'bedrooms:int', 'bathrooms:int', 'size_sqft:numeric', 'amenities:text[]', 'country:text', 'city:text', 'community:text',
   'location:text', 'sub_location:text', 'agent_id:uuid', 'enabled:boolean', 'creator_id:uuid', 'created_at:timestamptz', 'updated_at:timestamptz',
+  'status:text', 'tags:text[]', 'permit_number:text', 'permit_expiry:date',
 )
 const PROJECT_COLS = cols(
   'id:uuid', 'asset_id:uuid', 'name:text', 'slug:text', 'enabled:boolean', 'developer_id:uuid', 'campaign_name:text',
@@ -21,6 +22,18 @@ const PROJECT_AGENT_COLS = cols('asset_id:uuid', 'project_id:uuid', 'agent_id:uu
 const slug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 const round = (n: number, to: number) => Math.max(to, Math.round(n / to) * to)
 const areaOf = (location: string) => AREAS.find((a) => a.location === location)!
+
+const TAGS = [['Vacant'], ['Sea View'], ['Exclusive', 'Vacant'], [], ['Upgraded'], []]
+
+/**
+ * A demo listing's status, tags and Dubai (Trakheesi) permit: a 10-digit number unique per listing and an
+ * expiry a year after it was listed; about one in ten is sold or rented, one in ten reserved.
+ */
+function listingExtras(i: number, reference: string, purpose: string, listedAt: Date) {
+  const status = i % 10 === 3 ? (purpose === 'sale' ? 'sold' : 'rented') : i % 10 === 7 ? 'reserved' : 'available'
+  const permit = `71${reference.replace(/\D/g, '').padStart(4, '0')}${String(i).padStart(4, '0')}`
+  return { status, tags: TAGS[i % TAGS.length], permit_number: permit, permit_expiry: new Date(listedAt.getTime() + 365 * 86_400_000).toISOString().slice(0, 10) }
+}
 
 export interface CatalogInput {
   assetId: string
@@ -81,6 +94,8 @@ export async function seedCatalog(q: Queryable, r: Rand, input: CatalogInput): P
       creator_id: r.chance(0.7) ? r.pick(input.creatorIds) : null,
       created_at: at,
       updated_at: at,
+      // Derived, not drawn: the random sequence (and so the rest of the demo data) stays as it was.
+      ...listingExtras(i, reference, purpose, at),
     })
   }
   await insertRows(q, 'listings', LISTING_COLS, listings)
