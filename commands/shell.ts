@@ -11,6 +11,8 @@ export interface ShellActions {
   openShortcutHelp(): void
   openPalette(): void
   switchAsset(asset: AssetRef): void
+  /** Moves focus out of the text field being typed in, if any. */
+  leaveField(): void
 }
 
 /** Go-to shortcuts of the menu destinations (issue 3 §9). */
@@ -53,6 +55,8 @@ export function shellCommands(actions: ShellActions, assets: AssetRef[], activeA
     { id: 'account.logout', title: 'Logout', group: 'Account', keywords: ['sign out', 'log out'], icon: LogOut, run: actions.logout },
     { id: 'help.shortcuts', title: 'Keyboard shortcuts', group: 'Help', keywords: ['help', 'keys', 'hotkeys'], icon: Keyboard, shortcut: '?', run: actions.openShortcutHelp },
     { id: 'palette.open', title: 'Open command palette', group: 'Help', shortcut: 'ctrl+k,command+k', inInputs: true, hidden: true, run: actions.openPalette },
+    // Esc in a field of a page form leaves it, so the page's keys work again (a pane or dialog closes instead).
+    { id: 'field.leave', title: 'Leave the field you are typing in', group: 'General', shortcut: 'esc', inInputs: true, fallback: true, hidden: true, run: actions.leaveField },
   ]
   if (assets.length > 1) {
     cmds.push({ id: 'assets.switch', title: 'Switch asset…', group: 'Assets', keywords: ['business', 'workspace', 'tenant'], icon: ArrowLeftRight, page: 'assets' })

@@ -15,13 +15,22 @@ export function isSequence(alt: string): boolean {
   return alt.includes(' ') || [...alt].length === 1
 }
 
+const worksIn = (c: Command, field: HTMLElement) => (typeof c.inInputs === 'function' ? c.inInputs(field) : !!c.inInputs)
+
 /**
- * Which command a shortcut runs: the one registered last wins, so a page's contextual command can
- * take over a global key while the page is mounted.
+ * Which command a shortcut runs, with focus in `field` (a text field being typed in) or not: among the
+ * enabled commands that work there, the one registered last wins, so a page's contextual command can
+ * take over a global key while the page is mounted; a fallback only when no other takes the key.
  */
-export function commandFor(commands: Command[], alt: string): Command | undefined {
-  for (let i = commands.length - 1; i >= 0; i--) if (alternatives(commands[i].shortcut).includes(alt)) return commands[i]
-  return undefined
+export function commandFor(commands: Command[], alt: string, field: HTMLElement | null = null): Command | undefined {
+  let fallback: Command | undefined
+  for (let i = commands.length - 1; i >= 0; i--) {
+    const c = commands[i]
+    if (c.disabled || !alternatives(c.shortcut).includes(alt) || (field && !worksIn(c, field))) continue
+    if (!c.fallback) return c
+    fallback ??= c
+  }
+  return fallback
 }
 
 /** Key sequences typed within `timeoutMs` of each other, e.g. 'g' then 'l'. */
@@ -61,10 +70,19 @@ const names: Record<string, string> = {
   enter: 'Enter', up: '↑', down: '↓', left: '←', right: '→', space: 'Space', backspace: '⌫', del: 'Del',
 }
 
+const forPlatform = (a: string, mac: boolean) => (mac ? !a.includes('ctrl+') : !a.includes('command+'))
+const keysOf = (alt: string) => alt.split(' ').map((step) => step.split('+').map((k) => names[k] ?? (k.length === 1 ? k.toUpperCase() : k[0].toUpperCase() + k.slice(1))))
+
 /** The keys to show for a shortcut's first alternative (or the one for this platform): 'g l' → ['G', 'L']. */
 export function shortcutKeys(spec: string | undefined, mac = false): string[][] {
   const alts = alternatives(spec)
-  const pick = alts.find((a) => (mac ? !a.includes('ctrl+') : !a.includes('command+'))) ?? alts[0]
-  if (!pick) return []
-  return pick.split(' ').map((step) => step.split('+').map((k) => names[k] ?? (k.length === 1 ? k.toUpperCase() : k[0].toUpperCase() + k.slice(1))))
+  const pick = alts.find((a) => forPlatform(a, mac)) ?? alts[0]
+  return pick ? keysOf(pick) : []
+}
+
+/** Every alternative's keys for this platform ('j,down' → J, ↓), for the '?' help. */
+export function allShortcutKeys(spec: string | undefined, mac = false): string[][][] {
+  const alts = alternatives(spec)
+  const own = alts.filter((a) => forPlatform(a, mac))
+  return (own.length ? own : alts.slice(0, 1)).map(keysOf)
 }

@@ -59,6 +59,11 @@ test('sequence shortcuts navigate, but not while typing in a field; ? lists the 
   await page.keyboard.press('c')
   await page.keyboard.press('c')
   await expect(page).toHaveURL(/\/customers\/create$/)
+  // the cursor is in First Name: keys type there until Esc leaves the field
+  await expect(page.getByLabel('First Name')).toBeFocused()
+  await page.keyboard.press('g')
+  await expect(page.getByLabel('First Name')).toHaveValue('g')
+  await page.keyboard.press('Escape')
   await page.keyboard.press('g')
   await page.keyboard.press('d')
   await expect(page).toHaveURL(/\/dashboard$/)

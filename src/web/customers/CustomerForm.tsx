@@ -115,7 +115,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormRow label="First Name" htmlFor={ids('firstName').id} error={errors.firstName?.message} id={ids('firstName').err}>
-          <input id={ids('firstName').id} autoFocus={variant === 'drawer'} className={input} {...register('firstName')} {...described('firstName')} />
+          <input id={ids('firstName').id} autoFocus={variant === 'drawer' || !customerId} className={input} {...register('firstName')} {...described('firstName')} />
         </FormRow>
         <FormRow label="Last Name" htmlFor={ids('lastName').id}>
           <input id={ids('lastName').id} className={input} {...register('lastName')} />

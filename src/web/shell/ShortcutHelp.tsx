@@ -5,7 +5,10 @@ import { shortcutHelpOpenAtom } from '../state/ui.ts'
 import { Kbd } from '../ui/Kbd.tsx'
 import { useAllowedCommands } from './palette/useAllowedCommands.ts'
 
-/** The '?' overlay: every shortcut available here (this user's, this page's), by group. */
+/**
+ * The '?' overlay: every shortcut of this page for this user, by group, from the very commands the keys
+ * run. Those that cannot run right now (no row focused, no pane open) are dimmed, with what they need.
+ */
 export function ShortcutHelp() {
   const [open, setOpen] = useAtom(shortcutHelpOpenAtom)
   const commands = useAllowedCommands().filter((c) => c.shortcut)
@@ -21,7 +24,7 @@ export function ShortcutHelp() {
               <X className="size-4" aria-hidden />
             </button>
           </div>
-          <p className="mt-1 text-xs text-slate-600">Shortcuts do not fire while you type in a field. Esc closes the top dialog or pane.</p>
+          <p className="mt-1 text-xs text-slate-600">Shortcuts do not fire while you type in a field: Esc leaves the field, or closes the top dialog or pane.</p>
           {groups.map((g) => (
             <section key={g} className="mt-4">
               <h3 className="text-[11px] font-semibold tracking-wide text-slate-600 uppercase">{g}</h3>
@@ -29,9 +32,12 @@ export function ShortcutHelp() {
                 {commands
                   .filter((c) => c.group === g)
                   .map((c) => (
-                    <li key={c.id} className="flex items-center justify-between py-1.5 text-sm text-slate-800">
-                      <span>{c.title}</span>
-                      <Kbd shortcut={c.shortcut} />
+                    <li key={c.id} aria-disabled={c.disabled ? true : undefined} className={`flex items-center justify-between gap-3 py-1.5 text-sm ${c.disabled ? 'text-slate-500' : 'text-slate-800'}`}>
+                      <span>
+                        {c.title}
+                        {c.disabled && <span className="block text-xs text-slate-500">{c.disabled}</span>}
+                      </span>
+                      <Kbd shortcut={c.shortcut} all />
                     </li>
                   ))}
               </ul>

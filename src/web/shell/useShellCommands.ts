@@ -7,6 +7,7 @@ import { resourceCommands } from '../../../commands/resources.ts'
 import { profileAtom } from '../state/session.ts'
 import { paletteOpenAtom, shortcutHelpOpenAtom } from '../state/ui.ts'
 import { logout, switchAsset } from './sessionActions.ts'
+import { isField } from './useShortcuts.ts'
 
 /** Registers the shell's own commands: menu destinations, create, account, assets and help. */
 export function useShellCommands() {
@@ -31,6 +32,10 @@ export function useShellCommands() {
           },
           openPalette: () => openPalette((o) => !o),
           switchAsset: (a) => void switchAsset(a),
+          leaveField: () => {
+            const el = document.activeElement
+            if (isField(el)) el.blur()
+          },
         },
         profile.assets,
         profile.activeAsset?._id ?? null,

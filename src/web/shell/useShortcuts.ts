@@ -3,15 +3,15 @@ import hotkeys from 'hotkeys-js'
 import { SequenceMatcher, alternatives, commandFor, isSequence } from '../../../commands/shortcuts.ts'
 import type { Command } from '../../../commands/types.ts'
 
-/** True while the user types in a field: shortcuts then stay quiet unless the command says inInputs. */
-function typing(e: KeyboardEvent): boolean {
-  const t = e.target as HTMLElement | null
-  if (!t) return false
+/** True for a control that takes typed keys: shortcuts in it stay quiet unless the command says inInputs. */
+export function isField(t: Element | null): t is HTMLElement {
+  if (!(t instanceof HTMLElement)) return false
   if (t.isContentEditable) return true
   if (t.tagName === 'TEXTAREA' || t.tagName === 'SELECT') return true
   if (t.tagName === 'INPUT') return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes((t as HTMLInputElement).type)
   return t.getAttribute('role') === 'combobox'
 }
+const typing = (e: KeyboardEvent) => isField(e.target as Element | null)
 
 /** A modal (palette, help, a page's dialog) or a menu is open: it owns the plain keys (Esc, arrows, Enter, letters). */
 const overlayOpen = () =>
@@ -40,10 +40,12 @@ export function useShortcuts(commands: Command[]) {
   useLayoutEffect(() => {
     hotkeys.filter = () => true // our own `typing` check decides, per command
     const fire = (alt: string, e: KeyboardEvent) => {
-      const cmd = commandFor(latest.current, alt)
-      if (!cmd || (typing(e) && !cmd.inInputs)) return
+      // A control already handled the key (a picker closing its list on Esc, picking on Enter).
+      if (e.defaultPrevented) return
+      const cmd = commandFor(latest.current, alt, typing(e) ? (e.target as HTMLElement) : null)
+      if (!cmd) return
       // Plain keys belong to an open overlay (Esc closes only the top one) and to the focused control.
-      if (!withModifier(e) && !cmd.inInputs && (overlayOpen() || activatesControl(e))) return
+      if (!withModifier(e) && (overlayOpen() || activatesControl(e))) return
       e.preventDefault()
       void cmd.run?.()
     }

@@ -6,7 +6,7 @@ import { DEMO_ROLES } from '../../../src/domain/roles.ts'
 import { rankCommands } from '../../../src/web/shell/palette/rankCommands.ts'
 
 const noop = () => {}
-const actions = { navigate: noop, logout: noop, openShortcutHelp: noop, openPalette: noop, switchAsset: noop }
+const actions = { navigate: noop, logout: noop, openShortcutHelp: noop, openPalette: noop, switchAsset: noop, leaveField: noop }
 const assets = [{ _id: 'a1', name: 'Dubai Marina Realty' }, { _id: 'a2', name: 'Abu Dhabi Homes' }]
 const all: Command[] = [...menuCommands(actions), ...shellCommands(actions, assets, 'a1')]
 const root = all.filter((c) => !c.hidden && !c.inPage)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SequenceMatcher, alternatives, commandFor, isSequence, shortcutKeys } from '../../../commands/shortcuts.ts'
+import { SequenceMatcher, allShortcutKeys, alternatives, commandFor, isSequence, shortcutKeys } from '../../../commands/shortcuts.ts'
 import type { Command } from '../../../commands/types.ts'
 
 describe('shortcut specs', () => {
@@ -18,6 +18,8 @@ describe('shortcut specs', () => {
     expect(shortcutKeys('ctrl+k,command+k')).toEqual([['Ctrl', 'K']])
     expect(shortcutKeys('ctrl+k,command+k', true)).toEqual([['⌘', 'K']])
     expect(shortcutKeys('esc')).toEqual([['Esc']])
+    expect(allShortcutKeys('j,down')).toEqual([[['J']], [['↓']]])
+    expect(allShortcutKeys('ctrl+enter,command+enter', true)).toEqual([[['⌘', 'Enter']]])
   })
 
   it('lets the command registered last win a shared key (a page over the shell)', () => {
@@ -27,6 +29,21 @@ describe('shortcut specs', () => {
     ]
     expect(commandFor(cmds, 'esc')?.id).toBe('b')
     expect(commandFor(cmds, 'g l')).toBeUndefined()
+  })
+
+  it('skips disabled commands, takes a fallback only when nothing else does, and in a field only those that work there', () => {
+    const input = { id: 'search' } as unknown as HTMLElement
+    const inPane = { id: 'lead-stage' } as unknown as HTMLElement
+    const cmds: Command[] = [
+      { id: 'leave', title: 'Leave', group: 'x', shortcut: 'esc', inInputs: true, fallback: true },
+      { id: 'close', title: 'Close pane', group: 'x', shortcut: 'esc', inInputs: (f) => f === inPane },
+      { id: 'edit', title: 'Edit', group: 'x', shortcut: 'e', disabled: 'Move to a row first' },
+    ]
+    expect(commandFor(cmds, 'e')).toBeUndefined()
+    expect(commandFor(cmds, 'esc')?.id).toBe('close')
+    expect(commandFor(cmds, 'esc', inPane)?.id).toBe('close')
+    expect(commandFor(cmds, 'esc', input)?.id).toBe('leave')
+    expect(commandFor([{ ...cmds[1], disabled: 'No pane' }, cmds[0]], 'esc')?.id).toBe('leave')
   })
 })
 
