@@ -119,6 +119,15 @@ describe('reading', () => {
     expect(parent.status).toBe(role === 'admin' || role === 'viewer' ? 200 : 404)
   })
 
+  it("the report's agent filter offers the agents whose leads the caller may see", async () => {
+    const agents = async (role: Role) => (await t.request('GET', '/api/properties/leads/filter-options', { token: tok[role] })).body.data.agents.map((m: any) => m.name)
+    expect(await agents('agent')).toEqual(['Aisha Agent'])
+    const team = await agents('manager')
+    expect(team).toEqual(expect.arrayContaining(['Aisha Agent', 'Marek Manager', `${TAG} Report`, `${TAG} Deeper`]))
+    expect(team).not.toContain(`${TAG} Outsider`)
+    expect(await agents('viewer')).toContain(`${TAG} Outsider`)
+  })
+
   it("the customer page lists only the customer's leads the caller may see", async () => {
     for (const role of ['agent', 'manager', 'admin'] as const) {
       const res = await t.request('GET', `/api/customers/${customer}/leads`, { token: tok[role] })

@@ -11,7 +11,7 @@ import { sendCsv } from '../../http/csv.ts'
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts'
 import { leads } from '../../resources/defs/leads.ts'
 import { isUuid, readFilterParam, type RawFilter } from '../../resources/filter.ts'
-import { leadVisibility } from '../scope.ts'
+import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { bulkUpdate, bulkUpdateSchema } from './bulk.ts'
 import { leadDetails } from './details.ts'
 import { writeLeadsCsv } from './export.ts'
@@ -76,11 +76,14 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   })
 
   // The agent and project filters' options (all records with a name), readable with the report's key
-  // alone: a Viewer has no team or project permission.
+  // alone: a Viewer has no team or project permission. The agents are those whose leads the caller may see.
   app.get('/api/properties/leads/filter-options', view, async (req) => {
-    const { assetId } = auth(req)
+    const a = auth(req)
+    const { assetId } = a
+    const params: unknown[] = [assetId]
+    const visible = leadScopeParams(leadVisibility(a), 'id', params)
     const [agents, projects] = await Promise.all([
-      db.query(`select id as "_id", name, is_test as "isTest" from team_members where asset_id = $1 and deleted_at is null and name <> '' order by name`, [assetId]),
+      db.query(`select id as "_id", name, is_test as "isTest" from team_members where asset_id = $1 and deleted_at is null and name <> '' and ${visible} order by name`, params),
       db.query(`select id as "_id", name from projects where asset_id = $1 and deleted_at is null and name <> '' order by name`, [assetId]),
     ])
     return { data: { agents, projects } }

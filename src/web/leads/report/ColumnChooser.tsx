@@ -1,11 +1,17 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import type { ColumnVisibilityState } from '@tanstack/react-table'
-import { Columns3 } from 'lucide-react'
+import { Columns3, Eye, EyeOff } from 'lucide-react'
+import { useRegisterCommands } from '../../../../commands/registry.ts'
+import type { Command } from '../../../../commands/types.ts'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 
-/** Which report columns show; the choice is kept (localStorage) by the page. */
+/**
+ * Which report columns show; the choice is kept (localStorage) by the page. The palette's 'Columns…'
+ * page shows or hides each one by name and stays open for the next.
+ */
 export function ColumnChooser({ value, onChange }: { value: ColumnVisibilityState; onChange: (v: ColumnVisibilityState) => void }) {
   const hidden = REPORT_COLUMNS.filter((c) => value[c.id] === false).length
+  useRegisterCommands('leads-columns', columnCommands(value, onChange), [value, onChange])
   return (
     <Popover className="relative">
       <PopoverButton data-testid="columns-button" className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
@@ -32,4 +38,26 @@ export function ColumnChooser({ value, onChange }: { value: ColumnVisibilityStat
       </PopoverPanel>
     </Popover>
   )
+}
+
+function columnCommands(value: ColumnVisibilityState, onChange: (v: ColumnVisibilityState) => void): Command[] {
+  const group = 'Leads report'
+  return [
+    { id: 'leads.columns', title: 'Columns…', group, keywords: ['show column', 'hide column', 'choose columns'], icon: Columns3, page: 'columns' },
+    ...REPORT_COLUMNS.filter((c) => c.id !== 'leadID').map((c): Command => {
+      const shown = value[c.id] !== false
+      return {
+        id: `leads.columns.${c.id}`,
+        title: `${shown ? 'Hide' : 'Show'} ${c.header}`,
+        group,
+        // Both verbs: the toggled column stays the match for what was typed ('hide source' → Show Source).
+        keywords: [c.header, `Hide ${c.header}`, `Show ${c.header}`, 'column'],
+        icon: shown ? EyeOff : Eye,
+        inPage: 'columns',
+        keepOpen: true,
+        run: () => onChange({ ...value, [c.id]: !shown }),
+      }
+    }),
+    { id: 'leads.columns.all', title: 'Show all columns', group, icon: Eye, inPage: 'columns', keepOpen: true, run: () => onChange({}) },
+  ]
 }

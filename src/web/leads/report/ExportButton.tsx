@@ -6,11 +6,12 @@ import { P } from '../../../domain/permissions.ts'
 import { http } from '../../lib/http.ts'
 import { canAtom } from '../../state/session.ts'
 import { toast } from '../../ui/toast.tsx'
+import { useRegisterCommands } from '../../../../commands/registry.ts'
 
 /**
  * Downloads the filtered report as CSV (the server streams it in ranges of 5000), showing progress
  * as rows received out of the list's total; 'Data is empty' when there is nothing to export. Shown
- * only with LEADS_REPORT_EXPORT.
+ * only with LEADS_REPORT_EXPORT. The palette runs it too ('Export leads').
  */
 export function ExportButton({ filter, total }: { filter: Record<string, unknown>; total: number | null }) {
   const [progress, setProgress] = useState<number | null>(null)
@@ -45,6 +46,11 @@ export function ExportButton({ filter, total }: { filter: Record<string, unknown
       setProgress(null)
     }
   }
+  useRegisterCommands(
+    'leads-export',
+    [{ id: 'leads.export', title: 'Export leads (CSV)', group: 'Leads report', keywords: ['download', 'csv', 'excel'], icon: Download, permission: [P.LEADS_REPORT_EXPORT], run }],
+    [filter, total],
+  )
   if (!allowed) return null
   return (
     <button

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { Check, ChevronDown, X } from 'lucide-react'
 
 export interface Option {
@@ -10,7 +10,8 @@ export interface Option {
 
 /**
  * A multi-select filter dropdown: the button shows one tag then 'and N more' (spec 2 §9); the panel
- * lists checkable options, with a search box when there are many.
+ * is a picker like every other (usePicker's behaviour): its search box takes the typing, the first
+ * match is highlighted and Enter checks or unchecks it, arrows move, Esc closes.
  */
 export function MultiSelect({ label, options, value, onChange, testId }: { label: string; options: Option[]; value: string[]; onChange: (v: string[]) => void; testId?: string }) {
   const [q, setQ] = useState('')
@@ -19,7 +20,6 @@ export function MultiSelect({ label, options, value, onChange, testId }: { label
     return t ? options.filter((o) => o.label.toLowerCase().includes(t)) : options
   }, [options, q])
   const first = value.length ? (options.find((o) => o.value === value[0])?.label ?? value[0]) : null
-  const toggle = (v: string) => onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v])
   return (
     <Popover className="relative">
       <PopoverButton
@@ -38,41 +38,40 @@ export function MultiSelect({ label, options, value, onChange, testId }: { label
         <ChevronDown className="size-3.5 shrink-0 text-slate-400" aria-hidden />
       </PopoverButton>
       <PopoverPanel anchor={{ to: 'bottom start', gap: 4 }} className="z-50 w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
-        {options.length > 8 && (
-          <input
-            autoFocus
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={`Search ${label.toLowerCase()}…`}
-            className="mb-1 h-7 w-full rounded border border-slate-200 px-2 text-[13px] focus:border-brand focus:outline-none"
-          />
-        )}
-        <div className="max-h-72 overflow-y-auto" role="listbox" aria-multiselectable aria-label={label}>
-          {shown.map((o) => {
-            const on = value.includes(o.value)
-            return (
-              <button
-                type="button"
-                key={o.value}
-                role="option"
-                aria-selected={on}
-                onClick={() => toggle(o.value)}
-                className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-[13px] text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none"
-              >
-                <span className={`flex size-3.5 shrink-0 items-center justify-center rounded-sm border ${on ? 'border-brand bg-brand text-white' : 'border-slate-300'}`}>
-                  {on && <Check className="size-3" aria-hidden />}
-                </span>
-                <span className="truncate">{o.label}</span>
-                {o.hint && <span className="ml-auto text-[11px] text-slate-400">{o.hint}</span>}
+        {({ close }) => (
+          <Combobox multiple immediate value={value} onChange={(v: string[]) => onChange(v)}>
+            <ComboboxInput
+              autoFocus
+              aria-label={`Search ${label.toLowerCase()}`}
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              // One Esc closes the whole dropdown, not only the list inside it.
+              onKeyDown={(e) => e.key === 'Escape' && close()}
+              placeholder={`Search ${label.toLowerCase()}…`}
+              className="mb-1 h-7 w-full rounded border border-slate-200 px-2 text-[13px] focus:border-brand focus:outline-none"
+            />
+            <ComboboxOptions static className="max-h-72 overflow-y-auto" aria-label={label}>
+              {shown.map((o) => (
+                <ComboboxOption
+                  key={o.value}
+                  value={o.value}
+                  className="group flex w-full cursor-default items-center gap-2 rounded px-2 py-1.5 text-left text-[13px] text-slate-800 data-focus:bg-slate-100"
+                >
+                  <span className="flex size-3.5 shrink-0 items-center justify-center rounded-sm border border-slate-300 group-data-selected:border-brand group-data-selected:bg-brand group-data-selected:text-white">
+                    <Check className="invisible size-3 group-data-selected:visible" aria-hidden />
+                  </span>
+                  <span className="truncate">{o.label}</span>
+                  {o.hint && <span className="ml-auto text-[11px] text-slate-400">{o.hint}</span>}
+                </ComboboxOption>
+              ))}
+              {shown.length === 0 && <p className="px-2 py-2 text-[13px] text-slate-500">No options</p>}
+            </ComboboxOptions>
+            {value.length > 0 && (
+              <button type="button" onClick={() => onChange([])} className="mt-1 flex w-full items-center gap-1 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100">
+                <X className="size-3" aria-hidden /> Clear {label.toLowerCase()}
               </button>
-            )
-          })}
-          {shown.length === 0 && <p className="px-2 py-2 text-[13px] text-slate-500">No options</p>}
-        </div>
-        {value.length > 0 && (
-          <button type="button" onClick={() => onChange([])} className="mt-1 flex w-full items-center gap-1 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100">
-            <X className="size-3" aria-hidden /> Clear {label.toLowerCase()}
-          </button>
+            )}
+          </Combobox>
         )}
       </PopoverPanel>
     </Popover>

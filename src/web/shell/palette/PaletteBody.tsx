@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Command as Cmdk } from 'cmdk'
 import { useAtom, useSetAtom } from 'jotai'
@@ -8,14 +8,16 @@ import type { Command } from '../../../../commands/types.ts'
 import { paletteOpenAtom, palettePageAtom } from '../../state/ui.ts'
 import { CommandRow } from './CommandRow.tsx'
 import './palette.css'
+import { BEST_RECORD_SCORE, mergeResults, type ResultGroup } from './mergeResults.ts'
 import { groupClass } from './paletteClasses.ts'
-import { RecordRow, recordValue } from './RecordRow.tsx'
+import { SELECT_EVENT } from './PaletteItem.tsx'
+import { RecordRow } from './RecordRow.tsx'
 import { loadRecent, rememberCommand } from './recent.ts'
-import { rankCommands, type Ranked } from './rankCommands.ts'
+import { rankCommands } from './rankCommands.ts'
 import { useAllowedCommands } from './useAllowedCommands.ts'
 import { useRecordSearch, type FoundRecord } from './useRecordSearch.ts'
 
-const PAGE_TITLES: Record<string, string> = { assets: 'Switch asset' }
+const PAGE_TITLES: Record<string, string> = { assets: 'Switch asset', columns: 'Columns' }
 // Elements made once: React skips an element it has already rendered, so a keystroke leaves the icons be.
 const searchIcon = <Search className="size-4 text-slate-600" aria-hidden />
 const backIcon = <ChevronLeft className="size-3" aria-hidden />
@@ -31,8 +33,8 @@ const FIRST_ROWS = 14
 const isNavKey = (e: KeyboardEvent) => ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key) || (e.ctrlKey && ['n', 'j', 'p', 'k'].includes(e.key))
 
 /** The groups cut to their first `limit` rows in all. */
-function firstRows(groups: Ranked['groups'], limit: number): Ranked['groups'] {
-  const out: Ranked['groups'] = []
+function firstRows(groups: ResultGroup[], limit: number): ResultGroup[] {
+  const out: ResultGroup[] = []
   for (const g of groups) {
     if (limit <= 0) break
     out.push(g.items.length > limit ? { ...g, items: g.items.slice(0, limit) } : g)
@@ -56,7 +58,7 @@ export function PaletteBody() {
   const allowed = useAllowedCommands()
   const recent = useMemo(loadRecent, [])
 
-  const listed = useMemo(() => allowed.filter((c) => !c.hidden && !c.disabled && (page ? c.inPage === page : !c.inPage)), [allowed, page])
+  const listed = useMemo(() => allowed.filter((c) => !c.hidden && (page ? c.inPage === page : !c.inPage)), [allowed, page])
   const ranked = useMemo(() => rankCommands(listed, query, page ? [] : recent), [listed, query, recent, page])
   const { records, loading } = useRecordSearch(page ? '' : query)
 
@@ -70,7 +72,7 @@ export function PaletteBody() {
   // All rows of this list mounted (see FIRST_ROWS); a new text or page starts short again.
   const [expandedKey, setExpandedKey] = useState('')
   const expanded = expandedKey === listKey
-  const groups = useMemo(() => (expanded ? ranked.groups : firstRows(ranked.groups, FIRST_ROWS)), [ranked, expanded])
+  const groups = useMemo(() => (expanded ? results : firstRows(results, FIRST_ROWS)), [results, expanded])
   const expand = () => !expanded && setExpandedKey(listKey)
 
   // Stable, so the memoized rows that stay in the list are not rendered again on a keystroke.
@@ -82,7 +84,7 @@ export function PaletteBody() {
         setQuery('')
         return
       }
-      setOpen(false)
+      if (!c.keepOpen) setOpen(false)
       void c.run?.()
     },
     [setOpen, setPage],
@@ -95,11 +97,18 @@ export function PaletteBody() {
     [setOpen],
   )
 
-  const recordGroups = useMemo(() => {
-    const m = new Map<string, typeof records>()
-    for (const r of records) m.set(r.source.group, [...(m.get(r.source.group) ?? []), r])
-    return [...m]
-  }, [records])
+  // Enter while the records for this text are still on their way runs the best result once they are in,
+  // never the list of the previous text or a command a record is about to outrank (unless the user moved);
+  // a command no record can outrank runs at once.
+  const topCommand = ranked.groups[0]?.items[0]
+  const waitForRecords = loading && picked.key !== listKey && (ranked.scores?.get(topCommand?.id ?? '') ?? 0) < BEST_RECORD_SCORE
+  const listRef = useRef<HTMLDivElement>(null)
+  const [enterFor, setEnterFor] = useState('')
+  useEffect(() => {
+    if (!enterFor || loading) return
+    setEnterFor('')
+    if (enterFor === listKey) listRef.current?.querySelector('[cmdk-item][aria-selected=true]')?.dispatchEvent(new Event(SELECT_EVENT))
+  }, [enterFor, loading, listKey])
 
   return (
     <Cmdk
@@ -111,6 +120,10 @@ export function PaletteBody() {
       onKeyDown={(e) => {
         // Mount every row before cmdk moves the highlight over the rows in the DOM (End must reach the last).
         if (isNavKey(e)) flushSync(expand)
+        if (e.key === 'Enter' && waitForRecords) {
+          e.preventDefault()
+          setEnterFor(listKey)
+        }
         // Backspace on an empty input leaves a nested page.
         if (e.key === 'Backspace' && !query && page) {
           e.preventDefault()
@@ -135,24 +148,21 @@ export function PaletteBody() {
         />
         {loading && spinner}
       </div>
-      <Cmdk.List onScroll={expand} className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
-        {!loading && ranked.count === 0 && records.length === 0 && (
+      <Cmdk.List ref={listRef} onScroll={expand} className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
+        {!loading && results.length === 0 && (
           <div cmdk-empty="" role="presentation" className="px-3 py-8 text-center text-sm text-slate-600">
             No results for “{query}”
           </div>
         )}
         {groups.map((g) => (
-          <Cmdk.Group key={g.heading} heading={g.heading} className={groupClass}>
-            {g.items.map((c) => (
-              <CommandRow key={c.id} command={c} selected={c.id === selected} showGroup={!!query} onRun={run} onHover={hover} />
-            ))}
-          </Cmdk.Group>
-        ))}
-        {recordGroups.map(([heading, rows]) => (
-          <Cmdk.Group key={`records-${heading}`} heading={heading} className={groupClass}>
-            {rows.map((r) => (
-              <RecordRow key={r.id} record={r} selected={recordValue(r) === selected} onOpen={openRecord} onHover={hover} />
-            ))}
+          <Cmdk.Group key={g.key} heading={g.heading} className={groupClass}>
+            {g.items.map((x) =>
+              x.kind === 'command' ? (
+                <CommandRow key={x.value} command={x.c} selected={x.value === selected} showGroup={!!query} onRun={run} onHover={hover} />
+              ) : (
+                <RecordRow key={x.value} record={x.r} selected={x.value === selected} onOpen={openRecord} onHover={hover} />
+              ),
+            )}
           </Cmdk.Group>
         ))}
       </Cmdk.List>

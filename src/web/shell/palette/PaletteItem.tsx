@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { itemClass } from './paletteClasses.ts'
 
 /** The event cmdk dispatches on the highlighted row when Enter is pressed. */
-const SELECT_EVENT = 'cmdk-item-select'
+export const SELECT_EVENT = 'cmdk-item-select'
 
 /**
  * A palette row as cmdk's list finds it (cmdk-item, data-value, aria-selected) without Command.Item:

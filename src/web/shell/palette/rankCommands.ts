@@ -9,6 +9,8 @@ export interface Ranked {
   /** Heading → commands, in display order. */
   groups: { heading: string; items: Command[] }[]
   count: number
+  /** While typing: each listed command's match score (0–1.2), for ranking records among them (mergeResults). */
+  scores?: Map<string, number>
 }
 
 /** Rows painted at most: thousands of registered commands must never mean thousands of rows. */
@@ -74,7 +76,7 @@ function isWordStart(text: string, i: number): boolean {
 }
 
 /** How well `q` names `text`: whole text, its start, a word's start, anywhere; 0 when not a substring. */
-function textScore(text: string, q: string): number {
+export function textScore(text: string, q: string): number {
   if (text === q) return 1
   let i = text.indexOf(q)
   if (i < 0) return 0
@@ -153,7 +155,7 @@ export function rankCommands(commands: Command[], query: string, recent: string[
   }
   index.previous = { q: lower, containing, scattered }
   const items = best.map((x) => x.e.c)
-  return { groups: items.length ? [{ heading: 'Commands', items }] : [], count: items.length }
+  return { groups: items.length ? [{ heading: 'Commands', items }] : [], count: items.length, scores: new Map(best.map((x) => [x.e.c.id, x.s])) }
 }
 
 function browse(index: Index, recent: string[]): Ranked {

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
 import { Check, ChevronsUpDown, LoaderCircle, X } from 'lucide-react'
 import { inputCls } from './styles.ts'
+import { usePicker } from './usePicker.ts'
 
 export interface Option {
   value: string
@@ -27,13 +28,16 @@ export interface SearchSelectProps {
   creatable?: boolean
   clearable?: boolean
   autoFocus?: boolean
+  /** Picked with Enter (after onChange): a dialog whose only question this is applies at once. */
+  onEnterPick?: (value: string) => void
 }
 
 /**
- * A keyboard-first picker (headless UI Combobox): type to filter or search, arrows to move, Enter to
- * pick, Escape to close. Local options are filtered here; remote ones come back through onQuery.
+ * A keyboard-first picker (headless UI Combobox, usePicker): type to filter or search, arrows to move,
+ * Enter to pick, Escape to close, a click opens the list. Local options are filtered here; remote ones
+ * come back through onQuery, and while they load the list says so rather than offer the last text's.
  */
-export function SearchSelect({ id, value, onChange, options, onQuery, loading, valueLabel, placeholder, disabled, error, creatable, clearable = true, autoFocus }: SearchSelectProps) {
+export function SearchSelect({ id, value, onChange, options, onQuery, loading, valueLabel, placeholder, disabled, error, creatable, clearable = true, autoFocus, onEnterPick }: SearchSelectProps) {
   const [query, setQuery] = useState('')
   const selected = useMemo<Option | null>(() => {
     if (!value) return null
@@ -46,12 +50,26 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
     if (creatable && q && !options.some((o) => o.label.toLowerCase() === q)) return [...list, { value: query.trim(), label: query.trim(), hint: 'Use this value' }]
     return list
   }, [options, query, onQuery, creatable])
+  const searching = !!onQuery && !!loading
+  const byEnter = useRef(false)
+  const choose = (o: Option | null) => {
+    onChange(o?.value ?? null, o)
+    if (byEnter.current && o) onEnterPick?.(o.value)
+    byEnter.current = false
+  }
+  const picker = usePicker({
+    loading: searching,
+    pickFirst: () => {
+      byEnter.current = true
+      if (shown[0]) choose(shown[0])
+    },
+  })
 
   return (
     <Combobox
       value={selected}
       by={(a, b) => a?.value === b?.value}
-      onChange={(o: Option | null) => onChange(o?.value ?? null, o)}
+      onChange={choose}
       onClose={() => setQuery('')}
       disabled={disabled}
     >
@@ -65,6 +83,11 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
           autoComplete="off"
           autoFocus={autoFocus}
           displayValue={(o: Option | null) => o?.label ?? ''}
+          {...picker.inputProps}
+          onKeyDown={(e) => {
+            byEnter.current = e.key === 'Enter'
+            picker.inputProps.onKeyDown(e)
+          }}
           onChange={(e) => {
             setQuery(e.target.value)
             onQuery?.(e.target.value)
@@ -77,7 +100,7 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
               <X className="size-3.5" />
             </button>
           )}
-          <ComboboxButton className="rounded p-0.5 hover:text-slate-700" aria-label="Show options">
+          <ComboboxButton ref={picker.buttonRef} className="rounded p-0.5 hover:text-slate-700" aria-label="Show options">
             <ChevronsUpDown className="size-3.5" />
           </ComboboxButton>
         </div>
@@ -86,7 +109,9 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
         anchor={{ to: 'bottom start', gap: 4 }}
         className="z-50 max-h-64 [--anchor-max-height:16rem] w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
       >
-        {shown.length === 0 && !loading ? (
+        {searching ? (
+          <div className="px-3 py-2 text-slate-500">Searching…</div>
+        ) : shown.length === 0 ? (
           <div className="px-3 py-2 text-slate-500">{onQuery && !query ? 'Type to search' : 'No results'}</div>
         ) : (
           shown.map((o) => (

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react'
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
-import { Check, X } from 'lucide-react'
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
+import { Check, ChevronsUpDown, X } from 'lucide-react'
 import { MAX_AMENITY_TAGS } from '../../../../domain/leads/constants.ts'
+import { usePicker } from './usePicker.ts'
 
 /**
  * Multi-select with tags: shows at most `maxTags` tags then '+N' (spec 1 §9: amenities show at most 2).
- * Typing filters, Enter toggles, Backspace in the empty input removes the last value.
+ * Typing filters with the first match highlighted, Enter toggles it, a click opens the list (usePicker),
+ * Backspace in the empty input removes the last value.
  */
 export function TagsSelect({ id, value, options, onChange, placeholder, error, disabled, maxTags = MAX_AMENITY_TAGS }: {
   id: string
@@ -23,6 +25,7 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
     return q ? options.filter((o) => o.toLowerCase().includes(q)) : options
   }, [options, query])
   const hidden = value.length - maxTags
+  const picker = usePicker()
   return (
     <Combobox multiple value={value} onChange={(v: string[]) => { onChange(v); setQuery('') }} disabled={disabled}>
       <div
@@ -54,10 +57,14 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
           autoComplete="off"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
+          onClick={picker.inputProps.onClick}
           onKeyDown={(e) => {
             if (e.key === 'Backspace' && !query && value.length) onChange(value.slice(0, -1))
           }}
         />
+        <ComboboxButton ref={picker.buttonRef} className="rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label="Show options">
+          <ChevronsUpDown className="size-3.5" />
+        </ComboboxButton>
       </div>
       <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className="z-50 max-h-64 [--anchor-max-height:16rem] w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
         {shown.map((o) => (

@@ -42,6 +42,8 @@ export function useRemoteSearch<T>(path: string, o: { debounceMs: number; limit:
   const search = useCallback(
     (q: string) => {
       clearTimeout(timer.current)
+      // Waiting out the debounce is loading too: the options shown are still the previous text's.
+      setLoading(true)
       timer.current = setTimeout(() => void run(q), o.debounceMs)
     },
     [run, o.debounceMs],
