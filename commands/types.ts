@@ -16,8 +16,15 @@ export interface Command {
   superOnly?: boolean
   /** A shortcut only, not listed in the palette (still listed in the '?' help). */
   hidden?: boolean
-  /** Also fires while typing in a field (e.g. ctrl+enter to save). */
-  inInputs?: boolean
+  /** Also fires while typing in a field (e.g. ctrl+enter to save); a function: only in the fields it accepts. */
+  inInputs?: boolean | ((field: HTMLElement) => boolean)
+  /**
+   * Why the command cannot run now ('Move to a row first'): the '?' help still lists it, dimmed, with this
+   * reason; its key does nothing and the palette leaves it out.
+   */
+  disabled?: string
+  /** Takes its key only when no other command does (a default, like Esc leaving a field). */
+  fallback?: boolean
   /** Nested palette page id this command opens instead of running (e.g. 'assets'). */
   page?: string
   /** The palette stays open after running it (a toggle among several, e.g. a report column). */

@@ -58,7 +58,7 @@ export function PaletteBody() {
   const allowed = useAllowedCommands()
   const recent = useMemo(loadRecent, [])
 
-  const listed = useMemo(() => allowed.filter((c) => !c.hidden && (page ? c.inPage === page : !c.inPage)), [allowed, page])
+  const listed = useMemo(() => allowed.filter((c) => !c.hidden && !c.disabled && (page ? c.inPage === page : !c.inPage)), [allowed, page])
   const ranked = useMemo(() => rankCommands(listed, query, page ? [] : recent), [listed, query, recent, page])
   const { records, loading } = useRecordSearch(page ? '' : query)
 
