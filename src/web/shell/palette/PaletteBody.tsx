@@ -61,8 +61,9 @@ export function PaletteBody() {
   const listed = useMemo(() => allowed.filter((c) => !c.hidden && !c.disabled && (page ? c.inPage === page : !c.inPage)), [allowed, page])
   const ranked = useMemo(() => rankCommands(listed, query, page ? [] : recent), [listed, query, recent, page])
   const { records, loading } = useRecordSearch(page ? '' : query)
+  const results = useMemo(() => mergeResults(ranked, records, query), [ranked, records, query])
 
-  const firstId = ranked.groups[0]?.items[0]?.id ?? (records[0] ? recordValue(records[0]) : '')
+  const firstId = results[0]?.items[0]?.value ?? ''
   const listKey = `${page}|${query}`
   const selected = picked.key === listKey && picked.value ? picked.value : firstId
   // The pointer highlights the row under it; stable (the list's key read at the move), so rows stay memoized.
