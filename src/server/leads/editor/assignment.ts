@@ -22,6 +22,8 @@ export interface Assignment {
   /** How the agent was found; 'project' means the round robin should advance when the lead is saved. */
   via: 'agent' | 'parent' | 'listing' | 'project' | null
   projectPosition?: number
+  /** The project's round-robin agents in order (via 'project'), for takeRoundRobinAgent. */
+  projectAgents?: AgentRef[]
 }
 
 async function agentById(q: Queryable, assetId: string, id: string): Promise<AgentRef | null> {
@@ -73,7 +75,7 @@ export async function findInitialAgent(q: Queryable, assetId: string, o: Assignm
     const { agents, cursor } = await projectAgents(q, assetId, o.project)
     if (agents.length) {
       const pos = cursor % agents.length
-      return { agent: agents[pos], parent: null, notFound: false, via: 'project', projectPosition: pos }
+      return { agent: agents[pos], parent: null, notFound: false, via: 'project', projectPosition: pos, projectAgents: agents }
     }
   }
   return none
@@ -93,14 +95,14 @@ async function projectAgents(q: Queryable, assetId: string, projectId: string): 
 }
 
 /**
- * Takes the project's next round-robin agent and advances the cursor in one statement (inside the
- * lead's transaction), so concurrent creates get consecutive agents. The row is held from here to
- * commit, so the lead's write should follow at once. Its lock (FOR NO KEY UPDATE, as any update of a
- * non-key column) lets other creates reference the project meanwhile: a FOR UPDATE here blocked their
- * foreign-key check while they held what this transaction waited for, a deadlock.
+ * Takes the next of the project's round-robin `agents` (as findInitialAgent read them) and advances the
+ * cursor in one statement (inside the lead's transaction), so concurrent creates get consecutive
+ * agents. The row is held from here to commit, so the lead's write should follow at once. Its lock
+ * (FOR NO KEY UPDATE, as any update of a non-key column) lets other creates reference the project
+ * meanwhile: a FOR UPDATE here blocked their foreign-key check while they held what this transaction
+ * waited for, a deadlock.
  */
-export async function takeRoundRobinAgent(q: Queryable, assetId: string, projectId: string): Promise<AgentRef | null> {
-  const { agents } = await projectAgents(q, assetId, projectId)
+export async function takeRoundRobinAgent(q: Queryable, assetId: string, projectId: string, agents: AgentRef[]): Promise<AgentRef | null> {
   if (!agents.length) return null
   const [r] = await q.query<{ pos: number }>(
     'update projects set rr_cursor = rr_cursor + 1 where id = $1 and asset_id = $2 and deleted_at is null returning rr_cursor - 1 as pos',

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../../db/db.ts'
 import type { AuthContext } from '../../http/access.ts'
 import { badRequest, conflict, forbidden, invalid, notFound, zodFieldErrors } from '../../http/errors.ts'
 import { claimIdempotencyKey, rememberAnswer } from '../../http/idempotency.ts'
-import { findInitialAgent, takeRoundRobinAgent } from './assignment.ts'
+import { findInitialAgent, takeRoundRobinAgent, type AgentRef } from './assignment.ts'
 import { autoSlaDates, loadLeadSettings, type SlaDates } from './leadSettings.ts'
 import { leadToApi, readLead } from './leadRow.ts'
 import { checkRefs } from './refs.ts'
@@ -89,6 +89,32 @@ function formColumns(v: LeadFormValues) {
   }
 }
 
+/** The assignment the create applies: the rule the form previewed (agent, merge parent, round robin). */
+interface AutoAssignment {
+  agent: string | null
+  parent: string | null
+  /** The project's agents when the round robin picks the agent (advanced when the lead is written). */
+  roundRobin: AgentRef[] | null
+}
+
+async function autoAssignment(q: Queryable, assetId: string, v: LeadFormValues): Promise<AutoAssignment> {
+  const none = { agent: null, parent: null, roundRobin: null }
+  if (!v.isManualAssignment && !v.sendToPool && v.type !== 'general') {
+    const target = v.type === 'listing' ? { listing: v.listing } : { project: v.campaignName }
+    const found = await findInitialAgent(q, assetId, { customer: v.customer, ...target })
+    return { agent: found.agent?._id ?? null, parent: found.parent?._id ?? null, roundRobin: found.via === 'project' ? found.projectAgents! : null }
+  }
+  // A general need merges under the customer's open general lead; the agent stays the one chosen.
+  if (v.type === 'general' && !v.parentId && v.customer) return { ...none, parent: (await findInitialAgent(q, assetId, { customer: v.customer })).parent?._id ?? null }
+  return none
+}
+
+/** What a create reads before it writes, side by side: its references (checked), its assignment and the asset's SLA settings. */
+async function createInputs(q: Queryable, assetId: string, v: LeadFormValues) {
+  const [refs, auto, settings] = await Promise.all([checkRefs(q, assetId, v), autoAssignment(q, assetId, v), loadLeadSettings(q, assetId)])
+  return { refs, auto, settings }
+}
+
 /**
  * POST /properties/leads: validated, assigned, SLA-dated, numbered and recorded in one transaction.
  * Answers the JSON of {data: lead}; under an Idempotency-Key, the same request again gets the answer
@@ -99,27 +125,18 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
   const assetId = a.assetId
   const id = newId()
   const scope = idempotencyKey === undefined ? null : { userId: a.userId, assetId, key: idempotencyKey }
-  const leadId = await takeLeadNumber(db, assetId)
+  // Without a key the reads run at once, in parallel on the pool, so the transaction only writes (each
+  // statement in sequence is a round trip while locks are held). With one they follow the key's claim,
+  // so a replay answers what the first request did whatever changed since. They are read committed
+  // either way: nothing they read is locked.
+  const [leadId, early] = await Promise.all([takeLeadNumber(db, assetId), scope ? null : createInputs(db, assetId, v)])
   return db.tx(async (q) => {
     const prior = scope && (await claimIdempotencyKey(q, scope, v, 'lead'))
     if (prior) return prior
-    const refs = await checkRefs(q, assetId, v)
-    let agentId = v.sendToPool ? null : v.agent
-    let parentId = v.parentId
-    let roundRobin = false
-    // Auto assignment: the server applies the rule the form previewed, and advances the round robin.
-    if (!v.isManualAssignment && !v.sendToPool && v.type !== 'general') {
-      const target = v.type === 'listing' ? { listing: v.listing } : { project: v.campaignName }
-      const found = await findInitialAgent(q, assetId, { customer: v.customer, ...target })
-      if (found.agent) agentId = found.agent._id
-      roundRobin = found.via === 'project'
-      if (found.parent) parentId = found.parent._id
-    } else if (v.type === 'general' && !parentId && v.customer) {
-      // A general need merges under the customer's open general lead; the agent stays the one chosen.
-      parentId = (await findInitialAgent(q, assetId, { customer: v.customer })).parent?._id ?? null
-    }
+    const { refs, auto, settings } = early ?? (await createInputs(q, assetId, v))
+    let agentId = auto.agent ?? (v.sendToPool ? null : v.agent)
+    const parentId = auto.parent ?? v.parentId
     if (!agentId && !v.sendToPool) throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
-    const settings = await loadLeadSettings(q, assetId)
     let dates: SlaDates
     if (v.setAutoSLADetails || noSla(refs.customerType)) dates = autoSlaDates(settings, { sendToPool: v.sendToPool, customerType: refs.customerType })
     else {
@@ -147,7 +164,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
     }
     // The project's row stays locked until commit: take the round robin last, then write the lead and
     // its two history rows in one statement, so concurrent creates wait for as little as possible.
-    if (roundRobin) cols.agent_id = agentId = (await takeRoundRobinAgent(q, assetId, v.campaignName!))?._id ?? agentId
+    if (auto.roundRobin) cols.agent_id = agentId = (await takeRoundRobinAgent(q, assetId, v.campaignName!, auto.roundRobin))?._id ?? agentId
     const names = Object.keys(cols)
     const params = [...Object.values(cols), leadId, newId(), newId(), v.stage, agentId ?? 'Lead Pool']
     const p = (k: number) => `$${names.length + k}`
