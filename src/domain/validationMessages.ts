@@ -54,6 +54,9 @@ const LABELS: Record<string, string> = {
   email: 'Email',
 }
 
+/** Groups whose name goes before their fields' labels: utm.source → "UTM Source". */
+const GROUPS: Record<string, string> = { utm: 'UTM' }
+
 const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', sla: 'SLA', url: 'URL', utm: 'UTM', crm: 'CRM', seo: 'SEO', api: 'API', faq: 'FAQ', rera: 'RERA' }
 
 /** A field name in words, as the console's labels are written: "subLocation" → "Sub Location", "slaStage" → "SLA Stage", "_id" → "ID". */
@@ -68,8 +71,10 @@ export function keyLabel(key: string): string {
 
 /** The label of the field an issue's path ends in (list positions skipped): "Agents" for agents.0. */
 export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
-  const key = [...(path ?? [])].reverse().find((p): p is string => typeof p === 'string')
-  return key === undefined ? 'This value' : (LABELS[key] ?? keyLabel(key))
+  const [key, group] = [...(path ?? [])].reverse().filter((p): p is string => typeof p === 'string')
+  if (key === undefined) return 'This value'
+  const label = LABELS[key] ?? keyLabel(key)
+  return group !== undefined && GROUPS[group] ? `${GROUPS[group]} ${label}` : label
 }
 
 const count = (n: number | bigint) => (typeof n === 'bigint' ? n.toLocaleString('en') : n.toLocaleString('en', { maximumFractionDigits: 6 }))

@@ -69,13 +69,14 @@ describe('400s are sentences naming the field', () => {
   it('the lead form, its fields named as the editor names them (API names in errors)', async () => {
     const res = await t.request('POST', '/api/properties/leads', {
       token: admin,
-      body: { contactType: 'Nope', minBedrooms: 1000, source: 'x'.repeat(201), amenities: 'pool', type: 'general' },
+      body: { contactType: 'Nope', minBedrooms: 1000, source: 'x'.repeat(201), amenities: 'pool', type: 'general', utm: { source: 'x'.repeat(201) } },
     })
     expectSentences(res, {
       contactType: 'Contact Type must be Buyer, Seller, Tenant or Landlord.',
       minBedrooms: 'Min Bedrooms can be at most 100.',
       source: 'Source can be at most 200 characters.',
       amenities: 'Amenities must be a list.',
+      'utm.source': 'UTM Source can be at most 200 characters.',
     })
   })
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { RAW_MESSAGE } from '../humanMessages.ts'
-import { login } from './helpers/leadEditor.ts'
+import { login, messageOf } from './helpers/leadEditor.ts'
 
 /** Issue 13 item 10: what a person reads when a value is refused is a sentence naming the field, in the form and from the server. */
 const SHOTS = process.env.SHOTS_DIR
@@ -36,4 +36,16 @@ test('a search too long for the leads report says so in a sentence, not "filter.
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/report-search-too-long.png` })
   await expect(message).not.toHaveText(RAW_MESSAGE)
   await expect(page.locator('main')).not.toContainText(/filter\.query|Too big|expected string/)
+})
+
+test('the lead editor names the field whose text is too long (was "This field can be at most …")', async ({ page }) => {
+  await login(page)
+  await page.goto('/leads/create')
+  await page.locator('#lead-remarks').fill('x'.repeat(5001))
+  await page.locator('#lead-utm-source').fill('x'.repeat(201))
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(messageOf(page, 'lead-remarks')).toHaveText('Remarks can be at most 5,000 characters.')
+  await expect(messageOf(page, 'lead-utm-source')).toHaveText('UTM Source can be at most 200 characters.')
+  await messageOf(page, 'lead-remarks').scrollIntoViewIfNeeded()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/lead-editor-too-long.png` })
 })

@@ -26,6 +26,7 @@ describe('schema issues become sentences naming the field', () => {
     expect(fieldLabel(['agents', 0])).toBe('Agents')
     expect(fieldLabel(['address', 'postalCode'])).toBe('Postal Code')
     expect(fieldLabel(['listingId'])).toBe('Listing ID')
+    expect(fieldLabel(['utm', 'source'])).toBe('UTM Source')
     expect(fieldLabel([])).toBe('This value')
   })
 
