@@ -8,11 +8,12 @@ import { loadConfig } from '../../src/server/config.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { openPostgres } from '../../src/server/db/postgres.ts'
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
+import { recordingDb, sqlColumns } from './scale/recorder.ts'
 
 /**
  * The leads report on PostgreSQL with a million leads: server time (Fastify's elapsed time, requests
  * one at a time) of the first page with its total for the default report, with search text and with
- * filter combinations; then a CSV export of about 100,000 rows with its rate and the peak RSS.
+ * filter combinations, beside the bare SQL time of the statements each ran (scale/recorder.ts); then a CSV export of about 100,000 rows with its rate and the peak RSS.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5433/leads_bench npm run seed -- --leads 1000000   (once)
  *   npm run bench -- leads-report [requests per case, default 60]
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/leads_bench) names the seeded database.
@@ -22,10 +23,12 @@ export default async function leadsReportBench(args: string[]) {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/leads_bench'
   const db = await openPostgres(url, 10)
   await migrate(db)
+  // The server's statements are recorded, so each case's SQL is timed beside it (scale/recorder.ts).
+  const recorded = recordingDb(db)
   const [{ total }] = await db.query<{ total: number }>('select count(*)::bigint as total from leads')
   if (total < 1_000_000) console.log(`note: ${total} leads (seed a million with: DATABASE_URL=${url} npm run seed -- --leads 1000000)`)
   await db.query('analyze leads')
-  const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
+  const app = await buildApp({ db: recorded, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
   const elapsed: number[] = []
   app.addHook('onResponse', async (_req, reply) => {
     elapsed.push(reply.elapsedTime)
@@ -34,7 +37,7 @@ export default async function leadsReportBench(args: string[]) {
   const addr = app.server.address()
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
   try {
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test', password: DEMO_PASSWORD }) })
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) })
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
     const headers = { authorization: `Bearer ${token}`, 'x-timezone': 'Asia/Dubai' }
     const [agent] = await db.query<{ id: string }>(
@@ -79,8 +82,11 @@ export default async function leadsReportBench(args: string[]) {
       ['3 filters: This Year + 1 project + Open', q({ datePreset: 'This Year', projects: [project.id], status: ['Open'] })],
       ['3 filters: This Year + 1 agent + Buyer', q({ datePreset: 'This Year', agents: [agent.id], contactType: ['Buyer'] })],
       ['date preset This Month + sort by agent', q({ datePreset: 'This Month' }, { sort: { agent: 1 } })],
+      ['sort by agent name', q({}, { sort: { agent: 1 } })],
+      ['sort by agent name descending, page 50', q({}, { page: 50, sort: { agent: -1 } })],
     ]
-    console.log(`\nLeads report on PostgreSQL, ${total.toLocaleString()} leads, ${n} requests each, one at a time: server time (ms)`)
+    console.log(`\nLeads report on PostgreSQL, ${total.toLocaleString()} leads, ${n} requests each, one at a time; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`)
+    console.log('  API: server time p50 p95 (ms); SQL: the same statements straight on the database, p50 p95; API/SQL at p50; plans scanning leads or customers')
     for (const [label, path] of cases) {
       const check = await fetch(base + path, { headers })
       const body = (await check.json()) as { meta?: { total: number } }
@@ -88,10 +94,13 @@ export default async function leadsReportBench(args: string[]) {
       if (check.status !== 200) throw new Error(`${label}: ${check.status} ${JSON.stringify(body)}`)
       for (let i = 0; i < 3; i++) await (await fetch(base + path, { headers })).arrayBuffer()
       elapsed.length = 0
-      for (let i = 0; i < n; i++) await (await fetch(base + path, { headers })).arrayBuffer()
-      const s = [...elapsed].sort((a, b) => a - b)
-      const pct = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
-      console.log(`  ${label.padEnd(50)} total ${String(body.meta?.total).padStart(8)}   p50 ${pct(50).toFixed(1).padStart(6)}   p95 ${pct(95).toFixed(1).padStart(6)}   max ${s.at(-1)!.toFixed(1).padStart(6)}`)
+      for (let i = 0; i < n; i++) {
+        recorded.log = []
+        recorded.recording = true
+        await (await fetch(base + path, { headers })).arrayBuffer()
+        recorded.recording = false
+      }
+      console.log(`  ${label.padEnd(50)} total ${String(body.meta?.total).padStart(8)}   ${await sqlColumns(db, recorded.log, elapsed, n)}`)
     }
 
     // Export of the newest ~10,000 and ~100,000 top-level leads (date ranges ending today): the peak

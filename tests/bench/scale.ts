@@ -5,7 +5,7 @@ import type { Db } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { openPostgres } from '../../src/server/db/postgres.ts'
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
-import { recordingDb, replay, seqScans, waves } from './scale/recorder.ts'
+import { recordingDb, sqlColumns } from './scale/recorder.ts'
 
 /**
  * Issue 14's table on one seeded PostgreSQL database (a million leads), in one run: each case's server
@@ -40,11 +40,6 @@ const SECTIONS: Array<[string, () => Promise<{ default: ScaleSection }>]> = [
 ]
 
 const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
-}
-const ms = (x: number) => x.toFixed(1).padStart(7)
 
 export default async function scaleBench(args: string[]) {
   const n = Number(args[0] ?? 40)
@@ -94,18 +89,9 @@ export default async function scaleBench(args: string[]) {
       db.recording = false
       api.push(paths.length === 1 ? elapsed : last.wall)
     }
-    const log = db.log
-    const sql: number[] = []
-    for (let i = 0; i < n; i++) sql.push(await replay(raw, log))
-    const scans = new Set<string>()
-    for (const s of new Map(log.map((s) => [s.sql, s])).values()) for (const t of await seqScans(raw, s)) scans.add(t)
     const first = last!.answers[0]
     const total = first.meta ? first.meta.total.toLocaleString() : Array.isArray(first.data) ? `${first.data.length} rows` : '–'
-    console.log(
-      `  ${label.padEnd(52)} ${total.padStart(10)}  API ${ms(pct(api, 50))} ${ms(pct(api, 95))}   SQL ${ms(pct(sql, 50))} ${ms(pct(sql, 95))}` +
-        `   ${(pct(api, 50) / pct(sql, 50)).toFixed(1).padStart(4)}x   ${String(log.length).padStart(2)} stmts in ${String(waves(log).length).padStart(2)} waves` +
-        (scans.size ? `   SEQ SCAN of ${[...scans].join(', ')}` : ''),
-    )
+    console.log(`  ${label.padEnd(52)} ${total.padStart(10)}  ${await sqlColumns(raw, db.log, api, n)}`)
   }
 
   try {

@@ -32,6 +32,7 @@ export default async function readRows({ db, measure }: ScaleContext) {
   await measure('baseline: GET /api/profile (session only)', ['/api/profile'])
   await measure('report sorted by agent name, first page + total', [report({}, { sort: { agent: 1 } })])
   await measure('report sorted by agent name desc, page 5 + total', [report({}, { page: 5, sort: { agent: -1 } })])
+  await measure('report sorted by agent name, This Month, as a team manager', [report({ datePreset: 'This Month' }, { sort: { agent: 1 } })], 'manager@demo.test')
   await measure(`report search by a source word "${source.word}"`, [report({ search: source.word })])
   await measure('customers list, first page + total', [customers()])
   await measure(`customers search by phone fragment "${phoneFragment}"`, [customers(phoneFragment)])

@@ -75,3 +75,25 @@ interface PlanNode {
   'Relation Name'?: string
   Plans?: PlanNode[]
 }
+
+export const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+}
+const ms = (x: number) => x.toFixed(1).padStart(7)
+
+/**
+ * A request's SQL beside its API time, as one printed column group: its statements replayed n times
+ * (p50 p95), API/SQL at p50, how many statements in how many waves, and the big tables its plans scan.
+ */
+export async function sqlColumns(db: Queryable, log: Statement[], api: number[], n: number): Promise<string> {
+  const sql: number[] = []
+  for (let i = 0; i < n; i++) sql.push(await replay(db, log))
+  const scans = new Set<string>()
+  for (const s of new Map(log.map((s) => [s.sql, s])).values()) for (const t of await seqScans(db, s)) scans.add(t)
+  return (
+    `API ${ms(percentile(api, 50))} ${ms(percentile(api, 95))}   SQL ${ms(percentile(sql, 50))} ${ms(percentile(sql, 95))}` +
+    `   ${(percentile(api, 50) / percentile(sql, 50)).toFixed(1).padStart(4)}x   ${String(log.length).padStart(2)} stmts in ${String(waves(log).length).padStart(2)} waves` +
+    (scans.size ? `   SEQ SCAN of ${[...scans].join(', ')}` : '')
+  )
+}
