@@ -69,3 +69,24 @@ test('palette record search opens a listing by its reference', async ({ page }) 
   await expect(page).toHaveURL(/\/properties\/listings\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { name: reference })).toBeVisible()
 })
+
+test('a stale save from the split pane keeps the input and says what happened', async ({ page, request }) => {
+  await page.goto('/properties/listings?refresh=1')
+  const first = page.getByTestId('resource-row').first()
+  await expect(first).toBeVisible()
+  await page.keyboard.press('j')
+  await page.keyboard.press('e')
+  const pane = page.getByTestId('split-pane')
+  await expect(pane.getByLabel('Reference')).not.toHaveValue('')
+  const id = new URL(page.url()).searchParams.get('edit')!
+  // someone else saves the listing after the pane read it
+  const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demopass1' } })
+  const token = (await login.json()).data.accessToken
+  const theirs = await request.patch(`/api/properties/listings/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { title: 'Changed by someone else' } })
+  expect(theirs.status()).toBe(200)
+  await pane.getByLabel('Title').fill('My unsaved title')
+  await page.keyboard.press('Control+Enter')
+  await expect(pane.getByRole('alert')).toHaveText(/^This listing was changed by someone else after you opened it\. Your input is kept/)
+  await expect(pane.getByLabel('Title')).toHaveValue('My unsaved title')
+  await shot(page, 'registry-listing-stale')
+})
