@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { login } from './helpers/leadEditor.ts'
+import { openReport, press, rows } from './helpers/report.ts'
 
 /** The leads report in the browser (issue 4), on the demo agency's 5,000 leads per asset. */
 test.describe.configure({ mode: 'serial' })
 
-const rows = (page: Page) => page.getByTestId('lead-row')
 const leadIdsShown = async (page: Page) => (await rows(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-lead-id'))))).filter((n) => n)
-
-async function openReport(page: Page, query = 'refresh=1') {
-  await page.goto(`/reports/leads?${query}`)
-  await expect(page.getByTestId('leads-total')).toHaveText(/\d[\d,]* leads?/)
-  await expect(rows(page).first()).toBeVisible()
-}
-
-/** Presses keys one by one, as a person does (each key's command sees the previous key's result). */
-async function press(page: Page, ...keys: string[]) {
-  for (const k of keys) {
-    await page.keyboard.press(k)
-    await page.waitForTimeout(150)
-  }
-}
 
 async function apiToken(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken as string)

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { PencilLine } from 'lucide-react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
+import { useRegisterCommands } from '../../../../commands/registry.ts'
 import { DEFAULT_CURRENCY, enumLabel, formatDateTime, formatMoney, formatPhone } from '../../../domain/format.ts'
 import { formatResponseTime, RESPONSE_TIME_LABELS } from '../../../domain/leads/responseTime.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
@@ -12,7 +13,7 @@ import { useApi } from '../../lib/useApi.ts'
 import type { PageProps } from '../../routes.tsx'
 import { canAtom, profileAtom } from '../../state/session.ts'
 import { EmailText } from '../../ui/EmailText.tsx'
-import { BackButton } from '../../ui/BackButton.tsx'
+import { BackButton, useBackTarget } from '../../ui/BackButton.tsx'
 import { SlaStageCell, StageBadge, StatusTag } from '../report/cells.tsx'
 import { updateHref } from '../report/columns.tsx'
 import { EmbeddedLeadsList } from '../report/EmbeddedLeadsList.tsx'
@@ -86,6 +87,10 @@ export default function LeadDetailPage({ params }: PageProps) {
   const currency = useAtomValue(profileAtom)?.currencyCode ?? DEFAULT_CURRENCY
   const { data, error } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
   const lead = data?.data
+  // One key back to the list the lead was opened from; the report gives back its row and scroll.
+  const [, navigate] = useLocation()
+  const back = useBackTarget('/reports/leads')
+  useRegisterCommands('lead-detail', [{ id: 'lead-detail.back', title: 'Back to the list', group: 'Lead detail', shortcut: 'u,esc', hidden: true, run: () => navigate(back) }], [back])
   if (error) return <p className="p-6 text-sm text-red-600" role="alert">{(error as Error).message || 'Something went wrong'}</p>
   if (!lead) return <p className="p-6 text-sm text-slate-500">Loading…</p>
   const ref = `/reports/leads/${lead._id}`

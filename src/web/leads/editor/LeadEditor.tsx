@@ -19,7 +19,11 @@ import { DetailsCard } from './cards/DetailsCard.tsx'
 import { PreferencesCard } from './cards/PreferencesCard.tsx'
 import { SlaCard, PAST_SLA } from './cards/SlaCard.tsx'
 import { TypeCard } from './cards/TypeCard.tsx'
+import { QuickUpdate } from './cards/MostUsedFields.tsx'
 import { UtmCard } from './cards/UtmCard.tsx'
+import { DiscardChanges } from './DiscardChanges.tsx'
+import { editorCommands, type EditorHandle } from './editorCommands.ts'
+import { PaneSummary } from './PaneSummary.tsx'
 import { SaveBar } from './SaveBar.tsx'
 import { EditorContext, type EditorState, type LoadedLead } from './EditorContext.ts'
 import { useLeadEffects } from './hooks/useLeadEffects.ts'
@@ -51,6 +55,15 @@ function focusFirstInvalid(root: HTMLElement | null) {
     el.scrollIntoView({ block: 'center', behavior: 'smooth' })
     el.focus({ preventScroll: true })
   })
+}
+
+/** The first control that takes focus: where the editor puts the cursor when it opens (Stage, on update). */
+const FIRST_FIELD = 'input:not([disabled]):not([type=hidden]), textarea:not([disabled]), select:not([disabled])'
+
+/** Focuses a field as Tab does: its text selected, so typing replaces it (a picker's typing searches anew). */
+function focusField(el: HTMLElement | null | undefined) {
+  el?.focus()
+  if (el instanceof HTMLInputElement) el.select()
 }
 
 /** 128 random bits as hex (crypto.randomUUID needs HTTPS, the console may be served over plain HTTP). */
@@ -189,13 +202,31 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const mayCreate = can([P.LEAD_ADD])
   const mayUpdate = can([P.LEAD_UPDATE])
   const canSave = mode === 'create' ? mayCreate : mayUpdate
-  useRegisterCommands(
-    `lead-editor-${variant}`,
-    canSave
-      ? [{ id: `lead-editor.${variant}.save`, title: mode === 'create' ? 'Save new lead' : 'Save lead', group: 'Lead editor', shortcut: 'ctrl+enter,command+enter', inInputs: true, run: () => void submitRef.current() }]
-      : [],
-    [canSave, mode, variant],
+
+  // Changed since loaded or last saved: by the same rule as 'Nothing to save' on update.
+  const changed = () => (mode === 'update' ? savedBody.current !== null && savedBody.current !== bodyOf(form.getValues()) : form.formState.isDirty)
+  const [asking, setAsking] = useState(false)
+  const close = () => {
+    if (!onClose) return
+    if (changed()) setAsking(true)
+    else onClose()
+  }
+  const closeRef = useRef(close)
+  closeRef.current = close
+  const handle = useMemo<EditorHandle>(
+    () => ({
+      save: () => void submitRef.current(),
+      focusStage: () => focusField(root.current?.querySelector<HTMLElement>('#lead-stage')),
+      close: () => closeRef.current(),
+      root: () => root.current,
+    }),
+    [],
   )
+  useRegisterCommands(`lead-editor-${variant}`, editorCommands(variant, mode, handle), [mode, variant, handle])
+  // Opened (or loaded): the cursor goes to the first field, so typing starts there and Esc leaves.
+  useEffect(() => {
+    if (!loading) focusField(root.current?.querySelector<HTMLElement>(FIRST_FIELD))
+  }, [loading])
 
   const state: EditorState = {
     mode,
@@ -229,9 +260,12 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
         <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Create Lead' : 'Update Lead'} className={`@container ${variant === 'pane' ? 'flex h-full min-h-0 flex-col' : ''}`}>
           {variant === 'pane' && (
             <div className="flex items-center justify-between rounded-t-lg border border-slate-200 bg-white px-4 py-2">
-              <h2 className="text-sm font-semibold text-slate-900">{mode === 'create' ? 'Create Lead' : `Update Lead #${lead?.leadID ?? ''}`}</h2>
+              <div className="min-w-0">
+                <h2 className="text-sm font-semibold text-slate-900">{mode === 'create' ? 'Create Lead' : `Update Lead #${lead?.leadID ?? ''}`}</h2>
+                <PaneSummary />
+              </div>
               {onClose && (
-                <button type="button" onClick={onClose} aria-label="Close editor" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+                <button type="button" onClick={close} aria-label="Close editor" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
                   <X className="size-4" />
                 </button>
               )}
@@ -239,6 +273,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
           )}
           {/* min-w-0: a fieldset is as wide as its content at least; the child leads table would widen the form past the screen */}
           <fieldset disabled={busy} className={`min-w-0 space-y-3 ${variant === 'pane' ? 'min-h-0 flex-1 overflow-y-auto py-3' : ''}`}>
+            {mode === 'update' && <QuickUpdate />}
             <CustomerCard n={++n} />
             <TypeCard n={++n} />
             <AssignmentCard n={++n} />
@@ -248,8 +283,9 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
             <PreferencesCard n={++n} />
             <UtmCard n={++n} />
           </fieldset>
-          <SaveBar variant={variant} onCancel={onClose} />
+          <SaveBar variant={variant} onCancel={onClose && close} />
         </form>
+        <DiscardChanges open={asking} what={lead ? `Lead #${lead.leadID}` : 'This lead'} onKeep={() => setAsking(false)} onDiscard={() => onClose?.()} />
       </FormProvider>
     </EditorContext.Provider>
   )

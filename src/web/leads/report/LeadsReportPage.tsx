@@ -8,6 +8,8 @@ import { P } from '../../../domain/permissions.ts'
 import type { PageProps } from '../../routes.tsx'
 import { canAtom } from '../../state/session.ts'
 import { LeadEditor } from '../editor/index.ts'
+import { editorCommands } from '../editor/editorCommands.ts'
+import { useRegisterCommands } from '../../../../commands/registry.ts'
 import { BulkActionDialog, type BulkKind } from './BulkActionDialog.tsx'
 import { ColumnChooser } from './ColumnChooser.tsx'
 import { detailHref } from './columns.tsx'
@@ -16,11 +18,12 @@ import { ExportButton } from './ExportButton.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { LeadsTable } from './LeadsTable.tsx'
 import { LOADING_LEADS, Pager } from './Pager.tsx'
-import { toApiQuery, toApiSort } from './reportParams.ts'
+import { toApiQuery, toApiSort, viewToParams } from './reportParams.ts'
 import type { LeadRow } from './tableFeatures.ts'
 import { useColumnVisibility } from './useColumnVisibility.ts'
 import { useFilterOptions } from './useFilterOptions.ts'
 import { useLeads } from './useLeads.ts'
+import { useReportPosition } from './useReportPosition.ts'
 import { useReportView } from './useReportView.ts'
 import { useTriageCommands } from './useTriageCommands.ts'
 
@@ -43,6 +46,7 @@ export default function LeadsReportPage({ title }: PageProps) {
   const [bulk, setBulk] = useState<BulkKind | null>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const tableRef = useRef<HTMLDivElement>(null)
+  const scrollerRef = useRef<HTMLDivElement>(null)
   const agents = useFilterOptions().agents
   const editId = sp.get('edit')
 
@@ -69,11 +73,13 @@ export default function LeadsReportPage({ title }: PageProps) {
     open,
     edit: (row) => setEdit(row.parentId ?? row._id),
     focusSearch: () => searchRef.current?.focus(),
-    paneOpen: !!editId,
-    closePane: () => setEdit(null),
     openBulk: setBulk,
     tableEl: useCallback(() => tableRef.current, []),
   })
+
+  // The split pane's keys are listed in the '?' help while it is closed too (the open editor registers its own).
+  useRegisterCommands('lead-editor-pane-closed', editId ? [] : editorCommands('pane', 'update', null), [!!editId])
+  useReportPosition({ view: useMemo(() => viewToParams(view).toString(), [view]), rows: visible, focused, setFocused, scroller: scrollerRef })
 
   const selectedIds = Object.keys(selection).filter((k) => selection[k])
   const exportFilter = useMemo(() => ({ sort: toApiSort(view.sort), query: toApiQuery(view.filters) }), [view.sort, view.filters])
@@ -108,7 +114,8 @@ export default function LeadsReportPage({ title }: PageProps) {
         <ExportButton filter={exportFilter} total={total} />
       </div>
       <FilterBar filters={view.filters} onChange={(filters) => change({ ...view, filters, page: 1 })} searchRef={searchRef} />
-      {leads.loading && <div className="h-0.5 animate-pulse bg-brand/60" aria-hidden data-testid="leads-loading" />}
+      {/* always there, so the table does not move by its height each time a load starts or ends */}
+      <div className={`h-0.5 shrink-0 ${leads.loading ? 'animate-pulse bg-brand/60' : ''}`} aria-hidden data-testid={leads.loading ? 'leads-loading' : undefined} />
       <div className="flex min-h-0 flex-1">
         <div className="flex min-w-0 flex-1 flex-col" ref={tableRef}>
           <LeadsTable
@@ -125,6 +132,7 @@ export default function LeadsReportPage({ title }: PageProps) {
             onOpen={open}
             onEndReached={view.continuous ? leads.loadMore : undefined}
             onVisibleRows={setVisible}
+            scrollerRef={scrollerRef}
             loading={leads.loading && !leads.error}
             canUpdate={canUpdate}
             selectable

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react'
 import type { ColumnVisibilityState, ExpandedState, RowSelectionState, Updater } from '@tanstack/react-table'
 import { useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -27,6 +27,8 @@ export interface LeadsTableProps extends ColumnOptions {
   onEndReached?: () => void
   /** The flattened visible rows (parents and expanded children), for keyboard triage. */
   onVisibleRows?: (rows: LeadRow[]) => void
+  /** The scrolling element, for a page that keeps its place (useReportPosition). */
+  scrollerRef?: React.Ref<HTMLDivElement>
   loading?: boolean
   empty?: React.ReactNode
 }
@@ -110,6 +112,7 @@ export function LeadsTable(p: LeadsTableProps) {
   const onOpen = useCallback((r: LeadRow) => latest.current.onOpen(r), [])
 
   const scrollRef = useRef<HTMLDivElement>(null)
+  useImperativeHandle(p.scrollerRef, () => scrollRef.current!, [])
   // headers and cells come pinned first (start), then the scrolled columns, then pinned last (end)
   const headers = table.getHeaderGroups()[0].headers
   const sizes = headers.map((h) => h.getSize())

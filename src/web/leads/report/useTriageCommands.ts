@@ -17,8 +17,6 @@ export interface TriageDeps {
   open: (row: LeadRow) => void
   edit: (row: LeadRow) => void
   focusSearch: () => void
-  paneOpen: boolean
-  closePane: () => void
   openBulk: (kind: BulkKind) => void
   /** The table scroller: arrows and Enter are the table's only while focus is in it (or nowhere). */
   tableEl: () => HTMLElement | null
@@ -30,6 +28,8 @@ function useTableActive(tableEl: () => HTMLElement | null) {
   useEffect(() => {
     const check = () => {
       const el = document.activeElement
+      // a dialog over the page (the '?' help, the palette) leaves the table's keys as they were
+      if (el?.closest('[role=dialog], [role=alertdialog]')) return
       setActive(!el || el === document.body || !!tableEl()?.contains(el))
     }
     const later = () => setTimeout(check)
@@ -43,10 +43,14 @@ function useTableActive(tableEl: () => HTMLElement | null) {
   return active
 }
 
+export const NEED_ROW = 'Move to a row first (j or ↓)'
+
 /**
  * Keyboard triage of the report as palette commands (pure keys hidden): arrows or j/k move the focused
  * row, Enter opens the lead, e edits it beside the table, x selects, Shift+x extends the selection,
- * / focuses search, Esc closes the pane. With a selection the palette offers the bulk actions.
+ * / focuses search. Each is registered on every render of the page, with why it cannot run when it
+ * cannot (no row focused), so the '?' help lists the page's every key. With a selection the palette
+ * offers the bulk actions.
  */
 export function useTriageCommands(d: TriageDeps) {
   const active = useTableActive(d.tableEl)
@@ -54,46 +58,45 @@ export function useTriageCommands(d: TriageDeps) {
   const selectedIds = Object.keys(d.selection).filter((k) => d.selection[k])
   const move = (delta: number) => d.setFocused(Math.max(0, Math.min(d.rows.length - 1, (d.focused < 0 ? -1 : d.focused) + delta)))
 
+  const needRow = row ? undefined : NEED_ROW
+  const selectable = needRow ?? (row.parentId ? 'A child lead is changed through its parent' : undefined)
   const commands: Command[] = [
-    { id: 'leads.down', title: 'Next lead', group: 'Leads report', shortcut: active ? 'down,j' : 'j', hidden: true, run: () => move(1) },
-    { id: 'leads.up', title: 'Previous lead', group: 'Leads report', shortcut: active ? 'up,k' : 'k', hidden: true, run: () => move(-1) },
+    { id: 'leads.down', title: 'Next lead', group: 'Leads report', shortcut: active ? 'j,down' : 'j', hidden: true, run: () => move(1) },
+    { id: 'leads.up', title: 'Previous lead', group: 'Leads report', shortcut: active ? 'k,up' : 'k', hidden: true, run: () => move(-1) },
     { id: 'leads.search', title: 'Search leads', group: 'Leads report', shortcut: '/', hidden: true, run: d.focusSearch },
+    { id: 'leads.open', title: 'Open the lead', group: 'Leads report', shortcut: 'enter', hidden: true, disabled: needRow ?? (active ? undefined : 'Focus is outside the table'), run: () => row && d.open(row) },
+    { id: 'leads.edit', title: row ? `Edit the lead beside the table (${row.leadID})` : 'Edit the lead beside the table', group: 'Leads report', shortcut: 'e', permission: [P.LEAD_UPDATE], hidden: true, disabled: needRow, run: () => row && d.edit(row) },
+    {
+      id: 'leads.select',
+      title: 'Select the lead',
+      group: 'Leads report',
+      shortcut: 'x',
+      hidden: true,
+      disabled: selectable,
+      run: () => {
+        const next = { ...d.selection }
+        if (next[row._id]) delete next[row._id]
+        else next[row._id] = true
+        d.setSelection(next)
+        d.setAnchor(d.focused)
+      },
+    },
+    {
+      id: 'leads.extend',
+      title: 'Extend the selection to this lead',
+      group: 'Leads report',
+      shortcut: 'shift+x',
+      hidden: true,
+      disabled: selectable,
+      run: () => {
+        const from = d.anchor >= 0 ? d.anchor : d.focused
+        const [a, b] = from < d.focused ? [from, d.focused] : [d.focused, from]
+        const next = { ...d.selection }
+        for (let i = a; i <= b; i++) if (!d.rows[i].parentId) next[d.rows[i]._id] = true
+        d.setSelection(next)
+      },
+    },
   ]
-  if (row) {
-    if (active) commands.push({ id: 'leads.open', title: 'Open lead', group: 'Leads report', shortcut: 'enter', hidden: true, run: () => d.open(row) })
-    commands.push({ id: 'leads.edit', title: `Edit lead ${row.leadID} beside the table`, group: 'Leads report', shortcut: 'e', permission: [P.LEAD_UPDATE], hidden: true, run: () => d.edit(row) })
-    if (!row.parentId) {
-      commands.push({
-        id: 'leads.select',
-        title: 'Select lead',
-        group: 'Leads report',
-        shortcut: 'x',
-        hidden: true,
-        run: () => {
-          const next = { ...d.selection }
-          if (next[row._id]) delete next[row._id]
-          else next[row._id] = true
-          d.setSelection(next)
-          d.setAnchor(d.focused)
-        },
-      })
-      commands.push({
-        id: 'leads.extend',
-        title: 'Extend selection',
-        group: 'Leads report',
-        shortcut: 'shift+x',
-        hidden: true,
-        run: () => {
-          const from = d.anchor >= 0 ? d.anchor : d.focused
-          const [a, b] = from < d.focused ? [from, d.focused] : [d.focused, from]
-          const next = { ...d.selection }
-          for (let i = a; i <= b; i++) if (!d.rows[i].parentId) next[d.rows[i]._id] = true
-          d.setSelection(next)
-        },
-      })
-    }
-  }
-  if (d.paneOpen) commands.push({ id: 'leads.close-pane', title: 'Close the lead editor', group: 'Leads report', shortcut: 'esc', hidden: true, run: d.closePane })
   if (selectedIds.length) {
     const n = `${selectedIds.length} selected lead${selectedIds.length === 1 ? '' : 's'}`
     commands.push(
@@ -103,5 +106,5 @@ export function useTriageCommands(d: TriageDeps) {
       { id: 'leads.bulk.clear', title: `Clear selection (${n})`, group: 'Bulk actions', run: () => d.setSelection({}) },
     )
   }
-  useRegisterCommands('leads-report', commands, [active, row?._id, d.focused, d.rows, d.selection, d.anchor, d.paneOpen])
+  useRegisterCommands('leads-report', commands, [active, row?._id, d.focused, d.rows, d.selection, d.anchor])
 }

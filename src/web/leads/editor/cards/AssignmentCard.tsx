@@ -3,16 +3,16 @@ import { Link } from 'wouter'
 import { Switch } from '@headlessui/react'
 import { GitMerge, TriangleAlert } from 'lucide-react'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
-import { changeAgent, changeAssignment, changeSendToPool } from '../../../../domain/leads/transitions.ts'
-import { BoundSelect } from '../controls/Bound.tsx'
+import { changeAssignment, changeSendToPool } from '../../../../domain/leads/transitions.ts'
 import { Card } from '../controls/Card.tsx'
 import { Segmented } from '../controls/Segmented.tsx'
 import { useEditor } from '../EditorContext.ts'
+import { AgentField } from './MostUsedFields.tsx'
 
 /** Card 3: auto (rule-based) or manual assignment, the lead pool, the merge and quota messages. */
 export function AssignmentCard({ n }: { n: number }) {
   const { getValues, control } = useFormContext<LeadFormValues>()
-  const { apply, options, mergeMessage, limitsWarning, mode } = useEditor()
+  const { apply, mergeMessage, limitsWarning, mode } = useEditor()
   const [manual, type, sendToPool, parentId] = useWatch({ control, name: ['isManualAssignment', 'type', 'sendToPool', 'parentId'] })
   return (
     <Card n={n} title="Lead Assignment" description={manual ? 'Choose the agent yourself' : 'The agent is found from the listing, project or an open lead of this customer'}>
@@ -61,16 +61,13 @@ export function AssignmentCard({ n }: { n: number }) {
             {limitsWarning}
           </div>
         )}
-        <div className="grid gap-3 @xl:grid-cols-2">
-          <BoundSelect
-            name="agent"
-            label="Agent"
-            options={options.agents}
-            disabled={!manual || !!sendToPool}
-            placeholder={sendToPool ? 'Lead pool' : manual ? 'Select agent' : 'Found automatically'}
-            onPick={(v) => apply(changeAgent(getValues(), v))}
-          />
-        </div>
+        {mode === 'create' ? (
+          <div className="grid gap-3 @xl:grid-cols-2">
+            <AgentField />
+          </div>
+        ) : (
+          manual && !sendToPool && <p className="text-xs text-slate-500">Pick the agent under Quick update, at the top of the form.</p>
+        )}
       </div>
     </Card>
   )

@@ -1,0 +1,54 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { LEAD_STAGES, LEAD_STATUSES, RATINGS } from '../../../../domain/leads/constants.ts'
+import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
+import { changeAgent } from '../../../../domain/leads/transitions.ts'
+import { BoundSelect } from '../controls/Bound.tsx'
+import { useEditor } from '../EditorContext.ts'
+import { toOptions } from '../hooks/useLeadOptions.ts'
+
+/** The fields an update changes most (issue 13 item 9), each defined once: in their cards on create, on top on update. */
+export function StageField() {
+  const { options } = useEditor()
+  return <BoundSelect name="stage" label="Stage" options={toOptions(options.stages.length ? options.stages : [...LEAD_STAGES])} clearable={false} />
+}
+
+export const StatusField = () => <BoundSelect name="status" label="Status" options={toOptions(LEAD_STATUSES)} clearable={false} />
+
+export const RatingField = () => <BoundSelect name="rating" label="Rating" options={toOptions(RATINGS)} />
+
+/** The agent: picked by hand only with manual assignment and not sent to the pool. */
+export function AgentField() {
+  const { getValues, control } = useFormContext<LeadFormValues>()
+  const { apply, options, mode } = useEditor()
+  const [manual, sendToPool] = useWatch({ control, name: ['isManualAssignment', 'sendToPool'] })
+  const locked = !manual || !!sendToPool
+  return (
+    <BoundSelect
+      name="agent"
+      label="Agent"
+      options={options.agents}
+      disabled={locked}
+      placeholder={sendToPool ? 'Lead pool' : manual ? 'Select agent' : 'Found automatically'}
+      hint={mode === 'update' && locked ? 'To pick the agent, set Lead Assignment to Manual (without the pool).' : undefined}
+      onPick={(v) => apply(changeAgent(getValues(), v))}
+    />
+  )
+}
+
+/**
+ * Update mode: the most used fields first, where the editor puts the cursor, so Stage takes no Tab.
+ * Not numbered: the spec's cards (1–9) keep their numbers and order below it.
+ */
+export function QuickUpdate() {
+  return (
+    <section aria-labelledby="quick-update" className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-xs" data-testid="quick-update">
+      <h2 id="quick-update" className="mb-2 text-sm font-semibold text-slate-900">Quick update</h2>
+      <div className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-4">
+        <StageField />
+        <StatusField />
+        <RatingField />
+        <AgentField />
+      </div>
+    </section>
+  )
+}
