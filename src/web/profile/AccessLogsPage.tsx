@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { formatDateTime } from '../../domain/format.ts'
+import { enumLabel, formatDateTime } from '../../domain/format.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
@@ -49,7 +49,7 @@ export default function AccessLogsPage({ title }: PageProps) {
             {rows.map((r) => (
               <tr key={r._id} className="hover:bg-slate-50">
                 <td className="px-4 py-2 whitespace-nowrap text-slate-800">{formatDateTime(r.createdAt)}</td>
-                <td className="px-4 py-2 capitalize text-slate-800">{r.action.replace(/[-_]/g, ' ')}</td>
+                <td className="px-4 py-2 text-slate-800">{enumLabel(r.action)}</td>
                 <td className="px-4 py-2 text-slate-700">{r.asset?.name ?? '—'}</td>
                 <td className="px-4 py-2 font-mono text-xs text-slate-700">{r.ip ?? '—'}</td>
                 <td className="px-4 py-2 text-slate-700" title={r.userAgent ?? undefined}>{device(r.userAgent)}</td>
