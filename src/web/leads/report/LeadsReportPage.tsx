@@ -92,7 +92,7 @@ export default function LeadsReportPage({ title }: PageProps) {
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           <p className="text-[13px] text-slate-500" data-testid="leads-total">
             {leads.pending ? LOADING_LEADS : total === null ? 'Leads could not be loaded' : `${formatNumber(total)} lead${total === 1 ? '' : 's'}`}
-            <span className="ml-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · x select · / search</span>
+            <span className="ml-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · x select · / search · ? all keys</span>
           </p>
         </div>
         {selectedIds.length > 0 && (
