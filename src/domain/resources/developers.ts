@@ -40,5 +40,6 @@ export const developers = defineResource({
       { title: 'Logo and description', fields: ['logo', 'description'] },
     ],
   },
+  related: [{ resource: 'projects', field: 'developer', title: 'Projects' }],
   palette: { keywords: ['builder'] },
 })

@@ -164,6 +164,14 @@ export interface FormSection {
   fields: readonly string[]
 }
 
+/** Records of another declared resource whose `field` holds this record's id. */
+export interface RelatedList {
+  /** The other resource's registry name. */
+  resource: string
+  field: string
+  title: string
+}
+
 /** The console's part of a declaration. */
 export interface ConsoleDef {
   /** 'Listings' */
@@ -183,6 +191,8 @@ export interface ConsoleDef {
     populate?: readonly string[]
   }
   form: { sections: readonly FormSection[] }
+  /** Lists on a record's detail page of the records that point at it, e.g. a developer's projects. */
+  related?: readonly RelatedList[]
   palette?: {
     /** A key sequence for "Create {label}", e.g. 'c s'. */
     createShortcut?: string

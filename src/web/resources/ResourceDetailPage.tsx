@@ -14,6 +14,7 @@ import { BackButton } from '../ui/BackButton.tsx'
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { FileThumb } from '../storage/FileThumb.tsx'
 import { Cell } from './components/Cell.tsx'
+import { RelatedList } from './components/RelatedList.tsx'
 import type { Row } from './hooks/useListController.ts'
 import { labelOf, recordSubtitle, recordTitle } from './recordText.ts'
 
@@ -86,6 +87,7 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
             </dl>
           </section>
         ))}
+        {r.related?.map((rel) => <RelatedList key={rel.resource} related={rel} id={row._id} />)}
       </div>
       <ConfirmDelete
         label={r.label.toLowerCase()}

@@ -15,6 +15,12 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
     expect(formFields.filter((k) => r.fields[k].readOnly)).toEqual([])
     expect(Object.keys(r.relations ?? {})).toEqual(expect.arrayContaining([...(r.list.populate ?? [])]))
   })
+  it('lists related records by a field of a declared resource that points at it', () => {
+    for (const rel of r.related ?? []) {
+      const other = RESOURCES.find((x) => x.name === rel.resource)
+      expect(other?.fields[rel.field]?.ref?.target, `${rel.resource}.${rel.field}`).toBe(r.name)
+    }
+  })
   it('has its icon in the console and its route in the menu', () => {
     expect(RESOURCE_ICONS[r.icon], r.icon).toBeDefined()
     expect(flattenMenu(MENU).map(({ entry }) => entry.route)).toContain(r.route)
