@@ -32,10 +32,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('table maintenance (embedded en
        select gen_random_uuid(), $1, 90000000 + i, 'Maintenance', now() - make_interval(mins => i) from generate_series(1, 3000) i`,
       [first],
     )
-    await t.db.query('select pg_stat_force_next_flush()')
-    await t.db.query('select 1') // the next statement reports the insert's counts
-    const done = await maintainTables(t.db)
-    expect(done).toContain('analyze leads')
+    // Analyzed, and vacuumed too once the inserts pass autovacuum's insert threshold.
+    expect((await maintainTables(t.db)).filter((op) => op.endsWith(' leads'))).toHaveLength(1)
     const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from leads')
     const after = await stats('leads')
     expect(after.reltuples).toBe(n)
@@ -50,8 +48,6 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('table maintenance (embedded en
     await t.db.query(`insert into maintenance_probe select i, 'x' from generate_series(1, 1000) i`)
     expect(await maintainTables(t.db)).toContain('analyze maintenance_probe')
     await t.db.query(`update maintenance_probe set v = 'y'`)
-    await t.db.query('select pg_stat_force_next_flush()')
-    await t.db.query('select 1')
     expect(await maintainTables(t.db)).toContain('vacuum (analyze) maintenance_probe')
     const [{ dead }] = await t.db.query<{ dead: number }>(`select n_dead_tup::int as dead from pg_stat_user_tables where relname = 'maintenance_probe'`)
     expect(dead).toBe(0)
