@@ -74,7 +74,7 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
                           {![v].flat().some(Boolean) && <span className="text-slate-400">—</span>}
                         </span>
                       ) : kind === 'customFields' ? (
-                        Object.entries(v ?? {}).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>)
+                        Object.keys(v ?? {}).length ? Object.entries(v).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>) : <span className="text-slate-400">—</span>
                       ) : kind === 'textarea' ? (
                         <p className="whitespace-pre-line">{v || '—'}</p>
                       ) : (
