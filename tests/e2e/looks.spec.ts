@@ -94,7 +94,7 @@ test('the focused row stays the same lead when a parent above it opens its child
   await page.getByTestId('leads-scroll').evaluate((el, top) => el.scrollTo({ top }), Math.max(0, index * 34 - 100))
   const row = (i: number) => page.locator(`[data-testid=lead-row][data-index="${i}"]`)
   await expect(row(index)).toHaveAttribute('data-lead-id', String(list[at].leadID))
-  await row(index + 2).locator('td.lc-customer').click()
+  await row(index + 2).locator('td.lc-dataSourceCreatedAt').click()
   await expect(row(index + 2)).toHaveAttribute('data-focused', 'true')
   const focusedLead = await row(index + 2).getAttribute('data-lead-id')
   await row(index).getByTestId('expand-row').click()
@@ -120,7 +120,7 @@ test('the lead editor: the save bar sits on the bottom edge, and no "Agent is re
   expect(Math.round(end.y + end.height)).toBe(800)
 })
 
-test('the pager fits a 390 px wide phone', async ({ page }) => {
+test('on a 390 px wide phone the pager fits, and the table pins only the Lead ID', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await login(page)
   await openReport(page)
@@ -135,6 +135,13 @@ test('the pager fits a 390 px wide phone', async ({ page }) => {
     expect(c.right, c.text).toBeLessThanOrEqual(390)
     expect(c.cut, c.text).toBe(false)
   }
+  // the customer's name scrolls with the other columns: pinned, it left them no room
+  const scroller = page.getByTestId('leads-scroll')
+  const idCell = rows(page).first().locator('td.lc-leadID')
+  const [idBefore, nameBefore] = [await box(idCell), await box(rows(page).first().locator('td.lc-customer'))]
+  await scroller.evaluate((el) => el.scrollTo({ left: 200 }))
+  await expect.poll(async () => (await box(rows(page).first().locator('td.lc-customer'))).x).toBeLessThan(nameBefore.x - 100)
+  expect((await box(idCell)).x).toBe(idBefore.x)
 })
 
 test('long values: cut with their full text on hover, never widening a table; the customer page wraps the e-mail and labels the credentials', async ({ page }) => {

@@ -22,7 +22,7 @@ export const avatarPerson = (c: Customer) => {
 }
 
 const COLUMNS: Column[] = [
-  { id: 'id', header: 'ID', sort: 'customerID', width: 'w-16', cell: (c) => <span className="tabular-nums text-slate-500">{c.customerID ?? '—'}</span> },
+  { id: 'id', header: 'ID', sort: 'customerID', width: 'w-14', cell: (c) => <span className="tabular-nums text-slate-500">{c.customerID ?? '—'}</span> },
   {
     id: 'name',
     header: 'Customer',
@@ -35,9 +35,9 @@ const COLUMNS: Column[] = [
       </span>
     ),
   },
-  { id: 'phone', header: 'Phone', sort: 'phoneNumber', sensitive: true, width: 'w-40', cell: (c) => formatPhone(c.phone, c.phoneCode) || '—' },
+  { id: 'phone', header: 'Phone', sort: 'phoneNumber', sensitive: true, width: 'w-36', cell: (c) => formatPhone(c.phone, c.phoneCode) || '—' },
   { id: 'email', header: 'Email', sort: 'email', sensitive: true, cell: (c) => (c.email ? <span className="block truncate" title={c.email}>{c.email}</span> : '—') },
-  { id: 'type', header: 'Type', sort: 'type', width: 'w-32', cell: (c) => c.type },
+  { id: 'type', header: 'Type', sort: 'type', width: 'w-28', cell: (c) => c.type },
   {
     id: 'status',
     header: 'Status',
@@ -49,7 +49,7 @@ const COLUMNS: Column[] = [
       </span>
     ),
   },
-  { id: 'created', header: 'Created', sort: 'createdAt', width: 'w-32', cell: (c) => formatDate(c.createdAt) },
+  { id: 'created', header: 'Created', sort: 'createdAt', width: 'w-28', cell: (c) => formatDate(c.createdAt) },
 ]
 
 interface Props {
@@ -88,7 +88,7 @@ export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus
               )}
             </th>
           ))}
-          {(onEdit || onDelete) && <th className="w-24 border-b border-slate-200 px-3 py-2"><span className="sr-only">Actions</span></th>}
+          {(onEdit || onDelete) && <th className="w-20 border-b border-slate-200 px-3 py-2"><span className="sr-only">Actions</span></th>}
         </tr>
       </thead>
       <tbody>

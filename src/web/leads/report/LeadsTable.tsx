@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type RefObject } from 'react'
 import type { ColumnVisibilityState, ExpandedState, RowSelectionState, Updater } from '@tanstack/react-table'
 import { useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { buildColumns, type ColumnOptions } from './columns.tsx'
-import { features, PINNED_COLUMNS, type LeadRow } from './tableFeatures.ts'
+import { features, NARROW_PINNED_COLUMNS, NARROW_TABLE, PINNED_COLUMNS, type LeadRow } from './tableFeatures.ts'
 import { LeadsTableHead } from './LeadsTableHead.tsx'
 import { LeadsTableRow, ROW_HEIGHT } from './LeadsTableRow.tsx'
 import { columnStyleSheet, columnVars, columnWindow, type ColumnPin } from './columnWindow.ts'
@@ -36,6 +36,19 @@ export interface LeadsTableProps extends ColumnOptions {
 const apply = <T,>(u: Updater<T>, prev: T): T => (typeof u === 'function' ? (u as (p: T) => T)(prev) : u)
 const sortFieldOf = (id: string) => REPORT_COLUMNS.find((c) => c.id === id)?.sortField
 
+/** Whether the element is narrower than `below` px (followed as it resizes: a window, the split pane opening). */
+function useNarrow(ref: RefObject<HTMLElement | null>, below: number) {
+  const [narrow, setNarrow] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const watch = new ResizeObserver(([e]) => setNarrow(e.contentRect.width < below))
+    watch.observe(el)
+    return () => watch.disconnect()
+  }, [ref, below])
+  return narrow
+}
+
 /** Where the column at `i` sticks: the start columns at the sum of the widths before them, the end ones after. */
 function pinOf(i: number, sizes: number[], pins: { start: number; end: number }): ColumnPin | false {
   const sum = (a: number, b: number) => sizes.slice(a, b).reduce((s, w) => s + w, 0)
@@ -62,6 +75,8 @@ export function LeadsTable(p: LeadsTableProps) {
     [sortKey], // eslint-disable-line react-hooks/exhaustive-deps
   )
 
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const narrow = useNarrow(scrollRef, NARROW_TABLE)
   const table = useTable({
     features,
     columns,
@@ -77,7 +92,7 @@ export function LeadsTable(p: LeadsTableProps) {
     enableMultiSort: false,
     enableSortingRemoval: true,
     sortDescFirst: false,
-    state: { sorting, rowSelection: p.selection, expanded: p.expanded, columnVisibility: p.columnVisibility, columnPinning: PINNED_COLUMNS },
+    state: { sorting, rowSelection: p.selection, expanded: p.expanded, columnVisibility: p.columnVisibility, columnPinning: narrow ? NARROW_PINNED_COLUMNS : PINNED_COLUMNS },
     onSortingChange: (u) => {
       const next = apply(u, sorting)[0]
       const field = next && sortFieldOf(next.id)
@@ -111,7 +126,6 @@ export function LeadsTable(p: LeadsTableProps) {
   const onFocus = useCallback((i: number) => latest.current.onFocus(i), [])
   const onOpen = useCallback((r: LeadRow) => latest.current.onOpen(r), [])
 
-  const scrollRef = useRef<HTMLDivElement>(null)
   useImperativeHandle(p.scrollerRef, () => scrollRef.current!, [])
   // headers and cells come pinned first (start), then the scrolled columns, then pinned last (end)
   const headers = table.getHeaderGroups()[0].headers

@@ -167,5 +167,6 @@ export function buildColumns(o: ColumnOptions) {
     enableHiding: false,
     cell: (ctx) => text(ctx.row.original.customer?.fullName),
   })
-  return columnHelper.columns([lead, ...dataColumns, customer, links])
+  // first of the scrolled columns where it is not pinned (a narrow table)
+  return columnHelper.columns([lead, customer, ...dataColumns, links])
 }

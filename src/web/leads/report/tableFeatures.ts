@@ -40,3 +40,10 @@ export const columnHelper = createColumnHelper<typeof features, LeadRow>()
  * name on the left (which lead a row is), the row links on the right.
  */
 export const PINNED_COLUMNS: ColumnPinningState = { start: ['lead', 'leadID', 'customer'], end: ['links'] }
+
+/**
+ * A table narrower than this (a phone, beside the split pane) pins only the selection and the Lead ID:
+ * the customer and the row links would leave the scrolled columns almost no room.
+ */
+export const NARROW_TABLE = 720
+export const NARROW_PINNED_COLUMNS: ColumnPinningState = { start: ['lead', 'leadID'], end: [] }
