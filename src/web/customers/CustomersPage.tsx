@@ -61,7 +61,7 @@ export default function CustomersPage({ title }: PageProps) {
     <div className="flex h-full min-h-0 flex-col">
       <PageHeader
         title={title}
-        subtitle={meta ? `${formatNumber(meta.total)} customers` : undefined}
+        subtitle={meta ? `${formatNumber(meta.total)} customer${meta.total === 1 ? '' : 's'}` : undefined}
         actions={
           <>
             <CsvExportButton path="/api/customers/export" filter={{ ...list.filter, page: undefined, limit: undefined }} total={meta?.total ?? null} />
