@@ -35,7 +35,8 @@ beforeAll(async () => {
   await insertWideLeads(t)
   await t.db.query('analyze leads')
   for (const name of ['u1', 'u2', 'u3', 'u4']) {
-    const id = await createUser(t, `${TAG.toLowerCase()}-${name}@example.test`, { role: 'MANAGER' })
+    // Super admins see the whole asset: the wide leads have no agent, so a manager's team scope shows none of them.
+    const id = await createUser(t, `${TAG.toLowerCase()}-${name}@example.test`, { role: 'SUPER_ADMIN' })
     users[name] = { id, token: await t.login(`${TAG.toLowerCase()}-${name}@example.test`) }
   }
 }, 300_000)
@@ -160,7 +161,7 @@ describe('a stalled download', () => {
     let stalled: net.Socket | undefined
     try {
       await insertWideLeads(short)
-      const userId = await createUser(short, `${TAG.toLowerCase()}-idle@example.test`, { role: 'MANAGER' })
+      const userId = await createUser(short, `${TAG.toLowerCase()}-idle@example.test`, { role: 'SUPER_ADMIN' })
       const token = await short.login(`${TAG.toLowerCase()}-idle@example.test`)
       // The server's end of the connection, to see it close.
       const serverSide = new Promise<net.Socket>((resolve) => short.app.server.once('connection', resolve))
