@@ -3,7 +3,8 @@ import { P, SUPER_ADMIN } from './permissions.ts'
 
 /**
  * The demo roles seeded on an empty database (issue: foundation). An agent calls the customers of their
- * own leads (VIEW_SENSITIVE_INFORMATION); the Viewer lacks that key, so the spec's rule stays shown.
+ * own leads (VIEW_SENSITIVE_INFORMATION); the Front Desk, who takes in walk-ins and enquiries, and the
+ * Viewer lack that key, so the spec's rule stays shown (the Front Desk's customer form has no e-mail or phone).
  */
 const agent = [
   P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE,
@@ -16,11 +17,15 @@ const manager = [
   P.MANAGERS_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW, P.BETTER_AGENT_REPORT_VIEW, P.LEAD_REVIEWS_REPORT_VIEW,
 ]
 const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW]
+const frontDesk = [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE, P.LISTINGS_VIEW, P.PROJECTS_VIEW]
 
-export const DEMO_ROLES: ReadonlyArray<{ code: string; name: string; permissions: readonly string[]; leadScope: LeadScope }> = [
+/** addedLater: seeded with ids of their own random stream, so the rest of the demo data stays as it was. */
+export const DEMO_ROLES: ReadonlyArray<{ code: string; name: string; permissions: readonly string[]; leadScope: LeadScope; addedLater?: true }> = [
   { code: SUPER_ADMIN, name: 'Super Admin', permissions: [], leadScope: 'asset' },
   { code: 'MANAGER', name: 'Manager', permissions: manager, leadScope: 'team' },
   { code: 'AGENT', name: 'Agent', permissions: agent, leadScope: 'own' },
   // watches the whole asset without changing anything
   { code: 'VIEWER', name: 'Viewer', permissions: viewer, leadScope: 'asset' },
+  // routes incoming enquiries, so sees whether a lead exists, but not the customers' contact details
+  { code: 'FRONT_DESK', name: 'Front Desk', permissions: frontDesk, leadScope: 'asset', addedLater: true },
 ]

@@ -3,11 +3,12 @@
 alter table roles add column lead_scope text not null default 'own' check (lead_scope in ('own', 'team', 'asset'));
 
 -- Existing roles: super admins see the asset; roles that watch a team (the dashboard's rule until now)
--- their team; roles that work leads themselves their own; read-only roles keep the asset they saw.
+-- their team; roles that work leads (update them) their own; others, which only read or take leads in,
+-- keep the asset they saw.
 update roles set lead_scope = case
   when code = 'SUPER_ADMIN' then 'asset'
   when 'MANAGERS_REPORT_VIEW' = any(permissions) then 'team'
-  when permissions && array['LEAD_ADD', 'LEAD_UPDATE'] then 'own'
+  when 'LEAD_UPDATE' = any(permissions) then 'own'
   else 'asset'
 end;
 

@@ -14,6 +14,7 @@ export const DEMO_USERS = [
   { email: 'manager@demo.test', first: 'Marek', last: 'Manager', role: 'MANAGER', assets: 'first', label: 'Manager, first asset' },
   { email: 'agent@demo.test', first: 'Aisha', last: 'Agent', role: 'AGENT', assets: 'first', label: 'Agent, first asset' },
   { email: 'viewer@demo.test', first: 'Victor', last: 'Viewer', role: 'VIEWER', assets: 'first', label: 'Viewer (read only), first asset' },
+  { email: 'frontdesk@demo.test', first: 'Farah', last: 'Desk', role: 'FRONT_DESK', assets: 'first', label: 'Front Desk (no contact details), first asset', addedLater: true },
 ] as const
 
 export const DEMO_ASSETS = ['Dubai Marina Realty', 'Palm Coast Properties'] as const
@@ -37,7 +38,7 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds the demo agency on an empty database: two assets, the four roles, the demo users and, per asset,
+ * Seeds the demo agency on an empty database: two assets, the demo roles and users and, per asset,
  * offices and team, developers, listings, projects, customers, leads with history. One transaction.
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}) {
@@ -52,14 +53,17 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
     for (const [i, name] of DEMO_ASSETS.entries()) {
       await q.query('insert into assets (id, name) values ($1, $2)', [assetIds[i], name])
     }
+    // Roles and users added after the demo's first release draw their ids from a stream of their own and
+    // create no demo records, so the rest of the demo agency stays the same.
+    const later = new Rand(DEMO_SEED + 1)
     const roleIds: Record<string, string> = {}
     for (const role of DEMO_ROLES) {
-      roleIds[role.code] = r.uuid()
+      roleIds[role.code] = role.addedLater ? later.uuid() : r.uuid()
       await q.query('insert into roles (id, code, name, permissions, lead_scope) values ($1,$2,$3,$4,$5)', [roleIds[role.code], role.code, role.name, role.permissions, role.leadScope])
     }
     const userIds: Record<string, string> = {}
     for (const u of DEMO_USERS) {
-      const id = (userIds[u.email] = r.uuid())
+      const id = (userIds[u.email] = 'addedLater' in u ? later.uuid() : r.uuid())
       await q.query(
         'insert into users (id, email, password_hash, first_name, last_name, role_id, active_asset_id) values ($1,$2,$3,$4,$5,$6,$7)',
         [id, u.email, passwordHash, u.first, u.last, roleIds[u.role], assetIds[0]],
@@ -75,7 +79,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}) {
 
     for (const [a, assetId] of assetIds.entries()) {
       const profile = ASSET_PROFILES[a]
-      const creatorIds = a === 0 ? Object.values(userIds) : [userIds['admin@demo.test']]
+      const creatorIds = a === 0 ? DEMO_USERS.filter((u) => !('addedLater' in u)).map((u) => userIds[u.email]) : [userIds['admin@demo.test']]
       const team = await seedTeam(q, r, {
         assetId,
         offices: profile.offices,
