@@ -42,7 +42,9 @@ export function useRemoteSearch<T>(path: string, o: { debounceMs: number; limit:
   const search = useCallback(
     (q: string) => {
       clearTimeout(timer.current)
-      // Waiting out the debounce is loading too: the options shown are still the previous text's.
+      // Waiting out the debounce is loading too: the options shown are still the previous text's, and an
+      // answer still on its way is for an older text (dropped, so it cannot end the loading either).
+      seq.current++
       setLoading(true)
       timer.current = setTimeout(() => void run(q), o.debounceMs)
     },
