@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.ts'
 import type { CsvRowWriter } from '../../http/csv.ts'
 import { EXPORT_RANGE } from '../../resources/register.ts'
 import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
-import { afterSql, orderBySql, sortKeysSql, type ReportSort } from './query.ts'
+import { afterSql, orderBySql, REPORT_JOINS, sortKeysSql, type ReportSort } from './query.ts'
 import { reportWhere, type WhereContext } from './where.ts'
 
 type Row = Record<string, any>
@@ -65,13 +65,7 @@ function exportSql({ q, ctx, sort }: ReportExport, range?: { after: Row | null }
     select json_build_array(
       ${cells}) as cells${range ? `, ${sortKeysSql(sort)}` : ''}
     from (${page}) l
-    left join team_members a on a.id = l.agent_id
-    left join team_members m on m.id = a.reported_to_id
-    left join listings li on li.id = l.listing_id
-    left join projects p on p.id = l.project_id
-    left join developers d on d.id = p.developer_id
-    left join users cr on cr.id = l.creator_id
-    left join users ub on ub.id = l.updated_by_id
+    ${REPORT_JOINS}
     order by ${orderBy}`
   return { sql, params: where.params }
 }

@@ -114,6 +114,20 @@ function agentWalkIdsSql(where: Where, w: Where, q: ReportQuery, ctx: WhereConte
 }
 
 /**
+ * The relations a report row shows, joined to a page of leads aliased `l`: agent `a` and their manager
+ * `m`, listing `li`, project `p` and its developer `d`, customer `c`, creator `cr`, last updater `ub`.
+ * Each is a left join on a key, so the planner drops those a query reads nothing from.
+ */
+export const REPORT_JOINS = `left join team_members a on a.id = l.agent_id
+    left join team_members m on m.id = a.reported_to_id
+    left join listings li on li.id = l.listing_id
+    left join projects p on p.id = l.project_id
+    left join developers d on d.id = p.developer_id
+    left join customers c on c.id = l.customer_id
+    left join users cr on cr.id = l.creator_id
+    left join users ub on ub.id = l.updated_by_id`
+
+/**
  * The populated row of the report (spec 2 §7): listing(s), project with developer, customer, review,
  * agent with reportedTo, responseTimes, creator, updatedBy; market and the SLA stage derived in SQL.
  * `page` is a derived table of leads aliased l.
@@ -130,14 +144,7 @@ export function rowSelectSql(page: string, orderBy: string, sensitive: boolean, 
       cr.id as creator_id, trim(cr.first_name || ' ' || cr.last_name) as creator_name,
       ub.id as updater_id, trim(ub.first_name || ' ' || ub.last_name) as updater_name
     from (${page}) l
-    left join team_members a on a.id = l.agent_id
-    left join team_members m on m.id = a.reported_to_id
-    left join listings li on li.id = l.listing_id
-    left join projects p on p.id = l.project_id
-    left join developers d on d.id = p.developer_id
-    left join customers c on c.id = l.customer_id
-    left join users cr on cr.id = l.creator_id
-    left join users ub on ub.id = l.updated_by_id
+    ${REPORT_JOINS}
     order by ${orderBy}`
 }
 
