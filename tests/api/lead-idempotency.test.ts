@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newId } from '../../src/server/auth/tokens.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
@@ -64,6 +65,20 @@ describe('Idempotency-Key on POST /api/properties/leads', () => {
     const fresh = await create(body('idem-expired'), 'expired-key')
     expect(fresh.status).toBe(201)
     expect(fresh.body.data._id).not.toBe(old.body.data._id)
+  })
+
+  it('answers a retry with the first answer even when a record it names was removed since', async () => {
+    const agent = newId()
+    await t.db.query(`insert into team_members (id, asset_id, name, enabled) values ($1, $2, 'Leaving Agent', true)`, [agent, a.assetId])
+    const first = await create(body('idem-removed', { agent }), 'removed-key')
+    expect(first.status).toBe(201)
+    await t.db.query('update team_members set deleted_at = now() where id = $1', [agent])
+    const again = await create(body('idem-removed', { agent }), 'removed-key')
+    expect(again.status).toBe(201)
+    expect(again.body).toEqual(first.body)
+    // without the key the same body is checked anew
+    expect((await create(body('idem-removed', { agent }))).status).toBe(400)
+    expect(await leadsWith('idem-removed')).toBe(1)
   })
 
   it('refuses a malformed key with a 400 naming the header', async () => {

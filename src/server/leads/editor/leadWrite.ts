@@ -125,15 +125,22 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
   const assetId = a.assetId
   const id = newId()
   const scope = idempotencyKey === undefined ? null : { userId: a.userId, assetId, key: idempotencyKey }
-  // Without a key the reads run at once, in parallel on the pool, so the transaction only writes (each
-  // statement in sequence is a round trip while locks are held). With one they follow the key's claim,
-  // so a replay answers what the first request did whatever changed since. They are read committed
-  // either way: nothing they read is locked.
-  const [leadId, early] = await Promise.all([takeLeadNumber(db, assetId), scope ? null : createInputs(db, assetId, v)])
+  // The reads run at once, in parallel on the pool, so the transaction only writes (each statement in
+  // sequence is a round trip while locks are held); nothing they read is locked, as inside it. A read
+  // that failed answers after the key's claim, so a replay still gets what the first request answered.
+  const [leadId, inputs] = await Promise.all([
+    takeLeadNumber(db, assetId),
+    createInputs(db, assetId, v).then(
+      (read) => () => read,
+      (err: unknown) => () => {
+        throw err
+      },
+    ),
+  ])
   return db.tx(async (q) => {
     const prior = scope && (await claimIdempotencyKey(q, scope, v, 'lead'))
     if (prior) return prior
-    const { refs, auto, settings } = early ?? (await createInputs(q, assetId, v))
+    const { refs, auto, settings } = inputs()
     let agentId = auto.agent ?? (v.sendToPool ? null : v.agent)
     const parentId = auto.parent ?? v.parentId
     if (!agentId && !v.sendToPool) throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
