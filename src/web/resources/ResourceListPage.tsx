@@ -5,6 +5,7 @@ import { ArchiveRestore, Pencil, Plus, Trash2, X } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import type { Command } from '../../../commands/types.ts'
 import { hasAccess } from '../../domain/permissions.ts'
+import { formatNumber } from '../../domain/format.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { CsvExportButton } from '../customers/CsvExportButton.tsx'
 import type { PageProps } from '../routes.tsx'
@@ -76,7 +77,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     <div className="flex h-full min-h-0 flex-col">
       <PageHeader
         title={state.trash ? `${title}: trash` : title}
-        subtitle={meta ? `${meta.total.toLocaleString('en')} ${state.trash ? `deleted ${plural}` : plural}` : 'Loading…'}
+        subtitle={meta ? `${formatNumber(meta.total)} ${state.trash ? `deleted ${plural}` : plural}` : 'Loading…'}
         actions={
           <>
             {canDelete && (

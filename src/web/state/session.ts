@@ -1,11 +1,14 @@
 import { atom, getDefaultStore } from 'jotai'
 import type { Profile } from '../../domain/profile.ts'
 import { hasAccess, hasSuperAccess } from '../../domain/permissions.ts'
+import { DEFAULT_CURRENCY } from '../../domain/format.ts'
 import { clearSession, loadSession, replaceSession, saveSession, type Session } from '../lib/session.ts'
 
 /** The signed-in session (token + profile); null when logged out. Persisted by lib/session.ts. */
 export const sessionAtom = atom<Session | null>(loadSession())
 export const profileAtom = atom<Profile | null>((get) => get(sessionAtom)?.profile ?? null)
+/** The active asset's currency: every amount of the console is shown in it (formatMoney). */
+export const currencyAtom = atom((get) => get(profileAtom)?.currencyCode ?? DEFAULT_CURRENCY)
 export const activeAssetIdAtom = atom<string | null>((get) => get(sessionAtom)?.profile.activeAsset?._id ?? null)
 
 /** The access rule bound to the signed-in profile: the one check for routes, sidebar and palette. */

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { PencilLine } from 'lucide-react'
 import { Link, useLocation } from 'wouter'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
-import { DEFAULT_CURRENCY, enumLabel, formatDateTime, formatMoney, formatPhone } from '../../../domain/format.ts'
+import { enumLabel, formatDateTime, formatMoney, formatPhone } from '../../../domain/format.ts'
 import { formatResponseTime, RESPONSE_TIME_LABELS } from '../../../domain/leads/responseTime.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { personName, ratingText, yesNo } from '../../../domain/leads/reportCells.ts'
@@ -11,7 +11,7 @@ import { deriveSlaStage } from '../../../domain/leads/sla.ts'
 import { P } from '../../../domain/permissions.ts'
 import { useApi } from '../../lib/useApi.ts'
 import type { PageProps } from '../../routes.tsx'
-import { canAtom, profileAtom } from '../../state/session.ts'
+import { canAtom, currencyAtom } from '../../state/session.ts'
 import { EmailText } from '../../ui/EmailText.tsx'
 import { BackButton, useBackTarget } from '../../ui/BackButton.tsx'
 import { SlaStageCell, StageBadge, StatusTag } from '../report/cells.tsx'
@@ -84,7 +84,7 @@ function useNow() {
 export default function LeadDetailPage({ params }: PageProps) {
   const can = useAtomValue(canAtom)
   const now = useNow()
-  const currency = useAtomValue(profileAtom)?.currencyCode ?? DEFAULT_CURRENCY
+  const currency = useAtomValue(currencyAtom)
   const { data, error } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
   const lead = data?.data
   // One key back to the list the lead was opened from; the report gives back its row and scroll.

@@ -1,13 +1,16 @@
+import { useAtomValue } from 'jotai'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../domain/format.ts'
 import { cellFor } from '../../../domain/resources/define.ts'
 import type { CellKind, FieldDef } from '../../../domain/resources/types.ts'
 import { FileThumb } from '../../storage/FileThumb.tsx'
 import { valueText } from '../recordText.ts'
+import { currencyAtom } from '../../state/session.ts'
 
 const none = <span className="text-slate-400">—</span>
 
 /** One value as a list cell or a detail value shows it, by the column's cell kind (default: the field's). */
 export function Cell({ field, value, kind }: { field: FieldDef; value: unknown; kind?: CellKind }) {
+  const currency = useAtomValue(currencyAtom)
   const k = kind ?? cellFor(field)
   if (k === 'count' && Array.isArray(value)) return <span className="tabular-nums">{value.length}</span>
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return none
@@ -17,7 +20,7 @@ export function Cell({ field, value, kind }: { field: FieldDef; value: unknown; 
     case 'number':
       return <span className="tabular-nums">{formatNumber(Number(value))}</span>
     case 'money':
-      return <span className="tabular-nums">{formatMoney(value as number)}</span>
+      return <span className="tabular-nums">{formatMoney(value as number, currency)}</span>
     case 'date':
       return <span className="tabular-nums text-slate-600">{formatDateTime(value as string)}</span>
     case 'day':

@@ -1,10 +1,11 @@
+import { formatNumber } from '../../../domain/format.ts'
 import { PAGE_SIZE_OPTIONS, type PaginatorMeta } from '../../../domain/paginate.ts'
 
 /** Rows shown of the total, page size and page moves (server paging). */
 export function ListPager({ meta, limit, plural, onPage, onLimit }: { meta: PaginatorMeta | null; limit: number; plural: string; onPage: (p: number) => void; onLimit: (n: number) => void }) {
   return (
     <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 text-[13px] text-slate-600" data-testid="pager">
-      <span className="tabular-nums">{meta?.total ? `${meta.from}–${Math.min(meta.from + meta.limit - 1, meta.total)} of ${meta.total.toLocaleString('en')}` : `0 ${plural.toLowerCase()}`}</span>
+      <span className="tabular-nums">{meta?.total ? `${formatNumber(meta.from)}–${formatNumber(Math.min(meta.from + meta.limit - 1, meta.total))} of ${formatNumber(meta.total)}` : `0 ${plural.toLowerCase()}`}</span>
       <label className="ml-auto flex items-center gap-1.5">
         Rows
         <select aria-label="Page size" value={limit} onChange={(e) => onLimit(Number(e.target.value))} className="h-7 rounded border border-slate-300 bg-white px-1">
