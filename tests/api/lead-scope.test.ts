@@ -107,6 +107,12 @@ describe('reading', () => {
     expect((await list('agent', { parentId: L.agent1 })).body.data).toEqual([])
     expect((await list('admin', { parentId: L.agent1 })).body.data.map((r: any) => r._id)).toEqual([L.child])
     expect((await get('agent', `/api/properties/leads/${L.child}/details`)).status).toBe(404)
+    // The parent's child count announces only the children the caller may list, in the report and the detail.
+    const childCount = async (role: Role) => (await list(role, { source: [TAG] })).body.data.find((r: any) => r._id === L.agent1).childCount
+    expect(await childCount('agent')).toBe(0)
+    expect(await childCount('admin')).toBe(1)
+    expect((await get('agent', `/api/properties/leads/${L.agent1}/details`)).body.data.childCount).toBe(0)
+    expect((await get('admin', `/api/properties/leads/${L.agent1}/details`)).body.data.childCount).toBe(1)
   })
 
   it.each(ROLES)('generic count, distinct and populated reads of leads are limited to what %s may see', async (role) => {

@@ -29,7 +29,8 @@ export interface LeadHistoryEntry {
 export async function leadDetails(db: Queryable, assetId: string, id: string, sensitive: boolean, visibility: LeadVisibility) {
   const params: unknown[] = [assetId, id]
   const visible = leadScopeParams(visibility, 'l.agent_id', params)
-  const [row] = await db.query(rowSelectSql(`select l.* from leads l where l.asset_id = $1 and l.id = $2 and l.deleted_at is null and ${visible}`, 'l.id', sensitive), params)
+  const childVisible = leadScopeParams(visibility, 'ch.agent_id', params)
+  const [row] = await db.query(rowSelectSql(`select l.* from leads l where l.asset_id = $1 and l.id = $2 and l.deleted_at is null and ${visible}`, 'l.id', sensitive, childVisible), params)
   if (!row) throw notFound('Lead does not exists')
   const [raw] = await db.query('select * from leads where id = $1', [id])
   const fields: Record<string, unknown> = {}

@@ -73,21 +73,25 @@ export function afterSql(sort: ReportSort, last: Record<string, any>, w: Where):
   return `${later(keys[0], true)} and ${after}`
 }
 
-/** The lead's own columns of a report row, its derived SLA stage (at now()) and its child count. */
-const LEAD_COLUMNS = `l.id, l.asset_id, l.lead_id, l.source_data_id, l.contact_type, l.source, l.source_channel, l.location,
+/**
+ * The lead's own columns of a report row, its derived SLA stage (at now()) and its child count, which
+ * counts only the children the caller may see (`childVisible`: the lead scope on ch.agent_id), so an
+ * expanded row lists as many children as it announced.
+ */
+const leadColumns = (childVisible: string) => `l.id, l.asset_id, l.lead_id, l.source_data_id, l.contact_type, l.source, l.source_channel, l.location,
       l.input_source, l.status, l.stage, l.type, l.response_times, l.data_source_created_at, l.created_at, l.updated_at,
       l.is_accepted, l.is_claimed_from_pool, l.is_contacted, l.is_assigned_from_lead_pool, l.accepted_at,
       l.initial_sla_end_date, l.free_pool_sla_end_date, l.parent_id, l.review_rating, l.review_feedback,
       ${slaStageCaseSql('l')} as sla_stage,
-      (select count(*)::int from leads ch where ch.parent_id = l.id and ch.asset_id = l.asset_id and ch.deleted_at is null) as child_count`
+      (select count(*)::int from leads ch where ch.parent_id = l.id and ch.asset_id = l.asset_id and ch.deleted_at is null and ${childVisible}) as child_count`
 
 /**
  * One page of leads with the ids of their relations (populated by populate()). The page's ids first
  * (`ids`, a select of id), so a sort over many rows carries narrow rows (often from an index only), then
  * their columns.
  */
-export function pageSql(ids: string, orderBy: string): string {
-  return `select ${LEAD_COLUMNS}, l.agent_id, l.listing_id, l.project_id, l.customer_id, l.creator_id, l.updated_by_id
+export function pageSql(ids: string, orderBy: string, childVisible: string): string {
+  return `select ${leadColumns(childVisible)}, l.agent_id, l.listing_id, l.project_id, l.customer_id, l.creator_id, l.updated_by_id
     from (${ids}) page
     join leads l on l.id = page.id
     order by ${orderBy}`
@@ -132,9 +136,9 @@ export const REPORT_JOINS = `left join team_members a on a.id = l.agent_id
  * agent with reportedTo, responseTimes, creator, updatedBy; market and the SLA stage derived in SQL.
  * `page` is a derived table of leads aliased l.
  */
-export function rowSelectSql(page: string, orderBy: string, sensitive: boolean, extraColumns = ''): string {
+export function rowSelectSql(page: string, orderBy: string, sensitive: boolean, childVisible: string, extraColumns = ''): string {
   return `
-    select ${LEAD_COLUMNS},${extraColumns ? ` ${extraColumns},` : ''}
+    select ${leadColumns(childVisible)},${extraColumns ? ` ${extraColumns},` : ''}
       a.id as agent_id, a.name as agent_name, a.office_name as agent_office, a.is_test as agent_is_test,
       m.id as manager_id, m.name as manager_name,
       li.id as listing_id, li.reference as listing_reference,
@@ -384,7 +388,7 @@ export async function reportPage(
       ? agentWalkIdsSql(where, page, q, ctx, dir === -1, limit, offset)
       : `select l.id from leads l where ${where} order by ${orderBy} limit ${limit} offset ${offset}`
   const [rows, total] = await Promise.all([
-    db.query(pageSql(ids, orderBy), page.params),
+    db.query(pageSql(ids, orderBy, leadScopeSql(ctx.visibility, 'ch.agent_id', (v) => page.p(v)) ?? 'true'), page.params),
     countLeads(db, q, ctx, where),
   ])
   return { data: await populate(db, rows, opts.sensitive), meta: paginatorMeta(total, opts.page, limit) }
