@@ -1,4 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr'
+import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useAtomValue } from 'jotai'
 import { http } from './http.ts'
 import { activeAssetIdAtom } from '../state/session.ts'
@@ -10,4 +11,19 @@ import { activeAssetIdAtom } from '../state/session.ts'
 export function useApi<T = any>(path: string | null, query?: Record<string, unknown>, config?: SWRConfiguration<T>) {
   const assetId = useAtomValue(activeAssetIdAtom)
   return useSWR<T>(path ? [assetId, path, query ?? null] : null, ([asset, p, q]: [string | null, string, Record<string, unknown> | null]) => http<T>('GET', p, { query: q ?? undefined, asset }), config)
+}
+
+/**
+ * A server page as a list shows it (spec 2 §4/§8): on failure the rows are emptied and the message
+ * kept, so a failed reload never leaves stale rows under an error.
+ */
+export function usePagedApi<T>(path: string | null, query?: Record<string, unknown>) {
+  const res = useApi<{ data: T[]; meta: PaginatorMeta }>(path, query, { keepPreviousData: true })
+  return {
+    rows: res.error ? [] : (res.data?.data ?? []),
+    meta: res.error ? null : (res.data?.meta ?? null),
+    error: res.error ? (res.error as Error).message || 'Something went wrong' : null,
+    isLoading: res.isLoading,
+    reload: () => res.mutate(),
+  }
 }

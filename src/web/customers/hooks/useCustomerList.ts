@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter'
-import { DEFAULT_PAGE_SIZE, type PaginatorMeta } from '../../../domain/paginate.ts'
+import { DEFAULT_PAGE_SIZE } from '../../../domain/paginate.ts'
 import type { Customer } from '../../../domain/customers/model.ts'
-import { useApi } from '../../lib/useApi.ts'
+import { usePagedApi } from '../../lib/useApi.ts'
 import { useDebounced } from '../../lib/useDebounced.ts'
 
 export type SortDir = 1 | -1
@@ -54,18 +54,12 @@ export function useCustomerList() {
   const text = useDebounced(state.text, 500)
   const effective = useDebounced(useMemo(() => ({ ...state, text }), [state, text]), 250)
   const filter = useMemo(() => customerFilter(effective), [effective])
-  const res = useApi<{ data: Customer[]; meta: PaginatorMeta }>('/api/customers', { filter }, { keepPreviousData: true })
   const update = (patch: Partial<CustomerListState>) =>
     setState((s) => ({ ...s, ...patch, page: 'page' in patch ? patch.page! : 1 }))
   return {
     state,
     update,
     filter,
-    // On failure the list is emptied and the message kept (spec 2 §4).
-    rows: res.error ? [] : (res.data?.data ?? []),
-    meta: res.error ? null : (res.data?.meta ?? null),
-    error: res.error ? res.error.message || 'Something went wrong' : null,
-    isLoading: res.isLoading,
-    reload: () => res.mutate(),
+    ...usePagedApi<Customer>('/api/customers', { filter }),
   }
 }

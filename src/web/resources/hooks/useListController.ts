@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { DEFAULT_PAGE_SIZE, type PaginatorMeta } from '../../../domain/paginate.ts'
+import { DEFAULT_PAGE_SIZE } from '../../../domain/paginate.ts'
 import type { Resource } from '../../../domain/resources/types.ts'
-import { useApi } from '../../lib/useApi.ts'
+import { usePagedApi } from '../../lib/useApi.ts'
 import { useDebounced } from '../../lib/useDebounced.ts'
 
 export type Row = Record<string, any> & { _id: string }
@@ -97,18 +97,7 @@ export function useListController(r: Resource) {
   const effective = useMemo(() => ({ ...state, q, edit: null }), [state, q])
   const filter = useMemo(() => listFilter(r, effective), [r, effective])
   const path = state.trash ? `${r.basePath}/trash` : r.basePath
-  const res = useApi<{ data: Row[]; meta: PaginatorMeta }>(path, { filter }, { keepPreviousData: true })
-  return {
-    state,
-    set,
-    filter,
-    // On failure the list is emptied and the message kept (spec 2 §8).
-    rows: res.error ? [] : (res.data?.data ?? []),
-    meta: res.error ? null : (res.data?.meta ?? null),
-    error: res.error ? res.error.message || 'Something went wrong' : null,
-    isLoading: res.isLoading,
-    reload: () => res.mutate(),
-  }
+  return { state, set, filter, ...usePagedApi<Row>(path, { filter }) }
 }
 
 export type ListController = ReturnType<typeof useListController>
