@@ -25,6 +25,7 @@ import { useFilterOptions } from './useFilterOptions.ts'
 import { useLeads } from './useLeads.ts'
 import { useReportPosition } from './useReportPosition.ts'
 import { useReportView } from './useReportView.ts'
+import { usePaneNext } from './usePaneNext.ts'
 import { useTriageCommands } from './useTriageCommands.ts'
 
 /**
@@ -81,6 +82,7 @@ export default function LeadsReportPage({ title }: PageProps) {
   useRegisterCommands('lead-editor-pane-closed', editId ? [] : editorCommands('pane', 'update', null), [!!editId])
   useReportPosition({ view: useMemo(() => viewToParams(view).toString(), [view]), rows: visible, focused, setFocused, scroller: scrollerRef })
 
+  const paneSaved = usePaneNext({ open: !!editId, rows: visible, focused, setFocused, openInPane: (row) => setEdit(row.parentId ?? row._id) })
   const selectedIds = Object.keys(selection).filter((k) => selection[k])
   const exportFilter = useMemo(() => ({ sort: toApiSort(view.sort), query: toApiQuery(view.filters) }), [view.sort, view.filters])
   const total = leads.meta?.total ?? null
@@ -154,7 +156,10 @@ export default function LeadsReportPage({ title }: PageProps) {
         {editId && (
           <aside className="flex w-[min(640px,50%)] shrink-0 flex-col border-l border-slate-200 bg-slate-50" data-testid="edit-pane" aria-label="Lead editor">
             <div className="min-h-0 flex-1 overflow-y-auto p-3">
-              <LeadEditor key={editId} mode="update" variant="pane" leadId={editId} onSaved={() => leads.reload()} onClose={() => setEdit(null)} />
+              <LeadEditor key={editId} mode="update" variant="pane" leadId={editId} onSaved={() => {
+                  leads.reload()
+                  paneSaved()
+                }} onClose={() => setEdit(null)} />
             </div>
           </aside>
         )}

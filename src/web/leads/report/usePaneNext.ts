@@ -1,0 +1,50 @@
+import { useRef } from 'react'
+import { getDefaultStore } from 'jotai'
+import { allCommandsAtom, useRegisterCommands } from '../../../../commands/registry.ts'
+import { P } from '../../../domain/permissions.ts'
+import type { LeadRow } from './tableFeatures.ts'
+
+/** The split pane editor's own save command (editorCommands): this key saves exactly as Ctrl+Enter does. */
+const PANE_SAVE = 'lead-editor.pane.save'
+
+/**
+ * Triage beside the table: while the split pane is open, Alt+N saves its lead and opens the next row's
+ * lead in the pane (the editor puts the cursor in Stage), so a lead costs its stage's letters, Enter and
+ * Alt+N. Returns what the pane's onSaved must call: the advance happens only after a save this key asked
+ * for has succeeded (a refused save stays on the lead, with its messages).
+ */
+export function usePaneNext({ open, rows, focused, setFocused, openInPane }: {
+  open: boolean
+  rows: LeadRow[]
+  focused: number
+  setFocused: (i: number) => void
+  openInPane: (row: LeadRow) => void
+}) {
+  const asked = useRef(false)
+  useRegisterCommands(
+    'leads-pane-next',
+    open
+      ? [{
+          id: 'leads.pane.next',
+          title: 'Save and open the next lead',
+          group: 'Lead editor',
+          shortcut: 'alt+n',
+          inInputs: true,
+          permission: [P.LEAD_UPDATE],
+          run: () => {
+            asked.current = true
+            getDefaultStore().get(allCommandsAtom).find((c) => c.id === PANE_SAVE)?.run?.()
+          },
+        }]
+      : [],
+    [open],
+  )
+  return () => {
+    if (!asked.current) return
+    asked.current = false
+    const next = rows[focused + 1]
+    if (!next) return
+    setFocused(focused + 1)
+    openInPane(next)
+  }
+}
