@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportQuerySchema } from '../../src/domain/leads/reportFilter.ts'
-import { testAgentIds } from '../../src/server/leads/report/query.ts'
+import { testAgentIds } from '../../src/server/leads/report/counts.ts'
 import { reportWhere } from '../../src/server/leads/report/where.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { insertLead } from './helpers/leadFixtures.ts'

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { safeTimeZone } from '../../domain/leads/datePresets.ts'
 import { reportQuerySchema } from '../../domain/leads/reportFilter.ts'
-import { countLeads, testAgentIds } from '../leads/report/query.ts'
+import { countLeads, testAgentIds } from '../leads/report/counts.ts'
 import { leadVisibility } from '../leads/scope.ts'
 import { dashboardLink, type DashboardFigure, type DashboardStats } from '../../domain/dashboard.ts'
 

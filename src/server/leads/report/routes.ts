@@ -15,7 +15,8 @@ import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { bulkUpdate, bulkUpdateSchema } from './bulk.ts'
 import { leadDetails } from './details.ts'
 import { writeLeadsCsv } from './export.ts'
-import { reportPage, REPORT_SORTABLE, testAgentIds, type ReportSort } from './query.ts'
+import { reportPage, REPORT_SORTABLE, type ReportSort } from './query.ts'
+import { testAgentIds } from './counts.ts'
 import type { WhereContext } from './where.ts'
 
 const view = { config: { access: { permissions: [...(leads.access?.view ?? [P.LEADS_REPORT_VIEW])] } } }
