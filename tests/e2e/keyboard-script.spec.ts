@@ -101,6 +101,11 @@ test.afterAll(async () => {
 })
 
 const saved = () => expect(page.getByTestId('toast').filter({ hasText: /created|saved|updated/i }).first()).toBeVisible({ timeout: 20_000 })
+/** A new lead saved: the editor leaves the create page for the lead (the next task's keys must not race it). */
+async function created() {
+  await saved()
+  await expect(page).not.toHaveURL(/\/leads\/create$/)
+}
 
 /** `c l` and a customer: every new lead starts so. */
 async function newLead() {
@@ -127,7 +132,7 @@ test('1. a listing lead', async () => {
   await expect(page.locator('#lead-agent')).not.toHaveValue('', { timeout: 10_000 })
   await commonFields()
   await keys.press('Control+Enter')
-  await saved()
+  await created()
 })
 
 test('2. an off-plan lead', async () => {
@@ -142,7 +147,7 @@ test('2. an off-plan lead', async () => {
   await commonFields()
   await keys.pick('lead-propertyType', 'Apart', /Apartment/)
   await keys.press('Control+Enter')
-  await saved()
+  await created()
 })
 
 test('3. a general lead', async () => {
@@ -162,7 +167,7 @@ test('3. a general lead', async () => {
     await keys.type(v)
   }
   await keys.press('Control+Enter')
-  await saved()
+  await created()
 })
 
 test('4. triage 20 leads: open, change stage, next', async () => {
