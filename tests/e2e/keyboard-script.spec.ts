@@ -156,6 +156,8 @@ test('3. a general lead', async () => {
   await keys.pick('lead-contactType', 'Buyer')
   await keys.tabTo('lead-type-listing')
   await keys.press('ArrowRight', 'ArrowRight')
+  // a General lead names its agent (no listing or project to find one from)
+  await keys.pick('lead-agent', 'a', /./)
   await commonFields()
   await keys.pick('lead-propertyType', 'Apart', /Apartment/)
   await keys.pick('lead-amenities', 'Pool', /Pool/, true)

@@ -87,7 +87,8 @@ export function CustomerCard({ n }: { n: number }) {
           options={toOptions(CONTACT_TYPES)}
           onPick={(v) => apply(changeContactType(getValues(), v as ContactType | null))}
         />
-        <BoundSelect name="leadType" label="Lead Type" options={toOptions(LEAD_TYPES)} />
+        {/* Always the contact type's (leadTypeFor): shown, never a stop on the keyboard path. */}
+        <BoundSelect name="leadType" label="Lead Type" options={toOptions(LEAD_TYPES)} disabled hint="Follows the contact type" />
       </div>
       {can.addCustomer && drawer && (
         <Suspense fallback={null}>
