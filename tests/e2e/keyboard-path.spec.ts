@@ -202,3 +202,28 @@ test('the split pane keeps the lead’s status, stage and agent in sight while i
   await expect.poll(() => shown(lead!.agent!.name)).toBe(true)
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pane-scrolled-summary.png` })
 })
+
+test('Alt+N saves the pane’s lead and opens the next; after a refused Alt+N, a later Ctrl+Enter saves and stays', async ({ page }) => {
+  await login(page)
+  await openReport(page)
+  await press(page, 'j')
+  const [first, second] = await Promise.all([0, 1].map((i) => rows(page).nth(i).getAttribute('data-lead-id')))
+  await page.keyboard.press('e')
+  await expect(pane(page)).toContainText(`#${first}`)
+  // refused: remarks over their maximum
+  await pane(page).locator('#lead-remarks').fill('x'.repeat(5001))
+  await page.keyboard.press('Alt+n')
+  await expect(pane(page)).toContainText('Remarks can be at most 5,000 characters.')
+  await expect(pane(page)).toContainText(`#${first}`)
+  // fixed and saved with Ctrl+Enter: the pane stays on this lead
+  await pane(page).locator('#lead-remarks').fill('Called, call back Sunday')
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByTestId('toast').filter({ hasText: /updated/i }).first()).toBeVisible()
+  await expect(pane(page)).toContainText(`#${first}`)
+  await expect(rows(page).nth(0)).toHaveAttribute('data-focused', 'true')
+  // Alt+N on a good save moves on
+  await pane(page).locator('#lead-remarks').fill('Called, call back Monday')
+  await page.keyboard.press('Alt+n')
+  await expect(pane(page)).toContainText(`#${second}`)
+  await expect(rows(page).nth(1)).toHaveAttribute('data-focused', 'true')
+})

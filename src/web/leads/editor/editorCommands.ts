@@ -3,7 +3,8 @@ import { P } from '../../../domain/permissions.ts'
 
 /** What the editor's keys act on. */
 export interface EditorHandle {
-  save(): void
+  /** Settles when the save is over, saved or refused. */
+  save(): Promise<void>
   focusStage(): void
   /** Leaves the editor, asking first when it holds unsaved changes. */
   close(): void

@@ -11,7 +11,7 @@ const PANE_SAVE = 'lead-editor.pane.save'
  * Triage beside the table: while the split pane is open, Alt+N saves its lead and opens the next row's
  * lead in the pane (the editor puts the cursor in Stage), so a lead costs its stage's letters, Enter and
  * Alt+N. Returns what the pane's onSaved must call: the advance happens only after a save this key asked
- * for has succeeded (a refused save stays on the lead, with its messages).
+ * for has succeeded, during that save (a refused save stays on the lead, with its messages).
  */
 export function usePaneNext({ open, rows, focused, setFocused, openInPane }: {
   open: boolean
@@ -31,9 +31,14 @@ export function usePaneNext({ open, rows, focused, setFocused, openInPane }: {
           shortcut: 'alt+n',
           inInputs: true,
           permission: [P.LEAD_UPDATE],
-          run: () => {
+          run: async () => {
+            // Only this save may advance: a refused one (its messages shown) leaves the next save alone.
             asked.current = true
-            getDefaultStore().get(allCommandsAtom).find((c) => c.id === PANE_SAVE)?.run?.()
+            try {
+              await getDefaultStore().get(allCommandsAtom).find((c) => c.id === PANE_SAVE)?.run?.()
+            } finally {
+              asked.current = false
+            }
           },
         }]
       : [],
