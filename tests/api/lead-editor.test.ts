@@ -63,6 +63,13 @@ describe('create', () => {
     expect(res.body.errors).toEqual([{ path: 'agent', message: 'Agent does not found automatically. Please select it manually' }])
   })
 
+  it('stores the lead type the contact type implies, whatever the body says (the editor shows it, not as a choice)', async () => {
+    const res = await create(listingLeadBody(a, { contactType: 'Tenant', leadType: 'Sale', isManualAssignment: true, agent: a.agentA }))
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const [row] = await t.db.query<{ lead_type: string }>('select lead_type from leads where id = $1', [res.body.data._id])
+    expect(row.lead_type).toBe('Rent')
+  })
+
   it('rejects another asset’s records in the body, naming the field', async () => {
     for (const [field, value] of [
       ['listing', b.listingSale],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customerFormSchema, customerToForm } from '../../src/domain/customers/schema.ts'
 import { toLeadApiBody } from '../../src/domain/leads/leadApi.ts'
 import { leadFormSchema } from '../../src/domain/leads/leadForm.ts'
+import { leadTypeFor } from '../../src/domain/leads/transitions.ts'
 import type { Db } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { openPglite } from '../../src/server/db/pglite.ts'
@@ -25,6 +26,9 @@ async function formProblems(db: Db, assetId: string): Promise<{ leads: number; p
     const answer = JSON.parse(JSON.stringify(editorLead(leadToApi(row), extras.get(row.id as string))))
     const res = leadFormSchema.safeParse(leadToForm(answer))
     if (!res.success) problems.push(`lead ${row.lead_id} (${row.type}): ${res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+    // The editor shows the lead type as the contact type's, not as a choice: a demo lead must agree.
+    const form = leadToForm(answer)
+    if (leadTypeFor(form.contactType) !== form.leadType) problems.push(`lead ${row.lead_id}: lead type ${form.leadType} with contact type ${form.contactType}`)
   }
   return { leads: rows.length, problems }
 }

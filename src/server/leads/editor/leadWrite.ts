@@ -1,7 +1,7 @@
 import { NO_SLA_CUSTOMER_TYPES } from '../../../domain/leads/constants.ts'
 import { fromLeadApiBody, apiFieldName } from '../../../domain/leads/leadApi.ts'
 import { leadFormSchema, missingAgentMessage, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
-import { isAcceptedOnCreate } from '../../../domain/leads/transitions.ts'
+import { isAcceptedOnCreate, leadTypeFor } from '../../../domain/leads/transitions.ts'
 import { P } from '../../../domain/permissions.ts'
 import { newId } from '../../auth/tokens.ts'
 import type { Db, Queryable } from '../../db/db.ts'
@@ -58,7 +58,8 @@ function formColumns(v: LeadFormValues) {
     listing_id: v.type === 'listing' ? v.listing : null,
     project_id: v.type === 'offplan' ? v.campaignName : null,
     source: v.source,
-    lead_type: v.leadType,
+    // The contact type decides it (the editor shows it, no choice): one rule on both sides.
+    lead_type: leadTypeFor(v.contactType) ?? v.leadType,
     referred_by_id: v.referredBy,
     enquiry_method: v.enquiryMethod,
     contact_method: v.contactMethod,
