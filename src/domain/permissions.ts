@@ -76,6 +76,19 @@ export const P = {
   LEAD_SETTING_UPDATE: 'LEAD_SETTING_UPDATE',
   // exporting the leads report (issue 13 item 4): viewing the report no longer implies downloading it
   LEADS_REPORT_EXPORT: 'LEADS_REPORT_EXPORT',
+  // administration, settings and integrations (issue 17, ADMIN): write keys beside the spec's view keys
+  USER_ADD: 'USER_ADD',
+  USER_UPDATE: 'USER_UPDATE',
+  USER_DELETE: 'USER_DELETE',
+  ROLE_ADD: 'ROLE_ADD',
+  ROLE_UPDATE: 'ROLE_UPDATE',
+  ROLE_DELETE: 'ROLE_DELETE',
+  ASSET_ADD: 'ASSET_ADD',
+  ASSET_UPDATE: 'ASSET_UPDATE',
+  ASSET_DELETE: 'ASSET_DELETE',
+  BASIC_SETTING_UPDATE: 'BASIC_SETTING_UPDATE',
+  VIEWING_SETTING_UPDATE: 'VIEWING_SETTING_UPDATE',
+  INTEGRATION_UPDATE: 'INTEGRATION_UPDATE',
 } as const
 export type PermissionKey = (typeof P)[keyof typeof P]
 
