@@ -6,6 +6,8 @@ import { listAccessLogs } from '../auth/accessLogs.ts'
 import { auth } from '../http/access.ts'
 import { parseOr400 } from '../http/errors.ts'
 import { pageParams } from '../http/pageParams.ts'
+import { roleColumns, toRole } from './roles.ts'
+import { toUser, userColumns } from './users.ts'
 
 const filterQuery = z.object({ filter: z.unknown().optional() })
 const userQuery = z.object({ user: z.uuid('must be a user id').optional() })
@@ -20,40 +22,18 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppDeps) {
     const params: unknown[] = a.isSuper ? [] : [a.assetId]
     const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from users u ${scope}`, params)
     const rows = await db.query(
-      `select u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.enabled, u.created_at, u.updated_at,
-              r.id as role_id, r.name as role_name, r.code as role_code,
-              coalesce((select json_agg(json_build_object('_id', x.id, 'name', x.name) order by x.name)
-                          from user_assets ua join assets x on x.id = ua.asset_id where ua.user_id = u.id), '[]') as assets
-         from users u left join roles r on r.id = u.role_id ${scope}
+      `select ${userColumns} from users u left join roles r on r.id = u.role_id ${scope}
         order by lower(u.email) limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, p.sqlLimit, p.sqlOffset],
     )
-    return {
-      data: rows.map((r) => ({
-        _id: r.id,
-        email: r.email,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        fullName: [r.first_name, r.last_name].filter(Boolean).join(' '),
-        role: r.role_id ? { _id: r.role_id, name: r.role_name, code: r.role_code } : null,
-        isRootUser: r.is_root_user,
-        enabled: r.enabled,
-        assets: r.assets,
-        createdAt: r.created_at,
-        updatedAt: r.updated_at,
-      })),
-      meta: p.meta(n),
-    }
+    return { data: rows.map(toUser), meta: p.meta(n) }
   })
 
   app.get('/api/admin/roles', { config: { access: { permissions: [P.ROLES_VIEW], asset: false } } }, async (req) => {
     const p = pageParams(parseOr400(filterQuery, req.query).filter)
     const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from roles')
-    const rows = await db.query('select id, code, name, permissions, lead_scope, created_at, updated_at from roles order by name limit $1 offset $2', [p.sqlLimit, p.sqlOffset])
-    return {
-      data: rows.map((r) => ({ _id: r.id, code: r.code, name: r.name, permissions: r.permissions, leadScope: r.lead_scope, createdAt: r.created_at, updatedAt: r.updated_at })),
-      meta: p.meta(n),
-    }
+    const rows = await db.query(`select ${roleColumns} from roles r order by name limit $1 offset $2`, [p.sqlLimit, p.sqlOffset])
+    return { data: rows.map(toRole), meta: p.meta(n) }
   })
 
   // Everyone's logins, newest first; filter.query.user narrows to one user.

@@ -1,38 +1,70 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { basicSettingsSchema, DEFAULT_BASIC, DEFAULT_VIEWING, viewingSettingsSchema } from '../../domain/admin/assetSettings.ts'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
+import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
-import { notFound, parseOr400 } from '../http/errors.ts'
+import { forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { leadSettingsSchema } from '../leads/settings/routes.ts'
 
 const columns = `id, name, currency_code, settings, initial_sla_minutes, pool_sla_minutes, daily_lead_limit, created_at, updated_at`
-const toAsset = (r: Record<string, any>) => ({
-  _id: r.id,
-  name: r.name,
-  currencyCode: r.currency_code,
-  settings: r.settings,
-  initialSlaMinutes: r.initial_sla_minutes,
-  poolSlaMinutes: r.pool_sla_minutes,
-  dailyLeadLimit: r.daily_lead_limit,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-})
+// basic and viewing: the asset's own values over the defaults a new asset starts with
+const toAsset = (r: Record<string, any>) => {
+  const { basic, viewing, ...settings } = r.settings ?? {}
+  return {
+    _id: r.id,
+    name: r.name,
+    currencyCode: r.currency_code,
+    basic: { ...DEFAULT_BASIC, ...basic, name: r.name, currencyCode: r.currency_code },
+    viewing: { ...DEFAULT_VIEWING, ...viewing },
+    settings,
+    initialSlaMinutes: r.initial_sla_minutes,
+    poolSlaMinutes: r.pool_sla_minutes,
+    dailyLeadLimit: r.daily_lead_limit,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }
+}
 
-// The lead settings columns follow the lead settings page's rule; `settings` is a JSON object merged by top-level key.
+const { name: _n, currencyCode: _c, ...basicJson } = basicSettingsSchema.shape
+/** Keys of the settings JSON that only their own pages write (their own schema and key). */
+const OWN_KEYS = ['basic', 'viewing']
+
+/**
+ * One PATCH for every settings page of an asset (spec 1 §7): the lead settings (LEAD_SETTING_UPDATE) with
+ * the free settings JSON merged by top-level key, the basic settings (BASIC_SETTING_UPDATE: name, currency,
+ * time zone, languages, logo, contact details) and the viewing settings (VIEWING_SETTING_UPDATE).
+ */
 const settingsBody = leadSettingsSchema
   .extend({
     settings: z
       .record(z.string(), z.unknown(), { error: 'settings must be a JSON object.' })
       .refine((s) => JSON.stringify(s).length <= 65_536, 'settings is too large (64 KB at most).')
+      .refine((s) => !OWN_KEYS.some((k) => k in s), 'settings.basic and settings.viewing are written as basic and viewing.')
       .optional(),
+    name: basicSettingsSchema.shape.name.optional(),
+    currencyCode: basicSettingsSchema.shape.currencyCode.optional(),
+    basic: z.strictObject(basicJson).partial().optional(),
+    viewing: viewingSettingsSchema.optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update: send settings, initialSlaMinutes, poolSlaMinutes or dailyLeadLimit.')
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update: send settings, name, currencyCode, basic, viewing, initialSlaMinutes, poolSlaMinutes or dailyLeadLimit.')
+type SettingsBody = z.infer<typeof settingsBody>
 const idParams = z.object({ id: z.uuid('id must be an asset id') })
+const nameBody = z.object({ name: basicSettingsSchema.shape.name, currencyCode: basicSettingsSchema.shape.currencyCode.optional() })
+const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 
 /** Super access reaches every asset by id; anyone else only their active asset (another id is a 404). */
 function reachable(a: AuthContext, id: string) {
   return a.isSuper || id === a.assetId
+}
+
+/** Each part of a settings body needs its page's update key. */
+function checkSettingsKeys(a: AuthContext, b: SettingsBody) {
+  const lead = b.settings !== undefined || b.initialSlaMinutes !== undefined || b.poolSlaMinutes !== undefined || b.dailyLeadLimit !== undefined
+  const basic = b.name !== undefined || b.currencyCode !== undefined || b.basic !== undefined
+  if ((lead && !a.can(P.LEAD_SETTING_UPDATE)) || (basic && !a.can(P.BASIC_SETTING_UPDATE)) || (b.viewing && !a.can(P.VIEWING_SETTING_UPDATE)))
+    throw forbidden()
 }
 
 export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -54,18 +86,46 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
     return { data: toAsset(row) }
   })
 
-  // Settings JSON (top-level keys merged) and the lead settings columns; answers the asset.
-  app.patch('/api/assets/:id/settings', { config: { access: { permissions: [P.LEAD_SETTING_UPDATE], asset: false } } }, async (req) => {
+  // A new asset: the default settings (lead columns' defaults, basic and viewing) and no data; super access may switch to it at once.
+  app.post('/api/assets', { config: { access: { permissions: [P.ASSET_ADD], superOnly: true, asset: false } } }, async (req, reply) => {
+    const b = parseOr400(nameBody, body(req))
+    const [row] = await db.query(
+      `insert into assets (id, name, currency_code, settings) values ($1, $2, coalesce($3, 'AED'), $4::text::jsonb) returning ${columns}`,
+      [newId(), b.name, b.currencyCode ?? null, JSON.stringify({ basic: DEFAULT_BASIC, viewing: DEFAULT_VIEWING })],
+    )
+    reply.status(201)
+    return { data: toAsset(row) }
+  })
+
+  app.patch('/api/assets/:id', { config: { access: { permissions: [P.ASSET_UPDATE], superOnly: true, asset: false } } }, async (req) => {
+    const { id } = parseOr400(idParams, req.params)
+    const b = parseOr400(nameBody.partial(), body(req))
+    const [row] = await db.query(
+      `update assets set name = coalesce($2, name), currency_code = coalesce($3, currency_code), updated_at = now() where id = $1 returning ${columns}`,
+      [id, b.name ?? null, b.currencyCode ?? null],
+    )
+    if (!row) throw notFound('Asset not found')
+    return { data: toAsset(row) }
+  })
+
+  // Settings of the pages (see settingsBody); JSON objects merged by top-level key; answers the asset.
+  app.patch('/api/assets/:id/settings', {
+    config: { access: { permissions: [P.LEAD_SETTING_UPDATE, P.BASIC_SETTING_UPDATE, P.VIEWING_SETTING_UPDATE], asset: false } },
+  }, async (req) => {
     const a = auth(req)
     const { id } = parseOr400(idParams, req.params)
-    const body = parseOr400(settingsBody, req.body)
+    const b = parseOr400(settingsBody, body(req))
     if (!reachable(a, id)) throw notFound('Asset not found')
+    checkSettingsKeys(a, b)
+    const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v))
     const [row] = await db.query(
-      `update assets set settings = settings || coalesce($2::jsonb, '{}'::jsonb),
+      `update assets set settings = settings || coalesce($2::text::jsonb, '{}'::jsonb)
+                || case when $8::text is null then '{}'::jsonb else jsonb_build_object('basic', coalesce(settings->'basic', '{}'::jsonb) || $8::text::jsonb) end
+                || case when $9::text is null then '{}'::jsonb else jsonb_build_object('viewing', $9::text::jsonb) end,
               initial_sla_minutes = coalesce($3, initial_sla_minutes), pool_sla_minutes = coalesce($4, pool_sla_minutes),
-              daily_lead_limit = coalesce($5, daily_lead_limit), updated_at = now()
+              daily_lead_limit = coalesce($5, daily_lead_limit), name = coalesce($6, name), currency_code = coalesce($7, currency_code), updated_at = now()
         where id = $1 returning ${columns}`,
-      [id, body.settings ? JSON.stringify(body.settings) : null, body.initialSlaMinutes ?? null, body.poolSlaMinutes ?? null, body.dailyLeadLimit ?? null],
+      [id, json(b.settings), b.initialSlaMinutes ?? null, b.poolSlaMinutes ?? null, b.dailyLeadLimit ?? null, b.name ?? null, b.currencyCode ?? null, json(b.basic), json(b.viewing)],
     )
     if (!row) throw notFound('Asset not found')
     return { data: toAsset(row) }

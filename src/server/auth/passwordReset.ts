@@ -4,6 +4,8 @@ import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
 import type { AppDeps } from '../app.ts'
 import { bearerToken } from '../http/access.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
+import type { Config } from '../config.ts'
+import type { Queryable } from '../db/db.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { hashPassword } from './passwords.ts'
 import { hashToken, newToken } from './tokens.ts'
@@ -22,6 +24,22 @@ const resetBody = z
   .object({ password: passwordSchema, confirmPassword: z.string().max(1024).optional(), email: z.string().max(320).optional(), type: appType })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
 
+/**
+ * A new single-use link to /auth/reset-password for a user, valid for `minutes`: its token is stored hashed in
+ * password_resets (the one link mechanism: forgotten passwords, invites and resets an administrator forces).
+ */
+export async function issuePasswordLink(q: Queryable, config: Config, user: { id: string; email: string }, minutes: number): Promise<URL> {
+  const token = newToken()
+  await q.query(`insert into password_resets (token_hash, user_id, expires_at) values ($1, $2, now() + $3::int * interval '1 minute')`, [hashToken(token), user.id, minutes])
+  return passwordLink(config, token, user.email)
+}
+
+function passwordLink(config: Config, token: string, email: string): URL {
+  const link = new URL('/auth/reset-password', config.publicUrl)
+  link.search = new URLSearchParams({ token, email }).toString()
+  return link
+}
+
 export async function passwordResetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const mailer = createMailer(config, app.log)
 
@@ -31,7 +49,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
     if (!token) throw badRequest(RESET_LINK_INVALID)
     const [row] = await db.query(
       `select pr.user_id, u.email from password_resets pr join users u on u.id = pr.user_id
-        where pr.token_hash = $1 and pr.used_at is null and pr.expires_at > now() and u.enabled`,
+        where pr.token_hash = $1 and pr.used_at is null and pr.expires_at > now() and (u.enabled or u.invite_pending)`,
       [hashToken(token)],
     )
     if (!row || (email && row.email.toLowerCase() !== email.trim().toLowerCase())) throw badRequest(RESET_LINK_INVALID)
@@ -54,8 +72,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       [hashToken(token), body.email, RESET_TOKEN_TTL_MINUTES],
     )
     if (user) {
-      const link = new URL('/auth/reset-password', config.publicUrl)
-      link.search = new URLSearchParams({ token, email: user.email }).toString()
+      const link = passwordLink(config, token, user.email)
       const mail = {
         to: user.email,
         subject: 'Reset your Agency Console password',
@@ -88,7 +105,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       ])
       if (!used.length) throw badRequest(RESET_LINK_INVALID) // used concurrently
       await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [userId])
-      await q.query('update users set password_hash = $1, updated_at = now() where id = $2', [passwordHash, userId])
+      // An invited user's first password enables them (an administrator's disable stays)
+      await q.query('update users set password_hash = $1, enabled = enabled or invite_pending, invite_pending = false, updated_at = now() where id = $2', [passwordHash, userId])
       await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId])
     })
     return { data: { success: true, message: 'Your password has been reset. Please log in with the new password.' } }
