@@ -10,6 +10,10 @@ import { leadSettingRoutes } from './leads/settings/routes.ts'
 import { dictionaryRoutes } from './dictionaries/routes.ts'
 import { officeStatisticsRoutes } from './teams/officeStatisticsRoutes.ts'
 import { adminRoutes } from './admin/routes.ts'
+import { adminRoleRoutes } from './admin/roles.ts'
+import { adminSettingsRoutes } from './admin/settings.ts'
+import { adminUserRoutes } from './admin/users.ts'
+import { integrationRoutes } from './integrations/routes.ts'
 import { leadsReportRoutes } from './leads/report/routes.ts'
 import { customerRoutes } from './customers/routes.ts'
 import { storageRoutes } from './storage/routes.ts'
@@ -29,6 +33,10 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   dictionaryRoutes,
   officeStatisticsRoutes,
   adminRoutes,
+  adminUserRoutes,
+  adminRoleRoutes,
+  adminSettingsRoutes,
+  integrationRoutes,
   leadsReportRoutes,
   customerRoutes,
   (app, deps) => storageRoutes(app, deps),
