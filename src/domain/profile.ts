@@ -21,6 +21,8 @@ export interface Profile {
   activeAsset: AssetRef | null
   assets: AssetRef[]
   currencyCode: string
+  /** The active asset's time zone (basic settings), or null: dates then show in the viewer's own. */
+  timeZone?: string | null
   /** The team member record of this user in the active asset, if any (own and team lead scopes start from it). */
   agentId: string | null
 }

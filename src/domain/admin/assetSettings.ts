@@ -18,7 +18,8 @@ const isTimeZone = (tz: string) => {
 export const basicSettingsSchema = z.object({
   name: text(TEXT_MAX.name, 'Asset name').trim().min(1, 'Asset name is required.'),
   currencyCode: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO 4217 code such as AED.'),
-  timeZone: z.string().max(64).refine(isTimeZone, 'Time zone must be an IANA time zone such as Asia/Dubai.'),
+  // '' = each viewer's own (the browser's) time zone
+  timeZone: z.string().max(64).refine((tz) => tz === '' || isTimeZone(tz), 'Time zone must be an IANA time zone such as Asia/Dubai.'),
   languages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Each language must be a code such as en or ar.'), 'Languages must be a list of language codes.').min(1, 'Choose at least one language.').max(20),
   logo: z.object({ _id: z.uuid(), file: z.string().max(TEXT_MAX.url) }, 'Logo must be a file from the media library.').nullable(),
   contactEmail: z.union([z.literal(''), z.email('Contact e-mail must be a valid e-mail address.').max(TEXT_MAX.email)]),
@@ -39,8 +40,8 @@ export const viewingSettingsSchema = z
   .refine((v) => v.durations.includes(v.defaultDuration), { message: 'The default duration must be one of the durations.', path: ['defaultDuration'] })
 export type ViewingSettings = z.infer<typeof viewingSettingsSchema>
 
-/** What a new asset starts with (the product ships for Dubai agencies). */
+/** What a new asset starts with: dates in each viewer's time zone until the asset names one. */
 export const DEFAULT_BASIC: Omit<BasicSettings, 'name' | 'currencyCode'> = {
-  timeZone: 'Asia/Dubai', languages: ['en'], logo: null, contactEmail: '', contactPhone: '', address: '', website: '',
+  timeZone: '', languages: ['en'], logo: null, contactEmail: '', contactPhone: '', address: '', website: '',
 }
 export const DEFAULT_VIEWING: ViewingSettings = { durations: [30, 60, 90], defaultDuration: 30, reminderMinutes: 60 }

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db.ts'
  */
 const profileColumns = (asset: string) => `u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.avatar_id,
     r.id as role_id, r.name as role_name, r.code as role_code, r.permissions, r.lead_scope, f.file as avatar_file,
-    coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'currency_code', a.currency_code,
+    coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'currency_code', a.currency_code, 'time_zone', a.settings->'basic'->>'timeZone',
                 'member', exists (select 1 from user_assets ua where ua.asset_id = a.id and ua.user_id = u.id)) order by a.name)
               from assets a), '[]') as assets,
     (select m.id from team_members m where m.asset_id = ${asset} and m.user_id = u.id and m.deleted_at is null limit 1) as agent_id`
@@ -23,7 +23,7 @@ const ROLE_AVATAR = 'left join roles r on r.id = u.role_id left join storage_fil
 function toProfile(u: Record<string, any>, activeAssetId: string | null): Profile {
   const role = u.role_id ? { _id: u.role_id, name: u.role_name, code: u.role_code, permissions: u.permissions ?? [], leadScope: u.lead_scope } : null
   const isSuper = hasSuperAccess({ isRootUser: u.is_root_user, role })
-  const assets = (u.assets as Array<{ id: string; name: string; currency_code: string; member: boolean }>).filter((a) => isSuper || a.member)
+  const assets = (u.assets as Array<{ id: string; name: string; currency_code: string; time_zone: string | null; member: boolean }>).filter((a) => isSuper || a.member)
   const active = assets.find((a) => a.id === activeAssetId) ?? null
   return {
     _id: u.id,
@@ -37,6 +37,7 @@ function toProfile(u: Record<string, any>, activeAssetId: string | null): Profil
     activeAsset: active ? { _id: active.id, name: active.name } : null,
     assets: assets.map((a) => ({ _id: a.id, name: a.name })),
     currencyCode: active?.currency_code ?? 'AED',
+    timeZone: active?.time_zone || null,
     agentId: active ? u.agent_id : null,
   }
 }
