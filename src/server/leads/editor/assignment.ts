@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db.ts'
+import type { RoutingResult } from '../../../domain/leads/routingChain.ts'
+import { previewRouting, readRouting, type LeadFields } from '../routing/route.ts'
 import { loadLeadSettings } from './leadSettings.ts'
 
 export interface AgentRef {
@@ -6,11 +8,9 @@ export interface AgentRef {
   name: string
 }
 
-export interface AssignmentQuery {
+export interface AssignmentQuery extends LeadFields {
   agent?: string | null
   customer?: string | null
-  listing?: string | null
-  project?: string | null
   /** Only for the merge lookup: the lead being edited is not its own parent. */
   excludeLead?: string | null
 }
@@ -19,11 +19,9 @@ export interface Assignment {
   agent: AgentRef | null
   parent: { _id: string; leadID: number } | null
   notFound: boolean
-  /** How the agent was found; 'project' means the round robin should advance when the lead is saved. */
-  via: 'agent' | 'parent' | 'listing' | 'project' | null
-  projectPosition?: number
-  /** The project's round-robin agents in order (via 'project'), for takeRoundRobinAgent. */
-  projectAgents?: AgentRef[]
+  /** How the agent was found: by hand, from the merge parent, or by the routing rules (with their log). */
+  via: 'agent' | 'parent' | 'routing' | null
+  routing?: RoutingResult
 }
 
 async function agentById(q: Queryable, assetId: string, id: string): Promise<AgentRef | null> {
@@ -35,10 +33,35 @@ async function agentById(q: Queryable, assetId: string, id: string): Promise<Age
 }
 
 /**
+ * The merge parent: an open root lead of the same customer for the same listing or project (or the
+ * general need, when neither is given), the newest; its agent (if any) is lent to the new lead.
+ */
+export async function findParent(
+  q: Queryable,
+  assetId: string,
+  o: { customer?: string | null; listing?: string | null; project?: string | null; excludeLead?: string | null },
+): Promise<{ _id: string; leadID: number; agent: AgentRef | null } | null> {
+  if (!o.customer) return null
+  const target = o.listing ? 'l.listing_id = $3' : o.project ? 'l.project_id = $3' : 'l.listing_id is null and l.project_id is null'
+  const params: unknown[] = [assetId, o.customer]
+  if (o.listing || o.project) params.push(o.listing ?? o.project)
+  params.push(o.excludeLead ?? null)
+  const [p] = await q.query<{ id: string; lead_id: number; agent_id: string | null; name: string | null }>(
+    `select l.id, l.lead_id, l.agent_id, m.name from leads l left join team_members m on m.id = l.agent_id
+      where l.asset_id = $1 and l.customer_id = $2 and ${target} and l.status = 'Open' and l.parent_id is null
+        and l.deleted_at is null and ($${params.length}::uuid is null or l.id <> $${params.length}::uuid)
+      order by l.created_at desc limit 1`,
+    params,
+  )
+  return p ? { _id: p.id, leadID: Number(p.lead_id), agent: p.agent_id ? { _id: p.agent_id, name: p.name ?? '' } : null } : null
+}
+
+/**
  * The initial agent (spec 1 §7 initial-agent): the explicit agent; else an open lead of the same customer
- * for the same listing or project (or the general need) becomes the parent and its agent is used; else the
- * listing's agent; else the next of the project's agents by round robin; else notFound.
- * Reading never advances the round robin: saving the lead does (takeRoundRobinAgent).
+ * for the same listing or project (or the general need) becomes the parent and its agent is used; else
+ * the routing rules (leads/routing/), whose default rule is the standard order: the listing's agent,
+ * else the next of the project's agents by round robin; else notFound.
+ * Reading never advances a round robin nor counts a cap: saving the lead does.
  */
 export async function findInitialAgent(q: Queryable, assetId: string, o: AssignmentQuery): Promise<Assignment> {
   const none: Assignment = { agent: null, parent: null, notFound: true, via: null }
@@ -46,69 +69,11 @@ export async function findInitialAgent(q: Queryable, assetId: string, o: Assignm
     const agent = await agentById(q, assetId, o.agent)
     return agent ? { agent, parent: null, notFound: false, via: 'agent' } : none
   }
-  if (o.customer) {
-    const target = o.listing ? 'l.listing_id = $3' : o.project ? 'l.project_id = $3' : 'l.listing_id is null and l.project_id is null'
-    const params: unknown[] = [assetId, o.customer]
-    if (o.listing || o.project) params.push(o.listing ?? o.project)
-    params.push(o.excludeLead ?? null)
-    const [p] = await q.query<{ id: string; lead_id: number; agent_id: string | null; name: string | null }>(
-      `select l.id, l.lead_id, l.agent_id, m.name from leads l left join team_members m on m.id = l.agent_id
-        where l.asset_id = $1 and l.customer_id = $2 and ${target} and l.status = 'Open' and l.parent_id is null
-          and l.deleted_at is null and ($${params.length}::uuid is null or l.id <> $${params.length}::uuid)
-        order by l.created_at desc limit 1`,
-      params,
-    )
-    if (p) {
-      const agent = p.agent_id ? { _id: p.agent_id, name: p.name ?? '' } : null
-      return { agent, parent: { _id: p.id, leadID: p.lead_id }, notFound: !agent, via: 'parent' }
-    }
-  }
-  if (o.listing) {
-    const [l] = await q.query<{ agent_id: string | null; name: string | null }>(
-      `select l.agent_id, m.name from listings l left join team_members m on m.id = l.agent_id and m.deleted_at is null
-        where l.id = $1 and l.asset_id = $2 and l.deleted_at is null`,
-      [o.listing, assetId],
-    )
-    if (l?.agent_id && l.name !== null) return { agent: { _id: l.agent_id, name: l.name }, parent: null, notFound: false, via: 'listing' }
-  }
-  if (o.project) {
-    const { agents, cursor } = await projectAgents(q, assetId, o.project)
-    if (agents.length) {
-      const pos = cursor % agents.length
-      return { agent: agents[pos], parent: null, notFound: false, via: 'project', projectPosition: pos, projectAgents: agents }
-    }
-  }
-  return none
-}
-
-/** The project's round-robin agents in their order, and its cursor (unlocked). */
-async function projectAgents(q: Queryable, assetId: string, projectId: string): Promise<{ agents: AgentRef[]; cursor: number }> {
-  const rows = await q.query<AgentRef & { rr_cursor: number }>(
-    `select m.id as "_id", m.name, p.rr_cursor from projects p
-       join project_agents pa on pa.project_id = p.id
-       join team_members m on m.id = pa.agent_id and m.deleted_at is null and m.enabled
-      where p.id = $1 and p.asset_id = $2 and p.deleted_at is null
-      order by pa.position, m.name`,
-    [projectId, assetId],
-  )
-  return { agents: rows.map(({ _id, name }) => ({ _id, name })), cursor: rows[0]?.rr_cursor ?? 0 }
-}
-
-/**
- * Takes the next of the project's round-robin `agents` (as findInitialAgent read them) and advances the
- * cursor in one statement (inside the lead's transaction), so concurrent creates get consecutive
- * agents. The row is held from here to commit, so the lead's write should follow at once. Its lock
- * (FOR NO KEY UPDATE, as any update of a non-key column) lets other creates reference the project
- * meanwhile: a FOR UPDATE here blocked their foreign-key check while they held what this transaction
- * waited for, a deadlock.
- */
-export async function takeRoundRobinAgent(q: Queryable, assetId: string, projectId: string, agents: AgentRef[]): Promise<AgentRef | null> {
-  if (!agents.length) return null
-  const [r] = await q.query<{ pos: number }>(
-    'update projects set rr_cursor = rr_cursor + 1 where id = $1 and asset_id = $2 and deleted_at is null returning rr_cursor - 1 as pos',
-    [projectId, assetId],
-  )
-  return r ? agents[r.pos % agents.length] : null
+  const [p, read] = await Promise.all([findParent(q, assetId, o), o.listing || o.project ? readRouting(q, assetId, o) : null])
+  if (p) return { agent: p.agent, parent: { _id: p._id, leadID: p.leadID }, notFound: !p.agent, via: 'parent' }
+  if (!read) return none
+  const routing = await previewRouting(q, read)
+  return { agent: routing.agent, parent: null, notFound: !routing.agent && !routing.pool, via: 'routing', routing }
 }
 
 /** The warning when the agent has reached the asset's daily lead limit (leads assigned since midnight UTC). */

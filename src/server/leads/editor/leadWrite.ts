@@ -8,13 +8,18 @@ import type { Db, Queryable } from '../../db/db.ts'
 import type { AuthContext } from '../../http/access.ts'
 import { badRequest, conflict, forbidden, invalid, notFound, zodFieldErrors } from '../../http/errors.ts'
 import { claimIdempotencyKey, rememberAnswer } from '../../http/idempotency.ts'
-import { findInitialAgent, takeRoundRobinAgent, type AgentRef } from './assignment.ts'
+import { findParent } from './assignment.ts'
+import type { RoutingLogEntry } from '../../../domain/leads/routingChain.ts'
+import { applyRouting, notRouted, readRouting, type RoutingRead } from '../routing/route.ts'
 import { autoSlaDates, loadLeadSettings, type SlaDates } from './leadSettings.ts'
 import { leadToApi, readLead } from './leadRow.ts'
 import { checkRefs } from './refs.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { isUuid } from '../../resources/index.ts'
 import { takeLeadNumber } from './leadNumbers.ts'
+
+/** The channel of every lead the console creates. */
+const CMS = 'CMS'
 
 export const LEAD_NOT_FOUND = 'Lead does not exists'
 export const CHILD_LEAD = 'Cannot update a child lead.'
@@ -90,24 +95,34 @@ function formColumns(v: LeadFormValues) {
   }
 }
 
-/** The assignment the create applies: the rule the form previewed (agent, merge parent, round robin). */
+/**
+ * The assignment the create applies, as the form previewed it: an explicit agent (by hand) and a merge
+ * parent's agent win; otherwise the routing rules decide, in the transaction (turns and caps are taken there).
+ */
 interface AutoAssignment {
   agent: string | null
   parent: string | null
-  /** The project's agents when the round robin picks the agent (advanced when the lead is written). */
-  roundRobin: AgentRef[] | null
+  /** What routing read, when the rules decide. */
+  routing: RoutingRead | null
+  /** The routing log when the rules were not asked, saying why. */
+  log: RoutingLogEntry[]
 }
 
 async function autoAssignment(q: Queryable, assetId: string, v: LeadFormValues): Promise<AutoAssignment> {
-  const none = { agent: null, parent: null, roundRobin: null }
   if (!v.isManualAssignment && !v.sendToPool && v.type !== 'general') {
     const target = v.type === 'listing' ? { listing: v.listing } : { project: v.campaignName }
-    const found = await findInitialAgent(q, assetId, { customer: v.customer, ...target })
-    return { agent: found.agent?._id ?? null, parent: found.parent?._id ?? null, roundRobin: found.via === 'project' ? found.projectAgents! : null }
+    const [parent, routing] = await Promise.all([
+      findParent(q, assetId, { customer: v.customer, ...target }),
+      readRouting(q, assetId, { ...v, listing: null, ...target, leadType: leadTypeFor(v.contactType) ?? v.leadType, sourceChannel: CMS }),
+    ])
+    if (parent)
+      return { agent: parent.agent?._id ?? null, parent: parent._id, routing: null, log: notRouted(`Merged under lead #${parent.leadID}, whose agent it takes: routing rules do not apply.`) }
+    return { agent: null, parent: null, routing, log: [] }
   }
+  const log = notRouted(v.sendToPool ? 'Sent to the lead pool from the form: routing rules do not apply.' : 'The agent was chosen by hand: routing rules apply only to automatic assignment.')
   // A general need merges under the customer's open general lead; the agent stays the one chosen.
-  if (v.type === 'general' && !v.parentId && v.customer) return { ...none, parent: (await findInitialAgent(q, assetId, { customer: v.customer })).parent?._id ?? null }
-  return none
+  if (v.type === 'general' && !v.parentId && v.customer) return { agent: null, parent: (await findParent(q, assetId, { customer: v.customer }))?._id ?? null, routing: null, log }
+  return { agent: null, parent: null, routing: null, log }
 }
 
 /** What a create reads before it writes, side by side: its references (checked), its assignment and the asset's SLA settings. */
@@ -142,7 +157,9 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
     const prior = scope && (await claimIdempotencyKey(q, scope, v, 'lead'))
     if (prior) return prior
     const { refs, auto, settings } = inputs()
-    let agentId = auto.agent ?? (v.sendToPool ? null : v.agent)
+    // Routing takes its round-robin turns and cap slots here, held to commit: before the lead's write.
+    const routed = auto.routing && (await applyRouting(q, assetId, auto.routing))
+    const agentId = routed ? (routed.agent?._id ?? null) : (auto.agent ?? (v.sendToPool ? null : v.agent))
     const parentId = auto.parent ?? v.parentId
     if (!agentId && !v.sendToPool) throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
     let dates: SlaDates
@@ -166,15 +183,15 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
       accepted_at: accepted ? new Date() : null,
       agent_assigned_at: agentId ? new Date() : null,
       input_source: 'CMS',
-      source_channel: 'CMS',
+      source_channel: CMS,
       creator_id: a.userId,
       updated_by_id: a.userId,
     }
-    // The project's row stays locked until commit: take the round robin last, then write the lead and
-    // its two history rows in one statement, so concurrent creates wait for as little as possible.
-    if (auto.roundRobin) cols.agent_id = agentId = (await takeRoundRobinAgent(q, assetId, v.campaignName!, auto.roundRobin))?._id ?? agentId
+    // The lead, its two history rows and its routing log in one statement, so concurrent creates wait
+    // for the locks routing took for as little as possible.
     const names = Object.keys(cols)
-    const params = [...Object.values(cols), leadId, newId(), newId(), v.stage, agentId ?? 'Lead Pool']
+    const log = routed ? routed.log : auto.log
+    const params = [...Object.values(cols), leadId, newId(), newId(), v.stage, agentId ?? 'Lead Pool', newId(), routed && isUuid(routed.ruleId) ? routed.ruleId : null, JSON.stringify(log)]
     const p = (k: number) => `$${names.length + k}`
     const [row] = await q.query(
       `with l as (
@@ -184,7 +201,10 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
        h as (
          insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id)
          select x.hid, l.asset_id, l.id, x.kind, null, x.to_value, l.creator_id
-           from l cross join (values (${p(2)}::uuid, 'stage', ${p(4)}::text), (${p(3)}::uuid, 'assignment', ${p(5)}::text)) as x(hid, kind, to_value))
+           from l cross join (values (${p(2)}::uuid, 'stage', ${p(4)}::text), (${p(3)}::uuid, 'assignment', ${p(5)}::text)) as x(hid, kind, to_value)),
+       r as (
+         insert into lead_routing_logs (id, asset_id, lead_id, rule_id, agent_id, entries)
+         select ${p(6)}::uuid, l.asset_id, l.id, ${p(7)}::uuid, l.agent_id, ${p(8)}::jsonb from l)
        select * from l`,
       params,
     )

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { CUSTOMER_TYPES, LEAD_ACTIONS, LEAD_STAGES, LEAD_TYPES } from '../../../domain/leads/constants.ts'
+import { CONTACT_TYPES, CUSTOMER_TYPES, LEAD_ACTIONS, LEAD_STAGES, LEAD_TYPES } from '../../../domain/leads/constants.ts'
 import { P } from '../../../domain/permissions.ts'
 import type { AppDeps } from '../../app.ts'
 import { auth } from '../../http/access.ts'
@@ -26,6 +26,9 @@ const initialAgentQuery = z.object({
   parentId: id,
   lead: id,
   leadType: opt(LEAD_TYPES),
+  // What routing rules may match on besides the listing or project (optional: a rule on them does not match without).
+  source: z.preprocess(blank, z.string().max(200).optional()),
+  contactType: opt(CONTACT_TYPES),
   stage: z.preprocess(blank, z.string().max(60).optional()),
   action: opt(LEAD_ACTIONS),
   customerType: opt(CUSTOMER_TYPES),
@@ -76,6 +79,10 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
       listing: qy.listing,
       project: qy.project,
       excludeLead: qy.lead,
+      source: qy.source,
+      sourceChannel: 'CMS',
+      contactType: qy.contactType,
+      leadType: qy.leadType,
     })
     return {
       data: {

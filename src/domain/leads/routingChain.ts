@@ -1,0 +1,166 @@
+import {
+  criteriaMiss,
+  matchesEverything,
+  roundRobinOrder,
+  unavailableReason,
+  type LeadFacts,
+  type RoutingAgent,
+  type RoutingRule,
+  type RoutingTarget,
+} from './routing.ts'
+
+/** One line of a lead's routing log ("Why this agent"). */
+export interface RoutingLogEntry {
+  kind: 'matched' | 'skipped' | 'chosen' | 'note'
+  text: string
+}
+
+/** Where the lead goes to be claimed by the first of a group (then the rule's next fallback). */
+export interface PoolOutcome {
+  memberIds: string[]
+  windowMinutes: number
+  /** Where routing goes on when nobody claims: the rule and the index of its next target. */
+  next: { ruleId: string; target: number }
+}
+
+export interface RoutingResult {
+  agent: { _id: string; name: string } | null
+  pool: PoolOutcome | null
+  ruleId: string | null
+  log: RoutingLogEntry[]
+}
+
+/** What the chain asks of the database (the create advances and counts; the preview only reads). */
+export interface RoutingEnv {
+  now: Date
+  timeZone: string
+  /** The asset's agents the rules name (missing: deleted or disabled). */
+  agents: ReadonlyMap<string, RoutingAgent>
+  projectName?: (id: string) => string
+  /** The round robin's position for a rule's target (the create takes it and advances it). */
+  takeTurn(ruleId: string, target: number): Promise<number>
+  /** Counts one routed lead for the agent today unless `cap` is reached: the count, or null when reached. */
+  takeCapSlot(agentId: string, cap: number): Promise<number | null>
+  /** The standard order's candidates: the listing's agent, else the project's agents from its round-robin turn. */
+  standard(): Promise<{ via: 'listing' | 'project' | null; agents: RoutingAgent[] }>
+}
+
+const q = (name: string) => `“${name}”`
+
+/** Tries one target; the agent or pool it gives, or null (every reason logged). */
+async function tryTarget(t: RoutingTarget, idx: number, rule: RoutingRule, env: RoutingEnv, log: RoutingLogEntry[]): Promise<Omit<RoutingResult, 'log' | 'ruleId'> | null> {
+  const skip = (a: RoutingAgent | undefined, id: string) => {
+    const why = unavailableReason(a, env.now, env.timeZone)
+    if (why) log.push({ kind: 'skipped', text: `${a?.name ?? 'An agent'} skipped: ${why}.` })
+    return why !== null || !id
+  }
+  const choose = (a: RoutingAgent, why: string) => {
+    log.push({ kind: 'chosen', text: `${a.name} chosen: ${why}.` })
+    return { agent: { _id: a._id, name: a.name }, pool: null }
+  }
+  switch (t.kind) {
+    case 'agent': {
+      const a = env.agents.get(t.agentId)
+      return skip(a, t.agentId) ? null : choose(a!, `the agent of rule ${q(rule.name)}`)
+    }
+    case 'roundRobin': {
+      const turn = await env.takeTurn(rule._id, idx)
+      for (const id of roundRobinOrder(t.members, turn)) {
+        const a = env.agents.get(id)
+        if (skip(a, id)) continue
+        const m = t.members.find((x) => x.agentId === id)!
+        if (m.dailyCap == null) return choose(a!, `next in the round robin of rule ${q(rule.name)} (weight ${m.weight})`)
+        const n = await env.takeCapSlot(id, m.dailyCap)
+        if (n === null) {
+          log.push({ kind: 'skipped', text: `${a!.name} skipped: daily cap of ${m.dailyCap} leads reached.` })
+          continue
+        }
+        return choose(a!, `next in the round robin of rule ${q(rule.name)} (weight ${m.weight}, lead ${n} of ${m.dailyCap} today)`)
+      }
+      log.push({ kind: 'note', text: `Nobody in the round robin of rule ${q(rule.name)} can take the lead.` })
+      return null
+    }
+    case 'claim': {
+      const free = t.members.filter((id) => !skip(env.agents.get(id), id))
+      if (!free.length) {
+        log.push({ kind: 'note', text: `Nobody in the first-to-claim group of rule ${q(rule.name)} can take the lead.` })
+        return null
+      }
+      const names = free.map((id) => env.agents.get(id)!.name).join(', ')
+      log.push({ kind: 'chosen', text: `Sent to the lead pool for the first to claim among ${names}, for ${t.windowMinutes} minutes.` })
+      return { agent: null, pool: { memberIds: free, windowMinutes: t.windowMinutes, next: { ruleId: rule._id, target: idx + 1 } } }
+    }
+    case 'standard': {
+      const { via, agents } = await env.standard()
+      for (const a of agents) if (!skip(a, a._id)) return choose(a, via === 'listing' ? "the listing's agent" : "next in the project's round robin")
+      if (!agents.length) log.push({ kind: 'note', text: 'The lead has no listing agent and no project agents.' })
+      return null
+    }
+  }
+}
+
+const targetName = (rule: RoutingRule, idx: number) => (idx === 0 ? `Rule ${q(rule.name)}` : `Fallback ${idx} of rule ${q(rule.name)}`)
+
+/** Tries a rule's targets from `from` (its own, then its fallbacks); null when none gives an agent or pool. */
+async function tryRule(rule: RoutingRule, from: number, env: RoutingEnv, log: RoutingLogEntry[]) {
+  const targets = [rule.target, ...rule.fallbacks]
+  for (let i = from; i < targets.length; i++) {
+    if (i > 0) log.push({ kind: 'note', text: `${targetName(rule, i)} is tried.` })
+    const r = await tryTarget(targets[i], i, rule, env, log)
+    if (r) return r
+  }
+  return null
+}
+
+/**
+ * Routes a lead: the rules in order (the default last), the first enabled rule whose criteria match
+ * decides; its target, then its fallbacks, then the default rule. `resume` continues a rule's chain at a
+ * later target (a first-to-claim window that ended unclaimed). Every step is logged.
+ */
+export async function routeLead(
+  rules: readonly RoutingRule[],
+  facts: LeadFacts,
+  env: RoutingEnv,
+  resume?: { ruleId: string; target: number },
+): Promise<RoutingResult> {
+  const log: RoutingLogEntry[] = []
+  const def = rules.find((r) => r.isDefault)!
+  const resumed = resume && rules.find((r) => r._id === resume.ruleId)
+  if (resumed) {
+    const r = resumed.isDefault ? null : await tryRule(resumed, resume.target, env, log)
+    if (r) return { ...r, ruleId: resumed._id, log }
+  } else {
+    for (const rule of rules) {
+      if (rule.isDefault) continue
+      if (!rule.enabled) {
+        log.push({ kind: 'skipped', text: `Rule ${q(rule.name)} skipped: it is turned off.` })
+        continue
+      }
+      const why = criteriaMiss(rule.criteria, facts, env.projectName)
+      if (why) {
+        log.push({ kind: 'skipped', text: `Rule ${q(rule.name)} skipped: ${why}.` })
+        continue
+      }
+      log.push({ kind: 'matched', text: `Rule ${q(rule.name)} matched${matchesEverything(rule.criteria) ? ' (no criteria: every lead)' : ''}.` })
+      const r = await tryRule(rule, 0, env, log)
+      if (r) return { ...r, ruleId: rule._id, log }
+      log.push({ kind: 'note', text: `Nobody of rule ${q(rule.name)} or its fallbacks can take the lead: the default rule decides.` })
+      break
+    }
+  }
+  log.push({ kind: 'matched', text: 'The default rule applies.' })
+  const r = await tryRule(def, resumed?.isDefault ? resume!.target : 0, env, log)
+  if (r) return { ...r, ruleId: def._id, log }
+  log.push({ kind: 'note', text: 'No agent found automatically: choose one by hand.' })
+  return { agent: null, pool: null, ruleId: def._id, log }
+}
+
+/** The default rule an asset has before anyone edits it: every lead, the standard order. */
+export const STANDARD_DEFAULT_RULE: Omit<RoutingRule, '_id'> = {
+  name: 'Default',
+  isDefault: true,
+  enabled: true,
+  criteria: {},
+  target: { kind: 'standard' },
+  fallbacks: [],
+}
