@@ -7,6 +7,7 @@ import { resourceRoutes } from './resources/routes.ts'
 import { assetRoutes } from './assets/routes.ts'
 import { leadEditorRoutes } from './leads/editor/routes.ts'
 import { leadSettingRoutes } from './leads/settings/routes.ts'
+import { leadRoutingRoutes } from './leads/routing/routes.ts'
 import { dictionaryRoutes } from './dictionaries/routes.ts'
 import { officeStatisticsRoutes } from './teams/officeStatisticsRoutes.ts'
 import { adminRoutes } from './admin/routes.ts'
@@ -30,6 +31,7 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   assetRoutes,
   leadEditorRoutes,
   leadSettingRoutes,
+  leadRoutingRoutes,
   dictionaryRoutes,
   officeStatisticsRoutes,
   adminRoutes,
