@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { localTime, WEEKDAYS, WEEKDAY_LABELS } from '../../src/domain/leads/routing.ts'
+import { newId } from '../../src/server/auth/tokens.ts'
+import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
+
+let t: TestApp
+let a: AssetFixture
+let manager: string
+let agent: string
+let names: Record<string, string>
+beforeAll(async () => {
+  t = await startTestApp()
+  ;({ a } = await leadEditorFixtures(t.db))
+  ;[manager, agent] = await Promise.all([t.login('manager@demo.test'), t.login('agent@demo.test')])
+  names = { [a.agentA]: 'A Agent A', [a.agentB]: 'A Agent B', [a.agentC]: 'A Agent C' }
+})
+afterAll(() => t?.close())
+
+// Each test starts from an asset without rules, every agent available and no lead counted today.
+beforeEach(async () => {
+  await t.db.query('delete from routing_rules where asset_id = $1', [a.assetId])
+  await t.db.query('update team_members set routing_paused = false, working_hours = null where asset_id = $1', [a.assetId])
+  await t.db.query('delete from routing_daily_counts')
+})
+
+const api = (method: string, path: string, body?: unknown, token = manager) => t.request(method, path, { token, body })
+const rule = async (body: Record<string, unknown>) => {
+  const res = await api('POST', '/api/settings/lead-routing/rules', body)
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return res.body.data._id as string
+}
+const availability = (id: string, paused: boolean, workingHours: unknown = null) =>
+  api('PUT', `/api/settings/lead-routing/agents/${id}/availability`, { paused, workingHours })
+
+/** Creates an automatically assigned listing lead of a new customer (no merge); answers its agent and routing log's texts. */
+async function createLead(over: Record<string, unknown> = {}) {
+  const customer = newId()
+  await t.db.query(`insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Rita', 'Routed', 'Client')`, [customer, a.assetId])
+  const res = await api('POST', '/api/properties/leads', listingLeadBody(a, { customer, ...over }))
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  const log = await api('GET', `/api/properties/leads/${res.body.data._id}/routing-log`)
+  expect(log.status).toBe(200)
+  return { id: res.body.data._id as string, agent: res.body.data.agent as string, texts: log.body.data.flatMap((g: any) => g.entries.map((e: any) => e.text)) as string[] }
+}
+
+describe('routing a new lead', () => {
+  it('without rules keeps the standard order (the listing agent) and says so', async () => {
+    const lead = await createLead()
+    expect(lead.agent).toBe(a.agentA)
+    expect(lead.texts).toEqual(['The default rule applies.', "A Agent A chosen: the listing's agent."])
+  })
+
+  it('matches a rule on its criteria and skips one that does not match, saying why', async () => {
+    await rule({ name: 'Bayut rent', criteria: { sources: ['Bayut'], leadTypes: ['Rent'] }, target: { kind: 'agent', agentId: a.agentB } })
+    await rule({ name: 'Bayut', criteria: { sources: ['bayut'], markets: ['Secondary'], minPrice: 1_000_000, maxPrice: 3_000_000 }, target: { kind: 'agent', agentId: a.agentC } })
+    const lead = await createLead({ source: 'Bayut' })
+    expect(lead.agent).toBe(a.agentC)
+    expect(lead.texts).toEqual([
+      'Rule “Bayut rent” skipped: Lead Type is Sale, not Rent.',
+      'Rule “Bayut” matched.',
+      'A Agent C chosen: the agent of rule “Bayut”.',
+    ])
+    const other = await createLead({ source: 'Website' })
+    expect(other.agent).toBe(a.agentA)
+    expect(other.texts.slice(0, 2)).toEqual(['Rule “Bayut rent” skipped: Source is Website, not Bayut.', 'Rule “Bayut” skipped: Source is Website, not bayut.'])
+  })
+
+  it('matches the listing’s price against a price range', async () => {
+    await rule({ name: 'Luxury', criteria: { minPrice: 5_000_000 }, target: { kind: 'agent', agentId: a.agentC } })
+    const lead = await createLead()
+    expect(lead.texts[0]).toBe('Rule “Luxury” skipped: Price 2,500,000 is below 5,000,000.')
+  })
+
+  it('skips a paused agent and tries the fallbacks, then the default rule', async () => {
+    await rule({
+      name: 'Website',
+      criteria: { sources: ['Website'] },
+      target: { kind: 'agent', agentId: a.agentC },
+      fallbacks: [{ kind: 'agent', agentId: a.agentB }, { kind: 'agent', agentId: a.agentC }],
+    })
+    expect((await availability(a.agentC, true)).status).toBe(200)
+    const viaFallback = await createLead()
+    expect(viaFallback.agent).toBe(a.agentB)
+    expect(viaFallback.texts).toEqual([
+      'Rule “Website” matched.',
+      'A Agent C skipped: paused (on leave).',
+      'Fallback 1 of rule “Website” is tried.',
+      'A Agent B chosen: the agent of rule “Website”.',
+    ])
+    await availability(a.agentB, true)
+    const viaDefault = await createLead()
+    expect(viaDefault.agent).toBe(a.agentA)
+    expect(viaDefault.texts).toEqual([
+      'Rule “Website” matched.',
+      'A Agent C skipped: paused (on leave).',
+      'Fallback 1 of rule “Website” is tried.',
+      'A Agent B skipped: paused (on leave).',
+      'Fallback 2 of rule “Website” is tried.',
+      'A Agent C skipped: paused (on leave).',
+      'Nobody of rule “Website” or its fallbacks can take the lead: the default rule decides.',
+      'The default rule applies.',
+      "A Agent A chosen: the listing's agent.",
+    ])
+  })
+
+  it('skips agents off their working hours in the asset’s time zone', async () => {
+    const now = localTime(new Date(), 'Asia/Dubai')
+    const otherDay = WEEKDAYS.find((d) => d !== now.day)!
+    // Today's hours end before now (or start after it), so the agent is at work today but not now.
+    const today = now.time >= '12:00' ? { from: '00:00', to: '00:01' } : { from: '23:00', to: '23:59' }
+    await availability(a.agentB, false, { [otherDay]: { from: '09:00', to: '18:00' } })
+    await availability(a.agentC, false, { [now.day]: today })
+    await rule({ name: 'All', target: { kind: 'agent', agentId: a.agentB }, fallbacks: [{ kind: 'agent', agentId: a.agentC }] })
+    const lead = await createLead()
+    expect(lead.agent).toBe(a.agentA)
+    expect(lead.texts[1]).toBe(`A Agent B skipped: off on ${WEEKDAY_LABELS[now.day]}s (Asia/Dubai).`)
+    expect(lead.texts[3]).toMatch(new RegExp(`^A Agent C skipped: outside working hours \\(${WEEKDAY_LABELS[now.day]} ${today.from}–${today.to} in Asia/Dubai; it is \\d\\d:\\d\\d\\)\\.$`))
+  })
+
+  it('takes turns by weight in a round robin and skips agents at their daily cap', async () => {
+    await rule({
+      name: 'Team',
+      target: { kind: 'roundRobin', members: [{ agentId: a.agentB, weight: 2, dailyCap: 2 }, { agentId: a.agentC, weight: 1, dailyCap: 1 }] },
+    })
+    const leads = []
+    for (let i = 0; i < 4; i++) leads.push(await createLead())
+    expect(leads.map((l) => names[l.agent])).toEqual(['A Agent B', 'A Agent C', 'A Agent B', 'A Agent A'])
+    expect(leads[0].texts).toEqual(['Rule “Team” matched (no criteria: every lead).', 'A Agent B chosen: next in the round robin of rule “Team” (weight 2, lead 1 of 2 today).'])
+    expect(leads[3].texts).toEqual([
+      'Rule “Team” matched (no criteria: every lead).',
+      'A Agent B skipped: daily cap of 2 leads reached.',
+      'A Agent C skipped: daily cap of 1 leads reached.',
+      'Nobody in the round robin of rule “Team” can take the lead.',
+      'Nobody of rule “Team” or its fallbacks can take the lead: the default rule decides.',
+      'The default rule applies.',
+      "A Agent A chosen: the listing's agent.",
+    ])
+  })
+
+  it('says why the rules did not apply to a lead assigned by hand', async () => {
+    await rule({ name: 'All', target: { kind: 'agent', agentId: a.agentC } })
+    const lead = await createLead({ isManualAssignment: true, agent: a.agentB })
+    expect(lead.agent).toBe(a.agentB)
+    expect(lead.texts).toEqual(['The agent was chosen by hand: routing rules apply only to automatic assignment.'])
+  })
+
+  it('never passes a daily cap under 20 concurrent creates', async () => {
+    await rule({
+      name: 'Capped',
+      target: { kind: 'roundRobin', members: [{ agentId: a.agentB, weight: 1, dailyCap: 3 }, { agentId: a.agentC, weight: 1, dailyCap: 2 }] },
+    })
+    const customers = Array.from({ length: 20 }, () => newId())
+    for (const id of customers) await t.db.query(`insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Con', 'Current', 'Client')`, [id, a.assetId])
+    const answers = await Promise.all(customers.map((customer) => api('POST', '/api/properties/leads', listingLeadBody(a, { customer, remarks: 'capped' }))))
+    expect(answers.filter((r) => r.status !== 201).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([])
+    const agents = answers.map((r) => names[r.body.data.agent])
+    expect(agents.filter((n) => n === 'A Agent B')).toHaveLength(3)
+    expect(agents.filter((n) => n === 'A Agent C')).toHaveLength(2)
+    expect(agents.filter((n) => n === 'A Agent A')).toHaveLength(15)
+    const counts = await t.db.query<{ agent_id: string; leads: number }>('select agent_id, leads from routing_daily_counts order by leads desc')
+    expect(counts).toEqual([
+      { agent_id: a.agentB, leads: 3 },
+      { agent_id: a.agentC, leads: 2 },
+    ])
+  })
+})
+
+describe('the rules and their preview', () => {
+  it('keeps the default rule: it cannot be deleted, turned off or given criteria; its target can change', async () => {
+    const del = await api('DELETE', '/api/settings/lead-routing/rules/default')
+    expect(del).toMatchObject({ status: 400, body: { message: 'The default rule cannot be deleted.' } })
+    const off = await api('PUT', '/api/settings/lead-routing/rules/default', { name: 'Default', enabled: false, criteria: { sources: ['Bayut'] }, target: { kind: 'standard' } })
+    expect(off.status).toBe(400)
+    expect(off.body.errors).toEqual([
+      { path: 'enabled', message: 'The default rule cannot be turned off.' },
+      { path: 'criteria', message: 'The default rule matches every lead: it cannot have criteria.' },
+    ])
+    const set = await api('PUT', '/api/settings/lead-routing/rules/default', { name: 'Default', target: { kind: 'agent', agentId: a.agentC } })
+    expect(set.status).toBe(200)
+    expect((await createLead()).agent).toBe(a.agentC)
+    const [stored] = await t.db.query<{ id: string }>('select id from routing_rules where asset_id = $1 and is_default', [a.assetId])
+    expect((await api('DELETE', `/api/settings/lead-routing/rules/${stored.id}`)).body.message).toBe('The default rule cannot be deleted.')
+  })
+
+  it('orders the rules, refuses a wrong order and names a wrong agent or too many fallbacks', async () => {
+    const first = await rule({ name: 'First', target: { kind: 'agent', agentId: a.agentB } })
+    const second = await rule({ name: 'Second', target: { kind: 'agent', agentId: a.agentC } })
+    expect((await api('PUT', '/api/settings/lead-routing/order', { ids: [second, first] })).status).toBe(200)
+    const list = await api('GET', '/api/settings/lead-routing')
+    expect(list.body.data.rules.map((r: any) => r.name)).toEqual(['Second', 'First', 'Default'])
+    expect(list.body.data.timeZone).toBe('Asia/Dubai')
+    expect((await createLead()).agent).toBe(a.agentC)
+    expect((await api('PUT', '/api/settings/lead-routing/order', { ids: [second] })).body.message).toBe('The order must list every rule except the default once.')
+    const bad = await api('POST', '/api/settings/lead-routing/rules', {
+      name: 'Bad',
+      target: { kind: 'roundRobin', members: [{ agentId: a.agentB, weight: 1 }, { agentId: newId(), weight: 1 }] },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual([{ path: 'target.members.1.agentId', message: 'Agent does not exist or is disabled.' }])
+    const three = { kind: 'agent', agentId: a.agentB }
+    const many = await api('POST', '/api/settings/lead-routing/rules', { name: 'Many', target: three, fallbacks: [three, three, three] })
+    expect(many.body.errors).toEqual([{ path: 'fallbacks', message: 'A rule has at most two fallbacks.' }])
+  })
+
+  it('previews a sample lead (and the form’s initial-agent) without advancing turns or counting caps', async () => {
+    await rule({ name: 'Bayut', criteria: { sources: ['Bayut'] }, target: { kind: 'roundRobin', members: [{ agentId: a.agentB, weight: 1, dailyCap: 1 }, { agentId: a.agentC, weight: 1 }] } })
+    for (let i = 0; i < 2; i++) {
+      const res = await api('POST', '/api/settings/lead-routing/test', { source: 'Bayut', listing: a.listingSale })
+      expect(res.status).toBe(200)
+      expect(res.body.data.agent).toEqual({ _id: a.agentB, name: 'A Agent B' })
+      expect(res.body.data.log.map((e: any) => e.text)).toEqual(['Rule “Bayut” matched.', 'A Agent B chosen: next in the round robin of rule “Bayut” (weight 1, lead 1 of 1 today).'])
+      const preview = await t.request('GET', '/api/properties/leads/initial-agent', { token: manager, query: { listing: a.listingSale, source: 'Bayut' } })
+      expect(preview.body.data).toMatchObject({ agent: { _id: a.agentB, name: 'A Agent B' }, parent: null, notFound: false })
+    }
+    const none = await api('POST', '/api/settings/lead-routing/test', { source: 'Website' })
+    expect(none.body.data.agent).toBeNull()
+    expect(none.body.data.log.map((e: any) => e.text).slice(-2)).toEqual(['The lead has no listing agent and no project agents.', 'No agent found automatically: choose one by hand.'])
+    expect(await t.db.query('select * from routing_turns')).toEqual([])
+  })
+
+  it('shows a lead’s routing log only to those who may see the lead', async () => {
+    await rule({ name: 'All', target: { kind: 'agent', agentId: a.agentC } })
+    const lead = await createLead()
+    const asAgent = await t.request('GET', `/api/properties/leads/${lead.id}/routing-log`, { token: agent })
+    expect(asAgent.status).toBe(404)
+    expect((await t.request('GET', `/api/properties/leads/${lead.id}/routing-log`, { token: null })).status).toBe(401)
+    const settings = await t.request('PUT', `/api/settings/lead-routing/agents/${a.agentC}/availability`, { token: agent, body: { paused: true, workingHours: null } })
+    expect(settings.status).toBe(403)
+  })
+})
