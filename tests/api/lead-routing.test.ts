@@ -219,6 +219,16 @@ describe('the rules and their preview', () => {
     expect(await t.db.query('select * from routing_turns')).toEqual([])
   })
 
+  it('reads working hours in the asset’s time zone from its basic settings, Asia/Dubai while it names none', async () => {
+    const tz = async (basic: unknown) => {
+      await t.db.query(`update assets set settings = jsonb_set(settings, '{basic}', $2::jsonb) where id = $1`, [a.assetId, JSON.stringify(basic)])
+      return (await api('GET', '/api/settings/lead-routing')).body.data.timeZone
+    }
+    expect(await tz({ timeZone: '' })).toBe('Asia/Dubai')
+    expect(await tz({ timeZone: 'Europe/London' })).toBe('Europe/London')
+    await tz({ timeZone: '' })
+  })
+
   it('shows a lead’s routing log only to those who may see the lead', async () => {
     await rule({ name: 'All', target: { kind: 'agent', agentId: a.agentC } })
     const lead = await createLead()

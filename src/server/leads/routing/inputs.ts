@@ -2,11 +2,11 @@ import type { RoutingAgent, RoutingRule } from '../../../domain/leads/routing.ts
 import { STANDARD_DEFAULT_RULE } from '../../../domain/leads/routingChain.ts'
 import type { Queryable } from '../../db/db.ts'
 
-/** The time zone of an asset without one set (the product ships for Dubai agencies, as the basic settings' default). */
+/** The time zone of working hours and daily caps while the asset names none (basic settings; the product ships for Dubai agencies). */
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai'
 
 /** An asset's time zone as SQL, for the asset row aliased `a`. */
-export const assetTimeZoneSql = (a = 'a', param = '$2') => `coalesce(${a}.settings #>> '{basic,timeZone}', ${param})`
+export const assetTimeZoneSql = (a = 'a', param = '$2') => `coalesce(nullif(${a}.settings #>> '{basic,timeZone}', ''), ${param})`
 
 /** What routing reads before a create's transaction, in one statement, whatever the number of rules. */
 export interface RoutingInputs {
