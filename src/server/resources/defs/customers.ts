@@ -44,6 +44,7 @@ export const customers: ResourceDef = {
     delete: [P.CUSTOMER_DELETE],
   },
   counter: { column: 'customer_id', name: 'customerID' },
+  liveCount: true,
   // Create and update run the customer form's schema, duplicates and sensitive-field rules (src/server/customers).
   custom: { create: true, update: true },
 }
