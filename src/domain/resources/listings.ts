@@ -41,6 +41,7 @@ export const listings = defineResource({
     enabled: { type: 'boolean' },
   },
   defaultSort: { createdAt: -1 },
+  liveCount: true,
   searchFields: ['reference', 'title', 'community', 'location', 'permitNumber'],
   titleField: 'reference',
   subtitleFields: ['title', 'location'],

@@ -138,6 +138,11 @@ export interface ResourceDef {
   custom?: Partial<Record<Op, true>>
   /** A per-asset readable number allocated on create (leads.lead_id, customers.customer_id). */
   counter?: { column: string; name: string }
+  /**
+   * The table's live rows per asset are counted by triggers (live_row_counts, migration 1101 names the
+   * tables), so an unfiltered list's total is read, not counted: count(*) grows with the table.
+   */
+  liveCount?: true
 }
 
 /** How a list cell shows a value; the default follows the field (cellFor in define.ts). */
