@@ -8,6 +8,8 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
  * `npm start`'s server in its own process (so a bench's own timers and requests never share its event
  * loop) on a fresh data folder, seeded with the demo on first start; stopped and removed after `run`.
  * `root` runs another checkout's server (e.g. an older commit, for before/after figures).
+ * BENCH_SERVER_NODE_ARGS adds Node flags to the server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * to see where its CPU goes under a bench.
  */
 export async function withServerProcess(
   opts: { env?: Record<string, string>; root?: string },
@@ -16,7 +18,8 @@ export async function withServerProcess(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
   const port = String(20000 + Math.floor(Math.random() * 20000))
   const root = opts.root ?? path.resolve(import.meta.dirname, '../..')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, ...opts.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
