@@ -38,6 +38,8 @@ export interface Config {
   downloadStallSeconds: number
   /** The whole request (headers and body, e.g. a 10 MB upload) must arrive within this. */
   requestTimeoutSeconds: number
+  /** Event streams: a heartbeat this often, when each stream's session is also checked (ended or switched asset: closed). */
+  eventHeartbeatSeconds: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutSeconds: Number(env.IDLE_TIMEOUT_SECONDS ?? 60),
     requestTimeoutSeconds: Number(env.REQUEST_TIMEOUT_SECONDS ?? 120),
     downloadStallSeconds: Number(env.DOWNLOAD_STALL_SECONDS ?? 60),
+    eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),
   }
 }
 

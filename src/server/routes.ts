@@ -21,6 +21,8 @@ import { storageRoutes } from './storage/routes.ts'
 import { geoRoutes } from './geo/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
 import { listingRoutes } from './listings/routes.ts'
+import { eventRoutes } from './events/routes.ts'
+import { notificationRoutes } from './notifications/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -45,4 +47,6 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   geoRoutes,
   dashboardRoutes,
   listingRoutes,
+  // the event streams, and the notifications that use them (issue 16)
+  async (app, deps) => notificationRoutes(app, deps, await eventRoutes(app, deps)),
 ]

@@ -6,11 +6,15 @@ import { parentPort, Worker, workerData } from 'node:worker_threads'
  * numbered requests, answers or errors whose fields survive the thread boundary as plain data.
  */
 type Answer = { id: number } & ({ ok: true; value: unknown } | { ok: false; error: Record<string, unknown> })
+/** A message the worker sends on its own (a database notification), not an answer to a request. */
+type Push = { push: unknown }
 
 export interface WorkerClient<Req> {
   /** Resolves once the worker serves requests; rejects if it failed to start. */
   ready: Promise<void>
   call(req: Req): Promise<any>
+  /** Receives what the worker sends on its own (workerPush); one receiver. */
+  onPush(receive: (message: any) => void): void
   /** Why the worker stopped (it failed or was stopped), or undefined while it runs. */
   failure(): Error | undefined
   terminate(): Promise<void>
@@ -22,10 +26,12 @@ export function startWorker<Req>(entry: URL, data?: unknown): WorkerClient<Req> 
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; stack?: string }>()
   let nextId = 1
   let failure: Error | undefined
+  let receive: (message: unknown) => void = () => {}
   const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }))
   ready.catch(() => {}) // also reported to every call
 
-  worker.on('message', (a: Answer) => {
+  worker.on('message', (a: Answer | Push) => {
+    if ('push' in a) return receive(a.push)
     const p = pending.get(a.id)
     if (!p) return
     pending.delete(a.id)
@@ -44,6 +50,9 @@ export function startWorker<Req>(entry: URL, data?: unknown): WorkerClient<Req> 
   return {
     ready,
     failure: () => failure,
+    onPush(r) {
+      receive = r
+    },
     call(req) {
       if (failure) return Promise.reject(failure)
       const id = nextId++
@@ -76,6 +85,11 @@ export function serveWorker<Req>(handle: (req: Req) => unknown) {
     port.postMessage(answer)
   })
   port.postMessage({ id: 0, ok: true, value: null } satisfies Answer)
+}
+
+/** In a worker: sends a message the main thread did not ask for (WorkerClient.onPush). */
+export function workerPush(message: unknown) {
+  parentPort!.postMessage({ push: message } satisfies Push)
 }
 
 /** An error's message and the own fields that can cross the boundary (PostgreSQL's code, constraint…; an HTTP status). */

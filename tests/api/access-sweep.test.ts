@@ -73,6 +73,11 @@ function raw(method: string, path: string, token?: string): Promise<number> {
         },
       },
       (res) => {
+        // An event stream never ends: its status is its answer.
+        if (res.headers['content-type']?.startsWith('text/event-stream')) {
+          res.destroy()
+          return resolve(res.statusCode!)
+        }
         res.resume()
         res.on('end', () => resolve(res.statusCode!))
       },

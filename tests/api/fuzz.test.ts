@@ -286,6 +286,11 @@ function send(req: Req): Promise<{ status: number; text: string }> {
   const { port } = new URL(t.url)
   return new Promise((resolve) => {
     const r = http.request({ host: '127.0.0.1', port, agent: false, insecureHTTPParser: true, method: req.method, path: req.path, headers: { ...req.headers, authorization: `Bearer ${token}` }, timeout: 60_000 }, (res) => {
+      // An event stream never ends: its status is its answer.
+      if (res.headers['content-type']?.startsWith('text/event-stream')) {
+        res.destroy()
+        return resolve({ status: res.statusCode!, text: '' })
+      }
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.length < 4 && chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString('utf8', 0, 300) }))

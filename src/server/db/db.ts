@@ -18,5 +18,10 @@ export interface Db extends Queryable {
    * PGlite's one connection may be busy with a long query while its thread is alive.
    */
   ping(): Promise<void>
+  /**
+   * LISTEN on a channel: `receive` gets each NOTIFY payload, in commit order, and `reconnected` is called
+   * when a lost listening connection is back (notifications sent meanwhile were missed). Resolves to unlisten.
+   */
+  listen(channel: string, receive: (payload: string) => void, reconnected?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }

@@ -5,7 +5,16 @@ export interface PgliteWorkerData {
   dataDir?: string
   loadDataDir?: Uint8Array<ArrayBuffer>
 }
-export type PgliteRequest = { op: 'query'; sql: string; params?: unknown[] } | { op: 'exec'; sql: string } | { op: 'commit' | 'dump' | 'close' }
+export type PgliteRequest =
+  | { op: 'query'; sql: string; params?: unknown[] }
+  | { op: 'exec'; sql: string }
+  | { op: 'listen' | 'unlisten'; channel: string }
+  | { op: 'commit' | 'dump' | 'close' }
+/** A notification the worker pushes (workerPush) to the main thread. */
+export interface PgliteNotification {
+  channel: string
+  payload: string
+}
 
 /** One caller at a time: PGlite has one connection, and an open transaction owns it until it ends. */
 class Serial {
@@ -27,6 +36,8 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
   await worker.ready
   const serial = new Serial()
   const call = worker.call
+  const receivers = new Map<string, (payload: string) => void>()
+  worker.onPush((n: PgliteNotification) => receivers.get(n.channel)?.(n.payload))
 
   return {
     engine: 'pglite',
@@ -55,6 +66,15 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
     ping: async () => {
       const failure = worker.failure()
       if (failure) throw failure
+    },
+    // One connection: its own NOTIFYs come back to it at their COMMIT, and it never loses the LISTEN.
+    listen: async (channel, receive) => {
+      receivers.set(channel, receive)
+      await serial.run(() => call({ op: 'listen', channel }))
+      return async () => {
+        receivers.delete(channel)
+        if (!worker.failure()) await serial.run(() => call({ op: 'unlisten', channel }))
+      }
     },
     dumpDataDir: () => serial.run(async () => new Blob([await call({ op: 'dump' })])),
     close: () =>

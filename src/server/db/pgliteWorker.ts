@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
-import { serveWorker, workerInput } from '../workers.ts'
-import type { PgliteRequest, PgliteWorkerData } from './pglite.ts'
+import { serveWorker, workerInput, workerPush } from '../workers.ts'
+import type { PgliteNotification, PgliteRequest, PgliteWorkerData } from './pglite.ts'
 
 /**
  * The embedded database's thread (started by openPglite): PGlite runs its queries here, so a heavy
@@ -44,8 +44,20 @@ const pglite = await PGlite.create({
   loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
 })
 
+const unlisteners = new Map<string, () => Promise<void>>()
+
 async function run(req: PgliteRequest): Promise<unknown> {
   switch (req.op) {
+    case 'listen':
+      if (!unlisteners.has(req.channel)) {
+        const channel = req.channel
+        unlisteners.set(channel, await pglite.listen(channel, (payload) => workerPush({ channel, payload } satisfies PgliteNotification)))
+      }
+      return null
+    case 'unlisten':
+      await unlisteners.get(req.channel)?.()
+      unlisteners.delete(req.channel)
+      return null
     case 'query':
       return (await pglite.query(req.sql, req.params)).rows
     case 'exec':

@@ -37,6 +37,53 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
     ping: async () => {
       await pool.query('select 1')
     },
+    listen: (channel, receive, reconnected) => listenPostgres(url, channel, receive, reconnected),
     close: () => pool.end(),
+  }
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one goes back to others), so
+ * each listener holds one client; a lost one is replaced (every 1 s until it connects), then `reconnected`
+ * tells the caller that notifications may have been missed meanwhile.
+ */
+async function listenPostgres(url: string, channel: string, receive: (payload: string) => void, reconnected?: () => void) {
+  let stopped = false
+  let client: pg.Client | null = null
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url })
+    c.on('notification', (n) => {
+      if (n.channel === channel) receive(n.payload ?? '')
+    })
+    c.on('error', () => {
+      if (client !== c) return
+      client = null
+      void c.end().catch(() => {})
+      if (!stopped) retry = setTimeout(reconnect, 1000)
+    })
+    await c.connect()
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`)
+    if (stopped) {
+      await c.end()
+      return
+    }
+    client = c
+  }
+  const reconnect = () => {
+    connect().then(
+      () => reconnected?.(),
+      () => {
+        if (!stopped) retry = setTimeout(reconnect, 1000)
+      },
+    )
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const c = client
+    client = null
+    await c?.end().catch(() => {})
   }
 }

@@ -15,6 +15,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends in the background, never awaited by an answer; a failure is logged with `context`. */
   send(message: MailMessage, context?: object): void
+  /** Sends and resolves when the mail went out (or rejects), for callers that record the outcome. */
+  deliver(message: MailMessage): Promise<void>
   /** Waits for the mails still being sent (server shutdown). */
   close(): Promise<void>
 }
@@ -26,13 +28,16 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox')
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, log) : outboxDelivery(config, log)
   const sending = new Set<Promise<void>>()
+  const track = (delivery: Promise<void>) => {
+    const settled = delivery.catch(() => {}).finally(() => sending.delete(settled))
+    sending.add(settled)
+    return delivery
+  }
   return {
     send(message, context) {
-      const delivery: Promise<void> = deliver(message)
-        .catch((err) => log.error({ err, to: message.to, subject: message.subject, ...context }, 'mail could not be sent'))
-        .finally(() => sending.delete(delivery))
-      sending.add(delivery)
+      void track(deliver(message)).catch((err) => log.error({ err, to: message.to, subject: message.subject, ...context }, 'mail could not be sent'))
     },
+    deliver: (message) => track(deliver(message)),
     async close() {
       await Promise.all(sending)
     },

@@ -21,6 +21,7 @@ export function recordingDb(db: Db): Db & { log: Statement[]; recording: boolean
     tx: <T>(fn: (q: Queryable) => Promise<T>) => db.tx((q) => fn({ query: <R>(sql: string, params?: unknown[]) => timed(q, sql, params) as Promise<R[]> })),
     exec: (sql: string) => db.exec(sql),
     ping: () => db.ping(),
+    listen: (...args: Parameters<Db['listen']>) => db.listen(...args),
     close: () => db.close(),
   }
   const timed = async (q: Queryable, sql: string, params: unknown[] = []) => {

@@ -1,0 +1,82 @@
+import type { ServerResponse } from 'node:http'
+import type { ServerEvent } from '../../domain/events.ts'
+import type { Db } from '../db/db.ts'
+import type { StoredEvent } from './listener.ts'
+import { eventFor, type Viewer } from './visibility.ts'
+
+/** A client this far behind (bytes waiting in its socket) is cut: it reconnects and resumes from its last id. */
+const MAX_BEHIND_BYTES = 1024 * 1024
+
+/** One open stream: its viewer, its response, and the live events held back while its replay runs. */
+export interface StreamConnection {
+  viewer: Viewer
+  res: ServerResponse
+  held: ServerEvent[] | null
+}
+
+export const sseFrame = (e: ServerEvent) => `id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e)}\n\n`
+
+/**
+ * The streams of one server process. The process's one listener hands every event here, and each is
+ * written to the streams whose viewer may see it, filtered in memory: a stream costs no database work
+ * of its own. Every heartbeat also checks, in one statement for all streams, that their sessions still
+ * live and work in the same asset; a stream whose session ended or switched asset is closed.
+ */
+export class EventHub {
+  private conns = new Set<StreamConnection>()
+  private timer: NodeJS.Timeout
+
+  constructor(
+    private db: Db,
+    heartbeatMs: number,
+    onError: (err: unknown) => void,
+  ) {
+    this.timer = setInterval(() => void this.beat().catch(onError), heartbeatMs)
+    this.timer.unref()
+  }
+
+  get size() {
+    return this.conns.size
+  }
+
+  add(conn: StreamConnection) {
+    this.conns.add(conn)
+    conn.res.on('close', () => this.conns.delete(conn))
+  }
+
+  deliver(e: StoredEvent) {
+    for (const conn of this.conns) {
+      const out = eventFor(e, conn.viewer)
+      if (!out) continue
+      if (conn.held) conn.held.push(out)
+      else this.write(conn, sseFrame(out))
+    }
+  }
+
+  write(conn: StreamConnection, chunk: string) {
+    if (conn.res.writableLength > MAX_BEHIND_BYTES) return conn.res.destroy()
+    conn.res.write(chunk)
+  }
+
+  private async beat() {
+    if (!this.conns.size) return
+    for (const conn of this.conns) this.write(conn, ': heartbeat\n\n')
+    const ids = [...new Set([...this.conns].map((c) => c.viewer.sessionId))]
+    const live = await this.db.query<{ id: string; active_asset_id: string | null }>(
+      `select s.id, s.active_asset_id from sessions s join users u on u.id = s.user_id and u.enabled
+        where s.id = any($1::uuid[]) and s.revoked_at is null and s.expires_at > now()`,
+      [ids],
+    )
+    const assetOf = new Map(live.map((s) => [s.id, s.active_asset_id]))
+    for (const conn of this.conns) {
+      if (assetOf.get(conn.viewer.sessionId) !== conn.viewer.assetId) conn.res.end()
+    }
+  }
+
+  /** Ends every stream (server shutdown): the clients reconnect to another process or after the restart. */
+  close() {
+    clearInterval(this.timer)
+    for (const conn of this.conns) conn.res.end()
+    this.conns.clear()
+  }
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { EVENT_KINDS, EVENT_STREAM_PATH, type ServerEvent } from '../../domain/events.ts'
+import type { AppDeps } from '../app.ts'
+import { auth } from '../http/access.ts'
+import { parseOr400 } from '../http/errors.ts'
+import { EventHub, sseFrame, type StreamConnection } from './hub.ts'
+import { EVENT_COLUMNS, pruneEvents, startEventListener, toStoredEvent, type StoredEvent } from './listener.ts'
+import { eventFor, VISIBLE_SQL } from './visibility.ts'
+
+/** A reconnect that missed more than this many events gets a resync event instead (its page reloads its data). */
+const REPLAY_MAX = 1000
+const PRUNE_EVERY_MS = 10 * 60_000
+
+const resumeHeaders = z.object({
+  'last-event-id': z
+    .string()
+    .regex(/^\d{1,15}$/, 'Last-Event-ID must be the id of an event this stream sent.')
+    .optional(),
+})
+
+/** What else in this process wants every event it hears (the e-mail copies of notifications). */
+export interface ProcessEvents {
+  subscribe(receive: (e: StoredEvent) => void): void
+  hub: EventHub
+}
+
+/**
+ * GET /api/events/stream: the signed-in caller's events of their session's active asset as server-sent
+ * events. One LISTEN per process feeds every stream (listener.ts → hub.ts); `Last-Event-ID` replays
+ * what the caller missed from the events table before the live events.
+ */
+export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<ProcessEvents> {
+  const onError = (err: unknown) => app.log.error({ err }, 'event stream failure')
+  const hub = new EventHub(db, config.eventHeartbeatSeconds * 1000, onError)
+  const subscribers: Array<(e: StoredEvent) => void> = []
+  const listener = await startEventListener(
+    db,
+    (e) => {
+      hub.deliver(e)
+      for (const receive of subscribers) receive(e)
+    },
+    onError,
+  )
+  const prune = setInterval(() => void pruneEvents(db).catch(onError), PRUNE_EVERY_MS)
+  prune.unref()
+  // Streams never end on their own: they are ended before the server waits for open requests.
+  app.addHook('preClose', async () => {
+    clearInterval(prune)
+    hub.close()
+    await listener.stop()
+  })
+
+  app.get(EVENT_STREAM_PATH, { exposeHeadRoute: false, config: { access: {} } }, async (req, reply) => {
+    const a = auth(req)
+    const resume = parseOr400(resumeHeaders, { 'last-event-id': req.headers['last-event-id'] || undefined }, 'headers')['last-event-id']
+    const viewer = { userId: a.userId, sessionId: a.sessionId, assetId: a.assetId, profile: a.profile }
+    reply.hijack()
+    const res = reply.raw
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Proxies (nginx) would otherwise hold the events back.
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    })
+    res.write('retry: 3000\n\n')
+    // Live events are held while the replay is read, so none falls between the two or comes twice.
+    const conn: StreamConnection = { viewer, res, held: resume === undefined ? null : [] }
+    hub.add(conn)
+    if (resume === undefined) return
+    try {
+      const rows = await db.query(`select ${EVENT_COLUMNS} from events where ${VISIBLE_SQL} and id > $3 order by id limit ${REPLAY_MAX + 1}`, [
+        viewer.assetId, viewer.userId, Number(resume),
+      ])
+      let last = Number(resume)
+      if (rows.length > REPLAY_MAX) {
+        const [{ newest }] = await db.query<{ newest: number }>('select coalesce(max(id), 0)::bigint as newest from events')
+        const resync: ServerEvent = { id: newest, kind: EVENT_KINDS.resync, recordType: null, recordId: null, payload: {}, createdAt: new Date().toISOString() }
+        hub.write(conn, sseFrame(resync))
+        last = newest
+      } else {
+        for (const r of rows) {
+          const out = eventFor(toStoredEvent(r), viewer)
+          if (out) hub.write(conn, sseFrame(out))
+          last = Math.max(last, Number(r.id))
+        }
+      }
+      for (const e of conn.held ?? []) if (e.id > last) hub.write(conn, sseFrame(e))
+      conn.held = null
+    } catch (err) {
+      onError(err)
+      res.destroy()
+    }
+  })
+  return { subscribe: (receive) => subscribers.push(receive), hub }
+}

@@ -1,0 +1,25 @@
+import type { ServerEvent } from '../../domain/events.ts'
+import type { Profile } from '../../domain/profile.ts'
+import type { StoredEvent } from './listener.ts'
+
+/** Who a stream belongs to: the signed-in session, working in its active asset. */
+export interface Viewer {
+  userId: string
+  sessionId: string
+  assetId: string
+  profile: Profile
+}
+
+/**
+ * What of an event a viewer receives, or null: never another asset's event, never one addressed to
+ * other users. The one place that decides, for live events and replays alike; per-field filtering of
+ * record changes (issue 20: contact details only with VIEW_SENSITIVE_INFORMATION) belongs here.
+ */
+export function eventFor(e: StoredEvent, viewer: Viewer): ServerEvent | null {
+  if (e.assetId !== viewer.assetId) return null
+  if (e.userIds && !e.userIds.includes(viewer.userId)) return null
+  return { id: e.id, kind: e.kind, recordType: e.recordType, recordId: e.recordId, payload: e.payload, createdAt: e.createdAt }
+}
+
+/** The same rule as SQL over the events table, for a replay ($1 asset, $2 user). */
+export const VISIBLE_SQL = 'asset_id = $1 and (user_ids is null or $2::uuid = any(user_ids))'
