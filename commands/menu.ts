@@ -116,6 +116,7 @@ export const MENU: MenuEntry[] = [
     key: 'settings', label: 'Settings', icon: Cog, children: [
       e('basic-settings', 'Basic Settings', '/settings/basic-settings', [P.BASIC_SETTING_VIEW]),
       e('lead-setting', 'Lead Setting', '/settings/lead-setting', [P.LEAD_SETTING_VIEW], ['sla']),
+      e('lead-routing', 'Lead Routing', '/settings/lead-routing', [P.LEAD_SETTING_VIEW], ['routing rules', 'round robin', 'assignment', 'availability']),
       e('viewing-setting', 'Viewing Setting', '/settings/viewing-setting', [P.VIEWING_SETTING_VIEW]),
       e('integrations', 'Integrations', '/integrations', [P.INTEGRATIONS_VIEW]),
     ],

@@ -53,6 +53,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/customers/:id', component: lazy(() => import('./customers/CustomerPage.tsx')), permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customer' },
   { path: '/storage', component: lazy(() => import('./storage/MediaPage.tsx')), permission: [P.STORAGES_VIEW], guard: 'login', title: 'Media' },
   { path: '/settings/lead-setting', component: lazy(() => import('./leads/settings/LeadSettingPage.tsx')), permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Setting' },
+  { path: '/settings/lead-routing', component: lazy(() => import('./leads/routing/LeadRoutingPage.tsx')), permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Routing' },
   // declared resources (src/domain/resources): list, create, update, detail
   ...resourceRoutes(),
 ]

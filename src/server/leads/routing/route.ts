@@ -10,6 +10,8 @@ export interface LeadFields {
   source?: string | null
   sourceChannel?: string | null
   contactType?: string | null
+  /** A sample's market; a lead's is derived from its listing or project. */
+  market?: string | null
   listing?: string | null
   project?: string | null
   community?: string | null
@@ -25,7 +27,7 @@ export function factsOf(f: LeadFields, t: LeadTarget): LeadFacts {
     source: f.source,
     sourceChannel: f.sourceChannel,
     contactType: f.contactType,
-    market: deriveMarket({ listing: f.listing, project: f.project }),
+    market: f.market ?? deriveMarket({ listing: f.listing, project: f.project }),
     project: f.project,
     community: t.listing?.community ?? f.community,
     location: t.listing?.location ?? f.location,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { CONTACT_TYPES, LEAD_TYPES } from '../../../domain/leads/constants.ts'
+import { CONTACT_TYPES, LEAD_TYPES, MARKETS } from '../../../domain/leads/constants.ts'
 import { availabilitySchema, routingRuleInputSchema, type RoutingAgent } from '../../../domain/leads/routing.ts'
 import { text, TEXT_MAX } from '../../../domain/input.ts'
 import { P } from '../../../domain/permissions.ts'
@@ -25,6 +25,7 @@ const sampleSchema = z
     source: word('Source'),
     sourceChannel: word('Source Channel'),
     contactType: z.enum(CONTACT_TYPES).nullish(),
+    market: z.enum(MARKETS).nullish(),
     listing: z.guid().nullish(),
     project: z.guid().nullish(),
     community: word('Community'),

@@ -18,6 +18,7 @@ import { SlaStageCell, StageBadge, StatusTag } from '../report/cells.tsx'
 import { updateHref } from '../report/columns.tsx'
 import { EmbeddedLeadsList } from '../report/EmbeddedLeadsList.tsx'
 import { HistoryList, type HistoryEntry } from './HistoryList.tsx'
+import { WhyThisAgent } from '../routing/WhyThisAgent.tsx'
 
 type LeadDetails = LeadReportRow &
   Record<string, unknown> & {
@@ -170,6 +171,9 @@ export default function LeadDetailPage({ params }: PageProps) {
               ['Rating', <span title={lead.review?.feedback ?? undefined}>{ratingText(lead.review)}{lead.review?.feedback ? ` — ${lead.review.feedback}` : ''}</span>],
             ]}
           />
+        </Card>
+        <Card title="Why this agent" testId="card-why-agent">
+          <WhyThisAgent leadId={lead._id} />
         </Card>
         <Card title="SLA" testId="card-sla">
           <Facts

@@ -1,0 +1,23 @@
+import { ArrowRight, Check, Info, Minus } from 'lucide-react'
+import type { RoutingLogEntry } from '../../../domain/leads/routingChain.ts'
+
+const ICONS = {
+  matched: <Check className="size-3.5 text-emerald-600" aria-label="matched" />,
+  skipped: <Minus className="size-3.5 text-slate-400" aria-label="skipped" />,
+  chosen: <ArrowRight className="size-3.5 text-brand" aria-label="chosen" />,
+  note: <Info className="size-3.5 text-slate-400" aria-label="note" />,
+}
+
+/** A routing log's lines in order, each marked matched, skipped, chosen or a note. */
+export function RoutingLogList({ entries }: { entries: RoutingLogEntry[] }) {
+  return (
+    <ol className="grid gap-1 text-[13px]">
+      {entries.map((e, i) => (
+        <li key={i} className={`flex items-start gap-2 ${e.kind === 'chosen' ? 'font-medium text-slate-900' : e.kind === 'skipped' ? 'text-slate-500' : 'text-slate-700'}`}>
+          <span className="mt-0.5 shrink-0">{ICONS[e.kind]}</span>
+          <span>{e.text}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}

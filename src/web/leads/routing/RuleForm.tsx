@@ -1,0 +1,204 @@
+import { useState, type KeyboardEvent } from 'react'
+import { CONTACT_TYPES, LEAD_TYPES, MARKETS } from '../../../domain/leads/constants.ts'
+import { routingRuleInputSchema, type RoutingAgent, type RoutingCriteria, type RoutingRule, type RoutingTarget } from '../../../domain/leads/routing.ts'
+import { ApiError, http } from '../../lib/http.ts'
+import { toast } from '../../ui/toast.tsx'
+import { ariaFor, FormField } from '../editor/controls/FormField.tsx'
+import { inputCls, primaryCls, secondaryCls } from '../editor/controls/styles.ts'
+import { emptyTarget, TargetEditor } from './TargetEditor.tsx'
+
+const TEXT_LISTS = [
+  ['sources', 'Sources', 'e.g. Bayut, Property Finder'],
+  ['sourceChannels', 'Source channels', 'e.g. CMS, Website'],
+  ['communities', 'Communities', "the listing's community, e.g. Dubai Marina"],
+  ['locations', 'Locations', "the listing's location"],
+] as const
+const CHOICES = [
+  ['contactTypes', 'Contact types', CONTACT_TYPES],
+  ['markets', 'Markets', MARKETS],
+  ['leadTypes', 'Lead types', LEAD_TYPES],
+] as const
+type TextKey = (typeof TEXT_LISTS)[number][0]
+type ChoiceKey = (typeof CHOICES)[number][0]
+
+interface Draft {
+  name: string
+  enabled: boolean
+  text: Record<TextKey, string>
+  choices: Record<ChoiceKey, string[]>
+  projects: string[]
+  minPrice: string
+  maxPrice: string
+  target: RoutingTarget
+  fallbacks: RoutingTarget[]
+}
+
+function draftOf(r: RoutingRule | null): Draft {
+  const c: RoutingCriteria = r?.criteria ?? {}
+  return {
+    name: r?.name ?? '',
+    enabled: r?.enabled ?? true,
+    text: { sources: (c.sources ?? []).join(', '), sourceChannels: (c.sourceChannels ?? []).join(', '), communities: (c.communities ?? []).join(', '), locations: (c.locations ?? []).join(', ') },
+    choices: { contactTypes: [...(c.contactTypes ?? [])], markets: [...(c.markets ?? [])], leadTypes: [...(c.leadTypes ?? [])] },
+    projects: [...(c.projects ?? [])],
+    minPrice: c.minPrice == null ? '' : String(c.minPrice),
+    maxPrice: c.maxPrice == null ? '' : String(c.maxPrice),
+    target: r?.target ?? emptyTarget('agent'),
+    fallbacks: r?.fallbacks ?? [],
+  }
+}
+
+const words = (s: string) => s.split(',').map((w) => w.trim()).filter(Boolean)
+const price = (s: string) => (s.trim() === '' ? null : Number(s))
+
+/** The body the API takes; empty criteria are left out (they match everything). */
+function bodyOf(d: Draft) {
+  const criteria: Record<string, unknown> = {}
+  for (const [k] of TEXT_LISTS) if (words(d.text[k]).length) criteria[k] = words(d.text[k])
+  for (const [k] of CHOICES) if (d.choices[k].length) criteria[k] = d.choices[k]
+  if (d.projects.length) criteria.projects = d.projects
+  if (price(d.minPrice) !== null) criteria.minPrice = price(d.minPrice)
+  if (price(d.maxPrice) !== null) criteria.maxPrice = price(d.maxPrice)
+  return { name: d.name, enabled: d.enabled, criteria, target: d.target, fallbacks: d.fallbacks }
+}
+
+interface Props {
+  rule: RoutingRule | null
+  agents: RoutingAgent[]
+  projects: Array<{ _id: string; name: string }>
+  onSaved: () => void
+  onCancel: () => void
+}
+
+/** Create or edit a rule: name, criteria, target and up to two fallbacks. Ctrl+Enter saves, Esc cancels. */
+export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
+  const [d, setD] = useState(() => draftOf(rule))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const isDefault = !!rule?.isDefault
+  const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }))
+
+  async function save() {
+    const body = bodyOf(d)
+    const parsed = routingRuleInputSchema.safeParse(body)
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])))
+      return
+    }
+    setSaving(true)
+    try {
+      if (rule) await http('PUT', `/api/settings/lead-routing/rules/${rule.isDefault ? 'default' : rule._id}`, { body: parsed.data })
+      else await http('POST', '/api/settings/lead-routing/rules', { body: parsed.data })
+      toast.success(rule ? 'The rule has been saved.' : 'The rule has been created.')
+      onSaved()
+    } catch (e) {
+      const err = e as ApiError
+      setErrors(Object.fromEntries((err.errors ?? []).map((x) => [x.path, x.message])))
+      toast.error(err.message || 'Error')
+    } finally {
+      setSaving(false)
+    }
+  }
+  const keys = (e: KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+      e.preventDefault()
+      void save()
+    } else if (e.key === 'Escape') {
+      e.preventDefault()
+      onCancel()
+    }
+  }
+  const err = errors
+  return (
+    <form
+      aria-label={rule ? `Edit rule ${rule.name}` : 'New rule'}
+      noValidate
+      onKeyDown={keys}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+      className="grid gap-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <FormField id="rule-name" label="Rule name" required error={err.name}>
+          <input autoFocus className={inputCls} {...ariaFor('rule-name', err.name)} value={d.name} onChange={(e) => set({ name: e.target.value })} />
+        </FormField>
+        <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+          <input type="checkbox" checked={d.enabled} disabled={isDefault} onChange={(e) => set({ enabled: e.target.checked })} />
+          Enabled
+        </label>
+      </div>
+      {isDefault ? (
+        <p className="text-xs text-slate-500">The default rule takes every lead no other rule took; it cannot have criteria, be turned off or deleted.</p>
+      ) : (
+        <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+          <legend className="px-1 text-xs font-semibold text-slate-700">Criteria (empty matches every lead)</legend>
+          {TEXT_LISTS.map(([k, label, hint]) => (
+            <FormField key={k} id={`rule-${k}`} label={label} hint={`Comma-separated; ${hint}`} error={err[`criteria.${k}`] ?? err[`criteria.${k}.0`]}>
+              <input className={inputCls} {...ariaFor(`rule-${k}`, err[`criteria.${k}`])} value={d.text[k]} onChange={(e) => set({ text: { ...d.text, [k]: e.target.value } })} />
+            </FormField>
+          ))}
+          {CHOICES.map(([k, label, values]) => (
+            <div key={k} role="group" aria-label={label}>
+              <p className="mb-1 text-xs font-medium text-slate-600">{label}</p>
+              <div className="flex flex-wrap gap-x-4 gap-y-1">
+                {values.map((v) => (
+                  <label key={v} className="flex items-center gap-1.5 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      checked={d.choices[k].includes(v)}
+                      onChange={(e) => set({ choices: { ...d.choices, [k]: e.target.checked ? [...d.choices[k], v] : d.choices[k].filter((x) => x !== v) } })}
+                    />
+                    {v}
+                  </label>
+                ))}
+              </div>
+            </div>
+          ))}
+          <FormField id="rule-projects" label="Projects" hint="Ctrl/Cmd+click or Shift+arrows to choose several" error={err['criteria.projects'] ?? err['criteria.projects.0']}>
+            <select multiple size={4} className={inputCls} {...ariaFor('rule-projects')} value={d.projects} onChange={(e) => set({ projects: [...e.target.selectedOptions].map((o) => o.value) })}>
+              {projects.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div className="grid grid-cols-2 gap-2">
+            <FormField id="rule-minPrice" label="Min price" error={err['criteria.minPrice']}>
+              <input type="number" min={0} className={`${inputCls} tabular-nums`} {...ariaFor('rule-minPrice', err['criteria.minPrice'])} value={d.minPrice} onChange={(e) => set({ minPrice: e.target.value })} />
+            </FormField>
+            <FormField id="rule-maxPrice" label="Max price" error={err['criteria.maxPrice']}>
+              <input type="number" min={0} className={`${inputCls} tabular-nums`} {...ariaFor('rule-maxPrice', err['criteria.maxPrice'])} value={d.maxPrice} onChange={(e) => set({ maxPrice: e.target.value })} />
+            </FormField>
+          </div>
+        </fieldset>
+      )}
+      <TargetEditor path="target" label="Target" value={d.target} onChange={(target) => set({ target })} agents={agents} errors={err} />
+      {d.fallbacks.map((f, i) => (
+        <div key={i} className="grid gap-1">
+          <TargetEditor path={`fallbacks.${i}`} label={`Fallback ${i + 1} (when nobody of the above can take the lead)`} value={f} onChange={(t) => set({ fallbacks: d.fallbacks.map((x, j) => (j === i ? t : x)) })} agents={agents} errors={err} />
+          <button type="button" className={`${secondaryCls} justify-self-start`} onClick={() => set({ fallbacks: d.fallbacks.filter((_, j) => j !== i) })}>
+            Remove fallback {i + 1}
+          </button>
+        </div>
+      ))}
+      {err.fallbacks && <p role="alert" className="text-xs text-red-600">{err.fallbacks}</p>}
+      <div className="flex flex-wrap items-center gap-2">
+        {d.fallbacks.length < 2 && (
+          <button type="button" className={secondaryCls} onClick={() => set({ fallbacks: [...d.fallbacks, emptyTarget('agent')] })}>
+            Add fallback
+          </button>
+        )}
+        <span className="ml-auto text-xs text-slate-500">Ctrl+Enter saves · Esc cancels</span>
+        <button type="button" className={secondaryCls} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={primaryCls} disabled={saving}>
+          Save rule
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,104 @@
+import { useRef, type KeyboardEvent } from 'react'
+import { ArrowDown, ArrowUp, PencilLine, Trash2 } from 'lucide-react'
+import type { RoutingRule } from '../../../domain/leads/routing.ts'
+import { secondaryCls } from '../editor/controls/styles.ts'
+import { criteriaSummary, targetSummary } from './summary.ts'
+
+interface Props {
+  rules: RoutingRule[]
+  editable: boolean
+  agentName: (id: string) => string
+  projectName: (id: string) => string
+  /** Why each rule would not take the test box's lead (null: it would), when a test is shown. */
+  testMiss?: Map<string, string | null>
+  onMove: (id: string, by: -1 | 1) => void
+  onEdit: (rule: RoutingRule) => void
+  onDelete: (rule: RoutingRule) => void
+}
+
+const iconBtn = `${secondaryCls} px-2`
+
+/**
+ * The rules in the order they are tried, the default last. A row takes the focus: Alt+↑/↓ moves it,
+ * Enter edits it, Delete removes it (the buttons do the same for the mouse).
+ */
+export function RuleList({ rules, editable, agentName, projectName, testMiss, onMove, onEdit, onDelete }: Props) {
+  const list = useRef<HTMLOListElement>(null)
+  const movable = rules.filter((r) => !r.isDefault)
+  const keys = (e: KeyboardEvent, r: RoutingRule, i: number) => {
+    if (e.target !== e.currentTarget) return
+    const focusRow = (n: number) => (list.current?.children[n] as HTMLElement | undefined)?.focus()
+    if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown') && editable && !r.isDefault) {
+      e.preventDefault()
+      const by = e.key === 'ArrowUp' ? -1 : 1
+      if (i + by < 0 || i + by >= movable.length) return
+      onMove(r._id, by)
+      // the row keeps the focus at its new place once the list re-renders
+      requestAnimationFrame(() => focusRow(i + by))
+    } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      e.preventDefault()
+      focusRow(i + (e.key === 'ArrowUp' ? -1 : 1))
+    } else if (e.key === 'Enter' && editable) {
+      e.preventDefault()
+      onEdit(r)
+    } else if (e.key === 'Delete' && editable && !r.isDefault) {
+      e.preventDefault()
+      onDelete(r)
+    }
+  }
+  return (
+    <ol ref={list} className="divide-y divide-slate-100" aria-label="Routing rules in order">
+      {rules.map((r, i) => {
+        const miss = testMiss?.get(r._id)
+        return (
+          <li
+            key={r._id}
+            tabIndex={0}
+            data-testid="routing-rule"
+            aria-label={`${i + 1}. ${r.name}${r.isDefault ? ' (default)' : ''}${r.enabled ? '' : ' (off)'}`}
+            onKeyDown={(e) => keys(e, r, i)}
+            className="flex flex-wrap items-center gap-3 px-4 py-3 outline-none focus-visible:bg-brand/5 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
+          >
+            <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-400">{i + 1}</span>
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                {r.name}
+                {r.isDefault && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">Default</span>}
+                {!r.enabled && <span className="rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">Off</span>}
+                {miss === null && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-medium text-emerald-700">Matches the test lead</span>}
+              </p>
+              <p className="truncate text-xs text-slate-600">{r.isDefault ? 'Every lead no rule above took' : criteriaSummary(r.criteria, projectName)}</p>
+              <p className="truncate text-xs text-slate-500">
+                → {targetSummary(r.target, agentName)}
+                {r.fallbacks.map((f, n) => ` · then ${n + 1}: ${targetSummary(f, agentName)}`).join('')}
+              </p>
+              {miss && <p className="text-xs text-slate-400">Test lead: {miss}</p>}
+            </div>
+            {editable && (
+              <div className="flex items-center gap-1">
+                {!r.isDefault && (
+                  <>
+                    <button type="button" tabIndex={-1} className={iconBtn} aria-label={`Move ${r.name} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => onMove(r._id, -1)}>
+                      <ArrowUp className="size-4" aria-hidden />
+                    </button>
+                    <button type="button" tabIndex={-1} className={iconBtn} aria-label={`Move ${r.name} down`} title="Move down (Alt+↓)" disabled={i === movable.length - 1} onClick={() => onMove(r._id, 1)}>
+                      <ArrowDown className="size-4" aria-hidden />
+                    </button>
+                  </>
+                )}
+                <button type="button" tabIndex={-1} className={iconBtn} aria-label={`Edit ${r.name}`} title="Edit (Enter)" onClick={() => onEdit(r)}>
+                  <PencilLine className="size-4" aria-hidden />
+                </button>
+                {!r.isDefault && (
+                  <button type="button" tabIndex={-1} className={iconBtn} aria-label={`Delete ${r.name}`} title="Delete (Delete)" onClick={() => onDelete(r)}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                )}
+              </div>
+            )}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
