@@ -14,6 +14,7 @@ import { useBoot } from './shell/useBoot.ts'
 import { useIntegrations } from './shell/useIntegrations.ts'
 import { useShellCommands } from './shell/useShellCommands.ts'
 import { ShortcutsEffect } from './shell/ShortcutsEffect.tsx'
+import { useEventStream } from './events/eventStream.ts'
 
 // The signed-in frame and the palette load on demand: the login page carries neither.
 const Frame = lazy(() => import('./shell/Frame.tsx').then((m) => ({ default: m.Frame })))
@@ -30,6 +31,7 @@ export function App() {
   useAuthChannel()
   useShellCommands()
   useIntegrations()
+  useEventStream()
 
   const framed = !!session && !location.startsWith('/auth') && !noframe
   return (

@@ -39,6 +39,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/profile', component: lazy(() => import('./profile/ProfilePage.tsx')), guard: 'login', title: 'Profile' },
   { path: '/profile/change-password', component: lazy(() => import('./profile/ChangePasswordPage.tsx')), guard: 'login', title: 'Change Password' },
   { path: '/profile/access-logs', component: lazy(() => import('./profile/AccessLogsPage.tsx')), guard: 'login', title: 'My Access Logs' },
+  // issue 16: every notification sent (the settings menu's Notification Logs)
+  { path: '/admin/notification-logs', component: lazy(() => import('./notifications/NotificationLogsPage.tsx')), superOnly: true, guard: 'login', title: 'Notification Logs' },
   { path: '/forbidden', component: lazy(() => import('./shell/ForbiddenPage.tsx')), guard: 'none', title: 'Forbidden' },
   // leads (issues 4 and 5)
   { path: '/reports/leads', component: lazy(() => import('./leads/report/LeadsReportPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Leads' },

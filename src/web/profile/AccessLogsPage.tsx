@@ -3,8 +3,8 @@ import { enumLabel, formatDateTime } from '../../domain/format.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
-import { buttonSecondary } from '../ui/Card.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { Pager } from '../ui/Pager.tsx'
 
 interface AccessLog {
   _id: string
@@ -67,17 +67,7 @@ export default function AccessLogsPage({ title }: PageProps) {
             )}
           </tbody>
         </table>
-        {meta && meta.total > 0 && (
-          <div className="flex items-center justify-between border-t border-slate-100 px-4 py-2 text-sm text-slate-600">
-            <span>
-              {meta.from}–{meta.from + rows.length - 1} of {meta.total}
-            </span>
-            <span className="flex gap-2">
-              <button className={buttonSecondary} disabled={!meta.hasPrevPage} onClick={() => setPage((p) => p - 1)}>Previous</button>
-              <button className={buttonSecondary} disabled={!meta.hasNextPage} onClick={() => setPage((p) => p + 1)}>Next</button>
-            </span>
-          </div>
-        )}
+        <Pager meta={meta} shown={rows.length} onPage={(d) => setPage((p) => p + d)} />
       </div>
     </>
   )

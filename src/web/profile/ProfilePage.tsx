@@ -15,6 +15,7 @@ import { Card, buttonPrimary, buttonSecondary } from '../ui/Card.tsx'
 import { Field } from '../ui/Field.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { toast } from '../ui/toast.tsx'
+import { EmailCopiesSetting } from '../notifications/EmailCopiesSetting.tsx'
 
 const schema = profileNamesSchema
 type Form = z.infer<typeof schema>
@@ -113,6 +114,7 @@ export default function ProfilePage({ title }: PageProps) {
             </div>
           </form>
         </Card>
+        <EmailCopiesSetting />
       </div>
     </>
   )

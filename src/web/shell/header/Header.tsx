@@ -2,11 +2,12 @@ import { useSetAtom } from 'jotai'
 import { Menu as MenuIcon, Search } from 'lucide-react'
 import { paletteOpenAtom } from '../../state/ui.ts'
 import { Kbd } from '../../ui/Kbd.tsx'
+import { NotificationCenter } from '../../notifications/NotificationCenter.tsx'
 import { AssetMenu } from './AssetMenu.tsx'
 import { ProfileMenu } from './ProfileMenu.tsx'
 import { SettingsMenu, iconButton } from './SettingsMenu.tsx'
 
-/** Sidebar toggle, asset switcher, the palette button, settings (super only) and the profile menu. */
+/** Sidebar toggle, asset switcher, the palette button, notifications, settings (super only) and the profile menu. */
 export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const openPalette = useSetAtom(paletteOpenAtom)
   return (
@@ -28,6 +29,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
         <Kbd shortcut="ctrl+k,command+k" className="hidden sm:flex" />
       </button>
       <div className="flex items-center gap-1">
+        <NotificationCenter />
         <SettingsMenu />
         <ProfileMenu />
       </div>
