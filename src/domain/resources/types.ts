@@ -88,6 +88,8 @@ export interface FieldDef {
   /** The related record of an id field (also makes the server relation). */
   ref?: RefTarget
   help?: string
+  /** Shown for a missing value instead of a dash (spec 2: a member's average response time reads 'N/A'). */
+  empty?: string
 }
 
 /** belongs-to: the local field holds the target's id (or ids, for an id[] field). */
@@ -198,6 +200,13 @@ export interface ConsoleDef {
   form: { sections: readonly FormSection[] }
   /** Lists on a record's detail page of the records that point at it, e.g. a developer's projects. */
   related?: readonly RelatedList[]
+  /**
+   * Tabs of a record's page beside its details, for what a declaration cannot say (a member's leads):
+   * `key` names a component of the console's tab registry (src/web/resources/detailTabs.ts).
+   */
+  detailTabs?: readonly { key: string; title: string; permission?: readonly string[] }[]
+  /** A bulk change of the selected rows through the resource's own call, PATCH {path} {ids, data}. */
+  bulkUpdate?: { path: string; fields: readonly string[] }
   palette?: {
     /** A key sequence for "Create {label}", e.g. 'c s'. */
     createShortcut?: string
