@@ -48,7 +48,8 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
     area: 'Teams',
     keys: [
       k(P.MEMBERS_VIEW, 'Members'), k(P.MEMBER_ADD, 'Add members'), k(P.MEMBER_UPDATE, 'Update members'), k(P.MEMBER_DELETE, 'Delete members'),
-      k(P.DEPARTMENTS_VIEW, 'Departments'), k(P.GROUPS_VIEW, 'Groups'),
+      k(P.DEPARTMENTS_VIEW, 'Departments'), k(P.DEPARTMENT_ADD, 'Add departments'), k(P.DEPARTMENT_UPDATE, 'Update departments'), k(P.DEPARTMENT_DELETE, 'Delete departments'),
+      k(P.GROUPS_VIEW, 'Groups'), k(P.GROUP_ADD, 'Add groups'), k(P.GROUP_UPDATE, 'Update groups'), k(P.GROUP_DELETE, 'Delete groups'),
     ],
   },
   {

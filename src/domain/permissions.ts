@@ -89,6 +89,13 @@ export const P = {
   BASIC_SETTING_UPDATE: 'BASIC_SETTING_UPDATE',
   VIEWING_SETTING_UPDATE: 'VIEWING_SETTING_UPDATE',
   INTEGRATION_UPDATE: 'INTEGRATION_UPDATE',
+  // teams (issue 17, TEAMS): write keys of departments and groups beside the spec's view keys
+  DEPARTMENT_ADD: 'DEPARTMENT_ADD',
+  DEPARTMENT_UPDATE: 'DEPARTMENT_UPDATE',
+  DEPARTMENT_DELETE: 'DEPARTMENT_DELETE',
+  GROUP_ADD: 'GROUP_ADD',
+  GROUP_UPDATE: 'GROUP_UPDATE',
+  GROUP_DELETE: 'GROUP_DELETE',
 } as const
 export type PermissionKey = (typeof P)[keyof typeof P]
 

@@ -9,6 +9,8 @@ import { P, SUPER_ADMIN } from './permissions.ts'
 const agent = [
   P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE,
   P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.STORAGES_VIEW, P.STORAGE_ADD, P.VIEW_SENSITIVE_INFORMATION,
+  // issue 17: the team directory (who is who, whom to hand a lead to)
+  P.MEMBERS_VIEW,
 ]
 const manager = [
   ...agent, P.LEAD_UPDATE_SLA, P.LEADS_REPORT_EXPORT, P.LEAD_DELETE, P.CUSTOMER_DELETE,
@@ -17,8 +19,10 @@ const manager = [
   P.MANAGERS_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW, P.BETTER_AGENT_REPORT_VIEW, P.LEAD_REVIEWS_REPORT_VIEW,
   // issue 17: reads the asset's settings and integrations, runs its viewings; users, roles and assets stay super access
   P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW, P.VIEWING_SETTING_UPDATE, P.INTEGRATIONS_VIEW,
+  // issue 17: manages the members (departments and groups are the agency's structure: read only)
+  P.MEMBER_DELETE, P.DEPARTMENTS_VIEW, P.GROUPS_VIEW,
 ]
-const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW]
+const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW, P.MEMBERS_VIEW, P.DEPARTMENTS_VIEW, P.GROUPS_VIEW]
 const frontDesk = [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE, P.LISTINGS_VIEW, P.PROJECTS_VIEW]
 
 /** addedLater: seeded with ids of their own random stream, so the rest of the demo data stays as it was. */
