@@ -68,7 +68,7 @@ export function AvailabilityPanel({ agents, timeZone, editable, onChanged }: { a
   return (
     <div className="grid gap-2">
       <p className="text-xs text-slate-500">Working hours are in {timeZone}. Routing skips agents on leave or outside their hours and says so in the lead's "Why this agent".</p>
-      <ul className="divide-y divide-slate-100">
+      <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-auto pr-1">
         {agents.map((a) => (
           <li key={a._id} className="grid gap-2 py-2">
             <div className="flex flex-wrap items-center gap-3">
