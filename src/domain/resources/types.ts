@@ -205,7 +205,7 @@ export interface ConsoleDef {
    * `key` names a component of the console's tab registry (src/web/resources/detailTabs.ts).
    */
   detailTabs?: readonly { key: string; title: string; permission?: readonly string[] }[]
-  /** A bulk change of the selected rows through the resource's own call, PATCH {path} {ids, data}. */
+  /** A bulk change of the selected rows through the resource's own call: PATCH {path} {data: {ids, ...values}}. */
   bulkUpdate?: { path: string; fields: readonly string[] }
   palette?: {
     /** A key sequence for "Create {label}", e.g. 'c s'. */
