@@ -116,3 +116,29 @@ describe('notifications', () => {
     expect((await t.request('GET', '/api/admin/notification-logs', { token: tokens.manager })).status).toBe(403)
   })
 })
+
+describe('new lead assigned', () => {
+  it("tells the agent's user when a lead is created for them or given to them, not when they took it themselves", async () => {
+    const { leadEditorFixtures, listingLeadBody } = await import('./helpers/leadEditorFixtures.ts')
+    const { a } = await leadEditorFixtures(t.db)
+    const memberOf = async (email: string) =>
+      (await t.db.query('select m.id from team_members m join users u on u.id = m.user_id where u.email = $1 and m.asset_id = $2', [email, tokens.firstAsset]))[0].id as string
+    const [manager, agent] = [await memberOf('manager@demo.test'), await memberOf('agent@demo.test')]
+    const created = await t.request('POST', '/api/properties/leads', { token: tokens.admin, body: listingLeadBody(a, { agent: manager, isManualAssignment: true }) })
+    expect(created.status).toBe(201)
+    const lead = created.body.data
+    const mine = (await t.request('GET', '/api/notifications', { token: tokens.manager })).body.data
+    expect(mine[0]).toMatchObject({ kind: 'lead_assigned', title: `New lead assigned: Lead ${lead.leadID}`, leadId: lead._id, link: `/reports/leads/${lead._id}`, read: false })
+
+    const before = (await t.request('GET', '/api/notifications/unread-count', { token: tokens.agent })).body.data.count
+    const details = (await t.request('GET', `/api/properties/leads/cms/${lead._id}`, { token: tokens.admin })).body.data
+    const moved = await t.request('PATCH', `/api/properties/leads/cms/${lead._id}`, { token: tokens.admin, body: { ...listingLeadBody(a, { agent, isManualAssignment: true }), stage: 'New', status: 'Open', version: details.version } })
+    expect(moved.status).toBe(200)
+    expect((await t.request('GET', '/api/notifications/unread-count', { token: tokens.agent })).body.data.count).toBe(before + 1)
+
+    const own = await t.request('POST', '/api/properties/leads', { token: tokens.manager, body: listingLeadBody(a, { agent: manager, isManualAssignment: true }) })
+    expect(own.status).toBe(201)
+    const after = (await t.request('GET', '/api/notifications', { token: tokens.manager })).body.data
+    expect(after.some((n: { leadId: string }) => n.leadId === own.body.data._id)).toBe(false)
+  })
+})

@@ -21,9 +21,20 @@ export interface EventInput {
 }
 
 /**
- * Publishes an event in the caller's transaction: the row (whose id is the stream's event id) and its
- * pg_notify, in one statement. PostgreSQL delivers the notification at commit, to every listening
- * process, and never for a transaction that rolls back. Returns the event id.
+ * The SQL that announces an inserted events row (the alias `e`) to every listening process: pg_notify with
+ * the event as the listener reads it, or only its id when that is too large. PostgreSQL sends it at commit,
+ * and never for a transaction that rolls back.
+ */
+export function announceSql(e: string): string {
+  const json = `json_build_object('id', ${e}.id, 'assetId', ${e}.asset_id, 'kind', ${e}.kind, 'recordType', ${e}.record_type,
+    'recordId', ${e}.record_id, 'userIds', ${e}.user_ids, 'payload', ${e}.payload, 'createdAt', ${e}.created_at)::text`
+  return `pg_notify('${EVENTS_CHANNEL}', case when octet_length(${json}) <= ${NOTIFY_MAX_BYTES} then ${json}
+    else json_build_object('id', ${e}.id, 'assetId', ${e}.asset_id)::text end)`
+}
+
+/**
+ * Publishes an event in the caller's transaction, in one statement: the row (whose id is the stream's
+ * event id) and its announcement (announceSql). Returns the event id.
  */
 export async function publishEvent(tx: Queryable, e: EventInput): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
@@ -31,14 +42,8 @@ export async function publishEvent(tx: Queryable, e: EventInput): Promise<number
        insert into events (asset_id, kind, record_type, record_id, user_ids, payload)
        values ($1, $2, $3, $4, $5::uuid[], $6::jsonb)
        returning *
-     ), j as (
-       select e.id, e.asset_id, json_build_object('id', e.id, 'assetId', e.asset_id, 'kind', e.kind, 'recordType', e.record_type,
-                'recordId', e.record_id, 'userIds', e.user_ids, 'payload', e.payload, 'createdAt', e.created_at)::text as text
-         from e
      )
-     select id, pg_notify('${EVENTS_CHANNEL}', case when octet_length(text) <= ${NOTIFY_MAX_BYTES} then text
-                          else json_build_object('id', id, 'assetId', asset_id)::text end) as sent
-       from j`,
+     select e.id, ${announceSql('e')} as announced from e`,
     [e.assetId, e.kind, e.recordType ?? null, e.recordId ?? null, e.userIds ?? null, JSON.stringify(e.payload ?? {})],
   )
   return row.id

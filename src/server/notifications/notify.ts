@@ -2,17 +2,20 @@ import { EVENT_KINDS } from '../../domain/events.ts'
 import { leadLink, type Notification, type NotificationKind } from '../../domain/notifications.ts'
 import { newId } from '../auth/tokens.ts'
 import type { Queryable } from '../db/db.ts'
-import { publishEvent } from '../events/publish.ts'
+import { announceSql } from '../events/publish.ts'
 
-export interface NotifyInput {
+export interface NotificationContent {
   assetId: string
-  userId: string
   kind: NotificationKind
   title: string
   body: string
   leadId?: string | null
   /** Where the notification leads in the console; a lead's page when it names a lead. */
   link?: string | null
+}
+
+export interface NotifyInput extends NotificationContent {
+  userId: string
 }
 
 export const NOTIFICATION_COLUMNS = 'id, kind, title, body, lead_id, link, read_at, created_at'
@@ -31,28 +34,57 @@ export function toNotification(r: Record<string, any>): Notification {
   }
 }
 
+const ISO = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
 /**
- * Notifies a user in the caller's transaction: the notification row (unread), marked for an e-mail copy
- * when the user opted in (emailCopies.ts sends it after the commit), and an event to that user's streams.
- * A rolled-back transaction leaves neither. Returns the notification.
+ * One statement for a notification: the row for the recipient (`recipient`: SQL selecting a user's id,
+ * email and notification_emails from $3), marked for an e-mail copy when they opted in (emailCopies.ts
+ * sends it after the commit), and its event to that user's streams, announced at commit.
+ */
+async function insertNotification(tx: Queryable, recipient: string, to: unknown, n: NotificationContent, extra: unknown[] = []) {
+  const [row] = await tx.query(
+    `with r as (${recipient}),
+     n as (
+       insert into notifications (id, asset_id, user_id, kind, title, body, lead_id, link, email_status, email_to)
+       select $1, $2, r.id, $4, $5, $6, $7, $8, case when r.notification_emails then 'pending' end, case when r.notification_emails then r.email end
+         from r
+       returning ${NOTIFICATION_COLUMNS}, asset_id, user_id
+     ),
+     e as (
+       insert into events (asset_id, kind, record_type, record_id, user_ids, payload)
+       select n.asset_id, '${EVENT_KINDS.notification}', 'notification', n.id::text, array[n.user_id],
+              jsonb_build_object('_id', n.id, 'kind', n.kind, 'title', n.title, 'body', n.body, 'leadId', n.lead_id, 'link', n.link,
+                                 'read', false, 'readAt', null, 'createdAt', ${ISO('n.created_at')})
+         from n
+       returning *
+     )
+     select n.*, ${announceSql('e')} as announced from n, e`,
+    [newId(), n.assetId, to, n.kind, n.title, n.body, n.leadId ?? null, n.link ?? (n.leadId ? leadLink(n.leadId) : null), ...extra],
+  )
+  return row ? toNotification(row) : null
+}
+
+/**
+ * Notifies a user in the caller's transaction (one statement): the unread notification, its e-mail copy
+ * when the user opted in, and its event. A rolled-back transaction leaves none of them.
  */
 export async function notify(tx: Queryable, n: NotifyInput): Promise<Notification> {
-  const [row] = await tx.query(
-    `insert into notifications (id, asset_id, user_id, kind, title, body, lead_id, link, email_status, email_to)
-     select $1, $2, u.id, $4, $5, $6, $7, $8, case when u.notification_emails then 'pending' end, case when u.notification_emails then u.email end
-       from users u where u.id = $3
-     returning ${NOTIFICATION_COLUMNS}`,
-    [newId(), n.assetId, n.userId, n.kind, n.title, n.body, n.leadId ?? null, n.link ?? (n.leadId ? leadLink(n.leadId) : null)],
+  const out = await insertNotification(tx, 'select id, email, notification_emails from users where id = $3', n.userId, n)
+  if (!out) throw new Error(`notify: no user ${n.userId}`)
+  return out
+}
+
+/**
+ * Notifies the user of a team member (an agent) of the asset, if it has an enabled one other than
+ * `actorUserId` (nobody is told of what they did themselves). Null when nobody was notified.
+ */
+export function notifyAgent(tx: Queryable, n: NotificationContent & { agentId: string; actorUserId?: string | null }): Promise<Notification | null> {
+  return insertNotification(
+    tx,
+    `select u.id, u.email, u.notification_emails from team_members m join users u on u.id = m.user_id and u.enabled
+      where m.id = $3 and m.asset_id = $2 and m.deleted_at is null and u.id is distinct from $9::uuid`,
+    n.agentId,
+    n,
+    [n.actorUserId ?? null],
   )
-  if (!row) throw new Error(`notify: no user ${n.userId}`)
-  const notification = toNotification(row)
-  await publishEvent(tx, {
-    assetId: n.assetId,
-    kind: EVENT_KINDS.notification,
-    recordType: 'notification',
-    recordId: notification._id,
-    userIds: [n.userId],
-    payload: notification as unknown as Record<string, unknown>,
-  })
-  return notification
 }

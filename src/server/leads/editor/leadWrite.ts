@@ -17,6 +17,7 @@ import { checkRefs } from './refs.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { isUuid } from '../../resources/index.ts'
 import { takeLeadNumber } from './leadNumbers.ts'
+import { notifyLeadAssigned } from '../../notifications/leadAssigned.ts'
 
 /** The channel of every lead the console creates. */
 const CMS = 'CMS'
@@ -208,6 +209,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
        select * from l`,
       params,
     )
+    if (agentId) await notifyLeadAssigned(q, { assetId, leadId: id, leadNumber: leadId, agentId, actorUserId: a.userId })
     // A new lead has no children yet.
     const answer = JSON.stringify({ data: { ...leadToApi(row), childLeads: [] } })
     if (scope) await rememberAnswer(q, scope, answer)
@@ -263,6 +265,7 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
     if (!rows.length) throw conflict(STALE_LEAD)
     if (cur.stage !== v.stage) await history(q, assetId, id, a.userId, 'stage', cur.stage, v.stage)
     if (cur.agent_id !== agentId) await history(q, assetId, id, a.userId, 'assignment', cur.agent_id ?? 'Lead Pool', agentId ?? 'Lead Pool')
+    if (agentId && cur.agent_id !== agentId) await notifyLeadAssigned(q, { assetId, leadId: id, leadNumber: cur.lead_id, agentId, actorUserId: a.userId })
     if (cur.status !== v.status) await history(q, assetId, id, a.userId, 'status', cur.status, v.status)
   })
   return readLead(db, assetId, id, null)
