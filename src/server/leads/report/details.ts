@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts'
 import { notFound } from '../../http/errors.ts'
 import { leadScopeParams, type LeadVisibility } from '../scope.ts'
-import { rowSelectSql, toReportRow } from './query.ts'
+import { pageRow, pageSql } from './query.ts'
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 /** Columns the detail page does not show as lead fields (ids shown populated, internals). */
@@ -33,8 +33,9 @@ export async function leadDetails(db: Queryable, assetId: string, id: string, se
   // referrer, the lead's own columns and the history; the last two are shown only when the row is.
   const [[row], [raw], hist] = await Promise.all([
     db.query(
-      rowSelectSql(`select l.* from leads l where l.asset_id = $1 and l.id = $2 and l.deleted_at is null and ${visible}`, 'l.id', sensitive, childVisible, `
-      (select json_build_object('email', ${sensitive ? 'cc.email' : 'null'}, 'phone_number', ${sensitive ? 'cc.phone_number' : 'null'}, 'do_not_disturb', cc.do_not_disturb) from customers cc where cc.id = l.customer_id) as customer_contact,
+      pageSql(`select l.id from leads l where l.asset_id = $1 and l.id = $2 and l.deleted_at is null and ${visible}`, 'l.id', childVisible, sensitive, `
+      (select json_build_object('email', ${sensitive ? 'cc.email' : 'null'}, 'phone_number', ${sensitive ? 'cc.phone_number' : 'null'}, 'do_not_disturb', cc.do_not_disturb)
+         from customers cc where cc.id = l.customer_id) as customer_contact,
       (select json_build_object('id', rb.id, 'name', rb.name) from team_members rb where rb.id = l.referred_by_id) as referred_by`),
       params,
     ),
@@ -67,7 +68,7 @@ export async function leadDetails(db: Queryable, assetId: string, id: string, se
   }))
   return {
     ...fields,
-    ...toReportRow(row),
+    ...pageRow(row),
     customerContact: customer && sensitive
       ? { email: customer.email, phoneNumber: customer.phone_number, doNotDisturb: customer.do_not_disturb }
       : customer ? { doNotDisturb: customer.do_not_disturb } : null,

@@ -106,8 +106,8 @@ const relationColumns = (sensitive: boolean) => `
  * One page of leads with their relations. The page's ids first (`ids`, a select of id), so a sort over
  * many rows carries narrow rows (often from an index only), then their columns.
  */
-export function pageSql(ids: string, orderBy: string, childVisible: string, sensitive: boolean): string {
-  return `select ${leadColumns(childVisible)}, l.agent_id, l.listing_id, l.project_id, l.customer_id, l.creator_id, l.updated_by_id,${relationColumns(sensitive)}
+export function pageSql(ids: string, orderBy: string, childVisible: string, sensitive: boolean, extraColumns = ''): string {
+  return `select ${leadColumns(childVisible)}, l.agent_id, l.listing_id, l.project_id, l.customer_id, l.creator_id, l.updated_by_id,${relationColumns(sensitive)}${extraColumns ? `, ${extraColumns}` : ''}
     from (${ids}) page
     join leads l on l.id = page.id
     order by ${orderBy}`
@@ -147,31 +147,12 @@ export const REPORT_JOINS = `left join team_members a on a.id = l.agent_id
     left join users cr on cr.id = l.creator_id
     left join users ub on ub.id = l.updated_by_id`
 
-/**
- * The populated row of the report (spec 2 §7): listing(s), project with developer, customer, review,
- * agent with reportedTo, responseTimes, creator, updatedBy; market and the SLA stage derived in SQL.
- * `page` is a derived table of leads aliased l.
- */
-export function rowSelectSql(page: string, orderBy: string, sensitive: boolean, childVisible: string, extraColumns = ''): string {
-  return `
-    select ${leadColumns(childVisible)},${extraColumns ? ` ${extraColumns},` : ''}
-      a.id as agent_id, a.name as agent_name, a.office_name as agent_office, a.is_test as agent_is_test,
-      m.id as manager_id, m.name as manager_name,
-      li.id as listing_id, li.reference as listing_reference,
-      p.id as project_id, p.name as project_name, p.campaign_name as project_campaign, d.id as developer_id, d.name as developer_name,
-      c.id as customer_id, trim(c.first_name || ' ' || c.last_name) as customer_name, ${sensitive ? 'c.phone_number' : 'null::text'} as customer_phone,
-      c.source_data_id as customer_source_data_id, c.type as customer_type,
-      cr.id as creator_id, trim(cr.first_name || ' ' || cr.last_name) as creator_name,
-      ub.id as updater_id, trim(ub.first_name || ' ' || ub.last_name) as updater_name
-    from (${page}) l
-    ${REPORT_JOINS}
-    order by ${orderBy}`
-}
-
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : String(v))
 
-export function toReportRow(r: Record<string, any>): LeadReportRow {
-  const listing = r.listing_id ? { _id: r.listing_id, reference: r.listing_reference } : null
+/** A pageSql row as the report shows it (spec 2 §7): a relation whose record is gone shows as none. */
+export function pageRow(r: Record<string, any>): LeadReportRow {
+  const { agent, project, customer } = r
+  const listing = r.listing_reference !== null ? { _id: r.listing_id, reference: r.listing_reference } : null
   return {
     _id: r.id,
     leadID: Number(r.lead_id),
@@ -184,25 +165,25 @@ export function toReportRow(r: Record<string, any>): LeadReportRow {
     status: r.status,
     stage: r.stage,
     type: r.type,
-    agent: r.agent_id
-      ? { _id: r.agent_id, name: r.agent_name, officeName: r.agent_office, isTest: r.agent_is_test, reportedTo: r.manager_id ? { _id: r.manager_id, name: r.manager_name } : null }
+    agent: agent
+      ? { _id: r.agent_id, name: agent.agent_name, officeName: agent.agent_office, isTest: agent.agent_is_test, reportedTo: agent.manager_id ? { _id: agent.manager_id, name: agent.manager_name } : null }
       : null,
     listing,
     listings: listing ? [listing] : [],
-    project: r.project_id
-      ? { _id: r.project_id, name: r.project_name, campaignName: r.project_campaign, developer: r.developer_id ? { _id: r.developer_id, name: r.developer_name } : null }
+    project: project
+      ? { _id: r.project_id, name: project.project_name, campaignName: project.project_campaign, developer: project.developer_id ? { _id: project.developer_id, name: project.developer_name } : null }
       : null,
-    customer: r.customer_id
-      ? { _id: r.customer_id, fullName: r.customer_name, phoneNumber: r.customer_phone, sourceDataId: r.customer_source_data_id, type: r.customer_type }
+    customer: customer
+      ? { _id: r.customer_id, fullName: customer.customer_name, phoneNumber: customer.customer_phone, sourceDataId: customer.customer_source_data_id, type: customer.customer_type }
       : null,
     review: r.review_rating === null && !r.review_feedback ? null : { rating: r.review_rating, feedback: r.review_feedback },
     responseTimes: r.response_times,
-    creator: r.creator_id ? { _id: r.creator_id, fullName: r.creator_name } : null,
-    updatedBy: r.updater_id ? { _id: r.updater_id, fullName: r.updater_name } : null,
+    creator: r.creator_name !== null ? { _id: r.creator_id, fullName: r.creator_name } : null,
+    updatedBy: r.updater_name !== null ? { _id: r.updated_by_id, fullName: r.updater_name } : null,
     dataSourceCreatedAt: iso(r.data_source_created_at)!,
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
-    market: r.project_id ? 'Off Plan' : r.listing_id ? 'Secondary' : 'General',
+    market: project ? 'Off Plan' : listing ? 'Secondary' : 'General',
     leadSLAStage: r.sla_stage,
     isAccepted: r.is_accepted,
     isClaimedFromPool: r.is_claimed_from_pool,
@@ -244,20 +225,4 @@ export async function reportPage(
     countLeads(db, q, ctx, where),
   ])
   return { data: rows.map(pageRow), meta: paginatorMeta(total, opts.page, limit) }
-}
-
-/** A pageSql row as the report shows it: a relation whose record is gone shows as none. */
-function pageRow(r: Record<string, any>): LeadReportRow {
-  return toReportRow({
-    ...r,
-    ...r.agent,
-    ...r.project,
-    ...r.customer,
-    agent_id: r.agent ? r.agent_id : null,
-    listing_id: r.listing_reference !== null ? r.listing_id : null,
-    project_id: r.project ? r.project_id : null,
-    customer_id: r.customer ? r.customer_id : null,
-    creator_id: r.creator_name !== null ? r.creator_id : null,
-    updater_id: r.updater_name !== null ? r.updated_by_id : null,
-  })
 }
