@@ -1,11 +1,13 @@
 import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc.js'
+import timezone from 'dayjs/plugin/timezone.js'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { LEAD_FORM_TYPE_LABELS } from './leads/constants.ts'
 
 /**
  * How the console writes dates, phones, amounts and enum values: one format each, used by every
- * screen (issue 13 item 15). Dates and times are the viewer's local time, in English like the rest
- * of the console (not the browser's locale, which made one date read three ways).
+ * screen (issue 13 item 15). Dates and times are in the asset's time zone, else the viewer's local
+ * time, in English like the rest of the console (not the browser's locale, which made one date read three ways).
  */
 
 /** Date and time, as spec 2 writes the review dates: 'Nov 24, 2026, 4:43 PM'. */
@@ -17,12 +19,26 @@ export const DEFAULT_CURRENCY = 'AED'
 
 const LOCALE = 'en-US'
 
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
 type DateLike = string | number | Date | null | undefined
 
-const formatWith = (pattern: string) => (v: DateLike) => {
+/**
+ * The time zone dates are shown in: the active asset's (basic settings), set by the console from the
+ * profile; null = the viewer's own. An argument to a formatter overrides it (a settings preview).
+ */
+let displayZone: string | null = null
+export function setDisplayTimeZone(zone: string | null | undefined) {
+  displayZone = zone || null
+}
+export const displayTimeZone = () => displayZone
+
+const formatWith = (pattern: string) => (v: DateLike, zone: string | null = displayZone) => {
   if (v === null || v === undefined || v === '') return ''
   const d = dayjs(v)
-  return d.isValid() ? d.format(pattern) : ''
+  if (!d.isValid()) return ''
+  return zone ? d.tz(zone).format(pattern) : d.format(pattern)
 }
 
 /** '' for a missing or unreadable date (the cell shows its own empty mark). */

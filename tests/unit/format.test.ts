@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { enumLabel, formatDate, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../src/domain/format.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { displayTimeZone, enumLabel, formatDate, formatDateTime, formatMoney, formatNumber, formatPhone, setDisplayTimeZone } from '../../src/domain/format.ts'
 
 describe('one format per kind of value (issue 13 item 15)', () => {
   it('writes a date-time and a date one way, in local time, empty when missing', () => {
@@ -36,5 +36,20 @@ describe('one format per kind of value (issue 13 item 15)', () => {
     expect(enumLabel('login')).toBe('Sign-in')
     expect(enumLabel('Buyer')).toBe('Buyer')
     expect(enumLabel(null)).toBe('')
+  })
+})
+
+describe("dates in the asset's time zone (basic settings)", () => {
+  const noonUtc = '2026-11-24T12:00:00Z'
+  afterEach(() => setDisplayTimeZone(null))
+
+  it('shows dates in the zone the console was given, or the one asked for', () => {
+    expect(formatDateTime(noonUtc, 'Asia/Dubai')).toBe('Nov 24, 2026, 4:00 PM')
+    setDisplayTimeZone('America/New_York')
+    expect(formatDateTime(noonUtc)).toBe('Nov 24, 2026, 7:00 AM')
+    expect(formatDate('2026-11-25T02:00:00Z')).toBe('Nov 24, 2026')
+    expect(displayTimeZone()).toBe('America/New_York')
+    setDisplayTimeZone('')
+    expect(displayTimeZone()).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { getDefaultStore } from 'jotai'
 import { navigate } from 'wouter/use-browser-location'
 import { ASSET_HEADER, ASSET_MISMATCH } from '../../domain/activeAsset.ts'
+import { displayTimeZone } from '../../domain/format.ts'
 import type { Profile } from '../../domain/profile.ts'
 import { reloadAssetData } from './assetData.ts'
 import { loadSession } from './session.ts'
@@ -38,9 +39,10 @@ export interface RequestOptions {
   asset?: string | null
 }
 
+// The asset's time zone when it names one (the dates shown and the report's "Today" agree), else the browser's.
 function timeZone() {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone
+    return displayTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
   } catch {
     return 'UTC'
   }

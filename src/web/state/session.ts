@@ -1,7 +1,7 @@
 import { atom, getDefaultStore } from 'jotai'
 import type { Profile } from '../../domain/profile.ts'
 import { hasAccess, hasSuperAccess } from '../../domain/permissions.ts'
-import { DEFAULT_CURRENCY } from '../../domain/format.ts'
+import { DEFAULT_CURRENCY, setDisplayTimeZone } from '../../domain/format.ts'
 import { clearSession, loadSession, replaceSession, saveSession, type Session } from '../lib/session.ts'
 
 /** The signed-in session (token + profile); null when logged out. Persisted by lib/session.ts. */
@@ -19,6 +19,10 @@ export const canAtom = atom((get) => {
 })
 
 const store = getDefaultStore()
+// Dates show in the active asset's time zone (basic settings) whenever the profile names one.
+const followTimeZone = () => setDisplayTimeZone(store.get(sessionAtom)?.profile.timeZone)
+followTimeZone()
+store.sub(sessionAtom, followTimeZone)
 let endedAt = 0
 
 export function startSession(s: Session, remember: boolean) {
