@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { navigate } from 'wouter/use-browser-location'
 import { Bell, Check, CheckCheck } from 'lucide-react'
@@ -53,6 +53,13 @@ function Panel({ unread, close }: { unread: number; close: () => void }) {
   const [limit, setLimit] = useState(PAGE)
   const { rows, meta, error, isLoading, reload } = useNotificationList(limit)
   const list = useRef<HTMLUListElement>(null)
+  // The newest notification takes the focus once the list arrives, so Enter opens it and arrows move on.
+  const focused = useRef(false)
+  useEffect(() => {
+    if (focused.current || !rows.length) return
+    focused.current = true
+    list.current?.querySelector<HTMLElement>('[data-notification]')?.focus()
+  }, [rows.length])
 
   const go = async (n: Notification) => {
     close()

@@ -1,0 +1,70 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { openPalette, signIn } from './shellHelpers.ts'
+
+// Issue 16: the notification centre. A lead given to the manager by someone else reaches the manager's
+// open page through the event stream: the bell's count rises without a reload; the panel is reached
+// and worked from the keyboard.
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
+
+async function adminToken(request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demopass1' } })
+  expect(res.status()).toBe(200)
+  return (await res.json()).data.accessToken as string
+}
+
+/** Creates a lead for the demo manager through the API, as the admin: the manager is notified. */
+async function leadForManager(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` }
+  const members = await request.get('/api/teams/members', { headers, params: { filter: JSON.stringify({ query: { name: 'Marek Manager' }, limit: 5 }) } })
+  const manager = (await members.json()).data.find((m: { name: string }) => m.name === 'Marek Manager')
+  expect(manager, await members.text()).toBeTruthy()
+  const customer = await request.post('/api/customers', {
+    headers,
+    data: { firstName: 'Notified', lastName: 'Buyer', phoneCode: '971', phone: `50${String(Date.now()).slice(-7)}`, type: 'Client', enabled: true, doNotDisturb: false },
+  })
+  expect(customer.status(), await customer.text()).toBe(201)
+  const listing = (await (await request.get('/api/properties/listings?limit=1', { headers })).json()).data[0]
+  const lead = await request.post('/api/properties/leads', {
+    headers,
+    data: {
+      customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Website', referredBy: manager._id,
+      contactMethod: 'Phone', action: 'Requires call from agent', agent: manager._id, isManualAssignment: true, setAutoSLADetails: true,
+    },
+  })
+  expect(lead.status(), await lead.text()).toBe(201)
+  return (await lead.json()).data as { _id: string; leadID: number }
+}
+
+test('a manager sees a new notification arrive without reloading, opens it from the keyboard and it is read', async ({ page, request }) => {
+  await signIn(page, 'manager@demo.test')
+  await expect(bell(page)).toHaveAccessibleName('Notifications')
+  const lead = await leadForManager(request, await adminToken(request))
+
+  // Pushed through the event stream: the page was not reloaded.
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread')
+  await expect(page.getByTestId('unread-count')).toHaveText('1')
+  await page.screenshot({ path: '/work/shots/notify/bell-unread.png' }).catch(() => {})
+
+  // g n opens the panel with the newest notification focused; Esc closes it.
+  await page.locator('body').click()
+  await page.keyboard.press('g')
+  await page.keyboard.press('n')
+  const panel = page.getByRole('list', { name: 'Notifications, newest first' })
+  const item = panel.getByRole("button", { name: new RegExp(`^Unread: New lead assigned: Lead ${lead.leadID}\\b`) })
+  await expect(item).toBeFocused()
+  await expect(item).toContainText(`You were assigned lead ${lead.leadID}. Accept it before its initial SLA ends.`)
+  await page.screenshot({ path: '/work/shots/notify/panel.png' }).catch(() => {})
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+
+  // The palette's "Notifications" opens it too; Enter on the notification opens its lead and reads it.
+  const input = await openPalette(page)
+  await input.fill('Notifications')
+  await page.keyboard.press('Enter')
+  await expect(item).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/reports/leads/${lead._id}$`))
+  await expect(bell(page)).toHaveAccessibleName('Notifications')
+  await expect(page.getByTestId('unread-count')).toHaveCount(0)
+})
