@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useAtomValue } from 'jotai'
+import { ImagePlus, X } from 'lucide-react'
+import { basicSettingsSchema, type BasicSettings } from '../../domain/admin/assetSettings.ts'
+import { formatDateTime, formatMoney } from '../../domain/format.ts'
+import { P } from '../../domain/permissions.ts'
+import { ApiError } from '../lib/http.ts'
+import { useApi } from '../lib/useApi.ts'
+import type { PageProps } from '../routes.tsx'
+import { canAtom } from '../state/session.ts'
+import { StorageModal } from '../storage/StorageModal.tsx'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import { toast } from '../ui/toast.tsx'
+import { ariaFor, FormField } from '../leads/editor/controls/FormField.tsx'
+import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
+import { useAssetSettings } from './useAssetSettings.ts'
+
+type GeoRow = { _id: string; name: string; code?: string; offset?: string; nativeName?: string }
+const ALL = { filter: { limit: -1 } }
+
+/** /settings/basic-settings: the active asset's name, logo, currency, time zone, languages and contact details. */
+export default function BasicSettingsPage({ title }: PageProps) {
+  const can = useAtomValue(canAtom)
+  const editable = can([P.BASIC_SETTING_UPDATE])
+  const { settings, save } = useAssetSettings()
+  const currencies = useApi<{ data: GeoRow[] }>('/api/geo/currencies', ALL)
+  const zones = useApi<{ data: GeoRow[] }>('/api/geo/timezones', ALL)
+  const languages = useApi<{ data: GeoRow[] }>('/api/geo/languages', ALL)
+  const [logoOpen, setLogoOpen] = useState(false)
+  const form = useForm<BasicSettings>({ resolver: zodResolver(basicSettingsSchema) as Resolver<BasicSettings> })
+  useEffect(() => {
+    if (settings) form.reset(settings.basic)
+  }, [settings, form])
+  const submit = form.handleSubmit(async ({ name, currencyCode, ...basic }) => {
+    try {
+      const next = await save({ name, currencyCode, basic })
+      form.reset(next.basic)
+      toast.success('Basic settings have been updated successfully')
+    } catch (e) {
+      const err = e as ApiError
+      if (err.statusCode === 400 && err.errors?.length) for (const fe of err.errors) form.setError(fe.path.split('.').at(-1) as keyof BasicSettings, { message: fe.message })
+      else toast.error(err.message || 'Error')
+    }
+  })
+  const err = form.formState.errors
+  const currency = form.watch('currencyCode')
+  const zone = form.watch('timeZone')
+  const language = (code: string) => languages.data?.data.find((l) => l._id === code)?.name ?? code
+
+  return (
+    <div className="pb-6">
+      <PageHeader title={title} subtitle="How this asset presents itself, and the money and dates the console shows." />
+      <form onSubmit={submit} noValidate className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">
+        <fieldset disabled={!editable || !settings} className="grid gap-4 p-4 sm:grid-cols-2">
+          <FormField id="bs-name" label="Asset name" required error={err.name?.message}>
+            <input className={inputCls} {...ariaFor('bs-name', err.name?.message)} {...form.register('name')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="logo"
+            render={({ field }) => (
+              <FormField id="bs-logo" label="Logo">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50">
+                    {field.value ? <img src={field.value.file} alt="Logo" className="size-full object-contain" /> : <ImagePlus className="size-5 text-slate-300" aria-hidden />}
+                  </span>
+                  <button id="bs-logo" type="button" className={secondaryCls} onClick={() => setLogoOpen(true)}>{field.value ? 'Change logo' : 'Choose logo'}</button>
+                  {field.value && (
+                    <button type="button" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-red-600" onClick={() => field.onChange(null)}>
+                      <X className="size-3.5" aria-hidden /> Remove
+                    </button>
+                  )}
+                </div>
+                <StorageModal open={logoOpen} onClose={() => setLogoOpen(false)} title="Logo" accept={['image']} onSelect={(f) => field.onChange({ _id: f._id, file: f.file })} />
+              </FormField>
+            )}
+          />
+          <FormField id="bs-currency" label="Currency" required error={err.currencyCode?.message} hint={currency ? `Amounts read ${formatMoney(1250000, currency)}` : undefined}>
+            <select className={inputCls} {...ariaFor('bs-currency', err.currencyCode?.message)} {...form.register('currencyCode')}>
+              {currencies.data?.data.map((c) => <option key={c._id} value={c._id}>{c._id} · {c.name}</option>)}
+            </select>
+          </FormField>
+          <FormField id="bs-zone" label="Time zone" error={err.timeZone?.message} hint={`Dates read ${formatDateTime(new Date(), zone || null)}`}>
+            <select className={inputCls} {...ariaFor('bs-zone', err.timeZone?.message)} {...form.register('timeZone')}>
+              <option value="">Each viewer's own time zone</option>
+              {zones.data?.data.map((z) => <option key={z._id} value={z._id}>{z._id} ({z.offset})</option>)}
+            </select>
+          </FormField>
+          <Controller
+            control={form.control}
+            name="languages"
+            render={({ field }) => (
+              <FormField id="bs-languages" label="Languages" required error={err.languages?.message} className="sm:col-span-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  {(field.value ?? []).map((code) => (
+                    <span key={code} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-sm text-slate-800">
+                      {language(code)}
+                      <button type="button" aria-label={`Remove ${language(code)}`} className="rounded-full p-0.5 hover:bg-slate-200" onClick={() => field.onChange(field.value.filter((x) => x !== code))}>
+                        <X className="size-3" aria-hidden />
+                      </button>
+                    </span>
+                  ))}
+                  <select
+                    id="bs-languages"
+                    aria-label="Add a language"
+                    className={`${inputCls} w-auto`}
+                    value=""
+                    onChange={(e) => e.target.value && field.onChange([...(field.value ?? []), e.target.value])}
+                  >
+                    <option value="">Add a language…</option>
+                    {languages.data?.data.filter((l) => !field.value?.includes(l._id)).map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
+                  </select>
+                </div>
+              </FormField>
+            )}
+          />
+          <FormField id="bs-email" label="Contact e-mail" error={err.contactEmail?.message}>
+            <input type="email" className={inputCls} {...ariaFor('bs-email', err.contactEmail?.message)} {...form.register('contactEmail')} />
+          </FormField>
+          <FormField id="bs-phone" label="Contact phone" error={err.contactPhone?.message}>
+            <input type="tel" className={inputCls} {...ariaFor('bs-phone', err.contactPhone?.message)} {...form.register('contactPhone')} />
+          </FormField>
+          <FormField id="bs-website" label="Website" error={err.website?.message}>
+            <input type="url" placeholder="https://" className={inputCls} {...ariaFor('bs-website', err.website?.message)} {...form.register('website')} />
+          </FormField>
+          <FormField id="bs-address" label="Address" error={err.address?.message}>
+            <input className={inputCls} {...ariaFor('bs-address', err.address?.message)} {...form.register('address')} />
+          </FormField>
+        </fieldset>
+        {editable && (
+          <div className="flex justify-end border-t border-slate-100 px-4 py-2.5">
+            <button type="submit" className={primaryCls} disabled={form.formState.isSubmitting || !form.formState.isDirty}>Save</button>
+          </div>
+        )}
+      </form>
+    </div>
+  )
+}

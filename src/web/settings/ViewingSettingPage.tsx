@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { X } from 'lucide-react'
+import { viewingSettingsSchema, type ViewingSettings } from '../../domain/admin/assetSettings.ts'
+import { P } from '../../domain/permissions.ts'
+import type { PageProps } from '../routes.tsx'
+import { canAtom } from '../state/session.ts'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import { toast } from '../ui/toast.tsx'
+import { FormField } from '../leads/editor/controls/FormField.tsx'
+import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
+import { useAssetSettings } from './useAssetSettings.ts'
+
+const minutes = (m: number) => (m % 60 === 0 ? `${m / 60} h` : m > 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min`)
+
+/** /settings/viewing-setting: the durations a viewing can be booked for and how long before it the reminder goes. */
+export default function ViewingSettingPage({ title }: PageProps) {
+  const can = useAtomValue(canAtom)
+  const editable = can([P.VIEWING_SETTING_UPDATE])
+  const { settings, save } = useAssetSettings()
+  const [draft, setDraft] = useState<ViewingSettings | null>(null)
+  const [adding, setAdding] = useState('')
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  useEffect(() => {
+    if (settings) setDraft(settings.viewing)
+  }, [settings])
+  if (!draft) return <PageHeader title={title} subtitle="Loading…" />
+
+  const add = () => {
+    const m = Number(adding)
+    if (adding && !draft.durations.includes(m)) setDraft({ ...draft, durations: [...draft.durations, m].sort((a, b) => a - b) })
+    setAdding('')
+  }
+  const submit = async () => {
+    const parsed = viewingSettingsSchema.safeParse(draft)
+    if (!parsed.success) return setProblems(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
+    setProblems({})
+    try {
+      setDraft((await save({ viewing: parsed.data })).viewing)
+      toast.success('Viewing settings have been updated successfully')
+    } catch (e) {
+      toast.error((e as Error).message || 'Error')
+    }
+  }
+  return (
+    <div className="pb-6">
+      <PageHeader title={title} subtitle="How long viewings last and when the agent and customer are reminded." />
+      <div className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">
+        <fieldset disabled={!editable} className="grid gap-4 p-4 sm:grid-cols-2">
+          <FormField id="vs-durations" label="Viewing durations (minutes)" error={problems.durations} className="sm:col-span-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {draft.durations.map((d) => (
+                <span key={d} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-sm text-slate-800">
+                  {minutes(d)}
+                  <button type="button" aria-label={`Remove ${minutes(d)}`} className="rounded-full p-0.5 hover:bg-slate-200" onClick={() => setDraft({ ...draft, durations: draft.durations.filter((x) => x !== d) })}>
+                    <X className="size-3" aria-hidden />
+                  </button>
+                </span>
+              ))}
+              <input
+                id="vs-durations"
+                type="number"
+                min={5}
+                max={1440}
+                step={5}
+                placeholder="e.g. 45"
+                aria-label="Add a duration in minutes"
+                className={`${inputCls} w-28 tabular-nums`}
+                value={adding}
+                onChange={(e) => setAdding(e.target.value)}
+                onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add())}
+              />
+              <button type="button" className={secondaryCls} onClick={add}>Add</button>
+            </div>
+          </FormField>
+          <FormField id="vs-default" label="Default duration" error={problems.defaultDuration}>
+            <select id="vs-default" className={inputCls} value={draft.defaultDuration} onChange={(e) => setDraft({ ...draft, defaultDuration: Number(e.target.value) })}>
+              {!draft.durations.includes(draft.defaultDuration) && <option value={draft.defaultDuration}>{minutes(draft.defaultDuration)}</option>}
+              {draft.durations.map((d) => <option key={d} value={d}>{minutes(d)}</option>)}
+            </select>
+          </FormField>
+          <FormField id="vs-reminder" label="Reminder before the viewing (minutes)" error={problems.reminderMinutes} hint="0 sends no reminder.">
+            <input id="vs-reminder" type="number" min={0} className={`${inputCls} tabular-nums`} value={draft.reminderMinutes} onChange={(e) => setDraft({ ...draft, reminderMinutes: e.target.value === '' ? 0 : Number(e.target.value) })} />
+          </FormField>
+        </fieldset>
+        {editable && (
+          <div className="flex justify-end border-t border-slate-100 px-4 py-2.5">
+            <button type="button" className={primaryCls} onClick={submit}>Save</button>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
