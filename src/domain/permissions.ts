@@ -96,6 +96,10 @@ export const P = {
   GROUP_ADD: 'GROUP_ADD',
   GROUP_UPDATE: 'GROUP_UPDATE',
   GROUP_DELETE: 'GROUP_DELETE',
+  // lead pool (issue 16, SLA): see the pool, claim from it, assign leads escalated to a manager
+  LEAD_POOL_VIEW: 'LEAD_POOL_VIEW',
+  LEAD_POOL_CLAIM: 'LEAD_POOL_CLAIM',
+  LEAD_POOL_ASSIGN: 'LEAD_POOL_ASSIGN',
 } as const
 export type PermissionKey = (typeof P)[keyof typeof P]
 

@@ -11,6 +11,8 @@ const agent = [
   P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.STORAGES_VIEW, P.STORAGE_ADD, P.VIEW_SENSITIVE_INFORMATION,
   // issue 17: the team directory (who is who, whom to hand a lead to)
   P.MEMBERS_VIEW,
+  // issue 16: the lead pool (see it, claim the first)
+  P.LEAD_POOL_VIEW, P.LEAD_POOL_CLAIM,
 ]
 const manager = [
   ...agent, P.LEAD_UPDATE_SLA, P.LEADS_REPORT_EXPORT, P.LEAD_DELETE, P.CUSTOMER_DELETE,
@@ -21,6 +23,8 @@ const manager = [
   P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW, P.VIEWING_SETTING_UPDATE, P.INTEGRATIONS_VIEW,
   // issue 17: manages the members (departments and groups are the agency's structure: read only)
   P.MEMBER_DELETE, P.DEPARTMENTS_VIEW, P.GROUPS_VIEW,
+  // issue 16: assigns the pool leads escalated to them (they are the asset's lead managers)
+  P.LEAD_POOL_ASSIGN,
 ]
 const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW, P.MEMBERS_VIEW, P.DEPARTMENTS_VIEW, P.GROUPS_VIEW]
 const frontDesk = [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE, P.LISTINGS_VIEW, P.PROJECTS_VIEW]

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { Clock } from './clock.ts'
 
 /** Every setting the server reads from the environment, in one place (documented in README.md). */
 export interface Config {
@@ -40,6 +41,10 @@ export interface Config {
   requestTimeoutSeconds: number
   /** Event streams: a heartbeat this often, when each stream's session is also checked (ended or switched asset: closed). */
   eventHeartbeatSeconds: number
+  /** How often each process looks for leads at an SLA deadline (SLA_TICK_SECONDS; 0: only at start). */
+  slaTickSeconds: number
+  /** "Now" for SLA decisions: the system clock unless a test passes its own (src/server/clock.ts). */
+  clock?: Clock
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: Number(env.REQUEST_TIMEOUT_SECONDS ?? 120),
     downloadStallSeconds: Number(env.DOWNLOAD_STALL_SECONDS ?? 60),
     eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),
+    slaTickSeconds: Number(env.SLA_TICK_SECONDS ?? 5),
   }
 }
 
