@@ -1,3 +1,4 @@
+import { beginSql, needsTx } from '../audit/actor.ts'
 import { startWorker } from '../workers.ts'
 import type { Db, Queryable } from './db.ts'
 
@@ -39,16 +40,17 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
   const receivers = new Map<string, (payload: string) => void>()
   worker.onPush((n: PgliteNotification) => receivers.get(n.channel)?.(n.payload))
 
-  return {
+  const db: Db & { dumpDataDir(): Promise<Blob> } = {
     engine: 'pglite',
-    query: (sql, params) => serial.run(() => call({ op: 'query', sql, params })),
+    // a request's write runs in a transaction that names its user for the activity log
+    query: (sql, params) => (needsTx(sql) ? db.tx((q) => q.query(sql, params)) : serial.run(() => call({ op: 'query', sql, params }))),
     tx: (fn) =>
       serial.run(async () => {
         let open = true
         const q: Queryable = {
           query: (sql, params) => (open ? call({ op: 'query', sql, params }) : Promise.reject(new Error('Transaction is closed'))),
         }
-        await call({ op: 'exec', sql: 'BEGIN' })
+        await call({ op: 'exec', sql: beginSql() })
         try {
           const out = await fn(q)
           open = false
@@ -83,4 +85,5 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
         await worker.terminate()
       }),
   }
+  return db
 }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { beginSql, needsTx } from '../audit/actor.ts'
 import type { Db, Queryable } from './db.ts'
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
@@ -13,14 +14,15 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
       return res.rows
     },
   })
-  return {
+  const db: Db & { pool: pg.Pool } = {
     engine: 'pg',
     pool,
-    ...wrap(pool),
+    // a request's write runs in a transaction that names its user for the activity log
+    query: (sql, params) => (needsTx(sql) ? db.tx((q) => q.query(sql, params)) : wrap(pool).query(sql, params)),
     async tx(fn) {
       const client = await pool.connect()
       try {
-        await client.query('begin')
+        await client.query(beginSql())
         const out = await fn(wrap(client))
         await client.query('commit')
         return out
@@ -40,6 +42,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
     listen: (channel, receive, reconnected) => listenPostgres(url, channel, receive, reconnected),
     close: () => pool.end(),
   }
+  return db
 }
 
 /**

@@ -6,6 +6,7 @@ import { seedCustomers } from './customers.ts'
 import { ASSET_PROFILES } from './data.ts'
 import { loadLeadContext, seedLeads } from './leads.ts'
 import { Rand } from './random.ts'
+import { withoutAudit } from '../../audit/actor.ts'
 import { seedTeam } from './team.ts'
 
 export const DEMO_PASSWORD = 'demopass1'
@@ -41,7 +42,12 @@ export interface SeedOptions {
  * Seeds the demo agency on an empty database: two assets, the demo roles and users and, per asset,
  * offices and team, developers, listings, projects, customers, leads with history. One transaction.
  */
-export async function seedDemo(db: Db, opts: SeedOptions = {}) {
+/** The demo data is the starting point, no change anyone made: it writes no activity log. */
+export function seedDemo(db: Db, opts: SeedOptions = {}) {
+  return withoutAudit(() => seedDemoData(db, opts))
+}
+
+async function seedDemoData(db: Db, opts: SeedOptions) {
   const now = opts.now ?? new Date()
   const leadsPerAsset = opts.leadsPerAsset ?? 5000
   const log = opts.log ?? (() => {})

@@ -3,6 +3,7 @@ import { seedCustomers } from './customers.ts'
 import { DEMO_ASSETS, DEMO_SEED } from './demo.ts'
 import { loadLeadContext, seedLeads } from './leads.ts'
 import { Rand } from './random.ts'
+import { withoutAudit } from '../../audit/actor.ts'
 
 /** One new customer per this many new leads, so a big database is not 500 customers with 2,000 leads each. */
 const LEADS_PER_CUSTOMER = 8
@@ -12,7 +13,12 @@ const LEADS_PER_CUSTOMER = 8
  * customers in proportion. Each batch commits on its own; an interrupted run can simply be repeated.
  * Runs ANALYZE afterwards so the planner sees the new volume.
  */
-export async function topUpLeads(db: Db, target: number, opts: { now?: Date; log?: (line: string) => void } = {}) {
+export function topUpLeads(db: Db, target: number, opts: { now?: Date; log?: (line: string) => void } = {}) {
+  // generated volume, not changes anyone made: no activity log
+  return withoutAudit(() => addLeads(db, target, opts))
+}
+
+async function addLeads(db: Db, target: number, opts: { now?: Date; log?: (line: string) => void }) {
   const log = opts.log ?? (() => {})
   const now = opts.now ?? new Date()
   const [asset] = await db.query<{ id: string; name: string }>(
