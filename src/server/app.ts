@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Config } from './config.ts'
 import type { Db } from './db/db.ts'
+import { installActor } from './audit/actor.ts'
 import { installAccess } from './http/access.ts'
 import { installErrorHandler } from './http/errors.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
@@ -61,6 +62,7 @@ export async function buildApp(
   installErrorHandler(app)
   installAccess(app, deps.db)
   installInputRule(app)
+  installActor(app)
 
   app.get('/api/health', { config: { access: { public: true } } }, async () => {
     await deps.db.ping()
