@@ -32,6 +32,9 @@ export function useLeadEffects(form: UseFormReturn<LeadFormValues>, d: Deps) {
         project: project ?? undefined,
         agent: agent ?? undefined,
         customer: v.customer ?? undefined,
+        // what routing rules may match on besides the listing or project
+        source: v.source ?? undefined,
+        contactType: v.contactType ?? undefined,
         leadType: v.leadType ?? undefined,
         stage: v.stage ?? undefined,
         action: v.action ?? undefined,
