@@ -18,6 +18,7 @@ const profiles: Record<string, any> = {}
 /** A value of each writable type (references left out: they need records). */
 function sample(f: FieldDef, n: number): unknown {
   if (f.enum) return f.enum[n % f.enum.length]
+  if (f.items) return []
   const byType: Partial<Record<FieldDef['type'], unknown>> = {
     string: `Registry ${n}`, integer: n, number: n * 1000, boolean: n % 2 === 0, day: '2026-03-0' + ((n % 9) + 1), 'string[]': [`tag${n}`], 'integer[]': [n], json: {},
   }

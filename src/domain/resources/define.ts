@@ -25,6 +25,8 @@ export const fieldLabel = (name: string, f: FieldDef) => f.label ?? keyLabel(nam
 /** The form control of a field: declared, else from its type. */
 export function controlFor(f: FieldDef): Control {
   if (f.control) return f.control
+  if (f.items) return 'items'
+  if (f.translate) return 'translations'
   if (f.ref) return 'relation'
   if (f.enum) return 'select'
   const byType: Record<FieldDef['type'], Control> = {
@@ -40,7 +42,7 @@ export function cellFor(f: FieldDef): CellKind {
   if (c === 'relation') return 'relation'
   if (c === 'money') return 'money'
   if (c === 'image') return 'image'
-  if (c === 'gallery') return 'count'
+  if (c === 'gallery' || c === 'items') return 'count'
   if (f.enum) return 'enum'
   const byType: Partial<Record<FieldDef['type'], CellKind>> = {
     integer: 'number', number: 'number', boolean: 'boolean', date: 'date', day: 'day', 'string[]': 'tags', 'integer[]': 'tags', 'id[]': 'count',

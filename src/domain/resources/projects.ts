@@ -1,9 +1,25 @@
 import { P } from '../permissions.ts'
+import { PAYMENT_PLANS } from '../projects/paymentPlans.ts'
 import { defineResource, refTo } from './define.ts'
 import { developers } from './developers.ts'
-import { AGENT_REF } from './refs.ts'
+import { AGENT_REF, FILE_REF } from './refs.ts'
 
 const dict = (name: string) => `/api/properties/listings/${name}`
+
+export const PROJECT_STATUSES = ['planned', 'under_construction', 'ready'] as const
+
+/** A range's lower end may not pass its upper end (a unit type's sizes and prices). */
+const rangeProblem = (u: Record<string, any>) =>
+  u.sizeFrom != null && u.sizeTo != null && u.sizeFrom > u.sizeTo
+    ? { path: 'sizeTo', message: 'Size To must be at least Size From.' }
+    : u.priceFrom != null && u.priceTo != null && u.priceFrom > u.priceTo
+      ? { path: 'priceTo', message: 'Price To must be at least Price From.' }
+      : null
+
+// The round-robin agents new leads of the project go to, in turn (project_agents; written by PATCH agents/{id}).
+const AGENTS_SQL = `(select coalesce(array_agg(pa.agent_id order by pa.position), '{}') from project_agents pa where pa.project_id = projects.id)`
+// The FAQ items in their order (project_faqs; written by the {id}/faq calls).
+const FAQS_SQL = `(select coalesce(json_agg(json_build_object('_id', f.id, 'question', f.question, 'answer', f.answer, 'enabled', f.enabled, 'order', f.position) order by f.position, f.created_at), '[]') from project_faqs f where f.project_id = projects.id)`
 
 /** New (off-plan) projects, spec 1 §3 project model (/properties/projects). */
 export const projects = defineResource({
@@ -18,7 +34,8 @@ export const projects = defineResource({
     name: { type: 'string', required: true, max: 300 },
     slug: { type: 'string', max: 300 },
     enabled: { type: 'boolean' },
-    translations: { type: 'json', control: 'none' },
+    description: { type: 'string', max: 20000, control: 'textarea' },
+    translations: { type: 'json', translate: { fields: ['name', 'description'], locales: ['ar'] } },
     developer: { column: 'developer_id', type: 'id', ref: refTo(developers) },
     campaignName: { type: 'string', max: 300 },
     country: { type: 'string', max: 200, control: 'dictionary', dictionary: dict('countries') },
@@ -31,8 +48,34 @@ export const projects = defineResource({
     minPrice: { type: 'number', min: 0, control: 'money' },
     maxPrice: { type: 'number', min: 0, control: 'money' },
     bedrooms: { type: 'integer[]' },
-    propertyTypes: { type: 'string[]', dictionary: dict('property-types'), label: 'Unit Types' },
+    propertyTypes: { type: 'string[]', dictionary: dict('property-types'), label: 'Property Types' },
     amenities: { type: 'string[]', dictionary: dict('amenities') },
+    gallery: { column: 'gallery_ids', type: 'id[]', ref: FILE_REF, control: 'gallery' },
+    unitTypes: {
+      type: 'json',
+      items: {
+        itemLabel: 'Unit type',
+        max: 30,
+        fields: {
+          type: { type: 'string', required: true, max: 100, control: 'dictionary', dictionary: dict('property-types'), label: 'Unit Type' },
+          sizeFrom: { type: 'number', min: 0, label: 'Size From (sq ft)' },
+          sizeTo: { type: 'number', min: 0, label: 'Size To (sq ft)' },
+          priceFrom: { type: 'number', min: 0, control: 'money', label: 'Price From' },
+          priceTo: { type: 'number', min: 0, control: 'money', label: 'Price To' },
+        },
+        check: rangeProblem,
+      },
+    },
+    keyPoints: { type: 'json', items: { itemLabel: 'Key point', max: 30, fields: { text: { type: 'string', required: true, max: 300, label: 'Key Point' } } } },
+    paymentPlans: PAYMENT_PLANS,
+    reraNumber: { type: 'string', max: 50, label: 'RERA Registration Number' },
+    escrowAccount: { type: 'string', max: 50, label: 'Escrow Account Number' },
+    escrowBank: { type: 'string', max: 200 },
+    status: { type: 'string', enum: PROJECT_STATUSES, enumLabels: { planned: 'Planned', under_construction: 'Under Construction', ready: 'Ready' } },
+    constructionPercent: { type: 'integer', min: 0, max: 100, label: 'Construction (%)' },
+    faqHeading: { type: 'string', max: 300, label: 'FAQ Heading' },
+    agents: { sql: AGENTS_SQL, type: 'id[]', readOnly: true, ref: AGENT_REF, label: 'Round-robin Agents' },
+    faqs: { sql: FAQS_SQL, type: 'json', readOnly: true, label: 'FAQs' },
   },
   defaultSort: { name: 1 },
   searchFields: ['name', 'campaignName', 'community', 'location'],
@@ -55,17 +98,32 @@ export const projects = defineResource({
       { field: 'minPrice', hidden: true },
       { field: 'maxPrice', hidden: true },
       { field: 'agent' },
+      { field: 'status' },
+      { field: 'constructionPercent', hidden: true },
+      { field: 'reraNumber', hidden: true },
       { field: 'enabled', cell: 'status' },
     ],
-    filters: [{ field: 'developer' }, { field: 'agent' }, { field: 'enabled', label: 'Enabled' }],
+    filters: [{ field: 'developer' }, { field: 'agent' }, { field: 'status' }, { field: 'enabled', label: 'Enabled' }],
     populate: ['developer', 'agent'],
   },
   form: {
     sections: [
-      { title: 'Project', fields: ['name', 'slug', 'developer', 'campaignName', 'agent', 'enabled'] },
+      { title: 'Project', fields: ['name', 'slug', 'developer', 'campaignName', 'agent', 'enabled', 'description'] },
+      { title: 'Construction', fields: ['status', 'constructionPercent', 'startDate', 'completionDate'] },
       { title: 'Location', fields: ['country', 'city', 'community', 'location'] },
-      { title: 'Dates and prices', fields: ['startDate', 'completionDate', 'minPrice', 'maxPrice'] },
-      { title: 'Units', fields: ['bedrooms', 'propertyTypes', 'amenities'] },
+      { title: 'Registration and escrow', fields: ['reraNumber', 'escrowAccount', 'escrowBank'] },
+      { title: 'Prices and units', fields: ['minPrice', 'maxPrice', 'bedrooms', 'propertyTypes', 'unitTypes'] },
+      { title: 'Payment plans', fields: ['paymentPlans'] },
+      { title: 'Features', fields: ['amenities', 'keyPoints'] },
+      { title: 'Gallery', fields: ['gallery'] },
+      { title: 'Translations', fields: ['translations'] },
+    ],
+  },
+  import: {
+    columns: [
+      'name', 'slug', 'enabled', 'developer', 'campaignName', 'agent', 'status', 'constructionPercent', 'startDate', 'completionDate',
+      'country', 'city', 'community', 'location', 'minPrice', 'maxPrice', 'bedrooms', 'propertyTypes', 'amenities',
+      'reraNumber', 'escrowAccount', 'escrowBank', 'description', 'paymentPlans',
     ],
   },
   palette: { keywords: ['off plan', 'new project'] },

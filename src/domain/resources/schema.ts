@@ -2,14 +2,47 @@ import { z } from 'zod'
 import { text } from '../input.ts'
 import { validationMessage } from '../validationMessages.ts'
 import { fieldLabel } from './define.ts'
-import type { FieldDef, ResourceDef } from './types.ts'
+import type { FieldDef, ItemsDef, ResourceDef, TranslateDef } from './types.ts'
+
+/**
+ * The schema of an 'items' field: an array of objects of the declared sub-fields (unknown keys refused),
+ * each item then checked by the declaration's item rule (its sentence kept verbatim, on the sub-field).
+ */
+function itemsSchema(label: string, items: ItemsDef): z.ZodType {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [k, sf] of Object.entries(items.fields)) shape[k] = sf.required ? fieldSchema(k, sf) : fieldSchema(k, sf).optional()
+  const item = z.object(shape).strict()
+  const error = (issue: z.core.$ZodRawIssue) => validationMessage(issue, label)
+  return z
+    .array(item, { error })
+    .max(items.max ?? 100, { error })
+    .superRefine((list, ctx) => {
+      list.forEach((v, i) => {
+        const broken = items.check?.(v, i)
+        if (broken) ctx.addIssue({ code: 'custom', path: [i, broken.path], message: broken.message })
+      })
+    })
+}
+
+/** The schema of a 'translations' field: per declared language, the resource's translatable texts with their own bounds. */
+export function translationsSchema(def: ResourceDef, t: TranslateDef): z.ZodType {
+  const texts: Record<string, z.ZodType> = {}
+  for (const k of t.fields) texts[k] = fieldSchema(k, { ...def.fields[k], required: false }).optional()
+  const langs: Record<string, z.ZodType> = {}
+  for (const l of t.locales) langs[l] = z.object(texts).strict().optional()
+  return z.object(langs).strict()
+}
 
 /** The zod schema of one writable field, from its declared type, with messages naming the field. */
 export function fieldSchema(name: string, f: FieldDef): z.ZodType {
   const label = fieldLabel(name, f)
+  if (f.items) return itemsSchema(label, f.items)
   // The one mapping's sentences, naming the field by its declared label (domain/validationMessages.ts).
   const error = (issue: z.core.$ZodRawIssue) => validationMessage(issue, label)
-  const num = (s: z.ZodNumber) => (f.min !== undefined ? s.min(f.min, { error }) : s)
+  const num = (s: z.ZodNumber) => {
+    const least = f.min !== undefined ? s.min(f.min, { error }) : s
+    return f.max !== undefined ? least.max(f.max, { error }) : least
+  }
   const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error }) : text(f.max ?? 5000, label)
   const base: Record<FieldDef['type'], () => z.ZodType> = {
     string: () => (f.required && !f.enum ? str.refine((v) => String(v).trim() !== '', `${label} is required.`) : str),
@@ -43,7 +76,8 @@ export function createSchema(def: ResourceDef): z.ZodObject {
   const shape: Record<string, z.ZodType> = {}
   const groups: Record<string, Record<string, z.ZodType>> = {}
   for (const [name, f] of writableFields(def)) {
-    const s = f.required ? fieldSchema(name, f) : fieldSchema(name, f).optional()
+    const own = f.translate ? translationsSchema(def, f.translate) : fieldSchema(name, f)
+    const s = f.required ? own : own.optional()
     const [head, sub] = name.split('.')
     if (sub) (groups[head] ??= {})[sub] = s
     else shape[name] = s

@@ -35,6 +35,8 @@ export type Control =
   | 'gallery' // ordered files from the storage modal
   | 'document'
   | 'customFields' // the asset's custom field definitions (resource customFields)
+  | 'items' // an ordered list of sub-items whose sub-fields the field declares (field.items)
+  | 'translations' // the declared translatable fields in other languages beside the English (field.translate)
   | 'none' // not edited in the form
 
 /** What a related record is, for the console's picker and cells: where to search it and what to show. */
@@ -71,7 +73,7 @@ export interface FieldDef {
    * values with a skip scan instead of reading every row (few values over many rows, e.g. leads' stage).
    */
   distinctIndex?: boolean
-  /** Max length for strings written through the generic create/update (default 5000). */
+  /** Max length for strings written through the generic create/update (default 5000); the greatest value of a number. */
   max?: number
   /** A phone number in E.164: text search matches it by the number typed in any form (phoneSearchPrefix). */
   phone?: boolean
@@ -90,6 +92,31 @@ export interface FieldDef {
   help?: string
   /** Shown for a missing value instead of a dash (spec 2: a member's average response time reads 'N/A'). */
   empty?: string
+  /** A json field holding an ordered list of sub-items (control 'items'): their sub-fields and rules. */
+  items?: ItemsDef
+  /** A json field holding other languages' texts of the resource's own fields (control 'translations'). */
+  translate?: TranslateDef
+}
+
+/**
+ * The sub-items of an 'items' field (Payload's array field): each item an object of the declared
+ * sub-fields (scalars, or items again), validated by the schema derived from them on both sides.
+ */
+export interface ItemsDef {
+  fields: Record<string, FieldDef>
+  /** Label of one item ('Milestone'); default: the field's label. */
+  itemLabel?: string
+  /** Most items (default 100). */
+  max?: number
+  /** A rule over one whole item its sub-fields cannot say alone: the sub-field it concerns and the sentence, or null. */
+  check?: (item: Record<string, any>, index: number) => { path: string; message: string } | null
+}
+
+/** Translations: `{ [locale]: { [field]: text } }` of the resource's own text fields (English is the field itself). */
+export interface TranslateDef {
+  fields: readonly string[]
+  /** Other languages, e.g. ['ar']. */
+  locales: readonly string[]
 }
 
 /** belongs-to: the local field holds the target's id (or ids, for an id[] field). */
@@ -145,6 +172,18 @@ export interface ResourceDef {
    * tables), so an unfiltered list's total is read, not counted: count(*) grows with the table.
    */
   liveCount?: true
+  /**
+   * CSV import (`POST {base}/import/preview`, `POST {base}/import`; the console's `{route}/import`): the
+   * fields a file may carry, by API name or label in its header row. Each row is validated by the create schema.
+   */
+  import?: ImportDef
+}
+
+export interface ImportDef {
+  /** Writable fields a file may carry; a relation's cell holds the related record's id or its title. */
+  columns: readonly string[]
+  /** Most data rows in one file (default 2,000). */
+  maxRows?: number
 }
 
 /** How a list cell shows a value; the default follows the field (cellFor in define.ts). */

@@ -9,6 +9,8 @@ import { StorageModal } from '../../storage/StorageModal.tsx'
 import type { CustomFieldDef } from '../../../domain/resources/customFieldValues.ts'
 import { useApi } from '../../lib/useApi.ts'
 import { useOptions } from '../hooks/useOptions.ts'
+import { ItemsControl } from './ItemsControl.tsx'
+import { TranslationsControl } from './TranslationsControl.tsx'
 
 export const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none aria-invalid:border-red-500'
 
@@ -20,6 +22,8 @@ interface Props {
   /** Files already read with the record, by id (previews of the image and gallery controls). */
   files: Map<string, StorageFile>
   describedBy?: string
+  /** The resource's fields (the translations control shows the English of the translatable ones). */
+  fields?: Record<string, FieldDef>
 }
 
 function Choices({ f, id, value, onChange, describedBy }: { f: FieldDef; id: string; value: unknown; onChange: (v: unknown) => void; describedBy?: string }) {
@@ -162,8 +166,11 @@ function CustomValues({ id, value, onChange }: { id: string; value: Record<strin
 }
 
 /** The form control a field declares (or its type implies), bound to react-hook-form. */
-export function FieldControl({ name, field: f, id, control, files, describedBy }: Props) {
+export function FieldControl({ name, field: f, id, control, files, describedBy, fields }: Props) {
   const kind = controlFor(f)
+  // Lists of sub-items and translations bind each of their inputs to its own path.
+  if (kind === 'items') return <ItemsControl name={name} field={f} id={id} control={control} files={files} />
+  if (kind === 'translations') return <TranslationsControl name={name} field={f} id={id} control={control} fields={fields ?? {}} />
   return (
     <Controller
       control={control}

@@ -72,7 +72,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
                 if (kind === 'none') return null
                 const fid = `${uid}-${k}`
                 const err = form.formState.errors[k]?.message as string | undefined
-                const wide = ['textarea', 'gallery', 'tags', 'customFields'].includes(kind)
+                const wide = ['textarea', 'gallery', 'tags', 'customFields', 'items', 'translations'].includes(kind)
                 return (
                   <div key={k} className={wide && !pane ? 'md:col-span-2' : undefined}>
                     <label htmlFor={fid} className="block text-sm font-medium text-slate-700">
@@ -80,7 +80,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
                       {f.required && <span className="text-red-600" aria-hidden> *</span>}
                     </label>
                     {f.help && <p id={`${fid}-help`} className="text-xs text-slate-500">{f.help}</p>}
-                    <FieldControl name={k} field={f} id={fid} control={form.control} files={rf.files} describedBy={[f.help && `${fid}-help`, err && `${fid}-error`].filter(Boolean).join(' ') || undefined} />
+                    <FieldControl name={k} field={f} id={fid} control={form.control} files={rf.files} fields={r.fields} describedBy={[f.help && `${fid}-help`, err && `${fid}-error`].filter(Boolean).join(' ') || undefined} />
                     {err && <p id={`${fid}-error`} className="mt-1 text-xs text-red-600">{err}</p>}
                   </div>
                 )

@@ -18,7 +18,7 @@ const filePopulate = (r: Resource) => formFields(r).filter((k) => ['image', 'gal
 
 function emptyValue(name: string, f: FieldDef): unknown {
   if (f.type === 'boolean') return name === 'enabled'
-  if (f.type.endsWith('[]')) return []
+  if (f.type.endsWith('[]') || f.items) return []
   if (f.type === 'json') return {}
   if (f.type === 'string' && !f.enum && !f.ref) return ''
   return null
@@ -92,7 +92,11 @@ export function useRecordForm(r: Resource, id: string | null) {
           } catch (e) {
             const err = e as ApiError
             if (err.statusCode === 409) setStale(err.message)
-            else if (err.statusCode === 400 && err.errors?.length) for (const fe of err.errors) form.setError(fe.path.split('.')[0], { message: fe.message })
+            else if (err.statusCode === 400 && err.errors?.length) {
+              // Sub-items and translations show their errors in place; other fields on the field.
+              const inPlace = (path: string) => ['items', 'translations'].includes(controlFor(r.fields[path.split('.')[0]] ?? { type: 'string' }))
+              for (const fe of err.errors) form.setError(inPlace(fe.path) ? fe.path : fe.path.split('.')[0], { message: fe.message })
+            }
             else toast.error(err.message || 'Error')
             resolve({ ok: false })
           }

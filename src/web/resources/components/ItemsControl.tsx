@@ -1,0 +1,104 @@
+import type { KeyboardEvent } from 'react'
+import { get, useFieldArray, useFormState, type Control as FormControl } from 'react-hook-form'
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
+import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
+import type { FieldDef } from '../../../domain/resources/types.ts'
+import type { StorageFile } from '../../../domain/storage/storageFile.ts'
+import { FieldControl } from './FieldControl.tsx'
+
+/** A new item: each sub-field empty as the schema takes it (text '', lists [], anything else null). */
+function newItem(f: FieldDef): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(f.items!.fields).map(([k, sf]) => [k, sf.items ? [] : sf.type === 'string' && !sf.enum && controlFor(sf) === 'text' ? '' : null]),
+  )
+}
+
+/** The message of an error at a path, also when react-hook-form keeps a list's own error under `root`. */
+const messageAt = (errors: unknown, path: string): string | undefined => {
+  const at = (p: string) => (get(errors, p) as { message?: string } | undefined)?.message
+  return at(path) ?? at(`${path}.root`)
+}
+
+interface Props {
+  name: string
+  field: FieldDef
+  id: string
+  control: FormControl
+  files: Map<string, StorageFile>
+}
+
+/**
+ * An 'items' field (Payload's array field): its ordered sub-items, each with the declared sub-fields (an
+ * items sub-field nests another list), added, removed and moved with buttons or, from any control of an
+ * item, Alt+ArrowUp / Alt+ArrowDown; the focus follows the moved item.
+ */
+export function ItemsControl({ name, field: f, id, control, files }: Props) {
+  const items = f.items!
+  const label = items.itemLabel ?? fieldLabel(name, f)
+  const { fields, append, remove, move } = useFieldArray({ control, name })
+  const { errors } = useFormState({ control, name })
+  const moveItem = (from: number, to: number, focusId?: string) => {
+    if (to < 0 || to >= fields.length) return
+    move(from, to)
+    // Control ids carry the item's index: the same control of the item at its new place takes the focus.
+    const suffix = focusId?.startsWith(`${id}-${from}-`) ? focusId.slice(`${id}-${from}-`.length) : 'up'
+    requestAnimationFrame(() => document.getElementById(`${id}-${to}-${suffix}`)?.focus())
+  }
+  const onKeyDown = (e: KeyboardEvent, i: number) => {
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
+    e.preventDefault()
+    e.stopPropagation() // an inner list moves its own item, not the one around it
+    moveItem(i, e.key === 'ArrowUp' ? i - 1 : i + 1, (e.target as HTMLElement).id)
+  }
+  const subFields = Object.entries(items.fields)
+  const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30'
+  return (
+    <div className="mt-1" id={id} role="group" aria-label={fieldLabel(name, f)}>
+      <ol className="space-y-2">
+        {fields.map((item, i) => (
+          <li key={item.id} data-item={i} onKeyDown={(e) => onKeyDown(e, i)} className="rounded-md border border-slate-200 bg-slate-50/60 p-2.5" aria-label={`${label} ${i + 1}`}>
+            <div className="mb-1.5 flex items-center gap-1">
+              <span className="mr-auto text-xs font-medium text-slate-600">{label} {i + 1}</span>
+              <button type="button" id={`${id}-${i}-up`} aria-label={`Move ${label.toLowerCase()} ${i + 1} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => moveItem(i, i - 1, `${id}-${i}-up`)} className={button}>
+                <ArrowUp className="size-3.5" aria-hidden />
+              </button>
+              <button type="button" id={`${id}-${i}-down`} aria-label={`Move ${label.toLowerCase()} ${i + 1} down`} title="Move down (Alt+↓)" disabled={i === fields.length - 1} onClick={() => moveItem(i, i + 1, `${id}-${i}-down`)} className={button}>
+                <ArrowDown className="size-3.5" aria-hidden />
+              </button>
+              <button type="button" aria-label={`Remove ${label.toLowerCase()} ${i + 1}`} title="Remove" onClick={() => remove(i)} className={`${button} hover:text-red-600`}>
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </div>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+              {subFields.map(([k, sf]) => {
+                const path = `${name}.${i}.${k}`
+                const sid = `${id}-${i}-${k}`
+                const err = messageAt(errors, path)
+                return (
+                  <div key={k} className={sf.items ? 'sm:col-span-2 lg:col-span-4' : undefined}>
+                    <label htmlFor={sid} className="block text-xs font-medium text-slate-600">
+                      {fieldLabel(k, sf)}
+                      {sf.required && <span className="text-red-600" aria-hidden> *</span>}
+                    </label>
+                    <FieldControl name={path} field={sf} id={sid} control={control} files={files} describedBy={err ? `${sid}-error` : undefined} />
+                    {err && <p id={`${sid}-error`} role="alert" className="mt-1 text-xs text-red-600">{err}</p>}
+                  </div>
+                )
+              })}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {fields.length === 0 && <p className="text-sm text-slate-500">None yet.</p>}
+      <button
+        type="button"
+        onClick={() => append(newItem(f), { focusName: `${name}.${fields.length}.${subFields[0][0]}` })}
+        disabled={fields.length >= (items.max ?? 100)}
+        className="mt-2 flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-[13px] text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+      >
+        <Plus className="size-3.5" aria-hidden /> Add {label.toLowerCase()}
+      </button>
+      {fields.length > 1 && <p className="mt-1 text-xs text-slate-500">Alt+↑ / Alt+↓ moves the item you are in.</p>}
+    </div>
+  )
+}

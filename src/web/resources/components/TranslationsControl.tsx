@@ -1,0 +1,68 @@
+import { Controller, useWatch, type Control as FormControl } from 'react-hook-form'
+import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
+import type { FieldDef } from '../../../domain/resources/types.ts'
+import { input } from './FieldControl.tsx'
+
+const languageName = new Intl.DisplayNames(['en'], { type: 'language' })
+const RTL = new Set(['ar', 'fa', 'he', 'ur'])
+
+interface Props {
+  name: string
+  field: FieldDef
+  id: string
+  control: FormControl
+  /** The resource's fields: the translatable ones are edited in English in their own controls. */
+  fields: Record<string, FieldDef>
+}
+
+/**
+ * A 'translations' field: each translatable field's English (what its own control holds, as typed) beside
+ * an input per declared language, right to left with its language set where the script needs it.
+ */
+export function TranslationsControl({ name, field: f, id, control, fields }: Props) {
+  const t = f.translate!
+  const english = useWatch({ control, name: [...t.fields] }) as unknown[]
+  return (
+    <div id={id} role="group" aria-label={fieldLabel(name, f)} className="mt-1 grid gap-x-3 gap-y-2" style={{ gridTemplateColumns: `8rem repeat(${t.locales.length + 1}, minmax(0, 1fr))` }}>
+      <span />
+      <span className="text-xs font-medium text-slate-500">English</span>
+      {t.locales.map((l) => <span key={l} className="text-xs font-medium text-slate-500">{languageName.of(l)}</span>)}
+      {t.fields.map((k, n) => {
+        const long = controlFor(fields[k]) === 'textarea'
+        return (
+          <div key={k} className="contents">
+            <span className="pt-1.5 text-sm text-slate-700">{fieldLabel(k, fields[k])}</span>
+            <p className={`rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-700 ${long ? 'max-h-32 overflow-y-auto whitespace-pre-line' : 'truncate'}`}>{String(english[n] ?? '') || <span className="text-slate-400">—</span>}</p>
+            {t.locales.map((l) => (
+              <Controller
+                key={l}
+                control={control}
+                name={`${name}.${l}.${k}`}
+                render={({ field, fieldState }) => {
+                  const common = {
+                    id: `${id}-${l}-${k}`,
+                    'aria-label': `${fieldLabel(k, fields[k])} (${languageName.of(l)})`,
+                    'aria-invalid': fieldState.invalid || undefined,
+                    dir: RTL.has(l) ? 'rtl' : 'ltr',
+                    lang: l,
+                    className: `${input} mt-0`,
+                    value: (field.value as string) ?? '',
+                    onChange: (e: { target: { value: string } }) => field.onChange(e.target.value),
+                    onBlur: field.onBlur,
+                    ref: field.ref,
+                  }
+                  return (
+                    <div>
+                      {long ? <textarea rows={4} {...common} /> : <input {...common} />}
+                      {fieldState.error?.message && <p className="mt-1 text-xs text-red-600">{fieldState.error.message}</p>}
+                    </div>
+                  )
+                }}
+              />
+            ))}
+          </div>
+        )
+      })}
+    </div>
+  )
+}
