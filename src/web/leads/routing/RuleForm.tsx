@@ -5,6 +5,7 @@ import { ApiError, http } from '../../lib/http.ts'
 import { toast } from '../../ui/toast.tsx'
 import { ariaFor, FormField } from '../editor/controls/FormField.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../editor/controls/styles.ts'
+import { RecordOptions } from './RecordOptions.tsx'
 import { emptyTarget, TargetEditor } from './TargetEditor.tsx'
 
 const TEXT_LISTS = [
@@ -158,11 +159,7 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
           ))}
           <FormField id="rule-projects" label="Projects" hint="Ctrl/Cmd+click or Shift+arrows to choose several" error={err['criteria.projects'] ?? err['criteria.projects.0']}>
             <select multiple size={4} className={inputCls} {...ariaFor('rule-projects')} value={d.projects} onChange={(e) => set({ projects: [...e.target.selectedOptions].map((o) => o.value) })}>
-              {projects.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.name}
-                </option>
-              ))}
+              <RecordOptions records={projects} />
             </select>
           </FormField>
           <div className="grid grid-cols-2 gap-2">

@@ -5,6 +5,7 @@ import type { RoutingResult } from '../../../domain/leads/routingChain.ts'
 import { ApiError, http } from '../../lib/http.ts'
 import { FormField } from '../editor/controls/FormField.tsx'
 import { inputCls, secondaryCls } from '../editor/controls/styles.ts'
+import { RecordOptions } from './RecordOptions.tsx'
 import { RoutingLogList } from './RoutingLogList.tsx'
 
 export interface SampleLead {
@@ -93,11 +94,7 @@ export function TestLeadBox({ sample, onChange, projects }: Props) {
         <FormField id="test-project" label="Project">
           <select id="test-project" className={inputCls} value={sample.project} onChange={(e) => set('project', e.target.value)}>
             <option value="">None</option>
-            {projects.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.name}
-              </option>
-            ))}
+            <RecordOptions records={projects} />
           </select>
         </FormField>
         {input('budget', 'Price or budget', 'number')}
