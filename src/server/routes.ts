@@ -10,6 +10,8 @@ import { leadSettingRoutes } from './leads/settings/routes.ts'
 import { leadRoutingRoutes } from './leads/routing/routes.ts'
 import { dictionaryRoutes } from './dictionaries/routes.ts'
 import { officeStatisticsRoutes } from './teams/officeStatisticsRoutes.ts'
+import { memberRoutes } from './teams/memberRoutes.ts'
+import { reviewRoutes } from './teams/reviewRoutes.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { adminRoleRoutes } from './admin/roles.ts'
 import { adminSettingsRoutes } from './admin/settings.ts'
@@ -36,6 +38,8 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   leadRoutingRoutes,
   dictionaryRoutes,
   officeStatisticsRoutes,
+  memberRoutes,
+  reviewRoutes,
   adminRoutes,
   adminUserRoutes,
   adminRoleRoutes,

@@ -1,7 +1,10 @@
 import { customFields } from './customFields.ts'
+import { departments } from './departments.ts'
 import { developers } from './developers.ts'
+import { groups } from './groups.ts'
 import { listings } from './listings.ts'
 import { projects } from './projects.ts'
+import { teamMembers } from './teamMembers.ts'
 import type { Resource } from './types.ts'
 
 /**
@@ -9,7 +12,7 @@ import type { Resource } from './types.ts'
  * pages, list/form/detail screens and palette commands. Adding a resource is one file here (plus its
  * migration); see README "Adding a resource".
  */
-export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields]
+export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields, teamMembers, departments, groups]
 
-export { listings, developers, projects, customFields }
+export { listings, developers, projects, customFields, teamMembers, departments, groups }
 export type { Resource } from './types.ts'

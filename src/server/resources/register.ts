@@ -165,7 +165,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const seen = staleGuard(def, req.body)
       await db.tx(async (q) => {
         if (seen) await checkNotChanged(q, def, id, w.assetId, seen)
-        await checkReferences(q, def, values, w.assetId)
+        await checkReferences(q, def, values, w.assetId, id)
         if (!(await updateRow(q, def, id, values, w))) throw notFound(notFoundMsg)
       })
       return { data: await getById(readCtx(req, db), def, id) }

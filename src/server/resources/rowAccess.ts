@@ -9,6 +9,8 @@ import type { ResourceDef } from './types.ts'
  */
 const ROW_ACCESS: Record<string, (a: AuthContext, add: (value: unknown) => string) => string | null> = {
   leads: (a, add) => leadScopeSql(leadVisibility(a), 'agent_id', add),
+  // an agent's reviews are read as their leads are: own, team or asset
+  agentReviews: (a, add) => leadScopeSql(leadVisibility(a), 'agent_id', add),
 }
 
 /** The def's row condition for the caller (its values appended to params), or null when every row of the asset is theirs. */

@@ -1,12 +1,14 @@
 import { customFieldErrors, type CustomFieldDef } from '../../domain/resources/customFieldValues.ts'
 import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
+import { memberRules } from '../teams/memberRules.ts'
 
 /**
  * Rules over a write's values that need the database, by resource name, run in the write's transaction
- * after its references are checked (create, update and the listing part updates).
+ * after its references are checked (create, update and the listing part updates); `id` is the updated
+ * row's (none on a create). A rule may set values it derives (a member's whatsapp).
  */
-type Rule = (q: Queryable, values: Record<string, unknown>, assetId: string) => Promise<void>
+type Rule = (q: Queryable, values: Record<string, unknown>, assetId: string, id?: string) => Promise<void>
 
 /** A listing's custom field values against the asset's enabled definitions. */
 async function listingCustomFields(q: Queryable, values: Record<string, unknown>, assetId: string) {
@@ -21,8 +23,8 @@ async function listingCustomFields(q: Queryable, values: Record<string, unknown>
   if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
 }
 
-const RULES: Record<string, Rule> = { listings: listingCustomFields }
+const RULES: Record<string, Rule> = { listings: listingCustomFields, teamMembers: memberRules }
 
-export async function checkValueRules(q: Queryable, name: string, values: Record<string, unknown>, assetId: string) {
-  await RULES[name]?.(q, values, assetId)
+export async function checkValueRules(q: Queryable, name: string, values: Record<string, unknown>, assetId: string, id?: string) {
+  await RULES[name]?.(q, values, assetId, id)
 }

@@ -33,8 +33,8 @@ export function parseWriteBody(def: ResourceDef, body: unknown, mode: 'create' |
   return flat
 }
 
-/** Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's value rules. */
-export async function checkReferences(q: Queryable, def: ResourceDef, values: Record<string, unknown>, assetId: string) {
+/** Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's value rules (`id`: the updated row). */
+export async function checkReferences(q: Queryable, def: ResourceDef, values: Record<string, unknown>, assetId: string, id?: string) {
   for (const [name, rel] of Object.entries(def.relations ?? {})) {
     if (rel.kind !== 'belongsTo') continue
     const field = rel.field ?? name
@@ -51,7 +51,7 @@ export async function checkReferences(q: Queryable, def: ResourceDef, values: Re
     if (r.n !== ids.length) throw badRequest(`${field}: ${target.label} not found`, [{ path: field, message: `${target.label} not found` }])
   }
   // and the resource's own rules over its values (valueRules.ts), in the same transaction
-  await checkValueRules(q, def.name, values, assetId)
+  await checkValueRules(q, def.name, values, assetId, id)
 }
 
 /**

@@ -7,7 +7,7 @@ import { ASSET_PROFILES } from './data.ts'
 import { loadLeadContext, seedLeads } from './leads.ts'
 import { Rand } from './random.ts'
 import { withoutAudit } from '../../audit/actor.ts'
-import { seedTeam } from './team.ts'
+import { seedAgentReviews, seedTeam } from './team.ts'
 
 export const DEMO_PASSWORD = 'demopass1'
 export const DEMO_USERS = [
@@ -92,6 +92,7 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
         linkManager: a === 0 ? link('manager@demo.test') : undefined,
         linkAgent: a === 0 ? link('agent@demo.test') : undefined,
         now,
+        later,
       })
       const agents = team.filter((m) => m.type === 'Agent' && m.enabled)
       await seedCatalog(q, r, {
@@ -108,6 +109,7 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
       })
       const ctx = await loadLeadContext(q, assetId)
       await seedLeads(q, r, ctx, { count: leadsPerAsset, firstLeadId: 1, now, days: 730 })
+      await seedAgentReviews(q, assetId)
       log(`  ${DEMO_ASSETS[a]}: ${team.length} team members, 200 listings, 20 projects, ${ctx.customerIds.length} customers, ${leadsPerAsset} leads`)
     }
   })

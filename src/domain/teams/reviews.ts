@@ -1,0 +1,39 @@
+import { formatDateTime } from '../format.ts'
+
+/** A customer's review of an agent (spec 2 §3), as the API answers it. */
+export interface AgentReview {
+  _id: string
+  createdAt: string
+  rating: number
+  category: string | null
+  feedback: string | null
+  subject: string | null
+  subjectId: string | null
+  subjectType: string
+  status: string
+  qualificationTime: number | null
+  agent?: { _id: string; name: string } | null
+  customer?: { _id: string; fullName?: string } | null
+}
+
+/** What an admin may set a review to (PATCH ratings/{id}): shown on the agent's profile, or kept off it. */
+export const REVIEW_STATUSES = ['published', 'hidden'] as const
+
+export const UNRESPONSIVE = 'Unresponsive'
+export const UNRESPONSIVE_CATEGORY = 'unresponsive'
+
+/** The feedback shown: an empty one reads 'Unresponsive' when the rating is 0 or the category is unresponsive. */
+export function reviewFeedbackText(r: Pick<AgentReview, 'rating' | 'category' | 'feedback'>): string {
+  const feedback = r.feedback?.trim() ?? ''
+  if (feedback) return feedback
+  return Number(r.rating) === 0 || r.category?.toLowerCase() === UNRESPONSIVE_CATEGORY ? UNRESPONSIVE : ''
+}
+
+/** A review's date as spec 2 writes it: 'MMM D, YYYY, h:mm A'. */
+export const reviewDateText = (r: Pick<AgentReview, 'createdAt'>) => formatDateTime(r.createdAt)
+
+/** The review's own qualification time, else its subject lead's timeToQualify. */
+export function qualificationTime(own: number | string | null | undefined, leadTimeToQualify: number | string | null | undefined): number | null {
+  const v = own ?? leadTimeToQualify
+  return v === null || v === undefined || v === '' ? null : Number(v)
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
+import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
+import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
+import { teamMembers as def } from '../../domain/resources/teamMembers.ts'
+import type { AppDeps } from '../app.ts'
+import { issuePasswordLink } from '../auth/passwordReset.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import type { Queryable } from '../db/db.ts'
+import { auth, type AuthContext } from '../http/access.ts'
+import { badRequest, notFound, parseOr400 } from '../http/errors.ts'
+import { notConnected } from '../listings/routes.ts'
+import { isUuid } from '../resources/filter.ts'
+import { mapDbError } from '../resources/rows.ts'
+import { checkReferences, parseWriteBody, updateRow } from '../resources/write.ts'
+
+/** A member's sign-in link works for a day (an invite's time, not a forgotten password's hour). */
+export const MEMBER_LINK_MINUTES = 24 * 60
+export const NO_CONSOLE_USER = 'This member has no console user. Link one to them in Administration › Users first.'
+const FEED = 'the agency’s team feed (a CRM integration)'
+
+const idParams = z.object({ id: z.string() })
+const loginUrlBody = z.object({ member: z.uuid('Member must be a member id.'), asset: z.uuid().optional() }).strict()
+const passwordBody = z
+  .object({ password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
+  .strict()
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+const bulkIds = z.array(z.uuid('Each id must be a member id.')).min(1, 'Select at least one member.').max(1000, 'At most 1,000 members at once.')
+
+/** Bodies come in a `data` member (the console's convention); a bare body is read as well. */
+const dataOf = (body: unknown) => (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) ?? {}
+
+/**
+ * The member's console user, when the caller may act for it: a user with super access only by super
+ * access (a manager cannot take over an administrator through their member record).
+ */
+async function memberUser(q: Queryable, a: AuthContext, memberId: string) {
+  if (!isUuid(memberId)) throw notFound('Member not found')
+  const [m] = await q.query<{ user_id: string | null; email: string | null; super: boolean | null }>(
+    `select m.user_id, u.email, (u.is_root_user or coalesce(r.code = $3, false)) as super
+       from team_members m left join users u on u.id = m.user_id left join roles r on r.id = u.role_id
+      where m.id = $1 and m.asset_id = $2 and m.deleted_at is null`,
+    [memberId, a.assetId, SUPER_ADMIN],
+  )
+  if (!m) throw notFound('Member not found')
+  if (!m.user_id || !m.email || (m.super && !a.isSuper)) throw badRequest(NO_CONSOLE_USER)
+  return { id: m.user_id, email: m.email }
+}
+
+/**
+ * The team-member calls of spec 2 §7 beyond the generic resource API (and beside the ratings'
+ * reviewRoutes.ts and the offices' statistics): sign-in links and passwords of a member's console user,
+ * bulk updates, and the team feed calls, which need an outside service this product has no connection to.
+ */
+export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const base = def.basePath
+  const update = { config: { access: { permissions: [...def.access!.update!] } } }
+  // Setting or handing out another person's way in is the user administrator's power, not a team editor's.
+  const userAdmin = { config: { access: { permissions: [P.USER_UPDATE] } } }
+
+  // POST login-url {member}: a single-use link for the member's console user to choose a password and sign in.
+  app.post(`${base}/login-url`, userAdmin, async (req, reply) => {
+    const a = auth(req)
+    const body = parseOr400(loginUrlBody, dataOf(req.body))
+    if (body.asset && body.asset !== a.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
+    const url = await db.tx(async (q) => issuePasswordLink(q, config, await memberUser(q, a, body.member), MEMBER_LINK_MINUTES))
+    reply.status(201)
+    return { data: { url: url.toString(), expiresAt: new Date(Date.now() + MEMBER_LINK_MINUTES * 60_000).toISOString() } }
+  })
+
+  // DELETE {id}/login-url: every open link of the member's console user stops working.
+  app.delete(`${base}/:id/login-url`, userAdmin, async (req) => {
+    const a = auth(req)
+    const { id } = parseOr400(idParams, req.params)
+    const revoked = await db.tx(async (q) => {
+      const user = await memberUser(q, a, id)
+      return q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null and expires_at > now() returning user_id', [user.id])
+    })
+    return { data: { revoked: revoked.length } }
+  })
+
+  // PATCH {id}/update-password {password, confirmPassword}: sets the member's console password; their sessions end.
+  app.patch(`${base}/:id/update-password`, userAdmin, async (req) => {
+    const a = auth(req)
+    const { id } = parseOr400(idParams, req.params)
+    const body = parseOr400(passwordBody, dataOf(req.body))
+    const passwordHash = await hashPassword(body.password)
+    await db.tx(async (q) => {
+      const user = await memberUser(q, a, id)
+      await q.query('update users set password_hash = $2, updated_at = now() where id = $1', [user.id, passwordHash])
+      await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [user.id])
+      await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id])
+    })
+    return { data: { success: true, message: 'The password was changed. The member signs in with it from now on.' } }
+  })
+
+  // PATCH bulk-update {data: {ids, ...values}}: the same values on every member, each through the member's
+  // write rules, in one transaction: a member not found or a refused value changes none.
+  app.patch(`${base}/bulk-update`, update, async (req: FastifyRequest) => {
+    const a = auth(req)
+    const { ids, ...rest } = (dataOf(req.body) ?? {}) as Record<string, unknown>
+    const list = [...new Set(parseOr400(bulkIds, ids, 'ids'))]
+    const values = parseWriteBody(def, rest, 'update', a.assetId)
+    if (!Object.keys(values).length) throw badRequest('Nothing to change: give at least one value besides the ids.')
+    try {
+      await db.tx(async (q) => {
+        for (const id of list) {
+          const own = { ...values }
+          await checkReferences(q, def, own, a.assetId, id)
+          if (!(await updateRow(q, def, id, own, { assetId: a.assetId, userId: a.userId }))) throw notFound('Member not found')
+        }
+      })
+    } catch (e) {
+      mapDbError(e, def.label)
+    }
+    return { data: { updated: list.length } }
+  })
+
+  const refuse = (what: string, service: string) => async () => {
+    throw notConnected(what, service)
+  }
+  const view = { config: { access: { permissions: [...def.access!.view!] } } }
+  app.patch(`${base}/sync-now/:id`, update, refuse('Syncing a member', FEED))
+  app.post(`${base}/sync-multiple-members`, update, refuse('Syncing members', FEED))
+  app.get(`${base}/offices/engage/:asset`, view, refuse('Reading the offices of Engage', 'the Engage CRM integration'))
+  app.get(`${base}/offices/goyzer/:asset`, view, refuse('Reading the offices of Goyzer', 'the Goyzer CRM integration'))
+}
