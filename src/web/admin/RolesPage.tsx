@@ -118,7 +118,7 @@ export default function RolesPage({ title }: PageProps) {
                   <fieldset key={area.area} disabled={!editable}>
                     <legend className="flex w-full items-center justify-between pb-1 text-sm font-semibold text-slate-900">
                       <label className="flex items-center gap-2">
-                        <input type="checkbox" className="size-4 accent-brand" checked={held === keys.length} ref={(el) => { if (el) el.indeterminate = held > 0 && held < keys.length }} onChange={(e) => toggle(keys, e.target.checked)} />
+                        <input type="checkbox" aria-label={`All of ${area.area}`} className="size-4 accent-brand" checked={held === keys.length} ref={(el) => { if (el) el.indeterminate = held > 0 && held < keys.length }} onChange={(e) => toggle(keys, e.target.checked)} />
                         {area.area}
                       </label>
                       <span className="text-xs font-normal text-slate-500">{held}/{keys.length}</span>

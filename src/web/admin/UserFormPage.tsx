@@ -43,9 +43,10 @@ export default function UserFormPage({ params, title }: PageProps) {
     defaultValues: { email: '', firstName: '', lastName: '', role: '', assets: [], teamMember: '' },
   })
   const u = user.data?.data
+  // after the roles and members arrive too, so each select shows the user's value among its options
   useEffect(() => {
-    if (u) form.reset({ email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role?._id ?? '', assets: u.assets.map((a) => a._id), teamMember: u.teamMembers[0]?._id ?? '' })
-  }, [u, form])
+    if (u && roles.data && members.data) form.reset({ email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role?._id ?? '', assets: u.assets.map((a) => a._id), teamMember: u.teamMembers[0]?._id ?? '' })
+  }, [u, roles.data, members.data, form])
 
   const save = form.handleSubmit(async (v) => {
     const body = { firstName: v.firstName, lastName: v.lastName, role: v.role, assets: v.assets, teamMember: v.teamMember || null }

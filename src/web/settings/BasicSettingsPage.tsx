@@ -30,9 +30,10 @@ export default function BasicSettingsPage({ title }: PageProps) {
   const languages = useApi<{ data: GeoRow[] }>('/api/geo/languages', ALL)
   const [logoOpen, setLogoOpen] = useState(false)
   const form = useForm<BasicSettings>({ resolver: zodResolver(basicSettingsSchema) as Resolver<BasicSettings> })
+  // once the choices are there, so each select shows the stored value among its options
   useEffect(() => {
-    if (settings) form.reset(settings.basic)
-  }, [settings, form])
+    if (settings && currencies.data && zones.data) form.reset(settings.basic)
+  }, [settings, currencies.data, zones.data, form])
   const submit = form.handleSubmit(async ({ name, currencyCode, ...basic }) => {
     try {
       const next = await save({ name, currencyCode, basic })
@@ -102,16 +103,18 @@ export default function BasicSettingsPage({ title }: PageProps) {
                       </button>
                     </span>
                   ))}
+                  <span className="w-60">
                   <select
                     id="bs-languages"
                     aria-label="Add a language"
-                    className={`${inputCls} w-auto`}
+                    className={inputCls}
                     value=""
                     onChange={(e) => e.target.value && field.onChange([...(field.value ?? []), e.target.value])}
                   >
                     <option value="">Add a language…</option>
                     {languages.data?.data.filter((l) => !field.value?.includes(l._id)).map((l) => <option key={l._id} value={l._id}>{l.name}</option>)}
                   </select>
+                  </span>
                 </div>
               </FormField>
             )}

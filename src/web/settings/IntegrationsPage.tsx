@@ -43,7 +43,7 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
     }
   }
   return (
-    <section aria-label={`${state.label} settings`} className="rounded-lg border border-slate-200 bg-white shadow-xs">
+    <section aria-label={`${state.label} settings`} className="self-start rounded-lg border border-slate-200 bg-white shadow-xs">
       <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <div>
           <h2 className="text-sm font-semibold text-slate-900">{state.label}</h2>

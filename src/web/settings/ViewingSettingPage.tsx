@@ -57,6 +57,7 @@ export default function ViewingSettingPage({ title }: PageProps) {
                   </button>
                 </span>
               ))}
+              <span className="w-28">
               <input
                 id="vs-durations"
                 type="number"
@@ -65,11 +66,12 @@ export default function ViewingSettingPage({ title }: PageProps) {
                 step={5}
                 placeholder="e.g. 45"
                 aria-label="Add a duration in minutes"
-                className={`${inputCls} w-28 tabular-nums`}
+                className={`${inputCls} tabular-nums`}
                 value={adding}
                 onChange={(e) => setAdding(e.target.value)}
                 onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add())}
               />
+              </span>
               <button type="button" className={secondaryCls} onClick={add}>Add</button>
             </div>
           </FormField>

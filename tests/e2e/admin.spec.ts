@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { signIn } from './shellHelpers.ts'
+
+// The e2e server's data folder (playwright.config.ts): without SMTP, mail lands in its outbox.
+const outbox = path.join(process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.tmp/e2e-data'), 'outbox')
+
+/** The set-password link of the newest invitation mailed to `email`, as a path. */
+function inviteLinkFor(email: string): string | null {
+  if (!fs.existsSync(outbox)) return null
+  const mails = fs.readdirSync(outbox).sort().reverse().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+  const mail = mails.find((m) => m.includes(email) && m.includes('You are invited to Agency Console'))
+  const m = mail && /https?:\/\/[^/\s"]+(\/auth\/reset-password\?[^\s"\\]+)/.exec(mail)
+  return m ? m[1] : null
+}
+
+test('an administrator invites a user, who signs in through the e-mailed link', async ({ page, browser }) => {
+  const email = 'invited.agent@demo.test'
+  await signIn(page, 'admin@demo.test')
+  await page.goto('/admin/users')
+  await page.getByRole('link', { name: 'Invite user' }).click()
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('First name').fill('Ines')
+  await page.getByLabel('Last name').fill('Invited')
+  await page.getByLabel('Role').selectOption({ label: 'Agent' })
+  await page.getByRole('checkbox', { name: 'Dubai Marina Realty' }).check()
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByTestId('toast')).toContainText(`Invitation sent to ${email}`)
+  await expect(page.getByRole('heading', { name: 'Ines Invited' })).toBeVisible()
+  await expect(page.getByText(`${email} · Invited`)).toBeVisible()
+
+  await expect.poll(() => inviteLinkFor(email)).not.toBeNull()
+  const invited = await (await browser.newContext()).newPage()
+  await invited.goto(inviteLinkFor(email)!)
+  await invited.getByLabel('New password', { exact: true }).fill('my-first-pass')
+  await invited.getByLabel('Confirm new password').fill('my-first-pass')
+  await invited.getByRole('button', { name: 'Reset password' }).click()
+  await expect(invited).toHaveURL(/\/auth\/login$/)
+  await invited.getByLabel('E-mail').fill(email)
+  await invited.getByLabel('Password').fill('my-first-pass')
+  await invited.getByRole('button', { name: 'Sign in' }).click()
+  await expect(invited).toHaveURL(/\/dashboard$/)
+  await expect(invited.getByRole('button', { name: 'Account' })).toContainText('Ines')
+
+  await page.reload()
+  await expect(page.getByText(`${email} · Active`)).toBeVisible()
+})
+
+test("a role given a new key shows its user the menu entry on their next page load", async ({ page, browser }) => {
+  const viewer = await (await browser.newContext()).newPage()
+  await signIn(viewer, 'viewer@demo.test')
+  const menu = viewer.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0)
+
+  await signIn(page, 'admin@demo.test')
+  await page.goto('/admin/user-roles')
+  await page.getByRole('navigation', { name: 'Roles' }).getByRole('button', { name: /Viewer/ }).click()
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Viewer')
+  await page.getByRole('checkbox', { name: 'Customers', exact: true }).check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Role has been updated successfully')
+
+  await viewer.reload()
+  await expect(menu.getByRole('link', { name: 'Customers' })).toBeVisible()
+  await menu.getByRole('link', { name: 'Customers' }).click()
+  await expect(viewer).toHaveURL(/\/customers$/)
+  await expect(viewer.getByRole('heading', { name: 'Customers' })).toBeVisible()
+
+  // and taken away again
+  await page.getByRole('checkbox', { name: 'Customers', exact: true }).uncheck()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('toast').last()).toContainText('Role has been updated successfully')
+  await viewer.reload()
+  await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0)
+})
