@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { localTime, WEEKDAYS, WEEKDAY_LABELS } from '../../src/domain/leads/routing.ts'
 import { newId } from '../../src/server/auth/tokens.ts'
+import { poolEndHook } from '../../src/server/leads/sla/poolEnd.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
@@ -39,9 +40,11 @@ async function createLead(over: Record<string, unknown> = {}) {
   await t.db.query(`insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Rita', 'Routed', 'Client')`, [customer, a.assetId])
   const res = await api('POST', '/api/properties/leads', listingLeadBody(a, { customer, ...over }))
   expect(res.status, JSON.stringify(res.body)).toBe(201)
-  const log = await api('GET', `/api/properties/leads/${res.body.data._id}/routing-log`)
-  expect(log.status).toBe(200)
-  return { id: res.body.data._id as string, agent: res.body.data.agent as string, texts: log.body.data.flatMap((g: any) => g.entries.map((e: any) => e.text)) as string[] }
+  // A lead in the pool is outside the manager's team scope: its log is read from the table.
+  const groups = res.body.data.agent
+    ? (await api('GET', `/api/properties/leads/${res.body.data._id}/routing-log`)).body.data
+    : await t.db.query('select entries from lead_routing_logs where lead_id = $1', [res.body.data._id])
+  return { id: res.body.data._id as string, agent: res.body.data.agent as string, texts: groups.flatMap((g: any) => g.entries.map((e: any) => e.text)) as string[] }
 }
 
 describe('routing a new lead', () => {
@@ -136,6 +139,39 @@ describe('routing a new lead', () => {
       'The default rule applies.',
       "A Agent A chosen: the listing's agent.",
     ])
+  })
+
+  it('offers a lead to a first-to-claim group for its window, then routes it on to the next fallback', async () => {
+    const ruleId = await rule({
+      name: 'Claim',
+      target: { kind: 'claim', members: [a.agentB, a.agentC], windowMinutes: 15 },
+      fallbacks: [{ kind: 'agent', agentId: a.agentC }],
+    })
+    const lead = await createLead()
+    expect(lead.agent).toBeNull()
+    expect(lead.texts).toEqual(['Rule “Claim” matched (no criteria: every lead).', 'Sent to the lead pool for the first to claim among A Agent B, A Agent C, for 15 minutes.'])
+    const [row] = await t.db.query<any>('select lead_id, is_in_free_pool, pool_member_ids, pool_fallback, free_pool_sla_end_date, sla_step from leads where id = $1', [lead.id])
+    expect(row).toMatchObject({ is_in_free_pool: true, pool_member_ids: [a.agentB, a.agentC], pool_fallback: { kind: 'routing', ruleId, target: 1 }, sla_step: 'pool' })
+    expect((new Date(row.free_pool_sla_end_date).getTime() - Date.now()) / 60_000).toBeCloseTo(15, 0)
+
+    // The SLA engine's pool end (its scheduler calls the hook routing registered, the row locked).
+    const hook = poolEndHook('routing')!
+    const now = new Date()
+    const moved = await t.db.tx((tx) => hook(tx, { id: lead.id, assetId: a.assetId, leadNumber: Number(row.lead_id), fallback: row.pool_fallback, memberIds: row.pool_member_ids, previousAgentId: null }, now))
+    expect(moved).toBe(true)
+    const [after] = await t.db.query<any>('select agent_id, is_in_free_pool, pool_member_ids, pool_fallback, initial_sla_end_date from leads where id = $1', [lead.id])
+    expect(after).toMatchObject({ agent_id: a.agentC, is_in_free_pool: false, pool_member_ids: null, pool_fallback: null })
+    expect((new Date(after.initial_sla_end_date).getTime() - now.getTime()) / 60_000).toBeCloseTo(30, 0)
+    const log = await api('GET', `/api/properties/leads/${lead.id}/routing-log`)
+    expect(log.body.data).toHaveLength(2)
+    expect(log.body.data[1].agent).toEqual({ _id: a.agentC, name: 'A Agent C' })
+    expect(log.body.data[1].entries.map((e: any) => e.text)).toEqual([
+      'Nobody claimed the lead within the window: routing goes on.',
+      'Fallback 1 of rule “Claim” is tried.',
+      'A Agent C chosen: the agent of rule “Claim”.',
+    ])
+    const [history] = await t.db.query('select from_value, to_value, note from lead_history where lead_id = $1 and note is not null', [lead.id])
+    expect(history).toEqual({ from_value: 'Lead Pool', to_value: a.agentC, note: 'Claim window ended unclaimed: routing rules' })
   })
 
   it('says why the rules did not apply to a lead assigned by hand', async () => {

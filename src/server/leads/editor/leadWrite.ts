@@ -11,6 +11,7 @@ import { claimIdempotencyKey, rememberAnswer } from '../../http/idempotency.ts'
 import { findParent } from './assignment.ts'
 import type { RoutingLogEntry } from '../../../domain/leads/routingChain.ts'
 import { applyRouting, notRouted, readRouting, type RoutingRead } from '../routing/route.ts'
+import { poolColumns } from '../routing/pool.ts'
 import { autoSlaDates, loadLeadSettings, type SlaDates } from './leadSettings.ts'
 import { leadToApi, readLead } from './leadRow.ts'
 import { checkRefs } from './refs.ts'
@@ -162,7 +163,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
     const routed = auto.routing && (await applyRouting(q, assetId, auto.routing))
     const agentId = routed ? (routed.agent?._id ?? null) : (auto.agent ?? (v.sendToPool ? null : v.agent))
     const parentId = auto.parent ?? v.parentId
-    if (!agentId && !v.sendToPool) throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
+    if (!agentId && !v.sendToPool && !routed?.pool) throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
     let dates: SlaDates
     if (v.setAutoSLADetails || noSla(refs.customerType)) dates = autoSlaDates(settings, { sendToPool: v.sendToPool, customerType: refs.customerType })
     else {
@@ -187,6 +188,8 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
       source_channel: CMS,
       creator_id: a.userId,
       updated_by_id: a.userId,
+      // a first-to-claim group: the pool for the group's window, then the rule's next fallback
+      ...(routed?.pool ? poolColumns(routed.pool, new Date()) : {}),
     }
     // The lead, its two history rows and its routing log in one statement, so concurrent creates wait
     // for the locks routing took for as little as possible.

@@ -11,6 +11,7 @@ import { isUuid } from '../../resources/index.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { LEAD_NOT_FOUND } from '../editor/leadWrite.ts'
 import { AGENT_JSON, loadRoutingInputs } from './inputs.ts'
+import { registerRoutingPoolEnd } from './pool.ts'
 import { previewRouting, readRouting } from './route.ts'
 import { createRule, deleteRule, orderRules, updateRule } from './rules.ts'
 
@@ -43,6 +44,7 @@ const orderSchema = z.object({ ids: z.array(z.guid()).max(500) }).strict()
  * the agents' availability, and a lead's routing log ("Why this agent").
  */
 export async function leadRoutingRoutes(app: FastifyInstance, { db }: AppDeps) {
+  registerRoutingPoolEnd()
   // The rules in order (the default last), the asset's time zone and its enabled agents with their availability.
   app.get('/api/settings/lead-routing', { config: VIEW }, async (req) => {
     const assetId = auth(req).assetId
