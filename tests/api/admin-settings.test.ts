@@ -145,3 +145,25 @@ describe('/admin/settings', () => {
     expect((await t.request('GET', '/api/admin/settings', { token: d.manager })).status).toBe(403)
   })
 })
+
+describe('deleting', () => {
+  it('an asset only when it holds nothing and is not the one the admin works in', async () => {
+    const empty = (await t.request('POST', '/api/assets', { token: d.admin, body: { name: 'Mistake' } })).body.data._id
+    await t.request('PATCH', `/api/assets/${empty}/integrations/bitly`, { token: d.admin, body: { settings: { domain: 'x.ly' } } })
+    expect((await t.request('DELETE', `/api/assets/${d.secondAsset}`, { token: d.admin })).body).toMatchObject({ statusCode: 409, message: expect.stringContaining('only an empty asset') })
+    expect((await t.request('DELETE', `/api/assets/${d.firstAsset}`, { token: d.admin })).body.message).toBe('Switch to another asset before deleting this one.')
+    expect((await t.request('DELETE', `/api/assets/${empty}`, { token: d.manager })).status).toBe(403)
+    expect((await t.request('DELETE', `/api/assets/${empty}`, { token: d.admin })).status).toBe(200)
+    expect((await t.request('GET', `/api/assets/${empty}`, { token: d.admin })).status).toBe(404)
+    expect(await t.db.query('select name from assets where id = $1', [d.secondAsset])).toHaveLength(1)
+  })
+
+  it('a user only while their invitation is pending', async () => {
+    const role = (await t.db.query("select id from roles where code = 'AGENT'"))[0].id
+    const invited = (await t.request('POST', '/api/admin/users', { token: d.admin, body: { email: 'oops@demo.test', firstName: 'Oops', lastName: '', role, assets: [d.firstAsset] } })).body.data._id
+    const agent = (await t.db.query("select id from users where email = 'agent@demo.test'"))[0].id
+    expect((await t.request('DELETE', `/api/admin/users/${agent}`, { token: d.admin })).status).toBe(409)
+    expect((await t.request('DELETE', `/api/admin/users/${invited}`, { token: d.admin })).status).toBe(200)
+    expect(await t.db.query("select 1 from users where email = 'oops@demo.test'")).toEqual([])
+  })
+})

@@ -169,6 +169,19 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
     return { data: await readUser(db, id) }
   })
 
+  // Only an invitation nobody accepted: a user who signed in is disabled instead, so their history keeps its author.
+  app.delete('/api/admin/users/:id', { config: { access: { permissions: [P.USER_DELETE] } } }, async (req) => {
+    const a = auth(req)
+    const { id } = parseOr400(idParams, req.params)
+    await db.tx(async (q) => {
+      const u = await managedUser(q, a, id)
+      if (!u.invite_pending) throw conflict('Only an invitation not yet accepted can be deleted: disable a user who has signed in.')
+      await q.query('update team_members set user_id = null where user_id = $1', [id])
+      await q.query('delete from users where id = $1 and invite_pending', [id])
+    })
+    return { data: { _id: id } }
+  })
+
   // Ends every session, makes the password unusable and e-mails a link to choose a new one (an invite's link again while it is pending).
   app.post('/api/admin/users/:id/reset-password', { config: { access: { permissions: [P.USER_UPDATE] } } }, async (req, reply) => {
     const a = auth(req)

@@ -5,7 +5,7 @@ import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
-import { forbidden, notFound, parseOr400 } from '../http/errors.ts'
+import { conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { leadSettingsSchema } from '../leads/settings/routes.ts'
 
 const columns = `id, name, currency_code, settings, initial_sla_minutes, pool_sla_minutes, daily_lead_limit, created_at, updated_at`
@@ -106,6 +106,26 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
     )
     if (!row) throw notFound('Asset not found')
     return { data: toAsset(row) }
+  })
+
+  // Only an asset that holds nothing: its own configuration goes with it (user access, routing rules,
+  // integrations: cascaded), any record (leads, customers, listings, team …) keeps it (23503 → 409).
+  app.delete('/api/assets/:id', { config: { access: { permissions: [P.ASSET_DELETE], superOnly: true, asset: false } } }, async (req) => {
+    const a = auth(req)
+    const { id } = parseOr400(idParams, req.params)
+    if (id === a.assetId) throw conflict('Switch to another asset before deleting this one.')
+    try {
+      const rows = await db.tx(async (q) => {
+        await q.query('update users set active_asset_id = null where active_asset_id = $1', [id])
+        await q.query('update sessions set active_asset_id = null where active_asset_id = $1', [id])
+        return q.query('delete from assets where id = $1 returning id', [id])
+      })
+      if (!rows.length) throw notFound('Asset not found')
+    } catch (e) {
+      if ((e as { code?: string }).code === '23503') throw conflict('This asset holds records (leads, customers, listings, team …): only an empty asset can be deleted.')
+      throw e
+    }
+    return { data: { _id: id } }
   })
 
   // Settings of the pages (see settingsBody); JSON objects merged by top-level key; answers the asset.

@@ -52,6 +52,17 @@ export default function AssetsPage({ title }: PageProps) {
     setEditing(null)
     void mutate()
   }
+  // only an empty asset goes (the server says which hold records)
+  const remove = async (a: AssetRecord) => {
+    if (!window.confirm(`Delete ${a.name}? Only an asset without records can be deleted.`)) return
+    try {
+      await api.del(`/api/assets/${a._id}`)
+      toast.success(`${a.name} has been deleted`)
+      void mutate()
+    } catch (e) {
+      toast.error((e as ApiError).message || 'Error')
+    }
+  }
   return (
     <div className="pb-6">
       <PageHeader
@@ -101,6 +112,9 @@ export default function AssetsPage({ title }: PageProps) {
                   <td className="px-4 py-2 text-right whitespace-nowrap">
                     {editing !== a._id && can([P.ASSET_UPDATE]) && <button type="button" className={secondaryCls} onClick={() => setEditing(a._id)}>Rename</button>}
                     {a._id !== active && <button type="button" className={`${secondaryCls} ml-2`} onClick={() => void switchAsset({ _id: a._id, name: a.name })}>Switch to</button>}
+                    {a._id !== active && can([P.ASSET_DELETE]) && (
+                      <button type="button" className={`${secondaryCls} ml-2`} onClick={() => void remove(a)}>Delete</button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -146,6 +146,18 @@ export default function UserFormPage({ params, title }: PageProps) {
                 {u.invitePending ? 'Send invitation again' : 'Force password reset'}
               </button>
             )}
+            {u?.invitePending && can([P.USER_DELETE]) && (
+              <button
+                type="button"
+                className={secondaryCls}
+                onClick={() => {
+                  if (!window.confirm(`Withdraw the invitation of ${u.email}?`)) return
+                  api.del(`/api/admin/users/${u._id}`).then(() => (toast.success('Invitation withdrawn'), navigate('/admin/users')), (e) => toast.error((e as Error).message || 'Error'))
+                }}
+              >
+                Withdraw invitation
+              </button>
+            )}
             <button type="submit" className={primaryCls} disabled={form.formState.isSubmitting}>{id ? 'Save' : 'Send invitation'}</button>
           </div>
         )}
