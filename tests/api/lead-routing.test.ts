@@ -147,6 +147,8 @@ describe('routing a new lead', () => {
       target: { kind: 'claim', members: [a.agentB, a.agentC], windowMinutes: 15 },
       fallbacks: [{ kind: 'agent', agentId: a.agentC }],
     })
+    const preview = await t.request('GET', '/api/properties/leads/initial-agent', { token: manager, query: { listing: a.listingSale } })
+    expect(preview.body.data).toMatchObject({ agent: null, parent: null, notFound: false, pool: { windowMinutes: 15 } })
     const lead = await createLead()
     expect(lead.agent).toBeNull()
     expect(lead.texts).toEqual(['Rule “Claim” matched (no criteria: every lead).', 'Sent to the lead pool for the first to claim among A Agent B, A Agent C, for 15 minutes.'])

@@ -189,7 +189,12 @@ export interface InitialAgentResponse {
   parent?: { _id: string; leadID?: number | string } | null
   limitsWarning?: string | null
   notFound?: boolean
+  /** The routing rules offer the lead to a first-to-claim group: no agent until one of them claims it. */
+  pool?: { windowMinutes: number } | null
 }
+
+export const poolMessage = (pool: { windowMinutes: number }) =>
+  `The routing rules offer this lead to the first agent of their group to claim it within ${pool.windowMinutes} minutes: no agent is assigned yet.`
 
 export function mergeMessage(parent: { leadID?: number | string }): string {
   return `An open lead of this customer already exists (Lead ID ${parent.leadID ?? '-'}): this lead will be merged into it and assigned to its agent.`
@@ -209,6 +214,7 @@ export function applyInitialAgent(values: Values, res: InitialAgentResponse): Tr
     })
   // General leads keep the agent chosen by hand; only a parent changes anything.
   if (general) return result(values, { parentId: null })
+  if (res.pool) return result(values, { agent: null, parentId: null }, sla, { message: poolMessage(res.pool) })
   if (!res.agent || res.notFound) return result(values, { agent: null, parentId: null }, [], { errors: { agent: MSG.agentNotFound } })
   return result(values, { agent: res.agent._id, parentId: null }, sla)
 }

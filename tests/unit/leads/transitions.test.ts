@@ -152,6 +152,12 @@ describe('assignment', () => {
     expect(MSG.agentNotFound).toBe('Agent does not found automatically. Please select it manually')
     expect(r.values.agent).toBeNull()
   })
+  it('a first-to-claim group from the routing rules is said, not refused as an agent not found', () => {
+    const r = applyInitialAgent(defaultLeadValues(), { agent: null, notFound: false, pool: { windowMinutes: 15 } })
+    expect(r.errors).toBeUndefined()
+    expect(r.values.agent).toBeNull()
+    expect(r.message).toBe('The routing rules offer this lead to the first agent of their group to claim it within 15 minutes: no agent is assigned yet.')
+  })
   it('an agent found is set and SLA refetched in auto mode only', () => {
     expect(applyInitialAgent(defaultLeadValues(), { agent: { _id: 'A' } })).toMatchObject({ values: { agent: 'A' }, effects: ['fetchSla'] })
     expect(applyInitialAgent({ setAutoSLADetails: false }, { agent: { _id: 'A' } }).effects).toEqual([])

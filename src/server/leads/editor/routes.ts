@@ -89,6 +89,7 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
         agent: found.agent,
         parent: found.parent,
         notFound: found.notFound,
+        pool: found.routing?.pool ? { windowMinutes: found.routing.pool.windowMinutes } : null,
         limitsWarning: await limitsWarning(db, a.assetId, found.agent),
       },
     }
