@@ -25,6 +25,7 @@ import { dashboardRoutes } from './dashboard/routes.ts'
 import { listingRoutes } from './listings/routes.ts'
 import { eventRoutes } from './events/routes.ts'
 import { notificationRoutes } from './notifications/routes.ts'
+import { auditRoutes } from './audit/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -53,4 +54,6 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   listingRoutes,
   // the event streams, and the notifications that use them (issue 16)
   async (app, deps) => notificationRoutes(app, deps, await eventRoutes(app, deps)),
+  // the activity log, system log and access log pages, and a record's history (issue 17)
+  auditRoutes,
 ]

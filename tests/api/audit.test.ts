@@ -126,3 +126,80 @@ describe('what the log never holds', () => {
     await t.request('PATCH', '/api/profile/change-password', { token, body: { oldPassword: 'another-pass-1', password: 'demopass1' } })
   })
 })
+
+describe('reading the log', () => {
+  it("a record's history for whoever reads the record, newest first, with labels; another asset's record is not found", async () => {
+    const created = await t.request('POST', '/api/properties/listings', { token: d.admin, body: { reference: 'AUD-L-1', title: 'Audit flat', price: 900000 } })
+    expect(created.status).toBe(201)
+    const id = created.body.data._id
+    expect((await t.request('PATCH', `/api/properties/listings/${id}`, { token: d.admin, body: { price: 950000 } })).status).toBe(200)
+    const res = await t.request('GET', `/api/history/listings/${id}`, { token: await t.login('viewer@demo.test') })
+    expect(res.status).toBe(200)
+    expect(res.body.data.map((e: any) => e.action)).toEqual(['update', 'create'])
+    expect(res.body.data[0]).toMatchObject({ resource: 'listings', recordType: 'listings', user: { email: 'admin@demo.test' } })
+    expect(res.body.data[0].changes).toEqual([{ field: 'price', label: 'Price (AED)', before: 900000, after: 950000 }])
+    expect(res.body.data[1].changes.map((c: any) => c.field)).not.toContain('asset')
+    expect(res.body.meta.total).toBe(2)
+    // the other asset: the same id is not found there
+    const other = await t.login('admin@demo.test')
+    await t.request('PATCH', '/api/profile/change-active-asset', { token: other, body: { asset: d.secondAsset } })
+    expect((await t.request('GET', `/api/history/listings/${id}`, { token: other })).status).toBe(404)
+    expect((await t.request('GET', `/api/history/nothing/${id}`, { token: d.admin })).status).toBe(404)
+    expect((await t.request('GET', `/api/history/listings/not-an-id`, { token: d.admin })).status).toBe(400)
+  })
+
+  it('the activity log: super access, the active asset only, filtered by user, record type and date', async () => {
+    expect((await t.request('GET', '/api/admin/activity-logs', { token: d.manager })).status).toBe(403)
+    const mine = await t.request('GET', '/api/admin/activity-logs', { token: d.admin, query: { filter: { limit: 100, query: { user: adminUser } } } })
+    expect(mine.status).toBe(200)
+    expect(mine.body.data.length).toBeGreaterThan(3)
+    expect(mine.body.data.every((e: any) => e.user?._id === adminUser)).toBe(true)
+    const dates = mine.body.data.map((e: any) => e.createdAt)
+    expect([...dates].sort().reverse()).toEqual(dates)
+    const leads = await t.request('GET', '/api/admin/activity-logs', { token: d.admin, query: { filter: { query: { recordType: 'leads' } } } })
+    expect(leads.body.data.length).toBeGreaterThan(0)
+    expect(leads.body.data.every((e: any) => e.recordType === 'leads')).toBe(true)
+    const future = await t.request('GET', '/api/admin/activity-logs', { token: d.admin, query: { filter: { query: { from: '2999-01-01T00:00:00Z' } } } })
+    expect(future.body).toMatchObject({ data: [], meta: { total: 0 } })
+    const bad = await t.request('GET', '/api/admin/activity-logs', { token: d.admin, query: { filter: { query: { recordType: 'sessions' } } } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0]).toEqual({ path: 'filter.query.recordType', message: 'Record type must be one of the logged record types.' })
+    // a change in the second asset is not in the first asset's log, and the reverse
+    const other = await t.login('admin@demo.test')
+    await t.request('PATCH', '/api/profile/change-active-asset', { token: other, body: { asset: d.secondAsset } })
+    const dev = await t.request('POST', '/api/developers', { token: other, body: { name: 'Second Asset Dev', slug: 'second-asset-dev' } })
+    expect(dev.status).toBe(201)
+    const all = await t.request('GET', '/api/admin/activity-logs', { token: d.admin, query: { filter: { limit: 1000 } } })
+    expect(all.body.data.some((e: any) => e.recordId === dev.body.data._id)).toBe(false)
+    const theirs = await t.request('GET', '/api/admin/activity-logs', { token: other, query: { filter: { limit: 1000 } } })
+    expect(theirs.body.data.some((e: any) => e.recordId === dev.body.data._id)).toBe(true)
+    expect(theirs.body.data.some((e: any) => e.recordType === 'leads')).toBe(false)
+  })
+
+  it('a write a request makes outside a transaction still names its user (a role deleted)', async () => {
+    const role = await t.request('POST', '/api/admin/roles', { token: d.admin, body: { name: 'Audit Temp Role', permissions: [], leadScope: 'asset' } })
+    expect(role.status, JSON.stringify(role.body)).toBe(201)
+    expect((await t.request('DELETE', `/api/admin/roles/${role.body.data._id}`, { token: d.admin })).status).toBe(200)
+    const rows = await rowsOf('roles', role.body.data._id)
+    expect(rows.map((r) => [r.action, r.user_id])).toEqual([['create', adminUser], ['destroy', adminUser]])
+  })
+
+  it('exports the activity log as CSV, one line per field changed', async () => {
+    const res = await t.request('GET', '/api/admin/activity-logs/export', { token: d.admin, query: { filter: { query: { recordType: 'listings' } } } })
+    expect(res.status).toBe(200)
+    const text = String(res.body)
+    expect(text.split('\n')[0]).toContain('Date,User,Action,Record type,Record,Field,Before,After')
+    expect(text).toMatch(/Updated,Listing,[0-9a-f-]+,Price \(AED\),900000,950000/)
+    expect(text).toMatch(/Created,Listing,[0-9a-f-]+,Reference,—,AUD-L-1/)
+  })
+})
+
+describe('the system log', () => {
+  it('lists what the server recorded, super access only', async () => {
+    await t.db.query(`insert into system_logs (kind, message) values ('db.migrations', 'Applied 1 migration: 1340_audit_log')`)
+    expect((await t.request('GET', '/api/admin/system-logs', { token: d.manager })).status).toBe(403)
+    const res = await t.request('GET', '/api/admin/system-logs', { token: d.admin, query: { filter: { query: { kind: 'db.migrations' } } } })
+    expect(res.status).toBe(200)
+    expect(res.body.data[0]).toMatchObject({ kind: 'db.migrations', level: 'info', message: 'Applied 1 migration: 1340_audit_log' })
+  })
+})

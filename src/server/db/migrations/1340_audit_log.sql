@@ -23,11 +23,11 @@ create index audit_log_record_idx on audit_log (record_type, record_id, created_
 create index audit_log_user_idx on audit_log (user_id, created_at desc);
 
 -- TG_ARGV[0]: the record's key column (default id; 'a,b' for a link table's pair); the rest: columns never logged (secrets, hashes,
--- derived copies). Bookkeeping columns are never compared.
+-- derived copies). Bookkeeping columns are never compared; a create or destroy lists only the filled columns.
 create function audit_row() returns trigger language plpgsql as $$
 declare
   key_col text := coalesce(nullif(tg_argv[0], ''), 'id');
-  skip text[] := coalesce(tg_argv[1:], '{}') || array['updated_at', 'updated_by_id', 'created_at', 'version'];
+  skip text[] := coalesce(tg_argv[1:], '{}') || array['id', 'asset_id', 'creator_id', 'updated_at', 'updated_by_id', 'created_at', 'version'];
   old_j jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) end;
   new_j jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) end;
   row_j jsonb := coalesce(new_j, old_j);
@@ -51,8 +51,8 @@ begin
     from jsonb_object_keys(row_j) k
    where k <> all(skip)
      and case tg_op
-       when 'INSERT' then new_j->k <> 'null'
-       when 'DELETE' then old_j->k <> 'null'
+       when 'INSERT' then new_j->k not in ('null', '[]', '{}', '""')
+       when 'DELETE' then old_j->k not in ('null', '[]', '{}', '""')
        else (old_j->k) is distinct from (new_j->k) end;
   if diff = '{}' and tg_op = 'UPDATE' then
     return null;

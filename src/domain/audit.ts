@@ -1,0 +1,86 @@
+/**
+ * The activity log's vocabulary, shared by the server's answers and the console's pages. Record types
+ * are the audited tables (migration 1340 attaches the trigger; tests/api/audit-coverage.test.ts keeps
+ * this list and the database in step).
+ */
+export const AUDIT_RECORD_TYPES: Readonly<Record<string, string>> = {
+  leads: 'Lead',
+  customers: 'Customer',
+  listings: 'Listing',
+  projects: 'Project',
+  project_faqs: 'Project FAQ',
+  project_agents: 'Project agent',
+  developers: 'Developer',
+  custom_fields: 'Custom field',
+  team_members: 'Team member',
+  departments: 'Department',
+  team_groups: 'Group',
+  agent_reviews: 'Agent review',
+  storage_files: 'File',
+  routing_rules: 'Routing rule',
+  users: 'User',
+  user_assets: 'User asset',
+  roles: 'Role',
+  assets: 'Asset',
+  asset_integrations: 'Integration',
+}
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'destroy'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+  destroy: 'Deleted for good',
+}
+
+export interface AuditChange {
+  /** The API's field name where the record type has one, else the column. */
+  field: string
+  label: string
+  before: unknown
+  after: unknown
+}
+
+export interface AuditEntry {
+  _id: string
+  createdAt: string
+  action: AuditAction
+  recordType: string
+  recordId: string
+  /** The registry resource of the record (for its page), when it has one. */
+  resource: string | null
+  /** Who acted; null = the server itself (scheduler, public calls). */
+  user: { _id: string; fullName: string; email: string } | null
+  changes: AuditChange[]
+}
+
+/** A logged value as one line of text: '—' for none, lists joined, objects as JSON. */
+export function auditValueText(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—'
+  if (Array.isArray(v)) return v.length ? v.map(auditValueText).join(', ') : '—'
+  if (typeof v === 'object') return JSON.stringify(v)
+  return String(v)
+}
+
+/** What the server records in the system log (src/server/audit/systemLog.ts), with the words the page shows. */
+export const SYSTEM_LOG_KINDS: Readonly<Record<string, string>> = {
+  'server.start': 'Server started',
+  'server.stop': 'Server stopped',
+  'db.migrations': 'Migrations applied',
+  'scheduler.run': 'Scheduler run',
+  'mail.sent': 'Mail sent',
+  'mail.failed': 'Mail failed',
+}
+export const SYSTEM_LOG_LEVELS = ['info', 'warn', 'error'] as const
+
+export interface SystemLogEntry {
+  _id: string
+  createdAt: string
+  level: (typeof SYSTEM_LOG_LEVELS)[number]
+  kind: string
+  message: string
+  details: Record<string, unknown> | null
+}

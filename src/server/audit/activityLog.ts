@@ -1,0 +1,94 @@
+import { AUDIT_RECORD_TYPES, type AuditChange, type AuditEntry } from '../../domain/audit.ts'
+import { fieldLabel } from '../../domain/resources/define.ts'
+import { keyLabel } from '../../domain/validationMessages.ts'
+import type { Queryable } from '../db/db.ts'
+import { resourceDefs } from '../resources/registry.ts'
+import type { ResourceDef } from '../resources/types.ts'
+
+/** A table's resource definition (the first declared over it) and its columns' API names and labels. */
+let byTable: Map<string, { def: ResourceDef; columns: Map<string, { name: string; label: string }> }> | undefined
+function tableInfo(table: string) {
+  if (!byTable) {
+    byTable = new Map()
+    for (const def of Object.values(resourceDefs)) {
+      if (byTable.has(def.table)) continue
+      const columns = new Map<string, { name: string; label: string }>()
+      for (const [name, f] of Object.entries(def.fields)) if (f.column && !f.secret && !columns.has(f.column)) columns.set(f.column, { name, label: fieldLabel(name, f) })
+      byTable.set(def.table, { def, columns })
+    }
+  }
+  return byTable.get(table)
+}
+
+/** The registry resource a record type (audited table) belongs to, if any. */
+export const resourceOfTable = (table: string): string | null => tableInfo(table)?.def.name ?? null
+
+/** The table a registry resource (or a record type already) names, when it is audited. */
+export function auditedTable(recordType: string): string | null {
+  if (recordType in AUDIT_RECORD_TYPES) return recordType
+  const def = resourceDefs[recordType]
+  return def && def.table in AUDIT_RECORD_TYPES ? def.table : null
+}
+
+const COLUMNS = `l.id, l.created_at, l.action, l.record_type, l.record_id, l.changes, u.id as user_id, u.email, u.first_name, u.last_name`
+
+export function toEntry(r: Record<string, any>): AuditEntry {
+  const info = tableInfo(r.record_type)
+  const changes: AuditChange[] = Object.entries(r.changes as Record<string, [unknown, unknown]>).map(([column, [before, after]]) => {
+    const f = info?.columns.get(column)
+    return { field: f?.name ?? column, label: f?.label ?? keyLabel(column), before, after }
+  })
+  return {
+    _id: r.id,
+    createdAt: new Date(r.created_at).toISOString(),
+    action: r.action,
+    recordType: r.record_type,
+    recordId: r.record_id,
+    resource: info?.def.name ?? null,
+    user: r.user_id ? { _id: r.user_id, email: r.email, fullName: [r.first_name, r.last_name].filter(Boolean).join(' ') } : null,
+    changes,
+  }
+}
+
+export interface ActivityFilter {
+  assetId: string
+  user?: string
+  recordType?: string
+  recordId?: string
+  from?: string
+  to?: string
+}
+
+/**
+ * The conditions of one branch: the asset's records, or the records of no asset (users, roles), which
+ * every asset's log shows. Each branch reads its index in order, so a page costs its size, not the log's.
+ */
+function branch(f: ActivityFilter, params: unknown[], ofAsset: boolean): string {
+  const add = (v: unknown) => `$${params.push(v)}`
+  const conds = [ofAsset ? `l.asset_id = ${add(f.assetId)}` : 'l.asset_id is null']
+  if (f.user) conds.push(`l.user_id = ${add(f.user)}::uuid`)
+  if (f.recordType) conds.push(`l.record_type = ${add(f.recordType)}`)
+  if (f.recordId) conds.push(`l.record_id = ${add(f.recordId)}`)
+  if (f.from) conds.push(`l.created_at >= ${add(f.from)}::timestamptz`)
+  if (f.to) conds.push(`l.created_at < ${add(f.to)}::timestamptz`)
+  return conds.join(' and ')
+}
+
+/** One page of the activity log, newest first, and the total. */
+export async function readActivity(db: Queryable, f: ActivityFilter, limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }> {
+  const params: unknown[] = []
+  const mine = branch(f, params, true)
+  const global = branch(f, params, false)
+  const n = `$${params.push(limit + offset)}`
+  const page = `limit $${params.push(limit)} offset $${params.push(offset)}`
+  const one = (where: string) => `(select ${COLUMNS} from audit_log l left join users u on u.id = l.user_id where ${where} order by l.created_at desc, l.id desc limit ${n})`
+  const countParams: unknown[] = []
+  const [rows, [{ total }]] = await Promise.all([
+    db.query(`select * from (${one(mine)} union all ${one(global)}) x order by created_at desc, id desc ${page}`, params),
+    db.query<{ total: number }>(
+      `select (select count(*) from audit_log l where ${branch(f, countParams, true)})::int + (select count(*) from audit_log l where ${branch(f, countParams, false)})::int as total`,
+      countParams,
+    ),
+  ])
+  return { rows: rows.map(toEntry), total }
+}
