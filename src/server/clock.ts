@@ -21,4 +21,7 @@ export class ManualClock implements Clock {
   advance(ms: number): void {
     this.t += ms
   }
+  set(d: Date): void {
+    this.t = d.getTime()
+  }
 }

@@ -8,6 +8,7 @@ import { assetRoutes } from './assets/routes.ts'
 import { leadEditorRoutes } from './leads/editor/routes.ts'
 import { leadSettingRoutes } from './leads/settings/routes.ts'
 import { leadRoutingRoutes } from './leads/routing/routes.ts'
+import { leadSlaRoutes } from './leads/sla/routes.ts'
 import { dictionaryRoutes } from './dictionaries/routes.ts'
 import { officeStatisticsRoutes } from './teams/officeStatisticsRoutes.ts'
 import { memberRoutes } from './teams/memberRoutes.ts'
@@ -23,6 +24,7 @@ import { storageRoutes } from './storage/routes.ts'
 import { geoRoutes } from './geo/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
 import { listingRoutes } from './listings/routes.ts'
+import { projectRoutes } from './projects/routes.ts'
 import { eventRoutes } from './events/routes.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { auditRoutes } from './audit/routes.ts'
@@ -37,6 +39,7 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   leadEditorRoutes,
   leadSettingRoutes,
   leadRoutingRoutes,
+  leadSlaRoutes,
   dictionaryRoutes,
   officeStatisticsRoutes,
   memberRoutes,
@@ -52,6 +55,7 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   geoRoutes,
   dashboardRoutes,
   listingRoutes,
+  projectRoutes,
   // the event streams, and the notifications that use them (issue 16)
   async (app, deps) => notificationRoutes(app, deps, await eventRoutes(app, deps)),
   // the activity log, system log and access log pages, and a record's history (issue 17)

@@ -1,0 +1,71 @@
+/**
+ * The lead pool and SLA cycle (issue 16): event kinds, the texts people read in answers and history, and
+ * the rows the pool screen, the dashboard and the palette show. Shared by server and console.
+ */
+
+/** Events of the cycle on the asset's stream (payload: { ids } of the leads concerned; no customer data). */
+export const POOL_EVENTS = {
+  /** Leads entered the pool (their initial SLA ended, or sent there). */
+  entered: 'leads.pool.entered',
+  /** Leads left the pool: claimed, or their pool period ended. */
+  left: 'leads.pool.left',
+} as const
+
+/** The 5-minute warning before the initial SLA ends. */
+export const SLA_WARNING_MINUTES = 5
+
+/** Why an assignment changed (the lead's assignedHistory notes). */
+export const SLA_NOTES = {
+  toPool: 'Initial SLA ended without acceptance: sent to the lead pool.',
+  escalated: (names: string) => (names ? `Free-pool SLA ended unclaimed: escalated to ${names}.` : 'Free-pool SLA ended unclaimed: no manager to escalate to.'),
+  claimed: (name: string) => `Claimed from the lead pool by ${name}.`,
+  assigned: (manager: string) => `Assigned from the lead pool by ${manager}.`,
+}
+
+export const SLA_MESSAGES = {
+  alreadyAccepted: 'This lead is already accepted.',
+  notYourLead: 'Only the agent the lead is assigned to can do this.',
+  leftToPool: 'This lead is no longer yours: its initial SLA ended without acceptance and it went to the lead pool.',
+  alreadyClaimed: (name: string) => `This lead was already claimed by ${name}.`,
+  notInPool: 'This lead is not in the lead pool.',
+  poolEnded: 'The pool period of this lead has ended: it went to the manager.',
+  notPoolMember: 'This lead is offered to a group of agents you are not in.',
+  noAgent: 'You have no team member in this asset, so no lead can be yours.',
+  notEscalated: 'This lead is not waiting for a manager.',
+  notEscalatedToYou: 'This lead was escalated to another manager.',
+}
+
+/** What the customer's name reads in the pool when the asset hides it until claimed. */
+export const HIDDEN_CUSTOMER = 'Hidden until claimed'
+
+/** A lead in the pool as the pool screen lists it. */
+export interface PoolLead {
+  _id: string
+  leadID: number
+  customerName: string
+  contactType: string | null
+  source: string | null
+  /** The listing's or project's title, if any. */
+  subject: string | null
+  freePoolSlaEndDate: string
+  previousAgent: string | null
+  /** Whether the caller may claim it now (a group lead offered to others: false). */
+  canClaim: boolean
+}
+
+/** A lead escalated to the caller (a manager), awaiting their assignment. */
+export interface EscalatedLead {
+  _id: string
+  leadID: number
+  customerName: string
+  previousAgent: string | null
+  escalatedAt: string | null
+}
+
+/** One of the caller's leads awaiting their acceptance (dashboard, palette). */
+export interface AwaitingLead {
+  _id: string
+  leadID: number
+  customerName: string
+  initialSlaEndDate: string
+}

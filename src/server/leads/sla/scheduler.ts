@@ -1,0 +1,110 @@
+import { leadNotificationText } from '../../../domain/notifications.ts'
+import { POOL_EVENTS } from '../../../domain/leads/pool.ts'
+import type { Db, Queryable } from '../../db/db.ts'
+import type { Clock } from '../../clock.ts'
+import { publishEvent } from '../../events/publish.ts'
+import { notifyAgent } from '../../notifications/notify.ts'
+import { escalate, toPool } from './moves.ts'
+import { poolEndHook } from './poolEnd.ts'
+
+/** Leads taken per transaction: small, so a batch's locks are short and other processes take the next ones. */
+const BATCH = 250
+
+interface DueRow {
+  id: string
+  asset_id: string
+  lead_id: number
+  sla_step: 'warn' | 'initial' | 'pool'
+  agent_id: string | null
+  initial_sla_end_date: Date
+  free_pool_sla_end_date: Date
+  pool_fallback: ({ kind: string } & Record<string, unknown>) | null
+  pool_member_ids: string[] | null
+  pool_left_agent_id: string | null
+}
+
+/**
+ * Moves every lead whose SLA deadline (leads.sla_due_at, kept by the trigger of migration 1201) is at or
+ * before the clock's now, batch by batch, each in its own transaction. Rows are taken with FOR UPDATE SKIP
+ * LOCKED, so processes running this at once share the work and never move a lead twice; a lead an agent is
+ * writing (accept, claim) waits for the next run. Returns how many leads were moved.
+ */
+export async function runDue(db: Db, clock: Clock): Promise<number> {
+  let total = 0
+  for (;;) {
+    const n = await db.tx((q) => runBatch(q, clock.now()))
+    total += n
+    if (n < BATCH) return total
+  }
+}
+
+async function runBatch(q: Queryable, now: Date): Promise<number> {
+  const rows = await q.query<DueRow>(
+    `select id, asset_id, lead_id, sla_step, agent_id, initial_sla_end_date, free_pool_sla_end_date, pool_fallback, pool_member_ids, pool_left_agent_id
+       from leads where sla_due_at <= $1 order by sla_due_at limit ${BATCH} for update skip locked`,
+    [now],
+  )
+  if (!rows.length) return 0
+  const t = now.getTime()
+  const warn = rows.filter((r) => r.sla_step === 'warn' && r.initial_sla_end_date.getTime() > t)
+  // A warning taken late (the server was down) is the initial end itself.
+  const pool = rows.filter((r) => r.sla_step !== 'pool' && !warn.includes(r))
+  // Leads whose pool also ended while nobody looked go on at once.
+  const ended = rows.filter((r) => r.sla_step === 'pool' || (pool.includes(r) && r.free_pool_sla_end_date.getTime() <= t))
+
+  if (warn.length) {
+    await q.query('update leads set sla_warned_for = initial_sla_end_date where id = any($1::uuid[])', [warn.map((r) => r.id)])
+    for (const r of warn)
+      await notifyAgent(q, { assetId: r.asset_id, agentId: r.agent_id!, kind: 'sla_warning', leadId: r.id, ...leadNotificationText('sla_warning', { leadNumber: r.lead_id }) })
+  }
+  if (pool.length) {
+    await toPool(q, pool.map((r) => r.id))
+    for (const r of pool)
+      await notifyAgent(q, { assetId: r.asset_id, agentId: r.agent_id!, kind: 'lead_in_pool', leadId: r.id, ...leadNotificationText('lead_in_pool', { leadNumber: r.lead_id }) })
+    await announce(q, POOL_EVENTS.entered, pool.filter((r) => !ended.includes(r)))
+  }
+  if (ended.length) {
+    const toManager: string[] = []
+    for (const r of ended) {
+      const hook = r.pool_fallback ? poolEndHook(r.pool_fallback.kind) : undefined
+      const lead = { id: r.id, assetId: r.asset_id, leadNumber: r.lead_id, fallback: r.pool_fallback!, memberIds: r.pool_member_ids, previousAgentId: r.pool_left_agent_id ?? r.agent_id }
+      if (!hook || !(await hook(q, lead, now))) toManager.push(r.id)
+    }
+    if (toManager.length) await escalate(q, toManager)
+    await announce(q, POOL_EVENTS.left, ended.filter((r) => r.sla_step === 'pool'))
+  }
+  return rows.length
+}
+
+/** One event per asset for the pool screens open on it (ids only: who may see what is the screen's read). */
+async function announce(q: Queryable, kind: string, rows: DueRow[]) {
+  const byAsset = new Map<string, string[]>()
+  for (const r of rows) byAsset.set(r.asset_id, [...(byAsset.get(r.asset_id) ?? []), r.id])
+  for (const [assetId, ids] of byAsset) await publishEvent(q, { assetId, kind, recordType: 'lead', payload: { ids } })
+}
+
+/**
+ * Runs the scheduler in this process: once at start (catching up on deadlines passed while no server ran),
+ * then every `tickSeconds` (0: only at start). Runs never overlap within a process. Returns the stop function.
+ */
+export function startScheduler(db: Db, clock: Clock, tickSeconds: number, log: (err: unknown) => void): { stop(): Promise<void>; started: Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve()
+  let stopped = false
+  const tick = () => {
+    running = runDue(db, clock).catch((err) => {
+      if (!stopped) log(err)
+    })
+    return running
+  }
+  const started = tick().then(() => undefined)
+  const timer = tickSeconds > 0 ? setInterval(() => void running.then(() => !stopped && tick()), tickSeconds * 1000) : null
+  timer?.unref()
+  return {
+    started,
+    async stop() {
+      stopped = true
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}
