@@ -17,6 +17,8 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   load: () => import('./load.ts'),
   fuzz: () => import('./fuzz.ts'),
   scale: () => import('./scale.ts'),
+  listings: () => import('./listings.ts'),
+  events: () => import('./events.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)
