@@ -44,7 +44,16 @@ export default function LeadRoutingPage(_: PageProps) {
   const testMiss = useMemo(() => {
     if (!routing || sample === EMPTY_SAMPLE) return undefined
     const facts = sampleFacts(sample)
-    return new Map(routing.rules.map((r) => [r._id, r.isDefault ? null : r.enabled ? criteriaMiss(r.criteria, facts, name) : 'the rule is turned off']))
+    // null marks the first match only: the rule that takes the lead (unless nobody of it is available)
+    let taken = false
+    return new Map(
+      routing.rules.map((r) => {
+        const miss = r.isDefault ? null : r.enabled ? criteriaMiss(r.criteria, facts, name) : 'the rule is turned off'
+        const why = miss ?? (taken ? 'matches too, but a rule above takes it first' : null)
+        if (miss === null) taken = true
+        return [r._id, why]
+      }),
+    )
   }, [routing, sample, names])
   useRegisterCommands('lead-routing', editable ? [{ id: 'lead-routing.new', title: 'New routing rule', group: 'Lead routing', shortcut: 'n', run: () => setEditing('new') }] : [], [editable])
 

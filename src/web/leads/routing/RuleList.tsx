@@ -65,10 +65,10 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                 {r.name}
                 {r.isDefault && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">Default</span>}
                 {!r.enabled && <span className="rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">Off</span>}
-                {miss === null && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-medium text-emerald-700">Matches the test lead</span>}
+                {miss === null && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-medium text-emerald-700">First match of the test lead</span>}
               </p>
               <p className="truncate text-xs text-slate-600">{r.isDefault ? 'Every lead no rule above took' : criteriaSummary(r.criteria, projectName)}</p>
-              <p className="truncate text-xs text-slate-500">
+              <p className="text-xs text-slate-500">
                 → {targetSummary(r.target, agentName)}
                 {r.fallbacks.map((f, n) => ` · then ${n + 1}: ${targetSummary(f, agentName)}`).join('')}
               </p>
