@@ -62,3 +62,5 @@ export const LOCATIONS: Record<string, Record<string, string[]>> = {
 }
 
 export const slugify = (s: string) => s.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+/** slugify in SQL, over a text column. */
+export const SLUG_SQL = (column: string) => `trim(both '-' from regexp_replace(lower(${column}), '[^a-z0-9]+', '-', 'g'))`

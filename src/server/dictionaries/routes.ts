@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY, STATIC_AMENITIES, UNIT_TYPES } from '../../domain/lead
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
-import { LOCATIONS, UAE_CITIES, slugify } from './locations.ts'
+import { LOCATIONS, SLUG_SQL, UAE_CITIES, slugify } from './locations.ts'
 
 /** The `filter` JSON these dictionaries take: query narrows by parent (country/city/location), search by text. */
 const filterSchema = z.object({
@@ -66,7 +66,7 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
       const v = str(f, k) ?? str(f, `${k}Slug`)
       if (v && col !== column) {
         params.push(slugify(v))
-        where += ` and regexp_replace(lower(${col}), '[^a-z0-9]+', '-', 'g') = $${params.length}`
+        where += ` and ${SLUG_SQL(col)} = $${params.length}`
       }
     }
     const rows = await db.query<{ v: string }>(

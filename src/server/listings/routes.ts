@@ -1,14 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { fieldLabel } from '../../domain/resources/define.ts'
+import type { FastifyInstance } from 'fastify'
 import { listings } from '../../domain/resources/listings.ts'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
-import { auth } from '../http/access.ts'
-import { HttpError, badRequest, notFound } from '../http/errors.ts'
-import { getById, readCtx } from '../resources/register.ts'
-import { isUuid } from '../resources/filter.ts'
-import { mapDbError } from '../resources/rows.ts'
-import { checkReferences, parseWriteBody, updateRow } from '../resources/write.ts'
+import { HttpError } from '../http/errors.ts'
+import { registerPartUpdates } from '../resources/parts.ts'
 
 /** The words of every answer for an outside service this product has no connection to. */
 export const NOT_CONNECTED = 'which is not connected to this product'
@@ -27,25 +22,7 @@ export async function listingRoutes(app: FastifyInstance, { db }: AppDeps) {
   const base = listings.basePath
   const update = [P.LISTING_UPDATE]
   // PATCH {part}/{id} with {field: value}: only that field, validated like the generic update.
-  for (const [part, field] of [['images', 'images'], ['amenities', 'amenities'], ['custom-fields', 'customFields']] as const) {
-    app.patch(`${base}/${part}/:id`, { config: { access: { permissions: update } } }, async (req: FastifyRequest) => {
-      const { id } = req.params as { id: string }
-      const w = { assetId: auth(req).assetId, userId: auth(req).userId }
-      if (!isUuid(id)) throw notFound('Listing not found')
-      const body = (req.body ?? {}) as Record<string, unknown>
-      if (body[field] === undefined) throw badRequest(`${field}: is required`, [{ path: field, message: `${fieldLabel(field, listings.fields[field])} is required.` }])
-      const values = parseWriteBody(listings, { [field]: body[field] }, 'update', w.assetId)
-      try {
-        await db.tx(async (q) => {
-          await checkReferences(q, listings, values, w.assetId)
-          if (!(await updateRow(q, listings, id, values, w))) throw notFound('Listing not found')
-        })
-      } catch (e) {
-        mapDbError(e, listings.label)
-      }
-      return { data: await getById(readCtx(req, db), listings, id) }
-    })
-  }
+  registerPartUpdates(app, db, listings, [['images/:id', 'images'], ['amenities/:id', 'amenities'], ['custom-fields/:id', 'customFields']])
   const refuse = (what: string, service: string) => async () => {
     throw notConnected(what, service)
   }

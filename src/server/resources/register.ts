@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { paginatorMeta } from '../../domain/paginate.ts'
 import type { Db } from '../db/db.ts'
+import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
+import { SLUG_SQL, slugify } from '../dictionaries/locations.ts'
 import { auth } from '../http/access.ts'
 import { sendCsv } from '../http/csv.ts'
 import { badRequest, notFound } from '../http/errors.ts'
@@ -133,8 +135,15 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       if (fd.type === 'json') throw badRequest(`Cannot list distinct values of '${field}'`, [{ path: 'field', message: 'json fields have no distinct values' }])
       const query = readFilterParam((req.query as Q).filter).query ?? {}
       const params: unknown[] = []
-      const where = compileWhere(def, query, ctx.viewer, params)
-      return { data: await distinctValues(ctx, def, fd, Object.keys(query).length ? where : null, params) }
+      const conds = Object.keys(query).length ? [compileWhere(def, query, ctx.viewer, params)] : []
+      // spec 1 §7: `asset` (the active one) and `countrySlug` ('united-arab-emirates') beside the filter
+      const { asset, countrySlug } = req.query as { asset?: unknown; countrySlug?: unknown }
+      if (asset !== undefined && asset !== ctx.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
+      if (typeof countrySlug === 'string' && countrySlug && def.fields.country?.column) {
+        params.push(slugify(countrySlug))
+        conds.push(`${SLUG_SQL(def.fields.country.column)} = $${params.length}`)
+      }
+      return { data: await distinctValues(ctx, def, fd, conds.length ? conds.join(' and ') : null, params) }
     })
   }
   if (on('get')) {

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { fieldLabel } from '../../domain/resources/define.ts'
+import type { ResourceDef } from '../../domain/resources/types.ts'
+import type { Db } from '../db/db.ts'
+import { auth } from '../http/access.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { isUuid } from './filter.ts'
+import { getById, readCtx } from './register.ts'
+import { mapDbError } from './rows.ts'
+import { checkReferences, parseWriteBody, updateRow } from './write.ts'
+
+/**
+ * One-part updates of spec 1 §7 (`PATCH {base}/images/{id}` with `{images}`): only that field, validated
+ * and checked like the generic update; answers the whole record. `url` is the path after the base, with `:id`.
+ */
+export function registerPartUpdates(app: FastifyInstance, db: Db, def: ResourceDef, parts: readonly (readonly [url: string, field: string])[]) {
+  const keys = [...(def.access?.update ?? [])]
+  for (const [url, field] of parts) {
+    app.patch(`${def.basePath}/${url}`, { config: { access: { permissions: keys } } }, async (req: FastifyRequest) => {
+      const { id } = req.params as { id: string }
+      const w = { assetId: auth(req).assetId, userId: auth(req).userId }
+      if (!isUuid(id)) throw notFound(`${def.label} not found`)
+      const body = (req.body ?? {}) as Record<string, unknown>
+      if (body[field] === undefined) throw badRequest(`${field}: is required`, [{ path: field, message: `${fieldLabel(field, def.fields[field])} is required.` }])
+      const values = parseWriteBody(def, { [field]: body[field] }, 'update', w.assetId)
+      try {
+        await db.tx(async (q) => {
+          await checkReferences(q, def, values, w.assetId)
+          if (!(await updateRow(q, def, id, values, w))) throw notFound(`${def.label} not found`)
+        })
+      } catch (e) {
+        mapDbError(e, def.label)
+      }
+      return { data: await getById(readCtx(req, db), def, id) }
+    })
+  }
+}
