@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts'
 import { openDb } from './db/open.ts'
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts'
 import { step } from './steps.ts'
+import { systemLog } from './audit/systemLog.ts'
 
 /** `npm start`: build the web app if stale, open and migrate the database, seed an empty one, serve. */
 const config = loadConfig()
@@ -17,6 +18,7 @@ const { db, applied } = await step('Opening and migrating the database', async (
   return { db, applied: await migrate(db) }
 })
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
+if (applied.length) await systemLog(db, { kind: 'db.migrations', message: `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}`, details: { applied } })
 if (!config.noSeed && (await isEmpty(db))) {
   await step('Seeding the demo agency (empty database)', () => seedDemo(db, { log: (line) => console.log(`  ${line.trim()}`) }))
   console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`)
@@ -26,6 +28,7 @@ const app = await buildApp({ db, config })
 const stopMaintenance = startMaintenance(db, (err) => app.log.error({ err }, 'table maintenance failed'))
 await app.listen({ port: config.port, host: config.host })
 console.log(`Agency Console on http://${config.host}:${config.port} (${db.engine})`)
+await systemLog(db, { kind: 'server.start', message: `Server started on port ${config.port} (${db.engine}, process ${process.pid})`, details: { pid: process.pid, engine: db.engine } })
 
 let stopping = false
 async function shutdown(signal: string) {
@@ -33,6 +36,7 @@ async function shutdown(signal: string) {
   stopping = true
   app.log.info({ signal }, 'shutting down: finishing in-flight requests')
   await app.close() // stops accepting, waits for in-flight requests
+  await systemLog(db, { kind: 'server.stop', message: `Server stopped (${signal}, process ${process.pid})`, details: { pid: process.pid, signal } }, (err) => app.log.error({ err }, 'system log failed'))
   stopMaintenance()
   await db.close()
   process.exit(0)

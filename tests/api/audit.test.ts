@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { lastLinkTo } from './helpers/outbox.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
 /** The activity log (issue 17): one row per changed record per successful write, none for a failed one. */
@@ -201,5 +202,17 @@ describe('the system log', () => {
     const res = await t.request('GET', '/api/admin/system-logs', { token: d.admin, query: { filter: { query: { kind: 'db.migrations' } } } })
     expect(res.status).toBe(200)
     expect(res.body.data[0]).toMatchObject({ kind: 'db.migrations', level: 'info', message: 'Applied 1 migration: 1340_audit_log' })
+  })
+
+  it('records each mail sent: recipient and subject, never its text', async () => {
+    expect((await t.request('POST', '/api/auth/forgot-password', { body: { email: 'agent@demo.test' } })).status).toBe(200)
+    const link = await lastLinkTo(t.dataDir, 'agent@demo.test')
+    const rows = await vi.waitFor(async () => {
+      const r = await t.db.query<{ message: string; details: any }>(`select message, details from system_logs where kind = 'mail.sent' and details->>'to' = 'agent@demo.test'`)
+      expect(r).toHaveLength(1)
+      return r
+    })
+    expect(rows[0].details).toMatchObject({ to: 'agent@demo.test', via: 'outbox' })
+    expect(JSON.stringify(rows)).not.toContain(link.searchParams.get('token')!)
   })
 })

@@ -107,7 +107,7 @@ const forcedResetMail = (to: string, name: string, link: URL): MailMessage => ({
 
 /** /admin/users: invite, edit (role, assets, team member, enabled) and force a password reset. */
 export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const mailer = createMailer(config, app.log)
+  const mailer = createMailer(config, app.log, db)
   app.addHook('onClose', () => mailer.close())
 
   app.get('/api/admin/users/:id', { config: { access: { permissions: [P.USERS_VIEW] } } }, async (req) => {

@@ -41,7 +41,7 @@ function passwordLink(config: Config, token: string, email: string): URL {
 }
 
 export async function passwordResetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const mailer = createMailer(config, app.log)
+  const mailer = createMailer(config, app.log, db)
 
   /** The user of a live reset token (the bearer), optionally checking it was sent to `email`. */
   async function resetUser(req: FastifyRequest, email?: string): Promise<string> {

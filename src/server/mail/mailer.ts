@@ -3,6 +3,8 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.ts'
+import { systemLog } from '../audit/systemLog.ts'
+import type { Queryable } from '../db/db.ts'
 
 export interface MailMessage {
   to: string
@@ -25,8 +27,21 @@ type Deliver = (message: MailMessage) => Promise<void>
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox')
 
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, log) : outboxDelivery(config, log)
+/** With `db`, each mail's outcome (recipient and subject, never its text: it may hold links) goes to the system log. */
+export function createMailer(config: Config, log: FastifyBaseLogger, db?: Queryable): Mailer {
+  const transport = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom, log) : outboxDelivery(config, log)
+  const deliver: Deliver = !db
+    ? transport
+    : async (message) => {
+        const about = { to: message.to, subject: message.subject, via: config.smtpUrl ? 'smtp' : 'outbox' }
+        try {
+          await transport(message)
+        } catch (err) {
+          await systemLog(db, { kind: 'mail.failed', level: 'error', message: `Mail "${message.subject}" to ${message.to} failed: ${(err as Error).message}`, details: about }, (e) => log.error({ err: e }, 'system log failed'))
+          throw err
+        }
+        await systemLog(db, { kind: 'mail.sent', message: `Mail "${message.subject}" sent to ${message.to}`, details: about }, (e) => log.error({ err: e }, 'system log failed'))
+      }
   const sending = new Set<Promise<void>>()
   const track = (delivery: Promise<void>) => {
     const settled = delivery.catch(() => {}).finally(() => sending.delete(settled))

@@ -28,7 +28,7 @@ const EMAIL_SWEEP_MS = 60_000
  */
 export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, events: ProcessEvents) {
   const { db, config } = deps
-  const mailer = createMailer(config, app.log)
+  const mailer = createMailer(config, app.log, db)
   let sending: Promise<unknown> | null = null
   let again = false
   const sendCopies = () => {
