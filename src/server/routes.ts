@@ -24,6 +24,7 @@ import { storageRoutes } from './storage/routes.ts'
 import { geoRoutes } from './geo/routes.ts'
 import { dashboardRoutes } from './dashboard/routes.ts'
 import { listingRoutes } from './listings/routes.ts'
+import { projectRoutes } from './projects/routes.ts'
 import { eventRoutes } from './events/routes.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { auditRoutes } from './audit/routes.ts'
@@ -54,6 +55,7 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   geoRoutes,
   dashboardRoutes,
   listingRoutes,
+  projectRoutes,
   // the event streams, and the notifications that use them (issue 16)
   async (app, deps) => notificationRoutes(app, deps, await eventRoutes(app, deps)),
   // the activity log, system log and access log pages, and a record's history (issue 17)
