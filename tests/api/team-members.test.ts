@@ -55,6 +55,8 @@ describe('team member model', () => {
     expect(self.body.errors).toEqual([{ path: 'reportedTo', message: 'Reported To cannot be the member themselves.' }])
     const [still] = await t.db.query<{ reported_to_id: string | null }>('select reported_to_id from team_members where id = $1', [boss._id])
     expect(still.reported_to_id).toBeNull()
+    const chain = await t.request('GET', `${base}/${low._id}/managers`, { token: demo.viewer })
+    expect(chain.body.data.map((m: any) => m.name)).toEqual(['Loop Middle', 'Loop Boss'])
     // moving someone under another branch is no loop
     const other = await member('Loop Other')
     expect((await t.request('PATCH', `${base}/${low._id}`, { token: demo.admin, body: { reportedTo: other._id } })).status).toBe(200)

@@ -37,3 +37,6 @@ export function qualificationTime(own: number | string | null | undefined, leadT
   const v = own ?? leadTimeToQualify
   return v === null || v === undefined || v === '' ? null : Number(v)
 }
+
+/** A review's status or category as people read it: 'published' → 'Published', 'unresponsive' → 'Unresponsive'. */
+export const reviewLabel = (v: string | null | undefined) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : '')

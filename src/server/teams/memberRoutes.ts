@@ -117,6 +117,26 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
     return { data: { updated: list.length } }
   })
 
+  // GET {id}/managers: the member's manager chain upwards (reportedTo, its reportedTo …), nearest first.
+  app.get(`${base}/:id/managers`, { config: { access: { permissions: [...def.access!.view!] } } }, async (req) => {
+    const a = auth(req)
+    const { id } = parseOr400(idParams, req.params)
+    if (!isUuid(id)) throw notFound('Member not found')
+    const rows = await db.query<{ _id: string; name: string; designation: string | null; officeName: string | null; depth: number }>(
+      `with recursive up (id, reported_to_id, depth) as (
+         select id, reported_to_id, 0 from team_members where id = $1 and asset_id = $2 and deleted_at is null
+         union all
+         select m.id, m.reported_to_id, up.depth + 1 from team_members m join up on m.id = up.reported_to_id
+          where m.asset_id = $2 and m.deleted_at is null and up.depth < 100
+       )
+       select m.id as "_id", m.name, m.designation, m.office_name as "officeName", up.depth
+         from up join team_members m on m.id = up.id order by up.depth`,
+      [id, a.assetId],
+    )
+    if (!rows.length) throw notFound('Member not found')
+    return { data: rows.slice(1) }
+  })
+
   const refuse = (what: string, service: string) => async () => {
     throw notConnected(what, service)
   }

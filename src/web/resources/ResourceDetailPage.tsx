@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useAtomValue } from 'jotai'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { Pencil, Trash2 } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import { hasAccess } from '../../domain/permissions.ts'
@@ -15,10 +16,17 @@ import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { FileThumb } from '../storage/FileThumb.tsx'
 import { Cell } from './components/Cell.tsx'
 import { RelatedList } from './components/RelatedList.tsx'
+import { DETAIL_TABS } from './detailTabs.ts'
 import type { Row } from './hooks/useListController.ts'
 import { labelOf, recordSubtitle, recordTitle } from './recordText.ts'
 
-/** A declared resource's record: its form sections as read-only values, with edit and delete. */
+/** A tab's place in the URL (?tab=manager-chain), so a link or the back button returns to it. */
+const tabSlug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+/**
+ * A declared resource's record: its form sections as read-only values, with edit and delete, and the
+ * declaration's own tabs beside the details (detailTabs, e.g. a member's leads, reviews and managers).
+ */
 export default function ResourceDetailPage({ resource: r, params }: PageProps & { resource: Resource }) {
   const [, navigate] = useLocation()
   const profile = useAtomValue(profileAtom)
@@ -28,6 +36,9 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
   const [deleting, setDeleting] = useState(false)
   const canUpdate = hasAccess(profile, r.access?.update)
   const canDelete = hasAccess(profile, r.access?.delete)
+  const tabs = (r.detailTabs ?? []).filter((t) => hasAccess(profile, t.permission))
+  const tabParam = new URLSearchParams(useSearch()).get('tab')
+  const tabIndex = Math.max(0, tabs.findIndex((t) => tabSlug(t.title) === tabParam) + 1)
   const edit = () => navigate(`${r.route}/${params.id}/update?ref=${encodeURIComponent(`${r.route}/${params.id}`)}`)
   useRegisterCommands('resource-detail', row ? [{ id: 'resource-detail.edit', title: `Edit ${recordTitle(r, row)}`, group: r.label, shortcut: 'e', permission: r.access?.update, run: edit }] : [], [row])
   if (res.error) return <p role="alert" className="p-6 text-sm text-red-600">{(res.error as Error).message}</p>
@@ -53,42 +64,28 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
           </button>
         )}
       </div>
-      <div className="mx-6 mb-6 grid gap-4 lg:grid-cols-2">
-        {r.form.sections.map((s) => (
-          <section key={s.title} className="rounded-lg border border-slate-200 bg-white p-4" aria-label={s.title}>
-            <h2 className="mb-3 text-sm font-semibold text-slate-800">{s.title}</h2>
-            <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-2 text-sm">
-              {s.fields.map((k) => {
-                const f = r.fields[k]
-                const v = row[k]
-                const kind = controlFor(f)
-                return (
-                  <div key={k} className="contents">
-                    <dt className="text-slate-500">{labelOf(r, k)}</dt>
-                    <dd className="min-w-0 text-slate-800">
-                      {kind === 'gallery' || kind === 'image' ? (
-                        <span className="flex flex-wrap gap-2">
-                          {[v].flat().filter((x) => x && typeof x === 'object').map((file: any) => (
-                            <span key={file._id} className="block size-24 overflow-hidden rounded border border-slate-200"><FileThumb file={file} /></span>
-                          ))}
-                          {![v].flat().some(Boolean) && <span className="text-slate-400">—</span>}
-                        </span>
-                      ) : kind === 'customFields' ? (
-                        Object.keys(v ?? {}).length ? Object.entries(v).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>) : <span className="text-slate-400">—</span>
-                      ) : kind === 'textarea' ? (
-                        <p className="whitespace-pre-line">{v || '—'}</p>
-                      ) : (
-                        <Cell field={f} value={v} kind={kind === 'switch' && k === 'enabled' ? 'status' : undefined} />
-                      )}
-                    </dd>
-                  </div>
-                )
-              })}
-            </dl>
-          </section>
-        ))}
-        {r.related?.map((rel) => <RelatedList key={rel.resource} related={rel} id={row._id} />)}
-      </div>
+      {tabs.length === 0 ? details(r, row) : (
+        <TabGroup selectedIndex={tabIndex} onChange={(i) => navigate(`${r.route}/${row._id}${i ? `?tab=${tabSlug(tabs[i - 1].title)}` : ''}`, { replace: true })}>
+          <TabList className="mx-6 mb-4 flex gap-1 border-b border-slate-200" aria-label={`${r.label} sections`}>
+            {['Details', ...tabs.map((t) => t.title)].map((title) => (
+              <Tab key={title} className="-mb-px border-b-2 border-transparent px-3 py-2 text-[13px] font-medium text-slate-600 hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand data-selected:border-brand data-selected:text-brand">
+                {title}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels>
+            <TabPanel>{details(r, row)}</TabPanel>
+            {tabs.map((t) => {
+              const Panel = DETAIL_TABS[t.key]
+              return (
+                <TabPanel key={t.key} className="mx-6 mb-6">
+                  <Suspense fallback={<p className="text-sm text-slate-500">Loading…</p>}>{Panel ? <Panel resource={r} row={row} /> : null}</Suspense>
+                </TabPanel>
+              )
+            })}
+          </TabPanels>
+        </TabGroup>
+      )}
       <ConfirmDelete
         label={r.label.toLowerCase()}
         target={deleting ? title : null}
@@ -98,6 +95,48 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
           navigate(r.route)
         }}
       />
+    </div>
+  )
+}
+
+/** The record's form sections as read-only values, and the lists of records that point at it. */
+function details(r: Resource, row: Row) {
+  return (
+    <div className="mx-6 mb-6 grid gap-4 lg:grid-cols-2">
+      {r.form.sections.map((s) => (
+        <section key={s.title} className="rounded-lg border border-slate-200 bg-white p-4" aria-label={s.title}>
+          <h2 className="mb-3 text-sm font-semibold text-slate-800">{s.title}</h2>
+          <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-2 text-sm">
+            {s.fields.map((k) => {
+              const f = r.fields[k]
+              const v = row[k]
+              const kind = controlFor(f)
+              return (
+                <div key={k} className="contents">
+                  <dt className="text-slate-500">{labelOf(r, k)}</dt>
+                  <dd className="min-w-0 text-slate-800">
+                    {kind === 'gallery' || kind === 'image' ? (
+                      <span className="flex flex-wrap gap-2">
+                        {[v].flat().filter((x) => x && typeof x === 'object').map((file: any) => (
+                          <span key={file._id} className="block size-24 overflow-hidden rounded border border-slate-200"><FileThumb file={file} /></span>
+                        ))}
+                        {![v].flat().some(Boolean) && <span className="text-slate-400">—</span>}
+                      </span>
+                    ) : kind === 'customFields' ? (
+                      Object.keys(v ?? {}).length ? Object.entries(v).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>) : <span className="text-slate-400">—</span>
+                    ) : kind === 'textarea' ? (
+                      <p className="whitespace-pre-line">{v || '—'}</p>
+                    ) : (
+                      <Cell field={f} value={v} kind={kind === 'switch' && k === 'enabled' ? 'status' : undefined} />
+                    )}
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+        </section>
+      ))}
+      {r.related?.map((rel) => <RelatedList key={rel.resource} related={rel} id={row._id} />)}
     </div>
   )
 }

@@ -12,6 +12,7 @@ import type { PageProps } from '../routes.tsx'
 import { profileAtom } from '../state/session.ts'
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { BulkUpdateDialog } from './components/BulkUpdateDialog.tsx'
 import { ColumnChooser } from './components/ColumnChooser.tsx'
 import { FilterBar } from './components/FilterBar.tsx'
 import { ListPager } from './components/ListPager.tsx'
@@ -27,8 +28,8 @@ const iconButton = 'rounded p-1 text-slate-500 hover:bg-slate-100'
 /**
  * The list of a declared resource (react-admin's List over useListController): search and declared
  * filters, server paging and sort, column chooser, CSV export, trash with restore and delete for good,
- * bulk enable/disable/delete, and the keys of the leads report (j/k or arrows, Enter opens, e edits in
- * the split pane, x selects, / searches).
+ * bulk enable/disable/delete or a declared bulk update (b), and the keys of the leads report (j/k or
+ * arrows, Enter opens, e edits in the split pane, x selects, / searches).
  */
 export default function ResourceListPage({ resource: r, title }: PageProps & { resource: Resource }) {
   const profile = useAtomValue(profileAtom)
@@ -40,6 +41,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const [visibility, setVisibility] = useColumnChoice(r)
   const columns = useMemo(() => tableColumns(r), [r])
   const [focused, setFocused] = useState(-1)
+  const [bulkOpen, setBulkOpen] = useState(false)
   const searchRef = useRef<HTMLInputElement>(null)
   const tableRef = useRef<HTMLDivElement>(null)
   const plural = r.plural.toLowerCase()
@@ -61,6 +63,12 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     { id: 'resource-list.up', title: `Previous ${label}`, group, shortcut: 'up,k', hidden: true, run: () => move(-1) },
     { id: 'resource-list.search', title: `Search ${plural}`, group, shortcut: '/', hidden: true, run: () => searchRef.current?.focus() },
   ]
+  if (r.bulkUpdate && !state.trash) {
+    commands.push({
+      id: 'resource-list.bulk-update', title: `Change the selected ${plural}…`, group, shortcut: 'b', permission: r.access?.update,
+      disabled: actions.selected.size ? undefined : `Select ${plural} with x first`, run: () => setBulkOpen(true),
+    })
+  }
   if (can(r.access?.delete)) commands.push({ id: 'resource-list.trash', title: state.trash ? `Back to ${plural}` : `Show deleted ${plural} (trash)`, group, run: () => list.set({ trash: !state.trash, edit: null }) })
   if (row) {
     const name = recordTitle(r, row)
@@ -69,7 +77,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     if (!state.trash) commands.push({ id: 'resource-list.edit', title: `Edit ${name} beside the list`, group, shortcut: 'e', permission: r.access?.update, run: () => edit(row) })
     commands.push({ id: 'resource-list.delete', title: `Delete ${name}…`, group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
   }
-  useRegisterCommands('resource-list', commands, [rows, focused, state.trash, profile])
+  useRegisterCommands('resource-list', commands, [rows, focused, state.trash, profile, actions.selected])
 
   const selectedRows = rows.filter((x) => actions.selected.has(x._id))
   const empty = !list.isLoading && rows.length === 0
@@ -104,6 +112,9 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
               <button type="button" onClick={() => void actions.setEnabled(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">Enable</button>
               <button type="button" onClick={() => void actions.setEnabled(false)} className="rounded px-2 py-0.5 hover:bg-teal-100">Disable</button>
             </>
+          )}
+          {r.bulkUpdate && canUpdate && !state.trash && (
+            <button type="button" onClick={() => setBulkOpen(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">Change… <kbd className="ml-1 rounded border border-teal-300 px-1 text-[11px]">b</kbd></button>
           )}
           {canDelete && (
             <button type="button" onClick={() => actions.setDeleting({ rows: selectedRows, force: state.trash })} className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50">
@@ -168,6 +179,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
           </aside>
         )}
       </div>
+      {r.bulkUpdate && <BulkUpdateDialog resource={r} count={actions.selected.size} open={bulkOpen} onClose={() => setBulkOpen(false)} onApply={actions.bulkUpdate} />}
       <ConfirmDelete
         label={label}
         target={actions.deleting ? actions.deleting.rows.map((x) => recordTitle(r, x)).join(', ') + (actions.deleting.force ? ' (for good)' : '') : null}

@@ -13,16 +13,24 @@ const compactVisibility: ColumnVisibilityState = Object.fromEntries(REPORT_COLUM
 
 /**
  * The leads list without its filter bar: the child leads under a parent lead (variant 'children'),
- * or the compact variant with fewer columns for use inside the lead form (variant 'compact').
+ * the compact variant with fewer columns for use inside the lead form (variant 'compact'), or the
+ * leads a report query names (`query`, e.g. a member's: {agents: [id]}; variant 'query').
  */
-export function EmbeddedLeadsList({ parentId, variant = 'children', refPath }: { parentId: string; variant?: 'children' | 'compact'; refPath: string }) {
+export function EmbeddedLeadsList({ parentId, query, variant = 'children', refPath, label = 'child leads' }: {
+  parentId?: string
+  query?: Record<string, unknown>
+  variant?: 'children' | 'compact' | 'query'
+  refPath: string
+  /** What the empty list names ('child leads'). */
+  label?: string
+}) {
   const [, navigate] = useLocation()
   const [sort, setSort] = useState<[string, 1 | -1] | null>(null)
   const [focused, setFocused] = useState(-1)
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [expanded, setExpanded] = useState<ExpandedState>({})
   const view = useMemo(() => ({ ...defaultView(), sort, limit: 60, filters: { ...defaultView().filters, excludeTestAgents: false } }), [sort])
-  const extra = useMemo(() => ({ parentId }), [parentId])
+  const extra = useMemo(() => query ?? { parentId }, [parentId, query])
   const leads = useLeads(view, extra)
   const height = Math.min(Math.max(leads.rows.length, 3), 10) * ROW_HEIGHT + 34
   return (
@@ -44,7 +52,7 @@ export function EmbeddedLeadsList({ parentId, variant = 'children', refPath }: {
         selectable={false}
         expandable={false}
         refPath={refPath}
-        empty={<EmptyState label="child leads" canAdd={false} error={leads.error} />}
+        empty={<EmptyState label={label} canAdd={false} error={leads.error} />}
       />
     </div>
   )

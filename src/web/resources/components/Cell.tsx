@@ -13,7 +13,7 @@ export function Cell({ field, value, kind }: { field: FieldDef; value: unknown; 
   const currency = useAtomValue(currencyAtom)
   const k = kind ?? cellFor(field)
   if (k === 'count' && Array.isArray(value)) return <span className="tabular-nums">{value.length}</span>
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return none
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return field.empty ? <span className="text-slate-500">{field.empty}</span> : none
   switch (k) {
     case 'title':
       return <span className="font-medium text-slate-900">{valueText(field, value)}</span>

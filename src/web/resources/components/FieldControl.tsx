@@ -38,6 +38,14 @@ function Choices({ f, id, value, onChange, describedBy }: { f: FieldDef; id: str
       </>
     )
   }
+  if (f.type === 'id[]') {
+    // several related records (a member's groups): a list box, Ctrl/Shift or Space picks more than one
+    return (
+      <select id={id} multiple size={Math.min(Math.max(options.length, 2), 6)} className={input} value={(value as string[]) ?? []} onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))} aria-describedby={describedBy}>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    )
+  }
   return (
     <select id={id} className={input} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || null)} aria-describedby={describedBy}>
       <option value="">—</option>

@@ -11,7 +11,7 @@ export interface Deleting {
 }
 
 /**
- * The list's writes: selection (`x`), bulk enable/disable, delete (soft, or for good from the trash)
+ * The list's writes: selection (`x`), bulk enable/disable or a declared bulk update, delete (soft, or for good from the trash)
  * and restore, each followed by a reload. A bulk change reports how many rows it changed.
  */
 export function useListActions(r: Resource, list: ListController) {
@@ -36,6 +36,14 @@ export function useListActions(r: Resource, list: ListController) {
     if (failed) toast.warning(`${what}; ${(failed.reason as Error).message}`)
     else toast.success(what)
   }
+  // One call for every selected row (the resource's bulkUpdate), all or none: the server refuses the whole change.
+  const bulkUpdate = async (field: string, value: unknown) => {
+    const ids = [...selected]
+    await api.patch(r.bulkUpdate!.path, { data: { ids, [field]: value } })
+    await list.reload()
+    setSelected(new Set())
+    toast.success(`${ids.length} ${ids.length === 1 ? r.label.toLowerCase() : plural} updated`)
+  }
   const confirmDelete = async () => {
     const d = deleting!
     const { failed } = await each(
@@ -49,5 +57,5 @@ export function useListActions(r: Resource, list: ListController) {
     toast.success(`${r.label} has been restored successfully`)
     await list.reload()
   }
-  return { selected, toggle, clear: () => setSelected(new Set()), setEnabled, deleting, setDeleting, confirmDelete, restore }
+  return { selected, toggle, clear: () => setSelected(new Set()), setEnabled, bulkUpdate, deleting, setDeleting, confirmDelete, restore }
 }

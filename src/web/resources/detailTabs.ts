@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { Resource } from '../../domain/resources/types.ts'
+import type { Row } from './hooks/useListController.ts'
+
+export interface DetailTabProps {
+  resource: Resource
+  row: Row
+}
+
+/**
+ * The record-page tabs declarations name (ConsoleDef.detailTabs) by key: what a declaration cannot say,
+ * each a lazy chunk of its area (tests/unit/resources/detail-tabs.test.ts checks every key is here).
+ */
+export const DETAIL_TABS: Record<string, LazyExoticComponent<ComponentType<DetailTabProps>>> = {
+  memberLeads: lazy(() => import('../teams/MemberLeads.tsx')),
+  memberReviews: lazy(() => import('../teams/MemberReviews.tsx')),
+  memberManagers: lazy(() => import('../teams/MemberManagers.tsx')),
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { Link } from 'wouter'
+import { Star } from 'lucide-react'
+import { hasAccess } from '../../domain/permissions.ts'
+import { REVIEW_STATUSES, reviewDateText, reviewFeedbackText, reviewLabel, type AgentReview } from '../../domain/teams/reviews.ts'
+import { formatNumber } from '../../domain/format.ts'
+import { api } from '../lib/http.ts'
+import { useApi, usePagedApi } from '../lib/useApi.ts'
+import type { DetailTabProps } from '../resources/detailTabs.ts'
+import { profileAtom } from '../state/session.ts'
+import { Pager } from '../ui/Pager.tsx'
+import { toast } from '../ui/toast.tsx'
+
+interface Summary {
+  total: number
+  averageRating: number | null
+  unresponsive: number
+}
+
+const Stars = ({ rating }: { rating: number }) => (
+  <span className="flex items-center gap-0.5" aria-label={`${rating} of 5`} title={`${rating} of 5`}>
+    {[1, 2, 3, 4, 5].map((n) => <Star key={n} className={`size-3.5 ${n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} aria-hidden />)}
+  </span>
+)
+
+/** A member's reviews by customers (GET teams/members/ratings), with their summary; moderators publish or hide one. */
+export default function MemberReviews({ resource: r, row }: DetailTabProps) {
+  const profile = useAtomValue(profileAtom)
+  const [page, setPage] = useState(1)
+  const query = { agent: row._id }
+  const list = usePagedApi<AgentReview>(`${r.basePath}/ratings`, { filter: { query, page, limit: 20, populate: ['customer'] } })
+  const summary = useApi<{ data: Summary }>(`${r.basePath}/ratings/statistics/summary`, { filter: { query } })
+  const canModerate = hasAccess(profile, r.access?.update)
+  const setStatus = async (review: AgentReview, status: string) => {
+    try {
+      await api.patch(`${r.basePath}/ratings/${review._id}`, { data: { status } })
+      toast.success(status === 'hidden' ? 'The review is hidden' : 'The review is published')
+      list.reload()
+    } catch (e) {
+      toast.error((e as Error).message)
+    }
+  }
+  const s = summary.data?.data
+  return (
+    <div className="flex flex-col gap-3" data-testid="member-reviews">
+      {s && (
+        <p className="text-sm text-slate-700">
+          {s.total === 0 ? 'No reviews yet.' : (
+            <>
+              <span className="font-semibold">{s.averageRating === null ? '—' : s.averageRating.toFixed(2)}</span> average of {formatNumber(s.total)} review{s.total === 1 ? '' : 's'}
+              {s.unresponsive > 0 && <span className="text-slate-500"> · {formatNumber(s.unresponsive)} unresponsive</span>}
+            </>
+          )}
+        </p>
+      )}
+      {list.error && <p role="alert" className="text-sm text-red-600">{list.error}</p>}
+      {list.rows.length > 0 && (
+        <div className="overflow-x-auto rounded-md border border-slate-200">
+          <table className="w-full text-[13px]">
+            <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
+              <tr>
+                {['Date', 'Customer', 'Subject', 'Category', 'Rating', 'Feedback', 'Qualification time', 'Status'].map((h) => (
+                  <th key={h} className="px-2 py-1.5 font-medium whitespace-nowrap">{h}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((v) => (
+                <tr key={v._id} className="border-t border-slate-100 align-top">
+                  <td className="px-2 py-1.5 whitespace-nowrap text-slate-600 tabular-nums">{reviewDateText(v)}</td>
+                  <td className="px-2 py-1.5 whitespace-nowrap">{v.customer?.fullName ?? '—'}</td>
+                  <td className="px-2 py-1.5 whitespace-nowrap">
+                    {v.subjectId && v.subjectType === 'Lead' ? <Link href={`/reports/leads/${v.subjectId}?ref=${encodeURIComponent(`${r.route}/${row._id}?tab=reviews`)}`} className="text-brand hover:underline">{v.subject ?? 'Lead'}</Link> : (v.subject ?? '—')}
+                  </td>
+                  <td className="px-2 py-1.5">{reviewLabel(v.category) || '—'}</td>
+                  <td className="px-2 py-1.5"><Stars rating={v.rating} /></td>
+                  <td className={`max-w-80 px-2 py-1.5 ${reviewFeedbackText(v) === v.feedback?.trim() ? 'text-slate-800' : 'text-slate-500 italic'}`}>{reviewFeedbackText(v) || '—'}</td>
+                  <td className="px-2 py-1.5 tabular-nums">{v.qualificationTime === null ? '—' : `${formatNumber(v.qualificationTime)} h`}</td>
+                  <td className="px-2 py-1.5">
+                    {canModerate ? (
+                      <select aria-label={`Status of the review of ${reviewDateText(v)}`} value={v.status} onChange={(e) => void setStatus(v, e.target.value)} className="rounded border border-slate-300 bg-white px-1 py-0.5 text-[13px]">
+                        {REVIEW_STATUSES.map((x) => <option key={x} value={x}>{reviewLabel(x)}</option>)}
+                      </select>
+                    ) : reviewLabel(v.status)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager meta={list.meta ?? undefined} shown={list.rows.length} onPage={(d) => setPage((p) => p + d)} />
+        </div>
+      )}
+    </div>
+  )
+}
