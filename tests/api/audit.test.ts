@@ -216,3 +216,19 @@ describe('the system log', () => {
     expect(JSON.stringify(rows)).not.toContain(link.searchParams.get('token')!)
   })
 })
+
+describe('the users access log', () => {
+  it('shows sign-ins, failed sign-ins of an account and sign-outs, and exports them', async () => {
+    const email = 'viewer@demo.test'
+    expect((await t.request('POST', '/api/auth/login', { body: { email, password: 'not-the-password' } })).status).toBe(401)
+    const token = await t.login(email)
+    expect((await t.request('POST', '/api/auth/logout', { token })).status).toBe(200)
+    const viewerId = (await t.db.query<{ id: string }>('select id from users where email = $1', [email]))[0].id
+    const res = await t.request('GET', '/api/admin/users-access-logs', { token: d.admin, query: { filter: { query: { user: viewerId } } } })
+    expect(res.body.data.slice(0, 3).map((r: any) => r.action)).toEqual(['logout', 'login', 'login_failed'])
+    const csv = await t.request('GET', '/api/admin/users-access-logs/export', { token: d.admin, query: { filter: { query: { user: viewerId } } } })
+    expect(csv.status).toBe(200)
+    expect(String(csv.body).split('\n')[0]).toContain('Date,User,E-mail,Action,Asset,IP,Browser')
+    expect(String(csv.body)).toContain('login_failed')
+  })
+})

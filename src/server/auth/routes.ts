@@ -30,7 +30,11 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
     const hashed = user?.enabled ? user.password_hash : await dummyHash
     // Same answer for an unknown e-mail, a disabled user and a wrong password.
     const ok = (await verifyPassword(hashed, body.password)) && user?.enabled
-    if (!ok) throw new HttpError(401, INVALID_LOGIN)
+    if (!ok) {
+      // the account's owner and administrators see the failed attempt in the access logs (unknown e-mails have no account to show it on)
+      if (user) await db.query(`insert into access_logs (id, user_id, action, ip, user_agent) values ($1, $2, 'login_failed', $3, $4)`, [newId(), user.id, req.ip, String(req.headers['user-agent'] ?? '').slice(0, 500)])
+      throw new HttpError(401, INVALID_LOGIN)
+    }
     await attempt.release()
     const token = newToken()
     const hours = body.remember === false ? config.shortSessionTtlHours : config.sessionTtlHours
@@ -54,7 +58,13 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
   })
 
   app.post('/api/auth/logout', { config: { access: { asset: false } } }, async (req) => {
-    await db.query('update sessions set revoked_at = now() where id = $1', [auth(req).sessionId])
+    const a = auth(req)
+    await db.tx(async (q) => {
+      await q.query('update sessions set revoked_at = now() where id = $1', [a.sessionId])
+      await q.query(`insert into access_logs (id, user_id, asset_id, action, ip, user_agent) values ($1, $2, $3, 'logout', $4, $5)`, [
+        newId(), a.userId, a.assetId || null, req.ip, String(req.headers['user-agent'] ?? '').slice(0, 500),
+      ])
+    })
     return { data: { success: true } }
   })
 }
