@@ -85,26 +85,30 @@ async function announce(q: Queryable, kind: string, rows: DueRow[]) {
 
 /**
  * Runs the scheduler in this process: once at start (catching up on deadlines passed while no server ran),
- * then every `tickSeconds` (0: only at start). Runs never overlap within a process. Returns the stop function.
+ * then every `tickSeconds` (0: only at start). A tick while a run is going is skipped. Returns the stop function.
  */
 export function startScheduler(db: Db, clock: Clock, tickSeconds: number, log: (err: unknown) => void): { stop(): Promise<void>; started: Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve()
+  let current: Promise<void> | null = null
   let stopped = false
   const tick = () => {
-    running = runDue(db, clock).catch((err) => {
-      if (!stopped) log(err)
-    })
-    return running
+    if (current || stopped) return current ?? Promise.resolve()
+    current = runDue(db, clock)
+      .then(
+        () => undefined,
+        (err) => void (stopped || log(err)),
+      )
+      .finally(() => (current = null))
+    return current
   }
-  const started = tick().then(() => undefined)
-  const timer = tickSeconds > 0 ? setInterval(() => void running.then(() => !stopped && tick()), tickSeconds * 1000) : null
+  const started = tick()
+  const timer = tickSeconds > 0 ? setInterval(tick, tickSeconds * 1000) : null
   timer?.unref()
   return {
     started,
     async stop() {
       stopped = true
       if (timer) clearInterval(timer)
-      await running
+      await current
     },
   }
 }
