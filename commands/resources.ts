@@ -3,11 +3,20 @@ import type { Command } from './types.ts'
 
 /**
  * The palette commands every declared resource adds (src/domain/resources): "Create {label}" behind its
- * add key, with the declaration's shortcut. "Go to {plural}" is the menu's (menu.ts, same route), and
+ * add key, with the declaration's shortcut, and "Import {plural}" for those that declare an import. "Go to {plural}" is the menu's (menu.ts, same route), and
  * record search by title comes from the declarations too (src/web/shell/palette/recordSources.ts).
  */
 export function resourceCommands(navigate: (to: string) => void): Command[] {
-  return RESOURCES.filter((r) => r.access?.add).map((r) => ({
+  const imports = RESOURCES.filter((r) => r.import && r.access?.add).map((r) => ({
+    id: `import.${r.name}`,
+    title: `Import ${r.plural.toLowerCase()}`,
+    group: 'Create',
+    keywords: [`csv ${r.plural.toLowerCase()}`, `upload ${r.plural.toLowerCase()}`],
+    permission: r.access!.add,
+    subtitle: `${r.route}/import`,
+    run: () => navigate(`${r.route}/import`),
+  }))
+  return [...imports, ...RESOURCES.filter((r) => r.access?.add).map((r) => ({
     id: `create.${r.name}`,
     title: `Create ${r.label.toLowerCase()}`,
     group: 'Create',
@@ -16,5 +25,5 @@ export function resourceCommands(navigate: (to: string) => void): Command[] {
     permission: r.access!.add,
     subtitle: `${r.route}/create`,
     run: () => navigate(`${r.route}/create`),
-  }))
+  }))]
 }

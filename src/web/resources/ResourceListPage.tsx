@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'wouter'
-import { ArchiveRestore, Pencil, Plus, Trash2, X } from 'lucide-react'
+import { ArchiveRestore, Pencil, Plus, Trash2, Upload, X } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import type { Command } from '../../../commands/types.ts'
 import { hasAccess } from '../../domain/permissions.ts'
@@ -95,6 +95,11 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
             )}
             <ColumnChooser columns={columns} value={visibility} onChange={setVisibility} />
             {!state.trash && <CsvExportButton path={`${r.basePath}/export`} filter={{ ...list.filter, page: undefined, limit: undefined, populate: undefined }} total={meta?.total ?? null} />}
+            {r.import && can(r.access?.add) && !state.trash && (
+              <Link href={`${r.route}/import`} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
+                <Upload className="size-4" aria-hidden /> Import
+              </Link>
+            )}
             {can(r.access?.add) && (
               <Link href={`${r.route}/create?ref=${encodeURIComponent(r.route)}`} className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
                 <Plus className="size-4" aria-hidden /> Add {r.label}

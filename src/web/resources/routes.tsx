@@ -16,10 +16,11 @@ const bound = (r: Resource, load: () => Promise<{ default: Page }>) =>
 /** The list's key: the menu destination's (spec 2 §6 VIEW key), else the API's view keys. */
 const viewKey = (r: Resource) => flattenMenu(MENU).find(({ entry }) => entry.route === r.route)?.entry.permission ?? r.access?.view
 
-/** The routes of every declared resource: list, create, update and detail, behind the declared keys. */
+/** The routes of every declared resource: list, create, import, update and detail, behind the declared keys. */
 export function resourceRoutes(): RouteDef[] {
   return RESOURCES.flatMap((r) => [
     { path: `${r.route}/create`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Create ${r.label}` },
+    ...(r.import ? [{ path: `${r.route}/import`, component: bound(r, () => import('./ResourceImportPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Import ${r.plural}` }] : []),
     { path: `${r.route}/:id/update`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.update, guard: 'login' as const, title: `Update ${r.label}` },
     { path: `${r.route}/:id`, component: bound(r, () => import('./ResourceDetailPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.label },
     { path: r.route, component: bound(r, () => import('./ResourceListPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.plural },

@@ -10,6 +10,8 @@ import { getDef } from '../registry.ts'
 /** One data row of an import: its spreadsheet row number (the header is row 1), its values and what is wrong. */
 export interface ImportRow {
   row: number
+  /** The row's cells as written, by field (what the preview shows). */
+  cells: Record<string, string>
   values: Record<string, unknown>
   errors: FieldError[]
 }
@@ -112,12 +114,13 @@ export async function readImport(q: Queryable, def: ResourceDef, csv: string, as
   const fields = headerFields(def, header.map((h) => h.trim()))
   const rows: ImportRow[] = data.map((cells, i) => {
     const values: Record<string, unknown> = {}
+    const raw: Record<string, string> = {}
     fields.forEach((k, c) => {
       const cell = (cells[c] ?? '').trim()
-      if (cell !== '') values[k] = cellValue(def.fields[k], cell)
+      if (cell !== '') values[k] = cellValue(def.fields[k], (raw[k] = cell))
     })
     const errors = cells.length > fields.length && cells.slice(fields.length).some((x) => x.trim()) ? [{ path: 'csv', message: `The row has ${cells.length} cells but the header names ${fields.length} columns.` }] : []
-    return { row: i + 2, values, errors }
+    return { row: i + 2, cells: raw, values, errors }
   })
   await resolveRefs(q, def, rows, assetId)
   const schema = writeSchemas(def).create
