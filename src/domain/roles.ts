@@ -26,7 +26,8 @@ const manager = [
   // issue 16: assigns the pool leads escalated to them (they are the asset's lead managers)
   P.LEAD_POOL_ASSIGN,
 ]
-const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW, P.MEMBERS_VIEW, P.DEPARTMENTS_VIEW, P.GROUPS_VIEW]
+// no team keys: the Viewer reads agents by name on leads only (populate's display fields)
+const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW]
 const frontDesk = [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE, P.LISTINGS_VIEW, P.PROJECTS_VIEW]
 
 /** addedLater: seeded with ids of their own random stream, so the rest of the demo data stays as it was. */

@@ -266,7 +266,8 @@ describe('writes', () => {
     ['/api/developers', { name: 'Cycle Developer', slug: 'cycle' }, { enabled: false }],
     ['/api/properties/listings', { reference: 'CYCLE-1', purpose: 'rent', bedrooms: 3 }, { price: 99000 }],
     ['/api/properties/projects', { name: 'Cycle Project', completionDate: '2028-12-31' }, { campaignName: 'Cycle campaign' }],
-    ['/api/teams/members', { name: 'Cycle Member', group: ['Sales'] }, { designation: 'Broker' }],
+    // a member's groups are records now (/teams/groups); areas are still a list of names
+    ['/api/teams/members', { name: 'Cycle Member', areas: ['Dubai Marina'] }, { designation: 'Broker' }],
   ])('runs the whole life cycle of %s', async (path, body, change) => {
     const created = await post(path, body)
     expect(created).toMatchObject(body)

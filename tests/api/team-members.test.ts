@@ -55,7 +55,7 @@ describe('team member model', () => {
     expect(self.body.errors).toEqual([{ path: 'reportedTo', message: 'Reported To cannot be the member themselves.' }])
     const [still] = await t.db.query<{ reported_to_id: string | null }>('select reported_to_id from team_members where id = $1', [boss._id])
     expect(still.reported_to_id).toBeNull()
-    const chain = await t.request('GET', `${base}/${low._id}/managers`, { token: demo.viewer })
+    const chain = await t.request('GET', `${base}/${low._id}/managers`, { token: demo.agent })
     expect(chain.body.data.map((m: any) => m.name)).toEqual(['Loop Middle', 'Loop Boss'])
     // moving someone under another branch is no loop
     const other = await member('Loop Other')
@@ -67,10 +67,10 @@ describe('team member model', () => {
     const g1 = (await t.request('POST', '/api/teams/groups', { token: demo.admin, body: { name: 'Villas' } })).body.data
     const g2 = (await t.request('POST', '/api/teams/groups', { token: demo.admin, body: { name: 'Golf' } })).body.data
     const m = await member('Structured', { department: dep._id, group: [g1._id, g2._id] })
-    const read = await t.request('GET', `${base}/${m._id}`, { token: demo.viewer, query: { filter: { populate: ['department', 'group'] } } })
+    const read = await t.request('GET', `${base}/${m._id}`, { token: demo.agent, query: { filter: { populate: ['department', 'group'] } } })
     expect(read.body.data.department.name).toBe('Commercial')
     expect(read.body.data.group.map((g: any) => g.name)).toEqual(['Villas', 'Golf'])
-    const inGroup = await t.request('GET', base, { token: demo.viewer, query: { filter: { query: { group: g2._id } } } })
+    const inGroup = await t.request('GET', base, { token: demo.agent, query: { filter: { query: { group: g2._id } } } })
     expect(inGroup.body.data.map((x: any) => x.name)).toEqual(['Structured'])
     const [foreign] = await t.db.query<{ id: string }>(`insert into departments (id, asset_id, name) values (gen_random_uuid(), $1, 'Theirs') returning id`, [demo.secondAsset])
     const refused = await t.request('PATCH', `${base}/${m._id}`, { token: demo.admin, body: { department: foreign.id } })
@@ -143,7 +143,7 @@ describe('team member calls', () => {
   })
 
   it('lists distinct values of a field', async () => {
-    const res = await t.request('GET', `${base}/distinct/officeName`, { token: demo.viewer, query: { asset: demo.firstAsset } })
+    const res = await t.request('GET', `${base}/distinct/officeName`, { token: demo.agent, query: { asset: demo.firstAsset } })
     expect(res.status).toBe(200)
     expect(res.body.data.length).toBeGreaterThan(1)
   })

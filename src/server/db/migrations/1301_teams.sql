@@ -88,5 +88,3 @@ update roles set permissions = array(select distinct unnest(permissions || array
  where code = 'MANAGER';
 update roles set permissions = array(select distinct unnest(permissions || array['MEMBERS_VIEW']))
  where code = 'AGENT';
-update roles set permissions = array(select distinct unnest(permissions || array['MEMBERS_VIEW', 'DEPARTMENTS_VIEW', 'GROUPS_VIEW']))
- where code = 'VIEWER';
