@@ -57,12 +57,20 @@ export interface AuditEntry {
   changes: AuditChange[]
 }
 
-/** A logged value as one line of text: '—' for none, lists joined, objects as JSON. */
+/** A logged value as one line of text: '—' for none, Yes/No, lists joined, objects as JSON. */
 export function auditValueText(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—'
   if (Array.isArray(v)) return v.length ? v.map(auditValueText).join(', ') : '—'
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No'
   if (typeof v === 'object') return JSON.stringify(v)
   return String(v)
+}
+
+/** The access log's actions (sign-in machinery, src/server/auth/routes.ts) in words. */
+export const ACCESS_LOG_ACTION_LABELS: Readonly<Record<string, string>> = {
+  login: 'Signed in',
+  login_failed: 'Sign-in failed',
+  logout: 'Signed out',
 }
 
 /** What the server records in the system log (src/server/audit/systemLog.ts), with the words the page shows. */

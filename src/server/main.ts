@@ -18,7 +18,7 @@ const { db, applied } = await step('Opening and migrating the database', async (
   return { db, applied: await migrate(db) }
 })
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
-if (applied.length) await systemLog(db, { kind: 'db.migrations', message: `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}`, details: { applied } })
+if (applied.length) await systemLog(db, { kind: 'db.migrations', message: `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.length > 3 ? `${applied[0]} … ${applied.at(-1)}` : applied.join(', ')}`, details: { applied } })
 if (!config.noSeed && (await isEmpty(db))) {
   await step('Seeding the demo agency (empty database)', () => seedDemo(db, { log: (line) => console.log(`  ${line.trim()}`) }))
   console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`)

@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { auditValueText, type AuditEntry } from '../../domain/audit.ts'
+
+const SHOWN = 6
+
+/** An entry's fields, each 'Label: before → after' (a create shows the values set, a removal the values it had). */
+export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'action' | 'changes'> }) {
+  const [all, setAll] = useState(false)
+  if (!entry.changes.length) return <span className="text-slate-600">No field changed</span>
+  const shown = all ? entry.changes : entry.changes.slice(0, SHOWN)
+  return (
+    <ul className="space-y-0.5">
+      {shown.map((c) => (
+        <li key={c.field} className="break-words">
+          <span className="font-medium text-slate-700">{c.label}:</span>{' '}
+          {entry.action === 'create' ? (
+            <span className="text-slate-900">{auditValueText(c.after)}</span>
+          ) : entry.action === 'destroy' ? (
+            <span className="text-slate-600 line-through">{auditValueText(c.before)}</span>
+          ) : (
+            <>
+              <span className="text-slate-600">{auditValueText(c.before)}</span>
+              <span aria-label="changed to" className="px-1 text-slate-500">→</span>
+              <span className="text-slate-900">{auditValueText(c.after)}</span>
+            </>
+          )}
+        </li>
+      ))}
+      {entry.changes.length > SHOWN && (
+        <li>
+          <button type="button" className="text-xs font-medium text-brand hover:underline" onClick={() => setAll((v) => !v)}>
+            {all ? 'Show fewer' : `Show ${entry.changes.length - SHOWN} more`}
+          </button>
+        </li>
+      )}
+    </ul>
+  )
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../domain/audit.ts'
+import { formatDateTime } from '../../domain/format.ts'
+import type { PaginatorMeta } from '../../domain/paginate.ts'
+import { useApi } from '../lib/useApi.ts'
+import { Pager } from '../ui/Pager.tsx'
+import { ChangeList } from './ChangeList.tsx'
+
+const LIMIT = 20
+
+/**
+ * A record's own history from the activity log (GET /api/history/{resource}/{id}): who changed what and
+ * when, each field before and after, newest first. The record page's History tab.
+ */
+export function RecordHistory({ resource, id }: { resource: string; id: string }) {
+  const [page, setPage] = useState(1)
+  const { data, error, isLoading } = useApi<{ data: AuditEntry[]; meta: PaginatorMeta }>(`/api/history/${resource}/${id}`, { filter: { page, limit: LIMIT } })
+  const rows = data?.data ?? []
+  return (
+    <section aria-label="History" className="rounded-lg border border-slate-200 bg-white">
+      {!rows.length ? (
+        <p className="px-4 py-8 text-center text-sm text-slate-600">{isLoading ? 'Loading…' : error ? (error as Error).message : 'No changes recorded yet.'}</p>
+      ) : (
+        <ol className="divide-y divide-slate-100">
+          {rows.map((e) => (
+            <li key={e._id} className="px-4 py-3 text-sm">
+              <p className="mb-1 text-slate-600">
+                <span className="font-semibold text-slate-900">{AUDIT_ACTION_LABELS[e.action]}</span> by{' '}
+                <span className="font-medium text-slate-800">{e.user?.fullName || e.user?.email || 'System'}</span> ·{' '}
+                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+              </p>
+              <ChangeList entry={e} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager meta={data?.meta} shown={rows.length} onPage={(d) => setPage((p) => p + d)} />
+    </section>
+  )
+}
