@@ -74,3 +74,24 @@ test("a role given a new key shows its user the menu entry on their next page lo
   await viewer.reload()
   await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0)
 })
+
+test("the currency chosen in basic settings is the money every screen shows", async ({ page }) => {
+  await signIn(page, 'admin@demo.test')
+  const money = (code: string) => page.getByText(new RegExp(`^${code} [\\d,]+\\.\\d\\d$`))
+  await page.goto('/properties/listings')
+  await expect(money('AED').first()).toBeVisible()
+
+  const setCurrency = async (code: string) => {
+    await page.goto('/settings/basic-settings')
+    await page.getByLabel('Currency').selectOption(code)
+    await expect(page.getByText(`Amounts read ${code} 1,250,000.00`)).toBeVisible()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByTestId('toast').last()).toContainText('Basic settings have been updated successfully')
+  }
+  await setCurrency('USD')
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'CRM' }).click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Listings' }).click()
+  await expect(money('USD').first()).toBeVisible()
+  await expect(money('AED')).toHaveCount(0)
+  await setCurrency('AED')
+})

@@ -44,9 +44,10 @@ export default function UserFormPage({ params, title }: PageProps) {
   })
   const u = user.data?.data
   // after the roles and members arrive too, so each select shows the user's value among its options
+  const ready = !!(roles.data && members.data && (!id || u))
   useEffect(() => {
-    if (u && roles.data && members.data) form.reset({ email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role?._id ?? '', assets: u.assets.map((a) => a._id), teamMember: u.teamMembers[0]?._id ?? '' })
-  }, [u, roles.data, members.data, form])
+    if (u && ready) form.reset({ email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role?._id ?? '', assets: u.assets.map((a) => a._id), teamMember: u.teamMembers[0]?._id ?? '' })
+  }, [u, ready, form])
 
   const save = form.handleSubmit(async (v) => {
     const body = { firstName: v.firstName, lastName: v.lastName, role: v.role, assets: v.assets, teamMember: v.teamMember || null }
@@ -79,7 +80,7 @@ export default function UserFormPage({ params, title }: PageProps) {
     <div className="pb-6">
       <PageHeader title={id ? (u?.fullName || title) : 'Invite User'} subtitle={u ? `${u.email} · ${userStatus(u)}` : 'The person gets an e-mail with a link to choose their password.'} actions={<BackButton />} />
       <form onSubmit={save} noValidate className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">
-        <fieldset disabled={!editable || (!!id && !u)} className="grid gap-4 p-4 sm:grid-cols-2">
+        <fieldset disabled={!editable || !ready} className="grid gap-4 p-4 sm:grid-cols-2">
           <FormField id="u-email" label="E-mail" required={!id} error={err.email?.message} className="sm:col-span-2">
             <input type="email" autoComplete="off" readOnly={!!id} className={inputCls} {...ariaFor('u-email', err.email?.message)} {...form.register('email')} />
           </FormField>

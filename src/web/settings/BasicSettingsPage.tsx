@@ -31,9 +31,10 @@ export default function BasicSettingsPage({ title }: PageProps) {
   const [logoOpen, setLogoOpen] = useState(false)
   const form = useForm<BasicSettings>({ resolver: zodResolver(basicSettingsSchema) as Resolver<BasicSettings> })
   // once the choices are there, so each select shows the stored value among its options
+  const ready = !!(settings && currencies.data && zones.data)
   useEffect(() => {
-    if (settings && currencies.data && zones.data) form.reset(settings.basic)
-  }, [settings, currencies.data, zones.data, form])
+    if (ready) form.reset(settings!.basic)
+  }, [ready, settings, form])
   const submit = form.handleSubmit(async ({ name, currencyCode, ...basic }) => {
     try {
       const next = await save({ name, currencyCode, basic })
@@ -54,7 +55,7 @@ export default function BasicSettingsPage({ title }: PageProps) {
     <div className="pb-6">
       <PageHeader title={title} subtitle="How this asset presents itself, and the money and dates the console shows." />
       <form onSubmit={submit} noValidate className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">
-        <fieldset disabled={!editable || !settings} className="grid gap-4 p-4 sm:grid-cols-2">
+        <fieldset disabled={!editable || !ready} className="grid gap-4 p-4 sm:grid-cols-2">
           <FormField id="bs-name" label="Asset name" required error={err.name?.message}>
             <input className={inputCls} {...ariaFor('bs-name', err.name?.message)} {...form.register('name')} />
           </FormField>
