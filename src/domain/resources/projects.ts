@@ -119,6 +119,11 @@ export const projects = defineResource({
       { title: 'Translations', fields: ['translations'] },
     ],
   },
+  // ?tab=0 is the first of these (spec: the project page's leads at /properties/projects/{id}?tab=0)
+  detailTabs: [
+    { key: 'projectLeads', title: 'Leads', permission: [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE] },
+    { key: 'projectFaqs', title: 'FAQs' },
+  ],
   import: {
     columns: [
       'name', 'slug', 'enabled', 'developer', 'campaignName', 'agent', 'status', 'constructionPercent', 'startDate', 'completionDate',

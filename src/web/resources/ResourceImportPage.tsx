@@ -107,7 +107,7 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
               ) : (
                 preview.valid > 0 && (
                   <button type="button" disabled={busy} onClick={() => void run(true)} className="rounded-md border border-brand px-3 py-1.5 text-sm font-medium text-brand hover:bg-brand/5 disabled:opacity-50">
-                    Import the {formatNumber(preview.valid)} valid rows
+                    {preview.valid === 1 ? 'Import the valid row' : `Import the ${formatNumber(preview.valid)} valid rows`}
                   </button>
                 )
               )}

@@ -1,0 +1,140 @@
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useAtomValue } from 'jotai'
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
+import { P, hasAccess } from '../../domain/permissions.ts'
+import type { ProjectFaq } from '../../domain/projects/faq.ts'
+import { ApiError, api } from '../lib/http.ts'
+import { useApi } from '../lib/useApi.ts'
+import type { DetailTabProps } from '../resources/detailTabs.ts'
+import { profileAtom } from '../state/session.ts'
+import { toast } from '../ui/toast.tsx'
+import { FaqForm } from './FaqForm.tsx'
+
+const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30'
+
+/**
+ * A project's FAQ items in their order: add, edit, delete, the section's heading, and the order changed
+ * with the arrow buttons or, on a focused item, Alt+ArrowUp / Alt+ArrowDown (saved at once; the focus
+ * stays on the moved item).
+ */
+export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
+  const base = `${r.basePath}/${row._id}`
+  const res = useApi<{ data: { faqs: ProjectFaq[]; faqHeading: string | null } }>(base, { filter: { select: ['faqs', 'faqHeading'] } })
+  const canUpdate = hasAccess(useAtomValue(profileAtom), [P.PROJECT_UPDATE])
+  const [faqs, setFaqs] = useState<ProjectFaq[]>([])
+  const [editing, setEditing] = useState<string | 'new' | null>(null)
+  const [heading, setHeading] = useState('')
+  useEffect(() => {
+    if (res.data) {
+      setFaqs(res.data.data.faqs)
+      setHeading(res.data.data.faqHeading ?? '')
+    }
+  }, [res.data])
+  const fail = (e: unknown) => toast.error((e as ApiError).message || 'Error')
+
+  const move = async (from: number, to: number) => {
+    if (to < 0 || to >= faqs.length) return
+    const next = [...faqs]
+    const [item] = next.splice(from, 1)
+    next.splice(to, 0, item)
+    setFaqs(next)
+    requestAnimationFrame(() => document.getElementById(`faq-${item._id}`)?.focus())
+    try {
+      await api.patch(`${base}/change-faqs-order`, { order: next.map((f) => f._id) })
+      await res.mutate()
+    } catch (e) {
+      fail(e)
+      await res.mutate()
+    }
+  }
+  const onKeyDown = (e: KeyboardEvent, i: number) => {
+    if (!canUpdate || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
+    e.preventDefault()
+    void move(i, e.key === 'ArrowUp' ? i - 1 : i + 1)
+  }
+  const remove = async (f: ProjectFaq) => {
+    try {
+      await api.del(`${base}/faq/${f._id}`)
+      toast.success('FAQ has been deleted successfully')
+      await res.mutate()
+    } catch (e) {
+      fail(e)
+    }
+  }
+  const saveHeading = async () => {
+    try {
+      await api.patch(`${base}/faq/heading`, { heading: heading.trim() || null })
+      toast.success('FAQ heading has been updated successfully')
+      await res.mutate()
+    } catch (e) {
+      fail(e)
+    }
+  }
+
+  if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
+  if (!res.data) return <p className="text-sm text-slate-500">Loading…</p>
+  return (
+    <section aria-label="FAQs" className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="mb-3 flex flex-wrap items-end gap-2">
+        {canUpdate ? (
+          <>
+            <label className="min-w-64 flex-1 text-sm font-medium text-slate-700">
+              FAQ heading
+              <input value={heading} onChange={(e) => setHeading(e.target.value)} maxLength={300} placeholder="Frequently asked questions" className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm focus:border-brand focus:outline-none" />
+            </label>
+            <button type="button" onClick={() => void saveHeading()} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">Save heading</button>
+          </>
+        ) : (
+          <h2 className="text-sm font-semibold text-slate-800">{heading || 'FAQs'}</h2>
+        )}
+      </div>
+      {faqs.length === 0 && editing !== 'new' && <p className="text-sm text-slate-500">No FAQs yet.</p>}
+      <ol className="space-y-2" aria-label="FAQ items">
+        {faqs.map((f, i) =>
+          editing === f._id ? (
+            <li key={f._id}>
+              <FaqForm path={`${base}/faq/${f._id}`} faq={f} onDone={async () => { setEditing(null); await res.mutate() }} />
+            </li>
+          ) : (
+            <li
+              key={f._id}
+              id={`faq-${f._id}`}
+              tabIndex={0}
+              onKeyDown={(e) => onKeyDown(e, i)}
+              aria-label={`FAQ ${i + 1}: ${f.question}`}
+              className="flex items-start gap-2 rounded-md border border-slate-200 p-2.5 focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none"
+            >
+              <span className="w-5 pt-0.5 text-xs text-slate-400 tabular-nums">{i + 1}</span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium text-slate-900">
+                  {f.question}
+                  {!f.enabled && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">Disabled</span>}
+                </p>
+                <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600">{f.answer}</p>
+              </div>
+              {canUpdate && (
+                <span className="flex shrink-0 items-center">
+                  <button type="button" aria-label={`Move FAQ ${i + 1} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => void move(i, i - 1)} className={button}><ArrowUp className="size-4" aria-hidden /></button>
+                  <button type="button" aria-label={`Move FAQ ${i + 1} down`} title="Move down (Alt+↓)" disabled={i === faqs.length - 1} onClick={() => void move(i, i + 1)} className={button}><ArrowDown className="size-4" aria-hidden /></button>
+                  <button type="button" aria-label={`Edit FAQ ${i + 1}`} onClick={() => setEditing(f._id)} className={button}><Pencil className="size-4" aria-hidden /></button>
+                  <button type="button" aria-label={`Delete FAQ ${i + 1}`} onClick={() => void remove(f)} className={`${button} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>
+                </span>
+              )}
+            </li>
+          ),
+        )}
+      </ol>
+      {canUpdate && faqs.length > 1 && <p className="mt-2 text-xs text-slate-500">Focus a question and press Alt+↑ / Alt+↓ to move it.</p>}
+      {canUpdate &&
+        (editing === 'new' ? (
+          <div className="mt-3">
+            <FaqForm path={`${base}/faq`} onDone={async () => { setEditing(null); await res.mutate() }} />
+          </div>
+        ) : (
+          <button type="button" onClick={() => setEditing('new')} className="mt-3 flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1 text-[13px] text-slate-700 hover:bg-slate-50">
+            <Plus className="size-3.5" aria-hidden /> Add FAQ
+          </button>
+        ))}
+    </section>
+  )
+}
