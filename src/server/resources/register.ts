@@ -32,8 +32,10 @@ export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, 
   const where = conds.join(' and ')
   const limit = rowLimit(f.limit)
   const offset = f.limit === -1 ? 0 : (f.page - 1) * limit
+  // A text search (the search route's, or $text in the query) finds its matches through its indexes first.
+  const matchFirst = Boolean(extra) || '$text' in f.query
   const [data, total] = await Promise.all([
-    readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset }),
+    readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset, matchFirst }),
     countRows(ctx, def, where, params),
   ])
   return { data, meta: paginatorMeta(total, f.page, f.limit === -1 ? -1 : limit) }
