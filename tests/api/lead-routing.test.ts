@@ -183,14 +183,20 @@ describe('routing a new lead', () => {
     expect(lead.texts).toEqual(['The agent was chosen by hand: routing rules apply only to automatic assignment.'])
   })
 
-  it('never passes a daily cap under 20 concurrent creates', async () => {
-    await rule({
-      name: 'Capped',
-      target: { kind: 'roundRobin', members: [{ agentId: a.agentB, weight: 1, dailyCap: 3 }, { agentId: a.agentC, weight: 1, dailyCap: 2 }] },
-    })
+  it('never passes a daily cap under 20 concurrent creates through two rules sharing the agents', async () => {
+    // Two rules whose groups hold the same agents in opposite orders: their creates run side by side (each
+    // rule's turn row serializes only its own) and contend for the same agents' counts.
+    for (const [name, members] of [['Portal', [a.agentB, a.agentC]], ['Web', [a.agentC, a.agentB]]] as const)
+      await rule({
+        name,
+        criteria: { sources: [name] },
+        target: { kind: 'roundRobin', members: members.map((agentId) => ({ agentId, weight: 1, dailyCap: agentId === a.agentB ? 3 : 2 })) },
+      })
     const customers = Array.from({ length: 20 }, () => newId())
     for (const id of customers) await t.db.query(`insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Con', 'Current', 'Client')`, [id, a.assetId])
-    const answers = await Promise.all(customers.map((customer) => api('POST', '/api/properties/leads', listingLeadBody(a, { customer, remarks: 'capped' }))))
+    const answers = await Promise.all(
+      customers.map((customer, i) => api('POST', '/api/properties/leads', listingLeadBody(a, { customer, source: i % 2 ? 'Portal' : 'Web', remarks: 'capped' }))),
+    )
     expect(answers.filter((r) => r.status !== 201).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([])
     const agents = answers.map((r) => names[r.body.data.agent])
     expect(agents.filter((n) => n === 'A Agent B')).toHaveLength(3)

@@ -76,9 +76,9 @@ export function previewEnv(q: Queryable, inputs: RoutingInputs, t: LeadTarget, n
 }
 
 /**
- * For a create, inside its transaction: each turn taken advances its row and each cap slot counts the
- * lead, both in one statement that holds the row to commit (no-key locks, as the project round robin).
- * A cap is checked by the increment itself (`where leads < cap`), so concurrent creates never pass it.
+ * For a create, inside its transaction: each turn taken advances its row, held to commit (as the project
+ * round robin). A cap is checked by the increment itself (`where leads < cap`), so concurrent creates
+ * never pass it.
  */
 export function createEnv(tx: Queryable, assetId: string, inputs: RoutingInputs, t: LeadTarget, now: Date): RoutingEnv {
   const day = localDay(now, inputs.timeZone)
@@ -92,13 +92,25 @@ export function createEnv(tx: Queryable, assetId: string, inputs: RoutingInputs,
       )
       return Number(r.turn)
     },
+    // An update whose WHERE fails after a wait locks nothing (unlike an upsert), so a create holds the row
+    // of an agent only once it has counted there and stops: two creates never wait on each other's capped rows.
     async takeCapSlot(agentId, cap) {
-      const [r] = await tx.query<{ leads: number }>(
-        `insert into routing_daily_counts (agent_id, day, leads) values ($1, $2, 1)
-           on conflict (agent_id, day) do update set leads = routing_daily_counts.leads + 1 where routing_daily_counts.leads < $3 returning leads`,
-        [agentId, day, cap],
-      )
-      return r ? r.leads : null
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const [u] = await tx.query<{ leads: number }>(
+          'update routing_daily_counts set leads = leads + 1 where agent_id = $1 and day = $2 and leads < $3 returning leads',
+          [agentId, day, cap],
+        )
+        if (u) return u.leads
+        const [i] = await tx.query<{ leads: number }>(
+          'insert into routing_daily_counts (agent_id, day, leads) values ($1, $2, 1) on conflict (agent_id, day) do nothing returning leads',
+          [agentId, day],
+        )
+        if (i) return i.leads
+        // The row is there: full, or another create's first lead of the day came in between (then again).
+        const [c] = await tx.query<{ leads: number }>('select leads from routing_daily_counts where agent_id = $1 and day = $2', [agentId, day])
+        if (c && c.leads >= cap) return null
+      }
+      return null
     },
     async standard() {
       if (t.listing?.agent || !t.project?.agents.length) return standardOrder(t, 0)
