@@ -10,20 +10,20 @@ const LIMIT = 20
 
 /**
  * A record's own history from the activity log (GET /api/history/{resource}/{id}): who changed what and
- * when, each field before and after, newest first. The record page's History tab.
+ * when, each field before and after, newest first. The record pages' History tab or card (they frame it).
  */
 export function RecordHistory({ resource, id }: { resource: string; id: string }) {
   const [page, setPage] = useState(1)
   const { data, error, isLoading } = useApi<{ data: AuditEntry[]; meta: PaginatorMeta }>(`/api/history/${resource}/${id}`, { filter: { page, limit: LIMIT } })
   const rows = data?.data ?? []
   return (
-    <section aria-label="History" className="rounded-lg border border-slate-200 bg-white">
+    <div data-testid="record-history">
       {!rows.length ? (
-        <p className="px-4 py-8 text-center text-sm text-slate-600">{isLoading ? 'Loading…' : error ? (error as Error).message : 'No changes recorded yet.'}</p>
+        <p className="px-4 py-6 text-center text-sm text-slate-600">{isLoading ? 'Loading…' : error ? (error as Error).message : 'No changes recorded yet.'}</p>
       ) : (
         <ol className="divide-y divide-slate-100">
           {rows.map((e) => (
-            <li key={e._id} className="px-4 py-3 text-sm">
+            <li key={e._id} className="py-3 text-sm first:pt-0">
               <p className="mb-1 text-slate-600">
                 <span className="font-semibold text-slate-900">{AUDIT_ACTION_LABELS[e.action]}</span> by{' '}
                 <span className="font-medium text-slate-800">{e.user?.fullName || e.user?.email || 'System'}</span> ·{' '}
@@ -35,6 +35,6 @@ export function RecordHistory({ resource, id }: { resource: string; id: string }
         </ol>
       )}
       <Pager meta={data?.meta} shown={rows.length} onPage={(d) => setPage((p) => p + d)} />
-    </section>
+    </div>
   )
 }

@@ -15,6 +15,7 @@ import { EmailText } from '../ui/EmailText.tsx'
 import { Card, buttonSecondary } from '../ui/Card.tsx'
 import { toast } from '../ui/toast.tsx'
 import { CustomerAccess } from './CustomerAccess.tsx'
+import { RecordHistory } from '../audit/RecordHistory.tsx'
 import { CustomerLeads } from './CustomerLeads.tsx'
 import { avatarPerson } from './CustomersTable.tsx'
 
@@ -99,6 +100,9 @@ export default function CustomerPage({ params }: PageProps) {
             <CustomerAccess customer={c} onChanged={() => void mutate()} />
           </Card>
         )}
+        <Card title="History" className="lg:col-span-3">
+          <RecordHistory resource="customers" id={id} />
+        </Card>
       </div>
     </div>
   )

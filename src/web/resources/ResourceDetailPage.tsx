@@ -16,7 +16,7 @@ import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { FileThumb } from '../storage/FileThumb.tsx'
 import { Cell } from './components/Cell.tsx'
 import { RelatedList } from './components/RelatedList.tsx'
-import { DETAIL_TABS } from './detailTabs.ts'
+import { DETAIL_TABS, HISTORY_TAB } from './detailTabs.ts'
 import type { Row } from './hooks/useListController.ts'
 import { labelOf, recordSubtitle, recordTitle } from './recordText.ts'
 
@@ -36,7 +36,8 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
   const [deleting, setDeleting] = useState(false)
   const canUpdate = hasAccess(profile, r.access?.update)
   const canDelete = hasAccess(profile, r.access?.delete)
-  const tabs = (r.detailTabs ?? []).filter((t) => hasAccess(profile, t.permission))
+  // every record ends with its History (the activity log's entries for it)
+  const tabs = [...(r.detailTabs ?? []), HISTORY_TAB].filter((t) => hasAccess(profile, t.permission))
   const tabParam = new URLSearchParams(useSearch()).get('tab')
   // a number is the declared tab's index (?tab=0: the first declared tab), else the tab's slug
   const tabIndex = tabParam && /^\d+$/.test(tabParam) && Number(tabParam) < tabs.length ? Number(tabParam) + 1 : Math.max(0, tabs.findIndex((t) => tabSlug(t.title) === tabParam) + 1)

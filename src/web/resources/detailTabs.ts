@@ -15,6 +15,10 @@ export const DETAIL_TABS: Record<string, LazyExoticComponent<ComponentType<Detai
   memberLeads: lazy(() => import('../teams/MemberLeads.tsx')),
   memberReviews: lazy(() => import('../teams/MemberReviews.tsx')),
   memberManagers: lazy(() => import('../teams/MemberManagers.tsx')),
+  history: lazy(() => import('../audit/HistoryTab.tsx')),
   projectLeads: lazy(() => import('../projects/ProjectLeads.tsx')),
   projectFaqs: lazy(() => import('../projects/ProjectFaqs.tsx')),
 }
+
+/** The tab every record page ends with (not declared: every resource has it). */
+export const HISTORY_TAB = { key: 'history', title: 'History', permission: undefined as readonly string[] | undefined }

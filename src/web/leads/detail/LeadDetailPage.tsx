@@ -17,6 +17,7 @@ import { BackButton, useBackTarget } from '../../ui/BackButton.tsx'
 import { SlaStageCell, StageBadge, StatusTag } from '../report/cells.tsx'
 import { updateHref } from '../report/columns.tsx'
 import { EmbeddedLeadsList } from '../report/EmbeddedLeadsList.tsx'
+import { RecordHistory } from '../../audit/RecordHistory.tsx'
 import { HistoryList, type HistoryEntry } from './HistoryList.tsx'
 import { WhyThisAgent } from '../routing/WhyThisAgent.tsx'
 
@@ -198,6 +199,9 @@ export default function LeadDetailPage({ params }: PageProps) {
         </Card>
         <Card title="History" className="sm:col-span-2" testId="card-history">
           <HistoryList entries={lead.history} />
+        </Card>
+        <Card title="Field Changes" className="sm:col-span-2" testId="card-changes">
+          <RecordHistory resource="leads" id={lead._id} />
         </Card>
         </div>
       </div>
