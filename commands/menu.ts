@@ -33,6 +33,7 @@ export const MENU: MenuEntry[] = [
   {
     key: 'crm', label: 'CRM', icon: Briefcase, children: [
       e('leads', 'Leads', '/reports/leads', [P.LEADS_REPORT_VIEW], ['report', 'enquiries']),
+      e('lead-pool', 'Lead Pool', '/leads/pool', [P.LEAD_POOL_VIEW], ['pool', 'claim', 'sla', 'escalated']),
       e('listings', 'Listings', '/properties/listings', [P.LISTINGS_VIEW], ['properties']),
       e('activities', 'Activities', '/reports/activities', [P.VIEWING_REPORT_VIEW], ['viewings']),
       e('lead-reviews', 'Qualification Reviews', '/reports/leads-review', [P.LEAD_REVIEWS_REPORT_VIEW]),

@@ -15,6 +15,7 @@ import { useIntegrations } from './shell/useIntegrations.ts'
 import { useShellCommands } from './shell/useShellCommands.ts'
 import { ShortcutsEffect } from './shell/ShortcutsEffect.tsx'
 import { useEventStream } from './events/eventStream.ts'
+import { useAcceptCommands } from './leads/pool/useAwaitingAcceptance.ts'
 
 // The signed-in frame and the palette load on demand: the login page carries neither.
 const Frame = lazy(() => import('./shell/Frame.tsx').then((m) => ({ default: m.Frame })))
@@ -32,6 +33,7 @@ export function App() {
   useShellCommands()
   useIntegrations()
   useEventStream()
+  useAcceptCommands()
 
   const framed = !!session && !location.startsWith('/auth') && !noframe
   return (

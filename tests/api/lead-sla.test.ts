@@ -148,7 +148,8 @@ describe('the SLA cycle', () => {
     const l = await leadFor(ana.member)
     await tick(31)
     await t.db.query('update leads set pool_member_ids = $2 where id = $1', [l.id, [cem.member]])
-    await t.db.query('update assets set hide_pool_customer_names = true where id = $1', [f.assetId])
+    const setting = await t.request('PATCH', '/api/settings/lead-setting', { token: tokens.manager, body: { data: { hidePoolCustomerNames: true } } })
+    expect(setting.body.data).toMatchObject({ hidePoolCustomerNames: true, initialSlaMinutes: 30 })
     try {
       const seen = await t.request('GET', '/api/properties/leads/pool', { token: ben.token })
       expect(seen.body.data.map((x: any) => x._id)).not.toContain(l.id)

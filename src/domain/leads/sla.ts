@@ -128,3 +128,25 @@ export function slaStageCaseSql(alias = 'l'): string {
     when ${a}.free_pool_sla_end_date >= coalesce(case when ${a}.is_accepted then ${a}.accepted_at end, now()) then 'Lead Pool'
     else '-' end`
 }
+
+/**
+ * The time left in the lead's running SLA period at `now`, in ms: to the initial end while it awaits
+ * acceptance in Initial, to the free-pool end in Lead Pool; null when no clock runs (accepted, Manager,
+ * no dates, both passed). The live countdowns of the report, the lead detail and the pool read it.
+ */
+export function slaTimeLeft(lead: SlaFields & { isInFreePool?: boolean | null }, now: DateLike = Date.now()): number | null {
+  if (lead.isAccepted) return null
+  const stage = deriveSlaStage(lead, now)
+  const t = time(now) ?? Date.now()
+  const end = stage === 'Initial' && !lead.isInFreePool ? time(lead.initialSlaEndDate) : stage !== '-' && stage !== 'Manager' ? time(lead.freePoolSlaEndDate) : null
+  return end === null ? null : Math.max(0, end - t)
+}
+
+/** A countdown as people read it: 4:05 under an hour, 2h 05m under a day, then 3d 4h. */
+export function formatCountdown(ms: number): string {
+  const s = Math.floor(ms / 1000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  if (s < 3600) return `${Math.floor(s / 60)}:${pad(s % 60)}`
+  if (s < 86_400) return `${Math.floor(s / 3600)}h ${pad(Math.floor((s % 3600) / 60))}m`
+  return `${Math.floor(s / 86_400)}d ${Math.floor((s % 86_400) / 3600)}h`
+}

@@ -11,6 +11,7 @@ import { canAtom, profileAtom } from '../state/session.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Kbd } from '../ui/Kbd.tsx'
 import { useAllowedCommands } from '../shell/palette/useAllowedCommands.ts'
+import { AwaitingAcceptanceCard } from '../leads/pool/AwaitingAcceptanceCard.tsx'
 
 const ICONS = { open: Inbox, leavingInitialSla: AlarmClock, leadPool: Waves, newToday: Sparkles } as const
 const TONE = {
@@ -60,6 +61,7 @@ export default function DashboardPage({ title }: PageProps) {
             ))}
           </ul>
         )}
+        <AwaitingAcceptanceCard />
         {shortcuts.length > 0 && (
           <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="kbd-title">
             <h2 id="kbd-title" className="text-sm font-semibold text-slate-900">Work from the keyboard</h2>

@@ -6,11 +6,13 @@ export interface LeadSettings {
   initialSlaMinutes: number
   poolSlaMinutes: number
   dailyLeadLimit: number
+  hidePoolCustomerNames: boolean
 }
 
 export async function loadLeadSettings(q: Queryable, assetId: string): Promise<LeadSettings> {
   const [r] = await q.query<LeadSettings>(
-    `select initial_sla_minutes as "initialSlaMinutes", pool_sla_minutes as "poolSlaMinutes", daily_lead_limit as "dailyLeadLimit"
+    `select initial_sla_minutes as "initialSlaMinutes", pool_sla_minutes as "poolSlaMinutes", daily_lead_limit as "dailyLeadLimit",
+            hide_pool_customer_names as "hidePoolCustomerNames"
        from assets where id = $1`,
     [assetId],
   )

@@ -20,8 +20,9 @@ export async function leadSettingRoutes(app: FastifyInstance, { db }: AppDeps) {
     const s = parseOr400(leadSettingsSchema, body ?? {})
     await db.query(
       `update assets set initial_sla_minutes = coalesce($2, initial_sla_minutes), pool_sla_minutes = coalesce($3, pool_sla_minutes),
-              daily_lead_limit = coalesce($4, daily_lead_limit), updated_at = now() where id = $1`,
-      [a.assetId, s.initialSlaMinutes ?? null, s.poolSlaMinutes ?? null, s.dailyLeadLimit ?? null],
+              daily_lead_limit = coalesce($4, daily_lead_limit), hide_pool_customer_names = coalesce($5, hide_pool_customer_names),
+              updated_at = now() where id = $1`,
+      [a.assetId, s.initialSlaMinutes ?? null, s.poolSlaMinutes ?? null, s.dailyLeadLimit ?? null, s.hidePoolCustomerNames ?? null],
     )
     return { data: await loadLeadSettings(db, a.assetId) }
   })

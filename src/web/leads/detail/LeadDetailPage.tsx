@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { PencilLine } from 'lucide-react'
 import { Link, useLocation } from 'wouter'
@@ -7,14 +7,13 @@ import { enumLabel, formatDateTime, formatMoney, formatPhone } from '../../../do
 import { formatResponseTime, RESPONSE_TIME_LABELS } from '../../../domain/leads/responseTime.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { personName, ratingText, yesNo } from '../../../domain/leads/reportCells.ts'
-import { deriveSlaStage } from '../../../domain/leads/sla.ts'
 import { P } from '../../../domain/permissions.ts'
 import { useApi } from '../../lib/useApi.ts'
 import type { PageProps } from '../../routes.tsx'
 import { canAtom, currencyAtom } from '../../state/session.ts'
 import { EmailText } from '../../ui/EmailText.tsx'
 import { BackButton, useBackTarget } from '../../ui/BackButton.tsx'
-import { SlaStageCell, StageBadge, StatusTag } from '../report/cells.tsx'
+import { LiveSlaStage, StageBadge, StatusTag } from '../report/cells.tsx'
 import { updateHref } from '../report/columns.tsx'
 import { EmbeddedLeadsList } from '../report/EmbeddedLeadsList.tsx'
 import { RecordHistory } from '../../audit/RecordHistory.tsx'
@@ -69,23 +68,12 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   )
 }
 
-/** Re-renders every 30 s so the derived SLA stage follows the clock. */
-function useNow() {
-  const [now, setNow] = useState(Date.now())
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 30_000)
-    return () => clearInterval(t)
-  }, [])
-  return now
-}
-
 /**
  * /reports/leads/{id} (tab 0): every field of the lead, its customer, listing or project, agent and
  * manager, SLA dates with the derived SLA stage, response times, child leads and the history.
  */
 export default function LeadDetailPage({ params }: PageProps) {
   const can = useAtomValue(canAtom)
-  const now = useNow()
   const currency = useAtomValue(currencyAtom)
   const { data, error } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
   const lead = data?.data
@@ -179,7 +167,7 @@ export default function LeadDetailPage({ params }: PageProps) {
         <Card title="SLA" testId="card-sla">
           <Facts
             items={[
-              ['SLA Stage', <span data-testid="derived-sla-stage"><SlaStageCell stage={deriveSlaStage(lead, now)} /></span>],
+              ['SLA Stage', <span data-testid="derived-sla-stage"><LiveSlaStage lead={lead} /></span>],
               ['Initial SLA End', when(lead.initialSlaEndDate)],
               ['Free Pool SLA End', when(lead.freePoolSlaEndDate)],
               ['Accepted At', when(lead.acceptedAt)],

@@ -27,6 +27,7 @@ import { useReportPosition } from './useReportPosition.ts'
 import { useReportView } from './useReportView.ts'
 import { usePaneNext } from './usePaneNext.ts'
 import { useTriageCommands } from './useTriageCommands.ts'
+import { acceptLead } from '../pool/slaActions.ts'
 
 /**
  * /reports/leads: the leads report (spec 2 §2): filters, a virtualized keyboard-driven table that
@@ -75,6 +76,7 @@ export default function LeadsReportPage({ title }: PageProps) {
     edit: (row) => setEdit(row.parentId ?? row._id),
     focusSearch: () => searchRef.current?.focus(),
     openBulk: setBulk,
+    accept: (row) => void acceptLead(row._id, row.leadID).then((ok) => ok && leads.reload()),
     tableEl: useCallback(() => tableRef.current, []),
   })
 
@@ -94,7 +96,7 @@ export default function LeadsReportPage({ title }: PageProps) {
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           <p className="text-[13px] text-slate-500" data-testid="leads-total">
             {leads.pending ? LOADING_LEADS : total === null ? 'Leads could not be loaded' : `${formatNumber(total)} lead${total === 1 ? '' : 's'}`}
-            <span className="ml-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · x select · / search · ? all keys</span>
+            <span className="ml-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · a accept · x select · / search · ? all keys</span>
           </p>
         </div>
         {selectedIds.length > 0 && (

@@ -2,6 +2,8 @@ import { Link } from 'wouter'
 import { stageBadgeClass } from '../../../domain/leads/constants.ts'
 import { personName, ratingText } from '../../../domain/leads/reportCells.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
+import { deriveSlaStage, formatCountdown, slaTimeLeft, type SlaFields } from '../../../domain/leads/sla.ts'
+import { useNow } from '../../lib/useNow.ts'
 
 /** Cells of the leads report (spec 2 §2 cell rules). */
 export function StatusTag({ status }: { status: string }) {
@@ -29,6 +31,22 @@ const SLA_CLASS: Record<string, string> = {
 export function SlaStageCell({ stage }: { stage: string }) {
   if (!SLA_CLASS[stage]) return <span className="text-slate-400">{stage}</span>
   return <span className={`rounded px-1.5 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${SLA_CLASS[stage]}`}>{stage}</span>
+}
+
+/** The SLA stage with the time left in its period, ticking from the deadline (one timer shared by all). */
+export function LiveSlaStage({ lead }: { lead: SlaFields }) {
+  const now = useNow()
+  const left = slaTimeLeft(lead, now)
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <SlaStageCell stage={deriveSlaStage(lead, now)} />
+      {left !== null && (
+        <span className={`text-[11px] tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-500'}`} title="Time left in this SLA period" data-testid="sla-countdown">
+          {formatCountdown(left)}
+        </span>
+      )}
+    </span>
+  )
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { formatDateTime } from '../../../domain/format.ts'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { columnHelper, type LeadRow } from './tableFeatures.ts'
-import { PersonCell, PropertyProjectCell, RatingCell, SlaStageCell, StageBadge, StatusTag, YesNo } from './cells.tsx'
+import { LiveSlaStage, PersonCell, PropertyProjectCell, RatingCell, StageBadge, StatusTag, YesNo } from './cells.tsx'
 
 export const detailHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}?tab=0&refresh=0&ref=${encodeURIComponent(ref)}`
 export const updateHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}/update?ref=${encodeURIComponent(ref)}&tab=2&refresh=1`
@@ -16,7 +16,7 @@ const text = (v: string | null | undefined) => v || null
 const SIZES: Record<string, number> = {
   dataSourceCreatedAt: 158, sourceDataId: 120, leadID: 84, contactType: 84, source: 120, sourceChannel: 116, location: 130,
   status: 86, stage: 130, agent: 140, office: 120, manager: 130, market: 86, propertyProject: 150, campaignName: 170,
-  projectDeveloper: 140, leadSLAStage: 96, isClaimedFromPool: 74, isAssignedFromLeadPool: 96, isContacted: 84, rating: 70,
+  projectDeveloper: 140, leadSLAStage: 136, isClaimedFromPool: 74, isAssignedFromLeadPool: 96, isContacted: 84, rating: 70,
   creator: 120, updatedBy: 130,
 }
 
@@ -41,7 +41,7 @@ const cellFor: Record<string, (l: LeadRow) => React.ReactNode> = {
   propertyProject: (l) => <PropertyProjectCell lead={l} />,
   campaignName: (l) => text(l.project?.campaignName),
   projectDeveloper: (l) => text(l.project?.developer?.name),
-  leadSLAStage: (l) => <SlaStageCell stage={l.leadSLAStage} />,
+  leadSLAStage: (l) => <LiveSlaStage lead={l} />,
   isClaimedFromPool: (l) => <YesNo value={l.isClaimedFromPool} />,
   isAssignedFromLeadPool: (l) => <YesNo value={l.isAssignedFromLeadPool} />,
   isContacted: (l) => <YesNo value={l.isContacted} />,

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { RowSelectionState } from '@tanstack/react-table'
+import { useAtomValue } from 'jotai'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
 import type { Command } from '../../../../commands/types.ts'
 import { P } from '../../../domain/permissions.ts'
+import { deriveSlaStage } from '../../../domain/leads/sla.ts'
+import { profileAtom } from '../../state/session.ts'
 import type { BulkKind } from './BulkActionDialog.tsx'
 import type { LeadRow } from './tableFeatures.ts'
 
@@ -18,6 +21,8 @@ export interface TriageDeps {
   edit: (row: LeadRow) => void
   focusSearch: () => void
   openBulk: (kind: BulkKind) => void
+  /** Accept the lead (its agent, in the initial period). */
+  accept: (row: LeadRow) => void
   /** The table scroller: arrows and Enter are the table's only while focus is in it (or nowhere). */
   tableEl: () => HTMLElement | null
 }
@@ -60,12 +65,17 @@ export function useTriageCommands(d: TriageDeps) {
 
   const needRow = row ? undefined : NEED_ROW
   const selectable = needRow ?? (row.parentId ? 'A child lead is changed through its parent' : undefined)
+  const me = useAtomValue(profileAtom)?.agentId
+  const acceptable =
+    needRow ??
+    (row.isAccepted ? 'This lead is already accepted' : !me || row.agent?._id !== me ? "Only the lead's agent can accept it" : deriveSlaStage(row) !== 'Initial' ? 'Its initial SLA has ended' : undefined)
   const commands: Command[] = [
     { id: 'leads.down', title: 'Next lead', group: 'Leads report', shortcut: active ? 'j,down' : 'j', hidden: true, run: () => move(1) },
     { id: 'leads.up', title: 'Previous lead', group: 'Leads report', shortcut: active ? 'k,up' : 'k', hidden: true, run: () => move(-1) },
     { id: 'leads.search', title: 'Search leads', group: 'Leads report', shortcut: '/', hidden: true, run: d.focusSearch },
     { id: 'leads.open', title: 'Open the lead', group: 'Leads report', shortcut: 'enter', hidden: true, disabled: needRow ?? (active ? undefined : 'Focus is outside the table'), run: () => row && d.open(row) },
     { id: 'leads.edit', title: row ? `Edit the lead beside the table (${row.leadID})` : 'Edit the lead beside the table', group: 'Leads report', shortcut: 'e', permission: [P.LEAD_UPDATE], hidden: true, disabled: needRow, run: () => row && d.edit(row) },
+    { id: 'leads.accept', title: row ? `Accept lead ${row.leadID}` : 'Accept the lead', group: 'Leads report', shortcut: 'a', keywords: ['accept', 'sla'], permission: [P.LEAD_UPDATE], disabled: acceptable, run: () => row && d.accept(row) },
     {
       id: 'leads.select',
       title: 'Select the lead',
@@ -106,5 +116,5 @@ export function useTriageCommands(d: TriageDeps) {
       { id: 'leads.bulk.clear', title: `Clear selection (${n})`, group: 'Bulk actions', run: () => d.setSelection({}) },
     )
   }
-  useRegisterCommands('leads-report', commands, [active, row?._id, d.focused, d.rows, d.selection, d.anchor])
+  useRegisterCommands('leads-report', commands, [active, row?._id, d.focused, d.rows, d.selection, d.anchor, acceptable])
 }

@@ -18,7 +18,7 @@ import { inputCls, primaryCls } from '../editor/controls/styles.ts'
 const schema = leadSettingsFormSchema
 type Settings = z.infer<typeof schema>
 
-const FIELDS: Array<{ name: keyof Settings; label: string; hint: string }> = [
+const FIELDS: Array<{ name: Exclude<keyof Settings, 'hidePoolCustomerNames'>; label: string; hint: string }> = [
   { name: 'initialSlaMinutes', label: 'Initial SLA (minutes)', hint: 'Time the assigned agent has to accept a new lead.' },
   { name: 'poolSlaMinutes', label: 'Lead Pool SLA (minutes)', hint: 'Then the time the lead stays in the pool for any agent to claim.' },
   { name: 'dailyLeadLimit', label: 'Daily lead limit per agent', hint: 'Above it the lead form warns before assigning more leads.' },
@@ -64,6 +64,13 @@ export default function LeadSettingPage(_: PageProps) {
               </FormField>
             )
           })}
+          <label className="flex items-start gap-2 text-[13px] text-slate-700 sm:col-span-3">
+            <input type="checkbox" className="mt-0.5 size-4 accent-brand" {...form.register('hidePoolCustomerNames')} />
+            <span>
+              Hide the customer's name in the lead pool until the lead is claimed
+              <span className="block text-[12px] text-slate-500">Agents then claim on the enquiry itself (contact type, source, property), not on who the customer is.</span>
+            </span>
+          </label>
         </fieldset>
         {editable && (
           <div className="flex justify-end border-t border-slate-100 px-4 py-2.5">
