@@ -70,7 +70,7 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
         <TabGroup selectedIndex={tabIndex} onChange={(i) => navigate(`${r.route}/${row._id}${i ? `?tab=${tabSlug(tabs[i - 1].title)}` : ''}`, { replace: true })}>
           <TabList className="mx-6 mb-4 flex gap-1 border-b border-slate-200" aria-label={`${r.label} sections`}>
             {['Details', ...tabs.map((t) => t.title)].map((title) => (
-              <Tab key={title} className="-mb-px border-b-2 border-transparent px-3 py-2 text-[13px] font-medium text-slate-600 hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand data-selected:border-brand data-selected:text-brand">
+              <Tab key={title} className="-mb-px border-b-2 border-transparent px-3 py-2 text-[13px] font-medium text-slate-600 hover:text-slate-900 focus:outline-none rounded-t data-focus:ring-2 data-focus:ring-brand data-focus:ring-inset data-selected:border-brand data-selected:text-brand">
                 {title}
               </Tab>
             ))}

@@ -18,7 +18,7 @@ export default function MemberManagers({ resource: r, row }: DetailTabProps) {
   const chain = res.data.data
   if (!chain.length) return <p className="text-sm text-slate-500">{String(row.name)} reports to no one.</p>
   return (
-    <ol className="flex flex-col gap-1 text-sm" aria-label="Manager chain" data-testid="manager-chain">
+    <ol className="flex flex-col items-start gap-1 text-sm" aria-label="Manager chain" data-testid="manager-chain">
       <li className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-medium text-slate-900">{String(row.name)}</li>
       {chain.map((m) => (
         <li key={m._id} className="flex flex-col items-start">

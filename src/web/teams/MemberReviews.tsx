@@ -5,6 +5,7 @@ import { Star } from 'lucide-react'
 import { hasAccess } from '../../domain/permissions.ts'
 import { REVIEW_STATUSES, reviewDateText, reviewFeedbackText, reviewLabel, type AgentReview } from '../../domain/teams/reviews.ts'
 import { formatNumber } from '../../domain/format.ts'
+import { formatResponseTime } from '../../domain/leads/responseTime.ts'
 import { api } from '../lib/http.ts'
 import { useApi, usePagedApi } from '../lib/useApi.ts'
 import type { DetailTabProps } from '../resources/detailTabs.ts'
@@ -76,7 +77,7 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
                   <td className="px-2 py-1.5">{reviewLabel(v.category) || '—'}</td>
                   <td className="px-2 py-1.5"><Stars rating={v.rating} /></td>
                   <td className={`max-w-80 px-2 py-1.5 ${reviewFeedbackText(v) === v.feedback?.trim() ? 'text-slate-800' : 'text-slate-500 italic'}`}>{reviewFeedbackText(v) || '—'}</td>
-                  <td className="px-2 py-1.5 tabular-nums">{v.qualificationTime === null ? '—' : `${formatNumber(v.qualificationTime)} h`}</td>
+                  <td className="px-2 py-1.5 tabular-nums">{v.qualificationTime === null ? '—' : formatResponseTime(v.qualificationTime)}</td>
                   <td className="px-2 py-1.5">
                     {canModerate ? (
                       <select aria-label={`Status of the review of ${reviewDateText(v)}`} value={v.status} onChange={(e) => void setStatus(v, e.target.value)} className="rounded border border-slate-300 bg-white px-1 py-0.5 text-[13px]">

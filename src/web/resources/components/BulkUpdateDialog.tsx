@@ -56,9 +56,9 @@ export function BulkUpdateDialog({ resource: r, count, open, onClose, onApply }:
   }
   const plural = count === 1 ? r.label.toLowerCase() : r.plural.toLowerCase()
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-[70]">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[70] flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+      <div className="relative w-full max-w-md">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
           <DialogTitle className="text-base font-semibold text-slate-900">Change {count} {plural}</DialogTitle>
           <form
@@ -66,6 +66,13 @@ export function BulkUpdateDialog({ resource: r, count, open, onClose, onApply }:
             onSubmit={(e) => {
               e.preventDefault()
               void submit()
+            }}
+            // Enter applies from the field and value lists too (a select does not submit a form by itself)
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && e.target instanceof HTMLSelectElement) {
+                e.preventDefault()
+                void submit()
+              }
             }}
           >
             <label className="text-sm text-slate-700" htmlFor="bulk-field">Field</label>
