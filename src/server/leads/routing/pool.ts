@@ -56,6 +56,7 @@ export async function resumeRouting(tx: Queryable, lead: PoolEndLead, now: Date)
       agent_assigned_at: now,
     }
   } else if (r.pool) cols = poolColumns(r.pool, now)
+  else log.push({ kind: 'note', text: 'The lead goes to the manager to assign.' })
   const names = cols ? Object.keys(cols) : []
   const fixed = [lead.id, lead.assetId, isUuid(r.ruleId) ? r.ruleId : null, cols !== null, r.agent?._id ?? null, newId(), JSON.stringify(log), newId()]
   // The lead's next state, its assignment history and the routing log in one statement.
