@@ -142,6 +142,33 @@ describe('team member calls', () => {
     expect((await t.request('PATCH', `${base}/bulk-update`, { token: demo.agent, body: { data: { ids: [a._id], enabled: false } } })).status).toBe(403)
   })
 
+  it('imports members from a CSV: a preview with per-row errors, then all or nothing', async () => {
+    const csv = [
+      'Name,Department,Groups,Reports To,WhatsApp,Takes Leads',
+      'Imported One,Sales,Sales;Off Plan,Marek Manager,+971 50 765 4321,yes',
+      'Imported Two,Nowhere,,,,no',
+      ',Sales,,,,yes',
+    ].join('\n')
+    const preview = await t.request('POST', `${base}/import/preview`, { token: demo.manager, body: { csv } })
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200)
+    expect(preview.body.data).toMatchObject({ total: 3, valid: 1, invalid: 2 })
+    const [one, two, three] = preview.body.data.rows
+    expect(one.errors).toEqual([])
+    expect(two.errors[0].path).toBe('department')
+    expect(three.errors).toContainEqual({ path: 'name', message: 'Name is required.' })
+    const all = await t.request('POST', `${base}/import`, { token: demo.manager, body: { csv } })
+    expect(all.status).toBe(400)
+    expect(all.body.message).toBe('2 of 3 rows have errors, so nothing was imported. Correct them, or import only the valid rows.')
+    expect((await t.db.query(`select 1 from team_members where name = 'Imported One'`)).length).toBe(0)
+    const valid = await t.request('POST', `${base}/import`, { token: demo.manager, body: { csv, validOnly: true } })
+    expect(valid.status, JSON.stringify(valid.body)).toBe(201)
+    expect(valid.body.data).toMatchObject({ created: 1, skipped: 2 })
+    const row = (await t.request('GET', `${base}/${valid.body.data.ids[0]}`, { token: demo.manager, query: { filter: { populate: ['department', 'group', 'reportedTo'] } } })).body.data
+    expect(row).toMatchObject({ name: 'Imported One', whatsapp: '+971507654321', isLeadProcessEnabled: true, department: { name: 'Sales' }, reportedTo: { name: 'Marek Manager' } })
+    expect(row.group.map((g: any) => g.name).sort()).toEqual(['Off Plan', 'Sales'])
+    expect((await t.request('POST', `${base}/import/preview`, { token: demo.agent, body: { csv } })).status).toBe(403)
+  })
+
   it('lists distinct values of a field', async () => {
     const res = await t.request('GET', `${base}/distinct/officeName`, { token: demo.agent, query: { asset: demo.firstAsset } })
     expect(res.status).toBe(200)

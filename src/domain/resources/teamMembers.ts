@@ -107,5 +107,12 @@ export const teamMembers = defineResource({
     { key: 'memberManagers', title: 'Manager chain' },
   ],
   bulkUpdate: { path: '/api/teams/members/bulk-update', fields: ['department', 'isLeadProcessEnabled', 'enabled'] },
+  // teams/members/import (spec 2 §7) through the registry's import: a department, groups or a manager by name
+  import: {
+    columns: [
+      'name', 'designation', 'type', 'officeName', 'department', 'group', 'reportedTo', 'email', 'phoneCode', 'phone', 'phoneNumber',
+      'whatsapp', 'whatsappCode', 'whatsappNumber', 'isLeadProcessEnabled', 'isTest', 'areas', 'enabled', 'sourceDataId', 'crmId',
+    ],
+  },
   palette: { createShortcut: 'c m', keywords: ['agent', 'broker', 'staff'] },
 })
