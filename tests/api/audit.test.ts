@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { lastLinkTo } from './helpers/outbox.ts'
+import { ManualClock } from '../../src/server/clock.ts'
+import { runDue } from '../../src/server/leads/sla/scheduler.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
 /** The activity log (issue 17): one row per changed record per successful write, none for a failed one. */
@@ -202,6 +204,18 @@ describe('the system log', () => {
     const res = await t.request('GET', '/api/admin/system-logs', { token: d.admin, query: { filter: { query: { kind: 'db.migrations' } } } })
     expect(res.status).toBe(200)
     expect(res.body.data[0]).toMatchObject({ kind: 'db.migrations', level: 'info', message: 'Applied 1 migration: 1340_audit_log' })
+  })
+
+  it('records a scheduler run that moved leads (not one that found nothing due)', async () => {
+    const count = async () => (await t.db.query<{ n: number }>(`select count(*)::int as n from system_logs where kind = 'scheduler.run'`))[0].n
+    const before = await count()
+    expect(await runDue(t.db, new ManualClock())).toBe(0)
+    expect(await count()).toBe(before)
+    // a month on, every lead created above with an SLA has run out of it
+    const moved = await runDue(t.db, new ManualClock(new Date(Date.now() + 30 * 24 * 3600_000)))
+    expect(moved).toBeGreaterThan(0)
+    const [row] = await t.db.query<{ message: string }>(`select message from system_logs where kind = 'scheduler.run' order by created_at desc limit 1`)
+    expect(row.message).toBe(`SLA scheduler moved ${moved} lead${moved === 1 ? '' : 's'}`)
   })
 
   it('records each mail sent: recipient and subject, never its text', async () => {

@@ -1,3 +1,4 @@
+import { systemLog } from '../../audit/systemLog.ts'
 import { leadNotificationText } from '../../../domain/notifications.ts'
 import { POOL_EVENTS } from '../../../domain/leads/pool.ts'
 import type { Db, Queryable } from '../../db/db.ts'
@@ -34,8 +35,11 @@ export async function runDue(db: Db, clock: Clock): Promise<number> {
   for (;;) {
     const n = await db.tx((q) => runBatch(q, clock.now()))
     total += n
-    if (n < BATCH) return total
+    if (n < BATCH) break
   }
+  // the system log keeps the runs that did something (a run that finds nothing due is no news)
+  if (total) await systemLog(db, { kind: 'scheduler.run', message: `SLA scheduler moved ${total} lead${total === 1 ? '' : 's'}`, details: { moved: total } })
+  return total
 }
 
 async function runBatch(q: Queryable, now: Date): Promise<number> {
@@ -95,7 +99,11 @@ export function startScheduler(db: Db, clock: Clock, tickSeconds: number, log: (
     current = runDue(db, clock)
       .then(
         () => undefined,
-        (err) => void (stopped || log(err)),
+        (err) => {
+          if (stopped) return
+          log(err)
+          return systemLog(db, { kind: 'scheduler.run', level: 'error', message: `SLA scheduler run failed: ${(err as Error).message}` }, log)
+        },
       )
       .finally(() => (current = null))
     return current
