@@ -1,19 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { mailedPasswordLink } from './helpers/outbox.ts'
 import { signIn } from './shellHelpers.ts'
 
-// The e2e server's data folder (playwright.config.ts): without SMTP, mail lands in its outbox.
-const outbox = path.join(process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.tmp/e2e-data'), 'outbox')
-
-/** The set-password link of the newest invitation mailed to `email`, as a path. */
-function inviteLinkFor(email: string): string | null {
-  if (!fs.existsSync(outbox)) return null
-  const mails = fs.readdirSync(outbox).sort().reverse().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-  const mail = mails.find((m) => m.includes(email) && m.includes('You are invited to Agency Console'))
-  const m = mail && /https?:\/\/[^/\s"]+(\/auth\/reset-password\?[^\s"\\]+)/.exec(mail)
-  return m ? m[1] : null
-}
+const inviteLinkFor = (email: string) => mailedPasswordLink(email, 'You are invited to Agency Console')
 
 test('an administrator invites a user, who signs in through the e-mailed link', async ({ page, browser }) => {
   const email = 'invited.agent@demo.test'

@@ -1,18 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { mailedPasswordLink as resetLinkFor } from './helpers/outbox.ts'
 import { signIn } from './shellHelpers.ts'
-
-// The e2e server's data folder (playwright.config.ts): without SMTP, mail lands in its outbox.
-const outbox = path.join(process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.tmp/e2e-data'), 'outbox')
-
-function resetLinkFor(email: string): string | null {
-  if (!fs.existsSync(outbox)) return null
-  const mails = fs.readdirSync(outbox).sort().reverse().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-  const mail = mails.find((m) => m.includes(email) && m.includes('/auth/reset-password'))
-  const m = mail && /https?:\/\/[^/\s"]+(\/auth\/reset-password\?[^\s"\\]+)/.exec(mail)
-  return m ? m[1].replace(/&amp;/g, '&') : null
-}
 
 test('forgot password → e-mailed link → new password → sign in; then change it back from the profile', async ({ page, browser }) => {
   const email = 'viewer@demo.test'

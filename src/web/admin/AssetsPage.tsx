@@ -8,6 +8,7 @@ import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { switchAsset } from '../shell/sessionActions.ts'
 import { activeAssetIdAtom, canAtom } from '../state/session.ts'
+import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { toast } from '../ui/toast.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
@@ -52,17 +53,8 @@ export default function AssetsPage({ title }: PageProps) {
     setEditing(null)
     void mutate()
   }
-  // only an empty asset goes (the server says which hold records)
-  const remove = async (a: AssetRecord) => {
-    if (!window.confirm(`Delete ${a.name}? Only an asset without records can be deleted.`)) return
-    try {
-      await api.del(`/api/assets/${a._id}`)
-      toast.success(`${a.name} has been deleted`)
-      void mutate()
-    } catch (e) {
-      toast.error((e as ApiError).message || 'Error')
-    }
-  }
+  // only an empty asset goes (the server answers which hold records)
+  const [deleting, setDeleting] = useState<AssetRecord | null>(null)
   return (
     <div className="pb-6">
       <PageHeader
@@ -113,7 +105,7 @@ export default function AssetsPage({ title }: PageProps) {
                     {editing !== a._id && can([P.ASSET_UPDATE]) && <button type="button" className={secondaryCls} onClick={() => setEditing(a._id)}>Rename</button>}
                     {a._id !== active && <button type="button" className={`${secondaryCls} ml-2`} onClick={() => void switchAsset({ _id: a._id, name: a.name })}>Switch to</button>}
                     {a._id !== active && can([P.ASSET_DELETE]) && (
-                      <button type="button" className={`${secondaryCls} ml-2`} onClick={() => void remove(a)}>Delete</button>
+                      <button type="button" className={`${secondaryCls} ml-2`} onClick={() => setDeleting(a)}>Delete</button>
                     )}
                   </td>
                 </tr>
@@ -122,6 +114,7 @@ export default function AssetsPage({ title }: PageProps) {
           </table>
         </div>
       </div>
+      <ConfirmDelete label="asset" target={deleting?.name ?? null} onCancel={() => setDeleting(null)} onConfirm={() => api.del(`/api/assets/${deleting!._id}`).then(() => void mutate())} />
     </div>
   )
 }

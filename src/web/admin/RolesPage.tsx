@@ -8,6 +8,7 @@ import { api, ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { canAtom } from '../state/session.ts'
+import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { toast } from '../ui/toast.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
@@ -55,17 +56,7 @@ export default function RolesPage({ title }: PageProps) {
       setProblem((e as ApiError).message || 'Error')
     }
   }
-  const remove = async () => {
-    if (!role || !window.confirm(`Delete the role ${role.name}?`)) return
-    try {
-      await api.del(`/api/admin/roles/${role._id}`)
-      setSelected(null)
-      await mutate()
-      toast.success('Role has been deleted')
-    } catch (e) {
-      toast.error((e as ApiError).message || 'Error')
-    }
-  }
+  const [deleting, setDeleting] = useState(false)
 
   return (
     <div className="pb-6">
@@ -140,13 +131,23 @@ export default function RolesPage({ title }: PageProps) {
             {editable && (
               <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 px-4 py-2.5">
                 {problem && <p role="alert" className="mr-auto text-sm text-red-600">{problem}</p>}
-                {role && can([P.ROLE_DELETE]) && <button type="button" className={secondaryCls} onClick={remove}>Delete role</button>}
+                {role && can([P.ROLE_DELETE]) && <button type="button" className={secondaryCls} onClick={() => setDeleting(true)}>Delete role</button>}
                 <button type="button" className={primaryCls} onClick={save}>{selected === 'new' ? 'Create role' : 'Save'}</button>
               </div>
             )}
           </section>
         )}
       </div>
+      <ConfirmDelete
+        label="role"
+        target={deleting && role ? role.name : null}
+        onCancel={() => setDeleting(false)}
+        onConfirm={async () => {
+          await api.del(`/api/admin/roles/${role!._id}`)
+          setSelected(null)
+          await mutate()
+        }}
+      />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useAtomValue } from 'jotai'
@@ -11,6 +11,7 @@ import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { canAtom } from '../state/session.ts'
 import { BackButton } from '../ui/BackButton.tsx'
+import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { toast } from '../ui/toast.tsx'
 import { ariaFor, FormField } from '../leads/editor/controls/FormField.tsx'
@@ -74,6 +75,7 @@ export default function UserFormPage({ params, title }: PageProps) {
     }
   }
   const err = form.formState.errors
+  const [withdrawing, setWithdrawing] = useState(false)
   const linked = u?.teamMembers.filter((m) => !members.data?.data.some((x) => x._id === m._id)) ?? []
 
   return (
@@ -151,10 +153,7 @@ export default function UserFormPage({ params, title }: PageProps) {
               <button
                 type="button"
                 className={secondaryCls}
-                onClick={() => {
-                  if (!window.confirm(`Withdraw the invitation of ${u.email}?`)) return
-                  api.del(`/api/admin/users/${u._id}`).then(() => (toast.success('Invitation withdrawn'), navigate('/admin/users')), (e) => toast.error((e as Error).message || 'Error'))
-                }}
+                onClick={() => setWithdrawing(true)}
               >
                 Withdraw invitation
               </button>
@@ -163,6 +162,12 @@ export default function UserFormPage({ params, title }: PageProps) {
           </div>
         )}
       </form>
+      <ConfirmDelete
+        label="invitation"
+        target={withdrawing && u ? u.email : null}
+        onCancel={() => setWithdrawing(false)}
+        onConfirm={() => api.del(`/api/admin/users/${u!._id}`).then(() => navigate('/admin/users'))}
+      />
     </div>
   )
 }

@@ -12,6 +12,7 @@ import type { PageProps } from '../routes.tsx'
 import { canAtom } from '../state/session.ts'
 import { StorageModal } from '../storage/StorageModal.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { RemovableChip } from '../ui/RemovableChip.tsx'
 import { toast } from '../ui/toast.tsx'
 import { ariaFor, FormField } from '../leads/editor/controls/FormField.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
@@ -97,12 +98,7 @@ export default function BasicSettingsPage({ title }: PageProps) {
               <FormField id="bs-languages" label="Languages" required error={err.languages?.message} className="sm:col-span-2">
                 <div className="flex flex-wrap items-center gap-2">
                   {(field.value ?? []).map((code) => (
-                    <span key={code} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-sm text-slate-800">
-                      {language(code)}
-                      <button type="button" aria-label={`Remove ${language(code)}`} className="rounded-full p-0.5 hover:bg-slate-200" onClick={() => field.onChange(field.value.filter((x) => x !== code))}>
-                        <X className="size-3" aria-hidden />
-                      </button>
-                    </span>
+                    <RemovableChip key={code} label={language(code)} onRemove={() => field.onChange(field.value.filter((x) => x !== code))} />
                   ))}
                   <span className="w-60">
                   <select

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
-import { X } from 'lucide-react'
 import { viewingSettingsSchema, type ViewingSettings } from '../../domain/admin/assetSettings.ts'
 import { P } from '../../domain/permissions.ts'
 import type { PageProps } from '../routes.tsx'
 import { canAtom } from '../state/session.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { RemovableChip } from '../ui/RemovableChip.tsx'
 import { toast } from '../ui/toast.tsx'
 import { FormField } from '../leads/editor/controls/FormField.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
@@ -50,12 +50,7 @@ export default function ViewingSettingPage({ title }: PageProps) {
           <FormField id="vs-durations" label="Viewing durations (minutes)" error={problems.durations} className="sm:col-span-2">
             <div className="flex flex-wrap items-center gap-2">
               {draft.durations.map((d) => (
-                <span key={d} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-sm text-slate-800">
-                  {minutes(d)}
-                  <button type="button" aria-label={`Remove ${minutes(d)}`} className="rounded-full p-0.5 hover:bg-slate-200" onClick={() => setDraft({ ...draft, durations: draft.durations.filter((x) => x !== d) })}>
-                    <X className="size-3" aria-hidden />
-                  </button>
-                </span>
+                <RemovableChip key={d} label={minutes(d)} onRemove={() => setDraft({ ...draft, durations: draft.durations.filter((x) => x !== d) })} />
               ))}
               <span className="w-28">
               <input
