@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'wouter'
 import { ArchiveRestore, Pencil, Plus, Trash2, Upload, X } from 'lucide-react'
@@ -16,12 +16,15 @@ import { BulkUpdateDialog } from './components/BulkUpdateDialog.tsx'
 import { ColumnChooser } from './components/ColumnChooser.tsx'
 import { FilterBar } from './components/FilterBar.tsx'
 import { ListPager } from './components/ListPager.tsx'
-import { ResourceForm } from './components/ResourceForm.tsx'
 import { ResourceTable, tableColumns } from './components/ResourceTable.tsx'
 import { useColumnChoice } from './hooks/useColumnChoice.ts'
 import { useListActions } from './hooks/useListActions.ts'
 import { useListController, type Row } from './hooks/useListController.ts'
 import { recordTitle } from './recordText.ts'
+
+// The split pane's form (react-hook-form, the zod schemas, the field controls) loads when a row is first
+// edited, not with the list: the list opens from the palette with about half the JavaScript.
+const ResourceForm = lazy(() => import('./components/ResourceForm.tsx').then((m) => ({ default: m.ResourceForm })))
 
 const iconButton = 'rounded p-1 text-slate-500 hover:bg-slate-100'
 
@@ -170,17 +173,19 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
         </div>
         {state.edit && (
           <aside className="flex w-[440px] shrink-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50" aria-label={`Edit ${label}`} data-testid="split-pane">
-            <ResourceForm
-              key={state.edit}
-              resource={r}
-              id={state.edit}
-              pane
-              onSaved={() => void list.reload()}
-              onCancel={() => {
-                list.set({ edit: null }, { keepPage: true })
-                tableRef.current?.focus()
-              }}
-            />
+            <Suspense fallback={<p className="p-4 text-sm text-slate-500">Loading…</p>}>
+              <ResourceForm
+                key={state.edit}
+                resource={r}
+                id={state.edit}
+                pane
+                onSaved={() => void list.reload()}
+                onCancel={() => {
+                  list.set({ edit: null }, { keepPage: true })
+                  tableRef.current?.focus()
+                }}
+              />
+            </Suspense>
           </aside>
         )}
       </div>
