@@ -27,6 +27,7 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
       k(P.LEAD_REVIEWS_REPORT_VIEW, 'Qualification Reviews'), k(P.BETTER_AGENT_REPORT_VIEW, 'Brokers'),
       k(P.OFFICEWAR_REPORT_VIEW, 'Offices'), k(P.RERA_REPORT_VIEW, 'RERA Report'), k(P.VIEWING_REPORT_VIEW, 'Viewing report'),
       k(P.MANAGERS_REPORT_VIEW, 'Managers'), k(P.VIEWING_REVIEWS_REPORT_VIEW, 'Viewing reviews'),
+      k(P.LEAD_POOL_VIEW, 'Lead Pool'), k(P.LEAD_POOL_CLAIM, 'Claim leads from the pool'), k(P.LEAD_POOL_ASSIGN, 'Assign escalated leads'),
     ],
   },
   {
