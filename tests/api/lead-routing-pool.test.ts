@@ -76,3 +76,16 @@ it('leaves the lead to the engine’s escalation when nobody is found after the 
     'The lead goes to the manager to assign.',
   ])
 })
+
+it('ends the group’s pool when the lead is assigned in the editor, so a later pool is everyone’s and no routing resumes', async () => {
+  await claimRule([{ kind: 'agent', agentId: a.agentC }])
+  const id = await poolLead(a.listingSale)
+  const admin = await t.login('admin@demo.test')
+  await t.request('PATCH', '/api/profile/change-active-asset', { token: admin, body: { asset: a.assetId } })
+  const read = await t.request('GET', `/api/properties/leads/cms/${id}`, { token: admin })
+  expect(read.status).toBe(200)
+  const saved = await t.request('PATCH', `/api/properties/leads/cms/${id}`, { token: admin, body: { ...read.body.data, agent: a.agentB, isManualAssignment: true } })
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  expect(await lead(id)).toMatchObject({ agent_id: a.agentB, is_in_free_pool: false, pool_member_ids: null })
+  expect((await t.db.query('select pool_fallback from leads where id = $1', [id]))[0].pool_fallback).toBeNull()
+})

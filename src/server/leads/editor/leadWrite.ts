@@ -256,6 +256,9 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
       initial_sla_end_date: dates.initialSlaEndDate,
       free_pool_sla_end_date: dates.freePoolSlaEndDate,
       is_in_free_pool: v.sendToPool,
+      // a first-to-claim group's pool ends with an edit: assigned, or sent to everyone's pool from the form
+      pool_member_ids: null,
+      pool_fallback: null,
       agent_assigned_at: agentId !== cur.agent_id ? (agentId ? new Date() : null) : cur.agent_assigned_at,
       updated_by_id: a.userId,
     }
