@@ -19,6 +19,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   scale: () => import('./scale.ts'),
   listings: () => import('./listings.ts'),
   events: () => import('./events.ts'),
+  audit: () => import('./audit.ts'),
   routing: () => import('./routing.ts'),
 }
 

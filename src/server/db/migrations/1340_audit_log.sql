@@ -17,20 +17,21 @@ create table audit_log (
   -- {column: [before, after]}; a create has no before, a destroy no after
   changes jsonb not null
 );
-create unique index audit_log_tx_record_key on audit_log (tx_id, record_type, record_id);
+-- one row per record and transaction (the merge below finds it here), and a record's history
+create unique index audit_log_record_key on audit_log (record_type, record_id, tx_id);
+-- the activity log page: an asset's entries (or those of no asset) newest first
 create index audit_log_asset_idx on audit_log (asset_id, created_at desc, id desc);
-create index audit_log_record_idx on audit_log (record_type, record_id, created_at desc);
-create index audit_log_user_idx on audit_log (user_id, created_at desc);
 
--- TG_ARGV[0]: the record's key column (default id; 'a,b' for a link table's pair); the rest: columns never logged (secrets, hashes,
--- derived copies). Bookkeeping columns are never compared; a create or destroy lists only the filled columns.
+-- TG_ARGV[0]: the record's key column ('a,b' for a link table's pair); the rest: columns never logged
+-- (secrets, hashes, derived copies). Bookkeeping columns are never compared; a create or destroy lists only
+-- the filled columns. Each row's json is walked once (jsonb_each): cheaper per row than a key-by-key lookup.
 create function audit_row() returns trigger language plpgsql as $$
 declare
-  key_col text := coalesce(nullif(tg_argv[0], ''), 'id');
-  skip text[] := coalesce(tg_argv[1:], '{}') || array['id', 'asset_id', 'creator_id', 'updated_at', 'updated_by_id', 'created_at', 'version'];
-  old_j jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) end;
-  new_j jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) end;
-  row_j jsonb := coalesce(new_j, old_j);
+  key_col text := tg_argv[0];
+  skip text[] := tg_argv[1:] || '{id,asset_id,creator_id,updated_at,updated_by_id,created_at,version}'::text[];
+  old_j jsonb;
+  new_j jsonb;
+  row_j jsonb;
   act text;
   diff jsonb;
   rec_id text;
@@ -39,38 +40,41 @@ begin
   if current_setting('app.audit', true) = 'off' then
     return null;
   end if;
-  act := case tg_op
-    when 'INSERT' then 'create'
-    when 'DELETE' then 'destroy'
-    else case
-      when old_j ? 'deleted_at' and old_j->'deleted_at' = 'null' and new_j->'deleted_at' <> 'null' then 'delete'
-      when old_j ? 'deleted_at' and old_j->'deleted_at' <> 'null' and new_j->'deleted_at' = 'null' then 'restore'
-      else 'update' end
-  end;
-  select coalesce(jsonb_object_agg(k, jsonb_build_array(old_j->k, new_j->k)), '{}') into diff
-    from jsonb_object_keys(row_j) k
-   where k <> all(skip)
-     and case tg_op
-       when 'INSERT' then new_j->k not in ('null', '[]', '{}', '""')
-       when 'DELETE' then old_j->k not in ('null', '[]', '{}', '""')
-       else (old_j->k) is distinct from (new_j->k) end;
-  if diff = '{}' and tg_op = 'UPDATE' then
-    return null;
+  if tg_op = 'UPDATE' then
+    old_j := to_jsonb(old);
+    new_j := to_jsonb(new);
+    row_j := new_j;
+    select jsonb_object_agg(key, jsonb_build_array(old_j->key, value)) into diff
+      from jsonb_each(new_j) where value <> old_j->key and key <> all(skip);
+    if diff is null then
+      return null;
+    end if;
+    act := case when not diff ? 'deleted_at' then 'update' when diff->'deleted_at'->>0 is null then 'delete' else 'restore' end;
+  elsif tg_op = 'INSERT' then
+    row_j := to_jsonb(new);
+    act := 'create';
+    select coalesce(jsonb_object_agg(key, jsonb_build_array(null, value)), '{}') into diff
+      from jsonb_each(row_j) where key <> all(skip) and value not in ('null', '[]', '{}', '""');
+  else
+    row_j := to_jsonb(old);
+    act := 'destroy';
+    select coalesce(jsonb_object_agg(key, jsonb_build_array(value, null)), '{}') into diff
+      from jsonb_each(row_j) where key <> all(skip) and value not in ('null', '[]', '{}', '""');
   end if;
   rec_id := case when strpos(key_col, ',') = 0 then row_j->>key_col
     else (select string_agg(row_j->>c, ':') from unnest(string_to_array(key_col, ',')) c) end;
   insert into audit_log (asset_id, user_id, record_type, record_id, action, changes)
   values (
-    case when tg_table_name = 'assets' then (row_j->>'id')::uuid else (row_j->>'asset_id')::uuid end,
+    (case when tg_table_name = 'assets' then row_j->>'id' else row_j->>'asset_id' end)::uuid,
     nullif(current_setting('app.user_id', true), '')::uuid,
     tg_table_name, rec_id, act, diff)
-  on conflict (tx_id, record_type, record_id) do nothing;
+  on conflict (record_type, record_id, tx_id) do nothing;
   if found then
     return null;
   end if;
   -- the record changed before in this transaction: one row holds the first before and the last after
   select * into prev from audit_log
-   where tx_id = pg_current_xact_id()::text::bigint and record_type = tg_table_name and record_id = rec_id;
+   where record_type = tg_table_name and record_id = rec_id and tx_id = pg_current_xact_id()::text::bigint;
   if prev.action = 'create' and act = 'destroy' then
     delete from audit_log where id = prev.id;
     return null;
