@@ -35,7 +35,7 @@ function HoursEditor({ agent, onDone }: { agent: RoutingAgent; onDone: (saved: b
         return (
           <div key={d} className="grid grid-cols-[7.5rem_minmax(8.5rem,1fr)_minmax(8.5rem,1fr)] items-center gap-2 text-sm">
             <label className="flex items-center gap-2 text-slate-800">
-              <input type="checkbox" checked={!!day} onChange={(e) => set(e.target.checked ? WORKDAY : undefined)} />
+              <input type="checkbox" autoFocus={d === WEEKDAYS[0]} checked={!!day} onChange={(e) => set(e.target.checked ? WORKDAY : undefined)} />
               {WEEKDAY_LABELS[d]}
             </label>
             {day && (
