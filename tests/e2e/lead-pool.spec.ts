@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { openPalette, signIn } from './shellHelpers.ts'
+
+// Issue 16, the SLA cycle in the browser: the agent accepts a new lead from the keyboard; a lead in the pool
+// claimed by another agent on the Lead Pool screen leaves the first agent's open pool page without a reload.
+
+async function token(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: 'demopass1' } })
+  expect(res.status()).toBe(200)
+  return (await res.json()).data.accessToken as string
+}
+
+/** A lead created by the admin: for the demo agent (Aisha Agent), or sent to the pool. */
+async function createLead(request: APIRequestContext, o: { toPool?: boolean; firstName: string }) {
+  const headers = { authorization: `Bearer ${await token(request, 'admin@demo.test')}` }
+  const members = await request.get('/api/teams/members', { headers, params: { filter: JSON.stringify({ query: { name: 'Aisha Agent' }, limit: 5 }) } })
+  const agent = (await members.json()).data.find((m: { name: string }) => m.name === 'Aisha Agent')
+  expect(agent, await members.text()).toBeTruthy()
+  const customer = await request.post('/api/customers', {
+    headers,
+    data: { firstName: o.firstName, lastName: 'Pool', phoneCode: '971', phone: `52${String(Date.now()).slice(-7)}`, type: 'Client', enabled: true, doNotDisturb: false },
+  })
+  expect(customer.status(), await customer.text()).toBe(201)
+  const listing = (await (await request.get('/api/properties/listings?limit=1', { headers })).json()).data[0]
+  const lead = await request.post('/api/properties/leads', {
+    headers,
+    data: {
+      customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Website', referredBy: agent._id,
+      contactMethod: 'Phone', action: 'Requires call from agent', agent: o.toPool ? null : agent._id, sendToPool: !!o.toPool, isManualAssignment: true, setAutoSLADetails: true,
+    },
+  })
+  expect(lead.status(), await lead.text()).toBe(201)
+  return (await lead.json()).data as { _id: string; leadID: number }
+}
+
+test('an agent accepts a new lead from the keyboard: a in the report, the palette for the next', async ({ page, request }) => {
+  const first = await createLead(request, { firstName: 'Keyboard' })
+  const second = await createLead(request, { firstName: 'Palette' })
+  await signIn(page, 'agent@demo.test')
+  // The dashboard lists both, their time ticking.
+  const awaiting = page.getByTestId('awaiting-acceptance')
+  await expect(awaiting.getByTestId(`awaiting-${first.leadID}`)).toBeVisible()
+  await expect(awaiting.getByTestId(`awaiting-${second.leadID}`)).toContainText(/\d+:\d\d|\d+h/)
+  await page.screenshot({ path: '/work/shots/sla/dashboard-awaiting.png' })
+
+  // The report, newest first: j focuses the newest lead (the second), a accepts it.
+  await page.keyboard.press('g')
+  await page.keyboard.press('l')
+  await expect(page.getByTestId('leads-report')).toBeVisible()
+  const row = page.locator('[data-testid="lead-row"]', { hasText: String(second.leadID) }).first()
+  // The SLA Stage column is further right: scrolled to, its cell counts down.
+  await page.getByTestId('leads-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+  await page.getByRole('columnheader', { name: 'SLA Stage' }).evaluate((el) => el.scrollIntoView({ inline: 'center' }))
+  await expect(row.getByTestId('sla-countdown')).toHaveText(/^\d+:\d\d$/)
+  await page.screenshot({ path: '/work/shots/sla/report-countdown.png' })
+  await page.keyboard.press('j')
+  await page.keyboard.press('a')
+  await expect(page.getByText(`Lead ${second.leadID} accepted.`)).toBeVisible()
+  await expect(row.getByTestId('sla-countdown')).toBeHidden()
+
+  // The palette offers to accept the other one by its number.
+  const input = await openPalette(page)
+  await input.fill(`Accept lead ${first.leadID}`)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Lead ${first.leadID} accepted.`)).toBeVisible()
+  const check = await request.get(`/api/properties/leads/${first._id}/details`, { headers: { authorization: `Bearer ${await token(request, 'agent@demo.test')}` } })
+  expect((await check.json()).data).toMatchObject({ isAccepted: true })
+})
+
+test('a pool lead claimed by another agent from the Lead Pool screen leaves the first agent\'s open page without a reload', async ({ page, browser, request }) => {
+  const lead = await createLead(request, { toPool: true, firstName: 'Claimable' })
+  await signIn(page, 'agent@demo.test')
+  await page.goto('/leads/pool')
+  const mine = page.getByTestId(`pool-row-${lead.leadID}`)
+  await expect(mine).toBeVisible()
+  await expect(mine.getByTestId('sla-countdown')).toHaveText(/\d/)
+  await page.screenshot({ path: '/work/shots/sla/pool-agent.png' })
+
+  // The manager claims it from the keyboard: the palette opens the pool, j/k focus the lead, c claims it.
+  const other = await browser.newContext()
+  const page2 = await other.newPage()
+  await signIn(page2, 'manager@demo.test')
+  const input = await openPalette(page2)
+  await input.fill('Lead Pool')
+  await page2.keyboard.press('Enter')
+  await expect(page2.getByRole('heading', { name: 'Lead Pool' })).toBeVisible()
+  await expect(page2.getByTestId(`pool-row-${lead.leadID}`)).toBeVisible()
+  const rows = page2.locator('[data-testid^="pool-row-"]')
+  const index = (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).indexOf(`pool-row-${lead.leadID}`)
+  expect(index).toBeGreaterThanOrEqual(0)
+  for (let i = 0; i < index; i++) await page2.keyboard.press('j')
+  await expect(page2.getByTestId(`pool-row-${lead.leadID}`)).toHaveAttribute('aria-selected', 'true')
+  await page2.screenshot({ path: '/work/shots/sla/pool-manager.png' })
+  await page2.keyboard.press('c')
+  await expect(page2.getByText(`Lead ${lead.leadID} is yours`)).toBeVisible()
+
+  // Gone from the agent's page, which was not reloaded.
+  await expect(mine).toBeHidden()
+  await page.screenshot({ path: '/work/shots/sla/pool-agent-after.png' })
+  await other.close()
+})
