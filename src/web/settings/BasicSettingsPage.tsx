@@ -31,11 +31,12 @@ export default function BasicSettingsPage({ title }: PageProps) {
   const languages = useApi<{ data: GeoRow[] }>('/api/geo/languages', ALL)
   const [logoOpen, setLogoOpen] = useState(false)
   const form = useForm<BasicSettings>({ resolver: zodResolver(basicSettingsSchema) as Resolver<BasicSettings> })
-  // once the choices are there, so each select shows the stored value among its options
+  // the stored values at once (each select offers its own value until the full list arrives); editable once the lists are there
   const ready = !!(settings && currencies.data && zones.data)
   useEffect(() => {
-    if (ready) form.reset(settings!.basic)
-  }, [ready, settings, form])
+    if (settings) form.reset(settings.basic)
+  }, [settings, form])
+  const stored = (v: string | undefined): GeoRow[] => (v ? [{ _id: v, name: '' }] : [])
   const submit = form.handleSubmit(async ({ name, currencyCode, ...basic }) => {
     try {
       const next = await save({ name, currencyCode, basic })
@@ -82,13 +83,13 @@ export default function BasicSettingsPage({ title }: PageProps) {
           />
           <FormField id="bs-currency" label="Currency" required error={err.currencyCode?.message} hint={currency ? `Amounts read ${formatMoney(1250000, currency)}` : undefined}>
             <select className={inputCls} {...ariaFor('bs-currency', err.currencyCode?.message)} {...form.register('currencyCode')}>
-              {currencies.data?.data.map((c) => <option key={c._id} value={c._id}>{c._id} · {c.name}</option>)}
+              {(currencies.data?.data ?? stored(settings?.basic.currencyCode)).map((c) => <option key={c._id} value={c._id}>{c.name ? `${c._id} · ${c.name}` : c._id}</option>)}
             </select>
           </FormField>
           <FormField id="bs-zone" label="Time zone" error={err.timeZone?.message} hint={`Dates read ${formatDateTime(new Date(), zone || null)}`}>
             <select className={inputCls} {...ariaFor('bs-zone', err.timeZone?.message)} {...form.register('timeZone')}>
               <option value="">Each viewer's own time zone</option>
-              {zones.data?.data.map((z) => <option key={z._id} value={z._id}>{z._id} ({z.offset})</option>)}
+              {(zones.data?.data ?? stored(settings?.basic.timeZone)).map((z) => <option key={z._id} value={z._id}>{z.offset ? `${z._id} (${z.offset})` : z._id}</option>)}
             </select>
           </FormField>
           <Controller
