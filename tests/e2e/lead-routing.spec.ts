@@ -39,19 +39,21 @@ test('a rule created from the keyboard routes a new lead, and the lead says why'
   // A new lead from that source, through the API as an integration would send it.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken)
   const headers = { authorization: `Bearer ${token}` }
-  const phone = `50${String(Date.now()).slice(-7)}`
-  const customer = await page.request.post('/api/customers', { headers, data: { firstName: 'Routed', lastName: 'Buyer', phoneCode: '971', phone, type: 'Client', enabled: true, doNotDisturb: false } })
-  expect(customer.status()).toBe(201)
+  let n = 0
+  const newCustomer = async () => {
+    const phone = `50${String(Date.now() + n++).slice(-7)}`
+    const res = await page.request.post('/api/customers', { headers, data: { firstName: 'Routed', lastName: 'Buyer', phoneCode: '971', phone, type: 'Client', enabled: true, doNotDisturb: false } })
+    expect(res.status()).toBe(201)
+    return (await res.json()).data._id as string
+  }
   const listing = (await (await page.request.get('/api/properties/listings?limit=1', { headers })).json()).data[0]
   const agents = (await (await page.request.get('/api/settings/lead-routing', { headers })).json()).data.agents as Array<{ _id: string; name: string }>
   const aisha = agents.find((a) => a.name === 'Aisha Agent')!
-  const lead = await page.request.post('/api/properties/leads', {
-    headers,
-    data: {
-      customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Property Fair', referredBy: aisha._id,
-      contactMethod: 'Phone', action: 'Requires call from agent', agent: null, isManualAssignment: false, setAutoSLADetails: true,
-    },
-  })
+  const body = {
+    contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Property Fair', referredBy: aisha._id,
+    contactMethod: 'Phone', action: 'Requires call from agent', agent: null, isManualAssignment: false, setAutoSLADetails: true,
+  }
+  const lead = await page.request.post('/api/properties/leads', { headers, data: { ...body, customer: await newCustomer() } })
   expect(lead.status(), await lead.text()).toBe(201)
   const created = (await lead.json()).data
   expect(created.agent).toBe(aisha._id)
@@ -62,4 +64,30 @@ test('a rule created from the keyboard routes a new lead, and the lead says why'
   await expect(why).toContainText('Rule “Keyboard Fair” matched.')
   await expect(why).toContainText('Aisha Agent chosen: the agent of rule “Keyboard Fair”.')
   if (shot('routing-why-this-agent')) await page.screenshot(shot('routing-why-this-agent'))
+
+  // On leave: the switch on the routing page; the next such lead skips her for the rule's fallback (the
+  // manager himself, so he sees the lead) and says why.
+  const routing = (await (await page.request.get('/api/settings/lead-routing', { headers })).json()).data
+  const rule = routing.rules.find((r: { name: string }) => r.name === 'Keyboard Fair')
+  const marek = agents.find((a) => a.name === 'Marek Manager')!
+  const withFallback = await page.request.put(`/api/settings/lead-routing/rules/${rule._id}`, {
+    headers,
+    data: { name: rule.name, criteria: rule.criteria, target: rule.target, fallbacks: [{ kind: 'agent', agentId: marek._id }] },
+  })
+  expect(withFallback.status()).toBe(200)
+  await page.goto('/settings/lead-routing')
+  const onLeave = page.getByRole('switch', { name: 'Aisha Agent on leave' })
+  await onLeave.focus()
+  await page.keyboard.press('Space')
+  await expect(onLeave).toBeChecked()
+  try {
+    const next = await page.request.post('/api/properties/leads', { headers, data: { ...body, customer: await newCustomer() } })
+    expect(next.status(), await next.text()).toBe(201)
+    await page.goto(`/reports/leads/${(await next.json()).data._id}`)
+    await expect(page.getByTestId('card-why-agent')).toContainText('Aisha Agent skipped: paused (on leave).')
+    await expect(page.getByTestId('card-why-agent')).toContainText('Marek Manager chosen: the agent of rule “Keyboard Fair”.')
+  } finally {
+    // later specs share this server: nobody stays on leave
+    await page.request.put(`/api/settings/lead-routing/agents/${aisha._id}/availability`, { headers, data: { paused: false, workingHours: null } })
+  }
 })
