@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { criteriaMiss, roundRobinOrder, routingRuleInputSchema, unavailableReason, weightedSequence } from '../../../src/domain/leads/routing.ts'
 import { routeLead, STANDARD_DEFAULT_RULE, type RoutingEnv } from '../../../src/domain/leads/routingChain.ts'
+import { criteriaSummary, hoursSummary, targetSummary } from '../../../src/web/leads/routing/summary.ts'
 
 describe('criteria', () => {
   it('match when empty and name the first criterion that does not', () => {
@@ -70,5 +71,17 @@ describe('the chain', () => {
     const then = await routeLead([claim, def], {}, env, first.pool!.next)
     expect(then.agent).toEqual({ _id: 'b', name: 'Bo' })
     expect(then.log.map((e) => e.text)).toEqual(['Fallback 1 of rule “Claim” is tried.', 'Bo chosen: the agent of rule “Claim”.'])
+  })
+})
+
+describe('the routing page’s summaries', () => {
+  const name = (id: string) => ({ a: 'Ann', b: 'Bo', p: 'Creek' })[id] ?? id
+  it('say a rule’s criteria, target and an agent’s hours in a line', () => {
+    expect(criteriaSummary({}, name)).toBe('Every lead')
+    expect(criteriaSummary({ sources: ['Bayut'], contactTypes: ['Buyer'], projects: ['p'], minPrice: 1_000_000 }, name)).toBe('Source Bayut · Buyer · Project Creek · Price 1,000,000–any')
+    expect(targetSummary({ kind: 'roundRobin', members: [{ agentId: 'a', weight: 2, dailyCap: 5 }, { agentId: 'b', weight: 1 }] }, name)).toBe('Round robin: Ann ×2 (cap 5/day), Bo')
+    expect(targetSummary({ kind: 'claim', members: ['a', 'b'], windowMinutes: 15 }, name)).toBe('First to claim within 15 min: Ann, Bo')
+    expect(hoursSummary(null)).toBe('Any time')
+    expect(hoursSummary({ mon: { from: '09:00', to: '18:00' }, fri: { from: '10:00', to: '14:00' } })).toBe('Mon 09:00–18:00, Fri 10:00–14:00')
   })
 })
