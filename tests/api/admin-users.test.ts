@@ -74,7 +74,12 @@ describe('inviting a user (/admin/users)', () => {
     expect((await t.request('POST', '/api/admin/users', { token: hr, body: { ...body, role: await roleId('SUPER_ADMIN') } })).status).toBe(403)
     expect((await t.request('POST', '/api/admin/users', { token: hr, body })).status).toBe(403) // the Agent role holds keys HR lacks
     expect((await t.request('POST', '/api/admin/users', { token: hr, body: { ...body, role: await roleId('HR'), assets: [second] } })).status).toBe(403)
-    expect((await t.request('POST', '/api/admin/users', { token: hr, body: { ...body, role: await roleId('HR') } })).status).toBe(201)
+    const made = await t.request('POST', '/api/admin/users', { token: hr, body: { ...body, role: await roleId('HR') } })
+    expect(made.status).toBe(201)
+    // the user's assets are super access's: HR cannot take their other assets away
+    await t.request('PATCH', `/api/admin/users/${made.body.data._id}`, { token: admin, body: { assets: [first, second] } })
+    expect((await t.request('PATCH', `/api/admin/users/${made.body.data._id}`, { token: hr, body: { assets: [first] } })).status).toBe(403)
+    expect((await t.request('PATCH', `/api/admin/users/${made.body.data._id}`, { token: hr, body: { firstName: 'Renamed' } })).status).toBe(200)
     // and cannot touch a super user
     const adminId = (await t.db.query("select id from users where email = 'admin@demo.test'"))[0].id
     expect((await t.request('PATCH', `/api/admin/users/${adminId}`, { token: hr, body: { enabled: false } })).status).toBe(404)

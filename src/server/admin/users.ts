@@ -74,19 +74,19 @@ async function managedUser(q: Queryable, a: AuthContext, id: string) {
   return u
 }
 
-/** Links the user to one team member (their agent record in one of their assets), or to none. */
-async function linkTeamMember(q: Queryable, userId: string, teamMember: string | null) {
+/** Links the user to one team member (their agent record in one of their assets), or to none; without super access only in the active asset. */
+async function linkTeamMember(q: Queryable, a: AuthContext, userId: string, teamMember: string | null) {
   if (teamMember) {
     const [m] = await q.query<{ asset_id: string }>(
       `select m.asset_id from team_members m join user_assets ua on ua.asset_id = m.asset_id and ua.user_id = $2
-        where m.id = $1 and m.deleted_at is null`,
-      [teamMember, userId],
+        where m.id = $1 and m.deleted_at is null and ($3::uuid is null or m.asset_id = $3)`,
+      [teamMember, userId, a.isSuper ? null : a.assetId],
     )
     if (!m) throw badRequest('Team member not found in the assets of this user.', [{ path: 'teamMember', message: 'Team member not found in the assets of this user.' }])
     await q.query('update team_members set user_id = null where user_id = $1 and asset_id = $2 and id <> $3', [userId, m.asset_id, teamMember])
     await q.query('update team_members set user_id = $1 where id = $2', [userId, teamMember])
   } else {
-    await q.query('update team_members set user_id = null where user_id = $1', [userId])
+    await q.query('update team_members set user_id = null where user_id = $1 and ($2::uuid is null or asset_id = $2)', [userId, a.isSuper ? null : a.assetId])
   }
 }
 
@@ -132,7 +132,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
         [id, b.email, NO_PASSWORD, b.firstName, b.lastName, b.role, b.assets[0]],
       )
       await q.query('insert into user_assets (user_id, asset_id) select $1, unnest($2::uuid[]) on conflict do nothing', [id, b.assets])
-      if (b.teamMember) await linkTeamMember(q, id, b.teamMember)
+      if (b.teamMember) await linkTeamMember(q, a, id, b.teamMember)
       return { id, link: await issuePasswordLink(q, config, { id, email: b.email }, INVITE_TTL_HOURS * 60) }
     })
     const send = () => mailer.send(inviteMail(b.email, b.firstName, link), { userId: id })
@@ -146,6 +146,8 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
     const { id } = parseOr400(idParams, req.params)
     const b: UpdateUser = parseOr400(updateUserSchema, body(req))
     if (id === a.userId && (b.enabled === false || b.role !== undefined)) throw badRequest('You cannot disable your own account or change your own role.')
+    // the user's other assets are not the caller's to take away
+    if (!a.isSuper && b.assets !== undefined) throw forbidden("Only super access changes a user's assets.")
     await db.tx(async (q) => {
       await managedUser(q, a, id)
       await checkGrant(q, a, b)
@@ -162,7 +164,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
         await q.query('update sessions set active_asset_id = $2 where user_id = $1 and not (active_asset_id = any($3::uuid[]))', [id, b.assets[0], b.assets])
         await q.query('update team_members set user_id = null where user_id = $1 and not (asset_id = any($2::uuid[]))', [id, b.assets])
       }
-      if (b.teamMember !== undefined) await linkTeamMember(q, id, b.teamMember)
+      if (b.teamMember !== undefined) await linkTeamMember(q, a, id, b.teamMember)
       // A disabled user's sessions end now, not when they are enabled again.
       if (b.enabled === false) await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [id])
     })
