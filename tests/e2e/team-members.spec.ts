@@ -6,20 +6,25 @@ const shots = process.env.SHOTS_DIR
 const shot = (page: Page, name: string) => (shots ? page.screenshot({ path: `${shots}/${name}.png` }) : undefined)
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
+/** The members list searched from the keyboard ('/', the text, Esc back to the table), with the rows it should show. */
+async function searchMembers(page: Page, text: string, count: number) {
+  await page.goto('/teams/members?refresh=1')
+  await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible()
+  const rows = page.getByTestId('resource-row')
+  await expect(rows.first()).toBeVisible()
+  await page.keyboard.press('/')
+  await page.keyboard.type(text)
+  await page.keyboard.press('Escape')
+  await expect(rows).toHaveCount(count)
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await signIn(page, 'manager@demo.test')
 })
 
 test('bulk-updates team members from the keyboard: select with x, change with b, apply with Enter', async ({ page, request }) => {
-  await page.goto('/teams/members?refresh=1')
-  await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible()
-  const rows = page.getByTestId('resource-row')
-  await expect(rows.first()).toBeVisible()
-  await page.keyboard.press('/')
-  await page.keyboard.type('Test Agent')
-  await page.keyboard.press('Escape')
-  await expect(rows).toHaveCount(2)
+  await searchMembers(page, 'Test Agent', 2)
   await page.keyboard.press('j')
   await page.keyboard.press('x')
   await page.keyboard.press('j')
@@ -49,13 +54,7 @@ test('bulk-updates team members from the keyboard: select with x, change with b,
 })
 
 test("a member's page shows their leads, their reviews and their manager chain", async ({ page }) => {
-  await page.goto('/teams/members?refresh=1')
-  const rows = page.getByTestId('resource-row')
-  await expect(rows.first()).toBeVisible()
-  await page.keyboard.press('/')
-  await page.keyboard.type('Aisha Agent')
-  await page.keyboard.press('Escape')
-  await expect(rows).toHaveCount(1)
+  await searchMembers(page, 'Aisha Agent', 1)
   await page.keyboard.press('j')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Aisha Agent' })).toBeVisible()
