@@ -57,6 +57,8 @@ export async function replay(db: Queryable, log: Statement[]): Promise<number> {
 
 /** Tables whose sequential scan is a bug at their scale (a million leads, 125,000 customers, 100,000 listings). */
 const BIG_TABLES = new Set(['leads', 'customers', 'listings'])
+/** Below this many rows a sequential scan is the planner's right choice, not a finding. */
+const BIG_ROWS = 10_000
 
 /** The big tables a statement's plan reads with a sequential scan (EXPLAIN, not run). */
 export async function seqScans(db: Queryable, s: Statement): Promise<string[]> {
@@ -68,7 +70,9 @@ export async function seqScans(db: Queryable, s: Statement): Promise<string[]> {
     for (const c of n.Plans ?? []) walk(c)
   }
   walk(row['QUERY PLAN'][0].Plan)
-  return [...found]
+  if (!found.size) return []
+  const sizes = await db.query<{ t: string; n: number }>('select relname as t, reltuples::bigint as n from pg_class where relname = any($1) and relkind = $2', [[...found], 'r'])
+  return sizes.filter((r) => Number(r.n) > BIG_ROWS).map((r) => r.t)
 }
 
 interface PlanNode {
