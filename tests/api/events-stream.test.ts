@@ -96,6 +96,37 @@ describe('event stream', () => {
     expect(again.events.every((e) => e.id > seen.id)).toBe(true)
   })
 
+  // Ids are taken when a transaction publishes, not when it commits: one that took its id first may commit
+  // last. Only PostgreSQL runs two such transactions at once (PGlite's one connection runs them in turn).
+  it.skipIf(!process.env.TEST_DATABASE_URL)('resumes with an event whose transaction took its id first and committed last', async () => {
+    const first = openStream(t.url, tokens.manager, { kinds: KINDS })
+    await first.opened
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    let tookId!: () => void
+    const took = new Promise<void>((r) => (tookId = r))
+    const slow = t.db.tx(async (q) => {
+      const n = await notify(q, { assetId: tokens.firstAsset, userId: managerId, kind: 'lead_escalated', ...text(30) })
+      tookId()
+      await gate
+      return n
+    })
+    await took
+    await notifyManager(31)
+    const [seen] = await first.until((e) => e.length >= 1)
+    first.close()
+    release()
+    await slow
+    const again = openStream(t.url, tokens.manager, { kinds: KINDS, lastEventId: seen.id })
+    await again.opened
+    await notifyManager(32)
+    await again.until((e) => e.length >= 2)
+    again.close()
+    expect(seen.payload.title).toBe('Lead escalated to you: Lead 31')
+    expect(again.events.map((e) => (e.payload as { title: string }).title)).toEqual(['Lead escalated to you: Lead 30', 'Lead escalated to you: Lead 32'])
+    expect(again.events[0].id).toBeLessThan(seen.id)
+  })
+
   it('refuses a Last-Event-ID that is no event id, in a sentence', async () => {
     const res = await t.request('GET', '/api/events/stream', { token: tokens.manager, headers: { 'last-event-id': 'abc' } })
     expect(res.status).toBe(400)

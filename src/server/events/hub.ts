@@ -6,6 +6,8 @@ import { eventFor, type Viewer } from './visibility.ts'
 
 /** A client this far behind (bytes waiting in its socket) is cut: it reconnects and resumes from its last id. */
 const MAX_BEHIND_BYTES = 1024 * 1024
+/** The events kept in memory in the order this process heard them, for resuming streams. */
+const RECENT_MAX = 5000
 
 /** One open stream: its viewer, its response, and the live events held back while its replay runs. */
 export interface StreamConnection {
@@ -25,6 +27,7 @@ export const sseFrame = (e: ServerEvent) => `id: ${e.id}\nevent: ${e.kind}\ndata
 export class EventHub {
   private conns = new Set<StreamConnection>()
   private timer: NodeJS.Timeout
+  private recent: StoredEvent[] = []
 
   constructor(
     private db: Db,
@@ -45,12 +48,24 @@ export class EventHub {
   }
 
   deliver(e: StoredEvent) {
+    this.recent.push(e)
+    if (this.recent.length > 2 * RECENT_MAX) this.recent.splice(0, RECENT_MAX)
     for (const conn of this.conns) {
       const out = eventFor(e, conn.viewer)
       if (!out) continue
       if (conn.held) conn.held.push(out)
       else this.write(conn, sseFrame(out))
     }
+  }
+
+  /**
+   * The events heard after event `id`, in commit order, or null when this process did not hear it lately.
+   * Every process hears the events in the order they committed, which is not always their ids' order (a
+   * transaction that took an id first may commit last): resuming from this list misses none of those.
+   */
+  heardAfter(id: number): StoredEvent[] | null {
+    const at = this.recent.findLastIndex((e) => e.id === id)
+    return at === -1 ? null : this.recent.slice(at + 1)
   }
 
   write(conn: StreamConnection, chunk: string) {

@@ -6,7 +6,7 @@ import { auth } from '../http/access.ts'
 import { parseOr400 } from '../http/errors.ts'
 import { EventHub, sseFrame, type StreamConnection } from './hub.ts'
 import { EVENT_COLUMNS, pruneEvents, startEventListener, toStoredEvent, type StoredEvent } from './listener.ts'
-import { eventFor, VISIBLE_SQL } from './visibility.ts'
+import { eventFor, VISIBLE_SQL, type Viewer } from './visibility.ts'
 
 /** A reconnect that missed more than this many events gets a resync event instead (its page reloads its data). */
 const REPLAY_MAX = 1000
@@ -71,28 +71,35 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
     hub.add(conn)
     if (resume === undefined) return
     try {
-      const rows = await db.query(`select ${EVENT_COLUMNS} from events where ${VISIBLE_SQL} and id > $3 order by id limit ${REPLAY_MAX + 1}`, [
-        viewer.assetId, viewer.userId, Number(resume),
-      ])
-      let last = Number(resume)
-      if (rows.length > REPLAY_MAX) {
-        const [{ newest }] = await db.query<{ newest: number }>('select coalesce(max(id), 0)::bigint as newest from events')
-        const resync: ServerEvent = { id: newest, kind: EVENT_KINDS.resync, recordType: null, recordId: null, payload: {}, createdAt: new Date().toISOString() }
-        hub.write(conn, sseFrame(resync))
-        last = newest
-      } else {
-        for (const r of rows) {
-          const out = eventFor(toStoredEvent(r), viewer)
-          if (out) hub.write(conn, sseFrame(out))
-          last = Math.max(last, Number(r.id))
-        }
+      const replay = await missedEvents(Number(resume), viewer)
+      const sent = new Set<number>()
+      for (const e of replay) {
+        hub.write(conn, sseFrame(e))
+        sent.add(e.id)
       }
-      for (const e of conn.held ?? []) if (e.id > last) hub.write(conn, sseFrame(e))
+      const after = replay.at(-1)?.kind === EVENT_KINDS.resync ? replay.at(-1)!.id : -1
+      for (const e of conn.held ?? []) if (!sent.has(e.id) && e.id > after) hub.write(conn, sseFrame(e))
       conn.held = null
     } catch (err) {
       onError(err)
       res.destroy()
     }
   })
+
+  /**
+   * What a stream resuming after event `last` missed: from this process's memory in commit order when it
+   * heard that event, else from the table by id (more than REPLAY_MAX: one resync event).
+   */
+  async function missedEvents(last: number, viewer: Viewer): Promise<ServerEvent[]> {
+    const heard = hub.heardAfter(last)
+    if (heard) return heard.map((e) => eventFor(e, viewer)).filter((e) => e !== null)
+    const rows = await db.query(`select ${EVENT_COLUMNS} from events where ${VISIBLE_SQL} and id > $3 order by id limit ${REPLAY_MAX + 1}`, [
+      viewer.assetId, viewer.userId, last,
+    ])
+    if (rows.length <= REPLAY_MAX) return rows.map((r) => eventFor(toStoredEvent(r), viewer)).filter((e) => e !== null)
+    const [{ newest }] = await db.query<{ newest: number }>('select coalesce(max(id), 0)::bigint as newest from events')
+    return [{ id: newest, kind: EVENT_KINDS.resync, recordType: null, recordId: null, payload: {}, createdAt: new Date().toISOString() }]
+  }
+
   return { subscribe: (receive) => subscribers.push(receive), hub }
 }
