@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react'
-import { get, useFieldArray, useFormState, type Control as FormControl } from 'react-hook-form'
+import { get, useController, useFormState, useWatch, type Control as FormControl } from 'react-hook-form'
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
 import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
@@ -35,11 +35,26 @@ interface Props {
 export function ItemsControl({ name, field: f, id, control, files }: Props) {
   const items = f.items!
   const label = items.itemLabel ?? fieldLabel(name, f)
-  const { fields, append, remove, move } = useFieldArray({ control, name })
-  const { errors } = useFormState({ control, name })
+  const subFields = Object.entries(items.fields)
+  // The list is one value (react-hook-form's field arrays lost items added to a nested list); each
+  // sub-field is its own controlled path, so its errors land on it. Items are keyed by place.
+  const { field: list } = useController({ control, name })
+  // watched with its sub-fields (the controller's own value is not renewed when only a sub-field changes)
+  const value = useWatch({ control, name })
+  const fields: Record<string, unknown>[] = Array.isArray(value) ? value : []
+  const { errors, isSubmitted, dirtyFields } = useFormState({ control, name })
+  const change = (next: Record<string, unknown>[]) => list.onChange(next)
+  const remove = (i: number) => change(fields.filter((_, n) => n !== i))
+  const append = (item: Record<string, unknown>) => {
+    change([...fields, item])
+    requestAnimationFrame(() => document.getElementById(`${id}-${fields.length}-${subFields[0][0]}`)?.focus())
+  }
   const moveItem = (from: number, to: number, focusId?: string) => {
     if (to < 0 || to >= fields.length) return
-    move(from, to)
+    const next = [...fields]
+    const [item] = next.splice(from, 1)
+    next.splice(to, 0, item)
+    change(next)
     // Control ids carry the item's index: the same control of the item at its new place takes the focus.
     const suffix = focusId?.startsWith(`${id}-${from}-`) ? focusId.slice(`${id}-${from}-`.length) : 'up'
     requestAnimationFrame(() => document.getElementById(`${id}-${to}-${suffix}`)?.focus())
@@ -50,13 +65,12 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
     e.stopPropagation() // an inner list moves its own item, not the one around it
     moveItem(i, e.key === 'ArrowUp' ? i - 1 : i + 1, (e.target as HTMLElement).id)
   }
-  const subFields = Object.entries(items.fields)
   const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30'
   return (
     <div className="mt-1" id={id} role="group" aria-label={fieldLabel(name, f)}>
       <ol className="space-y-2">
-        {fields.map((item, i) => (
-          <li key={item.id} data-item={i} onKeyDown={(e) => onKeyDown(e, i)} className="rounded-md border border-slate-200 bg-slate-50/60 p-2.5" aria-label={`${label} ${i + 1}`}>
+        {fields.map((_, i) => (
+          <li key={i} data-item={i} onKeyDown={(e) => onKeyDown(e, i)} className="rounded-md border border-slate-200 bg-slate-50/60 p-2.5" aria-label={`${label} ${i + 1}`}>
             <div className="mb-1.5 flex items-center gap-1">
               <span className="mr-auto text-xs font-medium text-slate-600">{label} {i + 1}</span>
               <button type="button" id={`${id}-${i}-up`} aria-label={`Move ${label.toLowerCase()} ${i + 1} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => moveItem(i, i - 1, `${id}-${i}-up`)} className={button}>
@@ -73,7 +87,9 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
               {subFields.map(([k, sf]) => {
                 const path = `${name}.${i}.${k}`
                 const sid = `${id}-${i}-${k}`
-                const err = messageAt(errors, path)
+                // A new item's empty control says nothing until it was changed or the form sent: an error
+                // appearing on blur would move the Add button out from under the pointer between press and release.
+                const err = sf.items || isSubmitted || get(dirtyFields, path) ? messageAt(errors, path) : undefined
                 return (
                   <div key={k} className={sf.items ? 'sm:col-span-2 lg:col-span-4' : undefined}>
                     <label htmlFor={sid} className="block text-xs font-medium text-slate-600">
@@ -92,7 +108,7 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
       {fields.length === 0 && <p className="text-sm text-slate-500">None yet.</p>}
       <button
         type="button"
-        onClick={() => append(newItem(f), { focusName: `${name}.${fields.length}.${subFields[0][0]}` })}
+        onClick={() => append(newItem(f))}
         disabled={fields.length >= (items.max ?? 100)}
         className="mt-2 flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-[13px] text-slate-700 hover:bg-slate-50 disabled:opacity-50"
       >
