@@ -25,8 +25,17 @@ export interface TeamInput {
 }
 
 /** Departments and groups of the demo agency; a member's group names were drawn before these were records. */
-const DEPARTMENTS = ['Management', 'Sales', 'Leasing'] as const
-const GROUPS = ['Management', 'Sales', 'Leasing', 'Off Plan'] as const
+const DEPARTMENTS: Record<string, string> = {
+  Management: 'Office managers and team leaders.',
+  Sales: 'Buyers and sellers of ready and off-plan homes.',
+  Leasing: 'Tenants and landlords.',
+}
+const GROUPS: Record<string, string> = {
+  Management: 'Receives escalations from the lead pool.',
+  Sales: 'Secondary-market sales.',
+  Leasing: 'Rentals, yearly and monthly.',
+  'Off Plan': 'New projects from the developers.',
+}
 const departmentOf = (group: string) => (group === 'Management' ? 'Management' : group === 'Leasing' ? 'Leasing' : 'Sales')
 
 /**
@@ -35,14 +44,16 @@ const departmentOf = (group: string) => (group === 'Management' ? 'Management' :
  * Returns the rows inserted.
  */
 export async function seedTeam(q: Queryable, r: Rand, input: TeamInput): Promise<Row[]> {
-  const departmentIds = Object.fromEntries(DEPARTMENTS.map((d) => [d, input.later.uuid()]))
-  const groupIds = Object.fromEntries(GROUPS.map((g) => [g, input.later.uuid()]))
-  const structure = (table: string, ids: Record<string, string>) =>
-    q.query(`insert into ${table} (id, asset_id, name, created_at, updated_at) select id, $1, name, $2, $2 from unnest($3::uuid[], $4::text[]) as t(id, name)`, [
-      input.assetId, input.now, Object.values(ids), Object.keys(ids),
-    ])
-  await structure('departments', departmentIds)
-  await structure('team_groups', groupIds)
+  const departmentIds = Object.fromEntries(Object.keys(DEPARTMENTS).map((d) => [d, input.later.uuid()]))
+  const groupIds = Object.fromEntries(Object.keys(GROUPS).map((g) => [g, input.later.uuid()]))
+  const structure = (table: string, ids: Record<string, string>, descriptions: Record<string, string>) =>
+    q.query(
+      `insert into ${table} (id, asset_id, name, description, created_at, updated_at)
+       select id, $1, name, description, $2, $2 from unnest($3::uuid[], $4::text[], $5::text[]) as t(id, name, description)`,
+      [input.assetId, input.now, Object.values(ids), Object.keys(ids), Object.keys(ids).map((k) => descriptions[k])],
+    )
+  await structure('departments', departmentIds, DEPARTMENTS)
+  await structure('team_groups', groupIds, GROUPS)
   const phones = new Set<string>()
   const rows: Row[] = []
   let seq = 1000
