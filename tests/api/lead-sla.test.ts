@@ -183,3 +183,14 @@ describe('the SLA cycle', () => {
     expect((await history(l.id)).filter((h) => h.note === SLA_NOTES.toPool)).toHaveLength(1)
   })
 })
+
+describe('callers without a team member', () => {
+  it('are told no lead can be theirs (409), not refused a key they have', async () => {
+    const l = await leadFor(ana.member)
+    for (const action of ['accept', 'contacted', 'claim']) {
+      const res = await t.request('POST', `/api/properties/leads/${l.id}/${action}`, { token: tokens.admin })
+      expect(res.status).toBe(409)
+      expect(res.body.message).toBe(SLA_MESSAGES.noAgent)
+    }
+  })
+})

@@ -11,8 +11,9 @@ import { LEAD_NOT_FOUND } from '../editor/leadWrite.ts'
 import { autoSlaDates, loadLeadSettings } from '../editor/leadSettings.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
 
+/** The caller's team member in the asset: a lead can only be theirs through it (409 without one: the key is not what is missing). */
 function myAgent(a: AuthContext): string {
-  if (!a.profile.agentId) throw forbidden(SLA_MESSAGES.noAgent)
+  if (!a.profile.agentId) throw conflict(SLA_MESSAGES.noAgent)
   return a.profile.agentId
 }
 
@@ -86,7 +87,7 @@ export async function claimLead(db: Db, a: AuthContext, id: string, now: Date) {
     loadLeadSettings(db, a.assetId),
     db.query<{ name: string }>('select name from team_members where id = $1 and asset_id = $2 and deleted_at is null', [agentId, a.assetId]),
   ])
-  if (!me) throw forbidden(SLA_MESSAGES.noAgent)
+  if (!me) throw conflict(SLA_MESSAGES.noAgent)
   const dates = autoSlaDates(settings, {}, now)
   return db.tx(async (q) => {
     const [row] = await q.query<{ _id: string; leadID: number; previous: string | null }>(
@@ -122,7 +123,7 @@ async function whyNotClaimed(q: Queryable, assetId: string, id: string, agentId:
   if (l.escalated_to_ids || (l.is_in_free_pool && l.free_pool_sla_end_date < now)) return conflict(SLA_MESSAGES.poolEnded)
   if (!l.is_in_free_pool) return conflict(SLA_MESSAGES.notInPool)
   if (l.pool_member_ids && !l.pool_member_ids.includes(agentId)) return forbidden(SLA_MESSAGES.notPoolMember)
-  return forbidden(SLA_MESSAGES.noAgent)
+  return conflict(SLA_MESSAGES.noAgent)
 }
 
 /**
