@@ -133,7 +133,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
       )
       await q.query('insert into user_assets (user_id, asset_id) select $1, unnest($2::uuid[]) on conflict do nothing', [id, b.assets])
       if (b.teamMember) await linkTeamMember(q, a, id, b.teamMember)
-      return { id, link: await issuePasswordLink(q, config, { id, email: b.email }, INVITE_TTL_HOURS * 60) }
+      return { id, link: await issuePasswordLink(q, config, { id, email: b.email }, INVITE_TTL_HOURS * 60, true) }
     })
     const send = () => mailer.send(inviteMail(b.email, b.firstName, link), { userId: id })
     reply.then(send, send)
@@ -196,7 +196,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
       await q.query('update users set password_hash = $2, updated_at = now() where id = $1', [id, NO_PASSWORD])
       await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [id])
       const minutes = u.invite_pending ? INVITE_TTL_HOURS * 60 : RESET_TOKEN_TTL_MINUTES
-      const link = await issuePasswordLink(q, config, u, minutes)
+      const link = await issuePasswordLink(q, config, u, minutes, u.invite_pending)
       return { mail: (u.invite_pending ? inviteMail : forcedResetMail)(u.email, u.first_name, link) }
     })
     const send = () => mailer.send(mail, { userId: id })

@@ -28,15 +28,16 @@ const resetBody = z
  * A new single-use link to /auth/reset-password for a user, valid for `minutes`: its token is stored hashed in
  * password_resets (the one link mechanism: forgotten passwords, invites and resets an administrator forces).
  */
-export async function issuePasswordLink(q: Queryable, config: Config, user: { id: string; email: string }, minutes: number): Promise<URL> {
+export async function issuePasswordLink(q: Queryable, config: Config, user: { id: string; email: string }, minutes: number, invite = false): Promise<URL> {
   const token = newToken()
   await q.query(`insert into password_resets (token_hash, user_id, expires_at) values ($1, $2, now() + $3::int * interval '1 minute')`, [hashToken(token), user.id, minutes])
-  return passwordLink(config, token, user.email)
+  return passwordLink(config, token, user.email, invite)
 }
 
-function passwordLink(config: Config, token: string, email: string): URL {
+/** `invite`: the page greets a first password ('Choose your password') rather than a new one. */
+function passwordLink(config: Config, token: string, email: string, invite = false): URL {
   const link = new URL('/auth/reset-password', config.publicUrl)
-  link.search = new URLSearchParams({ token, email }).toString()
+  link.search = new URLSearchParams({ token, email, ...(invite ? { invite: '1' } : {}) }).toString()
   return link
 }
 
@@ -99,6 +100,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
     const body = parseOr400(resetBody, req.body)
     const userId = await resetUser(req, body.email)
     const passwordHash = await hashPassword(body.password)
+    let invited = false
     await db.tx(async (q) => {
       const used = await q.query('update password_resets set used_at = now() where token_hash = $1 and used_at is null returning user_id', [
         hashToken(bearerToken(req)!),
@@ -106,9 +108,16 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       if (!used.length) throw badRequest(RESET_LINK_INVALID) // used concurrently
       await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [userId])
       // An invited user's first password enables them (an administrator's disable stays)
-      await q.query('update users set password_hash = $1, enabled = enabled or invite_pending, invite_pending = false, updated_at = now() where id = $2', [passwordHash, userId])
+      const [u] = await q.query<{ invited: boolean }>(
+        `with before as (select invite_pending from users where id = $2)
+         update users set password_hash = $1, enabled = enabled or invite_pending, invite_pending = false, updated_at = now() where id = $2
+         returning (select invite_pending from before) as invited`,
+        [passwordHash, userId],
+      )
+      invited = u.invited
       await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId])
     })
-    return { data: { success: true, message: 'Your password has been reset. Please log in with the new password.' } }
+    const message = invited ? 'Your password has been set. Please log in with it.' : 'Your password has been reset. Please log in with the new password.'
+    return { data: { success: true, message } }
   })
 }

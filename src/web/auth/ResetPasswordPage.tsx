@@ -20,6 +20,8 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const email = params.get('email') ?? ''
+  // an invitation's link: the account's first password
+  const invite = params.get('invite') === '1'
   const [state, setState] = useState<'checking' | 'valid' | 'invalid'>('checking')
   const [problem, setProblem] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<Form>({ resolver: zodResolver(newPasswordSchema) })
@@ -53,7 +55,7 @@ export default function ResetPasswordPage() {
   })
 
   return (
-    <AuthCard title="Choose a new password" subtitle={email ? `For ${email}` : undefined}>
+    <AuthCard title={invite ? 'Choose your password' : 'Choose a new password'} subtitle={email ? `For ${email}` : undefined}>
       {state === 'checking' && <p role="status" className="text-sm text-slate-600">Checking your link…</p>}
       {state === 'invalid' && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{problem}</p>
@@ -67,7 +69,7 @@ export default function ResetPasswordPage() {
             <input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!formState.errors.confirmPassword} className={inputClass} {...register('confirmPassword')} />
           </Field>
           {problem && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{problem}</p>}
-          <button disabled={formState.isSubmitting} className={primaryButton}>{formState.isSubmitting ? 'Saving…' : 'Reset password'}</button>
+          <button disabled={formState.isSubmitting} className={primaryButton}>{formState.isSubmitting ? 'Saving…' : invite ? 'Set password' : 'Reset password'}</button>
         </form>
       )}
       <p className="mt-4 text-center text-sm">
