@@ -23,9 +23,11 @@ export function openStream(base: string, token: string, opts: { kinds: string[];
   let first = true
   const es = new EventSource(base + EVENT_STREAM_PATH, {
     fetch: (url, init) => {
-      const resume = first && opts.lastEventId !== undefined ? { 'last-event-id': String(opts.lastEventId) } : {}
+      const headers = new Headers(init.headers)
+      if (first && opts.lastEventId !== undefined) headers.set('last-event-id', String(opts.lastEventId))
       first = false
-      return fetch(url, { ...init, headers: { ...init.headers, ...resume, authorization: `Bearer ${token}` } })
+      headers.set('authorization', `Bearer ${token}`)
+      return fetch(url, { ...init, headers })
     },
   })
   for (const kind of opts.kinds) {
