@@ -9,5 +9,5 @@ export const leadSettingsFormSchema = z.object({
   poolSlaMinutes: minutes,
   dailyLeadLimit: z.number().int().min(1).max(100_000),
   // issue 16: the lead pool shows 'Hidden until claimed' instead of the customer's name
-  hidePoolCustomerNames: z.boolean(),
+  hidePoolCustomerNames: z.boolean().optional(),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deriveSlaStage } from '../../../src/domain/leads/sla.ts'
+import { deriveSlaStage, formatCountdown, slaTimeLeft } from '../../../src/domain/leads/sla.ts'
 
 const now = Date.parse('2026-01-10T12:00:00Z')
 const min = 60_000
@@ -35,5 +35,23 @@ describe('deriveSlaStage (spec 1 §4)', () => {
     expect(deriveSlaStage({ ...base, acceptedAt: iso(now - 5 * min + 1) }, now)).toBe('-')
     // accepted flag without a time falls back to now
     expect(deriveSlaStage({ ...base, acceptedAt: null }, now)).toBe('-')
+  })
+})
+
+describe('slaTimeLeft and formatCountdown (the live countdowns)', () => {
+  const now = Date.parse('2026-01-01T10:00:00Z')
+  const at = (min: number) => new Date(now + min * 60_000).toISOString()
+  it('counts to the initial end in Initial, to the pool end in Lead Pool, nothing once accepted or with the manager', () => {
+    expect(slaTimeLeft({ initialSlaEndDate: at(12), freePoolSlaEndDate: at(72) }, now)).toBe(12 * 60_000)
+    expect(slaTimeLeft({ initialSlaEndDate: at(-1), freePoolSlaEndDate: at(30) }, now)).toBe(30 * 60_000)
+    expect(slaTimeLeft({ initialSlaEndDate: at(12), freePoolSlaEndDate: at(72), isAccepted: true, acceptedAt: at(-1) }, now)).toBeNull()
+    expect(slaTimeLeft({ initialSlaEndDate: at(12), freePoolSlaEndDate: at(72), isAssignedFromLeadPool: true }, now)).toBeNull()
+    expect(slaTimeLeft({ initialSlaEndDate: at(-60), freePoolSlaEndDate: at(-1) }, now)).toBeNull()
+  })
+  it('reads as minutes:seconds under an hour, then hours and minutes, then days', () => {
+    expect(formatCountdown(4 * 60_000 + 5_000)).toBe('4:05')
+    expect(formatCountdown(0)).toBe('0:00')
+    expect(formatCountdown(2 * 3_600_000 + 5 * 60_000)).toBe('2h 05m')
+    expect(formatCountdown(3 * 86_400_000 + 4 * 3_600_000)).toBe('3d 4h')
   })
 })
