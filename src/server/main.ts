@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts'
 import { openDb } from './db/open.ts'
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo.ts'
 import { step } from './steps.ts'
+import { configuredStore } from './storage/files.ts'
 import { systemLog } from './audit/systemLog.ts'
 
 /** `npm start`: build the web app if stale, open and migrate the database, seed an empty one, serve. */
@@ -20,7 +21,7 @@ const { db, applied } = await step('Opening and migrating the database', async (
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
 if (applied.length) await systemLog(db, { kind: 'db.migrations', message: `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.length > 3 ? `${applied[0]} … ${applied.at(-1)}` : applied.join(', ')}`, details: { applied } })
 if (!config.noSeed && (await isEmpty(db))) {
-  await step('Seeding the demo agency (empty database)', () => seedDemo(db, { log: (line) => console.log(`  ${line.trim()}`) }))
+  await step('Seeding the demo agency (empty database)', () => seedDemo(db, { log: (line) => console.log(`  ${line.trim()}`), store: configuredStore(config) }))
   console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`)
 }
 const app = await buildApp({ db, config })

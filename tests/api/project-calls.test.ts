@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projects } from '../../src/domain/resources/projects.ts'
+import { writeSchemas, writableFields } from '../../src/domain/resources/schema.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /** The project calls of spec 1 §7 and the off-plan fields of issue 15: payment plans, FAQs, duplicate, agents, parts. */
@@ -146,5 +148,23 @@ describe('listing distinct values', () => {
     expect((await t.request('GET', url, { token: demo.manager, query: { countrySlug: 'oman' } })).body.data).toEqual([])
     expect((await t.request('GET', url, { token: demo.manager, query: { asset: demo.firstAsset } })).status).toBe(200)
     expect((await t.request('GET', url, { token: demo.manager, query: { asset: demo.secondAsset } })).status).toBe(400)
+  })
+})
+
+describe('demo projects', () => {
+  it('each saves through the project schema as read (payment plans adding up to 100) and has FAQs, unit types and key points', async () => {
+    const res = await t.request('GET', base, { token: demo.admin, query: { filter: { limit: 100, query: { name: { $ne: 'Harbour Lights' } } } } })
+    const demoProjects = res.body.data.filter((p: any) => p.reraNumber)
+    expect(demoProjects.length).toBeGreaterThanOrEqual(20)
+    const writable = writableFields(projects).map(([k]) => k)
+    for (const p of demoProjects) {
+      const values = Object.fromEntries(writable.filter((k) => p[k] !== null && p[k] !== undefined).map((k) => [k, p[k]]))
+      const parsed = writeSchemas(projects).update.safeParse(values)
+      expect(parsed.success, `${p.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
+      expect(p.paymentPlans.length).toBeGreaterThan(0)
+      expect(p.faqs.length).toBe(3)
+      expect(p.unitTypes.length).toBe(p.propertyTypes.length)
+      expect(p.keyPoints.length).toBe(3)
+    }
   })
 })

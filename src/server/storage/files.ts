@@ -28,6 +28,9 @@ export interface BlobStore {
   remove(key: string): Promise<void>
 }
 
+/** The server's store: STORAGE_DIR, else DATA_DIR/storage. */
+export const configuredStore = (config: { storageDir?: string; dataDir: string }) => new DiskStore(config.storageDir ?? path.join(config.dataDir, 'storage'))
+
 /** Files under STORAGE_DIR (default DATA_DIR/storage); a write streams into a temp file and is renamed into place when complete. */
 export class DiskStore implements BlobStore {
   readonly root: string

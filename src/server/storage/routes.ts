@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
@@ -11,7 +10,7 @@ import { newId } from '../auth/tokens.ts'
 import { auth } from '../http/access.ts'
 import { badRequest, notFound, parseOr400 } from '../http/errors.ts'
 import { isUuid, mapDbError } from '../resources/index.ts'
-import { DiskStore, FILES_PREFIX, fileUrl, isValidKey, keyOfUrl, type BlobStore } from './files.ts'
+import { configuredStore, FILES_PREFIX, fileUrl, isValidKey, keyOfUrl, type BlobStore } from './files.ts'
 import { STORAGE_COLUMNS, toStorageFile } from './model.ts'
 import { receiveFile, type ReceivedFile } from './receive.ts'
 
@@ -34,7 +33,7 @@ function idOrUrl(file: string): { id?: string; url?: string } {
  * Media storage (spec 2 §7): upload (multipart, streamed into the store, checked by content and name),
  * serving by key, removal. Listing and search go through the generic resource calls on /api/storage.
  */
-export async function storageRoutes(app: FastifyInstance, { db, config }: AppDeps, store: BlobStore = new DiskStore(config.storageDir ?? path.join(config.dataDir, 'storage'))) {
+export async function storageRoutes(app: FastifyInstance, { db, config }: AppDeps, store: BlobStore = configuredStore(config)) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
     throwFileSizeLimit: false,

@@ -2,7 +2,10 @@ import type { Queryable } from '../db.ts'
 import { cols, insertRows, type Row } from './bulk.ts'
 import { STATIC_AMENITIES as AMENITIES } from '../../../domain/leads/constants.ts'
 import { AREAS, DEVELOPERS, PROJECTS, RESIDENTIAL_TYPES } from './data.ts'
-import type { Rand } from './random.ts'
+import type { BlobStore } from '../../storage/files.ts'
+import { seedPictures } from './images.ts'
+import { projectDetails } from './projectDetails.ts'
+import { Rand } from './random.ts'
 
 const DEVELOPER_COLS = cols('id:uuid', 'asset_id:uuid', 'name:text', 'slug:text', 'enabled:boolean', 'description:text', 'created_at:timestamptz', 'updated_at:timestamptz')
 const LISTING_COLS = cols(
@@ -16,7 +19,10 @@ const PROJECT_COLS = cols(
   'country:text', 'city:text', 'community:text', 'location:text', 'start_date:date', 'completion_date:date', 'agent_id:uuid',
   'min_price:numeric', 'max_price:numeric', 'bedrooms:int[]', 'property_types:text[]', 'amenities:text[]',
   'creator_id:uuid', 'created_at:timestamptz', 'updated_at:timestamptz',
+  'description:text', 'status:text', 'construction_percent:int', 'rera_number:text', 'escrow_account:text', 'escrow_bank:text',
+  'unit_types:jsonb', 'key_points:jsonb', 'payment_plans:jsonb', 'faq_heading:text',
 )
+const FAQ_COLS = cols('id:uuid', 'asset_id:uuid', 'project_id:uuid', 'question:text', 'answer:text', 'position:int', 'created_at:timestamptz', 'updated_at:timestamptz')
 const PROJECT_AGENT_COLS = cols('asset_id:uuid', 'project_id:uuid', 'agent_id:uuid', 'position:int')
 
 const slug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
@@ -44,7 +50,12 @@ export interface CatalogInput {
   creatorIds: string[]
   listings: number
   now: Date
+  /** Where the placeholder pictures are stored (the server's storage); none: no pictures. */
+  store?: BlobStore
 }
+
+/** Ids of what issue 15 added to the demo catalog (pictures, FAQs): a stream of their own, per asset. */
+const EXTRAS_SEED = 1015
 
 /** Developers, listings (sale and rent, references like 'DMR-S-1234') and the 20 projects with their round-robin agents. */
 export async function seedCatalog(q: Queryable, r: Rand, input: CatalogInput): Promise<void> {
@@ -134,6 +145,15 @@ export async function seedCatalog(q: Queryable, r: Rand, input: CatalogInput): P
     })
     agents.forEach((agentId, position) => projectAgents.push({ asset_id: assetId, project_id: id, agent_id: agentId, position }))
   }
+  const extras = new Rand(EXTRAS_SEED + parseInt(assetId.slice(0, 8), 16))
+  const faqs: Row[] = []
+  projects.forEach((p, i) => {
+    const { details, faqs: items } = projectDetails(p, i, now)
+    Object.assign(p, details)
+    for (const f of items) faqs.push({ id: extras.uuid(), asset_id: assetId, project_id: p.id, ...f, created_at: p.created_at, updated_at: p.created_at })
+  })
   await insertRows(q, 'projects', PROJECT_COLS, projects)
   await insertRows(q, 'project_agents', PROJECT_AGENT_COLS, projectAgents)
+  await insertRows(q, 'project_faqs', FAQ_COLS, faqs)
+  await seedPictures(q, extras, input.store, assetId, input.creatorIds[0] ?? null)
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config.ts'
+import { configuredStore } from '../../storage/files.ts'
 import { migrate } from '../migrate.ts'
 import { openDb } from '../open.ts'
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './demo.ts'
@@ -17,12 +18,13 @@ if (target !== undefined && !(Number.isInteger(target) && target >= 0)) {
   process.exit(2)
 }
 const log = (line: string) => console.log(line)
-const db = await openDb(loadConfig())
+const config = loadConfig()
+const db = await openDb(config)
 try {
   await migrate(db)
   if (await isEmpty(db)) {
     log('Empty database: seeding the demo agency…')
-    await seedDemo(db, { leadsPerAsset: target === undefined ? undefined : Math.min(target, 5000), log })
+    await seedDemo(db, { leadsPerAsset: target === undefined ? undefined : Math.min(target, 5000), log, store: configuredStore(config) })
     log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`)
   } else if (target === undefined) {
     log('Database is not empty: demo data not seeded (use --leads N to top the first asset up to N leads)')

@@ -1,6 +1,7 @@
 import { DEMO_ROLES } from '../../../domain/roles.ts'
 import { hashPassword } from '../../auth/passwords.ts'
 import type { Db } from '../db.ts'
+import type { BlobStore } from '../../storage/files.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedCustomers } from './customers.ts'
 import { ASSET_PROFILES } from './data.ts'
@@ -36,6 +37,8 @@ export interface SeedOptions {
   /** "Now" for the SLA situations and the two-year spread (default: the current time). */
   now?: Date
   log?: (line: string) => void
+  /** Where the demo's placeholder pictures are stored (the server's storage); none: no pictures. */
+  store?: BlobStore
 }
 
 /**
@@ -103,6 +106,7 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
         creatorIds,
         listings: 200,
         now,
+        store: opts.store,
       })
       await seedCustomers(q, r, {
         assetId, count: opts.customersPerAsset ?? 500, firstCustomerId: 1, usedPhones: new Set(), creatorIds, now, days: 760,
