@@ -14,11 +14,10 @@ export interface BenchServer {
 }
 
 /**
- * A benchmark's own PostgreSQL database on BENCH_DATABASE_URL's server (default
- * postgres://postgres@127.0.0.1:5433/postgres): created fresh, migrated, seeded, served on a random
- * loopback port for `run`, then dropped.
+ * A benchmark's own database on BENCH_DATABASE_URL's PostgreSQL server (default
+ * postgres://postgres@127.0.0.1:5433/postgres): created fresh for `run` (given its URL), dropped after.
  */
-export async function withBenchServer(dbName: string, seed: (db: Db) => Promise<void>, run: (s: BenchServer) => Promise<void>) {
+export async function withOwnDatabase<T>(dbName: string, run: (url: string) => Promise<T>): Promise<T> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres'
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
@@ -26,28 +25,38 @@ export async function withBenchServer(dbName: string, seed: (db: Db) => Promise<
   await admin.query(`create database ${dbName}`)
   const u = new URL(serverUrl)
   u.pathname = `/${dbName}`
-  const db = await openPostgres(u.toString(), 10)
   try {
-    await migrate(db)
-    await seed(db)
-    const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const addr = app.server.address()
-    const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
-    const login = async (email: string) => {
-      const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
-      const body = (await res.json()) as { data: { accessToken: string; profile: { activeAsset: { _id: string } } } }
-      return { token: body.data.accessToken, assetId: body.data.profile.activeAsset._id }
-    }
-    try {
-      await run({ db, base, login })
-    } finally {
-      await app.close()
-    }
+    return await run(u.toString())
   } finally {
-    db.pool.on('error', () => {}) // the drop below ends idle connections
-    await db.close()
     await admin.query(`drop database if exists ${dbName} with (force)`)
     await admin.end()
   }
+}
+
+/** A benchmark's own database (withOwnDatabase), migrated, seeded and served on a random loopback port for `run`. */
+export async function withBenchServer(dbName: string, seed: (db: Db) => Promise<void>, run: (s: BenchServer) => Promise<void>) {
+  await withOwnDatabase(dbName, async (url) => {
+    const db = await openPostgres(url, 10)
+    try {
+      await migrate(db)
+      await seed(db)
+      const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      const addr = app.server.address()
+      const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+      const login = async (email: string) => {
+        const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
+        const body = (await res.json()) as { data: { accessToken: string; profile: { activeAsset: { _id: string } } } }
+        return { token: body.data.accessToken, assetId: body.data.profile.activeAsset._id }
+      }
+      try {
+        await run({ db, base, login })
+      } finally {
+        await app.close()
+      }
+    } finally {
+      db.pool.on('error', () => {}) // the drop ends idle connections
+      await db.close()
+    }
+  })
 }

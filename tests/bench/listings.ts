@@ -1,6 +1,5 @@
 import os from 'node:os'
 import zlib from 'node:zlib'
-import pg from 'pg'
 import { chromium, type Page } from '@playwright/test'
 import { buildWeb, webBuildIsStale } from '../../src/server/build.ts'
 import type { Db } from '../../src/server/db/db.ts'
@@ -8,6 +7,7 @@ import { migrate } from '../../src/server/db/migrate.ts'
 import { openPostgres } from '../../src/server/db/postgres.ts'
 import { DEMO_ASSETS, seedDemo } from '../../src/server/db/seed/demo.ts'
 import { chromiumArgs, findChromium } from '../chromium.ts'
+import { withOwnDatabase } from './benchServer.ts'
 import { measuringServer } from './scale/measuring.ts'
 
 /**
@@ -23,36 +23,29 @@ import { measuringServer } from './scale/measuring.ts'
 export default async function listingsBench(args: string[]) {
   const n = Number(args[0] ?? 40)
   const size = Number(args[1] ?? 100_000)
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres'
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query('drop database if exists agency_bench_listings with (force)')
-  await admin.query('create database agency_bench_listings')
-  const u = new URL(serverUrl)
-  u.pathname = '/agency_bench_listings'
-  const db = await openPostgres(u.toString(), 10)
-  try {
-    await migrate(db)
-    let t0 = performance.now()
-    await seedDemo(db, { leadsPerAsset: 500 })
-    console.log(`demo agency seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
-    t0 = performance.now()
-    const assetId = await fillListings(db, size)
-    console.log(`listings of ${DEMO_ASSETS[0]} copied up to ${size.toLocaleString()} and analyzed in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
-    const server = await measuringServer(db, n)
+  await withOwnDatabase('agency_bench_listings', async (url) => {
+    const db = await openPostgres(url, 10)
     try {
-      await apiCases(db, server, n, assetId)
-      if (args[2] !== 'api') await browserCase(server.base)
+      await migrate(db)
+      let t0 = performance.now()
+      await seedDemo(db, { leadsPerAsset: 500 })
+      console.log(`demo agency seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+      t0 = performance.now()
+      const assetId = await fillListings(db, size)
+      console.log(`listings of ${DEMO_ASSETS[0]} copied up to ${size.toLocaleString()} and analyzed in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+      const server = await measuringServer(db, n)
+      try {
+        await apiCases(db, server, n, assetId)
+        if (args[2] !== 'api') await browserCase(server.base)
+      } finally {
+        await server.close()
+      }
+      console.log(`\nload average at the end: ${load()}`)
     } finally {
-      await server.close()
+      db.pool.on('error', () => {}) // the drop ends idle connections
+      await db.close()
     }
-    console.log(`\nload average at the end: ${load()}`)
-  } finally {
-    db.pool.on('error', () => {})
-    await db.close()
-    await admin.query('drop database if exists agency_bench_listings with (force)')
-    await admin.end()
-  }
+  })
 }
 
 const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')

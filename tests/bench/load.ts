@@ -1,6 +1,6 @@
 import os from 'node:os'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { withOwnDatabase } from './benchServer.ts'
 import { demoLogin, withServerProcess } from './serverProcess.ts'
 
 /**
@@ -28,19 +28,7 @@ export default async function loadBench(args: string[]) {
 async function withPostgres(run: (url: string) => Promise<void>) {
   // An existing database as it is, e.g. the million leads of `npm run seed -- --leads 1000000`.
   if (process.env.LOAD_DATABASE_URL) return run(process.env.LOAD_DATABASE_URL)
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres'
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query('drop database if exists agency_bench_load with (force)')
-  await admin.query('create database agency_bench_load')
-  const u = new URL(serverUrl)
-  u.pathname = '/agency_bench_load'
-  try {
-    await run(u.toString())
-  } finally {
-    await admin.query('drop database if exists agency_bench_load with (force)')
-    await admin.end()
-  }
+  return withOwnDatabase('agency_bench_load', run)
 }
 
 async function hammer(label: string, base: string, seconds: number, connections: number) {
