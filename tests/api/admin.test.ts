@@ -34,6 +34,14 @@ describe('GET /api/admin/users', () => {
     expect(emails).not.toContain('second-only@demo.test')
   })
 
+  it('finds users by part of the e-mail or name (filter.query.search), wildcards taken literally', async () => {
+    const token = await t.login('admin@demo.test')
+    const find = async (search: string) => (await t.request('GET', '/api/admin/users', { token, query: { filter: { limit: -1, query: { search } } } })).body
+    expect((await find('MANAGER@')).data.map((u: any) => u.email)).toEqual(['manager@demo.test'])
+    expect((await find('Aisha')).data.map((u: any) => u.email)).toEqual(['agent@demo.test'])
+    expect((await find('%')).meta.total).toBe(0)
+  })
+
   it('answers 403 without USERS_VIEW and 401 without a session', async () => {
     expect((await t.request('GET', '/api/admin/users', { token: await t.login('manager@demo.test') })).status).toBe(403)
     expect((await t.request('GET', '/api/admin/users')).status).toBe(401)

@@ -4,6 +4,8 @@ import { useAtomValue } from 'jotai'
 import { formatDate } from '../../domain/format.ts'
 import { P } from '../../domain/permissions.ts'
 import { usePagedApi } from '../lib/useApi.ts'
+import { useDebounced } from '../lib/useDebounced.ts'
+import { inputCls } from '../leads/editor/controls/styles.ts'
 import type { PageProps } from '../routes.tsx'
 import { canAtom } from '../state/session.ts'
 import { buttonPrimary } from '../ui/Card.tsx'
@@ -22,7 +24,9 @@ const STATUS_CLS: Record<string, string> = {
 export default function UsersPage({ title }: PageProps) {
   const can = useAtomValue(canAtom)
   const [page, setPage] = useState(1)
-  const { rows, meta, error, isLoading } = usePagedApi<AdminUser>('/api/admin/users', { filter: { page, limit: LIMIT } })
+  const [text, setText] = useState('')
+  const search = useDebounced(text.trim(), 300)
+  const { rows, meta, error, isLoading } = usePagedApi<AdminUser>('/api/admin/users', { filter: { page, limit: LIMIT, query: search ? { search } : {} } })
   return (
     <div className="pb-6">
       <PageHeader
@@ -30,6 +34,19 @@ export default function UsersPage({ title }: PageProps) {
         subtitle="Who may sign in to the console, with which role and in which assets."
         actions={can([P.USER_ADD]) && <Link href="/admin/users/create" className={buttonPrimary}>Invite user</Link>}
       />
+      <div className="mx-6 mb-3 max-w-sm">
+        <input
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by name or e-mail"
+          className={inputCls}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value)
+            setPage(1)
+          }}
+        />
+      </div>
       <div className="mx-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
