@@ -63,7 +63,7 @@ export function ResourceTable({ resource: r, rows, visibility, sort, onSort, foc
       <table className="grid text-[13px]" style={{ width, minWidth: '100%' }} aria-rowcount={rows.length} data-testid="resource-table">
         <thead className="sticky top-0 z-10 grid bg-slate-50">
           <tr className="flex w-full border-b border-slate-200">
-            {onToggle && <th className="w-10 shrink-0" aria-label="Selected" />}
+            {onToggle && <th className="w-10 shrink-0"><span className="sr-only">Selected</span></th>}
             {headers.map((hd) => {
               const d = defs.find((x) => x.id === hd.column.id)!
               const dir = sort?.[0] === d.id ? sort[1] : 0
