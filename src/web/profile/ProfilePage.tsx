@@ -67,7 +67,7 @@ export default function ProfilePage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} subtitle="Your name and picture as colleagues see them." />
+      <PageHeader title={title} subtitle="Your name and picture as colleagues see them, and how you are notified." />
       <div className="grid max-w-4xl gap-4 px-6 md:grid-cols-[260px_1fr]">
         <Card title="Picture">
           <div className="flex flex-col items-center gap-3 text-center">
