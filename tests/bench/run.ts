@@ -21,6 +21,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   events: () => import('./events.ts'),
   audit: () => import('./audit.ts'),
   routing: () => import('./routing.ts'),
+  'sla-deadlines': () => import('./sla-deadlines.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)

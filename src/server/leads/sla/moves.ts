@@ -1,7 +1,7 @@
 import { leadNotificationText } from '../../../domain/notifications.ts'
 import { SLA_NOTES } from '../../../domain/leads/pool.ts'
 import type { Queryable } from '../../db/db.ts'
-import { notifyAgent } from '../../notifications/notify.ts'
+import { notifyAgents } from '../../notifications/notify.ts'
 
 /**
  * The initial SLA ended unaccepted: the agent loses the leads to the pool (the pool period runs to the lead's
@@ -51,7 +51,8 @@ export async function escalate(q: Queryable, ids: string[]): Promise<void> {
        from unnest($1::uuid[], $2::uuid[], $3::text[]) as r(id, asset_id, note)`,
     [rows.map((r) => r.id), rows.map((r) => r.asset_id), rows.map((r) => SLA_NOTES.escalated(r.names ?? ''))],
   )
-  for (const r of rows)
-    for (const agentId of r.managers)
-      await notifyAgent(q, { assetId: r.asset_id, agentId, kind: 'lead_escalated', leadId: r.id, ...leadNotificationText('lead_escalated', { leadNumber: r.lead_id }) })
+  await notifyAgents(
+    q,
+    rows.flatMap((r) => r.managers.map((agentId) => ({ assetId: r.asset_id, agentId, kind: 'lead_escalated' as const, leadId: r.id, ...leadNotificationText('lead_escalated', { leadNumber: r.lead_id }) }))),
+  )
 }

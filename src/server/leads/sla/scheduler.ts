@@ -4,7 +4,7 @@ import { POOL_EVENTS } from '../../../domain/leads/pool.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import type { Clock } from '../../clock.ts'
 import { publishEvent } from '../../events/publish.ts'
-import { notifyAgent } from '../../notifications/notify.ts'
+import { notifyAgents } from '../../notifications/notify.ts'
 import { escalate, toPool } from './moves.ts'
 import { poolEndHook } from './poolEnd.ts'
 
@@ -58,13 +58,11 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
 
   if (warn.length) {
     await q.query('update leads set sla_warned_for = initial_sla_end_date where id = any($1::uuid[])', [warn.map((r) => r.id)])
-    for (const r of warn)
-      await notifyAgent(q, { assetId: r.asset_id, agentId: r.agent_id!, kind: 'sla_warning', leadId: r.id, ...leadNotificationText('sla_warning', { leadNumber: r.lead_id }) })
+    await notifyAgents(q, warn.map((r) => ({ assetId: r.asset_id, agentId: r.agent_id!, kind: 'sla_warning', leadId: r.id, ...leadNotificationText('sla_warning', { leadNumber: r.lead_id }) })))
   }
   if (pool.length) {
     await toPool(q, pool.map((r) => r.id))
-    for (const r of pool)
-      await notifyAgent(q, { assetId: r.asset_id, agentId: r.agent_id!, kind: 'lead_in_pool', leadId: r.id, ...leadNotificationText('lead_in_pool', { leadNumber: r.lead_id }) })
+    await notifyAgents(q, pool.map((r) => ({ assetId: r.asset_id, agentId: r.agent_id!, kind: 'lead_in_pool', leadId: r.id, ...leadNotificationText('lead_in_pool', { leadNumber: r.lead_id }) })))
     await announce(q, POOL_EVENTS.entered, pool.filter((r) => !ended.includes(r)))
   }
   if (ended.length) {
