@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { pick, tabTo } from './helpers/leadEditor.ts'
 import { signIn } from './shellHelpers.ts'
 
 /** Off-plan projects on the registry (issue 15): the payment plan rule, FAQ order from the keyboard, CSV import with a bad row. */
@@ -83,4 +84,20 @@ test('imports projects from a CSV with one bad row: preview, nothing written, th
   await expect(page).toHaveURL(/\/properties\/projects(\?|$)/)
   const names = (await a.get(base, { query: { name: { $regex: 'Import Bay' } }, sort: { name: 1 } })).map((p: any) => p.name)
   expect(names).toEqual(['Import Bay One', 'Import Bay Three'])
+})
+
+test("the lead form's listing and project pickers link to the record's page", async ({ page, context }) => {
+  await page.goto('/leads/create')
+  await pick(page, 'lead-listing', 'DMR-', /DMR-/)
+  const listing = page.getByRole('link', { name: /Open the listing/ })
+  await expect(listing).toHaveAttribute('href', /^\/properties\/listings\/[0-9a-f-]{36}$/)
+  await tabTo(page, 'lead-type-listing')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator('#lead-type-offplan')).toBeChecked()
+  await pick(page, 'lead-campaignName', 'Azizi Riviera')
+  const project = page.getByRole('link', { name: /Open the project/ })
+  await expect(project).toHaveAttribute('target', '_blank')
+  const [tab] = await Promise.all([context.waitForEvent('page'), project.click()])
+  await expect(tab.getByRole('heading', { name: 'Azizi Riviera' })).toBeVisible()
+  await expect(tab.getByRole('tab', { name: 'Leads' })).toBeVisible()
 })

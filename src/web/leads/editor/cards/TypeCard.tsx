@@ -19,11 +19,16 @@ interface ListingRow extends ListingPick {
 
 const LISTING_SELECT = ['_id', 'reference', 'title', 'purpose', 'propertyType', 'price', 'bedrooms', 'bathrooms', 'amenities', 'country', 'city', 'community', 'location', 'subLocation']
 
+/** The picked record's page, in a new tab: the form keeps what was typed. */
+const RecordLink = ({ href, text }: { href: string; text: string }) => (
+  <a href={href} target="_blank" rel="noopener" className="font-medium text-brand hover:underline">{text} ↗</a>
+)
+
 /** Card 2: what the enquiry is about: a listing, an off-plan project, or a general need. */
 export function TypeCard({ n }: { n: number }) {
   const { getValues, control, formState } = useFormContext<LeadFormValues>()
   const { apply, options, labels, setLabel, required } = useEditor()
-  const [type, listing] = useWatch({ control, name: ['type', 'listing'] })
+  const [type, listing, project] = useWatch({ control, name: ['type', 'listing', 'campaignName'] })
   // What the current type forced over the user's values: each arrow step in the radios is a change,
   // and leaving a type passed over gives them back.
   const forced = useRef<Values>({})
@@ -57,7 +62,7 @@ export function TypeCard({ n }: { n: number }) {
           />
         </div>
         {type === 'listing' && (
-          <FormField id="lead-listing" label="Listing" required={required.includes('listing')} error={listingError} className="col-span-full @3xl:col-span-2">
+          <FormField id="lead-listing" label="Listing" required={required.includes('listing')} error={listingError} hint={listing ? <RecordLink href={`/properties/listings/${listing}`} text="Open the listing" /> : undefined} className="col-span-full @3xl:col-span-2">
             <SearchSelect
               id="lead-listing"
               value={listing}
@@ -81,6 +86,7 @@ export function TypeCard({ n }: { n: number }) {
             className="col-span-full @3xl:col-span-2"
             options={options.projects}
             placeholder="Select project"
+            hint={project ? <RecordLink href={`/properties/projects/${project}`} text="Open the project" /> : undefined}
             onPick={(_, o) => apply(pickProject(getValues(), (o?.data as ProjectPick | undefined) ?? null))}
           />
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { LeadField, LeadFormValues } from '../../../../domain/leads/leadForm.ts'
 import { useEditor } from '../EditorContext.ts'
@@ -25,7 +26,7 @@ export function BoundSelect({ name, label, options, placeholder, disabled, creat
   creatable?: boolean
   onPick?: (value: string | null, option: Option | null) => void
   className?: string
-  hint?: string
+  hint?: ReactNode
 }) {
   const { control } = useFormContext<LeadFormValues>()
   const meta = useFieldMeta(name)
