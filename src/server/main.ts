@@ -29,7 +29,6 @@ const app = await buildApp({ db, config })
 const stopMaintenance = startMaintenance(db, (err) => app.log.error({ err }, 'table maintenance failed'))
 await app.listen({ port: config.port, host: config.host })
 console.log(`Agency Console on http://${config.host}:${config.port} (${db.engine})`)
-await systemLog(db, { kind: 'server.start', message: `Server started on port ${config.port} (${db.engine}, process ${process.pid})`, details: { pid: process.pid, engine: db.engine } })
 
 let stopping = false
 async function shutdown(signal: string) {
@@ -44,3 +43,5 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
+// after the signal handlers: a stop that arrives meanwhile still finishes in-flight requests
+await systemLog(db, { kind: 'server.start', message: `Server started on port ${config.port} (${db.engine}, process ${process.pid})`, details: { pid: process.pid, engine: db.engine } })

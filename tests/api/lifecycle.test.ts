@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
+import { openPglite } from '../../src/server/db/pglite.ts'
 
 /** The real `npm start` entry point as a child process on the embedded database. */
 const root = path.resolve(import.meta.dirname, '../..')
@@ -65,5 +66,11 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('server lifecycle', () => {
     const end = exited(second.proc)
     second.proc.kill('SIGTERM')
     expect(await end).toBe(0)
-  }, 120_000)
+
+    // the system log kept both starts and stops and the one migration run
+    const db = await openPglite({ dataDir: path.join(dataDir, 'pgdata') })
+    const kinds = (await db.query<{ kind: string }>('select kind from system_logs order by created_at, kind')).map((r) => r.kind)
+    await db.close()
+    expect(kinds).toEqual(['db.migrations', 'server.start', 'server.stop', 'server.start', 'server.stop'])
+  }, 180_000)
 })
