@@ -19,9 +19,9 @@ interface ListingRow extends ListingPick {
 
 const LISTING_SELECT = ['_id', 'reference', 'title', 'purpose', 'propertyType', 'price', 'bedrooms', 'bathrooms', 'amenities', 'country', 'city', 'community', 'location', 'subLocation']
 
-/** The picked record's page, in a new tab: the form keeps what was typed. */
+/** The picked record's page, in a new tab: the form keeps what was typed. Not a Tab stop: the form's keyboard path stays as it was. */
 const RecordLink = ({ href, text }: { href: string; text: string }) => (
-  <a href={href} target="_blank" rel="noopener" className="font-medium text-brand hover:underline">{text} ↗</a>
+  <a href={href} target="_blank" rel="noopener" tabIndex={-1} className="font-medium text-brand hover:underline">{text} ↗</a>
 )
 
 /** Card 2: what the enquiry is about: a listing, an off-plan project, or a general need. */
