@@ -35,20 +35,17 @@ async function whyNotMine(q: Queryable, a: AuthContext, id: string, agentId: str
 }
 
 /**
- * Accept: the assigned agent takes the lead while it is still theirs (isAccepted, acceptedAt, the minutes
- * since it was assigned recorded as responseTimes.acceptance). Once the initial SLA ended and the lead went
- * to the pool it is not theirs to accept.
+ * A write of the lead's own agent on their lead, in one UPDATE (`sets` and `extra` conditions, $4 = now); when
+ * it matches nothing, the answer says why (gone, not theirs, left to the pool, already accepted).
  */
-export async function acceptLead(db: Db, a: AuthContext, id: string, now: Date) {
+async function agentWrite(db: Db, a: AuthContext, id: string, now: Date, sets: string, extra: string, returning: string) {
   if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND)
   const agentId = myAgent(a)
   return db.tx(async (q) => {
     const [row] = await q.query(
-      `update leads set is_accepted = true, accepted_at = $4,
-              response_times = coalesce(response_times, '{}') || jsonb_build_object('acceptance', ${minutesSince('coalesce(agent_assigned_at, created_at)', '$4')}),
-              version = version + 1, updated_at = now()
-        where id = $1 and asset_id = $2 and agent_id = $3 and not is_accepted and not is_in_free_pool and deleted_at is null
-        returning id as "_id", lead_id as "leadID", is_accepted as "isAccepted", accepted_at as "acceptedAt", response_times as "responseTimes"`,
+      `update leads set ${sets}, version = version + 1, updated_at = now()
+        where id = $1 and asset_id = $2 and agent_id = $3 and deleted_at is null ${extra}
+        returning id as "_id", lead_id as "leadID", response_times as "responseTimes", ${returning}`,
       [id, a.assetId, agentId, now],
     )
     if (!row) throw await whyNotMine(q, a, id, agentId)
@@ -56,24 +53,26 @@ export async function acceptLead(db: Db, a: AuthContext, id: string, now: Date) 
   })
 }
 
+const ASSIGNED_MINUTES = minutesSince('coalesce(agent_assigned_at, created_at)', '$4')
+
+/**
+ * Accept: the assigned agent takes the lead while it is still theirs (isAccepted, acceptedAt, the minutes
+ * since it was assigned recorded as responseTimes.acceptance). Once the initial SLA ended and the lead went
+ * to the pool it is not theirs to accept.
+ */
+export const acceptLead = (db: Db, a: AuthContext, id: string, now: Date) =>
+  agentWrite(db, a, id, now,
+    `is_accepted = true, accepted_at = $4, response_times = coalesce(response_times, '{}') || jsonb_build_object('acceptance', ${ASSIGNED_MINUTES})`,
+    'and not is_accepted and not is_in_free_pool',
+    'is_accepted as "isAccepted", accepted_at as "acceptedAt"')
+
 /** Mark contacted: the assigned agent reached the customer (isContacted; responseTimes.firstContact the first time). */
-export async function markContacted(db: Db, a: AuthContext, id: string, now: Date) {
-  if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND)
-  const agentId = myAgent(a)
-  return db.tx(async (q) => {
-    const [row] = await q.query(
-      `update leads set is_contacted = true,
-              response_times = case when response_times ? 'firstContact' then response_times
-                else coalesce(response_times, '{}') || jsonb_build_object('firstContact', ${minutesSince('coalesce(agent_assigned_at, created_at)', '$4')}) end,
-              version = version + 1, updated_at = now()
-        where id = $1 and asset_id = $2 and agent_id = $3 and deleted_at is null
-        returning id as "_id", lead_id as "leadID", is_contacted as "isContacted", response_times as "responseTimes"`,
-      [id, a.assetId, agentId, now],
-    )
-    if (!row) throw await whyNotMine(q, a, id, agentId)
-    return row
-  })
-}
+export const markContacted = (db: Db, a: AuthContext, id: string, now: Date) =>
+  agentWrite(db, a, id, now,
+    `is_contacted = true, response_times = case when response_times ? 'firstContact' then response_times
+       else coalesce(response_times, '{}') || jsonb_build_object('firstContact', ${ASSIGNED_MINUTES}) end`,
+    '',
+    'is_contacted as "isContacted"')
 
 /**
  * Claim: the first eligible agent to claim a pool lead gets it, in one UPDATE whose condition is "still in
