@@ -15,6 +15,13 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
     expect(formFields.filter((k) => r.fields[k].readOnly)).toEqual([])
     expect(Object.keys(r.relations ?? {})).toEqual(expect.arrayContaining([...(r.list.populate ?? [])]))
   })
+  it('imports and translates writable fields it declares (import columns, translate fields)', () => {
+    const writable = names.filter((k) => !r.fields[k].readOnly && r.fields[k].column)
+    expect(writable).toEqual(expect.arrayContaining([...(r.import?.columns ?? [])]))
+    for (const f of Object.values(r.fields)) {
+      for (const k of f.translate?.fields ?? []) expect(r.fields[k]?.type, `${r.name} translates ${k}`).toBe('string')
+    }
+  })
   it('lists related records by a field of a declared resource that points at it', () => {
     for (const rel of r.related ?? []) {
       const other = RESOURCES.find((x) => x.name === rel.resource)

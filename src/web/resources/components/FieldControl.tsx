@@ -14,7 +14,8 @@ import { TranslationsControl } from './TranslationsControl.tsx'
 
 export const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none aria-invalid:border-red-500'
 
-interface Props {
+/** A control bound to react-hook-form at `name` (a dotted path inside items); ItemsControl and TranslationsControl take the same. */
+export interface ControlProps {
   name: string
   field: FieldDef
   id: string
@@ -174,7 +175,7 @@ function CustomValues({ id, value, onChange }: { id: string; value: Record<strin
 }
 
 /** The form control a field declares (or its type implies), bound to react-hook-form. */
-export function FieldControl({ name, field: f, id, control, files, describedBy, fields }: Props) {
+export function FieldControl({ name, field: f, id, control, files, describedBy, fields }: ControlProps) {
   const kind = controlFor(f)
   // Lists of sub-items and translations bind each of their inputs to its own path.
   if (kind === 'items') return <ItemsControl name={name} field={f} id={id} control={control} files={files} />

@@ -1,10 +1,9 @@
 import type { KeyboardEvent } from 'react'
-import { get, useController, useFormState, useWatch, type Control as FormControl } from 'react-hook-form'
+import { get, useController, useFormState, useWatch } from 'react-hook-form'
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
 import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
-import type { StorageFile } from '../../../domain/storage/storageFile.ts'
-import { FieldControl } from './FieldControl.tsx'
+import { FieldControl, type ControlProps } from './FieldControl.tsx'
 
 /** A new item: each sub-field empty as the schema takes it (text '', lists [], anything else null). */
 function newItem(f: FieldDef): Record<string, unknown> {
@@ -19,13 +18,7 @@ const messageAt = (errors: unknown, path: string): string | undefined => {
   return at(path) ?? at(`${path}.root`)
 }
 
-interface Props {
-  name: string
-  field: FieldDef
-  id: string
-  control: FormControl
-  files: Map<string, StorageFile>
-}
+type Props = Pick<ControlProps, 'name' | 'field' | 'id' | 'control' | 'files'>
 
 /**
  * An 'items' field (Payload's array field): its ordered sub-items, each with the declared sub-fields (an

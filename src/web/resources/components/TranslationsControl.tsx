@@ -1,19 +1,13 @@
-import { Controller, useWatch, type Control as FormControl } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
-import { input } from './FieldControl.tsx'
+import { input, type ControlProps } from './FieldControl.tsx'
 
 const languageName = new Intl.DisplayNames(['en'], { type: 'language' })
 const RTL = new Set(['ar', 'fa', 'he', 'ur'])
 
-interface Props {
-  name: string
-  field: FieldDef
-  id: string
-  control: FormControl
-  /** The resource's fields: the translatable ones are edited in English in their own controls. */
-  fields: Record<string, FieldDef>
-}
+/** `fields`: the resource's fields; the translatable ones are edited in English in their own controls. */
+type Props = Pick<ControlProps, 'name' | 'field' | 'id' | 'control'> & { fields: Record<string, FieldDef> }
 
 /**
  * A 'translations' field: each translatable field's English (what its own control holds, as typed) beside
