@@ -16,8 +16,11 @@ const RENAME: Record<string, string> = {
   set_auto_sla_details: 'setAutoSLADetails',
 }
 
-/** Columns the database keeps for its own queries (the report's stored SLA stage, 0403), not lead members. */
-const INTERNAL = new Set(['sla_settled_stage'])
+/**
+ * Columns the database keeps for its own queries, not lead members: the report's stored SLA stage (0403) and
+ * the SLA scheduler's next step (1201). The pool's columns (members, fallback, escalation) stay readable.
+ */
+const INTERNAL = new Set(['sla_settled_stage', 'sla_step', 'sla_due_at', 'sla_warned_for'])
 
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
