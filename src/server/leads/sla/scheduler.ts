@@ -34,7 +34,10 @@ interface DueRow {
 export async function runDue(db: Db, clock: Clock): Promise<number> {
   // Two transactions at a time: one batch's statements run while the other waits on its round trips.
   const counts = await Promise.all(Array.from({ length: WORKERS }, () => drain(db, clock)))
-  return counts.reduce((a, b) => a + b, 0)
+  const moved = counts.reduce((a, b) => a + b, 0)
+  // the system log keeps the runs that did something (a run that finds nothing due is no news)
+  if (moved) await systemLog(db, { kind: 'scheduler.run', message: `SLA scheduler moved ${moved} lead${moved === 1 ? '' : 's'}`, details: { moved } })
+  return moved
 }
 
 async function drain(db: Db, clock: Clock): Promise<number> {
