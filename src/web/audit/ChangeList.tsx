@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import { auditValueText, type AuditEntry } from '../../domain/audit.ts'
+import { formatDateTime } from '../../domain/format.ts'
 
 const SHOWN = 6
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/
+
+/** A value as the console shows it elsewhere: logged timestamps in the console's date-time format. */
+const valueText = (v: unknown) => (typeof v === 'string' && TIMESTAMP.test(v) ? formatDateTime(v) : auditValueText(v))
 
 /** An entry's fields, each 'Label: before → after' (a create shows the values set, a removal the values it had). */
 export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'action' | 'changes'> }) {
@@ -14,14 +19,14 @@ export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'action' | 'chan
         <li key={c.field} className="break-words">
           <span className="font-medium text-slate-700">{c.label}:</span>{' '}
           {entry.action === 'create' ? (
-            <span className="text-slate-900">{auditValueText(c.after)}</span>
+            <span className="text-slate-900">{valueText(c.after)}</span>
           ) : entry.action === 'destroy' ? (
-            <span className="text-slate-600 line-through">{auditValueText(c.before)}</span>
+            <span className="text-slate-600 line-through">{valueText(c.before)}</span>
           ) : (
             <>
-              <span className="text-slate-600">{auditValueText(c.before)}</span>
+              <span className="text-slate-600">{valueText(c.before)}</span>
               <span aria-label="changed to" className="px-1 text-slate-500">→</span>
-              <span className="text-slate-900">{auditValueText(c.after)}</span>
+              <span className="text-slate-900">{valueText(c.after)}</span>
             </>
           )}
         </li>
