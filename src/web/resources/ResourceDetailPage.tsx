@@ -15,6 +15,7 @@ import { BackButton } from '../ui/BackButton.tsx'
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { FileThumb } from '../storage/FileThumb.tsx'
 import { Cell } from './components/Cell.tsx'
+import { ItemsView, TranslationsView } from './components/JsonViews.tsx'
 import { RelatedList } from './components/RelatedList.tsx'
 import { DETAIL_TABS, HISTORY_TAB } from './detailTabs.ts'
 import type { Row } from './hooks/useListController.ts'
@@ -124,6 +125,10 @@ function details(r: Resource, row: Row) {
                         ))}
                         {![v].flat().some(Boolean) && <span className="text-slate-400">—</span>}
                       </span>
+                    ) : kind === 'items' ? (
+                      <ItemsView field={f} value={v} />
+                    ) : kind === 'translations' ? (
+                      <TranslationsView field={f} value={v} />
                     ) : kind === 'customFields' ? (
                       Object.keys(v ?? {}).length ? Object.entries(v).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>) : <span className="text-slate-400">—</span>
                     ) : kind === 'textarea' ? (

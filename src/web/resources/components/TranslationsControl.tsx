@@ -3,8 +3,10 @@ import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import { input, type ControlProps } from './FieldControl.tsx'
 
-const languageName = new Intl.DisplayNames(['en'], { type: 'language' })
+export const languageName = new Intl.DisplayNames(['en'], { type: 'language' })
 const RTL = new Set(['ar', 'fa', 'he', 'ur'])
+/** Right to left for the scripts that are. */
+export const dirOf = (lang: string) => (RTL.has(lang) ? 'rtl' : 'ltr')
 
 /** `fields`: the resource's fields; the translatable ones are edited in English in their own controls. */
 type Props = Pick<ControlProps, 'name' | 'field' | 'id' | 'control'> & { fields: Record<string, FieldDef> }
@@ -37,7 +39,7 @@ export function TranslationsControl({ name, field: f, id, control, fields }: Pro
                     id: `${id}-${l}-${k}`,
                     'aria-label': `${fieldLabel(k, fields[k])} (${languageName.of(l)})`,
                     'aria-invalid': fieldState.invalid || undefined,
-                    dir: RTL.has(l) ? 'rtl' : 'ltr',
+                    dir: dirOf(l),
                     lang: l,
                     className: `${input} mt-0`,
                     value: (field.value as string) ?? '',

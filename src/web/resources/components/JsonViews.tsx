@@ -1,0 +1,54 @@
+/** Read-only views of the registry's json controls (items, translations) on a record's page. */
+import { enumLabel } from '../../../domain/format.ts'
+import { fieldLabel } from '../../../domain/resources/define.ts'
+import type { FieldDef } from '../../../domain/resources/types.ts'
+import { dirOf, languageName } from './TranslationsControl.tsx'
+
+/** One sub-field's value as read: an enum by its label, a nested list as its items. */
+function value(f: FieldDef, v: unknown) {
+  if (v === null || v === undefined || v === '') return null
+  if (f.items && Array.isArray(v)) return <ItemsView field={f} value={v} />
+  if (f.enum) return f.enumLabels?.[v as string] ?? enumLabel(String(v))
+  return typeof v === 'number' ? v.toLocaleString('en-US') : String(v)
+}
+
+/** An 'items' field on a record's page: its items in order, each its filled sub-fields (a plan's milestones under it). */
+export function ItemsView({ field: f, value: list }: { field: FieldDef; value: unknown }) {
+  const items = Array.isArray(list) ? (list as Record<string, unknown>[]) : []
+  if (!items.length) return <span className="text-slate-400">—</span>
+  const subs = Object.entries(f.items!.fields)
+  return (
+    <ol className="space-y-1">
+      {items.map((item, i) => (
+        <li key={i} className="rounded border border-slate-100 bg-slate-50/60 px-2 py-1">
+          <span className="flex flex-wrap gap-x-3">
+            {subs.filter(([, sf]) => !sf.items).map(([k, sf]) => {
+              const shown = value(sf, item[k])
+              return shown === null ? null : <span key={k}><span className="text-slate-500">{fieldLabel(k, sf)}:</span> {shown}</span>
+            })}
+          </span>
+          {subs.filter(([, sf]) => sf.items).map(([k, sf]) => <div key={k} className="mt-1 pl-3">{value(sf, item[k])}</div>)}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+
+/** A 'translations' field on a record's page: per language, each translated field, right to left where the script is. */
+export function TranslationsView({ field: f, value: v }: { field: FieldDef; value: unknown }) {
+  const t = f.translate!
+  const byLang = (v ?? {}) as Record<string, Record<string, string> | undefined>
+  const rows = t.locales.flatMap((l) => t.fields.filter((k) => byLang[l]?.[k]).map((k) => ({ l, k, text: byLang[l]![k] })))
+  if (!rows.length) return <span className="text-slate-400">—</span>
+  return (
+    <dl className="space-y-1">
+      {rows.map(({ l, k, text }) => (
+        <div key={`${l}.${k}`}>
+          <dt className="text-xs text-slate-500">{languageName.of(l)} · {fieldLabel(k, { type: 'string' })}</dt>
+          <dd lang={l} dir={dirOf(l)} className="whitespace-pre-line">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
