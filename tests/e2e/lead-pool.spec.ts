@@ -11,7 +11,7 @@ async function token(request: APIRequestContext, email: string) {
 }
 
 /** A lead created by the admin: for the demo agent (Aisha Agent), or sent to the pool. */
-async function createLead(request: APIRequestContext, o: { toPool?: boolean; firstName: string }) {
+async function createLead(request: APIRequestContext, o: { toPool?: boolean; firstName: string; sla?: { initial: Date; pool: Date } }) {
   const headers = { authorization: `Bearer ${await token(request, 'admin@demo.test')}` }
   const members = await request.get('/api/teams/members', { headers, params: { filter: JSON.stringify({ query: { name: 'Aisha Agent' }, limit: 5 }) } })
   const agent = (await members.json()).data.find((m: { name: string }) => m.name === 'Aisha Agent')
@@ -26,7 +26,8 @@ async function createLead(request: APIRequestContext, o: { toPool?: boolean; fir
     headers,
     data: {
       customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Website', referredBy: agent._id,
-      contactMethod: 'Phone', action: 'Requires call from agent', agent: o.toPool ? null : agent._id, sendToPool: !!o.toPool, isManualAssignment: true, setAutoSLADetails: true,
+      contactMethod: 'Phone', action: 'Requires call from agent', agent: o.toPool ? null : agent._id, sendToPool: !!o.toPool, isManualAssignment: true, setAutoSLADetails: !o.sla,
+      ...(o.sla && { initialSlaEndDate: o.sla.initial.toISOString(), freePoolSlaEndDate: o.sla.pool.toISOString() }),
     },
   })
   expect(lead.status(), await lead.text()).toBe(201)
@@ -98,4 +99,23 @@ test('a pool lead claimed by another agent from the Lead Pool screen leaves the 
   await expect(mine).toBeHidden()
   await page.screenshot({ path: '/work/shots/sla/pool-agent-after.png' })
   await other.close()
+})
+
+test('a lead nobody claims escalates to the manager, who is told and assigns it from the Lead Pool screen', async ({ page, request }) => {
+  // Short SLA periods set by hand (the admin may): the server's scheduler moves it at each end.
+  const now = Date.now()
+  const lead = await createLead(request, { firstName: 'Escalated', sla: { initial: new Date(now + 4_000), pool: new Date(now + 8_000) } })
+  await signIn(page, 'manager@demo.test')
+  await page.goto('/leads/pool')
+  const row = page.getByTestId(`escalated-${lead.leadID}`)
+  // Arrives through the event stream when the pool ends (the page is not reloaded).
+  await expect(row).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: /^Notifications/ }).click()
+  await expect(page.getByText(`Nobody claimed lead ${lead.leadID} from the pool: assign it to an agent.`)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.screenshot({ path: '/work/shots/sla/escalated.png' })
+  await row.getByLabel(`Agent for lead ${lead.leadID}`).selectOption({ label: 'Aisha Agent' })
+  await row.getByRole('button', { name: 'Assign' }).click()
+  await expect(page.getByText(`Lead ${lead.leadID} assigned to Aisha Agent.`)).toBeVisible()
+  await expect(row).toBeHidden()
 })

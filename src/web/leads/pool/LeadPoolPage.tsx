@@ -62,6 +62,7 @@ export default function LeadPoolPage({ title }: PageProps) {
         }
       />
       <div className="space-y-6 px-6 pb-8">
+        {can([P.LEAD_POOL_ASSIGN]) && <EscalatedLeads />}
         <section className="overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label="Leads in the pool">
           <table className="w-full text-left text-[13px]" data-testid="pool-table">
             <thead className="border-b border-slate-200 bg-slate-50 text-[12px] font-medium text-slate-600">
@@ -113,7 +114,6 @@ export default function LeadPoolPage({ title }: PageProps) {
             </p>
           )}
         </section>
-        {can([P.LEAD_POOL_ASSIGN]) && <EscalatedLeads />}
       </div>
     </>
   )
