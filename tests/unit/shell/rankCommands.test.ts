@@ -26,6 +26,13 @@ describe('palette ranking', () => {
     expect(titles('storage')[0]).toBe('Media')
   })
 
+  it('ranks a title starting with the text above a command whose keyword merely starts with it', () => {
+    const page: Command = { id: 'leads.bulk.agent', title: 'Assign 3 selected leads to an agent…', group: 'Bulk actions', run: noop }
+    const ranked = rankCommands([...root, page], 'assign', []).groups.flatMap((g) => g.items.map((c) => c.title))
+    expect(ranked[0]).toBe('Assign 3 selected leads to an agent…')
+    expect(ranked).toContain('Settings › Lead Routing')
+  })
+
   it('lists recently used commands first, and ranks them up while typing', () => {
     const browse = rankCommands(root, '', ['account.logout', 'nav.members'])
     expect(browse.groups[0]).toMatchObject({ heading: 'Recent' })

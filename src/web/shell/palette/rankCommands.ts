@@ -85,10 +85,14 @@ export function textScore(text: string, q: string): number {
   return 0.6
 }
 
-/** Substring matches on the title (or a keyword, slightly less), ranked by where they fall. */
+/**
+ * Substring matches on the title (or a keyword, slightly less), ranked by where they fall. A keyword is
+ * one word of what the command does, so its start counts as a word's start in the title, not as the
+ * title's own start: 'assign' finds 'Assign 3 leads to an agent…' before a page with the keyword 'assignment'.
+ */
 function substringScore(e: Entry, q: string): number {
   let s = textScore(e.title, q)
-  for (const k of e.keywords) s = Math.max(s, textScore(k, q) * 0.97)
+  for (const k of e.keywords) s = Math.max(s, Math.min(textScore(k, q), k === q ? 1 : 0.85) * 0.97)
   return s
 }
 
