@@ -74,8 +74,8 @@ function branch(f: ActivityFilter, params: unknown[], ofAsset: boolean): string 
   return conds.join(' and ')
 }
 
-/** One page of the activity log, newest first, and the total. */
-export async function readActivity(db: Queryable, f: ActivityFilter, limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }> {
+/** One page of the activity log, newest first, and the total (not counted for an export's ranges: `count` false). */
+export async function readActivity(db: Queryable, f: ActivityFilter, limit: number, offset: number, count = true): Promise<{ rows: AuditEntry[]; total: number }> {
   const params: unknown[] = []
   const mine = branch(f, params, true)
   const global = branch(f, params, false)
@@ -85,10 +85,12 @@ export async function readActivity(db: Queryable, f: ActivityFilter, limit: numb
   const countParams: unknown[] = []
   const [rows, [{ total }]] = await Promise.all([
     db.query(`select * from (${one(mine)} union all ${one(global)}) x order by created_at desc, id desc ${page}`, params),
-    db.query<{ total: number }>(
-      `select (select count(*) from audit_log l where ${branch(f, countParams, true)})::int + (select count(*) from audit_log l where ${branch(f, countParams, false)})::int as total`,
-      countParams,
-    ),
+    count
+      ? db.query<{ total: number }>(
+          `select (select count(*) from audit_log l where ${branch(f, countParams, true)})::int + (select count(*) from audit_log l where ${branch(f, countParams, false)})::int as total`,
+          countParams,
+        )
+      : [{ total: -1 }],
   ])
   return { rows: rows.map(toEntry), total }
 }

@@ -52,7 +52,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
     const columns = ['Date', 'User', 'Action', 'Record type', 'Record', 'Field', 'Before', 'After']
     return sendCsv(req, reply, db, { filename: 'activity-logs.csv', columns }, async (write, signal) => {
       for (let offset = 0; !signal.aborted; offset += EXPORT_RANGE) {
-        const { rows } = await readActivity(db, filter, EXPORT_RANGE, offset)
+        const { rows } = await readActivity(db, filter, EXPORT_RANGE, offset, false)
         for (const e of rows) {
           const head = [e.createdAt, e.user ? `${e.user.fullName} <${e.user.email}>` : 'System', AUDIT_ACTION_LABELS[e.action], AUDIT_RECORD_TYPES[e.recordType] ?? e.recordType, e.recordId]
           // one line per field changed, so a spreadsheet can filter by field
