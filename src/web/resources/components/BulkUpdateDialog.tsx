@@ -3,7 +3,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { FieldDef, Resource } from '../../../domain/resources/types.ts'
 import { useOptions } from '../hooks/useOptions.ts'
 import { labelOf } from '../recordText.ts'
-import { input } from './FieldControl.tsx'
+import { input } from './inputClass.ts'
 
 /** The value a bulk change sets: yes/no, one of the options (a related record, an enum), or text. */
 function ValueControl({ name, f, value, onChange }: { name: string; f: FieldDef; value: string; onChange: (v: string) => void }) {

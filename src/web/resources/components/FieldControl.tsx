@@ -12,7 +12,9 @@ import { useOptions } from '../hooks/useOptions.ts'
 import { ItemsControl } from './ItemsControl.tsx'
 import { TranslationsControl } from './TranslationsControl.tsx'
 
-export const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none aria-invalid:border-red-500'
+import { input } from './inputClass.ts'
+
+export { input }
 
 /** A control bound to react-hook-form at `name` (a dotted path inside items); ItemsControl and TranslationsControl take the same. */
 export interface ControlProps {
