@@ -216,6 +216,10 @@ describe('the system log', () => {
     expect(moved).toBeGreaterThan(0)
     const [row] = await t.db.query<{ message: string }>(`select message from system_logs where kind = 'scheduler.run' order by created_at desc limit 1`)
     expect(row.message).toBe(`SLA scheduler moved ${moved} lead${moved === 1 ? '' : 's'}`)
+    // the leads it moved: their history names what changed, not the scheduler's own columns
+    const moves = await t.db.query<{ changes: Record<string, unknown> }>(`select changes from audit_log where record_type = 'leads' and user_id is null and action = 'update'`)
+    expect(moves.length).toBeGreaterThan(0)
+    for (const m of moves) for (const internal of ['sla_step', 'sla_due_at', 'sla_warned_for', 'sla_settled_stage']) expect(Object.keys(m.changes)).not.toContain(internal)
   })
 
   it('records each mail sent: recipient and subject, never its text', async () => {
