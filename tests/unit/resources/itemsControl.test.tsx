@@ -13,7 +13,7 @@ afterEach(cleanup)
 let values: () => Record<string, unknown> = () => ({})
 function Form() {
   // as the registry's form: the declaration's schema, validated when a control is left
-  const form = useForm({ defaultValues: { paymentPlans: [] }, resolver: zodResolver(z.object({ paymentPlans: fieldSchema('paymentPlans', PAYMENT_PLANS) })) as never, mode: 'onTouched' })
+  const form = useForm<Record<string, unknown>>({ defaultValues: { paymentPlans: [] }, resolver: zodResolver(z.object({ paymentPlans: fieldSchema('paymentPlans', PAYMENT_PLANS) })) as never, mode: 'onTouched' })
   values = form.getValues
   return <FieldControl name="paymentPlans" field={PAYMENT_PLANS} id="pp" control={form.control} files={new Map()} />
 }
