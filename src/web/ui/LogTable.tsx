@@ -5,7 +5,7 @@ import { Pager } from './Pager.tsx'
 
 /**
  * A log page's table: column heads, one row per entry (`cells` gives its <td>s), the loading / error /
- * empty line, and the pager. The audit pages share it.
+ * empty line, and the pager. Every log page shares it (activity, access, system, notification logs).
  */
 export function LogTable<T extends { _id: string }>(props: {
   columns: readonly string[]
