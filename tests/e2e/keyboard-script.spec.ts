@@ -176,19 +176,13 @@ test('3. a general lead', async () => {
 })
 
 test('4. triage 20 leads: open, change stage, next', async () => {
-  // One agent's leads of last month (set up uncounted, as a saved filter would be): today's newest demo
-  // leads reach their SLA deadlines while the browser tests run and the scheduler takes them to the pool
-  // (no agent; a save mid-edit answers 409), which the specs before this one make unpredictable.
-  const login = await page.request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demopass1' } })
-  const token = (await login.json()).data.accessToken as string
-  const members = await page.request.get('/api/teams/members', { headers: { authorization: `Bearer ${token}` }, params: { filter: JSON.stringify({ query: { name: 'Aisha Agent' }, limit: 5 }) } })
-  const agent = (await members.json()).data.find((m: { name: string }) => m.name === 'Aisha Agent')
-  expect(agent, await members.text()).toBeTruthy()
-  await page.goto(`/reports/leads?datePreset=Last+Month&agents=${agent._id}`)
+  // Last month's leads (set up uncounted, as a saved filter would be): today's newest demo leads reach their
+  // SLA deadlines while the browser tests run and the scheduler takes them to the pool (no agent), which
+  // the specs before this one make unpredictable; last month's deadlines have long passed.
+  await page.goto('/reports/leads?datePreset=Last+Month')
+  await expect(page.getByRole('combobox', { name: 'Created date' })).toHaveValue('Last Month')
   await expect(page.getByTestId('leads-total')).toHaveText(/\d[\d,]* leads?/)
   keys.start('triage 20 leads')
-  await keys.press('g', 'l')
-  await expect(page.getByTestId('leads-total')).toHaveText(/\d[\d,]* leads?/)
   // the first lead: focus its row and open it beside the table (focus in Stage)
   await keys.press('j')
   await expect(page.locator('[data-testid=lead-row][data-index="0"]')).toHaveAttribute('data-focused', 'true')
