@@ -7,17 +7,10 @@ import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { LogFilter, LogTable } from '../ui/LogTable.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { deviceLabel, type AccessLogRow } from './accessLog.ts'
 import { useUserOptions } from './useUserOptions.ts'
 
-interface AccessLog {
-  _id: string
-  action: string
-  ip: string | null
-  userAgent: string | null
-  createdAt: string
-  asset: { _id: string; name: string } | null
-  user: { _id: string; email: string; fullName: string }
-}
+type AccessLog = AccessLogRow & { user: { _id: string; email: string; fullName: string } }
 
 const LIMIT = 25
 
@@ -53,7 +46,7 @@ export default function UsersAccessLogsPage({ title }: PageProps) {
             <td className={`px-4 py-2 whitespace-nowrap ${r.action === 'login_failed' ? 'font-medium text-rose-700' : 'text-slate-800'}`}>{ACCESS_LOG_ACTION_LABELS[r.action] ?? r.action}</td>
             <td className="px-4 py-2 text-slate-700">{r.asset?.name ?? '—'}</td>
             <td className="px-4 py-2 font-mono text-xs text-slate-700">{r.ip ?? '—'}</td>
-            <td className="max-w-xs truncate px-4 py-2 text-xs text-slate-600" title={r.userAgent ?? undefined}>{r.userAgent || '—'}</td>
+            <td className="px-4 py-2 text-slate-700" title={r.userAgent ?? undefined}>{deviceLabel(r.userAgent)}</td>
           </>
         )}
       />
