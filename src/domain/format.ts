@@ -91,13 +91,12 @@ export function formatMoney(amount: number | string | null | undefined, currency
   return Number.isFinite(n) ? moneyFormat((currency || DEFAULT_CURRENCY).toUpperCase())(n) : ''
 }
 
-/** Labels of enum values stored in lower case (the lead form's type, the lead history's kinds, access log actions). */
+/** Labels of enum values stored in lower case (the lead form's type, the lead history's kinds). */
 const ENUM_LABELS: Record<string, string> = {
   ...LEAD_FORM_TYPE_LABELS,
   stage: 'Stage',
   assignment: 'Assignment',
   status: 'Status',
-  login: 'Sign-in',
 }
 
 /** An enum value as people read it: 'listing' → 'Listing', 'offplan' → 'Off Plan'; other values as they are. */

@@ -274,5 +274,5 @@ test('signing in after the login guard opens the page that was asked for', async
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/profile\/access-logs$/)
   await expect(page.getByRole('heading', { name: 'My Access Logs' })).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'Sign-in' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Signed in' }).first()).toBeVisible()
 })

@@ -33,7 +33,6 @@ describe('one format per kind of value (issue 13 item 15)', () => {
     expect(enumLabel('listing')).toBe('Listing')
     expect(enumLabel('offplan')).toBe('Off Plan')
     expect(enumLabel('assignment')).toBe('Assignment')
-    expect(enumLabel('login')).toBe('Sign-in')
     expect(enumLabel('Buyer')).toBe('Buyer')
     expect(enumLabel(null)).toBe('')
   })
