@@ -18,6 +18,7 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, string>> = {
   agent_reviews: 'Agent review',
   storage_files: 'File',
   routing_rules: 'Routing rule',
+  lead_activities: 'Lead activity',
   users: 'User',
   user_assets: 'User asset',
   roles: 'Role',
