@@ -42,7 +42,7 @@ export default function AdminSettingsPage({ title }: PageProps) {
             <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr]">
               <dt className="font-medium text-slate-700">{label}</dt>
               <dd className="text-slate-900">
-                {value} <span className="ml-1 font-mono text-xs text-slate-500">{source}</span>
+                {value} <span className="ms-1 font-mono text-xs text-slate-500">{source}</span>
               </dd>
             </div>
           ))}

@@ -77,7 +77,7 @@ export default function AssetsPage({ title }: PageProps) {
           </div>
         )}
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-2">Name</th>
@@ -95,17 +95,17 @@ export default function AssetsPage({ title }: PageProps) {
                     ) : (
                       <>
                         {a.name}
-                        {a._id === active && <span className="ml-2 rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand-dark">Active</span>}
+                        {a._id === active && <span className="ms-2 rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand-dark">Active</span>}
                       </>
                     )}
                   </td>
                   <td className="px-4 py-2 text-slate-700">{a.currencyCode}</td>
                   <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDate(a.createdAt)}</td>
-                  <td className="px-4 py-2 text-right whitespace-nowrap">
+                  <td className="px-4 py-2 text-end whitespace-nowrap">
                     {editing !== a._id && can([P.ASSET_UPDATE]) && <button type="button" className={secondaryCls} onClick={() => setEditing(a._id)}>Rename</button>}
-                    {a._id !== active && <button type="button" className={`${secondaryCls} ml-2`} onClick={() => void switchAsset({ _id: a._id, name: a.name })}>Switch to</button>}
+                    {a._id !== active && <button type="button" className={`${secondaryCls} ms-2`} onClick={() => void switchAsset({ _id: a._id, name: a.name })}>Switch to</button>}
                     {a._id !== active && can([P.ASSET_DELETE]) && (
-                      <button type="button" className={`${secondaryCls} ml-2`} onClick={() => setDeleting(a)}>Delete</button>
+                      <button type="button" className={`${secondaryCls} ms-2`} onClick={() => setDeleting(a)}>Delete</button>
                     )}
                   </td>
                 </tr>

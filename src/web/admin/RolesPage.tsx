@@ -73,7 +73,7 @@ export default function RolesPage({ title }: PageProps) {
               type="button"
               aria-current={r._id === selected ? 'true' : undefined}
               onClick={() => setSelected(r._id)}
-              className="flex w-full items-center justify-between rounded-md px-2.5 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-50 aria-[current=true]:bg-brand/10 aria-[current=true]:font-semibold aria-[current=true]:text-brand-dark"
+              className="flex w-full items-center justify-between rounded-md px-2.5 py-1.5 text-start text-sm text-slate-800 hover:bg-slate-50 aria-[current=true]:bg-brand/10 aria-[current=true]:font-semibold aria-[current=true]:text-brand-dark"
             >
               <span>{r.name}</span>
               <span className="text-xs text-slate-500" title="Users with this role">{r.users}</span>
@@ -114,7 +114,7 @@ export default function RolesPage({ title }: PageProps) {
                       </label>
                       <span className="text-xs font-normal text-slate-500">{held}/{keys.length}</span>
                     </legend>
-                    <ul className="space-y-0.5 border-l border-slate-100 pl-3">
+                    <ul className="space-y-0.5 border-s border-slate-100 ps-3">
                       {area.keys.map((r) => (
                         <li key={r.key}>
                           <label className="flex items-center gap-2 text-sm text-slate-800" title={r.key}>
@@ -130,7 +130,7 @@ export default function RolesPage({ title }: PageProps) {
             </div>
             {editable && (
               <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 px-4 py-2.5">
-                {problem && <p role="alert" className="mr-auto text-sm text-red-600">{problem}</p>}
+                {problem && <p role="alert" className="me-auto text-sm text-red-600">{problem}</p>}
                 {role && can([P.ROLE_DELETE]) && <button type="button" className={secondaryCls} onClick={() => setDeleting(true)}>Delete role</button>}
                 <button type="button" className={primaryCls} onClick={save}>{selected === 'new' ? 'Create role' : 'Save'}</button>
               </div>

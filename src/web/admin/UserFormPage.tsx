@@ -110,7 +110,7 @@ export default function UserFormPage({ params, title }: PageProps) {
             name="assets"
             render={({ field }) => (
               <fieldset className="sm:col-span-2" aria-describedby={err.assets ? 'u-assets-error' : undefined}>
-                <legend className="mb-1 text-xs font-medium text-slate-600">Assets<span className="ml-0.5 text-red-500" aria-hidden>*</span></legend>
+                <legend className="mb-1 text-xs font-medium text-slate-600">Assets<span className="ms-0.5 text-red-500" aria-hidden>*</span></legend>
                 <div className="flex flex-wrap gap-x-5 gap-y-1">
                   {assets.data?.data.map((a) => (
                     <label key={a._id} className="flex items-center gap-2 text-sm text-slate-800">

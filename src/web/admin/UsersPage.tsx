@@ -48,7 +48,7 @@ export default function UsersPage({ title }: PageProps) {
         />
       </div>
       <div className="mx-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-2">Name</th>

@@ -84,7 +84,7 @@ export function CustomerAccess({ customer, onChanged }: { customer: Customer; on
             <button type="button" aria-label="Copy link" onClick={() => void navigator.clipboard?.writeText(link.url).then(() => toast.success('Copied'))} className="rounded p-1 text-slate-500 hover:text-brand">
               <Copy className="size-4" aria-hidden />
             </button>
-            <span className="ml-auto shrink-0 text-xs text-slate-500">single use · expires {formatDateTime(link.expiresAt)}</span>
+            <span className="ms-auto shrink-0 text-xs text-slate-500">single use · expires {formatDateTime(link.expiresAt)}</span>
           </div>
         )}
       </div>

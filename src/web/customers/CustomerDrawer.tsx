@@ -21,7 +21,7 @@ export function CustomerDrawer({ open, onClose, onSaved, customerId }: Props) {
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden data-testid="drawer-mask" />
       <DialogPanel
         data-testid="customer-drawer"
-        className="fixed inset-y-0 right-0 flex w-[60%] min-w-[340px] max-w-full flex-col bg-white shadow-2xl"
+        className="fixed inset-y-0 end-0 flex w-[60%] min-w-[340px] max-w-full flex-col bg-white shadow-2xl"
         onKeyDown={(e) => {
           // Only keys from the drawer itself: an Escape in the nested storage modal bubbles here through the portal.
           if (e.key === 'Escape' && e.currentTarget.contains(e.target as Node)) {

@@ -33,7 +33,7 @@ export function CustomerLeads({ customerId }: { customerId: string }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-[13px] whitespace-nowrap" data-testid="customer-leads">
-        <thead className="text-left text-xs text-slate-500 uppercase">
+        <thead className="text-start text-xs text-slate-500 uppercase">
           <tr>
             {['Lead', 'Type', 'Subject', 'Contact Type', 'Stage', 'Status', 'Agent', 'Created'].map((h) => (
               <th key={h} className="border-b border-slate-200 px-2 py-1.5 font-medium">{h}</th>
@@ -45,7 +45,7 @@ export function CustomerLeads({ customerId }: { customerId: string }) {
             <tr key={l._id} className="border-b border-slate-100 hover:bg-slate-50">
               <td className="px-2 py-1.5">
                 <Link href={`/reports/leads/${l._id}?ref=/customers/${customerId}`} className="font-medium text-brand hover:underline">#{l.leadID}</Link>
-                {l.parentId && <span className="ml-1 text-xs text-slate-400">child</span>}
+                {l.parentId && <span className="ms-1 text-xs text-slate-400">child</span>}
               </td>
               <td className="px-2 py-1.5">{enumLabel(l.type)}</td>
               <td className="px-2 py-1.5"><Cut text={l.listing?.reference ?? l.project?.name ?? '—'} /></td>

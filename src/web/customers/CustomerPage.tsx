@@ -59,12 +59,12 @@ export default function CustomerPage({ params }: PageProps) {
             {c.customerID ? `#${c.customerID} · ` : ''}{c.type}{c.doNotDisturb ? ' · Do Not Disturb' : ''}
           </p>
         </div>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ms-auto flex items-center gap-3">
           {can(P.CUSTOMER_UPDATE) && (
             <>
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 <Switch checked={c.enabled} onChange={toggle} aria-label="Status" className="group relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 transition data-checked:bg-brand">
-                  <span className="size-4 translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5" />
+                  <span className="size-4 translate-x-0.5 rtl:-translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5 rtl:group-data-checked:-translate-x-4.5" />
                 </Switch>
                 {c.enabled ? 'Enabled' : 'Disabled'}
               </label>

@@ -76,7 +76,7 @@ export default function CustomersPage({ title }: PageProps) {
       <div className="flex flex-wrap items-center gap-2 px-6 pb-3" role="search">
         <label className="relative">
           <span className="sr-only">Search customers</span>
-          <Search className="pointer-events-none absolute top-2 left-2 size-4 text-slate-400" aria-hidden />
+          <Search className="pointer-events-none absolute top-2 start-2 size-4 text-slate-400" aria-hidden />
           <input
             ref={searchRef}
             type="search"
@@ -84,7 +84,7 @@ export default function CustomersPage({ title }: PageProps) {
             onChange={(e) => update({ text: e.target.value })}
             onKeyDown={(e) => e.key === 'Escape' && e.currentTarget.blur()}
             placeholder="Search name, ID, phone, e-mail"
-            className={`${control} w-72 pl-8`}
+            className={`${control} w-72 ps-8`}
           />
         </label>
         <select aria-label="Type" value={state.type} onChange={(e) => update({ type: e.target.value as typeof state.type })} className={control}>
@@ -128,7 +128,7 @@ export default function CustomersPage({ title }: PageProps) {
         <span className="tabular-nums">
           {meta?.total ? `${meta.from}–${Math.min(meta.from + meta.limit - 1, meta.total)} of ${meta.total}` : '0 customers'}
         </span>
-        <label className="ml-auto flex items-center gap-1.5">
+        <label className="ms-auto flex items-center gap-1.5">
           Rows
           <select aria-label="Page size" value={state.limit} onChange={(e) => update({ limit: Number(e.target.value) })} className="h-7 rounded border border-slate-300 bg-white px-1">
             {PAGE_SIZE_OPTIONS.map((n) => (

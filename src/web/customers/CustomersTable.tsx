@@ -74,7 +74,7 @@ export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus
   const cycle = (field: string) => onSort(!sort || sort.field !== field ? { field, dir: 1 } : sort.dir === 1 ? { field, dir: -1 } : null)
   return (
     <table className="w-full min-w-[56rem] table-fixed border-collapse text-[13px]" data-testid="customers-table">
-      <thead className="sticky top-0 z-10 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+      <thead className="sticky top-0 z-10 bg-slate-50 text-start text-xs font-medium tracking-wide text-slate-500 uppercase">
         <tr>
           {columns.map((col) => (
             <th key={col.id} scope="col" className={`border-b border-slate-200 px-3 py-2 ${col.width ?? ''}`} aria-sort={sort && sort.field === col.sort ? (sort.dir === 1 ? 'ascending' : 'descending') : undefined}>
@@ -108,7 +108,7 @@ export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus
               <td key={col.id} className="truncate px-3 py-2 whitespace-nowrap text-slate-700">{col.cell(c)}</td>
             ))}
             {(onEdit || onDelete) && (
-              <td className="px-3 py-1 text-right whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
+              <td className="px-3 py-1 text-end whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
                 {onEdit && (
                   <button type="button" onClick={() => onEdit(c)} aria-label={`Edit ${c.fullName}`} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand">
                     <Pencil className="size-4" aria-hidden />

@@ -71,7 +71,7 @@ export default function DashboardPage({ title }: PageProps) {
             <ul className="mt-3 grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
               {shortcuts.map((c) => (
                 <li key={c.id} className="flex items-center justify-between text-sm text-slate-700">
-                  <button className="rounded text-left hover:text-brand focus-visible:outline-2 focus-visible:outline-brand" onClick={() => void c.run?.()}>
+                  <button className="rounded text-start hover:text-brand focus-visible:outline-2 focus-visible:outline-brand" onClick={() => void c.run?.()}>
                     {c.title}
                   </button>
                   <Kbd shortcut={c.shortcut} />

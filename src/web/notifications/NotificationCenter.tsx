@@ -37,7 +37,7 @@ export function NotificationCenter() {
       <PopoverButton ref={button} aria-label={label} title={label} className={`${iconButton} relative`}>
         <Bell className="size-4.5" aria-hidden />
         {count > 0 && (
-          <span data-testid="unread-count" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-rose-600 px-1 text-center text-[10px] leading-4 font-semibold text-white" aria-hidden>
+          <span data-testid="unread-count" className="absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-rose-600 px-1 text-center text-[10px] leading-4 font-semibold text-white" aria-hidden>
             {count > 99 ? '99+' : count}
           </span>
         )}
@@ -95,7 +95,7 @@ function Panel({ unread, close }: { unread: number; close: () => void }) {
         {rows.map((n) => (
           <li key={n._id} className={`group flex items-start gap-2 px-3 py-2.5 ${n.read ? '' : 'bg-brand/5'}`}>
             <span className={`mt-1.5 size-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand'}`} aria-hidden />
-            <button type="button" data-notification onClick={() => void go(n)} className="min-w-0 flex-1 rounded text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+            <button type="button" data-notification onClick={() => void go(n)} className="min-w-0 flex-1 rounded text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
               <span className="sr-only">{n.read ? 'Read: ' : 'Unread: '}</span>
               <span className={`block text-slate-900 ${n.read ? '' : 'font-semibold'}`}>{n.title}</span>
               <span className="mt-0.5 line-clamp-2 block text-slate-700">{n.body}</span>

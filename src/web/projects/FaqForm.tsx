@@ -48,7 +48,7 @@ export function FaqForm({ path, faq, onDone }: { path: string; faq?: ProjectFaq;
         <input type="checkbox" className="size-4 accent-brand" {...form.register('enabled')} /> Enabled
       </label>
       <div className="flex items-center justify-end gap-2">
-        <span className="mr-auto text-xs text-slate-500">Ctrl+Enter saves, Esc cancels</span>
+        <span className="me-auto text-xs text-slate-500">Ctrl+Enter saves, Esc cancels</span>
         <button type="button" onClick={onDone} className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50">Cancel</button>
         <button type="submit" disabled={isSubmitting} className="rounded-md bg-brand px-3 py-1 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">{isSubmitting ? 'Saving…' : 'Save'}</button>
       </div>

@@ -108,7 +108,7 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">
                   {f.question}
-                  {!f.enabled && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">Disabled</span>}
+                  {!f.enabled && <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">Disabled</span>}
                 </p>
                 <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600">{f.answer}</p>
               </div>

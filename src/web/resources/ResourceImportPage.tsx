@@ -96,7 +96,7 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
         {preview && (
           <section aria-label="Preview" className="rounded-lg border border-slate-200 bg-white">
             <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
-              <p className="mr-auto text-sm text-slate-700" data-testid="import-summary">
+              <p className="me-auto text-sm text-slate-700" data-testid="import-summary">
                 {formatNumber(preview.total)} rows: {formatNumber(preview.valid)} valid{preview.invalid ? `, ${formatNumber(preview.invalid)} with errors` : ''}.
                 {preview.invalid > 0 && ' Correct the file and choose it again, or import only the valid rows.'}
               </p>
@@ -114,7 +114,7 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
             </div>
             <div className="overflow-x-auto">
               <table className="w-full text-[13px]">
-                <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
+                <thead className="bg-slate-50 text-start text-xs text-slate-500 uppercase">
                   <tr>
                     <th className="px-3 py-2 font-medium">Row</th>
                     <th className="px-3 py-2 font-medium">Problems</th>

@@ -122,14 +122,14 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
             </>
           )}
           {r.bulkUpdate && canUpdate && !state.trash && (
-            <button type="button" onClick={() => setBulkOpen(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">Change… <kbd className="ml-1 rounded border border-teal-300 px-1 text-[11px]">b</kbd></button>
+            <button type="button" onClick={() => setBulkOpen(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">Change… <kbd className="ms-1 rounded border border-teal-300 px-1 text-[11px]">b</kbd></button>
           )}
           {canDelete && (
             <button type="button" onClick={() => actions.setDeleting({ rows: selectedRows, force: state.trash })} className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50">
               {state.trash ? 'Delete forever' : 'Delete'}
             </button>
           )}
-          <button type="button" onClick={actions.clear} className="ml-auto rounded p-0.5 hover:bg-teal-100" aria-label="Clear selection"><X className="size-4" aria-hidden /></button>
+          <button type="button" onClick={actions.clear} className="ms-auto rounded p-0.5 hover:bg-teal-100" aria-label="Clear selection"><X className="size-4" aria-hidden /></button>
         </div>
       )}
       <div className="mx-6 mb-4 flex min-h-0 flex-1 gap-3">

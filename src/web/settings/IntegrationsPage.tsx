@@ -112,7 +112,7 @@ export default function IntegrationsPage({ title }: PageProps) {
                   type="button"
                   aria-current={i.name === current?.name ? 'true' : undefined}
                   onClick={() => setChosen(i.name)}
-                  className="flex w-full items-center justify-between rounded-md px-2.5 py-1 text-left text-sm text-slate-800 hover:bg-slate-50 aria-[current=true]:bg-brand/10 aria-[current=true]:font-semibold aria-[current=true]:text-brand-dark"
+                  className="flex w-full items-center justify-between rounded-md px-2.5 py-1 text-start text-sm text-slate-800 hover:bg-slate-50 aria-[current=true]:bg-brand/10 aria-[current=true]:font-semibold aria-[current=true]:text-brand-dark"
                 >
                   {i.label}
                   {i.enabled && <span className="size-2 rounded-full bg-emerald-500" title="Enabled" />}

@@ -26,7 +26,7 @@ export function Frame({ children }: { children: ReactNode }) {
         <aside
           data-testid="sidebar"
           style={{ width }}
-          className={`shrink-0 overflow-hidden transition-[width] duration-150 ${narrow ? 'absolute inset-y-0 left-0 z-40 shadow-xl' : ''}`}
+          className={`shrink-0 overflow-hidden transition-[width] duration-150 ${narrow ? 'absolute inset-y-0 start-0 z-40 shadow-xl' : ''}`}
           hidden={width === 0}
         >
           <Sidebar collapsed={isCollapsed && !narrow} onExpand={() => setCollapsed(false)} onNavigate={() => setMobileOpen(false)} />

@@ -44,7 +44,7 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
             className={`${rowClass} ${containsActive(e, location) ? (collapsed ? 'bg-brand text-white hover:bg-brand' : 'text-white') : 'text-slate-300'} ${collapsed ? 'justify-center' : ''}`}
           >
             {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
-            {collapsed ? <span className="sr-only">{e.label}</span> : <span className="flex-1 truncate text-left">{e.label}</span>}
+            {collapsed ? <span className="sr-only">{e.label}</span> : <span className="flex-1 truncate text-start">{e.label}</span>}
             {!collapsed && <ChevronRight className={`size-3.5 shrink-0 transition-transform ${expanded ? 'rotate-90' : ''}`} aria-hidden />}
           </button>
           {!collapsed && expanded && <ul className="mt-0.5 mb-1 space-y-0.5">{e.children.map((c) => item(c, depth + 1))}</ul>}
@@ -58,7 +58,7 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
           title={collapsed ? e.label : undefined}
-          className={`${rowClass} ${active ? 'bg-brand text-white hover:bg-brand' : 'text-slate-300 hover:text-white'} ${collapsed ? 'justify-center' : ''} ${depth ? 'pl-9' : ''}`}
+          className={`${rowClass} ${active ? 'bg-brand text-white hover:bg-brand' : 'text-slate-300 hover:text-white'} ${collapsed ? 'justify-center' : ''} ${depth ? 'ps-9' : ''}`}
         >
           {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
           {collapsed ? <span className="sr-only">{e.label}</span> : <span className="truncate">{e.label}</span>}
@@ -71,16 +71,16 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
     <nav aria-label="Main menu" className="flex h-full flex-col bg-slate-900 text-sm">
       {!collapsed && (
         <div className="relative px-3 pt-3 pb-2">
-          <Search className="pointer-events-none absolute top-1/2 left-5 mt-0.5 size-3.5 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Search className="pointer-events-none absolute top-1/2 start-5 mt-0.5 size-3.5 -translate-y-1/2 text-slate-400" aria-hidden />
           <input
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Search menu"
             aria-label="Search menu"
-            className="w-full rounded-md border border-slate-700 bg-slate-800 py-1.5 pr-7 pl-7 text-sm text-white placeholder:text-slate-400 focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            className="w-full rounded-md border border-slate-700 bg-slate-800 py-1.5 pe-7 ps-7 text-sm text-white placeholder:text-slate-400 focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           />
           {text && (
-            <button type="button" onClick={() => setText('')} aria-label="Clear search" className="absolute top-1/2 right-4 mt-0.5 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-brand">
+            <button type="button" onClick={() => setText('')} aria-label="Clear search" className="absolute top-1/2 end-4 mt-0.5 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-brand">
               <X className="size-3.5" aria-hidden />
             </button>
           )}

@@ -37,13 +37,13 @@ export function StorageGrid({ kind, onPick, actions, reloadKey }: Props) {
     <div className="flex flex-col gap-3">
       <label className="relative block">
         <span className="sr-only">Search files</span>
-        <Search className="pointer-events-none absolute top-2 left-2 size-4 text-slate-400" aria-hidden />
+        <Search className="pointer-events-none absolute top-2 start-2 size-4 text-slate-400" aria-hidden />
         <input
           type="search"
           value={input}
           onChange={(e) => setInput(e.target.value)}
           placeholder="Search files"
-          className="w-full rounded border border-slate-300 py-1.5 pr-2 pl-8 text-sm focus:border-brand focus:outline-none"
+          className="w-full rounded border border-slate-300 py-1.5 pe-2 ps-8 text-sm focus:border-brand focus:outline-none"
         />
       </label>
       {error && (
@@ -60,7 +60,7 @@ export function StorageGrid({ kind, onPick, actions, reloadKey }: Props) {
         {files.map((f) => (
           <li key={f._id} className="group relative overflow-hidden rounded border border-slate-200 bg-white" data-testid="storage-tile">
             {onPick ? (
-              <button type="button" onClick={() => onPick(f)} title={f.name} className="block w-full text-left focus-visible:outline-2 focus-visible:outline-brand">
+              <button type="button" onClick={() => onPick(f)} title={f.name} className="block w-full text-start focus-visible:outline-2 focus-visible:outline-brand">
                 <span className="block aspect-square"><FileThumb file={f} /></span>
                 <span className="block truncate px-1.5 py-1 text-xs text-slate-700">{f.name}</span>
               </button>
@@ -70,7 +70,7 @@ export function StorageGrid({ kind, onPick, actions, reloadKey }: Props) {
                 <span className="block truncate px-1.5 py-1 text-xs text-slate-700">{f.name}</span>
               </a>
             )}
-            {actions && <div className="absolute top-1 right-1">{actions(f)}</div>}
+            {actions && <div className="absolute top-1 end-1">{actions(f)}</div>}
           </li>
         ))}
       </ul>

@@ -72,7 +72,7 @@ export function UploadPanel({ category = 'Storage', accept = ['image', 'document
           <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 flex-1 overflow-hidden rounded bg-slate-200">
             <div className="h-full bg-brand transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>
-          <span className="w-10 text-right tabular-nums">{Math.round(progress * 100)}%</span>
+          <span className="w-10 text-end tabular-nums">{Math.round(progress * 100)}%</span>
         </div>
       )}
       {error && (

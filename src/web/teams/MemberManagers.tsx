@@ -22,7 +22,7 @@ export default function MemberManagers({ resource: r, row }: DetailTabProps) {
       <li className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-medium text-slate-900">{String(row.name)}</li>
       {chain.map((m) => (
         <li key={m._id} className="flex flex-col items-start">
-          <ChevronUp className="ml-3 size-4 text-slate-400" aria-label="reports to" />
+          <ChevronUp className="ms-3 size-4 text-slate-400" aria-label="reports to" />
           <span className="rounded-md border border-slate-200 bg-white px-3 py-2">
             <Link href={`${r.route}/${m._id}`} className="font-medium text-brand hover:underline">{m.name}</Link>
             <span className="text-slate-500">{[m.designation, m.officeName].filter(Boolean).map((x) => ` · ${x}`).join('')}</span>

@@ -59,7 +59,7 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
       {list.rows.length > 0 && (
         <div className="overflow-x-auto rounded-md border border-slate-200">
           <table className="w-full text-[13px]">
-            <thead className="bg-slate-50 text-left text-xs text-slate-500 uppercase">
+            <thead className="bg-slate-50 text-start text-xs text-slate-500 uppercase">
               <tr>
                 {['Date', 'Customer', 'Subject', 'Category', 'Rating', 'Feedback', 'Qualification time', 'Status'].map((h) => (
                   <th key={h} className="px-2 py-1.5 font-medium whitespace-nowrap">{h}</th>

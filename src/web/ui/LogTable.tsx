@@ -19,7 +19,7 @@ export function LogTable<T extends { _id: string }>(props: {
   const rows = res.data?.data ?? []
   return (
     <div className="mx-6 mb-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
           <tr>
             {columns.map((c) => (

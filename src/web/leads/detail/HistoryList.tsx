@@ -24,7 +24,7 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
             <ArrowRight className="size-3.5 text-slate-400" aria-hidden />
             <span className="font-medium">{h.toLabel ?? '—'}</span>
           </span>
-          <span className="ml-auto text-slate-500">by {h.actor?.fullName || 'System'}</span>
+          <span className="ms-auto text-slate-500">by {h.actor?.fullName || 'System'}</span>
         </li>
       ))}
     </ol>

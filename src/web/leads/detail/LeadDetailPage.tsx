@@ -99,7 +99,7 @@ export default function LeadDetailPage({ params }: PageProps) {
           </Link>
         )}
         {can([P.LEAD_UPDATE]) && !lead.parentId && (
-          <a href={updateHref(lead._id, ref)} target="_blank" rel="noreferrer" data-testid="detail-update-link" className="ml-auto flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
+          <a href={updateHref(lead._id, ref)} target="_blank" rel="noreferrer" data-testid="detail-update-link" className="ms-auto flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
             <PencilLine className="size-4" aria-hidden /> Update lead
           </a>
         )}

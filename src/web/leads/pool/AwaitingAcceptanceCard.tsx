@@ -17,7 +17,7 @@ export function AwaitingAcceptanceCard() {
         <span className="rounded-full bg-amber-50 px-2 text-[12px] font-medium tabular-nums text-amber-700 ring-1 ring-amber-200 ring-inset" data-testid="awaiting-count">
           {rows.length}
         </span>
-        <span className="ml-auto text-[12px] font-normal text-slate-500">Accept before the time runs out, or the lead goes to the pool</span>
+        <span className="ms-auto text-[12px] font-normal text-slate-500">Accept before the time runs out, or the lead goes to the pool</span>
       </h2>
       {rows.length ? (
         <ul className="divide-y divide-slate-100">

@@ -57,14 +57,14 @@ export default function LeadPoolPage({ title }: PageProps) {
         subtitle={
           <>
             The first agent to claim a lead gets it, with a new initial period to accept it.
-            <span className="ml-3 hidden text-slate-400 lg:inline">j/k move · c claim · ? all keys</span>
+            <span className="ms-3 hidden text-slate-400 lg:inline">j/k move · c claim · ? all keys</span>
           </>
         }
       />
       <div className="space-y-6 px-6 pb-8">
         {can([P.LEAD_POOL_ASSIGN]) && <EscalatedLeads />}
         <section className="overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label="Leads in the pool">
-          <table className="w-full text-left text-[13px]" data-testid="pool-table">
+          <table className="w-full text-start text-[13px]" data-testid="pool-table">
             <thead className="border-b border-slate-200 bg-slate-50 text-[12px] font-medium text-slate-600">
               <tr>
                 <th className="px-3 py-2">Lead</th>
@@ -96,7 +96,7 @@ export default function LeadPoolPage({ title }: PageProps) {
                     <td className="max-w-56 truncate px-3 py-2 text-slate-700">{l.subject ?? '—'}</td>
                     <td className="px-3 py-2 text-slate-700">{l.previousAgent ?? '—'}</td>
                     <td className={`px-3 py-2 tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-700'}`} data-testid="sla-countdown">{formatCountdown(left)}</td>
-                    <td className="px-3 py-2 text-right">
+                    <td className="px-3 py-2 text-end">
                       {canClaim && l.canClaim && (
                         <button type="button" disabled={!!claiming} onClick={() => void claim(l)} className="rounded-md bg-brand px-2.5 py-1 text-[12px] font-medium text-white hover:bg-brand-dark disabled:opacity-50">
                           Claim

@@ -32,7 +32,7 @@ export function ColumnChooser({ value, onChange }: { value: ColumnVisibilityStat
             </label>
           ))}
         </div>
-        <button type="button" onClick={() => onChange({})} className="mt-1 w-full rounded px-2 py-1 text-left text-xs text-slate-500 hover:bg-slate-100">
+        <button type="button" onClick={() => onChange({})} className="mt-1 w-full rounded px-2 py-1 text-start text-xs text-slate-500 hover:bg-slate-100">
           Show all columns
         </button>
       </PopoverPanel>

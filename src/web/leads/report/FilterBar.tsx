@@ -48,7 +48,7 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
     <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-2.5" data-testid="filter-bar">
       <label className="relative">
         <span className="sr-only">Search leads</span>
-        <Search className="pointer-events-none absolute top-2 left-2 size-4 text-slate-400" aria-hidden />
+        <Search className="pointer-events-none absolute top-2 start-2 size-4 text-slate-400" aria-hidden />
         <input
           ref={searchRef}
           type="search"
@@ -57,7 +57,7 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
           onKeyDown={(e) => e.key === 'Escape' && (e.currentTarget as HTMLInputElement).blur()}
           placeholder="Search CRM ID, source or lead ID   /"
           data-testid="leads-search"
-          className="h-8 w-64 rounded-md border border-slate-300 bg-white pr-2 pl-8 text-[13px] placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none"
+          className="h-8 w-64 rounded-md border border-slate-300 bg-white pe-2 ps-8 text-[13px] placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none"
         />
       </label>
       <select
@@ -89,7 +89,7 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
       ))}
       {filters.slaEndsWithin && (
         // No control sets it here (the dashboard links to it): shown as a chip so it is seen and can be removed.
-        <span className="flex h-8 items-center gap-1 rounded-md border border-brand/40 bg-teal-50/60 pr-1 pl-2 text-[13px] text-teal-800" data-testid="filter-slaEndsWithin">
+        <span className="flex h-8 items-center gap-1 rounded-md border border-brand/40 bg-teal-50/60 pe-1 ps-2 text-[13px] text-teal-800" data-testid="filter-slaEndsWithin">
           {slaEndsWithinLabel(filters.slaEndsWithin)}
           <button
             type="button"

@@ -92,11 +92,11 @@ export default function LeadsReportPage({ title }: PageProps) {
   return (
     <div className="-mb-10 flex h-[calc(100%+2.5rem)] min-h-[480px] flex-col" data-testid="leads-report">
       <div className="flex flex-wrap items-center gap-3 px-4 pt-4 pb-3">
-        <div className="mr-auto">
+        <div className="me-auto">
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           <p className="text-[13px] text-slate-500" data-testid="leads-total">
             {leads.pending ? LOADING_LEADS : total === null ? 'Leads could not be loaded' : `${formatNumber(total)} lead${total === 1 ? '' : 's'}`}
-            <span className="ml-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · a accept · x select · / search · ? all keys</span>
+            <span className="ms-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · a accept · x select · / search · ? all keys</span>
           </p>
         </div>
         {selectedIds.length > 0 && (
@@ -156,7 +156,7 @@ export default function LeadsReportPage({ title }: PageProps) {
           />
         </div>
         {editId && (
-          <aside className="flex w-[min(640px,50%)] shrink-0 flex-col border-l border-slate-200 bg-slate-50" data-testid="edit-pane" aria-label="Lead editor">
+          <aside className="flex w-[min(640px,50%)] shrink-0 flex-col border-s border-slate-200 bg-slate-50" data-testid="edit-pane" aria-label="Lead editor">
             <div className="min-h-0 flex-1 overflow-y-auto p-3">
               <LeadEditor key={editId} mode="update" variant="pane" leadId={editId} onSaved={() => {
                   leads.reload()

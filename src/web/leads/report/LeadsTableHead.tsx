@@ -28,7 +28,7 @@ export const LeadsTableHead = memo(function LeadsTableHead({ headers, sortKey, s
           return (
             <th
               key={h.id}
-              className={`${cellClass(h.column.id, place.skip)} flex h-8 shrink-0 items-center px-2 text-left text-[11px] font-semibold tracking-wide text-slate-500 uppercase select-none`}
+              className={`${cellClass(h.column.id, place.skip)} flex h-8 shrink-0 items-center px-2 text-start text-[11px] font-semibold tracking-wide text-slate-500 uppercase select-none`}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
             >
               {can ? (

@@ -55,13 +55,13 @@ export function MultiSelect({ label, options, value, onChange, testId }: { label
                 <ComboboxOption
                   key={o.value}
                   value={o.value}
-                  className="group flex w-full cursor-default items-center gap-2 rounded px-2 py-1.5 text-left text-[13px] text-slate-800 data-focus:bg-slate-100"
+                  className="group flex w-full cursor-default items-center gap-2 rounded px-2 py-1.5 text-start text-[13px] text-slate-800 data-focus:bg-slate-100"
                 >
                   <span className="flex size-3.5 shrink-0 items-center justify-center rounded-sm border border-slate-300 group-data-selected:border-brand group-data-selected:bg-brand group-data-selected:text-white">
                     <Check className="invisible size-3 group-data-selected:visible" aria-hidden />
                   </span>
                   <span className="truncate">{o.label}</span>
-                  {o.hint && <span className="ml-auto text-[11px] text-slate-400">{o.hint}</span>}
+                  {o.hint && <span className="ms-auto text-[11px] text-slate-400">{o.hint}</span>}
                 </ComboboxOption>
               ))}
               {shown.length === 0 && <p className="px-2 py-2 text-[13px] text-slate-500">No options</p>}

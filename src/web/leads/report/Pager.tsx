@@ -29,7 +29,7 @@ export function Pager({ meta, pending, loaded, continuous, limit, onPage, onLimi
               ? `${formatNumber(meta!.from)}–${formatNumber(Math.min(meta!.from + limit - 1, total))} of ${formatNumber(total)}`
               : '0 leads'}
       </span>
-      <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+      <div className="ms-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
         <div className="flex shrink-0 overflow-hidden rounded-md border border-slate-300" role="group" aria-label="Loading mode">
           {(['Pages', 'Continuous'] as const).map((m) => {
             const on = (m === 'Continuous') === continuous

@@ -68,7 +68,7 @@ export function AvailabilityPanel({ agents, timeZone, editable, onChanged }: { a
   return (
     <div className="grid gap-2">
       <p className="text-xs text-slate-500">Working hours are in {timeZone}. Routing skips agents on leave or outside their hours and says so in the lead's "Why this agent".</p>
-      <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-auto pr-1">
+      <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-auto pe-1">
         {agents.map((a) => (
           <li key={a._id} className="grid gap-2 py-2">
             <div className="flex flex-wrap items-center gap-3">
@@ -79,11 +79,11 @@ export function AvailabilityPanel({ agents, timeZone, editable, onChanged }: { a
                 aria-label={`${a.name} on leave`}
                 className="group relative inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-slate-300 transition data-checked:bg-amber-500 data-disabled:opacity-50"
               >
-                <span className="size-4 translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5" />
+                <span className="size-4 translate-x-0.5 rtl:-translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5 rtl:group-data-checked:-translate-x-4.5" />
               </Switch>
               <span className="min-w-0 flex-1 text-sm text-slate-900">
                 {a.name}
-                {a.paused && <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">On leave</span>}
+                {a.paused && <span className="ms-2 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">On leave</span>}
               </span>
               <span className="text-xs text-slate-500">{hoursSummary(a.workingHours)}</span>
               {editable && editing !== a._id && (

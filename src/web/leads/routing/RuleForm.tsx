@@ -188,7 +188,7 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
             Add fallback
           </button>
         )}
-        <span className="ml-auto text-xs text-slate-500">Ctrl+Enter saves · Esc cancels</span>
+        <span className="ms-auto text-xs text-slate-500">Ctrl+Enter saves · Esc cancels</span>
         <button type="button" className={secondaryCls} onClick={onCancel}>
           Cancel
         </button>

@@ -59,7 +59,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             onKeyDown={(e) => keys(e, r, i)}
             className="flex flex-wrap items-center gap-3 px-4 py-3 outline-none focus-visible:bg-brand/5 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
           >
-            <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-400">{i + 1}</span>
+            <span className="w-6 shrink-0 text-end text-sm font-semibold tabular-nums text-slate-400">{i + 1}</span>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
                 {r.name}

@@ -44,7 +44,7 @@ export default function LeadSettingPage(_: PageProps) {
     }
   })
   return (
-    // left-aligned under the header like every page (it was centred, its title away from the others')
+    // start-aligned under the header like every page (it was centred, its title away from the others')
     <div className="pb-6">
       <PageHeader title="Lead Setting" subtitle="SLA durations and agent quota for this asset" />
       <form onSubmit={save} noValidate className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">

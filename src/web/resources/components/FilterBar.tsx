@@ -32,7 +32,7 @@ export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list
     <div className="flex flex-wrap items-center gap-2 px-6 pb-3" role="search">
       <label className="relative">
         <span className="sr-only">{searchLabel}</span>
-        <Search className="pointer-events-none absolute top-2 left-2 size-4 text-slate-400" aria-hidden />
+        <Search className="pointer-events-none absolute top-2 start-2 size-4 text-slate-400" aria-hidden />
         <input
           ref={ref}
           type="search"
@@ -40,7 +40,7 @@ export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list
           onChange={(e) => list.set({ q: e.target.value })}
           onKeyDown={(e) => e.key === 'Escape' && e.currentTarget.blur()}
           placeholder={`Search ${(r.searchFields ?? []).map((k) => labelOf(r, k).toLowerCase()).join(', ')}`}
-          className={`${control} w-72 pl-8`}
+          className={`${control} w-72 ps-8`}
         />
       </label>
       {(r.list.filters ?? []).map((f) => (

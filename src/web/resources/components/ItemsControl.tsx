@@ -65,7 +65,7 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
         {fields.map((_, i) => (
           <li key={i} data-item={i} onKeyDown={(e) => onKeyDown(e, i)} className="rounded-md border border-slate-200 bg-slate-50/60 p-2.5" aria-label={`${label} ${i + 1}`}>
             <div className="mb-1.5 flex items-center gap-1">
-              <span className="mr-auto text-xs font-medium text-slate-600">{label} {i + 1}</span>
+              <span className="me-auto text-xs font-medium text-slate-600">{label} {i + 1}</span>
               <button type="button" id={`${id}-${i}-up`} aria-label={`Move ${label.toLowerCase()} ${i + 1} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => moveItem(i, i - 1, `${id}-${i}-up`)} className={button}>
                 <ArrowUp className="size-3.5" aria-hidden />
               </button>

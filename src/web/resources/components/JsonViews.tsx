@@ -27,7 +27,7 @@ export function ItemsView({ field: f, value: list }: { field: FieldDef; value: u
               return shown === null ? null : <span key={k}><span className="text-slate-500">{fieldLabel(k, sf)}:</span> {shown}</span>
             })}
           </span>
-          {subs.filter(([, sf]) => sf.items).map(([k, sf]) => <div key={k} className="mt-1 pl-3">{value(sf, item[k])}</div>)}
+          {subs.filter(([, sf]) => sf.items).map(([k, sf]) => <div key={k} className="mt-1 ps-3">{value(sf, item[k])}</div>)}
         </li>
       ))}
     </ol>

@@ -6,7 +6,7 @@ export function ListPager({ meta, limit, plural, onPage, onLimit }: { meta: Pagi
   return (
     <div className="flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 text-[13px] text-slate-600" data-testid="pager">
       <span className="tabular-nums">{meta?.total ? `${formatNumber(meta.from)}–${formatNumber(Math.min(meta.from + meta.limit - 1, meta.total))} of ${formatNumber(meta.total)}` : `0 ${plural.toLowerCase()}`}</span>
-      <label className="ml-auto flex items-center gap-1.5">
+      <label className="ms-auto flex items-center gap-1.5">
         Rows
         <select aria-label="Page size" value={limit} onChange={(e) => onLimit(Number(e.target.value))} className="h-7 rounded border border-slate-300 bg-white px-1">
           {PAGE_SIZE_OPTIONS.map((n) => <option key={n} value={n}>{n}</option>)}

@@ -90,7 +90,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
         ))}
       </div>
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
-        <span className="mr-auto text-xs text-slate-500">
+        <span className="me-auto text-xs text-slate-500">
           <Kbd shortcut="ctrl+enter" className="inline-flex" /> to save{pane ? ', Esc to close' : ''}
         </span>
         <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">

@@ -68,7 +68,7 @@ export function ResourceTable({ resource: r, rows, visibility, sort, onSort, foc
               const d = defs.find((x) => x.id === hd.column.id)!
               const dir = sort?.[0] === d.id ? sort[1] : 0
               return (
-                <th key={hd.id} scope="col" style={{ width: hd.getSize() }} className="shrink-0 px-3 py-2 text-left text-[11px] font-semibold tracking-wide text-slate-500 uppercase" aria-sort={dir ? (dir === 1 ? 'ascending' : 'descending') : undefined}>
+                <th key={hd.id} scope="col" style={{ width: hd.getSize() }} className="shrink-0 px-3 py-2 text-start text-[11px] font-semibold tracking-wide text-slate-500 uppercase" aria-sort={dir ? (dir === 1 ? 'ascending' : 'descending') : undefined}>
                   {d.sortable ? (
                     <button type="button" onClick={() => cycle(d.id)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800">
                       {d.header}
@@ -112,7 +112,7 @@ export function ResourceTable({ resource: r, rows, visibility, sort, onSort, foc
                   </td>
                 ))}
                 {actions && (
-                  <td className="flex w-24 shrink-0 justify-end gap-0.5 pr-2" onClick={(e) => e.stopPropagation()}>
+                  <td className="flex w-24 shrink-0 justify-end gap-0.5 pe-2" onClick={(e) => e.stopPropagation()}>
                     {actions(row.original)}
                   </td>
                 )}

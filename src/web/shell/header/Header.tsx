@@ -22,10 +22,10 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       <AssetMenu />
       <button
         onClick={() => openPalette(true)}
-        className="ml-auto flex w-full max-w-sm items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-600 hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand"
+        className="ms-auto flex w-full max-w-sm items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-600 hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand"
       >
         <Search className="size-4" aria-hidden />
-        <span className="flex-1 truncate text-left">Search or jump to…</span>
+        <span className="flex-1 truncate text-start">Search or jump to…</span>
         <Kbd shortcut="ctrl+k,command+k" className="hidden sm:flex" />
       </button>
       <div className="flex items-center gap-1">

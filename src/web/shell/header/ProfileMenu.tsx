@@ -13,9 +13,9 @@ export function ProfileMenu() {
   const link = 'flex items-center gap-2 rounded-md px-2.5 py-1.5 text-slate-800 data-focus:bg-brand/10'
   return (
     <Menu>
-      <MenuButton aria-label="Account" className="flex items-center gap-2 rounded-md py-1 pr-1.5 pl-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand data-open:bg-slate-100">
+      <MenuButton aria-label="Account" className="flex items-center gap-2 rounded-md py-1 pe-1.5 ps-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand data-open:bg-slate-100">
         <Avatar profile={p} />
-        <span className="hidden text-left leading-tight md:block">
+        <span className="hidden text-start leading-tight md:block">
           <span className="block text-sm font-medium text-slate-900">{p.firstName}</span>
           <span className="block text-[11px] text-slate-600">{p.role?.name}</span>
         </span>

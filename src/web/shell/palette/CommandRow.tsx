@@ -14,7 +14,7 @@ export const CommandRow = memo(function CommandRow({ command: c, selected, showG
       {c.icon ? <c.icon className="size-4 shrink-0 text-slate-600" aria-hidden /> : <span className="size-4 shrink-0" />}
       <span className="min-w-0 flex-1 truncate">
         {c.title}
-        {c.subtitle && <span className="ml-2 text-xs text-slate-600">{c.subtitle}</span>}
+        {c.subtitle && <span className="ms-2 text-xs text-slate-600">{c.subtitle}</span>}
       </span>
       {showGroup && <span className="text-[11px] text-slate-600">{c.group}</span>}
       <Kbd shortcut={c.shortcut} />

@@ -171,7 +171,7 @@ export function PaletteBody() {
         <span>↑↓ to move</span>
         <span>Enter to run</span>
         <span>Esc to close</span>
-        <span className="ml-auto">? for shortcuts</span>
+        <span className="ms-auto">? for shortcuts</span>
       </div>
     </Cmdk>
   )

@@ -13,7 +13,7 @@ export const RecordRow = memo(function RecordRow({ record: r, selected, onOpen, 
       <r.source.icon className="size-4 shrink-0 text-slate-600" aria-hidden />
       <span className="min-w-0 flex-1 truncate">
         {r.title}
-        {r.subtitle && <span className="ml-2 text-xs text-slate-600">{r.subtitle}</span>}
+        {r.subtitle && <span className="ms-2 text-xs text-slate-600">{r.subtitle}</span>}
       </span>
       <CornerDownLeft className="size-3.5 text-slate-400" aria-hidden />
     </PaletteItem>

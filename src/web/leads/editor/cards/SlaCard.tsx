@@ -57,7 +57,7 @@ export function SlaCard({ n }: { n: number }) {
       description="How long the agent, then the lead pool, have to respond"
       aside={
         <span className="text-xs text-slate-500">
-          SLA stage <span data-testid="sla-stage" className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{stage}</span>
+          SLA stage <span data-testid="sla-stage" className="ms-1 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{stage}</span>
         </span>
       }
     >

@@ -48,7 +48,7 @@ export function DateTimeInput({ id, value, onChange, disabled, error, onPast }: 
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputCls} pr-8 font-mono tabular-nums`}
+        className={`${inputCls} pe-8 font-mono tabular-nums`}
         placeholder="yyyy-MM-dd HH:mm:ss"
         value={text}
         disabled={disabled}
@@ -71,7 +71,7 @@ export function DateTimeInput({ id, value, onChange, disabled, error, onPast }: 
         tabIndex={-1}
         disabled={disabled}
         aria-label="Open date picker"
-        className="absolute inset-y-0 right-1.5 text-slate-400 hover:text-brand disabled:opacity-40"
+        className="absolute inset-y-0 end-1.5 text-slate-400 hover:text-brand disabled:opacity-40"
         onClick={() => picker.current?.showPicker?.()}
       >
         <CalendarClock className="size-4" />
@@ -82,7 +82,7 @@ export function DateTimeInput({ id, value, onChange, disabled, error, onPast }: 
         step={1}
         tabIndex={-1}
         aria-hidden
-        className="pointer-events-none absolute bottom-0 left-0 h-0 w-0 opacity-0"
+        className="pointer-events-none absolute bottom-0 start-0 h-0 w-0 opacity-0"
         min={dayjs().format('YYYY-MM-DDTHH:mm')}
         value={value ? dayjs(value).format('YYYY-MM-DDTHH:mm:ss') : ''}
         onChange={(e) => commit(e.target.value ? dayjs(e.target.value) : null)}

@@ -16,7 +16,7 @@ export function FormField({ id, label, required, error, hint, className, childre
     <div className={className} data-field={id}>
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
         {label}
-        {required && <span className="ml-0.5 text-red-500" aria-hidden>*</span>}
+        {required && <span className="ms-0.5 text-red-500" aria-hidden>*</span>}
       </label>
       {children}
       {error ? (

@@ -78,7 +78,7 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputCls} pr-14`}
+          className={`${inputCls} pe-14`}
           placeholder={placeholder}
           autoComplete="off"
           autoFocus={autoFocus}
@@ -93,7 +93,7 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
             onQuery?.(e.target.value)
           }}
         />
-        <div className="absolute inset-y-0 right-1 flex items-center gap-0.5 text-slate-400">
+        <div className="absolute inset-y-0 end-1 flex items-center gap-0.5 text-slate-400">
           {loading && <LoaderCircle className="size-3.5 animate-spin" aria-label="Loading" />}
           {clearable && selected && !disabled && (
             <button type="button" tabIndex={-1} aria-label="Clear" className="rounded p-0.5 hover:text-slate-700" onClick={() => onChange(null, null)}>
@@ -118,7 +118,7 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
             <ComboboxOption key={o.value} value={o} className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-brand/10 data-focus:text-slate-900">
               <Check className="invisible size-3.5 shrink-0 text-brand group-data-selected:visible" aria-hidden />
               <span className="truncate">{o.label}</span>
-              {o.hint && <span className="ml-auto truncate pl-3 text-xs text-slate-500">{o.hint}</span>}
+              {o.hint && <span className="ms-auto truncate ps-3 text-xs text-slate-500">{o.hint}</span>}
             </ComboboxOption>
           ))
         )}
