@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { text } from '../input.ts'
 import { validationMessage } from '../validationMessages.ts'
 import { fieldLabel } from './define.ts'
+import { SLUG_MAX, SLUG_PATTERN, slugFormatMessage } from './slug.ts'
 import type { FieldDef, ItemsDef, ResourceDef, TranslateDef } from './types.ts'
 
 /**
@@ -43,6 +44,8 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
     const least = f.min !== undefined ? s.min(f.min, { error }) : s
     return f.max !== undefined ? least.max(f.max, { error }) : least
   }
+  // A slug may be left empty: the server generates it from its source field (server/resources/slugs.ts).
+  if (f.slugFrom) return text(SLUG_MAX, label).refine((v) => v === '' || SLUG_PATTERN.test(v), slugFormatMessage(label)).nullable()
   const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error }) : text(f.max ?? 5000, label)
   const base: Record<FieldDef['type'], () => z.ZodType> = {
     string: () => (f.required && !f.enum ? str.refine((v) => String(v).trim() !== '', `${label} is required.`) : str),

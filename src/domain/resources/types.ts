@@ -96,6 +96,11 @@ export interface FieldDef {
   items?: ItemsDef
   /** A json field holding other languages' texts of the resource's own fields (control 'translations'). */
   translate?: TranslateDef
+  /**
+   * A slug made from the named field (the title): generated when left empty, editable, unique per asset
+   * (src/domain/resources/slug.ts; the table needs a unique index on (asset_id, column)).
+   */
+  slugFrom?: string
 }
 
 /**

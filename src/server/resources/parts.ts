@@ -25,7 +25,7 @@ export function registerPartUpdates(app: FastifyInstance, db: Db, def: ResourceD
       const values = parseWriteBody(def, { [field]: body[field] }, 'update', w.assetId)
       try {
         await db.tx(async (q) => {
-          await checkReferences(q, def, values, w.assetId)
+          await checkReferences(q, def, values, w.assetId, id)
           if (!(await updateRow(q, def, id, values, w))) throw notFound(`${def.label} not found`)
         })
       } catch (e) {

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db.ts'
 import { newId } from '../auth/tokens.ts'
 import { badRequest, conflict, parseOr400 } from '../http/errors.ts'
 import { getDef } from './registry.ts'
+import { fillSlugs } from './slugs.ts'
 import { checkValueRules } from './valueRules.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 
@@ -33,7 +34,7 @@ export function parseWriteBody(def: ResourceDef, body: unknown, mode: 'create' |
   return flat
 }
 
-/** Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's value rules (`id`: the updated row). */
+/** Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's value rules and slugs (`id`: the updated row; none on a create). */
 export async function checkReferences(q: Queryable, def: ResourceDef, values: Record<string, unknown>, assetId: string, id?: string) {
   for (const [name, rel] of Object.entries(def.relations ?? {})) {
     if (rel.kind !== 'belongsTo') continue
@@ -50,8 +51,9 @@ export async function checkReferences(q: Queryable, def: ResourceDef, values: Re
     )
     if (r.n !== ids.length) throw badRequest(`${field}: ${target.label} not found`, [{ path: field, message: `${target.label} not found` }])
   }
-  // and the resource's own rules over its values (valueRules.ts), in the same transaction
+  // and the resource's own rules over its values (valueRules.ts), in the same transaction; then its slugs
   await checkValueRules(q, def.name, values, assetId, id)
+  await fillSlugs(q, def, values, assetId, id)
 }
 
 /**
