@@ -61,6 +61,17 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
       k(P.CUSTOMER_REVIEWS_VIEW, 'Customer Reviews'), k(P.TESTIMONIALS_VIEW, 'Testimonials'), k(P.CLIENTS_VIEW, 'Clients'),
       k(P.STORIES_VIEW, 'Timeline stories'), k(P.CAREERS_VIEW, 'Careers'), k(P.BLOGS_VIEW, 'Blogs'), k(P.ARTICLES_VIEW, 'Articles'),
       k(P.URL_VIEW, 'SEO URLs'), k(P.OUTREACH_CAMPAIGNS_VIEW, 'Outreach'),
+      // content B's write keys (issue 18)
+      k(P.FORM_ADD, 'Add forms'), k(P.FORM_UPDATE, 'Update forms'), k(P.FORM_DELETE, 'Delete forms'),
+      k(P.ENQUIRY_ADD, 'Add enquiries'), k(P.ENQUIRY_UPDATE, 'Update enquiries and turn them into leads'), k(P.ENQUIRY_DELETE, 'Delete enquiries'),
+      k(P.PRICING_TABLE_ADD, 'Add data tables'), k(P.PRICING_TABLE_UPDATE, 'Update data tables'), k(P.PRICING_TABLE_DELETE, 'Delete data tables'),
+      k(P.FAQ_ADD, 'Add FAQs'), k(P.FAQ_UPDATE, 'Update FAQs'), k(P.FAQ_DELETE, 'Delete FAQs'),
+      k(P.CUSTOMER_REVIEW_ADD, 'Add customer reviews'), k(P.CUSTOMER_REVIEW_UPDATE, 'Update customer reviews'), k(P.CUSTOMER_REVIEW_DELETE, 'Delete customer reviews'),
+      k(P.TESTIMONIAL_ADD, 'Add testimonials'), k(P.TESTIMONIAL_UPDATE, 'Update testimonials'), k(P.TESTIMONIAL_DELETE, 'Delete testimonials'),
+      k(P.CLIENT_ADD, 'Add clients'), k(P.CLIENT_UPDATE, 'Update clients'), k(P.CLIENT_DELETE, 'Delete clients'),
+      k(P.STORY_ADD, 'Add timelines and stories'), k(P.STORY_UPDATE, 'Update timelines and stories'), k(P.STORY_DELETE, 'Delete timelines and stories'),
+      k(P.OUTREACH_CAMPAIGN_ADD, 'Add campaigns and templates'), k(P.OUTREACH_CAMPAIGN_UPDATE, 'Update campaigns and templates'),
+      k(P.OUTREACH_CAMPAIGN_DELETE, 'Delete campaigns and templates'), k(P.OUTREACH_CAMPAIGN_SEND, 'Send campaigns'),
     ],
   },
   {

@@ -1,6 +1,18 @@
 import type { LeadScope } from './leads/scope.ts'
 import { P, SUPER_ADMIN } from './permissions.ts'
 
+// issue 18, content B: the view keys of its sections (Agent and Viewer read them, Manager also writes)
+const CONTENT_B_VIEW = [
+  P.FORMS_VIEW, P.PRICING_TABLES_VIEW, P.FAQS_VIEW, P.CUSTOMER_REVIEWS_VIEW, P.TESTIMONIALS_VIEW, P.CLIENTS_VIEW,
+  P.STORIES_VIEW, P.OUTREACH_CAMPAIGNS_VIEW,
+]
+const CONTENT_B_WRITE = [
+  P.FORM_ADD, P.FORM_UPDATE, P.FORM_DELETE, P.ENQUIRY_ADD, P.ENQUIRY_UPDATE, P.ENQUIRY_DELETE,
+  P.PRICING_TABLE_ADD, P.PRICING_TABLE_UPDATE, P.PRICING_TABLE_DELETE, P.FAQ_ADD, P.FAQ_UPDATE, P.FAQ_DELETE,
+  P.CUSTOMER_REVIEW_ADD, P.CUSTOMER_REVIEW_UPDATE, P.CUSTOMER_REVIEW_DELETE, P.TESTIMONIAL_ADD, P.TESTIMONIAL_UPDATE, P.TESTIMONIAL_DELETE,
+  P.CLIENT_ADD, P.CLIENT_UPDATE, P.CLIENT_DELETE, P.STORY_ADD, P.STORY_UPDATE, P.STORY_DELETE,
+  P.OUTREACH_CAMPAIGN_ADD, P.OUTREACH_CAMPAIGN_UPDATE, P.OUTREACH_CAMPAIGN_DELETE, P.OUTREACH_CAMPAIGN_SEND,
+]
 /**
  * The demo roles seeded on an empty database (issue: foundation). An agent calls the customers of their
  * own leads (VIEW_SENSITIVE_INFORMATION); the Front Desk, who takes in walk-ins and enquiries, and the
@@ -13,6 +25,8 @@ const agent = [
   P.MEMBERS_VIEW,
   // issue 16: the lead pool (see it, claim the first)
   P.LEAD_POOL_VIEW, P.LEAD_POOL_CLAIM,
+  // issue 18, content B: reads the website's forms and enquiries, data tables, FAQs, endorsements, timelines, outreach
+  ...CONTENT_B_VIEW,
 ]
 const manager = [
   ...agent, P.LEAD_UPDATE_SLA, P.LEADS_REPORT_EXPORT, P.LEAD_DELETE, P.CUSTOMER_DELETE,
@@ -25,9 +39,11 @@ const manager = [
   P.MEMBER_DELETE, P.DEPARTMENTS_VIEW, P.GROUPS_VIEW,
   // issue 16: assigns the pool leads escalated to them (they are the asset's lead managers)
   P.LEAD_POOL_ASSIGN,
+  // issue 18, content B: writes the content sections
+  ...CONTENT_B_WRITE,
 ]
 // no team keys: the Viewer reads agents by name on leads only (populate's display fields)
-const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW]
+const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW, ...CONTENT_B_VIEW]
 const frontDesk = [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE, P.LISTINGS_VIEW, P.PROJECTS_VIEW]
 
 /** addedLater: seeded with ids of their own random stream, so the rest of the demo data stays as it was. */
