@@ -28,6 +28,7 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
       k(P.OFFICEWAR_REPORT_VIEW, 'Offices'), k(P.RERA_REPORT_VIEW, 'RERA Report'), k(P.VIEWING_REPORT_VIEW, 'Viewing report'),
       k(P.MANAGERS_REPORT_VIEW, 'Managers'), k(P.VIEWING_REVIEWS_REPORT_VIEW, 'Viewing reviews'),
       k(P.LEAD_POOL_VIEW, 'Lead Pool'), k(P.LEAD_POOL_CLAIM, 'Claim leads from the pool'), k(P.LEAD_POOL_ASSIGN, 'Assign escalated leads'),
+      k(P.SAVED_VIEWS_SHARE, 'Share saved views with the asset'),
     ],
   },
   {

@@ -157,6 +157,8 @@ export const P = {
   URL_ADD: 'URL_ADD',
   URL_UPDATE: 'URL_UPDATE',
   URL_DELETE: 'URL_DELETE',
+  // live lists and saved views (issue 20, LIVE): share a saved view with the whole asset
+  SAVED_VIEWS_SHARE: 'SAVED_VIEWS_SHARE',
 } as const
 export type PermissionKey = (typeof P)[keyof typeof P]
 

@@ -41,6 +41,8 @@ const manager = [
   P.LEAD_POOL_ASSIGN,
   // issue 18, content B: writes the content sections
   ...CONTENT_B_WRITE,
+  // issue 20: shares saved views of the lists with the asset (migration 1541 gives existing databases the same)
+  P.SAVED_VIEWS_SHARE,
 ]
 // no team keys: the Viewer reads agents by name on leads only (populate's display fields)
 const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW, ...CONTENT_B_VIEW]
