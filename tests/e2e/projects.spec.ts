@@ -66,6 +66,27 @@ test('reorders a project’s FAQs from the keyboard', async ({ page, request }) 
   await expect.poll(async () => (await a.get(`${base}/${project._id}`)).faqs.map((f: any) => f.question)).toEqual(['Is there a payment plan?', 'Who is the developer?', 'When is handover?'])
 })
 
+test('sets a project’s round-robin agents and their order from its page', async ({ page, request }) => {
+  const a = await api(request)
+  const project = await a.post(base, { name: 'Round Robin Heights' })
+  const members: Array<{ _id: string; name: string }> = await a.get('/api/teams/members', { limit: 2, sort: { name: 1 }, select: ['_id', 'name'], query: { enabled: true } })
+  await page.goto(`/properties/projects/${project._id}?tab=round-robin-agents`)
+  const tab = page.getByRole('region', { name: 'Round-robin agents' })
+  for (const m of members) {
+    await tab.getByLabel('Add an agent').selectOption(m._id)
+    await tab.getByRole('button', { name: 'Add' }).click()
+    await expect(tab.getByRole('listitem', { name: new RegExp(m.name) })).toBeVisible()
+  }
+  const items = tab.getByRole('list', { name: 'Agents in turn' }).getByRole('listitem')
+  await items.nth(1).focus()
+  await page.keyboard.press('Alt+ArrowUp')
+  await expect(items.first()).toContainText(members[1].name)
+  await expect(items.first()).toBeFocused()
+  await expect.poll(async () => (await a.get(`${base}/${project._id}`)).agents).toEqual([members[1]._id, members[0]._id])
+  await items.first().getByRole('button', { name: `Remove ${members[1].name}` }).click()
+  await expect.poll(async () => (await a.get(`${base}/${project._id}`)).agents).toEqual([members[0]._id])
+})
+
 test('imports projects from a CSV with one bad row: preview, nothing written, then the valid rows', async ({ page, request }) => {
   await page.goto('/properties/projects')
   await page.getByRole('link', { name: 'Import' }).click()

@@ -123,6 +123,7 @@ export const projects = defineResource({
   detailTabs: [
     { key: 'projectLeads', title: 'Leads', permission: [P.LEADS_REPORT_VIEW, P.LEAD_UPDATE] },
     { key: 'projectFaqs', title: 'FAQs' },
+    { key: 'projectAgents', title: 'Round-robin Agents' },
   ],
   import: {
     columns: [

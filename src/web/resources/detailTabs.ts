@@ -18,6 +18,7 @@ export const DETAIL_TABS: Record<string, LazyExoticComponent<ComponentType<Detai
   history: lazy(() => import('../audit/HistoryTab.tsx')),
   projectLeads: lazy(() => import('../projects/ProjectLeads.tsx')),
   projectFaqs: lazy(() => import('../projects/ProjectFaqs.tsx')),
+  projectAgents: lazy(() => import('../projects/ProjectAgents.tsx')),
 }
 
 /** The tab every record page ends with (not declared: every resource has it). */
