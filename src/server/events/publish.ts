@@ -1,10 +1,7 @@
 import type { Queryable } from '../db/db.ts'
 
-/** The channel every server process LISTENs on (listener.ts). */
+/** The channel every server process LISTENs on (listener.ts); migration 1540's event_announce notifies on it. */
 export const EVENTS_CHANNEL = 'agency_events'
-
-/** NOTIFY payloads must stay under 8,000 bytes: a larger event is announced by its id and read from the table. */
-const NOTIFY_MAX_BYTES = 7900
 
 export interface EventInput {
   assetId: string
@@ -21,15 +18,13 @@ export interface EventInput {
 }
 
 /**
- * The SQL that announces an inserted events row (the alias `e`) to every listening process: pg_notify with
- * the event as the listener reads it, or only its id when that is too large. PostgreSQL sends it at commit,
- * and never for a transaction that rolls back.
+ * The SQL that announces an inserted events row (the alias `e`) to every listening process: the database's
+ * event_announce (migration 1540, also called by the record-change triggers) notifies the event as the
+ * listener reads it, or only its id when that is too large. PostgreSQL sends it at commit, and never for a
+ * transaction that rolls back.
  */
 export function announceSql(e: string): string {
-  const json = `json_build_object('id', ${e}.id, 'assetId', ${e}.asset_id, 'kind', ${e}.kind, 'recordType', ${e}.record_type,
-    'recordId', ${e}.record_id, 'userIds', ${e}.user_ids, 'payload', ${e}.payload, 'createdAt', ${e}.created_at)::text`
-  return `pg_notify('${EVENTS_CHANNEL}', case when octet_length(${json}) <= ${NOTIFY_MAX_BYTES} then ${json}
-    else json_build_object('id', ${e}.id, 'assetId', ${e}.asset_id)::text end)`
+  return `event_announce(${e}.id, ${e}.asset_id, ${e}.kind, ${e}.record_type, ${e}.record_id, ${e}.user_ids, ${e}.payload, ${e}.created_at)`
 }
 
 /**

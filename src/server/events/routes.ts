@@ -6,6 +6,7 @@ import { auth } from '../http/access.ts'
 import { parseOr400 } from '../http/errors.ts'
 import { EventHub, sseFrame, type StreamConnection } from './hub.ts'
 import { EVENT_COLUMNS, pruneEvents, startEventListener, toStoredEvent, type StoredEvent } from './listener.ts'
+import { streamLeadAgents } from './recordChanges.ts'
 import { eventFor, VISIBLE_SQL, type Viewer } from './visibility.ts'
 
 /** A reconnect that missed more than this many events gets a resync event instead (its page reloads its data). */
@@ -54,7 +55,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
   app.get(EVENT_STREAM_PATH, { exposeHeadRoute: false, config: { access: {} } }, async (req, reply) => {
     const a = auth(req)
     const resume = parseOr400(resumeHeaders, { 'last-event-id': req.headers['last-event-id'] || undefined }, 'headers')['last-event-id']
-    const viewer = { userId: a.userId, sessionId: a.sessionId, assetId: a.assetId, profile: a.profile }
+    const viewer = { userId: a.userId, sessionId: a.sessionId, assetId: a.assetId, profile: a.profile, leadAgents: await streamLeadAgents(db, a.profile) }
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {

@@ -1,0 +1,55 @@
+import { hasAccess, P } from '../../domain/permissions.ts'
+import { isContactColumn, LEADS_TABLE, type RecordChange, type RecordChangedPayload } from '../../domain/live.ts'
+import { leadScopeOf } from '../../domain/leads/scope.ts'
+import type { Profile } from '../../domain/profile.ts'
+import type { Queryable } from '../db/db.ts'
+import { resourceDefs } from '../resources/registry.ts'
+
+/** A stored row change: the trigger also names the lead's agent before and after (never sent on). */
+type StoredChange = RecordChange & { agentId?: string; prevAgentId?: string }
+
+/** The view keys of each table's rows, from the resource definitions (the lists' own keys). */
+const viewKeysByTable = new Map(Object.values(resourceDefs).map((d) => [d.table, d.access?.view]))
+
+/**
+ * The leads a stream's viewer sees, as the agents whose leads they are: null for the whole asset, else
+ * their own team member and, for the team scope, everyone reporting to them at any depth (the same rule as
+ * leads/scope.ts's SQL, read once when the stream opens; a reconnect reads it again).
+ */
+export async function streamLeadAgents(db: Queryable, profile: Profile): Promise<Set<string> | null> {
+  const scope = leadScopeOf(profile)
+  if (scope === 'asset') return null
+  if (!profile.agentId) return new Set()
+  if (scope === 'own') return new Set([profile.agentId])
+  const rows = await db.query<{ id: string }>(
+    `with recursive team(id) as (select $1::uuid union select m.id from team_members m join team on m.reported_to_id = team.id) select id from team`,
+    [profile.agentId],
+  )
+  return new Set(rows.map((r) => r.id))
+}
+
+/**
+ * What of a record-change event a viewer receives, or null: nothing of a table whose list they may not
+ * view; of leads only the rows in their lead scope (before or after the change, so a lead handed away
+ * leaves their list); no contact column's name without VIEW_SENSITIVE_INFORMATION. Never a value.
+ */
+export function recordChangeFor(
+  recordType: string | null,
+  payload: Record<string, unknown>,
+  viewer: { profile: Profile; leadAgents: Set<string> | null },
+): RecordChangedPayload | null {
+  if (!recordType || !viewKeysByTable.has(recordType)) return null
+  if (!hasAccess(viewer.profile, viewKeysByTable.get(recordType))) return null
+  const sensitive = hasAccess(viewer.profile, [P.VIEW_SENSITIVE_INFORMATION])
+  const inScope = (c: StoredChange) =>
+    recordType !== LEADS_TABLE || !viewer.leadAgents || [c.agentId, c.prevAgentId].some((id) => !!id && viewer.leadAgents!.has(id))
+  const p = payload as unknown as RecordChangedPayload & { rows: StoredChange[] }
+  const rows: RecordChange[] = []
+  for (const { id, action, fields } of p.rows.filter(inScope)) {
+    const shown = fields && !sensitive ? fields.filter((f) => !isContactColumn(f)) : fields
+    // an update of contact columns only is no change this viewer can see
+    if (action === 'update' && shown?.length === 0) continue
+    rows.push(shown ? { id, action, fields: shown } : { id, action })
+  }
+  return rows.length ? { by: p.by ?? null, rows } : null
+}
