@@ -73,6 +73,16 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
       k(P.STORY_ADD, 'Add timelines and stories'), k(P.STORY_UPDATE, 'Update timelines and stories'), k(P.STORY_DELETE, 'Delete timelines and stories'),
       k(P.OUTREACH_CAMPAIGN_ADD, 'Add campaigns and templates'), k(P.OUTREACH_CAMPAIGN_UPDATE, 'Update campaigns and templates'),
       k(P.OUTREACH_CAMPAIGN_DELETE, 'Delete campaigns and templates'), k(P.OUTREACH_CAMPAIGN_SEND, 'Send campaigns'),
+      // content A's write keys (issue 18)
+      k(P.PAGE_ADD, 'Add pages'), k(P.PAGE_UPDATE, 'Update pages'), k(P.PAGE_DELETE, 'Delete pages'),
+      k(P.ARTICLE_ADD, 'Add blog posts'), k(P.ARTICLE_UPDATE, 'Update blog posts'), k(P.ARTICLE_DELETE, 'Delete blog posts'),
+      k(P.BLOG_ADD, 'Add blog categories and tags'), k(P.BLOG_UPDATE, 'Update blog categories and tags'), k(P.BLOG_DELETE, 'Delete blog categories and tags'),
+      k(P.CAREER_ADD, 'Add jobs and applications'), k(P.CAREER_UPDATE, 'Update jobs and applications'), k(P.CAREER_DELETE, 'Delete jobs and applications'),
+      k(P.AREAGUIDE_ADD, 'Add area guides'), k(P.AREAGUIDE_UPDATE, 'Update area guides'), k(P.AREAGUIDE_DELETE, 'Delete area guides'),
+      k(P.SLIDER_ADD, 'Add slides'), k(P.SLIDER_UPDATE, 'Update slides'), k(P.SLIDER_DELETE, 'Delete slides'),
+      k(P.PUBLICATION_ADD, 'Add publications'), k(P.PUBLICATION_UPDATE, 'Update publications'), k(P.PUBLICATION_DELETE, 'Delete publications'),
+      k(P.AWARD_ADD, 'Add awards'), k(P.AWARD_UPDATE, 'Update awards'), k(P.AWARD_DELETE, 'Delete awards'),
+      k(P.URL_ADD, 'Add SEO URLs and redirects'), k(P.URL_UPDATE, 'Update SEO URLs and redirects'), k(P.URL_DELETE, 'Delete SEO URLs and redirects'),
     ],
   },
   {

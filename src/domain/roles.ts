@@ -13,6 +13,16 @@ const CONTENT_B_WRITE = [
   P.CLIENT_ADD, P.CLIENT_UPDATE, P.CLIENT_DELETE, P.STORY_ADD, P.STORY_UPDATE, P.STORY_DELETE,
   P.OUTREACH_CAMPAIGN_ADD, P.OUTREACH_CAMPAIGN_UPDATE, P.OUTREACH_CAMPAIGN_DELETE, P.OUTREACH_CAMPAIGN_SEND,
 ]
+// issue 18, content A: pages, blogs, careers, area guides, sliders, publications, awards, SEO URLs (same split)
+const CONTENT_A_VIEW = [
+  P.PAGES_VIEW, P.BLOGS_VIEW, P.ARTICLES_VIEW, P.CAREERS_VIEW, P.AREAGUIDES_VIEW, P.SLIDERS_VIEW, P.PUBLICATIONS_VIEW, P.AWARDS_VIEW, P.URL_VIEW,
+]
+const CONTENT_A_WRITE = [
+  P.PAGE_ADD, P.PAGE_UPDATE, P.PAGE_DELETE, P.ARTICLE_ADD, P.ARTICLE_UPDATE, P.ARTICLE_DELETE, P.BLOG_ADD, P.BLOG_UPDATE, P.BLOG_DELETE,
+  P.CAREER_ADD, P.CAREER_UPDATE, P.CAREER_DELETE, P.AREAGUIDE_ADD, P.AREAGUIDE_UPDATE, P.AREAGUIDE_DELETE,
+  P.SLIDER_ADD, P.SLIDER_UPDATE, P.SLIDER_DELETE, P.PUBLICATION_ADD, P.PUBLICATION_UPDATE, P.PUBLICATION_DELETE,
+  P.AWARD_ADD, P.AWARD_UPDATE, P.AWARD_DELETE, P.URL_ADD, P.URL_UPDATE, P.URL_DELETE,
+]
 /**
  * The demo roles seeded on an empty database (issue: foundation). An agent calls the customers of their
  * own leads (VIEW_SENSITIVE_INFORMATION); the Front Desk, who takes in walk-ins and enquiries, and the
@@ -27,6 +37,7 @@ const agent = [
   P.LEAD_POOL_VIEW, P.LEAD_POOL_CLAIM,
   // issue 18, content B: reads the website's forms and enquiries, data tables, FAQs, endorsements, timelines, outreach
   ...CONTENT_B_VIEW,
+  ...CONTENT_A_VIEW,
 ]
 const manager = [
   ...agent, P.LEAD_UPDATE_SLA, P.LEADS_REPORT_EXPORT, P.LEAD_DELETE, P.CUSTOMER_DELETE,
@@ -41,11 +52,12 @@ const manager = [
   P.LEAD_POOL_ASSIGN,
   // issue 18, content B: writes the content sections
   ...CONTENT_B_WRITE,
+  ...CONTENT_A_WRITE,
   // issue 20: shares saved views of the lists with the asset (migration 1541 gives existing databases the same)
   P.SAVED_VIEWS_SHARE,
 ]
 // no team keys: the Viewer reads agents by name on leads only (populate's display fields)
-const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW, ...CONTENT_B_VIEW]
+const viewer = [P.LEADS_REPORT_VIEW, P.LISTINGS_VIEW, P.PROJECTS_VIEW, P.DEVELOPERS_VIEW, P.BASIC_SETTING_VIEW, P.VIEWING_SETTING_VIEW, ...CONTENT_B_VIEW, ...CONTENT_A_VIEW]
 const frontDesk = [P.LEADS_REPORT_VIEW, P.LEAD_ADD, P.CUSTOMERS_VIEW, P.CUSTOMER_ADD, P.CUSTOMER_UPDATE, P.LISTINGS_VIEW, P.PROJECTS_VIEW]
 
 /** addedLater: seeded with ids of their own random stream, so the rest of the demo data stays as it was. */

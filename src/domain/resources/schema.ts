@@ -46,7 +46,9 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
   }
   // A slug may be left empty: the server generates it from its source field (server/resources/slugs.ts).
   if (f.slugFrom) return text(SLUG_MAX, label).refine((v) => v === '' || SLUG_PATTERN.test(v), slugFormatMessage(label)).nullable()
-  const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error }) : text(f.max ?? 5000, label)
+  const plain = text(f.max ?? 5000, label)
+  const format = f.format
+  const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error }) : format ? plain.refine((v) => v === '' || format.test(v), `${label} ${format.message}`) : plain
   const base: Record<FieldDef['type'], () => z.ZodType> = {
     string: () => (f.required && !f.enum ? str.refine((v) => String(v).trim() !== '', `${label} is required.`) : str),
     integer: () => num(z.number({ error }).int({ error }).min(-2147483648, { error }).max(2147483647, { error })),

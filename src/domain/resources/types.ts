@@ -37,6 +37,7 @@ export type Control =
   | 'customFields' // the asset's custom field definitions (resource customFields)
   | 'items' // an ordered list of sub-items whose sub-fields the field declares (field.items)
   | 'translations' // the declared translatable fields in other languages beside the English (field.translate)
+  | 'richText' // HTML from the rich text editor (string field), sanitized by the server on every write
   | 'none' // not edited in the form
 
 /** What a related record is, for the console's picker and cells: where to search it and what to show. */
@@ -101,6 +102,8 @@ export interface FieldDef {
    * (src/domain/resources/slug.ts; the table needs a unique index on (asset_id, column)).
    */
   slugFrom?: string
+  /** A text's form beyond its length (a path, an address): the test and the sentence after the field's label. */
+  format?: { test: (value: string) => boolean; message: string }
 }
 
 /**
@@ -168,6 +171,11 @@ export interface ResourceDef {
   display?: readonly string[]
   /** Permission keys (any of). view also gates one/count/export/search/distinct. */
   access?: { view?: readonly string[]; add?: readonly string[]; update?: readonly string[]; delete?: readonly string[] }
+  /**
+   * The integer field holding the records' order within the asset: the list sorts by it, a new record goes
+   * last, and `POST {base}/{id}/move` {direction: 'up' | 'down'} swaps a record with its neighbour (Alt+↑/↓ on a list row).
+   */
+  orderField?: string
   /** Operations another area takes over: the generic route is not registered. */
   custom?: Partial<Record<Op, true>>
   /** A per-asset readable number allocated on create (leads.lead_id, customers.customer_id). */

@@ -8,6 +8,7 @@ import { sendCsv } from '../http/csv.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { resolveSelectAll, useField } from './fields.ts'
 import { compileWhere, isUuid, parseFilter, readFilterParam, rowLimit, textSearch, type ParsedFilter } from './filter.ts'
+import { registerMove } from './order.ts'
 import { rowAccessSql } from './rowAccess.ts'
 import { countRows, distinctValues, mapDbError, readApiRows, type ReadCtx } from './rows.ts'
 import type { Op, ResourceDef } from './types.ts'
@@ -241,4 +242,5 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       return { data: await getById(readCtx(req, db), def, id) }
     })
   }
+  if (def.orderField) registerMove(app, db, def)
 }

@@ -2,6 +2,8 @@ import { customFieldErrors, type CustomFieldDef } from '../../domain/resources/c
 import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
 import { memberRules } from '../teams/memberRules.ts'
+import { applicationRules } from '../content/applications.ts'
+import { redirectRules } from '../content/redirects.ts'
 
 /**
  * Rules over a write's values that need the database, by resource name, run in the write's transaction
@@ -23,7 +25,13 @@ async function listingCustomFields(q: Queryable, values: Record<string, unknown>
   if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
 }
 
-const RULES: Record<string, Rule> = { listings: listingCustomFields, teamMembers: memberRules }
+const RULES: Record<string, Rule> = {
+  listings: listingCustomFields,
+  teamMembers: memberRules,
+  // content (issue 18): a CV is a PDF or DOCX; custom URLs never redirect in a loop
+  careerApplications: applicationRules,
+  customUrls: redirectRules,
+}
 
 export async function checkValueRules(q: Queryable, name: string, values: Record<string, unknown>, assetId: string, id?: string) {
   await RULES[name]?.(q, values, assetId, id)

@@ -4,6 +4,8 @@ import type { Queryable } from '../db/db.ts'
 import { newId } from '../auth/tokens.ts'
 import { badRequest, conflict, parseOr400 } from '../http/errors.ts'
 import { getDef } from './registry.ts'
+import { cleanRichText } from './richText.ts'
+import { fillOrder } from './order.ts'
 import { fillSlugs } from './slugs.ts'
 import { checkValueRules } from './valueRules.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
@@ -34,7 +36,7 @@ export function parseWriteBody(def: ResourceDef, body: unknown, mode: 'create' |
   return flat
 }
 
-/** Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's value rules and slugs (`id`: the updated row; none on a create). */
+/** Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's value rules, slugs and a new record's place (`id`: the updated row; none on a create). */
 export async function checkReferences(q: Queryable, def: ResourceDef, values: Record<string, unknown>, assetId: string, id?: string) {
   for (const [name, rel] of Object.entries(def.relations ?? {})) {
     if (rel.kind !== 'belongsTo') continue
@@ -51,9 +53,10 @@ export async function checkReferences(q: Queryable, def: ResourceDef, values: Re
     )
     if (r.n !== ids.length) throw badRequest(`${field}: ${target.label} not found`, [{ path: field, message: `${target.label} not found` }])
   }
-  // and the resource's own rules over its values (valueRules.ts), in the same transaction; then its slugs
+  // and the resource's own rules over its values (valueRules.ts), in the same transaction; then its slugs and place
   await checkValueRules(q, def.name, values, assetId, id)
   await fillSlugs(q, def, values, assetId, id)
+  await fillOrder(q, def, values, assetId, id)
 }
 
 /**
@@ -84,7 +87,9 @@ function param(f: FieldDef, v: unknown, params: unknown[]): string {
 }
 
 /** Inserts a row from validated api values; answers the new id. */
-export async function insertRow(q: Queryable, def: ResourceDef, values: Record<string, unknown>, ctx: WriteCtx): Promise<string> {
+export async function insertRow(q: Queryable, def: ResourceDef, input: Record<string, unknown>, ctx: WriteCtx): Promise<string> {
+  // every write of the registry passes here or updateRow: no rich text reaches a table unsanitized
+  const values = cleanRichText(def, input)
   const id = newId()
   const cols = ['id', 'asset_id', 'creator_id', 'updated_by_id']
   const params: unknown[] = [id, ctx.assetId, ctx.userId, ctx.userId]
@@ -102,7 +107,8 @@ export async function insertRow(q: Queryable, def: ResourceDef, values: Record<s
 }
 
 /** Updates a live row of the asset; answers false when there is none. */
-export async function updateRow(q: Queryable, def: ResourceDef, id: string, values: Record<string, unknown>, ctx: WriteCtx): Promise<boolean> {
+export async function updateRow(q: Queryable, def: ResourceDef, id: string, input: Record<string, unknown>, ctx: WriteCtx): Promise<boolean> {
+  const values = cleanRichText(def, input)
   const params: unknown[] = [id, ctx.assetId, ctx.userId]
   const sets = ['updated_at = now()', 'updated_by_id = $3']
   for (const [name, v] of Object.entries(values)) sets.push(`${def.fields[name].column} = ${param(def.fields[name], v, params)}`)

@@ -1,0 +1,19 @@
+import type { Queryable } from '../db/db.ts'
+import { badRequest } from '../http/errors.ts'
+
+/** What a CV may be (issue 18): documents people read, not images, JSON or archives. */
+export const CV_EXTENSIONS = ['pdf', 'docx'] as const
+
+/**
+ * A job application's CV, in the write's transaction: the stored file (already checked to be the
+ * asset's) must be a PDF or DOCX document. The upload itself checked that its content matches its name.
+ */
+export async function applicationRules(q: Queryable, values: Record<string, unknown>, assetId: string) {
+  if (typeof values.cv !== 'string') return
+  const [file] = await q.query<{ name: string; ext: string | null }>(`select name, ext from storage_files where id = $1::uuid and asset_id = $2::uuid`, [values.cv, assetId])
+  const ext = (file?.ext ?? '').toLowerCase()
+  if (!(CV_EXTENSIONS as readonly string[]).includes(ext)) {
+    const message = `CV must be a PDF or DOCX document; '${file?.name ?? values.cv}' is ${ext ? `a ${ext.toUpperCase()} file` : 'not a document'}.`
+    throw badRequest(message, [{ path: 'cv', message }])
+  }
+}
