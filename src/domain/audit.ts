@@ -18,6 +18,8 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, string>> = {
   agent_reviews: 'Agent review',
   storage_files: 'File',
   routing_rules: 'Routing rule',
+  // issue 20: a list's saved view (a shared one changes what the asset sees)
+  saved_views: 'Saved view',
   // content B (issue 18)
   data_forms: 'Data form',
   enquiries: 'Enquiry',

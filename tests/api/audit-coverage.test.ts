@@ -31,6 +31,7 @@ const NOT_AUDITED: Record<string, string> = {
   routing_turns: 'round-robin positions',
   routing_daily_counts: 'daily caps counted',
   schema_migrations: 'migrations applied',
+  saved_view_defaults: "each user's own default view of a list",
   outreach_recipients: "a log of a campaign's mails",
 }
 
