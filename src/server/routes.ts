@@ -28,6 +28,7 @@ import { projectRoutes } from './projects/routes.ts'
 import { eventRoutes } from './events/routes.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { auditRoutes } from './audit/routes.ts'
+import { reportRoutes } from './reports/routes.ts'
 import { savedViewRoutes } from './views/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
@@ -61,6 +62,8 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   async (app, deps) => notificationRoutes(app, deps, await eventRoutes(app, deps)),
   // the activity log, system log and access log pages, and a record's history (issue 17)
   auditRoutes,
+  // the CRM reports and the sales funnel (issue 19)
+  reportRoutes,
   // saved views of the leads report and the registry lists (issue 20)
   savedViewRoutes,
 ]

@@ -3,6 +3,7 @@ import { dateInput, text as boundedText, TEXT_MAX } from '../input.ts'
 import { CONTACT_TYPES, LEAD_STATUSES, MARKETS } from './constants.ts'
 import { DATE_PRESETS } from './datePresets.ts'
 import { SLA_STAGES } from './sla.ts'
+import { RESPONSE_BUCKET_KEYS } from './responseTime.ts'
 
 /**
  * The leads report's filters (spec 2 §4, §5, §9): the `query` member of the list's `filter` JSON, and
@@ -41,6 +42,16 @@ export const reportQuerySchema = z
     search: boundedText(TEXT_MAX.short, 'Search').optional(),
     /** The child-leads list of one parent; without it the report lists top-level leads. */
     parentId: uuid.optional(),
+    // The CRM reports' drill-downs (issue 19, DRILL_KEYS below)
+    sourceChannel: list(text),
+    utmCampaign: list(text),
+    listings: list(uuid),
+    lostToPoolBy: list(uuid),
+    firstResponse: list(z.enum(RESPONSE_BUCKET_KEYS)),
+    acceptedInInitial: bool.optional(),
+    claimedFromPool: bool.optional(),
+    contacted: bool.optional(),
+    hasViewing: bool.optional(),
   })
   .strict()
 
@@ -49,3 +60,28 @@ export type ReportQueryInput = z.input<typeof reportQuerySchema>
 
 /** Filter keys that are lists (URL: repeated or comma-joined). */
 export const REPORT_LIST_KEYS = ['market', 'status', 'slaStage', 'agents', 'projects', 'contactType', 'source', 'stage', 'inputSource'] as const
+
+/**
+ * Filters the CRM reports' figures link with (issue 19), so that a figure's link lists exactly the leads it
+ * counts: no control of the leads report sets them; they arrive in its URL and show as removable chips.
+ * Flags are true or false (the leads with or without it).
+ */
+export const DRILL_LIST_KEYS = ['sourceChannel', 'utmCampaign', 'listings', 'lostToPoolBy', 'firstResponse'] as const
+export const DRILL_FLAG_KEYS = ['acceptedInInitial', 'claimedFromPool', 'contacted', 'hasViewing'] as const
+export type DrillKey = (typeof DRILL_LIST_KEYS)[number] | (typeof DRILL_FLAG_KEYS)[number]
+export const DRILL_KEYS: readonly DrillKey[] = [...DRILL_LIST_KEYS, ...DRILL_FLAG_KEYS]
+export const DRILL_LABELS: Readonly<Record<DrillKey, string>> = {
+  sourceChannel: 'Source channel',
+  utmCampaign: 'UTM campaign',
+  listings: 'Listing',
+  lostToPoolBy: 'Lost to the pool by',
+  firstResponse: 'First response',
+  acceptedInInitial: 'Accepted within the initial SLA',
+  claimedFromPool: 'Claimed from the pool',
+  contacted: 'Contacted',
+  hasViewing: 'With a viewing',
+}
+
+/** Whether the query carries a drill-down filter (no trigger-kept counter holds one). */
+export const hasDrillFilter = (q: ReportQuery): boolean =>
+  DRILL_LIST_KEYS.some((k) => q[k]?.length) || DRILL_FLAG_KEYS.some((k) => q[k] !== undefined)

@@ -35,7 +35,8 @@ function reportSort(raw: RawFilter['sort']): ReportSort {
   return entries.length ? entries : (Object.entries(DEFAULT_REPORT_SORT) as ReportSort)
 }
 
-async function context(req: FastifyRequest, db: AppDeps['db']) {
+/** The request's report filter and context (the CRM reports of issue 19 read theirs the same way). */
+export async function reportContext(req: FastifyRequest, db: AppDeps['db']) {
   const a = auth(req)
   const f = readFilterParam((req.query as { filter?: unknown }).filter)
   const extra = req.query as { search?: unknown; q?: unknown }
@@ -57,14 +58,14 @@ async function context(req: FastifyRequest, db: AppDeps['db']) {
  */
 export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   const list = async (req: FastifyRequest) => {
-    const { f, q, ctx, sort, sensitive } = await context(req, db)
+    const { f, q, ctx, sort, sensitive } = await reportContext(req, db)
     return reportPage(db, q, ctx, { page: normalizePage(f.page as number | undefined), limit: cappedLimit(f.limit as number | undefined, REPORT_MAX_PAGE_SIZE), sort, sensitive })
   }
   app.get('/api/properties/leads', view, list)
   app.get('/api/properties/leads/search', view, list)
 
   app.get('/api/properties/leads/export', { config: { access: { permissions: [P.LEADS_REPORT_EXPORT] } } }, async (req, reply) => {
-    const { q, ctx, sort } = await context(req, db)
+    const { q, ctx, sort } = await reportContext(req, db)
     const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
     const download = { filename: `leads-${day}.csv`, columns: REPORT_COLUMNS.map((c) => c.header) }
     return sendCsv(req, reply, db, download, (write, signal) => writeLeadsCsv(db, { q, ctx, sort }, write, signal))

@@ -1,6 +1,7 @@
 import { customRange, presetRange, type DateRange } from '../../../domain/leads/datePresets.ts'
+import { firstResponseSql, responseBucketSql } from '../../../domain/leads/responseTime.ts'
 import { marketSql } from '../../../domain/leads/market.ts'
-import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
+import { hasDrillFilter, type ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { parseLeadSearch, type LeadSearch } from '../../../domain/leads/search.ts'
 import { slaEndsWithinSql, slaPendingSqls, slaStageFilterSql } from '../../../domain/leads/sla.ts'
 import { leadScopeSql, type LeadVisibility } from '../scope.ts'
@@ -84,6 +85,7 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
   w.anyOf('l.source', q.source)
   w.anyOf('l.stage', q.stage)
   w.anyOf('l.input_source', q.inputSource)
+  drillWhere(q, w)
   if (q.excludeTestAgents) w.notTestAgent('l.agent_id', ctx.testAgentIds)
   const s = parseLeadSearch(q.search)
   if (s) {
@@ -91,6 +93,21 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
     w.and(`(l.source ilike ${pat} or ${searchBesidesSource(s, w, ctx, pat)})`)
   }
   return w
+}
+
+/** The CRM reports' drill-down filters (reportFilter.ts DRILL_KEYS), each the condition its figure counts. */
+function drillWhere(q: ReportQuery, w: Where) {
+  w.anyOf('l.source_channel', q.sourceChannel)
+  w.anyOf("(l.utm->>'campaign')", q.utmCampaign)
+  w.anyOf('l.listing_id', q.listings, 'uuid')
+  w.anyOf('l.pool_left_agent_id', q.lostToPoolBy, 'uuid')
+  if (q.firstResponse?.length) w.and(`(${q.firstResponse.map((b) => responseBucketSql(b, firstResponseSql('l'))).join(' or ')})`)
+  const flag = (value: boolean | undefined, cond: string) => value !== undefined && w.and(value ? cond : `not ${cond}`)
+  // settled 'Initial': accepted (not claimed) by the initial SLA's end (migration 0403, domain/leads/sla.ts)
+  flag(q.acceptedInInitial, "coalesce(l.sla_settled_stage = 'Initial', false)")
+  flag(q.claimedFromPool, 'l.is_claimed_from_pool')
+  flag(q.contacted, 'l.is_contacted')
+  flag(q.hasViewing, "exists (select 1 from lead_activities v where v.lead_id = l.id and v.kind = 'viewing' and v.deleted_at is null)")
 }
 
 /**
@@ -125,5 +142,5 @@ export type CounterDims = ReadonlyArray<readonly [column: string, key: CounterKe
 export function countable(q: ReportQuery, dims: CounterDims, dated: boolean): boolean {
   const held = new Set(dims.map(([, key]) => key))
   const hasDate = !!(q.datePreset || q.dateFrom || q.dateTo)
-  return !q.parentId && !q.slaEndsWithin && hasDate === dated && !(dated && parseLeadSearch(q.search)) && COUNTER_KEYS.every((k) => held.has(k) || !q[k]?.length)
+  return !q.parentId && !q.slaEndsWithin && !hasDrillFilter(q) && hasDate === dated && !(dated && parseLeadSearch(q.search)) && COUNTER_KEYS.every((k) => held.has(k) || !q[k]?.length)
 }

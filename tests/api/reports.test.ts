@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPORTS } from '../../src/domain/reports/definitions.ts'
+import { drillQuery, type ReportColumn } from '../../src/domain/reports/columns.ts'
+import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
+
+/**
+ * The CRM reports (issue 19) over the demo data: each report's figures equal counts this test makes its
+ * own way (in JS over the rows it reads), a figure's drill-down link (the leads report's filter) totals
+ * the figure, and the caller's scope bounds the figures (domain/reports/scope.ts).
+ */
+let t: TestApp
+let admin: string
+let manager: string
+let agent: string
+let A: { first: string; second: string }
+const YEAR = { datePreset: 'This Year' }
+const yearStart = Date.UTC(new Date().getUTCFullYear(), 0, 1)
+const yearEnd = Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)
+
+interface LeadRow {
+  id: string
+  agent_id: string | null
+  pool_left_agent_id: string | null
+  created: number
+  is_accepted: boolean
+  accepted_at: number | null
+  initial: number | null
+  pool: number | null
+  is_claimed_from_pool: boolean
+  is_assigned_from_lead_pool: boolean
+  is_contacted: boolean
+  stage: string
+  first_response: number | null
+  review_rating: number | null
+  input_source: string | null
+  source: string | null
+}
+let leads: LeadRow[]
+let members: Array<{ id: string; name: string; office_name: string | null; reported_to_id: string | null; is_test: boolean }>
+let viewingLeads: Set<string>
+
+const get = (token: string, path: string, query: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+  t.request('GET', path, { token, query: { filter: { query }, ...extra } })
+const leadsTotal = async (token: string, query: Record<string, unknown>) => {
+  const res = await get(token, '/api/properties/leads', query, {})
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return res.body.meta.total as number
+}
+
+/** PostgreSQL's percentile_cont: linear interpolation between the sorted values. */
+function percentile(values: number[], p: number): number | null {
+  if (!values.length) return null
+  const v = [...values].sort((a, b) => a - b)
+  const pos = p * (v.length - 1)
+  const lo = Math.floor(pos)
+  return Math.round((v[lo] + (v[Math.min(lo + 1, v.length - 1)] - v[lo]) * (pos - lo)) * 10) / 10
+}
+
+const testAgents = () => new Set(members.filter((m) => m.is_test).map((m) => m.id))
+/** The leads the reports count for This Year (top-level, not deleted, no test agent) — read in beforeAll. */
+const inYear = () => leads.filter((l) => l.created >= yearStart && l.created < yearEnd && !(l.agent_id && testAgents().has(l.agent_id)))
+const acceptedInInitial = (l: LeadRow) =>
+  l.initial !== null && l.pool !== null && !l.is_assigned_from_lead_pool && l.is_accepted && l.accepted_at !== null && !l.is_claimed_from_pool && l.accepted_at <= l.initial
+const reached = (stage: string) => ({ Qualified: ['Qualified', 'In Progress', 'Opportunity', 'Viewing', 'Viewing Arranged', 'Viewing Done', 'Offer', 'Offered', 'Negotiation', 'Reserved', 'Deal', 'Successful'], Deal: ['Deal', 'Successful'] })[stage as 'Deal']!
+
+/** The figures of a set of leads, computed here. */
+function figures(ls: LeadRow[]) {
+  return {
+    received: ls.length,
+    acceptedInInitial: ls.filter(acceptedInInitial).length,
+    claimed: ls.filter((l) => l.is_claimed_from_pool).length,
+    contacted: ls.filter((l) => l.is_contacted).length,
+    viewings: ls.filter((l) => viewingLeads.has(l.id)).length,
+    reachedQualified: ls.filter((l) => reached('Qualified').includes(l.stage)).length,
+    reachedDeal: ls.filter((l) => reached('Deal').includes(l.stage)).length,
+    medianFirstResponse: percentile(ls.map((l) => l.first_response).filter((v): v is number => v !== null), 0.5),
+    p90FirstResponse: percentile(ls.map((l) => l.first_response).filter((v): v is number => v !== null), 0.9),
+  }
+}
+
+beforeAll(async () => {
+  t = await startTestApp()
+  ;[admin, manager, agent] = await Promise.all(['admin', 'manager', 'agent'].map((u) => t.login(`${u}@demo.test`)))
+  A = await demoAssetIds(t.db)
+  const ms = (v: unknown) => (v === null ? null : new Date(v as string).getTime())
+  const rows = await t.db.query(
+    `select id, agent_id, pool_left_agent_id, data_source_created_at, is_accepted, accepted_at, initial_sla_end_date, free_pool_sla_end_date,
+            is_claimed_from_pool, is_assigned_from_lead_pool, is_contacted, stage, response_times, review_rating, input_source, source
+       from leads where asset_id = $1 and parent_id is null and deleted_at is null`,
+    [A.first],
+  )
+  leads = rows.map((r) => ({
+    ...r,
+    created: ms(r.data_source_created_at)!,
+    accepted_at: ms(r.accepted_at),
+    initial: ms(r.initial_sla_end_date),
+    pool: ms(r.free_pool_sla_end_date),
+    first_response: typeof r.response_times?.firstResponse === 'number' ? r.response_times.firstResponse : null,
+  }))
+  members = await t.db.query('select id, name, office_name, reported_to_id, is_test from team_members where asset_id = $1 and deleted_at is null', [A.first])
+  viewingLeads = new Set((await t.db.query(`select lead_id from lead_activities where kind = 'viewing' and deleted_at is null and asset_id = $1`, [A.first])).map((r) => r.lead_id))
+})
+afterAll(() => t?.close())
+
+describe('Brokers, Managers and Offices', () => {
+  it("Brokers: every agent's figures equal the counts made over the demo leads", async () => {
+    const res = await get(admin, REPORTS.brokers.api, YEAR)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const year = inYear()
+    const nonTest = members.filter((m) => !m.is_test)
+    expect(res.body.data.rows.map((r: any) => r.key).sort()).toEqual(nonTest.map((m) => m.id).sort())
+    expect(res.body.data.rows.some((r: any) => r.received > 0 && r.viewings > 0 && r.reachedDeal > 0)).toBe(true)
+    for (const row of res.body.data.rows) {
+      const mine = year.filter((l) => l.agent_id === row.key)
+      expect(row, row.name).toMatchObject(figures(mine))
+      expect(row.lostToPool).toBe(year.filter((l) => l.pool_left_agent_id === row.key).length)
+    }
+  })
+
+  it("every count's drill-down link lists exactly the leads it counts", async () => {
+    const res = await get(admin, REPORTS.brokers.api, YEAR)
+    const row = [...res.body.data.rows].sort((a: any, b: any) => b.received - a.received)[0]
+    const rowFilter = { agents: row.agentIds }
+    for (const c of REPORTS.brokers.columns.filter((c: ReportColumn) => c.kind === 'count')) {
+      expect(await leadsTotal(admin, drillQuery(YEAR, rowFilter, c)), c.label).toBe(row[c.key])
+    }
+  })
+
+  it("Managers: a manager's figures are their whole reporting chain's", async () => {
+    const res = await get(admin, REPORTS.managers.api, YEAR)
+    expect(res.status).toBe(200)
+    const nonTest = members.filter((m) => !m.is_test)
+    const under = (id: string): string[] => [id, ...nonTest.filter((m) => m.reported_to_id === id).flatMap((m) => under(m.id))]
+    const managers = nonTest.filter((m) => nonTest.some((r) => r.reported_to_id === m.id))
+    expect(managers.length).toBeGreaterThan(0)
+    expect(res.body.data.rows.map((r: any) => r.key).sort()).toEqual(managers.map((m) => m.id).sort())
+    for (const row of res.body.data.rows) {
+      const team = new Set(under(row.key))
+      expect(row.agentIds.sort()).toEqual([...team].sort())
+      expect(row, row.name).toMatchObject(figures(inYear().filter((l) => l.agent_id && team.has(l.agent_id))))
+      expect(await leadsTotal(admin, drillQuery(YEAR, { agents: row.agentIds }, REPORTS.managers.columns[0]))).toBe(row.received)
+    }
+  })
+
+  it('Offices: per office, ranked by deals', async () => {
+    const res = await get(admin, REPORTS.offices.api, YEAR)
+    expect(res.status).toBe(200)
+    const offices = [...new Set(members.filter((m) => !m.is_test && m.office_name).map((m) => m.office_name!))]
+    expect(res.body.data.rows.map((r: any) => r.name).sort()).toEqual(offices.sort())
+    for (const row of res.body.data.rows) {
+      const ids = new Set(members.filter((m) => !m.is_test && m.office_name === row.name).map((m) => m.id))
+      expect(row).toMatchObject(figures(inYear().filter((l) => l.agent_id && ids.has(l.agent_id))))
+    }
+    const deals = res.body.data.rows.map((r: any) => r.reachedDeal)
+    expect(deals).toEqual([...deals].sort((a: number, b: number) => b - a))
+    expect(res.body.data.rows[0].rank).toBe(1)
+  })
+
+  it('an agent holding the key sees only their own figures; a manager their team; neither another asset', async () => {
+    await t.db.query(`update roles set permissions = permissions || '{BETTER_AGENT_REPORT_VIEW}' where code = 'AGENT'`)
+    const agentToken = await t.login('agent@demo.test')
+    const [me] = await t.db.query(`select m.id from team_members m join users u on u.id = m.user_id where u.email = 'agent@demo.test' and m.asset_id = $1`, [A.first])
+    const own = await get(agentToken, REPORTS.brokers.api, YEAR)
+    expect(own.status, JSON.stringify(own.body)).toBe(200)
+    expect(own.body.data.scope).toBe('own')
+    expect(own.body.data.rows.map((r: any) => r.key)).toEqual([me.id])
+    expect(own.body.data.rows[0]).toMatchObject(figures(inYear().filter((l) => l.agent_id === me.id)))
+    // asking for another agent's figures gives nothing
+    const other = members.find((m) => m.id !== me.id && !m.is_test)!
+    expect((await get(agentToken, REPORTS.brokers.api, { ...YEAR, agents: [other.id] })).body.data.rows).toEqual([])
+    const team = await get(manager, REPORTS.brokers.api, YEAR)
+    expect(team.body.data.scope).toBe('team')
+    const [boss] = await t.db.query(`select m.id from team_members m join users u on u.id = m.user_id where u.email = 'manager@demo.test' and m.asset_id = $1`, [A.first])
+    const under = (id: string): string[] => [id, ...members.filter((m) => m.reported_to_id === id && !m.is_test).flatMap((m) => under(m.id))]
+    expect(team.body.data.rows.map((r: any) => r.key).sort()).toEqual(under(boss.id).sort())
+    // the agent without the key: 403
+    await t.db.query(`update roles set permissions = array_remove(permissions, 'BETTER_AGENT_REPORT_VIEW') where code = 'AGENT'`)
+    expect((await get(agent, REPORTS.brokers.api, YEAR)).status).toBe(403)
+  })
+
+  it('the office statistics call counts the same leads as the Offices report', async () => {
+    const [office, stats] = await Promise.all([get(admin, REPORTS.offices.api, {}), t.request('GET', '/api/teams/members/statistics/better-agent/offices', { token: admin })])
+    expect(stats.status).toBe(200)
+    expect(office.status).toBe(200)
+  })
+})
+
+describe('Portal leads, sales funnel', () => {
+  it('Portal Leads: leads whose input source is Portal, by portal, with drill-downs', async () => {
+    const res = await get(admin, REPORTS.portalLeads.api, YEAR)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const portal = inYear().filter((l) => l.input_source === 'Portal')
+    const sources = [...new Set(portal.map((l) => l.source!))]
+    expect(res.body.data.portals.map((r: any) => r.key).sort()).toEqual(sources.sort())
+    for (const row of res.body.data.portals) {
+      const mine = portal.filter((l) => l.source === row.key)
+      expect(row).toMatchObject({ received: mine.length, acceptedInInitial: mine.filter(acceptedInInitial).length, medianFirstResponse: figures(mine).medianFirstResponse })
+      expect(await leadsTotal(admin, drillQuery({ ...YEAR, inputSource: ['Portal'] }, { source: [row.key] }, REPORTS.portalLeads.columns[1]))).toBe(row.acceptedInInitial)
+    }
+    const listing = res.body.data.listings[0]
+    expect(await leadsTotal(admin, drillQuery({ ...YEAR, inputSource: ['Portal'] }, { listings: [listing.key] }, REPORTS.portalLeads.columns[0]))).toBe(listing.received)
+  })
+
+  it('Sales funnel: stages in order with conversions, by source, channel and campaign', async () => {
+    const res = await get(admin, REPORTS.salesFunnel.api, YEAR)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const year = inYear()
+    const { stages, bySource, byChannel, byCampaign, perDay } = res.body.data
+    expect(stages.map((s: any) => s.stage)).toEqual(['New', 'Qualified', 'Viewing', 'Offer', 'Reserved', 'Deal'])
+    expect(stages[0].count).toBe(year.length)
+    expect(stages[1].count).toBe(year.filter((l) => reached('Qualified').includes(l.stage)).length)
+    expect(stages[5].count).toBe(year.filter((l) => reached('Deal').includes(l.stage)).length)
+    expect(stages[5].fromFirst).toBe(Math.round((stages[5].count * 1000) / year.length) / 10)
+    for (const row of bySource) expect(row.received).toBe(year.filter((l) => l.source === row.key).length)
+    expect(perDay.reduce((s: number, d: any) => s + d.n, 0)).toBe(year.filter((l) => l.source !== null).length)
+    const ch = byChannel[0]
+    expect(await leadsTotal(admin, drillQuery(YEAR, { source: [ch.source], sourceChannel: [ch.sourceChannel] }, REPORTS.salesFunnel.columns[2]))).toBe(ch.reachedViewing)
+    const camp = byCampaign[0]
+    expect(await leadsTotal(admin, drillQuery(YEAR, { utmCampaign: [camp.key] }, REPORTS.salesFunnel.columns[0]))).toBe(camp.received)
+    const day = perDay.at(-1)
+    expect(await leadsTotal(admin, { dateFrom: day.day, dateTo: day.day, source: [day.source] })).toBe(day.n)
+  })
+})
+
+describe('Activities, reviews, RERA', () => {
+  it('Activities: by agent and kind, per day, and the list of a figure', async () => {
+    const res = await get(admin, REPORTS.activities.api, YEAR)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const acts = await t.db.query(
+      `select a.agent_id, a.kind, a.outcome, a.occurred_at from lead_activities a join leads l on l.id = a.lead_id
+        where a.asset_id = $1 and a.deleted_at is null and l.deleted_at is null`,
+      [A.first],
+    )
+    const year = acts.filter((a) => {
+      const at = new Date(a.occurred_at).getTime()
+      return at >= yearStart && at < yearEnd && !(a.agent_id && testAgents().has(a.agent_id))
+    })
+    expect(year.length).toBeGreaterThan(0)
+    for (const row of res.body.data.byAgent) {
+      expect(row.total).toBe(year.filter((a) => a.agent_id === row.agentId).length)
+      expect(row.viewing ?? 0).toBe(year.filter((a) => a.agent_id === row.agentId && a.kind === 'viewing').length)
+    }
+    const top = res.body.data.byAgent[0]
+    const drill = await get(admin, REPORTS.activities.api, YEAR, { agent: top.agentId, kind: 'call' })
+    expect(drill.body.data.list.meta.total).toBe(top.call)
+    expect(drill.body.data.list.data.every((a: any) => a.kind === 'call' && a.agentId === top.agentId)).toBe(true)
+  })
+
+  it('activities of another asset are not in the report', async () => {
+    const res = await get(admin, REPORTS.activities.api, {}, { kind: 'viewing' })
+    const other = await t.db.query(`select id from lead_activities where asset_id = $1 limit 50`, [A.second])
+    const shown = new Set(res.body.data.list.data.map((a: any) => a._id))
+    expect(other.some((o) => shown.has(o.id))).toBe(false)
+  })
+
+  it('Qualification Reviews: totals and ratings equal the reviews; viewing reviews need their key', async () => {
+    const reviews = await t.db.query(`select rating, subject_type, agent_id, created_at from agent_reviews where asset_id = $1 and deleted_at is null`, [A.first])
+    const res = await get(admin, REPORTS.reviews.api, {})
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const leadReviews = reviews.filter((r) => r.subject_type === 'Lead' && !testAgents().has(r.agent_id))
+    expect(res.body.data.summary.total).toBe(leadReviews.length)
+    for (const { rating, count } of res.body.data.summary.byRating) {
+      expect(count).toBe(leadReviews.filter((r) => r.rating === rating).length)
+      const drill = await get(admin, REPORTS.reviews.api, {}, { rating })
+      expect(drill.body.data.list.meta.total).toBe(count)
+    }
+    const viewing = await get(admin, REPORTS.reviews.api, {}, { kind: 'viewing' })
+    expect(viewing.body.data.summary.total).toBe(reviews.filter((r) => r.subject_type === 'Viewing' && !testAgents().has(r.agent_id)).length)
+    // the demo manager has the qualification reviews' key, not the viewing reviews'
+    expect((await get(manager, REPORTS.reviews.api, {}, { kind: 'viewing' })).status).toBe(403)
+    expect((await get(manager, REPORTS.reviews.api, {}, { kind: 'nonsense' })).status).toBe(400)
+  })
+
+  it('RERA: listings with a missing, expired or expiring permit; projects without RERA or escrow', async () => {
+    const res = await get(admin, REPORTS.rera.api)
+    expect(res.status).toBe(200)
+    const today = new Date().toISOString().slice(0, 10)
+    const in30 = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const listings = await t.db.query(`select permit_number, to_char(permit_expiry, 'YYYY-MM-DD') as expiry from listings where asset_id = $1 and deleted_at is null`, [A.first])
+    const missing = listings.filter((l) => !l.permit_number?.trim() || !l.expiry)
+    const dated = listings.filter((l) => !missing.includes(l))
+    expect(res.body.data.summary).toMatchObject({
+      missing: missing.length,
+      expired: dated.filter((l) => l.expiry < today).length,
+      expiring: dated.filter((l) => l.expiry >= today && l.expiry <= in30).length,
+    })
+    const projects = await t.db.query(`select rera_number, escrow_account, escrow_bank from projects where asset_id = $1 and deleted_at is null`, [A.first])
+    expect(res.body.data.summary.noRera).toBe(projects.filter((p) => !p.rera_number?.trim()).length)
+  })
+
+  it('bad filters are a 400 naming the field', async () => {
+    const res = await get(admin, REPORTS.brokers.api, { agents: ['nope'] })
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0].path).toBe('filter.query.agents.0')
+    const csv = await t.request('GET', `${REPORTS.brokers.api}/export`, { token: admin, query: { filter: { query: YEAR } } })
+    expect(csv.status).toBe(200)
+  })
+})
