@@ -140,6 +140,11 @@ export const leadFormObject = z.object({
   parentId: ref,
   /** The customer's type, known to the form from the picked customer; drives the SLA rules. */
   customerType: z.preprocess(blankToNull, z.enum(CUSTOMER_TYPES).nullable()).optional(),
+  /**
+   * Where the SLA engine holds the loaded lead without an agent (pool.ts slaHoldOf): no agent is then asked
+   * for. Known to the form from the lead, like customerType; the server judges by the stored lead.
+   */
+  slaHold: z.enum(['pool', 'manager']).nullable().optional(),
   /** The version the update edited (optimistic concurrency). */
   version: z.preprocess(blankToNull, z.number().int().min(1).nullable()).optional(),
 })
@@ -159,14 +164,15 @@ const ALWAYS_REQUIRED: Array<[LeadField, string]> = [
   ['type', MSG.type],
 ]
 
-type RuleValues = Pick<LeadFormValues, 'type' | 'setAutoSLADetails' | 'sendToPool' | 'isManualAssignment'>
+type RuleValues = Pick<LeadFormValues, 'type' | 'setAutoSLADetails' | 'sendToPool' | 'isManualAssignment' | 'slaHold'>
 
 /**
  * Whether the user must choose the agent: only with manual assignment (a general lead is always
  * manual). Auto assignment finds the agent on save (the form's field is then disabled: asking for it
- * there showed 'Agent is required.' on a field nobody can fill); the pool needs none.
+ * there showed 'Agent is required.' on a field nobody can fill); the pool needs none, nor a lead the SLA
+ * engine holds in the pool or for a manager (its agent comes from a claim or a pool assignment).
  */
-export const agentRequired = (v: Partial<RuleValues>) => !v.sendToPool && (!!v.isManualAssignment || v.type === 'general')
+export const agentRequired = (v: Partial<RuleValues>) => !v.sendToPool && !v.slaHold && (!!v.isManualAssignment || v.type === 'general')
 
 /** What a save without an agent is told: choose one, or, with auto assignment, that none was found. */
 export const missingAgentMessage = (v: Partial<RuleValues>) => (agentRequired(v) ? MSG.agent : MSG.agentNotFound)

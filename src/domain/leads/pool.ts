@@ -35,6 +35,25 @@ export const SLA_MESSAGES = {
   notEscalatedToYou: 'This lead was escalated to another manager.',
 }
 
+/**
+ * A lead the engine holds without an agent: in the pool (its initial SLA ended, or routing offered it to a
+ * group), or escalated to a manager. Such a lead saves in the editor with its agent empty; only a user with
+ * LEAD_POOL_ASSIGN gives it an agent there (an assignment from the pool, as the pool screen's). A lead the form
+ * itself sent to the pool is not held: the form's own "Send to lead pool" switch takes it back.
+ */
+export type SlaHold = 'pool' | 'manager'
+
+export function slaHoldOf(l: { isInFreePool?: boolean | null; sendToPool?: boolean | null; escalatedToIds?: readonly unknown[] | null }): SlaHold | null {
+  if (l.escalatedToIds?.length) return 'manager'
+  return l.isInFreePool && !l.sendToPool ? 'pool' : null
+}
+
+/** Why a held lead's editor has no agent to pick (the field's hint, and the server's answer to an agent sent anyway). */
+export const POOL_AGENT_MESSAGE: Record<SlaHold, string> = {
+  pool: 'This lead is in the lead pool: the first agent to claim it from the Lead Pool gets it.',
+  manager: 'This lead is waiting for a manager: it is assigned from the Lead Pool (Escalated leads).',
+}
+
 /** What the customer's name reads in the pool when the asset hides it until claimed. */
 export const HIDDEN_CUSTOMER = 'Hidden until claimed'
 

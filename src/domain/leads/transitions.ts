@@ -27,11 +27,15 @@ export interface Transition {
 
 function result(values: Values, patch: Values, effects: Effect[] = [], extra: Partial<Transition> = {}): Transition {
   const next = { ...values, ...patch }
+  // A lead the SLA engine holds gets no agent from the lookup, nor new dates while it has none.
+  const held = !!next.slaHold && !next.agent
   return {
     patch,
     values: next,
-    effects,
-    required: requiredFields({ type: next.type ?? null, setAutoSLADetails: next.setAutoSLADetails !== false, sendToPool: !!next.sendToPool, isManualAssignment: !!next.isManualAssignment }),
+    effects: held ? effects.filter((e) => e === 'fetchBudget') : effects,
+    required: requiredFields({
+      type: next.type ?? null, setAutoSLADetails: next.setAutoSLADetails !== false, sendToPool: !!next.sendToPool, isManualAssignment: !!next.isManualAssignment, slaHold: next.slaHold ?? null,
+    }),
     ...extra,
   }
 }
@@ -212,8 +216,9 @@ export function applyInitialAgent(values: Values, res: InitialAgentResponse): Tr
       message: mergeMessage(res.parent),
       parent: res.parent,
     })
-  // General leads keep the agent chosen by hand; only a parent changes anything.
-  if (general) return result(values, { parentId: null })
+  // General leads keep the agent chosen by hand; only a parent changes anything. A lead the SLA engine
+  // holds gets its agent from a claim or a pool assignment, never from the lookup.
+  if (general || values.slaHold) return result(values, { parentId: null })
   if (res.pool) return result(values, { agent: null, parentId: null }, sla, { message: poolMessage(res.pool) })
   if (!res.agent || res.notFound) return result(values, { agent: null, parentId: null }, [], { errors: { agent: MSG.agentNotFound } })
   return result(values, { agent: res.agent._id, parentId: null }, sla)

@@ -2,6 +2,7 @@ import { NO_SLA_CUSTOMER_TYPES } from '../../../domain/leads/constants.ts'
 import { fromLeadApiBody, apiFieldName } from '../../../domain/leads/leadApi.ts'
 import { leadFormSchema, missingAgentMessage, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
 import { isAcceptedOnCreate, leadTypeFor } from '../../../domain/leads/transitions.ts'
+import { POOL_AGENT_MESSAGE, SLA_NOTES, slaHoldOf } from '../../../domain/leads/pool.ts'
 import { P } from '../../../domain/permissions.ts'
 import { newId } from '../../auth/tokens.ts'
 import type { Db, Queryable } from '../../db/db.ts'
@@ -28,10 +29,14 @@ export const CHILD_LEAD = 'Cannot update a child lead.'
 export const STALE_LEAD = 'This lead was changed by someone else after you opened it. Reload it to see the changes, then save again.'
 
 
-/** The shared schema on a body in the API's names; errors name the API's fields. */
-export function parseLeadBody(body: unknown): LeadFormValues {
+/**
+ * The shared schema on a body in the API's names; errors name the API's fields. The form's slaHold is the
+ * server's to judge: `agentLater` leaves the agent rule to the caller, who knows whether the stored lead is
+ * held by the SLA engine (the update); otherwise the lead is taken as not held.
+ */
+export function parseLeadBody(body: unknown, opts: { agentLater?: boolean } = {}): LeadFormValues {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object')
-  const res = leadFormSchema.safeParse(fromLeadApiBody(body as Record<string, unknown>))
+  const res = leadFormSchema.safeParse({ ...fromLeadApiBody(body as Record<string, unknown>), slaHold: opts.agentLater ? 'pool' : null })
   if (res.success) return res.data
   throw invalid(zodFieldErrors(res.error, undefined, apiFieldName))
 }
@@ -50,10 +55,10 @@ async function officeOf(q: Queryable, agentId: string | null): Promise<string | 
   return r?.office_name ?? null
 }
 
-async function history(q: Queryable, assetId: string, leadId: string, actor: string, kind: string, from: unknown, to: unknown) {
+async function history(q: Queryable, assetId: string, leadId: string, actor: string, kind: string, from: unknown, to: unknown, note: string | null = null) {
   await q.query(
-    'insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id) values ($1,$2,$3,$4,$5,$6,$7)',
-    [newId(), assetId, leadId, kind, from ?? null, to ?? null, actor],
+    'insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id, note) values ($1,$2,$3,$4,$5,$6,$7,$8)',
+    [newId(), assetId, leadId, kind, from ?? null, to ?? null, actor, note],
   )
 }
 
@@ -223,7 +228,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
 /** PATCH /properties/leads/cms/{id}: only a root lead the caller may see, only from the version the editor read. */
 export async function updateLead(db: Db, a: AuthContext, id: string, body: unknown) {
   if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND)
-  const v = parseLeadBody(body)
+  const v = parseLeadBody(body, { agentLater: true })
   if (!v.version) throw badRequest('version: Version is required.', [{ path: 'version', message: 'Version is required.' }])
   const assetId = a.assetId
   await db.tx(async (q) => {
@@ -236,7 +241,12 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
     if (v.parentId === id) throw badRequest('A lead cannot be its own parent.', [{ path: 'parentId', message: 'A lead cannot be its own parent.' }])
     const refs = await checkRefs(q, assetId, v)
     const agentId = v.sendToPool ? null : v.agent
-    if (!agentId && !v.sendToPool) throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
+    // A lead the SLA engine holds (pool, manager) keeps its state; an agent for it is an assignment from the pool.
+    const hold = slaHoldOf({ isInFreePool: cur.is_in_free_pool, sendToPool: cur.send_to_pool, escalatedToIds: cur.escalated_to_ids })
+    if (hold && agentId && !a.can(P.LEAD_POOL_ASSIGN)) throw badRequest(POOL_AGENT_MESSAGE[hold], [{ path: 'agent', message: POOL_AGENT_MESSAGE[hold] }])
+    const held = hold !== null && !agentId
+    const missing = missingAgentMessage({ ...v, slaHold: null })
+    if (!agentId && !v.sendToPool && !held) throw badRequest(missing, [{ path: 'agent', message: missing }])
     const settings = await loadLeadSettings(q, assetId)
     const current: SlaDates = { initialSlaEndDate: cur.initial_sla_end_date, freePoolSlaEndDate: cur.free_pool_sla_end_date }
     let dates = current
@@ -245,7 +255,7 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
       const same = (x: Date | null, s: string | null) => (x ? x.getTime() : null) === (s ? Date.parse(s) : null)
       const changed = cur.set_auto_sla_details || !same(current.initialSlaEndDate, v.initialSlaEndDate) || !same(current.freePoolSlaEndDate, v.freePoolSlaEndDate)
       if (changed) dates = manualDates(a, v)
-    } else if ((v.sendToPool && !cur.send_to_pool) || agentId !== cur.agent_id || !cur.initial_sla_end_date || !cur.set_auto_sla_details) {
+    } else if (!held && ((v.sendToPool && !cur.send_to_pool) || agentId !== cur.agent_id || !cur.initial_sla_end_date || !cur.set_auto_sla_details)) {
       dates = autoSlaDates(settings, { sendToPool: v.sendToPool, customerType: refs.customerType })
     }
     const cols: Record<string, unknown> = {
@@ -255,12 +265,18 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
       office_name: agentId === cur.agent_id ? cur.office_name : await officeOf(q, agentId),
       initial_sla_end_date: dates.initialSlaEndDate,
       free_pool_sla_end_date: dates.freePoolSlaEndDate,
-      is_in_free_pool: v.sendToPool,
-      // a first-to-claim group's pool ends with an edit: assigned, or sent to everyone's pool from the form
-      pool_member_ids: null,
-      pool_fallback: null,
       agent_assigned_at: agentId !== cur.agent_id ? (agentId ? new Date() : null) : cur.agent_assigned_at,
       updated_by_id: a.userId,
+      ...(held
+        ? { send_to_pool: cur.send_to_pool }
+        : {
+            is_in_free_pool: v.sendToPool,
+            // a first-to-claim group's pool ends with an edit: assigned, or sent to everyone's pool from the form
+            pool_member_ids: null,
+            pool_fallback: null,
+          }),
+      // given an agent out of the pool or the manager's hands: assigned from the lead pool (SLA stage Manager)
+      ...(hold && agentId ? { escalated_to_ids: null, is_assigned_from_lead_pool: true } : {}),
     }
     const names = Object.keys(cols)
     const sets = names.map((n, i) => `${n} = $${i + 4}`).join(', ')
@@ -270,7 +286,8 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
     )
     if (!rows.length) throw conflict(STALE_LEAD)
     if (cur.stage !== v.stage) await history(q, assetId, id, a.userId, 'stage', cur.stage, v.stage)
-    if (cur.agent_id !== agentId) await history(q, assetId, id, a.userId, 'assignment', cur.agent_id ?? 'Lead Pool', agentId ?? 'Lead Pool')
+    if (cur.agent_id !== agentId)
+      await history(q, assetId, id, a.userId, 'assignment', cur.agent_id ?? (hold === 'manager' ? 'Manager' : 'Lead Pool'), agentId ?? 'Lead Pool', hold ? SLA_NOTES.assigned(a.profile.fullName) : null)
     if (agentId && cur.agent_id !== agentId) await notifyLeadAssigned(q, { assetId, leadId: id, leadNumber: cur.lead_id, agentId, actorUserId: a.userId })
     if (cur.status !== v.status) await history(q, assetId, id, a.userId, 'status', cur.status, v.status)
   })

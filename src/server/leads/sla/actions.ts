@@ -91,7 +91,7 @@ export async function claimLead(db: Db, a: AuthContext, id: string, now: Date) {
   return db.tx(async (q) => {
     const [row] = await q.query<{ _id: string; leadID: number; previous: string | null }>(
       `with c as (
-         update leads l set agent_id = $3, is_in_free_pool = false, is_claimed_from_pool = true, pool_member_ids = null, pool_fallback = null,
+         update leads l set agent_id = $3, is_in_free_pool = false, send_to_pool = false, is_claimed_from_pool = true, pool_member_ids = null, pool_fallback = null,
                 agent_assigned_at = $4, initial_sla_end_date = $5, free_pool_sla_end_date = $6, set_auto_sla_details = true, sla_warned_for = null,
                 office_name = (select office_name from team_members where id = $3), version = l.version + 1, updated_at = now()
           where l.id = $1 and l.asset_id = $2 and l.is_in_free_pool and l.deleted_at is null and l.free_pool_sla_end_date >= $4
@@ -144,7 +144,7 @@ export async function assignEscalated(db: Db, a: AuthContext, id: string, agent:
     )
     if (!m) throw notFound('Agent not found')
     await q.query(
-      `update leads set agent_id = $3, escalated_to_ids = null, is_assigned_from_lead_pool = true, agent_assigned_at = $4,
+      `update leads set agent_id = $3, escalated_to_ids = null, send_to_pool = false, is_assigned_from_lead_pool = true, agent_assigned_at = $4,
               office_name = (select office_name from team_members where id = $3), version = version + 1, updated_at = now()
         where id = $1 and asset_id = $2`,
       [id, a.assetId, agent, now],

@@ -84,7 +84,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const [lead, setLead] = useState<LoadedLead | null>(null)
   // Update: the request body of the values as loaded or last saved; saving the same body is not sent.
   const savedBody = useRef<string | null>(null)
-  const apiBody = (values: LeadFormValues) => toLeadApiBody({ ...values, customerType: undefined }, assetId ?? undefined)
+  const apiBody = (values: LeadFormValues) => toLeadApiBody({ ...values, customerType: undefined, slaHold: undefined }, assetId ?? undefined)
   const bodyOf = (values: LeadFormValues) => JSON.stringify(apiBody(values))
   const [loading, setLoading] = useState(mode === 'update')
   const [labels, setLabels] = useState<Partial<Record<LeadField, string>>>({})
@@ -92,12 +92,12 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const [mergeMessage, setMergeMessage] = useState<string | null>(null)
   const [mergeParent, setMergeParent] = useState<EditorState['mergeParent']>(null)
   const [busy, setBusy] = useState(false)
-  const [type, auto, sendToPool, country, city, location, manual] = useWatch({
+  const [type, auto, sendToPool, country, city, location, manual, slaHold] = useWatch({
     control: form.control,
-    name: ['type', 'setAutoSLADetails', 'sendToPool', 'country', 'city', 'location', 'isManualAssignment'],
+    name: ['type', 'setAutoSLADetails', 'sendToPool', 'country', 'city', 'location', 'isManualAssignment', 'slaHold'],
   })
   const options = useLeadOptions({ country, city, location })
-  const required = useMemo(() => requiredFields({ type, setAutoSLADetails: auto, sendToPool, isManualAssignment: manual }), [type, auto, sendToPool, manual])
+  const required = useMemo(() => requiredFields({ type, setAutoSLADetails: auto, sendToPool, isManualAssignment: manual, slaHold }), [type, auto, sendToPool, manual, slaHold])
 
   const effects = useRef<(e: Transition['effects']) => void>(() => {})
   const apply = useCallback(

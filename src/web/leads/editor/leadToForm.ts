@@ -1,5 +1,6 @@
 import { apiFieldName } from '../../../domain/leads/leadApi.ts'
 import { defaultLeadValues, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
+import { slaHoldOf } from '../../../domain/leads/pool.ts'
 
 /** A lead as the API reads it → the form's values (API names back to the form's). */
 export function leadToForm(lead: Record<string, unknown>): LeadFormValues {
@@ -10,6 +11,7 @@ export function leadToForm(lead: Record<string, unknown>): LeadFormValues {
     if (v !== undefined) out[k] = v
   }
   out.customerType = lead.customerType ?? null
+  out.slaHold = slaHoldOf(lead as Parameters<typeof slaHoldOf>[0])
   out.version = lead.version
   out.utm = lead.utm ?? {}
   out.amenities = lead.amenities ?? []

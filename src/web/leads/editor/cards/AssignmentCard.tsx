@@ -1,8 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'wouter'
 import { Switch } from '@headlessui/react'
-import { GitMerge, TriangleAlert } from 'lucide-react'
+import { GitMerge, Inbox, TriangleAlert } from 'lucide-react'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
+import { POOL_AGENT_MESSAGE } from '../../../../domain/leads/pool.ts'
 import { changeAssignment, changeSendToPool } from '../../../../domain/leads/transitions.ts'
 import { Card } from '../controls/Card.tsx'
 import { Segmented } from '../controls/Segmented.tsx'
@@ -13,10 +14,17 @@ import { AgentField } from './MostUsedFields.tsx'
 export function AssignmentCard({ n }: { n: number }) {
   const { getValues, control } = useFormContext<LeadFormValues>()
   const { apply, mergeMessage, limitsWarning, mode } = useEditor()
-  const [manual, type, sendToPool, parentId] = useWatch({ control, name: ['isManualAssignment', 'type', 'sendToPool', 'parentId'] })
+  const [manual, type, sendToPool, parentId, slaHold] = useWatch({ control, name: ['isManualAssignment', 'type', 'sendToPool', 'parentId', 'slaHold'] })
   return (
     <Card n={n} title="Lead Assignment" description={manual ? 'Choose the agent yourself' : 'The agent is found from the listing, project or an open lead of this customer'}>
       <div className="space-y-3">
+        {slaHold ? (
+          // held by the SLA engine: the assignment is the pool's (claim, or a manager's assignment), not the form's
+          <p role="status" data-testid="sla-hold" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <Inbox className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {POOL_AGENT_MESSAGE[slaHold]}
+          </p>
+        ) : (
         <div className="flex flex-wrap items-center gap-4">
           <Segmented<'auto' | 'manual'>
             name="assignment"
@@ -42,6 +50,7 @@ export function AssignmentCard({ n }: { n: number }) {
             </label>
           )}
         </div>
+        )}
         {mergeMessage && (
           <div role="status" data-testid="merge-message" className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
             <GitMerge className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -66,7 +75,7 @@ export function AssignmentCard({ n }: { n: number }) {
             <AgentField />
           </div>
         ) : (
-          manual && !sendToPool && <p className="text-xs text-slate-500">Pick the agent under Quick update, at the top of the form.</p>
+          manual && !sendToPool && !slaHold && <p className="text-xs text-slate-500">Pick the agent under Quick update, at the top of the form.</p>
         )}
       </div>
     </Card>

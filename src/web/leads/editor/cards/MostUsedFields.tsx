@@ -1,6 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form'
+import { useAtomValue } from 'jotai'
 import { LEAD_STAGES, LEAD_STATUSES, RATINGS } from '../../../../domain/leads/constants.ts'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
+import { POOL_AGENT_MESSAGE } from '../../../../domain/leads/pool.ts'
+import { P } from '../../../../domain/permissions.ts'
+import { canAtom } from '../../../state/session.ts'
 import { changeAgent } from '../../../../domain/leads/transitions.ts'
 import { BoundSelect } from '../controls/Bound.tsx'
 import { useEditor } from '../EditorContext.ts'
@@ -16,20 +20,26 @@ export const StatusField = () => <BoundSelect name="status" label="Status" optio
 
 export const RatingField = () => <BoundSelect name="rating" label="Rating" options={toOptions(RATINGS)} />
 
-/** The agent: picked by hand only with manual assignment and not sent to the pool. */
+/**
+ * The agent: picked by hand only with manual assignment and not sent to the pool. A lead the SLA engine
+ * holds (pool, manager) has none; only a user who may assign pool leads picks one for it.
+ */
 export function AgentField() {
   const { getValues, control } = useFormContext<LeadFormValues>()
   const { apply, options, mode } = useEditor()
-  const [manual, sendToPool] = useWatch({ control, name: ['isManualAssignment', 'sendToPool'] })
-  const locked = !manual || !!sendToPool
+  const can = useAtomValue(canAtom)
+  const [manual, sendToPool, slaHold] = useWatch({ control, name: ['isManualAssignment', 'sendToPool', 'slaHold'] })
+  const locked = slaHold ? !can([P.LEAD_POOL_ASSIGN]) : !manual || !!sendToPool
+  const placeholder = slaHold === 'manager' ? 'Waiting for a manager' : sendToPool || slaHold ? 'Lead pool' : manual ? 'Select agent' : 'Found automatically'
+  const hint = slaHold ? POOL_AGENT_MESSAGE[slaHold] : mode === 'update' && locked ? 'To pick the agent, set Lead Assignment to Manual (without the pool).' : undefined
   return (
     <BoundSelect
       name="agent"
       label="Agent"
       options={options.agents}
       disabled={locked}
-      placeholder={sendToPool ? 'Lead pool' : manual ? 'Select agent' : 'Found automatically'}
-      hint={mode === 'update' && locked ? 'To pick the agent, set Lead Assignment to Manual (without the pool).' : undefined}
+      placeholder={placeholder}
+      hint={hint}
       onPick={(v) => apply(changeAgent(getValues(), v))}
     />
   )
