@@ -109,6 +109,18 @@ describe('record changes on the event stream', () => {
     expect(s.events.map(rowsOf)).toEqual([[{ id: lead.id, action: 'create' }], [{ id: lead.id, action: 'delete', fields: ['deleted_at'] }]])
   })
 
+  it('answers which of the changed leads match a live list’s filter, with the filter’s total', async () => {
+    const open = await insertLead(t.db, tokens.firstAsset, { status: 'Open', source: 'Live probe' })
+    const closed = await insertLead(t.db, tokens.firstAsset, { status: 'Closed', source: 'Live probe' })
+    const res = await t.request('GET', '/api/properties/leads', {
+      token: tokens.admin,
+      query: { filter: { limit: 10, query: { source: ['Live probe'], status: ['Open'], ids: [open.id, closed.id] } } },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual([open.id])
+    expect(res.body.meta.total).toBe(1)
+  })
+
   it("covers every registry resource's table (call live_attach in the table's migration)", async () => {
     const tables = ['leads', 'customers', ...RESOURCES.filter((r) => r.basePath).map((r) => r.table)]
     const rows = await t.db.query<{ table: string; n: number }>(

@@ -42,6 +42,8 @@ export const reportQuerySchema = z
     search: boundedText(TEXT_MAX.short, 'Search').optional(),
     /** The child-leads list of one parent; without it the report lists top-level leads. */
     parentId: uuid.optional(),
+    /** Only these leads (issue 20: a live list asks which of the leads just created or changed match its filter). */
+    ids: list(uuid),
     // The CRM reports' drill-downs (issue 19, DRILL_KEYS below)
     sourceChannel: list(text),
     utmCampaign: list(text),

@@ -66,6 +66,7 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
   if (visible) w.and(visible)
   w.and('l.deleted_at is null')
   w.and(q.parentId ? `l.parent_id = ${w.p(q.parentId)}` : 'l.parent_id is null')
+  w.anyOf('l.id', q.ids, 'uuid')
 
   const range = reportRange(q, ctx)
   if (range.from) w.and(`l.data_source_created_at >= ${w.p(range.from)}::timestamptz`)
@@ -142,5 +143,5 @@ export type CounterDims = ReadonlyArray<readonly [column: string, key: CounterKe
 export function countable(q: ReportQuery, dims: CounterDims, dated: boolean): boolean {
   const held = new Set(dims.map(([, key]) => key))
   const hasDate = !!(q.datePreset || q.dateFrom || q.dateTo)
-  return !q.parentId && !q.slaEndsWithin && !hasDrillFilter(q) && hasDate === dated && !(dated && parseLeadSearch(q.search)) && COUNTER_KEYS.every((k) => held.has(k) || !q[k]?.length)
+  return !q.parentId && !q.ids?.length && !q.slaEndsWithin && !hasDrillFilter(q) && hasDate === dated && !(dated && parseLeadSearch(q.search)) && COUNTER_KEYS.every((k) => held.has(k) || !q[k]?.length)
 }
