@@ -9,6 +9,7 @@ import { loadLeadContext, seedLeads } from './leads.ts'
 import { Rand } from './random.ts'
 import { withoutAudit } from '../../audit/actor.ts'
 import { seedAgentReviews, seedTeam } from './team.ts'
+import { seedActivities } from './activities.ts'
 
 export const DEMO_PASSWORD = 'demopass1'
 export const DEMO_USERS = [
@@ -114,6 +115,7 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
       const ctx = await loadLeadContext(q, assetId)
       await seedLeads(q, r, ctx, { count: leadsPerAsset, firstLeadId: 1, now, days: 730 })
       await seedAgentReviews(q, assetId)
+      await seedActivities(q, assetId, now)
       log(`  ${DEMO_ASSETS[a]}: ${team.length} team members, 200 listings, 20 projects, ${ctx.customerIds.length} customers, ${leadsPerAsset} leads`)
     }
   })
