@@ -1,13 +1,16 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc.js'
 import timezone from 'dayjs/plugin/timezone.js'
+import preParsePostFormat from 'dayjs/plugin/preParsePostFormat.js'
+import 'dayjs/locale/ar.js'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
-import { LEAD_FORM_TYPE_LABELS } from './leads/constants.ts'
+import { currentLanguage, t, textOr, type Language } from './i18n/index.ts'
 
 /**
  * How the console writes dates, phones, amounts and enum values: one format each, used by every
  * screen (issue 13 item 15). Dates and times are in the asset's time zone, else the viewer's local
- * time, in English like the rest of the console (not the browser's locale, which made one date read three ways).
+ * time, in the console's language (the profile's, issue 20: not the browser's locale, which made one date read
+ * three ways): English as the spec writes dates, Arabic with dayjs's 'ar' locale and Arabic-Indic digits.
  */
 
 /** Date and time, as spec 2 writes the review dates: 'Nov 24, 2026, 4:43 PM'. */
@@ -17,10 +20,17 @@ export const DATE_FORMAT = 'MMM D, YYYY'
 /** The currency of an asset that names none (the demo agency is in Dubai). */
 export const DEFAULT_CURRENCY = 'AED'
 
-const LOCALE = 'en-US'
+/** Arabic dates and times: day first, the month's name, Arabic comma (dayjs 'ar' writes Arabic-Indic digits). */
+const AR_DATE_TIME_FORMAT = 'D MMM YYYY، h:mm A'
+const AR_DATE_FORMAT = 'D MMM YYYY'
+/** Number locales: Arabic as written in the Emirates, with the Arabic-Indic digits the dates use. */
+const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-AE-u-nu-arab' }
+const DAYJS_LOCALES: Record<Language, string> = { en: 'en', ar: 'ar' }
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
+// the 'ar' locale writes its digits in postformat, which only runs with this plugin
+dayjs.extend(preParsePostFormat)
 
 type DateLike = string | number | Date | null | undefined
 
@@ -34,16 +44,17 @@ export function setDisplayTimeZone(zone: string | null | undefined) {
 }
 export const displayTimeZone = () => displayZone
 
-const formatWith = (pattern: string) => (v: DateLike, zone: string | null = displayZone) => {
+const formatWith = (patterns: Record<Language, string>) => (v: DateLike, zone: string | null = displayZone) => {
   if (v === null || v === undefined || v === '') return ''
   const d = dayjs(v)
   if (!d.isValid()) return ''
-  return zone ? d.tz(zone).format(pattern) : d.format(pattern)
+  const lang = currentLanguage()
+  return (zone ? d.tz(zone) : d).locale(DAYJS_LOCALES[lang]).format(patterns[lang])
 }
 
 /** '' for a missing or unreadable date (the cell shows its own empty mark). */
-export const formatDateTime = formatWith(DATE_TIME_FORMAT)
-export const formatDate = formatWith(DATE_FORMAT)
+export const formatDateTime = formatWith({ en: DATE_TIME_FORMAT, ar: AR_DATE_TIME_FORMAT })
+export const formatDate = formatWith({ en: DATE_FORMAT, ar: AR_DATE_FORMAT })
 
 /**
  * A phone number in international form, grouped as the country writes it: '+971 50 490 6370'. Takes
@@ -59,19 +70,26 @@ export function formatPhone(phone: string | null | undefined, code?: string | nu
   return parsed ? parsed.formatInternational() : dial ? `+${dial} ${raw}` : raw
 }
 
-const numberFormat = new Intl.NumberFormat(LOCALE)
+const numberFormats = new Map<string, Intl.NumberFormat>()
 
-/** A count or plain number, grouped: '4,618'. */
-export const formatNumber = (n: number) => numberFormat.format(n)
+/** A count or plain number in the console's language, grouped: '4,618', '٤٬٦١٨'; up to `fraction` decimals (3). */
+export function formatNumber(n: number, fraction = 3): string {
+  const key = `${currentLanguage()}:${fraction}`
+  let f = numberFormats.get(key)
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(LOCALES[currentLanguage()], { maximumFractionDigits: fraction })))
+  return f.format(n)
+}
 
 const moneyFormats = new Map<string, (n: number) => string>()
 
 function moneyFormat(code: string): (n: number) => string {
-  let f = moneyFormats.get(code)
+  const lang = currentLanguage()
+  let f = moneyFormats.get(`${lang}:${code}`)
   if (!f) {
+    const LOCALE = LOCALES[lang]
     const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 }
     try {
-      const intl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, currencyDisplay: 'code', ...two })
+      const intl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, currencyDisplay: lang === 'ar' ? 'symbol' : 'code', ...two })
       // Intl puts a no-break space between the code and the amount; a plain one reads (and matches) the same
       f = (n) => intl.format(n).replace(/\u00a0/g, ' ')
     } catch {
@@ -79,7 +97,7 @@ function moneyFormat(code: string): (n: number) => string {
       const plain = new Intl.NumberFormat(LOCALE, two)
       f = (n) => `${code} ${plain.format(n)}`
     }
-    moneyFormats.set(code, f)
+    moneyFormats.set(`${lang}:${code}`, f)
   }
   return f
 }
@@ -91,13 +109,9 @@ export function formatMoney(amount: number | string | null | undefined, currency
   return Number.isFinite(n) ? moneyFormat((currency || DEFAULT_CURRENCY).toUpperCase())(n) : ''
 }
 
-/** Labels of enum values stored in lower case (the lead form's type, the lead history's kinds). */
-const ENUM_LABELS: Record<string, string> = {
-  ...LEAD_FORM_TYPE_LABELS,
-  stage: 'Stage',
-  assignment: 'Assignment',
-  status: 'Status',
-}
+/** Labels of enum values stored in lower case (the lead history's kinds), beside the lead form's types. */
+const HISTORY_KINDS: Record<string, 'stage' | 'assignment' | 'status'> = { stage: 'stage', assignment: 'assignment', status: 'status' }
 
 /** An enum value as people read it: 'listing' → 'Listing', 'offplan' → 'Off Plan'; other values as they are. */
-export const enumLabel = (value: string | null | undefined): string => (value ? (ENUM_LABELS[value] ?? value) : '')
+export const enumLabel = (value: string | null | undefined): string =>
+  !value ? '' : HISTORY_KINDS[value] ? t(`editor.labels.${HISTORY_KINDS[value]}`) : textOr(`values.formType.${value}`, value)

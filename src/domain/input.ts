@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fieldLabel, validationMessage } from './validationMessages.ts'
+import { t } from './i18n/index.ts'
 
 /**
  * The rules every value a person or a client sends must meet before it reaches the database, shared by
@@ -24,8 +25,8 @@ export const TEXT_MAX = {
  * surrogate would be stored as U+FFFD, silently changing what was sent.
  */
 export function textProblem(s: string): string | null {
-  if (s.includes('\u0000')) return 'must not contain the NUL character (\\u0000)'
-  if (/\p{Cs}/u.test(s)) return 'must be valid Unicode text (it contains a lone surrogate)'
+  if (s.includes('\u0000')) return t('validation.nulCharacter')
+  if (/\p{Cs}/u.test(s)) return t('validation.loneSurrogate')
   return null
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { text, TEXT_MAX } from './input.ts'
 import type { LeadScope } from './leads/scope.ts'
+import { LANGUAGES, type Language } from './i18n/index.ts'
 
 /** The profile the API answers at login and GET /api/profile (spec 2 §3), shared by server and web. */
 export interface AssetRef {
@@ -25,6 +26,8 @@ export interface Profile {
   timeZone?: string | null
   /** The team member record of this user in the active asset, if any (own and team lead scopes start from it). */
   agentId: string | null
+  /** The console's language chosen in the profile (issue 20); null: the browser's. */
+  language?: Language | null
 }
 
 /** The profile form's names, one rule for the form and PATCH /api/profile. */
@@ -32,3 +35,6 @@ export const profileNamesSchema = z.object({
   firstName: text(TEXT_MAX.name, 'First name').trim().min(1, 'First name is required.'),
   lastName: text(TEXT_MAX.name, 'Last name').trim(),
 })
+
+/** The profile's language: one of the catalogue's, or null for the browser's (issue 20). */
+export const profileLanguageSchema = z.enum(LANGUAGES).nullable()

@@ -1,61 +1,18 @@
 import { z } from 'zod'
+import { formatNumber } from './format.ts'
+import { t, textOr } from './i18n/index.ts'
+import { en } from './i18n/en/index.ts'
 
 /**
  * Validation messages a person reads (issue 13 item 10): every schema error without a message of its own
  * (the spec's messages stay verbatim in their schemas) becomes a sentence naming the field by its label,
  * e.g. "Search can be at most 200 characters.", never zod's "Too big: expected string to have <=200
  * characters" or a dotted path. Installed as zod's global error map by the server and the web, so web
- * forms, API answers and the toasts that show them say the same thing.
+ * forms, API answers and the toasts that show them say the same thing, in the current language (the
+ * catalogue, domain/i18n: the web's language, the request's X-Language on the server).
  */
 
 type Issue = z.core.$ZodRawIssue
-
-/** Labels where the field's name does not read as its label (as the screens name the field). */
-const LABELS: Record<string, string> = {
-  // lead form (the editor's labels, spec 1 §3)
-  contactType: 'Contact Type',
-  campaignName: 'Project',
-  leadType: 'Lead Type',
-  referredBy: 'Referred By',
-  enquiryMethod: 'Enquiry Method',
-  contactMethod: 'Contact Method',
-  minBedroom: 'Min Bedrooms',
-  maxBedroom: 'Max Bedrooms',
-  minBedrooms: 'Min Bedrooms',
-  maxBedrooms: 'Max Bedrooms',
-  minBathrooms: 'Min Bathrooms',
-  maxBathrooms: 'Max Bathrooms',
-  minBudget: 'Min Budget',
-  maxBudget: 'Max Budget',
-  minPrice: 'Min Budget',
-  maxPrice: 'Max Budget',
-  propertyType: 'Property Type',
-  unitType: 'Property Type',
-  subLocation: 'Sub Location',
-  sendToPool: 'Send to lead pool',
-  initialSlaEndDate: 'Initial SLA End Date',
-  freePoolSlaEndDate: 'Free Pool SLA End Date',
-  setAutoSLADetails: 'SLA mode',
-  isManualAssignment: 'Assignment',
-  // customer form (spec 1 §4)
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  phoneCode: 'Dial Code',
-  phone: 'Phone Number',
-  avatar: 'Profile Picture',
-  // lead settings
-  initialSlaMinutes: 'Initial SLA minutes',
-  poolSlaMinutes: 'Lead Pool SLA minutes',
-  dailyLeadLimit: 'Daily lead limit',
-  // password forms
-  oldPassword: 'Current password',
-  password: 'Password',
-  confirmPassword: 'Password confirmation',
-  email: 'Email',
-}
-
-/** Groups whose name goes before their fields' labels: utm.source → "UTM Source". */
-const GROUPS: Record<string, string> = { utm: 'UTM' }
 
 const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', sla: 'SLA', url: 'URL', utm: 'UTM', crm: 'CRM', seo: 'SEO', api: 'API', faq: 'FAQ', rera: 'RERA' }
 
@@ -69,62 +26,42 @@ export function keyLabel(key: string): string {
   return words.length ? words.join(' ') : 'This value'
 }
 
-/** The label of the field an issue's path ends in (list positions skipped): "Agents" for agents.0. */
+/** The catalogue keys of field labels by their English text, so a label a schema names ('Search') reads in the current language. */
+const LABEL_KEYS = new Map<string, string>(
+  (['fields', 'keys'] as const).flatMap((part) => Object.entries(en.validation[part]).map(([k, v]): [string, string] => [v, `validation.${part}.${k}`])),
+)
+/** A field label given in English, in the current language (as it is when the catalogue has none). */
+export const labelText = (label: string): string => {
+  const key = LABEL_KEYS.get(label)
+  return key ? textOr(key, label) : label
+}
+
+/** The label of the field an issue's path ends in (list positions skipped), in the current language: "Agents" for agents.0. */
 export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const [key, group] = [...(path ?? [])].reverse().filter((p): p is string => typeof p === 'string')
-  if (key === undefined) return 'This value'
-  const label = LABELS[key] ?? keyLabel(key)
-  return group !== undefined && GROUPS[group] ? `${GROUPS[group]} ${label}` : label
+  if (key === undefined) return t('validation.thisValue')
+  const label = textOr(`validation.fields.${key}`, textOr(`validation.keys.${key}`, keyLabel(key)))
+  return group !== undefined ? `${textOr(`validation.groups.${group}`, '')} ${label}`.trim() : label
 }
 
-const count = (n: number | bigint) => (typeof n === 'bigint' ? n.toLocaleString('en') : n.toLocaleString('en', { maximumFractionDigits: 6 }))
-const plural = (n: number | bigint, one: string, many = `${one}s`) => `${count(n)} ${Number(n) === 1 ? one : many}`
+const count = (n: number | bigint) => (typeof n === 'bigint' ? formatNumber(Number(n)) : formatNumber(n, 6))
+/** The plural form (i18next `count`) and the number as written (`n`). */
+const num = (n: number | bigint) => ({ count: Number(n), n: count(n) })
+const day = (ms: number | bigint) => new Date(Number(ms)).toISOString().slice(0, 10)
 
-/** "A", "A or B", "A, B or C" (or with "and"). */
-const joinWords = (items: readonly string[], conj = 'or') =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conj} ${items[items.length - 1]}`
+/** "A", "A or B", "A, B or C" (or with "and"), in the current language. */
+const joinWords = (items: readonly string[], conj: 'or' | 'and' = 'or') =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t(`validation.${conj}`)} ${items[items.length - 1]}`
 
-const TYPES: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  bigint: 'a whole number',
-  boolean: 'true or false',
-  object: 'a group of fields (an object)',
-  array: 'a list',
-  date: 'a date',
-  null: 'empty',
-  record: 'a group of fields (an object)',
-  tuple: 'a list',
-  file: 'a file',
-}
-
-const FORMATS: Record<string, string> = {
-  email: 'a valid e-mail address',
-  url: 'a valid web address (https://…)',
-  uuid: 'a valid id',
-  guid: 'a valid id',
-  cuid: 'a valid id',
-  cuid2: 'a valid id',
-  ulid: 'a valid id',
-  nanoid: 'a valid id',
-  date: 'a date (YYYY-MM-DD)',
-  datetime: 'a date and time (e.g. 2026-01-31T09:00:00Z)',
-  time: 'a time (HH:MM)',
-  duration: 'a duration',
-  ipv4: 'an IP address',
-  ipv6: 'an IP address',
-  e164: 'a phone number in international form (+971…)',
-  base64: 'base64 text',
-  jwt: 'a token',
-}
+const typeText = (type: string) => textOr(`validation.types.${type}`, type)
+const formatText = (format: string) => textOr(`validation.formats.${format}`, '')
 
 const MAX_LISTED_VALUES = 12
 
 /** What a value of this type or format must be, for "X must be …". */
 function expectation(issue: z.core.$ZodIssue | Issue): string | undefined {
-  if (issue.code === 'invalid_type') return TYPES[issue.expected]
-  if (issue.code === 'invalid_format') return FORMATS[issue.format]
+  if (issue.code === 'invalid_type') return textOr(`validation.types.${issue.expected}`, '') || undefined
+  if (issue.code === 'invalid_format') return formatText(issue.format) || undefined
   return undefined
 }
 
@@ -133,16 +70,16 @@ function tooBig(label: string, iss: Extract<Issue, { code: 'too_big' }>): string
   const over = iss.inclusive === false
   switch (iss.origin) {
     case 'string':
-      return `${label} can be at most ${plural(over ? Number(max) - 1 : max, 'character')}.`
+      return t('validation.maxChars', { label, ...num(over ? Number(max) - 1 : max) })
     case 'array':
     case 'set':
-      return `${label} can have at most ${plural(over ? Number(max) - 1 : max, 'value')}.`
+      return t('validation.maxValues', { label, ...num(over ? Number(max) - 1 : max) })
     case 'file':
-      return `${label} can be at most ${plural(max, 'byte')}.`
+      return t('validation.maxBytes', { label, ...num(max) })
     case 'date':
-      return `${label} must be ${over ? 'before' : 'on or before'} ${new Date(Number(max)).toISOString().slice(0, 10)}.`
+      return t(over ? 'validation.before' : 'validation.onOrBefore', { label, date: day(max) })
     default:
-      return over ? `${label} must be less than ${count(max)}.` : `${label} can be at most ${count(max)}.`
+      return t(over ? 'validation.lessThan' : 'validation.atMost', { label, n: count(max) })
   }
 }
 
@@ -152,49 +89,49 @@ function tooSmall(label: string, iss: Extract<Issue, { code: 'too_small' }>): st
   switch (iss.origin) {
     case 'string':
       // an empty text where one is needed
-      if (Number(min) <= 1 && !under) return `${label} is required.`
-      return `${label} must be at least ${plural(under ? Number(min) + 1 : min, 'character')}.`
+      if (Number(min) <= 1 && !under) return t('validation.required', { label })
+      return t('validation.minChars', { label, ...num(under ? Number(min) + 1 : min) })
     case 'array':
     case 'set':
-      if (Number(min) <= 1 && !under) return `${label} needs at least one value.`
-      return `${label} needs at least ${plural(under ? Number(min) + 1 : min, 'value')}.`
+      if (Number(min) <= 1 && !under) return t('validation.needsOne', { label })
+      return t('validation.minValues', { label, ...num(under ? Number(min) + 1 : min) })
     case 'file':
-      return `${label} must be at least ${plural(min, 'byte')}.`
+      return t('validation.minBytes', { label, ...num(min) })
     case 'date':
-      return `${label} must be ${under ? 'after' : 'on or after'} ${new Date(Number(min)).toISOString().slice(0, 10)}.`
+      return t(under ? 'validation.after' : 'validation.onOrAfter', { label, date: day(min) })
     default:
-      return under ? `${label} must be more than ${count(min)}.` : `${label} must be at least ${count(min)}.`
+      return t(under ? 'validation.moreThan' : 'validation.atLeast', { label, n: count(min) })
   }
 }
 
 function invalidValue(label: string, values: readonly unknown[]): string {
-  const shown = values.map((v) => (v === null ? 'empty' : String(v)))
-  if (shown.length === 1) return `${label} must be ${shown[0]}.`
-  if (shown.length > MAX_LISTED_VALUES) return `${label} is not one of the values it can have.`
-  return `${label} must be ${joinWords(shown)}.`
+  const shown = values.map((v) => (v === null ? t('validation.empty') : String(v)))
+  if (shown.length > MAX_LISTED_VALUES) return t('validation.notOneOf', { label })
+  return t('validation.mustBe', { label, what: joinWords(shown) })
 }
 
 function invalidUnion(label: string, iss: Extract<Issue, { code: 'invalid_union' }>): string {
   // e.g. a date or a date-time: name every shape the alternatives accept
   const alternatives = 'errors' in iss && Array.isArray(iss.errors) ? iss.errors.map((errs) => (errs.length === 1 ? expectation(errs[0]) : undefined)) : []
-  if (alternatives.length && alternatives.every(Boolean)) return `${label} must be ${joinWords([...new Set(alternatives as string[])])}.`
-  return `${label} is not valid.`
+  if (alternatives.length && alternatives.every(Boolean)) return t('validation.mustBe', { label, what: joinWords([...new Set(alternatives as string[])]) })
+  return t('validation.notValid', { label })
 }
 
 /** The sentence for one schema issue; `label` names the field when its path does not (a header, a lone value). */
-export function validationMessage(iss: Issue, label = fieldLabel(iss.path)): string {
+export function validationMessage(iss: Issue, given?: string): string {
+  const label = given === undefined ? fieldLabel(iss.path) : labelText(given)
   switch (iss.code) {
     case 'invalid_type':
-      if (iss.input === undefined) return `${label} is required.`
-      return `${label} must be ${TYPES[iss.expected] ?? iss.expected}.`
+      if (iss.input === undefined) return t('validation.required', { label })
+      return t('validation.mustBe', { label, what: typeText(iss.expected) })
     case 'too_big':
       return tooBig(label, iss)
     case 'too_small':
       return tooSmall(label, iss)
     case 'invalid_format':
-      return FORMATS[iss.format] ? `${label} must be ${FORMATS[iss.format]}.` : `${label} is not in the right format.`
+      return formatText(iss.format) ? t('validation.mustBe', { label, what: formatText(iss.format) }) : t('validation.wrongFormat', { label })
     case 'not_multiple_of':
-      return `${label} must be a multiple of ${count(iss.divisor)}.`
+      return t('validation.multipleOf', { label, n: count(iss.divisor) })
     case 'invalid_value':
       return invalidValue(label, iss.values)
     case 'unrecognized_keys':
@@ -202,22 +139,22 @@ export function validationMessage(iss: Issue, label = fieldLabel(iss.path)): str
     case 'invalid_union':
       return invalidUnion(label, iss)
     case 'invalid_key':
-      return `${label} has a name that is not allowed.`
+      return t('validation.badKey', { label })
     case 'invalid_element':
-      return `${label} has a value that is not allowed.`
+      return t('validation.badElement', { label })
     case 'custom': {
-      // domain/input.ts: text the database cannot store says why
+      // domain/input.ts: text the database cannot store says why (a catalogue key)
       const problem = iss.params?.textProblem
-      return typeof problem === 'string' ? `${label} ${problem}.` : `${label} is not valid.`
+      return typeof problem === 'string' ? t('validation.textProblem', { label, problem: textOr(`validation.${problem}`, problem) }) : t('validation.notValid', { label })
     }
     default:
-      return `${label} is not valid.`
+      return t('validation.notValid', { label })
   }
 }
 
 /** A body or filter naming fields that do not exist. */
 export function unknownFieldsMessage(keys: readonly string[]): string {
-  return keys.length === 1 ? `"${keys[0]}" is not a field that can be sent here.` : `${joinWords(keys.map((k) => `"${k}"`), 'and')} are not fields that can be sent here.`
+  return keys.length === 1 ? t('validation.unknownField', { key: keys[0] }) : t('validation.unknownFields', { keys: joinWords(keys.map((k) => `"${k}"`), 'and') })
 }
 
 /** The sentence of one or more field errors, each once, for a 400's `message` or a toast. */

@@ -7,6 +7,7 @@ import type { Db } from './db/db.ts'
 import { installActor } from './audit/actor.ts'
 import { installAccess } from './http/access.ts'
 import { installErrorHandler } from './http/errors.ts'
+import { installRequestLanguage } from './http/language.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { loggedUrl } from './http/loggedUrl.ts'
 import { installInputRule } from './http/input.ts'
@@ -59,6 +60,7 @@ export async function buildApp(
     req.log.info({ method: req.method, url: loggedUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
   })
   await installSecurityHeaders(app, deps.config)
+  await installRequestLanguage(app)
   installErrorHandler(app)
   installAccess(app, deps.db)
   installInputRule(app)

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db.ts'
  * the role, the avatar, every asset with whether the user belongs to it, and the user's team member in
  * that asset. Which assets may be used is decided by toProfile (the permission rule lives in the domain).
  */
-const profileColumns = (asset: string) => `u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.avatar_id,
+const profileColumns = (asset: string) => `u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.avatar_id, u.language,
     r.id as role_id, r.name as role_name, r.code as role_code, r.permissions, r.lead_scope, f.file as avatar_file,
     coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'currency_code', a.currency_code, 'time_zone', a.settings->'basic'->>'timeZone',
                 'member', exists (select 1 from user_assets ua where ua.asset_id = a.id and ua.user_id = u.id)) order by a.name)
@@ -39,6 +39,7 @@ function toProfile(u: Record<string, any>, activeAssetId: string | null): Profil
     currencyCode: active?.currency_code ?? 'AED',
     timeZone: active?.time_zone || null,
     agentId: active ? u.agent_id : null,
+    language: u.language ?? null,
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { installValidationMessages, sentences, unknownFieldsMessage } from '../../domain/validationMessages.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 export interface FieldError {
   path: string
@@ -19,8 +20,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors)
-export const notFound = (message = 'Not found') => new HttpError(404, message)
-export const forbidden = (message = 'You do not have permission to perform this action') => new HttpError(403, message)
+export const notFound = (message = t('messages.notFound')) => new HttpError(404, message)
+export const forbidden = (message = t('messages.forbidden')) => new HttpError(403, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
 const dotted = (parts: readonly (string | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join('.')
@@ -53,21 +54,21 @@ export function parseOr400<S extends z.ZodType>(schema: S, data: unknown, prefix
  * Input is validated before the database (http/input.ts, domain/input.ts); this is the last line of
  * defence, so a value a rule missed is still the caller's 400, not a 500.
  */
-const DATA_EXCEPTIONS: Record<string, string> = {
-  '22001': 'A text value is too long.',
-  '22003': 'A number is out of range.',
-  '22007': 'A date or time is not valid.',
-  '22008': 'A date or time is out of range.',
-  '22021': 'Text contains a character that cannot be stored.',
-  '22P02': 'A value has the wrong format.',
-  '22P05': 'Text contains a character that cannot be stored.',
-}
+const DATA_EXCEPTIONS = {
+  '22001': 'textTooLong',
+  '22003': 'numberOutOfRange',
+  '22007': 'dateInvalid',
+  '22008': 'dateOutOfRange',
+  '22021': 'badCharacter',
+  '22P02': 'wrongFormat',
+  '22P05': 'badCharacter',
+} as const
 
 /** The message of a database error caused by input, or null for any other error. */
 function dataExceptionMessage(error: unknown): string | null {
   const code = (error as { code?: unknown })?.code
   if (typeof code !== 'string' || !code.startsWith('22')) return null
-  return DATA_EXCEPTIONS[code] ?? 'A value is not valid.'
+  return t(`messages.data.${DATA_EXCEPTIONS[code as keyof typeof DATA_EXCEPTIONS] ?? 'notValid'}`)
 }
 
 export function installErrorHandler(app: FastifyInstance) {
@@ -91,6 +92,6 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ statusCode: 400, message: refused })
     }
     req.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send({ statusCode: 500, message: 'Internal Server Error' })
+    return reply.status(500).send({ statusCode: 500, message: t('messages.internal') })
   })
 }

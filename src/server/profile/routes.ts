@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { profileNamesSchema } from '../../domain/profile.ts'
+import { profileLanguageSchema, profileNamesSchema } from '../../domain/profile.ts'
 import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
@@ -16,7 +16,7 @@ const changeAssetBody = z.object({ asset: z.uuid('Asset must be an asset id.') }
 // The avatar may come as a storage file id or as the stored file object the upload answered.
 const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), z.uuid('Profile picture must be a stored file.'))
 const AVATAR_NOT_FOUND = 'Profile picture must be one of the files stored in your assets.'
-const profileBody = profileNamesSchema.partial().extend({ avatar: fileId.nullable().optional() })
+const profileBody = profileNamesSchema.partial().extend({ avatar: fileId.nullable().optional(), language: profileLanguageSchema.optional() })
 
 const changePasswordBody = z
   .object({ oldPassword: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(1024), password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
@@ -27,7 +27,7 @@ const intercomBody = z.object({ userId: z.string({ error: 'userId is required.' 
 export async function profileRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/api/profile', { config: { access: { asset: false } } }, async (req) => ({ data: auth(req).profile }))
 
-  // Own name and avatar; the avatar must be a stored file of one of the user's assets.
+  // Own name, avatar and language; the avatar must be a stored file of one of the user's assets.
   app.patch('/api/profile', { config: { access: { asset: false } } }, async (req) => {
     const a = auth(req)
     const body = parseOr400(profileBody, req.body)
@@ -39,9 +39,10 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
     }
     await db.query(
       `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-              avatar_id = case when $4::boolean then $5::uuid else avatar_id end, updated_at = now()
+              avatar_id = case when $4::boolean then $5::uuid else avatar_id end,
+              language = case when $6::boolean then $7::text else language end, updated_at = now()
         where id = $1`,
-      [a.userId, body.firstName ?? null, body.lastName ?? null, body.avatar !== undefined, body.avatar ?? null],
+      [a.userId, body.firstName ?? null, body.lastName ?? null, body.avatar !== undefined, body.avatar ?? null, body.language !== undefined, body.language ?? null],
     )
     return { data: await loadProfile(db, a.userId, a.profile.activeAsset?._id ?? null) }
   })

@@ -1,0 +1,14 @@
+import type { en } from '../en/index.ts'
+import type { Translation } from '../types.ts'
+import { common } from './common.ts'
+import { dashboard } from './dashboard.ts'
+import { editor } from './editor.ts'
+import { menu, titles } from './menu.ts'
+import { messages } from './messages.ts'
+import { report } from './report.ts'
+import { shell } from './shell.ts'
+import { validation } from './validation.ts'
+import { values } from './values.ts'
+
+/** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor }

@@ -1,0 +1,28 @@
+/** Messages of saves, deletes, exports and errors (src/domain/saveMessages.ts, deleteMessages.ts, server errors). */
+export const messages = {
+  nothingToSave: 'Nothing to save: no field was changed.',
+  deleteTitle: 'Are you sure you want to delete this {{label}}?',
+  deleteWarning: 'This action is irreversible.',
+  deleteSuccess: '{{Label}} has been deleted successfully',
+  deleteFailure: 'An error occurred while deleting the {{Label}}',
+  dataIsEmpty: 'Data is empty',
+  notFound: 'Not found',
+  forbidden: 'You do not have permission to perform this action',
+  internal: 'Internal Server Error',
+  data: {
+    textTooLong: 'A text value is too long.',
+    numberOutOfRange: 'A number is out of range.',
+    dateInvalid: 'A date or time is not valid.',
+    dateOutOfRange: 'A date or time is out of range.',
+    badCharacter: 'Text contains a character that cannot be stored.',
+    wrongFormat: 'A value has the wrong format.',
+    notValid: 'A value is not valid.',
+  },
+  leadCreated: 'Lead has been created successfully',
+  leadUpdated: 'Lead has been updated successfully',
+  leadNotFound: 'Lead does not exists',
+  childLead: 'Cannot update a child lead.',
+  pastSla: 'Past dates are not allowed.',
+  exported_one: 'Exported {{n}} lead',
+  exported_other: 'Exported {{n}} leads',
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { createUser } from './helpers/users.ts'
+
+/**
+ * Issue 20 (Arabic): the server's messages follow the request's language (X-Language, sent by the console
+ * with the profile's language), from the same catalogue as the web's; the field paths stay the same. The
+ * language is kept in the profile.
+ */
+let t: TestApp
+let admin: string
+beforeAll(async () => {
+  t = await startTestApp()
+  ;({ admin } = await t.demo())
+})
+afterAll(() => t?.close())
+
+const ARABIC = /[\u0600-\u06FF]/
+const LATIN = /[A-Za-z]/
+
+const report = (query: Record<string, unknown>, language?: string) =>
+  t.request('GET', '/api/properties/leads', { token: admin, query: { filter: JSON.stringify({ query }) }, headers: language ? { 'X-Language': language } : {} })
+
+describe('messages in the request language', () => {
+  it('a validation error in Arabic with X-Language: ar, at the same field path as in English', async () => {
+    const en = await report({ search: 'x'.repeat(201) })
+    expect(en.status).toBe(400)
+    expect(en.body.errors).toEqual([{ path: 'filter.query.search', message: 'Search can be at most 200 characters.' }])
+
+    const ar = await report({ search: 'x'.repeat(201) }, 'ar-AE')
+    expect(ar.status).toBe(400)
+    expect(ar.body.errors).toHaveLength(1)
+    expect(ar.body.errors[0].path).toBe('filter.query.search')
+    const message: string = ar.body.errors[0].message
+    expect(message).toMatch(ARABIC)
+    expect(message).not.toMatch(LATIN)
+    expect(message).toContain('٢٠٠') // the number as Arabic writes it
+    expect(ar.body.message).toBe(message)
+  })
+
+  it('enum and type errors name the field in Arabic; an unknown language is English', async () => {
+    const ar = await report({ status: ['Nope'], slaEndsWithin: 'soon' }, 'ar')
+    const byPath = Object.fromEntries(ar.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]))
+    expect(byPath['filter.query.status.0']).toBe('يجب أن يكون الحالة Open أو Closed.')
+    expect(byPath['filter.query.slaEndsWithin']).toMatch(/رقمًا/)
+    const fr = await report({ status: ['Nope'] }, 'fr')
+    expect(fr.body.errors[0].message).toBe('Status must be Open or Closed.')
+  })
+
+  it('the server’s own errors too (a permission refused)', async () => {
+    const viewer = await t.login('viewer@demo.test')
+    const en = await t.request('POST', '/api/properties/leads', { token: viewer, body: { data: {} } })
+    expect(en.status).toBe(403)
+    expect(en.body.message).toBe('You do not have permission to perform this action')
+    const ar = await t.request('POST', '/api/properties/leads', { token: viewer, body: { data: {} }, headers: { 'X-Language': 'ar' } })
+    expect(ar.status).toBe(403)
+    expect(ar.body.message).toBe('ليست لديك صلاحية تنفيذ هذا الإجراء')
+  })
+})
+
+describe('the profile language', () => {
+  it('is kept by PATCH /api/profile, answered by GET, and null goes back to the browser’s', async () => {
+    await createUser(t, 'i18n1@demo.test')
+    const token = await t.login('i18n1@demo.test')
+    expect((await t.request('GET', '/api/profile', { token })).body.data.language).toBeNull()
+    const set = await t.request('PATCH', '/api/profile', { token, body: { language: 'ar' } })
+    expect(set.status).toBe(200)
+    expect(set.body.data.language).toBe('ar')
+    expect((await t.request('GET', '/api/profile', { token })).body.data.language).toBe('ar')
+    // a name change leaves it
+    await t.request('PATCH', '/api/profile', { token, body: { firstName: 'Layla' } })
+    expect((await t.request('GET', '/api/profile', { token })).body.data.language).toBe('ar')
+    expect((await t.request('PATCH', '/api/profile', { token, body: { language: null } })).body.data.language).toBeNull()
+  })
+
+  it('refuses a language the console does not have, naming the field', async () => {
+    const token = await t.login('agent@demo.test')
+    const res = await t.request('PATCH', '/api/profile', { token, body: { language: 'fr' } })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([{ path: 'language', message: 'Language must be en or ar.' }])
+  })
+})
