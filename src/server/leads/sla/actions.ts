@@ -10,14 +10,13 @@ import { isUuid } from '../../resources/index.ts'
 import { LEAD_NOT_FOUND } from '../editor/leadWrite.ts'
 import { autoSlaDates, loadLeadSettings } from '../editor/leadSettings.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
+import { minutesSinceAssigned, responseTimesOnce } from '../responseTimes.ts'
 
 /** The caller's team member in the asset: a lead can only be theirs through it (409 without one: the key is not what is missing). */
 function myAgent(a: AuthContext): string {
   if (!a.profile.agentId) throw conflict(SLA_MESSAGES.noAgent)
   return a.profile.agentId
 }
-
-const minutesSince = (col: string, now: string) => `greatest(0, round(extract(epoch from (${now}::timestamptz - ${col})) / 60))`
 
 /** Why an agent's write on their lead matched nothing: the lead is gone, not theirs, left to the pool, or done. */
 async function whyNotMine(q: Queryable, a: AuthContext, id: string, agentId: string) {
@@ -53,8 +52,6 @@ async function agentWrite(db: Db, a: AuthContext, id: string, now: Date, sets: s
   })
 }
 
-const ASSIGNED_MINUTES = minutesSince('coalesce(agent_assigned_at, created_at)', '$4')
-
 /**
  * Accept: the assigned agent takes the lead while it is still theirs (isAccepted, acceptedAt, the minutes
  * since it was assigned recorded as responseTimes.acceptance). Once the initial SLA ended and the lead went
@@ -62,15 +59,14 @@ const ASSIGNED_MINUTES = minutesSince('coalesce(agent_assigned_at, created_at)',
  */
 export const acceptLead = (db: Db, a: AuthContext, id: string, now: Date) =>
   agentWrite(db, a, id, now,
-    `is_accepted = true, accepted_at = $4, response_times = coalesce(response_times, '{}') || jsonb_build_object('acceptance', ${ASSIGNED_MINUTES})`,
+    `is_accepted = true, accepted_at = $4, response_times = coalesce(response_times, '{}') || jsonb_build_object('acceptance', ${minutesSinceAssigned('$4')})`,
     'and not is_accepted and not is_in_free_pool',
     'is_accepted as "isAccepted", accepted_at as "acceptedAt"')
 
 /** Mark contacted: the assigned agent reached the customer (isContacted; responseTimes.firstContact the first time). */
 export const markContacted = (db: Db, a: AuthContext, id: string, now: Date) =>
   agentWrite(db, a, id, now,
-    `is_contacted = true, response_times = case when response_times ? 'firstContact' then response_times
-       else coalesce(response_times, '{}') || jsonb_build_object('firstContact', ${ASSIGNED_MINUTES}) end`,
+    `is_contacted = true, response_times = ${responseTimesOnce(['firstContact'], '$4')}`,
     '',
     'is_contacted as "isContacted"')
 
