@@ -1,31 +1,37 @@
 import type { FastifyInstance } from 'fastify'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
-import { auth } from '../http/access.ts'
-import { leadScopeParams, leadVisibility } from '../leads/scope.ts'
+import { reportContext } from '../leads/report/routes.ts'
+import { officesReport } from '../reports/offices.ts'
 
 /**
- * GET teams/members/statistics/better-agent/offices: the asset's offices with their agents and lead
- * figures (the lead form lists offices from it; the Offices report reads the same numbers).
+ * GET teams/members/statistics/better-agent/offices: every office of the asset with its number of agents
+ * (the lead form lists offices from it), and the Offices report's figures and rank for the leads report's
+ * `filter` (issue 19: the Brokers report groups by it). The figures count the leads the caller may see
+ * (domain/reports/scope.ts); an office none of whose agents they may see has none. `leads`, `accepted`
+ * (within the initial SLA) and `deals` (reached Deal) are the figures' older names.
  */
 export async function officeStatisticsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get(
     '/api/teams/members/statistics/better-agent/offices',
     { config: { access: { permissions: [P.BETTER_AGENT_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE] } } },
     async (req) => {
-      // Lead figures count the leads the caller may see (lead scope), like every lead count.
-      const params: unknown[] = [auth(req).assetId]
-      const visible = leadScopeParams(leadVisibility(auth(req)), 'l.agent_id', params)
-      const rows = await db.query(
-        `select m.office_name as "officeName", count(distinct m.id)::int as agents, count(l.id)::int as leads,
-                count(l.id) filter (where l.is_accepted)::int as accepted,
-                count(l.id) filter (where l.stage = 'Deal')::int as deals
-           from team_members m left join leads l on l.agent_id = m.id and l.asset_id = m.asset_id and l.deleted_at is null and ${visible}
-          where m.asset_id = $1 and m.deleted_at is null and m.office_name is not null
-          group by m.office_name order by m.office_name`,
-        params,
-      )
-      return { data: rows }
+      const { q, ctx } = await reportContext(req, db)
+      const [offices, report] = await Promise.all([
+        db.query<{ officeName: string; agents: number }>(
+          `select office_name as "officeName", count(*)::int as agents from team_members
+            where asset_id = $1 and deleted_at is null and office_name is not null and office_name <> '' group by 1 order by 1`,
+          [ctx.assetId],
+        ),
+        officesReport(db, q, ctx),
+      ])
+      const figures = new Map<string, Record<string, unknown>>(report.rows.map(({ agents: _visible, ...r }) => [r.name, r]))
+      return {
+        data: offices.map((o) => {
+          const f = figures.get(o.officeName)
+          return { ...f, officeName: o.officeName, agents: o.agents, leads: f?.received ?? 0, accepted: f?.acceptedInInitial ?? 0, deals: f?.reachedDeal ?? 0 }
+        }),
+      }
     },
   )
 }
