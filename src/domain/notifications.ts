@@ -2,7 +2,7 @@
  * In-app notifications (issue 16): their kinds with the texts people read, shared by the server that
  * sends them (src/server/notifications/notify.ts), the notification centre and the notification log.
  */
-export const NOTIFICATION_KINDS = ['lead_assigned', 'sla_warning', 'lead_in_pool', 'lead_escalated', 'lead_claimed'] as const
+export const NOTIFICATION_KINDS = ['lead_assigned', 'sla_warning', 'lead_in_pool', 'lead_escalated', 'lead_claimed', 'viewing_reminder'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -11,6 +11,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   lead_in_pool: 'Lead entered the pool',
   lead_escalated: 'Lead escalated to you',
   lead_claimed: 'Lead claimed',
+  // issue 19: the viewing setting's reminder, sent by src/server/activities/reminders.ts
+  viewing_reminder: 'Viewing reminder',
 }
 
 /** What a lead notification names: the lead's readable number, and optionally its customer and who acted. */
@@ -19,6 +21,8 @@ export interface LeadNotificationContext {
   customerName?: string | null
   /** Who claimed the lead (lead_claimed). */
   by?: string | null
+  /** The viewing reminded of (viewing_reminder): what is viewed and when, e.g. 'DMR-S-1420 starts in 60 minutes'. */
+  viewing?: string | null
 }
 
 /** The title and body of a lead notification of each kind. */
@@ -36,6 +40,8 @@ export function leadNotificationText(kind: NotificationKind, ctx: LeadNotificati
       return { title, body: `Nobody claimed ${lead} from the pool: assign it to an agent.` }
     case 'lead_claimed':
       return { title, body: `${ctx.by ?? 'An agent'} claimed ${lead} from the pool.` }
+    case 'viewing_reminder':
+      return { title, body: `Viewing for ${lead}: ${ctx.viewing ?? 'see the lead'}.` }
   }
 }
 
