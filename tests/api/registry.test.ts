@@ -17,20 +17,26 @@ const profiles: Record<string, any> = {}
 
 /** A value of each writable type (references left out: they need records). */
 function sample(f: FieldDef, n: number): unknown {
+  if (f.slugFrom) return undefined // generated from the title
   if (f.enum) return f.enum[n % f.enum.length]
   if (f.items) return []
+  // a number inside the field's bounds (an award's year, a latitude)
+  const bounded = (v: number) => Math.min(f.max ?? Infinity, Math.max(f.min ?? -Infinity, v))
   const byType: Partial<Record<FieldDef['type'], unknown>> = {
-    string: `Registry ${n}`, integer: n, number: n * 1000, boolean: n % 2 === 0, day: '2026-03-0' + ((n % 9) + 1), 'string[]': [`tag${n}`], 'integer[]': [n], json: {},
+    string: `Registry ${n}`, integer: bounded(n), number: bounded(n * 1000), boolean: n % 2 === 0, day: '2026-03-0' + ((n % 9) + 1), 'string[]': [`tag${n}`], 'integer[]': [n], json: {},
   }
   return byType[f.type]
 }
 /** Values a resource's own rules need that no type's sample is (a member's whatsapp is a phone number, its dial code short). */
-const VALID: Record<string, Record<string, unknown>> = {
-  teamMembers: { phoneCode: '971', whatsapp: '+971501234567', whatsappCode: '971', whatsappNumber: '501234567' },
+const VALID: Record<string, (n: number) => Record<string, unknown>> = {
+  teamMembers: () => ({ phoneCode: '971', whatsapp: '+971501234567', whatsappCode: '971', whatsappNumber: '501234567' }),
+  // paths of the website, one redirect per source
+  dynamicUrls: (n) => ({ url: `/registry/${n}` }),
+  customUrls: (n) => ({ source: `/registry-old/${n}`, target: `/registry-new/${n}` }),
 }
 const body = (r: Resource, n: number) => ({
   ...Object.fromEntries(writableFields(r).filter(([, f]) => !f.ref && sample(f, n) !== undefined).map(([k, f]) => [k, sample(f, n)])),
-  ...VALID[r.name],
+  ...VALID[r.name]?.(n),
 })
 
 beforeAll(async () => {

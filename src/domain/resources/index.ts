@@ -6,13 +6,22 @@ import { listings } from './listings.ts'
 import { projects } from './projects.ts'
 import { teamMembers } from './teamMembers.ts'
 import type { Resource } from './types.ts'
+import { areaGuides } from './content/areaGuides.ts'
+import { blogCategories, blogPosts, blogTags } from './content/blogs.ts'
+import { careerApplications, careerJobs } from './content/careers.ts'
+import { pages } from './content/pages.ts'
+import { customUrls, dynamicUrls } from './content/seo.ts'
+import { awards, publications, sliders } from './content/showcase.ts'
+
+/** Content A (issue 18): the website's pages, blog, careers, guides, sliders, publications, awards and SEO URLs. */
+const CONTENT_A = [pages, blogPosts, blogCategories, blogTags, careerJobs, careerApplications, areaGuides, sliders, publications, awards, dynamicUrls, customUrls]
 
 /**
  * Every declared resource: the server registers its API from these, the console its routes, menu
  * pages, list/form/detail screens and palette commands. Adding a resource is one file here (plus its
  * migration); see README "Adding a resource".
  */
-export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields, teamMembers, departments, groups]
+export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields, teamMembers, departments, groups, ...CONTENT_A]
 
 export { listings, developers, projects, customFields, teamMembers, departments, groups }
 export type { Resource } from './types.ts'

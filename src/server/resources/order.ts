@@ -28,7 +28,7 @@ const moveBody = z.object({ direction: z.enum(['up', 'down']) }).strict()
 /**
  * `POST {base}/{id}/move` {direction}: the record changes place with the one before (up) or after (down)
  * it among the asset's live records; the places are numbered 1…n again, so records that shared a
- * place get their own. Answers the record's new place, or its place unchanged at either end.
+ * place get their own. Answers the record's place and whether it moved (not at either end).
  */
 export function registerMove(app: FastifyInstance, db: Db, def: ResourceDef) {
   const column = def.fields[def.orderField!].column!
@@ -47,14 +47,15 @@ export function registerMove(app: FastifyInstance, db: Db, def: ResourceDef) {
       if (at < 0) throw notFound(`${def.label} not found`)
       const to = at + (direction === 'up' ? -1 : 1)
       const order = rows.map((r) => r.id)
-      if (to >= 0 && to < order.length) [order[at], order[to]] = [order[to], order[at]]
+      const moved = to >= 0 && to < order.length
+      if (moved) [order[at], order[to]] = [order[to], order[at]]
       // only the rows whose place changes are written (their updatedAt is left alone: the order is the list's)
       await q.query(
         `update ${def.table} t set ${column} = o.n from unnest($2::uuid[]) with ordinality as o(id, n)
          where t.id = o.id and t.asset_id = $1::uuid and t.${column} is distinct from o.n`,
         [a.assetId, order],
       )
-      return { data: { _id: id, [def.orderField!]: order.indexOf(id) + 1 } }
+      return { data: { _id: id, [def.orderField!]: order.indexOf(id) + 1, moved } }
     })
   })
 }

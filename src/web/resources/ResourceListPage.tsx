@@ -21,6 +21,9 @@ import { useColumnChoice } from './hooks/useColumnChoice.ts'
 import { useListActions } from './hooks/useListActions.ts'
 import { useListController, type Row } from './hooks/useListController.ts'
 import { recordTitle } from './recordText.ts'
+import { NewRowsBar } from '../live/NewRowsBar.tsx'
+import { probeResource } from '../live/probes.ts'
+import { useLiveList } from '../live/useLiveList.ts'
 
 // The split pane's form (react-hook-form, the zod schemas, the field controls) loads when a row is first
 // edited, not with the list: the list opens from the palette with about half the JavaScript.
@@ -40,6 +43,16 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const [, navigate] = useLocation()
   const list = useListController(r)
   const actions = useListActions(r, list)
+  // New rows matching the filter wait behind the bar; changed ones update in place, deleted ones fade (issue 20).
+  const live = useLiveList({
+    table: list.state.trash ? null : r.table,
+    key: JSON.stringify(list.filter),
+    rows: list.rows,
+    total: list.meta?.total ?? null,
+    probe: (ids) => probeResource<Row>(r.basePath, list.filter, ids),
+    patch: list.patch,
+    reload: () => (list.state.page > 1 ? list.set({ page: 1 }) : void list.reload()),
+  })
   const { state, rows, meta } = list
   const [visibility, setVisibility] = useColumnChoice(r)
   const columns = useMemo(() => tableColumns(r), [r])
@@ -79,6 +92,17 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     commands.push({ id: 'resource-list.select', title: `Select ${name}`, group, shortcut: 'x', hidden: true, run: () => actions.toggle(row) })
     if (!state.trash) commands.push({ id: 'resource-list.edit', title: `Edit ${name} beside the list`, group, shortcut: 'e', permission: r.access?.update, run: () => edit(row) })
     commands.push({ id: 'resource-list.delete', title: `Delete ${name}…`, group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
+    if (r.orderField && !state.trash) {
+      // Alt+↑/↓ moves the focused record in the website's order (the list shows that order unsorted and unfiltered)
+      const inOrder = (!state.sort || state.sort[0] === r.orderField) && !state.q && !Object.keys(state.filters).length
+      const why = inOrder ? undefined : 'Clear the search, filters and sort to move records'
+      for (const [direction, key, d] of [['up', 'alt+up', -1], ['down', 'alt+down', 1]] as const) {
+        commands.push({
+          id: `resource-list.move-${direction}`, title: `Move ${name} ${direction}`, group, shortcut: key, permission: r.access?.update, disabled: why,
+          run: () => void actions.move(row, direction).then((moved) => moved && setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))),
+        })
+      }
+    }
   }
   useRegisterCommands('resource-list', commands, [rows, focused, state.trash, profile, actions.selected])
 
@@ -88,7 +112,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     <div className="flex h-full min-h-0 flex-col">
       <PageHeader
         title={state.trash ? `${title}: trash` : title}
-        subtitle={meta ? `${formatNumber(meta.total)} ${state.trash ? `deleted ${plural}` : plural}` : 'Loading…'}
+        subtitle={meta ? `${formatNumber(live.total ?? meta.total)} ${state.trash ? `deleted ${plural}` : plural}` : 'Loading…'}
         actions={
           <>
             {canDelete && (
@@ -134,6 +158,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
       )}
       <div className="mx-6 mb-4 flex min-h-0 flex-1 gap-3">
         <div ref={tableRef} className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" aria-busy={list.isLoading}>
+          <NewRowsBar count={live.newCount} label={label} plural={plural} onShow={live.show} />
           <ResourceTable
             resource={r}
             rows={rows}

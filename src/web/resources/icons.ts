@@ -1,9 +1,16 @@
-import { Box, Building2, Contact, HardHat, House, ListChecks, Network, UsersRound, type LucideIcon } from 'lucide-react'
+import {
+  Award, BookOpenText, Box, BriefcaseBusiness, Building2, Contact, FileText, FileUser, FolderTree, GalleryHorizontal, HardHat, House, Link2,
+  ListChecks, Map as MapIcon, Network, Newspaper, Tag, UsersRound, Waypoints, type LucideIcon,
+} from 'lucide-react'
 
 /**
  * The lucide-react icons declarations name (Resource.icon), imported one by one so the bundle carries
  * only these; a name not listed shows a box (tests/unit/resources/declarations.test.ts lists none missing).
  */
-export const RESOURCE_ICONS: Record<string, LucideIcon> = { Building2, Contact, HardHat, House, ListChecks, Network, UsersRound }
+export const RESOURCE_ICONS: Record<string, LucideIcon> = {
+  Building2, Contact, HardHat, House, ListChecks, Network, UsersRound,
+  // content A (issue 18)
+  Award, BookOpenText, BriefcaseBusiness, FileText, FileUser, FolderTree, GalleryHorizontal, Link2, Map: MapIcon, Newspaper, Tag, Waypoints,
+}
 
 export const resourceIcon = (name: string): LucideIcon => RESOURCE_ICONS[name] ?? Box

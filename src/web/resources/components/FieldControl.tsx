@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Controller, type Control as FormControl } from 'react-hook-form'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
-import { controlFor } from '../../../domain/resources/define.ts'
+import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import type { StorageFile } from '../../../domain/storage/storageFile.ts'
 import { FileThumb } from '../../storage/FileThumb.tsx'
@@ -11,6 +11,7 @@ import { useApi } from '../../lib/useApi.ts'
 import { useOptions } from '../hooks/useOptions.ts'
 import { ItemsControl } from './ItemsControl.tsx'
 import { TranslationsControl } from './TranslationsControl.tsx'
+import { RichText } from '../../richText/RichText.tsx'
 
 import { input } from './inputClass.ts'
 
@@ -98,8 +99,8 @@ function Tags({ f, id, value, onChange }: { f: FieldDef; id: string; value: unkn
   )
 }
 
-/** One image, or an ordered gallery, of stored files picked or uploaded through the storage modal. */
-function Files({ id, many, value, onChange, files }: { id: string; many: boolean; value: string[] | string | null; onChange: (v: unknown) => void; files: Map<string, StorageFile> }) {
+/** One image, or an ordered gallery, of stored files picked or uploaded through the storage modal; or one document (PDF or DOCX). */
+function Files({ id, many, value, onChange, files, document }: { id: string; many: boolean; value: string[] | string | null; onChange: (v: unknown) => void; files: Map<string, StorageFile>; document?: boolean }) {
   const [open, setOpen] = useState(false)
   const ids = many ? ((value as string[]) ?? []) : value ? [value as string] : []
   const move = (i: number, d: number) => {
@@ -126,7 +127,7 @@ function Files({ id, many, value, onChange, files }: { id: string; many: boolean
         {(many || !ids.length) && (
           <li>
             <button id={id} type="button" onClick={() => setOpen(true)} className="flex size-24 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-slate-300 text-xs text-slate-600 hover:border-brand hover:text-brand">
-              <ImagePlus className="size-5" aria-hidden /> {many ? 'Add image' : 'Choose image'}
+              <ImagePlus className="size-5" aria-hidden /> {document ? 'Choose document' : many ? 'Add image' : 'Choose image'}
             </button>
           </li>
         )}
@@ -134,7 +135,8 @@ function Files({ id, many, value, onChange, files }: { id: string; many: boolean
       <StorageModal
         open={open}
         onClose={() => setOpen(false)}
-        accept={['image']}
+        accept={[document ? 'document' : 'image']}
+        extensions={document ? ['pdf', 'docx'] : undefined}
         onSelect={(file) => {
           files.set(file._id, file)
           onChange(many ? [...ids.filter((x) => x !== file._id), file._id] : file._id)
@@ -222,6 +224,10 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
           case 'image':
           case 'gallery':
             return <Files id={id} many={kind === 'gallery'} value={field.value} onChange={field.onChange} files={files} />
+          case 'document':
+            return <Files id={id} many={false} document value={field.value} onChange={field.onChange} files={files} />
+          case 'richText':
+            return <RichText id={id} label={fieldLabel(name.split('.').pop()!, f)} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} describedBy={describedBy} invalid={invalid} />
           case 'customFields':
             return <CustomValues id={id} value={field.value ?? {}} onChange={field.onChange} />
           default:

@@ -2,6 +2,10 @@ import { Controller, useWatch } from 'react-hook-form'
 import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import { input, type ControlProps } from './FieldControl.tsx'
+import { RichText } from '../../richText/RichText.tsx'
+
+/** The words of stored rich text, for the English shown beside its translation. */
+const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
 
 export const languageName = new Intl.DisplayNames(['en'], { type: 'language' })
 const RTL = new Set(['ar', 'fa', 'he', 'ur'])
@@ -24,11 +28,12 @@ export function TranslationsControl({ name, field: f, id, control, fields }: Pro
       <span className="text-xs font-medium text-slate-500">English</span>
       {t.locales.map((l) => <span key={l} className="text-xs font-medium text-slate-500">{languageName.of(l)}</span>)}
       {t.fields.map((k, n) => {
-        const long = controlFor(fields[k]) === 'textarea'
+        const kind = controlFor(fields[k])
+        const long = kind === 'textarea' || kind === 'richText'
         return (
           <div key={k} className="contents">
             <span className="pt-1.5 text-sm text-slate-700">{fieldLabel(k, fields[k])}</span>
-            <p className={`rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-700 ${long ? 'max-h-32 overflow-y-auto whitespace-pre-line' : 'truncate'}`}>{String(english[n] ?? '') || <span className="text-slate-400">—</span>}</p>
+            <p className={`rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-700 ${long ? 'max-h-32 overflow-y-auto whitespace-pre-line' : 'truncate'}`}>{(kind === 'richText' ? plainText(String(english[n] ?? '')) : String(english[n] ?? '')) || <span className="text-slate-400">—</span>}</p>
             {t.locales.map((l) => (
               <Controller
                 key={l}
@@ -49,7 +54,9 @@ export function TranslationsControl({ name, field: f, id, control, fields }: Pro
                   }
                   return (
                     <div>
-                      {long ? <textarea rows={4} {...common} /> : <input {...common} />}
+                      {kind === 'richText' ? (
+                        <RichText id={common.id} label={common['aria-label']} value={common.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!common['aria-invalid']} dir={dirOf(l)} lang={l} />
+                      ) : long ? <textarea rows={4} {...common} /> : <input {...common} />}
                       {fieldState.error?.message && <p className="mt-1 text-xs text-red-600">{fieldState.error.message}</p>}
                     </div>
                   )

@@ -57,5 +57,11 @@ export function useListActions(r: Resource, list: ListController) {
     toast.success(`${r.label} has been restored successfully`)
     await list.reload()
   }
-  return { selected, toggle, clear: () => setSelected(new Set()), setEnabled, bulkUpdate, deleting, setDeleting, confirmDelete, restore }
+  // one place up or down in the resource's order (its orderField); false at either end
+  const move = async (row: Row, direction: 'up' | 'down') => {
+    const res = await api.post<{ data: { moved: boolean } }>(`${r.basePath}/${row._id}/move`, { direction })
+    await list.reload()
+    return res.data.moved
+  }
+  return { selected, toggle, clear: () => setSelected(new Set()), setEnabled, bulkUpdate, deleting, setDeleting, confirmDelete, restore, move }
 }

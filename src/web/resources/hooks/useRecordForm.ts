@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form'
+import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { controlFor } from '../../../domain/resources/define.ts'
 import { writeSchemas } from '../../../domain/resources/schema.ts'
+import { slugify } from '../../../domain/resources/slug.ts'
 import type { FieldDef, Resource } from '../../../domain/resources/types.ts'
 import type { StorageFile } from '../../../domain/storage/storageFile.ts'
 import { ApiError, http } from '../../lib/http.ts'
@@ -13,8 +14,8 @@ import type { Row } from './useListController.ts'
 /** The fields the form edits, in its sections' order. */
 export const formFields = (r: Resource) => r.form.sections.flatMap((s) => s.fields).filter((k) => controlFor(r.fields[k]) !== 'none')
 
-/** Relations whose records the form shows (pictures of the gallery, the logo). */
-const filePopulate = (r: Resource) => formFields(r).filter((k) => ['image', 'gallery'].includes(controlFor(r.fields[k])))
+/** Relations whose records the form shows (pictures of the gallery, the logo, a CV). */
+const filePopulate = (r: Resource) => formFields(r).filter((k) => ['image', 'gallery', 'document'].includes(controlFor(r.fields[k])))
 
 function emptyValue(name: string, f: FieldDef): unknown {
   if (f.type === 'boolean') return name === 'enabled'
@@ -76,12 +77,22 @@ export function useRecordForm(r: Resource, id: string | null) {
     if (row) form.reset(toValues(r, row, files))
   }, [row]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A new record's slug follows its title until someone types in it; saved untouched, it is left to the
+  // server, which makes the same slug unique (-2, -3…) instead of refusing a taken one.
+  const slugField = formFields(r).find((k) => r.fields[k].slugFrom)
+  const slugSource = useWatch({ control: form.control, name: slugField ? r.fields[slugField].slugFrom! : '_none' })
+  const autoSlug = () => mode === 'create' && !!slugField && !form.getFieldState(slugField).isDirty
+  useEffect(() => {
+    if (autoSlug()) form.setValue(slugField!, slugify(String(slugSource ?? '')))
+  }, [slugSource]) // eslint-disable-line react-hooks/exhaustive-deps
+
   const save = (): Promise<SaveResult> =>
     new Promise((resolve) => {
       void form.handleSubmit(
         async (values) => {
           setStale(null)
           const body = toBody(r, values, mode)
+          if (autoSlug()) delete body[slugField!]
           try {
             const res = id
               ? await http<{ data: Row }>('PATCH', `${r.basePath}/${id}`, { body: { ...body, updatedAt: row?.updatedAt }, allow403: true })
