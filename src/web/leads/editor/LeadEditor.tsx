@@ -29,6 +29,8 @@ import { EditorContext, type EditorState, type LoadedLead } from './EditorContex
 import { useLeadEffects } from './hooks/useLeadEffects.ts'
 import { useLeadOptions } from './hooks/useLeadOptions.ts'
 import { leadToForm } from './leadToForm.ts'
+import { ChangedElsewhereNotice } from '../../live/ChangedElsewhereNotice.tsx'
+import { useChangedElsewhere } from '../../live/useChangedElsewhere.ts'
 
 export const LEAD_CREATED = 'Lead has been created successfully'
 export const LEAD_UPDATED = 'Lead has been updated successfully'
@@ -92,6 +94,8 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const [mergeMessage, setMergeMessage] = useState<string | null>(null)
   const [mergeParent, setMergeParent] = useState<EditorState['mergeParent']>(null)
   const [busy, setBusy] = useState(false)
+  // Reload after a change made elsewhere (issue 20): loads the lead again.
+  const [loads, setLoads] = useState(0)
   const [type, auto, sendToPool, country, city, location, manual, slaHold] = useWatch({
     control: form.control,
     name: ['type', 'setAutoSLADetails', 'sendToPool', 'country', 'city', 'location', 'isManualAssignment', 'slaHold'],
@@ -145,7 +149,14 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     return () => {
       live = false
     }
-  }, [mode, leadId, assetId]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mode, leadId, assetId, loads]) // eslint-disable-line react-hooks/exhaustive-deps
+  const elsewhere = useChangedElsewhere({
+    table: 'leads',
+    id: mode === 'update' ? leadId : null,
+    version: form.getValues('version'),
+    current: () => api.get<{ data: { version: number } }>(`/api/properties/leads/cms/${leadId}`).then((r) => r.data.version),
+    busy,
+  })
 
   const save = form.handleSubmit(
     async (values) => {
@@ -273,6 +284,15 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
           )}
           {/* min-w-0: a fieldset is as wide as its content at least; the child leads table would widen the form past the screen */}
           <fieldset disabled={busy} className={`min-w-0 space-y-3 ${variant === 'pane' ? 'min-h-0 flex-1 overflow-y-auto py-3' : ''}`}>
+            <ChangedElsewhereNotice
+              notice={elsewhere.notice}
+              label="lead"
+              onReload={() => {
+                elsewhere.dismiss()
+                setLoads((n) => n + 1)
+              }}
+              onKeep={elsewhere.dismiss}
+            />
             {mode === 'update' && <QuickUpdate />}
             <CustomerCard n={++n} />
             <TypeCard n={++n} />

@@ -28,6 +28,9 @@ import { useReportView } from './useReportView.ts'
 import { usePaneNext } from './usePaneNext.ts'
 import { useTriageCommands } from './useTriageCommands.ts'
 import { acceptLead } from '../pool/slaActions.ts'
+import { NewRowsBar } from '../../live/NewRowsBar.tsx'
+import { probeLeads } from '../../live/probes.ts'
+import { useLiveList } from '../../live/useLiveList.ts'
 
 /**
  * /reports/leads: the leads report (spec 2 §2): filters, a virtualized keyboard-driven table that
@@ -87,7 +90,18 @@ export default function LeadsReportPage({ title }: PageProps) {
   const paneSaved = usePaneNext({ open: !!editId, rows: visible, focused, setFocused, openInPane: (row) => setEdit(row.parentId ?? row._id) })
   const selectedIds = Object.keys(selection).filter((k) => selection[k])
   const exportFilter = useMemo(() => ({ sort: toApiSort(view.sort), query: toApiQuery(view.filters) }), [view.sort, view.filters])
-  const total = leads.meta?.total ?? null
+  const viewKey = useMemo(() => viewToParams(view).toString(), [view])
+  // New leads matching the view wait behind the bar; changed ones update in place, deleted ones fade (issue 20).
+  const live = useLiveList({
+    table: 'leads',
+    key: viewKey,
+    rows: leads.rows,
+    total: leads.meta?.total ?? null,
+    probe: (ids) => probeLeads(view, ids),
+    patch: leads.patch,
+    reload: () => (view.page > 1 && !view.continuous ? change({ ...view, page: 1 }) : leads.reload()),
+  })
+  const total = live.total
 
   return (
     <div className="-mb-10 flex h-[calc(100%+2.5rem)] min-h-[480px] flex-col" data-testid="leads-report">
@@ -121,7 +135,8 @@ export default function LeadsReportPage({ title }: PageProps) {
       {/* always there, so the table does not move by its height each time a load starts or ends */}
       <div className={`h-0.5 shrink-0 ${leads.loading ? 'animate-pulse bg-brand/60' : ''}`} aria-hidden data-testid={leads.loading ? 'leads-loading' : undefined} />
       <div className="flex min-h-0 flex-1">
-        <div className="flex min-w-0 flex-1 flex-col" ref={tableRef}>
+        <div className="relative flex min-w-0 flex-1 flex-col" ref={tableRef}>
+          <NewRowsBar count={live.newCount} label="lead" plural="leads" onShow={live.show} />
           <LeadsTable
             rows={leads.rows}
             sort={view.sort}

@@ -3,6 +3,7 @@ import { FlexRender, type Cell, type Row } from '@tanstack/react-table'
 import { cellClass, cellPlacement, type ColumnWindow } from './columnWindow.ts'
 import { FLING_CELLS } from './useFlingRows.ts'
 import type { features, LeadRow } from './tableFeatures.ts'
+import type { LiveRow } from '../../live/useLiveList.ts'
 
 export const ROW_HEIGHT = 34
 
@@ -40,8 +41,10 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
       data-focused={focused || undefined}
       data-depth={row.depth}
       data-light={light || undefined}
+      data-live={(row.original as LiveRow)._live}
       aria-selected={selected}
-      className={`absolute flex w-full cursor-default border-b border-slate-100 ${
+      // a row deleted elsewhere fades out and stays until the list is shown fresh (live/useLiveList.ts)
+      className={`absolute flex w-full cursor-default border-b border-slate-100 transition-opacity duration-700 data-[live=deleted]:line-through data-[live=deleted]:opacity-40 ${
         // opaque backgrounds: the pinned cells take the row's (inherit) over the columns scrolling under them
         focused ? 'bg-sky-50 shadow-[inset_0_0_0_1px_var(--color-sky-200)]' : selected ? 'bg-teal-50' : row.depth > 0 ? 'bg-slate-50' : 'bg-white hover:bg-slate-50'
       }`}

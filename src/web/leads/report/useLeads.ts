@@ -30,6 +30,8 @@ export interface LeadsResult {
   loadMore: () => void
   hasMore: boolean
   reload: () => void
+  /** Replaces loaded rows in place, without a reload (a live list's changed rows). */
+  patch: (update: (row: LeadReportRow) => LeadReportRow) => void
 }
 
 // Fetched in the key's asset (lib/assetData.ts).
@@ -78,6 +80,7 @@ export function useLeads(view: ReportView, extraQuery?: Record<string, unknown>)
         if (!infinite.isValidating && last?.meta.hasNextPage) void infinite.setSize(pages.length + 1)
       },
       reload: () => void infinite.mutate(),
+      patch: (update) => void infinite.mutate((ps) => ps?.map((p) => ({ ...p, data: p.data.map(update) })), { revalidate: false }),
     }
   }
   return {
@@ -89,6 +92,7 @@ export function useLeads(view: ReportView, extraQuery?: Record<string, unknown>)
     hasMore: false,
     loadMore: () => {},
     reload: () => void paged.mutate(),
+    patch: (update) => void paged.mutate((p) => p && { ...p, data: p.data.map(update) }, { revalidate: false }),
   }
 }
 

@@ -9,6 +9,10 @@ import { useRecordForm, type SaveResult } from '../hooks/useRecordForm.ts'
 import { labelOf } from '../recordText.ts'
 import { FieldControl } from './FieldControl.tsx'
 import { controlFor } from '../../../domain/resources/define.ts'
+import { useSWRConfig } from 'swr'
+import { http } from '../../lib/http.ts'
+import { ChangedElsewhereNotice } from '../../live/ChangedElsewhereNotice.tsx'
+import { useChangedElsewhere } from '../../live/useChangedElsewhere.ts'
 
 interface Props {
   resource: Resource
@@ -29,6 +33,20 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
   const profile = useAtomValue(profileAtom)
   const key = id ? r.access?.update : r.access?.add
   const canSave = hasAccess(profile, key)
+  const { mutate } = useSWRConfig()
+  const path = `${r.basePath}/${id}`
+  // Changed elsewhere (issue 20): compared by updatedAt, the version the save sends; Reload refetches the record.
+  const elsewhere = useChangedElsewhere({
+    table: r.table,
+    id,
+    version: rf.row?.updatedAt,
+    current: () => http<{ data: { updatedAt: string } }>('GET', path, { query: { filter: { select: ['updatedAt'] } } }).then((x) => x.data.updatedAt),
+    busy: form.formState.isSubmitting,
+  })
+  const reload = () => {
+    elsewhere.dismiss()
+    void mutate((k) => Array.isArray(k) && k[1] === path)
+  }
   const submit = async () => {
     const res = await rf.save()
     if (res.ok) onSaved(res)
@@ -59,6 +77,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
       data-testid="resource-form"
     >
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-5">
+        <ChangedElsewhereNotice notice={elsewhere.notice} label={r.label.toLowerCase()} onReload={reload} onKeep={elsewhere.dismiss} />
         {rf.stale && (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{rf.stale}</p>
         )}

@@ -95,8 +95,10 @@ export function ResourceTable({ resource: r, rows, visibility, sort, onSort, foc
                 data-index={it.index}
                 data-testid="resource-row"
                 data-focused={isFocused || undefined}
+                data-live={row.original._live}
                 aria-selected={isSelected}
-                className={`absolute flex w-full cursor-pointer items-center border-b border-slate-100 ${isFocused ? 'bg-sky-50 shadow-[inset_0_0_0_1px_var(--color-sky-200)]' : isSelected ? 'bg-teal-50' : 'bg-white hover:bg-slate-50'}`}
+                // a row deleted elsewhere fades out and stays until the list is shown fresh (live/useLiveList.ts)
+                className={`absolute flex w-full cursor-pointer items-center border-b border-slate-100 transition-opacity duration-700 data-[live=deleted]:line-through data-[live=deleted]:opacity-40 ${isFocused ? 'bg-sky-50 shadow-[inset_0_0_0_1px_var(--color-sky-200)]' : isSelected ? 'bg-teal-50' : 'bg-white hover:bg-slate-50'}`}
                 style={{ transform: `translateY(${it.start}px)`, height: ROW_HEIGHT }}
                 onClick={() => onFocus(it.index)}
                 onDoubleClick={() => onOpen(row.original)}

@@ -1,0 +1,32 @@
+import { ArrowUp } from 'lucide-react'
+import { useRegisterCommands } from '../../../commands/registry.ts'
+
+/** The bar's text: '3 new leads — press . to show', '1 new listing — press . to show'. */
+export const newRowsText = (count: number, label: string, plural: string) => `${count} new ${count === 1 ? label : plural} — press . to show`
+
+/**
+ * Says how many new rows match a live list's filter without moving the table (useLiveList); a click or '.'
+ * shows them. `label`/`plural` are the list's own, lower case ('lead', 'leads').
+ */
+export function NewRowsBar({ count, label, plural, onShow }: { count: number; label: string; plural: string; onShow: () => void }) {
+  useRegisterCommands(
+    'live-list',
+    [{ id: 'live-list.show-new', title: `Show new ${plural}`, group: 'List', shortcut: '.', hidden: true, disabled: count ? undefined : `No new ${plural}`, run: onShow }],
+    [count, plural],
+  )
+  if (!count) return null
+  return (
+    <div className="pointer-events-none absolute inset-x-0 top-10 z-20 flex justify-center">
+      <button
+        type="button"
+        onClick={onShow}
+        data-testid="new-rows-bar"
+        role="status"
+        className="pointer-events-auto flex items-center gap-1.5 rounded-full bg-brand px-3.5 py-1.5 text-[13px] font-medium text-white shadow-md ring-1 ring-black/5 hover:bg-brand-dark"
+      >
+        <ArrowUp className="size-3.5" aria-hidden />
+        {newRowsText(count, label, plural)}
+      </button>
+    </div>
+  )
+}

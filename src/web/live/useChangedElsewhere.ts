@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { EVENT_KINDS } from '../../domain/events.ts'
+import type { RecordChangedPayload } from '../../domain/live.ts'
+import { useServerEvent } from '../events/eventStream.ts'
+import { profileAtom } from '../state/session.ts'
+
+export interface ChangedElsewhere {
+  /** Who changed it: their name, 'You' (another tab or device of the same user), or 'Someone' (the server). */
+  by: string
+  deleted: boolean
+}
+
+/**
+ * An open editor's record changed elsewhere (issue 20): a record change of this row on the stream is
+ * checked against the server's version of the row once the editor's own save (if any) is done, so the
+ * editor's own saves never count; another tab's or user's save, or a delete, gives a notice. The server's
+ * 409 on a stale save stays the last line of defence.
+ */
+export function useChangedElsewhere(opts: {
+  table: string
+  id: string | null | undefined
+  /** The version the editor holds (a lead's version, a record's updatedAt). */
+  version: unknown
+  /** The server's version now. */
+  current: () => Promise<unknown>
+  /** The editor is saving: wait for its answer before comparing. */
+  busy: boolean
+}) {
+  const me = useAtomValue(profileAtom)?._id
+  const [heard, setHeard] = useState<ChangedElsewhere | null>(null)
+  const [notice, setNotice] = useState<ChangedElsewhere | null>(null)
+  const latest = useRef(opts)
+  latest.current = opts
+
+  useServerEvent<RecordChangedPayload>(EVENT_KINDS.recordChanged, (e) => {
+    const o = latest.current
+    const row = o.id && e.recordType === o.table ? e.payload.rows.find((r) => r.id === o.id) : undefined
+    if (!row) return
+    const by = !e.payload.by ? 'Someone' : e.payload.by.id === me ? 'You' : (e.payload.by.name ?? 'Someone')
+    setHeard({ by, deleted: row.action === 'delete' })
+  })
+
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => void (mounted.current = false)
+  }, [])
+  useEffect(() => {
+    if (!heard || opts.busy) return
+    const h = heard
+    setHeard(null)
+    if (h.deleted) return setNotice(h)
+    void latest.current.current().then(
+      (v) => mounted.current && v !== latest.current.version && setNotice(h),
+      () => mounted.current && setNotice(h),
+    )
+  }, [heard, opts.busy])
+
+  return { notice, dismiss: () => setNotice(null) }
+}
