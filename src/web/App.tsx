@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useAtomValue } from 'jotai'
 import { useLocation, useSearch } from 'wouter'
 import { sessionAtom } from './state/session.ts'
+import { languageAtom } from './i18n/language.ts'
 import { busyAtom } from './state/ui.ts'
 import { Toaster } from './ui/toast.tsx'
 import { AppRoutes } from './shell/AppRoutes.tsx'
@@ -25,6 +26,8 @@ const ShortcutHelp = lazy(() => import('./shell/ShortcutHelp.tsx').then((m) => (
 /** The console: app start, the frame (unless ?noframe), routes, palette, shortcuts and global overlays. */
 export function App() {
   const session = useAtomValue(sessionAtom)
+  // A language switch re-renders every screen in the new language at once, without a reload.
+  const language = useAtomValue(languageAtom)
   const busy = useAtomValue(busyAtom)
   const booting = useBoot()
   const [location] = useLocation()
@@ -37,7 +40,7 @@ export function App() {
 
   const framed = !!session && !location.startsWith('/auth') && !noframe
   return (
-    <div className="flex h-dvh flex-col">
+    <div key={language} className="flex h-dvh flex-col">
       <StagingBanner />
       <NavigationProgress />
       {booting ? (

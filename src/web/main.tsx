@@ -1,4 +1,5 @@
 import './zodConfig.ts'
+import './i18n/language.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './index.css'

@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai'
 import { navigate } from 'wouter/use-browser-location'
 import { ASSET_HEADER, ASSET_MISMATCH } from '../../domain/activeAsset.ts'
 import { displayTimeZone } from '../../domain/format.ts'
+import { currentLanguage } from '../../domain/i18n/index.ts'
 import type { Profile } from '../../domain/profile.ts'
 import { reloadAssetData } from './assetData.ts'
 import { loadSession } from './session.ts'
@@ -84,7 +85,7 @@ function followSessionAsset(): Promise<Profile> {
  */
 export async function http<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(path + toQuery(opts.query), window.location.origin)
-  const headers: Record<string, string> = { ...opts.headers, 'X-Timezone': timeZone(), 'X-Language': navigator.language || 'en' }
+  const headers: Record<string, string> = { ...opts.headers, 'X-Timezone': timeZone(), 'X-Language': currentLanguage() }
   const token = opts.token ?? loadSession()?.accessToken
   const actsIn = opts.asset !== undefined ? opts.asset : getDefaultStore().get(activeAssetIdAtom)
   if (token && url.origin === window.location.origin && url.pathname.startsWith('/api/')) {

@@ -16,6 +16,7 @@ import { Field } from '../ui/Field.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { toast } from '../ui/toast.tsx'
 import { EmailCopiesSetting } from '../notifications/EmailCopiesSetting.tsx'
+import { LanguageSetting } from '../i18n/LanguageSetting.tsx'
 
 const schema = profileNamesSchema
 type Form = z.infer<typeof schema>
@@ -114,6 +115,7 @@ export default function ProfilePage({ title }: PageProps) {
             </div>
           </form>
         </Card>
+        <LanguageSetting />
         <EmailCopiesSetting />
       </div>
     </>

@@ -1,5 +1,6 @@
 import { ApiError, INTERRUPTED } from '../lib/http.ts'
 import { loadSession } from '../lib/session.ts'
+import { currentLanguage } from '../../domain/i18n/index.ts'
 import type { StorageFile } from '../../domain/storage/storageFile.ts'
 
 export interface UploadFields {
@@ -22,7 +23,7 @@ export function uploadFile(file: File, fields: UploadFields, onProgress?: (fract
     const xhr = new XMLHttpRequest()
     xhr.open('POST', '/api/storage/upload')
     xhr.setRequestHeader('X-Timezone', Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
-    xhr.setRequestHeader('X-Language', navigator.language || 'en')
+    xhr.setRequestHeader('X-Language', currentLanguage())
     const token = loadSession()?.accessToken
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total)

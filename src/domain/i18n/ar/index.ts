@@ -5,10 +5,11 @@ import { dashboard } from './dashboard.ts'
 import { editor } from './editor.ts'
 import { menu, titles } from './menu.ts'
 import { messages } from './messages.ts'
+import { profile } from './profile.ts'
 import { report } from './report.ts'
 import { shell } from './shell.ts'
 import { validation } from './validation.ts'
 import { values } from './values.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile }

@@ -3,10 +3,11 @@ import { dashboard } from './dashboard.ts'
 import { editor } from './editor.ts'
 import { menu, titles } from './menu.ts'
 import { messages } from './messages.ts'
+import { profile } from './profile.ts'
 import { report } from './report.ts'
 import { shell } from './shell.ts'
 import { validation } from './validation.ts'
 import { values } from './values.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
-export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor }
+export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile }
