@@ -4,6 +4,7 @@ import {
   History, Image, Map, Megaphone, Newspaper, Search, Star, Table2, Users, UsersRound, Briefcase,
 } from 'lucide-react'
 import { P } from '../src/domain/permissions.ts'
+import { textOr } from '../src/domain/i18n/index.ts'
 
 /**
  * The menu as data (spec 2 §2, keys from §6). It feeds the sidebar, the palette's navigation commands
@@ -136,6 +137,9 @@ export const ADMIN_MENU: MenuEntry[] = [
   e('admin-notification-logs', 'Notification Logs', '/admin/notification-logs'),
 ]
 
+/** An entry's label in the console's language (the catalogue's menu.<key>; the label as written when it has none). */
+export const menuLabel = (entry: MenuEntry): string => textOr(`menu.${entry.key}`, entry.label)
+
 /** Every destination with a route (leaves and routed groups), parents first. */
 export function flattenMenu(entries: MenuEntry[], parents: MenuEntry[] = []): { entry: MenuEntry; parents: MenuEntry[] }[] {
   return entries.flatMap((entry) => [
@@ -163,7 +167,7 @@ export function filterMenu(entries: MenuEntry[], text: string): MenuEntry[] {
   const q = text.trim().toLowerCase()
   if (!q) return entries
   return entries.flatMap((entry) => {
-    if (entry.label.toLowerCase().includes(q)) return [entry]
+    if (menuLabel(entry).toLowerCase().includes(q) || entry.label.toLowerCase().includes(q)) return [entry]
     const children = entry.children ? filterMenu(entry.children, q) : []
     return children.length ? [{ ...entry, children }] : []
   })
