@@ -1,5 +1,5 @@
 import { DEFAULT_REPORT_SORT } from '../../../domain/leads/reportCells.ts'
-import { REPORT_LIST_KEYS, reportQuerySchema, slaEndsWithinSchema, type ReportQueryInput } from '../../../domain/leads/reportFilter.ts'
+import { DRILL_FLAG_KEYS, DRILL_LIST_KEYS, REPORT_LIST_KEYS, reportQuerySchema, slaEndsWithinSchema, type ReportQueryInput } from '../../../domain/leads/reportFilter.ts'
 import { DEFAULT_PAGE_SIZE, normalizeLimit, normalizePage } from '../../../domain/paginate.ts'
 
 /**
@@ -17,7 +17,13 @@ export interface ReportFilters {
   slaEndsWithin?: string
   excludeTestAgents: boolean
   search: string
+  /** The CRM reports' drill-down filters (issue 19): set by a figure's link only, shown as chips. */
+  drill?: Drill
 }
+
+export type DrillListKey = (typeof DRILL_LIST_KEYS)[number]
+export type DrillFlagKey = (typeof DRILL_FLAG_KEYS)[number]
+export type Drill = Partial<Record<DrillListKey, string[]> & Record<DrillFlagKey, boolean>>
 
 export interface ReportView {
   filters: ReportFilters
@@ -32,7 +38,7 @@ export const emptyFilters = (): ReportFilters => ({ lists: {}, excludeTestAgents
 export const defaultView = (): ReportView => ({ filters: emptyFilters(), sort: null, page: 1, limit: DEFAULT_PAGE_SIZE, continuous: false })
 
 /** Keys of the URL that describe the view (anything else, like `edit` or `refresh`, is not a filter). */
-export const VIEW_KEYS = [...REPORT_LIST_KEYS, 'datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin', 'excludeTestAgents', 'search', 'sort', 'page', 'limit', 'mode']
+export const VIEW_KEYS = [...REPORT_LIST_KEYS, ...DRILL_LIST_KEYS, ...DRILL_FLAG_KEYS, 'datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin', 'excludeTestAgents', 'search', 'sort', 'page', 'limit', 'mode']
 
 export function hasViewParams(sp: URLSearchParams): boolean {
   return VIEW_KEYS.some((k) => sp.has(k))
@@ -52,6 +58,14 @@ export function parseView(sp: URLSearchParams): ReportView {
   // no control sets it, so a hand-typed bad value is dropped rather than shown as a chip
   const within = sp.get('slaEndsWithin')
   if (within && slaEndsWithinSchema.safeParse(within).success) v.filters.slaEndsWithin = within
+  const drill: Drill = {}
+  for (const k of DRILL_LIST_KEYS) {
+    const all = sp.getAll(k).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)
+    // a hand-typed value the server would refuse is dropped, as the dates are
+    if (all.length && reportQuerySchema.shape[k].safeParse(all).success) drill[k] = [...new Set(all)]
+  }
+  for (const k of DRILL_FLAG_KEYS) if (sp.get(k) === 'true' || sp.get(k) === 'false') drill[k] = sp.get(k) === 'true'
+  if (Object.keys(drill).length) v.filters.drill = drill
   v.filters.excludeTestAgents = sp.get('excludeTestAgents') !== 'false'
   v.filters.search = sp.get('search') ?? ''
   const sort = sp.get('sort')
@@ -71,6 +85,7 @@ export function viewToParams(v: ReportView): URLSearchParams {
     if (vals?.length) sp.set(k, vals.join(','))
   }
   for (const k of ['datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin'] as const) if (v.filters[k]) sp.set(k, v.filters[k]!)
+  for (const [k, val] of Object.entries(v.filters.drill ?? {})) if (Array.isArray(val) ? val.length : val !== undefined) sp.set(k, String(val))
   if (!v.filters.excludeTestAgents) sp.set('excludeTestAgents', 'false')
   if (v.filters.search.trim()) sp.set('search', v.filters.search)
   if (v.sort) sp.set('sort', `${v.sort[1] === -1 ? '-' : ''}${v.sort[0]}`)
@@ -90,6 +105,7 @@ export function toApiQuery(f: ReportFilters): ReportQueryInput {
     if (f.dateTo) q.dateTo = f.dateTo
   }
   if (f.slaEndsWithin) q.slaEndsWithin = f.slaEndsWithin
+  for (const [k, val] of Object.entries(f.drill ?? {})) if (Array.isArray(val) ? val.length : val !== undefined) q[k] = val
   q.excludeTestAgents = f.excludeTestAgents
   if (f.search.trim()) q.search = f.search.trim()
   return q as ReportQueryInput
@@ -105,6 +121,7 @@ export function activeFilterCount(f: ReportFilters): number {
     Object.values(f.lists).filter((l) => l?.length).length +
     (f.datePreset || f.dateFrom || f.dateTo ? 1 : 0) +
     (f.slaEndsWithin ? 1 : 0) +
+    Object.keys(f.drill ?? {}).length +
     (f.excludeTestAgents ? 0 : 1) +
     (f.search.trim() ? 1 : 0)
   )
@@ -114,4 +131,19 @@ export function activeFilterCount(f: ReportFilters): number {
 export function slaEndsWithinLabel(minutes: string): string {
   const m = Number(minutes)
   return `Initial SLA ends within ${Number.isInteger(m / 60) && m > 0 ? `${m / 60}h` : `${minutes} min`}`
+}
+
+/** The filters of an API query (a CRM report's drill-down link, issue 19): toApiQuery's inverse. */
+export function queryToFilters(q: Partial<ReportQueryInput>): ReportFilters {
+  const f = emptyFilters()
+  const values = (v: unknown) => (v === undefined || v === null ? [] : (Array.isArray(v) ? v : [v]).map(String))
+  for (const k of REPORT_LIST_KEYS) if (values(q[k]).length) f.lists[k] = values(q[k])
+  const drill: Drill = {}
+  for (const k of DRILL_LIST_KEYS) if (values(q[k]).length) drill[k] = values(q[k])
+  for (const k of DRILL_FLAG_KEYS) if (typeof q[k] === 'boolean') drill[k] = q[k] as boolean
+  if (Object.keys(drill).length) f.drill = drill
+  for (const k of ['datePreset', 'dateFrom', 'dateTo'] as const) if (q[k]) f[k] = String(q[k])
+  if (q.excludeTestAgents === false) f.excludeTestAgents = false
+  if (typeof q.search === 'string') f.search = q.search
+  return f
 }
