@@ -79,10 +79,10 @@ select md5('viewing:' || v.id || ':' || v.k)::uuid, v.asset_id, v.id, 'viewing',
   left join customers c on c.id = v.customer_id`
 
 // Customers' reviews of the agent after 40% of the completed viewings: subject type 'Viewing', subject id the
-// lead (so its qualification time falls back to the lead's timeToQualify like a lead review's).
+// lead (so its qualification time falls back to the lead's timeToQualify like a lead review's), activity_id the viewing.
 const viewingReviewsSql = `
-insert into agent_reviews (id, asset_id, agent_id, customer_id, subject_id, subject_type, subject, category, rating, feedback, status, qualification_time, created_at, updated_at)
-select md5('viewing-review:' || a.id)::uuid, a.asset_id, a.agent_id, l.customer_id, l.id, 'Viewing', 'Viewing of Lead #' || l.lead_id,
+insert into agent_reviews (id, asset_id, agent_id, customer_id, subject_id, activity_id, subject_type, subject, category, rating, feedback, status, qualification_time, created_at, updated_at)
+select md5('viewing-review:' || a.id)::uuid, a.asset_id, a.agent_id, l.customer_id, l.id, a.id, 'Viewing', 'Viewing of Lead #' || l.lead_id,
        case when x.r < 0.05 then 'unresponsive' else 'viewing' end,
        case when x.r < 0.05 then 0 when x.r < 0.15 then 2 when x.r < 0.3 then 3 when x.r < 0.6 then 4 else 5 end,
        case when x.r >= 0.05 and x.r < 0.85 then ($2::text[])[1 + floor(x.r * array_length($2::text[], 1))::int] end,
