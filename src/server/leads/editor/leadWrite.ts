@@ -20,6 +20,7 @@ import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { isUuid } from '../../resources/index.ts'
 import { takeLeadNumber } from './leadNumbers.ts'
 import { notifyLeadAssigned } from '../../notifications/leadAssigned.ts'
+import { leadEnteredPool } from '../sla/poolNotices.ts'
 
 /** The channel of every lead the console creates. */
 const CMS = 'CMS'
@@ -218,6 +219,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
       params,
     )
     if (agentId) await notifyLeadAssigned(q, { assetId, leadId: id, leadNumber: leadId, agentId, actorUserId: a.userId })
+    else if (v.sendToPool || routed?.pool) await leadEnteredPool(q, assetId, { id, leadNumber: leadId })
     // A new lead has no children yet.
     const answer = JSON.stringify({ data: { ...leadToApi(row), childLeads: [] } })
     if (scope) await rememberAnswer(q, scope, answer)
@@ -289,6 +291,7 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
     if (cur.agent_id !== agentId)
       await history(q, assetId, id, a.userId, 'assignment', cur.agent_id ?? (hold === 'manager' ? 'Manager' : 'Lead Pool'), agentId ?? 'Lead Pool', hold ? SLA_NOTES.assigned(a.profile.fullName) : null)
     if (agentId && cur.agent_id !== agentId) await notifyLeadAssigned(q, { assetId, leadId: id, leadNumber: cur.lead_id, agentId, actorUserId: a.userId })
+    if (v.sendToPool && !cur.is_in_free_pool) await leadEnteredPool(q, assetId, { id, leadNumber: cur.lead_id })
     if (cur.status !== v.status) await history(q, assetId, id, a.userId, 'status', cur.status, v.status)
   })
   return readLead(db, assetId, id, null)

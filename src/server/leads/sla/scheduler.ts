@@ -7,6 +7,7 @@ import { publishEvent } from '../../events/publish.ts'
 import { notifyAgents } from '../../notifications/notify.ts'
 import { escalate, toPool } from './moves.ts'
 import { poolEndHook } from './poolEnd.ts'
+import { notifyPoolEntered } from './poolNotices.ts'
 
 /** Leads taken per transaction: small, so a batch's locks are short and other processes take the next ones. */
 const BATCH = 250
@@ -69,7 +70,6 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
   }
   if (pool.length) {
     await toPool(q, pool.map((r) => r.id))
-    await notifyAgents(q, pool.map((r) => ({ assetId: r.asset_id, agentId: r.agent_id!, kind: 'lead_in_pool', leadId: r.id, ...leadNotificationText('lead_in_pool', { leadNumber: r.lead_id }) })))
     await announce(q, POOL_EVENTS.entered, pool.filter((r) => !ended.includes(r)))
   }
   if (ended.length) {
@@ -82,6 +82,8 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
     if (toManager.length) await escalate(q, toManager)
     await announce(q, POOL_EVENTS.left, ended.filter((r) => r.sla_step === 'pool'))
   }
+  // after the pool ends above: a lead that went on to the manager at once tells only the agent who lost it
+  await notifyPoolEntered(q, pool.map((r) => ({ id: r.id, leadNumber: r.lead_id })))
   return rows.length
 }
 
