@@ -124,6 +124,12 @@ describe('Brokers, Managers and Offices', () => {
     for (const c of REPORTS.brokers.columns.filter((c: ReportColumn) => c.kind === 'count')) {
       expect(await leadsTotal(admin, drillQuery(YEAR, rowFilter, c)), c.label).toBe(row[c.key])
     }
+    // the response-time distribution: counted here, and each bar's leads
+    const times = inYear().map((l) => l.first_response).filter((v): v is number => v !== null)
+    const bounds = [-Infinity, 5, 15, 60, 240, 1440, Infinity]
+    const buckets = res.body.data.responseTimes
+    expect(buckets.map((b: any) => b.count)).toEqual(bounds.slice(1).map((hi, i) => times.filter((v) => (i === 0 || v > bounds[i]) && v <= hi).length))
+    for (const b of buckets.filter((b: any) => b.count > 0).slice(0, 2)) expect(await leadsTotal(admin, { ...YEAR, firstResponse: [b.key] })).toBe(b.count)
   })
 
   it("Managers: a manager's figures are their whole reporting chain's", async () => {
