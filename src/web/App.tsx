@@ -17,6 +17,7 @@ import { useShellCommands } from './shell/useShellCommands.ts'
 import { ShortcutsEffect } from './shell/ShortcutsEffect.tsx'
 import { useEventStream } from './events/eventStream.ts'
 import { useAcceptCommands } from './leads/pool/useAwaitingAcceptance.ts'
+import { useSavedViewCommands } from './views/useSavedViews.ts'
 
 // The signed-in frame and the palette load on demand: the login page carries neither.
 const Frame = lazy(() => import('./shell/Frame.tsx').then((m) => ({ default: m.Frame })))
@@ -37,6 +38,7 @@ export function App() {
   useIntegrations()
   useEventStream()
   useAcceptCommands()
+  useSavedViewCommands()
 
   const framed = !!session && !location.startsWith('/auth') && !noframe
   return (

@@ -19,11 +19,13 @@ import { ListPager } from './components/ListPager.tsx'
 import { ResourceTable, tableColumns } from './components/ResourceTable.tsx'
 import { useColumnChoice } from './hooks/useColumnChoice.ts'
 import { useListActions } from './hooks/useListActions.ts'
-import { useListController, type Row } from './hooks/useListController.ts'
+import { listCacheKey, useListController, type Row } from './hooks/useListController.ts'
 import { recordTitle } from './recordText.ts'
 import { NewRowsBar } from '../live/NewRowsBar.tsx'
 import { probeResource } from '../live/probes.ts'
 import { useLiveList } from '../live/useLiveList.ts'
+import { ViewsMenu } from '../views/ViewsMenu.tsx'
+import { useListViews } from '../views/useListViews.ts'
 
 // The split pane's form (react-hook-form, the zod schemas, the field controls) loads when a row is first
 // edited, not with the list: the list opens from the palette with about half the JavaScript.
@@ -55,6 +57,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   })
   const { state, rows, meta } = list
   const [visibility, setVisibility] = useColumnChoice(r)
+  const views = useListViews({ list: r.name, cacheKey: listCacheKey(r), columns: visibility as Record<string, boolean>, setColumns: setVisibility })
   const columns = useMemo(() => tableColumns(r), [r])
   const [focused, setFocused] = useState(-1)
   const [bulkOpen, setBulkOpen] = useState(false)
@@ -120,6 +123,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
                 <Trash2 className="size-4" aria-hidden /> {state.trash ? `Back to ${plural}` : 'Trash'}
               </button>
             )}
+            {!state.trash && <ViewsMenu v={views} />}
             <ColumnChooser columns={columns} value={visibility} onChange={setVisibility} />
             {!state.trash && <CsvExportButton path={`${r.basePath}/export`} filter={{ ...list.filter, page: undefined, limit: undefined, populate: undefined }} total={meta?.total ?? null} />}
             {r.import && can(r.access?.add) && !state.trash && (

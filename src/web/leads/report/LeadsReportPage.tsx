@@ -24,13 +24,15 @@ import { useColumnVisibility } from './useColumnVisibility.ts'
 import { useFilterOptions } from './useFilterOptions.ts'
 import { useLeads } from './useLeads.ts'
 import { useReportPosition } from './useReportPosition.ts'
-import { useReportView } from './useReportView.ts'
+import { REPORT_CACHE_KEY, useReportView } from './useReportView.ts'
 import { usePaneNext } from './usePaneNext.ts'
 import { useTriageCommands } from './useTriageCommands.ts'
 import { acceptLead } from '../pool/slaActions.ts'
 import { NewRowsBar } from '../../live/NewRowsBar.tsx'
 import { probeLeads } from '../../live/probes.ts'
 import { useLiveList } from '../../live/useLiveList.ts'
+import { ViewsMenu } from '../../views/ViewsMenu.tsx'
+import { useListViews } from '../../views/useListViews.ts'
 
 /**
  * /reports/leads: the leads report (spec 2 §2): filters, a virtualized keyboard-driven table that
@@ -43,6 +45,7 @@ export default function LeadsReportPage({ title }: PageProps) {
   const [view, setView, sp, setSp] = useReportView()
   const leads = useLeads(view)
   const [columns, setColumns] = useColumnVisibility()
+  const views = useListViews({ list: 'leads', cacheKey: REPORT_CACHE_KEY, columns: columns as Record<string, boolean>, setColumns })
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [expanded, setExpanded] = useState<ExpandedState>({})
   const [focused, setFocused] = useState(-1)
@@ -128,6 +131,7 @@ export default function LeadsReportPage({ title }: PageProps) {
             </button>
           </div>
         )}
+        <ViewsMenu v={views} />
         <ColumnChooser value={columns} onChange={setColumns} />
         <ExportButton filter={exportFilter} total={total} />
       </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'wouter'
 import { hasViewParams, parseView, viewToParams, type ReportView } from './reportParams.ts'
 
-const CACHE_KEY = 'agency.filters:/reports/leads'
+export const REPORT_CACHE_KEY = 'agency.filters:/reports/leads'
 
 /**
  * The report's view, kept in the URL (shareable) and cached per screen: coming back to the report
@@ -20,7 +20,7 @@ export function useReportView(): [ReportView, (next: ReportView) => void, URLSea
       setSp(next, { replace: true })
       return
     }
-    const cached = sessionStorage.getItem(CACHE_KEY)
+    const cached = sessionStorage.getItem(REPORT_CACHE_KEY)
     if (!hasViewParams(sp) && cached) {
       const next = new URLSearchParams(cached)
       for (const [k, v] of sp) next.set(k, v)
@@ -33,7 +33,7 @@ export function useReportView(): [ReportView, (next: ReportView) => void, URLSea
   const view = useMemo(() => parseView(new URLSearchParams(key)), [key])
 
   useEffect(() => {
-    if (!sp.has('refresh')) sessionStorage.setItem(CACHE_KEY, viewToParams(view).toString())
+    if (!sp.has('refresh')) sessionStorage.setItem(REPORT_CACHE_KEY, viewToParams(view).toString())
   }, [view, sp])
 
   const setView = useCallback(

@@ -19,7 +19,7 @@ export interface ListState {
   edit: string | null
 }
 
-const cacheKey = (r: Resource) => `list-filter:${r.route}`
+export const listCacheKey = (r: Resource) => `list-filter:${r.route}`
 
 export function parseState(search: string): ListState {
   const p = new URLSearchParams(search)
@@ -78,7 +78,7 @@ export function useListController(r: Resource) {
   const [, navigate] = useLocation()
   const state = useMemo(() => parseState(search), [search])
   useEffect(() => {
-    const cached = sessionStorage.getItem(cacheKey(r))
+    const cached = sessionStorage.getItem(listCacheKey(r))
     if (!search && cached) navigate(`${r.route}?${cached}`, { replace: true })
     // only on arrival: later an empty URL is the user's own reset
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
@@ -86,7 +86,7 @@ export function useListController(r: Resource) {
     const p = new URLSearchParams(search)
     p.delete('edit')
     p.delete('refresh')
-    sessionStorage.setItem(cacheKey(r), p.toString())
+    sessionStorage.setItem(listCacheKey(r), p.toString())
   }, [r, search])
   const set = (patch: Partial<ListState>, opts: { keepPage?: boolean } = {}) => {
     const next = { ...state, ...patch, page: 'page' in patch || opts.keepPage ? (patch.page ?? state.page) : 1 }

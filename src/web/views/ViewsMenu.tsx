@@ -1,0 +1,163 @@
+import { useState } from 'react'
+import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
+import { useAtomValue } from 'jotai'
+import { Bookmark, Check, ChevronDown, Star, Users } from 'lucide-react'
+import { P } from '../../domain/permissions.ts'
+import type { SavedView } from '../../domain/views.ts'
+import { ApiError, http } from '../lib/http.ts'
+import { canAtom } from '../state/session.ts'
+import { toast } from '../ui/toast.tsx'
+import { VIEW_NOT_FOUND, type ListViews } from './useListViews.ts'
+
+const item = 'flex w-full items-center gap-2 rounded px-2.5 py-1.5 text-start text-[13px] text-slate-800 data-focus:bg-slate-100'
+
+/**
+ * A list's saved views in its header (issue 20): open one, save the current filters, sort, columns and
+ * page mode as a view (private, or shared with the asset with SAVED_VIEWS_SHARE), and for the open view
+ * rename, update, delete (the owner's) and set or clear as my default.
+ */
+export function ViewsMenu({ v }: { v: ListViews }) {
+  const can = useAtomValue(canAtom)
+  const mayShare = can([P.SAVED_VIEWS_SHARE])
+  const [editing, setEditing] = useState<null | { mode: 'save' | 'rename'; name: string; shared: boolean; error?: string }>(null)
+  const cur = v.current
+
+  const call = async (what: () => Promise<unknown>, done: string) => {
+    try {
+      await what()
+      toast.success(done)
+      v.reload()
+      return true
+    } catch (e) {
+      toast.error((e as Error).message || 'Error')
+      return false
+    }
+  }
+  const submit = async () => {
+    if (!editing) return
+    try {
+      if (editing.mode === 'save') {
+        const res = await http<{ data: SavedView }>('POST', '/api/views', { body: { list: v.list.id, name: editing.name, shared: editing.shared, state: v.state() } })
+        v.reload()
+        v.open(res.data)
+        toast.success(`View “${res.data.name}” saved`)
+      } else if (cur) {
+        await http('PATCH', `/api/views/${cur._id}`, { body: { name: editing.name, shared: editing.shared } })
+        v.reload()
+        toast.success('View renamed')
+      }
+      setEditing(null)
+    } catch (e) {
+      const err = e as ApiError
+      setEditing({ ...editing, error: err.errors?.[0]?.message ?? err.message })
+    }
+  }
+
+  return (
+    <>
+      {v.notFound && (
+        <p role="alert" data-testid="view-not-found" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-2.5 py-1 text-[13px] text-amber-900">
+          {VIEW_NOT_FOUND}
+          <button type="button" onClick={v.dismissNotFound} className="font-medium underline">Dismiss</button>
+        </p>
+      )}
+      <Menu as="div" className="relative">
+        <MenuButton data-testid="views-button" className="flex h-8 max-w-56 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
+          <Bookmark className={`size-4 shrink-0 ${cur ? 'fill-brand text-brand' : ''}`} aria-hidden />
+          <span className="truncate">{cur ? cur.name : 'Views'}</span>
+          <ChevronDown className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+        </MenuButton>
+        <MenuItems anchor={{ to: 'bottom end', gap: 4 }} className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
+          {v.views.length === 0 && <p className="px-2.5 py-1.5 text-[13px] text-slate-500">No saved views of this list yet</p>}
+          {v.views.map((x) => (
+            <MenuItem key={x._id}>
+              <button type="button" className={item} onClick={() => v.open(x)}>
+                <Check className={`size-3.5 shrink-0 ${x._id === cur?._id ? 'text-brand' : 'invisible'}`} aria-hidden />
+                <span className="min-w-0 flex-1 truncate">{x.name}</span>
+                {x.isDefault && <Star className="size-3.5 shrink-0 fill-amber-400 text-amber-400" aria-label="My default" />}
+                {x.shared && <Users className="size-3.5 shrink-0 text-slate-400" aria-label={x.mine ? 'Shared with the asset' : `Shared by ${x.owner.name}`} />}
+              </button>
+            </MenuItem>
+          ))}
+          <MenuSeparator className="my-1 h-px bg-slate-200" />
+          <MenuItem>
+            <button type="button" className={item} onClick={() => setEditing({ mode: 'save', name: '', shared: false })}>Save current view…</button>
+          </MenuItem>
+          {cur?.mine && (
+            <>
+              <MenuItem>
+                <button type="button" className={item} onClick={() => void call(() => http('PATCH', `/api/views/${cur._id}`, { body: { state: v.state() } }), `View “${cur.name}” updated`)}>
+                  Update “{cur.name}” with the current filters
+                </button>
+              </MenuItem>
+              <MenuItem>
+                <button type="button" className={item} onClick={() => setEditing({ mode: 'rename', name: cur.name, shared: cur.shared })}>Rename or share…</button>
+              </MenuItem>
+            </>
+          )}
+          {cur && (
+            <MenuItem>
+              <button
+                type="button"
+                className={item}
+                onClick={() => void call(() => http('PUT', `/api/views/defaults/${v.list.id}`, { body: { view: cur.isDefault ? null : cur._id } }), cur.isDefault ? 'Default view cleared' : `“${cur.name}” is your default view`)}
+              >
+                {cur.isDefault ? 'Clear as my default' : 'Set as my default'}
+              </button>
+            </MenuItem>
+          )}
+          {cur?.mine && (
+            <MenuItem>
+              <button type="button" className={`${item} text-red-700`} onClick={() => void call(() => http('DELETE', `/api/views/${cur._id}`), `View “${cur.name}” deleted`)}>
+                Delete view
+              </button>
+            </MenuItem>
+          )}
+        </MenuItems>
+      </Menu>
+      <Dialog open={!!editing} onClose={() => setEditing(null)} className="relative z-[70]">
+        <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl">
+            <DialogTitle className="text-base font-semibold text-slate-900">{editing?.mode === 'rename' ? 'Rename view' : `Save a view of ${v.list.label}`}</DialogTitle>
+            <form
+              className="mt-3 space-y-3"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                void submit()
+              }}
+            >
+              <label className="block text-[13px] font-medium text-slate-700">
+                Name
+                <input
+                  autoFocus
+                  value={editing?.name ?? ''}
+                  onChange={(e) => editing && setEditing({ ...editing, name: e.target.value, error: undefined })}
+                  placeholder="Hot leads this week"
+                  aria-invalid={!!editing?.error}
+                  className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm focus:border-brand focus:outline-none"
+                />
+              </label>
+              {editing?.error && <p role="alert" className="text-[13px] text-red-600">{editing.error}</p>}
+              <label className={`flex items-center gap-2 text-[13px] ${mayShare ? 'text-slate-700' : 'text-slate-400'}`}>
+                <input
+                  type="checkbox"
+                  className="size-3.5 accent-brand"
+                  disabled={!mayShare}
+                  checked={editing?.shared ?? false}
+                  onChange={(e) => editing && setEditing({ ...editing, shared: e.target.checked })}
+                />
+                Share with everyone in this asset{mayShare ? '' : ' (needs the permission to share views)'}
+              </label>
+              <div className="flex justify-end gap-2 pt-1">
+                <button type="button" onClick={() => setEditing(null)} className="rounded-md border border-slate-300 px-3 py-1.5 text-[13px] font-medium text-slate-700 hover:bg-slate-50">Cancel</button>
+                <button type="submit" className="rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:bg-brand-dark">Save view</button>
+              </div>
+            </form>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  )
+}
