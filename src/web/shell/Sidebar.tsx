@@ -5,6 +5,7 @@ import { ChevronRight, Search, X } from 'lucide-react'
 import { version } from '../../../package.json'
 import { MENU, filterMenu, visibleMenu, type MenuEntry } from '../../../commands/menu.ts'
 import { canAtom } from '../state/session.ts'
+import { SidebarViews } from '../views/SidebarViews.tsx'
 
 /** Sidebar widths of spec 2 §2 / §9. */
 export const SIDEBAR_WIDTH = 220
@@ -63,6 +64,7 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
           {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
           {collapsed ? <span className="sr-only">{e.label}</span> : <span className="truncate">{e.label}</span>}
         </Link>
+        {!collapsed && <SidebarViews route={e.route!} onNavigate={onNavigate} />}
       </li>
     )
   }
