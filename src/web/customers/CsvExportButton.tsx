@@ -5,13 +5,13 @@ import { http } from '../lib/http.ts'
 import { toast } from '../ui/toast.tsx'
 
 /** Downloads a generic resource export (CSV) for the list's filter; 'Data is empty' when there is nothing. */
-export function CsvExportButton({ path, filter, total }: { path: string; filter: Record<string, unknown>; total: number | null }) {
+export function CsvExportButton({ path, filter, total, params }: { path: string; filter: Record<string, unknown>; total: number | null; params?: Record<string, string> }) {
   const [busy, setBusy] = useState(false)
   const run = async () => {
     if (total === 0) return void toast.warning(DATA_IS_EMPTY)
     setBusy(true)
     try {
-      const res = await http<Response>('GET', path, { query: { filter }, raw: true })
+      const res = await http<Response>('GET', path, { query: { ...params, filter }, raw: true })
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv'
       const url = URL.createObjectURL(await res.blob())
       const a = Object.assign(document.createElement('a'), { href: url, download: name })
