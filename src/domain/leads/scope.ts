@@ -1,4 +1,5 @@
 import { hasSuperAccess, type AccessSubject } from '../permissions.ts'
+import { t } from '../i18n/index.ts'
 
 /**
  * Which leads of the active asset a role's users see (issue 13 item 4), kept on the role (roles.lead_scope)
@@ -26,5 +27,5 @@ export function leadScopeOf(user: AccessSubject & { role?: { leadScope?: LeadSco
 
 /** What the dashboard says its figures count. */
 export function leadScopeHeading(scope: LeadScope, assetName: string | undefined): string {
-  return scope === 'asset' ? `All leads of ${assetName ?? 'this asset'}` : scope === 'team' ? "Your team's leads" : 'Your leads'
+  return scope === 'asset' ? t('dashboard.scopeAsset', { asset: assetName ?? t('dashboard.thisAsset') }) : scope === 'team' ? t('dashboard.scopeTeam') : t('dashboard.scopeOwn')
 }

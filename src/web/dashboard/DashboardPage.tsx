@@ -12,6 +12,7 @@ import { PageHeader } from '../ui/PageHeader.tsx'
 import { Kbd } from '../ui/Kbd.tsx'
 import { useAllowedCommands } from '../shell/palette/useAllowedCommands.ts'
 import { AwaitingAcceptanceCard } from '../leads/pool/AwaitingAcceptanceCard.tsx'
+import { t } from '../../domain/i18n/index.ts'
 
 const ICONS = { open: Inbox, leavingInitialSla: AlarmClock, leadPool: Waves, newToday: Sparkles } as const
 const TONE = {
@@ -35,7 +36,7 @@ export default function DashboardPage({ title }: PageProps) {
       <PageHeader
         title={title}
         subtitle={
-          stats ? leadScopeHeading(stats.scope, profile?.activeAsset?.name) : `Welcome back, ${profile?.firstName ?? ''}`
+          stats ? leadScopeHeading(stats.scope, profile?.activeAsset?.name) : t('dashboard.welcome', { name: profile?.firstName ?? '' })
         }
       />
       <div className="space-y-6 px-6">
@@ -49,7 +50,7 @@ export default function DashboardPage({ title }: PageProps) {
                   <Link href={f.href} data-testid={`figure-${f.key}`} className={`group ${cardClass} transition hover:border-brand/50 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand`}>
                     <FigureBody figure={f} value={stats ? formatNumber(f.value) : '—'} />
                     <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand group-hover:underline">
-                      View in leads report <ArrowRight className="size-3" aria-hidden />
+                      {t('dashboard.viewInReport')} <ArrowRight className="size-3 rtl:-scale-x-100" aria-hidden />
                     </span>
                   </Link>
                 ) : (
@@ -64,9 +65,9 @@ export default function DashboardPage({ title }: PageProps) {
         <AwaitingAcceptanceCard />
         {shortcuts.length > 0 && (
           <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="kbd-title">
-            <h2 id="kbd-title" className="text-sm font-semibold text-slate-900">Work from the keyboard</h2>
+            <h2 id="kbd-title" className="text-sm font-semibold text-slate-900">{t('dashboard.keyboardTitle')}</h2>
             <p className="mt-0.5 text-xs text-slate-600">
-              Press <Kbd shortcut="ctrl+k,command+k" className="inline-flex align-middle" /> for the command palette, <Kbd shortcut="?" className="inline-flex align-middle" /> for every shortcut.
+              {t('dashboard.keyboardPress')} <Kbd shortcut="ctrl+k,command+k" className="inline-flex align-middle" /> {t('dashboard.keyboardPalette')} <Kbd shortcut="?" className="inline-flex align-middle" /> {t('dashboard.keyboardEvery')}
             </p>
             <ul className="mt-3 grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
               {shortcuts.map((c) => (
@@ -91,7 +92,7 @@ function FigureBody({ figure, value }: { figure: DashboardFigure; value: string 
   return (
     <>
       <span className="flex items-center justify-between">
-        <span className="text-sm font-medium text-slate-700">{figure.label}</span>
+        <span className="text-sm font-medium text-slate-700">{t(`dashboard.figures.${figure.key}`)}</span>
         <span className={`rounded-md p-1.5 ${TONE[figure.key]}`}>
           <Icon className="size-4" aria-hidden />
         </span>

@@ -6,6 +6,7 @@ import { canAtom, profileAtom, sessionJustEnded } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 import { MSG } from './messages.ts'
 import { PageSpinner } from './PageSpinner.tsx'
+import { t, textOr } from '../../domain/i18n/index.ts'
 
 /** Redirects with a warning message (the guards' messages of spec 2 §6); remembers where the user was heading. */
 function RedirectWith({ to, message, returnTo }: { to: string; message: string | null; returnTo?: string }) {
@@ -20,9 +21,10 @@ function RedirectWith({ to, message, returnTo }: { to: string; message: string |
 export function Guarded({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
   const profile = useAtomValue(profileAtom)
   const can = useAtomValue(canAtom)
+  const title = textOr(`titles.${route.title}`, route.title)
   useEffect(() => {
-    document.title = `${route.title} · Agency Console`
-  }, [route.title])
+    document.title = `${title} · ${t('shell.appName')}`
+  }, [title])
   if (route.guard === 'login' && !profile) {
     // After a logout or a 401 the redirect is expected: no message, and no page to come back to.
     const ended = sessionJustEnded()
@@ -35,7 +37,7 @@ export function Guarded({ route, params }: { route: RouteDef; params: Record<str
   const Page = route.component
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Page params={params} title={route.title} />
+      <Page params={params} title={title} />
     </Suspense>
   )
 }

@@ -4,6 +4,8 @@ import { X } from 'lucide-react'
 import { shortcutHelpOpenAtom } from '../state/ui.ts'
 import { Kbd } from '../ui/Kbd.tsx'
 import { useAllowedCommands } from './palette/useAllowedCommands.ts'
+import { groupLabel } from './palette/commandText.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /**
  * The '?' overlay: every shortcut of this page for this user, by group, from the very commands the keys
@@ -19,15 +21,15 @@ export function ShortcutHelp() {
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[10vh]">
         <DialogPanel className="max-h-[75vh] w-full max-w-xl overflow-y-auto rounded-xl bg-white p-5 shadow-2xl">
           <div className="flex items-center justify-between">
-            <DialogTitle className="text-base font-semibold text-slate-900">Keyboard shortcuts</DialogTitle>
-            <button onClick={() => setOpen(false)} aria-label="Close" className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand">
+            <DialogTitle className="text-base font-semibold text-slate-900">{t('shell.shortcuts.title')}</DialogTitle>
+            <button onClick={() => setOpen(false)} aria-label={t('common.close')} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand">
               <X className="size-4" aria-hidden />
             </button>
           </div>
-          <p className="mt-1 text-xs text-slate-600">Shortcuts do not fire while you type in a field: Esc leaves the field, or closes the top dialog or pane.</p>
+          <p className="mt-1 text-xs text-slate-600">{t('shell.shortcuts.hint')}</p>
           {groups.map((g) => (
             <section key={g} className="mt-4">
-              <h3 className="text-[11px] font-semibold tracking-wide text-slate-600 uppercase">{g}</h3>
+              <h3 className="text-[11px] font-semibold tracking-wide text-slate-600 uppercase">{groupLabel(g)}</h3>
               <ul className="mt-1 divide-y divide-slate-100">
                 {commands
                   .filter((c) => c.group === g)

@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'wouter'
 import { ChevronRight, Search, X } from 'lucide-react'
 import { version } from '../../../package.json'
-import { MENU, filterMenu, visibleMenu, type MenuEntry } from '../../../commands/menu.ts'
+import { MENU, filterMenu, menuLabel, visibleMenu, type MenuEntry } from '../../../commands/menu.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { canAtom } from '../state/session.ts'
 import { SidebarViews } from '../views/SidebarViews.tsx'
 
@@ -37,7 +38,7 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
           <button
             type="button"
             aria-expanded={collapsed ? undefined : expanded}
-            title={collapsed ? e.label : undefined}
+            title={collapsed ? menuLabel(e) : undefined}
             onClick={() => {
               if (collapsed) onExpand()
               setOpen((o) => ({ ...o, [e.key]: collapsed ? true : !expanded }))
@@ -45,8 +46,9 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
             className={`${rowClass} ${containsActive(e, location) ? (collapsed ? 'bg-brand text-white hover:bg-brand' : 'text-white') : 'text-slate-300'} ${collapsed ? 'justify-center' : ''}`}
           >
             {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
-            {collapsed ? <span className="sr-only">{e.label}</span> : <span className="flex-1 truncate text-start">{e.label}</span>}
-            {!collapsed && <ChevronRight className={`size-3.5 shrink-0 transition-transform ${expanded ? 'rotate-90' : ''}`} aria-hidden />}
+            {collapsed ? <span className="sr-only">{menuLabel(e)}</span> : <span className="flex-1 truncate text-start">{menuLabel(e)}</span>}
+            {/* points to the end of the line, down when open: mirrored right to left */}
+            {!collapsed && <ChevronRight className={`size-3.5 shrink-0 transition-transform rtl:-scale-x-100 ${expanded ? 'rotate-90 rtl:-rotate-90' : ''}`} aria-hidden />}
           </button>
           {!collapsed && expanded && <ul className="mt-0.5 mb-1 space-y-0.5">{e.children.map((c) => item(c, depth + 1))}</ul>}
         </li>
@@ -58,11 +60,11 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
           href={e.route!}
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
-          title={collapsed ? e.label : undefined}
+          title={collapsed ? menuLabel(e) : undefined}
           className={`${rowClass} ${active ? 'bg-brand text-white hover:bg-brand' : 'text-slate-300 hover:text-white'} ${collapsed ? 'justify-center' : ''} ${depth ? 'ps-9' : ''}`}
         >
           {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
-          {collapsed ? <span className="sr-only">{e.label}</span> : <span className="truncate">{e.label}</span>}
+          {collapsed ? <span className="sr-only">{menuLabel(e)}</span> : <span className="truncate">{menuLabel(e)}</span>}
         </Link>
         {!collapsed && <SidebarViews route={e.route!} onNavigate={onNavigate} />}
       </li>
@@ -70,19 +72,19 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
   }
 
   return (
-    <nav aria-label="Main menu" className="flex h-full flex-col bg-slate-900 text-sm">
+    <nav aria-label={t('shell.mainMenu')} className="flex h-full flex-col bg-slate-900 text-sm">
       {!collapsed && (
         <div className="relative px-3 pt-3 pb-2">
           <Search className="pointer-events-none absolute top-1/2 start-5 mt-0.5 size-3.5 -translate-y-1/2 text-slate-400" aria-hidden />
           <input
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search menu"
-            aria-label="Search menu"
+            placeholder={t('shell.searchMenu')}
+            aria-label={t('shell.searchMenu')}
             className="w-full rounded-md border border-slate-700 bg-slate-800 py-1.5 pe-7 ps-7 text-sm text-white placeholder:text-slate-400 focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           />
           {text && (
-            <button type="button" onClick={() => setText('')} aria-label="Clear search" className="absolute top-1/2 end-4 mt-0.5 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-brand">
+            <button type="button" onClick={() => setText('')} aria-label={t('shell.clearSearch')} className="absolute top-1/2 end-4 mt-0.5 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-brand">
               <X className="size-3.5" aria-hidden />
             </button>
           )}
@@ -90,9 +92,9 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
       )}
       <ul className="flex-1 space-y-0.5 overflow-y-auto px-2 py-1">
         {entries.map((e) => item(e, 0))}
-        {!entries.length && <li className="px-3 py-2 text-slate-400">No menu entry matches “{text}”</li>}
+        {!entries.length && <li className="px-3 py-2 text-slate-400">{t('shell.noMenuMatch', { text })}</li>}
       </ul>
-      <p className="border-t border-slate-800 px-3 py-2 text-center text-[11px] text-slate-400">{collapsed ? `v${version}` : `CMS (v${version})`}</p>
+      <p className="border-t border-slate-800 px-3 py-2 text-center text-[11px] text-slate-400">{collapsed ? t('shell.versionShort', { version }) : t('shell.version', { version })}</p>
     </nav>
   )
 }

@@ -31,4 +31,7 @@ export const common: Translation<typeof en> = {
   from: 'من',
   to: 'إلى',
   language: 'اللغة',
+  kbdThen: 'ثم',
+  kbdOr: 'أو',
+  kbdShortcut: 'الاختصار {{keys}}',
 }

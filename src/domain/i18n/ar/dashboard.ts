@@ -14,6 +14,12 @@ export const dashboard: Translation<typeof en> = {
     leadPool: 'العملاء المحتملون في المجمع',
     newToday: 'العملاء المحتملون الجدد اليوم',
   },
+  awaiting: {
+    title: 'بانتظار قبولك',
+    hint: 'اقبل قبل انتهاء الوقت، وإلا ينتقل العميل المحتمل إلى المجمع',
+    accept: 'قبول',
+    none: 'لا شيء بانتظارك: قبلت كل عملائك المحتملين.',
+  },
   keyboardTitle: 'اعمل من لوحة المفاتيح',
   keyboardPress: 'اضغط',
   keyboardPalette: 'للوحة الأوامر، و',

@@ -32,6 +32,8 @@ export const shell: Translation<typeof en> = {
     forShortcuts: '? لاختصارات لوحة المفاتيح',
     back: 'رجوع',
     noResults: 'لا نتائج',
+    noResultsFor: 'لا نتائج لـ «{{query}}»',
+    toMove: '↑↓ للتنقل',
     pages: { assets: 'تبديل الشركة', columns: 'الأعمدة' },
   },
   shortcuts: {
@@ -50,6 +52,8 @@ export const shell: Translation<typeof en> = {
     'Leads report': 'تقرير العملاء المحتملين',
     'Lead editor': 'محرر العميل المحتمل',
     Records: 'السجلات',
+    Commands: 'الأوامر',
+    Recent: 'الأخيرة',
   },
   commands: {
     'create.lead': 'إنشاء عميل محتمل',

@@ -29,4 +29,7 @@ export const common = {
   from: 'From',
   to: 'To',
   language: 'Language',
+  kbdThen: 'then',
+  kbdOr: 'or',
+  kbdShortcut: 'Shortcut {{keys}}',
 }

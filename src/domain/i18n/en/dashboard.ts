@@ -12,6 +12,12 @@ export const dashboard = {
     leadPool: 'Leads in the pool',
     newToday: 'New leads today',
   },
+  awaiting: {
+    title: 'Awaiting your acceptance',
+    hint: 'Accept before the time runs out, or the lead goes to the pool',
+    accept: 'Accept',
+    none: 'Nothing waits for you: every lead of yours is accepted.',
+  },
   keyboardTitle: 'Work from the keyboard',
   keyboardPress: 'Press',
   keyboardPalette: 'for the command palette,',

@@ -30,6 +30,8 @@ export const shell = {
     forShortcuts: '? for shortcuts',
     back: 'Back',
     noResults: 'No results',
+    noResultsFor: 'No results for “{{query}}”',
+    toMove: '↑↓ to move',
     pages: { assets: 'Switch asset', columns: 'Columns' },
   },
   shortcuts: {
@@ -49,6 +51,8 @@ export const shell = {
     'Leads report': 'Leads report',
     'Lead editor': 'Lead editor',
     Records: 'Records',
+    Commands: 'Commands',
+    Recent: 'Recent',
   },
   /** Command titles by command id (commands/*.ts); titles made at run time stay as they are. */
   commands: {

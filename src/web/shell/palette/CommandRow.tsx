@@ -2,6 +2,7 @@ import { memo } from 'react'
 import type { Command } from '../../../../commands/types.ts'
 import { Kbd } from '../../ui/Kbd.tsx'
 import { PaletteItem } from './PaletteItem.tsx'
+import { groupLabel } from './commandText.ts'
 
 /**
  * A command's row: icon, title, its group while typing, its shortcut. Memoized on stable props (the
@@ -16,7 +17,7 @@ export const CommandRow = memo(function CommandRow({ command: c, selected, showG
         {c.title}
         {c.subtitle && <span className="ms-2 text-xs text-slate-600">{c.subtitle}</span>}
       </span>
-      {showGroup && <span className="text-[11px] text-slate-600">{c.group}</span>}
+      {showGroup && <span className="text-[11px] text-slate-600">{groupLabel(c.group)}</span>}
       <Kbd shortcut={c.shortcut} />
     </PaletteItem>
   )

@@ -3,6 +3,7 @@ import { Dialog, DialogPanel } from '@headlessui/react'
 import { useAtom, useSetAtom } from 'jotai'
 import { paletteOpenAtom, palettePageAtom } from '../../state/ui.ts'
 import { PaletteBody } from './PaletteBody.tsx'
+import { t } from '../../../domain/i18n/index.ts'
 
 /**
  * The command palette's dialog (Headless UI, like the other dialogs): Ctrl/Cmd+K or the header button
@@ -17,7 +18,7 @@ export function Palette() {
   }, [open, setPage])
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-label="Command palette" className="fixed inset-0 z-[80] focus:outline-none">
+    <Dialog open={open} onClose={() => setOpen(false)} aria-label={t('shell.palette.label')} className="fixed inset-0 z-[80] focus:outline-none">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
       <DialogPanel
         cmdk-dialog=""

@@ -16,12 +16,13 @@ import { loadRecent, rememberCommand } from './recent.ts'
 import { rankCommands } from './rankCommands.ts'
 import { useAllowedCommands } from './useAllowedCommands.ts'
 import { useRecordSearch, type FoundRecord } from './useRecordSearch.ts'
+import { groupLabel } from './commandText.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
-const PAGE_TITLES: Record<string, string> = { assets: 'Switch asset', columns: 'Columns' }
 // Elements made once: React skips an element it has already rendered, so a keystroke leaves the icons be.
 const searchIcon = <Search className="size-4 text-slate-600" aria-hidden />
 const backIcon = <ChevronLeft className="size-3" aria-hidden />
-const spinner = <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label="Searching records" />
+const spinner = <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label={t('shell.palette.searchingRecords')} />
 
 /**
  * Command rows mounted at first, browsing or typing: what the list shows (460 px at most, rows of 32 px
@@ -113,7 +114,7 @@ export function PaletteBody() {
 
   return (
     <Cmdk
-      label="Command palette"
+      label={t('shell.palette.label')}
       shouldFilter={false}
       loop
       value={selected}
@@ -135,7 +136,7 @@ export function PaletteBody() {
       <div className="flex items-center gap-2 border-b border-slate-200 px-3">
         {page ? (
           <button onClick={() => setPage(null)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 focus-visible:outline-2 focus-visible:outline-brand">
-            {backIcon} {PAGE_TITLES[page] ?? page}
+            {backIcon} {page === 'assets' || page === 'columns' ? t(`shell.palette.pages.${page}`) : page}
           </button>
         ) : (
           searchIcon
@@ -144,7 +145,7 @@ export function PaletteBody() {
           data-autofocus
           value={query}
           onValueChange={setQuery}
-          placeholder={page ? 'Choose…' : 'Type a command, a lead ID, a customer, a listing reference…'}
+          placeholder={page ? t('shell.palette.choose') : t('shell.palette.placeholder')}
           className="h-12 flex-1 bg-transparent text-sm text-slate-900 outline-none placeholder:text-slate-600"
         />
         {loading && spinner}
@@ -152,11 +153,11 @@ export function PaletteBody() {
       <Cmdk.List ref={listRef} onScroll={expand} className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
         {!loading && results.length === 0 && (
           <div cmdk-empty="" role="presentation" className="px-3 py-8 text-center text-sm text-slate-600">
-            No results for “{query}”
+            {t('shell.palette.noResultsFor', { query })}
           </div>
         )}
         {groups.map((g) => (
-          <Cmdk.Group key={g.key} heading={g.heading} className={groupClass}>
+          <Cmdk.Group key={g.key} heading={groupLabel(g.heading)} className={groupClass}>
             {g.items.map((x) =>
               x.kind === 'command' ? (
                 <CommandRow key={x.value} command={x.c} selected={x.value === selected} showGroup={!!query} onRun={run} onHover={hover} />
@@ -168,10 +169,10 @@ export function PaletteBody() {
         ))}
       </Cmdk.List>
       <div className="flex items-center gap-3 border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-[11px] text-slate-600">
-        <span>↑↓ to move</span>
-        <span>Enter to run</span>
-        <span>Esc to close</span>
-        <span className="ms-auto">? for shortcuts</span>
+        <span>{t('shell.palette.toMove')}</span>
+        <span>{t('shell.palette.enterToRun')}</span>
+        <span>{t('shell.palette.escToClose')}</span>
+        <span className="ms-auto">{t('shell.palette.forShortcuts')}</span>
       </div>
     </Cmdk>
   )
