@@ -28,6 +28,8 @@ import { projectRoutes } from './projects/routes.ts'
 import { eventRoutes } from './events/routes.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { auditRoutes } from './audit/routes.ts'
+import { dataFormRoutes } from './content/forms/routes.ts'
+import { outreachRoutes } from './content/outreach/routes.ts'
 import { activityRoutes } from './activities/routes.ts'
 import { reportRoutes } from './reports/routes.ts'
 import { savedViewRoutes } from './views/routes.ts'
@@ -63,6 +65,9 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   async (app, deps) => notificationRoutes(app, deps, await eventRoutes(app, deps)),
   // the activity log, system log and access log pages, and a record's history (issue 17)
   auditRoutes,
+  // content B (issue 18): an enquiry becomes a lead; a campaign sends once
+  dataFormRoutes,
+  outreachRoutes,
   // agents' activities, viewings, follow-ups and reviews on leads, viewing reminders (issue 19)
   activityRoutes,
   // the CRM reports and the sales funnel (issue 19)

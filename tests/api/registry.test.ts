@@ -33,6 +33,8 @@ const VALID: Record<string, (n: number) => Record<string, unknown>> = {
   // paths of the website, one redirect per source
   dynamicUrls: (n) => ({ url: `/registry/${n}` }),
   customUrls: (n) => ({ source: `/registry-old/${n}`, target: `/registry-new/${n}` }),
+  // an enquirer's e-mail and phone are checked (content B)
+  enquiries: () => ({ email: 'enquirer@example.com', phone: '050 123 4567' }),
 }
 const body = (r: Resource, n: number) => ({
   ...Object.fromEntries(writableFields(r).filter(([, f]) => !f.ref && sample(f, n) !== undefined).map(([k, f]) => [k, sample(f, n)])),

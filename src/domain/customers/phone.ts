@@ -53,5 +53,13 @@ export function phoneSearchPrefix(text: string, defaultCode = DEFAULT_PHONE_CODE
   return '+' + defaultCode + digits
 }
 
+/** A whole number typed in any of those forms as stored (E.164 with code and national number), or null when it is not a valid number. */
+export function phoneFromText(text: string, defaultCode = DEFAULT_PHONE_CODE): NormalizedPhone | null {
+  const start = phoneSearchPrefix(text, defaultCode)
+  const parsed = start ? parsePhoneNumberFromString(start) : undefined
+  if (!parsed || !parsed.isValid()) return null
+  return { phoneCode: parsed.countryCallingCode, phone: String(parsed.nationalNumber), phoneNumber: parsed.number }
+}
+
 /** Keys the phone input refuses (spec 2 §5): e, minus, plus and dot, which a number input would accept. */
 export const BLOCKED_PHONE_KEYS = ['e', 'E', '-', '+', '.']

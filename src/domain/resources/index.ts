@@ -6,6 +6,13 @@ import { listings } from './listings.ts'
 import { projects } from './projects.ts'
 import { teamMembers } from './teamMembers.ts'
 import type { Resource } from './types.ts'
+import { dataForms } from './content/dataForms.ts'
+import { endorsementCategories, endorsementClients, customerReviews, testimonials } from './content/endorsements.ts'
+import { enquiries } from './content/enquiries.ts'
+import { faqCategories, faqQuestions } from './content/faqs.ts'
+import { messageTemplates, outreachCampaigns } from './content/outreach.ts'
+import { pricingTables } from './content/pricingTables.ts'
+import { timelineStories, timelines } from './content/timelines.ts'
 import { areaGuides } from './content/areaGuides.ts'
 import { blogCategories, blogPosts, blogTags } from './content/blogs.ts'
 import { careerApplications, careerJobs } from './content/careers.ts'
@@ -21,7 +28,16 @@ const CONTENT_A = [pages, blogPosts, blogCategories, blogTags, careerJobs, caree
  * pages, list/form/detail screens and palette commands. Adding a resource is one file here (plus its
  * migration); see README "Adding a resource".
  */
-export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields, teamMembers, departments, groups, ...CONTENT_A]
+/**
+ * Content B (issue 18): data forms and enquiries, data tables, FAQs, endorsements, timelines, outreach.
+ * The stories come before the timelines: /timeline/stories must match before /timeline/{id}.
+ */
+const CONTENT_B = [
+  dataForms, enquiries, pricingTables, faqQuestions, faqCategories, customerReviews, testimonials, endorsementClients, endorsementCategories,
+  timelineStories, timelines, messageTemplates, outreachCampaigns,
+]
+
+export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields, teamMembers, departments, groups, ...CONTENT_A, ...CONTENT_B]
 
 export { listings, developers, projects, customFields, teamMembers, departments, groups }
 export type { Resource } from './types.ts'

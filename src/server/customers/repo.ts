@@ -12,6 +12,12 @@ export async function readCustomer(req: FastifyRequest, db: Db, id: string) {
   return getById(readCtx(req, db), def, id, parseFilter(def, { populate: ['avatar'] }, auth(req)))
 }
 
+/** Serializes the writes that could create a customer with this phone or e-mail in the asset, until the transaction ends. */
+export async function lockContacts(q: Queryable, assetId: string, phoneNumber: string | null | undefined, email: string | null | undefined) {
+  const keys = [phoneNumber && `p:${phoneNumber}`, email && `e:${email.toLowerCase()}`].filter(Boolean).sort() as string[]
+  for (const k of keys) await q.query('select pg_advisory_xact_lock(hashtext($1))', [`customer:${assetId}:${k}`])
+}
+
 /** Another live customer of the asset with this phone number or e-mail (case-insensitive), if any. */
 export async function findDuplicate(
   db: Queryable,

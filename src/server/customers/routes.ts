@@ -12,7 +12,7 @@ import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import type { Queryable } from '../db/db.ts'
 import { nextCounter } from '../resources/index.ts'
-import { findDuplicate, readCustomer } from './repo.ts'
+import { findDuplicate, lockContacts, readCustomer } from './repo.ts'
 import { loginUrlRoutes } from './loginUrl.ts'
 import { customerLeadsRoutes } from './leads.ts'
 
@@ -72,8 +72,7 @@ async function checkAvatar(q: Queryable, assetId: string, avatar: string | null 
 
 /** Serializes writes that could create the same phone or e-mail, then answers 400 naming the existing customer. */
 async function guardDuplicates(q: Queryable, assetId: string, phoneNumber: string | null | undefined, email: string | null | undefined, exceptId?: string) {
-  const keys = [phoneNumber && `p:${phoneNumber}`, email && `e:${email.toLowerCase()}`].filter(Boolean).sort() as string[]
-  for (const k of keys) await q.query('select pg_advisory_xact_lock(hashtext($1))', [`customer:${assetId}:${k}`])
+  await lockContacts(q, assetId, phoneNumber, email)
   const dup = await findDuplicate(q, assetId, { phoneNumber, email, exceptId })
   if (dup) {
     const message = dup.field === 'phone'

@@ -2,6 +2,9 @@ import { customFieldErrors, type CustomFieldDef } from '../../domain/resources/c
 import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
 import { memberRules } from '../teams/memberRules.ts'
+import { dataFormRules, enquiryRules } from '../content/forms/rules.ts'
+import { campaignRules, templateRules } from '../content/outreach/rules.ts'
+import { pricingTableRules } from '../content/tables/rules.ts'
 import { applicationRules } from '../content/applications.ts'
 import { redirectRules } from '../content/redirects.ts'
 
@@ -31,6 +34,12 @@ const RULES: Record<string, Rule> = {
   // content (issue 18): a CV is a PDF or DOCX; custom URLs never redirect in a loop
   careerApplications: applicationRules,
   customUrls: redirectRules,
+  // content B (issue 18): form fields' labels, enquiries' answers, data tables' rows, template variables, campaign segments
+  dataForms: dataFormRules,
+  enquiries: enquiryRules,
+  pricingTables: pricingTableRules,
+  messageTemplates: templateRules,
+  outreachCampaigns: campaignRules,
 }
 
 export async function checkValueRules(q: Queryable, name: string, values: Record<string, unknown>, assetId: string, id?: string) {

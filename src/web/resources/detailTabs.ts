@@ -19,6 +19,11 @@ export const DETAIL_TABS: Record<string, LazyExoticComponent<ComponentType<Detai
   projectLeads: lazy(() => import('../projects/ProjectLeads.tsx')),
   projectFaqs: lazy(() => import('../projects/ProjectFaqs.tsx')),
   projectAgents: lazy(() => import('../projects/ProjectAgents.tsx')),
+  // content B (issue 18)
+  enquiryAnswers: lazy(() => import('../content/EnquiryAnswers.tsx')),
+  pricingTableGrid: lazy(() => import('../content/PricingTableGrid.tsx')),
+  templatePreview: lazy(() => import('../content/TemplatePreview.tsx')),
+  campaignAudience: lazy(() => import('../content/CampaignAudience.tsx')),
 }
 
 /** The tab every record page ends with (not declared: every resource has it). */

@@ -2,6 +2,7 @@ import {
   Award, BookOpenText, Box, BriefcaseBusiness, Building2, Contact, FileText, FileUser, FolderTree, GalleryHorizontal, HardHat, House, Link2,
   ListChecks, Map as MapIcon, Network, Newspaper, Tag, UsersRound, Waypoints, type LucideIcon,
 } from 'lucide-react'
+import { BadgeHelp, Folders, FormInput, Handshake, History, Inbox, Mail, Megaphone, Milestone, Quote, Star, Table2 } from 'lucide-react'
 
 /**
  * The lucide-react icons declarations name (Resource.icon), imported one by one so the bundle carries
@@ -11,6 +12,8 @@ export const RESOURCE_ICONS: Record<string, LucideIcon> = {
   Building2, Contact, HardHat, House, ListChecks, Network, UsersRound,
   // content A (issue 18)
   Award, BookOpenText, BriefcaseBusiness, FileText, FileUser, FolderTree, GalleryHorizontal, Link2, Map: MapIcon, Newspaper, Tag, Waypoints,
+  // content B (issue 18)
+  BadgeHelp, Folders, FormInput, Handshake, History, Inbox, Mail, Megaphone, Milestone, Quote, Star, Table2,
 }
 
 export const resourceIcon = (name: string): LucideIcon => RESOURCE_ICONS[name] ?? Box

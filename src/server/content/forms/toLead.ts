@@ -1,0 +1,126 @@
+import type { FormField } from '../../../domain/content/dataForms.ts'
+import { newId } from '../../auth/tokens.ts'
+import type { Db, Queryable } from '../../db/db.ts'
+import type { AuthContext } from '../../http/access.ts'
+import { badRequest, conflict, notFound } from '../../http/errors.ts'
+import { findDuplicate, lockContacts } from '../../customers/repo.ts'
+import { createLead } from '../../leads/editor/leadWrite.ts'
+import { isUuid, nextCounter } from '../../resources/index.ts'
+import { phoneFromText } from '../../../domain/customers/phone.ts'
+
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found'
+
+interface EnquiryRow {
+  id: string
+  name: string | null
+  email: string | null
+  phone_number: string | null
+  answers: Record<string, unknown>
+  lead_id: string | null
+  lead_number: number | null
+  form_name: string | null
+  fields: FormField[] | null
+  listing_id: string | null
+  project_id: string | null
+  property_type: string | null
+  referred_by_id: string | null
+  contact_type: string
+  lead_source: string
+}
+
+/**
+ * The lead create path (createLead, which opens its own transaction and reads before it) run inside an
+ * open transaction: the enquiry's customer, its lead and the enquiry's link commit together or not at all.
+ */
+function inTransaction(db: Db, q: Queryable): Db {
+  return {
+    engine: db.engine,
+    query: (sql, params) => q.query(sql, params),
+    tx: (fn) => fn(q),
+    exec: (sql) => db.exec(sql),
+    ping: () => db.ping(),
+    listen: (channel, receive, reconnected) => db.listen(channel, receive, reconnected),
+    close: async () => {},
+  }
+}
+
+/** What the form says a lead of its enquiries is, or the sentence saying what the form still needs. */
+function formProblem(e: EnquiryRow): string | null {
+  if (e.form_name === null) return 'This enquiry came through no data form, so nothing says what its lead is about: create its lead with the lead form.'
+  const form = `The form '${e.form_name}'`
+  if (!e.listing_id && !e.project_id) return `${form} names no listing or project for its leads: choose one on the form first.`
+  if (!e.listing_id && !e.property_type) return `${form} names no property type for its project leads: choose one on the form first.`
+  if (!e.referred_by_id) return `${form} names no Referred By member for its leads: choose one on the form first.`
+  return null
+}
+
+/** The answers as the lead's remarks, so the agent reads what was asked without opening the enquiry. */
+const remarks = (e: EnquiryRow) =>
+  [`Enquiry from the form '${e.form_name}':`, ...(e.fields ?? []).filter((f) => e.answers[f.label] !== undefined && e.answers[f.label] !== '').map((f) => `${f.label}: ${String(e.answers[f.label])}`)]
+    .join('\n')
+    .slice(0, 5000)
+
+/** The asset's customer with the enquiry's phone (any format, stored as E.164) or e-mail, or a new one made from it. */
+async function customerFor(q: Queryable, a: AuthContext, e: EnquiryRow) {
+  await lockContacts(q, a.assetId, e.phone_number, e.email)
+  const found = await findDuplicate(q, a.assetId, { phoneNumber: e.phone_number, email: e.email })
+  if (found) return { _id: found.id, matchedBy: found.field as 'phone' | 'email' | 'created' }
+  const phone = e.phone_number ? phoneFromText(e.phone_number) : null
+  const [first, ...rest] = (e.name ?? e.email ?? 'Website enquirer').trim().split(/\s+/)
+  const id = newId()
+  const number = await nextCounter(q, a.assetId, 'customerID', 'customers', 'customer_id')
+  await q.query(
+    `insert into customers (id, asset_id, customer_id, first_name, last_name, email, phone_code, phone, phone_number, type, input_source, creator_id, updated_by_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Client', 'Data Form', $10, $10)`,
+    [id, a.assetId, number, first.slice(0, 200), rest.join(' ').slice(0, 200), e.email, phone?.phoneCode ?? null, phone?.phone ?? null, phone?.phoneNumber ?? null, a.userId],
+  )
+  return { _id: id, matchedBy: 'created' as const }
+}
+
+/**
+ * POST /data-form/enquiries/{id}/lead: in one transaction, the enquiry's customer is matched by phone or
+ * e-mail within the asset (or created), a lead is made through the lead create path (numbering,
+ * assignment, SLA dates, history) and the enquiry links to both. An enquiry becomes a lead once.
+ */
+export async function enquiryToLead(db: Db, a: AuthContext, id: string) {
+  if (!isUuid(id)) throw notFound(ENQUIRY_NOT_FOUND)
+  return db.tx(async (q) => {
+    const [e] = await q.query<EnquiryRow>(
+      `select e.id, e.name, e.email, e.phone_number, e.answers, e.lead_id, l.lead_id as lead_number, f.name as form_name, f.fields,
+              f.listing_id, f.project_id, f.property_type, f.referred_by_id, f.contact_type, f.lead_source
+         from enquiries e left join data_forms f on f.id = e.form_id left join leads l on l.id = e.lead_id
+        where e.id = $1::uuid and e.asset_id = $2::uuid and e.deleted_at is null
+          for update of e`,
+      [id, a.assetId],
+    )
+    if (!e) throw notFound(ENQUIRY_NOT_FOUND)
+    if (e.lead_id) throw conflict(`This enquiry already became lead ${e.lead_number}: an enquiry becomes a lead once.`)
+    const problem = formProblem(e)
+    if (problem) throw badRequest(problem, [{ path: 'form', message: problem }])
+    if (!e.email && !e.phone_number) {
+      const message = 'This enquiry has no e-mail or phone answer, so no customer can be matched or created for its lead.'
+      throw badRequest(message, [{ path: 'answers', message }])
+    }
+    const customer = await customerFor(q, a, e)
+    const answer = await createLead(inTransaction(db, q), a, {
+      customer: customer._id,
+      contactType: e.contact_type,
+      source: e.lead_source,
+      type: e.listing_id ? 'listing' : 'offplan',
+      listing: e.listing_id,
+      project: e.listing_id ? null : e.project_id,
+      unitType: e.listing_id ? null : e.property_type,
+      referredBy: e.referred_by_id,
+      contactMethod: 'Website',
+      enquiryMethod: 'Web Form',
+      action: 'Requires call from agent',
+      remarks: remarks(e),
+    })
+    const lead = JSON.parse(answer).data as { _id: string; leadID: number }
+    await q.query(
+      `update enquiries set lead_id = $1, customer_id = $2, converted_at = now(), updated_at = now(), updated_by_id = $3 where id = $4`,
+      [lead._id, customer._id, a.userId, id],
+    )
+    return { data: { _id: id, lead: { _id: lead._id, leadID: lead.leadID }, customer } }
+  })
+}

@@ -1,0 +1,92 @@
+import { segmentQuery, segmentSchema } from '../../../domain/content/segments.ts'
+import { htmlToText, renderTemplate, type TemplateContext } from '../../../domain/content/templates.ts'
+import { formatDateTime } from '../../../domain/format.ts'
+import type { Db } from '../../db/db.ts'
+import type { AuthContext } from '../../http/access.ts'
+import { badRequest, conflict, notFound } from '../../http/errors.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { compileWhere, getDef, isUuid } from '../../resources/index.ts'
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found'
+/** Most customers one campaign mails (each mail is written while the sender waits). */
+export const MAX_RECIPIENTS = 5000
+/** Mails delivered at once. */
+const PARALLEL = 4
+
+/** Why a customer of the segment is not mailed: the rule every campaign keeps (doNotDisturb, Spam, no address). */
+const SKIP_REASON = `case when c.do_not_disturb then 'Do not disturb'
+                          when c.type = 'Spam' then 'Spam customer'
+                          when coalesce(trim(c.email), '') = '' then 'No e-mail address' end`
+
+interface Queued {
+  id: string
+  email: string
+  first_name: string | null
+  last_name: string | null
+  phone_number: string | null
+  customer_id: number | null
+}
+
+/**
+ * POST /outreach-campaigns/{id}/send. The campaign is taken (draft → sent) and every customer of its
+ * segment gets a recipient row (queued, or skipped with the reason) in one transaction: a second send,
+ * from any server process, finds it sent and is refused, so no customer is mailed twice. Then each queued
+ * customer's mail, rendered from the template, goes through the mailer and its row says sent or failed.
+ */
+export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: string) {
+  if (!isUuid(id)) throw notFound(CAMPAIGN_NOT_FOUND)
+  const taken = await db.tx(async (q) => {
+    const [c] = await q.query<{ status: string; sent_at: string | null; segment: unknown; subject: string | null; body: string | null; asset_name: string }>(
+      `select c.status, c.sent_at, c.segment, t.subject, t.body, s.name as asset_name
+         from outreach_campaigns c join assets s on s.id = c.asset_id
+         left join message_templates t on t.id = c.template_id and t.deleted_at is null
+        where c.id = $1::uuid and c.asset_id = $2::uuid and c.deleted_at is null
+          for update of c`,
+      [id, a.assetId],
+    )
+    if (!c) throw notFound(CAMPAIGN_NOT_FOUND)
+    if (c.status === 'sent') throw conflict(`This campaign was already sent on ${formatDateTime(c.sent_at)}: a campaign sends once.`)
+    if (c.subject === null || c.body === null) {
+      const message = 'This campaign has no template: choose one before sending.'
+      throw badRequest(message, [{ path: 'template', message }])
+    }
+    const params: unknown[] = [a.assetId, id]
+    const where = compileWhere(getDef('customers'), segmentQuery(segmentSchema.parse(c.segment ?? {})), a, params, 'segment')
+    const inserted = await q.query<{ status: string }>(
+      `insert into outreach_recipients (id, asset_id, campaign_id, customer_id, email, status, reason)
+       select gen_random_uuid(), $1::uuid, $2::uuid, c.id, c.email, case when ${SKIP_REASON} is null then 'queued' else 'skipped' end, ${SKIP_REASON}
+         from customers c
+        where c.asset_id = $1::uuid and c.deleted_at is null and c.id in (select id from customers where asset_id = $1::uuid and ${where})
+       returning status`,
+      params,
+    )
+    if (inserted.length > MAX_RECIPIENTS) {
+      const message = `This segment holds ${inserted.length} customers; a campaign mails at most ${MAX_RECIPIENTS}. Narrow the filter and send again.`
+      throw badRequest(message, [{ path: 'segment', message }])
+    }
+    await q.query(`update outreach_campaigns set status = 'sent', sent_at = now(), sent_by_id = $3 where id = $1::uuid and asset_id = $2::uuid`, [id, a.assetId, a.userId])
+    return { subject: c.subject, body: c.body, assetName: c.asset_name }
+  })
+  const queued = await db.query<Queued>(
+    `select r.id, r.email, c.first_name, c.last_name, c.phone_number, c.customer_id
+       from outreach_recipients r join customers c on c.id = r.customer_id
+      where r.campaign_id = $1::uuid and r.status = 'queued' order by c.customer_id`,
+    [id],
+  )
+  const deliverOne = async (r: Queued) => {
+    const ctx: TemplateContext = {
+      customer: { firstName: r.first_name, lastName: r.last_name, fullName: [r.first_name, r.last_name].filter(Boolean).join(' '), email: r.email, phoneNumber: r.phone_number, customerID: r.customer_id },
+      asset: { name: taken.assetName },
+    }
+    const html = renderTemplate(taken.body, ctx, { html: true })
+    try {
+      await mailer.deliver({ to: r.email, subject: renderTemplate(taken.subject, ctx), html, text: htmlToText(html) })
+      await db.query(`update outreach_recipients set status = 'sent', sent_at = now() where id = $1`, [r.id])
+    } catch (err) {
+      await db.query(`update outreach_recipients set status = 'failed', reason = $2 where id = $1`, [r.id, String((err as Error).message).slice(0, 500)])
+    }
+  }
+  for (let i = 0; i < queued.length; i += PARALLEL) await Promise.all(queued.slice(i, i + PARALLEL).map(deliverOne))
+  const counts = await db.query<{ status: string; n: number }>(`select status, count(*)::int as n from outreach_recipients where campaign_id = $1::uuid group by status`, [id])
+  return { data: { _id: id, status: 'sent', recipients: Object.fromEntries(counts.map((r) => [r.status, r.n])) } }
+}

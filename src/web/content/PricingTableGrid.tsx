@@ -1,0 +1,240 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useAtomValue } from 'jotai'
+import Papa from 'papaparse'
+import { Download, Plus, Save, Trash2, Upload } from 'lucide-react'
+import { PRICING_TABLE_LIMITS } from '../../domain/resources/content/pricingTables.ts'
+import { P } from '../../domain/permissions.ts'
+import { ApiError, api } from '../lib/http.ts'
+import { useApi } from '../lib/useApi.ts'
+import type { DetailTabProps } from '../resources/detailTabs.ts'
+import { canAtom } from '../state/session.ts'
+import { toast } from '../ui/toast.tsx'
+
+interface Table {
+  name: string
+  columns: string[]
+  rows: { cells: string[] }[]
+  updatedAt: string
+}
+
+/** The grid's cells: row 0 holds the column headings, the others the table's rows. */
+type Grid = string[][]
+
+const button = 'flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-[13px] text-slate-700 hover:bg-slate-50 disabled:opacity-40'
+const fit = (cells: string[], n: number) => Array.from({ length: n }, (_, i) => cells[i] ?? '')
+
+/**
+ * A data table edited as a grid from the keyboard: arrows move, Enter edits and commits, Tab moves right
+ * (Shift+Tab left), Escape cancels an edit, typing starts one, Delete clears a cell; Ctrl+Enter saves.
+ * Rows and columns are added and removed with the buttons (or Alt+R, Alt+C, Alt+Shift+R, Alt+Shift+C);
+ * CSV in (the first line is the headings) and out (papaparse; formulas escaped for spreadsheets).
+ */
+export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
+  const res = useApi<{ data: Table }>(`${r.basePath}/${row._id}`, { filter: { select: ['name', 'columns', 'rows', 'updatedAt'] } })
+  const canEdit = useAtomValue(canAtom)([P.PRICING_TABLE_UPDATE])
+  const [grid, setGrid] = useState<Grid>([[]])
+  const [at, setAt] = useState({ r: 0, c: 0 })
+  const [draft, setDraftState] = useState<string | null>(null)
+  // what the open input holds, read by commit (a blur after Escape must not commit the cancelled text)
+  const draftRef = useRef<string | null>(null)
+  const setDraft = (v: string | null) => {
+    draftRef.current = v
+    setDraftState(v)
+  }
+  const [dirty, setDirty] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const tableRef = useRef<HTMLTableElement>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const t = res.data?.data
+
+  useEffect(() => {
+    if (!t || dirty) return
+    setGrid([t.columns, ...t.rows.map((x) => fit(x.cells, t.columns.length))])
+  }, [t]) // eslint-disable-line react-hooks/exhaustive-deps -- a reload never overwrites unsaved edits
+
+  const width = grid[0].length
+  // the focus follows the cursor (roving tabindex) while it is in the grid, unless the cell's input is open
+  useEffect(() => {
+    const table = tableRef.current
+    if (draft === null && table && (table.contains(document.activeElement) || document.activeElement === document.body))
+      table.querySelector<HTMLElement>(`[data-cell="${at.r}:${at.c}"]`)?.focus()
+  }, [at, draft])
+
+  const change = (next: Grid, cursor = at) => {
+    setGrid(next)
+    setDirty(true)
+    setAt({ r: Math.min(cursor.r, next.length - 1), c: Math.max(0, Math.min(cursor.c, next[0].length - 1)) })
+  }
+  const commit = () => {
+    const v = draftRef.current
+    if (v === null) return
+    setDraft(null)
+    if (v !== grid[at.r][at.c]) change(grid.map((cells, i) => (i === at.r ? cells.map((x, j) => (j === at.c ? v : x)) : cells)))
+  }
+  const move = (dr: number, dc: number) => setAt((p) => ({ r: Math.max(0, Math.min(grid.length - 1, p.r + dr)), c: Math.max(0, Math.min(width - 1, p.c + dc)) }))
+  const addRow = () => grid.length - 1 < PRICING_TABLE_LIMITS.rows && change([...grid.slice(0, at.r + 1), Array(width).fill(''), ...grid.slice(at.r + 1)], { r: at.r + 1, c: at.c })
+  const removeRow = () => at.r > 0 && change(grid.filter((_, i) => i !== at.r), { r: at.r, c: at.c })
+  const addColumn = () => width < PRICING_TABLE_LIMITS.columns && change(grid.map((cells, i) => [...cells.slice(0, at.c + 1), i === 0 ? `Column ${width + 1}` : '', ...cells.slice(at.c + 1)]), { r: at.r, c: width === 0 ? 0 : at.c + 1 })
+  const removeColumn = () => width > 0 && change(grid.map((cells) => cells.filter((_, j) => j !== at.c)))
+
+  const save = async () => {
+    if (!t || saving) return
+    setSaving(true)
+    try {
+      await api.patch(`${r.basePath}/${row._id}`, { columns: grid[0], rows: grid.slice(1).map((cells) => ({ cells })), updatedAt: t.updatedAt })
+      setDirty(false)
+      await res.mutate()
+      toast.success('The data table has been saved')
+    } catch (e) {
+      toast.error((e as ApiError).message || 'Error')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault()
+      commit()
+      if (canEdit) void save()
+      return
+    }
+    if (draft !== null) {
+      if (e.key === 'Escape') {
+        e.preventDefault()
+        e.stopPropagation()
+        setDraft(null)
+      } else if (e.key === 'Enter') {
+        e.preventDefault()
+        commit()
+      } else if (e.key === 'Tab') {
+        e.preventDefault()
+        commit()
+        move(0, e.shiftKey ? -1 : 1)
+      }
+      return
+    }
+    const keys: Record<string, () => void> = {
+      ArrowUp: () => move(-1, 0), ArrowDown: () => move(1, 0), ArrowLeft: () => move(0, -1), ArrowRight: () => move(0, 1),
+      Home: () => move(0, -width), End: () => move(0, width),
+    }
+    if (keys[e.key] && !e.altKey) {
+      e.preventDefault()
+      return keys[e.key]()
+    }
+    if (e.key === 'Tab' && (e.shiftKey ? at.c > 0 : at.c < width - 1)) {
+      e.preventDefault()
+      return move(0, e.shiftKey ? -1 : 1)
+    }
+    if (!canEdit || width === 0) return
+    if (e.altKey && ['r', 'R', 'c', 'C'].includes(e.key)) {
+      e.preventDefault()
+      const act = e.key.toLowerCase() === 'r' ? (e.shiftKey ? removeRow : addRow) : e.shiftKey ? removeColumn : addColumn
+      return void act()
+    }
+    if (e.key === 'Enter' || e.key === 'F2') {
+      e.preventDefault()
+      setDraft(grid[at.r][at.c])
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault()
+      change(grid.map((cells, i) => (i === at.r ? cells.map((v, j) => (j === at.c ? '' : v)) : cells)))
+    } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // typing over a cell starts editing it with what was typed, as in a spreadsheet
+      e.preventDefault()
+      setDraft(e.key)
+    }
+  }
+
+  const importCsv = (file: File) => {
+    Papa.parse<string[]>(file, {
+      skipEmptyLines: 'greedy',
+      complete: ({ data, errors }) => {
+        if (errors.length) return void toast.error(`The CSV could not be read: ${errors[0].message} (row ${(errors[0].row ?? 0) + 1}).`)
+        const n = Math.min(Math.max(0, ...data.map((x) => x.length)), PRICING_TABLE_LIMITS.columns)
+        if (!data.length || !n) return void toast.error('The CSV is empty: its first line should hold the column headings.')
+        const rows = data.slice(1, PRICING_TABLE_LIMITS.rows + 1)
+        change([fit(data[0], n), ...rows.map((x) => fit(x, n))], { r: 0, c: 0 })
+        toast.success(`Imported ${rows.length} rows and ${n} columns: save to keep them`)
+      },
+    })
+  }
+  const exportCsv = () => {
+    const csv = Papa.unparse({ fields: grid[0], data: grid.slice(1) }, { escapeFormulae: true })
+    const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
+    const a = Object.assign(document.createElement('a'), { href: url, download: `${(t?.name ?? 'data-table').replace(/[^\w\- ]+/g, '').trim() || 'data-table'}.csv` })
+    a.click()
+    URL.revokeObjectURL(url)
+  }
+
+  if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
+  if (!t) return <p className="text-sm text-slate-500">Loading…</p>
+  return (
+    <section aria-label="Grid" className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        {canEdit && (
+          <>
+            <button type="button" className={button} onClick={addRow} disabled={width === 0} title="Add a row below (Alt+R)"><Plus className="size-3.5" aria-hidden /> Row</button>
+            <button type="button" className={button} onClick={addColumn} title="Add a column to the right (Alt+C)"><Plus className="size-3.5" aria-hidden /> Column</button>
+            <button type="button" className={button} onClick={removeRow} disabled={at.r === 0} title="Remove the cursor's row (Alt+Shift+R)"><Trash2 className="size-3.5" aria-hidden /> Row</button>
+            <button type="button" className={button} onClick={removeColumn} disabled={width === 0} title="Remove the cursor's column (Alt+Shift+C)"><Trash2 className="size-3.5" aria-hidden /> Column</button>
+            <button type="button" className={button} onClick={() => fileRef.current?.click()}><Upload className="size-3.5" aria-hidden /> Import CSV</button>
+            <input ref={fileRef} type="file" accept=".csv,text/csv" className="hidden" aria-label="CSV file to import" onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) importCsv(f) }} />
+          </>
+        )}
+        <button type="button" className={button} onClick={exportCsv} disabled={width === 0}><Download className="size-3.5" aria-hidden /> Export CSV</button>
+        {canEdit && (
+          <button type="button" onClick={() => { commit(); void save() }} disabled={!dirty || saving} className="ms-auto flex items-center gap-1.5 rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90 disabled:opacity-40">
+            <Save className="size-4" aria-hidden /> {saving ? 'Saving…' : dirty ? 'Save' : 'Saved'}
+          </button>
+        )}
+      </div>
+      {width === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">This table has no columns yet{canEdit ? ': add a column or import a CSV.' : '.'}</p>
+      ) : (
+        <div className="overflow-auto rounded-lg border border-slate-200 bg-white">
+          <table ref={tableRef} role="grid" aria-label={`${t.name}: arrows move, Enter edits, Tab moves right, Escape cancels`} aria-rowcount={grid.length} onKeyDown={onKeyDown} className="border-collapse text-sm">
+            <tbody>
+              {grid.map((cells, i) => (
+                <tr key={i} aria-rowindex={i + 1} className={i === 0 ? 'bg-slate-50 font-medium text-slate-700' : 'text-slate-900'}>
+                  {cells.map((v, j) => {
+                    const active = at.r === i && at.c === j
+                    const Cell = i === 0 ? 'th' : 'td'
+                    return (
+                      <Cell
+                        key={j}
+                        role={i === 0 ? 'columnheader' : 'gridcell'}
+                        data-cell={`${i}:${j}`}
+                        tabIndex={active && draft === null ? 0 : -1}
+                        aria-selected={active}
+                        onClick={() => { if (draft !== null) commit(); setAt({ r: i, c: j }) }}
+                        onDoubleClick={() => canEdit && setDraft(v)}
+                        className={`h-8 min-w-32 border border-slate-200 px-2 text-start align-middle whitespace-pre outline-none ${active ? 'bg-brand/10 ring-2 ring-brand ring-inset' : ''}`}
+                      >
+                        {active && draft !== null ? (
+                          <input
+                            autoFocus
+                            aria-label={i === 0 ? `Heading of column ${j + 1}` : `${grid[0][j] || `Column ${j + 1}`}, row ${i}`}
+                            value={draft}
+                            maxLength={PRICING_TABLE_LIMITS.cell}
+                            onChange={(e) => setDraft(e.target.value)}
+                            onBlur={commit}
+                            className="w-full bg-transparent outline-none"
+                          />
+                        ) : (
+                          v
+                        )}
+                      </Cell>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="text-xs text-slate-500">
+        Arrows move · Enter edits and commits · Tab moves right · Escape cancels · typing replaces a cell · Delete clears it · Ctrl+Enter saves{dirty ? ' · unsaved changes' : ''}
+      </p>
+    </section>
+  )
+}

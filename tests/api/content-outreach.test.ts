@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readOutbox } from './helpers/outbox.ts'
+import { startTestApp, type TestApp } from './helpers/testApp.ts'
+
+/** Outreach (issue 18): templates name known variables; a campaign mails its segment once, never a doNotDisturb or Spam customer. */
+let t: TestApp
+let demo: Awaited<ReturnType<TestApp['demo']>>
+let template: any
+const TEMPLATES = '/api/templates'
+const CAMPAIGNS = '/api/outreach-campaigns'
+
+/** Customers of the first asset whose last name is the test's marker, so the segment picks only them. */
+async function customer(first: string, email: string | null, opts: { dnd?: boolean; type?: string } = {}) {
+  const [r] = await t.db.query<{ id: string }>(
+    `insert into customers (id, asset_id, first_name, last_name, email, do_not_disturb, type) values (gen_random_uuid(), $1, $2, 'Outreachtest', $3, $4, $5) returning id`,
+    [demo.firstAsset, first, email, opts.dnd ?? false, opts.type ?? 'Client'],
+  )
+  return r.id
+}
+
+beforeAll(async () => {
+  t = await startTestApp()
+  demo = await t.demo()
+  const res = await t.request('POST', TEMPLATES, {
+    token: demo.manager,
+    body: { name: 'Marina launch', subject: 'New at {{asset.name}}, {{customer.firstName}}', body: '<p>Dear {{customer.fullName}},</p><p>Units are open.</p>' },
+  })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  template = res.body.data
+})
+afterAll(() => t?.close())
+
+describe('templates', () => {
+  it('refuses a variable the renderer does not know, naming the field', async () => {
+    const res = await t.request('POST', TEMPLATES, { token: demo.manager, body: { name: 'Typo', subject: 'Hi', body: '<p>Dear {{customer.frstName}}</p>' } })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([{ path: 'body', message: expect.stringMatching(/^Body names \{\{customer\.frstName\}\}, which is not a variable/) }])
+  })
+
+  it('keeps no script in a body', async () => {
+    const res = await t.request('POST', TEMPLATES, { token: demo.manager, body: { name: 'XSS', subject: 'Hi', body: '<p onclick="alert(1)">Hi<script>alert(1)</script></p>' } })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect(res.body.data.body).not.toMatch(/script|onclick/)
+  })
+})
+
+describe('a campaign', () => {
+  it('mails its segment once through the outbox, never a doNotDisturb or Spam customer', async () => {
+    const ids = {
+      ana: await customer('Ana', 'ana@example.com'),
+      ben: await customer('Ben', 'ben@example.com'),
+      quiet: await customer('Quiet', 'quiet@example.com', { dnd: true }),
+      spam: await customer('Spammy', 'spam@example.com', { type: 'Spam' }),
+      none: await customer('Nomail', null),
+    }
+    const created = await t.request('POST', CAMPAIGNS, { token: demo.manager, body: { name: 'Launch mailing', template: template._id, segment: { text: 'Outreachtest' } } })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const id = created.body.data._id
+    expect(created.body.data.status).toBe('draft')
+
+    expect((await t.request('POST', `${CAMPAIGNS}/${id}/send`, { token: demo.agent })).status).toBe(403)
+    const before = readOutbox(t.dataDir).length
+    const sent = await t.request('POST', `${CAMPAIGNS}/${id}/send`, { token: demo.manager })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect(sent.body.data.recipients).toEqual({ sent: 2, skipped: 3 })
+
+    const mails = readOutbox(t.dataDir).slice(before)
+    expect(mails.map((m) => m.to).sort()).toEqual(['ana@example.com', 'ben@example.com'])
+    expect(mails.find((m) => m.to === 'ana@example.com')).toMatchObject({ subject: 'New at Dubai Marina Realty, Ana', text: 'Dear Ana Outreachtest,\nUnits are open.' })
+
+    const list = await t.request('GET', `${CAMPAIGNS}/${id}/recipients`, { token: demo.viewer })
+    expect(list.status).toBe(200)
+    const byCustomer = Object.fromEntries(list.body.data.map((r: any) => [r.customer._id, [r.status, r.reason]]))
+    expect(byCustomer).toEqual({
+      [ids.ana]: ['sent', null], [ids.ben]: ['sent', null], [ids.quiet]: ['skipped', 'Do not disturb'], [ids.spam]: ['skipped', 'Spam customer'], [ids.none]: ['skipped', 'No e-mail address'],
+    })
+    expect(list.body.data[0]).not.toHaveProperty('email') // the viewer may not see customers' e-mail
+
+    // a campaign sends once: again, or twice at once, mails nobody
+    const again = await t.request('POST', `${CAMPAIGNS}/${id}/send`, { token: demo.manager })
+    expect(again.status).toBe(409)
+    expect(again.body.message).toMatch(/^This campaign was already sent on .+: a campaign sends once\.$/)
+    expect(readOutbox(t.dataDir).length).toBe(before + 2)
+    const changed = await t.request('PATCH', `${CAMPAIGNS}/${id}`, { token: demo.manager, body: { segment: {} } })
+    expect(changed.status).toBe(400)
+  })
+
+  it('sends once when asked twice at once', async () => {
+    await customer('Cara', 'cara@example.com')
+    const created = await t.request('POST', CAMPAIGNS, { token: demo.manager, body: { name: 'Twice', template: template._id, segment: { text: 'Cara Outreachtest' } } })
+    const before = readOutbox(t.dataDir).length
+    const answers = await Promise.all([1, 2].map(() => t.request('POST', `${CAMPAIGNS}/${created.body.data._id}/send`, { token: demo.manager })))
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(readOutbox(t.dataDir).slice(before).map((m) => m.to)).toEqual(['cara@example.com'])
+  })
+
+  it('refuses a segment that is not the customers list’s filter, naming the field', async () => {
+    const res = await t.request('POST', CAMPAIGNS, { token: demo.manager, body: { name: 'Odd', template: template._id, segment: { type: 'Robot', colour: 'red' } } })
+    expect(res.status).toBe(400)
+    expect(res.body.errors.map((e: any) => e.path).sort()).toEqual(['segment.colour', 'segment.type'])
+    for (const e of res.body.errors) expect(e.message).toMatch(/^[A-Z].*\.$/)
+  })
+})
