@@ -9,10 +9,18 @@ export interface DashboardFigure {
   href: string
 }
 
+/** One figure of the caller's own agenda (issue 19), linked to their follow-ups page. */
+export interface AgendaFigure {
+  value: number
+  href: string
+}
+
 export interface DashboardStats {
   /** Whose leads the figures count: the caller's lead scope (leads/scope.ts), which the report applies too. */
   scope: LeadScope
   figures: DashboardFigure[]
+  /** The caller's own overdue follow-ups and viewings today, whatever their scope (issue 19). */
+  agenda: { overdueFollowUps: AgendaFigure; viewingsToday: AgendaFigure }
 }
 
 /** The leads report URL of a figure's query: the server limits both to the caller's lead scope. */
