@@ -50,8 +50,8 @@ describe('the columns a row of the leads table renders', () => {
     expect(css).toContain('[data-lt="t1"] .lc-source{width:120px}')
     expect(cellClass('lead id', 'both')).toBe('lc-lead_id lc-skip-both')
     expect(css).toContain('[data-lt="t1"] .lc-lead_id{width:84px}')
-    expect(css).toMatch(/\.lc-skip-both\{margin-left:var\(--lc-skip-left\)\}/)
-    expect(css).toMatch(/\.lc-skip-both\{margin-right:var\(--lc-skip-right\)\}/)
+    expect(css).toMatch(/\.lc-skip-both\{margin-inline-start:var\(--lc-skip-left\)\}/)
+    expect(css).toMatch(/\.lc-skip-both\{margin-inline-end:var\(--lc-skip-right\)\}/)
   })
 
   it('always renders the pinned columns and keeps the scrolled ones at their place between them', () => {
@@ -72,7 +72,7 @@ describe('the columns a row of the leads table renders', () => {
       { id: 'leadID', size: 84, pin: { side: 'left', offset: 60, edge: true } },
       { id: 'links', size: 56, pin: { side: 'right', offset: 0, edge: true } },
     ])
-    expect(css).toContain('[data-lt="t1"] .lc-leadID{width:84px;position:sticky;left:60px;z-index:1;background-color:inherit;box-shadow:inset -1px 0 0 var(--color-slate-200)}')
-    expect(css).toContain('.lc-links{width:56px;position:sticky;right:0px;')
+    expect(css).toContain('[data-lt="t1"] .lc-leadID{width:84px;position:sticky;inset-inline-start:60px;z-index:1;background-color:inherit;box-shadow:inset -1px 0 0 var(--color-slate-200)}')
+    expect(css).toContain('.lc-links{width:56px;position:sticky;inset-inline-end:0px;')
   })
 })

@@ -10,6 +10,7 @@ export const report: Translation<typeof en> = {
     isAssignedFromLeadPool: 'من المجمع', isContacted: 'تم التواصل', rating: 'التقييم', creator: 'أنشأه',
     updatedBy: 'آخر من حدّثه', customer: 'العميل',
   },
+  testAgent: 'تجريبي',
   loading: 'جارٍ تحميل العملاء المحتملين…',
   couldNotLoad: 'تعذر تحميل العملاء المحتملين',
   total_zero: 'لا يوجد عملاء محتملون',

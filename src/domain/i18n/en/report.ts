@@ -8,6 +8,7 @@ export const report = {
     isAssignedFromLeadPool: 'Pool Claimed', isContacted: 'Contacted', rating: 'Rating', creator: 'Created By',
     updatedBy: 'Last Updated By', customer: 'Customer',
   },
+  testAgent: 'test',
   loading: 'Loading leads…',
   couldNotLoad: 'Leads could not be loaded',
   total_one: '{{n}} lead',

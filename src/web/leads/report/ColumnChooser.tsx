@@ -4,6 +4,8 @@ import { Columns3, Eye, EyeOff } from 'lucide-react'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
 import type { Command } from '../../../../commands/types.ts'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { columnHeader } from './columns.tsx'
 
 /**
  * Which report columns show; the choice is kept (localStorage) by the page. The palette's 'Columns…'
@@ -15,7 +17,7 @@ export function ColumnChooser({ value, onChange }: { value: ColumnVisibilityStat
   return (
     <Popover className="relative">
       <PopoverButton data-testid="columns-button" className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
-        <Columns3 className="size-4" aria-hidden /> Columns{hidden ? ` (${REPORT_COLUMNS.length - hidden}/${REPORT_COLUMNS.length})` : ''}
+        <Columns3 className="size-4" aria-hidden /> {t('report.columnsButton')}{hidden ? ` (${REPORT_COLUMNS.length - hidden}/${REPORT_COLUMNS.length})` : ''}
       </PopoverButton>
       <PopoverPanel anchor={{ to: 'bottom end', gap: 4 }} className="z-50 w-60 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
         <div className="max-h-96 overflow-y-auto">
@@ -28,12 +30,12 @@ export function ColumnChooser({ value, onChange }: { value: ColumnVisibilityStat
                 checked={value[c.id] !== false}
                 onChange={(e) => onChange({ ...value, [c.id]: e.target.checked })}
               />
-              {c.header}
+              {columnHeader(c.id)}
             </label>
           ))}
         </div>
         <button type="button" onClick={() => onChange({})} className="mt-1 w-full rounded px-2 py-1 text-start text-xs text-slate-500 hover:bg-slate-100">
-          Show all columns
+          {t('report.showAllColumns')}
         </button>
       </PopoverPanel>
     </Popover>
@@ -48,10 +50,10 @@ function columnCommands(value: ColumnVisibilityState, onChange: (v: ColumnVisibi
       const shown = value[c.id] !== false
       return {
         id: `leads.columns.${c.id}`,
-        title: `${shown ? 'Hide' : 'Show'} ${c.header}`,
+        title: t(shown ? 'report.hideColumn' : 'report.showColumn', { column: columnHeader(c.id) }),
         group,
         // Both verbs: the toggled column stays the match for what was typed ('hide source' → Show Source).
-        keywords: [c.header, `Hide ${c.header}`, `Show ${c.header}`, 'column'],
+        keywords: [c.header, columnHeader(c.id), `Hide ${c.header}`, `Show ${c.header}`, 'column'],
         icon: shown ? EyeOff : Eye,
         inPage: 'columns',
         keepOpen: true,

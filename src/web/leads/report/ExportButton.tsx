@@ -7,6 +7,7 @@ import { http } from '../../lib/http.ts'
 import { canAtom } from '../../state/session.ts'
 import { toast } from '../../ui/toast.tsx'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /**
  * Downloads the filtered report as CSV (the server streams it in ranges of 5000), showing progress
@@ -18,7 +19,7 @@ export function ExportButton({ filter, total }: { filter: Record<string, unknown
   // Exporting has its own key (the server refuses the download without it).
   const allowed = useAtomValue(canAtom)([P.LEADS_REPORT_EXPORT])
   const run = async () => {
-    if (total === 0) return void toast.warning('Data is empty')
+    if (total === 0) return void toast.warning(t('messages.dataIsEmpty'))
     setProgress(0)
     try {
       const res = await http<Response>('GET', '/api/properties/leads/export', { query: { filter }, raw: true })
@@ -39,9 +40,9 @@ export function ExportButton({ filter, total }: { filter: Record<string, unknown
       a.click()
       a.remove()
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
-      toast.success(`Exported ${formatNumber(Math.max(0, lines - 1))} leads`)
+      toast.success(t('messages.exported', { count: Math.max(0, lines - 1), n: formatNumber(Math.max(0, lines - 1)) }))
     } catch (e) {
-      toast.error((e as Error).message || 'Something went wrong')
+      toast.error((e as Error).message || t('common.somethingWentWrong'))
     } finally {
       setProgress(null)
     }
@@ -63,7 +64,7 @@ export function ExportButton({ filter, total }: { filter: Record<string, unknown
       {progress !== null && <span className="absolute inset-y-0 start-0 bg-teal-100 transition-[width]" style={{ width: `${progress}%` }} aria-hidden />}
       <span className="relative flex items-center gap-1.5">
         {progress !== null ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />}
-        {progress !== null ? `Exporting ${progress}%` : 'Export'}
+        {progress !== null ? t('report.exporting', { n: formatNumber(progress) }) : t('report.export')}
       </span>
     </button>
   )

@@ -7,21 +7,14 @@ import { useDebounced } from '../../lib/useDebounced.ts'
 import { MultiSelect, type Option } from './MultiSelect.tsx'
 import { activeFilterCount, emptyFilters, slaEndsWithinLabel, type ListKey, type ReportFilters } from './reportParams.ts'
 import { useFilterOptions } from './useFilterOptions.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { valueLabel } from '../../../domain/i18n/values.ts'
+import { formatNumber } from '../../../domain/format.ts'
 
 /** Search input debounce (spec 2 §9). */
 export const SEARCH_DEBOUNCE_MS = 500
 
-const LISTS: Array<[ListKey, string]> = [
-  ['status', 'Status'],
-  ['slaStage', 'SLA Stage'],
-  ['market', 'Market'],
-  ['agents', 'Agents'],
-  ['projects', 'Projects'],
-  ['stage', 'Stage'],
-  ['contactType', 'Contact Type'],
-  ['source', 'Source'],
-  ['inputSource', 'Input Source'],
-]
+const LISTS: ListKey[] = ['status', 'slaStage', 'market', 'agents', 'projects', 'stage', 'contactType', 'source', 'inputSource']
 
 const select = 'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] text-slate-700 hover:border-slate-400 focus:border-brand focus:outline-none'
 
@@ -49,7 +42,7 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-2.5" data-testid="filter-bar">
       <label className="relative">
-        <span className="sr-only">Search leads</span>
+        <span className="sr-only">{t('report.searchLeads')}</span>
         <Search className="pointer-events-none absolute top-2 start-2 size-4 text-slate-400" aria-hidden />
         <input
           ref={searchRef}
@@ -57,13 +50,13 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => e.key === 'Escape' && (e.currentTarget as HTMLInputElement).blur()}
-          placeholder="Search CRM ID, source or lead ID   /"
+          placeholder={t('report.searchPlaceholder')}
           data-testid="leads-search"
           className="h-8 w-64 rounded-md border border-slate-300 bg-white pe-2 ps-8 text-[13px] placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none"
         />
       </label>
       <select
-        aria-label="Created date"
+        aria-label={t('report.createdDate')}
         data-testid="filter-date"
         className={`${select} ${filters.datePreset || custom ? 'border-brand/40 bg-teal-50/60' : ''}`}
         value={filters.datePreset ?? (custom || customOpen ? 'custom' : '')}
@@ -73,21 +66,21 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
           onChange({ ...filters, datePreset: v && v !== 'custom' ? v : undefined, dateFrom: v === 'custom' ? filters.dateFrom : undefined, dateTo: v === 'custom' ? filters.dateTo : undefined })
         }}
       >
-        <option value="">Any date</option>
+        <option value="">{t('report.anyDate')}</option>
         {DATE_PRESETS.map((p) => (
-          <option key={p} value={p}>{p}</option>
+          <option key={p} value={p}>{valueLabel('datePreset', p)}</option>
         ))}
-        <option value="custom">Custom range…</option>
+        <option value="custom">{t('report.customRange')}</option>
       </select>
       {!filters.datePreset && (custom || customOpen) && (
         <span className="flex items-center gap-1 text-[13px] text-slate-500">
-          <input type="date" aria-label="From" className={select} value={filters.dateFrom ?? ''} onChange={(e) => onChange({ ...filters, dateFrom: e.target.value || undefined })} />
+          <input type="date" aria-label={t('common.from')} className={select} value={filters.dateFrom ?? ''} onChange={(e) => onChange({ ...filters, dateFrom: e.target.value || undefined })} />
           –
-          <input type="date" aria-label="To" className={select} value={filters.dateTo ?? ''} onChange={(e) => onChange({ ...filters, dateTo: e.target.value || undefined })} />
+          <input type="date" aria-label={t('common.to')} className={select} value={filters.dateTo ?? ''} onChange={(e) => onChange({ ...filters, dateTo: e.target.value || undefined })} />
         </span>
       )}
-      {LISTS.map(([k, label]) => (
-        <MultiSelect key={k} label={label} testId={`filter-${k}`} options={options[k]} value={filters.lists[k] ?? []} onChange={(v) => setList(k, v)} />
+      {LISTS.map((k) => (
+        <MultiSelect key={k} label={t(`report.filters.${k}`)} testId={`filter-${k}`} options={options[k]} value={filters.lists[k] ?? []} onChange={(v) => setList(k, v)} />
       ))}
       {filters.slaEndsWithin && (
         // No control sets it here (the dashboard links to it): shown as a chip so it is seen and can be removed.
@@ -95,7 +88,7 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
           {slaEndsWithinLabel(filters.slaEndsWithin)}
           <button
             type="button"
-            aria-label={`Remove filter: ${slaEndsWithinLabel(filters.slaEndsWithin)}`}
+            aria-label={t('report.removeFilter', { label: slaEndsWithinLabel(filters.slaEndsWithin) })}
             onClick={() => onChange({ ...filters, slaEndsWithin: undefined })}
             className="rounded p-0.5 text-teal-700 hover:bg-teal-100 hover:text-teal-900"
           >
@@ -118,18 +111,18 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
         )
       })}
       <select
-        aria-label="Exclude test agents"
+        aria-label={t('report.excludeTestAgents')}
         data-testid="filter-exclude-test"
         className={select}
         value={filters.excludeTestAgents ? 'Yes' : 'No'}
         onChange={(e) => onChange({ ...filters, excludeTestAgents: e.target.value === 'Yes' })}
       >
-        <option value="Yes">Exclude test agents: Yes</option>
-        <option value="No">Exclude test agents: No</option>
+        <option value="Yes">{t('report.excludeYes')}</option>
+        <option value="No">{t('report.excludeNo')}</option>
       </select>
       {count > 0 && (
         <button type="button" onClick={() => onChange(emptyFilters())} className="flex h-8 items-center gap-1 rounded-md px-2 text-[13px] text-slate-500 hover:bg-slate-100 hover:text-slate-800" data-testid="clear-filters">
-          <X className="size-3.5" aria-hidden /> Clear ({count})
+          <X className="size-3.5" aria-hidden /> {t('report.clearFilters', { n: formatNumber(count) })}
         </button>
       )}
     </div>

@@ -17,7 +17,7 @@ import { EmptyState } from './EmptyState.tsx'
 import { ExportButton } from './ExportButton.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { LeadsTable } from './LeadsTable.tsx'
-import { LOADING_LEADS, Pager } from './Pager.tsx'
+import { loadingLeads, Pager } from './Pager.tsx'
 import { toApiQuery, toApiSort, viewToParams } from './reportParams.ts'
 import type { LeadRow } from './tableFeatures.ts'
 import { useColumnVisibility } from './useColumnVisibility.ts'
@@ -33,6 +33,7 @@ import { probeLeads } from '../../live/probes.ts'
 import { useLiveList } from '../../live/useLiveList.ts'
 import { ViewsMenu } from '../../views/ViewsMenu.tsx'
 import { useListViews } from '../../views/useListViews.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /**
  * /reports/leads: the leads report (spec 2 §2): filters, a virtualized keyboard-driven table that
@@ -112,21 +113,21 @@ export default function LeadsReportPage({ title }: PageProps) {
         <div className="me-auto">
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           <p className="text-[13px] text-slate-500" data-testid="leads-total">
-            {leads.pending ? LOADING_LEADS : total === null ? 'Leads could not be loaded' : `${formatNumber(total)} lead${total === 1 ? '' : 's'}`}
-            <span className="ms-3 hidden text-slate-400 lg:inline">j/k move · Enter open · e edit · a accept · x select · / search · ? all keys</span>
+            {leads.pending ? loadingLeads() : total === null ? t('report.couldNotLoad') : t('report.total', { count: total, n: formatNumber(total) })}
+            <span className="ms-3 hidden text-slate-400 lg:inline">{t('report.keysHint')}</span>
           </p>
         </div>
         {selectedIds.length > 0 && (
           <div className="flex items-center gap-2 rounded-md bg-teal-50 px-2.5 py-1 text-[13px] text-teal-900 ring-1 ring-teal-200" data-testid="selection-bar">
-            <span className="font-medium">{selectedIds.length} selected</span>
+            <span className="font-medium">{t('report.selected', { n: formatNumber(selectedIds.length) })}</span>
             {canUpdate && (
               <>
-                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('agent')} data-testid="bulk-agent">Assign</button>
-                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('stage')} data-testid="bulk-stage">Stage</button>
-                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('status')} data-testid="bulk-status">Status</button>
+                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('agent')} data-testid="bulk-agent">{t('report.assign')}</button>
+                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('stage')} data-testid="bulk-stage">{t('report.stage')}</button>
+                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('status')} data-testid="bulk-status">{t('report.status')}</button>
               </>
             )}
-            <button type="button" aria-label="Clear selection" className="rounded p-0.5 hover:bg-teal-100" onClick={() => setSelection({})}>
+            <button type="button" aria-label={t('report.clearSelection')} className="rounded p-0.5 hover:bg-teal-100" onClick={() => setSelection({})}>
               <X className="size-3.5" aria-hidden />
             </button>
           </div>
@@ -161,7 +162,7 @@ export default function LeadsReportPage({ title }: PageProps) {
             selectable
             expandable
             refPath="/reports/leads"
-            empty={<EmptyState label="leads" canAdd={can([P.LEAD_ADD])} error={leads.error} />}
+            empty={<EmptyState label={t('report.emptyLabel')} canAdd={can([P.LEAD_ADD])} error={leads.error} />}
           />
           <Pager
             meta={leads.meta}
@@ -175,7 +176,7 @@ export default function LeadsReportPage({ title }: PageProps) {
           />
         </div>
         {editId && (
-          <aside className="flex w-[min(640px,50%)] shrink-0 flex-col border-s border-slate-200 bg-slate-50" data-testid="edit-pane" aria-label="Lead editor">
+          <aside className="flex w-[min(640px,50%)] shrink-0 flex-col border-s border-slate-200 bg-slate-50" data-testid="edit-pane" aria-label={t('report.leadEditor')}>
             <div className="min-h-0 flex-1 overflow-y-auto p-3">
               <LeadEditor key={editId} mode="update" variant="pane" leadId={editId} onSaved={() => {
                   leads.reload()

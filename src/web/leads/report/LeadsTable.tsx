@@ -133,7 +133,7 @@ export function LeadsTable(p: LeadsTableProps) {
   const pins = { start: table.getStartVisibleLeafColumns().length, end: table.getEndVisibleLeafColumns().length }
   // Declared before the rows' virtualizer so its scroll listener reads scrollLeft before the rows'
   // render changes the DOM (reading it after would force a layout inside the scroll event).
-  const cv = useVirtualizer({ horizontal: true, count: sizes.length, getScrollElement: () => scrollRef.current, estimateSize: (i) => sizes[i], overscan: 2 })
+  const cv = useVirtualizer({ horizontal: true, isRtl: document.documentElement.dir === 'rtl', count: sizes.length, getScrollElement: () => scrollRef.current, estimateSize: (i) => sizes[i], overscan: 2 })
   const cvItems = cv.getVirtualItems()
   const sizesKey = sizes.join(',')
   // a new window object only when the range or the widths change, so the memoized rows stay put

@@ -4,6 +4,7 @@ import { cellClass, cellPlacement, type ColumnWindow } from './columnWindow.ts'
 import { FLING_CELLS } from './useFlingRows.ts'
 import type { features, LeadRow } from './tableFeatures.ts'
 import type { LiveRow } from '../../live/useLiveList.ts'
+import { DATA_COLUMNS, LTR_COLUMNS } from './dataColumns.ts'
 
 export const ROW_HEIGHT = 34
 
@@ -60,8 +61,9 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
           (!light || ++shown <= FLING_CELLS) && (
             // A plain block cell (no wrapper element, no inline style): each element and each inline style
             // costs style and layout time as rows enter. Width and margins from classes (columnStyleSheet);
-            // an empty cell's '—' drawn by CSS. A long value is cut at the column's width, whole in its title.
-            <td key={c.id} title={typeof value === 'string' && value ? value : undefined} className={`${cellClass(c.column.id, place.skip)} shrink-0 truncate px-2 leading-[33px] text-slate-800 empty:before:text-slate-300 empty:before:content-['—']`}>
+            // an empty cell's '—' drawn by CSS. A long value is cut at the column's width, whole in its title
+            // (stored data only: the console's own words are short and the accessor's text is English).
+            <td key={c.id} data-i18n-data={DATA_COLUMNS.has(c.column.id) || undefined} dir={LTR_COLUMNS.has(c.column.id) ? 'ltr' : undefined} title={DATA_COLUMNS.has(c.column.id) && typeof value === 'string' && value ? value : undefined} className={`${cellClass(c.column.id, place.skip)} shrink-0 truncate px-2 leading-[33px] text-slate-800 empty:before:text-slate-300 empty:before:content-['—']`}>
               <FlexRender cell={c} />
             </td>
           )

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { Check, ChevronDown, X } from 'lucide-react'
+import { t } from '../../../domain/i18n/index.ts'
 
 export interface Option {
   value: string
@@ -32,7 +33,7 @@ export function MultiSelect({ label, options, value, onChange, testId }: { label
         {first && (
           <>
             <span className="max-w-28 truncate rounded bg-white px-1.5 py-px text-xs text-slate-800 ring-1 ring-slate-200">{first}</span>
-            {value.length > 1 && <span className="text-xs whitespace-nowrap text-slate-600">and {value.length - 1} more</span>}
+            {value.length > 1 && <span className="text-xs whitespace-nowrap text-slate-600">{t('common.andMore', { count: value.length - 1 })}</span>}
           </>
         )}
         <ChevronDown className="size-3.5 shrink-0 text-slate-400" aria-hidden />
@@ -42,12 +43,12 @@ export function MultiSelect({ label, options, value, onChange, testId }: { label
           <Combobox multiple immediate value={value} onChange={(v: string[]) => onChange(v)}>
             <ComboboxInput
               autoFocus
-              aria-label={`Search ${label.toLowerCase()}`}
+              aria-label={t('common.search', { label: label.toLowerCase() })}
               value={q}
               onChange={(e) => setQ(e.target.value)}
               // One Esc closes the whole dropdown, not only the list inside it.
               onKeyDown={(e) => e.key === 'Escape' && close()}
-              placeholder={`Search ${label.toLowerCase()}…`}
+              placeholder={t('common.searchEllipsis', { label: label.toLowerCase() })}
               className="mb-1 h-7 w-full rounded border border-slate-200 px-2 text-[13px] focus:border-brand focus:outline-none"
             />
             <ComboboxOptions static className="max-h-72 overflow-y-auto" aria-label={label}>
@@ -64,11 +65,11 @@ export function MultiSelect({ label, options, value, onChange, testId }: { label
                   {o.hint && <span className="ms-auto text-[11px] text-slate-400">{o.hint}</span>}
                 </ComboboxOption>
               ))}
-              {shown.length === 0 && <p className="px-2 py-2 text-[13px] text-slate-500">No options</p>}
+              {shown.length === 0 && <p className="px-2 py-2 text-[13px] text-slate-500">{t('common.noOptions')}</p>}
             </ComboboxOptions>
             {value.length > 0 && (
               <button type="button" onClick={() => onChange([])} className="mt-1 flex w-full items-center gap-1 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100">
-                <X className="size-3" aria-hidden /> Clear {label.toLowerCase()}
+                <X className="size-3" aria-hidden /> {t('common.clearLabel', { label: label.toLowerCase() })}
               </button>
             )}
           </Combobox>

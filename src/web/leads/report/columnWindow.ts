@@ -61,14 +61,16 @@ export function columnStyleSheet(scope: string, columns: Array<{ id: string; siz
   const rules = columns.map((c) => {
     if (!c.pin) return `${scope} .${cellClassName(c.id)}{width:${c.size}px}`
     const line = c.pin.edge ? `;box-shadow:inset ${c.pin.side === 'left' ? -1 : 1}px 0 0 var(--color-slate-200)` : ''
-    return `${scope} .${cellClassName(c.id)}{width:${c.size}px;position:sticky;${c.pin.side}:${c.pin.offset}px;z-index:1;background-color:inherit${line}}`
+    // logical sides: under dir=rtl the first columns pin to the right (issue 20)
+    return `${scope} .${cellClassName(c.id)}{width:${c.size}px;position:sticky;inset-inline-${c.pin.side === 'left' ? 'start' : 'end'}:${c.pin.offset}px;z-index:1;background-color:inherit${line}}`
   })
   return [
     ...rules,
-    `${scope} .lc-skip-left,${scope} .lc-skip-both{margin-left:var(--lc-skip-left)}`,
-    `${scope} .lc-skip-right,${scope} .lc-skip-both{margin-right:var(--lc-skip-right)}`,
+    `${scope} .lc-skip-left,${scope} .lc-skip-both{margin-inline-start:var(--lc-skip-left)}`,
+    `${scope} .lc-skip-right,${scope} .lc-skip-both{margin-inline-end:var(--lc-skip-right)}`,
     // the focused row's mark, drawn by its first cell (a pinned cell covers the row's own background)
     `${scope} [data-focused]>:first-child{box-shadow:inset 3px 0 0 var(--color-brand)}`,
+    `[dir=rtl] ${scope} [data-focused]>:first-child{box-shadow:inset -3px 0 0 var(--color-brand)}`,
   ].join('\n')
 }
 

@@ -4,11 +4,15 @@ import { formatDateTime } from '../../../domain/format.ts'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { columnHelper, type LeadRow } from './tableFeatures.ts'
 import { LiveSlaStage, PersonCell, PropertyProjectCell, RatingCell, StageBadge, StatusTag, YesNo } from './cells.tsx'
+import { t } from '../../../domain/i18n/index.ts'
+import { valueLabel } from '../../../domain/i18n/values.ts'
 
 export const detailHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}?tab=0&refresh=0&ref=${encodeURIComponent(ref)}`
 export const updateHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}/update?ref=${encodeURIComponent(ref)}&tab=2&refresh=1`
 
 const header = (id: string) => REPORT_COLUMNS.find((c) => c.id === id)!.header
+/** A column's header in the console's language (the spec's English header otherwise). */
+export const columnHeader = (id: string): string => t(`report.columns.${id as 'leadID'}`, { defaultValue: header(id) })
 /** A text cell; an empty one renders nothing and the row draws its '—' (LeadsTableRow: no element per empty cell). */
 const text = (v: string | null | undefined) => v || null
 
@@ -28,16 +32,16 @@ const cellFor: Record<string, (l: LeadRow) => React.ReactNode> = {
       {l.leadID}
     </Link>
   ),
-  contactType: (l) => text(l.contactType),
-  source: (l) => text(l.source),
-  sourceChannel: (l) => text(l.sourceChannel),
+  contactType: (l) => text(valueLabel('contactType', l.contactType)),
+  source: (l) => text(valueLabel('source', l.source)),
+  sourceChannel: (l) => text(valueLabel('sourceChannel', l.sourceChannel)),
   location: (l) => text(l.location),
   status: (l) => <StatusTag status={l.status} />,
   stage: (l) => <StageBadge stage={l.stage} />,
   agent: (l) => text(l.agent?.name),
   office: (l) => text(l.agent?.officeName),
   manager: (l) => text(l.agent?.reportedTo?.name),
-  market: (l) => <span className="text-slate-700">{l.market}</span>,
+  market: (l) => <span className="text-slate-700">{valueLabel('market', l.market)}</span>,
   propertyProject: (l) => <PropertyProjectCell lead={l} />,
   campaignName: (l) => text(l.project?.campaignName),
   projectDeveloper: (l) => text(l.project?.developer?.name),
@@ -75,8 +79,9 @@ export function headerWidth(text: string): number {
 export const dataColumns = REPORT_COLUMNS.map((c) =>
   columnHelper.accessor((l) => c.text(l, formatDateTime), {
     id: c.id,
-    header: header(c.id),
-    size: Math.max(SIZES[c.id] ?? 120, headerWidth(header(c.id))),
+    // a function: the header is read in the language of the render (a switch re-renders the table)
+    header: () => columnHeader(c.id),
+    size: Math.max(SIZES[c.id] ?? 120, headerWidth(header(c.id)), headerWidth(columnHeader(c.id))),
     enableSorting: !!c.sortField,
     enableHiding: c.id !== 'leadID',
     cell: (ctx) => cellFor[c.id](ctx.row.original),
@@ -102,11 +107,11 @@ export function buildColumns(o: ColumnOptions) {
     enableSorting: false,
     enableHiding: false,
     cell: ({ row }) => (
-      <span className="flex h-full items-center gap-1" style={{ paddingLeft: row.depth * 12 }}>
+      <span className="flex h-full items-center gap-1" style={{ paddingInlineStart: row.depth * 12 }}>
         {o.selectable && row.depth === 0 && (
           <input
             type="checkbox"
-            aria-label={`Select lead ${row.original.leadID}`}
+            aria-label={t('report.selectLead', { id: row.original.leadID })}
             className="size-3.5 accent-brand"
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
@@ -118,7 +123,7 @@ export function buildColumns(o: ColumnOptions) {
           <button
             type="button"
             tabIndex={-1}
-            aria-label={row.getIsExpanded() ? 'Collapse child leads' : `Expand ${row.original.childCount} child leads`}
+            aria-label={row.getIsExpanded() ? t('report.collapseChildren') : t('report.expandChildren', { n: row.original.childCount })}
             aria-expanded={row.getIsExpanded()}
             data-testid="expand-row"
             onClick={(e) => {
@@ -127,7 +132,7 @@ export function buildColumns(o: ColumnOptions) {
             }}
             className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
           >
-            <ChevronRight className={`size-3.5 transition-transform ${row.getIsExpanded() ? 'rotate-90' : ''}`} aria-hidden />
+            <ChevronRight className={`size-3.5 transition-transform rtl:-scale-x-100 ${row.getIsExpanded() ? 'rotate-90 rtl:-rotate-90' : ''}`} aria-hidden />
           </button>
         )}
       </span>
@@ -147,21 +152,21 @@ export function buildColumns(o: ColumnOptions) {
             href={updateHref(row.original._id, o.refPath)}
             target="_blank"
             rel="noreferrer"
-            title="Update lead (new tab)"
-            aria-label={`Update lead ${row.original.leadID}`}
+            title={t('report.updateLeadNewTab')}
+            aria-label={t('report.updateLead', { id: row.original.leadID })}
             data-testid="update-lead-link"
             className="icon-pencil-line size-3.5 text-slate-500 hover:text-brand"
             tabIndex={-1}
           />
         )}
-        <Link href={detailHref(row.original._id, o.refPath)} title="Lead detail" aria-label={`Open lead ${row.original.leadID}`} className="icon-external-link size-3.5 text-slate-500 hover:text-brand" tabIndex={-1} />
+        <Link href={detailHref(row.original._id, o.refPath)} title={t('report.leadDetail')} aria-label={t('report.openLead', { id: row.original.leadID })} className="icon-external-link size-3.5 text-slate-500 hover:text-brand" tabIndex={-1} />
       </span>
     ),
   })
   // Beyond the spec's 23 columns: whose lead it is, pinned beside the Lead ID (not in the export)
   const customer = columnHelper.accessor((l) => l.customer?.fullName ?? '', {
     id: 'customer',
-    header: 'Customer',
+    header: () => t('report.columns.customer'),
     size: 170,
     enableSorting: false,
     enableHiding: false,

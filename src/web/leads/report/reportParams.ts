@@ -1,6 +1,7 @@
 import { DEFAULT_REPORT_SORT } from '../../../domain/leads/reportCells.ts'
 import { DRILL_FLAG_KEYS, DRILL_LIST_KEYS, REPORT_LIST_KEYS, reportQuerySchema, slaEndsWithinSchema, type ReportQueryInput } from '../../../domain/leads/reportFilter.ts'
 import { DEFAULT_PAGE_SIZE, normalizeLimit, normalizePage } from '../../../domain/paginate.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /**
  * The report's view state and its URL form, so a view can be shared and restored: filters (lists
@@ -130,7 +131,7 @@ export function activeFilterCount(f: ReportFilters): number {
 /** The chip text of slaEndsWithin: 'Initial SLA ends within 1h' (whole hours) or '… within 90 min'. */
 export function slaEndsWithinLabel(minutes: string): string {
   const m = Number(minutes)
-  return `Initial SLA ends within ${Number.isInteger(m / 60) && m > 0 ? `${m / 60}h` : `${minutes} min`}`
+  return Number.isInteger(m / 60) && m > 0 ? t('report.slaEndsWithinHours', { n: m / 60 }) : t('report.slaEndsWithinMinutes', { n: minutes })
 }
 
 /** The filters of an API query (a CRM report's drill-down link, issue 19): toApiQuery's inverse. */

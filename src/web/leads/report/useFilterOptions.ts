@@ -2,8 +2,11 @@ import { CONTACT_TYPES, DISTINCT_FILTER, LEAD_STATUSES, MARKETS } from '../../..
 import { SLA_STAGES } from '../../../domain/leads/sla.ts'
 import { useApi } from '../../lib/useApi.ts'
 import type { Option } from './MultiSelect.tsx'
+import { valueLabel, type ValueKind } from '../../../domain/i18n/values.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
-const opts = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }))
+/** Options of enum values, labelled in the console's language (the value itself is what is filtered). */
+const opts = (kind: ValueKind, values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: valueLabel(kind, v) }))
 /** Distinct values of a lead field (limit -1, page 1: spec 1 §9; the generic filter has no offset member). */
 function useDistinct(field: string): string[] {
   return useApi<{ data: string[] }>(`/api/properties/leads/distinct/${field}`, { filter: { limit: DISTINCT_FILTER.limit, page: DISTINCT_FILTER.page } }, { revalidateOnFocus: false }).data?.data ?? []
@@ -24,14 +27,14 @@ export function useFilterOptions() {
   const stages = useDistinct('stage')
   const inputSources = useDistinct('inputSource')
   return {
-    market: opts(MARKETS),
-    status: opts(LEAD_STATUSES),
-    slaStage: opts(SLA_STAGES),
-    contactType: opts(contactTypes.length ? contactTypes : CONTACT_TYPES),
-    source: opts(sources),
-    stage: opts(stages),
-    inputSource: opts(inputSources),
-    agents: (named.data?.data.agents ?? []).map((a) => ({ value: a._id, label: a.name, hint: a.isTest ? 'test' : undefined })),
+    market: opts('market', MARKETS),
+    status: opts('status', LEAD_STATUSES),
+    slaStage: opts('slaStage', SLA_STAGES),
+    contactType: opts('contactType', contactTypes.length ? contactTypes : CONTACT_TYPES),
+    source: opts('source', sources),
+    stage: opts('stage', stages),
+    inputSource: opts('inputSource', inputSources),
+    agents: (named.data?.data.agents ?? []).map((a) => ({ value: a._id, label: a.name, hint: a.isTest ? t('report.testAgent') : undefined })),
     projects: (named.data?.data.projects ?? []).map((p) => ({ value: p._id, label: p.name })),
   }
 }
