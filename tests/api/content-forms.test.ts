@@ -59,7 +59,7 @@ describe('enquiry answers', () => {
       { path: 'answers.Budget', message: 'Budget must be a number.' },
       { path: 'answers.Bedrooms', message: 'Bedrooms must be one of: Studio, 1, 2, 3+.' },
     ])
-    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from enquiries')
+    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from enquiries where form_id = $1', [form._id])
     expect(n).toBe(0)
   })
 
