@@ -1,2 +1,7 @@
-/** Saving a form whose values equal what was loaded: no request is sent, the user is told why. */
-export const NOTHING_TO_SAVE = 'Nothing to save: no field was changed.'
+import { t } from './i18n/index.ts'
+import { en } from './i18n/en/index.ts'
+
+/** Saving a form whose values equal what was loaded: no request is sent, the user is told why (in the console's language). */
+export const nothingToSave = () => t('messages.nothingToSave')
+/** The English text (the catalogue's), for checks. */
+export const NOTHING_TO_SAVE = en.messages.nothingToSave

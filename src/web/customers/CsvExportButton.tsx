@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Download, LoaderCircle } from 'lucide-react'
-import { DATA_IS_EMPTY } from '../../domain/deleteMessages.ts'
+import { dataIsEmpty } from '../../domain/deleteMessages.ts'
 import { http } from '../lib/http.ts'
 import { toast } from '../ui/toast.tsx'
 
@@ -8,7 +8,7 @@ import { toast } from '../ui/toast.tsx'
 export function CsvExportButton({ path, filter, total, params }: { path: string; filter: Record<string, unknown>; total: number | null; params?: Record<string, string> }) {
   const [busy, setBusy] = useState(false)
   const run = async () => {
-    if (total === 0) return void toast.warning(DATA_IS_EMPTY)
+    if (total === 0) return void toast.warning(dataIsEmpty())
     setBusy(true)
     try {
       const res = await http<Response>('GET', path, { query: { ...params, filter }, raw: true })

@@ -8,7 +8,7 @@ import type { Customer } from '../../domain/customers/model.ts'
 import { BLOCKED_PHONE_KEYS } from '../../domain/customers/phone.ts'
 import { CUSTOMER_TYPES, customerFormDefaults, customerFormSchema, customerToForm, type CustomerFormValues } from '../../domain/customers/schema.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
-import { NOTHING_TO_SAVE } from '../../domain/saveMessages.ts'
+import { nothingToSave } from '../../domain/saveMessages.ts'
 import { ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import { activeAssetIdAtom, profileAtom } from '../state/session.ts'
@@ -89,7 +89,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
   const submit = (e?: React.BaseSyntheticEvent) => {
     if (customerId && loaded.current === JSON.stringify(getValues())) {
       e?.preventDefault()
-      toast.info(NOTHING_TO_SAVE)
+      toast.info(nothingToSave())
       return Promise.resolve()
     }
     return save(e)
@@ -159,7 +159,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
                   onChange={field.onChange}
                   className="group relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 transition data-checked:bg-brand focus:outline-none data-focus:ring-2 data-focus:ring-brand/50"
                 >
-                  <span className="size-4 translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5" />
+                  <span className="size-4 translate-x-0.5 rtl:-translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5 rtl:group-data-checked:-translate-x-4.5" />
                 </Switch>
                 <Label className="text-sm text-slate-700">Status: {field.value ? 'Enabled' : 'Disabled'}</Label>
               </Field>

@@ -1,5 +1,6 @@
 import { AlertDialog } from '../../ui/AlertDialog.tsx'
 import { buttonCls, secondaryCls } from './controls/styles.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** Asked before an editor with unsaved changes closes; Esc or 'Keep editing' goes back to the form. */
 export function DiscardChanges({ open, what, onKeep, onDiscard }: { open: boolean; what: string; onKeep: () => void; onDiscard: () => void }) {
@@ -8,19 +9,19 @@ export function DiscardChanges({ open, what, onKeep, onDiscard }: { open: boolea
       open={open}
       onClose={onKeep}
       role="alertdialog"
-      title="Discard your changes?"
+      title={t('editor.discardTitle')}
       actions={
         <>
           <button type="button" autoFocus onClick={onKeep} className={secondaryCls}>
-            Keep editing
+            {t('editor.keepEditing')}
           </button>
           <button type="button" onClick={onDiscard} className={`${buttonCls} bg-red-600 text-white shadow-sm hover:bg-red-700`}>
-            Discard changes
+            {t('editor.discardChanges')}
           </button>
         </>
       }
     >
-      <p className="mt-1 text-sm text-slate-600">{what} has changes that are not saved. Closing it drops them.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('editor.discardText', { what })}</p>
     </AlertDialog>
   )
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useAtomValue } from 'jotai'
 import { LoaderCircle, X } from 'lucide-react'
 import { P } from '../../../domain/permissions.ts'
-import { NOTHING_TO_SAVE } from '../../../domain/saveMessages.ts'
+import { nothingToSave } from '../../../domain/saveMessages.ts'
 import { formFieldName, toLeadApiBody } from '../../../domain/leads/leadApi.ts'
 import { defaultLeadValues, leadFormSchema, requiredFields, type LeadField, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
 import type { Transition } from '../../../domain/leads/transitions.ts'
@@ -17,7 +17,7 @@ import { ChildLeadsCard } from './cards/ChildLeadsCard.tsx'
 import { CustomerCard } from './cards/CustomerCard.tsx'
 import { DetailsCard } from './cards/DetailsCard.tsx'
 import { PreferencesCard } from './cards/PreferencesCard.tsx'
-import { SlaCard, PAST_SLA } from './cards/SlaCard.tsx'
+import { SlaCard } from './cards/SlaCard.tsx'
 import { TypeCard } from './cards/TypeCard.tsx'
 import { QuickUpdate } from './cards/MostUsedFields.tsx'
 import { UtmCard } from './cards/UtmCard.tsx'
@@ -31,11 +31,8 @@ import { useLeadOptions } from './hooks/useLeadOptions.ts'
 import { leadToForm } from './leadToForm.ts'
 import { ChangedElsewhereNotice } from '../../live/ChangedElsewhereNotice.tsx'
 import { useChangedElsewhere } from '../../live/useChangedElsewhere.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
-export const LEAD_CREATED = 'Lead has been created successfully'
-export const LEAD_UPDATED = 'Lead has been updated successfully'
-export const LEAD_NOT_FOUND = 'Lead does not exists'
-export const CHILD_LEAD = 'Cannot update a child lead.'
 
 export interface LeadEditorProps {
   leadId?: string
@@ -132,7 +129,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
         if (!live) return
         const l = res.data
         if (l.parentId) {
-          toast.error(CHILD_LEAD)
+          toast.error(t('messages.childLead'))
           onClose?.()
           return
         }
@@ -143,7 +140,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
       })
       .catch((e: ApiError) => {
         if (!live) return
-        toast.error(e.statusCode === 404 ? LEAD_NOT_FOUND : e.message)
+        toast.error(e.statusCode === 404 ? t('messages.leadNotFound') : e.message)
         onClose?.()
       })
     return () => {
@@ -161,7 +158,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const save = form.handleSubmit(
     async (values) => {
       if (mode === 'create' && values.setAutoSLADetails === false && values.initialSlaEndDate && Date.parse(values.initialSlaEndDate) < Date.now()) {
-        form.setError('initialSlaEndDate', { message: PAST_SLA })
+        form.setError('initialSlaEndDate', { message: t('messages.pastSla') })
         return focusFirstInvalid(root.current)
       }
       setBusy(true)
@@ -173,7 +170,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
           mode === 'create'
             ? await api.post<{ data: { _id: string; leadID: number; version: number } }>('/api/properties/leads', body, { 'Idempotency-Key': createKey.current!.key })
             : await api.patch<{ data: { _id: string; leadID: number; version: number } }>(`/api/properties/leads/cms/${leadId}`, body)
-        toast.success(mode === 'create' ? LEAD_CREATED : LEAD_UPDATED)
+        toast.success(mode === 'create' ? t('messages.leadCreated') : t('messages.leadUpdated'))
         createKey.current = null // the next save is meant as another lead
         if (mode === 'update') {
           form.reset({ ...values, version: res.data.version })
@@ -184,7 +181,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
       } catch (e) {
         const err = e as ApiError
         const detail = mode === 'update' && err.errors?.length ? `: ${err.errors.map((x) => x.message).join(' ')}` : ''
-        toast.error(`${err.message || 'Error'}${detail && !err.message.includes(err.errors![0].message) ? detail : ''}`)
+        toast.error(`${err.message || t('common.error')}${detail && !err.message.includes(err.errors![0].message) ? detail : ''}`)
         for (const fe of err.errors ?? []) {
           const f = formFieldName(fe.path.split('.')[0]) as LeadField
           if (f in defaultLeadValues()) form.setError(f, { message: fe.message })
@@ -202,7 +199,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const submit = (e?: React.BaseSyntheticEvent) => {
     if (mode === 'update' && savedBody.current === bodyOf(form.getValues())) {
       e?.preventDefault()
-      toast.info(NOTHING_TO_SAVE)
+      toast.info(nothingToSave())
       return Promise.resolve()
     }
     return save(e)
@@ -258,7 +255,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   if (loading)
     return (
       <div className="flex items-center justify-center gap-2 p-16 text-sm text-slate-500" role="status">
-        <LoaderCircle className="size-4 animate-spin" /> Loading lead…
+        <LoaderCircle className="size-4 animate-spin" /> {t('editor.loadingLead')}
       </div>
     )
 
@@ -268,15 +265,15 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   return (
     <EditorContext.Provider value={state}>
       <FormProvider {...form}>
-        <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Create Lead' : 'Update Lead'} className={`@container ${variant === 'pane' ? 'flex h-full min-h-0 flex-col' : ''}`}>
+        <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? t('editor.createLead') : t('editor.updateLead')} className={`@container ${variant === 'pane' ? 'flex h-full min-h-0 flex-col' : ''}`}>
           {variant === 'pane' && (
             <div className="flex items-center justify-between rounded-t-lg border border-slate-200 bg-white px-4 py-2">
               <div className="min-w-0">
-                <h2 className="text-sm font-semibold text-slate-900">{mode === 'create' ? 'Create Lead' : `Update Lead #${lead?.leadID ?? ''}`}</h2>
+                <h2 className="text-sm font-semibold text-slate-900">{mode === 'create' ? t('editor.createLead') : t('editor.updateLeadNo', { id: lead?.leadID ?? '' })}</h2>
                 <PaneSummary />
               </div>
               {onClose && (
-                <button type="button" onClick={close} aria-label="Close editor" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+                <button type="button" onClick={close} aria-label={t('editor.closeEditor')} className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
                   <X className="size-4" />
                 </button>
               )}
@@ -305,7 +302,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
           </fieldset>
           <SaveBar variant={variant} onCancel={onClose && close} />
         </form>
-        <DiscardChanges open={asking} what={lead ? `Lead #${lead.leadID}` : 'This lead'} onKeep={() => setAsking(false)} onDiscard={() => onClose?.()} />
+        <DiscardChanges open={asking} what={lead ? t('editor.leadNo', { id: lead.leadID }) : t('editor.thisLead')} onKeep={() => setAsking(false)} onDiscard={() => onClose?.()} />
       </FormProvider>
     </EditorContext.Provider>
   )

@@ -9,6 +9,7 @@ import { Card } from '../controls/Card.tsx'
 import { Segmented } from '../controls/Segmented.tsx'
 import { useEditor } from '../EditorContext.ts'
 import { AgentField } from './MostUsedFields.tsx'
+import { t } from '../../../../domain/i18n/index.ts'
 
 /** Card 3: auto (rule-based) or manual assignment, the lead pool, the merge and quota messages. */
 export function AssignmentCard({ n }: { n: number }) {
@@ -16,7 +17,7 @@ export function AssignmentCard({ n }: { n: number }) {
   const { apply, mergeMessage, limitsWarning, mode } = useEditor()
   const [manual, type, sendToPool, parentId, slaHold] = useWatch({ control, name: ['isManualAssignment', 'type', 'sendToPool', 'parentId', 'slaHold'] })
   return (
-    <Card n={n} title="Lead Assignment" description={manual ? 'Choose the agent yourself' : 'The agent is found from the listing, project or an open lead of this customer'}>
+    <Card n={n} title={t('editor.cards.assignment')} description={manual ? t('editor.cards.assignmentManual') : t('editor.cards.assignmentAuto')}>
       <div className="space-y-3">
         {slaHold ? (
           // held by the SLA engine: the assignment is the pool's (claim, or a manager's assignment), not the form's
@@ -28,11 +29,11 @@ export function AssignmentCard({ n }: { n: number }) {
         <div className="flex flex-wrap items-center gap-4">
           <Segmented<'auto' | 'manual'>
             name="assignment"
-            label="Assignment"
+            label={t('editor.labels.assignment')}
             value={manual ? 'manual' : 'auto'}
             options={[
-              { value: 'auto', label: 'Auto', disabled: type === 'general' },
-              { value: 'manual', label: 'Manual' },
+              { value: 'auto', label: t('editor.auto'), disabled: type === 'general' },
+              { value: 'manual', label: t('editor.manual') },
             ]}
             onChange={(v) => apply(changeAssignment(getValues(), v === 'manual'))}
           />
@@ -42,11 +43,11 @@ export function AssignmentCard({ n }: { n: number }) {
                 checked={!!sendToPool}
                 onChange={(on: boolean) => apply(changeSendToPool(getValues(), on))}
                 className="group relative inline-flex h-5 w-9 shrink-0 rounded-full bg-slate-300 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-checked:bg-brand"
-                aria-label="Send to lead pool"
+                aria-label={t('editor.sendToPool')}
               >
-                <span className="m-0.5 size-4 rounded-full bg-white shadow transition group-data-checked:translate-x-4" />
+                <span className="m-0.5 size-4 rounded-full bg-white shadow transition group-data-checked:translate-x-4 rtl:group-data-checked:-translate-x-4" />
               </Switch>
-              Send to lead pool
+              {t('editor.sendToPool')}
             </label>
           )}
         </div>
@@ -58,7 +59,7 @@ export function AssignmentCard({ n }: { n: number }) {
               {mergeMessage}{' '}
               {parentId && (
                 <Link href={`/reports/leads/${parentId}?ref=/reports/leads`} className="font-medium underline">
-                  Open parent lead
+                  {t('editor.openParentLead')}
                 </Link>
               )}
             </span>
@@ -75,7 +76,7 @@ export function AssignmentCard({ n }: { n: number }) {
             <AgentField />
           </div>
         ) : (
-          manual && !sendToPool && !slaHold && <p className="text-xs text-slate-500">Pick the agent under Quick update, at the top of the form.</p>
+          manual && !sendToPool && !slaHold && <p className="text-xs text-slate-500">{t('editor.pickAgentHint')}</p>
         )}
       </div>
     </Card>

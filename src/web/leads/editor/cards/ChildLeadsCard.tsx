@@ -5,6 +5,7 @@ import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
 import { EmbeddedLeadsList } from '../../report/EmbeddedLeadsList.tsx'
 import { Card } from '../controls/Card.tsx'
 import { useEditor } from '../EditorContext.ts'
+import { t } from '../../../../domain/i18n/index.ts'
 
 /**
  * Card 5: the merge: the parent this lead joins, and the children merged into this one, listed by the
@@ -18,13 +19,13 @@ export function ChildLeadsCard({ n }: { n: number }) {
   const children = lead?.childLeads ?? []
   const [path] = useLocation()
   return (
-    <Card n={n} title="Associated Child Leads" testId="child-leads-card">
+    <Card n={n} title={t('editor.cards.childLeads')} testId="child-leads-card">
       <div className="space-y-2 text-sm">
         {parentId && (
           <p className="text-slate-700">
-            Merged into parent lead{' '}
+            {t('editor.mergedInto')}{' '}
             <Link href={`/reports/leads/${parentId}?ref=/reports/leads`} className="inline-flex items-center gap-0.5 font-medium text-brand hover:underline">
-              {parentLeadId ? `#${parentLeadId}` : 'Open parent'} <ArrowUpRight className="size-3.5" />
+              {parentLeadId ? `#${parentLeadId}` : t('editor.openParent')} <ArrowUpRight className="size-3.5 rtl:-scale-x-100" />
             </Link>
           </p>
         )}

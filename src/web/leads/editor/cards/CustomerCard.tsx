@@ -14,6 +14,7 @@ import { secondaryCls } from '../controls/styles.ts'
 import { useEditor } from '../EditorContext.ts'
 import { toOptions } from '../hooks/useLeadOptions.ts'
 import { useRemoteSearch } from '../hooks/useRemoteSearch.ts'
+import { t } from '../../../../domain/i18n/index.ts'
 
 // Loaded on first use: the customer form brings the phone library, which the lead form itself does not need.
 const CustomerDrawer = lazy(() => import('../../../customers/CustomerDrawer.tsx').then((m) => ({ default: m.CustomerDrawer })))
@@ -41,13 +42,13 @@ export function CustomerCard({ n }: { n: number }) {
   return (
     <Card
       n={n}
-      title="Customer"
-      description="Who is enquiring"
+      title={t('editor.cards.customer')}
+      description={t('editor.cards.customerDescription')}
       aside={
         <div className="flex items-center gap-2">
           {mode === 'update' && can.editCustomer && customer && lead && (
             <Link href={`/customers/${customer}/update?refresh=1&ref=${encodeURIComponent(`/leads/${lead._id}/update`)}`} className="inline-flex items-center gap-1 text-xs font-medium text-brand hover:underline">
-              <Pencil className="size-3" /> Edit customer
+              <Pencil className="size-3" /> {t('editor.editCustomer')}
             </Link>
           )}
           {can.addCustomer && (
@@ -55,16 +56,16 @@ export function CustomerCard({ n }: { n: number }) {
               type="button"
               className={`${secondaryCls} py-1 text-xs`}
               onClick={() => setDrawer(true)}
-              title="Add New Customer"
+              title={t('editor.addNewCustomer')}
             >
-              <UserPlus className="size-3.5" /> Add new
+              <UserPlus className="size-3.5" /> {t('editor.addNew')}
             </button>
           )}
         </div>
       }
     >
       <div className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-3">
-        <FormField id="lead-customer" label="Customer" required={required.includes('customer')} error={error} className="col-span-full">
+        <FormField id="lead-customer" label={t('editor.labels.customer')} required={required.includes('customer')} error={error} className="col-span-full">
           <SearchSelect
             id="lead-customer"
             value={customer}
@@ -72,7 +73,7 @@ export function CustomerCard({ n }: { n: number }) {
             options={search.options}
             onQuery={search.search}
             loading={search.loading}
-            placeholder="Search by name, e-mail, phone or customer ID"
+            placeholder={t('editor.customerSearch')}
             autoFocus={mode === 'create' && variant === 'page'}
             error={error}
             onChange={(v, o) => {
@@ -83,12 +84,12 @@ export function CustomerCard({ n }: { n: number }) {
         </FormField>
         <BoundSelect
           name="contactType"
-          label="Contact Type"
-          options={toOptions(CONTACT_TYPES)}
+          label={t('editor.labels.contactType')}
+          options={toOptions(CONTACT_TYPES, 'contactType')}
           onPick={(v) => apply(changeContactType(getValues(), v as ContactType | null))}
         />
         {/* Always the contact type's (leadTypeFor): shown, never a stop on the keyboard path. */}
-        <BoundSelect name="leadType" label="Lead Type" options={toOptions(LEAD_TYPES)} disabled hint="Follows the contact type" />
+        <BoundSelect name="leadType" label={t('editor.labels.leadType')} options={toOptions(LEAD_TYPES, 'leadType')} disabled hint={t('editor.followsContactType')} />
       </div>
       {can.addCustomer && drawer && (
         <Suspense fallback={null}>

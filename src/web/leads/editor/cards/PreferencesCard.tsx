@@ -6,6 +6,7 @@ import { FormField } from '../controls/FormField.tsx'
 import { TagsSelect } from '../controls/TagsSelect.tsx'
 import { useEditor } from '../EditorContext.ts'
 import { toOptions } from '../hooks/useLeadOptions.ts'
+import { t } from '../../../../domain/i18n/index.ts'
 
 /** Card 7: what the customer wants: unit type, amenities, where, rooms and budget. */
 export function PreferencesCard({ n }: { n: number }) {
@@ -14,21 +15,21 @@ export function PreferencesCard({ n }: { n: number }) {
   const country = useWatch({ control, name: 'country' })
   const amenitiesError = formState.errors.amenities?.message
   return (
-    <Card n={n} title="Preferences">
+    <Card n={n} title={t('editor.cards.preferences')}>
       <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-6">
-        <BoundSelect name="propertyType" label="Property Type" className="col-span-2 @xl:col-span-1 @3xl:col-span-3" options={toOptions(options.propertyTypes)} />
-        <FormField id="lead-amenities" label="Amenities" required={required.includes('amenities')} error={amenitiesError} className="col-span-2 @xl:col-span-1 @3xl:col-span-3">
+        <BoundSelect name="propertyType" label={t('editor.labels.propertyType')} className="col-span-2 @xl:col-span-1 @3xl:col-span-3" options={toOptions(options.propertyTypes, 'unitType')} />
+        <FormField id="lead-amenities" label={t('editor.labels.amenities')} required={required.includes('amenities')} error={amenitiesError} className="col-span-2 @xl:col-span-1 @3xl:col-span-3">
           <Controller
             control={control}
             name="amenities"
             render={({ field }) => (
-              <TagsSelect id="lead-amenities" value={field.value ?? []} options={options.amenities} onChange={field.onChange} placeholder="Select amenities" error={amenitiesError} />
+              <TagsSelect id="lead-amenities" value={field.value ?? []} options={options.amenities} onChange={field.onChange} placeholder={t('editor.amenitiesPlaceholder')} error={amenitiesError} />
             )}
           />
         </FormField>
         <BoundSelect
           name="country"
-          label="Country"
+          label={t('editor.labels.country')}
           className="col-span-2 @xl:col-span-1 @3xl:col-span-2"
           options={toOptions(options.countries)}
           onPick={(v) => {
@@ -38,7 +39,7 @@ export function PreferencesCard({ n }: { n: number }) {
         />
         <BoundSelect
           name="city"
-          label="City"
+          label={t('editor.labels.city')}
           className="col-span-2 @xl:col-span-1 @3xl:col-span-2"
           options={toOptions(options.cities)}
           creatable
@@ -48,10 +49,10 @@ export function PreferencesCard({ n }: { n: number }) {
             setValue('subLocation', null, { shouldDirty: true })
           }}
         />
-        <BoundSelect name="community" label="Community" className="col-span-2 @xl:col-span-1 @3xl:col-span-2" options={toOptions(options.communities)} creatable />
+        <BoundSelect name="community" label={t('editor.labels.community')} className="col-span-2 @xl:col-span-1 @3xl:col-span-2" options={toOptions(options.communities)} creatable />
         <BoundSelect
           name="location"
-          label="Location"
+          label={t('editor.labels.location')}
           className="col-span-2 @xl:col-span-1 @3xl:col-span-3"
           options={toOptions(options.locations)}
           creatable
@@ -60,13 +61,13 @@ export function PreferencesCard({ n }: { n: number }) {
             setValue('subLocation', null, { shouldDirty: true })
           }}
         />
-        <BoundSelect name="subLocation" label="Sub Location" className="col-span-2 @3xl:col-span-3" options={toOptions(options.subLocations)} creatable />
-        <BoundInput name="minBedroom" label="Min Bedrooms" type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="maxBedroom" label="Max Bedrooms" type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="minBathrooms" label="Min Bathrooms" type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="maxBathrooms" label="Max Bathrooms" type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="minBudget" label="Min Budget" type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="maxBudget" label="Max Budget" type="number" min={0} className="@3xl:col-span-1" />
+        <BoundSelect name="subLocation" label={t('editor.labels.subLocation')} className="col-span-2 @3xl:col-span-3" options={toOptions(options.subLocations)} creatable />
+        <BoundInput name="minBedroom" label={t('editor.labels.minBedroom')} type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="maxBedroom" label={t('editor.labels.maxBedroom')} type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="minBathrooms" label={t('editor.labels.minBathrooms')} type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="maxBathrooms" label={t('editor.labels.maxBathrooms')} type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="minBudget" label={t('editor.labels.minBudget')} type="number" min={0} className="@3xl:col-span-1" />
+        <BoundInput name="maxBudget" label={t('editor.labels.maxBudget')} type="number" min={0} className="@3xl:col-span-1" />
       </div>
     </Card>
   )

@@ -8,8 +8,8 @@ import { DateTimeInput } from '../controls/DateTimeInput.tsx'
 import { FormField } from '../controls/FormField.tsx'
 import { Segmented } from '../controls/Segmented.tsx'
 import { useEditor } from '../EditorContext.ts'
-
-export const PAST_SLA = 'Past dates are not allowed.'
+import { t } from '../../../../domain/i18n/index.ts'
+import { valueLabel } from '../../../../domain/i18n/values.ts'
 
 /** Card 4: SLA dates, from the asset's settings (Auto) or chosen (Manual, with LEAD_UPDATE_SLA). */
 export function SlaCard({ n }: { n: number }) {
@@ -20,11 +20,11 @@ export function SlaCard({ n }: { n: number }) {
   const manualOk = manualSlaAllowed({ canUpdateSla: can.sla, customerType, limitsWarning })
   const stage = deriveSlaStage({ initialSlaEndDate: initial, freePoolSlaEndDate: pool })
   const reason = !can.sla
-    ? 'You need the LEAD_UPDATE_SLA permission to set SLA dates.'
+    ? t('editor.slaNeedsPermission')
     : !editable
-      ? `${customerType} customers have no SLA.`
+      ? t('editor.slaNoCustomerType', { type: valueLabel('customerType', customerType) })
       : limitsWarning
-        ? 'Manual SLA is disabled while the agent quota warning is shown.'
+        ? t('editor.slaQuotaWarning')
         : null
   const date = (name: 'initialSlaEndDate' | 'freePoolSlaEndDate', label: string) => {
     const err = formState.errors[name]?.message
@@ -43,7 +43,7 @@ export function SlaCard({ n }: { n: number }) {
                 clearErrors(name)
                 field.onChange(v)
               }}
-              onPast={() => setError(name, { message: PAST_SLA })}
+              onPast={() => setError(name, { message: t('messages.pastSla') })}
             />
           )}
         />
@@ -53,11 +53,11 @@ export function SlaCard({ n }: { n: number }) {
   return (
     <Card
       n={n}
-      title="SLA Details"
-      description="How long the agent, then the lead pool, have to respond"
+      title={t('editor.cards.sla')}
+      description={t('editor.cards.slaDescription')}
       aside={
         <span className="text-xs text-slate-500">
-          SLA stage <span data-testid="sla-stage" className="ms-1 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{stage}</span>
+          {t('editor.slaStage')} <span data-testid="sla-stage" className="ms-1 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{valueLabel('slaStage', stage)}</span>
         </span>
       }
     >
@@ -65,11 +65,11 @@ export function SlaCard({ n }: { n: number }) {
         <div className="flex flex-wrap items-center gap-3">
           <Segmented<'auto' | 'manual'>
             name="sla-mode"
-            label="SLA mode"
+            label={t('editor.labels.slaMode')}
             value={auto === false ? 'manual' : 'auto'}
             options={[
-              { value: 'auto', label: 'Auto' },
-              { value: 'manual', label: 'Manual', disabled: !manualOk && auto !== false },
+              { value: 'auto', label: t('editor.auto') },
+              { value: 'manual', label: t('editor.manual'), disabled: !manualOk && auto !== false },
             ]}
             onChange={(v) => apply(changeSlaMode(getValues(), v === 'auto'))}
           />
@@ -80,8 +80,8 @@ export function SlaCard({ n }: { n: number }) {
           )}
         </div>
         <div className="grid gap-3 @xl:grid-cols-2">
-          {date('initialSlaEndDate', 'Initial SLA End Date')}
-          {date('freePoolSlaEndDate', 'Free Pool SLA End Date')}
+          {date('initialSlaEndDate', t('editor.labels.initialSlaEndDate'))}
+          {date('freePoolSlaEndDate', t('editor.labels.freePoolSlaEndDate'))}
         </div>
       </div>
     </Card>

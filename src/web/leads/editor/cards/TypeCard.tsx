@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { LEAD_FORM_TYPES, LEAD_FORM_TYPE_LABELS, LISTING_SEARCH_DEBOUNCE_MS, LISTING_SEARCH_LIMIT, type LeadFormType } from '../../../../domain/leads/constants.ts'
+import { LEAD_FORM_TYPES, LISTING_SEARCH_DEBOUNCE_MS, LISTING_SEARCH_LIMIT, type LeadFormType } from '../../../../domain/leads/constants.ts'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
 import { changeType, pickListing, pickProject, type ListingPick, type ProjectPick, type Values } from '../../../../domain/leads/transitions.ts'
 import { BoundSelect } from '../controls/Bound.tsx'
@@ -10,6 +10,8 @@ import { SearchSelect } from '../controls/SearchSelect.tsx'
 import { Segmented } from '../controls/Segmented.tsx'
 import { useEditor } from '../EditorContext.ts'
 import { useRemoteSearch } from '../hooks/useRemoteSearch.ts'
+import { t } from '../../../../domain/i18n/index.ts'
+import { valueLabel } from '../../../../domain/i18n/values.ts'
 
 interface ListingRow extends ListingPick {
   reference: string
@@ -39,20 +41,20 @@ export function TypeCard({ n }: { n: number }) {
     toOption: (l) => ({
       value: l._id,
       label: l.reference,
-      hint: [l.purpose === 'rent' ? 'Rent' : 'Sale', l.propertyType, l.location].filter(Boolean).join(' · '),
+      hint: [valueLabel('leadType', l.purpose === 'rent' ? 'Rent' : 'Sale'), valueLabel('unitType', l.propertyType), l.location].filter(Boolean).join(' · '),
       data: l,
     }),
   })
   const listingError = formState.errors.listing?.message
   return (
-    <Card n={n} title="Type" description="A listing, an off-plan project or a general requirement">
+    <Card n={n} title={t('editor.cards.type')} description={t('editor.cards.typeDescription')}>
       <div className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-3">
         <div className="col-span-full">
           <Segmented<LeadFormType>
             name="lead-type"
-            label="Lead type"
+            label={t('editor.labels.formType')}
             value={type}
-            options={LEAD_FORM_TYPES.map((t) => ({ value: t, label: LEAD_FORM_TYPE_LABELS[t] }))}
+            options={LEAD_FORM_TYPES.map((v) => ({ value: v, label: valueLabel('formType', v) }))}
             onChange={(t) => {
               if (t === type) return
               const change = changeType(getValues(), t, forced.current)
@@ -62,7 +64,7 @@ export function TypeCard({ n }: { n: number }) {
           />
         </div>
         {type === 'listing' && (
-          <FormField id="lead-listing" label="Listing" required={required.includes('listing')} error={listingError} hint={listing ? <RecordLink href={`/properties/listings/${listing}`} text="Open the listing" /> : undefined} className="col-span-full @3xl:col-span-2">
+          <FormField id="lead-listing" label={t('editor.labels.listing')} required={required.includes('listing')} error={listingError} hint={listing ? <RecordLink href={`/properties/listings/${listing}`} text={t('editor.openListing')} /> : undefined} className="col-span-full @3xl:col-span-2">
             <SearchSelect
               id="lead-listing"
               value={listing}
@@ -70,7 +72,7 @@ export function TypeCard({ n }: { n: number }) {
               options={listings.options}
               onQuery={listings.search}
               loading={listings.loading}
-              placeholder="Search by reference, title or location"
+              placeholder={t('editor.listingSearch')}
               error={listingError}
               onChange={(_, o) => {
                 setLabel('listing', o?.label ?? null)
@@ -82,11 +84,11 @@ export function TypeCard({ n }: { n: number }) {
         {type === 'offplan' && (
           <BoundSelect
             name="campaignName"
-            label="Project"
+            label={t('editor.labels.project')}
             className="col-span-full @3xl:col-span-2"
             options={options.projects}
-            placeholder="Select project"
-            hint={project ? <RecordLink href={`/properties/projects/${project}`} text="Open the project" /> : undefined}
+            placeholder={t('editor.selectProject')}
+            hint={project ? <RecordLink href={`/properties/projects/${project}`} text={t('editor.openProject')} /> : undefined}
             onPick={(_, o) => apply(pickProject(getValues(), (o?.data as ProjectPick | undefined) ?? null))}
           />
         )}

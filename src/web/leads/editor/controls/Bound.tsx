@@ -5,6 +5,7 @@ import { useEditor } from '../EditorContext.ts'
 import { FormField } from './FormField.tsx'
 import { SearchSelect, type Option } from './SearchSelect.tsx'
 import { inputCls } from './styles.ts'
+import { t } from '../../../../domain/i18n/index.ts'
 
 const fid = (name: string) => `lead-${name}`
 
@@ -41,7 +42,7 @@ export function BoundSelect({ name, label, options, placeholder, disabled, creat
             value={(field.value as string | null) ?? null}
             options={options}
             onChange={(v, o) => (onPick ? onPick(v, o) : field.onChange(v))}
-            placeholder={placeholder ?? `Select ${label.toLowerCase()}`}
+            placeholder={placeholder ?? t('common.select', { label: label.toLowerCase() })}
             disabled={disabled}
             creatable={creatable}
             clearable={clearable}

@@ -4,6 +4,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat'
 import { CalendarClock } from 'lucide-react'
 import { MANUAL_SLA_DATE_FORMAT } from '../../../../domain/leads/constants.ts'
 import { inputCls } from './styles.ts'
+import { t } from '../../../../domain/i18n/index.ts'
 
 dayjs.extend(customParseFormat)
 
@@ -70,7 +71,7 @@ export function DateTimeInput({ id, value, onChange, disabled, error, onPast }: 
         type="button"
         tabIndex={-1}
         disabled={disabled}
-        aria-label="Open date picker"
+        aria-label={t('common.openDatePicker')}
         className="absolute inset-y-0 end-1.5 text-slate-400 hover:text-brand disabled:opacity-40"
         onClick={() => picker.current?.showPicker?.()}
       >

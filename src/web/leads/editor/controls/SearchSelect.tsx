@@ -3,6 +3,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { Check, ChevronsUpDown, LoaderCircle, X } from 'lucide-react'
 import { inputCls } from './styles.ts'
 import { usePicker } from './usePicker.ts'
+import { t } from '../../../../domain/i18n/index.ts'
 
 export interface Option {
   value: string
@@ -47,7 +48,7 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
     if (onQuery) return options
     const q = query.trim().toLowerCase()
     const list = q ? options.filter((o) => o.label.toLowerCase().includes(q) || o.hint?.toLowerCase().includes(q)) : options
-    if (creatable && q && !options.some((o) => o.label.toLowerCase() === q)) return [...list, { value: query.trim(), label: query.trim(), hint: 'Use this value' }]
+    if (creatable && q && !options.some((o) => o.label.toLowerCase() === q)) return [...list, { value: query.trim(), label: query.trim(), hint: t('common.useThisValue') }]
     return list
   }, [options, query, onQuery, creatable])
   const searching = !!onQuery && !!loading
@@ -94,13 +95,13 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
           }}
         />
         <div className="absolute inset-y-0 end-1 flex items-center gap-0.5 text-slate-400">
-          {loading && <LoaderCircle className="size-3.5 animate-spin" aria-label="Loading" />}
+          {loading && <LoaderCircle className="size-3.5 animate-spin" aria-label={t('common.loading')} />}
           {clearable && selected && !disabled && (
-            <button type="button" tabIndex={-1} aria-label="Clear" className="rounded p-0.5 hover:text-slate-700" onClick={() => onChange(null, null)}>
+            <button type="button" tabIndex={-1} aria-label={t('common.clear')} className="rounded p-0.5 hover:text-slate-700" onClick={() => onChange(null, null)}>
               <X className="size-3.5" />
             </button>
           )}
-          <ComboboxButton ref={picker.buttonRef} className="rounded p-0.5 hover:text-slate-700" aria-label="Show options">
+          <ComboboxButton ref={picker.buttonRef} className="rounded p-0.5 hover:text-slate-700" aria-label={t('common.showOptions')}>
             <ChevronsUpDown className="size-3.5" />
           </ComboboxButton>
         </div>
@@ -110,9 +111,9 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
         className="z-50 max-h-64 [--anchor-max-height:16rem] w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
       >
         {searching ? (
-          <div className="px-3 py-2 text-slate-500">Searching…</div>
+          <div className="px-3 py-2 text-slate-500">{t('common.searching')}</div>
         ) : shown.length === 0 ? (
-          <div className="px-3 py-2 text-slate-500">{onQuery && !query ? 'Type to search' : 'No results'}</div>
+          <div className="px-3 py-2 text-slate-500">{onQuery && !query ? t('common.typeToSearch') : t('common.noResults')}</div>
         ) : (
           shown.map((o) => (
             <ComboboxOption key={o.value} value={o} className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-brand/10 data-focus:text-slate-900">

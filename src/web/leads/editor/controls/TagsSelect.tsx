@@ -3,6 +3,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { Check, ChevronsUpDown, X } from 'lucide-react'
 import { MAX_AMENITY_TAGS } from '../../../../domain/leads/constants.ts'
 import { usePicker } from './usePicker.ts'
+import { t } from '../../../../domain/i18n/index.ts'
 
 /**
  * Multi-select with tags: shows at most `maxTags` tags then '+N' (spec 1 §9: amenities show at most 2).
@@ -37,7 +38,7 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
           <span key={v} data-testid="tag" className="inline-flex items-center gap-1 rounded bg-brand/10 px-1.5 py-0.5 text-xs font-medium text-brand">
             {v}
             {!disabled && (
-              <button type="button" tabIndex={-1} aria-label={`Remove ${v}`} onClick={() => onChange(value.filter((x) => x !== v))} className="hover:text-brand-dark">
+              <button type="button" tabIndex={-1} aria-label={t('common.remove', { value: v })} onClick={() => onChange(value.filter((x) => x !== v))} className="hover:text-brand-dark">
                 <X className="size-3" />
               </button>
             )}
@@ -62,7 +63,7 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
             if (e.key === 'Backspace' && !query && value.length) onChange(value.slice(0, -1))
           }}
         />
-        <ComboboxButton ref={picker.buttonRef} className="rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label="Show options">
+        <ComboboxButton ref={picker.buttonRef} className="rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label={t('common.showOptions')}>
           <ChevronsUpDown className="size-3.5" />
         </ComboboxButton>
       </div>

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useApi } from '../../../lib/useApi.ts'
 import { AGENT_SELECT, DEFAULT_COUNTRY, DEFAULT_LOCATIONS_CITY_SLUG, DISTINCT_FILTER } from '../../../../domain/leads/constants.ts'
 import type { Option } from '../controls/SearchSelect.tsx'
+import { valueLabel, type ValueKind } from '../../../../domain/i18n/values.ts'
 
 type Named = { _id: string; name: string }
 export interface AgentRow extends Named {
@@ -70,4 +71,5 @@ export function useLeadOptions(o: { country?: string | null; city?: string | nul
 
 export type LeadOptions = ReturnType<typeof useLeadOptions>
 
-export const toOptions = (list: readonly string[]): Option[] => list.map((v) => ({ value: v, label: v }))
+/** Options of stored values; with `kind`, enum values labelled in the console's language (the value is what is saved). */
+export const toOptions = (list: readonly string[], kind?: ValueKind): Option[] => list.map((v) => ({ value: v, label: kind ? valueLabel(kind, v) : v }))
