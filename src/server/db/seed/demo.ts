@@ -3,13 +3,13 @@ import { hashPassword } from '../../auth/passwords.ts'
 import type { Db } from '../db.ts'
 import type { BlobStore } from '../../storage/files.ts'
 import { seedCatalog } from './catalog.ts'
+import { seedContentA } from './content.ts'
 import { seedCustomers } from './customers.ts'
 import { ASSET_PROFILES } from './data.ts'
 import { loadLeadContext, seedLeads } from './leads.ts'
 import { Rand } from './random.ts'
 import { withoutAudit } from '../../audit/actor.ts'
 import { seedAgentReviews, seedTeam } from './team.ts'
-import { seedContentB } from './contentForms.ts'
 import { seedActivities } from './activities.ts'
 
 export const DEMO_PASSWORD = 'demopass1'
@@ -110,6 +110,7 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
         now,
         store: opts.store,
       })
+      await seedContentA(q, { assetId, index: a, creatorId: creatorIds[0], now, store: opts.store })
       await seedCustomers(q, r, {
         assetId, count: opts.customersPerAsset ?? 500, firstCustomerId: 1, usedPhones: new Set(), creatorIds, now, days: 760,
       })
@@ -117,7 +118,6 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
       await seedLeads(q, r, ctx, { count: leadsPerAsset, firstLeadId: 1, now, days: 730 })
       await seedAgentReviews(q, assetId)
       await seedActivities(q, assetId, now)
-      await seedContentB(q, assetId, DEMO_ASSETS[a], creatorIds[0])
       log(`  ${DEMO_ASSETS[a]}: ${team.length} team members, 200 listings, 20 projects, ${ctx.customerIds.length} customers, ${leadsPerAsset} leads`)
     }
   })
