@@ -10,6 +10,7 @@ import { loadLeadContext, seedLeads } from './leads.ts'
 import { Rand } from './random.ts'
 import { withoutAudit } from '../../audit/actor.ts'
 import { seedAgentReviews, seedTeam } from './team.ts'
+import { seedContentB } from './contentForms.ts'
 import { seedActivities } from './activities.ts'
 
 export const DEMO_PASSWORD = 'demopass1'
@@ -118,6 +119,7 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
       await seedLeads(q, r, ctx, { count: leadsPerAsset, firstLeadId: 1, now, days: 730 })
       await seedAgentReviews(q, assetId)
       await seedActivities(q, assetId, now)
+      await seedContentB(q, assetId, DEMO_ASSETS[a], creatorIds[0])
       log(`  ${DEMO_ASSETS[a]}: ${team.length} team members, 200 listings, 20 projects, ${ctx.customerIds.length} customers, ${leadsPerAsset} leads`)
     }
   })
