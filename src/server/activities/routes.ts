@@ -12,11 +12,13 @@ import { myFollowUps } from './followUps.ts'
 import { leadActivities } from './read.ts'
 import { startReminders } from './reminders.ts'
 import { leadReviews, recordReview } from './reviews.ts'
-import { createActivity, deleteActivity, setFollowUp, updateActivity } from './write.ts'
+import { createActivity, deleteActivity, setFollowUp, updateActivity, viewingSettings } from './write.ts'
 
 type LeadParams = { Params: { id: string } }
 type ActivityParams = { Params: { id: string; activityId: string } }
-const body = <S extends z.ZodType>(schema: S) => z.object({ data: schema }, { error: 'The body must be {data: {...}}.' }).strict()
+const envelope = z.object({ data: z.record(z.string(), z.unknown(), { error: 'The body must be {data: {...}}.' }) }, { error: 'The body must be {data: {...}}.' }).strict()
+/** The body's `data` member parsed by `schema`; errors name the fields as the form does ('outcome', not 'data.outcome'). */
+const dataOf = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => parseOr400(schema, parseOr400(envelope, body ?? {}).data)
 
 /**
  * Agents' work on a lead (issue 19) under /api/properties/leads/{id}: its activities (read with the
@@ -40,28 +42,30 @@ export async function activityRoutes(app: FastifyInstance, { db, config }: AppDe
 
   app.get<LeadParams>(`${base}/activities`, { config: view }, async (req) => ({ data: await leadActivities(db, auth(req), req.params.id) }))
   app.post<LeadParams>(`${base}/activities`, { config: update }, async (req, reply) => {
-    const { data } = parseOr400(body(activityCreateSchema), req.body ?? {})
+    const data = dataOf(activityCreateSchema, req.body)
     reply.code(201)
     return { data: await createActivity(db, auth(req), req.params.id, data, clock.now()) }
   })
   app.patch<ActivityParams>(`${base}/activities/:activityId`, { config: update }, async (req) => {
-    const { data } = parseOr400(body(activityUpdateSchema), req.body ?? {})
+    const data = dataOf(activityUpdateSchema, req.body)
     return { data: await updateActivity(db, auth(req), req.params.id, req.params.activityId, data, clock.now()) }
   })
   app.delete<ActivityParams>(`${base}/activities/:activityId`, { config: update }, async (req) => ({
     data: await deleteActivity(db, auth(req), req.params.id, req.params.activityId),
   }))
   app.patch<LeadParams>(`${base}/follow-up`, { config: update }, async (req) => {
-    const { data } = parseOr400(body(followUpSchema), req.body ?? {})
+    const data = dataOf(followUpSchema, req.body)
     return { data: await setFollowUp(db, auth(req), req.params.id, data.followUpAt) }
   })
   app.get<LeadParams>(`${base}/reviews`, { config: view }, async (req) => ({ data: await leadReviews(db, auth(req), req.params.id) }))
   app.post<LeadParams>(`${base}/reviews`, { config: update }, async (req, reply) => {
-    const { data } = parseOr400(body(reviewInputSchema), req.body ?? {})
+    const data = dataOf(reviewInputSchema, req.body)
     reply.code(201)
     return { data: await recordReview(db, auth(req), req.params.id, data) }
   })
 
+  // what Schedule viewing offers: the asset's viewing setting (durations, default, reminder), readable by whoever schedules
+  app.get('/api/properties/leads/viewing-options', { config: update }, async (req) => ({ data: await viewingSettings(db, auth(req).assetId) }))
   app.get('/api/properties/leads/follow-ups', { config: view }, async (req) => ({
     data: await myFollowUps(db, auth(req), safeTimeZone(req.headers['x-timezone']), clock.now()),
   }))

@@ -19,6 +19,7 @@ import { EmbeddedLeadsList } from '../report/EmbeddedLeadsList.tsx'
 import { RecordHistory } from '../../audit/RecordHistory.tsx'
 import { HistoryList, type HistoryEntry } from './HistoryList.tsx'
 import { WhyThisAgent } from '../routing/WhyThisAgent.tsx'
+import { LeadActivities } from '../../activities/LeadActivities.tsx'
 
 type LeadDetails = LeadReportRow &
   Record<string, unknown> & {
@@ -75,7 +76,7 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
 export default function LeadDetailPage({ params }: PageProps) {
   const can = useAtomValue(canAtom)
   const currency = useAtomValue(currencyAtom)
-  const { data, error } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
+  const { data, error, mutate } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
   const lead = data?.data
   // One key back to the list the lead was opened from; the report gives back its row and scroll.
   const [, navigate] = useLocation()
@@ -122,6 +123,9 @@ export default function LeadDetailPage({ params }: PageProps) {
           />
         </Card>
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:col-span-2">
+        <Card title="Activities" className="sm:col-span-2" testId="card-activities">
+          <LeadActivities lead={lead} onLeadChanged={() => void mutate()} />
+        </Card>
         <Card title="Customer" testId="card-customer">
           <Facts
             items={[

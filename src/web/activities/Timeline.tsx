@@ -1,0 +1,64 @@
+import { ArrowRightLeft, CalendarClock, Mail, MessageCircle, PencilLine, Phone, StickyNote, Trash2 } from 'lucide-react'
+import type { ActivityKind } from '../../domain/activities/kinds.ts'
+import { activityTitle, changeTitle, type Activity, type TimelineEntry } from '../../domain/activities/timeline.ts'
+import { formatDateTime } from '../../domain/format.ts'
+
+const ICONS: Record<ActivityKind, typeof Phone> = { call: Phone, whatsapp: MessageCircle, email: Mail, note: StickyNote, viewing: CalendarClock }
+const TONES: Record<ActivityKind, string> = {
+  call: 'bg-teal-50 text-teal-700',
+  whatsapp: 'bg-emerald-50 text-emerald-700',
+  email: 'bg-sky-50 text-sky-700',
+  note: 'bg-amber-50 text-amber-700',
+  viewing: 'bg-violet-50 text-violet-700',
+}
+
+/**
+ * A lead's timeline, newest first: activities (what, outcome, text, who and when; a viewing's attendees and
+ * feedback) and its stage, assignment and status changes. Activities of a writer have Edit and Remove.
+ */
+export function Timeline({ entries, onEdit, onRemove }: { entries: TimelineEntry[]; onEdit?: (a: Activity) => void; onRemove?: (a: Activity) => void }) {
+  if (!entries.length) return <p className="text-[13px] text-slate-500">Nothing logged yet</p>
+  return (
+    <ol className="space-y-0.5" data-testid="timeline">
+      {entries.map((e) => {
+        if (e.type === 'change') {
+          return (
+            <li key={`c-${e.change._id}`} className="flex items-center gap-3 py-1.5 text-[13px] text-slate-600">
+              <span className="rounded-md bg-slate-100 p-1 text-slate-500"><ArrowRightLeft className="size-3.5" aria-hidden /></span>
+              <span className="min-w-0 flex-1">{changeTitle(e.change)}</span>
+              <span className="shrink-0 text-xs text-slate-500">{e.who} · {formatDateTime(e.at)}</span>
+            </li>
+          )
+        }
+        const a = e.activity
+        const Icon = ICONS[a.kind]
+        return (
+          <li key={`a-${a._id}`} className="group flex gap-3 rounded-md py-2" data-testid="timeline-activity">
+            <span className={`h-fit rounded-md p-1 ${TONES[a.kind]}`}><Icon className="size-3.5" aria-hidden /></span>
+            <div className="min-w-0 flex-1 text-[13px]">
+              <div className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-medium text-slate-900">{activityTitle(a)}</span>
+                <span className="text-xs text-slate-500">{e.who} · {formatDateTime(e.at)}</span>
+                {onEdit && (
+                  <span className="ms-auto flex gap-1 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100">
+                    <button type="button" onClick={() => onEdit(a)} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={a.kind === 'viewing' ? 'Record outcome' : 'Edit'} title={a.kind === 'viewing' ? 'Record outcome' : 'Edit'}>
+                      <PencilLine className="size-3.5" aria-hidden />
+                    </button>
+                    {onRemove && (
+                      <button type="button" onClick={() => onRemove(a)} className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700" aria-label="Remove" title="Remove">
+                        <Trash2 className="size-3.5" aria-hidden />
+                      </button>
+                    )}
+                  </span>
+                )}
+              </div>
+              {a.body && <p className="mt-0.5 whitespace-pre-line text-slate-700">{a.body}</p>}
+              {a.attendees?.length ? <p className="mt-0.5 text-xs text-slate-500">With {a.attendees.map((x) => x.name).join(', ')}</p> : null}
+              {a.feedback && <p className="mt-0.5 text-slate-700">Feedback: {a.feedback}</p>}
+            </div>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
