@@ -25,17 +25,17 @@ import { demoLogin, withServerProcess } from './serverProcess.ts'
  */
 const DB_NAME = 'agency_bench_events'
 
-const pct = (xs: number[], p: number) => {
+export const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN
 }
-const ms = (x: number) => `${x.toFixed(1)} ms`
+export const ms = (x: number) => `${x.toFixed(1)} ms`
 /** A SQL string literal (dollar-quoted bodies cannot nest). */
 const pgString = (sql: string) => `'${sql.replace(/'/g, "''")}'`
-const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')
+export const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')
 
 /** CPU seconds (user + system) and RSS in MB of a process, from /proc. */
-function usage(pid: number) {
+export function usage(pid: number) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   const ticks = Number(stat[11]) + Number(stat[12])
   const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
@@ -43,7 +43,7 @@ function usage(pid: number) {
 }
 
 /** The server's CPU share of one core and its RSS over `seconds` of `during`. */
-async function measure(server: ChildProcess, seconds: number, during: () => Promise<void> = () => new Promise((r) => setTimeout(r, seconds * 1000))) {
+export async function measure(server: ChildProcess, seconds: number, during: () => Promise<void> = () => new Promise((r) => setTimeout(r, seconds * 1000))) {
   const a = usage(server.pid!)
   const t0 = performance.now()
   let peak = a.rss

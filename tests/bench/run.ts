@@ -22,6 +22,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   audit: () => import('./audit.ts'),
   routing: () => import('./routing.ts'),
   'sla-deadlines': () => import('./sla-deadlines.ts'),
+  live: () => import('./live.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)
