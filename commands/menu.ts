@@ -35,6 +35,8 @@ export const MENU: MenuEntry[] = [
     key: 'crm', label: 'CRM', icon: Briefcase, children: [
       e('leads', 'Leads', '/reports/leads', [P.LEADS_REPORT_VIEW], ['report', 'enquiries']),
       e('lead-pool', 'Lead Pool', '/leads/pool', [P.LEAD_POOL_VIEW], ['pool', 'claim', 'sla', 'escalated']),
+      // issue 19: the signed-in agent's overdue and due follow-ups and today's viewings
+      e('follow-ups', 'Follow-ups', '/leads/follow-ups', [P.LEADS_REPORT_VIEW], ['follow up', 'agenda', 'overdue', 'viewings today']),
       e('listings', 'Listings', '/properties/listings', [P.LISTINGS_VIEW], ['properties']),
       e('activities', 'Activities', '/reports/activities', [P.VIEWING_REPORT_VIEW], ['viewings']),
       e('lead-reviews', 'Qualification Reviews', '/reports/leads-review', [P.LEAD_REVIEWS_REPORT_VIEW]),

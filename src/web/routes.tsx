@@ -51,6 +51,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/reports/leads/:id', component: lazy(() => import('./leads/detail/LeadDetailPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Lead' },
   // issue 16: the lead pool (claim) and the leads escalated to a manager
   { path: '/leads/pool', component: lazy(() => import('./leads/pool/LeadPoolPage.tsx')), permission: [P.LEAD_POOL_VIEW], guard: 'login', title: 'Lead Pool' },
+  // issue 19: the signed-in agent's follow-ups and today's viewings
+  { path: '/leads/follow-ups', component: lazy(() => import('./activities/FollowUpsPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Follow-ups' },
   { path: '/leads/create', component: lazy(() => import('./leads/editor/CreateLeadPage.tsx')), permission: [P.LEAD_ADD], guard: 'login', title: 'Create Lead' },
   { path: '/leads/:id/update', component: lazy(() => import('./leads/editor/UpdateLeadPage.tsx')), permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
   // customers and storage (issue 6)
