@@ -39,7 +39,9 @@ export const MENU: MenuEntry[] = [
       e('follow-ups', 'Follow-ups', '/leads/follow-ups', [P.LEADS_REPORT_VIEW], ['follow up', 'agenda', 'overdue', 'viewings today']),
       e('listings', 'Listings', '/properties/listings', [P.LISTINGS_VIEW], ['properties']),
       e('activities', 'Activities', '/reports/activities', [P.VIEWING_REPORT_VIEW], ['viewings']),
-      e('lead-reviews', 'Qualification Reviews', '/reports/leads-review', [P.LEAD_REVIEWS_REPORT_VIEW]),
+      e('lead-reviews', 'Qualification Reviews', '/reports/leads-review', [P.LEAD_REVIEWS_REPORT_VIEW, P.VIEWING_REVIEWS_REPORT_VIEW], ['viewing reviews', 'ratings']),
+      // issue 19: the leads reaching each stage, by source, channel and campaign
+      e('sales-funnel', 'Sales Funnel', '/reports/sales-funnel', [P.LEADS_REPORT_VIEW], ['conversion', 'pipeline', 'utm']),
       e('better-agent', 'Brokers', '/reports/better-agent', [P.BETTER_AGENT_REPORT_VIEW], ['agents']),
       e('managers', 'Managers', '/reports/managers', [P.MANAGERS_REPORT_VIEW]),
       e('office-war', 'Offices', '/reports/office-war', [P.OFFICEWAR_REPORT_VIEW]),

@@ -55,6 +55,15 @@ export const ROUTES: RouteDef[] = [
   { path: '/leads/follow-ups', component: lazy(() => import('./activities/FollowUpsPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Follow-ups' },
   { path: '/leads/create', component: lazy(() => import('./leads/editor/CreateLeadPage.tsx')), permission: [P.LEAD_ADD], guard: 'login', title: 'Create Lead' },
   { path: '/leads/:id/update', component: lazy(() => import('./leads/editor/UpdateLeadPage.tsx')), permission: [P.LEAD_UPDATE], guard: 'login', title: 'Update Lead' },
+  // the CRM reports (issue 19): src/web/reports, keys from src/domain/reports/definitions.ts
+  { path: '/reports/better-agent', component: lazy(() => import('./reports/AgentFiguresPage.tsx')), permission: [P.BETTER_AGENT_REPORT_VIEW], guard: 'login', title: 'Brokers' },
+  { path: '/reports/managers', component: lazy(() => import('./reports/AgentFiguresPage.tsx').then((m) => ({ default: m.ManagersPage }))), permission: [P.MANAGERS_REPORT_VIEW], guard: 'login', title: 'Managers' },
+  { path: '/reports/office-war', component: lazy(() => import('./reports/AgentFiguresPage.tsx').then((m) => ({ default: m.OfficesPage }))), permission: [P.OFFICEWAR_REPORT_VIEW], guard: 'login', title: 'Offices' },
+  { path: '/reports/activities', component: lazy(() => import('./reports/ActivitiesPage.tsx')), permission: [P.VIEWING_REPORT_VIEW], guard: 'login', title: 'Activities' },
+  { path: '/reports/leads-review', component: lazy(() => import('./reports/ReviewsPage.tsx')), permission: [P.LEAD_REVIEWS_REPORT_VIEW, P.VIEWING_REVIEWS_REPORT_VIEW], guard: 'login', title: 'Qualification Reviews' },
+  { path: '/reports/portal-leads', component: lazy(() => import('./reports/PortalLeadsPage.tsx')), permission: [P.PORTAL_LEADS_REPORT_VIEW], guard: 'login', title: 'Portal Leads' },
+  { path: '/reports/rera-report', component: lazy(() => import('./reports/ReraPage.tsx')), permission: [P.RERA_REPORT_VIEW], guard: 'login', title: 'RERA Report' },
+  { path: '/reports/sales-funnel', component: lazy(() => import('./reports/SalesFunnelPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Sales Funnel' },
   // customers and storage (issue 6)
   { path: '/customers', component: lazy(() => import('./customers/CustomersPage.tsx')), permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customers' },
   { path: '/customers/create', component: lazy(() => import('./customers/CustomerEditPage.tsx')), permission: [P.CUSTOMER_ADD], guard: 'login', title: 'Create Customer' },

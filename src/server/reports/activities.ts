@@ -49,7 +49,8 @@ export async function activitiesReport(db: Queryable, q: ReportQuery, ctx: Where
   const lw = activitiesWhere(q, ctx)
   if (list.agent) lw.and(`a.agent_id = ${lw.p(list.agent)}::uuid`)
   if (list.kind) lw.and(`a.kind = ${lw.p(list.kind)}`)
-  if (list.outcome !== undefined) lw.and(`coalesce(a.outcome, '') = ${lw.p(list.outcome)}`)
+  // 'none': the activities without an outcome (the outcomes table's empty outcome)
+  if (list.outcome) lw.and(list.outcome === 'none' ? 'a.outcome is null' : `a.outcome = ${lw.p(list.outcome)}`)
   if (list.day) lw.and(`to_char(a.occurred_at at time zone ${lw.p(ctx.timeZone)}, 'YYYY-MM-DD') = ${lw.p(list.day)}`)
   const page = list.page ?? 1
   const rowsQ = db.query(

@@ -31,7 +31,7 @@ describe('the menu as data', () => {
   it('keeps for a Viewer only what the Viewer may open, and groups only with a child left', () => {
     const visible = visibleMenu(MENU, (p) => hasAccess(viewer, p))
     // the asset's basic and viewing settings to read (issue 17), not the lead setting or integrations
-    expect(labels(visible)).toEqual(['Dashboard', 'CRM', 'Leads', 'Listings', 'New Projects', 'Developers', 'Custom Fields', 'Settings', 'Basic Settings', 'Viewing Setting'])
+    expect(labels(visible)).toEqual(['Dashboard', 'CRM', 'Leads', 'Listings', 'Sales Funnel', 'New Projects', 'Developers', 'Custom Fields', 'Settings', 'Basic Settings', 'Viewing Setting'])
   })
 
   it('filters entries and children by name, case-insensitively', () => {

@@ -1,0 +1,149 @@
+import { Link } from 'wouter'
+import { ACTIVITY_KINDS, ACTIVITY_KIND_LABELS, outcomeLabel, type ActivityKind } from '../../domain/activities/kinds.ts'
+import type { LeadScope } from '../../domain/leads/scope.ts'
+import { formatDateTime, formatNumber } from '../../domain/format.ts'
+import type { PaginatorMeta } from '../../domain/paginate.ts'
+import { REPORTS } from '../../domain/reports/definitions.ts'
+import { useApi } from '../lib/useApi.ts'
+import type { PageProps } from '../routes.tsx'
+import { StackedColumns, type StackedDatum } from './charts/StackedColumns.tsx'
+import { DrillList, td } from './DrillList.tsx'
+import { ChartSection, ReportFrame } from './ReportFrame.tsx'
+import { useReportFilters } from './useReportFilters.ts'
+
+interface Activity {
+  _id: string
+  kind: ActivityKind
+  outcome: string | null
+  occurredAt: string
+  body: string | null
+  feedback: string | null
+  leadId: string
+  leadID: number
+  agentName: string | null
+}
+interface Answer {
+  data: {
+    scope: LeadScope
+    byAgent: Array<{ agentId: string | null; name: string | null; total: number } & Partial<Record<ActivityKind, number>>>
+    byOutcome: { kind: ActivityKind; outcome: string; count: number }[]
+    perDay: { day: string; kind: ActivityKind; count: number }[]
+    list: { data: Activity[]; meta: PaginatorMeta }
+  }
+}
+
+const LIST_KEYS = ['agent', 'kind', 'outcome', 'day', 'page'] as const
+const linkClass = 'rounded text-brand tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-brand'
+
+/**
+ * Activities (issue 19): activities and viewings by agent and kind, by kind and outcome, per day, each
+ * count a link to the list below filtered to exactly the activities it counts (each row opens its lead).
+ */
+export default function ActivitiesPage({ title }: PageProps) {
+  const def = REPORTS.activities
+  const state = useReportFilters()
+  const params = Object.fromEntries(LIST_KEYS.map((k) => [k, state.extra.get(k) ?? undefined]))
+  const res = useApi<Answer>(def.api, { filter: { query: state.query }, ...params }, { keepPreviousData: true })
+  const data = res.data?.data
+  const show = (p: Record<string, string | undefined>) => state.setExtra({ agent: undefined, kind: undefined, outcome: undefined, day: undefined, page: undefined, ...p })
+  const days = new Map<string, StackedDatum>()
+  for (const d of data?.perDay ?? []) {
+    const row = days.get(d.day) ?? { day: d.day }
+    row[ACTIVITY_KIND_LABELS[d.kind]] = d.count
+    days.set(d.day, row)
+  }
+  const agentName = data?.byAgent.find((a) => a.agentId === params.agent)?.name
+  const filterText = [agentName, params.kind && ACTIVITY_KIND_LABELS[params.kind as ActivityKind], params.outcome && (params.outcome === 'none' ? 'No outcome' : outcomeLabel(params.outcome)), params.day].filter(Boolean).join(' · ') || null
+  const count = (n: number | undefined, p: Record<string, string | undefined>, testId?: string) =>
+    n ? (
+      <button type="button" className={linkClass} onClick={() => show(p)} data-testid={testId}>
+        {formatNumber(n)}
+      </button>
+    ) : (
+      <span className="text-slate-400">0</span>
+    )
+  return (
+    <ReportFrame title={title} api={def.api} state={state} res={res}>
+      {data && (
+        <>
+          <ChartSection
+            title="Activities per day"
+            testId="per-day-chart"
+            chart={days.size ? <StackedColumns title="Activities per day by kind" data={[...days.values()]} series={ACTIVITY_KINDS.map((k) => ACTIVITY_KIND_LABELS[k])} /> : <p className="text-sm text-slate-600">No activities in this range.</p>}
+            table={
+              <table className="w-full text-sm" data-testid="chart-table">
+                <caption className="sr-only">Activities by kind and outcome</caption>
+                <thead className="text-xs font-semibold text-slate-600">
+                  <tr className="border-b border-slate-200">
+                    <th scope="col" className="py-1.5 text-start">Kind</th>
+                    <th scope="col" className="py-1.5 text-start">Outcome</th>
+                    <th scope="col" className="py-1.5 text-end">Activities</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.byOutcome.map((o) => (
+                    <tr key={`${o.kind}-${o.outcome}`}>
+                      <th scope="row" className="py-1.5 text-start font-normal">{ACTIVITY_KIND_LABELS[o.kind] ?? o.kind}</th>
+                      <td className="py-1.5 text-slate-600">{outcomeLabel(o.outcome) || '–'}</td>
+                      <td className="py-1.5 text-end">{count(o.count, { kind: o.kind, outcome: o.outcome || 'none' })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            }
+          />
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="figure-table">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Activities by agent and kind</caption>
+              <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-start">Agent</th>
+                  {ACTIVITY_KINDS.map((k) => (
+                    <th key={k} scope="col" className="px-3 py-2 text-end">{ACTIVITY_KIND_LABELS[k]}</th>
+                  ))}
+                  <th scope="col" className="px-3 py-2 text-end">Total</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.byAgent.map((a) => (
+                  <tr key={a.agentId ?? ''} className="hover:bg-slate-50" data-testid="report-row">
+                    <th scope="row" className="px-3 py-1.5 text-start font-medium text-slate-900">{a.name ?? 'No agent'}</th>
+                    {ACTIVITY_KINDS.map((k) => (
+                      <td key={k} className="px-3 py-1.5 text-end">{count(a[k], { agent: a.agentId ?? undefined, kind: k })}</td>
+                    ))}
+                    <td className="px-3 py-1.5 text-end font-medium">{count(a.total, { agent: a.agentId ?? undefined })}</td>
+                  </tr>
+                ))}
+                {!data.byAgent.length && (
+                  <tr>
+                    <td colSpan={ACTIVITY_KINDS.length + 2} className="px-3 py-8 text-center text-slate-600">No activities for this filter.</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <DrillList
+            title="Activities"
+            filterText={filterText}
+            onClear={() => show({})}
+            columns={['When', 'Kind', 'Outcome', 'Agent', 'Lead', 'Note']}
+            list={data.list}
+            onPage={(d) => state.setExtra({ page: String(data.list.meta.page + d) })}
+            cells={(a) => (
+              <>
+                <td className={`${td} whitespace-nowrap`}>{formatDateTime(a.occurredAt)}</td>
+                <td className={td}>{ACTIVITY_KIND_LABELS[a.kind] ?? a.kind}</td>
+                <td className={td}>{outcomeLabel(a.outcome) || '–'}</td>
+                <td className={td}>{a.agentName ?? '–'}</td>
+                <td className={td}>
+                  <Link href={`/reports/leads/${a.leadId}`} className={linkClass}>#{a.leadID}</Link>
+                </td>
+                <td className={`${td} max-w-80 truncate text-slate-600`}>{a.feedback ?? a.body ?? ''}</td>
+              </>
+            )}
+          />
+        </>
+      )}
+    </ReportFrame>
+  )
+}

@@ -1,0 +1,78 @@
+import type { SortingState } from '@tanstack/react-table'
+import type { LeadScope } from '../../domain/leads/scope.ts'
+import { formatNumber } from '../../domain/format.ts'
+import { REPORTS } from '../../domain/reports/definitions.ts'
+import { useApi } from '../lib/useApi.ts'
+import type { PageProps } from '../routes.tsx'
+import { BarChart } from './charts/BarChart.tsx'
+import { FigureTable, type FigureRow } from './FigureTable.tsx'
+import { leadsHref } from './links.ts'
+import { ChartSection, ReportFrame, ValueTable } from './ReportFrame.tsx'
+import { useReportFilters } from './useReportFilters.ts'
+
+type Variant = 'brokers' | 'managers' | 'offices'
+interface Answer {
+  data: { scope: LeadScope; rows: FigureRow[]; responseTimes?: { key: string; label: string; count: number }[] }
+}
+
+const NAME: Record<Variant, string> = { brokers: 'Agent', managers: 'Manager', offices: 'Office' }
+const SORT: Record<Variant, SortingState> = { brokers: [{ id: 'received', desc: true }], managers: [{ id: 'received', desc: true }], offices: [] }
+
+/**
+ * Brokers, Managers and Offices (issue 19): the leaderboard of agents, of managers' teams, of offices
+ * (ranked), each figure linked to its leads; Brokers adds the first-response time distribution.
+ */
+function AgentFiguresPage({ title, variant }: PageProps & { variant: Variant }) {
+  const def = REPORTS[variant]
+  const state = useReportFilters()
+  const res = useApi<Answer>(def.api, { filter: { query: state.query } }, { keepPreviousData: true })
+  const data = res.data?.data
+  const extra =
+    variant === 'brokers'
+      ? [{ label: 'Office', cell: (r: FigureRow) => (r.office as string | null) ?? '–', sortValue: (r: FigureRow) => String(r.office ?? '') }]
+      : variant === 'managers'
+        ? [{ label: 'Team', cell: (r: FigureRow) => formatNumber(Number(r.teamSize)), sortValue: (r: FigureRow) => Number(r.teamSize) }]
+        : [
+            { label: 'Rank', cell: (r: FigureRow) => `#${r.rank}`, sortValue: (r: FigureRow) => Number(r.rank) },
+            { label: 'Agents', cell: (r: FigureRow) => formatNumber(Number(r.agents)), sortValue: (r: FigureRow) => Number(r.agents) },
+          ]
+  return (
+    <ReportFrame title={title} api={def.api} state={state} res={res}>
+      {data && (
+        <>
+          <FigureTable
+            caption={`${title}: figures per ${NAME[variant].toLowerCase()}`}
+            nameLabel={NAME[variant]}
+            rows={data.rows}
+            columns={def.columns}
+            reportQuery={state.query}
+            rowFilter={(r) => ({ agents: r.agentIds as string[] })}
+            extra={extra}
+            initialSort={SORT[variant]}
+            testId="figure-table"
+          />
+          {data.responseTimes && (
+            <ChartSection
+              title="First response time"
+              testId="response-chart"
+              chart={<BarChart title="Leads by first response time" data={data.responseTimes.map((b) => ({ label: b.label, value: b.count, href: leadsHref({ ...state.query, firstResponse: [b.key] }) }))} />}
+              table={
+                <ValueTable
+                  caption="Leads by first response time"
+                  label="First response"
+                  rows={data.responseTimes.map((b) => ({ label: b.label, value: formatNumber(b.count), href: leadsHref({ ...state.query, firstResponse: [b.key] }) }))}
+                />
+              }
+            />
+          )}
+        </>
+      )}
+    </ReportFrame>
+  )
+}
+
+export default function BrokersPage(p: PageProps) {
+  return <AgentFiguresPage {...p} variant="brokers" />
+}
+export const ManagersPage = (p: PageProps) => <AgentFiguresPage {...p} variant="managers" />
+export const OfficesPage = (p: PageProps) => <AgentFiguresPage {...p} variant="offices" />
