@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { leadEditorFixtures, listingLeadBody } from './helpers/leadEditorFixtures.ts'
 
 /**
  * The statements and round trips in sequence ("waves") the everyday screens' requests cost, session
@@ -11,36 +12,56 @@ let manager: string
 let leadId: string
 
 beforeAll(async () => {
-  t = await startTestApp()
+  // No scheduler ticks (SLA, reminders) after the start: their statements would count in a request's.
+  t = await startTestApp({ config: { slaTickSeconds: 0 } })
   ;({ manager } = await t.demo())
   const res = await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: JSON.stringify({ page: 1, limit: 1 }) } })
   leadId = res.body.data[0]._id
 })
 afterAll(() => t?.close())
 
-/** Runs a request while counting the statements the server sent and how many waves they came in. */
-async function measure(path: string, query?: Record<string, unknown>) {
-  const db = t.db as { query: (...a: any[]) => Promise<unknown> }
-  const original = db.query
+/**
+ * Runs a request while counting the statements the server sent and how many waves they came in; a
+ * transaction's BEGIN and COMMIT count as one each, its statements as the pool's.
+ */
+async function measure(path: string, query?: Record<string, unknown>, write?: { method: string; body: unknown; status: number }) {
+  const db = t.db as { query: (...a: any[]) => Promise<unknown>; tx: (fn: (q: any) => Promise<unknown>) => Promise<unknown> }
+  const [original, originalTx] = [db.query, db.tx]
   let statements = 0
   let waves = 0
   let inFlight = 0
-  db.query = async (...args: any[]) => {
+  // A statement sent while none is running starts a new round trip in sequence.
+  const sent = () => {
     statements++
-    // A statement sent while none is running starts a new round trip in sequence.
     if (inFlight++ === 0) waves++
+  }
+  const counted = (q: { query: (...a: any[]) => Promise<unknown> }) => async (...args: any[]) => {
+    sent()
     try {
-      return await original.apply(db, args)
+      return await q.query.apply(q, args)
     } finally {
       inFlight--
     }
   }
+  db.query = counted({ query: original.bind(db) })
+  db.tx = (fn) =>
+    originalTx.call(db, async (q: { query: (...a: any[]) => Promise<unknown> }) => {
+      sent() // BEGIN, already answered
+      inFlight--
+      try {
+        return await fn({ query: counted(q) })
+      } finally {
+        sent() // COMMIT
+        inFlight--
+      }
+    })
   try {
-    const res = await t.request('GET', path, { token: manager, query, headers: { 'x-timezone': 'Asia/Dubai' } })
-    expect(res.status).toBe(200)
+    const res = await t.request(write?.method ?? 'GET', path, { token: manager, query, body: write?.body, headers: { 'x-timezone': 'Asia/Dubai' } })
+    expect(res.status).toBe(write?.status ?? 200)
     return { statements, waves }
   } finally {
     db.query = original
+    db.tx = originalTx
   }
 }
 
@@ -58,5 +79,15 @@ describe('statements per request of the mixed load', () => {
   })
   it('leads report first page with its total: the page with its relations and the total at once', async () => {
     expect(await measure('/api/properties/leads', page(50))).toEqual({ statements: 4, waves: 3 })
+  })
+})
+
+// Issue 14's lead creates: each statement is a round trip (a socket write and read on both sides) and database
+// CPU; those inside the transaction also hold its locks.
+describe('statements per lead create', () => {
+  it("a listing lead: session; its number beside its reads (references, merge parent, routing, the listing's agent, SLA settings) in one statement; then BEGIN, the lead with its history, routing log and notification, COMMIT", async () => {
+    const { a } = await leadEditorFixtures(t.db)
+    const write = { method: 'POST', body: listingLeadBody(a), status: 201 }
+    expect(await measure('/api/properties/leads', undefined, write)).toEqual({ statements: 6, waves: 5 })
   })
 })

@@ -46,24 +46,33 @@ const EVENTS_OF_N = `e as (
        returning *
      )`
 
+/** Adds a value to a statement's parameters and answers its placeholder. */
+export type Param = (value: unknown) => string
+
 /**
- * One statement for a notification: the row for the recipient (`recipient`: SQL selecting a user's id,
- * email and notification_emails from $3), marked for an e-mail copy when they opted in (emailCopies.ts
- * sends it after the commit), and its event to that user's streams, announced at commit.
+ * The CTEs of one notification, for a statement of the caller's: `nr`, the recipient (`recipient`: SQL
+ * selecting a user's id, email and notification_emails), `n`, the row for them, marked for an e-mail copy
+ * when they opted in (emailCopies.ts sends it after the commit), and `e`, its event to that user's streams.
+ * The statement must select announceSql('e') for the event to be announced at commit.
  */
-async function insertNotification(tx: Queryable, recipient: string, to: unknown, n: NotificationContent, extra: unknown[] = []) {
-  const [row] = await tx.query(
-    `with r as (${recipient}),
+export function notificationCtes(recipient: string, n: NotificationContent, param: Param): string {
+  const link = n.link ?? (n.leadId ? leadLink(n.leadId) : null)
+  return `nr as (${recipient}),
      n as (
        insert into notifications (id, asset_id, user_id, kind, title, body, lead_id, link, email_status, email_to)
-       select $1, $2, r.id, $4, $5, $6, $7, $8, case when r.notification_emails then 'pending' end, case when r.notification_emails then r.email end
-         from r
+       select ${param(newId())}::uuid, ${param(n.assetId)}::uuid, nr.id, ${param(n.kind)}::text, ${param(n.title)}::text, ${param(n.body)}::text,
+              ${param(n.leadId ?? null)}::uuid, ${param(link)}::text, case when nr.notification_emails then 'pending' end, case when nr.notification_emails then nr.email end
+         from nr
        returning ${NOTIFICATION_COLUMNS}, asset_id, user_id
      ),
-     ${EVENTS_OF_N}
-     select n.*, ${announceSql('e')} as announced from n, e`,
-    [newId(), n.assetId, to, n.kind, n.title, n.body, n.leadId ?? null, n.link ?? (n.leadId ? leadLink(n.leadId) : null), ...extra],
-  )
+     ${EVENTS_OF_N}`
+}
+
+/** One statement for a notification (notificationCtes) and its announcement. */
+async function insertNotification(tx: Queryable, recipient: (param: Param) => string, n: NotificationContent) {
+  const params: unknown[] = []
+  const param: Param = (v) => `$${params.push(v)}`
+  const [row] = await tx.query(`with ${notificationCtes(recipient(param), n, param)} select n.*, ${announceSql('e')} as announced from n, e`, params)
   return row ? toNotification(row) : null
 }
 
@@ -72,24 +81,24 @@ async function insertNotification(tx: Queryable, recipient: string, to: unknown,
  * when the user opted in, and its event. A rolled-back transaction leaves none of them.
  */
 export async function notify(tx: Queryable, n: NotifyInput): Promise<Notification> {
-  const out = await insertNotification(tx, 'select id, email, notification_emails from users where id = $3', n.userId, n)
+  const out = await insertNotification(tx, (param) => `select id, email, notification_emails from users where id = ${param(n.userId)}::uuid`, n)
   if (!out) throw new Error(`notify: no user ${n.userId}`)
   return out
 }
+
+export type AgentNotice = NotificationContent & { agentId: string; actorUserId?: string | null }
+
+/** The recipient of an agent's notification: its team member's enabled user in the asset, unless that is the actor. */
+export const agentRecipient = (n: AgentNotice, param: Param) =>
+  `select u.id, u.email, u.notification_emails from team_members m join users u on u.id = m.user_id and u.enabled
+    where m.id = ${param(n.agentId)}::uuid and m.asset_id = ${param(n.assetId)}::uuid and m.deleted_at is null and u.id is distinct from ${param(n.actorUserId ?? null)}::uuid`
 
 /**
  * Notifies the user of a team member (an agent) of the asset, if it has an enabled one other than
  * `actorUserId` (nobody is told of what they did themselves). Null when nobody was notified.
  */
-export function notifyAgent(tx: Queryable, n: NotificationContent & { agentId: string; actorUserId?: string | null }): Promise<Notification | null> {
-  return insertNotification(
-    tx,
-    `select u.id, u.email, u.notification_emails from team_members m join users u on u.id = m.user_id and u.enabled
-      where m.id = $3 and m.asset_id = $2 and m.deleted_at is null and u.id is distinct from $9::uuid`,
-    n.agentId,
-    n,
-    [n.actorUserId ?? null],
-  )
+export function notifyAgent(tx: Queryable, n: AgentNotice): Promise<Notification | null> {
+  return insertNotification(tx, (param) => agentRecipient(n, param), n)
 }
 
 /**

@@ -6,6 +6,7 @@ import { POOL_AGENT_MESSAGE, SLA_NOTES, slaHoldOf } from '../../../domain/leads/
 import { P } from '../../../domain/permissions.ts'
 import { newId } from '../../auth/tokens.ts'
 import type { Db, Queryable } from '../../db/db.ts'
+import { fusedReads } from '../../db/fusedReads.ts'
 import type { AuthContext } from '../../http/access.ts'
 import { badRequest, conflict, forbidden, invalid, notFound, zodFieldErrors } from '../../http/errors.ts'
 import { claimIdempotencyKey, rememberAnswer } from '../../http/idempotency.ts'
@@ -19,7 +20,8 @@ import { checkRefs } from './refs.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { isUuid } from '../../resources/index.ts'
 import { takeLeadNumber } from './leadNumbers.ts'
-import { notifyLeadAssigned } from '../../notifications/leadAssigned.ts'
+import { leadAssignedCtes, notifyLeadAssigned } from '../../notifications/leadAssigned.ts'
+import { announceSql } from '../../events/publish.ts'
 import { leadEnteredPool } from '../sla/poolNotices.ts'
 
 /** The channel of every lead the console creates. */
@@ -133,8 +135,12 @@ async function autoAssignment(q: Queryable, assetId: string, v: LeadFormValues):
   return { agent: null, parent: null, routing: null, log }
 }
 
-/** What a create reads before it writes, side by side: its references (checked), its assignment and the asset's SLA settings. */
-async function createInputs(q: Queryable, assetId: string, v: LeadFormValues) {
+/**
+ * What a create reads before it writes, side by side: its references (checked), its assignment and the
+ * asset's SLA settings, sent as one statement (fusedReads).
+ */
+async function createInputs(db: Queryable, assetId: string, v: LeadFormValues) {
+  const q = fusedReads(db)
   const [refs, auto, settings] = await Promise.all([checkRefs(q, assetId, v), autoAssignment(q, assetId, v), loadLeadSettings(q, assetId)])
   return { refs, auto, settings }
 }
@@ -197,12 +203,13 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
       // a first-to-claim group: the pool for the group's window, then the rule's next fallback
       ...(routed?.pool ? poolColumns(routed.pool, new Date()) : {}),
     }
-    // The lead, its two history rows and its routing log in one statement, so concurrent creates wait
-    // for the locks routing took for as little as possible.
+    // The lead, its two history rows, its routing log and its agent's notification in one statement, so
+    // concurrent creates wait for the locks routing took for as little as possible.
     const names = Object.keys(cols)
     const log = routed ? routed.log : auto.log
     const params = [...Object.values(cols), leadId, newId(), newId(), v.stage, agentId ?? 'Lead Pool', newId(), routed && isUuid(routed.ruleId) ? routed.ruleId : null, JSON.stringify(log)]
     const p = (k: number) => `$${names.length + k}`
+    const notice = agentId && leadAssignedCtes({ assetId, leadId: id, leadNumber: leadId, agentId, actorUserId: a.userId }, (v) => `$${params.push(v)}`)
     const [row] = await q.query(
       `with l as (
          insert into leads (${names.join(', ')}, lead_id, office_name)
@@ -215,11 +222,10 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
        r as (
          insert into lead_routing_logs (id, asset_id, lead_id, rule_id, agent_id, entries)
          select ${p(6)}::uuid, l.asset_id, l.id, ${p(7)}::uuid, l.agent_id, ${p(8)}::jsonb from l)
-       select * from l`,
+       ${notice ? `, ${notice} select l.* from l, (select count(${announceSql('e')}) from e) announced` : 'select * from l'}`,
       params,
     )
-    if (agentId) await notifyLeadAssigned(q, { assetId, leadId: id, leadNumber: leadId, agentId, actorUserId: a.userId })
-    else if (v.sendToPool || routed?.pool) await leadEnteredPool(q, assetId, { id, leadNumber: leadId })
+    if (!agentId && (v.sendToPool || routed?.pool)) await leadEnteredPool(q, assetId, { id, leadNumber: leadId })
     // A new lead has no children yet.
     const answer = JSON.stringify({ data: { ...leadToApi(row), childLeads: [] } })
     if (scope) await rememberAnswer(q, scope, answer)
