@@ -7,8 +7,10 @@ import { t } from '../i18n/index.ts'
  * - own: the leads whose agent is the user's team member in the asset;
  * - team: those and the leads of every team member reporting to them, directly or through others;
  * - asset: every lead of the asset.
- * Leads without an agent (unassigned, sent to the pool) belong to no one: only the asset scope sees them
- * until the lead pool exists. A user without a team member in the asset sees no lead in own or team scope.
+ * Leads without an agent (unassigned, in the pool) belong to no one: only the asset scope sees them in the
+ * report (agents see the pool's on the Lead Pool screen), except a lead the SLA engine escalated to a manager,
+ * which is in that manager's scope (and their managers') until they assign it. A user without a team member
+ * in the asset sees no lead in own or team scope.
  * Super access sees the whole asset whatever its role says.
  */
 export const LEAD_SCOPES = ['own', 'team', 'asset'] as const

@@ -5,6 +5,12 @@ import type { AuthContext } from '../http/access.ts'
 export interface LeadVisibility {
   scope: LeadScope
   agentId: string | null
+  /**
+   * Which part of the caller's leads: 'agents' those of the agents in their scope, 'escalated' those the SLA
+   * engine escalated to them or their team (no agent yet); both when unset. The report's counters count by
+   * agent, so it counts the two apart (report/counts.ts).
+   */
+  part?: 'agents' | 'escalated'
 }
 
 export function leadVisibility(a: AuthContext): LeadVisibility {
@@ -16,19 +22,26 @@ export const seesWholeAsset = (v: LeadVisibility) => v.scope === 'asset'
 
 /**
  * The one row condition of lead visibility, on the column holding a lead's agent (alias.agent_id), or
- * null for the whole asset; `p` adds a parameter and returns its placeholder. The team is read in the
- * statement itself (an init plan run once), so every lead query stays one statement and an
- * (asset_id, agent_id, …) index serves it.
+ * null for the whole asset; `p` adds a parameter and returns its placeholder. Given the leads table's
+ * escalated_to_ids column, a lead the SLA engine escalated to the caller (or, in team scope, to one of their
+ * team) is theirs too: it has no agent until they assign it (issue 16). The team is read in the statement
+ * itself (an init plan run once), so every lead query stays one statement and an (asset_id, agent_id, …)
+ * index serves it (the escalated leads, few, through leads_escalated_idx).
  */
-export function leadScopeSql(v: LeadVisibility, agentColumn: string, p: (value: unknown) => string): string | null {
+export function leadScopeSql(v: LeadVisibility, agentColumn: string, p: (value: unknown) => string, escalatedColumn?: string): string | null {
   if (v.scope === 'asset') return null
   if (!v.agentId) return 'false'
-  if (v.scope === 'own') return `${agentColumn} = ${p(v.agentId)}::uuid`
+  const me = p(v.agentId)
   // `union` (not `union all`) ends a reporting cycle.
-  return `${agentColumn} = any(array(with recursive team(id) as (select ${p(v.agentId)}::uuid union select m.id from team_members m join team on m.reported_to_id = team.id) select id from team))`
+  const people = v.scope === 'own' ? `array[${me}::uuid]` : `array(with recursive team(id) as (select ${me}::uuid union select m.id from team_members m join team on m.reported_to_id = team.id) select id from team)`
+  const byAgent = v.scope === 'own' ? `${agentColumn} = ${me}::uuid` : `${agentColumn} = any(${people})`
+  if (!escalatedColumn || v.part === 'agents') return byAgent
+  // no agent: an escalated lead is the manager's until they assign it (never counted twice with the agents' part)
+  const escalated = `(${agentColumn} is null and ${escalatedColumn} && ${people})`
+  return v.part === 'escalated' ? escalated : `(${byAgent} or ${escalated})`
 }
 
 /** leadScopeSql over a parameter array (positional $n), as the plain queries build them; 'true' for the whole asset. */
-export function leadScopeParams(v: LeadVisibility, agentColumn: string, params: unknown[]): string {
-  return leadScopeSql(v, agentColumn, (value) => `$${params.push(value)}`) ?? 'true'
+export function leadScopeParams(v: LeadVisibility, agentColumn: string, params: unknown[], escalatedColumn?: string): string {
+  return leadScopeSql(v, agentColumn, (value) => `$${params.push(value)}`, escalatedColumn) ?? 'true'
 }

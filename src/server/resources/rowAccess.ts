@@ -8,7 +8,7 @@ import type { ResourceDef } from './types.ts'
  * table (list, one, by id, count, distinct, export, populate) and delete, force and restore add it.
  */
 const ROW_ACCESS: Record<string, (a: AuthContext, add: (value: unknown) => string) => string | null> = {
-  leads: (a, add) => leadScopeSql(leadVisibility(a), 'agent_id', add),
+  leads: (a, add) => leadScopeSql(leadVisibility(a), 'agent_id', add, 'escalated_to_ids'),
   // an agent's reviews are read as their leads are: own, team or asset
   agentReviews: (a, add) => leadScopeSql(leadVisibility(a), 'agent_id', add),
 }

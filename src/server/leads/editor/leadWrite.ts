@@ -241,7 +241,7 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
   const assetId = a.assetId
   await db.tx(async (q) => {
     const params: unknown[] = [id, assetId]
-    const visible = leadScopeParams(leadVisibility(a), 'agent_id', params)
+    const visible = leadScopeParams(leadVisibility(a), 'agent_id', params, 'escalated_to_ids')
     const [cur] = await q.query(`select * from leads where id = $1 and asset_id = $2 and deleted_at is null and ${visible} for update`, params)
     if (!cur) throw notFound(LEAD_NOT_FOUND)
     if (cur.parent_id) throw badRequest(CHILD_LEAD)

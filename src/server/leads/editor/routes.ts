@@ -111,7 +111,7 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
     const b = parseOr400(slaBody, req.body ?? {})
     if (b.lead) {
       const params: unknown[] = [b.lead, a.assetId]
-      const [l] = await db.query(`select parent_id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params)}`, params)
+      const [l] = await db.query(`select parent_id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params, 'escalated_to_ids')}`, params)
       if (!l) throw notFound(LEAD_NOT_FOUND)
       if (l.parent_id) throw badRequest(CHILD_LEAD)
     }

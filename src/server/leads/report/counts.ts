@@ -28,13 +28,24 @@ export async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContex
   const count = async (w: Where) => Number((await db.query<{ n: number }>(countSql(w), w.params))[0].n)
   const pending = sla && slaPendingSqls(sla).length ? count(reportWhere(q, ctx, 'pending')) : Promise.resolve(0)
   let counted: Promise<number>
-  if (countable(q, COUNTER_DIMS, false)) counted = countByCounters(db, q, ctx, sla)
-  else if (countable(q, DAYS.dims, true)) counted = countByPeriods(db, q, ctx, sla, DAYS)
+  // The counters count by agent: a caller who sees part of the asset has their agents' leads counted there and
+  // the leads escalated to them (no agent yet) from the rows.
+  const part = (p: 'agents' | 'escalated'): WhereContext => (seesWholeAsset(ctx.visibility) ? ctx : { ...ctx, visibility: { ...ctx.visibility, part: p } })
+  const escalated = () => (seesWholeAsset(ctx.visibility) ? null : reportWhere(q, part('escalated'), sla ? 'settled' : 'all'))
+  if (countable(q, COUNTER_DIMS, false)) counted = countByCounters(db, q, part('agents'), sla, escalated())
+  else if (countable(q, DAYS.dims, true)) counted = countByPeriods(db, q, part('agents'), sla, DAYS, escalated())
   // The month counters have no agent: a caller who sees part of the asset is counted from the rows.
   else if (seesWholeAsset(ctx.visibility) && countable(q, MONTHS.dims, true)) counted = countByPeriods(db, q, ctx, sla, MONTHS)
   else counted = count(sla ? reportWhere(q, ctx, 'settled') : where)
   const [a, b] = await Promise.all([counted, pending])
   return a + b
+}
+
+/** A counter sum plus the leads `extra` selects, in one statement (extra's $n renumbered after the sum's). */
+function plusLeads(sumSql: string, params: unknown[], extra: Where | null): [string, unknown[]] {
+  if (!extra) return [sumSql, params]
+  const shifted = String(extra).replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + params.length}`)
+  return [`select (${sumSql}) + (select count(*) from leads l where ${shifted}) as n`, [...params, ...extra.params]]
 }
 
 /** The dimensions of lead_report_counts and lead_report_sla_counts (0402, 0403), besides the SLA stage. */
@@ -80,13 +91,13 @@ const matchingSourcesSql = (pattern: string) => `with recursive s(v) as (
  * The counters' sum, from the narrowest table holding the filter (status and agents: 0904; settled stages
  * of an SLA filter: lead_report_sla_counts), plus CRM-ID-only search matches.
  */
-async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null): Promise<number> {
+async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, extra: Where | null): Promise<number> {
   const w = counterWhere(q, ctx, sla, COUNTER_DIMS)
   if (q.excludeTestAgents) w.notTestAgent('c.agent_id', ctx.testAgentIds)
   const search = parseLeadSearch(q.search)
   if (search) w.and(`c.source = any(array(${matchingSourcesSql(w.p(search.pattern))}))`)
   const table = !search && countable(q, STATUS_DIMS, false) ? 'lead_report_status_counts' : sla ? 'lead_report_sla_counts' : 'lead_report_counts'
-  const counted = db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from ${table} c where ${w}`, w.params)
+  const counted = db.query<{ n: number }>(...plusLeads(`select coalesce(sum(c.n), 0)::bigint as n from ${table} c where ${w}`, w.params, extra))
   if (!search) return Number((await counted)[0].n)
   const rest = reportWhere({ ...q, search: undefined }, ctx, 'settled')
   const pat = rest.p(search.pattern)
@@ -137,7 +148,7 @@ const MONTHS: Period = {
  * have no agent: excluded test agents' leads of the whole months are counted directly and subtracted.
  * With an SLA filter only the settled stages (the caller adds the not-yet-settled leads).
  */
-async function countByPeriods(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, period: Period): Promise<number> {
+async function countByPeriods(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, period: Period, extra: Where | null = null): Promise<number> {
   const range = reportRange(q, ctx)
   const from = range.from ? Date.parse(range.from) : null
   const to = range.to ? Date.parse(range.to) : null
@@ -150,7 +161,10 @@ async function countByPeriods(db: Queryable, q: ReportQuery, ctx: WhereContext, 
     if (hi !== null) w.and(`l.data_source_created_at ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
     return db.query<{ n: number }>(countSql(w), w.params).then(([r]) => Number(r.n))
   }
-  if (first !== null && end !== null && first >= end) return direct(from, to, true)
+  if (first !== null && end !== null && first >= end) {
+    const [n, e] = await Promise.all([direct(from, to, true), extra ? db.query<{ n: number }>(countSql(extra), extra.params).then(([r]) => Number(r.n)) : 0])
+    return n + e
+  }
 
   const w = counterWhere(q, ctx, sla, period.dims)
   if (first !== null) w.and(`c.${period.column} >= ${w.p(utcDate(first))}::date`)
@@ -165,7 +179,7 @@ async function countByPeriods(db: Queryable, q: ReportQuery, ctx: WhereContext, 
     }
   }
   const parts = await Promise.all([
-    db.query<{ n: number }>(`select coalesce(sum(c.n), 0)::bigint as n from ${period.table} c where ${w}`, w.params).then(([r]) => Number(r.n)),
+    db.query<{ n: number }>(...plusLeads(`select coalesce(sum(c.n), 0)::bigint as n from ${period.table} c where ${w}`, w.params, extra)).then(([r]) => Number(r.n)),
     first !== null && from! < first ? direct(from, first, false) : 0,
     end !== null ? direct(end, to, true) : 0,
     testAgents.then((n) => -n),

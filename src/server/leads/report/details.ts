@@ -27,7 +27,7 @@ export interface LeadHistoryEntry {
  */
 export async function leadDetails(db: Queryable, assetId: string, id: string, sensitive: boolean, visibility: LeadVisibility) {
   const params: unknown[] = [assetId, id]
-  const visible = leadScopeParams(visibility, 'l.agent_id', params)
+  const visible = leadScopeParams(visibility, 'l.agent_id', params, 'l.escalated_to_ids')
   const childVisible = leadScopeParams(visibility, 'ch.agent_id', params)
   // One wave: the row (deciding whether the caller may see the lead) with the customer's contact and the
   // referrer, the lead's own columns and the history; the last two are shown only when the row is.

@@ -62,7 +62,7 @@ export function reportRange(q: ReportQuery, ctx: WhereContext): Partial<DateRang
 export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'all'): Where {
   const w = new Where()
   w.and(`l.asset_id = ${w.p(ctx.assetId)}`)
-  const visible = leadScopeSql(ctx.visibility, 'l.agent_id', (v) => w.p(v))
+  const visible = leadScopeSql(ctx.visibility, 'l.agent_id', (v) => w.p(v), 'l.escalated_to_ids')
   if (visible) w.and(visible)
   w.and('l.deleted_at is null')
   w.and(q.parentId ? `l.parent_id = ${w.p(q.parentId)}` : 'l.parent_id is null')
