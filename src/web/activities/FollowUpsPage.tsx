@@ -83,7 +83,7 @@ export default function FollowUpsPage({ title }: PageProps) {
   useRegisterCommands('follow-ups', [
     { id: 'follow-ups.down', title: 'Next row', group: 'Follow-ups', shortcut: 'j,down', hidden: true, run: () => move(1) },
     { id: 'follow-ups.up', title: 'Previous row', group: 'Follow-ups', shortcut: 'k,up', hidden: true, run: () => move(-1) },
-    { id: 'follow-ups.open', title: 'Open the lead', group: 'Follow-ups', shortcut: 'enter', hidden: true, disabled: focused ? undefined : 'Move to a row first', run: () => focused && navigate(sections.all[focus].href) },
+    { id: 'follow-ups.open', title: 'Open the lead', group: 'Follow-ups', shortcut: 'enter', hidden: true, disabled: focused ? undefined : 'Move to a row first', run: () => { if (focused) navigate(sections.all[focus].href) } },
   ], [focus, sections])
 
   return (

@@ -12,6 +12,7 @@ import { PageHeader } from '../ui/PageHeader.tsx'
 import { Kbd } from '../ui/Kbd.tsx'
 import { useAllowedCommands } from '../shell/palette/useAllowedCommands.ts'
 import { AwaitingAcceptanceCard } from '../leads/pool/AwaitingAcceptanceCard.tsx'
+import { AgendaCard } from '../activities/AgendaCard.tsx'
 import { t } from '../../domain/i18n/index.ts'
 
 const ICONS = { open: Inbox, leavingInitialSla: AlarmClock, leadPool: Waves, newToday: Sparkles } as const
@@ -62,6 +63,7 @@ export default function DashboardPage({ title }: PageProps) {
             ))}
           </ul>
         )}
+        <AgendaCard />
         <AwaitingAcceptanceCard />
         {shortcuts.length > 0 && (
           <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="kbd-title">

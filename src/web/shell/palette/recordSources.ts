@@ -3,6 +3,7 @@ import { P } from '../../../domain/permissions.ts'
 import { RESOURCES, type Resource } from '../../../domain/resources/index.ts'
 import { resourceIcon } from '../../resources/icons.ts'
 import { recordSubtitle, recordTitle } from '../../resources/recordText.ts'
+import { LEAD_ACTION_SOURCE } from '../../activities/paletteSource.ts'
 
 type Row = Record<string, any>
 
@@ -19,9 +20,11 @@ export interface RecordSource {
   /** Extra members of the search's `filter` (related names to show). */
   filter?: Record<string, unknown>
   icon: typeof Home
-  title(row: Row): string
+  /** What to search for in the typed text (a source that reads a phrase, e.g. "Log call on 10423"); null: nothing here. */
+  query?(text: string): { q: string; context: string } | null
+  title(row: Row, context?: string): string
   subtitle(row: Row): string | undefined
-  href(row: Row): string
+  href(row: Row, context?: string): string
 }
 
 const str = (...v: unknown[]) => v.filter((x) => x !== undefined && x !== null && x !== '').join(' · ') || undefined
@@ -53,4 +56,6 @@ export const RECORD_SOURCES: RecordSource[] = [
     href: (r) => `/customers/${r._id}`,
   },
   ...RESOURCES.map(declaredSource),
+  // issue 19: "Log call on 10423", "viewing 10423" … open the lead with that action's dialog
+  LEAD_ACTION_SOURCE,
 ]

@@ -33,10 +33,15 @@ export function useRecordSearch(text: string): { records: FoundRecord[]; loading
     const timer = setTimeout(async () => {
       ctrl = new AbortController()
       const { signal } = ctrl
-      const sources = RECORD_SOURCES.filter((s) => can(s.permission))
+      // a source reading a phrase searches for its part of the text, or not at all
+      const asked = RECORD_SOURCES.filter((s) => can(s.permission)).flatMap((s) => {
+        const parsed = s.query ? s.query(q) : { q, context: undefined }
+        return parsed ? [{ s, ...parsed }] : []
+      })
+      const sources = asked.map((a) => a.s)
       const answers = await Promise.allSettled(
-        sources.map((s) =>
-          http<{ data: Record<string, any>[] }>('GET', s.path, { query: { q, filter: { page: 1, limit: PER_SOURCE, ...s.filter } }, signal, allow403: true }),
+        asked.map((a) =>
+          http<{ data: Record<string, any>[] }>('GET', a.s.path, { query: { q: a.q, filter: { page: 1, limit: PER_SOURCE, ...a.s.filter } }, signal, allow403: true }),
         ),
       )
       if (signal.aborted) return
@@ -45,9 +50,9 @@ export function useRecordSearch(text: string): { records: FoundRecord[]; loading
           ? a.value.data.slice(0, PER_SOURCE).map((row) => ({
               id: `${sources[i].key}:${row._id}`,
               source: sources[i],
-              title: String(sources[i].title(row)),
+              title: String(sources[i].title(row, asked[i].context)),
               subtitle: sources[i].subtitle(row),
-              href: sources[i].href(row),
+              href: sources[i].href(row, asked[i].context),
             }))
           : [],
       )
