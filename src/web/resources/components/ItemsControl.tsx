@@ -5,11 +5,11 @@ import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import { FieldControl, type ControlProps } from './FieldControl.tsx'
 
-/** A new item: each sub-field empty as the schema takes it (text '', lists [], anything else null). */
-function newItem(f: FieldDef): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(f.items!.fields).map(([k, sf]) => [k, sf.items ? [] : sf.type === 'string' && !sf.enum && controlFor(sf) === 'text' ? '' : null]),
-  )
+/** A new item: each sub-field empty as the schema takes it (text '', lists [], a switch off, anything else null). */
+export function newItem(f: FieldDef): Record<string, unknown> {
+  const empty = (sf: FieldDef) =>
+    sf.items || sf.type.endsWith('[]') ? [] : sf.type === 'boolean' ? false : sf.type === 'string' && !sf.enum && controlFor(sf) === 'text' ? '' : null
+  return Object.fromEntries(Object.entries(f.items!.fields).map(([k, sf]) => [k, empty(sf)]))
 }
 
 /** The message of an error at a path, also when react-hook-form keeps a list's own error under `root`. */
