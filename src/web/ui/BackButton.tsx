@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useSearch } from 'wouter'
 import { safeRef } from '../../domain/safeRef.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /** Where the back button goes (spec 2 §2): query `ref` (plus `refparams`, JSON, as its query), else the default. */
 export function backTarget(search: string, fallback?: string): string | null {
@@ -28,7 +29,7 @@ const style = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-
 export function BackButton({ fallback, force }: { fallback?: string; force?: boolean }) {
   const target = backTarget(useSearch(), fallback)
   if (!target && !force) return null
-  const label = <><ArrowLeft className="size-4" aria-hidden /> Back</>
+  const label = <><ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('common.back')}</>
   if (target) return <Link href={target} className={style}>{label}</Link>
   return <button type="button" onClick={() => history.back()} className={style}>{label}</button>
 }

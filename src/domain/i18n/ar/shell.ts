@@ -72,4 +72,19 @@ export const shell: Translation<typeof en> = {
   },
   adminPrefix: 'الإدارة',
   active: '{{name}} (النشطة)',
+  /** Resource names (src/domain/resources) as the palette's create and import commands name them. */
+  resources: {
+    createThing: 'إنشاء {{thing}}',
+    importThings: 'استيراد سجلات {{thing}}',
+    label: {
+      listings: 'عقار معروض', developers: 'مطور', projects: 'مشروع', customFields: 'حقل مخصص', teamMembers: 'عضو فريق',
+      departments: 'قسم', groups: 'مجموعة', pages: 'صفحة', blogPosts: 'مقالة', blogCategories: 'تصنيف مدونة',
+      blogTags: 'وسم مدونة', careerJobs: 'وظيفة', careerApplications: 'طلب توظيف', areaGuides: 'دليل منطقة', sliders: 'شريحة',
+      publications: 'منشور', awards: 'جائزة', dynamicUrls: 'رابط ديناميكي', customUrls: 'رابط مخصص', dataForms: 'نموذج بيانات',
+      enquiries: 'استفسار', pricingTables: 'جدول بيانات', faqQuestions: 'سؤال شائع', faqCategories: 'تصنيف أسئلة شائعة',
+      customerReviews: 'تقييم عميل', testimonials: 'شهادة', endorsementClients: 'عميل مميز',
+      endorsementCategories: 'تصنيف تزكيات', timelineStories: 'قصة', timelines: 'خط زمني', messageTemplates: 'قالب',
+      outreachCampaigns: 'حملة',
+    },
+  },
 }

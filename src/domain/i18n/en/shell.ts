@@ -72,4 +72,19 @@ export const shell = {
   },
   adminPrefix: 'Admin',
   active: '{{name}} (active)',
+  /** Resource names (src/domain/resources) as the palette's create and import commands name them. */
+  resources: {
+    createThing: 'Create {{thing}}',
+    importThings: 'Import {{thing}} records',
+    label: {
+      listings: 'listing', developers: 'developer', projects: 'project', customFields: 'custom field', teamMembers: 'member',
+      departments: 'department', groups: 'group', pages: 'page', blogPosts: 'blog post', blogCategories: 'blog category',
+      blogTags: 'blog tag', careerJobs: 'job', careerApplications: 'application', areaGuides: 'area guide', sliders: 'slide',
+      publications: 'publication', awards: 'award', dynamicUrls: 'dynamic URL', customUrls: 'custom URL', dataForms: 'data form',
+      enquiries: 'enquiry', pricingTables: 'data table', faqQuestions: 'FAQ', faqCategories: 'FAQ category',
+      customerReviews: 'customer review', testimonials: 'testimonial', endorsementClients: 'client',
+      endorsementCategories: 'endorsement category', timelineStories: 'story', timelines: 'timeline', messageTemplates: 'template',
+      outreachCampaigns: 'campaign',
+    },
+  },
 }

@@ -18,7 +18,8 @@ const text = (v: string | null | undefined) => v || null
 
 /** Width in px of each data column (the header texts of spec 2 §2, in its order); at least its header's (headerWidth). */
 const SIZES: Record<string, number> = {
-  dataSourceCreatedAt: 158, sourceDataId: 120, leadID: 84, contactType: 84, source: 120, sourceChannel: 116, location: 130,
+  dataSourceCreatedAt: 178, // an Arabic date and time is wider than 'Nov 24, 2026, 4:43 PM'
+  sourceDataId: 120, leadID: 84, contactType: 84, source: 120, sourceChannel: 116, location: 130,
   status: 86, stage: 130, agent: 140, office: 120, manager: 130, market: 86, propertyProject: 150, campaignName: 170,
   projectDeveloper: 140, leadSLAStage: 136, isClaimedFromPool: 74, isAssignedFromLeadPool: 96, isContacted: 84, rating: 70,
   creator: 120, updatedBy: 130,

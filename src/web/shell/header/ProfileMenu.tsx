@@ -16,7 +16,7 @@ export function ProfileMenu() {
     <Menu>
       <MenuButton aria-label={t('shell.account')} className="flex items-center gap-2 rounded-md py-1 pe-1.5 ps-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand data-open:bg-slate-100">
         <Avatar profile={p} />
-        <span className="hidden text-start leading-tight md:block">
+        <span className="hidden text-start leading-tight md:block" data-i18n-data>
           <span className="block text-sm font-medium text-slate-900">{p.firstName}</span>
           <span className="block text-[11px] text-slate-600">{p.role?.name}</span>
         </span>
@@ -25,7 +25,7 @@ export function ProfileMenu() {
       <MenuItems anchor="bottom end" className="z-50 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none">
         <div className="flex items-center gap-2.5 px-2.5 py-2">
           <Avatar profile={p} size="lg" />
-          <div className="min-w-0">
+          <div className="min-w-0" data-i18n-data>
             <p className="truncate font-medium text-slate-900">{p.firstName}</p>
             <p className="truncate text-xs text-slate-600">{p.role?.name}</p>
             <p className="truncate text-xs text-slate-600" dir="ltr" data-i18n-data>{p.email}</p>

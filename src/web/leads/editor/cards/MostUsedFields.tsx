@@ -14,7 +14,7 @@ import { t } from '../../../../domain/i18n/index.ts'
 /** The fields an update changes most (issue 13 item 9), each defined once: in their cards on create, on top on update. */
 export function StageField() {
   const { options } = useEditor()
-  return <BoundSelect name="stage" label={t('editor.labels.stage')} options={toOptions(options.stages.length ? options.stages : [...LEAD_STAGES], 'stage')} clearable={false} />
+  return <BoundSelect name="stage" kind="stage" label={t('editor.labels.stage')} options={toOptions(options.stages.length ? options.stages : [...LEAD_STAGES], 'stage')} clearable={false} />
 }
 
 export const StatusField = () => <BoundSelect name="status" label={t('editor.labels.status')} options={toOptions(LEAD_STATUSES, 'status')} clearable={false} />

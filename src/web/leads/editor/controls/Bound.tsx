@@ -6,6 +6,7 @@ import { FormField } from './FormField.tsx'
 import { SearchSelect, type Option } from './SearchSelect.tsx'
 import { inputCls } from './styles.ts'
 import { t } from '../../../../domain/i18n/index.ts'
+import { valueLabel, type ValueKind } from '../../../../domain/i18n/values.ts'
 
 const fid = (name: string) => `lead-${name}`
 
@@ -17,8 +18,10 @@ function useFieldMeta(name: LeadField) {
 }
 
 /** A select bound to a form field; `onPick` replaces the plain set (for fields with transitions). */
-export function BoundSelect({ name, label, options, placeholder, disabled, creatable, onPick, className, hint, clearable }: {
+export function BoundSelect({ name, label, options, placeholder, disabled, creatable, onPick, className, hint, clearable, kind }: {
   clearable?: boolean
+  /** Enum values: a value the options lack still reads in the console's language. */
+  kind?: ValueKind
   name: LeadField
   label: string
   options: Option[]
@@ -41,6 +44,7 @@ export function BoundSelect({ name, label, options, placeholder, disabled, creat
             id={fid(name)}
             value={(field.value as string | null) ?? null}
             options={options}
+            valueLabel={kind && field.value ? valueLabel(kind, field.value as string) : undefined}
             onChange={(v, o) => (onPick ? onPick(v, o) : field.onChange(v))}
             placeholder={placeholder ?? t('common.select', { label: label.toLowerCase() })}
             disabled={disabled}
