@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { activityCreateSchema, activityProblems, type ActivityInput } from '../../domain/activities/activityForm.ts'
 import { ACTIVITY_KIND_LABELS, CALL_OUTCOMES, VIEWING_OUTCOMES, outcomeLabel, type ActivityKind } from '../../domain/activities/kinds.ts'
@@ -11,6 +11,7 @@ import { SearchSelect } from '../leads/editor/controls/SearchSelect.tsx'
 import { useRemoteSearch } from '../leads/editor/hooks/useRemoteSearch.ts'
 import { toast } from '../ui/toast.tsx'
 import { fromLocalInput, toLocalInput } from './localTime.ts'
+import { keepKeys } from './keepKeys.ts'
 
 type Errors = Record<string, string>
 const TITLES: Record<ActivityKind, string> = { call: 'Log call', whatsapp: 'Log WhatsApp', email: 'Log e-mail', note: 'Add note', viewing: 'Schedule viewing' }
@@ -73,8 +74,10 @@ export function ActivityDialog({ leadId, kind, editing, onClose, onSaved }: {
     }
   }
 
-  const save = async (e?: FormEvent) => {
+  const save = async (e?: FormEvent | KeyboardEvent) => {
+    // the dialog's own: in the lead editor's pane its React parent is the lead form, which must not save too
     e?.preventDefault()
+    e?.stopPropagation()
     const input = body()
     const parsed = activityCreateSchema.safeParse(input)
     const problems = parsed.success ? activityProblems(parsed.data) : parsed.error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message }))
@@ -104,9 +107,7 @@ export function ActivityDialog({ leadId, kind, editing, onClose, onSaved }: {
         <DialogPanel
           as="form"
           onSubmit={save}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void save(e)
-          }}
+          onKeyDown={(e) => keepKeys(e, save, onClose)}
           className="w-full max-w-lg space-y-4 rounded-lg bg-white p-5 shadow-xl"
           data-testid="activity-dialog"
         >

@@ -21,6 +21,7 @@ import { Timeline } from './Timeline.tsx'
 
 const ICONS: Record<LeadAction, typeof Phone> = { call: Phone, whatsapp: MessageCircle, email: Mail, note: StickyNote, viewing: CalendarClock, followUp: CalendarPlus, review: Star }
 
+/** What the activities read of the lead: its details (the same request as the detail page's, so one on that page). */
 interface LeadFacts {
   _id: string
   leadID: number
@@ -36,7 +37,13 @@ type Open = { action: LeadAction; editing?: Activity; viewing?: string | null } 
  * WhatsApp, E-mail, Note, Schedule viewing, Set follow-up, Record review), each a key and a command, and the
  * timeline of activities and changes. `?action=call` (the palette's "Log call on 10423") opens its dialog.
  */
-export function LeadActivities({ lead, keys = true, onLeadChanged }: { lead: LeadFacts; keys?: boolean; onLeadChanged?: () => void }) {
+export function LeadActivities({ leadId, keys = true }: { leadId: string; keys?: boolean }) {
+  const details = useApi<{ data: LeadFacts }>(`/api/properties/leads/${leadId}/details`)
+  const lead = details.data?.data
+  return lead ? <Activities lead={lead} keys={keys} onLeadChanged={() => void details.mutate()} /> : null
+}
+
+function Activities({ lead, keys, onLeadChanged }: { lead: LeadFacts; keys: boolean; onLeadChanged: () => void }) {
   const can = useAtomValue(canAtom)
   const writer = can([P.LEAD_UPDATE])
   const { data, mutate } = useApi<{ data: Activity[] }>(`/api/properties/leads/${lead._id}/activities`)
@@ -62,7 +69,7 @@ export function LeadActivities({ lead, keys = true, onLeadChanged }: { lead: Lea
   const saved = () => {
     setOpen(null)
     void mutate()
-    onLeadChanged?.()
+    onLeadChanged()
   }
   const commands: Command[] = (Object.keys(LEAD_ACTIONS) as LeadAction[]).map((action) => ({
     id: `lead-activities.${action}`,
@@ -110,7 +117,7 @@ export function LeadActivities({ lead, keys = true, onLeadChanged }: { lead: Lea
         onConfirm={async () => {
           await api.del(`/api/properties/leads/${lead._id}/activities/${removing!._id}`)
           void mutate()
-          onLeadChanged?.()
+          onLeadChanged()
         }} />
     </div>
   )

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { REVIEW_CATEGORIES } from '../../domain/activities/review.ts'
 import { reviewLabel } from '../../domain/teams/reviews.ts'
@@ -6,6 +6,7 @@ import { ApiError, api } from '../lib/http.ts'
 import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
 import { toast } from '../ui/toast.tsx'
 import { fromLocalInput, toLocalInput } from './localTime.ts'
+import { keepKeys } from './keepKeys.ts'
 
 /** A small keyboard-first form dialog: Enter or Ctrl+Enter saves, Esc closes, the server's field messages shown. */
 function FormDialog({ title, testId, onClose, submit, children, saveLabel }: {
@@ -18,8 +19,10 @@ function FormDialog({ title, testId, onClose, submit, children, saveLabel }: {
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
-  const save = async (e?: FormEvent) => {
+  const save = async (e?: FormEvent | KeyboardEvent) => {
+    // the dialog's own: in the lead editor's pane its React parent is the lead form, which must not save too
     e?.preventDefault()
+    e?.stopPropagation()
     setSaving(true)
     try {
       await submit()
@@ -34,7 +37,7 @@ function FormDialog({ title, testId, onClose, submit, children, saveLabel }: {
     <Dialog open onClose={onClose} className="relative z-[70]">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
-        <DialogPanel as="form" onSubmit={save} onKeyDown={(e) => e.key === 'Enter' && (e.ctrlKey || e.metaKey) && void save(e)} className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl" data-testid={testId}>
+        <DialogPanel as="form" onSubmit={save} onKeyDown={(e) => keepKeys(e, save, onClose)} className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl" data-testid={testId}>
           <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
           {children(errors)}
           <div className="flex justify-end gap-2">

@@ -76,7 +76,7 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
 export default function LeadDetailPage({ params }: PageProps) {
   const can = useAtomValue(canAtom)
   const currency = useAtomValue(currencyAtom)
-  const { data, error, mutate } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
+  const { data, error } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
   const lead = data?.data
   // One key back to the list the lead was opened from; the report gives back its row and scroll.
   const [, navigate] = useLocation()
@@ -124,7 +124,7 @@ export default function LeadDetailPage({ params }: PageProps) {
         </Card>
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:col-span-2">
         <Card title="Activities" className="sm:col-span-2" testId="card-activities">
-          <LeadActivities lead={lead} onLeadChanged={() => void mutate()} />
+          <LeadActivities leadId={lead._id} />
         </Card>
         <Card title="Customer" testId="card-customer">
           <Facts

@@ -24,6 +24,7 @@ import { UtmCard } from './cards/UtmCard.tsx'
 import { DiscardChanges } from './DiscardChanges.tsx'
 import { editorCommands, type EditorHandle } from './editorCommands.ts'
 import { PaneSummary } from './PaneSummary.tsx'
+import { PaneActivities } from '../../activities/PaneActivities.tsx'
 import { SaveBar } from './SaveBar.tsx'
 import { EditorContext, type EditorState, type LoadedLead } from './EditorContext.ts'
 import { useLeadEffects } from './hooks/useLeadEffects.ts'
@@ -291,6 +292,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
               onKeep={elsewhere.dismiss}
             />
             {mode === 'update' && <QuickUpdate />}
+            {mode === 'update' && variant === 'pane' && leadId && <PaneActivities leadId={leadId} />}
             <CustomerCard n={++n} />
             <TypeCard n={++n} />
             <AssignmentCard n={++n} />
