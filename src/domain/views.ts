@@ -69,6 +69,3 @@ export interface SavedView {
   state: SavedViewState
   updatedAt: string
 }
-
-/** The palette's and the sidebar's title of a view. */
-export const savedViewTitle = (v: Pick<SavedView, 'name'>) => `View: ${v.name}`

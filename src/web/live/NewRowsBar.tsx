@@ -1,8 +1,13 @@
 import { ArrowUp } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
+import { t } from '../../domain/i18n/index.ts'
 
-/** The bar's text: '3 new leads — press . to show', '1 new listing — press . to show'. */
-export const newRowsText = (count: number, label: string, plural: string) => `${count} new ${count === 1 ? label : plural} — press . to show`
+/**
+ * The bar's text: '3 new leads — press . to show' for the report; a registry list's own labels ('1 new
+ * listing — press . to show').
+ */
+export const newRowsText = (count: number, label: string, plural: string) =>
+  label === 'lead' ? t('live.newLeads', { count }) : t('live.newRows', { count, what: count === 1 ? label : plural })
 
 /**
  * Says how many new rows match a live list's filter without moving the table (useLiveList); a click or '.'
@@ -11,7 +16,7 @@ export const newRowsText = (count: number, label: string, plural: string) => `${
 export function NewRowsBar({ count, label, plural, onShow }: { count: number; label: string; plural: string; onShow: () => void }) {
   useRegisterCommands(
     'live-list',
-    [{ id: 'live-list.show-new', title: `Show new ${plural}`, group: 'List', shortcut: '.', hidden: true, disabled: count ? undefined : `No new ${plural}`, run: onShow }],
+    [{ id: 'live-list.show-new', title: t('live.showNew', { plural }), group: 'List', shortcut: '.', hidden: true, disabled: count ? undefined : t('live.noNew', { plural }), run: onShow }],
     [count, plural],
   )
   if (!count) return null

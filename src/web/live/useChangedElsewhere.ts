@@ -6,8 +6,8 @@ import { useServerEvent } from '../events/eventStream.ts'
 import { profileAtom } from '../state/session.ts'
 
 export interface ChangedElsewhere {
-  /** Who changed it: their name, 'You' (another tab or device of the same user), or 'Someone' (the server). */
-  by: string
+  /** Who changed it: their name; null: the same user (another tab or device); '': the server itself. */
+  by: string | null
   deleted: boolean
 }
 
@@ -37,7 +37,7 @@ export function useChangedElsewhere(opts: {
     const o = latest.current
     const row = o.id && e.recordType === o.table ? e.payload.rows.find((r) => r.id === o.id) : undefined
     if (!row) return
-    const by = !e.payload.by ? 'Someone' : e.payload.by.id === me ? 'You' : (e.payload.by.name ?? 'Someone')
+    const by = !e.payload.by ? '' : e.payload.by.id === me ? null : (e.payload.by.name ?? '')
     setHeard({ by, deleted: row.action === 'delete' })
   })
 

@@ -1,4 +1,5 @@
 import { Link, useSearch } from 'wouter'
+import { t } from '../../domain/i18n/index.ts'
 import { SAVED_VIEW_LISTS, savedViewHref } from '../../domain/views.ts'
 import { useSavedViews } from './useSavedViews.ts'
 
@@ -10,7 +11,7 @@ export function SidebarViews({ route, onNavigate }: { route: string; onNavigate?
   const mine = list ? views.filter((v) => v.list === list.id) : []
   if (!list || !mine.length) return null
   return (
-    <ul className="mb-1 space-y-0.5" aria-label={`Saved views of ${list.label}`}>
+    <ul className="mb-1 space-y-0.5" aria-label={t('views.sidebarLabel', { list: list.label })}>
       {mine.map((v) => (
         <li key={v._id}>
           <Link

@@ -7,8 +7,6 @@ import { useSavedViews } from './useSavedViews.ts'
 /** URL parameters that are no part of a view: the open record, the page number, the view's own id. */
 const NOT_VIEW = ['view', 'edit', 'page', 'refresh']
 
-export const VIEW_NOT_FOUND = 'View not found. It was deleted, or it is private to the person who saved it.'
-
 /** A list's current state as a view stores it: its URL query without the open record or page, and its columns. */
 export function currentViewState(search: string, columns: Record<string, boolean>): SavedViewState {
   const p = new URLSearchParams(search)

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { useLocation } from 'wouter'
 import { useRegisterCommands } from '../../../commands/registry.ts'
-import { savedViewHref, savedViewList, savedViewTitle, type SavedView } from '../../domain/views.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { savedViewHref, savedViewList, type SavedView } from '../../domain/views.ts'
 import { useApi } from '../lib/useApi.ts'
 import { sessionAtom } from '../state/session.ts'
 
@@ -23,7 +24,7 @@ export function useSavedViewCommands() {
     const list = savedViewList(v.list)
     if (!list) return []
     const href = savedViewHref(list, v._id)
-    return [{ id: `saved-view.${v._id}`, title: savedViewTitle(v), group: 'Saved views', subtitle: `${list.label}${v.shared ? ' · shared' : ''}`, keywords: [list.label], run: () => navigate(href) }]
+    return [{ id: `saved-view.${v._id}`, title: t('views.command', { name: v.name }), group: t('views.commandGroup'), subtitle: `${list.label}${v.shared ? ` · ${t('views.shared')}` : ''}`, keywords: [list.label], run: () => navigate(href) }]
   })
   useRegisterCommands('saved-views', commands, [views])
 }

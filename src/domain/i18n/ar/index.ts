@@ -10,6 +10,7 @@ import { report } from './report.ts'
 import { shell } from './shell.ts'
 import { validation } from './validation.ts'
 import { values } from './values.ts'
+import { live, views } from './live.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views }

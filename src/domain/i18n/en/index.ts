@@ -8,6 +8,7 @@ import { report } from './report.ts'
 import { shell } from './shell.ts'
 import { validation } from './validation.ts'
 import { values } from './values.ts'
+import { live, views } from './live.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
-export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile }
+export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views }
