@@ -53,6 +53,7 @@ export const shell: Translation<typeof en> = {
     'Lead editor': 'محرر العميل المحتمل',
     Records: 'السجلات',
     Commands: 'الأوامر',
+    'Bulk actions': 'إجراءات جماعية',
     Recent: 'الأخيرة',
   },
   commands: {

@@ -73,4 +73,11 @@ export const editor = {
   openListing: 'Open the listing',
   openProject: 'Open the project',
   required: 'required',
+  commands: {
+    noPane: 'Open a lead beside the table first (e)',
+    saveNew: 'Save new lead',
+    save: 'Save lead',
+    stage: 'Go to Stage',
+    close: 'Close the lead beside the table (asks first when changed)',
+  },
 }

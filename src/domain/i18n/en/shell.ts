@@ -52,6 +52,7 @@ export const shell = {
     'Lead editor': 'Lead editor',
     Records: 'Records',
     Commands: 'Commands',
+    'Bulk actions': 'Bulk actions',
     Recent: 'Recent',
   },
   /** Command titles by command id (commands/*.ts); titles made at run time stay as they are. */

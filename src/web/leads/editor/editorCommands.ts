@@ -1,5 +1,6 @@
 import type { Command } from '../../../../commands/types.ts'
 import { P } from '../../../domain/permissions.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** What the editor's keys act on. */
 export interface EditorHandle {
@@ -12,19 +13,18 @@ export interface EditorHandle {
   root(): HTMLElement | null
 }
 
-export const NO_PANE = 'Open a lead beside the table first (e)'
 
 /**
  * The lead editor's keys: one list for the editor as a page, in the report's split pane, and for the
  * report while no pane is open (null editor: listed in the '?' help as unavailable, doing nothing).
  */
 export function editorCommands(variant: 'page' | 'pane', mode: 'create' | 'update', editor: EditorHandle | null): Command[] {
-  const disabled = editor ? undefined : NO_PANE
+  const disabled = editor ? undefined : t('editor.commands.noPane')
   const base = `lead-editor.${variant}`
   const commands: Command[] = [
     {
       id: `${base}.save`,
-      title: mode === 'create' ? 'Save new lead' : 'Save lead',
+      title: mode === 'create' ? t('editor.commands.saveNew') : t('editor.commands.save'),
       group: 'Lead editor',
       shortcut: 'ctrl+enter,command+enter',
       inInputs: true,
@@ -32,12 +32,12 @@ export function editorCommands(variant: 'page' | 'pane', mode: 'create' | 'updat
       disabled,
       run: () => editor?.save(),
     },
-    { id: `${base}.stage`, title: 'Go to Stage', group: 'Lead editor', shortcut: 'alt+s', inInputs: true, hidden: true, disabled, run: () => editor?.focusStage() },
+    { id: `${base}.stage`, title: t('editor.commands.stage'), group: 'Lead editor', shortcut: 'alt+s', inInputs: true, hidden: true, disabled, run: () => editor?.focusStage() },
   ]
   if (variant === 'pane')
     commands.push({
       id: `${base}.close`,
-      title: 'Close the lead beside the table (asks first when changed)',
+      title: t('editor.commands.close'),
       group: 'Lead editor',
       shortcut: 'esc',
       inInputs: (field) => !!editor?.root()?.contains(field),

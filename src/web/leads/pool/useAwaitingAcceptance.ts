@@ -7,6 +7,7 @@ import { EVENT_KINDS } from '../../../domain/events.ts'
 import { useApi } from '../../lib/useApi.ts'
 import { canAtom, profileAtom } from '../../state/session.ts'
 import { acceptLead } from './slaActions.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** The caller's leads awaiting their acceptance, kept fresh by their notifications (a new lead, a warning, one gone). */
 export function useAwaitingAcceptance() {
@@ -25,7 +26,7 @@ export function useAcceptCommands() {
     'sla-accept',
     leads.map((l) => ({
       id: `sla.accept.${l._id}`,
-      title: `Accept lead ${l.leadID}`,
+      title: t('report.commands.acceptNo', { id: l.leadID }),
       subtitle: l.customerName || undefined,
       group: 'Leads',
       keywords: ['accept', 'sla', String(l.leadID)],

@@ -3,6 +3,7 @@ import { getDefaultStore } from 'jotai'
 import { allCommandsAtom, useRegisterCommands } from '../../../../commands/registry.ts'
 import { P } from '../../../domain/permissions.ts'
 import type { LeadRow } from './tableFeatures.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** The split pane editor's own save command (editorCommands): this key saves exactly as Ctrl+Enter does. */
 const PANE_SAVE = 'lead-editor.pane.save'
@@ -26,7 +27,7 @@ export function usePaneNext({ open, rows, focused, setFocused, openInPane }: {
     open
       ? [{
           id: 'leads.pane.next',
-          title: 'Save and open the next lead',
+          title: t('report.commands.saveNext'),
           group: 'Lead editor',
           shortcut: 'alt+n',
           inInputs: true,

@@ -8,6 +8,7 @@ import { deriveSlaStage } from '../../../domain/leads/sla.ts'
 import { profileAtom } from '../../state/session.ts'
 import type { BulkKind } from './BulkActionDialog.tsx'
 import type { LeadRow } from './tableFeatures.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 export interface TriageDeps {
   rows: LeadRow[]
@@ -48,7 +49,6 @@ function useTableActive(tableEl: () => HTMLElement | null) {
   return active
 }
 
-export const NEED_ROW = 'Move to a row first (j or ↓)'
 
 /**
  * Keyboard triage of the report as palette commands (pure keys hidden): arrows or j/k move the focused
@@ -63,22 +63,22 @@ export function useTriageCommands(d: TriageDeps) {
   const selectedIds = Object.keys(d.selection).filter((k) => d.selection[k])
   const move = (delta: number) => d.setFocused(Math.max(0, Math.min(d.rows.length - 1, (d.focused < 0 ? -1 : d.focused) + delta)))
 
-  const needRow = row ? undefined : NEED_ROW
-  const selectable = needRow ?? (row.parentId ? 'A child lead is changed through its parent' : undefined)
+  const needRow = row ? undefined : t('report.commands.needRow')
+  const selectable = needRow ?? (row.parentId ? t('report.commands.childLead') : undefined)
   const me = useAtomValue(profileAtom)?.agentId
   const acceptable =
     needRow ??
-    (row.isAccepted ? 'This lead is already accepted' : !me || row.agent?._id !== me ? "Only the lead's agent can accept it" : deriveSlaStage(row) !== 'Initial' ? 'Its initial SLA has ended' : undefined)
+    (row.isAccepted ? t('report.commands.alreadyAccepted') : !me || row.agent?._id !== me ? t('report.commands.onlyAgent') : deriveSlaStage(row) !== 'Initial' ? t('report.commands.slaEnded') : undefined)
   const commands: Command[] = [
-    { id: 'leads.down', title: 'Next lead', group: 'Leads report', shortcut: active ? 'j,down' : 'j', hidden: true, run: () => move(1) },
-    { id: 'leads.up', title: 'Previous lead', group: 'Leads report', shortcut: active ? 'k,up' : 'k', hidden: true, run: () => move(-1) },
-    { id: 'leads.search', title: 'Search leads', group: 'Leads report', shortcut: '/', hidden: true, run: d.focusSearch },
-    { id: 'leads.open', title: 'Open the lead', group: 'Leads report', shortcut: 'enter', hidden: true, disabled: needRow ?? (active ? undefined : 'Focus is outside the table'), run: () => row && d.open(row) },
-    { id: 'leads.edit', title: row ? `Edit the lead beside the table (${row.leadID})` : 'Edit the lead beside the table', group: 'Leads report', shortcut: 'e', permission: [P.LEAD_UPDATE], hidden: true, disabled: needRow, run: () => row && d.edit(row) },
-    { id: 'leads.accept', title: row ? `Accept lead ${row.leadID}` : 'Accept the lead', group: 'Leads report', shortcut: 'a', keywords: ['accept', 'sla'], permission: [P.LEAD_UPDATE], disabled: acceptable, run: () => row && d.accept(row) },
+    { id: 'leads.down', title: t('report.commands.next'), group: 'Leads report', shortcut: active ? 'j,down' : 'j', hidden: true, run: () => move(1) },
+    { id: 'leads.up', title: t('report.commands.previous'), group: 'Leads report', shortcut: active ? 'k,up' : 'k', hidden: true, run: () => move(-1) },
+    { id: 'leads.search', title: t('report.commands.search'), group: 'Leads report', shortcut: '/', hidden: true, run: d.focusSearch },
+    { id: 'leads.open', title: t('report.commands.open'), group: 'Leads report', shortcut: 'enter', hidden: true, disabled: needRow ?? (active ? undefined : t('report.commands.outsideTable')), run: () => row && d.open(row) },
+    { id: 'leads.edit', title: row ? t('report.commands.editNo', { id: row.leadID }) : t('report.commands.edit'), group: 'Leads report', shortcut: 'e', permission: [P.LEAD_UPDATE], hidden: true, disabled: needRow, run: () => row && d.edit(row) },
+    { id: 'leads.accept', title: row ? t('report.commands.acceptNo', { id: row.leadID }) : t('report.commands.accept'), group: 'Leads report', shortcut: 'a', keywords: ['accept', 'sla'], permission: [P.LEAD_UPDATE], disabled: acceptable, run: () => row && d.accept(row) },
     {
       id: 'leads.select',
-      title: 'Select the lead',
+      title: t('report.commands.select'),
       group: 'Leads report',
       shortcut: 'x',
       hidden: true,
@@ -93,7 +93,7 @@ export function useTriageCommands(d: TriageDeps) {
     },
     {
       id: 'leads.extend',
-      title: 'Extend the selection to this lead',
+      title: t('report.commands.extend'),
       group: 'Leads report',
       shortcut: 'shift+x',
       hidden: true,
@@ -110,10 +110,10 @@ export function useTriageCommands(d: TriageDeps) {
   if (selectedIds.length) {
     const n = `${selectedIds.length} selected lead${selectedIds.length === 1 ? '' : 's'}`
     commands.push(
-      { id: 'leads.bulk.agent', title: `Assign ${n} to an agent…`, group: 'Bulk actions', keywords: ['reassign', 'agent'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('agent') },
-      { id: 'leads.bulk.stage', title: `Change stage of ${n}…`, group: 'Bulk actions', keywords: ['stage'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('stage') },
-      { id: 'leads.bulk.status', title: `Change status of ${n}…`, group: 'Bulk actions', keywords: ['status', 'close', 'open'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('status') },
-      { id: 'leads.bulk.clear', title: `Clear selection (${n})`, group: 'Bulk actions', run: () => d.setSelection({}) },
+      { id: 'leads.bulk.agent', title: t('report.commands.bulkAgent', { n }), group: 'Bulk actions', keywords: ['reassign', 'agent'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('agent') },
+      { id: 'leads.bulk.stage', title: t('report.commands.bulkStage', { n }), group: 'Bulk actions', keywords: ['stage'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('stage') },
+      { id: 'leads.bulk.status', title: t('report.commands.bulkStatus', { n }), group: 'Bulk actions', keywords: ['status', 'close', 'open'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('status') },
+      { id: 'leads.bulk.clear', title: t('report.commands.bulkClear', { n }), group: 'Bulk actions', run: () => d.setSelection({}) },
     )
   }
   useRegisterCommands('leads-report', commands, [active, row?._id, d.focused, d.rows, d.selection, d.anchor, acceptable])
