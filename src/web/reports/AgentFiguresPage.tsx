@@ -29,7 +29,7 @@ function AgentFiguresPage({ title, variant }: PageProps & { variant: Variant }) 
   const data = res.data?.data
   const extra =
     variant === 'brokers'
-      ? [{ label: 'Office', cell: (r: FigureRow) => (r.office as string | null) ?? '–', sortValue: (r: FigureRow) => String(r.office ?? '') }]
+      ? [{ label: 'Office', cell: (r: FigureRow) => (r.office as string | null) ?? '–', sortValue: (r: FigureRow) => String(r.office ?? ''), text: true as const }]
       : variant === 'managers'
         ? [{ label: 'Team', cell: (r: FigureRow) => formatNumber(Number(r.teamSize)), sortValue: (r: FigureRow) => Number(r.teamSize) }]
         : [

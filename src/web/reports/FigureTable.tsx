@@ -40,13 +40,15 @@ export function FigureTable(props: {
   /** the leads report filter of a row's leads; none: the row's figures are not linked */
   rowFilter?: (row: FigureRow) => RowFilter
   /** a cell before the figures (office, team size, rank) */
-  extra?: { label: string; cell: (row: FigureRow) => ReactNode; sortValue: (row: FigureRow) => string | number }[]
+  extra?: { label: string; cell: (row: FigureRow) => ReactNode; sortValue: (row: FigureRow) => string | number; text?: true }[]
   nameCell?: (row: FigureRow) => ReactNode
   initialSort?: SortingState
   testId?: string
 }) {
   const { columns, reportQuery, rowFilter } = props
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? [])
+  // the name and text columns read from the start, figures from the end
+  const textColumns = new Set(['name', ...(props.extra ?? []).flatMap((x, i) => (x.text ? [`extra${i}`] : []))])
   const defs = useMemo(
     () =>
       h.columns([
@@ -86,7 +88,7 @@ export function FigureTable(props: {
                 const sorted = hd.column.getIsSorted()
                 const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown
                 return (
-                  <th key={hd.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'} className={`px-3 py-2 whitespace-nowrap ${hd.id === 'name' ? 'text-start' : 'text-end'}`}>
+                  <th key={hd.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'} className={`px-3 py-2 whitespace-nowrap ${textColumns.has(hd.id) ? 'text-start' : 'text-end'}`}>
                     <button type="button" onClick={hd.column.getToggleSortingHandler()} className={`inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand ${sorted ? 'text-slate-900' : ''}`} data-testid={`sort-${hd.id}`}>
                       <table.FlexRender header={hd} />
                       <Icon className={`size-3 ${sorted ? '' : 'opacity-40'}`} aria-hidden />
@@ -101,7 +103,7 @@ export function FigureTable(props: {
           {table.getRowModel().rows.map((row) => (
             <tr key={row.original.key} className="hover:bg-slate-50" data-testid="report-row" data-key={row.original.key}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`px-3 py-1.5 whitespace-nowrap ${cell.column.id === 'name' ? 'font-medium text-slate-900' : 'text-end tabular-nums text-slate-700'}`}>
+                <td key={cell.id} className={`px-3 py-1.5 whitespace-nowrap ${cell.column.id === 'name' ? 'font-medium text-slate-900' : textColumns.has(cell.column.id) ? 'text-slate-700' : 'text-end tabular-nums text-slate-700'}`}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -17,8 +17,9 @@ export function ReportFrame(props: {
   state: ReturnType<typeof useReportFilters>
   res: { data?: { data: { scope: LeadScope } }; error?: unknown; isLoading: boolean }
   exportParams?: Record<string, string>
-  /** RERA's figures are the asset's catalogue: no lead filter applies */
+  /** RERA's figures are the asset's catalogue: no lead filter applies, and its subtitle says what it covers */
   noFilters?: boolean
+  subtitle?: string
   children: ReactNode
 }) {
   const searchRef = useRef<HTMLInputElement>(null)
@@ -28,7 +29,7 @@ export function ReportFrame(props: {
     <>
       <PageHeader
         title={props.title}
-        subtitle={scope ? reportScopeHeading(scope) : ' '}
+        subtitle={props.subtitle ?? (scope ? reportScopeHeading(scope) : ' ')}
         actions={<CsvExportButton path={`${props.api}/export`} filter={{ query: state.query }} total={null} params={props.exportParams} />}
       />
       {!props.noFilters && <FilterBar filters={state.filters} onChange={state.setFilters} searchRef={searchRef} />}

@@ -47,7 +47,7 @@ export default function ReraPage({ title }: PageProps) {
   const listings = (data?.listings ?? []).filter((l) => !only || l.problem === only)
   const projects = (data?.projects ?? []).filter((p) => !only || p.problem === only)
   return (
-    <ReportFrame title={title} api={def.api} state={state} res={res} noFilters>
+    <ReportFrame title={title} api={def.api} state={state} res={res} noFilters subtitle="The asset's listings and projects">
       {data && (
         <>
           <ul className="grid gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Summary">
