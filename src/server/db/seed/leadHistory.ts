@@ -15,6 +15,8 @@ export function makeHistory(r: Rand, ctx: LeadContext, lead: Row, firstAgentId: 
   add('assignment', null, firstAgentId ?? lead.agent_id, created, null)
   if (firstAgentId && firstAgentId !== lead.agent_id) {
     add('assignment', firstAgentId, lead.agent_id, (lead.agent_assigned_at as Date).getTime(), lead.is_assigned_from_lead_pool ? r.pick(ctx.userIds) : null)
+    // through the pool: its history is the SLA engine's (seedPoolStates); the row above only keeps the demo's random draws as they were
+    if (lead.pool_left_agent_id) rows.pop()
   }
   const stage = lead.stage as string
   const main = LEAD_STAGES.indexOf(stage as never)

@@ -9,6 +9,7 @@ import {
 import type { Rand } from './random.ts'
 import { copyRequirement, describeRequirement, responseTimes, review } from './leadDetails.ts'
 import { makeHistory } from './leadHistory.ts'
+import { seedPoolStates } from './leadPool.ts'
 
 const LEAD_COLS = cols(
   'id:uuid', 'asset_id:uuid', 'lead_id:bigint', 'source_data_id:text', 'contact_type:text', 'source:text', 'source_channel:text',
@@ -23,6 +24,7 @@ const LEAD_COLS = cols(
   'data_source_created_at:timestamptz', 'review_rating:int', 'review_feedback:text', 'review_category:text', 'response_times:jsonb',
   'time_to_close:numeric', 'time_to_qualify:numeric', 'follow_up_at:timestamptz', 'latest_activity:jsonb', 'last_activity_at:timestamptz',
   'tracking_link:text', 'utm:jsonb', 'creator_id:uuid', 'updated_by_id:uuid', 'created_at:timestamptz', 'updated_at:timestamptz',
+  'pool_left_agent_id:uuid',
 )
 const HISTORY_COLS = cols('id:uuid', 'asset_id:uuid', 'lead_id:uuid', 'kind:text', 'from_value:text', 'to_value:text', 'actor_id:uuid', 'created_at:timestamptz')
 
@@ -133,6 +135,8 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
   // The next batch is generated while the database stores the previous ones (on PostgreSQL they overlap).
   const store = run.store ?? { run: (fn: (q: Queryable) => Promise<void>) => fn(q), parallel: 1 }
   const storing = new Set<Promise<void>>()
+  // Today's leads the SLA engine would have moved by now (seedPoolStates moves them after they are stored).
+  const moved = { pool: [] as string[], escalated: [] as string[] }
   for (let done = 0; done < run.count; ) {
     const n = Math.min(batch, run.count - done)
     const leads: Row[] = []
@@ -150,6 +154,8 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
       const { lead, firstAgentId } = makeLead(r, ctx, run, { leadId: run.firstLeadId + i, created, scenario, parent, today: window >= 0 })
       leads.push(lead)
       if (lead.agent_id && r.chance(0.4)) history.push(...makeHistory(r, ctx, lead, firstAgentId, now))
+      if (window >= 0 && lead.agent_id && lead.status === 'Open' && (scenario === 'poolOpen' || scenario === 'expired'))
+        moved[scenario === 'poolOpen' ? 'pool' : 'escalated'].push(lead.id as string)
     }
     done += n
     const progress = done
@@ -165,6 +171,7 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
     storing.add(stored)
   }
   await Promise.all(storing)
+  await seedPoolStates(q, ctx.assetId, moved)
   await q.query(
     `insert into asset_counters (asset_id, name, value) values ($1, 'leadID', $2)
      on conflict (asset_id, name) do update set value = greatest(asset_counters.value, excluded.value)`,
@@ -292,7 +299,10 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
     accepted_at: accepted ? new Date(acceptedAt!) : null,
     is_contacted: accepted && r.chance(stage === 'New' ? 0.4 : 0.9),
     is_claimed_from_pool: scenario === 'claimed',
-    is_in_free_pool: scenario === 'poolOpen' || scenario === 'unassigned',
+    // the engine's moves put today's unaccepted leads in the pool (seedPoolStates); a form sent the unassigned ones
+    is_in_free_pool: scenario === 'unassigned',
+    // the agent who lost a claimed or assigned lead to the pool (its history follows in seedPoolStates)
+    pool_left_agent_id: scenario === 'claimed' || scenario === 'fromPool' ? (originalAgent?.id ?? null) : null,
     is_assigned_from_lead_pool: scenario === 'fromPool',
     agent_assigned_at: agentAssignedAt === null ? null : new Date(agentAssignedAt),
     response_times: accepted ? responseTimes(r, (acceptedAt! - (agentAssignedAt ?? assigned)) / MIN) : null,
