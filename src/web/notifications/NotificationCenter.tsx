@@ -9,6 +9,7 @@ import { iconButton } from '../shell/header/SettingsMenu.tsx'
 import { Kbd } from '../ui/Kbd.tsx'
 import { toast } from '../ui/toast.tsx'
 import { markAllRead, markRead, useNotificationList, useUnreadCount } from './useNotifications.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const PAGE = 20
 const SHORTCUT = 'g n'
@@ -28,10 +29,10 @@ export function NotificationCenter() {
   }
   useRegisterCommands(
     'notifications',
-    [{ id: 'notifications.open', title: 'Notifications', group: 'Navigation', keywords: ['bell', 'unread', 'alerts'], icon: Bell, shortcut: SHORTCUT, run: open }],
+    [{ id: 'notifications.open', title: t('shell.notifications'), group: 'Navigation', keywords: ['bell', 'unread', 'alerts'], icon: Bell, shortcut: SHORTCUT, run: open }],
     [],
   )
-  const label = count ? `Notifications, ${count} unread` : 'Notifications'
+  const label = count ? t('shell.notificationsUnread', { n: count }) : t('shell.notifications')
   return (
     <Popover className="relative">
       <PopoverButton ref={button} aria-label={label} title={label} className={`${iconButton} relative`}>
@@ -82,16 +83,16 @@ function Panel({ unread, close }: { unread: number; close: () => void }) {
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
-        <h2 className="font-semibold text-slate-900">Notifications</h2>
+        <h2 className="font-semibold text-slate-900">{t('shell.notifications')}</h2>
         <span className="flex items-center gap-2">
           <Kbd shortcut={SHORTCUT} className="hidden sm:flex" />
           <button type="button" onClick={readAll} disabled={!unread} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand disabled:text-slate-500 disabled:hover:bg-transparent">
             <CheckCheck className="size-3.5" aria-hidden />
-            Mark all read
+            {t('shell.markAllRead')}
           </button>
         </span>
       </div>
-      <ul ref={list} onKeyDown={onKeyDown} aria-label="Notifications, newest first" className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto">
+      <ul ref={list} onKeyDown={onKeyDown} aria-label={t('shell.notificationsNewest')} className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto">
         {rows.map((n) => (
           <li key={n._id} className={`group flex items-start gap-2 px-3 py-2.5 ${n.read ? '' : 'bg-brand/5'}`}>
             <span className={`mt-1.5 size-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand'}`} aria-hidden />
@@ -102,14 +103,14 @@ function Panel({ unread, close }: { unread: number; close: () => void }) {
               <span className="mt-1 block text-xs text-slate-600">{formatDateTime(n.createdAt)}</span>
             </button>
             {!n.read && (
-              <button type="button" onClick={() => void readOne(n)} aria-label={`Mark read: ${n.title}`} title="Mark read" className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand">
+              <button type="button" onClick={() => void readOne(n)} aria-label={t('shell.markReadOne', { title: n.title })} title={t('shell.markRead')} className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand">
                 <Check className="size-4" aria-hidden />
               </button>
             )}
           </li>
         ))}
         {!rows.length && (
-          <li className="px-3 py-10 text-center text-slate-600">{isLoading ? 'Loading…' : error ? error.message : 'No notifications yet.'}</li>
+          <li className="px-3 py-10 text-center text-slate-600">{isLoading ? t('shell.loadingEllipsis') : error ? error.message : t('shell.noNotifications')}</li>
         )}
       </ul>
       {meta?.hasNextPage && (

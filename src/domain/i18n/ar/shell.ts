@@ -22,6 +22,13 @@ export const shell: Translation<typeof en> = {
   myAccessLogs: 'سجلات دخولي',
   logout: 'تسجيل الخروج',
   notifications: 'الإشعارات',
+  notificationsUnread: 'الإشعارات، {{n}} غير مقروءة',
+  notificationsNewest: 'الإشعارات، الأحدث أولًا',
+  markAllRead: 'تعليم الكل كمقروء',
+  noNotifications: 'لا إشعارات بعد.',
+  loadingEllipsis: 'جارٍ التحميل…',
+  markRead: 'تعليم كمقروء',
+  markReadOne: 'تعليم كمقروء: {{title}}',
   palette: {
     label: 'لوحة الأوامر',
     placeholder: 'اكتب أمرًا أو رقم عميل محتمل أو اسم عميل أو مرجع عقار…',

@@ -38,9 +38,9 @@ export const values: Translation<typeof en> = {
   sourceChannel: {
     Call: 'مكالمة', Email: 'البريد الإلكتروني', WhatsApp: 'واتساب', 'Web Form': 'نموذج الموقع', 'Live Chat': 'دردشة مباشرة',
     'Lead Ad': 'إعلان عملاء', Messenger: 'ماسنجر', 'Direct Message': 'رسالة مباشرة', Search: 'بحث', Display: 'إعلانات مصورة',
-    Office: 'المكتب', Agent: 'وكيل', Client: 'عميل', Newsletter: 'نشرة بريدية',
+    Office: 'المكتب', Agent: 'وكيل', Client: 'عميل', Newsletter: 'نشرة بريدية', CMS: 'لوحة الإدارة',
   },
-  inputSource: { Portal: 'بوابة عقارية', Website: 'الموقع الإلكتروني', API: 'واجهة برمجية', Manual: 'يدوي', CRM: 'نظام إدارة العملاء' },
+  inputSource: { Portal: 'بوابة عقارية', Website: 'الموقع الإلكتروني', API: 'واجهة برمجية', Manual: 'يدوي', CRM: 'نظام إدارة العملاء', CMS: 'لوحة الإدارة' },
   unitType: {
     Apartment: 'شقة', Villa: 'فيلا', Penthouse: 'بنتهاوس', Townhouse: 'تاون هاوس', Studio: 'استوديو', Duplex: 'دوبلكس',
     Triplex: 'تريبلكس', Loft: 'لوفت', 'Hotel Apartment': 'شقة فندقية', 'Serviced Apartment': 'شقة مخدومة',

@@ -20,6 +20,13 @@ export const shell = {
   myAccessLogs: 'My Access Logs',
   logout: 'Logout',
   notifications: 'Notifications',
+  notificationsUnread: 'Notifications, {{n}} unread',
+  notificationsNewest: 'Notifications, newest first',
+  markAllRead: 'Mark all read',
+  noNotifications: 'No notifications yet.',
+  loadingEllipsis: 'Loading…',
+  markRead: 'Mark read',
+  markReadOne: 'Mark read: {{title}}',
   palette: {
     label: 'Command palette',
     placeholder: 'Type a command, a lead ID, a customer, a listing reference…',

@@ -41,9 +41,9 @@ export const values = {
   sourceChannel: {
     Call: 'Call', Email: 'Email', WhatsApp: 'WhatsApp', 'Web Form': 'Web Form', 'Live Chat': 'Live Chat', 'Lead Ad': 'Lead Ad',
     Messenger: 'Messenger', 'Direct Message': 'Direct Message', Search: 'Search', Display: 'Display', Office: 'Office',
-    Agent: 'Agent', Client: 'Client', Newsletter: 'Newsletter',
+    Agent: 'Agent', Client: 'Client', Newsletter: 'Newsletter', CMS: 'CMS',
   },
-  inputSource: { Portal: 'Portal', Website: 'Website', API: 'API', Manual: 'Manual', CRM: 'CRM' },
+  inputSource: { Portal: 'Portal', Website: 'Website', API: 'API', Manual: 'Manual', CRM: 'CRM', CMS: 'CMS' },
   unitType: {
     Apartment: 'Apartment', Villa: 'Villa', Penthouse: 'Penthouse', Townhouse: 'Townhouse', Studio: 'Studio', Duplex: 'Duplex',
     Triplex: 'Triplex', Loft: 'Loft', 'Hotel Apartment': 'Hotel Apartment', 'Serviced Apartment': 'Serviced Apartment',
