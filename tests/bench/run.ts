@@ -23,6 +23,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   routing: () => import('./routing.ts'),
   'sla-deadlines': () => import('./sla-deadlines.ts'),
   live: () => import('./live.ts'),
+  reports: () => import('./reports.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)
