@@ -66,6 +66,9 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label, des
         ...(lang ? { lang } : {}),
         class: `min-h-32 max-h-[28rem] overflow-y-auto px-3 py-2 focus:outline-none ${RICH_TEXT_CLASS}`,
       },
+      // Ctrl/Cmd+Enter saves the form (its shortcut on the document): ProseMirror leaves it alone instead of
+      // breaking the line and marking the key handled
+      handleDOMEvents: { keydown: (_view, event) => (event.ctrlKey || event.metaKey) && event.key === 'Enter' },
       handleKeyDown: (_view, event) => {
         if (event.altKey && event.key === 'F10') {
           event.preventDefault()

@@ -94,7 +94,10 @@ export async function seedContentA(q: Queryable, s: ContentSeed) {
       content: p('A property worth at least <strong>AED 2 million</strong> qualifies its owner for a ten-year visa.'),
       translations: ar({ title: 'الإقامة الذهبية عبر العقار: قائمة التحقق', excerpt: 'مليونا درهم وسند ملكية واحد والمستندات المطلوبة.', content: p('العقار بقيمة <strong>2 مليون درهم</strong> على الأقل يؤهل مالكه لتأشيرة عشر سنوات.') }),
     },
-  ].map((x, i) => ({ ...x, slug: slugify(x.title), image_id: pic(i), enabled: x.status === 'published', seo_title: x.title, seo_description: x.excerpt })))
+  ].map((x, i) => ({
+    ...x, slug: slugify(x.title), image_id: pic(i), enabled: x.status === 'published', seo_title: x.title, seo_description: x.excerpt,
+    translations: ar({ ...x.translations.ar, seoTitle: x.translations.ar.title, seoDescription: x.translations.ar.excerpt }),
+  })))
 
   const jobs = await insert('career_jobs', [
     { title: 'Senior Property Consultant', department: 'Sales', location: 'Dubai Marina', employment_type: 'full_time', summary: 'Advise buyers of luxury apartments and villas.', position: 1, translations: ar({ title: 'مستشار عقاري أول', summary: 'تقديم المشورة لمشتري الشقق والفلل الفاخرة.', description: p('نبحث عن مستشار لديه خبرة ثلاث سنوات على الأقل في دبي.') }) },

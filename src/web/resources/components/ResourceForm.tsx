@@ -91,7 +91,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
                 if (kind === 'none') return null
                 const fid = `${uid}-${k}`
                 const err = form.formState.errors[k]?.message as string | undefined
-                const wide = ['textarea', 'gallery', 'tags', 'customFields', 'items', 'translations'].includes(kind)
+                const wide = ['textarea', 'richText', 'gallery', 'tags', 'customFields', 'items', 'translations'].includes(kind)
                 return (
                   <div key={k} className={wide && !pane ? 'md:col-span-2' : undefined}>
                     <label htmlFor={fid} className="block text-sm font-medium text-slate-700">
