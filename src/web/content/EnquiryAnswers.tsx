@@ -39,7 +39,7 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
   const allowed = can(MAKE_LEAD, { strict: true })
 
   const makeLead = async () => {
-    if (busy || !e || e.lead) return
+    if (busy || !e || e.convertedAt) return
     setBusy(true)
     try {
       const out = await api.post<{ data: { lead: { leadID: number }; customer: { matchedBy: string } } }>(`${r.basePath}/${row._id}/lead`)
@@ -51,7 +51,7 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
       setBusy(false)
     }
   }
-  const why = !e ? 'Loading the enquiry' : e.lead ? `Already lead ${e.lead.leadID}` : busy ? 'Making the lead' : undefined
+  const why = !e ? 'Loading the enquiry' : e.convertedAt ? 'This enquiry is already a lead' : busy ? 'Making the lead' : undefined
   useRegisterCommands(
     'enquiry-lead',
     [{ id: 'enquiry.makeLead', title: 'Make a lead of this enquiry', group: 'Enquiry', keywords: ['convert', 'lead'], permission: MAKE_LEAD, strict: true, disabled: why, run: makeLead }],
@@ -64,9 +64,10 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
   return (
     <section aria-label="Answers" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        {e.lead ? (
+        {e.convertedAt ? (
           <p className="text-sm text-slate-700">
-            Became <Link href={`/reports/leads/${e.lead._id}`} className="font-medium text-brand underline">lead {e.lead.leadID}</Link>
+            {/* a lead outside the viewer's lead scope is not populated: it is named without a link */}
+            Became {e.lead ? <Link href={`/reports/leads/${e.lead._id}`} className="font-medium text-brand underline">lead {e.lead.leadID}</Link> : 'a lead you do not see'}
             {e.customer && <> for <Link href={`/customers/${e.customer._id}`} className="font-medium text-brand underline">{e.customer.fullName}</Link></>}
             {e.convertedAt && <> on {formatDateTime(e.convertedAt)}</>}.
           </p>
@@ -85,7 +86,7 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
         {fields.map((f) => (
           <div key={f.label} className="contents">
             <dt className="text-sm font-medium text-slate-600">{f.label}</dt>
-            <dd className="text-sm whitespace-pre-wrap text-slate-900">{shown(e.answers[f.label])}</dd>
+            <dd dir="auto" className="text-sm whitespace-pre-wrap text-slate-900">{shown(e.answers[f.label])}</dd>
           </div>
         ))}
       </dl>

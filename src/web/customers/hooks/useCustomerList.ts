@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useSearch } from 'wouter'
 import { DEFAULT_PAGE_SIZE } from '../../../domain/paginate.ts'
+import { segmentQuery } from '../../../domain/content/segments.ts'
 import type { Customer } from '../../../domain/customers/model.ts'
 import { usePagedApi } from '../../lib/useApi.ts'
 import { useDebounced } from '../../lib/useDebounced.ts'
@@ -21,11 +22,8 @@ const CACHE_KEY = 'list-filter:/customers'
 
 /** The filter JSON of the list (and of its export, which ignores page and limit). */
 export function customerFilter(s: CustomerListState) {
-  const query: Record<string, unknown> = {}
-  if (s.type) query.type = s.type
-  if (s.status) query.enabled = s.status === 'enabled'
-  const text = s.text.trim()
-  if (text) query.$text = { $search: text }
+  // the same query a campaign's segment makes (outreach mails the customers this list shows)
+  const query = segmentQuery(s)
   return {
     page: s.page,
     limit: s.limit,
