@@ -7,6 +7,7 @@ import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { chromiumArgs, findChromium } from '../chromium.ts'
 import { withBenchServer, type BenchServer } from './benchServer.ts'
 import { leadBodies, postLeads } from './leadCreates.ts'
+import { leadCreateBeforeAfter } from './leadCreateBeforeAfter.ts'
 
 /**
  * Lead creates per second through the API (POST /api/properties/leads with auto assignment, the merge
@@ -15,9 +16,11 @@ import { leadBodies, postLeads } from './leadCreates.ts'
  *   npm run bench -- lead-create [seconds] [api]
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/postgres) names the server; the bench
  * creates and drops its own database agency_bench_lead_create there.
+ * With BENCH_ROOT=<another checkout>: before/after in one run instead (beforeAfter.ts).
  */
 export default async function leadCreateBench(args: string[]) {
   const seconds = Number(args[0] ?? 10)
+  if (process.env.BENCH_ROOT) return leadCreateBeforeAfter(process.env.BENCH_ROOT, seconds, Number(args[2] ?? 3))
   const seed = async (db: Db) => {
     const t0 = Date.now()
     await seedDemo(db, { leadsPerAsset: 5000 })
