@@ -6,7 +6,7 @@ export function Avatar({ profile, size = 'sm' }: { profile: Pick<Profile, 'first
   if (profile.avatar?.file) return <img src={profile.avatar.file} alt="" className={`${cls} shrink-0 rounded-full object-cover`} />
   const initials = `${profile.firstName?.[0] ?? ''}${profile.lastName?.[0] ?? ''}`.toUpperCase() || '?'
   return (
-    <span aria-hidden className={`${cls} flex shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white`}>
+    <span aria-hidden data-i18n-data className={`${cls} flex shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white`}>
       {initials}
     </span>
   )

@@ -20,6 +20,7 @@ export const dashboard: Translation<typeof en> = {
     accept: 'قبول',
     none: 'لا شيء بانتظارك: قبلت كل عملائك المحتملين.',
   },
+  agenda: { title: 'جدول أعمالك', overdueFollowUps: 'متابعاتك المتأخرة', viewingsToday: 'معايناتك اليوم' },
   keyboardTitle: 'اعمل من لوحة المفاتيح',
   keyboardPress: 'اضغط',
   keyboardPalette: 'للوحة الأوامر، و',

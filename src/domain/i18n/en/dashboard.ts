@@ -18,6 +18,7 @@ export const dashboard = {
     accept: 'Accept',
     none: 'Nothing waits for you: every lead of yours is accepted.',
   },
+  agenda: { title: 'Your agenda', overdueFollowUps: 'Your overdue follow-ups', viewingsToday: 'Your viewings today' },
   keyboardTitle: 'Work from the keyboard',
   keyboardPress: 'Press',
   keyboardPalette: 'for the command palette,',
