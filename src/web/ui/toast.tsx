@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react'
-import { t } from '../../domain/i18n/index.ts'
+import { t as text } from '../../domain/i18n/index.ts'
 
 /**
  * App-wide messages (the spec's success / error / warning messages). Call `toast.success(text)` from
@@ -67,7 +67,7 @@ export function Toaster() {
           >
             <Icon className={`mt-0.5 size-4 shrink-0 ${cls}`} aria-hidden />
             <span className="text-slate-800">{t.text}</span>
-            <button onClick={() => dismiss(t.id)} className="ms-2 rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand" aria-label={t('common.dismiss')}>
+            <button onClick={() => dismiss(t.id)} className="ms-2 rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand" aria-label={text('common.dismiss')}>
               <X className="size-4" aria-hidden />
             </button>
           </div>
