@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from '../../../src/domain/format.ts'
 import { validationMessage } from '../../../src/domain/validationMessages.ts'
 import { valueLabel } from '../../../src/domain/i18n/values.ts'
 import { deleteMessages } from '../../../src/domain/deleteMessages.ts'
+import { ADMIN_MENU, MENU, type MenuEntry } from '../../../commands/menu.ts'
 
 /** Issue 20: one catalogue for English and Arabic; the spec's English texts verbatim. */
 type Tree = { [k: string]: string | Tree }
@@ -39,6 +40,12 @@ describe('the catalogue', () => {
     const latinOnly = Object.entries(AR).filter(([, v]) => !/[\u0600-\u06FF]/.test(v.replace(/\{\{\w+\}\}/g, '')) && /[A-Za-z]{3,}/.test(v.replace(/\{\{\w+\}\}/g, '')))
     // UTM is the parameters' own name
     expect(latinOnly.map(([k]) => k)).toEqual(['validation.groups.utm'])
+  })
+
+  it('names every menu entry (commands/menu.ts) in both languages, with the menu’s own English label', () => {
+    const all = (es: MenuEntry[]): MenuEntry[] => es.flatMap((e) => [e, ...all(e.children ?? [])])
+    const entries = [...all(MENU), ...ADMIN_MENU]
+    expect(entries.filter((e) => (en.menu as Record<string, string>)[e.key] !== e.label).map((e) => `${e.key}: ${e.label}`)).toEqual([])
   })
 
   it('keeps the specification’s English texts verbatim (spec 2 §2, §5, §8; spec 1 §3)', () => {
