@@ -116,4 +116,7 @@ test('a saved view opened from the palette restores filters, sort and columns', 
   await expect(page.getByRole('columnheader', { name: 'Source', exact: true })).toHaveCount(0)
   await expect(page.getByTestId('lead-row').first()).toContainText('Closed')
   await shot(page, 'view-from-palette')
+  await page.getByTestId('views-button').click()
+  await expect(page.getByRole('menuitem', { name: 'Set as my default' })).toBeVisible()
+  await shot(page, 'views-menu')
 })

@@ -10,6 +10,8 @@ export type LiveRow = { _id: string; _live?: 'deleted' }
 const PROBE_MAX = 200
 /** Changes heard within this time are asked about in one probe. */
 const BATCH_MS = 120
+/** At most one probe a second per list: a busy asset (50 changes/s) costs each open list 2 requests a second. */
+const PROBE_EVERY_MS = 1000
 
 export interface LiveListSource<R extends LiveRow> {
   /** The table whose record changes this list shows (domain/live.ts), or null: not live (e.g. the trash). */
@@ -41,7 +43,7 @@ export function useLiveList<R extends LiveRow>(src: LiveListSource<R>) {
   const [total, setTotal] = useState<number | null>(null)
   const latest = useRef(src)
   latest.current = src
-  const queue = useRef({ ids: new Set<string>(), timer: undefined as ReturnType<typeof setTimeout> | undefined })
+  const queue = useRef({ ids: new Set<string>(), timer: undefined as ReturnType<typeof setTimeout> | undefined, last: 0 })
 
   useEffect(() => {
     setFresh([])
@@ -51,8 +53,10 @@ export function useLiveList<R extends LiveRow>(src: LiveListSource<R>) {
   const flush = async () => {
     const q = queue.current
     q.timer = undefined
+    q.last = Date.now()
     const ids = [...q.ids].slice(0, PROBE_MAX)
-    q.ids.clear()
+    for (const id of ids) q.ids.delete(id)
+    if (q.ids.size) schedule()
     const s = latest.current
     const key = s.key
     const found = await s.probe(ids).catch(() => null)
@@ -65,7 +69,8 @@ export function useLiveList<R extends LiveRow>(src: LiveListSource<R>) {
     setTotal(found.total)
   }
   const schedule = () => {
-    if (!queue.current.timer) queue.current.timer = setTimeout(() => void flush(), BATCH_MS)
+    const q = queue.current
+    if (!q.timer) q.timer = setTimeout(() => void flush(), Math.max(BATCH_MS, q.last + PROBE_EVERY_MS - Date.now()))
   }
   useEffect(() => () => clearTimeout(queue.current.timer), [])
 
