@@ -16,6 +16,7 @@ import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { FileThumb } from '../storage/FileThumb.tsx'
 import { Cell } from './components/Cell.tsx'
 import { ItemsView, TranslationsView } from './components/JsonViews.tsx'
+import { RichTextView } from '../richText/RichTextView.tsx'
 import { RelatedList } from './components/RelatedList.tsx'
 import { DETAIL_TABS, HISTORY_TAB } from './detailTabs.ts'
 import type { Row } from './hooks/useListController.ts'
@@ -118,7 +119,7 @@ function details(r: Resource, row: Row) {
                 <div key={k} className="contents">
                   <dt className="text-slate-500">{labelOf(r, k)}</dt>
                   <dd className="min-w-0 text-slate-800">
-                    {kind === 'gallery' || kind === 'image' ? (
+                    {kind === 'gallery' || kind === 'image' || kind === 'document' ? (
                       <span className="flex flex-wrap gap-2">
                         {[v].flat().filter((x) => x && typeof x === 'object').map((file: any) => (
                           <span key={file._id} className="block size-24 overflow-hidden rounded border border-slate-200"><FileThumb file={file} /></span>
@@ -128,7 +129,9 @@ function details(r: Resource, row: Row) {
                     ) : kind === 'items' ? (
                       <ItemsView field={f} value={v} />
                     ) : kind === 'translations' ? (
-                      <TranslationsView field={f} value={v} />
+                      <TranslationsView field={f} value={v} fields={r.fields} />
+                    ) : kind === 'richText' ? (
+                      v ? <RichTextView html={String(v)} /> : <span className="text-slate-400">—</span>
                     ) : kind === 'customFields' ? (
                       Object.keys(v ?? {}).length ? Object.entries(v).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>) : <span className="text-slate-400">—</span>
                     ) : kind === 'textarea' ? (

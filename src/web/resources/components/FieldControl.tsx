@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import dayjs from 'dayjs'
 import { Controller, type Control as FormControl } from 'react-hook-form'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
 import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
@@ -12,6 +13,7 @@ import { useOptions } from '../hooks/useOptions.ts'
 import { ItemsControl } from './ItemsControl.tsx'
 import { TranslationsControl } from './TranslationsControl.tsx'
 import { RichText } from '../../richText/RichText.tsx'
+import { StoredFileThumb } from './StoredFileThumb.tsx'
 
 import { input } from './inputClass.ts'
 
@@ -115,7 +117,7 @@ function Files({ id, many, value, onChange, files, document }: { id: string; man
           const file = files.get(fid)
           return (
             <li key={fid} className="group relative size-24 overflow-hidden rounded-md border border-slate-200 bg-slate-50">
-              {file ? <FileThumb file={file} /> : <span className="p-1 text-xs text-slate-500">{fid.slice(0, 8)}</span>}
+              {file ? <FileThumb file={file} /> : <StoredFileThumb id={fid} />}
               <span className="absolute inset-x-0 bottom-0 flex justify-between bg-white/90 px-1">
                 {many && <button type="button" aria-label={`Move ${file?.name ?? 'file'} earlier`} disabled={i === 0} onClick={() => move(i, -1)} className="p-0.5 disabled:opacity-30"><ArrowLeft className="size-3.5" aria-hidden /></button>}
                 <button type="button" aria-label={`Remove ${file?.name ?? 'file'}`} onClick={() => onChange(many ? ids.filter((x) => x !== fid) : null)} className="p-0.5 text-red-600"><X className="size-3.5" aria-hidden /></button>
@@ -213,8 +215,18 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
               <input {...common} type="checkbox" role="switch" className="mt-2 block size-4 accent-brand" checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
             )
           case 'date':
+            return <input {...common} type="date" className={input} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} />
           case 'datetime':
-            return <input {...common} type={kind === 'date' ? 'date' : 'datetime-local'} className={input} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} />
+            // the stored instant shown and typed in the browser's time (the input takes no offset), sent back as an instant
+            return (
+              <input
+                {...common}
+                type="datetime-local"
+                className={input}
+                value={field.value ? dayjs(field.value as string).format('YYYY-MM-DDTHH:mm') : ''}
+                onChange={(e) => field.onChange(e.target.value ? dayjs(e.target.value).toISOString() : null)}
+              />
+            )
           case 'select':
           case 'relation':
           case 'dictionary':

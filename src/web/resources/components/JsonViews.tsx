@@ -1,6 +1,8 @@
 /** Read-only views of the registry's json controls (items, translations) on a record's page. */
 import { enumLabel } from '../../../domain/format.ts'
-import { fieldLabel } from '../../../domain/resources/define.ts'
+import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
+import { RichTextView } from '../../richText/RichTextView.tsx'
+import { StoredFileThumb } from './StoredFileThumb.tsx'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import { dirOf, languageName } from './TranslationsControl.tsx'
 
@@ -8,9 +10,14 @@ import { dirOf, languageName } from './TranslationsControl.tsx'
 function value(f: FieldDef, v: unknown) {
   if (v === null || v === undefined || v === '') return null
   if (f.items && Array.isArray(v)) return <ItemsView field={f} value={v} />
+  if (controlFor(f) === 'richText') return <RichTextView html={String(v)} />
+  if (controlFor(f) === 'image' && typeof v === 'string') return <span className="mt-1 block size-16 overflow-hidden rounded border border-slate-200"><StoredFileThumb id={v} /></span>
   if (f.enum) return f.enumLabels?.[v as string] ?? enumLabel(String(v))
   return typeof v === 'number' ? v.toLocaleString('en-US') : String(v)
 }
+
+/** Sub-fields shown as blocks under an item's short values: nested lists, rich text, pictures. */
+const block = (sf: FieldDef) => !!sf.items || ['richText', 'image'].includes(controlFor(sf))
 
 /** An 'items' field on a record's page: its items in order, each its filled sub-fields (a plan's milestones under it). */
 export function ItemsView({ field: f, value: list }: { field: FieldDef; value: unknown }) {
@@ -22,12 +29,12 @@ export function ItemsView({ field: f, value: list }: { field: FieldDef; value: u
       {items.map((item, i) => (
         <li key={i} className="rounded border border-slate-100 bg-slate-50/60 px-2 py-1">
           <span className="flex flex-wrap gap-x-3">
-            {subs.filter(([, sf]) => !sf.items).map(([k, sf]) => {
+            {subs.filter(([, sf]) => !block(sf)).map(([k, sf]) => {
               const shown = value(sf, item[k])
               return shown === null ? null : <span key={k}><span className="text-slate-500">{fieldLabel(k, sf)}:</span> {shown}</span>
             })}
           </span>
-          {subs.filter(([, sf]) => sf.items).map(([k, sf]) => <div key={k} className="mt-1 ps-3">{value(sf, item[k])}</div>)}
+          {subs.filter(([k, sf]) => block(sf) && value(sf, item[k]) !== null).map(([k, sf]) => <div key={k} className="mt-1 ps-3">{value(sf, item[k])}</div>)}
         </li>
       ))}
     </ol>
@@ -36,7 +43,7 @@ export function ItemsView({ field: f, value: list }: { field: FieldDef; value: u
 
 
 /** A 'translations' field on a record's page: per language, each translated field, right to left where the script is. */
-export function TranslationsView({ field: f, value: v }: { field: FieldDef; value: unknown }) {
+export function TranslationsView({ field: f, value: v, fields = {} }: { field: FieldDef; value: unknown; fields?: Record<string, FieldDef> }) {
   const t = f.translate!
   const byLang = (v ?? {}) as Record<string, Record<string, string> | undefined>
   const rows = t.locales.flatMap((l) => t.fields.filter((k) => byLang[l]?.[k]).map((k) => ({ l, k, text: byLang[l]![k] })))
@@ -45,8 +52,12 @@ export function TranslationsView({ field: f, value: v }: { field: FieldDef; valu
     <dl className="space-y-1">
       {rows.map(({ l, k, text }) => (
         <div key={`${l}.${k}`}>
-          <dt className="text-xs text-slate-500">{languageName.of(l)} · {fieldLabel(k, { type: 'string' })}</dt>
-          <dd lang={l} dir={dirOf(l)} className="whitespace-pre-line">{text}</dd>
+          <dt className="text-xs text-slate-500">{languageName.of(l)} · {fieldLabel(k, fields[k] ?? { type: 'string' })}</dt>
+          {fields[k] && controlFor(fields[k]) === 'richText' ? (
+            <dd><RichTextView html={text} lang={l} dir={dirOf(l)} /></dd>
+          ) : (
+            <dd lang={l} dir={dirOf(l)} className="whitespace-pre-line">{text}</dd>
+          )}
         </div>
       ))}
     </dl>

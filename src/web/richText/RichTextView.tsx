@@ -1,0 +1,9 @@
+import { RICH_TEXT_CLASS } from './richTextClass.ts'
+
+/**
+ * Stored rich text as it reads. The HTML is shown as HTML because the server sanitized it on every write
+ * (src/server/resources/richText.ts: the editor's tags only, no script, handler or scripted URL).
+ */
+export function RichTextView({ html, dir, lang }: { html: string; dir?: 'ltr' | 'rtl'; lang?: string }) {
+  return <div className={RICH_TEXT_CLASS} dir={dir} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
+}
