@@ -11,6 +11,8 @@ export const report: Translation<typeof en> = {
     updatedBy: 'آخر من حدّثه', customer: 'العميل',
   },
   testAgent: 'تجريبي',
+  selectColumn: 'تحديد',
+  linksColumn: 'فتح أو تحديث',
   loading: 'جارٍ تحميل العملاء المحتملين…',
   couldNotLoad: 'تعذر تحميل العملاء المحتملين',
   total_zero: 'لا يوجد عملاء محتملون',

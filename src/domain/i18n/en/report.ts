@@ -9,6 +9,8 @@ export const report = {
     updatedBy: 'Last Updated By', customer: 'Customer',
   },
   testAgent: 'test',
+  selectColumn: 'Select',
+  linksColumn: 'Open or update',
   loading: 'Loading leads…',
   couldNotLoad: 'Leads could not be loaded',
   total_one: '{{n}} lead',

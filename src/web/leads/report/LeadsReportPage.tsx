@@ -114,7 +114,7 @@ export default function LeadsReportPage({ title }: PageProps) {
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           <p className="text-[13px] text-slate-500" data-testid="leads-total">
             {leads.pending ? loadingLeads() : total === null ? t('report.couldNotLoad') : t('report.total', { count: total, n: formatNumber(total) })}
-            <span className="ms-3 hidden text-slate-400 lg:inline">{t('report.keysHint')}</span>
+            <span className="ms-3 hidden text-slate-500 lg:inline">{t('report.keysHint')}</span>
           </p>
         </div>
         {selectedIds.length > 0 && (
