@@ -33,8 +33,10 @@ function Row({ id, label, error, children }: { id: string; label: string; error?
  * saves, Esc closes. The same schema and kind rules as the server check it before it is sent; the server's
  * field messages land on the fields.
  */
-export function ActivityDialog({ leadId, kind, editing, onClose, onSaved }: {
+export function ActivityDialog({ leadId, lead, kind, editing, onClose, onSaved }: {
   leadId: string
+  /** The lead's own listing or project: a new viewing starts with it. */
+  lead?: { listing?: { _id: string; reference: string } | null; project?: { _id: string; name: string } | null }
   kind: ActivityKind
   editing?: Activity | null
   onClose: () => void
@@ -45,7 +47,7 @@ export function ActivityDialog({ leadId, kind, editing, onClose, onSaved }: {
   const [v, setV] = useState<Partial<ActivityInput>>(() =>
     editing
       ? { ...editing, listing: editing.listing?._id ?? null, project: editing.project?._id ?? null, occurredAt: editing.occurredAt }
-      : { kind, outcome: kind === 'call' ? 'answered' : null },
+      : { kind, outcome: kind === 'call' ? 'answered' : null, ...(viewing ? { listing: lead?.listing?._id ?? null, project: lead?.listing ? null : (lead?.project?._id ?? null) } : {}) },
   )
   const [minutes, setMinutes] = useState(() => (editing?.durationSeconds ? String(Math.round(editing.durationSeconds / 60)) : ''))
   const [attendees, setAttendees] = useState(() => (editing?.attendees ?? []).map((a) => a.name).join(', '))
@@ -128,13 +130,13 @@ export function ActivityDialog({ leadId, kind, editing, onClose, onSaved }: {
           )}
           {viewing && !editing && (
             <>
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-3">
                 <Row id="activity-listing" label="Listing" error={errors.listing}>
-                  <SearchSelect id="activity-listing" value={v.listing} options={listings.options} onQuery={listings.search} loading={listings.loading} autoFocus
+                  <SearchSelect id="activity-listing" value={v.listing} valueLabel={lead?.listing?.reference} options={listings.options} onQuery={listings.search} loading={listings.loading} autoFocus
                     placeholder="Reference or title" error={errors.listing} onChange={(value) => set({ listing: value, ...(value ? { project: null, unit: null } : {}) })} />
                 </Row>
                 <Row id="activity-project" label="or Project" error={errors.project}>
-                  <SearchSelect id="activity-project" value={v.project} options={projects.options} onQuery={projects.search} loading={projects.loading}
+                  <SearchSelect id="activity-project" value={v.project} valueLabel={lead?.project?.name} options={projects.options} onQuery={projects.search} loading={projects.loading}
                     placeholder="Project name" error={errors.project} onChange={(value) => set({ project: value, ...(value ? { listing: null } : {}) })} />
                 </Row>
               </div>

@@ -41,7 +41,7 @@ const leadCells = (l: FollowUpLead, overdue: boolean) => (
   <>
     <span className="w-24 font-medium text-slate-900">Lead {l.leadID}</span>
     <span className="w-40 truncate text-slate-700">{l.customer?.fullName ?? '—'}</span>
-    <span className="w-24 text-slate-600">{l.stage}</span>
+    <span className="w-44 truncate text-slate-600">{l.stage}</span>
     <span className={`w-44 tabular-nums ${overdue ? 'font-medium text-red-700' : 'text-slate-700'}`}>{formatDateTime(l.followUpAt)}</span>
     <span className="min-w-0 flex-1 truncate text-slate-500">
       {l.latestActivity?.type ? `${ACTIVITY_KIND_LABELS[l.latestActivity.type as ActivityKind] ?? l.latestActivity.type}${l.latestActivity.note ? `: ${l.latestActivity.note}` : ''}` : 'No activity yet'}

@@ -28,6 +28,8 @@ interface LeadFacts {
   stage: string
   followUpAt?: string | null
   history?: LeadChange[]
+  listing?: { _id: string; reference: string } | null
+  project?: { _id: string; name: string } | null
 }
 
 type Open = { action: LeadAction; editing?: Activity; viewing?: string | null } | null
@@ -111,7 +113,7 @@ function Activities({ lead, keys, onLeadChanged }: { lead: LeadFacts; keys: bool
       {open && open.action === 'followUp' && <FollowUpDialog leadId={lead._id} current={lead.followUpAt ?? null} onClose={() => setOpen(null)} onSaved={saved} />}
       {open && open.action === 'review' && <ReviewDialog leadId={lead._id} viewing={open.viewing ?? null} onClose={() => setOpen(null)} onSaved={saved} />}
       {open && open.action !== 'followUp' && open.action !== 'review' && (
-        <ActivityDialog leadId={lead._id} kind={open.action as ActivityKind} editing={open.editing} onClose={() => setOpen(null)} onSaved={saved} />
+        <ActivityDialog leadId={lead._id} lead={lead} kind={open.action as ActivityKind} editing={open.editing} onClose={() => setOpen(null)} onSaved={saved} />
       )}
       <ConfirmDelete label="activity" target={removing ? 'This activity is removed from the timeline.' : null} onCancel={() => setRemoving(null)}
         onConfirm={async () => {
