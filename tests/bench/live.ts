@@ -111,7 +111,7 @@ export default async function liveBench(args: string[]) {
       console.log(`2. ${streams} streams open (${users.join(', ')}), ${total} lead changes at ${perSecond}/s over ${seconds} s (the demo agent's leads: every stream may see them)`)
       console.log(`   delivered ${delays.length} of ${total * streams}: p50 ${ms(pct(delays, 50))}  p95 ${ms(pct(delays, 95))}  max ${ms(Math.max(...delays))} (commit's transaction start → event parsed by the client)`)
       console.log(`   server CPU (share of one core): idle ${idle.cpu.toFixed(1)} %, ${streams} streams open ${withStreams.cpu.toFixed(1)} %, under the changes ${underLoad.cpu.toFixed(1)} % (added: ${(underLoad.cpu - withStreams.cpu).toFixed(1)} points)`)
-      console.log(`   server RSS: idle ${idle.rss.toFixed(0)} MB, ${streams} streams open ${withStreams.rss.toFixed(0)} MB, peak under the changes ${underLoad.peak.toFixed(0)} MB (added: ${(underLoad.peak - idle.rss).toFixed(0)} MB)`)
+      console.log(`   server RSS: idle ${idle.rss.toFixed(0)} MB, ${streams} streams open ${withStreams.rss.toFixed(0)} MB, peak under the changes ${underLoad.peak.toFixed(0)} MB (added by the changes: ${(underLoad.peak - withStreams.rss).toFixed(0)} MB)`)
       console.log(`   machine load average at the end: ${load()} (the ${streams} clients run in the bench's own process on the same cores)`)
     })
   } finally {
