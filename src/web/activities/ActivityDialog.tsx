@@ -90,7 +90,7 @@ export function ActivityDialog({ leadId, lead, kind, editing, onClose, onSaved }
       const res = editing
         ? await api.patch<{ data: Activity }>(`/api/properties/leads/${leadId}/activities/${editing._id}`, { data: change })
         : await api.post<{ data: Activity }>(`/api/properties/leads/${leadId}/activities`, { data: parsed.data })
-      toast.success(editing ? `${ACTIVITY_KIND_LABELS[kind]} updated` : `${ACTIVITY_KIND_LABELS[kind]} logged`)
+      toast.success(editing ? `${ACTIVITY_KIND_LABELS[kind]} updated` : viewing ? 'Viewing scheduled' : `${ACTIVITY_KIND_LABELS[kind]} logged`)
       onSaved(res.data)
     } catch (err) {
       if (err instanceof ApiError && err.errors?.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.path, x.message])))
