@@ -11,7 +11,6 @@ import { notifyPoolEntered } from './poolNotices.ts'
 
 /** Leads taken per transaction: small, so a batch's locks are short and other processes take the next ones. */
 const BATCH = 250
-const WORKERS = 2
 
 interface DueRow {
   id: string
@@ -33,20 +32,24 @@ interface DueRow {
  * writing (accept, claim) waits for the next run. Returns how many leads were moved.
  */
 export async function runDue(db: Db, clock: Clock): Promise<number> {
-  // Two transactions at a time: one batch's statements run while the other waits on its round trips.
-  const counts = await Promise.all(Array.from({ length: WORKERS }, () => drain(db, clock)))
-  const moved = counts.reduce((a, b) => a + b, 0)
+  const moved = await drain(db, clock)
   // the system log keeps the runs that did something (a run that finds nothing due is no news)
   if (moved) await systemLog(db, { kind: 'scheduler.run', message: `SLA scheduler moved ${moved} lead${moved === 1 ? '' : 's'}`, details: { moved } })
   return moved
 }
 
+/**
+ * One batch at a time, letting the requests that came meanwhile run before the next one: the moves take at
+ * most one connection and about one core of the database, so requests keep the rest (with two batches at a
+ * time both cores went to the moves and the report's p95 tripled while 10,000 leads moved).
+ */
 async function drain(db: Db, clock: Clock): Promise<number> {
   let total = 0
   for (;;) {
     const n = await db.tx((q) => runBatch(q, clock.now()))
     total += n
     if (n < BATCH) return total
+    await new Promise((resolve) => setImmediate(resolve))
   }
 }
 
