@@ -76,6 +76,7 @@ export const editor: Translation<typeof en> = {
   openListing: 'فتح العقار المعروض',
   openProject: 'فتح المشروع',
   required: 'مطلوب',
+  dateTimeMask: 'سنة-شهر-يوم ساعة:دقيقة:ثانية',
   commands: {
     noPane: 'افتح عميلًا محتملًا بجانب الجدول أولًا (e)',
     saveNew: 'حفظ العميل المحتمل الجديد',

@@ -73,6 +73,7 @@ export const editor = {
   openListing: 'Open the listing',
   openProject: 'Open the project',
   required: 'required',
+  dateTimeMask: 'yyyy-MM-dd HH:mm:ss',
   commands: {
     noPane: 'Open a lead beside the table first (e)',
     saveNew: 'Save new lead',

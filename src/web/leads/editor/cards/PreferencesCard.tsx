@@ -7,6 +7,9 @@ import { TagsSelect } from '../controls/TagsSelect.tsx'
 import { useEditor } from '../EditorContext.ts'
 import { toOptions } from '../hooks/useLeadOptions.ts'
 import { t } from '../../../../domain/i18n/index.ts'
+import { valueLabel } from '../../../../domain/i18n/values.ts'
+
+const amenityLabel = (v: string) => valueLabel('amenity', v)
 
 /** Card 7: what the customer wants: unit type, amenities, where, rooms and budget. */
 export function PreferencesCard({ n }: { n: number }) {
@@ -23,7 +26,7 @@ export function PreferencesCard({ n }: { n: number }) {
             control={control}
             name="amenities"
             render={({ field }) => (
-              <TagsSelect id="lead-amenities" value={field.value ?? []} options={options.amenities} onChange={field.onChange} placeholder={t('editor.amenitiesPlaceholder')} error={amenitiesError} />
+              <TagsSelect id="lead-amenities" value={field.value ?? []} options={options.amenities} onChange={field.onChange} label={amenityLabel} placeholder={t('editor.amenitiesPlaceholder')} error={amenitiesError} />
             )}
           />
         </FormField>

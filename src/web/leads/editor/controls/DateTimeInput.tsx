@@ -50,7 +50,9 @@ export function DateTimeInput({ id, value, onChange, disabled, error, onPast }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={`${inputCls} pe-8 font-mono tabular-nums`}
-        placeholder="yyyy-MM-dd HH:mm:ss"
+        // typed as the spec's yyyy-MM-dd HH:mm:ss in Latin digits, left to right in any language
+        dir="ltr"
+        placeholder={t('editor.dateTimeMask')}
         value={text}
         disabled={disabled}
         onChange={(e) => setText(e.target.value)}

@@ -10,7 +10,7 @@ import { t } from '../../../../domain/i18n/index.ts'
  * Typing filters with the first match highlighted, Enter toggles it, a click opens the list (usePicker),
  * Backspace in the empty input removes the last value.
  */
-export function TagsSelect({ id, value, options, onChange, placeholder, error, disabled, maxTags = MAX_AMENITY_TAGS }: {
+export function TagsSelect({ id, value, options, onChange, placeholder, error, disabled, maxTags = MAX_AMENITY_TAGS, label = (v) => v }: {
   id: string
   value: string[]
   options: string[]
@@ -19,12 +19,14 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
   error?: string
   disabled?: boolean
   maxTags?: number
+  /** A value as shown (an enum value in the console's language); the value itself is what is saved. */
+  label?: (value: string) => string
 }) {
   const [query, setQuery] = useState('')
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase()
-    return q ? options.filter((o) => o.toLowerCase().includes(q)) : options
-  }, [options, query])
+    return q ? options.filter((o) => o.toLowerCase().includes(q) || label(o).toLowerCase().includes(q)) : options
+  }, [options, query, label])
   const hidden = value.length - maxTags
   const picker = usePicker()
   return (
@@ -36,16 +38,16 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
       >
         {value.slice(0, maxTags).map((v) => (
           <span key={v} data-testid="tag" className="inline-flex items-center gap-1 rounded bg-brand/10 px-1.5 py-0.5 text-xs font-medium text-brand">
-            {v}
+            {label(v)}
             {!disabled && (
-              <button type="button" tabIndex={-1} aria-label={t('common.remove', { value: v })} onClick={() => onChange(value.filter((x) => x !== v))} className="hover:text-brand-dark">
+              <button type="button" tabIndex={-1} aria-label={t('common.remove', { value: label(v) })} onClick={() => onChange(value.filter((x) => x !== v))} className="hover:text-brand-dark">
                 <X className="size-3" />
               </button>
             )}
           </span>
         ))}
         {hidden > 0 && (
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600" title={value.slice(maxTags).join(', ')}>
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600" title={value.slice(maxTags).map(label).join(', ')}>
             +{hidden}
           </span>
         )}
@@ -71,7 +73,7 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
         {shown.map((o) => (
           <ComboboxOption key={o} value={o} className="group flex cursor-default items-center gap-2 px-3 py-1.5 data-focus:bg-brand/10">
             <Check className="invisible size-3.5 text-brand group-data-selected:visible" aria-hidden />
-            {o}
+            {label(o)}
           </ComboboxOption>
         ))}
       </ComboboxOptions>
