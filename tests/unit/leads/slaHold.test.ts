@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadFormSchema, defaultLeadValues, MSG } from '../../../src/domain/leads/leadForm.ts'
+import { leadFormSchema, defaultLeadValues, MSG, type LeadFormValues } from '../../../src/domain/leads/leadForm.ts'
 import { slaHoldOf } from '../../../src/domain/leads/pool.ts'
 import { applyInitialAgent, pickCustomer } from '../../../src/domain/leads/transitions.ts'
 
@@ -12,7 +12,7 @@ describe('leads held by the SLA engine', () => {
     expect(slaHoldOf({ isInFreePool: false, escalatedToIds: null })).toBeNull()
   })
 
-  const base = { ...defaultLeadValues(), customer: crypto.randomUUID(), contactType: 'Buyer', source: 'Website', referredBy: crypto.randomUUID(), contactMethod: 'Phone', action: 'Requires call from agent', type: 'general', listing: null, country: 'UAE', city: 'Dubai', location: 'Marina', propertyType: 'Villa', amenities: ['Pool'], minBedroom: 1, maxBedroom: 2, minBudget: 1, maxBudget: 2, isManualAssignment: true }
+  const base: Partial<LeadFormValues> = { ...defaultLeadValues(), customer: crypto.randomUUID(), contactType: 'Buyer', source: 'Website', referredBy: crypto.randomUUID(), contactMethod: 'Phone', action: 'Requires call from agent', type: 'general', listing: null, country: 'UAE', city: 'Dubai', location: 'Marina', propertyType: 'Villa', amenities: ['Pool'], minBedroom: 1, maxBedroom: 2, minBudget: 1, maxBudget: 2, isManualAssignment: true }
 
   it('need no agent in the form; other leads of manual assignment still do', () => {
     const agentErrors = (v: object) => (leadFormSchema.safeParse(v).error?.issues ?? []).filter((i) => i.path[0] === 'agent').map((i) => i.message)

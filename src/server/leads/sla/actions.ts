@@ -44,7 +44,7 @@ async function agentWrite(db: Db, a: AuthContext, id: string, now: Date, sets: s
     const [row] = await q.query(
       `update leads set ${sets}, version = version + 1, updated_at = now()
         where id = $1 and asset_id = $2 and agent_id = $3 and deleted_at is null ${extra}
-        returning id as "_id", lead_id as "leadID", response_times as "responseTimes", ${returning}`,
+        returning id as "_id", lead_id as "leadID", version, response_times as "responseTimes", ${returning}`,
       [id, a.assetId, agentId, now],
     )
     if (!row) throw await whyNotMine(q, a, id, agentId)

@@ -20,6 +20,7 @@ import { RecordHistory } from '../../audit/RecordHistory.tsx'
 import { HistoryList, type HistoryEntry } from './HistoryList.tsx'
 import { WhyThisAgent } from '../routing/WhyThisAgent.tsx'
 import { LeadActivities } from '../../activities/LeadActivities.tsx'
+import { AcceptActions } from '../pool/AcceptActions.tsx'
 
 type LeadDetails = LeadReportRow &
   Record<string, unknown> & {
@@ -76,7 +77,7 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
 export default function LeadDetailPage({ params }: PageProps) {
   const can = useAtomValue(canAtom)
   const currency = useAtomValue(currencyAtom)
-  const { data, error } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
+  const { data, error, mutate } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
   const lead = data?.data
   // One key back to the list the lead was opened from; the report gives back its row and scroll.
   const [, navigate] = useLocation()
@@ -104,6 +105,7 @@ export default function LeadDetailPage({ params }: PageProps) {
             <PencilLine className="size-4" aria-hidden /> Update lead
           </a>
         )}
+        <AcceptActions lead={{ ...lead, agentId: lead.agent?._id, isInFreePool: lead.isInFreePool as boolean }} onDone={() => void mutate()} />
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card title="Lead" testId="card-lead">

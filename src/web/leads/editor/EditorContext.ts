@@ -13,6 +13,15 @@ export interface LoadedLead {
   customerName: string | null
   customerType: string | null
   listings: { _id: string; reference: string | null } | null
+  /** The SLA state the pane's header shows (Accept, Mark contacted: pool/AcceptActions). */
+  agent?: string | null
+  isAccepted?: boolean
+  isContacted?: boolean
+  isInFreePool?: boolean
+  isAssignedFromLeadPool?: boolean
+  acceptedAt?: string | null
+  initialSlaEndDate?: string | null
+  freePoolSlaEndDate?: string | null
 }
 
 /** What the cards share besides the form itself: transitions, labels of picked records, rules. */

@@ -30,6 +30,7 @@ import { EditorContext, type EditorState, type LoadedLead } from './EditorContex
 import { useLeadEffects } from './hooks/useLeadEffects.ts'
 import { useLeadOptions } from './hooks/useLeadOptions.ts'
 import { leadToForm } from './leadToForm.ts'
+import { AcceptActions } from '../pool/AcceptActions.tsx'
 import { ChangedElsewhereNotice } from '../../live/ChangedElsewhereNotice.tsx'
 import { useChangedElsewhere } from '../../live/useChangedElsewhere.ts'
 import { t } from '../../../domain/i18n/index.ts'
@@ -208,6 +209,14 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const submitRef = useRef(submit)
   submitRef.current = submit
 
+  // Accepted or marked contacted from the pane's header: the lead's version moved on, the form's fields did not.
+  const slaActionDone = (answer: { version?: number; isAccepted?: boolean; isContacted?: boolean }) => {
+    setLead((l) => l && { ...l, ...answer })
+    if (!answer.version) return
+    form.setValue('version', answer.version)
+    if (savedBody.current) savedBody.current = JSON.stringify({ ...JSON.parse(savedBody.current), version: answer.version })
+  }
+
   const mayCreate = can([P.LEAD_ADD])
   const mayUpdate = can([P.LEAD_UPDATE])
   const canSave = mode === 'create' ? mayCreate : mayUpdate
@@ -268,11 +277,12 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
       <FormProvider {...form}>
         <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? t('editor.createLead') : t('editor.updateLead')} className={`@container ${variant === 'pane' ? 'flex h-full min-h-0 flex-col' : ''}`}>
           {variant === 'pane' && (
-            <div className="flex items-center justify-between rounded-t-lg border border-slate-200 bg-white px-4 py-2">
+            <div className="flex items-center justify-between gap-3 rounded-t-lg border border-slate-200 bg-white px-4 py-2">
               <div className="min-w-0">
                 <h2 className="text-sm font-semibold text-slate-900">{mode === 'create' ? t('editor.createLead') : t('editor.updateLeadNo', { id: lead?.leadID ?? '' })}</h2>
                 <PaneSummary />
               </div>
+              {mode === 'update' && lead && <AcceptActions lead={{ ...lead, agentId: lead.agent }} onDone={slaActionDone} />}
               {onClose && (
                 <button type="button" onClick={close} aria-label={t('editor.closeEditor')} className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
                   <X className="size-4" />

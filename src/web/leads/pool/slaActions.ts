@@ -7,20 +7,31 @@ export function reloadSlaLists() {
   return mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && /^\/api\/properties\/leads\/(pool|escalated|awaiting-acceptance)$/.test(key[1]))
 }
 
-async function act(path: string, done: string, body?: unknown): Promise<boolean> {
+/** The answer of an SLA action: the lead's new version and what changed (null when it failed, as the toast said). */
+export type SlaActionAnswer = { version?: number; isAccepted?: boolean; isContacted?: boolean } | null
+
+async function act(path: string, done: string, body?: unknown): Promise<SlaActionAnswer> {
   try {
-    await api.post(path, body)
+    const res = await api.post<{ data: NonNullable<SlaActionAnswer> }>(path, body)
     toast.success(done)
-    return true
+    return res?.data ?? {}
   } catch (e) {
     toast.warning((e as Error).message)
-    return false
+    return null
   } finally {
     void reloadSlaLists()
   }
 }
 
 export const acceptLead = (id: string, leadID: number) => act(`/api/properties/leads/${id}/accept`, `Lead ${leadID} accepted.`)
-export const claimLead = (id: string, leadID: number) => act(`/api/properties/leads/${id}/claim`, `Lead ${leadID} is yours: accept it before its initial SLA ends.`)
+export const markContacted = (id: string, leadID: number) => act(`/api/properties/leads/${id}/contacted`, `Lead ${leadID} marked contacted.`)
+/** The claimer's leads report shows a lead they claimed: its cached pages are fetched again. */
+const reloadReports = () => mutate((key) => Array.isArray(key) && key[1] === '/api/properties/leads')
+
+export const claimLead = (id: string, leadID: number) =>
+  act(`/api/properties/leads/${id}/claim`, `Lead ${leadID} is yours: accept it before its initial SLA ends.`).then((answer) => {
+    if (answer) void reloadReports()
+    return answer
+  })
 export const assignEscalated = (id: string, leadID: number, agent: string, name: string) =>
   act(`/api/properties/leads/${id}/pool-assign`, `Lead ${leadID} assigned to ${name}.`, { data: { agent } })
