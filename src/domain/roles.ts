@@ -50,6 +50,8 @@ const manager = [
   P.MEMBER_DELETE, P.DEPARTMENTS_VIEW, P.GROUPS_VIEW,
   // issue 16: assigns the pool leads escalated to them (they are the asset's lead managers)
   P.LEAD_POOL_ASSIGN,
+  // issue 19: their team's activities and viewings, viewing reviews and portal leads (the CRM reports)
+  P.VIEWING_REPORT_VIEW, P.VIEWING_REVIEWS_REPORT_VIEW, P.PORTAL_LEADS_REPORT_VIEW,
   // issue 18, content B: writes the content sections
   ...CONTENT_B_WRITE,
   ...CONTENT_A_WRITE,

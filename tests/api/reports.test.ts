@@ -274,9 +274,14 @@ describe('Activities, reviews, RERA', () => {
     }
     const viewing = await get(admin, REPORTS.reviews.api, {}, { kind: 'viewing' })
     expect(viewing.body.data.summary.total).toBe(reviews.filter((r) => r.subject_type === 'Viewing' && !testAgents().has(r.agent_id)).length)
-    // the demo manager has the qualification reviews' key, not the viewing reviews'
-    expect((await get(manager, REPORTS.reviews.api, {}, { kind: 'viewing' })).status).toBe(403)
+    // a role with the qualification reviews' key only may not read the viewing reviews
+    await t.db.query(`update roles set permissions = permissions || '{LEAD_REVIEWS_REPORT_VIEW}' where code = 'AGENT'`)
+    const agentToken = await t.login('agent@demo.test')
+    expect((await get(agentToken, REPORTS.reviews.api, {})).status).toBe(200)
+    expect((await get(agentToken, REPORTS.reviews.api, {}, { kind: 'viewing' })).status).toBe(403)
+    expect((await get(manager, REPORTS.reviews.api, {}, { kind: 'viewing' })).status).toBe(200)
     expect((await get(manager, REPORTS.reviews.api, {}, { kind: 'nonsense' })).status).toBe(400)
+    await t.db.query(`update roles set permissions = array_remove(permissions, 'LEAD_REVIEWS_REPORT_VIEW') where code = 'AGENT'`)
   })
 
   it('RERA: listings with a missing, expired or expiring permit; projects without RERA or escrow', async () => {

@@ -95,7 +95,7 @@ export default async function reportsBench(args: string[]) {
 
 /**
  * Adds activities until the database holds 2 million (none when it does): set-based, one INSERT … SELECT
- * per range of leads, 1–3 per lead with an agent (calls with outcomes, WhatsApp, e-mails, notes,
+ * per range of leads, 2–3 per lead with an agent (calls with outcomes, WhatsApp, e-mails, notes,
  * viewings), dated between the lead's creation and 30 days later; the audit log is off, as in the seed.
  */
 async function ensureActivities(db: Db) {
@@ -115,7 +115,7 @@ async function ensureActivities(db: Db) {
                 case when x.kind = 'call' then 30 + x.h % 900 end,
                 l.data_source_created_at + (x.h % 43200) * interval '1 minute', l.agent_id, now(), now()
            from leads l
-           cross join lateral generate_series(1, 1 + abs(hashtext(l.id::text)) % 3) k
+           cross join lateral generate_series(1, 2 + abs(hashtext(l.id::text)) % 2) k
            cross join lateral (select abs(hashtext(l.id::text || k)) as h) hh
            cross join lateral (select hh.h, (array['call', 'call', 'whatsapp', 'email', 'note', 'viewing'])[1 + hh.h % 6] as kind) x
           where l.agent_id is not null and l.deleted_at is null and l.lead_id > $1 and l.lead_id <= $2
