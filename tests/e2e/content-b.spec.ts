@@ -11,7 +11,7 @@ async function api(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken as string}` }
   const answer = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
     expect(res.ok(), await res.text()).toBe(true)
-    return (await res.json()).data
+    return ((await res.json()) as { data: any }).data
   }
   return {
     post: async (path: string, data: unknown) => answer(await request.post(path, { headers, data })),
