@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+/**
+ * Issue 20, Arabic: a user switches to Arabic in the profile; the dashboard, the leads report and the
+ * lead editor then lay out right to left with none of the console's own English left (stored data
+ * aside), and pass axe in both languages. The user is the demo manager, set back to the browser's
+ * language after the test; the lead is the test's own.
+ */
+const USER = 'manager@demo.test'
+const shots = process.env.I18N_SHOTS // a folder: screenshots to look at
+
+/** Key names as keyboards print them and file formats: the same in every language. */
+const KEY_NAMES = /\b(Ctrl|Alt|Shift|Enter|Esc|CSV|[jkeaxJKEAXGDLSCPNM])\b/g
+
+/**
+ * The console's own texts on the page that contain Latin letters: visible text, aria-label, title,
+ * placeholder and alt, leaving out stored data (data-i18n-data: names, IDs, references, places),
+ * key caps (kbd), the product's brand, form fields' values and key names.
+ */
+async function englishLeft(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const skip = (el: Element | null) => !!el?.closest('[data-i18n-data],[data-i18n-brand],kbd,script,style,option:not(:checked)')
+    const out: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim()
+      if (text && !skip(n.parentElement)) out.push(text)
+    }
+    for (const el of document.body.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
+      if (skip(el)) continue
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const v = el.getAttribute(a)?.trim()
+        if (v) out.push(`${a}=${v}`)
+      }
+    }
+    return out
+  })
+  return [...new Set(found)].filter((s) => /[A-Za-z]/.test(s.replace(/^(aria-label|title|placeholder|alt)=/, '').replace(KEY_NAMES, '')))
+}
+
+async function expectAxeClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), what).toEqual([])
+}
+
+async function token(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: USER, password: 'demopass1' } })
+  return (await res.json()).data.accessToken
+}
+
+/** A lead of the test's own (a general enquiry of a new customer, given to an agent of the manager's team). */
+async function ownLead(request: APIRequestContext): Promise<{ id: string; leadID: number }> {
+  const headers = { authorization: `Bearer ${await token(request)}` }
+  const profile = (await (await request.get('/api/profile', { headers })).json()).data
+  const agents = (await (await request.get('/api/properties/leads/filter-options', { headers })).json()).data.agents
+  const agent = agents.find((a: { isTest: boolean }) => !a.isTest)._id
+  const phone = `50${String(Date.now()).slice(-7)}`
+  const customer = await request.post('/api/customers', {
+    headers,
+    data: { firstName: 'Salma', lastName: 'Haddad', phoneCode: '971', phone, type: 'Client', asset: profile.activeAsset._id },
+  })
+  expect(customer.status()).toBe(201)
+  const lead = await request.post('/api/properties/leads', {
+    headers,
+    data: {
+      customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'general', source: 'Website', contactMethod: 'Phone',
+      agent, referredBy: agent, isManualAssignment: true, setAutoSLADetails: true, action: 'Requires call from agent',
+      propertyType: 'Apartment', country: 'United Arab Emirates', city: 'Dubai', location: 'Dubai Marina', amenities: ['Gym', 'Sea View'],
+      minBedroom: 1, maxBedroom: 2, minBudget: 1_000_000, maxBudget: 2_000_000,
+    },
+  })
+  expect(lead.status()).toBe(201)
+  const { _id, leadID } = (await lead.json()).data
+  return { id: _id, leadID }
+}
+
+test.afterAll(async ({ request }) => {
+  // the demo manager goes back to the browser's language whatever happened
+  await request.patch('/api/profile', { headers: { authorization: `Bearer ${await token(request)}` }, data: { language: null } })
+})
+
+test('in Arabic the dashboard, leads report and lead editor are right to left with no English left, and pass axe in both languages', async ({ page, request }) => {
+  test.setTimeout(150_000)
+  const lead = await ownLead(request)
+  await page.goto('/auth/login')
+  await page.getByLabel('E-mail').fill(USER)
+  await page.getByLabel('Password').fill('demopass1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByTestId('figure-open')).not.toContainText('—')
+  await expectAxeClean(page, 'dashboard in English')
+
+  // The language switch applies at once, without a reload
+  await page.goto('/profile')
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+  await page.getByTestId('profile-language').selectOption('ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('heading', { name: 'الملف الشخصي', level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+
+  // Dashboard: the sidebar sits on the right
+  await page.getByRole('link', { name: 'لوحة المعلومات' }).click()
+  await expect(page.getByRole('heading', { name: 'لوحة المعلومات', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('figure-open')).not.toContainText('—')
+  const sidebar = await page.getByTestId('sidebar').boundingBox()
+  const main = await page.locator('#content').boundingBox()
+  expect(sidebar!.x).toBeGreaterThan(main!.x)
+  expect(await englishLeft(page), 'dashboard').toEqual([])
+  await expectAxeClean(page, 'dashboard in Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/dashboard.png` })
+
+  // Leads report, searched for the test's own lead
+  await page.goto('/reports/leads?refresh=1')
+  await expect(page.getByTestId('lead-row').first()).toBeVisible()
+  await page.getByTestId('leads-search').fill(String(lead.leadID))
+  await expect(page.locator(`[data-lead-id="${lead.leadID}"]`)).toContainText('جديد') // its stage, New
+  await expect(page.getByTestId('leads-total')).toContainText('عميل')
+  expect(await englishLeft(page), 'leads report').toEqual([])
+  await expectAxeClean(page, 'leads report in Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/report.png` })
+
+  // Lead editor (its page)
+  await page.goto(`/reports/leads/${lead.id}/update?ref=/reports/leads`)
+  await expect(page.getByRole('heading', { name: 'تحديث العميل المحتمل', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('save-bar')).toContainText('حفظ التغييرات')
+  await expect(page.locator('#lead-stage')).toHaveValue('جديد')
+  expect(await englishLeft(page), 'lead editor').toEqual([])
+  await expectAxeClean(page, 'lead editor in Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/editor.png`, fullPage: true })
+
+  // The same screens in English again pass axe too
+  await page.goto('/profile')
+  await page.getByTestId('profile-language').selectOption('en')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await page.goto('/reports/leads?refresh=1')
+  await expect(page.getByTestId('lead-row').first()).toBeVisible()
+  await expectAxeClean(page, 'leads report in English')
+  await page.goto(`/reports/leads/${lead.id}/update?ref=/reports/leads`)
+  await expect(page.getByRole('heading', { name: 'Update Lead', level: 1 })).toBeVisible()
+  await expectAxeClean(page, 'lead editor in English')
+})
