@@ -118,6 +118,8 @@ test('in Arabic the dashboard, leads report and lead editor are right to left wi
   await page.getByTestId('leads-search').fill(String(lead.leadID))
   await expect(page.locator(`[data-lead-id="${lead.leadID}"]`)).toContainText('جديد') // its stage, New
   await expect(page.getByTestId('leads-total')).toContainText('عميل')
+  // arrows that point along the line are mirrored: 'next page' points left
+  expect(await page.getByTestId('next-page').locator('svg').evaluate((e) => getComputedStyle(e).scale)).toBe('-1 1')
   expect(await englishLeft(page), 'leads report').toEqual([])
   await expectAxeClean(page, 'leads report in Arabic')
   if (shots) await page.screenshot({ path: `${shots}/report.png` })
