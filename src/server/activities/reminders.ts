@@ -2,6 +2,7 @@ import { leadNotificationText } from '../../domain/notifications.ts'
 import type { Clock } from '../clock.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { notifyAgents } from '../notifications/notify.ts'
+import { startTicker } from '../scheduling/ticker.ts'
 
 const BATCH = 100
 
@@ -54,29 +55,6 @@ async function sendBatch(q: Queryable, now: Date): Promise<number> {
   return rows.length
 }
 
-/**
- * Runs the reminders in this process: once at start (catching up), then every `tickSeconds` (0: only at
- * start); a tick while a run is going is skipped. Returns the stop function and the first run.
- */
-export function startReminders(db: Db, clock: Clock, tickSeconds: number, log: (err: unknown) => void) {
-  let current: Promise<void> | null = null
-  let stopped = false
-  const tick = () => {
-    if (current || stopped) return current ?? Promise.resolve()
-    current = sendDueReminders(db, clock)
-      .then(() => undefined, (err) => (stopped ? undefined : log(err)))
-      .finally(() => (current = null))
-    return current
-  }
-  const started = tick()
-  const timer = tickSeconds > 0 ? setInterval(tick, tickSeconds * 1000) : null
-  timer?.unref()
-  return {
-    started,
-    async stop() {
-      stopped = true
-      if (timer) clearInterval(timer)
-      await current
-    },
-  }
-}
+/** Runs the reminders in this process: once at start (catching up), then every `tickSeconds` (0: only at start). */
+export const startReminders = (db: Db, clock: Clock, tickSeconds: number, log: (err: unknown) => void) =>
+  startTicker(() => sendDueReminders(db, clock), tickSeconds, log)

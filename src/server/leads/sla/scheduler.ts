@@ -7,6 +7,7 @@ import { publishEvent } from '../../events/publish.ts'
 import { notifyAgents } from '../../notifications/notify.ts'
 import { escalate, toPool } from './moves.ts'
 import { poolEndHook } from './poolEnd.ts'
+import { startTicker, type Ticker } from '../../scheduling/ticker.ts'
 import { notifyPoolEntered } from './poolNotices.ts'
 
 /** Leads taken per transaction: small, so a batch's locks are short and other processes take the next ones. */
@@ -101,32 +102,9 @@ async function announce(q: Queryable, kind: string, rows: DueRow[]) {
  * Runs the scheduler in this process: once at start (catching up on deadlines passed while no server ran),
  * then every `tickSeconds` (0: only at start). A tick while a run is going is skipped. Returns the stop function.
  */
-export function startScheduler(db: Db, clock: Clock, tickSeconds: number, log: (err: unknown) => void): { stop(): Promise<void>; started: Promise<void> } {
-  let current: Promise<void> | null = null
-  let stopped = false
-  const tick = () => {
-    if (current || stopped) return current ?? Promise.resolve()
-    current = runDue(db, clock)
-      .then(
-        () => undefined,
-        (err) => {
-          if (stopped) return
-          log(err)
-          return systemLog(db, { kind: 'scheduler.run', level: 'error', message: `SLA scheduler run failed: ${(err as Error).message}` }, log)
-        },
-      )
-      .finally(() => (current = null))
-    return current
-  }
-  const started = tick()
-  const timer = tickSeconds > 0 ? setInterval(tick, tickSeconds * 1000) : null
-  timer?.unref()
-  return {
-    started,
-    async stop() {
-      stopped = true
-      if (timer) clearInterval(timer)
-      await current
-    },
-  }
+export function startScheduler(db: Db, clock: Clock, tickSeconds: number, log: (err: unknown) => void): Ticker {
+  return startTicker(() => runDue(db, clock), tickSeconds, (err) => {
+    log(err)
+    return systemLog(db, { kind: 'scheduler.run', level: 'error', message: `SLA scheduler run failed: ${(err as Error).message}` }, log)
+  })
 }
