@@ -79,3 +79,24 @@ test('a blog post in English and Arabic with an image, from the keyboard, saved 
   await arContentAgain.scrollIntoViewIfNeeded()
   await shot(page, 'content-blog-reopened')
 })
+
+test('a focused award moves up the website order with Alt+ArrowUp', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page, 'manager@demo.test')
+  // two awards of its own, last in the order
+  const login = await request.post('/api/auth/login', { data: { email: 'manager@demo.test', password: 'demopass1' } })
+  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken as string}` }
+  const stamp = Date.now()
+  for (const title of [`Order A ${stamp}`, `Order B ${stamp}`]) expect((await request.post('/api/awards', { headers, data: { title } })).status()).toBe(201)
+
+  await page.goto('/awards')
+  const rows = page.getByTestId('resource-row')
+  const last = rows.filter({ hasText: `Order B ${stamp}` })
+  await last.click()
+  await expect(last).toHaveAttribute('data-focused', 'true')
+  await page.keyboard.press('Alt+ArrowUp')
+  // B now comes before A, and the focus went up with it
+  await expect(rows.filter({ hasText: String(stamp) }).first()).toContainText(`Order B ${stamp}`)
+  await expect(rows.filter({ hasText: `Order B ${stamp}` })).toHaveAttribute('data-focused', 'true')
+  await shot(page, 'content-awards-moved')
+})

@@ -32,6 +32,8 @@ import { useListViews } from '../views/useListViews.ts'
 const ResourceForm = lazy(() => import('./components/ResourceForm.tsx').then((m) => ({ default: m.ResourceForm })))
 
 const iconButton = 'rounded p-1 text-slate-500 hover:bg-slate-100'
+/** 'Custom URLs' → 'custom URLs', 'FAQs' stays: words in a sentence, acronyms kept. */
+const lowerWords = (s: string) => s.replace(/\S+/g, (w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase()))
 
 /**
  * The list of a declared resource (react-admin's List over useListController): search and declared
@@ -63,8 +65,8 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const [bulkOpen, setBulkOpen] = useState(false)
   const searchRef = useRef<HTMLInputElement>(null)
   const tableRef = useRef<HTMLDivElement>(null)
-  const plural = r.plural.toLowerCase()
-  const label = r.label.toLowerCase()
+  const plural = lowerWords(r.plural)
+  const label = lowerWords(r.label)
   const canUpdate = can(r.access?.update)
   const canDelete = can(r.access?.delete)
   const hasEnabled = !!r.fields.enabled && !r.fields.enabled.readOnly

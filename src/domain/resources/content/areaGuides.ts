@@ -40,7 +40,7 @@ export const areaGuides = defineResource({
   list: {
     columns: [
       { field: 'position', width: 70 },
-      { field: 'image', cell: 'image', width: 56 },
+      { field: 'image', cell: 'image', width: 72, label: 'Cover' },
       { field: 'title', cell: 'title', width: 240 },
       { field: 'community' },
       { field: 'city' },

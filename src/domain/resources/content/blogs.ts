@@ -88,7 +88,7 @@ export const blogPosts = defineResource({
   access: { view: [P.ARTICLES_VIEW, P.BLOGS_VIEW], add: [P.ARTICLE_ADD], update: [P.ARTICLE_UPDATE], delete: [P.ARTICLE_DELETE] },
   list: {
     columns: [
-      { field: 'image', cell: 'image', width: 56 },
+      { field: 'image', cell: 'image', width: 72, label: 'Cover' },
       { field: 'title', cell: 'title', width: 280 },
       { field: 'category' },
       { field: 'tags', width: 200 },

@@ -32,7 +32,7 @@ export const sliders = defineResource({
   subtitleFields: ['subtitle'],
   access: { view: [P.SLIDERS_VIEW], add: [P.SLIDER_ADD], update: [P.SLIDER_UPDATE], delete: [P.SLIDER_DELETE] },
   list: {
-    columns: [{ field: 'position', width: 70 }, { field: 'image', cell: 'image', width: 56 }, { field: 'title', cell: 'title', width: 240 }, { field: 'subtitle', width: 240 }, { field: 'linkUrl' }, { field: 'enabled', cell: 'status' }],
+    columns: [{ field: 'position', width: 70 }, { field: 'image', cell: 'image', width: 72 }, { field: 'title', cell: 'title', width: 240 }, { field: 'subtitle', width: 240 }, { field: 'linkUrl' }, { field: 'enabled', cell: 'status' }],
     filters: [{ field: 'enabled', label: 'Status' }],
     populate: ['image'],
   },
@@ -73,7 +73,7 @@ export const publications = defineResource({
   subtitleFields: ['publishedAt'],
   access: { view: [P.PUBLICATIONS_VIEW], add: [P.PUBLICATION_ADD], update: [P.PUBLICATION_UPDATE], delete: [P.PUBLICATION_DELETE] },
   list: {
-    columns: [{ field: 'position', width: 70 }, { field: 'image', cell: 'image', width: 56 }, { field: 'title', cell: 'title', width: 280 }, { field: 'document' }, { field: 'publishedAt' }, { field: 'enabled', cell: 'status' }],
+    columns: [{ field: 'position', width: 70 }, { field: 'image', cell: 'image', width: 72, label: 'Cover' }, { field: 'title', cell: 'title', width: 280 }, { field: 'document' }, { field: 'publishedAt' }, { field: 'enabled', cell: 'status' }],
     filters: [{ field: 'enabled', label: 'Status' }],
     populate: ['image', 'document'],
   },
@@ -113,7 +113,7 @@ export const awards = defineResource({
   subtitleFields: ['year', 'issuer'],
   access: { view: [P.AWARDS_VIEW], add: [P.AWARD_ADD], update: [P.AWARD_UPDATE], delete: [P.AWARD_DELETE] },
   list: {
-    columns: [{ field: 'position', width: 70 }, { field: 'image', cell: 'image', width: 56 }, { field: 'title', cell: 'title', width: 280 }, { field: 'year', width: 80 }, { field: 'issuer', width: 220 }, { field: 'enabled', cell: 'status' }],
+    columns: [{ field: 'position', width: 70 }, { field: 'image', cell: 'image', width: 72 }, { field: 'title', cell: 'title', width: 280 }, { field: 'year', width: 80 }, { field: 'issuer', width: 220 }, { field: 'enabled', cell: 'status' }],
     filters: [{ field: 'enabled', label: 'Status' }],
     populate: ['image'],
   },
