@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_MENU, MENU, type MenuEntry } from '../../commands/menu.ts'
-import { hasAccess, SUPER_ADMIN } from '../../src/domain/permissions.ts'
-import { DEMO_ROLES } from '../../src/domain/roles.ts'
+import { expect, test } from '@playwright/test'
+import { ADMIN_MENU, MENU } from '../../commands/menu.ts'
 import { MSG } from '../../src/web/shell/messages.ts'
+import { axeViolations, mayOpen, SWEEP_USERS as USERS, type Destination } from './helpers/sweep.ts'
 import { signIn } from './shellHelpers.ts'
 
 /**
@@ -12,7 +10,7 @@ import { signIn } from './shellHelpers.ts'
  * error, axe clean); a role without them is sent to the dashboard with the spec's message.
  */
 const children = (key: string) => MENU.find((e) => e.key === key)?.children ?? []
-const DESTINATIONS: { entry: MenuEntry; superOnly: boolean }[] = [
+const DESTINATIONS: Destination[] = [
   ...children('teams').map((entry) => ({ entry, superOnly: false })),
   ...children('settings').map((entry) => ({ entry, superOnly: false })),
   ...ADMIN_MENU.map((entry) => ({ entry, superOnly: true })),
@@ -23,24 +21,6 @@ const DESTINATIONS: { entry: MenuEntry; superOnly: boolean }[] = [
  * until its route is taken off this list, so the list stays honest.
  */
 const STILL_TO_BUILD: readonly string[] = []
-
-const USERS = [
-  ['admin@demo.test', SUPER_ADMIN],
-  ['manager@demo.test', 'MANAGER'],
-  ['agent@demo.test', 'AGENT'],
-  ['viewer@demo.test', 'VIEWER'],
-] as const
-
-function mayOpen(code: string, { entry, superOnly }: (typeof DESTINATIONS)[number]): boolean {
-  const role = DEMO_ROLES.find((r) => r.code === code)!
-  const subject = { role: { code, permissions: role.permissions } }
-  return (!superOnly || code === SUPER_ADMIN) && hasAccess(subject, entry.permission)
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
-}
 
 test('the sweep covers every Teams, Settings and admin destination', () => {
   expect(DESTINATIONS.length).toBeGreaterThanOrEqual(16)

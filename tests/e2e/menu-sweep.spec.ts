@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_MENU, MENU, flattenMenu, type MenuEntry } from '../../commands/menu.ts'
-import { hasAccess, SUPER_ADMIN } from '../../src/domain/permissions.ts'
-import { DEMO_ROLES } from '../../src/domain/roles.ts'
+import { ADMIN_MENU, MENU, flattenMenu } from '../../commands/menu.ts'
+import { axeViolations, mayOpen, SWEEP_USERS as USERS, type Destination } from './helpers/sweep.ts'
 import { signIn } from './shellHelpers.ts'
 
 /**
@@ -11,29 +9,17 @@ import { signIn } from './shellHelpers.ts'
  * yet" placeholder, no console error, the page's main list or form present, axe clean. Every destination
  * is visited before the test fails, so one run names all that is wrong.
  */
-const DESTINATIONS: { entry: MenuEntry; superOnly: boolean }[] = [
+const DESTINATIONS: Destination[] = [
   ...flattenMenu(MENU).map(({ entry }) => ({ entry, superOnly: false })),
   ...ADMIN_MENU.map((entry) => ({ entry, superOnly: true })),
 ]
-
-const USERS = [
-  ['admin@demo.test', SUPER_ADMIN],
-  ['manager@demo.test', 'MANAGER'],
-  ['agent@demo.test', 'AGENT'],
-  ['viewer@demo.test', 'VIEWER'],
-] as const
-
-function mayOpen(code: string, { entry, superOnly }: (typeof DESTINATIONS)[number]): boolean {
-  const role = DEMO_ROLES.find((r) => r.code === code)!
-  return (!superOnly || code === SUPER_ADMIN) && hasAccess({ role: { code, permissions: role.permissions } }, entry.permission)
-}
 
 /**
  * axe reads each destination once, as the first of the roles (in USERS' order) that may open it: a page is
  * one component for every role, which only hides what a role may not do, and axe on every visit took the
  * sweep to tens of minutes on a busy machine. The other roles' visits check the rest.
  */
-const axeAs = (d: (typeof DESTINATIONS)[number]) => USERS.map(([, c]) => c).find((c) => mayOpen(c, d))
+const axeAs = (d: Destination) => USERS.map(([, c]) => c).find((c) => mayOpen(c, d))
 
 // what a page's main content is: a table or grid, a list, a form, figures (a definition list)
 const MAIN_CONTENT = 'main :is(table, [role=grid], [role=table], [role=list], ul, ol, form, dl)'
@@ -52,8 +38,7 @@ async function problemsOf(page: Page, route: string, axe: boolean): Promise<stri
   if (await page.getByText(/is not available yet/).count()) return [`${route} shows the "not available yet" placeholder`]
   if (!(await page.locator(MAIN_CONTENT).first().isVisible())) out.push(`${route} shows no list or form`)
   if (!axe) return out
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  out.push(...violations.map((v) => `axe on ${route}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`))
+  out.push(...(await axeViolations(page)).map((v) => `axe on ${route}: ${v}`))
   return out
 }
 
