@@ -5,17 +5,17 @@ import { api } from '../../lib/http.ts'
 import { toast } from '../../ui/toast.tsx'
 import { SearchSelect } from '../editor/controls/SearchSelect.tsx'
 import type { Option } from './MultiSelect.tsx'
+import { t } from '../../../domain/i18n/index.ts'
+import { valueLabel } from '../../../domain/i18n/values.ts'
 
 export type BulkKind = 'agent' | 'stage' | 'status'
-const TITLES: Record<BulkKind, string> = { agent: 'Assign to agent', stage: 'Change stage', status: 'Change status' }
-
-const leads = (n: number) => `${n} lead${n === 1 ? '' : 's'}`
+const leads = (n: number) => t('report.bulk.leads', { count: n, n })
 /** The server's answer as a sentence: a change that changed nothing is said so, not shown as a success. */
 function outcome(kind: BulkKind, { matched, updated }: { matched: number; updated: number }, selected: number) {
-  const already = `already ${matched - updated === 1 ? 'has' : 'have'} this ${kind}`
-  if (matched === 0) return toast.warning(`Nothing changed: none of the ${leads(selected)} can be changed here (merged into another lead or deleted).`)
-  if (updated === 0) return toast.info(`Nothing changed: the selected ${matched === 1 ? 'lead' : 'leads'} ${already}.`)
-  toast.success(`${updated} of ${leads(selected)} updated${updated < matched ? `; ${leads(matched - updated)} ${already}` : ''}`)
+  const already = t('report.bulk.already', { count: matched - updated, kind: t(`report.bulk.kinds.${kind}`) })
+  if (matched === 0) return toast.warning(t('report.bulk.noneChangeable', { leads: leads(selected) }))
+  if (updated === 0) return toast.info(t('report.bulk.nothingChanged', { count: matched, already }))
+  toast.success(updated < matched ? t('report.bulk.updatedSome', { updated, leads: leads(selected), rest: leads(matched - updated), already }) : t('report.bulk.updated', { updated, leads: leads(selected) }))
 }
 
 /**
@@ -26,7 +26,7 @@ export function BulkActionDialog({ kind, ids, agents, onClose, onDone }: { kind:
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
   const options: Option[] =
-    kind === 'agent' ? agents.filter((a) => !a.hint) : kind === 'stage' ? ALL_LEAD_STAGES.map((s) => ({ value: s, label: s })) : LEAD_STATUSES.map((s) => ({ value: s, label: s }))
+    kind === 'agent' ? agents.filter((a) => !a.hint) : kind === 'stage' ? ALL_LEAD_STAGES.map((s) => ({ value: s, label: valueLabel('stage', s) })) : LEAD_STATUSES.map((s) => ({ value: s, label: valueLabel('status', s) }))
   const apply = async (chosen = value) => {
     if (!kind || !chosen || busy) return
     setBusy(true)
@@ -36,7 +36,7 @@ export function BulkActionDialog({ kind, ids, agents, onClose, onDone }: { kind:
       onDone()
       setValue('')
     } catch (err) {
-      toast.error((err as Error).message || 'Something went wrong')
+      toast.error((err as Error).message || t('common.somethingWentWrong'))
     } finally {
       setBusy(false)
     }
@@ -52,11 +52,11 @@ export function BulkActionDialog({ kind, ids, agents, onClose, onDone }: { kind:
             void apply()
           }}
           className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl" data-testid="bulk-dialog">
-          <DialogTitle className="text-base font-semibold text-slate-900">{kind && TITLES[kind]}</DialogTitle>
+          <DialogTitle className="text-base font-semibold text-slate-900">{kind && t(`report.bulk.titles.${kind}`)}</DialogTitle>
           <p className="mt-1 text-sm text-slate-600">
-            {ids.length} selected lead{ids.length === 1 ? '' : 's'}
+            {t('report.bulk.selectedLeads', { count: ids.length, n: ids.length })}
           </p>
-          <label htmlFor="bulk-value" className="sr-only">{kind ? TITLES[kind] : ''}</label>
+          <label htmlFor="bulk-value" className="sr-only">{kind ? t(`report.bulk.titles.${kind}`) : ''}</label>
           <div className="mt-4" data-testid="bulk-value">
             <SearchSelect
               id="bulk-value"
@@ -65,14 +65,14 @@ export function BulkActionDialog({ kind, ids, agents, onClose, onDone }: { kind:
               options={options}
               onChange={(v) => setValue(v ?? '')}
               onEnterPick={(v) => void apply(v)}
-              placeholder={kind === 'agent' ? 'Type an agent’s name…' : 'Choose…'}
+              placeholder={kind === 'agent' ? t('report.bulk.agentPlaceholder') : t('shell.palette.choose')}
               clearable={false}
             />
           </div>
           <div className="mt-5 flex justify-end gap-2">
-            <button type="button" onClick={onClose} className="h-8 rounded-md px-3 text-sm text-slate-600 hover:bg-slate-100">Cancel</button>
+            <button type="button" onClick={onClose} className="h-8 rounded-md px-3 text-sm text-slate-600 hover:bg-slate-100">{t('common.cancel')}</button>
             <button type="submit" disabled={busy || !value} data-testid="bulk-apply" className="h-8 rounded-md bg-brand px-3 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
-              Apply
+              {t('report.bulk.apply')}
             </button>
           </div>
         </DialogPanel>
