@@ -1,8 +1,8 @@
 import { LeadActivities } from './LeadActivities.tsx'
 
 /**
- * The lead's activities in the report's editor pane (issue 19): the actions and the timeline under the quick
- * update. No letter keys here (the report's keys act on its rows); the palette's "Log call on 10423" and Tab
+ * The lead's activities in the report's editor pane (issue 19): the actions and the timeline after the
+ * cards. No letter keys here (the report's keys act on its rows); the palette's "Log call on 10423" and Tab
  * reach them.
  */
 export function PaneActivities({ leadId }: { leadId: string }) {

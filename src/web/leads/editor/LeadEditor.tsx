@@ -302,7 +302,6 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
               onKeep={elsewhere.dismiss}
             />
             {mode === 'update' && <QuickUpdate />}
-            {mode === 'update' && variant === 'pane' && leadId && <PaneActivities leadId={leadId} />}
             <CustomerCard n={++n} />
             <TypeCard n={++n} />
             <AssignmentCard n={++n} />
@@ -311,6 +310,8 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
             <DetailsCard n={++n} />
             <PreferencesCard n={++n} />
             <UtmCard n={++n} />
+            {/* last: the form's keyboard path (Stage first, the cards in order) stays as it was */}
+            {mode === 'update' && variant === 'pane' && leadId && <PaneActivities leadId={leadId} />}
           </fieldset>
           <SaveBar variant={variant} onCancel={onClose && close} />
         </form>
