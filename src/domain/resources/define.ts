@@ -38,6 +38,7 @@ export function controlFor(f: FieldDef): Control {
 
 /** The list cell of a field: from its control and type. */
 export function cellFor(f: FieldDef): CellKind {
+  if (f.cell) return f.cell
   const c = controlFor(f)
   if (c === 'relation') return 'relation'
   if (c === 'money') return 'money'

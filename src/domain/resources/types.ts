@@ -91,6 +91,8 @@ export interface FieldDef {
   /** The related record of an id field (also makes the server relation). */
   ref?: RefTarget
   help?: string
+  /** How the value reads in lists and on the record's page; default from its control and type (a year: 'text', not '2,025'). */
+  cell?: CellKind
   /** Shown for a missing value instead of a dash (spec 2: a member's average response time reads 'N/A'). */
   empty?: string
   /** A json field holding an ordered list of sub-items (control 'items'): their sub-fields and rules. */

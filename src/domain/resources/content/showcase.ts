@@ -98,7 +98,7 @@ export const awards = defineResource({
   table: 'awards',
   fields: {
     title: title(),
-    year: { type: 'integer', min: 1900, max: 2999 },
+    year: { type: 'integer', min: 1900, max: 2999, cell: 'text' },
     issuer: { type: 'string', max: 200 },
     image,
     description: { type: 'string', max: 2000, control: 'textarea' },
