@@ -109,6 +109,18 @@ describe('record changes on the event stream', () => {
     expect(s.events.map(rowsOf)).toEqual([[{ id: lead.id, action: 'create' }], [{ id: lead.id, action: 'delete', fields: ['deleted_at'] }]])
   })
 
+  it('publishes a record deleted for good as a delete', async () => {
+    const s = openStream(t.url, tokens.manager, { kinds: KINDS })
+    await s.opened
+    const dev = await t.request('POST', '/api/developers', { token: tokens.admin, body: { name: `Short-lived ${Date.now()}` } })
+    expect(dev.status).toBe(201)
+    const gone = await t.request('DELETE', `/api/developers/${dev.body.data._id}/force`, { token: tokens.admin })
+    expect(gone.status).toBe(200)
+    await s.until((e) => e.length >= 2)
+    s.close()
+    expect(s.events.map(rowsOf)).toEqual([[{ id: dev.body.data._id, action: 'create' }], [{ id: dev.body.data._id, action: 'delete' }]])
+  })
+
   it('answers which of the changed leads match a live list’s filter, with the filter’s total', async () => {
     const open = await insertLead(t.db, tokens.firstAsset, { status: 'Open', source: 'Live probe' })
     const closed = await insertLead(t.db, tokens.firstAsset, { status: 'Closed', source: 'Live probe' })
