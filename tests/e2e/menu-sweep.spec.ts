@@ -21,8 +21,8 @@ const DESTINATIONS: Destination[] = [
  */
 const axeAs = (d: Destination) => USERS.map(([, c]) => c).find((c) => mayOpen(c, d))
 
-// what a page's main content is: a table or grid, a list, a form, figures (a definition list)
-const MAIN_CONTENT = 'main :is(table, [role=grid], [role=table], [role=list], ul, ol, form, dl)'
+// what a page's main content is: a table or grid, a list, a form or its controls, figures, cards or a chart
+const MAIN_CONTENT = 'main :is(table, [role=grid], [role=table], [role=list], ul, ol, form, fieldset, input, select, textarea, dl, section, article, [role=img])'
 
 async function problemsOf(page: Page, route: string, axe: boolean): Promise<string[]> {
   await page.goto(route)
