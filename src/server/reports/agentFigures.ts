@@ -30,19 +30,17 @@ function membersSql(q: ReportQuery, ctx: WhereContext, w: Where): string {
 const viewingLeadsSql = (w: Where, assetId: string) =>
   `(select distinct a.lead_id from lead_activities a where a.asset_id = ${w.p(assetId)} and a.kind = 'viewing' and a.deleted_at is null)`
 
-/** The figures' aggregates over leads `l` (columns named as AGENT_FIGURE_COLUMNS' keys). */
+/**
+ * The figures' counts over leads `l` (columns named as AGENT_FIGURE_COLUMNS' keys): plain aggregates, so
+ * the groups are hashed, not sorted. The response times and viewings are counted beside them (groupFigures).
+ */
 function aggregatesSql(w: Where): string {
-  const minutes = firstResponseSql('l')
   const reached = FUNNEL_STAGES.slice(1).map((s) => `count(*) filter (where l.stage = any(${w.p(stagesFrom(s))}::text[]))::int as "reached${s}"`)
   return [
     'count(*)::int as received',
     `count(*) filter (where l.sla_settled_stage = 'Initial')::int as "acceptedInInitial"`,
     'count(*) filter (where l.is_claimed_from_pool)::int as claimed',
     'count(*) filter (where l.is_contacted)::int as contacted',
-    `percentile_cont(0.5) within group (order by ${minutes}) as "medianFirstResponse"`,
-    `percentile_cont(0.9) within group (order by ${minutes}) as "p90FirstResponse"`,
-    // the join's match (viewingLeadsSql): one hash of the asset's viewed leads, not a probe per lead
-    'count(vw.lead_id)::int as viewings',
     ...reached,
     'round(avg(l.review_rating) filter (where l.review_rating > 0), 2)::float8 as "averageRating"',
     'count(l.review_rating) filter (where l.review_rating > 0)::int as ratings',
@@ -57,9 +55,11 @@ export interface GroupFigures {
 }
 
 /**
- * Every group's figures in three statements run together: the groups and their agents, the figures of
- * the leads their agents hold, and the leads their agents lost to the pool (among the leads the filter
- * and the caller's scope select, whoever holds them now: the drill-down's lostToPoolBy).
+ * Every group's figures in statements run together: the groups and their agents; the counts of the leads
+ * their agents hold; their first-response percentiles (an ordered aggregate sorts its group's rows, so it
+ * sorts only the key and the minutes); their leads with a viewing (one hash of the asset's viewed leads,
+ * not a probe per lead); and the leads their agents lost to the pool (among the leads the filter and the
+ * caller's scope select, whoever holds them now: the drill-down's lostToPoolBy).
  */
 export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql): Promise<GroupFigures[]> {
   const mw = new Where()
@@ -71,9 +71,24 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
   const figuresQ = db.query<Record<string, unknown>>(
     `select g.key, ${aggregatesSql(fw)}
        from leads l join (${groups(membersSql(q, ctx, fw), fw)}) g on g.agent_id = l.agent_id
-       left join ${viewingLeadsSql(fw, ctx.assetId)} vw on vw.lead_id = l.id
       where ${fw} group by g.key`,
     fw.params,
+  )
+  const tw = reportWhere(q, ctx)
+  const minutes = firstResponseSql('l')
+  const timesQ = db.query<{ key: string; medianFirstResponse: number | null; p90FirstResponse: number | null }>(
+    `select t.key, percentile_cont(0.5) within group (order by t.m) as "medianFirstResponse", percentile_cont(0.9) within group (order by t.m) as "p90FirstResponse"
+       from (select g.key, ${minutes} as m from leads l join (${groups(membersSql(q, ctx, tw), tw)}) g on g.agent_id = l.agent_id
+              where ${tw} and ${minutes} is not null) t group by t.key`,
+    tw.params,
+  )
+  const vw = reportWhere(q, ctx)
+  const viewingsQ = db.query<{ key: string; n: number }>(
+    `select g.key, count(*)::int as n
+       from leads l join (${groups(membersSql(q, ctx, vw), vw)}) g on g.agent_id = l.agent_id
+       join ${viewingLeadsSql(vw, ctx.assetId)} v on v.lead_id = l.id
+      where ${vw} group by g.key`,
+    vw.params,
   )
   const lw = reportWhere({ ...q, agents: undefined }, ctx)
   const lostQ = db.query<{ key: string; n: number }>(
@@ -82,12 +97,15 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
       where ${lw} and l.pool_left_agent_id is not null group by g.key`,
     lw.params,
   )
-  const [members, figures, lost] = await Promise.all([membersQ, figuresQ, lostQ])
+  const [members, figures, times, viewings, lost] = await Promise.all([membersQ, figuresQ, timesQ, viewingsQ, lostQ])
   const byKey = new Map(figures.map((f) => [f.key as string, f]))
+  const timesByKey = new Map(times.map((t) => [t.key, t]))
+  const viewingsByKey = new Map(viewings.map((v) => [v.key, v.n]))
   const lostByKey = new Map(lost.map((r) => [r.key, r.n]))
   const zero = Object.fromEntries(AGENT_FIGURE_COLUMNS.filter((c) => c.kind === 'count').map((c) => [c.key, 0]))
   return members.map((m) => {
     const f = byKey.get(m.key) ?? {}
+    const t = timesByKey.get(m.key)
     const num = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10)
     return withPercentages(
       {
@@ -97,8 +115,9 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
         name: m.name,
         agentIds: m.agentIds,
         lostToPool: lostByKey.get(m.key) ?? 0,
-        medianFirstResponse: num(f.medianFirstResponse),
-        p90FirstResponse: num(f.p90FirstResponse),
+        viewings: viewingsByKey.get(m.key) ?? 0,
+        medianFirstResponse: num(t?.medianFirstResponse),
+        p90FirstResponse: num(t?.p90FirstResponse),
         averageRating: f.averageRating ?? null,
         ratings: f.ratings ?? 0,
       } as GroupFigures,
