@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../src/server/clock.ts'
-import type { Queryable } from '../../src/server/db/db.ts'
+import type { Db, Queryable } from '../../src/server/db/db.ts'
 import { runDue } from '../../src/server/leads/sla/scheduler.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { insertAgent } from './helpers/leadFixtures.ts'
@@ -33,11 +33,11 @@ describe('the SLA scheduler beside requests', () => {
     let open = 0
     let most = 0
     let batches = 0
-    db.tx = async (fn) => {
+    db.tx = async <T,>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
       most = Math.max(most, ++open)
       batches++
       try {
-        return await tx.call(t.db, fn)
+        return await tx.call<Db, [typeof fn], Promise<T>>(t.db, fn)
       } finally {
         open--
       }
