@@ -78,6 +78,18 @@ describe('enquiry answers', () => {
   })
 })
 
+describe('enquiries and contact details', () => {
+  it("are read without the enquirer's e-mail, phone or answers by a role without VIEW_SENSITIVE_INFORMATION", async () => {
+    const e = await enquire({ 'Full name': 'Private Person', 'E-mail': 'private@example.com', Phone: '0501239876', Bedrooms: '1' })
+    const viewer = await t.request('GET', `${ENQUIRIES}/${e.body.data._id}`, { token: demo.viewer })
+    expect(viewer.status).toBe(200)
+    expect(viewer.body.data.name).toBe('Private Person')
+    for (const field of ['answers', 'email', 'phone', 'phoneNumber']) expect(viewer.body.data).not.toHaveProperty(field)
+    const agent = await t.request('GET', `${ENQUIRIES}/${e.body.data._id}`, { token: demo.agent })
+    expect(agent.body.data.answers.Phone).toBe('0501239876')
+  })
+})
+
 describe('an enquiry becomes a lead', () => {
   it('matches the customer by phone typed in another format, links the enquiry, and refuses a second time', async () => {
     const c = await t.request('POST', '/api/customers', { token: demo.manager, body: { firstName: 'Omar', lastName: 'Saleh', phoneCode: '971', phone: '501234567', type: 'Client' } })

@@ -14,7 +14,8 @@ import { toast } from '../ui/toast.tsx'
 
 interface Enquiry {
   _id: string
-  answers: Record<string, unknown>
+  /** Absent without VIEW_SENSITIVE_INFORMATION: the answers hold the enquirer's contact details. */
+  answers?: Record<string, unknown>
   form: { _id: string; name: string; fields: FormField[] } | null
   lead: { _id: string; leadID: number } | null
   customer: { _id: string; fullName: string } | null
@@ -60,7 +61,8 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
 
   if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
   if (!e) return <p className="text-sm text-slate-500">Loading…</p>
-  const fields = e.form?.fields ?? Object.keys(e.answers).map((label) => ({ label, type: 'text' as const }))
+  const answers = e.answers
+  const fields = e.form?.fields ?? Object.keys(answers ?? {}).map((label) => ({ label, type: 'text' as const }))
   return (
     <section aria-label="Answers" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
@@ -82,14 +84,19 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
           </>
         )}
       </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[200px_1fr]">
-        {fields.map((f) => (
-          <div key={f.label} className="contents">
-            <dt className="text-sm font-medium text-slate-600">{f.label}</dt>
-            <dd dir="auto" className="text-sm whitespace-pre-wrap text-slate-900">{shown(e.answers[f.label])}</dd>
-          </div>
-        ))}
-      </dl>
+      {answers ? (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[200px_1fr]">
+          {fields.map((f) => (
+            <div key={f.label} className="contents">
+              <dt className="text-sm font-medium text-slate-600">{f.label}</dt>
+              <dd dir="auto" className="text-sm whitespace-pre-wrap text-slate-900">{shown(answers[f.label])}</dd>
+            </div>
+          ))}
+          {fields.length === 0 && <p className="text-sm text-slate-500">This enquiry came through no form: it has no answers.</p>}
+        </dl>
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">The answers hold the enquirer's e-mail and phone, which your role does not show.</p>
+      )}
     </section>
   )
 }

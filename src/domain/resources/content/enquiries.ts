@@ -23,7 +23,8 @@ export const enquiries = defineResource({
   table: 'enquiries',
   fields: {
     form: { column: 'form_id', type: 'id', ref: refTo(dataForms), help: 'None for an enquiry taken by phone or e-mail.' },
-    answers: { type: 'json', control: 'none', help: "The enquirer's answers by the form's field labels." },
+    // the answers hold the enquirer's e-mail and phone: seen only with the key that shows customers' contact details
+    answers: { type: 'json', control: 'none', permission: P.VIEW_SENSITIVE_INFORMATION, help: "The enquirer's answers by the form's field labels." },
     name: { type: 'string', required: true, max: 200, help: "The enquirer's name." },
     email: { type: 'string', max: 320, permission: P.VIEW_SENSITIVE_INFORMATION, label: 'E-mail', format: { test: (v) => EMAIL.safeParse(v).success, message: 'must be an e-mail address.' } },
     phone: { type: 'string', max: 40, permission: P.VIEW_SENSITIVE_INFORMATION, help: 'In any format: 050 123 4567, +971 50 123 4567…' },
