@@ -114,9 +114,10 @@ test('in Arabic the dashboard, leads report and lead editor are right to left wi
 
   // Leads report, searched for the test's own lead
   await page.goto('/reports/leads?refresh=1')
-  await expect(page.getByTestId('lead-row').first()).toBeVisible()
+  // a first load of the report while the suite's server is busy can take a while
+  await expect(page.getByTestId('lead-row').first()).toBeVisible({ timeout: 30_000 })
   await page.getByTestId('leads-search').fill(String(lead.leadID))
-  await expect(page.locator(`[data-lead-id="${lead.leadID}"]`)).toContainText('جديد') // its stage, New
+  await expect(page.locator(`[data-lead-id="${lead.leadID}"]`)).toContainText('جديد', { timeout: 30_000 }) // its stage, New
   await expect(page.getByTestId('leads-total')).toContainText('عميل')
   // arrows that point along the line are mirrored: 'next page' points left
   expect(await page.getByTestId('next-page').locator('svg').evaluate((e) => getComputedStyle(e).scale)).toBe('-1 1')
@@ -138,7 +139,7 @@ test('in Arabic the dashboard, leads report and lead editor are right to left wi
   await page.getByTestId('profile-language').selectOption('en')
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await page.goto('/reports/leads?refresh=1')
-  await expect(page.getByTestId('lead-row').first()).toBeVisible()
+  await expect(page.getByTestId('lead-row').first()).toBeVisible({ timeout: 30_000 })
   await expectAxeClean(page, 'leads report in English')
   await page.goto(`/reports/leads/${lead.id}/update?ref=/reports/leads`)
   await expect(page.getByRole('heading', { name: 'Update Lead', level: 1 })).toBeVisible()
