@@ -98,6 +98,10 @@ test('a pool lead claimed by another agent from the Lead Pool screen leaves the 
   // Gone from the agent's page, which was not reloaded.
   await expect(mine).toBeHidden()
   await page.screenshot({ path: '/work/shots/sla/pool-agent-after.png' })
+  // The claimer's leads report has it, theirs now.
+  await page2.keyboard.press('g')
+  await page2.keyboard.press('l')
+  await expect(page2.locator('[data-testid="lead-row"]', { hasText: String(lead.leadID) }).first()).toBeVisible()
   await other.close()
 })
 
@@ -161,8 +165,9 @@ test('a lead the scheduler moved to the pool saves in the editor with its agent 
   await signIn(page, 'admin@demo.test')
   await page.goto(`/reports/leads/${lead._id}/update`)
   await expect(page.getByTestId('sla-hold')).toHaveText('This lead is in the lead pool: the first agent to claim it from the Lead Pool gets it.')
+  await page.getByTestId('sla-hold').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '/work/shots/sla/editor-pool-lead.png' })
   await page.getByLabel('Remarks').fill('Called, no answer: left in the pool')
-  await page.screenshot({ path: '/work/shots/sla/editor-pool-lead.png', fullPage: true })
   await page.keyboard.press('ControlOrMeta+Enter')
   await expect(page.getByText('Lead has been updated successfully')).toBeVisible()
   expect(await details()).toMatchObject({ isInFreePool: true, agent: null, remarks: 'Called, no answer: left in the pool' })
