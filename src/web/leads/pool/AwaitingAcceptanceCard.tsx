@@ -4,6 +4,7 @@ import { useNow } from '../../lib/useNow.ts'
 import { acceptLead } from './slaActions.ts'
 import { useAwaitingAcceptance } from './useAwaitingAcceptance.ts'
 import { t } from '../../../domain/i18n/index.ts'
+import { formatNumber } from '../../../domain/format.ts'
 
 /** The dashboard's "Awaiting your acceptance": the caller's leads in their initial period, time left ticking, each accepted here. */
 export function AwaitingAcceptanceCard() {
@@ -16,7 +17,7 @@ export function AwaitingAcceptanceCard() {
       <h2 id="awaiting-title" className="flex items-center gap-2 border-b border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-900">
         {t('dashboard.awaiting.title')}
         <span className="rounded-full bg-amber-50 px-2 text-[12px] font-medium tabular-nums text-amber-700 ring-1 ring-amber-200 ring-inset" data-testid="awaiting-count">
-          {rows.length}
+          {formatNumber(rows.length)}
         </span>
         <span className="ms-auto text-[12px] font-normal text-slate-500">{t('dashboard.awaiting.hint')}</span>
       </h2>
