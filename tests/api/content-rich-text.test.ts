@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom'
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
@@ -48,6 +48,8 @@ const ALLOWED = new Set(['P', 'BR', 'H2', 'H3', 'H4', 'STRONG', 'B', 'EM', 'I', 
 const SAFE_URL = /^(?!\/\/)(https?:|mailto:|tel:|[^:]*$)/i
 
 /** Every way stored HTML could run a script in a browser: elements outside the editor's, event handlers, styles, scripted URLs. */
+// jsdom (the unit tests' browser) parses as a browser would; it ships no types, and only its DOMParser is used
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } }
 const parser = new new JSDOM('').window.DOMParser()
 function dangers(html: string): string[] {
   const doc = parser.parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html')
