@@ -7,7 +7,8 @@ import { LIST_PAGE_SIZE, type ListParams } from './listParams.ts'
 
 /**
  * The activities the report covers (alias a): the asset's, done in the range (occurred_at: a viewing's
- * date-time), by agents in the caller's scope and the filter, on leads not deleted.
+ * date-time), by agents in the caller's scope and the filter; work done counts whatever became of its lead
+ * (checking each activity's lead cost a probe of leads per activity: 25 s for This Year at 2 million).
  */
 function activitiesWhere(q: ReportQuery, ctx: WhereContext): Where {
   const w = new Where()
@@ -20,7 +21,6 @@ function activitiesWhere(q: ReportQuery, ctx: WhereContext): Where {
   if (range.to) w.and(`a.occurred_at <= ${w.p(range.to)}::timestamptz`)
   w.anyOf('a.agent_id', q.agents, 'uuid')
   if (q.excludeTestAgents) w.notTestAgent('a.agent_id', ctx.testAgentIds)
-  w.and('exists (select 1 from leads l where l.id = a.lead_id and l.deleted_at is null)')
   return w
 }
 
