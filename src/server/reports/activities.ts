@@ -55,15 +55,16 @@ export async function activitiesReport(db: Queryable, q: ReportQuery, ctx: Where
   const page = list.page ?? 1
   const rowsQ = db.query(
     `select a.id as "_id", a.kind, a.outcome, a.occurred_at as "occurredAt", a.duration_seconds as "durationSeconds", a.body, a.feedback,
-            a.lead_id as "leadId", l.lead_id as "leadID", a.agent_id as "agentId", m.name as "agentName", count(*) over ()::int as total
+            a.lead_id as "leadId", l.lead_id as "leadID", a.agent_id as "agentId", m.name as "agentName"
        from lead_activities a
        join leads l on l.id = a.lead_id
        left join team_members m on m.id = a.agent_id
       where ${lw} order by a.occurred_at desc, a.id desc limit ${LIST_PAGE_SIZE} offset ${(page - 1) * LIST_PAGE_SIZE}`,
     lw.params,
   )
-  const [byAgentKind, byOutcome, perDay, rows] = await Promise.all([byAgentQ, byOutcomeQ, perDayQ, rowsQ])
-  const total = rows.length ? Number(rows[0].total) : await db.query<{ n: number }>(`select count(*)::int as n from lead_activities a where ${lw}`, lw.params).then(([r]) => r.n)
+  // the total apart from the page: a window count over the page's joins read every matching row's lead
+  const totalQ = db.query<{ n: number }>(`select count(*)::int as n from lead_activities a where ${lw}`, lw.params).then(([r]) => r.n)
+  const [byAgentKind, byOutcome, perDay, rows, total] = await Promise.all([byAgentQ, byOutcomeQ, perDayQ, rowsQ, totalQ])
   // one row per agent with a count per kind
   const agents = new Map<string, { agentId: string | null; name: string | null; total: number; [kind: string]: unknown }>()
   for (const r of byAgentKind) {
@@ -77,6 +78,6 @@ export async function activitiesReport(db: Queryable, q: ReportQuery, ctx: Where
     byAgent: [...agents.values()].sort((a, b) => b.total - a.total),
     byOutcome,
     perDay,
-    list: { data: rows.map(({ total: _t, ...r }) => ({ ...r, leadID: Number(r.leadID) })), meta: paginatorMeta(total, page, LIST_PAGE_SIZE) },
+    list: { data: rows.map((r) => ({ ...r, leadID: Number(r.leadID) })), meta: paginatorMeta(total, page, LIST_PAGE_SIZE) },
   }
 }

@@ -58,7 +58,7 @@ export async function reviewsReport(db: Queryable, q: ReportQuery, ctx: WhereCon
     `select r.id as "_id", r.created_at as "createdAt", r.rating, r.category, r.feedback, r.subject, r.subject_type as "subjectType",
             r.subject_id as "subjectId", l.lead_id as "leadID", r.agent_id as "agentId", m.name as "agentName",
             trim(c.first_name || ' ' || c.last_name) as "customerName",
-            coalesce(r.qualification_time, l.time_to_qualify)::float8 as "qualificationTime", count(*) over ()::int as total
+            coalesce(r.qualification_time, l.time_to_qualify)::float8 as "qualificationTime"
        from agent_reviews r
        left join team_members m on m.id = r.agent_id
        left join leads l on l.id = r.subject_id and l.asset_id = r.asset_id
@@ -66,12 +66,13 @@ export async function reviewsReport(db: Queryable, q: ReportQuery, ctx: WhereCon
       where ${lw} order by r.created_at desc, r.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
     lw.params,
   )
-  const [[summary], byRating, byCategory, byAgent, rows] = await Promise.all([summaryQ, byRatingQ, byCategoryQ, byAgentQ, rowsQ])
-  const total = rows.length ? Number(rows[0].total) : await db.query<{ n: number }>(`select count(*)::int as n from agent_reviews r where ${lw}`, lw.params).then(([r]) => r.n)
+  // the total apart from the page: a window count over the page's joins read every matching row's lead
+  const totalQ = db.query<{ n: number }>(`select count(*)::int as n from agent_reviews r where ${lw}`, lw.params).then(([r]) => r.n)
+  const [[summary], byRating, byCategory, byAgent, rows, total] = await Promise.all([summaryQ, byRatingQ, byCategoryQ, byAgentQ, rowsQ, totalQ])
   return {
     kind,
     summary: { ...summary, byRating: [0, 1, 2, 3, 4, 5].map((n) => ({ rating: n, count: byRating.find((r) => r.rating === n)?.count ?? 0 })), byCategory },
     byAgent,
-    list: { data: rows.map(({ total: _t, ...r }) => ({ ...r, leadID: r.leadID === null ? null : Number(r.leadID) })), meta: paginatorMeta(total, page, pageSize) },
+    list: { data: rows.map((r) => ({ ...r, leadID: r.leadID === null ? null : Number(r.leadID) })), meta: paginatorMeta(total, page, pageSize) },
   }
 }
