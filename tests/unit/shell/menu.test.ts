@@ -30,8 +30,16 @@ describe('the menu as data', () => {
 
   it('keeps for a Viewer only what the Viewer may open, and groups only with a child left', () => {
     const visible = visibleMenu(MENU, (p) => hasAccess(viewer, p))
-    // the asset's basic and viewing settings to read (issue 17), not the lead setting or integrations
-    expect(labels(visible)).toEqual(['Dashboard', 'CRM', 'Leads', 'Listings', 'Sales Funnel', 'New Projects', 'Developers', 'Custom Fields', 'Settings', 'Basic Settings', 'Viewing Setting'])
+    // the website's content to read (issue 18: Manager writes, Agent and Viewer read), the asset's basic and
+    // viewing settings to read (issue 17), not the CRM reports, teams, lead setting or integrations
+    expect(labels(visible)).toEqual([
+      'Dashboard', 'CRM', 'Leads', 'Follow-ups', 'Listings', 'Sales Funnel', 'New Projects', 'Developers', 'Custom Fields',
+      'Pages', 'Data Forms', 'Forms', 'Enquiries', 'Sliders', 'Area Guide', 'Publications', 'Awards', 'Data Tables',
+      'FAQs', 'Questions', 'Categories', 'Endorsements', 'Customer Reviews', 'Testimonials', 'Clients', 'Categories',
+      'Timelines', 'Timeline', 'Stories', 'Careers', 'Jobs', 'Applications', 'Blogs', 'Posts', 'Categories', 'Tags',
+      'SEO', 'Dynamic URLs', 'Custom URLs', 'Outreach', 'Campaigns', 'Templates',
+      'Settings', 'Basic Settings', 'Viewing Setting',
+    ])
   })
 
   it('filters entries and children by name, case-insensitively', () => {
