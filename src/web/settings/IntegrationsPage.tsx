@@ -88,6 +88,8 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
   )
 }
 
+const kindId = (kind: string) => `integrations-${kind.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+
 /** /integrations: the outside services of spec 1 §7 by kind; each one's settings, secrets write-only. */
 export default function IntegrationsPage({ title }: PageProps) {
   const can = useAtomValue(canAtom)
@@ -105,19 +107,22 @@ export default function IntegrationsPage({ title }: PageProps) {
         <nav aria-label="Integrations" className="self-start rounded-lg border border-slate-200 bg-white p-1.5">
           {byKind.map(({ kind, items }) => (
             <div key={kind} className="mb-1">
-              <p className="px-2.5 pt-1.5 pb-0.5 text-xs font-semibold text-slate-500 uppercase">{kind}</p>
-              {items.map((i) => (
-                <button
-                  key={i.name}
-                  type="button"
-                  aria-current={i.name === current?.name ? 'true' : undefined}
-                  onClick={() => setChosen(i.name)}
-                  className="flex w-full items-center justify-between rounded-md px-2.5 py-1 text-start text-sm text-slate-800 hover:bg-slate-50 aria-[current=true]:bg-brand/10 aria-[current=true]:font-semibold aria-[current=true]:text-brand-dark"
-                >
-                  {i.label}
-                  {i.enabled && <span className="size-2 rounded-full bg-emerald-500" title="Enabled" />}
-                </button>
-              ))}
+              <p id={kindId(kind)} className="px-2.5 pt-1.5 pb-0.5 text-xs font-semibold text-slate-500 uppercase">{kind}</p>
+              <ul aria-labelledby={kindId(kind)}>
+                {items.map((i) => (
+                  <li key={i.name}>
+                    <button
+                      type="button"
+                      aria-current={i.name === current?.name ? 'true' : undefined}
+                      onClick={() => setChosen(i.name)}
+                      className="flex w-full items-center justify-between rounded-md px-2.5 py-1 text-start text-sm text-slate-800 hover:bg-slate-50 aria-[current=true]:bg-brand/10 aria-[current=true]:font-semibold aria-[current=true]:text-brand-dark"
+                    >
+                      {i.label}
+                      {i.enabled && <span className="size-2 rounded-full bg-emerald-500" title="Enabled" />}
+                    </button>
+                  </li>
+                ))}
+              </ul>
             </div>
           ))}
         </nav>

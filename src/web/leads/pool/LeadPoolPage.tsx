@@ -57,7 +57,7 @@ export default function LeadPoolPage({ title }: PageProps) {
         subtitle={
           <>
             The first agent to claim a lead gets it, with a new initial period to accept it.
-            <span className="ms-3 hidden text-slate-400 lg:inline">j/k move · c claim · ? all keys</span>
+            <span className="ms-3 hidden text-slate-500 lg:inline">j/k move · c claim · ? all keys</span>
           </>
         }
       />

@@ -2,7 +2,7 @@ import { forwardRef } from 'react'
 import { Search } from 'lucide-react'
 import type { ListFilter, Resource } from '../../../domain/resources/types.ts'
 import type { ListController } from '../hooks/useListController.ts'
-import { useOptions } from '../hooks/useOptions.ts'
+import { useOptions, useRefReadable } from '../hooks/useOptions.ts'
 import { labelOf } from '../recordText.ts'
 
 export const control = 'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] focus:border-brand focus:outline-none'
@@ -10,6 +10,8 @@ export const control = 'h-8 rounded-md border border-slate-300 bg-white px-2 tex
 function FilterSelect({ r, filter, list }: { r: Resource; filter: ListFilter; list: ListController }) {
   const f = r.fields[filter.field]
   const options = useOptions(f)
+  // a filter by records the caller may not read (a Viewer's Agent filter) would offer nothing
+  if (!useRefReadable(f.ref)) return null
   const label = filter.label ?? labelOf(r, filter.field)
   const value = list.state.filters[filter.field] ?? ''
   return (

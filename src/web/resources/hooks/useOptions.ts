@@ -1,5 +1,9 @@
-import type { FieldDef } from '../../../domain/resources/types.ts'
+import { useAtomValue } from 'jotai'
+import { hasAccess } from '../../../domain/permissions.ts'
+import { RESOURCES } from '../../../domain/resources/index.ts'
+import type { FieldDef, RefTarget } from '../../../domain/resources/types.ts'
 import { useApi } from '../../lib/useApi.ts'
+import { profileAtom } from '../../state/session.ts'
 
 export interface Option {
   value: string
@@ -11,11 +15,23 @@ export interface Option {
  * resource's records by their shown field, or a dictionary endpoint's names. `enabled` false skips the load.
  */
 export function useOptions(f: FieldDef, enabled = true): Option[] {
-  const ref = f.ref && enabled ? f.ref : null
+  const readable = useRefReadable(f.ref)
+  const ref = f.ref && enabled && readable ? f.ref : null
   const refs = useApi<{ data: Array<Record<string, any>> }>(ref?.path ?? null, ref ? { filter: { limit: -1, select: ['_id', ref.show], sort: { [ref.show]: 1 } } } : undefined)
   const dict = useApi<{ data: Array<{ name: string }> }>(f.dictionary && enabled ? f.dictionary : null, { filter: { limit: -1 } })
   if (f.enum) return f.enum.map((v) => ({ value: v, label: f.enumLabels?.[v] ?? v }))
   if (f.type === 'boolean') return [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]
   if (ref) return (refs.data?.data ?? []).map((r) => ({ value: r._id, label: String(r[ref.show] ?? r._id) }))
   return (dict.data?.data ?? []).map((o) => ({ value: o.name, label: o.name }))
+}
+
+/**
+ * Whether the caller may list a relation's records (a declared resource's view keys; others are the
+ * server's to judge): a Viewer's listings page asked for the team members it may not read (a 403 in the
+ * console) to fill its Agent filter.
+ */
+export function useRefReadable(ref: RefTarget | undefined): boolean {
+  const profile = useAtomValue(profileAtom)
+  const target = ref && RESOURCES.find((r) => r.name === ref.target)
+  return !target || hasAccess(profile, target.access?.view)
 }
