@@ -1,14 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { enumLabel, formatDateTime } from '../../../domain/format.ts'
+import type { LeadChange } from '../../../domain/activities/timeline.ts'
 
-export interface HistoryEntry {
-  _id: string
-  kind: string
-  fromLabel: string | null
-  toLabel: string | null
-  actor: { fullName: string } | null
-  createdAt: string
-}
+/** A line of the lead's history as the lead details answer it. */
+export type HistoryEntry = LeadChange
 
 /** Stage, assignment and status changes of a lead, newest first, with who and when. */
 export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
