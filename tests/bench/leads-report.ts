@@ -3,12 +3,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { buildApp } from '../../src/server/app.ts'
-import { loadConfig } from '../../src/server/config.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { openPostgres } from '../../src/server/db/postgres.ts'
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
-import { recordingDb, sqlColumns } from './scale/recorder.ts'
+import { sqlColumns } from './scale/recorder.ts'
+import { listenRecorded } from './recordedServer.ts'
 
 /**
  * The leads report on PostgreSQL with a million leads: server time (Fastify's elapsed time, requests
@@ -23,19 +22,10 @@ export default async function leadsReportBench(args: string[]) {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/leads_bench'
   const db = await openPostgres(url, 10)
   await migrate(db)
-  // The server's statements are recorded, so each case's SQL is timed beside it (scale/recorder.ts).
-  const recorded = recordingDb(db)
   const [{ total }] = await db.query<{ total: number }>('select count(*)::bigint as total from leads')
   if (total < 1_000_000) console.log(`note: ${total} leads (seed a million with: DATABASE_URL=${url} npm run seed -- --leads 1000000)`)
   await db.query('analyze leads')
-  const app = await buildApp({ db: recorded, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
-  const elapsed: number[] = []
-  app.addHook('onResponse', async (_req, reply) => {
-    elapsed.push(reply.elapsedTime)
-  })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const addr = app.server.address()
-  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+  const { app, base, recorded, elapsed } = await listenRecorded(db)
   try {
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) })
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken

@@ -1,13 +1,12 @@
 import os from 'node:os'
-import { buildApp } from '../../src/server/app.ts'
 import { withoutAudit } from '../../src/server/audit/actor.ts'
-import { loadConfig } from '../../src/server/config.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { openPostgres } from '../../src/server/db/postgres.ts'
 import type { Db } from '../../src/server/db/db.ts'
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
 import { REPORTS } from '../../src/domain/reports/definitions.ts'
-import { recordingDb, type Statement } from './scale/recorder.ts'
+import type { Statement } from './scale/recorder.ts'
+import { listenRecorded } from './recordedServer.ts'
 
 /**
  * The CRM reports (issue 19) on the million-lead PostgreSQL database with 2 million activities: every
@@ -27,15 +26,7 @@ export default async function reportsBench(args: string[]) {
   const db = await openPostgres(url, 10)
   await migrate(db)
   await ensureActivities(db)
-  const recorded = recordingDb(db)
-  const app = await buildApp({ db: recorded, config: { ...loadConfig({}), logLevel: 'silent' } }, { logger: false })
-  const elapsed: number[] = []
-  app.addHook('onResponse', async (_req, reply) => {
-    elapsed.push(reply.elapsedTime)
-  })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const addr = app.server.address()
-  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+  const { app, base, recorded, elapsed } = await listenRecorded(db)
   const token = async (email: string) => {
     const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
     return ((await res.json()) as { data: { accessToken: string } }).data.accessToken
