@@ -135,6 +135,25 @@ describe('custom URLs (redirects)', () => {
     expect((await t.request('PATCH', `/api/seo/custom-urls/${y._id}`, { token: manager, body: { target: '/upd/x' } })).status).toBe(200)
   })
 
+  it('refuse a restore from the trash that would close a loop, with the save\'s message, and leave it in the trash', async () => {
+    const x = (await redirect('/rst/x', '/rst/y')).body.data
+    expect((await t.request('DELETE', `/api/seo/custom-urls/${x._id}`, { token: manager })).status).toBe(200)
+    // with x in the trash, y → x is no loop
+    expect((await redirect('/rst/y', '/rst/x')).status).toBe(201)
+    const restore = await t.request('GET', `/api/seo/custom-urls/${x._id}/restore`, { token: manager })
+    expect(restore.status).toBe(400)
+    expect(restore.body.errors).toEqual([{ path: 'target', message: 'This redirect would make a loop: /rst/x → /rst/y → /rst/x. Browsers would go round it without end.' }])
+    const [row] = await t.db.query<{ deleted: boolean }>('select deleted_at is not null as deleted from seo_custom_urls where id = $1', [x._id])
+    expect(row.deleted).toBe(true)
+    // and a restore whose source another live redirect took meanwhile says so, as a save does
+    const o = (await redirect('/rst/once', '/rst/first')).body.data
+    await t.request('DELETE', `/api/seo/custom-urls/${o._id}`, { token: manager })
+    expect((await redirect('/rst/once', '/rst/second', 'Second')).status).toBe(201)
+    const taken = await t.request('GET', `/api/seo/custom-urls/${o._id}/restore`, { token: manager })
+    expect(taken.status).toBe(400)
+    expect(taken.body.errors[0]).toEqual({ path: 'source', message: "From '/rst/once' already redirects to '/rst/second' (Second): change or delete that redirect first." })
+  })
+
   it('refuse one of two saves that would close a loop between them at the same time', async () => {
     const res = await Promise.all([redirect('/race/p', '/race/q'), redirect('/race/q', '/race/p')])
     expect(res.map((r) => r.status).sort()).toEqual([201, 400])

@@ -39,3 +39,9 @@ export async function redirectRules(q: Queryable, values: Record<string, unknown
   )
   if (loop) throw refuse('target', `This redirect would make a loop: ${[source, ...loop.trail].join(' → ')}. Browsers would go round it without end.`)
 }
+
+/** A redirect restored from the trash: the rules of a save of its source and target, in the restore's transaction. */
+export async function redirectRestoreRules(q: Queryable, assetId: string, id: string) {
+  const [row] = await q.query<{ source: string; target: string }>(`select source, target from seo_custom_urls where id = $1::uuid and asset_id = $2::uuid`, [id, assetId])
+  if (row) await redirectRules(q, row, assetId, id)
+}

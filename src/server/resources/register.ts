@@ -13,6 +13,7 @@ import { rowAccessSql } from './rowAccess.ts'
 import { countRows, distinctValues, mapDbError, readApiRows, type ReadCtx } from './rows.ts'
 import type { Op, ResourceDef } from './types.ts'
 import { checkNotChanged, checkReferences, insertRow, parseWriteBody, staleGuard, updateRow } from './write.ts'
+import { checkRestoreRules } from './valueRules.ts'
 
 /** Rows per database round trip of an export (spec 2 §9: export ranges split every 5000 records). */
 export const EXPORT_RANGE = 5000
@@ -234,10 +235,14 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(notFoundMsg)
       const params: unknown[] = [id, w.assetId, w.userId]
-      const rows = await db.query(
-        `update ${def.table} set deleted_at = null, updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`,
-        params,
-      )
+      const rows = await db.tx(async (q) => {
+        // the row back among the live ones must keep the rules a save keeps (a redirect closing no loop)
+        await checkRestoreRules(q, def.name, w.assetId, id)
+        return q.query(
+          `update ${def.table} set deleted_at = null, updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`,
+          params,
+        )
+      })
       if (!rows.length) throw notFound(notFoundMsg)
       return { data: await getById(readCtx(req, db), def, id) }
     })

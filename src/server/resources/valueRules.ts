@@ -6,7 +6,7 @@ import { dataFormRules, enquiryRules } from '../content/forms/rules.ts'
 import { campaignRules, templateRules } from '../content/outreach/rules.ts'
 import { pricingTableRules } from '../content/tables/rules.ts'
 import { applicationRules } from '../content/applications.ts'
-import { redirectRules } from '../content/redirects.ts'
+import { redirectRestoreRules, redirectRules } from '../content/redirects.ts'
 
 /**
  * Rules over a write's values that need the database, by resource name, run in the write's transaction
@@ -40,6 +40,16 @@ const RULES: Record<string, Rule> = {
   pricingTables: pricingTableRules,
   messageTemplates: templateRules,
   outreachCampaigns: campaignRules,
+}
+
+/** Rules a row restored from the trash must still keep (`id`: the restored row), run in the restore's transaction before it. */
+const RESTORE_RULES: Record<string, (q: Queryable, assetId: string, id: string) => Promise<void>> = {
+  // a restored redirect may close a loop or take a source another redirect took meanwhile
+  customUrls: redirectRestoreRules,
+}
+
+export async function checkRestoreRules(q: Queryable, name: string, assetId: string, id: string) {
+  await RESTORE_RULES[name]?.(q, assetId, id)
 }
 
 export async function checkValueRules(q: Queryable, name: string, values: Record<string, unknown>, assetId: string, id?: string) {
