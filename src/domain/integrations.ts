@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { say } from './i18n/schemaTexts.ts'
 import { TEXT_MAX } from './input.ts'
 
 /**
@@ -85,7 +86,7 @@ export function integrationSettingsSchema(i: Integration) {
           ? z.union([z.literal(''), z.url(`${f.label} must be a web address such as https://example.com.`).max(TEXT_MAX.url)]).optional()
           : z.string(`${f.label} must be text.`).trim().max(TEXT_MAX.url, `${f.label} can be at most ${TEXT_MAX.url} characters.`).optional()
   }
-  return z.object({ enabled: z.boolean('Enabled must be on or off.').optional(), settings: z.strictObject(shape).optional() })
+  return z.object({ enabled: z.boolean(say('enabledOnOff')).optional(), settings: z.strictObject(shape).optional() })
 }
 
 /** A stored secret as the API and the page show it: whether it is set, never its value. */

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { say, schemaText } from './i18n/schemaTexts.ts'
+import { formatNumber } from './format.ts'
 
 /**
  * Page and page-size rules of the lists (spec 2 §9) and the paginator meta every list answers
@@ -35,8 +37,8 @@ export interface PaginatorMeta {
 export const MAX_PAGE = 1_000_000_000
 /** A page as a client sends it (number or numeric text); beyond MAX_PAGE is a 400, not an offset the database refuses. */
 export const pageNumber = z.coerce
-  .number({ error: 'Page must be a number.' })
-  .max(MAX_PAGE, `Page can be at most ${MAX_PAGE.toLocaleString('en')}.`)
+  .number(say('pageNumber'))
+  .max(MAX_PAGE, { error: () => schemaText('pageMax', { max: formatNumber(MAX_PAGE) }) })
 
 /** Page below 1 (or not a number) becomes 1. */
 export function normalizePage(page: number | undefined): number {

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { say } from './i18n/schemaTexts.ts'
 
 /** The password rule of every password form (reset, change, customer credentials): at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`
 
-export const passwordSchema = z.string({ error: 'Password is required.' }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(1024)
+export const passwordSchema = z.string(say('password.required')).min(PASSWORD_MIN_LENGTH, say('password.tooShort', { min: PASSWORD_MIN_LENGTH })).max(1024)
 
-export const PASSWORDS_DIFFER = 'Passwords do not match.'
+/** The confirmation's refine: `{ ...PASSWORDS_DIFFER, path: ['confirmPassword'] }` (its sentence in the current language). */
+export const PASSWORDS_DIFFER = say('password.differ')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { say } from './i18n/schemaTexts.ts'
 import { text, TEXT_MAX } from './input.ts'
 import type { LeadScope } from './leads/scope.ts'
 import { LANGUAGES, type Language } from './i18n/index.ts'
@@ -32,7 +33,7 @@ export interface Profile {
 
 /** The profile form's names, one rule for the form and PATCH /api/profile. */
 export const profileNamesSchema = z.object({
-  firstName: text(TEXT_MAX.name, 'First name').trim().min(1, 'First name is required.'),
+  firstName: text(TEXT_MAX.name, 'First name').trim().min(1, say('firstNameRequired')),
   lastName: text(TEXT_MAX.name, 'Last name').trim(),
 })
 

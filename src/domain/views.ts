@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { say } from './i18n/schemaTexts.ts'
 import { text, TEXT_MAX } from './input.ts'
 import { P } from './permissions.ts'
 import { RESOURCES } from './resources/index.ts'
@@ -33,26 +34,26 @@ export const savedViewHref = (list: SavedViewList, viewId: string) => `${list.ro
 export const savedViewStateSchema = z
   .object({
     params: text(4000, 'Filters'),
-    columns: z.record(text(100, 'Column'), z.boolean()).refine((c) => Object.keys(c).length <= 200, 'A view can name at most 200 columns.'),
+    columns: z.record(text(100, 'Column'), z.boolean()).refine((c) => Object.keys(c).length <= 200, say('view.columns')),
   })
   .strict()
 
-const name = text(TEXT_MAX.name, 'Name').trim().min(1, 'Name is required.')
+const name = text(TEXT_MAX.name, 'Name').trim().min(1, say('nameRequired'))
 
 export const savedViewCreateSchema = z
   .object({
-    list: z.string().refine((l) => !!savedViewList(l), 'List must be the leads report or a registry list.'),
+    list: z.string().refine((l) => !!savedViewList(l), say('view.list')),
     name,
-    shared: z.boolean({ error: 'Shared must be true or false.' }).default(false),
+    shared: z.boolean(say('view.shared')).default(false),
     state: savedViewStateSchema,
   })
   .strict()
 
 export const savedViewUpdateSchema = z
-  .object({ name: name.optional(), shared: z.boolean({ error: 'Shared must be true or false.' }).optional(), state: savedViewStateSchema.optional() })
+  .object({ name: name.optional(), shared: z.boolean(say('view.shared')).optional(), state: savedViewStateSchema.optional() })
   .strict()
 
-export const savedViewDefaultSchema = z.object({ view: z.uuid('View must be a saved view id.').nullable() }).strict()
+export const savedViewDefaultSchema = z.object({ view: z.uuid(say('view.id')).nullable() }).strict()
 
 export type SavedViewState = z.output<typeof savedViewStateSchema>
 

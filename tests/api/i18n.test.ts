@@ -58,6 +58,53 @@ describe('messages in the request language', () => {
   })
 })
 
+describe('sentences written into individual schemas, in the request language (I18N-B)', () => {
+  type FieldError = { path: string; message: string }
+  const byPath = (body: { errors: FieldError[] }) => Object.fromEntries(body.errors.map((e) => [e.path, e.message]))
+  const ar = { 'X-Language': 'ar' }
+
+  it('the lead form’s spec texts stay verbatim in English and come in Arabic with X-Language: ar', async () => {
+    const data = { contactType: 'Buyer', type: 'general' }
+    const en = await t.request('POST', '/api/properties/leads', { token: admin, body: { data } })
+    expect(en.status).toBe(400)
+    expect(byPath(en.body)).toMatchObject({ customer: 'Customer is required.', source: 'Source is required.', referredBy: 'Referred By is required.' })
+    const res = await t.request('POST', '/api/properties/leads', { token: admin, body: { data }, headers: ar })
+    expect(res.status).toBe(400)
+    const m = byPath(res.body)
+    expect(Object.keys(m).sort()).toEqual(Object.keys(byPath(en.body)).sort()) // the same field paths
+    expect(m).toMatchObject({ customer: 'العميل مطلوب.', source: 'المصدر مطلوب.', referredBy: 'حقل «بإحالة من» مطلوب.' })
+    for (const message of Object.values(m)) expect(message).not.toMatch(LATIN)
+  })
+
+  it('a profile name, a password confirmation and a saved view answer in Arabic', async () => {
+    await createUser(t, 'i18n2@demo.test')
+    const token = await t.login('i18n2@demo.test')
+    const name = await t.request('PATCH', '/api/profile', { token, body: { firstName: ' ' }, headers: ar })
+    expect(name.status).toBe(400)
+    expect(name.body.errors).toEqual([{ path: 'firstName', message: 'الاسم الأول مطلوب.' }])
+    const password = await t.request('PATCH', '/api/profile/change-password', { token, body: { oldPassword: 'demopass1', password: 'newpass123', confirmPassword: 'other1234' }, headers: ar })
+    expect(password.status).toBe(400)
+    expect(byPath(password.body).confirmPassword).toBe('كلمتا المرور غير متطابقتين.')
+    const short = await t.request('PATCH', '/api/profile/change-password', { token, body: { oldPassword: 'demopass1', password: 'short' }, headers: ar })
+    expect(byPath(short.body).password).toBe('يجب ألا تقل كلمة المرور عن 8 أحرف.')
+    const view = await t.request('POST', '/api/views', { token, body: { list: 'nope', name: '', shared: 'yes', state: { params: '', columns: {} } }, headers: ar })
+    expect(view.status).toBe(400)
+    expect(byPath(view.body)).toMatchObject({ list: 'يجب أن تكون القائمة تقرير العملاء المحتملين أو إحدى قوائم السجل.', name: 'الاسم مطلوب.', shared: 'يجب أن تكون المشاركة نعم أو لا.' })
+  })
+
+  it('an activity’s kind rules name the kind and its field in Arabic (English unchanged)', async () => {
+    const lead = (await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: JSON.stringify({ limit: 1 }) } })).body.data[0]
+    const url = `/api/properties/leads/${lead._id}/activities`
+    const en = await t.request('POST', url, { token: admin, body: { data: { kind: 'note', outcome: 'busy' } } })
+    expect(en.status).toBe(400)
+    expect(byPath(en.body)).toEqual({ outcome: 'A note has no outcome.', body: 'Write the note.' })
+    const res = await t.request('POST', url, { token: admin, body: { data: { kind: 'note', outcome: 'busy' } }, headers: ar })
+    expect(byPath(res.body)).toEqual({ outcome: 'ليس لـالملاحظة حقل النتيجة.', body: 'اكتب الملاحظة.' })
+    const kind = await t.request('POST', url, { token: admin, body: { data: { kind: 'fax' } }, headers: ar })
+    expect(byPath(kind.body).kind).toBe('يجب أن يكون النوع أحد ما يلي: مكالمة, واتساب, بريد إلكتروني, ملاحظة, معاينة.')
+  })
+})
+
 describe('the profile language', () => {
   it('is kept by PATCH /api/profile, answered by GET, and null goes back to the browser’s', async () => {
     await createUser(t, 'i18n1@demo.test')

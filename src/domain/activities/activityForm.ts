@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { say, schemaText } from '../i18n/schemaTexts.ts'
+import type { schema } from '../i18n/en/schema.ts'
 import { dateInput, text, TEXT_MAX } from '../input.ts'
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, OUTCOMES_BY_KIND, outcomeLabel, type ActivityKind } from './kinds.ts'
+import { activityKindLabel, ACTIVITY_KINDS, OUTCOMES_BY_KIND, outcomeLabel, type ActivityKind } from './kinds.ts'
 
 /**
  * What a client sends to log or change an activity on a lead (issue 19), shared by the API and the
@@ -9,7 +11,7 @@ import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, OUTCOMES_BY_KIND, outcomeLabel, t
  */
 const attendee = z
   .object({
-    name: text(TEXT_MAX.name, 'Attendee name').trim().min(1, 'Each attendee needs a name.'),
+    name: text(TEXT_MAX.name, 'Attendee name').trim().min(1, say('activity.attendeeName')),
     phone: text(TEXT_MAX.phone, 'Attendee phone').trim().optional(),
   })
   .strict()
@@ -18,26 +20,26 @@ export type Attendee = z.infer<typeof attendee>
 const MAX_DURATION_SECONDS = 24 * 60 * 60
 
 export const activityFields = {
-  outcome: z.string('Outcome must be a text.').max(40).nullable().optional(),
+  outcome: z.string(say('activity.outcomeText')).max(40).nullable().optional(),
   durationSeconds: z
-    .number('Duration must be a number of seconds.')
-    .int('Duration must be whole seconds.')
-    .min(0, 'Duration cannot be negative.')
-    .max(MAX_DURATION_SECONDS, 'Duration can be at most 24 hours.')
+    .number(say('activity.durationNumber'))
+    .int(say('activity.durationWhole'))
+    .min(0, say('activity.durationNegative'))
+    .max(MAX_DURATION_SECONDS, say('activity.durationMax'))
     .nullable()
     .optional(),
   body: text(TEXT_MAX.note, 'Note').trim().nullable().optional(),
   occurredAt: dateInput('Date').optional(),
-  listing: z.guid('Listing must be a listing id.').nullable().optional(),
-  project: z.guid('Project must be a project id.').nullable().optional(),
+  listing: z.guid(say('activity.listingId')).nullable().optional(),
+  project: z.guid(say('activity.projectId')).nullable().optional(),
   unit: text(TEXT_MAX.short, 'Unit').trim().nullable().optional(),
-  attendees: z.array(attendee, 'Attendees must be a list.').max(20, 'A viewing can have at most 20 attendees.').nullable().optional(),
+  attendees: z.array(attendee, say('activity.attendeesList')).max(20, say('activity.attendeesMax')).nullable().optional(),
   feedback: text(TEXT_MAX.note, 'Feedback').trim().nullable().optional(),
 }
 
 export const activityCreateSchema = z
   .object({
-    kind: z.enum(ACTIVITY_KINDS, { error: `Type must be one of ${ACTIVITY_KINDS.map((k) => ACTIVITY_KIND_LABELS[k]).join(', ')}.` }),
+    kind: z.enum(ACTIVITY_KINDS, { error: () => schemaText('activity.kind', { kinds: ACTIVITY_KINDS.map(activityKindLabel).join(', ') }) }),
     ...activityFields,
   })
   .strict()
@@ -69,36 +71,27 @@ const empty = (v: unknown) => v === undefined || v === null || v === '' || (Arra
  */
 export function activityProblems(a: ActivityInput): ActivityProblem[] {
   const out: ActivityProblem[] = []
-  const label = ACTIVITY_KIND_LABELS[a.kind]
+  const kind = schemaText(`activity.kindWords.${a.kind}`)
   const allowed = FIELDS_BY_KIND[a.kind]
   for (const key of Object.keys(activityFields)) {
     if (key === 'occurredAt' || allowed.has(key)) continue
-    if (!empty((a as Record<string, unknown>)[key])) out.push({ path: key, message: `A ${label.toLowerCase()} has no ${FIELD_WORDS[key]}.` })
+    if (!empty((a as Record<string, unknown>)[key])) out.push({ path: key, message: schemaText('activity.noField', { kind, field: schemaText(`activity.fieldWords.${key as FieldWord}`) }) })
   }
   const outcomes = OUTCOMES_BY_KIND[a.kind]
   if (a.outcome && outcomes.length && !outcomes.includes(a.outcome))
-    out.push({ path: 'outcome', message: `Outcome of a ${label.toLowerCase()} must be one of ${outcomes.map(outcomeLabel).join(', ')}.` })
-  if (a.kind === 'call' && !a.outcome) out.push({ path: 'outcome', message: 'Choose how the call went.' })
-  if (a.kind === 'note' && empty(a.body)) out.push({ path: 'body', message: 'Write the note.' })
+    out.push({ path: 'outcome', message: schemaText('activity.outcomeOf', { kind, outcomes: outcomes.map(outcomeLabel).join(', ') }) })
+  if (a.kind === 'call' && !a.outcome) out.push({ path: 'outcome', message: schemaText('activity.callOutcome') })
+  if (a.kind === 'note' && empty(a.body)) out.push({ path: 'body', message: schemaText('activity.noteBody') })
   if (a.kind === 'viewing') {
-    if (empty(a.listing) && empty(a.project)) out.push({ path: 'listing', message: 'Choose the listing or project unit to view.' })
-    if (!empty(a.listing) && !empty(a.project)) out.push({ path: 'project', message: 'A viewing is of a listing or of a project unit, not both.' })
-    if (!empty(a.unit) && empty(a.project)) out.push({ path: 'unit', message: 'A unit belongs to a project: choose the project.' })
-    if (!a.occurredAt) out.push({ path: 'occurredAt', message: 'Choose the date and time of the viewing.' })
+    if (empty(a.listing) && empty(a.project)) out.push({ path: 'listing', message: schemaText('activity.viewingWhat') })
+    if (!empty(a.listing) && !empty(a.project)) out.push({ path: 'project', message: schemaText('activity.viewingBoth') })
+    if (!empty(a.unit) && empty(a.project)) out.push({ path: 'unit', message: schemaText('activity.unitProject') })
+    if (!a.occurredAt) out.push({ path: 'occurredAt', message: schemaText('activity.viewingWhen') })
   }
   return out
 }
 
-const FIELD_WORDS: Record<string, string> = {
-  outcome: 'outcome',
-  durationSeconds: 'duration',
-  body: 'text',
-  listing: 'listing',
-  project: 'project',
-  unit: 'unit',
-  attendees: 'attendees',
-  feedback: 'feedback',
-}
+type FieldWord = keyof typeof schema.activity.fieldWords
 
 /** Set or clear the lead's follow-up date (`null` clears it). */
 export const followUpSchema = z.object({ followUpAt: dateInput('Follow-up').nullable() }).strict()

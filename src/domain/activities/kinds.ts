@@ -1,3 +1,6 @@
+import { activities } from '../i18n/en/activities.ts'
+import { textOr } from '../i18n/index.ts'
+
 /**
  * What an agent logs on a lead (issue 19), the one list of kinds and outcomes with their labels: the
  * table's check (migration 1500), the API's schema, the timeline, the reports and the demo seed read it.
@@ -5,31 +8,17 @@
 export const ACTIVITY_KINDS = ['call', 'whatsapp', 'email', 'note', 'viewing'] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
-export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
-  call: 'Call',
-  whatsapp: 'WhatsApp',
-  email: 'E-mail',
-  note: 'Note',
-  viewing: 'Viewing',
-}
+/** English labels (CSV headers, the server's texts): the catalogue's English; the console reads activityKindLabel. */
+export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = activities.kinds
+
+/** A kind as people read it in the current language. */
+export const activityKindLabel = (kind: ActivityKind): string => textOr(`activities.kinds.${kind}`, kind)
 
 export const CALL_OUTCOMES = ['answered', 'no_answer', 'busy', 'wrong_number'] as const
 export type CallOutcome = (typeof CALL_OUTCOMES)[number]
-export const CALL_OUTCOME_LABELS: Readonly<Record<CallOutcome, string>> = {
-  answered: 'Answered',
-  no_answer: 'No answer',
-  busy: 'Busy',
-  wrong_number: 'Wrong number',
-}
 
 export const VIEWING_OUTCOMES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const
 export type ViewingOutcome = (typeof VIEWING_OUTCOMES)[number]
-export const VIEWING_OUTCOME_LABELS: Readonly<Record<ViewingOutcome, string>> = {
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No show',
-}
 
 /** The outcomes a kind may carry (none for WhatsApp, e-mail and notes). */
 export const OUTCOMES_BY_KIND: Readonly<Record<ActivityKind, readonly string[]>> = {
@@ -40,10 +29,9 @@ export const OUTCOMES_BY_KIND: Readonly<Record<ActivityKind, readonly string[]>>
   viewing: VIEWING_OUTCOMES,
 }
 
-/** An outcome as people read it, whatever its kind: 'no_answer' → 'No answer'. */
+/** An outcome as people read it in the current language, whatever its kind: 'no_answer' → 'No answer'. */
 export function outcomeLabel(outcome: string | null | undefined): string {
-  if (!outcome) return ''
-  return (CALL_OUTCOME_LABELS as Record<string, string>)[outcome] ?? (VIEWING_OUTCOME_LABELS as Record<string, string>)[outcome] ?? outcome
+  return outcome ? textOr(`activities.outcomes.${outcome}`, outcome) : ''
 }
 
 /** A call that reached the customer: it marks the lead contacted (WhatsApp, e-mail and viewings always do). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { say } from '../i18n/schemaTexts.ts'
 import { text, TEXT_MAX } from '../input.ts'
 
 /** Categories a customer's review of an agent carries (the demo's and the review rules' 'unresponsive'). */
@@ -14,10 +15,10 @@ export const QUALIFIED_STAGES: ReadonlySet<string> = new Set(['Qualified', 'View
  */
 export const reviewInputSchema = z
   .object({
-    rating: z.number('Rating must be a number from 0 to 5.').int('Rating must be a whole number from 0 to 5.').min(0, 'Rating must be from 0 to 5.').max(5, 'Rating must be from 0 to 5.'),
-    category: z.enum(REVIEW_CATEGORIES, { error: 'Category must be one of Agent, Service, Viewing, Unresponsive.' }),
+    rating: z.number(say('review.ratingNumber')).int(say('review.ratingWhole')).min(0, say('review.ratingRange')).max(5, say('review.ratingRange')),
+    category: z.enum(REVIEW_CATEGORIES, say('review.category')),
     feedback: text(TEXT_MAX.note, 'Feedback').trim().nullable().optional(),
-    viewing: z.guid('Viewing must be a viewing id.').nullable().optional(),
+    viewing: z.guid(say('review.viewingId')).nullable().optional(),
   })
   .strict()
 export type ReviewInput = z.infer<typeof reviewInputSchema>

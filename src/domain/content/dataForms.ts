@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { phoneFromText } from '../customers/phone.ts'
+import { schemaText } from '../i18n/schemaTexts.ts'
 
 /**
  * A data form's fields (the form builder) and the rule its enquiries' answers follow, shared by the
@@ -29,23 +30,24 @@ const EMAIL = z.email()
 
 /** What is wrong with one answer, as a sentence naming the field, or null. */
 function answerProblem(f: FormField, v: unknown): string | null {
+  const label = f.label // the form's own field name, as its author wrote it
   const empty = v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || v === false
-  if (empty) return f.required ? `${f.label} is required.` : null
+  if (empty) return f.required ? schemaText('field.required', { label }) : null
   switch (f.type) {
     case 'number':
-      return typeof v === 'number' && Number.isFinite(v) ? null : `${f.label} must be a number.`
+      return typeof v === 'number' && Number.isFinite(v) ? null : schemaText('field.number', { label })
     case 'checkbox':
-      return typeof v === 'boolean' ? null : `${f.label} must be ticked or not (true or false).`
+      return typeof v === 'boolean' ? null : schemaText('field.ticked', { label })
     case 'email':
-      return typeof v === 'string' && EMAIL.safeParse(v.trim()).success ? null : `${f.label} must be an e-mail address.`
+      return typeof v === 'string' && EMAIL.safeParse(v.trim()).success ? null : schemaText('field.email', { label })
     case 'phone':
-      return typeof v === 'string' && phoneFromText(v) ? null : `${f.label} must be a valid phone number, e.g. +971 50 123 4567.`
+      return typeof v === 'string' && phoneFromText(v) ? null : schemaText('field.phone', { label })
     case 'date':
-      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? null : `${f.label} must be a date (YYYY-MM-DD).`
+      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? null : schemaText('field.date', { label })
     case 'select':
-      return typeof v === 'string' && (f.options ?? []).includes(v) ? null : `${f.label} must be one of: ${(f.options ?? []).join(', ')}.`
+      return typeof v === 'string' && (f.options ?? []).includes(v) ? null : schemaText('field.oneOf', { label, options: (f.options ?? []).join(', ') })
     default:
-      return typeof v !== 'string' ? `${f.label} must be text.` : v.length > (f.type === 'textarea' ? 5000 : 500) ? `${f.label} is too long.` : null
+      return typeof v !== 'string' ? schemaText('field.text', { label }) : v.length > (f.type === 'textarea' ? 5000 : 500) ? schemaText('field.tooLong', { label }) : null
   }
 }
 
@@ -54,7 +56,7 @@ export function answerErrors(fields: readonly FormField[], answers: Record<strin
   const known = new Set(fields.map((f) => f.label))
   const errors: AnswerError[] = Object.keys(answers)
     .filter((k) => !known.has(k))
-    .map((k) => ({ path: `answers.${k}`, message: `The form has no field '${k}'.` }))
+    .map((k) => ({ path: `answers.${k}`, message: schemaText('field.noSuchField', { key: k }) }))
   for (const f of fields) {
     const problem = answerProblem(f, answers[f.label])
     if (problem) errors.push({ path: `answers.${f.label}`, message: problem })
@@ -77,7 +79,7 @@ export function duplicateLabel(fields: readonly FormField[]): AnswerError | null
   const seen = new Set<string>()
   for (const [i, f] of fields.entries()) {
     const key = f.label.trim().toLowerCase()
-    if (seen.has(key)) return { path: `fields.${i}.label`, message: `Two fields are labelled '${f.label}': each field needs its own label.` }
+    if (seen.has(key)) return { path: `fields.${i}.label`, message: schemaText('field.sameLabel', { label: f.label }) }
     seen.add(key)
   }
   return null

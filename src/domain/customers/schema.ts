@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '../password.ts'
 import { text, TEXT_MAX } from '../input.ts'
 import { CUSTOMER_MESSAGES as M } from './messages.ts'
 import type { Customer } from './model.ts'
@@ -92,7 +93,5 @@ export const customerToForm = (c: Customer, sensitive: boolean): CustomerFormVal
 })
 
 /** Customer credentials (spec 1 §9: password of at least 8 characters). */
-export const CUSTOMER_PASSWORD_MIN = 8
-export const customerPasswordSchema = z.object({
-  password: z.string({ error: 'Password is required.' }).min(CUSTOMER_PASSWORD_MIN, `Password must be at least ${CUSTOMER_PASSWORD_MIN} characters.`).max(1024, 'Password can be at most 1,024 characters.'),
-})
+export const CUSTOMER_PASSWORD_MIN = PASSWORD_MIN_LENGTH
+export const customerPasswordSchema = z.object({ password: passwordSchema })

@@ -4,6 +4,7 @@ import {
   ENQUIRY_METHODS, LEAD_ACTIONS, LEAD_FORM_TYPES, LEAD_STATUSES, LEAD_TYPES, RATINGS,
 } from './constants.ts'
 import { DATE_YEARS, isDateInYears, text as boundedText, TEXT_MAX } from '../input.ts'
+import { liveTexts, say } from '../i18n/schemaTexts.ts'
 
 /**
  * The lead form (spec 1 §3) and every validation rule of spec 1 §5 with its exact message. The web form
@@ -11,40 +12,8 @@ import { DATE_YEARS, isDateInYears, text as boundedText, TEXT_MAX } from '../inp
  * back, see leadApi.ts), so both sides apply the same rules.
  */
 
-export const MSG = {
-  customer: 'Customer is required.',
-  contactType: 'Contact Type is required.',
-  listing: 'Listing is required.',
-  project: 'Project is required.',
-  agent: 'Agent is required.',
-  source: 'Source is required.',
-  referredBy: 'Referred By is required.',
-  contactMethod: 'Contact Method is required.',
-  action: 'Action is required.',
-  type: 'Type is required.',
-  whitespace: 'Field should not contain only whitespaces.',
-  agentNotFound: 'Agent does not found automatically. Please select it manually',
-  propertyType: 'Property Type is required.',
-  country: 'Country is required.',
-  city: 'City is required.',
-  location: 'Location is required.',
-  amenities: 'Amenities are required.',
-  bedroomsRequired: 'Min and max bedrooms is required.',
-  budgetRequired: 'Min and max budget is required.',
-  bedroomsOrder: 'Min bedrooms cannot be greater than Max bedrooms.',
-  bathroomsOrder: 'Min bathrooms cannot be greater than Max bathrooms.',
-  budgetOrder: 'Min budget cannot be greater than Max budget.',
-  bedroomsMin: 'Bedrooms cannot be less than 0.',
-  bathroomsMin: 'Bathrooms cannot be less than 0.',
-  budgetMin: 'Budget cannot be less than 0.',
-  initialSlaRequired: 'Initial SLA End Date is required.',
-  freePoolSlaRequired: 'Free Pool SLA End Date is required.',
-  slaOrder: 'Initial SLA End Date should be less than Free Pool SLA End Date.',
-  slaSame: 'Initial SLA End Date and Free Pool SLA End Date cannot be same.',
-  invalidDate: 'Invalid date.',
-  invalidId: 'Invalid reference.',
-  dateRange: `Date must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}.`,
-} as const
+// The sentences live in the catalogue (i18n/en/schema.ts, verbatim); each is read in the current language when a rule runs.
+export const MSG = liveTexts('lead', DATE_YEARS)
 
 const SHORT: number = TEXT_MAX.short
 const LONG: number = TEXT_MAX.note
@@ -52,14 +21,14 @@ const LONG: number = TEXT_MAX.note
 /** '' and null become null; other values pass through for the inner schema to judge. */
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v)
 
-const ref = z.preprocess(blankToNull, z.guid({ message: MSG.invalidId }).nullable())
+const ref = z.preprocess(blankToNull, z.guid(say('lead.invalidId')).nullable())
 
 /** Text: whitespace-only is rejected with the spec's message, otherwise trimmed; '' becomes null. */
 const text = (max = SHORT) =>
   z.preprocess(
     blankToNull,
     boundedText(max)
-      .refine((s) => s.trim().length > 0, MSG.whitespace)
+      .refine((s) => s.trim().length > 0, say('lead.whitespace'))
       .transform((s) => s.trim())
       .nullable(),
   )
@@ -67,14 +36,14 @@ const text = (max = SHORT) =>
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blankToNull, z.enum(values).nullable())
 
 /** Numbers from inputs: '' / NaN (an empty number input) become null; numeric strings are accepted. */
-const num = (minMsg: string, opts: { int?: boolean; max: number }) =>
+const num = (minMsg: 'bedroomsMin' | 'bathroomsMin' | 'budgetMin', opts: { int?: boolean; max: number }) =>
   z.preprocess(
     (v) => {
       if (v === '' || v === undefined || v === null || (typeof v === 'number' && Number.isNaN(v))) return null
       if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v)
       return v
     },
-    (opts.int ? z.number().int() : z.number()).min(0, minMsg).max(opts.max).nullable(),
+    (opts.int ? z.number().int() : z.number()).min(0, say(`lead.${minMsg}`)).max(opts.max).nullable(),
   )
 
 const dateTime = z.preprocess(
@@ -82,8 +51,8 @@ const dateTime = z.preprocess(
   z
     .string()
     .max(40)
-    .refine((s) => !Number.isNaN(Date.parse(s)), MSG.invalidDate)
-    .refine((s) => Number.isNaN(Date.parse(s)) || isDateInYears(s), MSG.dateRange)
+    .refine((s) => !Number.isNaN(Date.parse(s)), say('lead.invalidDate'))
+    .refine((s) => Number.isNaN(Date.parse(s)) || isDateInYears(s), say('lead.dateRange', DATE_YEARS))
     .nullable(),
 )
 
@@ -110,12 +79,12 @@ export const leadFormObject = z.object({
   referredBy: ref,
   enquiryMethod: oneOf(ENQUIRY_METHODS),
   contactMethod: oneOf(CONTACT_METHODS),
-  minBedroom: num(MSG.bedroomsMin, { int: true, max: 100 }),
-  maxBedroom: num(MSG.bedroomsMin, { int: true, max: 100 }),
-  minBathrooms: num(MSG.bathroomsMin, { int: true, max: 100 }),
-  maxBathrooms: num(MSG.bathroomsMin, { int: true, max: 100 }),
-  minBudget: num(MSG.budgetMin, { max: 1e13 }),
-  maxBudget: num(MSG.budgetMin, { max: 1e13 }),
+  minBedroom: num('bedroomsMin', { int: true, max: 100 }),
+  maxBedroom: num('bedroomsMin', { int: true, max: 100 }),
+  minBathrooms: num('bathroomsMin', { int: true, max: 100 }),
+  maxBathrooms: num('bathroomsMin', { int: true, max: 100 }),
+  minBudget: num('budgetMin', { max: 1e13 }),
+  maxBudget: num('budgetMin', { max: 1e13 }),
   remarks: text(LONG),
   stage: z.preprocess((v) => blankToNull(v) ?? DEFAULT_LEAD_STAGE, boundedText(60, 'Stage')),
   status: z.preprocess((v) => blankToNull(v) ?? DEFAULT_LEAD_STATUS, z.enum(LEAD_STATUSES)),
@@ -154,14 +123,14 @@ export type LeadFormValues = z.output<typeof leadFormObject>
 export type LeadField = keyof LeadFormValues
 
 /** Fields required whatever the type (spec 1 §5), with their messages. */
-const ALWAYS_REQUIRED: Array<[LeadField, string]> = [
-  ['customer', MSG.customer],
-  ['contactType', MSG.contactType],
-  ['source', MSG.source],
-  ['referredBy', MSG.referredBy],
-  ['contactMethod', MSG.contactMethod],
-  ['action', MSG.action],
-  ['type', MSG.type],
+const ALWAYS_REQUIRED: Array<[LeadField, keyof typeof MSG]> = [
+  ['customer', 'customer'],
+  ['contactType', 'contactType'],
+  ['source', 'source'],
+  ['referredBy', 'referredBy'],
+  ['contactMethod', 'contactMethod'],
+  ['action', 'action'],
+  ['type', 'type'],
 ]
 
 type RuleValues = Pick<LeadFormValues, 'type' | 'setAutoSLADetails' | 'sendToPool' | 'isManualAssignment' | 'slaHold'>
@@ -196,7 +165,7 @@ const isBlank = (v: unknown) => v === null || v === undefined || (Array.isArray(
 
 export const leadFormSchema = leadFormObject.superRefine((v, ctx) => {
   const issue = (path: LeadField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-  for (const [f, m] of ALWAYS_REQUIRED) if (isBlank(v[f])) issue(f, m)
+  for (const [f, m] of ALWAYS_REQUIRED) if (isBlank(v[f])) issue(f, MSG[m])
   if (agentRequired(v) && isBlank(v.agent)) issue('agent', MSG.agent)
   if (v.type === 'listing' && isBlank(v.listing)) issue('listing', MSG.listing)
   if (v.type === 'offplan' && isBlank(v.campaignName)) issue('campaignName', MSG.project)

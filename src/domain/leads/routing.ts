@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { say } from '../i18n/schemaTexts.ts'
 import { text, TEXT_MAX } from '../input.ts'
 import { CONTACT_TYPES, LEAD_TYPES, MARKETS } from './constants.ts'
 
@@ -27,13 +28,13 @@ export const routingCriteriaSchema = z
   })
   .strict()
   .refine((c) => c.minPrice == null || c.maxPrice == null || c.minPrice <= c.maxPrice, {
-    message: 'Min price cannot be greater than Max price.',
+    ...say('routing.priceOrder'),
     path: ['minPrice'],
   })
 export type RoutingCriteria = z.infer<typeof routingCriteriaSchema>
 
-const agentId = z.guid('Choose an agent.')
-const members = <T extends z.ZodType>(m: T) => z.array(m).min(1, 'Add at least one agent.').max(50)
+const agentId = z.guid(say('routing.chooseAgent'))
+const members = <T extends z.ZodType>(m: T) => z.array(m).min(1, say('routing.oneAgent')).max(50)
 
 /**
  * Where a matched rule sends the lead: one agent; a weighted round robin with optional daily caps; the
@@ -73,16 +74,16 @@ const uniqueAgents = (t: RoutingTarget) => {
   const ids = t.kind === 'roundRobin' ? t.members.map((m) => m.agentId) : t.kind === 'claim' ? t.members : []
   return new Set(ids).size === ids.length
 }
-const target = routingTargetSchema.refine(uniqueAgents, { message: 'An agent can be in a group only once.', path: ['members'] })
+const target = routingTargetSchema.refine(uniqueAgents, { ...say('routing.agentOnce'), path: ['members'] })
 
 /** A rule as the settings page and the API write it. */
 export const routingRuleInputSchema = z
   .object({
-    name: text(TEXT_MAX.name, 'Name').trim().min(1, 'Name is required.'),
+    name: text(TEXT_MAX.name, 'Name').trim().min(1, say('nameRequired')),
     enabled: z.boolean().default(true),
     criteria: routingCriteriaSchema.default({}),
     target,
-    fallbacks: z.array(target).max(2, 'A rule has at most two fallbacks.').default([]),
+    fallbacks: z.array(target).max(2, say('routing.fallbacks')).default([]),
   })
   .strict()
 export type RoutingRuleInput = z.infer<typeof routingRuleInputSchema>
@@ -96,11 +97,11 @@ export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as con
 export type Weekday = (typeof WEEKDAYS)[number]
 export const WEEKDAY_LABELS: Record<Weekday, string> = { sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday' }
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM, e.g. 09:00.')
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say('routing.time'))
 const span = z
   .object({ from: hhmm, to: hhmm })
   .strict()
-  .refine((s) => s.from < s.to, { message: 'A working day must end after it starts.', path: ['to'] })
+  .refine((s) => s.from < s.to, { ...say('routing.dayOrder'), path: ['to'] })
 
 /** Working hours per weekday in the asset's time zone; a day left out is off; null: any time. */
 export const workingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), span).nullable()

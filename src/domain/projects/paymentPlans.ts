@@ -1,4 +1,6 @@
 import type { FieldDef, ItemsDef } from '../resources/types.ts'
+import { schemaText } from '../i18n/schemaTexts.ts'
+import { formatNumber } from '../format.ts'
 
 /** When a payment plan's milestone falls due, when no date is fixed. */
 export const DUE_TRIGGERS = ['on_booking', 'during_construction', 'on_handover', 'post_handover'] as const
@@ -21,7 +23,7 @@ export function paymentPlanProblem(plan: { name?: string | null; milestones?: re
   const total = planTotal(plan.milestones ?? [])
   if (total === 100) return null
   const name = plan.name?.trim() ? `'${plan.name.trim()}'` : `${index + 1}`
-  return { path: 'milestones', message: `Payment plan ${name}: the milestone percentages must add up to 100 (now ${total}).` }
+  return { path: 'milestones', message: schemaText('project.paymentPlan', { name, total: formatNumber(total, 2) }) }
 }
 
 const MILESTONE: ItemsDef = {

@@ -3,6 +3,7 @@ import { PAYMENT_PLANS } from '../projects/paymentPlans.ts'
 import { defineResource, refTo } from './define.ts'
 import { developers } from './developers.ts'
 import { AGENT_REF, FILE_REF } from './refs.ts'
+import { schemaText } from '../i18n/schemaTexts.ts'
 
 const dict = (name: string) => `/api/properties/listings/${name}`
 
@@ -11,9 +12,9 @@ export const PROJECT_STATUSES = ['planned', 'under_construction', 'ready'] as co
 /** A range's lower end may not pass its upper end (a unit type's sizes and prices). */
 const rangeProblem = (u: Record<string, any>) =>
   u.sizeFrom != null && u.sizeTo != null && u.sizeFrom > u.sizeTo
-    ? { path: 'sizeTo', message: 'Size To must be at least Size From.' }
+    ? { path: 'sizeTo', message: schemaText('project.sizeOrder') }
     : u.priceFrom != null && u.priceTo != null && u.priceFrom > u.priceTo
-      ? { path: 'priceTo', message: 'Price To must be at least Price From.' }
+      ? { path: 'priceTo', message: schemaText('project.priceOrder') }
       : null
 
 // The round-robin agents new leads of the project go to, in turn (project_agents; written by PATCH agents/{id}).

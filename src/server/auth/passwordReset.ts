@@ -22,7 +22,7 @@ const forgotBody = z.object({ email: z.email('Email must be a valid e-mail addre
 const verifyBody = z.object({ email: z.string().trim().max(320).optional() })
 const resetBody = z
   .object({ password: passwordSchema, confirmPassword: z.string().max(1024).optional(), email: z.string().max(320).optional(), type: appType })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { ...PASSWORDS_DIFFER, path: ['confirmPassword'] })
 
 /**
  * A new single-use link to /auth/reset-password for a user, valid for `minutes`: its token is stored hashed in

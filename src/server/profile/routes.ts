@@ -20,7 +20,7 @@ const profileBody = profileNamesSchema.partial().extend({ avatar: fileId.nullabl
 
 const changePasswordBody = z
   .object({ oldPassword: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(1024), password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { ...PASSWORDS_DIFFER, path: ['confirmPassword'] })
 
 const intercomBody = z.object({ userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.').max(100) })
 

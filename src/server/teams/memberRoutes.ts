@@ -25,7 +25,7 @@ const loginUrlBody = z.object({ member: z.uuid('Member must be a member id.'), a
 const passwordBody = z
   .object({ password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
   .strict()
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { ...PASSWORDS_DIFFER, path: ['confirmPassword'] })
 const bulkIds = z.array(z.uuid('Each id must be a member id.')).min(1, 'Select at least one member.').max(1000, 'At most 1,000 members at once.')
 
 /** Bodies come in a `data` member (the console's convention); a bare body is read as well. */

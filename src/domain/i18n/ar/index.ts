@@ -11,6 +11,9 @@ import { shell } from './shell.ts'
 import { validation } from './validation.ts'
 import { values } from './values.ts'
 import { live, views } from './live.ts'
+// I18N-B: schema sentences, activities
+import { schema } from './schema.ts'
+import { activities } from './activities.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities }

@@ -9,6 +9,9 @@ import { shell } from './shell.ts'
 import { validation } from './validation.ts'
 import { values } from './values.ts'
 import { live, views } from './live.ts'
+// I18N-B: schema sentences, activities
+import { schema } from './schema.ts'
+import { activities } from './activities.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
-export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views }
+export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities }
