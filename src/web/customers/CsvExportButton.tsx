@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Download, LoaderCircle } from 'lucide-react'
 import { dataIsEmpty } from '../../domain/deleteMessages.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { http } from '../lib/http.ts'
 import { toast } from '../ui/toast.tsx'
 
@@ -20,7 +21,7 @@ export function CsvExportButton({ path, filter, total, params }: { path: string;
       a.remove()
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
     } catch (e) {
-      toast.error((e as Error).message || 'Something went wrong')
+      toast.error((e as Error).message || t('common.somethingWentWrong'))
     } finally {
       setBusy(false)
     }
@@ -28,7 +29,7 @@ export function CsvExportButton({ path, filter, total, params }: { path: string;
   return (
     <button type="button" onClick={run} disabled={busy} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-progress">
       {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />}
-      Export
+      {t('resources.export')}
     </button>
   )
 }

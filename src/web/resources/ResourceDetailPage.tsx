@@ -20,7 +20,9 @@ import { RichTextView } from '../richText/RichTextView.tsx'
 import { RelatedList } from './components/RelatedList.tsx'
 import { DETAIL_TABS, HISTORY_TAB } from './detailTabs.ts'
 import type { Row } from './hooks/useListController.ts'
-import { labelOf, recordSubtitle, recordTitle } from './recordText.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
+import { labelOf, lowerWords, recordSubtitle, recordTitle } from './recordText.ts'
 
 /** A tab's place in the URL (?tab=manager-chain), so a link or the back button returns to it. */
 const tabSlug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
@@ -39,39 +41,39 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
   const canUpdate = hasAccess(profile, r.access?.update)
   const canDelete = hasAccess(profile, r.access?.delete)
   // every record ends with its History (the activity log's entries for it)
-  const tabs = [...(r.detailTabs ?? []), HISTORY_TAB].filter((t) => hasAccess(profile, t.permission))
+  const tabs = [...(r.detailTabs ?? []), HISTORY_TAB].filter((tab) => hasAccess(profile, tab.permission))
   const tabParam = new URLSearchParams(useSearch()).get('tab')
   // a number is the declared tab's index (?tab=0: the first declared tab), else the tab's slug
-  const tabIndex = tabParam && /^\d+$/.test(tabParam) && Number(tabParam) < tabs.length ? Number(tabParam) + 1 : Math.max(0, tabs.findIndex((t) => tabSlug(t.title) === tabParam) + 1)
+  const tabIndex = tabParam && /^\d+$/.test(tabParam) && Number(tabParam) < tabs.length ? Number(tabParam) + 1 : Math.max(0, tabs.findIndex((tab) => tabSlug(tab.title) === tabParam) + 1)
   const edit = () => navigate(`${r.route}/${params.id}/update?ref=${encodeURIComponent(`${r.route}/${params.id}`)}`)
-  useRegisterCommands('resource-detail', row ? [{ id: 'resource-detail.edit', title: `Edit ${recordTitle(r, row)}`, group: r.label, shortcut: 'e', permission: r.access?.update, run: edit }] : [], [row])
+  useRegisterCommands('resource-detail', row ? [{ id: 'resource-detail.edit', title: t('resources.list.edit', { name: recordTitle(r, row) }), group: resourceText(r.label), shortcut: 'e', permission: r.access?.update, run: edit }] : [], [row])
   if (res.error) return <p role="alert" className="p-6 text-sm text-red-600">{(res.error as Error).message}</p>
-  if (!row) return <p className="p-6 text-sm text-slate-500">Loading…</p>
+  if (!row) return <p className="p-6 text-sm text-slate-500">{t('resources.detail.loading')}</p>
   const title = recordTitle(r, row)
   return (
     <div className="h-full overflow-y-auto">
       <div className="flex flex-wrap items-start gap-3 px-6 pt-5 pb-4">
         <BackButton fallback={r.route} />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{r.label}</p>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{resourceText(r.label)}</p>
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           {recordSubtitle(r, row) && <p className="text-sm text-slate-600">{recordSubtitle(r, row)}</p>}
         </div>
         {canUpdate && (
           <Link href={`${r.route}/${row._id}/update?ref=${encodeURIComponent(`${r.route}/${row._id}`)}`} className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
-            <Pencil className="size-4" aria-hidden /> Edit
+            <Pencil className="size-4" aria-hidden /> {t('resources.detail.edit')}
           </Link>
         )}
         {canDelete && (
           <button type="button" onClick={() => setDeleting(true)} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-red-700 hover:bg-red-50">
-            <Trash2 className="size-4" aria-hidden /> Delete
+            <Trash2 className="size-4" aria-hidden /> {t('resources.detail.delete')}
           </button>
         )}
       </div>
       {tabs.length === 0 ? details(r, row) : (
         <TabGroup selectedIndex={tabIndex} onChange={(i) => navigate(`${r.route}/${row._id}${i ? `?tab=${tabSlug(tabs[i - 1].title)}` : ''}`, { replace: true })}>
-          <TabList className="mx-6 mb-4 flex gap-1 border-b border-slate-200" aria-label={`${r.label} sections`}>
-            {['Details', ...tabs.map((t) => t.title)].map((title) => (
+          <TabList className="mx-6 mb-4 flex gap-1 border-b border-slate-200" aria-label={t('resources.detail.sections', { label: resourceText(r.label) })}>
+            {[t('resources.detail.details'), ...tabs.map((tab) => (tab.key === 'history' ? t('resources.detail.history') : resourceText(tab.title)))].map((title) => (
               <Tab key={title} className="-mb-px border-b-2 border-transparent px-3 py-2 text-[13px] font-medium text-slate-600 hover:text-slate-900 focus:outline-none rounded-t data-focus:ring-2 data-focus:ring-brand data-focus:ring-inset data-selected:border-brand data-selected:text-brand">
                 {title}
               </Tab>
@@ -79,11 +81,11 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
           </TabList>
           <TabPanels>
             <TabPanel>{details(r, row)}</TabPanel>
-            {tabs.map((t) => {
-              const Panel = DETAIL_TABS[t.key]
+            {tabs.map((tab) => {
+              const Panel = DETAIL_TABS[tab.key]
               return (
-                <TabPanel key={t.key} className="mx-6 mb-6">
-                  <Suspense fallback={<p className="text-sm text-slate-500">Loading…</p>}>{Panel ? <Panel resource={r} row={row} /> : null}</Suspense>
+                <TabPanel key={tab.key} className="mx-6 mb-6">
+                  <Suspense fallback={<p className="text-sm text-slate-500">{t('resources.detail.loading')}</p>}>{Panel ? <Panel resource={r} row={row} /> : null}</Suspense>
                 </TabPanel>
               )
             })}
@@ -91,7 +93,7 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
         </TabGroup>
       )}
       <ConfirmDelete
-        label={r.label.toLowerCase()}
+        label={lowerWords(resourceText(r.label))}
         target={deleting ? title : null}
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
@@ -108,8 +110,8 @@ function details(r: Resource, row: Row) {
   return (
     <div className="mx-6 mb-6 grid gap-4 lg:grid-cols-2">
       {r.form.sections.map((s) => (
-        <section key={s.title} className="rounded-lg border border-slate-200 bg-white p-4" aria-label={s.title}>
-          <h2 className="mb-3 text-sm font-semibold text-slate-800">{s.title}</h2>
+        <section key={s.title} className="rounded-lg border border-slate-200 bg-white p-4" aria-label={resourceText(s.title)}>
+          <h2 className="mb-3 text-sm font-semibold text-slate-800">{resourceText(s.title)}</h2>
           <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-2 text-sm">
             {s.fields.map((k) => {
               const f = r.fields[k]

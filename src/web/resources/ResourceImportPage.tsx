@@ -4,6 +4,8 @@ import { Download, FileUp } from 'lucide-react'
 import { fieldLabel } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { labelOf, resourceNames } from './recordText.ts'
 import { ApiError, api } from '../lib/http.ts'
 import type { PageProps } from '../routes.tsx'
 import { BackButton } from '../ui/BackButton.tsx'
@@ -34,7 +36,9 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const columns = r.import?.columns ?? []
-  const plural = r.plural.toLowerCase()
+  const names = resourceNames(r)
+  // '1 listing', '3 listings': the number and the resource's word for it
+  const what = (n: number) => ({ n: formatNumber(n), what: n === 1 ? names.labelWord : names.pluralWord })
 
   const choose = async (file: File | undefined) => {
     setPreview(null)
@@ -47,7 +51,7 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
     try {
       setPreview((await api.post<{ data: Preview }>(`${r.basePath}/import/preview`, { csv: text })).data)
     } catch (e) {
-      setError((e as ApiError).message || 'Error')
+      setError((e as ApiError).message || t('common.error'))
     } finally {
       setBusy(false)
     }
@@ -56,10 +60,10 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
     setBusy(true)
     try {
       const res = await api.post<{ data: { created: number; skipped: number } }>(`${r.basePath}/import`, { csv, validOnly })
-      toast.success(`${formatNumber(res.data.created)} ${res.data.created === 1 ? r.label.toLowerCase() : plural} imported${res.data.skipped ? `, ${formatNumber(res.data.skipped)} rows with errors skipped` : ''}.`)
+      toast.success(res.data.skipped ? t('resources.import.doneSkipped', { ...what(res.data.created), skipped: formatNumber(res.data.skipped) }) : t('resources.import.done', what(res.data.created)))
       navigate(r.route)
     } catch (e) {
-      setError((e as ApiError).message || 'Error')
+      setError((e as ApiError).message || t('common.error'))
     } finally {
       setBusy(false)
     }
@@ -76,38 +80,37 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
       <div className="mx-6 mb-6 space-y-4">
         <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
           <p>
-            A CSV file with a header row naming its columns, one {r.label.toLowerCase()} per row. Columns it may carry:{' '}
-            {columns.map((k) => fieldLabel(k, r.fields[k])).join(', ')}. Lists are separated by semicolons; a related record is named by its name or ID.
-            Nothing is written until you import, and an import with any row in error writes nothing unless you choose to import only the valid rows.
+            {t('resources.import.intro', { label: names.labelWord })}{' '}
+            {/* the header row's names as the file must carry them (English, whatever the console's language) */}
+            <bdi dir="ltr" data-i18n-data>{columns.map((k) => fieldLabel(k, r.fields[k])).join(', ')}</bdi>. {t('resources.import.rules')}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <label className="flex h-8 cursor-pointer items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2 hover:bg-brand-dark">
-              <FileUp className="size-4" aria-hidden /> Choose CSV file
-              <input type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} aria-label="CSV file" />
+              <FileUp className="size-4" aria-hidden /> {t('resources.import.choose')}
+              <input type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} aria-label={t('resources.import.file')} />
             </label>
             <a href={template} download={`${r.name}-import.csv`} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-[13px] hover:bg-slate-50">
-              <Download className="size-4" aria-hidden /> Template
+              <Download className="size-4" aria-hidden /> {t('resources.import.template')}
             </a>
             {fileName && <span className="text-slate-500">{fileName}</span>}
           </div>
         </section>
-        {busy && <p className="text-sm text-slate-500">Working…</p>}
+        {busy && <p className="text-sm text-slate-500">{t('resources.import.working')}</p>}
         {error && <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
         {preview && (
-          <section aria-label="Preview" className="rounded-lg border border-slate-200 bg-white">
+          <section aria-label={t('resources.import.preview')} className="rounded-lg border border-slate-200 bg-white">
             <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
               <p className="me-auto text-sm text-slate-700" data-testid="import-summary">
-                {formatNumber(preview.total)} rows: {formatNumber(preview.valid)} valid{preview.invalid ? `, ${formatNumber(preview.invalid)} with errors` : ''}.
-                {preview.invalid > 0 && ' Correct the file and choose it again, or import only the valid rows.'}
+                {t(preview.invalid ? 'resources.import.summaryErrors' : 'resources.import.summary', { total: formatNumber(preview.total), valid: formatNumber(preview.valid), invalid: formatNumber(preview.invalid) })}
               </p>
               {preview.invalid === 0 ? (
                 <button type="button" disabled={busy} onClick={() => void run(false)} className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
-                  Import {formatNumber(preview.total)} {preview.total === 1 ? r.label.toLowerCase() : plural}
+                  {t('resources.import.importAll', what(preview.total))}
                 </button>
               ) : (
                 preview.valid > 0 && (
                   <button type="button" disabled={busy} onClick={() => void run(true)} className="rounded-md border border-brand px-3 py-1.5 text-sm font-medium text-brand hover:bg-brand/5 disabled:opacity-50">
-                    {preview.valid === 1 ? 'Import the valid row' : `Import the ${formatNumber(preview.valid)} valid rows`}
+                    {preview.valid === 1 ? t('resources.import.importValidOne') : t('resources.import.importValid', { n: formatNumber(preview.valid) })}
                   </button>
                 )
               )}
@@ -116,9 +119,9 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
               <table className="w-full text-[13px]">
                 <thead className="bg-slate-50 text-start text-xs text-slate-500 uppercase">
                   <tr>
-                    <th className="px-3 py-2 font-medium">Row</th>
-                    <th className="px-3 py-2 font-medium">Problems</th>
-                    {shown.map((k) => <th key={k} className="px-3 py-2 font-medium whitespace-nowrap">{fieldLabel(k, r.fields[k])}</th>)}
+                    <th className="px-3 py-2 font-medium">{t('resources.import.row')}</th>
+                    <th className="px-3 py-2 font-medium">{t('resources.import.problems')}</th>
+                    {shown.map((k) => <th key={k} className="px-3 py-2 font-medium whitespace-nowrap">{labelOf(r, k)}</th>)}
                   </tr>
                 </thead>
                 <tbody>
@@ -129,7 +132,7 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
                         {row.errors.length ? (
                           <ul className="space-y-0.5 text-red-700">{row.errors.map((e) => <li key={e.path + e.message}>{e.message}</li>)}</ul>
                         ) : (
-                          <span className="text-emerald-700">OK</span>
+                          <span className="text-emerald-700">{t('resources.import.ok')}</span>
                         )}
                       </td>
                       {shown.map((k) => <td key={k} className="max-w-56 truncate px-3 py-1.5 text-slate-700" title={row.cells[k]}>{row.cells[k]}</td>)}

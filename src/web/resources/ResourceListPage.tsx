@@ -6,6 +6,7 @@ import { useRegisterCommands } from '../../../commands/registry.ts'
 import type { Command } from '../../../commands/types.ts'
 import { hasAccess } from '../../domain/permissions.ts'
 import { formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { CsvExportButton } from '../customers/CsvExportButton.tsx'
 import type { PageProps } from '../routes.tsx'
@@ -20,7 +21,7 @@ import { ResourceTable, tableColumns } from './components/ResourceTable.tsx'
 import { useColumnChoice } from './hooks/useColumnChoice.ts'
 import { useListActions } from './hooks/useListActions.ts'
 import { listCacheKey, useListController, type Row } from './hooks/useListController.ts'
-import { recordTitle } from './recordText.ts'
+import { recordTitle, resourceNames } from './recordText.ts'
 import { NewRowsBar } from '../live/NewRowsBar.tsx'
 import { probeResource } from '../live/probes.ts'
 import { useLiveList } from '../live/useLiveList.ts'
@@ -32,8 +33,6 @@ import { useListViews } from '../views/useListViews.ts'
 const ResourceForm = lazy(() => import('./components/ResourceForm.tsx').then((m) => ({ default: m.ResourceForm })))
 
 const iconButton = 'rounded p-1 text-slate-500 hover:bg-slate-100'
-/** 'Custom URLs' → 'custom URLs', 'FAQs' stays: words in a sentence, acronyms kept. */
-const lowerWords = (s: string) => s.replace(/\S+/g, (w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase()))
 
 /**
  * The list of a declared resource (react-admin's List over useListController): search and declared
@@ -65,8 +64,9 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const [bulkOpen, setBulkOpen] = useState(false)
   const searchRef = useRef<HTMLInputElement>(null)
   const tableRef = useRef<HTMLDivElement>(null)
-  const plural = lowerWords(r.plural)
-  const label = lowerWords(r.label)
+  const names = resourceNames(r)
+  const plural = names.pluralWord
+  const label = names.labelWord
   const canUpdate = can(r.access?.update)
   const canDelete = can(r.access?.delete)
   const hasEnabled = !!r.fields.enabled && !r.fields.enabled.readOnly
@@ -78,32 +78,32 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const edit = (row: Row) => list.set({ edit: row._id }, { keepPage: true })
   const row = rows[focused]
   const move = (d: number) => setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))
-  const group = r.plural
+  const group = names.plural
   const commands: Command[] = [
-    { id: 'resource-list.down', title: `Next ${label}`, group, shortcut: 'down,j', hidden: true, run: () => move(1) },
-    { id: 'resource-list.up', title: `Previous ${label}`, group, shortcut: 'up,k', hidden: true, run: () => move(-1) },
-    { id: 'resource-list.search', title: `Search ${plural}`, group, shortcut: '/', hidden: true, run: () => searchRef.current?.focus() },
+    { id: 'resource-list.down', title: t('resources.list.next', { label }), group, shortcut: 'down,j', hidden: true, run: () => move(1) },
+    { id: 'resource-list.up', title: t('resources.list.previous', { label }), group, shortcut: 'up,k', hidden: true, run: () => move(-1) },
+    { id: 'resource-list.search', title: t('resources.list.search', { plural }), group, shortcut: '/', hidden: true, run: () => searchRef.current?.focus() },
   ]
   if (r.bulkUpdate && !state.trash) {
     commands.push({
-      id: 'resource-list.bulk-update', title: `Change the selected ${plural}…`, group, shortcut: 'b', permission: r.access?.update,
-      disabled: actions.selected.size ? undefined : `Select ${plural} with x first`, run: () => setBulkOpen(true),
+      id: 'resource-list.bulk-update', title: t('resources.list.bulkChange', { plural }), group, shortcut: 'b', permission: r.access?.update,
+      disabled: actions.selected.size ? undefined : t('resources.list.selectFirst', { plural }), run: () => setBulkOpen(true),
     })
   }
-  if (can(r.access?.delete)) commands.push({ id: 'resource-list.trash', title: state.trash ? `Back to ${plural}` : `Show deleted ${plural} (trash)`, group, run: () => list.set({ trash: !state.trash, edit: null }) })
+  if (can(r.access?.delete)) commands.push({ id: 'resource-list.trash', title: state.trash ? t('resources.list.backTo', { plural }) : t('resources.list.showTrash', { plural }), group, run: () => list.set({ trash: !state.trash, edit: null }) })
   if (row) {
     const name = recordTitle(r, row)
-    commands.push({ id: 'resource-list.open', title: `Open ${name}`, group, shortcut: 'enter', hidden: true, run: () => void (tableHasKeys() && !state.trash && open(row)) })
-    commands.push({ id: 'resource-list.select', title: `Select ${name}`, group, shortcut: 'x', hidden: true, run: () => actions.toggle(row) })
-    if (!state.trash) commands.push({ id: 'resource-list.edit', title: `Edit ${name} beside the list`, group, shortcut: 'e', permission: r.access?.update, run: () => edit(row) })
-    commands.push({ id: 'resource-list.delete', title: `Delete ${name}…`, group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
+    commands.push({ id: 'resource-list.open', title: t('resources.list.open', { name }), group, shortcut: 'enter', hidden: true, run: () => void (tableHasKeys() && !state.trash && open(row)) })
+    commands.push({ id: 'resource-list.select', title: t('resources.list.select', { name }), group, shortcut: 'x', hidden: true, run: () => actions.toggle(row) })
+    if (!state.trash) commands.push({ id: 'resource-list.edit', title: t('resources.list.editBeside', { name }), group, shortcut: 'e', permission: r.access?.update, run: () => edit(row) })
+    commands.push({ id: 'resource-list.delete', title: t('resources.list.deleteEllipsis', { name }), group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
     if (r.orderField && !state.trash) {
       // Alt+↑/↓ moves the focused record in the website's order (the list shows that order unsorted and unfiltered)
       const inOrder = (!state.sort || state.sort[0] === r.orderField) && !state.q && !Object.keys(state.filters).length
-      const why = inOrder ? undefined : 'Clear the search, filters and sort to move records'
+      const why = inOrder ? undefined : t('resources.list.clearToMove')
       for (const [direction, key, d] of [['up', 'alt+up', -1], ['down', 'alt+down', 1]] as const) {
         commands.push({
-          id: `resource-list.move-${direction}`, title: `Move ${name} ${direction}`, group, shortcut: key, permission: r.access?.update, disabled: why,
+          id: `resource-list.move-${direction}`, title: t(direction === 'up' ? 'resources.list.moveUp' : 'resources.list.moveDown', { name }), group, shortcut: key, permission: r.access?.update, disabled: why,
           run: () => void actions.move(row, direction).then((moved) => moved && setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))),
         })
       }
@@ -116,13 +116,13 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   return (
     <div className="flex h-full min-h-0 flex-col">
       <PageHeader
-        title={state.trash ? `${title}: trash` : title}
-        subtitle={meta ? `${formatNumber(live.total ?? meta.total)} ${state.trash ? `deleted ${plural}` : plural}` : 'Loading…'}
+        title={state.trash ? t('resources.list.trashTitle', { title }) : title}
+        subtitle={meta ? t(state.trash ? 'resources.list.deletedCount' : 'resources.list.count', { n: formatNumber(live.total ?? meta.total), plural }) : t('resources.list.loading')}
         actions={
           <>
             {canDelete && (
               <button type="button" onClick={() => list.set({ trash: !state.trash, edit: null })} aria-pressed={state.trash} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
-                <Trash2 className="size-4" aria-hidden /> {state.trash ? `Back to ${plural}` : 'Trash'}
+                <Trash2 className="size-4" aria-hidden /> {state.trash ? t('resources.list.backTo', { plural }) : t('resources.list.trash')}
               </button>
             )}
             {!state.trash && <ViewsMenu v={views} />}
@@ -130,12 +130,12 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
             {!state.trash && <CsvExportButton path={`${r.basePath}/export`} filter={{ ...list.filter, page: undefined, limit: undefined, populate: undefined }} total={meta?.total ?? null} />}
             {r.import && can(r.access?.add) && !state.trash && (
               <Link href={`${r.route}/import`} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
-                <Upload className="size-4" aria-hidden /> Import
+                <Upload className="size-4" aria-hidden /> {t('resources.list.import')}
               </Link>
             )}
             {can(r.access?.add) && (
               <Link href={`${r.route}/create?ref=${encodeURIComponent(r.route)}`} className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
-                <Plus className="size-4" aria-hidden /> Add {r.label}
+                <Plus className="size-4" aria-hidden /> {t('resources.list.add', { label: names.label })}
               </Link>
             )}
           </>
@@ -143,23 +143,23 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
       />
       <FilterBar ref={searchRef} resource={r} list={list} />
       {actions.selected.size > 0 && (
-        <div className="mx-6 mb-2 flex items-center gap-2 rounded-md bg-teal-50 px-3 py-1.5 text-[13px] text-teal-900" role="toolbar" aria-label="Selected rows">
-          <span className="font-medium">{actions.selected.size} selected</span>
+        <div className="mx-6 mb-2 flex items-center gap-2 rounded-md bg-teal-50 px-3 py-1.5 text-[13px] text-teal-900" role="toolbar" aria-label={t('resources.list.selectedRows')}>
+          <span className="font-medium">{t('resources.list.selected', { n: formatNumber(actions.selected.size) })}</span>
           {hasEnabled && canUpdate && !state.trash && (
             <>
-              <button type="button" onClick={() => void actions.setEnabled(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">Enable</button>
-              <button type="button" onClick={() => void actions.setEnabled(false)} className="rounded px-2 py-0.5 hover:bg-teal-100">Disable</button>
+              <button type="button" onClick={() => void actions.setEnabled(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">{t('resources.list.enable')}</button>
+              <button type="button" onClick={() => void actions.setEnabled(false)} className="rounded px-2 py-0.5 hover:bg-teal-100">{t('resources.list.disable')}</button>
             </>
           )}
           {r.bulkUpdate && canUpdate && !state.trash && (
-            <button type="button" onClick={() => setBulkOpen(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">Change… <kbd className="ms-1 rounded border border-teal-300 px-1 text-[11px]">b</kbd></button>
+            <button type="button" onClick={() => setBulkOpen(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">{t('resources.list.change')} <kbd className="ms-1 rounded border border-teal-300 px-1 text-[11px]">b</kbd></button>
           )}
           {canDelete && (
             <button type="button" onClick={() => actions.setDeleting({ rows: selectedRows, force: state.trash })} className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50">
-              {state.trash ? 'Delete forever' : 'Delete'}
+              {state.trash ? t('resources.list.deleteForever') : t('resources.list.delete')}
             </button>
           )}
-          <button type="button" onClick={actions.clear} className="ms-auto rounded p-0.5 hover:bg-teal-100" aria-label="Clear selection"><X className="size-4" aria-hidden /></button>
+          <button type="button" onClick={actions.clear} className="ms-auto rounded p-0.5 hover:bg-teal-100" aria-label={t('resources.list.clearSelection')}><X className="size-4" aria-hidden /></button>
         </div>
       )}
       <div className="mx-6 mb-4 flex min-h-0 flex-1 gap-3">
@@ -179,32 +179,32 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
             actions={(x) =>
               state.trash ? (
                 <>
-                  {canDelete && <button type="button" onClick={() => void actions.restore(x)} aria-label={`Restore ${recordTitle(r, x)}`} className={`${iconButton} hover:text-brand`}><ArchiveRestore className="size-4" aria-hidden /></button>}
-                  {canDelete && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: true })} aria-label={`Delete ${recordTitle(r, x)} forever`} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
+                  {canDelete && <button type="button" onClick={() => void actions.restore(x)} aria-label={t('resources.list.restore', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-brand`}><ArchiveRestore className="size-4" aria-hidden /></button>}
+                  {canDelete && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: true })} aria-label={t('resources.list.deleteNameForever', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
                 </>
               ) : (
                 <>
-                  {canUpdate && <button type="button" onClick={() => edit(x)} aria-label={`Edit ${recordTitle(r, x)}`} className={`${iconButton} hover:text-brand`}><Pencil className="size-4" aria-hidden /></button>}
-                  {canDelete && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: false })} aria-label={`Delete ${recordTitle(r, x)}`} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
+                  {canUpdate && <button type="button" onClick={() => edit(x)} aria-label={t('resources.list.edit', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-brand`}><Pencil className="size-4" aria-hidden /></button>}
+                  {canDelete && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: false })} aria-label={t('resources.list.deleteName', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
                 </>
               )
             }
           />
           {empty && (
             <div className="absolute inset-x-0 top-24 text-center" data-testid="empty-state">
-              <p className="text-sm font-medium text-slate-800">{state.trash ? `No deleted ${plural}` : `No ${plural} found`}</p>
+              <p className="text-sm font-medium text-slate-800">{t(state.trash ? 'resources.list.noneDeleted' : 'resources.list.noneFound', { plural })}</p>
               {list.error ? (
                 <p role="alert" className="mt-1 text-sm text-red-600">{list.error}</p>
               ) : (
-                !state.trash && <p className="mt-1 text-sm text-slate-500">{can(r.access?.add) ? `Change your filter or click add to add a new ${label}` : `Change your filter to view ${plural}`}</p>
+                !state.trash && <p className="mt-1 text-sm text-slate-500">{can(r.access?.add) ? t('resources.list.emptyCanAdd', { label }) : t('resources.list.emptyView', { plural })}</p>
               )}
             </div>
           )}
-          <ListPager meta={meta} limit={state.limit} plural={r.plural} onPage={(page) => list.set({ page })} onLimit={(limit) => list.set({ limit })} />
+          <ListPager meta={meta} limit={state.limit} plural={plural} onPage={(page) => list.set({ page })} onLimit={(limit) => list.set({ limit })} />
         </div>
         {state.edit && (
-          <aside className="flex w-[440px] shrink-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50" aria-label={`Edit ${label}`} data-testid="split-pane">
-            <Suspense fallback={<p className="p-4 text-sm text-slate-500">Loading…</p>}>
+          <aside className="flex w-[440px] shrink-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50" aria-label={t('resources.list.editPane', { label })} data-testid="split-pane">
+            <Suspense fallback={<p className="p-4 text-sm text-slate-500">{t('resources.list.loading')}</p>}>
               <ResourceForm
                 key={state.edit}
                 resource={r}
@@ -223,7 +223,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
       {r.bulkUpdate && <BulkUpdateDialog resource={r} count={actions.selected.size} open={bulkOpen} onClose={() => setBulkOpen(false)} onApply={actions.bulkUpdate} />}
       <ConfirmDelete
         label={label}
-        target={actions.deleting ? actions.deleting.rows.map((x) => recordTitle(r, x)).join(', ') + (actions.deleting.force ? ' (for good)' : '') : null}
+        target={actions.deleting ? actions.deleting.rows.map((x) => recordTitle(r, x)).join(', ') + (actions.deleting.force ? t('resources.list.forGood') : '') : null}
         onCancel={() => actions.setDeleting(null)}
         onConfirm={actions.confirmDelete}
       />

@@ -1,3 +1,5 @@
+import { t } from '../../domain/i18n/index.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
 import type { FieldDef, Resource } from '../../domain/resources/types.ts'
 
@@ -8,8 +10,8 @@ export function valueText(f: FieldDef | undefined, v: unknown): string {
   if (v === null || v === undefined || v === '') return ''
   if (Array.isArray(v)) return v.map((x) => valueText(f, x)).filter(Boolean).join(', ')
   if (typeof v === 'object') return String((v as Row)[f?.ref?.show ?? 'name'] ?? '')
-  if (f?.enum) return f.enumLabels?.[String(v)] ?? String(v)
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No'
+  if (f?.enum) return resourceText(f.enumLabels?.[String(v)] ?? String(v))
+  if (typeof v === 'boolean') return v ? t('common.yes') : t('common.no')
   return String(v)
 }
 
@@ -22,5 +24,18 @@ export function recordSubtitle(r: Resource, row: Row): string | undefined {
   return parts.join(' · ') || undefined
 }
 
-/** A field's label by name. */
-export const labelOf = (r: Resource, name: string) => fieldLabel(name, r.fields[name])
+/** A field's label as people read it, in the current language (the declaration's English is the import's column name). */
+export const fieldText = (name: string, f: FieldDef) => resourceText(fieldLabel(name, f))
+
+/** A field's label by name, in the current language. */
+export const labelOf = (r: Resource, name: string) => fieldText(name, r.fields[name])
+
+/** 'Custom URLs' → 'custom URLs', 'FAQs' stays: words in a sentence, acronyms kept (Arabic as it is). */
+export const lowerWords = (s: string) => s.replace(/\S+/g, (w) => (/^[A-Z]{2,}s?$/.test(w) ? w : w.toLowerCase()))
+
+/** The resource's names in the current language for headings ('Listing', 'Listings') and inside sentences ('listing'). */
+export const resourceNames = (r: Resource) => {
+  const label = resourceText(r.label)
+  const plural = resourceText(r.plural)
+  return { label, plural, labelWord: lowerWords(label), pluralWord: lowerWords(plural) }
+}

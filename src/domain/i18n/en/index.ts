@@ -9,9 +9,14 @@ import { shell } from './shell.ts'
 import { validation } from './validation.ts'
 import { values } from './values.ts'
 import { live, views } from './live.ts'
+import { resources } from './resources.ts'
+import { customers } from './customers.ts'
+import { auth } from './auth.ts'
 // I18N-B: schema sentences, activities
 import { schema } from './schema.ts'
 import { activities } from './activities.ts'
+import { lead } from './lead.ts'
+import { pool } from './pool.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
-export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities }
+export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, resources, customers, auth }

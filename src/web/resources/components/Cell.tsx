@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../domain/format.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { cellFor } from '../../../domain/resources/define.ts'
 import type { CellKind, FieldDef } from '../../../domain/resources/types.ts'
 import { FileThumb } from '../../storage/FileThumb.tsx'
@@ -13,7 +15,7 @@ export function Cell({ field, value, kind }: { field: FieldDef; value: unknown; 
   const currency = useAtomValue(currencyAtom)
   const k = kind ?? cellFor(field)
   if (k === 'count' && Array.isArray(value)) return <span className="tabular-nums">{value.length}</span>
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return field.empty ? <span className="text-slate-500">{field.empty}</span> : none
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return field.empty ? <span className="text-slate-500">{resourceText(field.empty)}</span> : none
   switch (k) {
     case 'title':
       return <span className="font-medium text-slate-900">{valueText(field, value)}</span>
@@ -28,11 +30,11 @@ export function Cell({ field, value, kind }: { field: FieldDef; value: unknown; 
     case 'status':
       return (
         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${value ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}>
-          {value ? 'Enabled' : 'Disabled'}
+          {value ? t('resources.cell.enabled') : t('resources.cell.disabled')}
         </span>
       )
     case 'boolean':
-      return <>{value ? 'Yes' : 'No'}</>
+      return <>{value ? t('common.yes') : t('common.no')}</>
     case 'enum':
       return <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{valueText(field, value)}</span>
     case 'tags':

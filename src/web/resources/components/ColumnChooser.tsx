@@ -1,6 +1,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import type { ColumnVisibilityState } from '@tanstack/react-table'
 import { Columns3 } from 'lucide-react'
+import { formatNumber } from '../../../domain/format.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** Which of a list's columns show; the page keeps the choice. */
 export function ColumnChooser({ columns, value, onChange }: { columns: Array<{ id: string; header: string }>; value: ColumnVisibilityState; onChange: (v: ColumnVisibilityState) => void }) {
@@ -8,7 +10,7 @@ export function ColumnChooser({ columns, value, onChange }: { columns: Array<{ i
   return (
     <Popover className="relative">
       <PopoverButton className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
-        <Columns3 className="size-4" aria-hidden /> Columns ({shown}/{columns.length})
+        <Columns3 className="size-4" aria-hidden /> {t('resources.columns.button', { shown: formatNumber(shown), total: formatNumber(columns.length) })}
       </PopoverButton>
       <PopoverPanel anchor={{ to: 'bottom end', gap: 4 }} className="z-50 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
         <div className="max-h-96 overflow-y-auto">

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import dayjs from 'dayjs'
 import { Controller, type Control as FormControl } from 'react-hook-form'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
-import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
+import { controlFor } from '../../../domain/resources/define.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { fieldText } from '../recordText.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import type { StorageFile } from '../../../domain/storage/storageFile.ts'
 import { FileThumb } from '../../storage/FileThumb.tsx'
@@ -64,19 +66,19 @@ function Tags({ f, id, value, onChange }: { f: FieldDef; id: string; value: unkn
   const [text, setText] = useState('')
   const options = useOptions(f, !!f.dictionary)
   const add = () => {
-    const t = text.trim()
-    if (!t) return
-    const v = f.type === 'integer[]' ? Number(t) : t
+    const typed = text.trim()
+    if (!typed) return
+    const v = f.type === 'integer[]' ? Number(typed) : typed
     if (f.type === 'integer[]' && !Number.isInteger(v)) return
     if (!value.includes(v)) onChange([...value, v])
     setText('')
   }
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1 rounded-md border border-slate-300 bg-white px-1.5 py-1 focus-within:border-brand">
-      {value.map((t) => (
-        <span key={String(t)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-          {String(t)}
-          <button type="button" aria-label={`Remove ${String(t)}`} onClick={() => onChange(value.filter((x) => x !== t))} className="text-slate-500 hover:text-red-600">
+      {value.map((tag) => (
+        <span key={String(tag)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+          {String(tag)}
+          <button type="button" aria-label={t('resources.controls.remove', { name: String(tag) })} onClick={() => onChange(value.filter((x) => x !== tag))} className="text-slate-500 hover:text-red-600">
             <X className="size-3" aria-hidden />
           </button>
         </span>
@@ -93,7 +95,7 @@ function Tags({ f, id, value, onChange }: { f: FieldDef; id: string; value: unkn
           } else if (e.key === 'Backspace' && !text && value.length) onChange(value.slice(0, -1))
         }}
         onBlur={add}
-        placeholder="Type and press Enter"
+        placeholder={t('resources.controls.typeAndEnter')}
         className="min-w-32 flex-1 border-0 px-1 py-0.5 text-sm focus:outline-none"
       />
       {options.length > 0 && <datalist id={`${id}-options`}>{options.map((o) => <option key={o.value} value={o.value} />)}</datalist>}
@@ -112,16 +114,16 @@ function Files({ id, many, value, onChange, files, document }: { id: string; man
   }
   return (
     <div className="mt-1">
-      <ul className="flex flex-wrap gap-2" aria-label="Files">
+      <ul className="flex flex-wrap gap-2" aria-label={t('resources.controls.files')}>
         {ids.map((fid, i) => {
           const file = files.get(fid)
           return (
             <li key={fid} className="group relative size-24 overflow-hidden rounded-md border border-slate-200 bg-slate-50">
               {file ? <FileThumb file={file} /> : <StoredFileThumb id={fid} />}
               <span className="absolute inset-x-0 bottom-0 flex justify-between bg-white/90 px-1">
-                {many && <button type="button" aria-label={`Move ${file?.name ?? 'file'} earlier`} disabled={i === 0} onClick={() => move(i, -1)} className="p-0.5 disabled:opacity-30"><ArrowLeft className="size-3.5" aria-hidden /></button>}
-                <button type="button" aria-label={`Remove ${file?.name ?? 'file'}`} onClick={() => onChange(many ? ids.filter((x) => x !== fid) : null)} className="p-0.5 text-red-600"><X className="size-3.5" aria-hidden /></button>
-                {many && <button type="button" aria-label={`Move ${file?.name ?? 'file'} later`} disabled={i === ids.length - 1} onClick={() => move(i, 1)} className="p-0.5 disabled:opacity-30"><ArrowRight className="size-3.5" aria-hidden /></button>}
+                {many && <button type="button" aria-label={t('resources.controls.earlier', { name: file?.name ?? t('resources.controls.file') })} disabled={i === 0} onClick={() => move(i, -1)} className="p-0.5 disabled:opacity-30"><ArrowLeft className="size-3.5" aria-hidden /></button>}
+                <button type="button" aria-label={t('resources.controls.remove', { name: file?.name ?? t('resources.controls.file') })} onClick={() => onChange(many ? ids.filter((x) => x !== fid) : null)} className="p-0.5 text-red-600"><X className="size-3.5" aria-hidden /></button>
+                {many && <button type="button" aria-label={t('resources.controls.later', { name: file?.name ?? t('resources.controls.file') })} disabled={i === ids.length - 1} onClick={() => move(i, 1)} className="p-0.5 disabled:opacity-30"><ArrowRight className="size-3.5" aria-hidden /></button>}
               </span>
             </li>
           )
@@ -129,7 +131,7 @@ function Files({ id, many, value, onChange, files, document }: { id: string; man
         {(many || !ids.length) && (
           <li>
             <button id={id} type="button" onClick={() => setOpen(true)} className="flex size-24 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-slate-300 text-xs text-slate-600 hover:border-brand hover:text-brand">
-              <ImagePlus className="size-5" aria-hidden /> {document ? 'Choose document' : many ? 'Add image' : 'Choose image'}
+              <ImagePlus className="size-5" aria-hidden /> {t(document ? 'resources.controls.chooseDocument' : many ? 'resources.controls.addImage' : 'resources.controls.chooseImage')}
             </button>
           </li>
         )}
@@ -153,8 +155,8 @@ function CustomValues({ id, value, onChange }: { id: string; value: Record<strin
   const res = useApi<{ data: CustomFieldDef[] }>('/api/properties/custom-fields', { filter: { query: { enabled: true }, limit: -1, sort: { name: 1 } } })
   const defs = res.data?.data ?? []
   const set = (k: string, v: unknown) => onChange({ ...value, [k]: v === '' ? null : v })
-  if (!res.data) return <p id={id} className="mt-1 text-sm text-slate-500">{res.error ? (res.error as Error).message : 'Loading…'}</p>
-  if (!defs.length) return <p id={id} className="mt-1 text-sm text-slate-500">No custom fields are defined for listings (Custom Fields in the menu).</p>
+  if (!res.data) return <p id={id} className="mt-1 text-sm text-slate-500">{res.error ? (res.error as Error).message : t('resources.list.loading')}</p>
+  if (!defs.length) return <p id={id} className="mt-1 text-sm text-slate-500">{t('resources.controls.noCustomFields')}</p>
   return (
     <div id={id} className="mt-1 grid gap-2 sm:grid-cols-2">
       {defs.map((d) => {
@@ -239,7 +241,7 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
           case 'document':
             return <Files id={id} many={false} document value={field.value} onChange={field.onChange} files={files} />
           case 'richText':
-            return <RichText id={id} label={fieldLabel(name.split('.').pop()!, f)} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} describedBy={describedBy} invalid={invalid} />
+            return <RichText id={id} label={fieldText(name.split('.').pop()!, f)} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} describedBy={describedBy} invalid={invalid} />
           case 'customFields':
             return <CustomValues id={id} value={field.value ?? {}} onChange={field.onChange} />
           default:

@@ -3,7 +3,9 @@ import { Search } from 'lucide-react'
 import type { ListFilter, Resource } from '../../../domain/resources/types.ts'
 import type { ListController } from '../hooks/useListController.ts'
 import { useOptions, useRefReadable } from '../hooks/useOptions.ts'
-import { labelOf } from '../recordText.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
+import { labelOf, lowerWords, resourceNames } from '../recordText.ts'
 
 export const control = 'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] focus:border-brand focus:outline-none'
 
@@ -12,14 +14,14 @@ function FilterSelect({ r, filter, list }: { r: Resource; filter: ListFilter; li
   const options = useOptions(f)
   // a filter by records the caller may not read (a Viewer's Agent filter) would offer nothing
   if (!useRefReadable(f.ref)) return null
-  const label = filter.label ?? labelOf(r, filter.field)
+  const label = filter.label ? resourceText(filter.label) : labelOf(r, filter.field)
   const value = list.state.filters[filter.field] ?? ''
   return (
     <select aria-label={label} value={value} onChange={(e) => list.set({ filters: { ...list.state.filters, [filter.field]: e.target.value } })} className={`${control} max-w-48`}>
-      <option value="">{`All: ${label}`}</option>
+      <option value="">{t('resources.filters.all', { label })}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
-          {f.type === 'boolean' && filter.field === 'enabled' ? (o.value === 'true' ? 'Enabled' : 'Disabled') : o.label}
+          {f.type === 'boolean' && filter.field === 'enabled' ? t(o.value === 'true' ? 'resources.cell.enabled' : 'resources.cell.disabled') : o.label}
         </option>
       ))}
     </select>
@@ -28,7 +30,7 @@ function FilterSelect({ r, filter, list }: { r: Resource; filter: ListFilter; li
 
 /** The list's search box and the declared filters; every change goes to the URL (useListController). */
 export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list: ListController }>(function FilterBar({ resource: r, list }, ref) {
-  const searchLabel = `Search ${r.plural.toLowerCase()}`
+  const searchLabel = t('resources.list.search', { plural: resourceNames(r).pluralWord })
   const active = Object.values(list.state.filters).some(Boolean) || !!list.state.q
   return (
     <div className="flex flex-wrap items-center gap-2 px-6 pb-3" role="search">
@@ -41,7 +43,7 @@ export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list
           value={list.state.q}
           onChange={(e) => list.set({ q: e.target.value })}
           onKeyDown={(e) => e.key === 'Escape' && e.currentTarget.blur()}
-          placeholder={`Search ${(r.searchFields ?? []).map((k) => labelOf(r, k).toLowerCase()).join(', ')}`}
+          placeholder={t('resources.filters.searchIn', { fields: (r.searchFields ?? []).map((k) => lowerWords(labelOf(r, k))).join(t('resources.filters.comma')) })}
           className={`${control} w-72 ps-8`}
         />
       </label>
@@ -50,7 +52,7 @@ export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list
       ))}
       {active && (
         <button type="button" onClick={() => list.set({ q: '', filters: {} })} className="h-8 rounded-md px-2 text-[13px] text-slate-600 hover:bg-slate-100">
-          Clear filters
+          {t('resources.filters.clear')}
         </button>
       )}
     </div>

@@ -1,7 +1,11 @@
 import type { KeyboardEvent } from 'react'
 import { get, useController, useFormState, useWatch } from 'react-hook-form'
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
-import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
+import { controlFor } from '../../../domain/resources/define.ts'
+import { formatNumber } from '../../../domain/format.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
+import { fieldText, lowerWords } from '../recordText.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import { FieldControl, type ControlProps } from './FieldControl.tsx'
 
@@ -27,7 +31,7 @@ type Props = Pick<ControlProps, 'name' | 'field' | 'id' | 'control' | 'files'>
  */
 export function ItemsControl({ name, field: f, id, control, files }: Props) {
   const items = f.items!
-  const label = items.itemLabel ?? fieldLabel(name, f)
+  const label = items.itemLabel ? resourceText(items.itemLabel) : fieldText(name, f)
   const subFields = Object.entries(items.fields)
   // The list is one value (react-hook-form's field arrays lost items added to a nested list); each
   // sub-field is its own controlled path, so its errors land on it. Items are keyed by place.
@@ -60,19 +64,19 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
   }
   const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30'
   return (
-    <div className="mt-1" id={id} role="group" aria-label={fieldLabel(name, f)}>
+    <div className="mt-1" id={id} role="group" aria-label={fieldText(name, f)}>
       <ol className="space-y-2">
         {fields.map((_, i) => (
-          <li key={i} data-item={i} onKeyDown={(e) => onKeyDown(e, i)} className="rounded-md border border-slate-200 bg-slate-50/60 p-2.5" aria-label={`${label} ${i + 1}`}>
+          <li key={i} data-item={i} onKeyDown={(e) => onKeyDown(e, i)} className="rounded-md border border-slate-200 bg-slate-50/60 p-2.5" aria-label={t('resources.controls.item', { label, n: formatNumber(i + 1) })}>
             <div className="mb-1.5 flex items-center gap-1">
-              <span className="me-auto text-xs font-medium text-slate-600">{label} {i + 1}</span>
-              <button type="button" id={`${id}-${i}-up`} aria-label={`Move ${label.toLowerCase()} ${i + 1} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => moveItem(i, i - 1, `${id}-${i}-up`)} className={button}>
+              <span className="me-auto text-xs font-medium text-slate-600">{t('resources.controls.item', { label, n: formatNumber(i + 1) })}</span>
+              <button type="button" id={`${id}-${i}-up`} aria-label={t('resources.controls.itemUp', { label: lowerWords(label), n: formatNumber(i + 1) })} title={t('resources.controls.moveUpTitle')} disabled={i === 0} onClick={() => moveItem(i, i - 1, `${id}-${i}-up`)} className={button}>
                 <ArrowUp className="size-3.5" aria-hidden />
               </button>
-              <button type="button" id={`${id}-${i}-down`} aria-label={`Move ${label.toLowerCase()} ${i + 1} down`} title="Move down (Alt+↓)" disabled={i === fields.length - 1} onClick={() => moveItem(i, i + 1, `${id}-${i}-down`)} className={button}>
+              <button type="button" id={`${id}-${i}-down`} aria-label={t('resources.controls.itemDown', { label: lowerWords(label), n: formatNumber(i + 1) })} title={t('resources.controls.moveDownTitle')} disabled={i === fields.length - 1} onClick={() => moveItem(i, i + 1, `${id}-${i}-down`)} className={button}>
                 <ArrowDown className="size-3.5" aria-hidden />
               </button>
-              <button type="button" aria-label={`Remove ${label.toLowerCase()} ${i + 1}`} title="Remove" onClick={() => remove(i)} className={`${button} hover:text-red-600`}>
+              <button type="button" aria-label={t('resources.controls.itemRemove', { label: lowerWords(label), n: formatNumber(i + 1) })} title={t('resources.controls.removeTitle')} onClick={() => remove(i)} className={`${button} hover:text-red-600`}>
                 <X className="size-3.5" aria-hidden />
               </button>
             </div>
@@ -86,7 +90,7 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
                 return (
                   <div key={k} className={sf.items ? 'sm:col-span-2 lg:col-span-4' : undefined}>
                     <label htmlFor={sid} className="block text-xs font-medium text-slate-600">
-                      {fieldLabel(k, sf)}
+                      {fieldText(k, sf)}
                       {sf.required && <span className="text-red-600" aria-hidden> *</span>}
                     </label>
                     <FieldControl name={path} field={sf} id={sid} control={control} files={files} describedBy={err ? `${sid}-error` : undefined} />
@@ -98,16 +102,16 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
           </li>
         ))}
       </ol>
-      {fields.length === 0 && <p className="text-sm text-slate-500">None yet.</p>}
+      {fields.length === 0 && <p className="text-sm text-slate-500">{t('resources.controls.noneYet')}</p>}
       <button
         type="button"
         onClick={() => append(newItem(f))}
         disabled={fields.length >= (items.max ?? 100)}
         className="mt-2 flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-[13px] text-slate-700 hover:bg-slate-50 disabled:opacity-50"
       >
-        <Plus className="size-3.5" aria-hidden /> Add {label.toLowerCase()}
+        <Plus className="size-3.5" aria-hidden /> {t('resources.controls.addItem', { label: lowerWords(label) })}
       </button>
-      {fields.length > 1 && <p className="mt-1 text-xs text-slate-500">Alt+↑ / Alt+↓ moves the item you are in.</p>}
+      {fields.length > 1 && <p className="mt-1 text-xs text-slate-500">{t('resources.controls.moveHint')}</p>}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 /** Read-only views of the registry's json controls (items, translations) on a record's page. */
 import { enumLabel } from '../../../domain/format.ts'
-import { controlFor, fieldLabel } from '../../../domain/resources/define.ts'
+import { controlFor } from '../../../domain/resources/define.ts'
+import { fieldText } from '../recordText.ts'
 import { RichTextView } from '../../richText/RichTextView.tsx'
 import { StoredFileThumb } from './StoredFileThumb.tsx'
 import type { FieldDef } from '../../../domain/resources/types.ts'
@@ -31,7 +32,7 @@ export function ItemsView({ field: f, value: list }: { field: FieldDef; value: u
           <span className="flex flex-wrap gap-x-3">
             {subs.filter(([, sf]) => !block(sf)).map(([k, sf]) => {
               const shown = value(sf, item[k])
-              return shown === null ? null : <span key={k}><span className="text-slate-500">{fieldLabel(k, sf)}:</span> {shown}</span>
+              return shown === null ? null : <span key={k}><span className="text-slate-500">{fieldText(k, sf)}:</span> {shown}</span>
             })}
           </span>
           {subs.filter(([k, sf]) => block(sf) && value(sf, item[k]) !== null).map(([k, sf]) => <div key={k} className="mt-1 ps-3">{value(sf, item[k])}</div>)}
@@ -52,7 +53,7 @@ export function TranslationsView({ field: f, value: v, fields = {} }: { field: F
     <dl className="space-y-1">
       {rows.map(({ l, k, text }) => (
         <div key={`${l}.${k}`}>
-          <dt className="text-xs text-slate-500">{languageName.of(l)} · {fieldLabel(k, fields[k] ?? { type: 'string' })}</dt>
+          <dt className="text-xs text-slate-500">{languageName.of(l)} · {fieldText(k, fields[k] ?? { type: 'string' })}</dt>
           {fields[k] && controlFor(fields[k]) === 'richText' ? (
             <dd><RichTextView html={text} lang={l} dir={dirOf(l)} /></dd>
           ) : (

@@ -3,6 +3,9 @@ import { RESOURCES } from '../../../domain/resources/index.ts'
 import type { RelatedList as Related } from '../../../domain/resources/types.ts'
 import { useApi } from '../../lib/useApi.ts'
 import type { Row } from '../hooks/useListController.ts'
+import { formatNumber } from '../../../domain/format.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { recordSubtitle, recordTitle } from '../recordText.ts'
 
 /** The records of another resource that point at this one (a developer's projects), linked to their pages. */
@@ -11,16 +14,16 @@ export function RelatedList({ related, id }: { related: Related; id: string }) {
   const res = useApi<{ data: Row[]; meta: { total: number } }>(r.basePath, { filter: { query: { [related.field]: id }, limit: 100, populate: r.list.populate ?? [] } })
   const rows = res.data?.data ?? []
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 lg:col-span-2" aria-label={related.title}>
+    <section className="rounded-lg border border-slate-200 bg-white p-4 lg:col-span-2" aria-label={resourceText(related.title)}>
       <h2 className="mb-3 text-sm font-semibold text-slate-800">
-        {related.title} {res.data && <span className="font-normal text-slate-500">({res.data.meta.total})</span>}
+        {resourceText(related.title)} {res.data && <span className="font-normal text-slate-500">({formatNumber(res.data.meta.total)})</span>}
       </h2>
       {res.error ? (
         <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
       ) : !res.data ? (
-        <p className="text-sm text-slate-500">Loading…</p>
+        <p className="text-sm text-slate-500">{t('resources.detail.loading')}</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-slate-500">None yet.</p>
+        <p className="text-sm text-slate-500">{t('resources.controls.noneYet')}</p>
       ) : (
         <ul className="divide-y divide-slate-100 text-sm">
           {rows.map((row) => (

@@ -6,7 +6,9 @@ import type { Resource } from '../../../domain/resources/types.ts'
 import { profileAtom } from '../../state/session.ts'
 import { Kbd } from '../../ui/Kbd.tsx'
 import { useRecordForm, type SaveResult } from '../hooks/useRecordForm.ts'
-import { labelOf } from '../recordText.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
+import { labelOf, resourceNames } from '../recordText.ts'
 import { FieldControl } from './FieldControl.tsx'
 import { controlFor } from '../../../domain/resources/define.ts'
 import { useSWRConfig } from 'swr'
@@ -52,12 +54,14 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
     if (res.ok) onSaved(res)
   }
   const source = `resource-form.${pane ? 'pane' : 'page'}`
+  const names = resourceNames(r)
+  const label = names.labelWord
   useRegisterCommands(
     source,
     [
-      { id: `${source}.save`, title: id ? `Save ${r.label.toLowerCase()}` : `Save new ${r.label.toLowerCase()}`, group: `${r.label} form`, shortcut: 'ctrl+enter,command+enter', inInputs: true, permission: key, run: () => void submit() },
+      { id: `${source}.save`, title: t(id ? 'resources.form.save' : 'resources.form.saveNew', { label }), group: t('resources.form.group', { label: names.label }), shortcut: 'ctrl+enter,command+enter', inInputs: true, permission: key, run: () => void submit() },
       ...(pane
-        ? [{ id: `${source}.close`, title: `Close the ${r.label.toLowerCase()} beside the table`, group: `${r.label} form`, shortcut: 'esc', hidden: true, inInputs: (el: HTMLElement) => !!rootRef.current?.contains(el), run: onCancel }]
+        ? [{ id: `${source}.close`, title: t('resources.form.closePane', { label }), group: t('resources.form.group', { label: names.label }), shortcut: 'esc', hidden: true, inInputs: (el: HTMLElement) => !!rootRef.current?.contains(el), run: onCancel }]
         : []),
     ],
     [id, rf.row, canSave],
@@ -68,7 +72,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
       ref={rootRef}
       noValidate
       aria-busy={rf.loading}
-      aria-label={id ? `Update ${r.label}` : `Create ${r.label}`}
+      aria-label={t(id ? 'resources.form.update' : 'resources.form.create', { label: names.label })}
       onSubmit={(e) => {
         e.preventDefault()
         void submit()
@@ -77,13 +81,13 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
       data-testid="resource-form"
     >
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-5">
-        <ChangedElsewhereNotice notice={elsewhere.notice} label={r.label.toLowerCase()} onReload={reload} onKeep={elsewhere.dismiss} />
+        <ChangedElsewhereNotice notice={elsewhere.notice} label={label} onReload={reload} onKeep={elsewhere.dismiss} />
         {rf.stale && (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{rf.stale}</p>
         )}
         {r.form.sections.map((s) => (
           <fieldset key={s.title} className="rounded-lg border border-slate-200 bg-white p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-800">{s.title}</legend>
+            <legend className="px-1 text-sm font-semibold text-slate-800">{resourceText(s.title)}</legend>
             <div className={`grid gap-3 ${pane ? 'grid-cols-1' : 'grid-cols-1 md:grid-cols-2'}`}>
               {s.fields.map((k) => {
                 const f = r.fields[k]
@@ -98,7 +102,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
                       {labelOf(r, k)}
                       {f.required && <span className="text-red-600" aria-hidden> *</span>}
                     </label>
-                    {f.help && <p id={`${fid}-help`} className="text-xs text-slate-500">{f.help}</p>}
+                    {f.help && <p id={`${fid}-help`} className="text-xs text-slate-500">{resourceText(f.help)}</p>}
                     <FieldControl name={k} field={f} id={fid} control={form.control} files={rf.files} fields={r.fields} describedBy={[f.help && `${fid}-help`, err && `${fid}-error`].filter(Boolean).join(' ') || undefined} />
                     {err && <p id={`${fid}-error`} className="mt-1 text-xs text-red-600">{err}</p>}
                   </div>
@@ -110,14 +114,14 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
       </div>
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
         <span className="me-auto text-xs text-slate-500">
-          <Kbd shortcut="ctrl+enter" className="inline-flex" /> to save{pane ? ', Esc to close' : ''}
+          <Kbd shortcut="ctrl+enter" className="inline-flex" /> {t('resources.form.toSave')}{pane ? t('resources.form.escToClose') : ''}
         </span>
         <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
-          {pane ? 'Close' : 'Cancel'}
+          {pane ? t('resources.form.close') : t('resources.form.cancel')}
         </button>
         {canSave && (
           <button type="submit" disabled={form.formState.isSubmitting || rf.loading} className="rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
-            {form.formState.isSubmitting ? 'Saving…' : 'Save'}
+            {form.formState.isSubmitting ? t('resources.form.saving') : t('resources.form.saveButton')}
           </button>
         )}
       </div>

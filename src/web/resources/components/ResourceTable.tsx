@@ -5,6 +5,8 @@ import { ArrowDown, ArrowUp } from 'lucide-react'
 import { cellFor } from '../../../domain/resources/define.ts'
 import type { CellKind, Resource } from '../../../domain/resources/types.ts'
 import type { Row } from '../hooks/useListController.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { labelOf } from '../recordText.ts'
 import { Cell } from './Cell.tsx'
 
@@ -18,7 +20,7 @@ export function tableColumns(r: Resource) {
   return r.list.columns.map((c) => {
     const f = r.fields[c.field]
     const kind = c.cell ?? cellFor(f)
-    return { id: c.field, header: c.label ?? labelOf(r, c.field), kind, size: c.width ?? WIDTH[kind] ?? 150, sortable: f.sortable !== false && f.type !== 'json' && !f.type.endsWith('[]') && !f.ref }
+    return { id: c.field, header: c.label ? resourceText(c.label) : labelOf(r, c.field), kind, size: c.width ?? WIDTH[kind] ?? 150, sortable: f.sortable !== false && f.type !== 'json' && !f.type.endsWith('[]') && !f.ref }
   })
 }
 
@@ -63,7 +65,7 @@ export function ResourceTable({ resource: r, rows, visibility, sort, onSort, foc
       <table className="grid text-[13px]" style={{ width, minWidth: '100%' }} aria-rowcount={rows.length} data-testid="resource-table">
         <thead className="sticky top-0 z-10 grid bg-slate-50">
           <tr className="flex w-full border-b border-slate-200">
-            {onToggle && <th className="w-10 shrink-0"><span className="sr-only">Selected</span></th>}
+            {onToggle && <th className="w-10 shrink-0"><span className="sr-only">{t('resources.table.selected')}</span></th>}
             {headers.map((hd) => {
               const d = defs.find((x) => x.id === hd.column.id)!
               const dir = sort?.[0] === d.id ? sort[1] : 0
@@ -81,7 +83,7 @@ export function ResourceTable({ resource: r, rows, visibility, sort, onSort, foc
                 </th>
               )
             })}
-            {actions && <th className="w-24 shrink-0"><span className="sr-only">Actions</span></th>}
+            {actions && <th className="w-24 shrink-0"><span className="sr-only">{t('resources.table.actions')}</span></th>}
           </tr>
         </thead>
         <tbody className="relative grid" style={{ height: v.getTotalSize() }}>
@@ -105,7 +107,7 @@ export function ResourceTable({ resource: r, rows, visibility, sort, onSort, foc
               >
                 {onToggle && (
                   <td className="flex w-10 shrink-0 justify-center" onClick={(e) => e.stopPropagation()}>
-                    <input type="checkbox" className="size-3.5 accent-brand" aria-label={`Select row ${it.index + 1}`} checked={isSelected} onChange={() => onToggle(row.original)} />
+                    <input type="checkbox" className="size-3.5 accent-brand" aria-label={t('resources.table.selectRow', { n: it.index + 1 })} checked={isSelected} onChange={() => onToggle(row.original)} />
                   </td>
                 )}
                 {row.getVisibleCells().map((c) => (

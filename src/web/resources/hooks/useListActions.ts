@@ -1,5 +1,8 @@
 import { useState } from 'react'
+import { formatNumber } from '../../../domain/format.ts'
+import { t } from '../../../domain/i18n/index.ts'
 import type { Resource } from '../../../domain/resources/types.ts'
+import { resourceNames } from '../recordText.ts'
 import { api } from '../../lib/http.ts'
 import { toast } from '../../ui/toast.tsx'
 import type { ListController, Row } from './useListController.ts'
@@ -23,7 +26,8 @@ export function useListActions(r: Resource, list: ListController) {
       if (!next.delete(row._id)) next.add(row._id)
       return next
     })
-  const plural = r.plural.toLowerCase()
+  const names = resourceNames(r)
+  const what = (n: number) => ({ n: formatNumber(n), what: n === 1 ? names.labelWord : names.pluralWord })
   const each = async (ids: string[], call: (id: string) => Promise<unknown>) => {
     const results = await Promise.allSettled(ids.map(call))
     await list.reload()
@@ -32,9 +36,9 @@ export function useListActions(r: Resource, list: ListController) {
   }
   const setEnabled = async (enabled: boolean) => {
     const { done, failed } = await each([...selected], (id) => api.patch(`${r.basePath}/${id}`, { enabled }))
-    const what = `${done} ${done === 1 ? r.label.toLowerCase() : plural} ${enabled ? 'enabled' : 'disabled'}`
-    if (failed) toast.warning(`${what}; ${(failed.reason as Error).message}`)
-    else toast.success(what)
+    const text = t(enabled ? 'resources.list.enabledDone' : 'resources.list.disabledDone', what(done))
+    if (failed) toast.warning(`${text}; ${(failed.reason as Error).message}`)
+    else toast.success(text)
   }
   // One call for every selected row (the resource's bulkUpdate), all or none: the server refuses the whole change.
   const bulkUpdate = async (field: string, value: unknown) => {
@@ -42,7 +46,7 @@ export function useListActions(r: Resource, list: ListController) {
     await api.patch(r.bulkUpdate!.path, { data: { ids, [field]: value } })
     await list.reload()
     setSelected(new Set())
-    toast.success(`${ids.length} ${ids.length === 1 ? r.label.toLowerCase() : plural} updated`)
+    toast.success(t('resources.list.updatedDone', what(ids.length)))
   }
   const confirmDelete = async () => {
     const d = deleting!
@@ -54,7 +58,7 @@ export function useListActions(r: Resource, list: ListController) {
   }
   const restore = async (row: Row) => {
     await api.get(`${r.basePath}/${row._id}/restore`)
-    toast.success(`${r.label} has been restored successfully`)
+    toast.success(t('resources.list.restored', { Label: names.label }))
     await list.reload()
   }
   // one place up or down in the resource's order (its orderField); false at either end

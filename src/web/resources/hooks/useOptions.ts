@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { hasAccess } from '../../../domain/permissions.ts'
 import { RESOURCES } from '../../../domain/resources/index.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import type { FieldDef, RefTarget } from '../../../domain/resources/types.ts'
 import { useApi } from '../../lib/useApi.ts'
 import { profileAtom } from '../../state/session.ts'
@@ -19,8 +21,8 @@ export function useOptions(f: FieldDef, enabled = true): Option[] {
   const ref = f.ref && enabled && readable ? f.ref : null
   const refs = useApi<{ data: Array<Record<string, any>> }>(ref?.path ?? null, ref ? { filter: { limit: -1, select: ['_id', ref.show], sort: { [ref.show]: 1 } } } : undefined)
   const dict = useApi<{ data: Array<{ name: string }> }>(f.dictionary && enabled ? f.dictionary : null, { filter: { limit: -1 } })
-  if (f.enum) return f.enum.map((v) => ({ value: v, label: f.enumLabels?.[v] ?? v }))
-  if (f.type === 'boolean') return [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]
+  if (f.enum) return f.enum.map((v) => ({ value: v, label: resourceText(f.enumLabels?.[v] ?? v) }))
+  if (f.type === 'boolean') return [{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }]
   if (ref) return (refs.data?.data ?? []).map((r) => ({ value: r._id, label: String(r[ref.show] ?? r._id) }))
   return (dict.data?.data ?? []).map((o) => ({ value: o.name, label: o.name }))
 }

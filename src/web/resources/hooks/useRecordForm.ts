@@ -9,6 +9,8 @@ import type { StorageFile } from '../../../domain/storage/storageFile.ts'
 import { ApiError, http } from '../../lib/http.ts'
 import { useApi } from '../../lib/useApi.ts'
 import { toast } from '../../ui/toast.tsx'
+import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import type { Row } from './useListController.ts'
 
 /** The fields the form edits, in its sections' order. */
@@ -97,7 +99,7 @@ export function useRecordForm(r: Resource, id: string | null) {
             const res = id
               ? await http<{ data: Row }>('PATCH', `${r.basePath}/${id}`, { body: { ...body, updatedAt: row?.updatedAt }, allow403: true })
               : await http<{ data: Row }>('POST', r.basePath, { body, allow403: true })
-            toast.success(`${r.label} has been ${id ? 'updated' : 'added'} successfully`)
+            toast.success(t(id ? 'resources.form.saved' : 'resources.form.added', { Label: resourceText(r.label) }))
             if (id) await rec.mutate()
             resolve({ ok: true, row: res.data })
           } catch (e) {
@@ -108,7 +110,7 @@ export function useRecordForm(r: Resource, id: string | null) {
               const inPlace = (path: string) => ['items', 'translations'].includes(controlFor(r.fields[path.split('.')[0]] ?? { type: 'string' }))
               for (const fe of err.errors) form.setError(inPlace(fe.path) ? fe.path : fe.path.split('.')[0], { message: fe.message })
             }
-            else toast.error(err.message || 'Error')
+            else toast.error(err.message || t('common.error'))
             resolve({ ok: false })
           }
         },
