@@ -99,6 +99,30 @@ describe('job applications', () => {
   })
 })
 
+describe("a page section's image", () => {
+  const page = (sections: unknown[]) => t.request('POST', '/api/dynamic-pages', { token: manager, body: { title: 'Sections with images', sections } })
+
+  it("must be a stored file of the page's asset: another asset's or a missing one is a 400 naming the section's field", async () => {
+    const upload = async () => {
+      const fd = new FormData()
+      fd.append('file', new Blob([new Uint8Array(png())]), 'section.png')
+      return (await t.request('POST', '/api/storage/upload', { token: manager, body: fd })).body.data._id as string
+    }
+    const own = await upload()
+    const foreign = await upload()
+    await t.db.query('update storage_files set asset_id = $2 where id = $1', [foreign, (await t.demo()).secondAsset])
+    const bad = await page([{ heading: 'One', image: own }, { heading: 'Two', image: foreign }])
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual([{ path: 'sections.1.image', message: 'File not found' }])
+    expect((await page([{ heading: 'Gone', image: '00000000-0000-4000-8000-000000000000' }])).body.errors).toEqual([{ path: 'sections.0.image', message: 'File not found' }])
+    const ok = await page([{ heading: 'One', image: own }, { heading: 'No image' }])
+    expect(ok.status).toBe(201)
+    const swap = await t.request('PATCH', `/api/dynamic-pages/${ok.body.data._id}`, { token: manager, body: { sections: [{ heading: 'One', image: foreign }] } })
+    expect(swap.status).toBe(400)
+    expect(swap.body.errors[0].path).toBe('sections.0.image')
+  })
+})
+
 describe('custom URLs (redirects)', () => {
   const redirect = (source: string, target: string, title = `${source} to ${target}`) =>
     t.request('POST', '/api/seo/custom-urls', { token: manager, body: { title, source, target, statusCode: '301' } })

@@ -8,6 +8,7 @@ import { cleanRichText } from './richText.ts'
 import { fillOrder } from './order.ts'
 import { fillSlugs } from './slugs.ts'
 import { checkValueRules } from './valueRules.ts'
+import { checkItemReferences } from './itemRefs.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 
 /**
@@ -53,6 +54,7 @@ export async function checkReferences(q: Queryable, def: ResourceDef, values: Re
     )
     if (r.n !== ids.length) throw badRequest(`${field}: ${target.label} not found`, [{ path: field, message: `${target.label} not found` }])
   }
+  await checkItemReferences(q, def, values, assetId)
   // and the resource's own rules over its values (valueRules.ts), in the same transaction; then its slugs and place
   await checkValueRules(q, def.name, values, assetId, id)
   await fillSlugs(q, def, values, assetId, id)

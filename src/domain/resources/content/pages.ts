@@ -1,5 +1,6 @@
 import { P } from '../../permissions.ts'
 import { defineResource } from '../define.ts'
+import { FILE_REF } from '../refs.ts'
 import { arabic, enabled, position, publishedAt, publishStatus, richText, seoDescription, seoTitle, slug, title } from './contentFields.ts'
 
 /** The website's pages (/dynamic-pages): ordered sections of heading, rich text, image and call to action. */
@@ -25,7 +26,7 @@ export const pages = defineResource({
         fields: {
           heading: { type: 'string', max: 300 },
           body: richText('Text', 20_000),
-          image: { type: 'id', control: 'image' },
+          image: { type: 'id', ref: FILE_REF, control: 'image' },
           ctaLabel: { type: 'string', max: 100, label: 'Call to Action' },
           ctaUrl: { type: 'string', max: 2000, label: 'Call to Action Link' },
         },
