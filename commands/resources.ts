@@ -23,6 +23,7 @@ export function resourceCommands(navigate: (to: string) => void): Command[] {
     keywords: [`new ${r.label.toLowerCase()}`, `add ${r.label.toLowerCase()}`, ...(r.palette?.keywords ?? [])],
     shortcut: r.palette?.createShortcut,
     permission: r.access!.add,
+    superOnly: r.access?.super,
     subtitle: `${r.route}/create`,
     run: () => navigate(`${r.route}/create`),
   }))]

@@ -72,12 +72,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/storage', component: lazy(() => import('./storage/MediaPage.tsx')), permission: [P.STORAGES_VIEW], guard: 'login', title: 'Media' },
   { path: '/settings/lead-setting', component: lazy(() => import('./leads/settings/LeadSettingPage.tsx')), permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Setting' },
   { path: '/settings/lead-routing', component: lazy(() => import('./leads/routing/LeadRoutingPage.tsx')), permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Routing' },
-  // administration (settings dropdown, super access) and the asset's settings (issue 17, ADMIN)
-  { path: '/admin/users', component: lazy(() => import('./admin/UsersPage.tsx')), permission: [P.USERS_VIEW], superOnly: true, guard: 'login', title: 'Users' },
-  { path: '/admin/users/create', component: lazy(() => import('./admin/UserFormPage.tsx')), permission: [P.USER_ADD], superOnly: true, guard: 'login', title: 'Invite User' },
-  { path: '/admin/users/:id', component: lazy(() => import('./admin/UserFormPage.tsx')), permission: [P.USERS_VIEW], superOnly: true, guard: 'login', title: 'User' },
+  // administration (settings dropdown, super access; users and assets are declared resources) and the asset's settings (issue 17, ADMIN)
   { path: '/admin/user-roles', component: lazy(() => import('./admin/RolesPage.tsx')), permission: [P.ROLES_VIEW], superOnly: true, guard: 'login', title: 'User Roles' },
-  { path: '/admin/assets', component: lazy(() => import('./admin/AssetsPage.tsx')), permission: [P.ASSETS_VIEW], superOnly: true, guard: 'login', title: 'Assets' },
   { path: '/admin/settings', component: lazy(() => import('./admin/AdminSettingsPage.tsx')), superOnly: true, guard: 'login', title: 'Settings' },
   { path: '/settings/basic-settings', component: lazy(() => import('./settings/BasicSettingsPage.tsx')), permission: [P.BASIC_SETTING_VIEW], guard: 'login', title: 'Basic Settings' },
   { path: '/settings/viewing-setting', component: lazy(() => import('./settings/ViewingSettingPage.tsx')), permission: [P.VIEWING_SETTING_VIEW], guard: 'login', title: 'Viewing Setting' },

@@ -5,6 +5,8 @@ import { groups } from './groups.ts'
 import { listings } from './listings.ts'
 import { projects } from './projects.ts'
 import { teamMembers } from './teamMembers.ts'
+import { users } from './users.ts'
+import { assets } from './assets.ts'
 import type { Resource } from './types.ts'
 import { dataForms } from './content/dataForms.ts'
 import { endorsementCategories, endorsementClients, customerReviews, testimonials } from './content/endorsements.ts'
@@ -37,7 +39,10 @@ const CONTENT_B = [
   timelineStories, timelines, messageTemplates, outreachCampaigns,
 ]
 
-export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields, teamMembers, departments, groups, ...CONTENT_A, ...CONTENT_B]
+/** Administration (issue 17): not tenant tables, super access only. */
+const ADMIN = [users, assets]
+
+export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields, teamMembers, departments, groups, ...CONTENT_A, ...CONTENT_B, ...ADMIN]
 
 export { listings, developers, projects, customFields, teamMembers, departments, groups }
 export type { Resource } from './types.ts'

@@ -63,15 +63,15 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
         .refine((v) => JSON.stringify(v).length <= 65_536, 'This field is too large (64 KB of JSON at most).'),
     'string[]': () => z.array(text(500, label), { error }).max(1000, { error }),
     'integer[]': () => z.array(z.number({ error }).int({ error }).min(0, { error }).max(1000000, { error }), { error }).max(1000, { error }),
-    'id[]': () => z.array(z.uuid({ error }), { error }).max(1000, { error }),
+    'id[]': () => z.array(z.uuid({ error }), { error }).min(f.min ?? 0, { error }).max(1000, { error }),
   }
   const s = base[f.type]()
   // Booleans and lists are never null (their columns have defaults); other optional values may be cleared.
   return f.required || f.type === 'boolean' || f.type.endsWith('[]') ? s : s.nullable()
 }
 
-/** The fields a client writes through the generic create and update. */
-export const writableFields = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.secret && f.column)
+/** The fields a client writes through the create and update (a computed one only when the resource's own writes take it). */
+export const writableFields = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.secret && (f.column || f.writable))
 
 /**
  * The create body of a resource: the writable fields (groups as nested objects), unknown keys rejected.
@@ -98,7 +98,8 @@ export function writeSchemas(def: ResourceDef) {
   let s = cache.get(def)
   if (!s) {
     const create = createSchema(def)
-    s = { create, update: create.partial() }
+    const fixed: Record<string, true> = Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.fixed).map(([k]) => [k, true]))
+    s = { create, update: create.omit(fixed as Record<string, never>).partial() }
     cache.set(def, s)
   }
   return s

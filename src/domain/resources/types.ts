@@ -61,6 +61,13 @@ export interface FieldDef {
   secret?: boolean
   /** Not writable through the generic create/update (computed, allocated, or set by the server). */
   readOnly?: boolean
+  /**
+   * A computed field (`sql`) that the resource's own create/update writes (custom ops: a user's assets live
+   * in user_assets): in the write schema and the form, though no column takes it.
+   */
+  writable?: boolean
+  /** Set when the record is created, never changed after (a user's e-mail): not in the update schema or the edit form. */
+  fixed?: boolean
   /** Required in the generic create body. */
   required?: boolean
   /** Allowed values (string fields). */
@@ -78,7 +85,7 @@ export interface FieldDef {
   max?: number
   /** A phone number in E.164: text search matches it by the number typed in any form (phoneSearchPrefix). */
   phone?: boolean
-  /** Least value of a number written (e.g. 0 for prices and bedrooms). */
+  /** Least value of a number written (e.g. 0 for prices and bedrooms); least items of a list. */
   min?: number
   // --- the console's part (ignored by the server) ---
   /** Label in forms, headers and messages; default: the name in words ('subLocation' → 'Sub Location'). */
@@ -158,7 +165,11 @@ export interface ResourceDef {
   /** Where the routes live, e.g. '/api/customers'. Internal defs (users) have none. */
   basePath?: string
   table: string
-  /** Tenant tables carry asset_id and soft delete (deleted_at); users are neither. */
+  /**
+   * Tenant tables carry asset_id and soft delete (deleted_at); users and assets are neither (a user spans
+   * assets, an asset is the tenant): their rows are read and written without the active asset's filter,
+   * they have no trash, and a delete is the resource's own route (custom) or none.
+   */
   tenant?: boolean
   fields: Record<string, FieldDef>
   relations?: Record<string, RelationDef>
@@ -171,8 +182,11 @@ export interface ResourceDef {
    * populate shows no more than the caller could read directly (populatedDef in fields.ts).
    */
   display?: readonly string[]
-  /** Permission keys (any of). view also gates one/count/export/search/distinct. */
-  access?: { view?: readonly string[]; add?: readonly string[]; update?: readonly string[]; delete?: readonly string[] }
+  /**
+   * Permission keys (any of). view also gates one/count/export/search/distinct. `super`: only super access
+   * reaches the resource at all (users and assets span every asset), whatever keys a role holds.
+   */
+  access?: { view?: readonly string[]; add?: readonly string[]; update?: readonly string[]; delete?: readonly string[]; super?: boolean }
   /**
    * The integer field holding the records' order within the asset: the list sorts by it, a new record goes
    * last, and `POST {base}/{id}/move` {direction: 'up' | 'down'} swaps a record with its neighbour (Alt+↑/↓ on a list row).
@@ -259,6 +273,11 @@ export interface ConsoleDef {
    * `key` names a component of the console's tab registry (src/web/resources/detailTabs.ts).
    */
   detailTabs?: readonly { key: string; title: string; permission?: readonly string[] }[]
+  /**
+   * Buttons of a record's page beside Edit for what a declaration cannot say (a user's enable, password reset):
+   * `key` names a component of the console's action registry (src/web/resources/detailActions.ts).
+   */
+  detailActions?: readonly string[]
   /** A bulk change of the selected rows through the resource's own call: PATCH {path} {data: {ids, ...values}}. */
   bulkUpdate?: { path: string; fields: readonly string[] }
   palette?: {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { basicSettingsSchema, DEFAULT_BASIC, DEFAULT_VIEWING, viewingSettingsSchema } from '../../domain/admin/assetSettings.ts'
 import { P } from '../../domain/permissions.ts'
+import { assets } from '../../domain/resources/assets.ts'
 import type { AppDeps } from '../app.ts'
-import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { leadSettingsSchema } from '../leads/settings/routes.ts'
@@ -51,7 +51,6 @@ const settingsBody = leadSettingsSchema
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update: send settings, name, currencyCode, basic, viewing, initialSlaMinutes, poolSlaMinutes or dailyLeadLimit.')
 type SettingsBody = z.infer<typeof settingsBody>
 const idParams = z.object({ id: z.uuid('id must be an asset id') })
-const nameBody = z.object({ name: basicSettingsSchema.shape.name, currencyCode: basicSettingsSchema.shape.currencyCode.optional() })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 
 /** Super access reaches every asset by id; anyone else only their active asset (another id is a 404). */
@@ -86,31 +85,10 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
     return { data: toAsset(row) }
   })
 
-  // A new asset: the default settings (lead columns' defaults, basic and viewing) and no data; super access may switch to it at once.
-  app.post('/api/assets', { config: { access: { permissions: [P.ASSET_ADD], superOnly: true, asset: false } } }, async (req, reply) => {
-    const b = parseOr400(nameBody, body(req))
-    const [row] = await db.query(
-      `insert into assets (id, name, currency_code, settings) values ($1, $2, coalesce($3, 'AED'), $4::text::jsonb) returning ${columns}`,
-      [newId(), b.name, b.currencyCode ?? null, JSON.stringify({ basic: DEFAULT_BASIC, viewing: DEFAULT_VIEWING })],
-    )
-    reply.status(201)
-    return { data: toAsset(row) }
-  })
-
-  app.patch('/api/assets/:id', { config: { access: { permissions: [P.ASSET_UPDATE], superOnly: true, asset: false } } }, async (req) => {
-    const { id } = parseOr400(idParams, req.params)
-    const b = parseOr400(nameBody.partial(), body(req))
-    const [row] = await db.query(
-      `update assets set name = coalesce($2, name), currency_code = coalesce($3, currency_code), updated_at = now() where id = $1 returning ${columns}`,
-      [id, b.name ?? null, b.currencyCode ?? null],
-    )
-    if (!row) throw notFound('Asset not found')
-    return { data: toAsset(row) }
-  })
-
-  // Only an asset that holds nothing: its own configuration goes with it (user access, routing rules,
-  // integrations: cascaded), any record (leads, customers, listings, team …) keeps it (23503 → 409).
-  app.delete('/api/assets/:id', { config: { access: { permissions: [P.ASSET_DELETE], superOnly: true, asset: false } } }, async (req) => {
+  // An asset is deleted only while it holds nothing (the declaration's delete, server side: assets have no
+  // trash): its own configuration goes with it (user access, routing rules, integrations: cascaded), any
+  // record (leads, customers, listings, team …) keeps it (23503 → 409).
+  app.delete(`${assets.basePath}/:id`, { config: { access: { permissions: [...assets.access!.delete!], superOnly: true } } }, async (req) => {
     const a = auth(req)
     const { id } = parseOr400(idParams, req.params)
     if (id === a.assetId) throw conflict('Switch to another asset before deleting this one.')

@@ -4,6 +4,7 @@ import type { FieldDef, FieldType, ResourceDef } from './types.ts'
 /** What the caller may see: field-level permissions are checked with the same rule as routes. */
 export interface Viewer {
   can(required: readonly string[] | string): boolean
+  isSuper?: boolean
 }
 
 /** The fields and relations every tenant table has (declared in the domain, shared with the console). */
@@ -59,7 +60,8 @@ const displayOnly = new WeakMap<ResourceDef, ResourceDef>()
  */
 export function populatedDef(def: ResourceDef, viewer: Viewer): ResourceDef {
   const view = def.access?.view
-  if (!view || viewer.can(view)) return def
+  // a super-only resource (users) shows others no more than its display fields, whatever keys they hold
+  if (!view || (viewer.can(view) && (!def.access?.super || viewer.isSuper))) return def
   let limited = displayOnly.get(def)
   if (!limited) {
     const keep = new Set(['_id', ...(def.display ?? [])])

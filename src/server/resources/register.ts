@@ -59,13 +59,15 @@ const searchText = (q: Q) => (typeof q.search === 'string' ? q.search : typeof q
 export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef) {
   const base = def.basePath!
   const a = def.access ?? {}
-  const on = (op: Op) => !def.custom?.[op]
+  // A table without asset_id and deleted_at (users, assets) has no generic soft delete, restore or trash.
+  const tenant = def.tenant !== false
+  const on = (op: Op) => !def.custom?.[op] && (tenant || !['delete', 'force', 'restore', 'trash'].includes(op))
   // Every route declares its permission keys; database errors caused by input become 4xx (mapDbError).
   const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, keys: readonly string[] | undefined, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     app.route({
       method,
       url,
-      config: { access: keys ? { permissions: [...keys] } : {} },
+      config: { access: { ...(keys ? { permissions: [...keys] } : {}), ...(a.super ? { superOnly: true } : {}) } },
       handler: async (req, reply) => {
         try {
           return await handler(req, reply)
@@ -184,7 +186,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       return { data: await getById(readCtx(req, db), def, id) }
     })
   }
-  if (on('trash') && on('list') && def.tenant !== false) {
+  if (on('trash') && on('list')) {
     // The soft-deleted rows (the console's trash: restore or delete for good), with the keys of restore;
     // not for resources whose list another area serves (leads: its row scope is that area's).
     route('GET', `${base}/trash`, a.delete ?? a.update, async (req) => {

@@ -1,7 +1,7 @@
 import { customers } from './defs/customers.ts'
 import { leads } from './defs/leads.ts'
 import { storage } from './defs/storage.ts'
-import { users } from './defs/users.ts'
+import { roles } from './defs/roles.ts'
 import { agentReviews } from '../teams/reviewsDef.ts'
 import { RESOURCES } from '../../domain/resources/index.ts'
 import type { ResourceDef } from './types.ts'
@@ -11,7 +11,7 @@ import type { ResourceDef } from './types.ts'
  * (src/domain/resources, shared with the console) join the server-only definitions.
  */
 export const resourceDefs: Record<string, ResourceDef> = {
-  customers, leads, storage, users, agentReviews,
+  customers, leads, storage, roles, agentReviews,
   ...Object.fromEntries(RESOURCES.map((r) => [r.name, r])),
 }
 

@@ -93,8 +93,10 @@ export async function insertRow(q: Queryable, def: ResourceDef, input: Record<st
   // every write of the registry passes here or updateRow: no rich text reaches a table unsanitized
   const values = cleanRichText(def, input)
   const id = newId()
-  const cols = ['id', 'asset_id', 'creator_id', 'updated_by_id']
-  const params: unknown[] = [id, ctx.assetId, ctx.userId, ctx.userId]
+  const tenant = def.tenant !== false
+  // a non-tenant row (an asset) has no asset or author columns: the audit log says who wrote it
+  const cols = tenant ? ['id', 'asset_id', 'creator_id', 'updated_by_id'] : ['id']
+  const params: unknown[] = tenant ? [id, ctx.assetId, ctx.userId, ctx.userId] : [id]
   if (def.counter) {
     cols.push(def.counter.column)
     params.push(await nextCounter(q, ctx.assetId, def.counter.name, def.table, def.counter.column))
@@ -111,10 +113,12 @@ export async function insertRow(q: Queryable, def: ResourceDef, input: Record<st
 /** Updates a live row of the asset; answers false when there is none. */
 export async function updateRow(q: Queryable, def: ResourceDef, id: string, input: Record<string, unknown>, ctx: WriteCtx): Promise<boolean> {
   const values = cleanRichText(def, input)
-  const params: unknown[] = [id, ctx.assetId, ctx.userId]
-  const sets = ['updated_at = now()', 'updated_by_id = $3']
+  const tenant = def.tenant !== false
+  const params: unknown[] = tenant ? [id, ctx.assetId, ctx.userId] : [id]
+  const sets = tenant ? ['updated_at = now()', 'updated_by_id = $3'] : ['updated_at = now()']
   for (const [name, v] of Object.entries(values)) sets.push(`${def.fields[name].column} = ${param(def.fields[name], v, params)}`)
-  const rows = await q.query(`update ${def.table} set ${sets.join(', ')} where id = $1::uuid and asset_id = $2::uuid and deleted_at is null returning id`, params)
+  const scope = tenant ? ' and asset_id = $2::uuid and deleted_at is null' : ''
+  const rows = await q.query(`update ${def.table} set ${sets.join(', ')} where id = $1::uuid${scope} returning id`, params)
   return rows.length > 0
 }
 
@@ -131,9 +135,11 @@ export function staleGuard(def: ResourceDef, body: unknown): string | null {
 
 /** 409 when the row changed since `seen` (compared at the millisecond the API writes); locks it until the write commits. */
 export async function checkNotChanged(q: Queryable, def: ResourceDef, id: string, assetId: string, seen: string) {
+  const tenant = def.tenant !== false
   const [r] = await q.query<{ same: boolean }>(
-    `select date_trunc('milliseconds', updated_at) = $3::timestamptz as same from ${def.table} where id = $1::uuid and asset_id = $2::uuid and deleted_at is null for update`,
-    [id, assetId, seen],
+    `select date_trunc('milliseconds', updated_at) = $2::timestamptz as same from ${def.table}
+      where id = $1::uuid${tenant ? ' and asset_id = $3::uuid and deleted_at is null' : ''} for update`,
+    tenant ? [id, seen, assetId] : [id, seen],
   )
   if (r && !r.same) throw conflict(staleMessage(def.label))
 }

@@ -3,6 +3,7 @@ import {
   ListChecks, Map as MapIcon, Network, Newspaper, Tag, UsersRound, Waypoints, type LucideIcon,
 } from 'lucide-react'
 import { BadgeHelp, Folders, FormInput, Handshake, History, Inbox, Mail, Megaphone, Milestone, Quote, Star, Table2 } from 'lucide-react'
+import { Building, UserCog } from 'lucide-react'
 
 /**
  * The lucide-react icons declarations name (Resource.icon), imported one by one so the bundle carries
@@ -14,6 +15,8 @@ export const RESOURCE_ICONS: Record<string, LucideIcon> = {
   Award, BookOpenText, BriefcaseBusiness, FileText, FileUser, FolderTree, GalleryHorizontal, Link2, Map: MapIcon, Newspaper, Tag, Waypoints,
   // content B (issue 18)
   BadgeHelp, Folders, FormInput, Handshake, History, Inbox, Mail, Megaphone, Milestone, Quote, Star, Table2,
+  // administration (issue 17)
+  Building, UserCog,
 }
 
 export const resourceIcon = (name: string): LucideIcon => RESOURCE_ICONS[name] ?? Box

@@ -18,11 +18,14 @@ const viewKey = (r: Resource) => flattenMenu(MENU).find(({ entry }) => entry.rou
 
 /** The routes of every declared resource: list, create, import, update and detail, behind the declared keys. */
 export function resourceRoutes(): RouteDef[] {
-  return RESOURCES.flatMap((r) => [
+  return RESOURCES.flatMap((r) => withSuper(r, [
     { path: `${r.route}/create`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Create ${r.label}` },
     ...(r.import ? [{ path: `${r.route}/import`, component: bound(r, () => import('./ResourceImportPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Import ${r.plural}` }] : []),
     { path: `${r.route}/:id/update`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.update, guard: 'login' as const, title: `Update ${r.label}` },
     { path: `${r.route}/:id`, component: bound(r, () => import('./ResourceDetailPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.label },
     { path: r.route, component: bound(r, () => import('./ResourceListPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.plural },
-  ])
+  ]))
 }
+
+/** A super-only resource's pages (users, assets) are super access's only, as its API is. */
+const withSuper = (r: Resource, routes: RouteDef[]): RouteDef[] => (r.access?.super ? routes.map((x) => ({ ...x, superOnly: true })) : routes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MENU, flattenMenu } from '../../../commands/menu.ts'
+import { ADMIN_MENU, MENU, flattenMenu } from '../../../commands/menu.ts'
 import { RESOURCES } from '../../../src/domain/resources/index.ts'
 import { RESOURCE_ICONS } from '../../../src/web/resources/icons.ts'
 
@@ -28,9 +28,9 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
       expect(other?.fields[rel.field]?.ref?.target, `${rel.resource}.${rel.field}`).toBe(r.name)
     }
   })
-  it('has its icon in the console and its route in the menu', () => {
+  it('has its icon in the console and its route in the menu (or the settings dropdown)', () => {
     expect(RESOURCE_ICONS[r.icon], r.icon).toBeDefined()
-    expect(flattenMenu(MENU).map(({ entry }) => entry.route)).toContain(r.route)
+    expect(flattenMenu([...MENU, ...ADMIN_MENU]).map(({ entry }) => entry.route)).toContain(r.route)
   })
 })
 

@@ -17,6 +17,8 @@ export interface RecordSource {
   group: string
   path: string
   permission: readonly string[]
+  /** Only super access searches these records (users, assets), whatever keys a role holds. */
+  superOnly?: boolean
   /** Extra members of the search's `filter` (related names to show). */
   filter?: Record<string, unknown>
   icon: typeof Home
@@ -35,6 +37,7 @@ const declaredSource = (r: Resource): RecordSource => ({
   group: r.plural,
   path: `${r.basePath}/search`,
   permission: r.access?.view ?? [],
+  superOnly: r.access?.super,
   icon: resourceIcon(r.icon),
   filter: r.list.populate ? { populate: r.list.populate.filter((p) => r.subtitleFields?.includes(p)) } : undefined,
   title: (row) => recordTitle(r, row),

@@ -34,7 +34,7 @@ export function useRecordSearch(text: string): { records: FoundRecord[]; loading
       ctrl = new AbortController()
       const { signal } = ctrl
       // a source reading a phrase searches for its part of the text, or not at all
-      const asked = RECORD_SOURCES.filter((s) => can(s.permission)).flatMap((s) => {
+      const asked = RECORD_SOURCES.filter((s) => can(s.permission, { superOnly: s.superOnly })).flatMap((s) => {
         const parsed = s.query ? s.query(q) : { q, context: undefined }
         return parsed ? [{ s, ...parsed }] : []
       })
