@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { dateInput, text as boundedText, TEXT_MAX } from '../input.ts'
-import { CONTACT_TYPES, LEAD_STATUSES, MARKETS } from './constants.ts'
+import { CONTACT_TYPES, LEAD_STAGES, LEAD_STATUSES, MARKETS } from './constants.ts'
 import { DATE_PRESETS } from './datePresets.ts'
 import { SLA_STAGES } from './sla.ts'
 import { RESPONSE_BUCKET_KEYS } from './responseTime.ts'
@@ -50,6 +50,8 @@ export const reportQuerySchema = z
     listings: list(uuid),
     lostToPoolBy: list(uuid),
     firstResponse: list(z.enum(RESPONSE_BUCKET_KEYS)),
+    /** reached the stage (or a later one), now or before (domain/reports/stages.ts) */
+    reachedStage: list(z.enum(LEAD_STAGES)),
     acceptedInInitial: bool.optional(),
     claimedFromPool: bool.optional(),
     contacted: bool.optional(),
@@ -68,7 +70,7 @@ export const REPORT_LIST_KEYS = ['market', 'status', 'slaStage', 'agents', 'proj
  * counts: no control of the leads report sets them; they arrive in its URL and show as removable chips.
  * Flags are true or false (the leads with or without it).
  */
-export const DRILL_LIST_KEYS = ['sourceChannel', 'utmCampaign', 'listings', 'lostToPoolBy', 'firstResponse'] as const
+export const DRILL_LIST_KEYS = ['sourceChannel', 'utmCampaign', 'listings', 'lostToPoolBy', 'firstResponse', 'reachedStage'] as const
 export const DRILL_FLAG_KEYS = ['acceptedInInitial', 'claimedFromPool', 'contacted', 'hasViewing'] as const
 export type DrillKey = (typeof DRILL_LIST_KEYS)[number] | (typeof DRILL_FLAG_KEYS)[number]
 export const DRILL_KEYS: readonly DrillKey[] = [...DRILL_LIST_KEYS, ...DRILL_FLAG_KEYS]
@@ -78,6 +80,7 @@ export const DRILL_LABELS: Readonly<Record<DrillKey, string>> = {
   listings: 'Listing',
   lostToPoolBy: 'Lost to the pool by',
   firstResponse: 'First response',
+  reachedStage: 'Stage reached',
   acceptedInInitial: 'Accepted within the initial SLA',
   claimedFromPool: 'Claimed from the pool',
   contacted: 'Contacted',

@@ -1,4 +1,4 @@
-import { FUNNEL_STAGES, stagesFrom } from './stages.ts'
+import { FUNNEL_STAGES } from './stages.ts'
 import type { ReportColumn } from './columns.ts'
 
 /**
@@ -6,7 +6,7 @@ import type { ReportColumn } from './columns.ts'
  * per office, each over the leads received in the report's range (created date, the leads report's rule):
  * received, accepted within the initial SLA (the settled SLA stage 'Initial': accepted, not claimed, by
  * the initial end), claimed from the pool, lost to the pool (leads the agent lost, whoever holds them
- * now), median and p90 first response (minutes), contacted, leads with a viewing, stage reached, and the
+ * now), median and p90 first response (minutes), contacted, leads with a viewing, stage reached (now or before), and the
  * average review rating (ratings of 0 are unresponsive customers and left out, as in the reviews summary).
  */
 export const AGENT_FIGURE_COLUMNS: ReportColumn[] = [
@@ -20,7 +20,7 @@ export const AGENT_FIGURE_COLUMNS: ReportColumn[] = [
   { key: 'contacted', label: 'Contacted', kind: 'count', drill: { contacted: true } },
   { key: 'contactedPct', label: 'Contacted %', kind: 'percent', drill: { contacted: true }, pct: { part: 'contacted', whole: 'received' } },
   { key: 'viewings', label: 'With a viewing', kind: 'count', drill: { hasViewing: true } },
-  ...FUNNEL_STAGES.slice(1).map((s): ReportColumn => ({ key: `reached${s}`, label: s, kind: 'count', drill: { stage: stagesFrom(s)! } })),
+  ...FUNNEL_STAGES.slice(1).map((s): ReportColumn => ({ key: `reached${s}`, label: s, kind: 'count', drill: { reachedStage: [s] } })),
   { key: 'averageRating', label: 'Average rating', kind: 'rating' },
 ]
 

@@ -1,7 +1,7 @@
 import { P } from '../permissions.ts'
 import { AGENT_FIGURE_COLUMNS } from './agentFigures.ts'
 import type { ReportColumn } from './columns.ts'
-import { FUNNEL_STAGES, stagesFrom } from './stages.ts'
+import { FUNNEL_STAGES } from './stages.ts'
 
 /** The input source of leads that come from a property portal (Property Finder, Bayut, Dubizzle: their source). */
 export const PORTAL_INPUT_SOURCE = 'Portal'
@@ -19,8 +19,8 @@ export const RESPONSE_COLUMNS: ReportColumn[] = [
 /** The funnel's stage counts of a group of leads (the sales funnel's tables by source, channel, campaign). */
 export const FUNNEL_COLUMNS: ReportColumn[] = [
   { key: 'received', label: 'Leads', kind: 'count', drill: {} },
-  ...FUNNEL_STAGES.slice(1).map((s): ReportColumn => ({ key: `reached${s}`, label: s, kind: 'count', drill: { stage: stagesFrom(s)! } })),
-  { key: 'dealPct', label: 'Lead to deal %', kind: 'percent', drill: { stage: stagesFrom('Deal')! }, pct: { part: 'reachedDeal', whole: 'received' } },
+  ...FUNNEL_STAGES.slice(1).map((s): ReportColumn => ({ key: `reached${s}`, label: s, kind: 'count', drill: { reachedStage: [s] } })),
+  { key: 'dealPct', label: 'Lead to deal %', kind: 'percent', drill: { reachedStage: ['Deal'] }, pct: { part: 'reachedDeal', whole: 'received' } },
 ]
 
 /**

@@ -2,14 +2,17 @@ import { LEAD_STAGES, type LeadStage } from '../leads/constants.ts'
 
 /**
  * The sales pipeline the reports count (issue 19): the form's stages in order (spec 1 §4). A lead has
- * reached a stage when its current stage is that one or a later one; stages of the alternate list count
- * as the pipeline stage they stand for. Stages that end a lead without saying how far it went (Closed,
- * Unsuccessful, Lost) and the early ones (Client Connected To Agent, Contacted, …) count as New only.
- * So a figure "reached Viewing" is the leads report filtered by stagesFrom('Viewing').
+ * reached a stage when it is at that one or a later one now, or was at any time before; stages of the
+ * alternate list count as the pipeline stage they stand for. Stages that end a lead without saying how far
+ * it went (Closed, Unsuccessful, Lost) and the early ones (Client Connected To Agent, Contacted, …) count as
+ * New only. The database keeps the rank of a lead's earlier stages (leads.furthest_stage_rank, migration
+ * 1620, whose lead_stage_rank() holds PIPELINE_STAGE_OF below), so a figure "reached Viewing" is the leads report
+ * filtered by reachedStage Viewing.
  */
 export const FUNNEL_STAGES = LEAD_STAGES
 
-const RANK: Readonly<Record<string, LeadStage>> = {
+/** The pipeline stage each stage name stands for (the rest: New). */
+export const PIPELINE_STAGE_OF: Readonly<Record<string, LeadStage>> = {
   Qualified: 'Qualified',
   'In Progress': 'Qualified',
   Opportunity: 'Qualified',
@@ -24,9 +27,8 @@ const RANK: Readonly<Record<string, LeadStage>> = {
   Successful: 'Deal',
 }
 
-/** The stage names that count as having reached `stage` (New: every lead, so no stage filter: null). */
-export function stagesFrom(stage: LeadStage): string[] | null {
-  const min = FUNNEL_STAGES.indexOf(stage)
-  if (min <= 0) return null
-  return Object.entries(RANK).filter(([, s]) => FUNNEL_STAGES.indexOf(s) >= min).map(([name]) => name)
-}
+/** A stage's place in the pipeline (New 0 … Deal 5). */
+export const stageRank = (stage: LeadStage): number => FUNNEL_STAGES.indexOf(stage)
+
+/** The furthest pipeline rank a lead `alias` reached, now or before, as SQL. */
+export const reachedRankSql = (alias = 'l') => `greatest(lead_stage_rank(${alias}.stage), coalesce(${alias}.furthest_stage_rank, 0))`

@@ -1,10 +1,11 @@
 import { firstResponseSql } from '../../domain/leads/responseTime.ts'
 import type { ReportQuery } from '../../domain/leads/reportFilter.ts'
 import { AGENT_FIGURE_COLUMNS, withPercentages } from '../../domain/reports/agentFigures.ts'
-import { FUNNEL_STAGES, stagesFrom } from '../../domain/reports/stages.ts'
+import { FUNNEL_STAGES, reachedRankSql, stageRank } from '../../domain/reports/stages.ts'
 import type { Queryable } from '../db/db.ts'
 import { leadScopeSql } from '../leads/scope.ts'
 import { reportWhere, Where, type WhereContext } from '../leads/report/where.ts'
+import { agentCond, cumulatedSql, escalatedContext, figureRowsSql, figuresCountable, histogramPercentileSql, responseRowsSql } from './figureCounts.ts'
 
 /**
  * The groups of agents a report ranks, as SQL selecting (key, name, agent_id): one row per agent of a
@@ -23,24 +24,15 @@ function membersSql(q: ReportQuery, ctx: WhereContext, w: Where): string {
   return `(select m.id, m.name, m.office_name, m.reported_to_id from team_members m where ${cond.join(' and ')})`
 }
 
-/**
- * The asset's leads with a viewing (the hasViewing drill-down's leads), to left join as `vw`: read from
- * lead_activities_viewing_idx (migration 1521) by an index-only scan.
- */
-const viewingLeadsSql = (w: Where, assetId: string) =>
-  `(select distinct a.lead_id from lead_activities a where a.asset_id = ${w.p(assetId)} and a.kind = 'viewing' and a.deleted_at is null)`
-
-/**
- * The figures' counts over leads `l` (columns named as AGENT_FIGURE_COLUMNS' keys): plain aggregates, so
- * the groups are hashed, not sorted. The response times and viewings are counted beside them (groupFigures).
- */
-function aggregatesSql(w: Where): string {
-  const reached = FUNNEL_STAGES.slice(1).map((s) => `count(*) filter (where l.stage = any(${w.p(stagesFrom(s))}::text[]))::int as "reached${s}"`)
+/** The figures' counts over leads `l` (columns named as AGENT_FIGURE_COLUMNS' keys): plain aggregates, so the groups are hashed, not sorted. */
+function aggregatesSql(): string {
+  const reached = FUNNEL_STAGES.slice(1).map((s) => `count(*) filter (where ${reachedRankSql('l')} >= ${stageRank(s)})::int as "reached${s}"`)
   return [
     'count(*)::int as received',
     `count(*) filter (where l.sla_settled_stage = 'Initial')::int as "acceptedInInitial"`,
     'count(*) filter (where l.is_claimed_from_pool)::int as claimed',
     'count(*) filter (where l.is_contacted)::int as contacted',
+    'count(*) filter (where l.has_viewing)::int as viewings',
     ...reached,
     'round(avg(l.review_rating) filter (where l.review_rating > 0), 2)::float8 as "averageRating"',
     'count(l.review_rating) filter (where l.review_rating > 0)::int as ratings',
@@ -54,12 +46,13 @@ export interface GroupFigures {
   [figure: string]: unknown
 }
 
+type Figures = Record<string, unknown>
+type Times = { key: string; medianFirstResponse: number | null; p90FirstResponse: number | null }
+type Keyed = { key: string; n: number }
+
 /**
- * Every group's figures in statements run together: the groups and their agents; the counts of the leads
- * their agents hold; their first-response percentiles (an ordered aggregate sorts its group's rows, so it
- * sorts only the key and the minutes); their leads with a viewing (one hash of the asset's viewed leads,
- * not a probe per lead); and the leads their agents lost to the pool (among the leads the filter and the
- * caller's scope select, whoever holds them now: the drill-down's lostToPoolBy).
+ * Every group's figures in statements run together: the groups and their agents, then their figures: from
+ * the counters (figureCounts.ts) when the filter is only a range and agents, else from the leads (leadFigures).
  */
 export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql): Promise<GroupFigures[]> {
   const mw = new Where()
@@ -67,41 +60,11 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
     `select g.key, min(g.name) as name, array_agg(distinct g.agent_id) as "agentIds" from (${groups(membersSql(q, ctx, mw), mw)}) g group by g.key`,
     mw.params,
   )
-  const fw = reportWhere(q, ctx)
-  const figuresQ = db.query<Record<string, unknown>>(
-    `select g.key, ${aggregatesSql(fw)}
-       from leads l join (${groups(membersSql(q, ctx, fw), fw)}) g on g.agent_id = l.agent_id
-      where ${fw} group by g.key`,
-    fw.params,
-  )
-  const tw = reportWhere(q, ctx)
-  const minutes = firstResponseSql('l')
-  const timesQ = db.query<{ key: string; medianFirstResponse: number | null; p90FirstResponse: number | null }>(
-    `select t.key, percentile_cont(0.5) within group (order by t.m) as "medianFirstResponse", percentile_cont(0.9) within group (order by t.m) as "p90FirstResponse"
-       from (select g.key, ${minutes} as m from leads l join (${groups(membersSql(q, ctx, tw), tw)}) g on g.agent_id = l.agent_id
-              where ${tw} and ${minutes} is not null) t group by t.key`,
-    tw.params,
-  )
-  const vw = reportWhere(q, ctx)
-  const viewingsQ = db.query<{ key: string; n: number }>(
-    `select g.key, count(*)::int as n
-       from leads l join (${groups(membersSql(q, ctx, vw), vw)}) g on g.agent_id = l.agent_id
-       join ${viewingLeadsSql(vw, ctx.assetId)} v on v.lead_id = l.id
-      where ${vw} group by g.key`,
-    vw.params,
-  )
-  const lw = reportWhere({ ...q, agents: undefined }, ctx)
-  const lostQ = db.query<{ key: string; n: number }>(
-    `select g.key, count(*)::int as n
-       from leads l join (${groups(membersSql(q, ctx, lw), lw)}) g on g.agent_id = l.pool_left_agent_id
-      where ${lw} and l.pool_left_agent_id is not null group by g.key`,
-    lw.params,
-  )
-  const [members, figures, times, viewings, lost] = await Promise.all([membersQ, figuresQ, timesQ, viewingsQ, lostQ])
+  const [members, [figures, times, lost]] = await Promise.all([membersQ, figuresCountable(q) ? countedFigures(db, q, ctx, groups) : leadFigures(db, q, ctx, groups)])
   const byKey = new Map(figures.map((f) => [f.key as string, f]))
   const timesByKey = new Map(times.map((t) => [t.key, t]))
-  const viewingsByKey = new Map(viewings.map((v) => [v.key, v.n]))
-  const lostByKey = new Map(lost.map((r) => [r.key, r.n]))
+  const lostByKey = new Map<string, number>()
+  for (const r of lost) lostByKey.set(r.key, (lostByKey.get(r.key) ?? 0) + r.n)
   const zero = Object.fromEntries(AGENT_FIGURE_COLUMNS.filter((c) => c.kind === 'count').map((c) => [c.key, 0]))
   return members.map((m) => {
     const f = byKey.get(m.key) ?? {}
@@ -115,7 +78,6 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
         name: m.name,
         agentIds: m.agentIds,
         lostToPool: lostByKey.get(m.key) ?? 0,
-        viewings: viewingsByKey.get(m.key) ?? 0,
         medianFirstResponse: num(t?.medianFirstResponse),
         p90FirstResponse: num(t?.p90FirstResponse),
         averageRating: f.averageRating ?? null,
@@ -124,6 +86,76 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
       AGENT_FIGURE_COLUMNS,
     )
   })
+}
+
+/**
+ * From the counters: the groups' sums of their agents' counter rows, the percentiles of their first-response
+ * histograms, and the leads their agents lost to the pool (among the leads the caller may see, whoever holds
+ * them now: the drill-down's lostToPoolBy; the caller's escalated leads, which have no agent, from the leads).
+ */
+async function countedFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql): Promise<[Figures[], Times[], Keyed[]]> {
+  const fw = new Where()
+  const reached = FUNNEL_STAGES.slice(1).map((s, i) => `sum(u.reached_${i + 1})::int as "reached${s}"`)
+  const figuresQ = db.query<Figures>(
+    `select g.key, sum(u.received)::int as received, sum(u.accepted_initial)::int as "acceptedInInitial", sum(u.claimed)::int as claimed,
+            sum(u.contacted)::int as contacted, sum(u.with_viewing)::int as viewings, ${reached.join(', ')},
+            round(sum(u.rating_sum)::numeric / nullif(sum(u.ratings), 0), 2)::float8 as "averageRating", sum(u.ratings)::int as ratings
+       from (${figureRowsSql(q, ctx, fw)}) u join (${groups(membersSql(q, ctx, fw), fw)}) g on g.agent_id = u.agent_id
+      group by g.key`,
+    fw.params,
+  )
+  const tw = new Where()
+  const timesQ = db.query<Times>(
+    `select c.key, ${histogramPercentileSql(0.5, 'medianFirstResponse')}, ${histogramPercentileSql(0.9, 'p90FirstResponse')}
+       from ${cumulatedSql(`select g.key, u.minutes, sum(u.n) as n from (${responseRowsSql(q, ctx, tw)}) u join (${groups(membersSql(q, ctx, tw), tw)}) g on g.agent_id = u.agent_id group by 1, 2 having sum(u.n) > 0`)}
+      group by c.key`,
+    tw.params,
+  )
+  const lw = new Where()
+  const lostQ = db.query<Keyed>(
+    `select g.key, sum(u.received)::int as n
+       from (${figureRowsSql(q, ctx, lw)}) u join (${groups(membersSql(q, ctx, lw), lw)}) g on g.agent_id = u.lost_by_id
+      where ${agentCond(q, ctx, lw, false)} group by g.key`,
+    lw.params,
+  )
+  const escalated = escalatedContext(ctx)
+  const [figures, times, lost, lostEscalated] = await Promise.all([figuresQ, timesQ, lostQ, escalated ? lostQuery(db, q, ctx, escalated, groups) : []])
+  return [figures, times, [...lost, ...lostEscalated]]
+}
+
+/**
+ * From the leads, for filters the counters do not hold: the counts of the leads the groups' agents hold;
+ * their first-response percentiles (an ordered aggregate sorts its group's rows, so it sorts only the key
+ * and the minutes); and the leads their agents lost to the pool.
+ */
+async function leadFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql): Promise<[Figures[], Times[], Keyed[]]> {
+  const fw = reportWhere(q, ctx)
+  const figuresQ = db.query<Figures>(
+    `select g.key, ${aggregatesSql()}
+       from leads l join (${groups(membersSql(q, ctx, fw), fw)}) g on g.agent_id = l.agent_id
+      where ${fw} group by g.key`,
+    fw.params,
+  )
+  const tw = reportWhere(q, ctx)
+  const minutes = firstResponseSql('l')
+  const timesQ = db.query<Times>(
+    `select t.key, percentile_cont(0.5) within group (order by t.m) as "medianFirstResponse", percentile_cont(0.9) within group (order by t.m) as "p90FirstResponse"
+       from (select g.key, ${minutes} as m from leads l join (${groups(membersSql(q, ctx, tw), tw)}) g on g.agent_id = l.agent_id
+              where ${tw} and ${minutes} is not null) t group by t.key`,
+    tw.params,
+  )
+  return Promise.all([figuresQ, timesQ, lostQuery(db, q, ctx, ctx, groups)])
+}
+
+/** The leads the groups' agents lost to the pool, among those the filter and `scope` (the caller's, or a part of it) select. */
+function lostQuery(db: Queryable, q: ReportQuery, ctx: WhereContext, scope: WhereContext, groups: GroupsSql) {
+  const lw = reportWhere({ ...q, agents: undefined }, scope)
+  return db.query<Keyed>(
+    `select g.key, count(*)::int as n
+       from leads l join (${groups(membersSql(q, ctx, lw), lw)}) g on g.agent_id = l.pool_left_agent_id
+      where ${lw} and l.pool_left_agent_id is not null group by g.key`,
+    lw.params,
+  )
 }
 
 /** Brokers: each agent alone. */

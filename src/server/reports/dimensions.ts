@@ -2,7 +2,7 @@ import { firstResponseSql } from '../../domain/leads/responseTime.ts'
 import type { ReportQuery } from '../../domain/leads/reportFilter.ts'
 import type { ReportColumn } from '../../domain/reports/columns.ts'
 import { withPercentages } from '../../domain/reports/agentFigures.ts'
-import { FUNNEL_STAGES, stagesFrom } from '../../domain/reports/stages.ts'
+import { FUNNEL_STAGES, reachedRankSql, stageRank } from '../../domain/reports/stages.ts'
 import type { Queryable } from '../db/db.ts'
 import { reportWhere, type Where, type WhereContext } from '../leads/report/where.ts'
 
@@ -13,7 +13,7 @@ export const AGGREGATES = {
   contacted: () => 'count(*) filter (where l.is_contacted)::int',
   medianFirstResponse: () => `round(percentile_cont(0.5) within group (order by ${firstResponseSql('l')})::numeric, 1)::float8`,
   p90FirstResponse: () => `round(percentile_cont(0.9) within group (order by ${firstResponseSql('l')})::numeric, 1)::float8`,
-  ...Object.fromEntries(FUNNEL_STAGES.slice(1).map((s) => [`reached${s}`, (w: Where) => `count(*) filter (where l.stage = any(${w.p(stagesFrom(s))}::text[]))::int`])),
+  ...Object.fromEntries(FUNNEL_STAGES.slice(1).map((s) => [`reached${s}`, () => `count(*) filter (where ${reachedRankSql('l')} >= ${stageRank(s)})::int`])),
 } as Record<string, (w: Where) => string>
 
 export interface Dimension {

@@ -2,7 +2,6 @@ import { Link } from 'wouter'
 import type { LeadScope } from '../../domain/leads/scope.ts'
 import { formatNumber } from '../../domain/format.ts'
 import { REPORTS } from '../../domain/reports/definitions.ts'
-import { stagesFrom } from '../../domain/reports/stages.ts'
 import type { LeadStage } from '../../domain/leads/constants.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
@@ -32,7 +31,7 @@ export default function SalesFunnelPage({ title }: PageProps) {
   const state = useReportFilters()
   const res = useApi<Answer>(def.api, { filter: { query: state.query } }, { keepPreviousData: true })
   const data = res.data?.data
-  const stageHref = (stage: LeadStage) => leadsHref({ ...state.query, ...(stagesFrom(stage) ? { stage: stagesFrom(stage)! } : {}) })
+  const stageHref = (stage: LeadStage) => leadsHref({ ...state.query, ...(stage === 'New' ? {} : { reachedStage: [stage] }) })
   const sources = [...new Set((data?.perDay ?? []).map((d) => d.source))].sort()
   const days = new Map<string, StackedDatum>()
   for (const d of data?.perDay ?? []) {

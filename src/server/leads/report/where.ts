@@ -3,6 +3,7 @@ import { firstResponseSql, responseBucketSql } from '../../../domain/leads/respo
 import { marketSql } from '../../../domain/leads/market.ts'
 import { hasDrillFilter, type ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { parseLeadSearch, type LeadSearch } from '../../../domain/leads/search.ts'
+import { reachedRankSql, stageRank } from '../../../domain/reports/stages.ts'
 import { slaEndsWithinSql, slaPendingSqls, slaStageFilterSql } from '../../../domain/leads/sla.ts'
 import { leadScopeSql, type LeadVisibility } from '../scope.ts'
 
@@ -103,12 +104,14 @@ function drillWhere(q: ReportQuery, w: Where) {
   w.anyOf('l.listing_id', q.listings, 'uuid')
   w.anyOf('l.pool_left_agent_id', q.lostToPoolBy, 'uuid')
   if (q.firstResponse?.length) w.and(`(${q.firstResponse.map((b) => responseBucketSql(b, firstResponseSql('l'))).join(' or ')})`)
+  if (q.reachedStage?.length) w.and(`${reachedRankSql('l')} >= ${Math.min(...q.reachedStage.map(stageRank))}`)
   const flag = (value: boolean | undefined, cond: string) => value !== undefined && w.and(value ? cond : `not ${cond}`)
   // settled 'Initial': accepted (not claimed) by the initial SLA's end (migration 0403, domain/leads/sla.ts)
   flag(q.acceptedInInitial, "coalesce(l.sla_settled_stage = 'Initial', false)")
   flag(q.claimedFromPool, 'l.is_claimed_from_pool')
   flag(q.contacted, 'l.is_contacted')
-  flag(q.hasViewing, "exists (select 1 from lead_activities v where v.lead_id = l.id and v.kind = 'viewing' and v.deleted_at is null)")
+  // kept from the lead's live viewings by a trigger on lead_activities (migration 1620)
+  flag(q.hasViewing, 'l.has_viewing')
 }
 
 /**

@@ -1,0 +1,93 @@
+import type { ReportQuery } from '../../domain/leads/reportFilter.ts'
+import { leadScopeSql, seesWholeAsset } from '../leads/scope.ts'
+import { reportRange, type Where, type WhereContext } from '../leads/report/where.ts'
+
+/**
+ * The agents' figures from the counters of migration 1620 (lead_figure_day_counts, lead_response_day_counts:
+ * per asset, UTC day of the lead's creation and agent, kept exact by triggers on leads): the range's whole UTC
+ * days are summed from them and the partial days at its ends read from the leads through the same rule
+ * (lead_figures(), the triggers' own), so the figures equal the leads report's counts.
+ */
+
+/** The filter keys the counters hold: the range, the agents and the test agents' exclusion. Any other needs the leads. */
+const COUNTED_KEYS = new Set(['datePreset', 'dateFrom', 'dateTo', 'agents', 'excludeTestAgents'])
+
+export const figuresCountable = (q: ReportQuery) =>
+  Object.entries(q).every(([k, v]) => COUNTED_KEYS.has(k) || v === undefined || (Array.isArray(v) && v.length === 0))
+
+const DAY = 86_400_000
+const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10)
+
+/** The rows (one per counter key, or per lead of a partial day) of the range, with `columns` over `f`. */
+function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, table: string, counterColumns: string, leadColumns: string, leadCond = 'true'): string {
+  const range = reportRange(q, ctx)
+  const from = range.from ? Date.parse(range.from) : null
+  const to = range.to ? Date.parse(range.to) : null
+  const first = from === null ? null : Math.ceil(from / DAY) * DAY
+  const end = to === null ? null : Math.floor(to / DAY) * DAY
+  const asset = w.p(ctx.assetId)
+  const leads = (lo: number | null, hi: number | null, hiInclusive: boolean) => {
+    const cond = [`l.asset_id = ${asset}`, 'l.parent_id is null', 'l.deleted_at is null', leadCond]
+    if (lo !== null) cond.push(`l.data_source_created_at >= ${w.p(new Date(lo).toISOString())}::timestamptz`)
+    if (hi !== null) cond.push(`l.data_source_created_at ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
+    return `select ${leadColumns} from leads l cross join lateral lead_figures(l) f where ${cond.join(' and ')}`
+  }
+  // a range within one UTC day (or two partial ones): the leads only
+  if (first !== null && end !== null && first >= end) return leads(from, to, true)
+  const counted = [`f.asset_id = ${asset}`]
+  if (first !== null) counted.push(`f.day >= ${w.p(utcDate(first))}::date`)
+  if (end !== null) counted.push(`f.day < ${w.p(utcDate(end))}::date`)
+  const parts = [`select ${counterColumns} from ${table} f where ${counted.join(' and ')}`]
+  if (first !== null && from! < first) parts.push(leads(from, first, false))
+  if (end !== null) parts.push(leads(end, to, true))
+  return parts.join('\n    union all\n    ')
+}
+
+/** Each lead's figures (as counter rows: agent_id, lost_by_id and the counts) in the filter's range. */
+export const figureRowsSql = (q: ReportQuery, ctx: WhereContext, w: Where) =>
+  rowsSql(
+    q,
+    ctx,
+    w,
+    'lead_figure_day_counts',
+    'f.agent_id, f.lost_by_id, f.received, f.accepted_initial, f.claimed, f.contacted, f.with_viewing, f.reached_1, f.reached_2, f.reached_3, f.reached_4, f.reached_5, f.rating_sum, f.ratings',
+    'f.agent_id, f.lost_by_id, 1, f.accepted_initial, f.claimed, f.contacted, f.with_viewing, f.reached_1, f.reached_2, f.reached_3, f.reached_4, f.reached_5, f.rating_sum, f.ratings',
+  )
+
+/** The first-response histogram (agent_id, minutes, n) in the filter's range. */
+export const responseRowsSql = (q: ReportQuery, ctx: WhereContext, w: Where) =>
+  rowsSql(q, ctx, w, 'lead_response_day_counts', 'f.agent_id, f.minutes, f.n', 'f.agent_id, f.first_response as minutes, 1 as n', "jsonb_typeof(l.response_times->'firstResponse') = 'number'")
+
+/**
+ * The condition on a counter row's agent (alias u) that the leads report's scope and filter put on the
+ * lead's agent: the caller's agents (the leads escalated to them, which have no agent, are read apart:
+ * escalatedPart) and the test agents' exclusion (a lead without an agent stays).
+ */
+export function agentCond(q: ReportQuery, ctx: WhereContext, w: Where, withAgents: boolean): string {
+  const cond = ['true']
+  const visible = leadScopeSql({ ...ctx.visibility, part: 'agents' }, 'u.agent_id', (v) => w.p(v))
+  if (visible) cond.push(visible)
+  if (withAgents && q.agents?.length) cond.push(`u.agent_id = any(${w.p(q.agents)}::uuid[])`)
+  if (q.excludeTestAgents && ctx.testAgentIds.length) cond.push(`(u.agent_id is null or u.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
+  return cond.join(' and ')
+}
+
+/** The caller's escalated leads (no agent yet), counted from the leads; none for a caller who sees the whole asset. */
+export const escalatedContext = (ctx: WhereContext): WhereContext | null =>
+  seesWholeAsset(ctx.visibility) ? null : { ...ctx, visibility: { ...ctx.visibility, part: 'escalated' } }
+
+/**
+ * PostgreSQL's percentile_cont(p) over a histogram (h: key, minutes, n): the values at the 0-based positions
+ * floor(p·(N−1)) and the next, interpolated.
+ */
+export function histogramPercentileSql(p: number, alias: string): string {
+  // per row: every row of a key has its total (aggregates may not appear in FILTER)
+  const lo = `floor(${p} * (c.total - 1))`
+  const at = (i: string) => `min(c.minutes::float8) filter (where c.cum > ${i})`
+  const low = at(lo)
+  return `(${low} + (${at(`least(${lo} + 1, c.total - 1)`)} - ${low}) * max(${p} * (c.total - 1) - ${lo})::float8) as "${alias}"`
+}
+
+/** Cumulated histogram rows (c: key, minutes, cum, total) of `h` (key, minutes, n). */
+export const cumulatedSql = (h: string) =>
+  `(select key, minutes, sum(n) over (partition by key order by minutes) as cum, sum(n) over (partition by key) as total from (${h}) h) c`
