@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { api } from '../lib/http.ts'
 import { AuthCard, inputClass, primaryButton } from './AuthCard.tsx'
+import { t } from '../../domain/i18n/index.ts'
 
 /** Asks the server to e-mail a reset link (POST /api/auth/forgot-password {email, type}). */
 export default function ForgotPasswordPage() {
@@ -16,7 +17,7 @@ export default function ForgotPasswordPage() {
     setError(null)
     try {
       const res = await api.post<{ data?: { message?: string }; message?: string }>('/api/auth/forgot-password', { email, type: 'oac' })
-      setSent(res.data?.message ?? res.message ?? `If an account exists for ${email}, a link to reset the password has been sent.`)
+      setSent(res.data?.message ?? res.message ?? t('auth.forgot.sent', { email }))
     } catch (err) {
       setError((err as Error).message)
     } finally {
@@ -25,21 +26,21 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot password" subtitle="Enter your e-mail and we will send you a link to choose a new password.">
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {sent ? (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{sent}</p>
       ) : (
-        <form onSubmit={submit} className="space-y-4" aria-label="Forgot password">
+        <form onSubmit={submit} className="space-y-4" aria-label={t('auth.forgot.title')}>
           <label className="block text-sm font-medium text-slate-700">
-            E-mail
-            <input name="email" type="email" required autoComplete="username" autoFocus className={inputClass} />
+            {t('auth.email')}
+            <input name="email" type="email" dir="ltr" required autoComplete="username" autoFocus className={inputClass} />
           </label>
           {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
-          <button disabled={busy} className={primaryButton}>{busy ? 'Sending…' : 'Send reset link'}</button>
+          <button disabled={busy} className={primaryButton}>{busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}</button>
         </form>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link href="/auth/login" className="font-medium text-brand hover:underline">Back to sign in</Link>
+        <Link href="/auth/login" className="font-medium text-brand hover:underline">{t('auth.forgot.back')}</Link>
       </p>
     </AuthCard>
   )

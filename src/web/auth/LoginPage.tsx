@@ -4,6 +4,7 @@ import type { Profile } from '../../domain/profile.ts'
 import { api } from '../lib/http.ts'
 import { loggedIn } from '../shell/sessionActions.ts'
 import { AuthCard, inputClass, primaryButton } from './AuthCard.tsx'
+import { t } from '../../domain/i18n/index.ts'
 
 /** Sign in with e-mail and password; remember me keeps the session in localStorage (else this tab only). */
 export default function LoginPage() {
@@ -30,27 +31,27 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to your workspace.">
-      <form onSubmit={submit} className="space-y-4" aria-label="Login">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form onSubmit={submit} className="space-y-4" aria-label={t('auth.login.form')}>
         <label className="block text-sm font-medium text-slate-700">
-          E-mail
-          <input name="email" type="email" required autoComplete="username" autoFocus className={inputClass} />
+          {t('auth.email')}
+          <input name="email" type="email" dir="ltr" required autoComplete="username" autoFocus className={inputClass} />
         </label>
         <label className="block text-sm font-medium text-slate-700">
-          Password
+          {t('auth.password')}
           <input name="password" type="password" required autoComplete="current-password" className={inputClass} />
         </label>
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2 text-slate-700">
-            <input name="remember" type="checkbox" defaultChecked className="size-4 rounded border-slate-300 accent-brand" /> Remember me
+            <input name="remember" type="checkbox" defaultChecked className="size-4 rounded border-slate-300 accent-brand" /> {t('auth.login.remember')}
           </label>
           <Link href="/auth/forgot-password" className="font-medium text-brand hover:underline">
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
         {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
         <button disabled={busy} className={primaryButton}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t('auth.login.busy') : t('auth.login.submit')}
         </button>
       </form>
     </AuthCard>

@@ -9,6 +9,7 @@ import { toast } from '../ui/toast.tsx'
 import { Field } from '../ui/Field.tsx'
 import { AuthCard, inputClass, primaryButton } from './AuthCard.tsx'
 import { newPasswordSchema } from './newPasswordSchema.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 type Form = z.infer<typeof newPasswordSchema>
 
@@ -29,7 +30,7 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!token || !email) {
       setState('invalid')
-      setProblem('This reset link is incomplete. Please request a new one.')
+      setProblem(t('auth.reset.incomplete'))
       return
     }
     http('POST', '/api/auth/verify-token', { body: { email }, token, allow403: true })
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
         token,
         allow403: true,
       })
-      toast.success(res.data?.message ?? res.message ?? 'Your password has been reset. Please sign in.')
+      toast.success(res.data?.message ?? res.message ?? t('auth.reset.done'))
       navigate('/auth/login', { replace: true })
     } catch (e) {
       setProblem((e as Error).message)
@@ -55,27 +56,27 @@ export default function ResetPasswordPage() {
   })
 
   return (
-    <AuthCard title={invite ? 'Choose your password' : 'Choose a new password'} subtitle={email ? `For ${email}` : undefined}>
-      {state === 'checking' && <p role="status" className="text-sm text-slate-600">Checking your link…</p>}
+    <AuthCard title={invite ? t('auth.reset.titleInvite') : t('auth.reset.title')} subtitle={email ? t('auth.reset.for', { email }) : undefined}>
+      {state === 'checking' && <p role="status" className="text-sm text-slate-600">{t('auth.reset.checking')}</p>}
       {state === 'invalid' && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{problem}</p>
       )}
       {state === 'valid' && (
-        <form onSubmit={submit} className="space-y-4" aria-label="Reset password" noValidate>
-          <Field id="password" label="New password" error={formState.errors.password?.message}>
+        <form onSubmit={submit} className="space-y-4" aria-label={t('auth.reset.form')} noValidate>
+          <Field id="password" label={t('auth.reset.newPassword')} error={formState.errors.password?.message}>
             <input id="password" type="password" autoComplete="new-password" autoFocus aria-invalid={!!formState.errors.password} className={inputClass} {...register('password')} />
           </Field>
-          <Field id="confirmPassword" label="Confirm new password" error={formState.errors.confirmPassword?.message}>
+          <Field id="confirmPassword" label={t('auth.reset.confirm')} error={formState.errors.confirmPassword?.message}>
             <input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!formState.errors.confirmPassword} className={inputClass} {...register('confirmPassword')} />
           </Field>
           {problem && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{problem}</p>}
-          <button disabled={formState.isSubmitting} className={primaryButton}>{formState.isSubmitting ? 'Saving…' : invite ? 'Set password' : 'Reset password'}</button>
+          <button disabled={formState.isSubmitting} className={primaryButton}>{formState.isSubmitting ? t('auth.reset.saving') : invite ? t('auth.reset.setPassword') : t('auth.reset.resetPassword')}</button>
         </form>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link href="/auth/forgot-password" className="font-medium text-brand hover:underline">Request a new link</Link>
+        <Link href="/auth/forgot-password" className="font-medium text-brand hover:underline">{t('auth.reset.requestNew')}</Link>
         <span className="mx-2 text-slate-400">·</span>
-        <Link href="/auth/login" className="font-medium text-brand hover:underline">Sign in</Link>
+        <Link href="/auth/login" className="font-medium text-brand hover:underline">{t('auth.reset.signIn')}</Link>
       </p>
     </AuthCard>
   )

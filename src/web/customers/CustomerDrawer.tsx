@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { X } from 'lucide-react'
 import type { Customer } from '../../domain/customers/model.ts'
 import { CustomerForm } from './CustomerForm.tsx'
+import { t } from '../../domain/i18n/index.ts'
 
 interface Props {
   open: boolean
@@ -31,8 +32,8 @@ export function CustomerDrawer({ open, onClose, onSaved, customerId }: Props) {
         }}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
-          <DialogTitle className="text-base font-semibold">{customerId ? 'Update Customer' : 'Add New Customer'}</DialogTitle>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+          <DialogTitle className="text-base font-semibold">{customerId ? t('customers.form.update') : t('customers.form.add')}</DialogTitle>
+          <button type="button" onClick={onClose} aria-label={t('customers.form.close')} className="rounded p-1 text-slate-500 hover:bg-slate-100">
             <X className="size-4" aria-hidden />
           </button>
         </div>

@@ -16,6 +16,8 @@ import { toast } from '../ui/toast.tsx'
 import { AvatarField, type AvatarValue } from './AvatarField.tsx'
 import { DialCodeSelect } from './DialCodeSelect.tsx'
 import { saveCustomer } from './saveCustomer.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { valueLabel } from '../../domain/i18n/values.ts'
 
 export interface CustomerFormProps {
   /** Update mode when given. */
@@ -96,7 +98,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
   }
 
   const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': ids(name).err } : {})
-  if (customerId && existing.error) return <p role="alert" className="text-sm text-red-600">{existing.error.message || 'Customer not found'}</p>
+  if (customerId && existing.error) return <p role="alert" className="text-sm text-red-600">{existing.error.message || t('customers.form.notFound')}</p>
 
   return (
     <form
@@ -109,25 +111,26 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
         if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit()
       }}
       noValidate
-      aria-label={customerId ? 'Update Customer' : 'Add New Customer'}
+      aria-label={customerId ? t('customers.form.update') : t('customers.form.add')}
       aria-busy={formState.isSubmitting || (!!customerId && existing.isLoading)}
       className={`flex flex-col gap-4 ${variant === 'page' ? 'max-w-3xl rounded-lg border border-slate-200 bg-white p-5' : ''}`}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormRow label="First Name" htmlFor={ids('firstName').id} error={errors.firstName?.message} id={ids('firstName').err}>
+        <FormRow label={t('customers.form.firstName')} htmlFor={ids('firstName').id} error={errors.firstName?.message} id={ids('firstName').err}>
           <input id={ids('firstName').id} autoFocus={variant === 'drawer' || !customerId} className={input} {...register('firstName')} {...described('firstName')} />
         </FormRow>
-        <FormRow label="Last Name" htmlFor={ids('lastName').id}>
+        <FormRow label={t('customers.form.lastName')} htmlFor={ids('lastName').id}>
           <input id={ids('lastName').id} className={input} {...register('lastName')} />
         </FormRow>
         {sensitive && (
           <>
-            <FormRow label="Phone Number" htmlFor={ids('phone').id} error={errors.phone?.message ?? errors.phoneCode?.message} id={ids('phone').err}>
+            <FormRow label={t('customers.form.phone')} htmlFor={ids('phone').id} error={errors.phone?.message ?? errors.phoneCode?.message} id={ids('phone').err}>
               <div className="flex gap-2">
                 <Controller control={control} name="phoneCode" render={({ field }) => <DialCodeSelect value={field.value ?? ''} onChange={field.onChange} />} />
                 <input
                   id={ids('phone').id}
                   inputMode="numeric"
+                  dir="ltr"
                   autoComplete="tel-national"
                   className={input}
                   onKeyDown={(e) => BLOCKED_PHONE_KEYS.includes(e.key) && e.preventDefault()}
@@ -136,15 +139,15 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
                 />
               </div>
             </FormRow>
-            <FormRow label="Email" htmlFor={ids('email').id} error={errors.email?.message} id={ids('email').err}>
-              <input id={ids('email').id} type="email" autoComplete="email" className={input} {...register('email')} {...described('email')} />
+            <FormRow label={t('customers.form.email')} htmlFor={ids('email').id} error={errors.email?.message} id={ids('email').err}>
+              <input id={ids('email').id} type="email" dir="ltr" autoComplete="email" className={input} {...register('email')} {...described('email')} />
             </FormRow>
           </>
         )}
-        <FormRow label="Type" htmlFor={ids('type').id} error={errors.type?.message} id={ids('type').err}>
+        <FormRow label={t('customers.form.type')} htmlFor={ids('type').id} error={errors.type?.message} id={ids('type').err}>
           <select id={ids('type').id} className={input} {...register('type')} {...described('type')}>
-            {CUSTOMER_TYPES.map((t) => (
-              <option key={t} value={t}>{t}</option>
+            {CUSTOMER_TYPES.map((type) => (
+              <option key={type} value={type}>{valueLabel('customerType', type)}</option>
             ))}
           </select>
         </FormRow>
@@ -161,17 +164,17 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
                 >
                   <span className="size-4 translate-x-0.5 rtl:-translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5 rtl:group-data-checked:-translate-x-4.5" />
                 </Switch>
-                <Label className="text-sm text-slate-700">Status: {field.value ? 'Enabled' : 'Disabled'}</Label>
+                <Label className="text-sm text-slate-700">{t('customers.form.status', { value: field.value ? t('customers.enabled') : t('customers.disabled') })}</Label>
               </Field>
             )}
           />
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="size-4 accent-brand" {...register('doNotDisturb')} /> Do Not Disturb
+            <input type="checkbox" className="size-4 accent-brand" {...register('doNotDisturb')} /> {t('customers.form.doNotDisturb')}
           </label>
         </div>
       </div>
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-slate-700">Profile Picture</span>
+        <span className="text-sm font-medium text-slate-700">{t('customers.form.picture')}</span>
         <AvatarField
           value={avatar}
           onChange={(v) => {
@@ -181,7 +184,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
         />
       </div>
       {serverErrors.length > 0 && (
-        <ul role="alert" className="list-inside list-disc rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700" aria-label="Errors">
+        <ul role="alert" className="list-inside list-disc rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700" aria-label={t('customers.form.errors')}>
           {serverErrors.map((e, i) => (
             <li key={i}>{e.message}</li>
           ))}
@@ -190,11 +193,11 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
         {onCancel && (
           <button type="button" onClick={onCancel} className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
-            Cancel
+            {t('customers.form.cancel')}
           </button>
         )}
         <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
-          {formState.isSubmitting ? 'Saving…' : 'Save & Close'}
+          {formState.isSubmitting ? t('customers.form.saving') : t('customers.form.saveClose')}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { enumLabel, formatDateTime } from '../../domain/format.ts'
+import { enumLabel, formatDateTime, formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { valueLabel } from '../../domain/i18n/values.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
 
@@ -28,15 +30,15 @@ export function CustomerLeads({ customerId }: { customerId: string }) {
   const [page, setPage] = useState(1)
   const { data, error, isLoading } = useApi<{ data: CustomerLead[]; meta: PaginatorMeta }>(`/api/customers/${customerId}/leads`, { page, limit: 20 })
   const rows = data?.data ?? []
-  if (error) return <p role="alert" className="text-sm text-red-600">{error.message || 'Something went wrong'}</p>
-  if (!isLoading && rows.length === 0) return <p className="text-sm text-slate-500">No leads found for this customer.</p>
+  if (error) return <p role="alert" className="text-sm text-red-600">{error.message || t('common.somethingWentWrong')}</p>
+  if (!isLoading && rows.length === 0) return <p className="text-sm text-slate-500">{t('customers.leads.none')}</p>
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-[13px] whitespace-nowrap" data-testid="customer-leads">
         <thead className="text-start text-xs text-slate-500 uppercase">
           <tr>
-            {['Lead', 'Type', 'Subject', 'Contact Type', 'Stage', 'Status', 'Agent', 'Created'].map((h) => (
-              <th key={h} className="border-b border-slate-200 px-2 py-1.5 font-medium">{h}</th>
+            {(['lead', 'type', 'subject', 'contactType', 'stage', 'status', 'agent', 'created'] as const).map((h) => (
+              <th key={h} className="border-b border-slate-200 px-2 py-1.5 font-medium">{t(`customers.leads.columns.${h}`)}</th>
             ))}
           </tr>
         </thead>
@@ -44,15 +46,15 @@ export function CustomerLeads({ customerId }: { customerId: string }) {
           {rows.map((l) => (
             <tr key={l._id} className="border-b border-slate-100 hover:bg-slate-50">
               <td className="px-2 py-1.5">
-                <Link href={`/reports/leads/${l._id}?ref=/customers/${customerId}`} className="font-medium text-brand hover:underline">#{l.leadID}</Link>
-                {l.parentId && <span className="ms-1 text-xs text-slate-400">child</span>}
+                <Link href={`/reports/leads/${l._id}?ref=/customers/${customerId}`} className="font-medium text-brand hover:underline" dir="ltr">#{l.leadID}</Link>
+                {l.parentId && <span className="ms-1 text-xs text-slate-400">{t('customers.leads.child')}</span>}
               </td>
               <td className="px-2 py-1.5">{enumLabel(l.type)}</td>
               <td className="px-2 py-1.5"><Cut text={l.listing?.reference ?? l.project?.name ?? '—'} /></td>
-              <td className="px-2 py-1.5">{l.contactType ?? '—'}</td>
-              <td className="px-2 py-1.5">{l.stage}</td>
-              <td className="px-2 py-1.5">{l.status}</td>
-              <td className="px-2 py-1.5"><Cut text={l.agent?.name ?? 'Lead pool'} /></td>
+              <td className="px-2 py-1.5">{valueLabel('contactType', l.contactType) || '—'}</td>
+              <td className="px-2 py-1.5">{valueLabel('stage', l.stage)}</td>
+              <td className="px-2 py-1.5">{valueLabel('status', l.status)}</td>
+              <td className="px-2 py-1.5"><Cut text={l.agent?.name ?? t('customers.leads.pool')} /></td>
               <td className="px-2 py-1.5 whitespace-nowrap text-slate-500">{formatDateTime(l.dataSourceCreatedAt)}</td>
             </tr>
           ))}
@@ -60,9 +62,9 @@ export function CustomerLeads({ customerId }: { customerId: string }) {
       </table>
       {data && data.meta.totalPages > 1 && (
         <div className="mt-2 flex items-center justify-end gap-2 text-[13px] text-slate-600">
-          <span>Page {data.meta.page} of {data.meta.totalPages}</span>
-          <button type="button" disabled={!data.meta.hasPrevPage} onClick={() => setPage((p) => p - 1)} className="rounded border px-2 py-0.5 disabled:opacity-40">Previous</button>
-          <button type="button" disabled={!data.meta.hasNextPage} onClick={() => setPage((p) => p + 1)} className="rounded border px-2 py-0.5 disabled:opacity-40">Next</button>
+          <span>{t('resources.pager.page', { page: formatNumber(data.meta.page), pages: formatNumber(data.meta.totalPages) })}</span>
+          <button type="button" disabled={!data.meta.hasPrevPage} onClick={() => setPage((p) => p - 1)} className="rounded border px-2 py-0.5 disabled:opacity-40">{t('customers.leads.previous')}</button>
+          <button type="button" disabled={!data.meta.hasNextPage} onClick={() => setPage((p) => p + 1)} className="rounded border px-2 py-0.5 disabled:opacity-40">{t('customers.leads.next')}</button>
         </div>
       )}
     </div>

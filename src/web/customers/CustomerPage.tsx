@@ -18,6 +18,8 @@ import { CustomerAccess } from './CustomerAccess.tsx'
 import { RecordHistory } from '../audit/RecordHistory.tsx'
 import { CustomerLeads } from './CustomerLeads.tsx'
 import { avatarPerson } from './CustomersTable.tsx'
+import { t } from '../../domain/i18n/index.ts'
+import { valueLabel } from '../../domain/i18n/values.ts'
 
 function Detail({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
@@ -35,16 +37,16 @@ export default function CustomerPage({ params }: PageProps) {
   const id = params.id!
   const { data, error, mutate } = useApi<{ data: Customer }>(`/api/customers/${id}`, { filter: { populate: ['avatar'] } })
   const c = data?.data
-  if (error) return <p role="alert" className="p-6 text-sm text-red-600">{error.message || 'Customer not found'}</p>
-  if (!c) return <p className="p-6 text-sm text-slate-500" aria-busy>Loading…</p>
+  if (error) return <p role="alert" className="p-6 text-sm text-red-600">{error.message || t('customers.form.notFound')}</p>
+  if (!c) return <p className="p-6 text-sm text-slate-500" aria-busy>{t('customers.page.loading')}</p>
 
   const toggle = async (enabled: boolean) => {
     try {
       await api.patch(`/api/customers/${id}/change-status`, { enabled })
-      toast.success(`Customer has been ${enabled ? 'enabled' : 'disabled'}`)
+      toast.success(t(enabled ? 'customers.page.enabledDone' : 'customers.page.disabledDone'))
       await mutate()
     } catch (e) {
-      toast.error((e as Error).message || 'Error')
+      toast.error((e as Error).message || t('common.error'))
     }
   }
 
@@ -54,53 +56,53 @@ export default function CustomerPage({ params }: PageProps) {
       <div className="flex flex-wrap items-center gap-4">
         <Avatar profile={avatarPerson(c)} size="xl" />
         <div>
-          <h1 className="text-lg font-semibold text-slate-900">{c.fullName}</h1>
+          <h1 className="text-lg font-semibold text-slate-900" data-i18n-data>{c.fullName}</h1>
           <p className="text-sm text-slate-600">
-            {c.customerID ? `#${c.customerID} · ` : ''}{c.type}{c.doNotDisturb ? ' · Do Not Disturb' : ''}
+            {c.customerID ? <><bdi dir="ltr">#{c.customerID}</bdi> · </> : ''}{valueLabel('customerType', c.type)}{c.doNotDisturb ? ` · ${t('customers.form.doNotDisturb')}` : ''}
           </p>
         </div>
         <div className="ms-auto flex items-center gap-3">
           {can(P.CUSTOMER_UPDATE) && (
             <>
               <label className="flex items-center gap-2 text-sm text-slate-700">
-                <Switch checked={c.enabled} onChange={toggle} aria-label="Status" className="group relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 transition data-checked:bg-brand">
+                <Switch checked={c.enabled} onChange={toggle} aria-label={t('customers.page.status')} className="group relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 transition data-checked:bg-brand">
                   <span className="size-4 translate-x-0.5 rtl:-translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5 rtl:group-data-checked:-translate-x-4.5" />
                 </Switch>
-                {c.enabled ? 'Enabled' : 'Disabled'}
+                {c.enabled ? t('customers.enabled') : t('customers.disabled')}
               </label>
               <Link href={`/customers/${id}/update?ref=/customers/${id}`} className={buttonSecondary}>
-                <Pencil className="size-4" aria-hidden /> Edit
+                <Pencil className="size-4" aria-hidden /> {t('customers.page.edit')}
               </Link>
             </>
           )}
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card title="Details" className="lg:col-span-1">
+        <Card title={t('customers.page.details')} className="lg:col-span-1">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {can(P.VIEW_SENSITIVE_INFORMATION) && (
               <>
-                <Detail label="Email" wide>{c.email ? <EmailText email={c.email} /> : '—'}</Detail>
-                <Detail label="Phone">{formatPhone(c.phone, c.phoneCode) || '—'}</Detail>
+                <Detail label={t('customers.page.email')} wide>{c.email ? <EmailText email={c.email} /> : '—'}</Detail>
+                <Detail label={t('customers.page.phone')}><span dir="ltr" data-i18n-data>{formatPhone(c.phone, c.phoneCode) || '—'}</span></Detail>
               </>
             )}
-            <Detail label="Status">{c.enabled ? 'Enabled' : 'Disabled'}</Detail>
-            <Detail label="Source">{c.inputSource ?? '—'}</Detail>
-            <Detail label="Created">{formatDateTime(c.createdAt)}</Detail>
-            <Detail label="Updated">{formatDateTime(c.updatedAt)}</Detail>
+            <Detail label={t('customers.page.status')}>{c.enabled ? t('customers.enabled') : t('customers.disabled')}</Detail>
+            <Detail label={t('customers.page.source')}>{c.inputSource ? valueLabel('inputSource', c.inputSource) : '—'}</Detail>
+            <Detail label={t('customers.page.created')}>{formatDateTime(c.createdAt)}</Detail>
+            <Detail label={t('customers.page.updated')}>{formatDateTime(c.updatedAt)}</Detail>
           </dl>
         </Card>
         {can(P.LEADS_REPORT_VIEW) && (
-          <Card title="Leads" className="lg:col-span-2">
+          <Card title={t('customers.page.leads')} className="lg:col-span-2">
             <CustomerLeads customerId={id} />
           </Card>
         )}
         {can(P.CUSTOMER_UPDATE) && (
-          <Card title="Portal access" className="lg:col-span-1">
+          <Card title={t('customers.page.access')} className="lg:col-span-1">
             <CustomerAccess customer={c} onChanged={() => void mutate()} />
           </Card>
         )}
-        <Card title="History" className="lg:col-span-3">
+        <Card title={t('customers.page.history')} className="lg:col-span-3">
           <RecordHistory resource="customers" id={id} />
         </Card>
       </div>

@@ -7,6 +7,8 @@ import type { Command } from '../../../commands/types.ts'
 import { CUSTOMER_TYPES } from '../../domain/customers/schema.ts'
 import type { Customer } from '../../domain/customers/model.ts'
 import { formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { valueLabel } from '../../domain/i18n/values.ts'
 import { PAGE_SIZE_OPTIONS } from '../../domain/paginate.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
 import { api } from '../lib/http.ts'
@@ -46,14 +48,14 @@ export default function CustomersPage({ title }: PageProps) {
   const row = rows[focused]
   const move = (d: number) => setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))
   const commands: Command[] = [
-    { id: 'customers.down', title: 'Next customer', group: 'Customers', shortcut: 'down,j', hidden: true, run: () => move(1) },
-    { id: 'customers.up', title: 'Previous customer', group: 'Customers', shortcut: 'up,k', hidden: true, run: () => move(-1) },
-    { id: 'customers.search', title: 'Search customers', group: 'Customers', shortcut: '/', hidden: true, run: () => searchRef.current?.focus() },
+    { id: 'customers.down', title: t('customers.list.next'), group: t('customers.list.group'), shortcut: 'down,j', hidden: true, run: () => move(1) },
+    { id: 'customers.up', title: t('customers.list.previous'), group: t('customers.list.group'), shortcut: 'up,k', hidden: true, run: () => move(-1) },
+    { id: 'customers.search', title: t('customers.list.search'), group: t('customers.list.group'), shortcut: '/', hidden: true, run: () => searchRef.current?.focus() },
   ]
   if (row) {
-    commands.push({ id: 'customers.open', title: `Open ${row.fullName}`, group: 'Customers', shortcut: 'enter', hidden: true, run: () => void (tableHasKeys() && open(row)) })
-    commands.push({ id: 'customers.edit', title: `Edit ${row.fullName}`, group: 'Customers', shortcut: 'e', permission: [P.CUSTOMER_UPDATE], run: () => edit(row) })
-    commands.push({ id: 'customers.delete', title: `Delete ${row.fullName}…`, group: 'Customers', permission: [P.CUSTOMER_DELETE], run: () => setDeleting(row) })
+    commands.push({ id: 'customers.open', title: t('customers.list.open', { name: row.fullName }), group: t('customers.list.group'), shortcut: 'enter', hidden: true, run: () => void (tableHasKeys() && open(row)) })
+    commands.push({ id: 'customers.edit', title: t('customers.list.edit', { name: row.fullName }), group: t('customers.list.group'), shortcut: 'e', permission: [P.CUSTOMER_UPDATE], run: () => edit(row) })
+    commands.push({ id: 'customers.delete', title: t('customers.list.delete', { name: row.fullName }), group: t('customers.list.group'), permission: [P.CUSTOMER_DELETE], run: () => setDeleting(row) })
   }
   useRegisterCommands('customers-list', commands, [rows, focused])
 
@@ -61,13 +63,13 @@ export default function CustomersPage({ title }: PageProps) {
     <div className="flex h-full min-h-0 flex-col">
       <PageHeader
         title={title}
-        subtitle={meta ? `${formatNumber(meta.total)} customer${meta.total === 1 ? '' : 's'}` : undefined}
+        subtitle={meta ? t('customers.list.count', { count: meta.total, n: formatNumber(meta.total) }) : undefined}
         actions={
           <>
             <CsvExportButton path="/api/customers/export" filter={{ ...list.filter, page: undefined, limit: undefined }} total={meta?.total ?? null} />
             {can(P.CUSTOMER_ADD) && (
               <Link href="/customers/create?ref=/customers" className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
-                <Plus className="size-4" aria-hidden /> Add Customer
+                <Plus className="size-4" aria-hidden /> {t('customers.list.add')}
               </Link>
             )}
           </>
@@ -75,7 +77,7 @@ export default function CustomersPage({ title }: PageProps) {
       />
       <div className="flex flex-wrap items-center gap-2 px-6 pb-3" role="search">
         <label className="relative">
-          <span className="sr-only">Search customers</span>
+          <span className="sr-only">{t('customers.list.search')}</span>
           <Search className="pointer-events-none absolute top-2 start-2 size-4 text-slate-400" aria-hidden />
           <input
             ref={searchRef}
@@ -83,20 +85,20 @@ export default function CustomersPage({ title }: PageProps) {
             value={state.text}
             onChange={(e) => update({ text: e.target.value })}
             onKeyDown={(e) => e.key === 'Escape' && e.currentTarget.blur()}
-            placeholder="Search name, ID, phone, e-mail"
+            placeholder={t('customers.list.searchPlaceholder')}
             className={`${control} w-72 ps-8`}
           />
         </label>
-        <select aria-label="Type" value={state.type} onChange={(e) => update({ type: e.target.value as typeof state.type })} className={control}>
-          <option value="">All types</option>
-          {CUSTOMER_TYPES.map((t) => (
-            <option key={t} value={t}>{t}</option>
+        <select aria-label={t('customers.list.type')} value={state.type} onChange={(e) => update({ type: e.target.value as typeof state.type })} className={control}>
+          <option value="">{t('customers.list.allTypes')}</option>
+          {CUSTOMER_TYPES.map((type) => (
+            <option key={type} value={type}>{valueLabel('customerType', type)}</option>
           ))}
         </select>
-        <select aria-label="Status" value={state.status} onChange={(e) => update({ status: e.target.value as typeof state.status })} className={control}>
-          <option value="">All statuses</option>
-          <option value="enabled">Enabled</option>
-          <option value="disabled">Disabled</option>
+        <select aria-label={t('customers.list.status')} value={state.status} onChange={(e) => update({ status: e.target.value as typeof state.status })} className={control}>
+          <option value="">{t('customers.list.allStatuses')}</option>
+          <option value="enabled">{t('customers.enabled')}</option>
+          <option value="disabled">{t('customers.disabled')}</option>
         </select>
       </div>
       <div ref={tableRef} className="relative mx-6 min-h-0 flex-1 overflow-auto rounded-t-lg border border-slate-200 bg-white" aria-busy={list.isLoading}>
@@ -113,12 +115,12 @@ export default function CustomersPage({ title }: PageProps) {
         />
         {!list.isLoading && rows.length === 0 && (
           <div className="py-16 text-center" data-testid="empty-state">
-            <p className="text-sm font-medium text-slate-800">No customers found</p>
+            <p className="text-sm font-medium text-slate-800">{t('customers.list.noneFound')}</p>
             {list.error ? (
               <p role="alert" className="mt-1 text-sm text-red-600">{list.error}</p>
             ) : (
               <p className="mt-1 text-sm text-slate-500">
-                {can(P.CUSTOMER_ADD) ? 'Change your filter or click add to add a new customer' : 'Change your filter to view customers'}
+                {can(P.CUSTOMER_ADD) ? t('customers.list.emptyCanAdd') : t('customers.list.emptyView')}
               </p>
             )}
           </div>
@@ -126,26 +128,26 @@ export default function CustomersPage({ title }: PageProps) {
       </div>
       <div className="mx-6 mb-4 flex items-center gap-3 rounded-b-lg border border-t-0 border-slate-200 bg-white px-4 py-2 text-[13px] text-slate-600" data-testid="pager">
         <span className="tabular-nums">
-          {meta?.total ? `${meta.from}–${Math.min(meta.from + meta.limit - 1, meta.total)} of ${meta.total}` : '0 customers'}
+          {meta?.total ? t('resources.pager.range', { from: formatNumber(meta.from), to: formatNumber(Math.min(meta.from + meta.limit - 1, meta.total)), total: formatNumber(meta.total) }) : t('customers.list.count', { count: 0, n: formatNumber(0) })}
         </span>
         <label className="ms-auto flex items-center gap-1.5">
-          Rows
-          <select aria-label="Page size" value={state.limit} onChange={(e) => update({ limit: Number(e.target.value) })} className="h-7 rounded border border-slate-300 bg-white px-1">
+          {t('resources.pager.rows')}
+          <select aria-label={t('resources.pager.pageSize')} value={state.limit} onChange={(e) => update({ limit: Number(e.target.value) })} className="h-7 rounded border border-slate-300 bg-white px-1">
             {PAGE_SIZE_OPTIONS.map((n) => (
-              <option key={n} value={n}>{n}</option>
+              <option key={n} value={n}>{formatNumber(n)}</option>
             ))}
           </select>
         </label>
-        <span className="tabular-nums">Page {meta?.page ?? 1} of {meta?.totalPages ?? 1}</span>
+        <span className="tabular-nums">{t('resources.pager.page', { page: formatNumber(meta?.page ?? 1), pages: formatNumber(meta?.totalPages ?? 1) })}</span>
         <button type="button" disabled={!meta?.hasPrevPage} onClick={() => update({ page: meta!.prev! })} className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-40">
-          Previous
+          {t('resources.pager.previous')}
         </button>
         <button type="button" disabled={!meta?.hasNextPage} onClick={() => update({ page: meta!.next! })} className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-40">
-          Next
+          {t('resources.pager.next')}
         </button>
       </div>
       <ConfirmDelete
-        label="customer"
+        label={t('customers.list.label')}
         target={deleting ? `${deleting.fullName}${deleting.customerID ? ` (#${deleting.customerID})` : ''}` : null}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {

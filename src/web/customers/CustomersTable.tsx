@@ -1,12 +1,15 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
 import type { Customer } from '../../domain/customers/model.ts'
 import { formatDate, formatPhone } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { valueLabel } from '../../domain/i18n/values.ts'
 import { Avatar } from '../ui/Avatar.tsx'
 import type { CustomerListState } from './hooks/useCustomerList.ts'
 
 interface Column {
   id: string
-  header: string
+  /** The header's key in the catalogue (customers.table). */
+  header: 'id' | 'customer' | 'phone' | 'email' | 'type' | 'status' | 'created'
   /** The API field the header sorts by. */
   sort?: string
   sensitive?: boolean
@@ -22,34 +25,34 @@ export const avatarPerson = (c: Customer) => {
 }
 
 const COLUMNS: Column[] = [
-  { id: 'id', header: 'ID', sort: 'customerID', width: 'w-14', cell: (c) => <span className="tabular-nums text-slate-500">{c.customerID ?? '—'}</span> },
+  { id: 'id', header: 'id', sort: 'customerID', width: 'w-14', cell: (c) => <span className="tabular-nums text-slate-500">{c.customerID ?? '—'}</span> },
   {
     id: 'name',
-    header: 'Customer',
+    header: 'customer',
     sort: 'fullName',
     cell: (c) => (
       <span className="flex items-center gap-2">
         <Avatar profile={avatarPerson(c)} size="sm" />
-        <span className="min-w-0 truncate font-medium text-slate-900" title={c.fullName}>{c.fullName}</span>
-        {c.doNotDisturb && <span className="shrink-0 rounded bg-amber-50 px-1.5 text-[11px] text-amber-700">DND</span>}
+        <span className="min-w-0 truncate font-medium text-slate-900" title={c.fullName} data-i18n-data>{c.fullName}</span>
+        {c.doNotDisturb && <span className="shrink-0 rounded bg-amber-50 px-1.5 text-[11px] text-amber-700" title={t('customers.table.doNotDisturb')}>{t('customers.table.dnd')}</span>}
       </span>
     ),
   },
-  { id: 'phone', header: 'Phone', sort: 'phoneNumber', sensitive: true, width: 'w-36', cell: (c) => formatPhone(c.phone, c.phoneCode) || '—' },
-  { id: 'email', header: 'Email', sort: 'email', sensitive: true, cell: (c) => (c.email ? <span className="block truncate" title={c.email}>{c.email}</span> : '—') },
-  { id: 'type', header: 'Type', sort: 'type', width: 'w-28', cell: (c) => c.type },
+  { id: 'phone', header: 'phone', sort: 'phoneNumber', sensitive: true, width: 'w-36', cell: (c) => <span dir="ltr" data-i18n-data>{formatPhone(c.phone, c.phoneCode) || '—'}</span> },
+  { id: 'email', header: 'email', sort: 'email', sensitive: true, cell: (c) => (c.email ? <span className="block truncate" title={c.email} dir="ltr" data-i18n-data>{c.email}</span> : '—') },
+  { id: 'type', header: 'type', sort: 'type', width: 'w-28', cell: (c) => valueLabel('customerType', c.type) },
   {
     id: 'status',
-    header: 'Status',
+    header: 'status',
     sort: 'enabled',
     width: 'w-28',
     cell: (c) => (
       <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.enabled ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}>
-        {c.enabled ? 'Enabled' : 'Disabled'}
+        {c.enabled ? t('customers.enabled') : t('customers.disabled')}
       </span>
     ),
   },
-  { id: 'created', header: 'Created', sort: 'createdAt', width: 'w-28', cell: (c) => formatDate(c.createdAt) },
+  { id: 'created', header: 'created', sort: 'createdAt', width: 'w-28', cell: (c) => formatDate(c.createdAt) },
 ]
 
 interface Props {
@@ -80,15 +83,15 @@ export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus
             <th key={col.id} scope="col" className={`border-b border-slate-200 px-3 py-2 ${col.width ?? ''}`} aria-sort={sort && sort.field === col.sort ? (sort.dir === 1 ? 'ascending' : 'descending') : undefined}>
               {col.sort ? (
                 <button type="button" onClick={() => cycle(col.sort!)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800">
-                  {col.header}
+                  {t(`customers.table.${col.header}`)}
                   {sort?.field === col.sort && (sort.dir === 1 ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
                 </button>
               ) : (
-                col.header
+                t(`customers.table.${col.header}`)
               )}
             </th>
           ))}
-          {(onEdit || onDelete) && <th className="w-20 border-b border-slate-200 px-3 py-2"><span className="sr-only">Actions</span></th>}
+          {(onEdit || onDelete) && <th className="w-20 border-b border-slate-200 px-3 py-2"><span className="sr-only">{t('customers.table.actions')}</span></th>}
         </tr>
       </thead>
       <tbody>
@@ -110,12 +113,12 @@ export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus
             {(onEdit || onDelete) && (
               <td className="px-3 py-1 text-end whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
                 {onEdit && (
-                  <button type="button" onClick={() => onEdit(c)} aria-label={`Edit ${c.fullName}`} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand">
+                  <button type="button" onClick={() => onEdit(c)} aria-label={t('customers.table.editName', { name: c.fullName })} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand">
                     <Pencil className="size-4" aria-hidden />
                   </button>
                 )}
                 {onDelete && (
-                  <button type="button" onClick={() => onDelete(c)} aria-label={`Delete ${c.fullName}`} className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600">
+                  <button type="button" onClick={() => onDelete(c)} aria-label={t('customers.table.deleteName', { name: c.fullName })} className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600">
                     <Trash2 className="size-4" aria-hidden />
                   </button>
                 )}

@@ -5,7 +5,7 @@
  */
 export function EmailText({ email }: { email: string }) {
   return (
-    <span className="[overflow-wrap:anywhere]" title={email}>
+    <span className="[overflow-wrap:anywhere]" title={email} dir="ltr">
       {email.split(/(?=[.@])/).map((part, i) => (
         <span key={i}>
           {i > 0 && <wbr />}

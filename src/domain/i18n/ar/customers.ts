@@ -25,8 +25,9 @@ export const customers: Translation<typeof en> = {
     emptyCanAdd: 'غيّر عامل التصفية، أو اضغط «إضافة» لإضافة عميل جديد',
     emptyView: 'غيّر عامل التصفية لعرض العملاء',
     label: 'العميل',
+    add: 'إضافة عميل',
   },
-  table: { customer: 'العميل', phone: 'الهاتف', email: 'البريد الإلكتروني', type: 'النوع', status: 'الحالة', created: 'تاريخ الإنشاء', actions: 'الإجراءات', dnd: 'عدم الإزعاج', doNotDisturb: 'عدم الإزعاج', editName: 'تعديل {{name}}', deleteName: 'حذف {{name}}' },
+  table: { id: 'الرقم', customer: 'العميل', phone: 'الهاتف', email: 'البريد الإلكتروني', type: 'النوع', status: 'الحالة', created: 'تاريخ الإنشاء', actions: 'الإجراءات', dnd: 'عدم الإزعاج', doNotDisturb: 'عدم الإزعاج', editName: 'تعديل {{name}}', deleteName: 'حذف {{name}}' },
   enabled: 'مفعّل',
   disabled: 'معطّل',
   form: {
@@ -43,6 +44,7 @@ export const customers: Translation<typeof en> = {
     picture: 'الصورة الشخصية',
     changePicture: 'تغيير الصورة',
     choosePicture: 'اختيار صورة',
+    removePicture: 'إزالة',
     errors: 'الأخطاء',
     cancel: 'إلغاء',
     saving: 'جارٍ الحفظ…',
@@ -91,5 +93,7 @@ export const customers: Translation<typeof en> = {
     revokeLinks: 'إلغاء الروابط',
     copy: 'نسخ الرابط',
     copied: 'تم النسخ',
+    hint: '{{n}} أحرف على الأقل.',
+    expires: 'للاستخدام مرة واحدة · ينتهي في {{date}}',
   },
 }

@@ -19,8 +19,9 @@ export const customers = {
     emptyCanAdd: 'Change your filter or click add to add a new customer',
     emptyView: 'Change your filter to view customers',
     label: 'customer',
+    add: 'Add Customer',
   },
-  table: { customer: 'Customer', phone: 'Phone', email: 'Email', type: 'Type', status: 'Status', created: 'Created', actions: 'Actions', dnd: 'DND', doNotDisturb: 'Do Not Disturb', editName: 'Edit {{name}}', deleteName: 'Delete {{name}}' },
+  table: { id: 'ID', customer: 'Customer', phone: 'Phone', email: 'Email', type: 'Type', status: 'Status', created: 'Created', actions: 'Actions', dnd: 'DND', doNotDisturb: 'Do Not Disturb', editName: 'Edit {{name}}', deleteName: 'Delete {{name}}' },
   enabled: 'Enabled',
   disabled: 'Disabled',
   form: {
@@ -37,6 +38,7 @@ export const customers = {
     picture: 'Profile Picture',
     changePicture: 'Change picture',
     choosePicture: 'Choose picture',
+    removePicture: 'Remove',
     errors: 'Errors',
     cancel: 'Cancel',
     saving: 'Saving…',
@@ -85,5 +87,7 @@ export const customers = {
     revokeLinks: 'Revoke links',
     copy: 'Copy link',
     copied: 'Copied',
+    hint: 'At least {{n}} characters.',
+    expires: 'single use · expires {{date}}',
   },
 }
