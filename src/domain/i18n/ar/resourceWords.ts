@@ -89,4 +89,10 @@ export const resourceWords: Record<ResourceWord, string> = {
   'Where it was posted: Google, Bayut, Property Finder…': 'مكان النشر: جوجل، بيوت، بروبرتي فايندر…', Year: 'السنة', 'Yes / No': 'نعم / لا',
   Milestone: 'المرحلة', 'Percent (%)': 'النسبة (%)', Due: 'الاستحقاق', 'On booking': 'عند الحجز', 'During construction': 'أثناء الإنشاء',
   'On handover': 'عند التسليم', 'Post-handover': 'بعد التسليم', 'Due Date': 'تاريخ الاستحقاق',
+  Users: 'المستخدمون', Person: 'الشخص', Access: 'الصلاحيات', 'The invitation goes here, with a link to choose a password.': 'تُرسل الدعوة إلى هذا العنوان، مع رابط لاختيار كلمة المرور.',
+  'First name': 'الاسم الأول', 'Last name': 'اسم العائلة', Role: 'الدور', Assets: 'الشركات', 'Team Member': 'عضو الفريق',
+  "The user's agent record in the active asset: their own leads start from it.": 'سجل المستخدم كوكيل في الشركة الحالية: منه تبدأ عملاؤه المحتملون.',
+  Active: 'نشط', Invited: 'مدعو', Disabled: 'معطّل', 'Invitation pending': 'الدعوة قيد الانتظار', 'Root user': 'المستخدم الجذر', Currency: 'العملة',
+  'The money every screen of the asset shows, e.g. AED.': 'العملة التي تعرضها كل شاشات الشركة، مثل AED.',
+  'must be a three-letter ISO 4217 code such as AED.': 'يجب أن تكون رمزًا من ثلاثة أحرف وفق ISO 4217 مثل AED.',
 }

@@ -53,6 +53,11 @@ export const RESOURCE_WORDS = [
   'Video Link', 'Website', 'What the customers receive; a campaign is sent only with one.', 'WhatsApp', 'WhatsApp Code',
   'WhatsApp Number', 'Where it was posted: Google, Bayut, Property Finder…', 'Year', 'Yes / No',
   'Milestone', 'Percent (%)', 'Due', 'On booking', 'During construction', 'On handover', 'Post-handover', 'Due Date',
+  // users and assets (issue 17, super admins' lists)
+  'Users', 'Person', 'Access', 'The invitation goes here, with a link to choose a password.', 'First name', 'Last name', 'Role', 'Assets',
+  'Team Member', "The user's agent record in the active asset: their own leads start from it.", 'Active', 'Invited', 'Disabled',
+  'Invitation pending', 'Root user', 'Currency', 'The money every screen of the asset shows, e.g. AED.',
+  'must be a three-letter ISO 4217 code such as AED.',
 ] as const
 
 export type ResourceWord = (typeof RESOURCE_WORDS)[number]
