@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPORTS } from '../../src/domain/reports/definitions.ts'
 import { drillQuery, type ReportColumn } from '../../src/domain/reports/columns.ts'
+import { PIPELINE_STAGE_OF, stageRank } from '../../src/domain/reports/stages.ts'
+import { insertLead } from './helpers/leadFixtures.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
@@ -91,6 +93,13 @@ beforeAll(async () => {
   t = await startTestApp()
   ;[admin, manager, agent] = await Promise.all(['admin', 'manager', 'agent'].map((u) => t.login(`${u}@demo.test`)))
   A = await demoAssetIds(t.db)
+  await readLeads()
+  members = await t.db.query('select id, name, office_name, reported_to_id, is_test from team_members where asset_id = $1 and deleted_at is null', [A.first])
+  await readActivityData()
+})
+
+/** The asset's top-level live leads as the figures read them. */
+async function readLeads() {
   const ms = (v: unknown) => (v === null ? null : new Date(v as string).getTime())
   const rows = await t.db.query(
     `select id, agent_id, pool_left_agent_id, data_source_created_at, is_accepted, accepted_at, initial_sla_end_date, free_pool_sla_end_date,
@@ -106,9 +115,7 @@ beforeAll(async () => {
     pool: ms(r.free_pool_sla_end_date),
     first_response: typeof r.response_times?.firstResponse === 'number' ? r.response_times.firstResponse : null,
   })) as LeadRow[]
-  members = await t.db.query('select id, name, office_name, reported_to_id, is_test from team_members where asset_id = $1 and deleted_at is null', [A.first])
-  await readActivityData()
-})
+}
 
 /** The viewings and stage history the figures count, read again after the tests' writes. */
 async function readActivityData() {
@@ -120,19 +127,25 @@ async function readActivityData() {
 }
 afterAll(() => t?.close())
 
+/** The Brokers report for This Year: every agent's figures equal the counts made here over the leads read last. */
+async function expectBrokersCounted() {
+  const res = await get(admin, REPORTS.brokers.api, YEAR)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  const year = inYear()
+  const nonTest = members.filter((m) => !m.is_test)
+  expect(res.body.data.rows.map((r: any) => r.key).sort()).toEqual(nonTest.map((m) => m.id).sort())
+  expect(res.body.data.rows.some((r: any) => r.received > 0 && r.viewings > 0 && r.reachedDeal > 0)).toBe(true)
+  for (const row of res.body.data.rows) {
+    const mine = year.filter((l) => l.agent_id === row.key)
+    expect(row, row.name).toMatchObject(figures(mine))
+    expect(row.lostToPool, row.name).toBe(year.filter((l) => l.pool_left_agent_id === row.key).length)
+  }
+  return res.body.data
+}
+
 describe('Brokers, Managers and Offices', () => {
   it("Brokers: every agent's figures equal the counts made over the demo leads", async () => {
-    const res = await get(admin, REPORTS.brokers.api, YEAR)
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const year = inYear()
-    const nonTest = members.filter((m) => !m.is_test)
-    expect(res.body.data.rows.map((r: any) => r.key).sort()).toEqual(nonTest.map((m) => m.id).sort())
-    expect(res.body.data.rows.some((r: any) => r.received > 0 && r.viewings > 0 && r.reachedDeal > 0)).toBe(true)
-    for (const row of res.body.data.rows) {
-      const mine = year.filter((l) => l.agent_id === row.key)
-      expect(row, row.name).toMatchObject(figures(mine))
-      expect(row.lostToPool).toBe(year.filter((l) => l.pool_left_agent_id === row.key).length)
-    }
+    await expectBrokersCounted()
   })
 
   it("every count's drill-down link lists exactly the leads it counts", async () => {
@@ -323,5 +336,76 @@ describe('Activities, reviews, RERA', () => {
     expect(res.body.errors[0].path).toBe('filter.query.agents.0')
     const csv = await t.request('GET', `${REPORTS.brokers.api}/export`, { token: admin, query: { filter: { query: YEAR } } })
     expect(csv.status).toBe(200)
+  })
+})
+
+describe('counters after writes', () => {
+  it('the figures stay exact after reassignments, stage moves back, deletes and restores, pool moves, claims, reviews, viewings, merges and new leads', async () => {
+    const agents = members.filter((m) => !m.is_test)
+    const [a1, a2] = agents
+    const year = inYear().filter((l) => l.agent_id && !testAgents().has(l.agent_id))
+    const pick = (cond: (l: LeadRow) => boolean, skip = 0) => year.filter(cond)[skip]
+    const sql = (text: string, params: unknown[]) => t.db.query(text, params)
+    // reassigned, in one statement with a stage change of another lead
+    const moved = [pick((l) => l.agent_id !== a2.id), pick((l) => l.agent_id !== a2.id, 1)]
+    await sql(`update leads set agent_id = $2 where id = any($1::uuid[])`, [moved.map((l) => l.id), a2.id])
+    // back from Deal to New: Deal stays reached (its history says it was there)
+    const back = pick((l) => ['Deal', 'Successful'].includes(l.stage))
+    await sql(`update leads set stage = 'New' where id = $1`, [back.id])
+    await sql(`insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value) values (gen_random_uuid(), $1, $2, 'stage', $3, 'New')`, [A.first, back.id, back.stage])
+    // deleted; deleted then restored
+    const [gone, restored] = [pick((l) => l.stage === 'New', 2), pick((l) => l.stage === 'New', 3)]
+    await sql(`update leads set deleted_at = now() where id = any($1::uuid[])`, [[gone.id, restored.id]])
+    await sql(`update leads set deleted_at = null where id = $1`, [restored.id])
+    // lost to the pool, then one claimed by another agent
+    const [pooled, claimed] = [pick((l) => !l.pool_left_agent_id, 4), pick((l) => !l.pool_left_agent_id, 5)]
+    await sql(`update leads set pool_left_agent_id = agent_id, agent_id = null, is_in_free_pool = true where id = any($1::uuid[])`, [[pooled.id, claimed.id]])
+    await sql(`update leads set agent_id = $2, is_in_free_pool = false, is_claimed_from_pool = true where id = $1`, [claimed.id, a1.id])
+    // accepted in time, reviewed, first response recorded
+    const accepted = pick((l) => l.initial !== null && l.pool !== null && !l.is_accepted && !l.is_assigned_from_lead_pool)
+    if (accepted) await sql(`update leads set is_accepted = true, accepted_at = initial_sla_end_date - interval '1 minute' where id = $1`, [accepted.id])
+    const reviewed = pick((l) => l.first_response === null, 6)
+    await sql(`update leads set review_rating = 4, response_times = '{"firstResponse": 7}', is_contacted = true where id = $1`, [reviewed.id])
+    // a first viewing; a lead's only viewing removed
+    const viewed = pick((l) => !viewingLeads.has(l.id), 7)
+    await sql(`insert into lead_activities (id, asset_id, lead_id, kind, outcome, occurred_at, agent_id) values (gen_random_uuid(), $1, $2, 'viewing', 'scheduled', now(), $3)`, [A.first, viewed.id, viewed.agent_id])
+    const [single] = await sql(
+      `select lead_id from lead_activities where asset_id = $1 and kind = 'viewing' and deleted_at is null and lead_id = any($2::uuid[]) group by lead_id having count(*) = 1 limit 1`,
+      [A.first, year.map((l) => l.id)],
+    )
+    await sql(`update lead_activities set deleted_at = now() where lead_id = $1 and kind = 'viewing'`, [single.lead_id])
+    // merged under a parent: no longer a top-level lead
+    const child = pick((l) => l.stage === 'New', 8)
+    await sql(`update leads set parent_id = $2 where id = $1`, [child.id, moved[0].id])
+    // new leads today (the range's partial last day) and one of the first of January (a whole day); one removed for good
+    await insertLead(t.db, A.first, { agentId: a1.id, stage: 'Viewing', reviewRating: 5 })
+    const early = await insertLead(t.db, A.first, { agentId: a1.id, createdAt: new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1, 12)), stage: 'Offer' })
+    await sql(`update leads set response_times = '{"firstResponse": 3}' where id = $1`, [early.id])
+    const dropped = await insertLead(t.db, A.first, { agentId: a2.id, createdAt: new Date(Date.UTC(new Date().getUTCFullYear(), 0, 2, 12)) })
+    await sql(`delete from leads where id = $1`, [dropped.id])
+
+    await readLeads()
+    await readActivityData()
+    await expectBrokersCounted()
+    // every day's counters equal the leads' figures, not only this year's
+    const [diff] = await sql(
+      `select count(*)::int as n from (
+         (select f.day, f.agent_id, f.lost_by_id, count(*) as received, sum(f.accepted_initial) a, sum(f.claimed) c, sum(f.contacted) k, sum(f.with_viewing) v,
+                 sum(f.reached_1) r1, sum(f.reached_5) r5, sum(f.rating_sum) rs, sum(f.ratings) rn
+            from leads l cross join lateral lead_figures(l) f where l.parent_id is null and l.deleted_at is null group by 1, 2, 3
+          except
+          select day, agent_id, lost_by_id, sum(received), sum(accepted_initial), sum(claimed), sum(contacted), sum(with_viewing),
+                 sum(reached_1), sum(reached_5), sum(rating_sum), sum(ratings)
+            from lead_figure_day_counts group by 1, 2, 3 having sum(received) <> 0)
+       ) d`,
+      [],
+    )
+    expect(diff.n).toBe(0)
+  })
+
+  it('the stages reached follow the form: a stage name counts as its pipeline stage in the database too', async () => {
+    const names = [...Object.keys(PIPELINE_STAGE_OF), 'Closed', 'Contacted', 'New']
+    const rows = await t.db.query(`select s, lead_stage_rank(s) as r from unnest($1::text[]) s`, [names])
+    for (const { s, r } of rows) expect(r, s).toBe(PIPELINE_STAGE_OF[s] ? stageRank(PIPELINE_STAGE_OF[s]) : 0)
   })
 })
