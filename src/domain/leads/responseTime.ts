@@ -6,9 +6,13 @@ export const MINUTES_PER_MONTH = 43_200
 export const MINUTES_PER_DAY = 1_440
 export const MINUTES_PER_HOUR = 60
 
-export function formatResponseTime(minutes: unknown): string {
+type Unit = 'mo' | 'd' | 'h' | 'm'
+const UNIT = (k: number, unit: Unit) => `${k}${unit}`
+
+/** `part` writes one part (the console's in its language); the default is the spec's '1d 2h 5m' (CSV exports). */
+export function formatResponseTime(minutes: unknown, part: (k: number, unit: Unit) => string = UNIT, na = 'N/A'): string {
   const n = typeof minutes === 'string' && minutes.trim() !== '' ? Number(minutes) : minutes
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return 'N/A'
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return na
   let rest = Math.round(n)
   const parts: string[] = []
   for (const [size, unit] of [
@@ -17,21 +21,11 @@ export function formatResponseTime(minutes: unknown): string {
     [MINUTES_PER_HOUR, 'h'],
   ] as const) {
     const k = Math.floor(rest / size)
-    if (k > 0) parts.push(`${k}${unit}`)
+    if (k > 0) parts.push(part(k, unit))
     rest -= k * size
   }
-  if (rest > 0 || parts.length === 0) parts.push(`${rest}m`)
+  if (rest > 0 || parts.length === 0) parts.push(part(rest, 'm'))
   return parts.join(' ')
-}
-
-/** Labels of the response time entries a lead carries (responseTimes jsonb), in display order. */
-export const RESPONSE_TIME_LABELS: Record<string, string> = {
-  firstResponse: 'First response',
-  firstContact: 'First contact',
-  firstCall: 'First call',
-  firstWhatsapp: 'First WhatsApp',
-  firstEmail: 'First e-mail',
-  acceptance: 'Acceptance',
 }
 
 /** A lead's first response in minutes as SQL (null when the lead has none or it is not a number). */

@@ -18,6 +18,7 @@ import { ActivityDialog } from './ActivityDialog.tsx'
 import { FollowUpDialog, ReviewDialog } from './SmallDialogs.tsx'
 import { LEAD_ACTIONS, type LeadAction } from '../../domain/activities/leadActions.ts'
 import { Timeline } from './Timeline.tsx'
+import { t } from '../../domain/i18n/index.ts'
 
 const ICONS: Record<LeadAction, typeof Phone> = { call: Phone, whatsapp: MessageCircle, email: Mail, note: StickyNote, viewing: CalendarClock, followUp: CalendarPlus, review: Star }
 
@@ -75,12 +76,12 @@ function Activities({ lead, keys, onLeadChanged }: { lead: LeadFacts; keys: bool
   }
   const commands: Command[] = (Object.keys(LEAD_ACTIONS) as LeadAction[]).map((action) => ({
     id: `lead-activities.${action}`,
-    title: `${LEAD_ACTIONS[action].title} on ${lead.leadID}`,
-    group: 'Lead activities',
+    title: t('activities.actionOn', { action: t(`activities.actions.${action}`), leadID: lead.leadID }),
+    group: t('activities.group'),
     keywords: [...LEAD_ACTIONS[action].words],
     shortcut: keys ? LEAD_ACTIONS[action].key : undefined,
     permission: [P.LEAD_UPDATE],
-    disabled: action === 'review' && !reviewable ? 'After a completed viewing or once the lead is qualified' : undefined,
+    disabled: action === 'review' && !reviewable ? t('activities.reviewLater') : undefined,
     run: () => setOpen({ action, viewing: action === 'review' ? (completedViewing?._id ?? null) : undefined }),
   }))
   useRegisterCommands('lead-activities', commands, [lead._id, lead.leadID, keys, reviewable, completedViewing?._id])
@@ -88,23 +89,23 @@ function Activities({ lead, keys, onLeadChanged }: { lead: LeadFacts; keys: bool
   return (
     <div data-testid="lead-activities">
       {writer && (
-        <div className="mb-3 flex flex-wrap gap-1.5" role="toolbar" aria-label="Lead activities">
+        <div className="mb-3 flex flex-wrap gap-1.5" role="toolbar" aria-label={t('activities.group')}>
           {(Object.keys(LEAD_ACTIONS) as LeadAction[]).map((action) => {
             const Icon = ICONS[action]
             const off = action === 'review' && !reviewable
             return (
-              <button key={action} type="button" disabled={off} title={off ? 'After a completed viewing or once the lead is qualified' : undefined}
+              <button key={action} type="button" disabled={off} title={off ? t('activities.reviewLater') : undefined}
                 onClick={() => setOpen({ action, viewing: action === 'review' ? (completedViewing?._id ?? null) : undefined })}
                 className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-[13px] text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50">
                 <Icon className="size-3.5 text-slate-500" aria-hidden />
-                {LEAD_ACTIONS[action].title}
+                {t(`activities.actions.${action}`)}
                 {keys && <Kbd shortcut={LEAD_ACTIONS[action].key} />}
               </button>
             )
           })}
         </div>
       )}
-      {lead.followUpAt && <p className="mb-2 text-[13px] text-slate-600" data-testid="follow-up-at">Follow up on <span className="font-medium text-slate-900">{formatDateTime(lead.followUpAt)}</span></p>}
+      {lead.followUpAt && <p className="mb-2 text-[13px] text-slate-600" data-testid="follow-up-at">{t('activities.followUpOn')} <span className="font-medium text-slate-900">{formatDateTime(lead.followUpAt)}</span></p>}
       <Timeline
         entries={entries}
         onEdit={writer ? (a) => setOpen({ action: a.kind, editing: a }) : undefined}
@@ -115,7 +116,7 @@ function Activities({ lead, keys, onLeadChanged }: { lead: LeadFacts; keys: bool
       {open && open.action !== 'followUp' && open.action !== 'review' && (
         <ActivityDialog leadId={lead._id} lead={lead} kind={open.action as ActivityKind} editing={open.editing} onClose={() => setOpen(null)} onSaved={saved} />
       )}
-      <ConfirmDelete label="activity" target={removing ? 'This activity is removed from the timeline.' : null} onCancel={() => setRemoving(null)}
+      <ConfirmDelete label={t('activities.activity')} target={removing ? t('activities.removed') : null} onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           await api.del(`/api/properties/leads/${lead._id}/activities/${removing!._id}`)
           void mutate()

@@ -1,7 +1,9 @@
 import { ArrowRightLeft, CalendarClock, Mail, MessageCircle, PencilLine, Phone, StickyNote, Trash2 } from 'lucide-react'
 import type { ActivityKind } from '../../domain/activities/kinds.ts'
-import { activityTitle, changeTitle, type Activity, type TimelineEntry } from '../../domain/activities/timeline.ts'
-import { formatDateTime } from '../../domain/format.ts'
+import { activityTitle, type Activity, type TimelineEntry } from '../../domain/activities/timeline.ts'
+import { enumLabel, formatDateTime } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { changeValue } from '../leads/detail/HistoryList.tsx'
 
 const ICONS: Record<ActivityKind, typeof Phone> = { call: Phone, whatsapp: MessageCircle, email: Mail, note: StickyNote, viewing: CalendarClock }
 const TONES: Record<ActivityKind, string> = {
@@ -17,7 +19,7 @@ const TONES: Record<ActivityKind, string> = {
  * feedback) and its stage, assignment and status changes. Activities of a writer have Edit and Remove.
  */
 export function Timeline({ entries, onEdit, onRemove }: { entries: TimelineEntry[]; onEdit?: (a: Activity) => void; onRemove?: (a: Activity) => void }) {
-  if (!entries.length) return <p className="text-[13px] text-slate-500">Nothing logged yet</p>
+  if (!entries.length) return <p className="text-[13px] text-slate-500">{t('activities.nothingYet')}</p>
   return (
     <ol className="space-y-0.5" data-testid="timeline">
       {entries.map((e) => {
@@ -25,8 +27,8 @@ export function Timeline({ entries, onEdit, onRemove }: { entries: TimelineEntry
           return (
             <li key={`c-${e.change._id}`} className="flex items-center gap-3 py-1.5 text-[13px] text-slate-600">
               <span className="rounded-md bg-slate-100 p-1 text-slate-500"><ArrowRightLeft className="size-3.5" aria-hidden /></span>
-              <span className="min-w-0 flex-1">{changeTitle(e.change)}</span>
-              <span className="shrink-0 text-xs text-slate-500">{e.who} · {formatDateTime(e.at)}</span>
+              <span className="min-w-0 flex-1">{enumLabel(e.change.kind)}: {changeValue(e.change.kind, e.change.fromLabel)} <span className="inline-block rtl:-scale-x-100">→</span> {changeValue(e.change.kind, e.change.toLabel)}</span>
+              <span className="shrink-0 text-xs text-slate-500"><span data-i18n-data>{e.who}</span> · {formatDateTime(e.at)}</span>
             </li>
           )
         }
@@ -38,23 +40,23 @@ export function Timeline({ entries, onEdit, onRemove }: { entries: TimelineEntry
             <div className="min-w-0 flex-1 text-[13px]">
               <div className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-medium text-slate-900">{activityTitle(a)}</span>
-                <span className="text-xs text-slate-500">{e.who} · {formatDateTime(e.at)}</span>
+                <span className="text-xs text-slate-500"><span data-i18n-data>{e.who}</span> · {formatDateTime(e.at)}</span>
                 {onEdit && (
                   <span className="ms-auto flex gap-1 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100">
-                    <button type="button" onClick={() => onEdit(a)} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={a.kind === 'viewing' ? 'Record outcome' : 'Edit'} title={a.kind === 'viewing' ? 'Record outcome' : 'Edit'}>
+                    <button type="button" onClick={() => onEdit(a)} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={a.kind === 'viewing' ? t('activities.recordOutcome') : t('activities.edit')} title={a.kind === 'viewing' ? t('activities.recordOutcome') : t('activities.edit')}>
                       <PencilLine className="size-3.5" aria-hidden />
                     </button>
                     {onRemove && (
-                      <button type="button" onClick={() => onRemove(a)} className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700" aria-label="Remove" title="Remove">
+                      <button type="button" onClick={() => onRemove(a)} className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700" aria-label={t('activities.remove')} title={t('activities.remove')}>
                         <Trash2 className="size-3.5" aria-hidden />
                       </button>
                     )}
                   </span>
                 )}
               </div>
-              {a.body && <p className="mt-0.5 whitespace-pre-line text-slate-700">{a.body}</p>}
-              {a.attendees?.length ? <p className="mt-0.5 text-xs text-slate-500">With {a.attendees.map((x) => x.name).join(', ')}</p> : null}
-              {a.feedback && <p className="mt-0.5 text-slate-700">Feedback: {a.feedback}</p>}
+              {a.body && <p className="mt-0.5 whitespace-pre-line text-slate-700" data-i18n-data>{a.body}</p>}
+              {a.attendees?.length ? <p className="mt-0.5 text-xs text-slate-500">{t('activities.with', { names: '' })}<span data-i18n-data>{a.attendees.map((x) => x.name).join('، ')}</span></p> : null}
+              {a.feedback && <p className="mt-0.5 text-slate-700">{t('activities.feedback', { text: '' })}<span data-i18n-data>{a.feedback}</span></p>}
             </div>
           </li>
         )

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { auditValueText, type AuditEntry } from '../../domain/audit.ts'
-import { formatDateTime } from '../../domain/format.ts'
+import { formatDateTime, formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { labelText } from '../../domain/validationMessages.ts'
 
 const SHOWN = 6
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/
@@ -11,22 +13,22 @@ const valueText = (v: unknown) => (typeof v === 'string' && TIMESTAMP.test(v) ? 
 /** An entry's fields, each 'Label: before → after' (a create shows the values set, a removal the values it had). */
 export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'action' | 'changes'> }) {
   const [all, setAll] = useState(false)
-  if (!entry.changes.length) return <span className="text-slate-600">No field changed</span>
+  if (!entry.changes.length) return <span className="text-slate-600">{t('lead.audit.noFieldChanged')}</span>
   const shown = all ? entry.changes : entry.changes.slice(0, SHOWN)
   return (
     <ul className="space-y-0.5">
       {shown.map((c) => (
         <li key={c.field} className="break-words">
-          <span className="font-medium text-slate-700">{c.label}:</span>{' '}
+          <span className="font-medium text-slate-700">{labelText(c.label)}:</span>{' '}
           {entry.action === 'create' ? (
-            <span className="text-slate-900">{valueText(c.after)}</span>
+            <span className="text-slate-900" data-i18n-data>{valueText(c.after)}</span>
           ) : entry.action === 'destroy' ? (
-            <span className="text-slate-600 line-through">{valueText(c.before)}</span>
+            <span className="text-slate-600 line-through" data-i18n-data>{valueText(c.before)}</span>
           ) : (
             <>
-              <span className="text-slate-600">{valueText(c.before)}</span>
-              <span aria-label="changed to" className="px-1 text-slate-500">→</span>
-              <span className="text-slate-900">{valueText(c.after)}</span>
+              <span className="text-slate-600" data-i18n-data>{valueText(c.before)}</span>
+              <span aria-label={t('lead.audit.changedTo')} className="inline-block px-1 text-slate-500 rtl:-scale-x-100">→</span>
+              <span className="text-slate-900" data-i18n-data>{valueText(c.after)}</span>
             </>
           )}
         </li>
@@ -34,7 +36,7 @@ export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'action' | 'chan
       {entry.changes.length > SHOWN && (
         <li>
           <button type="button" className="text-xs font-medium text-brand hover:underline" onClick={() => setAll((v) => !v)}>
-            {all ? 'Show fewer' : `Show ${entry.changes.length - SHOWN} more`}
+            {all ? t('lead.audit.showFewer') : t('lead.audit.showMore', { count: formatNumber(entry.changes.length - SHOWN) })}
           </button>
         </li>
       )}

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../domain/audit.ts'
+import type { AuditEntry } from '../../domain/audit.ts'
 import { formatDateTime } from '../../domain/format.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
 import { Pager } from '../ui/Pager.tsx'
 import { ChangeList } from './ChangeList.tsx'
+import { t } from '../../domain/i18n/index.ts'
 
 const LIMIT = 20
 
@@ -19,14 +20,14 @@ export function RecordHistory({ resource, id }: { resource: string; id: string }
   return (
     <div data-testid="record-history">
       {!rows.length ? (
-        <p className="px-4 py-6 text-center text-sm text-slate-600">{isLoading ? 'Loading…' : error ? (error as Error).message : 'No changes recorded yet.'}</p>
+        <p className="px-4 py-6 text-center text-sm text-slate-600">{isLoading ? t('lead.loading') : error ? (error as Error).message : t('lead.audit.noChanges')}</p>
       ) : (
         <ol className="divide-y divide-slate-100">
           {rows.map((e) => (
             <li key={e._id} className="py-3 text-sm first:pt-0">
               <p className="mb-1 text-slate-600">
-                <span className="font-semibold text-slate-900">{AUDIT_ACTION_LABELS[e.action]}</span> by{' '}
-                <span className="font-medium text-slate-800">{e.user?.fullName || e.user?.email || 'System'}</span> ·{' '}
+                <span className="font-semibold text-slate-900">{t(`lead.audit.actions.${e.action}`)}</span> {t('lead.audit.by')}{' '}
+                <span className="font-medium text-slate-800" data-i18n-data>{e.user?.fullName || e.user?.email || t('common.system')}</span> ·{' '}
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </p>
               <ChangeList entry={e} />

@@ -17,6 +17,8 @@ import { auth } from './auth.ts'
 // I18N-B: schema sentences, activities
 import { schema } from './schema.ts'
 import { activities } from './activities.ts'
+import { lead } from './lead.ts'
+import { pool } from './pool.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, resources, customers, auth }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, resources, customers, auth }

@@ -15,6 +15,8 @@ import { auth } from './auth.ts'
 // I18N-B: schema sentences, activities
 import { schema } from './schema.ts'
 import { activities } from './activities.ts'
+import { lead } from './lead.ts'
+import { pool } from './pool.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
-export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, resources, customers, auth }
+export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, resources, customers, auth }

@@ -1,13 +1,22 @@
 import { ArrowRight } from 'lucide-react'
 import { enumLabel, formatDateTime } from '../../../domain/format.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { valueLabel } from '../../../domain/i18n/values.ts'
 import type { LeadChange } from '../../../domain/activities/timeline.ts'
 
 /** A line of the lead's history as the lead details answer it. */
 export type HistoryEntry = LeadChange
 
+/** A change's value: a stage or status in the current language, an agent's name as stored. */
+export function changeValue(kind: string, label: string | null) {
+  if (!label) return '—'
+  if (kind === 'stage' || kind === 'status') return valueLabel(kind, label)
+  return <span data-i18n-data>{label}</span>
+}
+
 /** Stage, assignment and status changes of a lead, newest first, with who and when. */
 export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
-  if (!entries.length) return <p className="text-[13px] text-slate-500">No changes recorded yet</p>
+  if (!entries.length) return <p className="text-[13px] text-slate-500">{t('lead.noHistory')}</p>
   return (
     <ol className="divide-y divide-slate-100 text-[13px]" data-testid="history">
       {entries.map((h) => (
@@ -15,11 +24,11 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
           <span className="w-36 shrink-0 tabular-nums text-slate-500">{formatDateTime(h.createdAt)}</span>
           <span className="w-24 shrink-0 font-medium text-slate-700">{enumLabel(h.kind)}</span>
           <span className="flex items-center gap-1.5 text-slate-900">
-            <span className={h.fromLabel ? '' : 'text-slate-400'}>{h.fromLabel ?? '—'}</span>
-            <ArrowRight className="size-3.5 text-slate-400" aria-hidden />
-            <span className="font-medium">{h.toLabel ?? '—'}</span>
+            <span className={h.fromLabel ? '' : 'text-slate-400'}>{changeValue(h.kind, h.fromLabel)}</span>
+            <ArrowRight className="size-3.5 text-slate-400 rtl:-scale-x-100" aria-hidden />
+            <span className="font-medium">{changeValue(h.kind, h.toLabel)}</span>
           </span>
-          <span className="ms-auto text-slate-500">by {h.actor?.fullName || 'System'}</span>
+          <span className="ms-auto text-slate-500">{h.actor?.fullName ? t('lead.by', { name: '' }) : ''}{h.actor?.fullName ? <span data-i18n-data>{h.actor.fullName}</span> : t('common.system')}</span>
         </li>
       ))}
     </ol>

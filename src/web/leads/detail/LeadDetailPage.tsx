@@ -3,10 +3,13 @@ import { useAtomValue } from 'jotai'
 import { PencilLine } from 'lucide-react'
 import { Link, useLocation } from 'wouter'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
-import { enumLabel, formatDateTime, formatMoney, formatPhone } from '../../../domain/format.ts'
-import { formatResponseTime, RESPONSE_TIME_LABELS } from '../../../domain/leads/responseTime.ts'
+import { formatDateTime, formatMoney, formatNumber, formatPhone } from '../../../domain/format.ts'
+import { t, textOr } from '../../../domain/i18n/index.ts'
+import type { en } from '../../../domain/i18n/en/index.ts'
+import { valueLabel, type ValueKind } from '../../../domain/i18n/values.ts'
+import { formatResponseTime } from '../../../domain/leads/responseTime.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
-import { personName, ratingText, yesNo } from '../../../domain/leads/reportCells.ts'
+import { personName } from '../../../domain/leads/reportCells.ts'
 import { P } from '../../../domain/permissions.ts'
 import { useApi } from '../../lib/useApi.ts'
 import type { PageProps } from '../../routes.tsx'
@@ -31,21 +34,31 @@ type LeadDetails = LeadReportRow &
 
 const when = (v: unknown) => (typeof v === 'string' && v ? formatDateTime(v) : null)
 
+type FieldKey = keyof typeof en.lead.fields
+/** Stored data (names, places, references, free text): as stored, left out of the language check. */
+const stored = (v: unknown): ReactNode => (v === null || v === undefined || v === '' ? null : <span data-i18n-data>{String(v)}</span>)
+const label = (k: FieldKey) => t(`lead.fields.${k}`)
+const enumOf = (kind: ValueKind) => (v: unknown) => valueLabel(kind, String(v))
+const duration = (v: unknown) => formatResponseTime(v, (n, unit) => t(`lead.units.${unit}`, { n: formatNumber(n) }), t('common.notAvailable'))
+const yes = (v: unknown) => (v ? t('common.yes') : t('common.no'))
+
 /** Lead fields shown in the Lead card, with their labels, in reading order (the rest have their own cards). */
-const FIELDS: Array<[string, string, (v: unknown, currency: string) => ReactNode]> = [
-  ['leadType', 'Lead Type', String], ['type', 'Type', (v) => enumLabel(String(v))], ['sourceChannel', 'Source Channel', String], ['inputSource', 'Input Source', String],
-  ['enquiryMethod', 'Enquiry Method', String], ['contactMethod', 'Contact Method', String], ['action', 'Action', String], ['rating', 'Rating', String],
-  ['unitType', 'Property Type', String], ['amenities', 'Amenities', (v) => (v as string[]).join(', ')],
-  ['minBedrooms', 'Min Bedrooms', String], ['maxBedrooms', 'Max Bedrooms', String], ['minBathrooms', 'Min Bathrooms', String], ['maxBathrooms', 'Max Bathrooms', String],
-  ['minPrice', 'Min Budget', (v, currency) => formatMoney(v as number, currency)],
-  ['maxPrice', 'Max Budget', (v, currency) => formatMoney(v as number, currency)],
-  ['country', 'Country', String], ['city', 'City', String], ['community', 'Community', String], ['location', 'Location', String], ['subLocation', 'Sub Location', String],
-  ['isManualAssignment', 'Manual Assignment', (v) => yesNo(!!v)], ['sendToPool', 'Sent To Pool', (v) => yesNo(!!v)],
-  ['isSubscribedToNotifications', 'Subscribed To Notifications', (v) => yesNo(!!v)], ['followUpAt', 'Follow Up At', when],
-  ['lastActivityAt', 'Last Activity', when], ['timeToQualify', 'Time To Qualify', formatResponseTime], ['timeToClose', 'Time To Close', formatResponseTime],
-  ['trackingLink', 'Tracking Link', String], ['remarks', 'Remarks', String],
-  ['utm', 'UTM', (v) => Object.entries(v as Record<string, unknown>).filter(([, x]) => x).map(([k, x]) => `${k}: ${x}`).join(' · ')],
-  ['createdAt', 'Created', when], ['updatedAt', 'Updated', when],
+const FIELDS: Array<[string, FieldKey, (v: unknown, currency: string) => ReactNode]> = [
+  ['leadType', 'leadType', enumOf('leadType')], ['type', 'type', enumOf('formType')], ['sourceChannel', 'sourceChannel', enumOf('sourceChannel')],
+  ['inputSource', 'inputSource', enumOf('inputSource')], ['enquiryMethod', 'enquiryMethod', enumOf('enquiryMethod')],
+  ['contactMethod', 'contactMethod', enumOf('contactMethod')], ['action', 'action', enumOf('action')], ['rating', 'rating', enumOf('rating')],
+  ['unitType', 'unitType', enumOf('unitType')], ['amenities', 'amenities', (v) => (v as string[]).map((x) => valueLabel('amenity', x)).join('، ')],
+  ['minBedrooms', 'minBedrooms', (v) => formatNumber(v as number)], ['maxBedrooms', 'maxBedrooms', (v) => formatNumber(v as number)],
+  ['minBathrooms', 'minBathrooms', (v) => formatNumber(v as number)], ['maxBathrooms', 'maxBathrooms', (v) => formatNumber(v as number)],
+  ['minPrice', 'minPrice', (v, currency) => formatMoney(v as number, currency)],
+  ['maxPrice', 'maxPrice', (v, currency) => formatMoney(v as number, currency)],
+  ['country', 'country', stored], ['city', 'city', stored], ['community', 'community', stored], ['location', 'location', stored], ['subLocation', 'subLocation', stored],
+  ['isManualAssignment', 'isManualAssignment', yes], ['sendToPool', 'sendToPool', yes],
+  ['isSubscribedToNotifications', 'isSubscribedToNotifications', yes], ['followUpAt', 'followUpAt', when],
+  ['lastActivityAt', 'lastActivityAt', when], ['timeToQualify', 'timeToQualify', duration], ['timeToClose', 'timeToClose', duration],
+  ['trackingLink', 'trackingLink', stored], ['remarks', 'remarks', stored],
+  ['utm', 'utm', (v) => stored(Object.entries(v as Record<string, unknown>).filter(([, x]) => x).map(([k, x]) => `${k}: ${x}`).join(' · '))],
+  ['createdAt', 'created', when], ['updatedAt', 'updated', when],
 ]
 
 function Card({ title, children, className = '', testId }: { title: string; children: ReactNode; className?: string; testId?: string }) {
@@ -82,119 +95,119 @@ export default function LeadDetailPage({ params }: PageProps) {
   // One key back to the list the lead was opened from; the report gives back its row and scroll.
   const [, navigate] = useLocation()
   const back = useBackTarget('/reports/leads')
-  useRegisterCommands('lead-detail', [{ id: 'lead-detail.back', title: 'Back to the list', group: 'Lead detail', shortcut: 'u,esc', hidden: true, run: () => navigate(back) }], [back])
-  if (error) return <p className="p-6 text-sm text-red-600" role="alert">{(error as Error).message || 'Something went wrong'}</p>
-  if (!lead) return <p className="p-6 text-sm text-slate-500">Loading…</p>
+  useRegisterCommands('lead-detail', [{ id: 'lead-detail.back', title: t('lead.backToList'), group: t('lead.group'), shortcut: 'u,esc', hidden: true, run: () => navigate(back) }], [back])
+  if (error) return <p className="p-6 text-sm text-red-600" role="alert">{(error as Error).message || t('common.somethingWentWrong')}</p>
+  if (!lead) return <p className="p-6 text-sm text-slate-500">{t('lead.loading')}</p>
   const ref = `/reports/leads/${lead._id}`
   const responseTimes = Object.entries(lead.responseTimes ?? {})
   return (
     <div className="mx-auto max-w-7xl px-6 py-5" data-testid="lead-detail">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <BackButton fallback="/reports/leads" />
-        <h1 className="text-lg font-semibold text-slate-900">Lead #{lead.leadID}</h1>
+        <h1 className="text-lg font-semibold text-slate-900">{t('lead.title', { id: lead.leadID })}</h1>
         <StatusTag status={lead.status} />
         <StageBadge stage={lead.stage} />
-        <span className="text-[13px] text-slate-500">{lead.market}</span>
+        <span className="text-[13px] text-slate-500">{valueLabel('market', lead.market)}</span>
         {lead.parentId && (
           <Link href={`/reports/leads/${lead.parentId}?tab=0&refresh=0&ref=${encodeURIComponent(ref)}`} className="text-[13px] text-brand hover:underline">
-            Child of a parent lead
+            {t('lead.childOf')}
           </Link>
         )}
         {can([P.LEAD_UPDATE]) && !lead.parentId && (
           <a href={updateHref(lead._id, ref)} target="_blank" rel="noreferrer" data-testid="detail-update-link" className="ms-auto flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
-            <PencilLine className="size-4" aria-hidden /> Update lead
+            <PencilLine className="size-4" aria-hidden /> {t('lead.update')}
           </a>
         )}
         <AcceptActions lead={{ ...lead, agentId: lead.agent?._id, isInFreePool: lead.isInFreePool as boolean }} onDone={() => void mutate()} />
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-3">
-        <Card title="Lead" testId="card-lead">
+        <Card title={t('lead.cards.lead')} testId="card-lead">
           <Facts
             items={[
-              ['Created At', when(lead.dataSourceCreatedAt)],
-              ['CRM ID', lead.sourceDataId],
-              ['Lead ID', lead.leadID],
-              ['Contact Type', lead.contactType],
-              ['Source', lead.source],
-              ['Status', lead.status],
-              ['Stage', lead.stage],
-              ...FIELDS.map(([k, label, fmt]): [string, ReactNode] => [label, lead[k] === null || lead[k] === undefined ? null : fmt(lead[k], currency)]),
-              ['Created By', personName(lead.creator)],
-              ['Last Updated By', personName(lead.updatedBy)],
+              [label('createdAt'), when(lead.dataSourceCreatedAt)],
+              [label('crmId'), stored(lead.sourceDataId)],
+              [label('leadId'), stored(lead.leadID)],
+              [label('contactType'), valueLabel('contactType', lead.contactType)],
+              [label('source'), valueLabel('source', lead.source)],
+              [label('status'), valueLabel('status', lead.status)],
+              [label('stage'), valueLabel('stage', lead.stage)],
+              ...FIELDS.map(([k, key, fmt]): [string, ReactNode] => [label(key), lead[k] === null || lead[k] === undefined ? null : fmt(lead[k], currency)]),
+              [label('createdBy'), lead.creator?.fullName?.trim() ? stored(personName(lead.creator)) : t('common.system')],
+              [label('updatedBy'), lead.updatedBy?.fullName?.trim() ? stored(personName(lead.updatedBy)) : t('common.system')],
             ]}
           />
         </Card>
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:col-span-2">
-        <Card title="Activities" className="sm:col-span-2" testId="card-activities">
+        <Card title={t('lead.cards.activities')} className="sm:col-span-2" testId="card-activities">
           <LeadActivities leadId={lead._id} />
         </Card>
-        <Card title="Customer" testId="card-customer">
+        <Card title={t('lead.cards.customer')} testId="card-customer">
           <Facts
             items={[
-              ['Name', lead.customer ? <Link href={`/customers/${lead.customer._id}`} className="text-brand hover:underline">{lead.customer.fullName}</Link> : null],
-              ['Type', lead.customer?.type],
-              ['CRM ID', lead.customer?.sourceDataId],
+              [label('name'), lead.customer ? <Link href={`/customers/${lead.customer._id}`} className="text-brand hover:underline" data-i18n-data>{lead.customer.fullName}</Link> : null],
+              [label('type'), lead.customer?.type ? valueLabel('customerType', lead.customer.type) : null],
+              [label('crmId'), stored(lead.customer?.sourceDataId)],
               ...(lead.customerContact && 'email' in lead.customerContact
-                ? ([['E-mail', lead.customerContact.email ? <EmailText email={lead.customerContact.email} /> : null], ['Phone', formatPhone(lead.customerContact.phoneNumber)]] as Array<[string, ReactNode]>)
+                ? ([[label('email'), lead.customerContact.email ? <span data-i18n-data><EmailText email={lead.customerContact.email} /></span> : null], [label('phone'), stored(formatPhone(lead.customerContact.phoneNumber))]] as Array<[string, ReactNode]>)
                 : []),
-              ['Do Not Disturb', lead.customerContact ? yesNo(lead.customerContact.doNotDisturb) : null],
+              [label('doNotDisturb'), lead.customerContact ? yes(lead.customerContact.doNotDisturb) : null],
             ]}
           />
         </Card>
-        <Card title="Listing / Project" testId="card-property">
+        <Card title={t('lead.cards.property')} testId="card-property">
           <Facts
             items={[
-              ['Market', lead.market],
-              ['Listing', lead.listing ? <Link href={`/properties/listings/${lead.listing._id}`} className="text-brand hover:underline">{lead.listing.reference}</Link> : null],
-              ['Project', lead.project ? <Link href={`/properties/projects/${lead.project._id}?tab=0&refresh=1&ref=reports/leads`} className="text-brand hover:underline">{lead.project.name}</Link> : null],
-              ['Campaign', lead.project?.campaignName],
-              ['Developer', lead.project?.developer?.name],
+              [label('market'), valueLabel('market', lead.market)],
+              [label('listing'), lead.listing ? <Link href={`/properties/listings/${lead.listing._id}`} className="text-brand hover:underline" data-i18n-data>{lead.listing.reference}</Link> : null],
+              [label('project'), lead.project ? <Link href={`/properties/projects/${lead.project._id}?tab=0&refresh=1&ref=reports/leads`} className="text-brand hover:underline" data-i18n-data>{lead.project.name}</Link> : null],
+              [label('campaign'), stored(lead.project?.campaignName)],
+              [label('developer'), stored(lead.project?.developer?.name)],
             ]}
           />
         </Card>
-        <Card title="Assignment" testId="card-assignment">
+        <Card title={t('lead.cards.assignment')} testId="card-assignment">
           <Facts
             items={[
-              ['Agent', lead.agent?.name],
-              ['Office', lead.agent?.officeName],
-              ['Manager', lead.agent?.reportedTo?.name],
-              ['Referred By', lead.referredBy?.name],
-              ['Accepted', yesNo(lead.isAccepted)],
-              ['Contacted', yesNo(lead.isContacted)],
-              ['Claimed', yesNo(lead.isClaimedFromPool)],
-              ['Pool Claimed', yesNo(lead.isAssignedFromLeadPool)],
-              ['Rating', <span title={lead.review?.feedback ?? undefined}>{ratingText(lead.review)}{lead.review?.feedback ? ` — ${lead.review.feedback}` : ''}</span>],
+              [label('agent'), stored(lead.agent?.name)],
+              [label('office'), stored(lead.agent?.officeName)],
+              [label('manager'), stored(lead.agent?.reportedTo?.name)],
+              [label('referredBy'), stored(lead.referredBy?.name)],
+              [label('accepted'), yes(lead.isAccepted)],
+              [label('contacted'), yes(lead.isContacted)],
+              [label('claimed'), yes(lead.isClaimedFromPool)],
+              [label('poolClaimed'), yes(lead.isAssignedFromLeadPool)],
+              [label('rating'), lead.review?.rating === null || lead.review?.rating === undefined ? t('common.notAvailable') : <span title={lead.review?.feedback ?? undefined}>{formatNumber(lead.review.rating)}{lead.review?.feedback ? <span data-i18n-data>{` — ${lead.review.feedback}`}</span> : ''}</span>],
             ]}
           />
         </Card>
-        <Card title="Why this agent" testId="card-why-agent">
+        <Card title={t('lead.cards.whyAgent')} testId="card-why-agent">
           <WhyThisAgent leadId={lead._id} />
         </Card>
-        <Card title="SLA" testId="card-sla">
+        <Card title={t('lead.cards.sla')} testId="card-sla">
           <Facts
             items={[
-              ['SLA Stage', <span data-testid="derived-sla-stage"><LiveSlaStage lead={lead} /></span>],
-              ['Initial SLA End', when(lead.initialSlaEndDate)],
-              ['Free Pool SLA End', when(lead.freePoolSlaEndDate)],
-              ['Accepted At', when(lead.acceptedAt)],
-              ['Agent Assigned At', when(lead.agentAssignedAt)],
+              [label('slaStage'), <span data-testid="derived-sla-stage"><LiveSlaStage lead={lead} /></span>],
+              [label('initialSlaEnd'), when(lead.initialSlaEndDate)],
+              [label('freePoolSlaEnd'), when(lead.freePoolSlaEndDate)],
+              [label('acceptedAt'), when(lead.acceptedAt)],
+              [label('agentAssignedAt'), when(lead.agentAssignedAt)],
             ]}
           />
         </Card>
-        <Card title="Response Times" testId="card-response-times">
+        <Card title={t('lead.cards.responseTimes')} testId="card-response-times">
           {responseTimes.length ? (
-            <Facts items={responseTimes.map(([k, v]): [string, ReactNode] => [RESPONSE_TIME_LABELS[k] ?? k, <span className="tabular-nums">{formatResponseTime(v)}</span>])} />
+            <Facts items={responseTimes.map(([k, v]): [string, ReactNode] => [textOr(`lead.responseTimes.${k}`, k), <span className="tabular-nums">{duration(v)}</span>])} />
           ) : (
-            <p className="text-[13px] text-slate-500">No response times recorded</p>
+            <p className="text-[13px] text-slate-500">{t('lead.noResponseTimes')}</p>
           )}
         </Card>
-        <Card title={`Child Leads (${lead.childCount})`} className="sm:col-span-2" testId="card-children">
-          {lead.childCount > 0 ? <EmbeddedLeadsList parentId={lead._id} refPath={ref} /> : <p className="text-[13px] text-slate-500">This lead has no child leads</p>}
+        <Card title={t('lead.cards.children', { n: formatNumber(lead.childCount) })} className="sm:col-span-2" testId="card-children">
+          {lead.childCount > 0 ? <EmbeddedLeadsList parentId={lead._id} refPath={ref} /> : <p className="text-[13px] text-slate-500">{t('lead.noChildren')}</p>}
         </Card>
-        <Card title="History" className="sm:col-span-2" testId="card-history">
+        <Card title={t('lead.cards.history')} className="sm:col-span-2" testId="card-history">
           <HistoryList entries={lead.history} />
         </Card>
-        <Card title="Field Changes" className="sm:col-span-2" testId="card-changes">
+        <Card title={t('lead.cards.changes')} className="sm:col-span-2" testId="card-changes">
           <RecordHistory resource="leads" id={lead._id} />
         </Card>
         </div>

@@ -5,6 +5,7 @@ import { P } from '../../../domain/permissions.ts'
 import { useNow } from '../../lib/useNow.ts'
 import { canAtom, profileAtom } from '../../state/session.ts'
 import { acceptLead, markContacted, type SlaActionAnswer } from './slaActions.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 export interface AcceptableLead extends SlaFields {
   _id: string
@@ -42,18 +43,18 @@ export function AcceptActions({ lead, onDone }: { lead: AcceptableLead; onDone?:
       {accepting && (
         <>
           {left !== null && (
-            <span className={`text-[12px] tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-600'}`} title="Time left to accept" data-testid="accept-countdown">
-              {formatCountdown(left)} left
+            <span className={`text-[12px] tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-600'}`} title={t('lead.timeLeftToAccept')} data-testid="accept-countdown">
+              {t('lead.left', { time: formatCountdown(left) })}
             </span>
           )}
           <button type="button" disabled={busy} onClick={() => void run(acceptLead)} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}>
-            Accept
+            {t('lead.accept')}
           </button>
         </>
       )}
       {!lead.isContacted && (
         <button type="button" disabled={busy} onClick={() => void run(markContacted)} className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
-          Mark contacted
+          {t('lead.markContacted')}
         </button>
       )}
     </div>

@@ -13,8 +13,8 @@ import { canAtom } from '../../state/session.ts'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { EscalatedLeads } from './EscalatedLeads.tsx'
 import { claimLead } from './slaActions.ts'
-
-const NEED_ROW = 'Move to a lead first (j or ↓)'
+import { t } from '../../../domain/i18n/index.ts'
+import { valueLabel } from '../../../domain/i18n/values.ts'
 
 /**
  * /leads/pool: the asset's leads in the free pool that the caller may claim, soonest end first, with the time
@@ -41,12 +41,12 @@ export default function LeadPoolPage({ title }: PageProps) {
     setClaiming(null)
   }
   const canClaim = can([P.LEAD_POOL_CLAIM])
-  const why = !row ? NEED_ROW : !canClaim ? 'You may not claim pool leads' : !row.canClaim ? 'Offered to a group you are not in' : claiming ? 'Claiming…' : undefined
+  const why = !row ? t('pool.needRow') : !canClaim ? t('pool.mayNotClaim') : !row.canClaim ? t('pool.notInGroup') : claiming ? t('pool.claiming') : undefined
   const move = (d: number) => setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))
   const commands: Command[] = [
-    { id: 'pool.down', title: 'Next lead', group: 'Lead pool', shortcut: 'j,down', hidden: true, run: () => move(1) },
-    { id: 'pool.up', title: 'Previous lead', group: 'Lead pool', shortcut: 'k,up', hidden: true, run: () => move(-1) },
-    { id: 'pool.claim', title: row ? `Claim lead ${row.leadID}` : 'Claim the lead', group: 'Lead pool', shortcut: 'c', keywords: ['claim', 'pool'], permission: [P.LEAD_POOL_CLAIM], disabled: why, run: () => row && void claim(row) },
+    { id: 'pool.down', title: t('pool.next'), group: t('pool.group'), shortcut: 'j,down', hidden: true, run: () => move(1) },
+    { id: 'pool.up', title: t('pool.previous'), group: t('pool.group'), shortcut: 'k,up', hidden: true, run: () => move(-1) },
+    { id: 'pool.claim', title: row ? t('pool.claimLead', { id: row.leadID }) : t('pool.claimTheLead'), group: t('pool.group'), shortcut: 'c', keywords: ['claim', 'pool'], permission: [P.LEAD_POOL_CLAIM], disabled: why, run: () => row && void claim(row) },
   ]
   useRegisterCommands('lead-pool', commands, [row?._id, why, rows.length])
 
@@ -56,25 +56,25 @@ export default function LeadPoolPage({ title }: PageProps) {
         title={title}
         subtitle={
           <>
-            The first agent to claim a lead gets it, with a new initial period to accept it.
-            <span className="ms-3 hidden text-slate-500 lg:inline">j/k move · c claim · ? all keys</span>
+            {t('pool.subtitle')}
+            <span className="ms-3 hidden text-slate-500 lg:inline">{t('pool.keysHint')}</span>
           </>
         }
       />
       <div className="space-y-6 px-6 pb-8">
         {can([P.LEAD_POOL_ASSIGN]) && <EscalatedLeads />}
-        <section className="overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label="Leads in the pool">
+        <section className="overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label={t('pool.tableLabel')}>
           <table className="w-full text-start text-[13px]" data-testid="pool-table">
             <thead className="border-b border-slate-200 bg-slate-50 text-[12px] font-medium text-slate-600">
               <tr>
-                <th className="px-3 py-2">Lead</th>
-                <th className="px-3 py-2">Customer</th>
-                <th className="px-3 py-2">Contact Type</th>
-                <th className="px-3 py-2">Source</th>
-                <th className="px-3 py-2">Property / Project</th>
-                <th className="px-3 py-2">Previous Agent</th>
-                <th className="px-3 py-2">Time Left</th>
-                <th className="px-3 py-2"><span className="sr-only">Claim</span></th>
+                <th className="px-3 py-2">{t('pool.headers.lead')}</th>
+                <th className="px-3 py-2">{t('pool.headers.customer')}</th>
+                <th className="px-3 py-2">{t('pool.headers.contactType')}</th>
+                <th className="px-3 py-2">{t('pool.headers.source')}</th>
+                <th className="px-3 py-2">{t('pool.headers.subject')}</th>
+                <th className="px-3 py-2">{t('pool.headers.previousAgent')}</th>
+                <th className="px-3 py-2">{t('pool.headers.timeLeft')}</th>
+                <th className="px-3 py-2"><span className="sr-only">{t('pool.headers.claim')}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -89,17 +89,17 @@ export default function LeadPoolPage({ title }: PageProps) {
                     onClick={() => setFocused(i)}
                     className={`border-b border-slate-100 last:border-0 ${isFocused ? 'bg-teal-50 outline-2 -outline-offset-2 outline-brand/60' : 'hover:bg-slate-50'}`}
                   >
-                    <td className="px-3 py-2 font-medium tabular-nums text-slate-900">{l.leadID}</td>
-                    <td className="px-3 py-2 text-slate-800">{l.customerName || '—'}</td>
-                    <td className="px-3 py-2 text-slate-700">{l.contactType ?? '—'}</td>
-                    <td className="px-3 py-2 text-slate-700">{l.source ?? '—'}</td>
-                    <td className="max-w-56 truncate px-3 py-2 text-slate-700">{l.subject ?? '—'}</td>
-                    <td className="px-3 py-2 text-slate-700">{l.previousAgent ?? '—'}</td>
+                    <td className="px-3 py-2 font-medium tabular-nums text-slate-900" data-i18n-data>{l.leadID}</td>
+                    <td className="px-3 py-2 text-slate-800" data-i18n-data>{l.customerName || '—'}</td>
+                    <td className="px-3 py-2 text-slate-700">{valueLabel('contactType', l.contactType) || '—'}</td>
+                    <td className="px-3 py-2 text-slate-700">{valueLabel('source', l.source) || '—'}</td>
+                    <td className="max-w-56 truncate px-3 py-2 text-slate-700" data-i18n-data>{l.subject ?? '—'}</td>
+                    <td className="px-3 py-2 text-slate-700" data-i18n-data>{l.previousAgent ?? '—'}</td>
                     <td className={`px-3 py-2 tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-700'}`} data-testid="sla-countdown">{formatCountdown(left)}</td>
                     <td className="px-3 py-2 text-end">
                       {canClaim && l.canClaim && (
                         <button type="button" disabled={!!claiming} onClick={() => void claim(l)} className="rounded-md bg-brand px-2.5 py-1 text-[12px] font-medium text-white hover:bg-brand-dark disabled:opacity-50">
-                          Claim
+                          {t('pool.claim')}
                         </button>
                       )}
                     </td>
@@ -110,7 +110,7 @@ export default function LeadPoolPage({ title }: PageProps) {
           </table>
           {!rows.length && (
             <p className="px-4 py-10 text-center text-sm text-slate-500" data-testid="pool-empty">
-              {res.error ? (res.error as Error).message : res.isLoading ? 'Loading…' : 'No lead is waiting in the pool. Leads arrive here when their agent does not accept them in time.'}
+              {res.error ? (res.error as Error).message : res.isLoading ? t('pool.loading') : t('pool.empty')}
             </p>
           )}
         </section>

@@ -1,6 +1,7 @@
 import { mutate } from 'swr'
 import { api } from '../../lib/http.ts'
 import { toast } from '../../ui/toast.tsx'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** Reloads every list of the SLA cycle (pool, escalated, awaiting acceptance) the tab holds. */
 export function reloadSlaLists() {
@@ -23,15 +24,15 @@ async function act(path: string, done: string, body?: unknown): Promise<SlaActio
   }
 }
 
-export const acceptLead = (id: string, leadID: number) => act(`/api/properties/leads/${id}/accept`, `Lead ${leadID} accepted.`)
-export const markContacted = (id: string, leadID: number) => act(`/api/properties/leads/${id}/contacted`, `Lead ${leadID} marked contacted.`)
+export const acceptLead = (id: string, leadID: number) => act(`/api/properties/leads/${id}/accept`, t('lead.accepted', { id: leadID }))
+export const markContacted = (id: string, leadID: number) => act(`/api/properties/leads/${id}/contacted`, t('lead.contactedDone', { id: leadID }))
 /** The claimer's leads report shows a lead they claimed: its cached pages are fetched again. */
 const reloadReports = () => mutate((key) => Array.isArray(key) && key[1] === '/api/properties/leads')
 
 export const claimLead = (id: string, leadID: number) =>
-  act(`/api/properties/leads/${id}/claim`, `Lead ${leadID} is yours: accept it before its initial SLA ends.`).then((answer) => {
+  act(`/api/properties/leads/${id}/claim`, t('pool.claimed', { id: leadID })).then((answer) => {
     if (answer) void reloadReports()
     return answer
   })
 export const assignEscalated = (id: string, leadID: number, agent: string, name: string) =>
-  act(`/api/properties/leads/${id}/pool-assign`, `Lead ${leadID} assigned to ${name}.`, { data: { agent } })
+  act(`/api/properties/leads/${id}/pool-assign`, t('pool.escalated.assigned', { id: leadID, name }), { data: { agent } })

@@ -1,12 +1,14 @@
 import { ArrowRight, Check, Info, Minus } from 'lucide-react'
+import { t } from '../../../domain/i18n/index.ts'
 import type { RoutingLogEntry } from '../../../domain/leads/routingChain.ts'
 
-const ICONS = {
-  matched: <Check className="size-3.5 text-emerald-600" aria-label="matched" />,
-  skipped: <Minus className="size-3.5 text-slate-400" aria-label="skipped" />,
-  chosen: <ArrowRight className="size-3.5 text-brand" aria-label="chosen" />,
-  note: <Info className="size-3.5 text-slate-400" aria-label="note" />,
-}
+// made per render, so the labels follow the language
+const ICONS = () => ({
+  matched: <Check className="size-3.5 text-emerald-600" aria-label={t('lead.routingKinds.matched')} />,
+  skipped: <Minus className="size-3.5 text-slate-400" aria-label={t('lead.routingKinds.skipped')} />,
+  chosen: <ArrowRight className="size-3.5 text-brand" aria-label={t('lead.routingKinds.chosen')} />,
+  note: <Info className="size-3.5 text-slate-400" aria-label={t('lead.routingKinds.note')} />,
+})
 
 /** A routing log's lines in order, each marked matched, skipped, chosen or a note. */
 export function RoutingLogList({ entries }: { entries: RoutingLogEntry[] }) {
@@ -14,7 +16,7 @@ export function RoutingLogList({ entries }: { entries: RoutingLogEntry[] }) {
     <ol className="grid gap-1 text-[13px]">
       {entries.map((e, i) => (
         <li key={i} className={`flex items-start gap-2 ${e.kind === 'chosen' ? 'font-medium text-slate-900' : e.kind === 'skipped' ? 'text-slate-500' : 'text-slate-700'}`}>
-          <span className="mt-0.5 shrink-0">{ICONS[e.kind]}</span>
+          <span className="mt-0.5 shrink-0">{ICONS()[e.kind]}</span>
           <span>{e.text}</span>
         </li>
       ))}

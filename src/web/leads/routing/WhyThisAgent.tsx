@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../domain/format.ts'
 import type { RoutingLogEntry } from '../../../domain/leads/routingChain.ts'
 import { useApi } from '../../lib/useApi.ts'
 import { RoutingLogList } from './RoutingLogList.tsx'
+import { t } from '../../../domain/i18n/index.ts'
 
 interface RoutingLog {
   _id: string
@@ -13,9 +14,9 @@ interface RoutingLog {
 /** The lead detail's "Why this agent": each routing of the lead (its create, a claim window that ended), step by step. */
 export function WhyThisAgent({ leadId }: { leadId: string }) {
   const { data, error } = useApi<{ data: RoutingLog[] }>(`/api/properties/leads/${leadId}/routing-log`)
-  if (error) return <p className="text-[13px] text-red-600" role="alert">{(error as Error).message || 'Something went wrong'}</p>
-  if (!data) return <p className="text-[13px] text-slate-500">Loading…</p>
-  if (!data.data.length) return <p className="text-[13px] text-slate-500">This lead was created before routing rules were recorded.</p>
+  if (error) return <p className="text-[13px] text-red-600" role="alert">{(error as Error).message || t('common.somethingWentWrong')}</p>
+  if (!data) return <p className="text-[13px] text-slate-500">{t('lead.loading')}</p>
+  if (!data.data.length) return <p className="text-[13px] text-slate-500">{t('lead.routingBefore')}</p>
   return (
     <div className="grid gap-3">
       {data.data.map((g) => (

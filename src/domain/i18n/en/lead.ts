@@ -1,0 +1,61 @@
+/** The lead detail page (/reports/leads/{id}): cards, labels, history, accept actions (src/web/leads/detail, pool/AcceptActions). */
+export const lead = {
+  title: 'Lead #{{id}}',
+  backToList: 'Back to the list',
+  group: 'Lead detail',
+  childOf: 'Child of a parent lead',
+  update: 'Update lead',
+  loading: 'Loading…',
+  cards: {
+    lead: 'Lead', activities: 'Activities', customer: 'Customer', property: 'Listing / Project', assignment: 'Assignment',
+    whyAgent: 'Why this agent', sla: 'SLA', responseTimes: 'Response Times', children: 'Child Leads ({{n}})', history: 'History',
+    changes: 'Field Changes',
+  },
+  fields: {
+    createdAt: 'Created At', crmId: 'CRM ID', leadId: 'Lead ID', contactType: 'Contact Type', source: 'Source', status: 'Status',
+    stage: 'Stage', leadType: 'Lead Type', type: 'Type', sourceChannel: 'Source Channel', inputSource: 'Input Source',
+    enquiryMethod: 'Enquiry Method', contactMethod: 'Contact Method', action: 'Action', rating: 'Rating', unitType: 'Property Type',
+    amenities: 'Amenities', minBedrooms: 'Min Bedrooms', maxBedrooms: 'Max Bedrooms', minBathrooms: 'Min Bathrooms',
+    maxBathrooms: 'Max Bathrooms', minPrice: 'Min Budget', maxPrice: 'Max Budget', country: 'Country', city: 'City',
+    community: 'Community', location: 'Location', subLocation: 'Sub Location', isManualAssignment: 'Manual Assignment',
+    sendToPool: 'Sent To Pool', isSubscribedToNotifications: 'Subscribed To Notifications', followUpAt: 'Follow Up At',
+    lastActivityAt: 'Last Activity', timeToQualify: 'Time To Qualify', timeToClose: 'Time To Close', trackingLink: 'Tracking Link',
+    remarks: 'Remarks', utm: 'UTM', created: 'Created', updated: 'Updated', createdBy: 'Created By', updatedBy: 'Last Updated By',
+    name: 'Name', email: 'E-mail', phone: 'Phone', doNotDisturb: 'Do Not Disturb', market: 'Market', listing: 'Listing',
+    project: 'Project', campaign: 'Campaign', developer: 'Developer', agent: 'Agent', office: 'Office', manager: 'Manager',
+    referredBy: 'Referred By', accepted: 'Accepted', contacted: 'Contacted', claimed: 'Claimed', poolClaimed: 'Pool Claimed',
+    slaStage: 'SLA Stage', initialSlaEnd: 'Initial SLA End', freePoolSlaEnd: 'Free Pool SLA End', acceptedAt: 'Accepted At',
+    agentAssignedAt: 'Agent Assigned At',
+  },
+  /** Response time entries (responseTimes jsonb), in display order. */
+  responseTimes: {
+    firstResponse: 'First response', firstContact: 'First contact', firstCall: 'First call', firstWhatsapp: 'First WhatsApp',
+    firstEmail: 'First e-mail', acceptance: 'Acceptance',
+  },
+  /** A duration's parts: '1d 2h 5m' (spec 2 §9). */
+  units: { mo: '{{n}}mo', d: '{{n}}d', h: '{{n}}h', m: '{{n}}m' },
+  noResponseTimes: 'No response times recorded',
+  noChildren: 'This lead has no child leads',
+  noHistory: 'No changes recorded yet',
+  by: 'by {{name}}',
+  accept: 'Accept',
+  markContacted: 'Mark contacted',
+  timeLeftToAccept: 'Time left to accept',
+  left: '{{time}} left',
+  accepted: 'Lead {{id}} accepted.',
+  contactedDone: 'Lead {{id}} marked contacted.',
+  /** Why this agent (routing log). */
+  routingBefore: 'This lead was created before routing rules were recorded.',
+  routingKinds: { matched: 'matched', skipped: 'skipped', chosen: 'chosen', note: 'note' },
+  /** A record's history (activity log). */
+  audit: {
+    actions: { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored', destroy: 'Deleted for good' },
+    by: 'by',
+    noChanges: 'No changes recorded yet.',
+    noFieldChanged: 'No field changed',
+    changedTo: 'changed to',
+    showFewer: 'Show fewer',
+    showMore: 'Show {{count}} more',
+  },
+  pager: { range: '{{from}}–{{to}} of {{total}}', previous: 'Previous', next: 'Next' },
+}

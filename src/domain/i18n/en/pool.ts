@@ -1,0 +1,32 @@
+/** The lead pool (/leads/pool), the escalated leads and the SLA actions' toasts (src/web/leads/pool). */
+export const pool = {
+  subtitle: 'The first agent to claim a lead gets it, with a new initial period to accept it.',
+  keysHint: 'j/k move · c claim · ? all keys',
+  tableLabel: 'Leads in the pool',
+  headers: {
+    lead: 'Lead', customer: 'Customer', contactType: 'Contact Type', source: 'Source', subject: 'Property / Project',
+    previousAgent: 'Previous Agent', timeLeft: 'Time Left', claim: 'Claim',
+  },
+  claim: 'Claim',
+  claiming: 'Claiming…',
+  loading: 'Loading…',
+  empty: 'No lead is waiting in the pool. Leads arrive here when their agent does not accept them in time.',
+  needRow: 'Move to a lead first (j or ↓)',
+  mayNotClaim: 'You may not claim pool leads',
+  notInGroup: 'Offered to a group you are not in',
+  group: 'Lead pool',
+  next: 'Next lead',
+  previous: 'Previous lead',
+  claimLead: 'Claim lead {{id}}',
+  claimTheLead: 'Claim the lead',
+  claimed: 'Lead {{id}} is yours: accept it before its initial SLA ends.',
+  escalated: {
+    title: 'Escalated to you',
+    why: 'nobody claimed them from the pool',
+    was: "was {{name}}'s",
+    agentFor: 'Agent for lead {{id}}',
+    choose: 'Choose an agent…',
+    assign: 'Assign',
+    assigned: 'Lead {{id}} assigned to {{name}}.',
+  },
+}
