@@ -75,3 +75,6 @@ export function defineResource(input: ResourceInput): Resource {
   }
   return { ...input, fields, relations, display: input.display ?? [input.titleField] }
 }
+
+/** Whether the console offers Delete on a row (ConsoleDef.deleteWhen); the server still decides. */
+export const rowDeletable = (r: Pick<Resource, 'deleteWhen'>, row: Record<string, unknown>) => !r.deleteWhen || row[r.deleteWhen] === true

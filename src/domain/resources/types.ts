@@ -278,6 +278,8 @@ export interface ConsoleDef {
    * `key` names a component of the console's action registry (src/web/resources/detailActions.ts).
    */
   detailActions?: readonly string[]
+  /** A boolean field: Delete is offered only on rows where it is true (users: a pending invitation; a user who signed in is disabled instead). */
+  deleteWhen?: string
   /** A bulk change of the selected rows through the resource's own call: PATCH {path} {data: {ids, ...values}}. */
   bulkUpdate?: { path: string; fields: readonly string[] }
   palette?: {

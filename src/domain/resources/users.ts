@@ -78,5 +78,6 @@ export const users = defineResource({
     ],
   },
   detailActions: ['userAccess'],
+  deleteWhen: 'invitePending',
   palette: { keywords: ['invite', 'staff', 'account', 'login'] },
 })

@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { Pencil, Trash2 } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import { hasAccess } from '../../domain/permissions.ts'
-import { controlFor } from '../../domain/resources/define.ts'
+import { controlFor, rowDeletable } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
@@ -18,6 +18,7 @@ import { Cell } from './components/Cell.tsx'
 import { ItemsView, TranslationsView } from './components/JsonViews.tsx'
 import { RichTextView } from '../richText/RichTextView.tsx'
 import { RelatedList } from './components/RelatedList.tsx'
+import { DETAIL_ACTIONS } from './detailActions.ts'
 import { DETAIL_TABS, HISTORY_TAB } from './detailTabs.ts'
 import type { Row } from './hooks/useListController.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -39,7 +40,7 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
   const row = res.data?.data
   const [deleting, setDeleting] = useState(false)
   const canUpdate = hasAccess(profile, r.access?.update)
-  const canDelete = hasAccess(profile, r.access?.delete)
+  const canDelete = hasAccess(profile, r.access?.delete) && !!row && rowDeletable(r, row)
   // every record ends with its History (the activity log's entries for it)
   const tabs = [...(r.detailTabs ?? []), HISTORY_TAB].filter((tab) => hasAccess(profile, tab.permission))
   const tabParam = new URLSearchParams(useSearch()).get('tab')
@@ -64,6 +65,10 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
             <Pencil className="size-4" aria-hidden /> {t('resources.detail.edit')}
           </Link>
         )}
+        {r.detailActions?.map((key) => {
+          const Action = DETAIL_ACTIONS[key]
+          return Action ? <Suspense key={key} fallback={null}><Action resource={r} row={row} reload={() => void res.mutate()} /></Suspense> : null
+        })}
         {canDelete && (
           <button type="button" onClick={() => setDeleting(true)} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-red-700 hover:bg-red-50">
             <Trash2 className="size-4" aria-hidden /> {t('resources.detail.delete')}

@@ -7,6 +7,7 @@ import type { Command } from '../../../commands/types.ts'
 import { hasAccess } from '../../domain/permissions.ts'
 import { formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
+import { rowDeletable } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { CsvExportButton } from '../customers/CsvExportButton.tsx'
 import type { PageProps } from '../routes.tsx'
@@ -69,6 +70,8 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const label = names.labelWord
   const canUpdate = can(r.access?.update)
   const canDelete = can(r.access?.delete)
+  // users and assets are no tenant rows: no trash (a user is disabled, an empty asset deleted for good)
+  const hasTrash = canDelete && r.tenant !== false
   const hasEnabled = !!r.fields.enabled && !r.fields.enabled.readOnly
   const tableHasKeys = () => {
     const el = document.activeElement
@@ -90,13 +93,13 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
       disabled: actions.selected.size ? undefined : t('resources.list.selectFirst', { plural }), run: () => setBulkOpen(true),
     })
   }
-  if (can(r.access?.delete)) commands.push({ id: 'resource-list.trash', title: state.trash ? t('resources.list.backTo', { plural }) : t('resources.list.showTrash', { plural }), group, run: () => list.set({ trash: !state.trash, edit: null }) })
+  if (hasTrash) commands.push({ id: 'resource-list.trash', title: state.trash ? t('resources.list.backTo', { plural }) : t('resources.list.showTrash', { plural }), group, run: () => list.set({ trash: !state.trash, edit: null }) })
   if (row) {
     const name = recordTitle(r, row)
     commands.push({ id: 'resource-list.open', title: t('resources.list.open', { name }), group, shortcut: 'enter', hidden: true, run: () => void (tableHasKeys() && !state.trash && open(row)) })
     commands.push({ id: 'resource-list.select', title: t('resources.list.select', { name }), group, shortcut: 'x', hidden: true, run: () => actions.toggle(row) })
     if (!state.trash) commands.push({ id: 'resource-list.edit', title: t('resources.list.editBeside', { name }), group, shortcut: 'e', permission: r.access?.update, run: () => edit(row) })
-    commands.push({ id: 'resource-list.delete', title: t('resources.list.deleteEllipsis', { name }), group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
+    if (rowDeletable(r, row)) commands.push({ id: 'resource-list.delete', title: t('resources.list.deleteEllipsis', { name }), group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
     if (r.orderField && !state.trash) {
       // Alt+↑/↓ moves the focused record in the website's order (the list shows that order unsorted and unfiltered)
       const inOrder = (!state.sort || state.sort[0] === r.orderField) && !state.q && !Object.keys(state.filters).length
@@ -120,7 +123,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
         subtitle={meta ? t(state.trash ? 'resources.list.deletedCount' : 'resources.list.count', { n: formatNumber(live.total ?? meta.total), plural }) : t('resources.list.loading')}
         actions={
           <>
-            {canDelete && (
+            {hasTrash && (
               <button type="button" onClick={() => list.set({ trash: !state.trash, edit: null })} aria-pressed={state.trash} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
                 <Trash2 className="size-4" aria-hidden /> {state.trash ? t('resources.list.backTo', { plural }) : t('resources.list.trash')}
               </button>
@@ -185,7 +188,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
               ) : (
                 <>
                   {canUpdate && <button type="button" onClick={() => edit(x)} aria-label={t('resources.list.edit', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-brand`}><Pencil className="size-4" aria-hidden /></button>}
-                  {canDelete && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: false })} aria-label={t('resources.list.deleteName', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
+                  {canDelete && rowDeletable(r, x) && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: false })} aria-label={t('resources.list.deleteName', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
                 </>
               )
             }

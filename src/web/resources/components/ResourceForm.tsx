@@ -92,7 +92,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props
               {s.fields.map((k) => {
                 const f = r.fields[k]
                 const kind = controlFor(f)
-                if (kind === 'none') return null
+                if (kind === 'none' || (id && f.fixed)) return null
                 const fid = `${uid}-${k}`
                 const err = form.formState.errors[k]?.message as string | undefined
                 const wide = ['textarea', 'richText', 'gallery', 'tags', 'customFields', 'items', 'translations'].includes(kind)

@@ -13,11 +13,12 @@ import { t } from '../../../domain/i18n/index.ts'
 import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import type { Row } from './useListController.ts'
 
-/** The fields the form edits, in its sections' order. */
-export const formFields = (r: Resource) => r.form.sections.flatMap((s) => s.fields).filter((k) => controlFor(r.fields[k]) !== 'none')
+/** The fields the form edits, in its sections' order (a fixed one, such as a user's e-mail, only when creating). */
+export const formFields = (r: Resource, mode: 'create' | 'update') =>
+  r.form.sections.flatMap((s) => s.fields).filter((k) => controlFor(r.fields[k]) !== 'none' && !(mode === 'update' && r.fields[k].fixed))
 
 /** Relations whose records the form shows (pictures of the gallery, the logo, a CV). */
-const filePopulate = (r: Resource) => formFields(r).filter((k) => ['image', 'gallery', 'document'].includes(controlFor(r.fields[k])))
+const filePopulate = (r: Resource) => formFields(r, 'create').filter((k) => ['image', 'gallery', 'document'].includes(controlFor(r.fields[k])))
 
 function emptyValue(name: string, f: FieldDef): unknown {
   if (f.type === 'boolean') return name === 'enabled'
@@ -28,9 +29,9 @@ function emptyValue(name: string, f: FieldDef): unknown {
 }
 
 /** A record as form values: related records by id (their files kept aside for previews). */
-function toValues(r: Resource, row: Row | undefined, files: Map<string, StorageFile>) {
+function toValues(r: Resource, mode: 'create' | 'update', row: Row | undefined, files: Map<string, StorageFile>) {
   const out: Record<string, unknown> = {}
-  for (const k of formFields(r)) {
+  for (const k of formFields(r, mode)) {
     const f = r.fields[k]
     let v = row?.[k]
     const id = (x: any) => (x && typeof x === 'object' ? (files.set(x._id, x), x._id) : x)
@@ -47,7 +48,7 @@ function toValues(r: Resource, row: Row | undefined, files: Map<string, StorageF
  */
 export function toBody(r: Resource, values: FieldValues, mode: 'create' | 'update'): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const k of formFields(r)) {
+  for (const k of formFields(r, mode)) {
     const v = values[k] === '' && !r.fields[k].required ? null : values[k]
     if (v !== null || mode === 'update') out[k] = v
   }
@@ -73,15 +74,15 @@ export function useRecordForm(r: Resource, id: string | null) {
     const z = zodResolver(schema) as unknown as Resolver<FieldValues>
     return (values, ctx, opts) => z(toBody(r, values, mode), ctx, opts)
   }, [r, schema, mode])
-  const form = useForm<FieldValues>({ resolver, defaultValues: toValues(r, undefined, files), mode: 'onTouched' })
+  const form = useForm<FieldValues>({ resolver, defaultValues: toValues(r, mode, undefined, files), mode: 'onTouched' })
   const row = rec.data?.data
   useEffect(() => {
-    if (row) form.reset(toValues(r, row, files))
+    if (row) form.reset(toValues(r, mode, row, files))
   }, [row]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // A new record's slug follows its title until someone types in it; saved untouched, it is left to the
   // server, which makes the same slug unique (-2, -3…) instead of refusing a taken one.
-  const slugField = formFields(r).find((k) => r.fields[k].slugFrom)
+  const slugField = formFields(r, mode).find((k) => r.fields[k].slugFrom)
   const slugSource = useWatch({ control: form.control, name: slugField ? r.fields[slugField].slugFrom! : '_none' })
   const autoSlug = () => mode === 'create' && !!slugField && !form.getFieldState(slugField).isDirty
   useEffect(() => {

@@ -1,0 +1,19 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { Resource } from '../../domain/resources/types.ts'
+import type { Row } from './hooks/useListController.ts'
+
+export interface DetailActionProps {
+  resource: Resource
+  row: Row
+  /** Reads the record again after the action changed it. */
+  reload: () => void
+}
+
+/**
+ * The record-page buttons declarations name (ConsoleDef.detailActions) by key: what a declaration cannot
+ * say, each a lazy chunk of its area, shown beside Edit.
+ */
+export const DETAIL_ACTIONS: Record<string, LazyExoticComponent<ComponentType<DetailActionProps>>> = {
+  // a user's enable/disable, forced password reset or invitation sent again (issue 17)
+  userAccess: lazy(() => import('../admin/UserAccessActions.tsx')),
+}
