@@ -1,6 +1,7 @@
 import type { Profile } from '../../domain/profile.ts'
 import { hasSuperAccess } from '../../domain/permissions.ts'
 import type { Queryable } from '../db/db.ts'
+import { prepared } from '../db/prepared.ts'
 
 /**
  * The user's profile columns for a session working in `asset` (an SQL expression), in one statement:
@@ -49,16 +50,16 @@ export async function loadProfile(db: Queryable, userId: string, activeAssetId: 
   return u ? toProfile(u, activeAssetId) : null
 }
 
+// Prepared: every request runs it, and planning it cost more than running it.
+const SESSION_SQL = prepared(`select s.id as session_id, s.active_asset_id, ${profileColumns('s.active_asset_id')}
+       from sessions s join users u on u.id = s.user_id and u.enabled ${ROLE_AVATAR}
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`)
+
 /**
  * The live session of a token's hash with its user's profile, in one statement: every request resolves
  * its caller with this one round trip before its work.
  */
 export async function loadSession(db: Queryable, tokenHash: string): Promise<{ sessionId: string; profile: Profile } | null> {
-  const [u] = await db.query(
-    `select s.id as session_id, s.active_asset_id, ${profileColumns('s.active_asset_id')}
-       from sessions s join users u on u.id = s.user_id and u.enabled ${ROLE_AVATAR}
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
-    [tokenHash],
-  )
+  const [u] = await db.query(SESSION_SQL, [tokenHash])
   return u ? { sessionId: u.session_id, profile: toProfile(u, u.active_asset_id) } : null
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from './db.ts'
+import { prepared } from './prepared.ts'
 
 interface Pending {
   sql: string
@@ -14,6 +15,8 @@ interface Pending {
  * both sides plus a pooled connection; a lead create asked five such reads before its transaction.
  * Rows therefore arrive as JSON values: use it only for reads whose callers take numbers, text, booleans
  * and JSON (timestamps would come back as text, bigint as numbers). One failing read fails them all.
+ * The combined statement is prepared (planning it cost more than running it), so the reads' texts must be
+ * fixed ones, as a hot path's are, not built from values.
  */
 export function fusedReads(q: Queryable): Queryable {
   let pending: Pending[] = []
@@ -29,7 +32,7 @@ export function fusedReads(q: Queryable): Queryable {
       return `(select coalesce(json_agg(x), '[]') from (${sql}) x) as r${i}`
     })
     try {
-      const [row] = await q.query<Record<string, any[]>>(`select ${reads.join(', ')}`, params)
+      const [row] = await q.query<Record<string, any[]>>(prepared(`select ${reads.join(', ')}`), params)
       batch.forEach((b, i) => b.resolve(row[`r${i}`]))
     } catch (err) {
       for (const b of batch) b.reject(err)

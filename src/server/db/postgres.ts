@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { beginSql, needsTx } from '../audit/actor.ts'
 import type { Db, Queryable } from './db.ts'
+import { preparedName } from './prepared.ts'
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v))
@@ -10,7 +11,8 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
   await pool.query('select 1')
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {
-      const res = await c.query(sql, params as any[])
+      const name = preparedName(sql)
+      const res = await (name ? c.query({ name, text: sql, values: params as any[] }) : c.query(sql, params as any[]))
       return res.rows
     },
   })

@@ -7,6 +7,7 @@ import { P } from '../../../domain/permissions.ts'
 import { newId } from '../../auth/tokens.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { fusedReads } from '../../db/fusedReads.ts'
+import { prepared } from '../../db/prepared.ts'
 import type { AuthContext } from '../../http/access.ts'
 import { badRequest, conflict, forbidden, invalid, notFound, zodFieldErrors } from '../../http/errors.ts'
 import { claimIdempotencyKey, rememberAnswer } from '../../http/idempotency.ts'
@@ -126,10 +127,10 @@ async function autoAssignment(q: Queryable, assetId: string, v: LeadFormValues):
       readRouting(q, assetId, { ...v, listing: null, ...target, leadType: leadTypeFor(v.contactType) ?? v.leadType, sourceChannel: CMS }),
     ])
     if (parent)
-      return { agent: parent.agent?._id ?? null, parent: parent._id, routing: null, log: notRouted(`Merged under lead #${parent.leadID}, whose agent it takes: routing rules do not apply.`) }
+      return { agent: parent.agent?._id ?? null, parent: parent._id, routing: null, log: notRouted('merged', { id: parent.leadID }) }
     return { agent: null, parent: null, routing, log: [] }
   }
-  const log = notRouted(v.sendToPool ? 'Sent to the lead pool from the form: routing rules do not apply.' : 'The agent was chosen by hand: routing rules apply only to automatic assignment.')
+  const log = notRouted(v.sendToPool ? 'sentToPool' : 'byHand')
   // A general need merges under the customer's open general lead; the agent stays the one chosen.
   if (v.type === 'general' && !v.parentId && v.customer) return { agent: null, parent: (await findParent(q, assetId, { customer: v.customer }))?._id ?? null, routing: null, log }
   return { agent: null, parent: null, routing: null, log }
@@ -210,8 +211,9 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
     const params = [...Object.values(cols), leadId, newId(), newId(), v.stage, agentId ?? 'Lead Pool', newId(), routed && isUuid(routed.ruleId) ? routed.ruleId : null, JSON.stringify(log)]
     const p = (k: number) => `$${names.length + k}`
     const notice = agentId && leadAssignedCtes({ assetId, leadId: id, leadNumber: leadId, agentId, actorUserId: a.userId }, (v) => `$${params.push(v)}`)
+    // Prepared (a few variants: with or without the notice, a group's pool columns): planned once per connection.
     const [row] = await q.query(
-      `with l as (
+      prepared(`with l as (
          insert into leads (${names.join(', ')}, lead_id, office_name)
          values (${names.map((_, i) => `$${i + 1}`).join(', ')}, ${p(1)}, (select office_name from team_members where id = $${names.indexOf('agent_id') + 1}))
          returning *),
@@ -222,7 +224,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
        r as (
          insert into lead_routing_logs (id, asset_id, lead_id, rule_id, agent_id, entries)
          select ${p(6)}::uuid, l.asset_id, l.id, ${p(7)}::uuid, l.agent_id, ${p(8)}::jsonb from l)
-       ${notice ? `, ${notice} select l.* from l, (select count(${announceSql('e')}) from e) announced` : 'select * from l'}`,
+       ${notice ? `, ${notice} select l.* from l, (select count(${announceSql('e')}) from e) announced` : 'select * from l'}`),
       params,
     )
     if (!agentId && (v.sendToPool || routed?.pool)) await leadEnteredPool(q, assetId, { id, leadNumber: leadId })
