@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { formatNumber } from './format.ts'
 import { t, textOr } from './i18n/index.ts'
 import { en } from './i18n/en/index.ts'
+import { resourceText } from './i18n/resourceText.ts'
 
 /**
  * Validation messages a person reads (issue 13 item 10): every schema error without a message of its own
@@ -30,10 +31,10 @@ export function keyLabel(key: string): string {
 const LABEL_KEYS = new Map<string, string>(
   (['fields', 'keys'] as const).flatMap((part) => Object.entries(en.validation[part]).map(([k, v]): [string, string] => [v, `validation.${part}.${k}`])),
 )
-/** A field label given in English, in the current language (as it is when the catalogue has none). */
+/** A field label given in English, in the current language (a declared resource's from its declarations' table; as it is when neither has it). */
 export const labelText = (label: string): string => {
   const key = LABEL_KEYS.get(label)
-  return key ? textOr(key, label) : label
+  return key ? textOr(key, label) : resourceText(label)
 }
 
 /** The label of the field an issue's path ends in (list positions skipped), in the current language: "Agents" for agents.0. */

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { text } from '../input.ts'
-import { validationMessage } from '../validationMessages.ts'
+import { t } from '../i18n/index.ts'
+import { resourceText } from '../i18n/resourceText.ts'
+import { labelText, validationMessage } from '../validationMessages.ts'
 import { fieldLabel } from './define.ts'
 import { SLUG_MAX, SLUG_PATTERN, slugFormatMessage } from './slug.ts'
 import type { FieldDef, ItemsDef, ResourceDef, TranslateDef } from './types.ts'
@@ -48,9 +50,9 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
   if (f.slugFrom) return text(SLUG_MAX, label).refine((v) => v === '' || SLUG_PATTERN.test(v), slugFormatMessage(label)).nullable()
   const plain = text(f.max ?? 5000, label)
   const format = f.format
-  const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error }) : format ? plain.refine((v) => v === '' || format.test(v), `${label} ${format.message}`) : plain
+  const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error }) : format ? plain.refine((v) => v === '' || format.test(v), { error: () => `${labelText(label)} ${resourceText(format.message)}` }) : plain
   const base: Record<FieldDef['type'], () => z.ZodType> = {
-    string: () => (f.required && !f.enum ? str.refine((v) => String(v).trim() !== '', `${label} is required.`) : str),
+    string: () => (f.required && !f.enum ? str.refine((v) => String(v).trim() !== '', { error: () => t('validation.required', { label: labelText(label) }) }) : str),
     integer: () => num(z.number({ error }).int({ error }).min(-2147483648, { error }).max(2147483647, { error })),
     number: () => num(z.number({ error }).finite({ error })),
     boolean: () => z.boolean({ error }),
