@@ -95,6 +95,49 @@ describe('record changes on the event stream', () => {
     expect(JSON.stringify(agent.events)).not.toContain(otherMember)
   })
 
+  it("follows a role's rights taken away while its stream is open: the stream ends, and comes back without that list's changes", async () => {
+    const [listing] = await t.db.query<{ id: string }>(`select id from listings where asset_id = $1 and deleted_at is null limit 1`, [tokens.firstAsset])
+    const [c] = await t.db.query<{ id: string }>(`select id from customers where asset_id = $1 and deleted_at is null limit 1`, [tokens.firstAsset])
+    const desk = openStream(t.url, frontdesk, { kinds: KINDS })
+    await desk.opened
+    await t.db.query(`update listings set title = title || ' (seen)' where id = $1`, [listing.id])
+    await desk.until((e) => e.some((x) => x.recordId === listing.id))
+    // every key that lets the Front Desk read listings taken from its role
+    const setKeys = (keys: string[]) => t.db.query(`update roles set permissions = $1 where code = 'FRONT_DESK'`, [keys])
+    const [role] = await t.db.query<{ permissions: string[] }>(`select permissions from roles where code = 'FRONT_DESK'`)
+    const listingKeys: readonly string[] = RESOURCES.find((r) => r.table === 'listings')!.access!.view!
+    await setKeys(role.permissions.filter((k) => !listingKeys.includes(k)))
+    try {
+      // the change right after the revoke, then one the Front Desk still sees
+      await t.db.query(`update listings set title = title || ' (unseen)' where id = $1`, [listing.id])
+      await t.db.query(`update customers set first_name = 'Revoked' where id = $1`, [c.id])
+      await desk.ended
+      // the browser reconnects (its Last-Event-ID resumes it) with the role's rights as they are now
+      await desk.until((e) => e.some((x) => x.recordId === c.id))
+      desk.close()
+      expect(desk.events.filter((x) => x.recordId === listing.id)).toHaveLength(1)
+    } finally {
+      await setKeys(role.permissions)
+    }
+  })
+
+  it('ends the streams of a user disabled or given another role, at once', async () => {
+    const [u] = await t.db.query<{ id: string; role_id: string }>(`select id, role_id from users where email = 'frontdesk@demo.test'`)
+    const s = openStream(t.url, frontdesk, { kinds: KINDS })
+    await s.opened
+    await t.db.query(`update users set enabled = false where id = $1`, [u.id])
+    await s.ended
+    s.close()
+    await t.db.query(`update users set enabled = true where id = $1`, [u.id])
+    const s2 = openStream(t.url, frontdesk, { kinds: KINDS })
+    await s2.opened
+    const [viewerRole] = await t.db.query<{ id: string }>(`select id from roles where code = 'VIEWER'`)
+    await t.db.query(`update users set role_id = $2 where id = $1`, [u.id, viewerRole.id])
+    await t.db.query(`update users set role_id = $2 where id = $1`, [u.id, u.role_id])
+    await s2.ended
+    s2.close()
+  })
+
   it('publishes a soft delete as a delete, and nothing for the seed’s unaudited writes', async () => {
     const s = openStream(t.url, tokens.admin, { kinds: KINDS })
     await s.opened

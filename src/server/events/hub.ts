@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { ServerEvent } from '../../domain/events.ts'
 import type { Db } from '../db/db.ts'
-import type { StoredEvent } from './listener.ts'
+import type { AccessChange, StoredEvent } from './listener.ts'
 import { eventFor, type Viewer } from './visibility.ts'
 
 /** A client this far behind (bytes waiting in its socket) is cut: it reconnects and resumes from its last id. */
@@ -85,6 +85,19 @@ export class EventHub {
     const assetOf = new Map(live.map((s) => [s.id, s.active_asset_id]))
     for (const conn of this.conns) {
       if (assetOf.get(conn.viewer.sessionId) !== conn.viewer.assetId) conn.res.end()
+    }
+  }
+
+  /**
+   * Rights changed (a role's, a user's, or anyone's): the streams they concern end at once, before any later
+   * event is delivered, and their browsers reconnect, resuming from their last event with the rights read again.
+   */
+  accessChanged(change: AccessChange) {
+    for (const conn of this.conns) {
+      const { profile, userId } = conn.viewer
+      if (change && change.userId !== userId && (!change.roleId || change.roleId !== profile.role?._id)) continue
+      this.conns.delete(conn)
+      conn.res.end()
     }
   }
 

@@ -28,12 +28,16 @@ export function toStoredEvent(r: Record<string, any>): StoredEvent {
   }
 }
 
+/** A change of rights (migration 1660): a role's, or one user's; null: unknown (after a lost connection), anyone's. */
+export type AccessChange = { roleId?: string; userId?: string } | null
+
 /**
  * The one LISTEN of a server process: every committed event of every process reaches `deliver`, in
- * commit order, once. An event too large for a NOTIFY is read by its id; after a lost listening
- * connection, the events committed meanwhile are read from the table.
+ * commit order, once, and every change of rights reaches `accessChanged` in the same order. An event too
+ * large for a NOTIFY is read by its id; after a lost listening connection, the events committed meanwhile
+ * are read from the table (and any rights may have changed).
  */
-export async function startEventListener(db: Db, deliver: (e: StoredEvent) => void, onError: (err: unknown) => void) {
+export async function startEventListener(db: Db, deliver: (e: StoredEvent) => void, onError: (err: unknown) => void, accessChanged: (c: AccessChange) => void = () => {}) {
   let lastId = 0
   // Reads are asynchronous: one chain keeps the deliveries in the order the notifications came.
   let chain: Promise<void> = Promise.resolve()
@@ -51,12 +55,18 @@ export async function startEventListener(db: Db, deliver: (e: StoredEvent) => vo
   const unlisten = await db.listen(
     EVENTS_CHANNEL,
     (payload) => {
-      const heard = JSON.parse(payload) as Partial<StoredEvent> & { id: number; assetId: string }
-      if (heard.kind !== undefined) run(async () => [{ ...(heard as StoredEvent), createdAt: new Date(heard.createdAt!).toISOString() }])
+      const heard = JSON.parse(payload) as Partial<StoredEvent> & { id: number; assetId: string; access?: AccessChange }
+      if (heard.access) {
+        const change = heard.access
+        run(async () => (accessChanged(change), []))
+      } else if (heard.kind !== undefined) run(async () => [{ ...(heard as StoredEvent), createdAt: new Date(heard.createdAt!).toISOString() }])
       else run(() => readEvents(db, 'asset_id = $1 and id = $2', [heard.assetId, heard.id]))
     },
     // Events committed while the connection was lost: those after the last heard, of the last day kept.
-    () => run(() => readEvents(db, 'id > $1', [lastId])),
+    () => {
+      run(async () => (accessChanged(null), []))
+      run(() => readEvents(db, 'id > $1', [lastId]))
+    },
   )
   return {
     async stop() {

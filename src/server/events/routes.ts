@@ -42,6 +42,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
       for (const receive of subscribers) receive(e)
     },
     onError,
+    (change) => hub.accessChanged(change),
   )
   const prune = setInterval(() => void pruneEvents(db).catch(onError), PRUNE_EVERY_MS)
   prune.unref()
