@@ -47,6 +47,23 @@ export function leadNotificationText(kind: NotificationKind, ctx: LeadNotificati
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
+/** How many lead numbers a notice about several leads names before "and N more". */
+const NUMBERS_NAMED = 3
+
+/**
+ * "Lead entered the pool" for the leads one scheduler batch put in the pool that one person may claim: one notice
+ * per person per batch (a person does not want 250 notices at once), naming the first few lead numbers.
+ */
+export function poolEnteredText(leadNumbers: Array<number | string>): { title: string; body: string } {
+  if (leadNumbers.length === 1) return leadNotificationText('lead_in_pool', { leadNumber: leadNumbers[0] })
+  const named = leadNumbers.slice(0, NUMBERS_NAMED).join(', ')
+  const more = leadNumbers.length - NUMBERS_NAMED
+  return {
+    title: `${leadNumbers.length} leads entered the pool`,
+    body: `Leads ${more > 0 ? `${named} and ${more} more` : named.replace(/, (?=[^,]*$)/, ' and ')} are in the lead pool: the first agent to claim one gets it.`,
+  }
+}
+
 /** The console's page of a lead, where a lead notification links. */
 export const leadLink = (leadId: string) => `/reports/leads/${leadId}`
 

@@ -41,9 +41,11 @@ it.skipIf(!onPostgres)('two server processes move each of 2,000 due leads to the
   )
   expect(moves).toHaveLength(2000)
   expect(moves.every((m) => m.n === 1)).toBe(true)
-  // each lead tells its lost agent and every agent who may claim it, each of them once
+  // each lead tells its lost agent and every agent who may claim it, each of them once (a notice names the leads
+  // of one batch)
   const told = await t.db.query<{ n: number; users: number }>(
-    `select count(*)::int as n, count(distinct user_id)::int as users from notifications where lead_id = any($1::uuid[]) and kind = 'lead_in_pool' group by lead_id`,
+    `select count(*)::int as n, count(distinct user_id)::int as users from notifications, unnest(lead_ids) as named(id)
+      where named.id = any($1::uuid[]) and kind = 'lead_in_pool' group by named.id`,
     [ids],
   )
   expect(told).toHaveLength(2000)

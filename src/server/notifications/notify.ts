@@ -111,7 +111,7 @@ export async function notifyAgents(tx: Queryable, items: Array<NotificationConte
   const col = <K extends keyof (NotificationContent & { agentId: string })>(k: K) => items.map((i) => i[k] ?? null)
   return notifyMany(
     tx,
-    `select i.asset_id, u.id as user_id, u.email, u.notification_emails, i.kind, i.title, i.body, i.lead_id, i.link
+    `select i.asset_id, u.id as user_id, u.email, u.notification_emails, i.kind, i.title, i.body, i.lead_id, null::uuid[] as lead_ids, i.link
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::text[]) as i(asset_id, agent_id, kind, title, body, lead_id, link)
        join team_members m on m.id = i.agent_id and m.asset_id = i.asset_id and m.deleted_at is null
        join users u on u.id = m.user_id and u.enabled`,
@@ -121,15 +121,15 @@ export async function notifyAgents(tx: Queryable, items: Array<NotificationConte
 
 /**
  * Notifications to the users `recipients` selects (SQL over `params`, one row per notification with the columns
- * asset_id, user_id, email, notification_emails, kind, title, body, lead_id, link), in one statement: each with
+ * asset_id, user_id, email, notification_emails, kind, title, body, lead_id, lead_ids, link), in one statement: each with
  * its e-mail copy when the user opted in and its event. Returns how many were sent.
  */
 export async function notifyMany(tx: Queryable, recipients: string, params: unknown[]): Promise<number> {
   const rows = await tx.query(
     `with r as (${recipients}),
      n as (
-       insert into notifications (id, asset_id, user_id, kind, title, body, lead_id, link, email_status, email_to)
-       select gen_random_uuid(), r.asset_id, r.user_id, r.kind, r.title, r.body, r.lead_id, r.link,
+       insert into notifications (id, asset_id, user_id, kind, title, body, lead_id, lead_ids, link, email_status, email_to)
+       select gen_random_uuid(), r.asset_id, r.user_id, r.kind, r.title, r.body, r.lead_id, r.lead_ids, r.link,
               case when r.notification_emails then 'pending' end, case when r.notification_emails then r.email end
          from r
        returning ${NOTIFICATION_COLUMNS}, asset_id, user_id
