@@ -62,3 +62,44 @@ test('the funnel chart and its table show the same figures', async ({ page }) =>
   // the chart is an image with its figures as its text
   await expect(section.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`New ${(chart[0][1] as number).toLocaleString('en')}`))
 })
+
+test('a review recorded on a qualified lead from the keyboard shows in the Qualification Reviews report', async ({ page, request }) => {
+  // the test's own lead, at Qualified, for the manager's agent
+  const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demopass1' } })
+  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
+  const get = async (path: string, filter: object) => (await (await request.get(path, { headers, params: { filter: JSON.stringify(filter) } })).json()).data
+  const [agent] = (await get('/api/teams/members', { query: { name: 'Aisha Agent' }, limit: 5 })).filter((m: { name: string }) => m.name === 'Aisha Agent')
+  const [customer] = await get('/api/customers', { limit: 1 })
+  const [listing] = await get('/api/properties/listings', { limit: 1 })
+  const created = await request.post('/api/properties/leads', {
+    headers,
+    data: { customer: customer._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Website', referredBy: agent._id, contactMethod: 'Phone', action: 'Requires call from agent', agent: agent._id, isManualAssignment: true, setAutoSLADetails: true, stage: 'Qualified' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const lead = (await created.json()).data as { _id: string; leadID: number }
+  const feedback = `Quick and clear answers ${lead.leadID}`
+
+  // r on the lead page: the rating has the focus (5), the arrow makes it 4; Tab to the category and feedback; Ctrl+Enter records
+  await page.goto(`/reports/leads/${lead._id}`)
+  await expect(page.getByTestId('timeline')).toBeVisible()
+  await page.keyboard.press('r')
+  const dialog = page.getByTestId('review-dialog')
+  await expect(dialog.getByRole('heading', { name: 'Customer review of the agent' })).toBeVisible()
+  await expect(dialog.getByRole('radio', { name: '5' })).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(dialog.getByRole('radio', { name: '4' })).toBeChecked()
+  await page.keyboard.press('Tab')
+  await expect(dialog.locator('#review-category')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(feedback)
+  await page.keyboard.press('Control+Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Review recorded')).toBeVisible()
+
+  // the report of today's qualification reviews lists it with its rating
+  await page.goto('/reports/leads-review?datePreset=Today')
+  const row = page.getByRole('row').filter({ hasText: feedback })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText(String(lead.leadID))
+  await page.screenshot({ path: 'test-results/reports-review.png' })
+})
