@@ -7,17 +7,19 @@ const inviteLinkFor = (email: string) => mailedPasswordLink(email, 'You are invi
 test('an administrator invites a user, who signs in through the e-mailed link', async ({ page, browser }) => {
   const email = 'invited.agent@demo.test'
   await signIn(page, 'admin@demo.test')
+  // users are a registry declaration: its list, its form (the invite) and its page with the user's actions
   await page.goto('/admin/users')
-  await page.getByRole('link', { name: 'Invite user' }).click()
+  await page.getByRole('link', { name: 'Add User' }).click()
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('First name').fill('Ines')
   await page.getByLabel('Last name').fill('Invited')
   await page.getByLabel('Role').selectOption({ label: 'Agent' })
-  await page.getByRole('checkbox', { name: 'Dubai Marina Realty' }).check()
-  await page.getByRole('button', { name: 'Send invitation' }).click()
-  await expect(page.getByTestId('toast')).toContainText(`Invitation sent to ${email}`)
+  await page.getByLabel('Assets').selectOption({ label: 'Dubai Marina Realty' })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('toast')).toContainText('User has been added successfully')
   await expect(page.getByRole('heading', { name: 'Ines Invited' })).toBeVisible()
   await expect(page.getByText(`${email} · Invited`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send invitation again' })).toBeVisible()
 
   await expect.poll(() => inviteLinkFor(email)).not.toBeNull()
   const invited = await (await browser.newContext()).newPage()
@@ -35,6 +37,13 @@ test('an administrator invites a user, who signs in through the e-mailed link', 
   await expect(invited.getByRole('button', { name: 'Account' })).toContainText('Ines')
 
   await page.reload()
+  await expect(page.getByText(`${email} · Active`)).toBeVisible()
+  // disabled, they are signed out at once; enabled again
+  await page.getByRole('button', { name: 'Disable user' }).click()
+  await expect(page.getByText(`${email} · Disabled`)).toBeVisible()
+  await invited.reload()
+  await expect(invited).toHaveURL(/\/auth\/login/)
+  await page.getByRole('button', { name: 'Enable user' }).click()
   await expect(page.getByText(`${email} · Active`)).toBeVisible()
 })
 
