@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react'
 import { MENU, flattenMenu } from '../../../commands/menu.ts'
 import { RESOURCES } from '../../domain/resources/index.ts'
 import type { Resource } from '../../domain/resources/types.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
 import type { PageProps, RouteDef } from '../routes.tsx'
 
 type Page = ComponentType<PageProps & { resource: Resource }>
@@ -19,11 +21,11 @@ const viewKey = (r: Resource) => flattenMenu(MENU).find(({ entry }) => entry.rou
 /** The routes of every declared resource: list, create, import, update and detail, behind the declared keys. */
 export function resourceRoutes(): RouteDef[] {
   return RESOURCES.flatMap((r) => withSuper(r, [
-    { path: `${r.route}/create`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Create ${r.label}` },
-    ...(r.import ? [{ path: `${r.route}/import`, component: bound(r, () => import('./ResourceImportPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Import ${r.plural}` }] : []),
-    { path: `${r.route}/:id/update`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.update, guard: 'login' as const, title: `Update ${r.label}` },
-    { path: `${r.route}/:id`, component: bound(r, () => import('./ResourceDetailPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.label },
-    { path: r.route, component: bound(r, () => import('./ResourceListPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.plural },
+    { path: `${r.route}/create`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Create ${r.label}`, titleText: () => t('resources.form.create', { label: resourceText(r.label) }) },
+    ...(r.import ? [{ path: `${r.route}/import`, component: bound(r, () => import('./ResourceImportPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Import ${r.plural}`, titleText: () => t('resources.import.title', { plural: resourceText(r.plural) }) }] : []),
+    { path: `${r.route}/:id/update`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.update, guard: 'login' as const, title: `Update ${r.label}`, titleText: () => t('resources.form.update', { label: resourceText(r.label) }) },
+    { path: `${r.route}/:id`, component: bound(r, () => import('./ResourceDetailPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.label, titleText: () => resourceText(r.label) },
+    { path: r.route, component: bound(r, () => import('./ResourceListPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.plural, titleText: () => resourceText(r.plural) },
   ]))
 }
 

@@ -21,7 +21,7 @@ function RedirectWith({ to, message, returnTo }: { to: string; message: string |
 export function Guarded({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
   const profile = useAtomValue(profileAtom)
   const can = useAtomValue(canAtom)
-  const title = textOr(`titles.${route.title}`, route.title)
+  const title = route.titleText?.() ?? textOr(`titles.${route.title}`, route.title)
   useEffect(() => {
     document.title = `${title} · ${t('shell.appName')}`
   }, [title])

@@ -97,6 +97,7 @@ export const resources = {
   },
   detail: { edit: 'Edit', delete: 'Delete', sections: '{{label}} sections', details: 'Details', history: 'History', loading: 'Loading…' },
   import: {
+    title: 'Import {{plural}}',
     intro: 'A CSV file with a header row naming its columns, one {{label}} per row. Columns it may carry:',
     rules: 'Lists are separated by semicolons; a related record is named by its name or ID. Nothing is written until you import, and an import with any row in error writes nothing unless you choose to import only the valid rows.',
     choose: 'Choose CSV file',

@@ -50,14 +50,15 @@ function Choices({ f, id, value, onChange, describedBy }: { f: FieldDef; id: str
     // several related records (a member's groups): a list box, Ctrl/Shift or Space picks more than one
     return (
       <select id={id} multiple size={Math.min(Math.max(options.length, 2), 6)} className={input} value={(value as string[]) ?? []} onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))} aria-describedby={describedBy}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => <option key={o.value} value={o.value} data-i18n-data>{o.label}</option>)}
       </select>
     )
   }
   return (
     <select id={id} className={input} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || null)} aria-describedby={describedBy}>
       <option value="">—</option>
-      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      {/* a related record's name is stored data; an enum's label the console's text */}
+      {options.map((o) => <option key={o.value} value={o.value} data-i18n-data={!f.enum || undefined}>{o.label}</option>)}
     </select>
   )
 }
@@ -76,7 +77,7 @@ function Tags({ f, id, value, onChange }: { f: FieldDef; id: string; value: unkn
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1 rounded-md border border-slate-300 bg-white px-1.5 py-1 focus-within:border-brand">
       {value.map((tag) => (
-        <span key={String(tag)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+        <span key={String(tag)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700" data-i18n-data>
           {String(tag)}
           <button type="button" aria-label={t('resources.controls.remove', { name: String(tag) })} onClick={() => onChange(value.filter((x) => x !== tag))} className="text-slate-500 hover:text-red-600">
             <X className="size-3" aria-hidden />
@@ -118,7 +119,7 @@ function Files({ id, many, value, onChange, files, document }: { id: string; man
         {ids.map((fid, i) => {
           const file = files.get(fid)
           return (
-            <li key={fid} className="group relative size-24 overflow-hidden rounded-md border border-slate-200 bg-slate-50">
+            <li key={fid} className="group relative size-24 overflow-hidden rounded-md border border-slate-200 bg-slate-50" data-i18n-data>
               {file ? <FileThumb file={file} /> : <StoredFileThumb id={fid} />}
               <span className="absolute inset-x-0 bottom-0 flex justify-between bg-white/90 px-1">
                 {many && <button type="button" aria-label={t('resources.controls.earlier', { name: file?.name ?? t('resources.controls.file') })} disabled={i === 0} onClick={() => move(i, -1)} className="p-0.5 disabled:opacity-30"><ArrowLeft className="size-3.5" aria-hidden /></button>}
@@ -164,7 +165,7 @@ function CustomValues({ id, value, onChange }: { id: string; value: Record<strin
         const v = value?.[d.key]
         return (
           <div key={d.key}>
-            <label htmlFor={cid} className="block text-xs font-medium text-slate-600">{d.name}{d.required && <span className="text-red-600" aria-hidden> *</span>}</label>
+            <label htmlFor={cid} className="block text-xs font-medium text-slate-600" data-i18n-data>{d.name}{d.required && <span className="text-red-600" aria-hidden> *</span>}</label>
             {d.type === 'boolean' ? (
               <input id={cid} type="checkbox" className="mt-1.5 block size-4 accent-brand" checked={v === true} onChange={(e) => set(d.key, e.target.checked)} />
             ) : d.type === 'select' ? (

@@ -13,6 +13,8 @@ import { Cell } from './Cell.tsx'
 const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature })
 const h = createColumnHelper<typeof features, Row>()
 const ROW_HEIGHT = 40
+/** Cells showing stored data as typed (names, references, places): marked as data, not the console's text. */
+const DATA_CELLS = new Set<CellKind>(['text', 'title', 'relation', 'tags', 'image'])
 const WIDTH: Partial<Record<CellKind, number>> = { image: 56, status: 100, boolean: 80, number: 100, money: 150, day: 120, date: 170, enum: 120, tags: 200, title: 160 }
 
 /** The declared columns of a resource as table columns: header, cell kind, width. */
@@ -46,6 +48,7 @@ interface Props {
  */
 export function ResourceTable({ resource: r, rows, visibility, sort, onSort, focused, onFocus, onOpen, selected, onToggle, actions }: Props) {
   const defs = useMemo(() => tableColumns(r), [r])
+  const kinds = useMemo(() => new Map(defs.map((d) => [d.id, d.kind])), [defs])
   const columns = useMemo(
     () => h.columns(defs.map((d) => h.display({ id: d.id, header: d.header, size: d.size, cell: (ctx) => <Cell field={r.fields[d.id]} value={ctx.row.original[d.id]} kind={d.kind} /> }))),
     [defs, r],
@@ -111,12 +114,13 @@ export function ResourceTable({ resource: r, rows, visibility, sort, onSort, foc
                   </td>
                 )}
                 {row.getVisibleCells().map((c) => (
-                  <td key={c.id} style={{ width: c.column.getSize() }} className="shrink-0 truncate px-3 text-slate-700">
+                  <td key={c.id} style={{ width: c.column.getSize() }} className="shrink-0 truncate px-3 text-slate-700" data-i18n-data={DATA_CELLS.has(kinds.get(c.column.id)!) || undefined}>
                     <FlexRender cell={c} />
                   </td>
                 ))}
                 {actions && (
-                  <td className="flex w-24 shrink-0 justify-end gap-0.5 pe-2" onClick={(e) => e.stopPropagation()}>
+                  // the buttons' labels name the record (stored data)
+                  <td className="flex w-24 shrink-0 justify-end gap-0.5 pe-2" onClick={(e) => e.stopPropagation()} data-i18n-data>
                     {actions(row.original)}
                   </td>
                 )}
