@@ -105,6 +105,24 @@ describe('sentences written into individual schemas, in the request language (I1
   })
 })
 
+describe('server-made notes read in the reader’s language (I18N-B)', () => {
+  it('a lead assigned by hand keeps its routing note as a catalogue key, its text in English whatever the writer’s language', async () => {
+    const headers = { 'X-Language': 'ar' }
+    const profile = (await t.request('GET', '/api/profile', { token: admin })).body.data
+    const agents = (await t.request('GET', '/api/properties/leads/filter-options', { token: admin })).body.data.agents
+    const agent = agents.find((a: { isTest: boolean }) => !a.isTest)._id
+    const customer = await t.request('POST', '/api/customers', { token: admin, body: { firstName: 'Noor', lastName: 'Saleh', phoneCode: '971', phone: '501234987', type: 'Client', asset: profile.activeAsset._id } })
+    expect(customer.status).toBe(201)
+    const lead = await t.request('POST', '/api/properties/leads', {
+      token: admin, headers,
+      body: { customer: customer.body.data._id, contactType: 'Buyer', type: 'general', source: 'Website', contactMethod: 'Phone', agent, referredBy: agent, isManualAssignment: true, action: 'Requires call from agent', propertyType: 'Apartment', country: 'United Arab Emirates', city: 'Dubai', location: 'Dubai Marina', amenities: ['Gym'], minBedroom: 1, maxBedroom: 2, minBudget: 1, maxBudget: 2 },
+    })
+    expect(lead.status).toBe(201)
+    const log = await t.request('GET', `/api/properties/leads/${lead.body.data._id}/routing-log`, { token: admin, headers })
+    expect(log.body.data[0].entries).toEqual([{ kind: 'note', note: 'byHand', text: 'The agent was chosen by hand: routing rules apply only to automatic assignment.' }])
+  })
+})
+
 describe('the profile language', () => {
   it('is kept by PATCH /api/profile, answered by GET, and null goes back to the browser’s', async () => {
     await createUser(t, 'i18n1@demo.test')

@@ -1,3 +1,4 @@
+import type { lead } from '../i18n/en/lead.ts'
 import {
   criteriaMiss,
   matchesEverything,
@@ -12,8 +13,13 @@ import {
 /** One line of a lead's routing log ("Why this agent"). */
 export interface RoutingLogEntry {
   kind: 'matched' | 'skipped' | 'chosen' | 'note'
+  /** The line in English, as written when the lead was routed. */
   text: string
+  /** A line from the catalogue (lead.routingNotes) with its values, read in the reader's language. */
+  note?: RoutingNote
+  vars?: Record<string, string | number>
 }
+export type RoutingNote = keyof typeof lead.routingNotes
 
 /** Where the lead goes to be claimed by the first of a group (then the rule's next fallback). */
 export interface PoolOutcome {

@@ -22,7 +22,7 @@ export const lead: Translation<typeof en> = {
     city: 'المدينة', community: 'المجتمع السكني', location: 'الموقع', subLocation: 'الموقع الفرعي', isManualAssignment: 'إسناد يدوي',
     sendToPool: 'أُرسل إلى المجمع', isSubscribedToNotifications: 'مشترك في الإشعارات', followUpAt: 'موعد المتابعة',
     lastActivityAt: 'آخر نشاط', timeToQualify: 'مدة التأهيل', timeToClose: 'مدة الإغلاق', trackingLink: 'رابط التتبع',
-    remarks: 'ملاحظات', utm: 'معلمات UTM', created: 'أُنشئ', updated: 'حُدّث', createdBy: 'أنشأه', updatedBy: 'آخر من حدّثه',
+    remarks: 'ملاحظات', utm: 'معلمات التتبع', created: 'أُنشئ', updated: 'حُدّث', createdBy: 'أنشأه', updatedBy: 'آخر من حدّثه',
     name: 'الاسم', email: 'البريد الإلكتروني', phone: 'الهاتف', doNotDisturb: 'عدم الإزعاج', market: 'السوق', listing: 'العقار المعروض',
     project: 'المشروع', campaign: 'الحملة', developer: 'المطوّر', agent: 'الوكيل', office: 'المكتب', manager: 'المدير',
     referredBy: 'بإحالة من', accepted: 'مقبول', contacted: 'تم التواصل', claimed: 'مُطالب به', poolClaimed: 'مُطالب به من المجمع',
@@ -45,6 +45,11 @@ export const lead: Translation<typeof en> = {
   accepted: 'تم قبول العميل المحتمل {{id}}.',
   contactedDone: 'سُجّل التواصل مع العميل المحتمل {{id}}.',
   routingBefore: 'أُنشئ هذا العميل المحتمل قبل تسجيل قواعد التوزيع.',
+  routingNotes: {
+    byHand: 'اختير الوكيل يدويًا: تنطبق قواعد التوزيع على الإسناد التلقائي فقط.',
+    sentToPool: 'أُرسل إلى مجمع العملاء المحتملين من النموذج: لا تنطبق قواعد التوزيع.',
+    merged: 'دُمج تحت العميل المحتمل رقم {{id}} وأخذ وكيله: لا تنطبق قواعد التوزيع.',
+  },
   routingKinds: { matched: 'مطابقة', skipped: 'تخطٍّ', chosen: 'اختيار', note: 'ملاحظة' },
   audit: {
     actions: { create: 'أُنشئ', update: 'حُدّث', delete: 'حُذف', restore: 'استُعيد', destroy: 'حُذف نهائيًا' },

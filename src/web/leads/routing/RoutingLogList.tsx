@@ -17,7 +17,7 @@ export function RoutingLogList({ entries }: { entries: RoutingLogEntry[] }) {
       {entries.map((e, i) => (
         <li key={i} className={`flex items-start gap-2 ${e.kind === 'chosen' ? 'font-medium text-slate-900' : e.kind === 'skipped' ? 'text-slate-500' : 'text-slate-700'}`}>
           <span className="mt-0.5 shrink-0">{ICONS()[e.kind]}</span>
-          <span>{e.text}</span>
+          <span>{e.note ? t(`lead.routingNotes.${e.note}`, e.vars) : e.text}</span>
         </li>
       ))}
     </ol>
