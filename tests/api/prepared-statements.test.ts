@@ -42,5 +42,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements prepared once per co
     expect(runs('with l as (\n         insert into leads')).toBe(3)
     expect(runs("select (select coalesce(json_agg(x), '[]') from (select 'customer' as field")).toBe(3)
     expect(runs('where s.token_hash = $1')).toBeGreaterThanOrEqual(3)
+    // The lead number: creates arriving one at a time take one each.
+    expect(runs('insert into asset_counters')).toBe(3)
   })
 })

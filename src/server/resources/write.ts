@@ -1,6 +1,7 @@
 import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { staleMessage, writeSchemas } from '../../domain/resources/schema.ts'
 import type { Queryable } from '../db/db.ts'
+import { prepared } from '../db/prepared.ts'
 import { newId } from '../auth/tokens.ts'
 import { badRequest, conflict, parseOr400 } from '../http/errors.ts'
 import { getDef } from './registry.ts'
@@ -67,11 +68,12 @@ export async function checkReferences(q: Queryable, def: ResourceDef, values: Re
  * never collide.
  */
 export async function nextCounter(q: Queryable, assetId: string, name: string, table: string, column: string, count = 1): Promise<number> {
+  // Prepared (one text per counter): every lead create takes its number with it.
   const [r] = await q.query<{ value: number }>(
-    `insert into asset_counters (asset_id, name, value)
+    prepared(`insert into asset_counters (asset_id, name, value)
      values ($1::uuid, $2, (select coalesce(max(${column}), 0) + $3::bigint from ${table} where asset_id = $1::uuid))
      on conflict (asset_id, name) do update set value = greatest(asset_counters.value + $3::bigint, excluded.value)
-     returning value`,
+     returning value`),
     [assetId, name, count],
   )
   return Number(r.value)

@@ -1,6 +1,7 @@
 import type { RoutingAgent } from '../../../domain/leads/routing.ts'
 import type { RoutingEnv } from '../../../domain/leads/routingChain.ts'
 import type { Queryable } from '../../db/db.ts'
+import { prepared } from '../../db/prepared.ts'
 import { isUuid } from '../../resources/index.ts'
 import { AGENT_JSON, type RoutingInputs } from './inputs.ts'
 
@@ -116,7 +117,7 @@ export function createEnv(tx: Queryable, assetId: string, inputs: RoutingInputs,
       if (t.listing?.agent || !t.project?.agents.length) return standardOrder(t, 0)
       // The project's turn advances only when its agents are asked (a listing agent does not move it).
       const [r] = await tx.query<{ pos: number }>(
-        'update projects set rr_cursor = rr_cursor + 1 where id = $1 and asset_id = $2 and deleted_at is null returning rr_cursor - 1 as pos',
+        prepared('update projects set rr_cursor = rr_cursor + 1 where id = $1 and asset_id = $2 and deleted_at is null returning rr_cursor - 1 as pos'),
         [t.project._id, assetId],
       )
       return standardOrder(t, r?.pos ?? 0)
