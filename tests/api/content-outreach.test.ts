@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../src/server/config.ts'
+import { resumeCampaigns } from '../../src/server/content/outreach/send.ts'
+import { createMailer } from '../../src/server/mail/mailer.ts'
 import { readOutbox } from './helpers/outbox.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
@@ -92,6 +95,41 @@ describe('a campaign', () => {
     const answers = await Promise.all([1, 2].map(() => t.request('POST', `${CAMPAIGNS}/${created.body.data._id}/send`, { token: demo.manager })))
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
     expect(readOutbox(t.dataDir).slice(before).map((m) => m.to)).toEqual(['cara@example.com'])
+  })
+
+  it('cut off mid-send by a stopped server, is finished by the scheduler without mailing anyone twice', async () => {
+    const emails = ['dina', 'emil', 'fay', 'gus'].map((n) => `${n}.resume@example.com`)
+    for (const e of emails) await customer(e.split('.')[0], e)
+    const created = await t.request('POST', CAMPAIGNS, { token: demo.manager, body: { name: 'Interrupted', template: template._id, segment: { text: 'resume@example.com' } } })
+    const id = created.body.data._id
+    // what a server stopped mid-send an hour ago left: the campaign taken, Dina mailed, Emil's mail going out, Fay and Gus queued
+    await t.db.tx(async (q) => {
+      await q.query(`update outreach_campaigns set status = 'sent', sent_at = now() - interval '1 hour' where id = $1`, [id])
+      await q.query(
+        `insert into outreach_recipients (id, asset_id, campaign_id, customer_id, email, status)
+         select gen_random_uuid(), asset_id, $1, id, email, 'queued' from customers where email like '%.resume@example.com'`,
+        [id],
+      )
+      await q.query(`update outreach_recipients set status = 'sent', sent_at = now() - interval '1 hour' where campaign_id = $1 and email = $2`, [id, emails[0]])
+      await q.query(`update outreach_recipients set status = 'sending', claimed_at = now() - interval '1 hour' where campaign_id = $1 and email = $2`, [id, emails[1]])
+    })
+    const before = readOutbox(t.dataDir).length
+    const mailer = createMailer({ ...loadConfig({}), dataDir: t.dataDir }, t.app.log)
+    // two processes' schedulers at once
+    await Promise.all([resumeCampaigns(t.db, mailer), resumeCampaigns(t.db, mailer)])
+    await mailer.close()
+    expect(readOutbox(t.dataDir).slice(before).map((m) => m.to).sort()).toEqual([emails[2], emails[3]])
+    const list = await t.request('GET', `${CAMPAIGNS}/${id}/recipients`, { token: demo.manager })
+    const byEmail = Object.fromEntries(list.body.data.map((r: any) => [r.email, [r.status, r.reason]]))
+    expect(byEmail).toEqual({
+      [emails[0]]: ['sent', null],
+      // its mail may have gone out before the stop: never sent again
+      [emails[1]]: ['failed', 'The server stopped while this mail was being sent, so it is not sent again (the customer may have it).'],
+      [emails[2]]: ['sent', null],
+      [emails[3]]: ['sent', null],
+    })
+    await resumeCampaigns(t.db, createMailer({ ...loadConfig({}), dataDir: t.dataDir }, t.app.log))
+    expect(readOutbox(t.dataDir).length).toBe(before + 2)
   })
 
   it('refuses a segment that is not the customers list’s filter, naming the field', async () => {

@@ -29,12 +29,12 @@ interface Recipient {
   _id: string
   customer: { _id: string; fullName: string }
   email?: string | null
-  status: 'queued' | 'sent' | 'skipped' | 'failed'
+  status: 'queued' | 'sending' | 'sent' | 'skipped' | 'failed'
   reason: string | null
   sentAt: string | null
 }
 
-const STATUS: Record<Recipient['status'], string> = { queued: 'Queued', sent: 'Mailed', skipped: 'Skipped', failed: 'Failed' }
+const STATUS: Record<Recipient['status'], string> = { queued: 'Queued', sending: 'Sending', sent: 'Mailed', skipped: 'Skipped', failed: 'Failed' }
 
 /**
  * A campaign's audience (the customers list's filter: search, type, status), the count it matches, the

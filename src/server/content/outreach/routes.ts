@@ -7,14 +7,23 @@ import { auth } from '../../http/access.ts'
 import { notFound, parseOr400 } from '../../http/errors.ts'
 import { createMailer } from '../../mail/mailer.ts'
 import { isUuid } from '../../resources/index.ts'
-import { CAMPAIGN_NOT_FOUND, sendCampaign } from './send.ts'
+import { CAMPAIGN_NOT_FOUND, sendCampaign, startCampaignResumer } from './send.ts'
 
 const recipientsQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1), limit: z.coerce.number().int().min(1).max(200).default(50) })
 
-/** Outreach's own calls beside the registry's: send a campaign (once), list its recipients and results. */
+/** Outreach's own calls beside the registry's: send a campaign (once), list its recipients and results; and this process's resumer of cut-off sends. */
 export async function outreachRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const mailer = createMailer(config, app.log, db)
-  app.addHook('onClose', () => mailer.close())
+  // sends cut off by a stopped server are finished by every process's scheduler (send.ts)
+  let resumer: ReturnType<typeof startCampaignResumer> | null = null
+  app.addHook('onReady', async () => {
+    resumer = startCampaignResumer(db, mailer, config.slaTickSeconds, (err) => app.log.error({ err }, 'campaign resumer run failed'))
+    await resumer.started
+  })
+  app.addHook('onClose', async () => {
+    await resumer?.stop()
+    await mailer.close()
+  })
 
   app.post('/api/outreach-campaigns/:id/send', { config: { access: { permissions: [P.OUTREACH_CAMPAIGN_SEND] } } }, async (req) => {
     const { id } = req.params as { id: string }
@@ -33,7 +42,7 @@ export async function outreachRoutes(app: FastifyInstance, { db, config }: AppDe
       `select r.id, r.customer_id, trim(c.first_name || ' ' || c.last_name) as full_name, r.email, r.status, r.reason, r.sent_at, count(*) over ()::int as total
          from outreach_recipients r join customers c on c.id = r.customer_id
         where r.campaign_id = $1::uuid and r.asset_id = $2::uuid
-        order by case r.status when 'failed' then 0 when 'queued' then 1 when 'sent' then 2 else 3 end, full_name, r.id
+        order by case r.status when 'failed' then 0 when 'sending' then 1 when 'queued' then 1 when 'sent' then 2 else 3 end, full_name, r.id
         limit $3 offset $4`,
       [id, a.assetId, limit, (page - 1) * limit],
     )

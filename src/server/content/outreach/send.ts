@@ -6,12 +6,18 @@ import type { AuthContext } from '../../http/access.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { compileWhere, getDef, isUuid } from '../../resources/index.ts'
+import { startTicker } from '../../scheduling/ticker.ts'
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found'
 /** Most customers one campaign mails (each mail is written while the sender waits). */
 export const MAX_RECIPIENTS = 5000
-/** Mails delivered at once. */
+/** Mails delivered at once: each batch is claimed in one statement. */
 const PARALLEL = 4
+/** A send with no mail claimed for this long was cut off (a stopped server): the scheduler finishes it. */
+const IDLE_SEND = '1 minute'
+/** A mail claimed this long ago, still not sent or failed, was cut off while going out. */
+const CUT_OFF_MAIL = '10 minutes'
+export const CUT_OFF_REASON = 'The server stopped while this mail was being sent, so it is not sent again (the customer may have it).'
 
 /** Why a customer of the segment is not mailed: the rule every campaign keeps (doNotDisturb, Spam, no address). */
 const SKIP_REASON = `case when c.do_not_disturb then 'Do not disturb'
@@ -30,16 +36,15 @@ interface Queued {
 /**
  * POST /outreach-campaigns/{id}/send. The campaign is taken (draft → sent) and every customer of its
  * segment gets a recipient row (queued, or skipped with the reason) in one transaction: a second send,
- * from any server process, finds it sent and is refused, so no customer is mailed twice. Then each queued
- * customer's mail, rendered from the template, goes through the mailer and its row says sent or failed.
+ * from any server process, finds it sent and is refused, so no customer is mailed twice. Then the queued
+ * customers are mailed (deliverCampaign); a send cut off midway is finished by resumeCampaigns.
  */
 export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: string) {
   if (!isUuid(id)) throw notFound(CAMPAIGN_NOT_FOUND)
-  const taken = await db.tx(async (q) => {
-    const [c] = await q.query<{ status: string; sent_at: string | null; segment: unknown; subject: string | null; body: string | null; asset_name: string }>(
-      `select c.status, c.sent_at, c.segment, t.subject, t.body, s.name as asset_name
-         from outreach_campaigns c join assets s on s.id = c.asset_id
-         left join message_templates t on t.id = c.template_id and t.deleted_at is null
+  await db.tx(async (q) => {
+    const [c] = await q.query<{ status: string; sent_at: string | null; segment: unknown; subject: string | null; body: string | null }>(
+      `select c.status, c.sent_at, c.segment, t.subject, t.body
+         from outreach_campaigns c left join message_templates t on t.id = c.template_id and t.deleted_at is null
         where c.id = $1::uuid and c.asset_id = $2::uuid and c.deleted_at is null
           for update of c`,
       [id, a.assetId],
@@ -65,28 +70,72 @@ export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: s
       throw badRequest(message, [{ path: 'segment', message }])
     }
     await q.query(`update outreach_campaigns set status = 'sent', sent_at = now(), sent_by_id = $3 where id = $1::uuid and asset_id = $2::uuid`, [id, a.assetId, a.userId])
-    return { subject: c.subject, body: c.body, assetName: c.asset_name }
   })
-  const queued = await db.query<Queued>(
-    `select r.id, r.email, c.first_name, c.last_name, c.phone_number, c.customer_id
-       from outreach_recipients r join customers c on c.id = r.customer_id
-      where r.campaign_id = $1::uuid and r.status = 'queued' order by c.customer_id`,
+  await deliverCampaign(db, mailer, id)
+  const counts = await db.query<{ status: string; n: number }>(`select status, count(*)::int as n from outreach_recipients where campaign_id = $1::uuid group by status`, [id])
+  return { data: { _id: id, status: 'sent', recipients: Object.fromEntries(counts.map((r) => [r.status, r.n])) } }
+}
+
+/**
+ * Mails a taken campaign's queued customers, rendered from its template: a few at a time, each batch
+ * claimed ('sending') in one statement that skips rows another process holds, so the route's send and any
+ * scheduler finishing it share the work and no recipient is mailed twice; each row then says sent or failed.
+ */
+async function deliverCampaign(db: Db, mailer: Mailer, id: string) {
+  const [c] = await db.query<{ subject: string | null; body: string | null; asset_name: string }>(
+    `select t.subject, t.body, s.name as asset_name from outreach_campaigns c join assets s on s.id = c.asset_id
+       left join message_templates t on t.id = c.template_id and t.deleted_at is null where c.id = $1::uuid`,
     [id],
   )
+  if (!c) return
+  if (c.subject === null || c.body === null) {
+    await db.query(`update outreach_recipients set status = 'failed', reason = 'The template was deleted before this mail was sent.' where campaign_id = $1::uuid and status = 'queued'`, [id])
+    return
+  }
   const deliverOne = async (r: Queued) => {
     const ctx: TemplateContext = {
       customer: { firstName: r.first_name, lastName: r.last_name, fullName: [r.first_name, r.last_name].filter(Boolean).join(' '), email: r.email, phoneNumber: r.phone_number, customerID: r.customer_id },
-      asset: { name: taken.assetName },
+      asset: { name: c.asset_name },
     }
-    const html = renderTemplate(taken.body, ctx, { html: true })
+    const html = renderTemplate(c.body!, ctx, { html: true })
     try {
-      await mailer.deliver({ to: r.email, subject: renderTemplate(taken.subject, ctx), html, text: htmlToText(html) })
+      await mailer.deliver({ to: r.email, subject: renderTemplate(c.subject!, ctx), html, text: htmlToText(html) })
       await db.query(`update outreach_recipients set status = 'sent', sent_at = now() where id = $1`, [r.id])
     } catch (err) {
       await db.query(`update outreach_recipients set status = 'failed', reason = $2 where id = $1`, [r.id, String((err as Error).message).slice(0, 500)])
     }
   }
-  for (let i = 0; i < queued.length; i += PARALLEL) await Promise.all(queued.slice(i, i + PARALLEL).map(deliverOne))
-  const counts = await db.query<{ status: string; n: number }>(`select status, count(*)::int as n from outreach_recipients where campaign_id = $1::uuid group by status`, [id])
-  return { data: { _id: id, status: 'sent', recipients: Object.fromEntries(counts.map((r) => [r.status, r.n])) } }
+  for (;;) {
+    const batch = await db.query<Queued>(
+      `with claimed as (
+         update outreach_recipients set status = 'sending', claimed_at = now()
+          where id in (select id from outreach_recipients where campaign_id = $1::uuid and status = 'queued' order by id limit ${PARALLEL} for update skip locked)
+          returning id, email, customer_id
+       )
+       select r.id, r.email, c.first_name, c.last_name, c.phone_number, c.customer_id from claimed r join customers c on c.id = r.customer_id`,
+      [id],
+    )
+    if (!batch.length) return
+    await Promise.all(batch.map(deliverOne))
+  }
 }
+
+/**
+ * The scheduler's run (every process): a mail claimed long ago and never settled was cut off while going
+ * out and may have reached the customer, so it is failed, never sent again; a taken campaign with queued
+ * customers and no mail claimed lately (its sender stopped) is finished here.
+ */
+export async function resumeCampaigns(db: Db, mailer: Mailer) {
+  await db.query(`update outreach_recipients set status = 'failed', reason = $1 where status = 'sending' and claimed_at < now() - interval '${CUT_OFF_MAIL}'`, [CUT_OFF_REASON])
+  const idle = await db.query<{ id: string }>(
+    `select r.campaign_id as id from outreach_recipients r join outreach_campaigns c on c.id = r.campaign_id
+      where r.status in ('queued', 'sending')
+      group by r.campaign_id, c.sent_at
+     having bool_or(r.status = 'queued') and coalesce(max(r.claimed_at), c.sent_at) < now() - interval '${IDLE_SEND}'`,
+  )
+  for (const c of idle) await deliverCampaign(db, mailer, c.id)
+}
+
+/** Finishes cut-off sends in this process: at start (catching up after a stop), then every `tickSeconds`. */
+export const startCampaignResumer = (db: Db, mailer: Mailer, tickSeconds: number, log: (err: unknown) => void) =>
+  startTicker(() => resumeCampaigns(db, mailer), tickSeconds, log)
