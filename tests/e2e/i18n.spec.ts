@@ -145,3 +145,54 @@ test('in Arabic the dashboard, leads report and lead editor are right to left wi
   await expect(page.getByRole('heading', { name: 'Update Lead', level: 1 })).toBeVisible()
   await expectAxeClean(page, 'lead editor in English')
 })
+
+test('in Arabic the listings list, a listing form and the customers list are right to left with no English left, and pass axe', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const headers = { authorization: `Bearer ${await token(request)}` }
+  const stamp = String(Date.now()).slice(-7)
+  const listing = await request.post('/api/properties/listings', {
+    headers,
+    data: { reference: `AR-${stamp}`, title: 'Marina view apartment', purpose: 'sale', status: 'available', price: 1_850_000, bedrooms: 2, community: 'Dubai Marina', amenities: ['Gym'], enabled: true },
+  })
+  expect(listing.status()).toBe(201)
+  const listingId = (await listing.json()).data._id
+  const phone = `52${stamp}`
+  const profile = (await (await request.get('/api/profile', { headers })).json()).data
+  const customer = await request.post('/api/customers', { headers, data: { firstName: 'Omar', lastName: 'Khalil', phoneCode: '971', phone, type: 'Client', asset: profile.activeAsset._id } })
+  expect(customer.status()).toBe(201)
+  await request.patch('/api/profile', { headers, data: { language: 'ar' } })
+  await page.goto('/auth/login')
+  await page.getByLabel('E-mail').fill(USER)
+  await page.getByLabel('Password').fill('demopass1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+
+  // Listings, searched for the test's own
+  await page.goto('/properties/listings')
+  await page.getByRole('searchbox', { name: 'البحث في العقارات المعروضة' }).fill(`AR-${stamp}`)
+  await expect(page.getByTestId('resource-row')).toHaveCount(1)
+  await expect(page.getByTestId('resource-row')).toContainText('بيع') // its purpose, Sale
+  await expect(page.getByTestId('pager')).toContainText('١–١ من ١')
+  expect(await englishLeft(page), 'listings list').toEqual([])
+  await expectAxeClean(page, 'listings list in Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/listings.png` })
+
+  // Its form: sections, labels, options and hints
+  await page.goto(`/properties/listings/${listingId}/update`)
+  await expect(page.getByRole('group', { name: 'السعر والمساحة' })).toBeVisible()
+  await expect(page.getByLabel('الغرض')).toHaveValue('sale')
+  await expect(page.getByLabel('الغرض').locator('option:checked')).toHaveText('بيع')
+  expect(await englishLeft(page), 'listing form').toEqual([])
+  await expectAxeClean(page, 'listing form in Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/listing-form.png`, fullPage: true })
+
+  // Customers, searched for the test's own by its phone
+  await page.goto('/customers')
+  await page.getByPlaceholder('ابحث بالاسم أو الرقم أو الهاتف أو البريد الإلكتروني').fill(phone)
+  await expect(page.getByText('Omar Khalil')).toBeVisible()
+  await expect(page.getByTestId('pager')).toContainText('١–١ من ١')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('العملاء')
+  expect(await englishLeft(page), 'customers list').toEqual([])
+  await expectAxeClean(page, 'customers list in Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/customers.png` })
+})

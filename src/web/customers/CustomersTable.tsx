@@ -111,7 +111,7 @@ export function CustomersTable({ rows, sensitive, sort, onSort, focused, onFocus
               <td key={col.id} className="truncate px-3 py-2 whitespace-nowrap text-slate-700">{col.cell(c)}</td>
             ))}
             {(onEdit || onDelete) && (
-              <td className="px-3 py-1 text-end whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
+              <td className="px-3 py-1 text-end whitespace-nowrap" onClick={(e) => e.stopPropagation()} data-i18n-data>
                 {onEdit && (
                   <button type="button" onClick={() => onEdit(c)} aria-label={t('customers.table.editName', { name: c.fullName })} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand">
                     <Pencil className="size-4" aria-hidden />
