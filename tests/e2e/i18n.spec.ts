@@ -11,7 +11,7 @@ const USER = 'manager@demo.test'
 const shots = process.env.I18N_SHOTS // a folder: screenshots to look at
 
 /** Key names as keyboards print them and file formats: the same in every language. */
-const KEY_NAMES = /\b(Ctrl|Alt|Shift|Enter|Esc|CSV|[jkeaxJKEAXGDLSCPNM])\b/g
+const KEY_NAMES = /\b(Ctrl|Alt|Shift|Enter|Esc|CSV|[jkeaxJKEAXGDLSCPNMWVFR])\b/g
 
 /**
  * The console's own texts on the page that contain Latin letters: visible text, aria-label, title,
@@ -50,7 +50,7 @@ async function token(request: APIRequestContext): Promise<string> {
 }
 
 /** A lead of the test's own (a general enquiry of a new customer, given to an agent of the manager's team). */
-async function ownLead(request: APIRequestContext): Promise<{ id: string; leadID: number }> {
+async function ownLead(request: APIRequestContext, extra: Record<string, unknown> = {}): Promise<{ id: string; leadID: number }> {
   const headers = { authorization: `Bearer ${await token(request)}` }
   const profile = (await (await request.get('/api/profile', { headers })).json()).data
   const agents = (await (await request.get('/api/properties/leads/filter-options', { headers })).json()).data.agents
@@ -67,7 +67,7 @@ async function ownLead(request: APIRequestContext): Promise<{ id: string; leadID
       customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'general', source: 'Website', contactMethod: 'Phone',
       agent, referredBy: agent, isManualAssignment: true, setAutoSLADetails: true, action: 'Requires call from agent',
       propertyType: 'Apartment', country: 'United Arab Emirates', city: 'Dubai', location: 'Dubai Marina', amenities: ['Gym', 'Sea View'],
-      minBedroom: 1, maxBedroom: 2, minBudget: 1_000_000, maxBudget: 2_000_000,
+      minBedroom: 1, maxBedroom: 2, minBudget: 1_000_000, maxBudget: 2_000_000, ...extra,
     },
   })
   expect(lead.status()).toBe(201)
@@ -144,6 +144,36 @@ test('in Arabic the dashboard, leads report and lead editor are right to left wi
   await page.goto(`/reports/leads/${lead.id}/update?ref=/reports/leads`)
   await expect(page.getByRole('heading', { name: 'Update Lead', level: 1 })).toBeVisible()
   await expectAxeClean(page, 'lead editor in English')
+})
+
+test('in Arabic the lead detail page and the lead pool are right to left with no English left, and pass axe', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const lead = await ownLead(request)
+  const pooled = await ownLead(request, { sendToPool: true, agent: null, isManualAssignment: false })
+  await request.patch('/api/profile', { headers: { authorization: `Bearer ${await token(request)}` }, data: { language: 'ar' } })
+  await page.goto('/auth/login')
+  await page.getByLabel('E-mail').fill(USER)
+  await page.getByLabel('Password').fill('demopass1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+
+  // Lead detail: every card, the history and the timeline of the test's own lead
+  await page.goto(`/reports/leads/${lead.id}`)
+  await expect(page.getByRole('heading', { name: `العميل المحتمل رقم ${lead.leadID}`, level: 1 })).toBeVisible()
+  await expect(page.getByTestId('card-lead')).toContainText('شقة') // its property type, Apartment
+  await expect(page.getByTestId('card-history')).toContainText('جديد') // its stage, New
+  await expect(page.getByTestId('record-history')).toContainText('أُنشئ')
+  expect(await englishLeft(page), 'lead detail').toEqual([])
+  await expectAxeClean(page, 'lead detail in Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/lead-detail.png`, fullPage: true })
+
+  // Lead pool, with the test's lead sent to it
+  await page.goto('/leads/pool')
+  await expect(page.getByTestId(`pool-row-${pooled.leadID}`)).toBeVisible()
+  await expect(page.getByTestId('pool-table')).toContainText('الوقت المتبقي')
+  expect(await englishLeft(page), 'lead pool').toEqual([])
+  await expectAxeClean(page, 'lead pool in Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/pool.png` })
 })
 
 test('in Arabic the listings list, a listing form and the customers list are right to left with no English left, and pass axe', async ({ page, request }) => {

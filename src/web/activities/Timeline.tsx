@@ -4,6 +4,7 @@ import { activityTitle, type Activity, type TimelineEntry } from '../../domain/a
 import { enumLabel, formatDateTime } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { changeValue } from '../leads/detail/HistoryList.tsx'
+import { DATA, WithData } from '../ui/WithData.tsx'
 
 const ICONS: Record<ActivityKind, typeof Phone> = { call: Phone, whatsapp: MessageCircle, email: Mail, note: StickyNote, viewing: CalendarClock }
 const TONES: Record<ActivityKind, string> = {
@@ -55,8 +56,8 @@ export function Timeline({ entries, onEdit, onRemove }: { entries: TimelineEntry
                 )}
               </div>
               {a.body && <p className="mt-0.5 whitespace-pre-line text-slate-700" data-i18n-data>{a.body}</p>}
-              {a.attendees?.length ? <p className="mt-0.5 text-xs text-slate-500">{t('activities.with', { names: '' })}<span data-i18n-data>{a.attendees.map((x) => x.name).join('، ')}</span></p> : null}
-              {a.feedback && <p className="mt-0.5 text-slate-700">{t('activities.feedback', { text: '' })}<span data-i18n-data>{a.feedback}</span></p>}
+              {a.attendees?.length ? <p className="mt-0.5 text-xs text-slate-500"><WithData sentence={t('activities.with', { names: DATA })} values={[a.attendees.map((x) => x.name).join(', ')]} /></p> : null}
+              {a.feedback && <p className="mt-0.5 text-slate-700"><WithData sentence={t('activities.feedback', { text: DATA })} values={[a.feedback]} /></p>}
             </div>
           </li>
         )

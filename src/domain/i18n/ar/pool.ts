@@ -3,7 +3,7 @@ import type { Translation } from '../types.ts'
 
 export const pool: Translation<typeof en> = {
   subtitle: 'أول وكيل يطالب بالعميل المحتمل يحصل عليه، مع مهلة أولى جديدة لقبوله.',
-  keysHint: 'j/k للتنقل · c للمطالبة · ? لكل الاختصارات',
+  keysHint: '{{move}} للتنقل · {{claim}} للمطالبة · {{all}} لكل الاختصارات',
   tableLabel: 'العملاء المحتملون في المجمع',
   headers: {
     lead: 'العميل المحتمل', customer: 'العميل', contactType: 'نوع التواصل', source: 'المصدر', subject: 'العقار / المشروع',

@@ -1,7 +1,7 @@
 /** The lead pool (/leads/pool), the escalated leads and the SLA actions' toasts (src/web/leads/pool). */
 export const pool = {
   subtitle: 'The first agent to claim a lead gets it, with a new initial period to accept it.',
-  keysHint: 'j/k move · c claim · ? all keys',
+  keysHint: '{{move}} move · {{claim}} claim · {{all}} all keys',
   tableLabel: 'Leads in the pool',
   headers: {
     lead: 'Lead', customer: 'Customer', contactType: 'Contact Type', source: 'Source', subject: 'Property / Project',

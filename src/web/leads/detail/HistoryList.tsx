@@ -3,6 +3,7 @@ import { enumLabel, formatDateTime } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { valueLabel } from '../../../domain/i18n/values.ts'
 import type { LeadChange } from '../../../domain/activities/timeline.ts'
+import { DATA, WithData } from '../../ui/WithData.tsx'
 
 /** A line of the lead's history as the lead details answer it. */
 export type HistoryEntry = LeadChange
@@ -28,7 +29,7 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
             <ArrowRight className="size-3.5 text-slate-400 rtl:-scale-x-100" aria-hidden />
             <span className="font-medium">{changeValue(h.kind, h.toLabel)}</span>
           </span>
-          <span className="ms-auto text-slate-500">{h.actor?.fullName ? t('lead.by', { name: '' }) : ''}{h.actor?.fullName ? <span data-i18n-data>{h.actor.fullName}</span> : t('common.system')}</span>
+          <span className="ms-auto text-slate-500">{h.actor?.fullName ? <WithData sentence={t('lead.by', { name: DATA })} values={[h.actor.fullName]} /> : t('lead.by', { name: t('common.system') })}</span>
         </li>
       ))}
     </ol>

@@ -6,6 +6,7 @@ import { useApi } from '../../lib/useApi.ts'
 import { useFilterOptions } from '../report/useFilterOptions.ts'
 import { assignEscalated } from './slaActions.ts'
 import { t } from '../../../domain/i18n/index.ts'
+import { DATA, WithData } from '../../ui/WithData.tsx'
 
 /**
  * Leads whose pool ended unclaimed, escalated to the caller, above the pool while there are any: each is
@@ -28,7 +29,7 @@ export function EscalatedLeads() {
           <li key={l._id} className="flex flex-wrap items-center gap-3 px-4 py-2 text-[13px]" data-testid={`escalated-${l.leadID}`}>
             <span className="w-20 font-medium tabular-nums text-slate-900" data-i18n-data>{l.leadID}</span>
             <span className="min-w-40 flex-1 text-slate-800" data-i18n-data>{l.customerName || '—'}</span>
-            <span className="text-slate-500">{l.previousAgent ? t('pool.escalated.was', { name: l.previousAgent }) : ''}</span>
+            <span className="text-slate-500">{l.previousAgent ? <WithData sentence={t('pool.escalated.was', { name: DATA })} values={[l.previousAgent]} /> : ''}</span>
             <label className="sr-only" htmlFor={`assign-${l._id}`}>{t('pool.escalated.agentFor', { id: l.leadID })}</label>
             <select id={`assign-${l._id}`} className="h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px]" value={choice[l._id] ?? ''} onChange={(e) => setChoice({ ...choice, [l._id]: e.target.value })}>
               <option value="">{t('pool.escalated.choose')}</option>

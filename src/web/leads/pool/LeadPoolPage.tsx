@@ -15,6 +15,7 @@ import { EscalatedLeads } from './EscalatedLeads.tsx'
 import { claimLead } from './slaActions.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { valueLabel } from '../../../domain/i18n/values.ts'
+import { DATA, WithData } from '../../ui/WithData.tsx'
 
 /**
  * /leads/pool: the asset's leads in the free pool that the caller may claim, soonest end first, with the time
@@ -57,7 +58,7 @@ export default function LeadPoolPage({ title }: PageProps) {
         subtitle={
           <>
             {t('pool.subtitle')}
-            <span className="ms-3 hidden text-slate-500 lg:inline">{t('pool.keysHint')}</span>
+            <span className="ms-3 hidden text-slate-500 lg:inline"><WithData sentence={t('pool.keysHint', { move: DATA, claim: DATA, all: DATA })} values={[<kbd key="m">j/k</kbd>, <kbd key="c">c</kbd>, <kbd key="a">?</kbd>]} /></span>
           </>
         }
       />
