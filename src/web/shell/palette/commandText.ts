@@ -1,6 +1,7 @@
 import { ADMIN_MENU, MENU, flattenMenu, menuLabel } from '../../../../commands/menu.ts'
 import type { Command } from '../../../../commands/types.ts'
 import { currentLanguage, t, textOr } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
 
 /** Navigation commands' titles by id, from the menu's labels in the console's language ('CRM › Leads'). */
 function navTitle(id: string): string | undefined {
@@ -26,4 +27,4 @@ export function commandTitle(c: Command): string {
 }
 
 /** A palette or help group's name in the console's language. */
-export const groupLabel = (group: string): string => textOr(`shell.groups.${group}`, group)
+export const groupLabel = (group: string): string => textOr(`shell.groups.${group}`, resourceText(group))
