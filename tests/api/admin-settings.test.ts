@@ -17,11 +17,13 @@ afterAll(() => t?.close())
 
 describe('assets (/admin/assets)', () => {
   it('a new asset starts with default settings and no data, can be renamed, and its admin can switch to it', async () => {
-    const res = await t.request('POST', '/api/assets', { token: d.admin, body: { name: 'Abu Dhabi Homes' } })
+    // assets are a registry declaration (/api/admin/assets); their settings are read at /api/assets/{id}
+    const res = await t.request('POST', '/api/admin/assets', { token: d.admin, body: { name: 'Abu Dhabi Homes', currencyCode: 'AED' } })
     expect(res.status).toBe(201)
     const id = res.body.data._id
-    expect(res.body.data).toMatchObject({ name: 'Abu Dhabi Homes', currencyCode: 'AED', basic: { ...DEFAULT_BASIC, name: 'Abu Dhabi Homes' }, viewing: DEFAULT_VIEWING, initialSlaMinutes: 30 })
-    const renamed = await t.request('PATCH', `/api/assets/${id}`, { token: d.admin, body: { name: 'Abu Dhabi Realty' } })
+    const made = (await t.request('GET', `/api/assets/${id}`, { token: d.admin })).body.data
+    expect(made).toMatchObject({ name: 'Abu Dhabi Homes', currencyCode: 'AED', basic: { ...DEFAULT_BASIC, name: 'Abu Dhabi Homes' }, viewing: DEFAULT_VIEWING, initialSlaMinutes: 30 })
+    const renamed = await t.request('PATCH', `/api/admin/assets/${id}`, { token: d.admin, body: { name: 'Abu Dhabi Realty' } })
     expect(renamed.body.data.name).toBe('Abu Dhabi Realty')
     const switched = await t.request('PATCH', '/api/profile/change-active-asset', { token: d.admin, body: { asset: id } })
     expect(switched.status).toBe(200)
@@ -34,10 +36,10 @@ describe('assets (/admin/assets)', () => {
   })
 
   it('only super access creates or renames assets; a name is required', async () => {
-    expect((await t.request('POST', '/api/assets', { token: d.manager, body: { name: 'Mine' } })).status).toBe(403)
-    expect((await t.request('PATCH', `/api/assets/${d.firstAsset}`, { token: d.manager, body: { name: 'Mine' } })).status).toBe(403)
-    const bad = await t.request('POST', '/api/assets', { token: d.admin, body: { name: ' ' } })
-    expect(bad.body).toMatchObject({ statusCode: 400, errors: [{ path: 'name', message: 'Asset name is required.' }] })
+    expect((await t.request('POST', '/api/admin/assets', { token: d.manager, body: { name: 'Mine', currencyCode: 'AED' } })).status).toBe(403)
+    expect((await t.request('PATCH', `/api/admin/assets/${d.firstAsset}`, { token: d.manager, body: { name: 'Mine' } })).status).toBe(403)
+    const bad = await t.request('POST', '/api/admin/assets', { token: d.admin, body: { name: ' ', currencyCode: 'AED' } })
+    expect(bad.body).toMatchObject({ statusCode: 400, errors: [{ path: 'name', message: 'Name is required.' }] })
   })
 })
 
@@ -148,12 +150,12 @@ describe('/admin/settings', () => {
 
 describe('deleting', () => {
   it('an asset only when it holds nothing and is not the one the admin works in', async () => {
-    const empty = (await t.request('POST', '/api/assets', { token: d.admin, body: { name: 'Mistake' } })).body.data._id
+    const empty = (await t.request('POST', '/api/admin/assets', { token: d.admin, body: { name: 'Mistake', currencyCode: 'AED' } })).body.data._id
     await t.request('PATCH', `/api/assets/${empty}/integrations/bitly`, { token: d.admin, body: { settings: { domain: 'x.ly' } } })
-    expect((await t.request('DELETE', `/api/assets/${d.secondAsset}`, { token: d.admin })).body).toMatchObject({ statusCode: 409, message: expect.stringContaining('only an empty asset') })
-    expect((await t.request('DELETE', `/api/assets/${d.firstAsset}`, { token: d.admin })).body.message).toBe('Switch to another asset before deleting this one.')
-    expect((await t.request('DELETE', `/api/assets/${empty}`, { token: d.manager })).status).toBe(403)
-    expect((await t.request('DELETE', `/api/assets/${empty}`, { token: d.admin })).status).toBe(200)
+    expect((await t.request('DELETE', `/api/admin/assets/${d.secondAsset}`, { token: d.admin })).body).toMatchObject({ statusCode: 409, message: expect.stringContaining('only an empty asset') })
+    expect((await t.request('DELETE', `/api/admin/assets/${d.firstAsset}`, { token: d.admin })).body.message).toBe('Switch to another asset before deleting this one.')
+    expect((await t.request('DELETE', `/api/admin/assets/${empty}`, { token: d.manager })).status).toBe(403)
+    expect((await t.request('DELETE', `/api/admin/assets/${empty}`, { token: d.admin })).status).toBe(200)
     expect((await t.request('GET', `/api/assets/${empty}`, { token: d.admin })).status).toBe(404)
     expect(await t.db.query('select name from assets where id = $1', [d.secondAsset])).toHaveLength(1)
   })
