@@ -1,5 +1,6 @@
 import type { ReportQuery } from '../../domain/leads/reportFilter.ts'
 import { leadScopeSql, seesWholeAsset } from '../leads/scope.ts'
+import { DAY, monthStart, utcDate } from '../leads/report/counts.ts'
 import { reportRange, type Where, type WhereContext } from '../leads/report/where.ts'
 
 /**
@@ -15,11 +16,17 @@ const COUNTED_KEYS = new Set(['datePreset', 'dateFrom', 'dateTo', 'agents', 'exc
 export const figuresCountable = (q: ReportQuery) =>
   Object.entries(q).every(([k, v]) => COUNTED_KEYS.has(k) || v === undefined || (Array.isArray(v) && v.length === 0))
 
-const DAY = 86_400_000
-const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10)
+/** A counter table and its period column (`day`, or `month` for the histogram's months). */
+interface Tier {
+  table: string
+  column: string
+}
 
-/** The rows (one per counter key, or per lead of a partial day) of the range, with `columns` over `f`. */
-function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, table: string, counterColumns: string, leadColumns: string, leadCond = 'true'): string {
+/**
+ * The rows of the range: the counter rows of its whole UTC months (when a month table is given) and of its
+ * other whole UTC days, and one row per lead of its partial days (`leadColumns` over lead_figures() f).
+ */
+function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, days: Tier, months: Tier | null, counterColumns: string, leadColumns: string, leadCond = 'true'): string {
   const range = reportRange(q, ctx)
   const from = range.from ? Date.parse(range.from) : null
   const to = range.to ? Date.parse(range.to) : null
@@ -34,10 +41,20 @@ function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, table: string, cou
   }
   // a range within one UTC day (or two partial ones): the leads only
   if (first !== null && end !== null && first >= end) return leads(from, to, true)
-  const counted = [`f.asset_id = ${asset}`]
-  if (first !== null) counted.push(`f.day >= ${w.p(utcDate(first))}::date`)
-  if (end !== null) counted.push(`f.day < ${w.p(utcDate(end))}::date`)
-  const parts = [`select ${counterColumns} from ${table} f where ${counted.join(' and ')}`]
+  const counted = (tier: Tier, lo: number | null, hi: number | null) => {
+    const cond = [`f.asset_id = ${asset}`]
+    if (lo !== null) cond.push(`f.${tier.column} >= ${w.p(utcDate(lo))}::date`)
+    if (hi !== null) cond.push(`f.${tier.column} < ${w.p(utcDate(hi))}::date`)
+    return `select ${counterColumns} from ${tier.table} f where ${cond.join(' and ')}`
+  }
+  const parts: string[] = []
+  const mFirst = first === null ? null : monthStart(first) === first ? first : monthStart(first, 1)
+  const mEnd = end === null ? null : monthStart(end)
+  if (months && (mFirst === null || mEnd === null || mFirst < mEnd)) {
+    parts.push(counted(months, mFirst, mEnd))
+    if (first !== null && first < mFirst!) parts.push(counted(days, first, mFirst))
+    if (end !== null && mEnd! < end) parts.push(counted(days, mEnd, end))
+  } else parts.push(counted(days, first, end))
   if (first !== null && from! < first) parts.push(leads(from, first, false))
   if (end !== null) parts.push(leads(end, to, true))
   return parts.join('\n    union all\n    ')
@@ -49,14 +66,15 @@ export const figureRowsSql = (q: ReportQuery, ctx: WhereContext, w: Where) =>
     q,
     ctx,
     w,
-    'lead_figure_day_counts',
+    { table: 'lead_figure_day_counts', column: 'day' },
+    null,
     'f.agent_id, f.lost_by_id, f.received, f.accepted_initial, f.claimed, f.contacted, f.with_viewing, f.reached_1, f.reached_2, f.reached_3, f.reached_4, f.reached_5, f.rating_sum, f.ratings',
     'f.agent_id, f.lost_by_id, 1, f.accepted_initial, f.claimed, f.contacted, f.with_viewing, f.reached_1, f.reached_2, f.reached_3, f.reached_4, f.reached_5, f.rating_sum, f.ratings',
   )
 
-/** The first-response histogram (agent_id, minutes, n) in the filter's range. */
+/** The first-response histogram (agent_id, minutes, n) in the filter's range (migrations 1620, 1621). */
 export const responseRowsSql = (q: ReportQuery, ctx: WhereContext, w: Where) =>
-  rowsSql(q, ctx, w, 'lead_response_day_counts', 'f.agent_id, f.minutes, f.n', 'f.agent_id, f.first_response as minutes, 1 as n', "jsonb_typeof(l.response_times->'firstResponse') = 'number'")
+  rowsSql(q, ctx, w, { table: 'lead_response_day_counts', column: 'day' }, { table: 'lead_response_month_counts', column: 'month' }, 'f.agent_id, f.minutes, f.n', 'f.agent_id, f.first_response as minutes, 1 as n', "jsonb_typeof(l.response_times->'firstResponse') = 'number'")
 
 /**
  * The condition on a counter row's agent (alias u) that the leads report's scope and filter put on the

@@ -107,9 +107,10 @@ async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext,
   return Number(a.n) + Number(b.n)
 }
 
-const DAY = 86_400_000
-const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10)
-const monthStart = (t: number, add = 0) => {
+/** UTC periods of the counter tables (also the CRM reports', reports/figureCounts.ts). */
+export const DAY = 86_400_000
+export const utcDate = (t: number) => new Date(t).toISOString().slice(0, 10)
+export const monthStart = (t: number, add = 0) => {
   const d = new Date(t)
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1)
 }
