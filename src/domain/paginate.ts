@@ -31,6 +31,8 @@ export interface PaginatorMeta {
   hasNextPage: boolean
   prev: number | null
   next: number | null
+  /** Set when `total` is only a lower bound: a text search counted its matches up to a cap ("10,000+"), more follow. */
+  totalIsLowerBound?: true
 }
 
 /** The highest page a list answers: far past any last page, and its offset stays within the database's integers. */
@@ -83,3 +85,12 @@ export function paginatorMeta(total: number, page: number, limit: number): Pagin
     next: hasNextPage ? p + 1 : null,
   }
 }
+
+/** The meta of a page whose rows were counted only up to `total` (a text search's cap): more exist, so a next page too. */
+export function lowerBoundMeta(total: number, page: number, limit: number): PaginatorMeta {
+  const m = paginatorMeta(total, page, limit)
+  return limit === -1 ? { ...m, totalIsLowerBound: true } : { ...m, totalIsLowerBound: true, hasNextPage: true, next: m.page + 1 }
+}
+
+/** A list's total as people read it: "10,000+" when it is a lower bound. */
+export const totalText = (meta: Pick<PaginatorMeta, 'total' | 'totalIsLowerBound'>) => formatNumber(meta.total) + (meta.totalIsLowerBound ? '+' : '')

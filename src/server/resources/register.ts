@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { paginatorMeta } from '../../domain/paginate.ts'
+import { lowerBoundMeta, paginatorMeta } from '../../domain/paginate.ts'
 import type { Db } from '../db/db.ts'
 import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { SLUG_SQL, slugify } from '../dictionaries/locations.ts'
@@ -14,6 +14,9 @@ import { countRows, distinctValues, mapDbError, readApiRows, type ReadCtx } from
 import type { Op, ResourceDef } from './types.ts'
 import { checkNotChanged, checkReferences, insertRow, parseWriteBody, staleGuard, updateRow } from './write.ts'
 import { checkRestoreRules } from './valueRules.ts'
+
+/** A text search counts its matches up to this many: past it the list's total is a lower bound ("10,000+ listings"). */
+export const SEARCH_COUNT_CAP = 10_000
 
 /** Rows per database round trip of an export (spec 2 §9: export ranges split every 5000 records). */
 export const EXPORT_RANGE = 5000
@@ -34,13 +37,19 @@ export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, 
   const where = conds.join(' and ')
   const limit = rowLimit(f.limit)
   const offset = f.limit === -1 ? 0 : (f.page - 1) * limit
-  // A text search (the search route's, or $text in the query) finds its matches through its indexes first.
-  const matchFirst = Boolean(extra) || '$text' in f.query
-  const [data, total] = await Promise.all([
-    readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset, matchFirst }),
-    countRows(ctx, def, where, params),
-  ])
-  return { data, meta: paginatorMeta(total, f.page, f.limit === -1 ? -1 : limit) }
+  const pageLimit = f.limit === -1 ? -1 : limit
+  const read = (matchFirst: boolean) => readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset, matchFirst })
+  // A text search (the search route's, or $text in the query)
+  if (Boolean(extra) || '$text' in f.query) {
+    // counts its matches only up to the cap (or this page's end): an exact count of a word in most rows read them all
+    const cap = Math.max(SEARCH_COUNT_CAP, offset + limit)
+    const n = await countRows(ctx, def, where, params, cap + 1)
+    // Many matches: the page walks the sort's index (they come soon); few: found by their own indexes, then sorted.
+    if (n > cap) return { data: await read(false), meta: lowerBoundMeta(cap, f.page, pageLimit) }
+    return { data: await read(true), meta: paginatorMeta(n, f.page, pageLimit) }
+  }
+  const [data, total] = await Promise.all([read(false), countRows(ctx, def, where, params)])
+  return { data, meta: paginatorMeta(total, f.page, pageLimit) }
 }
 
 /** One row by id (with the filter's select/populate and query), or a 404 whatever the reason. */

@@ -71,13 +71,16 @@ export async function loadRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions): 
   return ctx.db.query(sql, params)
 }
 
-export async function countRows(ctx: ReadCtx, def: ResourceDef, where = 'true', params: unknown[] = []): Promise<number> {
+/** The rows matching `where`; with `max`, counted only up to max (a search's capped total: register.ts listPage). */
+export async function countRows(ctx: ReadCtx, def: ResourceDef, where = 'true', params: unknown[] = [], max?: number): Promise<number> {
   if (def.liveCount && where === 'true' && def.tenant !== false && !rowAccessSql(def, ctx.viewer, [])) {
     const [c] = await ctx.db.query<{ n: number }>('select coalesce(sum(n), 0)::bigint as n from live_row_counts where tbl = $1 and asset_id = $2', [def.table, ctx.assetId])
     return Number(c.n)
   }
   const p = [...params]
-  const [r] = await ctx.db.query<{ n: number }>(`select count(*)::bigint as n from ${def.table} where ${scopeSql(def, ctx, p)} and (${where})`, p)
+  const rows = `from ${def.table} where ${scopeSql(def, ctx, p)} and (${where})`
+  const sql = max === undefined ? `select count(*)::bigint as n ${rows}` : `select count(*)::bigint as n from (select 1 ${rows} limit $${p.push(max)}::int) m`
+  const [r] = await ctx.db.query<{ n: number }>(sql, p)
   return Number(r.n)
 }
 

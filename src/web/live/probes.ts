@@ -20,11 +20,14 @@ export async function probeLeads(view: ReportView, ids: string[]): Promise<{ row
   return { rows: matching?.data ?? [], total: all.meta.total }
 }
 
-/** The same for a registry list, by its `filter` JSON (resources/hooks/useListController.ts). */
+/**
+ * The same for a registry list, by its `filter` JSON (resources/hooks/useListController.ts); the total is the
+ * list's own (a text search's capped count, not /count's exact one, which reads every match).
+ */
 export async function probeResource<R>(basePath: string, filter: { query: Record<string, unknown> } & Record<string, unknown>, ids: string[]) {
-  const [matching, count] = await Promise.all([
+  const [matching, all] = await Promise.all([
     ids.length ? http<Page<R>>('GET', basePath, { query: { filter: { ...filter, page: 1, limit: ids.length, query: { ...filter.query, _id: { $in: ids } } } } }) : null,
-    http<{ data: number }>('GET', `${basePath}/count`, { query: { filter: { query: filter.query } } }),
+    http<Page<R>>('GET', basePath, { query: { filter: { query: filter.query, page: 1, limit: 1 } } }),
   ])
-  return { rows: matching?.data ?? [], total: count.data }
+  return { rows: matching?.data ?? [], total: all.meta.total }
 }

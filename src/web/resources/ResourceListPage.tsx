@@ -6,6 +6,7 @@ import { useRegisterCommands } from '../../../commands/registry.ts'
 import type { Command } from '../../../commands/types.ts'
 import { hasAccess } from '../../domain/permissions.ts'
 import { formatNumber } from '../../domain/format.ts'
+import { totalText } from '../../domain/paginate.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { rowDeletable } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
@@ -120,7 +121,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     <div className="flex h-full min-h-0 flex-col">
       <PageHeader
         title={state.trash ? t('resources.list.trashTitle', { title }) : title}
-        subtitle={meta ? t(state.trash ? 'resources.list.deletedCount' : 'resources.list.count', { n: formatNumber(live.total ?? meta.total), plural }) : t('resources.list.loading')}
+        subtitle={meta ? t(state.trash ? 'resources.list.deletedCount' : 'resources.list.count', { n: meta.totalIsLowerBound ? totalText(meta) : formatNumber(live.total ?? meta.total), plural }) : t('resources.list.loading')}
         actions={
           <>
             {hasTrash && (
