@@ -33,7 +33,7 @@ const COLUMNS: Column[] = [
     cell: (c) => (
       <span className="flex items-center gap-2">
         <Avatar profile={avatarPerson(c)} size="sm" />
-        <span className="min-w-0 truncate font-medium text-slate-900" title={c.fullName} data-i18n-data>{c.fullName}</span>
+        <span className="min-w-0 truncate font-medium text-slate-900" title={c.fullName} dir="auto" data-i18n-data>{c.fullName}</span>
         {c.doNotDisturb && <span className="shrink-0 rounded bg-amber-50 px-1.5 text-[11px] text-amber-700" title={t('customers.table.doNotDisturb')}>{t('customers.table.dnd')}</span>}
       </span>
     ),

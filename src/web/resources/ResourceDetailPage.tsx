@@ -142,7 +142,7 @@ function details(r: Resource, row: Row) {
                     ) : kind === 'customFields' ? (
                       Object.keys(v ?? {}).length ? Object.entries(v).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>) : <span className="text-slate-400">—</span>
                     ) : kind === 'textarea' ? (
-                      <p className="whitespace-pre-line">{v || '—'}</p>
+                      <p className="whitespace-pre-line" dir="auto">{v || '—'}</p>
                     ) : (
                       <Cell field={f} value={v} kind={kind === 'switch' && k === 'enabled' ? 'status' : undefined} />
                     )}

@@ -79,11 +79,10 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
       </div>
       <div className="mx-6 mb-6 space-y-4">
         <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
-          <p>
-            {t('resources.import.intro', { label: names.labelWord })}{' '}
-            {/* the header row's names as the file must carry them (English, whatever the console's language) */}
-            <bdi dir="ltr" data-i18n-data>{columns.map((k) => fieldLabel(k, r.fields[k])).join(', ')}</bdi>. {t('resources.import.rules')}
-          </p>
+          <p>{t('resources.import.intro', { label: names.labelWord })}</p>
+          {/* the header row's names as the file must carry them (English, whatever the console's language) */}
+          <p dir="ltr" className="my-1.5 text-slate-600 rtl:text-right" data-i18n-data>{columns.map((k) => fieldLabel(k, r.fields[k])).join(', ')}</p>
+          <p>{t('resources.import.rules')}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <label className="flex h-8 cursor-pointer items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2 hover:bg-brand-dark">
               <FileUp className="size-4" aria-hidden /> {t('resources.import.choose')}

@@ -114,7 +114,13 @@ export function ResourceTable({ resource: r, rows, visibility, sort, onSort, foc
                   </td>
                 )}
                 {row.getVisibleCells().map((c) => (
-                  <td key={c.id} style={{ width: c.column.getSize() }} className="shrink-0 truncate px-3 text-slate-700" data-i18n-data={DATA_CELLS.has(kinds.get(c.column.id)!) || undefined}>
+                  <td
+                    key={c.id}
+                    style={{ width: c.column.getSize() }}
+                    className="shrink-0 truncate px-3 text-slate-700 rtl:text-right"
+                    // stored text keeps its own direction: an English name in Arabic is cut at its end, not its start
+                    {...(DATA_CELLS.has(kinds.get(c.column.id)!) ? { dir: 'auto', 'data-i18n-data': true } : {})}
+                  >
                     <FlexRender cell={c} />
                   </td>
                 ))}
