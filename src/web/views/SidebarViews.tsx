@@ -2,6 +2,7 @@ import { Link, useSearch } from 'wouter'
 import { t } from '../../domain/i18n/index.ts'
 import { SAVED_VIEW_LISTS, savedViewHref } from '../../domain/views.ts'
 import { useSavedViews } from './useSavedViews.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
 
 /** The saved views of the list at `route`, under its entry in the sidebar (issue 20). */
 export function SidebarViews({ route, onNavigate }: { route: string; onNavigate?: () => void }) {
@@ -11,7 +12,7 @@ export function SidebarViews({ route, onNavigate }: { route: string; onNavigate?
   const mine = list ? views.filter((v) => v.list === list.id) : []
   if (!list || !mine.length) return null
   return (
-    <ul className="mb-1 space-y-0.5" aria-label={t('views.sidebarLabel', { list: list.label })}>
+    <ul className="mb-1 space-y-0.5" aria-label={t('views.sidebarLabel', { list: resourceText(list.label) })}>
       {mine.map((v) => (
         <li key={v._id}>
           <Link

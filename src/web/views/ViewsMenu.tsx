@@ -9,6 +9,7 @@ import { ApiError, http } from '../lib/http.ts'
 import { canAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 import type { ListViews } from './useListViews.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
 
 const item = 'flex w-full items-center gap-2 rounded px-2.5 py-1.5 text-start text-[13px] text-slate-800 data-focus:bg-slate-100'
 
@@ -120,7 +121,7 @@ export function ViewsMenu({ v }: { v: ListViews }) {
         <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
         <div className="fixed inset-0 flex items-center justify-center p-4">
           <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl">
-            <DialogTitle className="text-base font-semibold text-slate-900">{editing?.mode === 'rename' ? t('views.renameTitle') : t('views.saveTitle', { list: v.list.label })}</DialogTitle>
+            <DialogTitle className="text-base font-semibold text-slate-900">{editing?.mode === 'rename' ? t('views.renameTitle') : t('views.saveTitle', { list: resourceText(v.list.label) })}</DialogTitle>
             <form
               className="mt-3 space-y-3"
               noValidate

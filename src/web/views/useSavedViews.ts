@@ -5,6 +5,7 @@ import { t } from '../../domain/i18n/index.ts'
 import { savedViewHref, savedViewList, type SavedView } from '../../domain/views.ts'
 import { useApi } from '../lib/useApi.ts'
 import { sessionAtom } from '../state/session.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
 
 /**
  * The saved views the caller sees in the active asset (GET /api/views): one request shared by the lists'
@@ -24,7 +25,7 @@ export function useSavedViewCommands() {
     const list = savedViewList(v.list)
     if (!list) return []
     const href = savedViewHref(list, v._id)
-    return [{ id: `saved-view.${v._id}`, title: t('views.command', { name: v.name }), group: t('views.commandGroup'), subtitle: `${list.label}${v.shared ? ` · ${t('views.shared')}` : ''}`, keywords: [list.label], run: () => navigate(href) }]
+    return [{ id: `saved-view.${v._id}`, title: t('views.command', { name: v.name }), group: t('views.commandGroup'), subtitle: `${resourceText(list.label)}${v.shared ? ` · ${t('views.shared')}` : ''}`, keywords: [list.label], run: () => navigate(href) }]
   })
   useRegisterCommands('saved-views', commands, [views])
 }
