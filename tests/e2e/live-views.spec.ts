@@ -124,3 +124,23 @@ test('a saved view opened from the palette restores filters, sort and columns', 
   const gone = await request.delete(`/api/views/${viewId}`, { headers: { authorization: `Bearer ${await tokenOf(request, 'manager@demo.test')}` } })
   expect(gone.status()).toBe(200)
 })
+
+test('the lead detail page follows a change made in another tab, and says who made it', async ({ page, browser, request }) => {
+  const lead = await createLead(request, await tokenOf(request, 'admin@demo.test'), `Live detail ${Date.now()}`)
+  await signIn(page, 'admin@demo.test')
+  await page.goto(`/reports/leads/${lead._id}?tab=0`)
+  const accepted = page.getByTestId('card-assignment').locator('dt:text-is("Accepted") + dd')
+  await expect(accepted).toHaveText('No')
+  // the lead's agent, Marek Manager, accepts it in his own browser
+  const managers = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const other = await managers.newPage()
+  await signIn(other, 'manager@demo.test')
+  await other.goto(`/reports/leads/${lead._id}?tab=0`)
+  await other.getByRole('button', { name: 'Accept', exact: true }).click()
+  await expect(page.getByTestId('lead-changed-elsewhere')).toHaveText(/^Marek Manager changed this lead\. The page shows the change\./)
+  await expect(accepted).toHaveText('Yes')
+  await shot(page, 'lead-detail-changed-elsewhere')
+  // his own page says nothing of his own change
+  await expect(other.getByTestId('lead-changed-elsewhere')).toHaveCount(0)
+  await managers.close()
+})

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react'
 import { t } from '../../domain/i18n/index.ts'
-import type { ChangedElsewhere } from './useChangedElsewhere.ts'
+import type { ChangedElsewhere } from './useRecordChange.ts'
 
 /** 'Marek Manager changed this lead.' / 'You changed this listing in another tab.' / '… deleted this lead.' */
 export function changedElsewhereText(n: ChangedElsewhere, what: string): string {

@@ -1,15 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAtomValue } from 'jotai'
-import { EVENT_KINDS } from '../../domain/events.ts'
-import type { RecordChangedPayload } from '../../domain/live.ts'
-import { useServerEvent } from '../events/eventStream.ts'
-import { profileAtom } from '../state/session.ts'
-
-export interface ChangedElsewhere {
-  /** Who changed it: their name; null: the same user (another tab or device); '': the server itself. */
-  by: string | null
-  deleted: boolean
-}
+import { useRecordChange, type ChangedElsewhere } from './useRecordChange.ts'
 
 /**
  * An open editor's record changed elsewhere (issue 20): a record change of this row on the stream is
@@ -27,19 +17,11 @@ export function useChangedElsewhere(opts: {
   /** The editor is saving: wait for its answer before comparing. */
   busy: boolean
 }) {
-  const me = useAtomValue(profileAtom)?._id
   const [heard, setHeard] = useState<ChangedElsewhere | null>(null)
   const [notice, setNotice] = useState<ChangedElsewhere | null>(null)
   const latest = useRef(opts)
   latest.current = opts
-
-  useServerEvent<RecordChangedPayload>(EVENT_KINDS.recordChanged, (e) => {
-    const o = latest.current
-    const row = o.id && e.recordType === o.table ? e.payload.rows.find((r) => r.id === o.id) : undefined
-    if (!row) return
-    const by = !e.payload.by ? '' : e.payload.by.id === me ? null : (e.payload.by.name ?? '')
-    setHeard({ by, deleted: row.action === 'delete' })
-  })
+  useRecordChange(opts.table, opts.id, setHeard)
 
   const mounted = useRef(true)
   useEffect(() => {

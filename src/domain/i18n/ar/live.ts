@@ -18,6 +18,9 @@ export const live: Translation<typeof enLive> = {
   deletedByYou: 'حذفت هذا {{what}} في علامة تبويب أو نافذة أخرى.',
   reloadHint: 'أعد التحميل لرؤية التغييرات، أو تابع تعديل نسختك.',
   deletedHint: 'الحفظ لن يعيده.',
+  shownHint: 'تعرض الصفحة التغيير.',
+  deletedPageHint: 'تعرض الصفحة ما كان عليه.',
+  dismiss: 'إغلاق',
   reload: 'إعادة التحميل',
   keepEditing: 'متابعة التعديل',
 }

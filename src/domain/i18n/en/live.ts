@@ -13,6 +13,10 @@ export const live = {
   deletedByYou: 'You deleted this {{what}} in another tab or window.',
   reloadHint: 'Reload to see the changes, or keep editing your version.',
   deletedHint: 'Saving will not bring it back.',
+  /** A record's page that follows changes (the lead detail page). */
+  shownHint: 'The page shows the change.',
+  deletedPageHint: 'The page shows it as it was.',
+  dismiss: 'Dismiss',
   reload: 'Reload',
   keepEditing: 'Keep editing',
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { PencilLine } from 'lucide-react'
 import { Link, useLocation } from 'wouter'
@@ -24,6 +24,8 @@ import { HistoryList, type HistoryEntry } from './HistoryList.tsx'
 import { WhyThisAgent } from '../routing/WhyThisAgent.tsx'
 import { LeadActivities } from '../../activities/LeadActivities.tsx'
 import { AcceptActions } from '../pool/AcceptActions.tsx'
+import { useRecordChange, type ChangedElsewhere } from '../../live/useRecordChange.ts'
+import { changedElsewhereText } from '../../live/ChangedElsewhereNotice.tsx'
 
 type LeadDetails = LeadReportRow &
   Record<string, unknown> & {
@@ -92,6 +94,12 @@ export default function LeadDetailPage({ params }: PageProps) {
   const currency = useAtomValue(currencyAtom)
   const { data, error, mutate } = useApi<{ data: LeadDetails }>(params.id ? `/api/properties/leads/${params.id}/details` : null)
   const lead = data?.data
+  // Live (issue 20): a change made elsewhere reloads the page and says who made it; a delete keeps what it showed.
+  const [changed, setChanged] = useState<ChangedElsewhere | null>(null)
+  useRecordChange('leads', params.id, (c) => {
+    if (c.by !== null) setChanged(c)
+    if (!c.deleted) void mutate()
+  })
   // One key back to the list the lead was opened from; the report gives back its row and scroll.
   const [, navigate] = useLocation()
   const back = useBackTarget('/reports/leads')
@@ -120,6 +128,16 @@ export default function LeadDetailPage({ params }: PageProps) {
         )}
         <AcceptActions lead={{ ...lead, agentId: lead.agent?._id, isInFreePool: lead.isInFreePool as boolean }} onDone={() => void mutate()} />
       </div>
+      {changed && (
+        <div role="status" data-testid="lead-changed-elsewhere" className="mb-4 flex items-center gap-3 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          <span className="min-w-0 flex-1">
+            <span className="font-medium">{changedElsewhereText(changed, 'lead')}</span> {t(changed.deleted ? 'live.deletedPageHint' : 'live.shownHint')}
+          </span>
+          <button type="button" onClick={() => setChanged(null)} className="rounded-md border border-sky-300 bg-white px-2.5 py-1 text-[13px] font-medium hover:bg-sky-100">
+            {t('live.dismiss')}
+          </button>
+        </div>
+      )}
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card title={t('lead.cards.lead')} testId="card-lead">
           <Facts
