@@ -67,7 +67,11 @@ export const users = defineResource({
   access: { view: [P.USERS_VIEW], add: [P.USER_ADD], update: [P.USER_UPDATE], delete: [P.USER_DELETE], super: true },
   custom: { create: true, update: true, delete: true },
   list: {
-    columns: [{ field: 'fullName', cell: 'title' }, { field: 'email' }, { field: 'role' }, { field: 'assets' }, { field: 'status', cell: 'enum' }, { field: 'createdAt' }],
+    // fits 1,280 px beside the sidebar with the row buttons; Created is one click away in the column chooser
+    columns: [
+      { field: 'fullName', cell: 'title' }, { field: 'email', width: 220 }, { field: 'role', width: 120 }, { field: 'assets', width: 180 },
+      { field: 'status', cell: 'enum', width: 100 }, { field: 'createdAt', hidden: true },
+    ],
     filters: [{ field: 'status' }, { field: 'role' }, { field: 'assets' }],
     populate: ['role', 'assets'],
   },
