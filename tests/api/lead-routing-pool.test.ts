@@ -3,6 +3,7 @@ import { ManualClock } from '../../src/server/clock.ts'
 import { runDue } from '../../src/server/leads/sla/scheduler.ts'
 import { newId } from '../../src/server/auth/tokens.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
+import { slaUser } from './helpers/slaFixtures.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 // A first-to-claim group's window ending unclaimed, through the SLA engine's scheduler and its clock.
@@ -88,4 +89,23 @@ it('ends the group’s pool when the lead is assigned in the editor, so a later 
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   expect(await lead(id)).toMatchObject({ agent_id: a.agentB, is_in_free_pool: false, pool_member_ids: null })
   expect((await t.db.query('select pool_fallback from leads where id = $1', [id]))[0].pool_fallback).toBeNull()
+})
+
+it('tells the next group’s agents the lead entered the pool when the first group’s window ends', async () => {
+  const ana = await slaUser(t, 'ana@routing-handover.test', 'Ana Handover')
+  const ben = await slaUser(t, 'ben@routing-handover.test', 'Ben Handover')
+  const res = await t.request('POST', '/api/settings/lead-routing/rules', {
+    token: manager,
+    body: { name: 'Two groups', target: { kind: 'claim', members: [ana.member], windowMinutes: 15 }, fallbacks: [{ kind: 'claim', members: [ben.member], windowMinutes: 15 }] },
+  })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  const id = await poolLead(a.listingSale)
+  const told = async () =>
+    (await t.db.query<{ user_id: string }>(`select user_id from notifications where kind = 'lead_in_pool' and (lead_id = $1 or $1 = any(lead_ids))`, [id])).map((r) => r.user_id)
+  expect(await told()).toEqual([ana.userId])
+  clock.advance(16 * 60_000)
+  await runDue(t.db, clock)
+  expect(await lead(id)).toMatchObject({ agent_id: null, is_in_free_pool: true, pool_member_ids: [ben.member] })
+  // the second group is told once; the first group was told when the lead was theirs
+  expect((await told()).sort()).toEqual([ana.userId, ben.userId].sort())
 })

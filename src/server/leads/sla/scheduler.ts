@@ -67,6 +67,7 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
   const pool = rows.filter((r) => r.sla_step !== 'pool' && !warn.includes(r))
   // Leads whose pool also ended while nobody looked go on at once.
   const ended = rows.filter((r) => r.sla_step === 'pool' || (pool.includes(r) && r.free_pool_sla_end_date.getTime() <= t))
+  const handedOver: DueRow[] = []
 
   if (warn.length) {
     await q.query('update leads set sla_warned_for = initial_sla_end_date where id = any($1::uuid[])', [warn.map((r) => r.id)])
@@ -78,16 +79,27 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
   }
   if (ended.length) {
     const toManager: string[] = []
+    const hooked: DueRow[] = []
     for (const r of ended) {
       const hook = r.pool_fallback ? poolEndHook(r.pool_fallback.kind) : undefined
       const lead = { id: r.id, assetId: r.asset_id, leadNumber: r.lead_id, fallback: r.pool_fallback!, memberIds: r.pool_member_ids, previousAgentId: r.pool_left_agent_id ?? r.agent_id }
-      if (!hook || !(await hook(q, lead, now))) toManager.push(r.id)
+      if (hook && (await hook(q, lead, now))) hooked.push(r)
+      else toManager.push(r.id)
     }
     if (toManager.length) await escalate(q, toManager)
     await announce(q, POOL_EVENTS.left, ended.filter((r) => r.sla_step === 'pool'))
+    // a hook that put the lead in the pool again (a routing group's window handed it to the next group)
+    if (hooked.length) {
+      const again = new Set((await q.query<{ id: string }>('select id from leads where id = any($1::uuid[]) and is_in_free_pool', [hooked.map((r) => r.id)])).map((r) => r.id))
+      handedOver.push(...hooked.filter((r) => again.has(r.id)))
+      await announce(q, POOL_EVENTS.entered, handedOver)
+    }
   }
   // after the pool ends above: a lead that went on to the manager at once tells only the agent who lost it
-  await notifyPoolEntered(q, pool.map((r) => ({ id: r.id, leadNumber: r.lead_id })))
+  await notifyPoolEntered(q, [
+    ...pool.map((r) => ({ id: r.id, leadNumber: r.lead_id })),
+    ...handedOver.map((r) => ({ id: r.id, leadNumber: r.lead_id, handedOver: true })),
+  ])
   return rows.length
 }
 
