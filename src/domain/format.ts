@@ -73,10 +73,10 @@ export function formatPhone(phone: string | null | undefined, code?: string | nu
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
 /** A count or plain number in the console's language, grouped: '4,618', '٤٬٦١٨'; up to `fraction` decimals (3). */
-export function formatNumber(n: number, fraction = 3): string {
-  const key = `${currentLanguage()}:${fraction}`
+export function formatNumber(n: number, fraction = 3, lang: Language = currentLanguage()): string {
+  const key = `${lang}:${fraction}`
   let f = numberFormats.get(key)
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(LOCALES[currentLanguage()], { maximumFractionDigits: fraction })))
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: fraction })))
   return f.format(n)
 }
 

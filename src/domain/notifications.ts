@@ -1,3 +1,7 @@
+import { notifications } from './i18n/en/notifications.ts'
+import { currentLanguage, i18n, type Language } from './i18n/index.ts'
+import { formatNumber } from './format.ts'
+
 /**
  * In-app notifications (issue 16): their kinds with the texts people read, shared by the server that
  * sends them (src/server/notifications/notify.ts), the notification centre and the notification log.
@@ -5,15 +9,8 @@
 export const NOTIFICATION_KINDS = ['lead_assigned', 'sla_warning', 'lead_in_pool', 'lead_escalated', 'lead_claimed', 'viewing_reminder'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  lead_assigned: 'New lead assigned',
-  sla_warning: '5 minutes left on the initial SLA',
-  lead_in_pool: 'Lead entered the pool',
-  lead_escalated: 'Lead escalated to you',
-  lead_claimed: 'Lead claimed',
-  // issue 19: the viewing setting's reminder, sent by src/server/activities/reminders.ts
-  viewing_reminder: 'Viewing reminder',
-}
+/** The kinds' English labels (the catalogue's English); readers see noticeText's. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = notifications.kinds
 
 /** What a lead notification names: the lead's readable number, and optionally its customer and who acted. */
 export interface LeadNotificationContext {
@@ -25,44 +22,52 @@ export interface LeadNotificationContext {
   viewing?: string | null
 }
 
-/** The title and body of a lead notification of each kind. */
-export function leadNotificationText(kind: NotificationKind, ctx: LeadNotificationContext): { title: string; body: string } {
-  const lead = `lead ${ctx.leadNumber}${ctx.customerName ? ` (${ctx.customerName})` : ''}`
-  const title = `${NOTIFICATION_KIND_LABELS[kind]}: Lead ${ctx.leadNumber}`
-  switch (kind) {
-    case 'lead_assigned':
-      return { title, body: `You were assigned ${lead}. Accept it before its initial SLA ends.` }
-    case 'sla_warning':
-      return { title, body: `Accept ${lead} within 5 minutes, or it goes to the lead pool.` }
-    case 'lead_in_pool':
-      return { title, body: `${capitalise(lead)} is in the lead pool: the first agent to claim it gets it.` }
-    case 'lead_escalated':
-      return { title, body: `Nobody claimed ${lead} from the pool: assign it to an agent.` }
-    case 'lead_claimed':
-      return { title, body: `${ctx.by ?? 'An agent'} claimed ${lead} from the pool.` }
-    case 'viewing_reminder':
-      return { title, body: `Viewing for ${lead}: ${ctx.viewing ?? 'see the lead'}.` }
-  }
-}
+/**
+ * What a notification's text is made of, kept with it (notifications.args, migration 1695) so each reader reads
+ * it in their own language: one lead's context, or the lead numbers of a batch that entered the pool.
+ */
+export type NoticeArgs = LeadNotificationContext | { leadNumbers: Array<number | string> }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+type Lng = { lng?: Language }
+// i18n.t itself: the domain's t always reads the current language, and the stored English is written in any
+const say = (key: string, vars: object, o: Lng): string => i18n.t(`notifications.${key}` as never, { ...vars, lng: o.lng ?? currentLanguage() }) as string
 
 /** How many lead numbers a notice about several leads names before "and N more". */
 const NUMBERS_NAMED = 3
+
+/** The title and body of a notification from its kind and values, in `lng` (default: the current language). */
+export function noticeText(kind: NotificationKind, args: NoticeArgs, lng?: Language): { title: string; body: string } {
+  const o: Lng = lng ? { lng } : {}
+  if ('leadNumbers' in args) {
+    const numbers = args.leadNumbers
+    if (numbers.length === 1) return noticeText('lead_in_pool', { leadNumber: numbers[0] }, lng)
+    const named = numbers.slice(0, NUMBERS_NAMED).join(', ')
+    const more = numbers.length - NUMBERS_NAMED
+    const list = more > 0 ? say('andMore', { named, more: formatNumber(more, 0, o.lng) }, o) : say('and', { named: numbers.slice(0, -1).join(', '), last: numbers[numbers.length - 1] }, o)
+    return { title: say('poolTitle', { count: numbers.length, n: formatNumber(numbers.length, 0, o.lng) }, o), body: say('poolBody', { numbers: list }, o) }
+  }
+  const lead = args.customerName ? say('leadOf', { n: args.leadNumber, customer: args.customerName }, o) : say('lead', { n: args.leadNumber }, o)
+  const title = say('title', { kind: say(`kinds.${kind}`, {}, o), n: args.leadNumber }, o)
+  const by = args.by ?? say('anAgent', {}, o)
+  const viewing = args.viewing ?? say('seeTheLead', {}, o)
+  return { title, body: say(`bodies.${kind}`, { lead, Lead: lead.charAt(0).toUpperCase() + lead.slice(1), by, viewing }, o) }
+}
+
+/** The title and body of a lead notification of each kind, in English as stored, and its values (`args`) for readers. */
+export function leadNotificationText(kind: NotificationKind, ctx: LeadNotificationContext): { title: string; body: string; args: NoticeArgs } {
+  return { ...noticeText(kind, ctx, 'en'), args: ctx }
+}
 
 /**
  * "Lead entered the pool" for the leads one scheduler batch put in the pool that one person may claim: one notice
  * per person per batch (a person does not want 250 notices at once), naming the first few lead numbers.
  */
-export function poolEnteredText(leadNumbers: Array<number | string>): { title: string; body: string } {
-  if (leadNumbers.length === 1) return leadNotificationText('lead_in_pool', { leadNumber: leadNumbers[0] })
-  const named = leadNumbers.slice(0, NUMBERS_NAMED).join(', ')
-  const more = leadNumbers.length - NUMBERS_NAMED
-  return {
-    title: `${leadNumbers.length} leads entered the pool`,
-    body: `Leads ${more > 0 ? `${named} and ${more} more` : named.replace(/, (?=[^,]*$)/, ' and ')} are in the lead pool: the first agent to claim one gets it.`,
-  }
+export function poolEnteredText(leadNumbers: Array<number | string>): { title: string; body: string; args: NoticeArgs } {
+  return { ...noticeText('lead_in_pool', { leadNumbers }, 'en'), args: { leadNumbers } }
 }
+
+/** A notification as its reader reads it: from its values in the current language, else as stored (older ones). */
+export const noticeShown = (n: Pick<Notification, 'kind' | 'title' | 'body' | 'args'>) => (n.args ? noticeText(n.kind, n.args) : { title: n.title, body: n.body })
 
 /** The console's page of a lead, where a lead notification links. */
 export const leadLink = (leadId: string) => `/reports/leads/${leadId}`
@@ -78,6 +83,8 @@ export interface Notification {
   read: boolean
   readAt: string | null
   createdAt: string
+  /** The values its text is made of (null: an older notification, read as stored). */
+  args?: NoticeArgs | null
 }
 
 /** The profile setting's label. */

@@ -106,11 +106,13 @@ describe('sentences written into individual schemas, in the request language (I1
 })
 
 describe('server-made notes read in the reader’s language (I18N-B)', () => {
-  it('a lead assigned by hand keeps its routing note as a catalogue key, its text in English whatever the writer’s language', async () => {
+  it('a lead assigned by hand keeps its routing note and its agent’s notice as catalogue keys with values, their text in English whatever the writer’s language', async () => {
     const headers = { 'X-Language': 'ar' }
     const profile = (await t.request('GET', '/api/profile', { token: admin })).body.data
     const agents = (await t.request('GET', '/api/properties/leads/filter-options', { token: admin })).body.data.agents
-    const agent = agents.find((a: { isTest: boolean }) => !a.isTest)._id
+    const agentToken = await t.login('agent@demo.test')
+    const agent = (await t.request('GET', '/api/profile', { token: agentToken })).body.data.agentId
+    expect(agents.map((a: { _id: string }) => a._id)).toContain(agent)
     const customer = await t.request('POST', '/api/customers', { token: admin, body: { firstName: 'Noor', lastName: 'Saleh', phoneCode: '971', phone: '501234987', type: 'Client', asset: profile.activeAsset._id } })
     expect(customer.status).toBe(201)
     const lead = await t.request('POST', '/api/properties/leads', {
@@ -120,7 +122,11 @@ describe('server-made notes read in the reader’s language (I18N-B)', () => {
     expect(lead.status).toBe(201)
     const log = await t.request('GET', `/api/properties/leads/${lead.body.data._id}/routing-log`, { token: admin, headers })
     expect(log.body.data[0].entries).toEqual([{ kind: 'note', note: 'byHand', text: 'The agent was chosen by hand: routing rules apply only to automatic assignment.' }])
+    // the agent's notice keeps its text's values (read in the reader's language) beside its English text
+    const told = (await t.request('GET', '/api/notifications', { token: agentToken })).body.data.find((n: { leadId: string }) => n.leadId === lead.body.data._id)
+    expect(told).toMatchObject({ kind: 'lead_assigned', title: `New lead assigned: Lead ${lead.body.data.leadID}`, args: { leadNumber: lead.body.data.leadID } })
   })
+
 })
 
 describe('the profile language', () => {

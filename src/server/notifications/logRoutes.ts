@@ -32,7 +32,7 @@ export async function notificationLogRoutes(app: FastifyInstance, { db }: AppDep
     const [[{ total }], rows] = await Promise.all([
       db.query<{ total: number }>(`select count(*)::int as total from notifications n ${where}`, params),
       db.query(
-        `select n.id, n.kind, n.title, n.body, n.lead_id, n.link, n.read_at, n.created_at, n.email_status, n.email_to, n.emailed_at, n.email_error,
+        `select n.id, n.kind, n.title, n.body, n.args, n.lead_id, n.link, n.read_at, n.created_at, n.email_status, n.email_to, n.emailed_at, n.email_error,
                 a.id as asset_id, a.name as asset_name, u.id as user_id, u.email as user_email, u.first_name, u.last_name
            from notifications n join assets a on a.id = n.asset_id join users u on u.id = n.user_id
            ${where} order by n.created_at desc, n.id desc limit $${params.length + 1} offset $${params.length + 2}`,

@@ -1,5 +1,5 @@
 import { EVENT_KINDS } from '../../domain/events.ts'
-import { leadLink, type Notification, type NotificationKind } from '../../domain/notifications.ts'
+import { leadLink, type NoticeArgs, type Notification, type NotificationKind } from '../../domain/notifications.ts'
 import { newId } from '../auth/tokens.ts'
 import type { Queryable } from '../db/db.ts'
 import { announceSql } from '../events/publish.ts'
@@ -9,6 +9,8 @@ export interface NotificationContent {
   kind: NotificationKind
   title: string
   body: string
+  /** The values of the text, so each reader reads it in their language (domain/notifications.ts noticeText). */
+  args?: NoticeArgs | null
   leadId?: string | null
   /** Where the notification leads in the console; a lead's page when it names a lead. */
   link?: string | null
@@ -18,7 +20,7 @@ export interface NotifyInput extends NotificationContent {
   userId: string
 }
 
-export const NOTIFICATION_COLUMNS = 'id, kind, title, body, lead_id, link, read_at, created_at'
+export const NOTIFICATION_COLUMNS = 'id, kind, title, body, args, lead_id, link, read_at, created_at'
 
 export function toNotification(r: Record<string, any>): Notification {
   return {
@@ -26,6 +28,7 @@ export function toNotification(r: Record<string, any>): Notification {
     kind: r.kind,
     title: r.title,
     body: r.body,
+    args: r.args ?? null,
     leadId: r.lead_id,
     link: r.link,
     read: r.read_at !== null,
@@ -40,7 +43,7 @@ const ISO = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"H
 const EVENTS_OF_N = `e as (
        insert into events (asset_id, kind, record_type, record_id, user_ids, payload)
        select n.asset_id, '${EVENT_KINDS.notification}', 'notification', n.id::text, array[n.user_id],
-              jsonb_build_object('_id', n.id, 'kind', n.kind, 'title', n.title, 'body', n.body, 'leadId', n.lead_id, 'link', n.link,
+              jsonb_build_object('_id', n.id, 'kind', n.kind, 'title', n.title, 'body', n.body, 'args', n.args, 'leadId', n.lead_id, 'link', n.link,
                                  'read', false, 'readAt', null, 'createdAt', ${ISO('n.created_at')})
          from n
        returning *
@@ -59,8 +62,8 @@ export function notificationCtes(recipient: string, n: NotificationContent, para
   const link = n.link ?? (n.leadId ? leadLink(n.leadId) : null)
   return `nr as (${recipient}),
      n as (
-       insert into notifications (id, asset_id, user_id, kind, title, body, lead_id, link, email_status, email_to)
-       select ${param(newId())}::uuid, ${param(n.assetId)}::uuid, nr.id, ${param(n.kind)}::text, ${param(n.title)}::text, ${param(n.body)}::text,
+       insert into notifications (id, asset_id, user_id, kind, title, body, args, lead_id, link, email_status, email_to)
+       select ${param(newId())}::uuid, ${param(n.assetId)}::uuid, nr.id, ${param(n.kind)}::text, ${param(n.title)}::text, ${param(n.body)}::text, ${param(n.args ? JSON.stringify(n.args) : null)}::jsonb,
               ${param(n.leadId ?? null)}::uuid, ${param(link)}::text, case when nr.notification_emails then 'pending' end, case when nr.notification_emails then nr.email end
          from nr
        returning ${NOTIFICATION_COLUMNS}, asset_id, user_id
@@ -111,25 +114,25 @@ export async function notifyAgents(tx: Queryable, items: Array<NotificationConte
   const col = <K extends keyof (NotificationContent & { agentId: string })>(k: K) => items.map((i) => i[k] ?? null)
   return notifyMany(
     tx,
-    `select i.asset_id, u.id as user_id, u.email, u.notification_emails, i.kind, i.title, i.body, i.lead_id, null::uuid[] as lead_ids, i.link
-       from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::text[]) as i(asset_id, agent_id, kind, title, body, lead_id, link)
+    `select i.asset_id, u.id as user_id, u.email, u.notification_emails, i.kind, i.title, i.body, i.args::jsonb as args, i.lead_id, null::uuid[] as lead_ids, i.link
+       from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::text[], $8::text[]) as i(asset_id, agent_id, kind, title, body, lead_id, link, args)
        join team_members m on m.id = i.agent_id and m.asset_id = i.asset_id and m.deleted_at is null
        join users u on u.id = m.user_id and u.enabled`,
-    [col('assetId'), col('agentId'), col('kind'), col('title'), col('body'), col('leadId'), items.map((i) => i.link ?? (i.leadId ? leadLink(i.leadId) : null))],
+    [col('assetId'), col('agentId'), col('kind'), col('title'), col('body'), col('leadId'), items.map((i) => i.link ?? (i.leadId ? leadLink(i.leadId) : null)), items.map((i) => (i.args ? JSON.stringify(i.args) : null))],
   )
 }
 
 /**
  * Notifications to the users `recipients` selects (SQL over `params`, one row per notification with the columns
- * asset_id, user_id, email, notification_emails, kind, title, body, lead_id, lead_ids, link), in one statement: each with
+ * asset_id, user_id, email, notification_emails, kind, title, body, args, lead_id, lead_ids, link), in one statement: each with
  * its e-mail copy when the user opted in and its event. Returns how many were sent.
  */
 export async function notifyMany(tx: Queryable, recipients: string, params: unknown[]): Promise<number> {
   const rows = await tx.query(
     `with r as (${recipients}),
      n as (
-       insert into notifications (id, asset_id, user_id, kind, title, body, lead_id, lead_ids, link, email_status, email_to)
-       select gen_random_uuid(), r.asset_id, r.user_id, r.kind, r.title, r.body, r.lead_id, r.lead_ids, r.link,
+       insert into notifications (id, asset_id, user_id, kind, title, body, args, lead_id, lead_ids, link, email_status, email_to)
+       select gen_random_uuid(), r.asset_id, r.user_id, r.kind, r.title, r.body, r.args, r.lead_id, r.lead_ids, r.link,
               case when r.notification_emails then 'pending' end, case when r.notification_emails then r.email end
          from r
        returning ${NOTIFICATION_COLUMNS}, asset_id, user_id

@@ -10,6 +10,7 @@ import { Kbd } from '../ui/Kbd.tsx'
 import { toast } from '../ui/toast.tsx'
 import { markAllRead, markRead, useNotificationList, useUnreadCount } from './useNotifications.ts'
 import { t } from '../../domain/i18n/index.ts'
+import { noticeShown } from '../../domain/notifications.ts'
 
 const PAGE = 20
 const SHORTCUT = 'g n'
@@ -93,7 +94,7 @@ function Panel({ unread, close }: { unread: number; close: () => void }) {
         </span>
       </div>
       <ul ref={list} onKeyDown={onKeyDown} aria-label={t('shell.notificationsNewest')} className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto">
-        {rows.map((n) => (
+        {rows.map((n) => ({ ...n, ...noticeShown(n) })).map((n) => (
           <li key={n._id} className={`group flex items-start gap-2 px-3 py-2.5 ${n.read ? '' : 'bg-brand/5'}`}>
             <span className={`mt-1.5 size-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand'}`} aria-hidden />
             <button type="button" data-notification onClick={() => void go(n)} className="min-w-0 flex-1 rounded text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">

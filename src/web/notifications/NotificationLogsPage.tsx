@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { enumLabel, formatDateTime } from '../../domain/format.ts'
-import { NOTIFICATION_KIND_LABELS, type Notification } from '../../domain/notifications.ts'
+import { noticeShown, type Notification } from '../../domain/notifications.ts'
+import { textOr } from '../../domain/i18n/index.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
@@ -42,10 +43,10 @@ export default function NotificationLogsPage({ title }: PageProps) {
               <span className="block text-xs text-slate-600">{r.user.email}</span>
             </td>
             <td className="px-4 py-2 text-slate-700">{r.asset.name}</td>
-            <td className="px-4 py-2 text-slate-700">{NOTIFICATION_KIND_LABELS[r.kind] ?? r.kind}</td>
+            <td className="px-4 py-2 text-slate-700">{textOr(`notifications.kinds.${r.kind}`, r.kind)}</td>
             <td className="max-w-md px-4 py-2 text-slate-800">
-              {r.link ? <Link href={r.link} className="font-medium text-brand hover:underline">{r.title}</Link> : <span className="font-medium">{r.title}</span>}
-              <span className="block text-xs text-slate-600">{r.body}</span>
+              {r.link ? <Link href={r.link} className="font-medium text-brand hover:underline">{noticeShown(r).title}</Link> : <span className="font-medium">{noticeShown(r).title}</span>}
+              <span className="block text-xs text-slate-600">{noticeShown(r).body}</span>
             </td>
             <td className="px-4 py-2 whitespace-nowrap text-slate-700">{r.readAt ? formatDateTime(r.readAt) : 'Unread'}</td>
             <td className="px-4 py-2 text-slate-700">{emailCopy(r.email)}</td>

@@ -19,6 +19,7 @@ import { schema } from './schema.ts'
 import { activities } from './activities.ts'
 import { lead } from './lead.ts'
 import { pool } from './pool.ts'
+import { notifications } from './notifications.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, resources, customers, auth }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, resources, customers, auth }
