@@ -109,6 +109,13 @@ describe('editing a user', () => {
     // linked in the second asset; the answer shows the team member of the asset the administrator works in (none)
     expect(res.body.data.teamMember).toBeNull()
     expect((await t.db.query('select user_id from team_members where id = $1', [member.id]))[0].user_id).toBe(id)
+    // linked in both assets, the record shows one member (the older link, here the second asset's); a save of
+    // the form in the first asset, which showed none (teamMember null), unlinks nothing it did not show
+    const [own] = await t.db.query('select id from team_members where asset_id = $1 and user_id is null and deleted_at is null limit 1', [first])
+    await t.db.query("update team_members set created_at = '2000-01-01' where id = $1", [member.id])
+    expect((await t.request('PATCH', `/api/admin/users/${id}`, { token: admin, body: { teamMember: own.id } })).status).toBe(200)
+    expect((await t.request('PATCH', `/api/admin/users/${id}`, { token: admin, body: { firstName: 'Mover', teamMember: null } })).status).toBe(200)
+    expect((await t.db.query('select id from team_members where user_id = $1 order by id', [id])).map((m: any) => m.id)).toEqual([member.id, own.id].sort())
     const me = (await t.request('GET', '/api/profile', { token })).body.data
     expect(me.role.code).toBe('VIEWER')
     expect(me.assets.map((a: any) => a._id).sort()).toEqual([first, second].sort())

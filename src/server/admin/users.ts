@@ -45,8 +45,9 @@ async function existingUser(q: Queryable, id: string) {
 }
 
 /**
- * Links the user to a team member (their agent record in one of their assets), one per asset; null unlinks
- * them in the active asset only (the form offers that asset's members, so a member elsewhere stays linked).
+ * Links the user to a team member (their agent record in one of their assets), one per asset. null clears
+ * the member the record shows (the declaration's teamMember), and only when it is in the active asset: the
+ * form offers that asset's members and shows no other, so a save never unlinks a member it did not show.
  */
 async function linkTeamMember(q: Queryable, activeAsset: string, userId: string, teamMember: string | null) {
   if (teamMember) {
@@ -59,7 +60,10 @@ async function linkTeamMember(q: Queryable, activeAsset: string, userId: string,
     await q.query('update team_members set user_id = null where user_id = $1 and asset_id = $2 and id <> $3', [userId, m.asset_id, teamMember])
     await q.query('update team_members set user_id = $1 where id = $2', [userId, teamMember])
   } else {
-    await q.query('update team_members set user_id = null where user_id = $1 and asset_id = $2', [userId, activeAsset])
+    await q.query(
+      `update team_members set user_id = null where user_id = $1 and asset_id = $2 and id = (select ${users.fields.teamMember.sql} from users where users.id = $1)`,
+      [userId, activeAsset],
+    )
   }
 }
 
