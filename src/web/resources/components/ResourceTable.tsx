@@ -15,7 +15,7 @@ const h = createColumnHelper<typeof features, Row>()
 const ROW_HEIGHT = 40
 /** Cells showing stored data as typed (names, references, places): marked as data, not the console's text. */
 const DATA_CELLS = new Set<CellKind>(['text', 'title', 'relation', 'tags', 'image'])
-const WIDTH: Partial<Record<CellKind, number>> = { image: 56, status: 100, boolean: 80, number: 100, money: 150, day: 120, date: 170, enum: 120, tags: 200, title: 160 }
+const WIDTH: Partial<Record<CellKind, number>> = { image: 56, status: 100, boolean: 80, number: 100, money: 150, day: 130, date: 170, enum: 120, tags: 200, title: 160 }
 
 /** The declared columns of a resource as table columns: header, cell kind, width. */
 export function tableColumns(r: Resource) {
