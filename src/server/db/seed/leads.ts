@@ -8,7 +8,7 @@ import {
 } from './data.ts'
 import type { Rand } from './random.ts'
 import { copyRequirement, describeRequirement, responseTimes, review } from './leadDetails.ts'
-import { makeHistory } from './leadHistory.ts'
+import { makeHistory, seedStagesBefore } from './leadHistory.ts'
 import { seedPoolStates } from './leadPool.ts'
 
 const LEAD_COLS = cols(
@@ -172,6 +172,7 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
   }
   await Promise.all(storing)
   await seedPoolStates(q, ctx.assetId, moved)
+  await seedStagesBefore(q, ctx.assetId)
   await q.query(
     `insert into asset_counters (asset_id, name, value) values ($1, 'leadID', $2)
      on conflict (asset_id, name) do update set value = greatest(asset_counters.value, excluded.value)`,
