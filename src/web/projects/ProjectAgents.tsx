@@ -9,6 +9,7 @@ import { useOptions } from '../resources/hooks/useOptions.ts'
 import { input } from '../resources/components/inputClass.ts'
 import { profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
+import { t } from '../../domain/i18n/index.ts'
 
 const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30'
 
@@ -26,7 +27,7 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
   useEffect(() => {
     if (res.data) setAgents(res.data.data.agents)
   }, [res.data])
-  const name = (id: string) => options.find((o) => o.value === id)?.label ?? 'Unknown agent'
+  const name = (id: string) => options.find((o) => o.value === id)?.label ?? t('resources.project.unknownAgent')
 
   // Saves go one after another (the server keeps the last list sent) and only the newest answer is shown,
   // so a quick second move is neither lost nor undone by the first one's late answer.
@@ -41,10 +42,10 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
         const saved = await api.patch<{ data: { agents: string[] } }>(`${r.basePath}/agents/${row._id}`, { agents: next })
         if (seq === latest.current) {
           setAgents(saved.data.agents)
-          toast.success('Round-robin agents have been updated successfully')
+          toast.success(t('resources.project.agentsUpdated'))
         }
       } catch (e) {
-        toast.error((e as ApiError).message || 'Error')
+        toast.error((e as ApiError).message || t('common.error'))
         await res.mutate()
       }
     })
@@ -68,46 +69,46 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
   }
 
   if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
-  if (!res.data) return <p className="text-sm text-slate-500">Loading…</p>
+  if (!res.data) return <p className="text-sm text-slate-500">{t('resources.project.loading')}</p>
   const free = options.filter((o) => !agents.includes(o.value))
   return (
-    <section aria-label="Round-robin agents" className="rounded-lg border border-slate-200 bg-white p-4">
-      <p className="mb-3 text-sm text-slate-600">New leads of this project go to these agents in turn, from the top.</p>
-      {agents.length === 0 && <p className="text-sm text-slate-500">No round-robin agents yet: new leads of this project go to the project's agent.</p>}
-      <ol className="space-y-1.5" aria-label="Agents in turn">
+    <section aria-label={t('resources.project.agents')} className="rounded-lg border border-slate-200 bg-white p-4">
+      <p className="mb-3 text-sm text-slate-600">{t('resources.project.agentsIntro')}</p>
+      {agents.length === 0 && <p className="text-sm text-slate-500">{t('resources.project.noAgents')}</p>}
+      <ol className="space-y-1.5" aria-label={t('resources.project.agentsInTurn')}>
         {agents.map((id, i) => (
           <li
             key={id}
             id={`rr-agent-${id}`}
             tabIndex={0}
             onKeyDown={(e) => onKeyDown(e, i)}
-            aria-label={`Agent ${i + 1}: ${name(id)}`}
+            aria-label={t('resources.project.agentN', { n: i + 1, name: name(id) })}
             className="flex items-center gap-2 rounded-md border border-slate-200 px-2.5 py-1.5 focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none"
           >
             <span className="w-5 text-xs text-slate-400 tabular-nums">{i + 1}</span>
             <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{name(id)}</span>
             {canUpdate && (
               <span className="flex shrink-0 items-center">
-                <button type="button" aria-label={`Move ${name(id)} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => move(i, i - 1)} className={button}><ArrowUp className="size-4" aria-hidden /></button>
-                <button type="button" aria-label={`Move ${name(id)} down`} title="Move down (Alt+↓)" disabled={i === agents.length - 1} onClick={() => move(i, i + 1)} className={button}><ArrowDown className="size-4" aria-hidden /></button>
-                <button type="button" aria-label={`Remove ${name(id)}`} onClick={() => save(agents.filter((a) => a !== id))} className={`${button} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>
+                <button type="button" aria-label={t('resources.project.moveAgentUp', { name: name(id) })} title={t('resources.project.moveUpTitle')} disabled={i === 0} onClick={() => move(i, i - 1)} className={button}><ArrowUp className="size-4" aria-hidden /></button>
+                <button type="button" aria-label={t('resources.project.moveAgentDown', { name: name(id) })} title={t('resources.project.moveDownTitle')} disabled={i === agents.length - 1} onClick={() => move(i, i + 1)} className={button}><ArrowDown className="size-4" aria-hidden /></button>
+                <button type="button" aria-label={t('resources.project.removeAgent', { name: name(id) })} onClick={() => save(agents.filter((a) => a !== id))} className={`${button} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>
               </span>
             )}
           </li>
         ))}
       </ol>
-      {canUpdate && agents.length > 1 && <p className="mt-2 text-xs text-slate-500">Focus an agent and press Alt+↑ / Alt+↓ to move them.</p>}
+      {canUpdate && agents.length > 1 && <p className="mt-2 text-xs text-slate-500">{t('resources.project.agentMoveHint')}</p>}
       {canUpdate && (
         <div className="mt-3 flex items-end gap-2">
           <label className="min-w-64 text-sm font-medium text-slate-700">
-            Add an agent
+            {t('resources.project.addAgent')}
             <select value={adding} onChange={(e) => setAdding(e.target.value)} className={input}>
               <option value="">—</option>
               {free.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
           </label>
           <button type="button" onClick={add} disabled={!adding} className="flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1.5 text-[13px] text-slate-700 hover:bg-slate-50 disabled:opacity-40">
-            <Plus className="size-3.5" aria-hidden /> Add
+            <Plus className="size-3.5" aria-hidden /> {t('resources.project.add')}
           </button>
         </div>
       )}

@@ -9,6 +9,7 @@ import type { DetailTabProps } from '../resources/detailTabs.ts'
 import { profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 import { FaqForm } from './FaqForm.tsx'
+import { t } from '../../domain/i18n/index.ts'
 
 const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30'
 
@@ -30,7 +31,7 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
       setHeading(res.data.data.faqHeading ?? '')
     }
   }, [res.data])
-  const fail = (e: unknown) => toast.error((e as ApiError).message || 'Error')
+  const fail = (e: unknown) => toast.error((e as ApiError).message || t('common.error'))
 
   const move = async (from: number, to: number) => {
     if (to < 0 || to >= faqs.length) return
@@ -55,7 +56,7 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
   const remove = async (f: ProjectFaq) => {
     try {
       await api.del(`${base}/faq/${f._id}`)
-      toast.success('FAQ has been deleted successfully')
+      toast.success(t('resources.project.faqDeleted'))
       await res.mutate()
     } catch (e) {
       fail(e)
@@ -64,7 +65,7 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
   const saveHeading = async () => {
     try {
       await api.patch(`${base}/faq/heading`, { heading: heading.trim() || null })
-      toast.success('FAQ heading has been updated successfully')
+      toast.success(t('resources.project.headingUpdated'))
       await res.mutate()
     } catch (e) {
       fail(e)
@@ -72,24 +73,24 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
   }
 
   if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
-  if (!res.data) return <p className="text-sm text-slate-500">Loading…</p>
+  if (!res.data) return <p className="text-sm text-slate-500">{t('resources.project.loading')}</p>
   return (
-    <section aria-label="FAQs" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-label={t('resources.project.faqs')} className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="mb-3 flex flex-wrap items-end gap-2">
         {canUpdate ? (
           <>
             <label className="min-w-64 flex-1 text-sm font-medium text-slate-700">
-              FAQ heading
-              <input value={heading} onChange={(e) => setHeading(e.target.value)} maxLength={300} placeholder="Frequently asked questions" className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm focus:border-brand focus:outline-none" />
+              {t('resources.project.faqHeading')}
+              <input value={heading} onChange={(e) => setHeading(e.target.value)} maxLength={300} placeholder={t('resources.project.headingPlaceholder')} className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm focus:border-brand focus:outline-none" />
             </label>
-            <button type="button" onClick={() => void saveHeading()} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">Save heading</button>
+            <button type="button" onClick={() => void saveHeading()} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">{t('resources.project.saveHeading')}</button>
           </>
         ) : (
-          <h2 className="text-sm font-semibold text-slate-800">{heading || 'FAQs'}</h2>
+          <h2 className="text-sm font-semibold text-slate-800">{heading || t('resources.project.faqs')}</h2>
         )}
       </div>
-      {faqs.length === 0 && editing !== 'new' && <p className="text-sm text-slate-500">No FAQs yet.</p>}
-      <ol className="space-y-2" aria-label="FAQ items">
+      {faqs.length === 0 && editing !== 'new' && <p className="text-sm text-slate-500">{t('resources.project.noFaqs')}</p>}
+      <ol className="space-y-2" aria-label={t('resources.project.faqItems')}>
         {faqs.map((f, i) =>
           editing === f._id ? (
             <li key={f._id}>
@@ -108,23 +109,23 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">
                   {f.question}
-                  {!f.enabled && <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">Disabled</span>}
+                  {!f.enabled && <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">{t('resources.project.disabled')}</span>}
                 </p>
                 <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600">{f.answer}</p>
               </div>
               {canUpdate && (
                 <span className="flex shrink-0 items-center">
-                  <button type="button" aria-label={`Move FAQ ${i + 1} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => void move(i, i - 1)} className={button}><ArrowUp className="size-4" aria-hidden /></button>
-                  <button type="button" aria-label={`Move FAQ ${i + 1} down`} title="Move down (Alt+↓)" disabled={i === faqs.length - 1} onClick={() => void move(i, i + 1)} className={button}><ArrowDown className="size-4" aria-hidden /></button>
-                  <button type="button" aria-label={`Edit FAQ ${i + 1}`} onClick={() => setEditing(f._id)} className={button}><Pencil className="size-4" aria-hidden /></button>
-                  <button type="button" aria-label={`Delete FAQ ${i + 1}`} onClick={() => void remove(f)} className={`${button} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>
+                  <button type="button" aria-label={t('resources.project.faqUp', { n: i + 1 })} title={t('resources.project.moveUpTitle')} disabled={i === 0} onClick={() => void move(i, i - 1)} className={button}><ArrowUp className="size-4" aria-hidden /></button>
+                  <button type="button" aria-label={t('resources.project.faqDown', { n: i + 1 })} title={t('resources.project.moveDownTitle')} disabled={i === faqs.length - 1} onClick={() => void move(i, i + 1)} className={button}><ArrowDown className="size-4" aria-hidden /></button>
+                  <button type="button" aria-label={t('resources.project.faqEdit', { n: i + 1 })} onClick={() => setEditing(f._id)} className={button}><Pencil className="size-4" aria-hidden /></button>
+                  <button type="button" aria-label={t('resources.project.faqDelete', { n: i + 1 })} onClick={() => void remove(f)} className={`${button} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>
                 </span>
               )}
             </li>
           ),
         )}
       </ol>
-      {canUpdate && faqs.length > 1 && <p className="mt-2 text-xs text-slate-500">Focus a question and press Alt+↑ / Alt+↓ to move it.</p>}
+      {canUpdate && faqs.length > 1 && <p className="mt-2 text-xs text-slate-500">{t('resources.project.faqMoveHint')}</p>}
       {canUpdate &&
         (editing === 'new' ? (
           <div className="mt-3">
@@ -132,7 +133,7 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
           </div>
         ) : (
           <button type="button" onClick={() => setEditing('new')} className="mt-3 flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1 text-[13px] text-slate-700 hover:bg-slate-50">
-            <Plus className="size-3.5" aria-hidden /> Add FAQ
+            <Plus className="size-3.5" aria-hidden /> {t('resources.project.addFaq')}
           </button>
         ))}
     </section>
