@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { activityCreateSchema, activityProblems, type ActivityInput } from '../../domain/activities/activityForm.ts'
-import { ACTIVITY_KIND_LABELS, CALL_OUTCOMES, VIEWING_OUTCOMES, outcomeLabel, type ActivityKind } from '../../domain/activities/kinds.ts'
+import { activityKindLabel, CALL_OUTCOMES, VIEWING_OUTCOMES, outcomeLabel, type ActivityKind } from '../../domain/activities/kinds.ts'
 import type { Activity } from '../../domain/activities/timeline.ts'
 import type { ViewingSettings } from '../../domain/admin/assetSettings.ts'
 import { ApiError, api } from '../lib/http.ts'
@@ -12,9 +12,11 @@ import { useRemoteSearch } from '../leads/editor/hooks/useRemoteSearch.ts'
 import { toast } from '../ui/toast.tsx'
 import { fromLocalInput, toLocalInput } from './localTime.ts'
 import { keepKeys } from './keepKeys.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { formatNumber } from '../../domain/format.ts'
 
 type Errors = Record<string, string>
-const TITLES: Record<ActivityKind, string> = { call: 'Log call', whatsapp: 'Log WhatsApp', email: 'Log e-mail', note: 'Add note', viewing: 'Schedule viewing' }
+const title = (kind: ActivityKind) => t(`activities.dialog.titles.${kind}`)
 
 /** A labelled control with its message, the label tied to the control for screen readers. */
 function Row({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
@@ -90,7 +92,7 @@ export function ActivityDialog({ leadId, lead, kind, editing, onClose, onSaved }
       const res = editing
         ? await api.patch<{ data: Activity }>(`/api/properties/leads/${leadId}/activities/${editing._id}`, { data: change })
         : await api.post<{ data: Activity }>(`/api/properties/leads/${leadId}/activities`, { data: parsed.data })
-      toast.success(editing ? `${ACTIVITY_KIND_LABELS[kind]} updated` : viewing ? 'Viewing scheduled' : `${ACTIVITY_KIND_LABELS[kind]} logged`)
+      toast.success(editing ? t('activities.dialog.updated', { kind: activityKindLabel(kind) }) : viewing ? t('activities.dialog.viewingScheduled') : t('activities.dialog.logged', { kind: activityKindLabel(kind) }))
       onSaved(res.data)
     } catch (err) {
       if (err instanceof ApiError && err.errors?.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.path, x.message])))
@@ -113,10 +115,10 @@ export function ActivityDialog({ leadId, lead, kind, editing, onClose, onSaved }
           className="w-full max-w-lg space-y-4 rounded-lg bg-white p-5 shadow-xl"
           data-testid="activity-dialog"
         >
-          <DialogTitle className="text-base font-semibold text-slate-900">{editing ? `${ACTIVITY_KIND_LABELS[kind]}: outcome` : TITLES[kind]}</DialogTitle>
+          <DialogTitle className="text-base font-semibold text-slate-900">{editing ? t('activities.dialog.outcomeTitle', { kind: activityKindLabel(kind) }) : title(kind)}</DialogTitle>
           {outcomes.length > 0 && (
             <fieldset>
-              <legend className="mb-1 text-[13px] font-medium text-slate-700">Outcome</legend>
+              <legend className="mb-1 text-[13px] font-medium text-slate-700">{t('activities.dialog.outcome')}</legend>
               <div className="flex flex-wrap gap-1.5" role="radiogroup">
                 {outcomes.map((o, i) => (
                   <label key={o} className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm has-checked:border-brand has-checked:bg-brand/10">
@@ -131,52 +133,52 @@ export function ActivityDialog({ leadId, lead, kind, editing, onClose, onSaved }
           {viewing && !editing && (
             <>
               <div className="grid gap-3">
-                <Row id="activity-listing" label="Listing" error={errors.listing}>
+                <Row id="activity-listing" label={t('activities.dialog.listing')} error={errors.listing}>
                   <SearchSelect id="activity-listing" value={v.listing} valueLabel={lead?.listing?.reference} options={listings.options} onQuery={listings.search} loading={listings.loading} autoFocus
-                    placeholder="Reference or title" error={errors.listing} onChange={(value) => set({ listing: value, ...(value ? { project: null, unit: null } : {}) })} />
+                    placeholder={t('activities.dialog.listingPlaceholder')} error={errors.listing} onChange={(value) => set({ listing: value, ...(value ? { project: null, unit: null } : {}) })} />
                 </Row>
-                <Row id="activity-project" label="or Project" error={errors.project}>
+                <Row id="activity-project" label={t('activities.dialog.orProject')} error={errors.project}>
                   <SearchSelect id="activity-project" value={v.project} valueLabel={lead?.project?.name} options={projects.options} onQuery={projects.search} loading={projects.loading}
-                    placeholder="Project name" error={errors.project} onChange={(value) => set({ project: value, ...(value ? { listing: null } : {}) })} />
+                    placeholder={t('activities.dialog.projectPlaceholder')} error={errors.project} onChange={(value) => set({ project: value, ...(value ? { listing: null } : {}) })} />
                 </Row>
               </div>
               <div className="grid gap-3 sm:grid-cols-3">
-                <Row id="activity-unit" label="Unit" error={errors.unit}>
-                  <input id="activity-unit" className={inputCls} value={v.unit ?? ''} onChange={(e) => set({ unit: e.target.value })} disabled={!v.project} placeholder={v.project ? 'e.g. 1204' : 'Project units'} {...err('unit')} />
+                <Row id="activity-unit" label={t('activities.dialog.unit')} error={errors.unit}>
+                  <input id="activity-unit" className={inputCls} value={v.unit ?? ''} onChange={(e) => set({ unit: e.target.value })} disabled={!v.project} placeholder={v.project ? t('activities.dialog.unitPlaceholder') : t('activities.dialog.projectUnits')} {...err('unit')} />
                 </Row>
-                <Row id="activity-when" label="Date and time" error={errors.occurredAt}>
+                <Row id="activity-when" label={t('activities.dialog.when')} error={errors.occurredAt}>
                   <input id="activity-when" type="datetime-local" className={inputCls} value={toLocalInput(v.occurredAt)} onChange={(e) => set({ occurredAt: fromLocalInput(e.target.value) })} {...err('occurredAt')} />
                 </Row>
-                <Row id="activity-duration" label="Duration" error={errors.durationSeconds}>
+                <Row id="activity-duration" label={t('activities.dialog.duration')} error={errors.durationSeconds}>
                   <select id="activity-duration" className={inputCls} value={minutes || String(options?.defaultDuration ?? '')} onChange={(e) => setMinutes(e.target.value)}>
-                    {(options?.durations ?? []).map((d) => <option key={d} value={d}>{d} minutes</option>)}
+                    {(options?.durations ?? []).map((d) => <option key={d} value={d}>{t('activities.dialog.minutes', { n: formatNumber(d) })}</option>)}
                   </select>
                 </Row>
               </div>
-              <Row id="activity-attendees" label="Attendees (comma-separated)" error={errors.attendees}>
-                <input id="activity-attendees" className={inputCls} value={attendees} onChange={(e) => setAttendees(e.target.value)} placeholder="Customer, partner…" {...err('attendees')} />
+              <Row id="activity-attendees" label={t('activities.dialog.attendees')} error={errors.attendees}>
+                <input id="activity-attendees" className={inputCls} value={attendees} onChange={(e) => setAttendees(e.target.value)} placeholder={t('activities.dialog.attendeesPlaceholder')} {...err('attendees')} />
               </Row>
-              {options && <p className="text-xs text-slate-500">A reminder is sent {options.reminderMinutes} minutes before (Viewing setting).</p>}
+              {options && <p className="text-xs text-slate-500">{t('activities.dialog.reminder', { n: formatNumber(options.reminderMinutes) })}</p>}
             </>
           )}
           {kind === 'call' && (
-            <Row id="activity-minutes" label="Duration (minutes)" error={errors.durationSeconds}>
+            <Row id="activity-minutes" label={t('activities.dialog.callMinutes')} error={errors.durationSeconds}>
               <input id="activity-minutes" type="number" min={0} step="0.5" inputMode="decimal" className={inputCls} value={minutes} onChange={(e) => setMinutes(e.target.value)} {...err('durationSeconds')} />
             </Row>
           )}
           {viewing && editing ? (
-            <Row id="activity-feedback" label="Feedback" error={errors.feedback}>
+            <Row id="activity-feedback" label={t('activities.dialog.feedback')} error={errors.feedback}>
               <textarea id="activity-feedback" rows={3} className={inputCls} value={v.feedback ?? ''} onChange={(e) => set({ feedback: e.target.value })} {...err('feedback')} />
             </Row>
           ) : (
-            <Row id="activity-body" label={kind === 'note' ? 'Note' : kind === 'call' ? 'Notes (optional)' : viewing ? 'Notes (optional)' : 'What was sent (optional)'} error={errors.body}>
+            <Row id="activity-body" label={kind === 'note' ? t('activities.dialog.note') : kind === 'call' || viewing ? t('activities.dialog.notes') : t('activities.dialog.sent')} error={errors.body}>
               <textarea id="activity-body" rows={3} className={inputCls} value={v.body ?? ''} autoFocus={kind === 'whatsapp' || kind === 'email' || kind === 'note'} onChange={(e) => set({ body: e.target.value })} {...err('body')} />
             </Row>
           )}
           <div className="flex items-center justify-end gap-2">
-            <span className="me-auto text-xs text-slate-500">Ctrl+Enter saves · Esc closes</span>
-            <button type="button" className={secondaryCls} onClick={onClose}>Cancel</button>
-            <button type="submit" className={primaryCls} disabled={saving} data-testid="activity-save">{editing ? 'Save' : TITLES[kind]}</button>
+            <span className="me-auto text-xs text-slate-500">{t('activities.dialog.keys')}</span>
+            <button type="button" className={secondaryCls} onClick={onClose}>{t('activities.dialog.cancel')}</button>
+            <button type="submit" className={primaryCls} disabled={saving} data-testid="activity-save">{editing ? t('activities.dialog.save') : title(kind)}</button>
           </div>
         </DialogPanel>
       </div>

@@ -1,12 +1,13 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { REVIEW_CATEGORIES } from '../../domain/activities/review.ts'
-import { reviewLabel } from '../../domain/teams/reviews.ts'
 import { ApiError, api } from '../lib/http.ts'
 import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
 import { toast } from '../ui/toast.tsx'
 import { fromLocalInput, toLocalInput } from './localTime.ts'
 import { keepKeys } from './keepKeys.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { formatNumber } from '../../domain/format.ts'
 
 /** A small keyboard-first form dialog: Enter or Ctrl+Enter saves, Esc closes, the server's field messages shown. */
 function FormDialog({ title, testId, onClose, submit, children, saveLabel }: {
@@ -41,7 +42,7 @@ function FormDialog({ title, testId, onClose, submit, children, saveLabel }: {
           <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
           {children(errors)}
           <div className="flex justify-end gap-2">
-            <button type="button" className={secondaryCls} onClick={onClose}>Cancel</button>
+            <button type="button" className={secondaryCls} onClick={onClose}>{t('activities.small.cancel')}</button>
             <button type="submit" className={primaryCls} disabled={saving}>{saveLabel}</button>
           </div>
         </DialogPanel>
@@ -56,18 +57,18 @@ const Message = ({ text }: { text?: string }) => (text ? <p className="mt-1 text
 export function FollowUpDialog({ leadId, current, onClose, onSaved }: { leadId: string; current: string | null; onClose: () => void; onSaved: () => void }) {
   const [value, setValue] = useState(toLocalInput(current))
   return (
-    <FormDialog title="Set follow-up" testId="follow-up-dialog" saveLabel="Set follow-up" onClose={onClose}
+    <FormDialog title={t('activities.small.followUpTitle')} testId="follow-up-dialog" saveLabel={t('activities.small.followUpTitle')} onClose={onClose}
       submit={async () => {
         await api.patch(`/api/properties/leads/${leadId}/follow-up`, { data: { followUpAt: fromLocalInput(value) ?? null } })
-        toast.success(value ? 'Follow-up set' : 'Follow-up cleared')
+        toast.success(value ? t('activities.small.followUpSet') : t('activities.small.followUpCleared'))
         onSaved()
       }}>
       {(errors) => (
         <div>
-          <label htmlFor="follow-up-at" className="mb-1 block text-[13px] font-medium text-slate-700">Follow up on</label>
+          <label htmlFor="follow-up-at" className="mb-1 block text-[13px] font-medium text-slate-700">{t('activities.small.followUpOn')}</label>
           <input id="follow-up-at" type="datetime-local" autoFocus className={inputCls} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={errors.followUpAt ? true : undefined} />
           <Message text={errors.followUpAt} />
-          <p className="mt-1 text-xs text-slate-500">Leave it empty to clear the follow-up.</p>
+          <p className="mt-1 text-xs text-slate-500">{t('activities.small.followUpEmpty')}</p>
         </div>
       )}
     </FormDialog>
@@ -80,33 +81,33 @@ export function ReviewDialog({ leadId, viewing, onClose, onSaved }: { leadId: st
   const [category, setCategory] = useState<string>(viewing ? 'viewing' : 'agent')
   const [feedback, setFeedback] = useState('')
   return (
-    <FormDialog title={viewing ? 'Customer review of the viewing' : "Customer review of the agent"} testId="review-dialog" saveLabel="Record review" onClose={onClose}
+    <FormDialog title={viewing ? t('activities.small.reviewViewing') : t('activities.small.reviewAgent')} testId="review-dialog" saveLabel={t('activities.small.recordReview')} onClose={onClose}
       submit={async () => {
         await api.post(`/api/properties/leads/${leadId}/reviews`, { data: { rating, category, feedback: feedback.trim() || null, viewing } })
-        toast.success('Review recorded')
+        toast.success(t('activities.small.reviewRecorded'))
         onSaved()
       }}>
       {(errors) => (
         <>
           <fieldset>
-            <legend className="mb-1 text-[13px] font-medium text-slate-700">Rating</legend>
+            <legend className="mb-1 text-[13px] font-medium text-slate-700">{t('activities.small.rating')}</legend>
             <div className="flex gap-1.5">
               {[0, 1, 2, 3, 4, 5].map((n) => (
                 <label key={n} className="flex cursor-pointer items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-sm has-checked:border-brand has-checked:bg-brand/10">
-                  <input type="radio" name="review-rating" checked={rating === n} autoFocus={n === rating} onChange={() => setRating(n)} className="accent-brand" /> {n}
+                  <input type="radio" name="review-rating" checked={rating === n} autoFocus={n === rating} onChange={() => setRating(n)} className="accent-brand" /> {formatNumber(n)}
                 </label>
               ))}
             </div>
             <Message text={errors.rating} />
           </fieldset>
           <div>
-            <label htmlFor="review-category" className="mb-1 block text-[13px] font-medium text-slate-700">Category</label>
+            <label htmlFor="review-category" className="mb-1 block text-[13px] font-medium text-slate-700">{t('activities.small.category')}</label>
             <select id="review-category" className={inputCls} value={category} onChange={(e) => setCategory(e.target.value)}>
-              {REVIEW_CATEGORIES.map((c) => <option key={c} value={c}>{reviewLabel(c)}</option>)}
+              {REVIEW_CATEGORIES.map((c) => <option key={c} value={c}>{t(`activities.small.categories.${c}`)}</option>)}
             </select>
           </div>
           <div>
-            <label htmlFor="review-feedback" className="mb-1 block text-[13px] font-medium text-slate-700">Feedback</label>
+            <label htmlFor="review-feedback" className="mb-1 block text-[13px] font-medium text-slate-700">{t('activities.small.feedback')}</label>
             <textarea id="review-feedback" rows={3} className={inputCls} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
             <Message text={errors.feedback ?? errors.viewing} />
           </div>
