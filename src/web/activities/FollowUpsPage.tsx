@@ -3,8 +3,11 @@ import { Link, useLocation } from 'wouter'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import type { AgendaViewing, FollowUpLead, FollowUps } from '../../domain/activities/followUps.ts'
 import { activityTitle } from '../../domain/activities/timeline.ts'
-import { ACTIVITY_KIND_LABELS, type ActivityKind } from '../../domain/activities/kinds.ts'
-import { formatDateTime } from '../../domain/format.ts'
+import { activityKindLabel, type ActivityKind } from '../../domain/activities/kinds.ts'
+import { formatDateTime, formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { valueLabel } from '../../domain/i18n/values.ts'
+import { DATA, WithData } from '../ui/WithData.tsx'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -17,7 +20,7 @@ function Section({ title, empty, rows, focused, testId }: { title: string; empty
   return (
     <section className="rounded-lg border border-slate-200 bg-white" data-testid={testId}>
       <h2 className="flex items-center gap-2 border-b border-slate-100 px-4 py-2.5 text-[13px] font-semibold text-slate-800">
-        {title} <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-600">{rows.length}</span>
+        {title} <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-600">{formatNumber(rows.length)}</span>
       </h2>
       {rows.length ? (
         <ul className="divide-y divide-slate-100">
@@ -39,12 +42,12 @@ function Section({ title, empty, rows, focused, testId }: { title: string; empty
 
 const leadCells = (l: FollowUpLead, overdue: boolean) => (
   <>
-    <span className="w-24 font-medium text-slate-900">Lead {l.leadID}</span>
-    <span className="w-40 truncate text-slate-700">{l.customer?.fullName ?? '—'}</span>
-    <span className="w-44 truncate text-slate-600">{l.stage}</span>
+    <span className="w-24 font-medium text-slate-900"><WithData sentence={t('activities.followUps.lead', { id: DATA })} values={[l.leadID]} /></span>
+    <span className="w-40 truncate text-slate-700" data-i18n-data>{l.customer?.fullName ?? '—'}</span>
+    <span className="w-44 truncate text-slate-600">{valueLabel('stage', l.stage)}</span>
     <span className={`w-44 tabular-nums ${overdue ? 'font-medium text-red-700' : 'text-slate-700'}`}>{formatDateTime(l.followUpAt)}</span>
     <span className="min-w-0 flex-1 truncate text-slate-500">
-      {l.latestActivity?.type ? `${ACTIVITY_KIND_LABELS[l.latestActivity.type as ActivityKind] ?? l.latestActivity.type}${l.latestActivity.note ? `: ${l.latestActivity.note}` : ''}` : 'No activity yet'}
+      {l.latestActivity?.type ? <>{activityKindLabel(l.latestActivity.type as ActivityKind)}{l.latestActivity.note ? <span data-i18n-data>: {l.latestActivity.note}</span> : ''}</> : t('activities.followUps.noActivity')}
     </span>
   </>
 )
@@ -52,8 +55,8 @@ const leadCells = (l: FollowUpLead, overdue: boolean) => (
 const viewingCells = (v: AgendaViewing) => (
   <>
     <span className="w-24 tabular-nums font-medium text-slate-900">{formatDateTime(v.occurredAt).split(', ').pop()}</span>
-    <span className="w-24 text-slate-700">Lead {v.lead.leadID}</span>
-    <span className="w-40 truncate text-slate-700">{v.customer?.fullName ?? '—'}</span>
+    <span className="w-24 text-slate-700"><WithData sentence={t('activities.followUps.lead', { id: DATA })} values={[v.lead.leadID]} /></span>
+    <span className="w-40 truncate text-slate-700" data-i18n-data>{v.customer?.fullName ?? '—'}</span>
     <span className="min-w-0 flex-1 truncate text-slate-600">{activityTitle({ kind: 'viewing', outcome: null, durationSeconds: v.durationSeconds, listing: v.listing, project: v.project, unit: v.unit })}</span>
   </>
 )
@@ -81,19 +84,19 @@ export default function FollowUpsPage({ title }: PageProps) {
     document.querySelector<HTMLElement>(`[data-row="${sections.all[next]?.key}"]`)?.focus()
   }
   useRegisterCommands('follow-ups', [
-    { id: 'follow-ups.down', title: 'Next row', group: 'Follow-ups', shortcut: 'j,down', hidden: true, run: () => move(1) },
-    { id: 'follow-ups.up', title: 'Previous row', group: 'Follow-ups', shortcut: 'k,up', hidden: true, run: () => move(-1) },
-    { id: 'follow-ups.open', title: 'Open the lead', group: 'Follow-ups', shortcut: 'enter', hidden: true, disabled: focused ? undefined : 'Move to a row first', run: () => { if (focused) navigate(sections.all[focus].href) } },
+    { id: 'follow-ups.down', title: t('activities.followUps.next'), group: t('activities.followUps.group'), shortcut: 'j,down', hidden: true, run: () => move(1) },
+    { id: 'follow-ups.up', title: t('activities.followUps.previous'), group: t('activities.followUps.group'), shortcut: 'k,up', hidden: true, run: () => move(-1) },
+    { id: 'follow-ups.open', title: t('activities.followUps.open'), group: t('activities.followUps.group'), shortcut: 'enter', hidden: true, disabled: focused ? undefined : t('activities.followUps.moveFirst'), run: () => { if (focused) navigate(sections.all[focus].href) } },
   ], [focus, sections])
 
   return (
     <>
-      <PageHeader title={title} subtitle="Your own leads: overdue follow-ups, those due today and today's viewings" />
+      <PageHeader title={title} subtitle={t('activities.followUps.subtitle')} />
       <div className="space-y-4 px-6 pb-8" aria-busy={isLoading}>
         {error && <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">{(error as Error).message}</p>}
-        <Section title="Overdue" empty="No overdue follow-ups" rows={sections.overdue} focused={focused} testId="follow-ups-overdue" />
-        <Section title="Due today" empty="Nothing else due today" rows={sections.today} focused={focused} testId="follow-ups-today" />
-        <Section title="Viewings today" empty="No viewings today" rows={sections.viewings} focused={focused} testId="follow-ups-viewings" />
+        <Section title={t('activities.followUps.overdue')} empty={t('activities.followUps.noOverdue')} rows={sections.overdue} focused={focused} testId="follow-ups-overdue" />
+        <Section title={t('activities.followUps.today')} empty={t('activities.followUps.noToday')} rows={sections.today} focused={focused} testId="follow-ups-today" />
+        <Section title={t('activities.followUps.viewings')} empty={t('activities.followUps.noViewings')} rows={sections.viewings} focused={focused} testId="follow-ups-viewings" />
       </div>
     </>
   )
