@@ -1,15 +1,15 @@
 /**
- * The actions on a lead (issue 19) with their titles, keys on the lead page and the words the palette
- * understands: "Log call on 10423", "whatsapp 10423", "viewing 10423", "follow-up 10423".
+ * The actions on a lead (issue 19) with their keys on the lead page and the words the palette understands
+ * (their titles: the catalogue's activities.actions): "Log call on 10423", "whatsapp 10423", "viewing 10423", "follow-up 10423".
  */
 export const LEAD_ACTIONS = {
-  call: { title: 'Log call', key: 'l', words: ['log call', 'call', 'phone'] },
-  whatsapp: { title: 'WhatsApp', key: 'w', words: ['whatsapp', 'log whatsapp'] },
-  email: { title: 'E-mail', key: 'm', words: ['email', 'e-mail', 'log email', 'mail'] },
-  note: { title: 'Note', key: 'n', words: ['note', 'add note'] },
-  viewing: { title: 'Schedule viewing', key: 'v', words: ['schedule viewing', 'viewing', 'book viewing'] },
-  followUp: { title: 'Set follow-up', key: 'f', words: ['set follow-up', 'follow-up', 'follow up', 'followup'] },
-  review: { title: 'Record review', key: 'r', words: ['record review', 'review'] },
+  call: { key: 'l', words: ['log call', 'call', 'phone'] },
+  whatsapp: { key: 'w', words: ['whatsapp', 'log whatsapp'] },
+  email: { key: 'm', words: ['email', 'e-mail', 'log email', 'mail'] },
+  note: { key: 'n', words: ['note', 'add note'] },
+  viewing: { key: 'v', words: ['schedule viewing', 'viewing', 'book viewing'] },
+  followUp: { key: 'f', words: ['set follow-up', 'follow-up', 'follow up', 'followup'] },
+  review: { key: 'r', words: ['record review', 'review'] },
 } as const
 export type LeadAction = keyof typeof LEAD_ACTIONS
 

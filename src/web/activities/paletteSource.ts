@@ -1,5 +1,6 @@
 import { PhoneCall } from 'lucide-react'
-import { LEAD_ACTIONS, parseLeadAction, type LeadAction } from '../../domain/activities/leadActions.ts'
+import { parseLeadAction, type LeadAction } from '../../domain/activities/leadActions.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { P } from '../../domain/permissions.ts'
 import type { RecordSource } from '../shell/palette/recordSources.ts'
 
@@ -19,7 +20,7 @@ export const LEAD_ACTION_SOURCE: RecordSource = {
     const parsed = parseLeadAction(text)
     return parsed ? { q: parsed.leadNumber, context: parsed.action } : null
   },
-  title: (r, action) => `${LEAD_ACTIONS[action as LeadAction].title} on ${r.leadID}`,
+  title: (r, action) => t('activities.actionOn', { action: t(`activities.actions.${action as LeadAction}`), leadID: r.leadID }),
   subtitle: (r) => [r.customer?.fullName, r.stage].filter(Boolean).join(' · ') || undefined,
   href: (r, action) => `/reports/leads/${r._id}?tab=0&refresh=0&ref=dashboard&action=${action}`,
 }
