@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { FileThumb } from './FileThumb.tsx'
 import { useStorageSearch, type StorageSearch } from './useStorageSearch.ts'
 import type { StorageFile } from '../../domain/storage/storageFile.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { formatNumber } from '../../domain/format.ts'
 
 interface Props {
   kind?: StorageSearch['kind']
@@ -42,32 +44,32 @@ export function StorageGrid({ kind, onPick, actions, reloadKey }: Props) {
           type="search"
           value={input}
           onChange={(e) => setInput(e.target.value)}
-          placeholder="Search files"
+          placeholder={t('storage.search')}
           className="w-full rounded border border-slate-300 py-1.5 pe-2 ps-8 text-sm focus:border-brand focus:outline-none"
         />
       </label>
       {error && (
         <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error.message || 'Something went wrong'}
+          {error.message || t('common.somethingWentWrong')}
         </p>
       )}
       {!error && !isLoading && files.length === 0 && (
         <p className="py-10 text-center text-sm text-slate-500">
-          No files found. {text ? 'Change your filter to view files' : 'Upload a new file to add one'}
+          {t('storage.noFiles')} {text ? t('storage.changeFilter') : t('storage.uploadOne')}
         </p>
       )}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(104px,1fr))] gap-2" aria-label="Files" aria-busy={isLoading}>
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(104px,1fr))] gap-2" aria-label={t('storage.files')} aria-busy={isLoading}>
         {files.map((f) => (
           <li key={f._id} className="group relative overflow-hidden rounded border border-slate-200 bg-white" data-testid="storage-tile">
             {onPick ? (
               <button type="button" onClick={() => onPick(f)} title={f.name} className="block w-full text-start focus-visible:outline-2 focus-visible:outline-brand">
                 <span className="block aspect-square"><FileThumb file={f} /></span>
-                <span className="block truncate px-1.5 py-1 text-xs text-slate-700">{f.name}</span>
+                <span className="block truncate px-1.5 py-1 text-xs text-slate-700" data-i18n-data>{f.name}</span>
               </button>
             ) : (
               <a href={f.file} target="_blank" rel="noreferrer" title={f.name} className="block">
                 <span className="block aspect-square"><FileThumb file={f} /></span>
-                <span className="block truncate px-1.5 py-1 text-xs text-slate-700">{f.name}</span>
+                <span className="block truncate px-1.5 py-1 text-xs text-slate-700" data-i18n-data>{f.name}</span>
               </a>
             )}
             {actions && <div className="absolute top-1 end-1">{actions(f)}</div>}
@@ -75,15 +77,15 @@ export function StorageGrid({ kind, onPick, actions, reloadKey }: Props) {
         ))}
       </ul>
       {meta && meta.totalPages > 1 && (
-        <nav className="flex items-center justify-end gap-2 text-sm text-slate-600" aria-label="Pages">
+        <nav className="flex items-center justify-end gap-2 text-sm text-slate-600" aria-label={t('storage.pages')}>
           <span>
-            Page {meta.page} of {meta.totalPages} · {meta.total} files
+            {t('storage.page', { page: formatNumber(meta.page), pages: formatNumber(meta.totalPages), total: formatNumber(meta.total) })}
           </span>
-          <button type="button" disabled={!meta.hasPrevPage} onClick={() => setPage((p) => p - 1)} className="rounded border p-1 disabled:opacity-40" aria-label="Previous page">
-            <ChevronLeft className="size-4" aria-hidden />
+          <button type="button" disabled={!meta.hasPrevPage} onClick={() => setPage((p) => p - 1)} className="rounded border p-1 disabled:opacity-40" aria-label={t('storage.previousPage')}>
+            <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           </button>
-          <button type="button" disabled={!meta.hasNextPage} onClick={() => setPage((p) => p + 1)} className="rounded border p-1 disabled:opacity-40" aria-label="Next page">
-            <ChevronRight className="size-4" aria-hidden />
+          <button type="button" disabled={!meta.hasNextPage} onClick={() => setPage((p) => p + 1)} className="rounded border p-1 disabled:opacity-40" aria-label={t('storage.nextPage')}>
+            <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
           </button>
         </nav>
       )}

@@ -7,6 +7,7 @@ import type { UploadKind } from '../../domain/storage/uploadRules.ts'
 import { StorageGrid } from './StorageGrid.tsx'
 import { UploadPanel } from './UploadPanel.tsx'
 import type { StorageFile } from '../../domain/storage/storageFile.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 interface Props {
   open: boolean
@@ -27,7 +28,7 @@ const tabCls = 'rounded-t px-3 py-2 text-sm font-medium text-slate-600 data-hove
  * File'. Picking a file, or a finished upload, hands it to the caller and closes. Any form needing an
  * image or a document can use it.
  */
-export function StorageModal({ open, onClose, onSelect, category = 'Storage', accept = ['image', 'document'], extensions, title = 'Storage' }: Props) {
+export function StorageModal({ open, onClose, onSelect, category = 'Storage', accept = ['image', 'document'], extensions, title = t('storage.title') }: Props) {
   const pick = (f: StorageFile) => {
     onSelect(f)
     onClose()
@@ -44,14 +45,14 @@ export function StorageModal({ open, onClose, onSelect, category = 'Storage', ac
         <DialogPanel className="w-[900px] max-w-full rounded-lg bg-white shadow-xl" data-testid="storage-modal">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
-            <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+            <button type="button" onClick={onClose} aria-label={t('storage.close')} className="rounded p-1 text-slate-500 hover:bg-slate-100">
               <X className="size-4" aria-hidden />
             </button>
           </div>
           <TabGroup className="px-4 pb-4">
             <TabList className="mb-3 flex gap-2 border-b border-slate-200">
-              {canBrowse && <Tab className={tabCls}>Select From Storage</Tab>}
-              {canUpload && <Tab className={tabCls}>Upload New File</Tab>}
+              {canBrowse && <Tab className={tabCls}>{t('storage.select')}</Tab>}
+              {canUpload && <Tab className={tabCls}>{t('storage.upload')}</Tab>}
             </TabList>
             <TabPanels>
               {canBrowse && (

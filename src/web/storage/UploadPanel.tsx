@@ -5,6 +5,7 @@ import { acceptAttribute, acceptedTypes, acceptedTypesLabel, checkUploadByName, 
 import { activeAssetIdAtom } from '../state/session.ts'
 import { uploadFile } from './uploadFile.ts'
 import type { StorageFile } from '../../domain/storage/storageFile.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 interface Props {
   category?: string
@@ -33,7 +34,7 @@ export function UploadPanel({ category = 'Storage', accept = ['image', 'document
       setProgress(1)
       onUploaded(stored)
     } catch (e) {
-      setError((e as Error).message || 'Error')
+      setError((e as Error).message || t('common.error'))
     } finally {
       setProgress(null)
       if (input.current) input.current.value = ''
@@ -52,12 +53,12 @@ export function UploadPanel({ category = 'Storage', accept = ['image', 'document
         }}
       >
         <Upload className="size-8 text-brand" aria-hidden />
-        <span>Drop a file here or <span className="font-medium text-brand">choose one</span></span>
-        <span className="text-xs text-slate-400" data-testid="upload-types">{acceptedTypesLabel(types)} · up to 10 MB</span>
+        <span>{t('storage.drop')} <span className="font-medium text-brand">{t('storage.chooseOne')}</span></span>
+        <span className="text-xs text-slate-400" data-testid="upload-types"><span data-i18n-data>{acceptedTypesLabel(types)}</span> · {t('storage.upTo')}</span>
         <input
           ref={input}
           type="file"
-          aria-label="File to upload"
+          aria-label={t('storage.fileToUpload')}
           className="sr-only"
           accept={acceptAttribute(types)}
           disabled={progress !== null}
@@ -69,7 +70,7 @@ export function UploadPanel({ category = 'Storage', accept = ['image', 'document
       </label>
       {progress !== null && (
         <div className="flex items-center gap-2 text-xs text-slate-600">
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 flex-1 overflow-hidden rounded bg-slate-200">
+          <div role="progressbar" aria-label={t('storage.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 flex-1 overflow-hidden rounded bg-slate-200">
             <div className="h-full bg-brand transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>
           <span className="w-10 text-end tabular-nums">{Math.round(progress * 100)}%</span>

@@ -20,6 +20,7 @@ import { activities } from './activities.ts'
 import { lead } from './lead.ts'
 import { pool } from './pool.ts'
 import { notifications } from './notifications.ts'
+import { storage } from './storage.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, resources, customers, auth }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, resources, customers, auth }

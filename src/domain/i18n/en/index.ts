@@ -18,6 +18,7 @@ import { activities } from './activities.ts'
 import { lead } from './lead.ts'
 import { pool } from './pool.ts'
 import { notifications } from './notifications.ts'
+import { storage } from './storage.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
-export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, resources, customers, auth }
+export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, resources, customers, auth }

@@ -1,0 +1,21 @@
+/** The storage picker and media grid (src/web/storage), the spec's tab names verbatim (spec 2 §2). */
+export const storage = {
+  title: 'Storage',
+  close: 'Close',
+  select: 'Select From Storage',
+  upload: 'Upload New File',
+  search: 'Search files',
+  noFiles: 'No files found.',
+  changeFilter: 'Change your filter to view files',
+  uploadOne: 'Upload a new file to add one',
+  files: 'Files',
+  pages: 'Pages',
+  page: 'Page {{page}} of {{pages}} · {{total}} files',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  drop: 'Drop a file here or',
+  chooseOne: 'choose one',
+  upTo: 'up to 10 MB',
+  fileToUpload: 'File to upload',
+  progress: 'Upload progress',
+}
