@@ -22,6 +22,14 @@ export const SLA_NOTES = {
   assigned: (manager: string) => `Assigned from the lead pool by ${manager}.`,
 }
 
+/*
+ * The escalation rule (server: leads/sla/moves.ts escalate). To whom a lead nobody claimed from the pool escalates: the first of these that names somebody an enabled user
+ * signs in as (a manager nobody signs in as would leave the lead to the whole asset's viewers, told of nothing):
+ * the previous agent's reportedTo; else the asset's lead managers (team members whose role holds
+ * LEAD_POOL_ASSIGN); else the asset's super admins (team members with super access, who may assign any lead).
+ * With none of them the lead waits in Escalated for the whole asset's viewers, and its history says so.
+ */
+
 export const SLA_MESSAGES = {
   alreadyAccepted: 'This lead is already accepted.',
   notYourLead: 'Only the agent the lead is assigned to can do this.',

@@ -1,5 +1,6 @@
 import { leadNotificationText } from '../../../domain/notifications.ts'
 import { SLA_NOTES } from '../../../domain/leads/pool.ts'
+import { P, SUPER_ADMIN } from '../../../domain/permissions.ts'
 import type { Queryable } from '../../db/db.ts'
 import { notifyAgents } from '../../notifications/notify.ts'
 
@@ -21,19 +22,24 @@ export async function toPool(q: Queryable, ids: string[]): Promise<void> {
 }
 
 /**
- * The pool ended unclaimed: the leads escalate to the manager, that is the previous agent's reportedTo,
- * else the asset's lead managers (team members whose users' roles may assign pool leads, LEAD_POOL_ASSIGN);
- * history says to whom, and each manager is notified. Leads locked by the caller.
+ * The pool ended unclaimed: the leads escalate to the manager, in the order of the escalation rule
+ * (domain/leads/pool.ts): the previous agent's reportedTo, else the asset's lead managers (LEAD_POOL_ASSIGN),
+ * else its super admins, each only when an enabled user signs in as them; history says to whom, and each
+ * manager is notified. Leads locked by the caller.
  */
 export async function escalate(q: Queryable, ids: string[]): Promise<void> {
   const rows = await q.query<{ id: string; asset_id: string; lead_id: number; managers: string[]; names: string | null }>(
     `with x as (
        select l.id, coalesce(
          (select array[r.id] from team_members m join team_members r on r.id = m.reported_to_id and r.deleted_at is null
+            join users ru on ru.id = r.user_id and ru.enabled
            where m.id = l.pool_left_agent_id),
          (select array_agg(m.id order by m.name) from team_members m join users u on u.id = m.user_id and u.enabled
             join roles ro on ro.id = u.role_id
-           where m.asset_id = l.asset_id and m.deleted_at is null and 'LEAD_POOL_ASSIGN' = any(ro.permissions)),
+           where m.asset_id = l.asset_id and m.deleted_at is null and $2 = any(ro.permissions)),
+         (select array_agg(m.id order by m.name) from team_members m join users u on u.id = m.user_id and u.enabled
+            left join roles ro on ro.id = u.role_id
+           where m.asset_id = l.asset_id and m.deleted_at is null and (u.is_root_user or ro.code = $3)),
          '{}'::uuid[]) as managers
          from leads l where l.id = any($1::uuid[])),
      u as (
@@ -43,7 +49,7 @@ export async function escalate(q: Queryable, ids: string[]): Promise<void> {
        returning l.id, l.asset_id, l.lead_id, l.escalated_to_ids as managers,
                  (select string_agg(m.name, ', ' order by m.name) from team_members m where m.id = any(x.managers)) as names)
      select * from u`,
-    [ids],
+    [ids, P.LEAD_POOL_ASSIGN, SUPER_ADMIN],
   )
   await q.query(
     `insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id, note)
