@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_MENU, MENU, flattenMenu } from '../../../commands/menu.ts'
 import { RESOURCES } from '../../../src/domain/resources/index.ts'
 import { RESOURCE_ICONS } from '../../../src/web/resources/icons.ts'
+import { DETAIL_ACTIONS } from '../../../src/web/resources/detailActions.ts'
 
 /** Every declaration names only what exists: a mistyped field or icon fails here, not on a user's screen. */
 describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n, r) => {
@@ -27,6 +28,12 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
       const other = RESOURCES.find((x) => x.name === rel.resource)
       expect(other?.fields[rel.field]?.ref?.target, `${rel.resource}.${rel.field}`).toBe(r.name)
     }
+  })
+  it('names record-page actions the console has, and a boolean field for deleteWhen', () => {
+    for (const key of r.detailActions ?? []) expect(DETAIL_ACTIONS[key], `${r.name}: ${key}`).toBeDefined()
+    if (r.deleteWhen) expect(r.fields[r.deleteWhen]?.type).toBe('boolean')
+    // a computed field is written only through the resource's own create/update
+    for (const [k, f] of Object.entries(r.fields)) if (f.writable) expect([k, f.sql && (r.custom?.create || r.custom?.update)]).toEqual([k, true])
   })
   it('has its icon in the console and its route in the menu (or the settings dropdown)', () => {
     expect(RESOURCE_ICONS[r.icon], r.icon).toBeDefined()
