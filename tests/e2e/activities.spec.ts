@@ -1,28 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { leadForTheAgent } from './helpers/agentLead.ts'
 import { openPalette, signIn } from './shellHelpers.ts'
 
 // Issue 19, activities on a lead from the keyboard: the demo agent logs a call (reached from the palette's
 // "Log call on N"), schedules a viewing with the lead page's key, sets a follow-up and finds the lead on their
 // follow-ups list. The lead is the test's own (created through the API for the agent), so other specs' data
 // and the SLA scheduler do not matter.
-
-async function leadForTheAgent(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demopass1' } })
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
-  const get = async (path: string, filter: object) => (await (await request.get(path, { headers, params: { filter: JSON.stringify(filter) } })).json()).data
-  const [agent] = (await get('/api/teams/members', { query: { name: 'Aisha Agent' }, limit: 5 })).filter((m: { name: string }) => m.name === 'Aisha Agent')
-  const [listing] = await get('/api/properties/listings', { limit: 1 })
-  const [customer] = await get('/api/customers', { limit: 1 })
-  const res = await request.post('/api/properties/leads', {
-    headers,
-    data: {
-      customer: customer._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Website', referredBy: agent._id, contactMethod: 'Phone',
-      action: 'Requires call from agent', agent: agent._id, isManualAssignment: true, setAutoSLADetails: true,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return { ...((await res.json()).data as { _id: string; leadID: number }), reference: listing.reference as string }
-}
 
 /** Types a date and time into a focused datetime-local field, segment by segment (month, day, year, hour, minute, AM/PM). */
 async function typeDateTime(page: Page, d: Date) {

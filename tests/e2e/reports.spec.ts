@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { leadForTheAgent } from './helpers/agentLead.ts'
 import { signIn } from './shellHelpers.ts'
 
 /**
@@ -65,18 +66,7 @@ test('the funnel chart and its table show the same figures', async ({ page }) =>
 
 test('a review recorded on a qualified lead from the keyboard shows in the Qualification Reviews report', async ({ page, request }) => {
   // the test's own lead, at Qualified, for the manager's agent
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demopass1' } })
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
-  const get = async (path: string, filter: object) => (await (await request.get(path, { headers, params: { filter: JSON.stringify(filter) } })).json()).data
-  const [agent] = (await get('/api/teams/members', { query: { name: 'Aisha Agent' }, limit: 5 })).filter((m: { name: string }) => m.name === 'Aisha Agent')
-  const [customer] = await get('/api/customers', { limit: 1 })
-  const [listing] = await get('/api/properties/listings', { limit: 1 })
-  const created = await request.post('/api/properties/leads', {
-    headers,
-    data: { customer: customer._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Website', referredBy: agent._id, contactMethod: 'Phone', action: 'Requires call from agent', agent: agent._id, isManualAssignment: true, setAutoSLADetails: true, stage: 'Qualified' },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const lead = (await created.json()).data as { _id: string; leadID: number }
+  const lead = await leadForTheAgent(request, { stage: 'Qualified' })
   const feedback = `Quick and clear answers ${lead.leadID}`
 
   // r on the lead page: the rating has the focus (5), the arrow makes it 4; Tab to the category and feedback; Ctrl+Enter records
