@@ -158,7 +158,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
           {r.bulkUpdate && canUpdate && !state.trash && (
             <button type="button" onClick={() => setBulkOpen(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">{t('resources.list.change')} <kbd className="ms-1 rounded border border-teal-300 px-1 text-[11px]">b</kbd></button>
           )}
-          {canDelete && (
+          {canDelete && selectedRows.every((x) => rowDeletable(r, x)) && (
             <button type="button" onClick={() => actions.setDeleting({ rows: selectedRows, force: state.trash })} className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50">
               {state.trash ? t('resources.list.deleteForever') : t('resources.list.delete')}
             </button>
