@@ -51,6 +51,20 @@ describe('a lead escalated to the manager', () => {
       expect(all.body.meta.total).toBe((await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { limit: -1, query } } })).body.data.length)
     })
 
+  // the team's leads by agent name are read agent by agent (report/query.ts agentWalkIdsSql)
+  for (const dir of [1, -1] as const)
+    it(`is on the manager's report sorted by agent name (${dir === 1 ? 'first ascending' : 'last descending'}), as its total counts it`, async () => {
+      const sorted = (page: number, limit: number) =>
+        t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { page, limit, sort: { agent: dir }, query: { source: ['Escalation Test'] } } } })
+      const all = await sorted(1, 100)
+      expect(all.status, JSON.stringify(all.body)).toBe(200)
+      expect(all.body.data.map((r: any) => r._id)).toContain(leadId)
+      expect(all.body.data).toHaveLength(all.body.meta.total)
+      const total = all.body.meta.total
+      const edge = dir === 1 ? await sorted(1, 1) : await sorted(total, 1)
+      expect(edge.body.data.map((r: any) => r._id)).toEqual([leadId])
+    })
+
   it("opens in the manager's lead detail and editor, not in an agent's", async () => {
     expect((await t.request('GET', `/api/properties/leads/${leadId}/details`, { token: manager })).status).toBe(200)
     expect((await t.request('GET', `/api/properties/leads/cms/${leadId}`, { token: manager })).status).toBe(200)

@@ -118,8 +118,10 @@ export function pageSql(ids: string, orderBy: string, childVisible: string, sens
  * leads sit together in the name index, which the planner reads as if they were spread (a team's leads
  * this month: 2 s through leads_report_agent_name_idx). Instead each of those agents' first leads by id
  * come from leads_report_agent_id_idx (0905; within one agent the name is the same) and the few are
- * sorted: agents with equal names still interleave by id. Leads without an agent are never in such a
- * set. `w` is a copy of the page's WHERE (its text stays valid), for the agents' own conditions.
+ * sorted: agents with equal names still interleave by id. Without an agents filter the caller's scope also
+ * holds the leads escalated to them (no agent, so no name: first ascending, last descending, as orderBySql
+ * puts nulls), read apart through leads_escalated_idx, so the page holds every lead its total counts.
+ * `w` is a copy of the page's WHERE (its text stays valid), for the agents' own conditions.
  */
 function agentWalkIdsSql(where: Where, w: Where, q: ReportQuery, ctx: WhereContext, desc: boolean, limit: number, offset: number): string {
   const dir = desc ? 'desc' : 'asc'
@@ -127,10 +129,12 @@ function agentWalkIdsSql(where: Where, w: Where, q: ReportQuery, ctx: WhereConte
   const visible = leadScopeSql(ctx.visibility, 'g.id', (v) => w.p(v))
   if (visible) agents.push(visible)
   if (q.agents?.length) agents.push(`g.id = any(${w.p(q.agents)}::uuid[])`)
-  return `select u.id from team_members g cross join lateral (
+  const byAgent = `select u.id, u.agent_name from team_members g cross join lateral (
       select l.id, l.agent_name from leads l where ${where} and l.agent_id = g.id order by l.id ${dir} limit ${limit + offset}) u
-    where ${agents.join(' and ')}
-    order by u.agent_name ${dir}, u.id ${dir} limit ${limit} offset ${offset}`
+    where ${agents.join(' and ')}`
+  const escalated = q.agents?.length ? '' : `union all (select l.id, null from leads l where ${where} and l.agent_id is null order by l.id ${dir} limit ${limit + offset})`
+  return `select u.id from (${byAgent} ${escalated}) u
+    order by u.agent_name ${dir} ${desc ? 'nulls last' : 'nulls first'}, u.id ${dir} limit ${limit} offset ${offset}`
 }
 
 /**
