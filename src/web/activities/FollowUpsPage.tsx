@@ -42,7 +42,7 @@ function Section({ title, empty, rows, focused, testId }: { title: string; empty
 
 const leadCells = (l: FollowUpLead, overdue: boolean) => (
   <>
-    <span className="w-24 font-medium text-slate-900"><WithData sentence={t('activities.followUps.lead', { id: DATA })} values={[l.leadID]} /></span>
+    <span className="w-36 shrink-0 font-medium whitespace-nowrap text-slate-900"><WithData sentence={t('activities.followUps.lead', { id: DATA })} values={[l.leadID]} /></span>
     <span className="w-40 truncate text-slate-700" data-i18n-data>{l.customer?.fullName ?? '—'}</span>
     <span className="w-44 truncate text-slate-600">{valueLabel('stage', l.stage)}</span>
     <span className={`w-44 tabular-nums ${overdue ? 'font-medium text-red-700' : 'text-slate-700'}`}>{formatDateTime(l.followUpAt)}</span>
@@ -54,8 +54,8 @@ const leadCells = (l: FollowUpLead, overdue: boolean) => (
 
 const viewingCells = (v: AgendaViewing) => (
   <>
-    <span className="w-24 tabular-nums font-medium text-slate-900">{formatDateTime(v.occurredAt).split(', ').pop()}</span>
-    <span className="w-24 text-slate-700"><WithData sentence={t('activities.followUps.lead', { id: DATA })} values={[v.lead.leadID]} /></span>
+    <span className="w-24 tabular-nums font-medium text-slate-900">{formatDateTime(v.occurredAt).split(/[,،] /).pop()}</span>
+    <span className="w-36 shrink-0 whitespace-nowrap text-slate-700"><WithData sentence={t('activities.followUps.lead', { id: DATA })} values={[v.lead.leadID]} /></span>
     <span className="w-40 truncate text-slate-700" data-i18n-data>{v.customer?.fullName ?? '—'}</span>
     <span className="min-w-0 flex-1 truncate text-slate-600">{activityTitle({ kind: 'viewing', outcome: null, durationSeconds: v.durationSeconds, listing: v.listing, project: v.project, unit: v.unit })}</span>
   </>
