@@ -132,7 +132,12 @@ function agentWalkIdsSql(where: Where, w: Where, q: ReportQuery, ctx: WhereConte
   const byAgent = `select u.id, u.agent_name from team_members g cross join lateral (
       select l.id, l.agent_name from leads l where ${where} and l.agent_id = g.id order by l.id ${dir} limit ${limit + offset}) u
     where ${agents.join(' and ')}`
-  const escalated = q.agents?.length ? '' : `union all (select l.id, null from leads l where ${where} and l.agent_id is null order by l.id ${dir} limit ${limit + offset})`
+  // `offset 0` keeps the sort out of the scan: with `order by id limit` PostgreSQL walked the primary key through a
+  // million leads (4 s at 1M) instead of the escalated leads' index (0.6 ms)
+  const escalated = q.agents?.length
+    ? ''
+    : `union all (select e.id, null from (select l.id from leads l where ${where} and l.agent_id is null and l.escalated_to_ids is not null offset 0) e
+        order by e.id ${dir} limit ${limit + offset})`
   return `select u.id from (${byAgent} ${escalated}) u
     order by u.agent_name ${dir} ${desc ? 'nulls last' : 'nulls first'}, u.id ${dir} limit ${limit} offset ${offset}`
 }
