@@ -52,7 +52,8 @@ export const SLA_MESSAGES = {
 export type SlaHold = 'pool' | 'manager'
 
 export function slaHoldOf(l: { isInFreePool?: boolean | null; sendToPool?: boolean | null; escalatedToIds?: readonly unknown[] | null }): SlaHold | null {
-  if (l.escalatedToIds?.length) return 'manager'
+  // escalated_to_ids set, even empty: an escalation that found nobody still waits in Escalated (the rule above)
+  if (l.escalatedToIds != null) return 'manager'
   return l.isInFreePool && !l.sendToPool ? 'pool' : null
 }
 
