@@ -44,16 +44,9 @@ export const schema: Translation<typeof en> = {
   firstNameRequired: 'الاسم الأول مطلوب.',
   nameRequired: 'الاسم مطلوب.',
   nothingToUpdate: 'لا يوجد ما يُحدَّث.',
-  chooseFromList: 'يجب اختيار {{label}} من القائمة.',
   enabledOnOff: 'يجب أن يكون التفعيل مشغّلًا أو متوقفًا.',
   pageNumber: 'يجب أن تكون الصفحة رقمًا.',
   pageMax: 'يمكن ألا تتجاوز الصفحة {{max}}.',
-  user: {
-    email: 'يجب أن يكون البريد الإلكتروني عنوانًا صالحًا.',
-    assetsList: 'يجب أن تكون الجهات قائمة من الجهات.',
-    oneAsset: 'اختر جهة واحدة على الأقل.',
-    enabled: 'يجب أن يكون التفعيل نعم أو لا.',
-  },
   role: {
     permissionsList: 'يجب أن تكون الصلاحيات قائمة من مفاتيح الصلاحيات.',
     permissionsKeys: 'لا يمكن أن تحتوي الصلاحيات إلا على مفاتيح المصفوفة.',

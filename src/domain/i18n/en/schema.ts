@@ -46,16 +46,9 @@ export const schema = {
   firstNameRequired: 'First name is required.',
   nameRequired: 'Name is required.',
   nothingToUpdate: 'Nothing to update.',
-  chooseFromList: '{{label}} must be chosen from the list.',
   enabledOnOff: 'Enabled must be on or off.',
   pageNumber: 'Page must be a number.',
   pageMax: 'Page can be at most {{max}}.',
-  user: {
-    email: 'Email must be a valid e-mail address.',
-    assetsList: 'Assets must be a list of assets.',
-    oneAsset: 'Choose at least one asset.',
-    enabled: 'Enabled must be true or false.',
-  },
   role: {
     permissionsList: 'Permissions must be a list of permission keys.',
     permissionsKeys: 'Permissions may only hold the keys of the matrix.',
