@@ -51,6 +51,19 @@ describe('palette ranking', () => {
     expect(rankCommands(many, '', []).count).toBeLessThanOrEqual(100)
     expect(rankCommands(many, 'lead', []).count).toBeLessThanOrEqual(50)
   })
+
+  it('keeps every group in the capped list: a long group is cut, the Help group at the end stays', () => {
+    const many: Command[] = [
+      ...Array.from({ length: 80 }, (_, i) => ({ id: `n${i}`, title: `Place ${i}`, group: 'Navigation' })),
+      ...Array.from({ length: 70 }, (_, i) => ({ id: `c${i}`, title: `Create thing ${i}`, group: 'Create' })),
+      { id: 'help.shortcuts', title: 'Keyboard shortcuts', group: 'Help' },
+    ]
+    const ranked = rankCommands(many, '', ['c3'])
+    expect(ranked.count).toBeLessThanOrEqual(100)
+    expect(ranked.groups.map((g) => g.heading)).toEqual(['Recent', 'Navigation', 'Create', 'Help'])
+    expect(ranked.groups.at(-1)!.items.map((c) => c.title)).toEqual(['Keyboard shortcuts'])
+    expect(ranked.count).toBe(ranked.groups.reduce((n, g) => n + g.items.length, 0))
+  })
 })
 
 describe('shell commands and permissions', () => {

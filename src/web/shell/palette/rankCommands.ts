@@ -166,16 +166,21 @@ function browse(index: Index, recent: string[]): Ranked {
   const recentItems = recent.map((id) => index.byId.get(id)).filter((c): c is Command => !!c).slice(0, 5)
   const seen = new Set(recentItems.map((c) => c.id))
   const grouped = new Map<string, Command[]>()
-  let count = recentItems.length
   for (const { c } of index.browse) {
-    if (count >= BROWSE_LIMIT) break
     if (seen.has(c.id)) continue
     const list = grouped.get(c.group) ?? grouped.set(c.group, []).get(c.group)!
-    if (list.length < BROWSE_PER_GROUP) {
-      list.push(c)
-      count++
-    }
+    if (list.length < BROWSE_PER_GROUP) list.push(c)
   }
-  const groups = [...(recentItems.length ? [{ heading: 'Recent', items: recentItems }] : []), ...[...grouped].map(([heading, items]) => ({ heading, items }))]
-  return { groups, count }
+  // Every group keeps a place: the rows left after Recent are shared out, the longest groups cut first,
+  // so a long Navigation or Create group never pushes Help off the end of the list.
+  const cap = fairCap([...grouped.values()].map((l) => l.length), BROWSE_LIMIT - recentItems.length)
+  const groups = [...(recentItems.length ? [{ heading: 'Recent', items: recentItems }] : []), ...[...grouped].map(([heading, items]) => ({ heading, items: items.slice(0, cap) }))]
+  return { groups, count: groups.reduce((n, g) => n + g.items.length, 0) }
+}
+
+/** The largest per-group row count whose total stays within `room` (at least 1: each group shows its first). */
+function fairCap(sizes: number[], room: number): number {
+  let cap = Math.max(0, ...sizes)
+  while (cap > 1 && sizes.reduce((n, s) => n + Math.min(s, cap), 0) > room) cap--
+  return cap
 }
