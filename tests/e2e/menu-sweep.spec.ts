@@ -36,7 +36,9 @@ async function problemsOf(page: Page, route: string, axe: boolean): Promise<stri
   }
   const out: string[] = []
   if (await page.getByText(/is not available yet/).count()) return [`${route} shows the "not available yet" placeholder`]
-  if (!(await page.locator(MAIN_CONTENT).first().isVisible())) out.push(`${route} shows no list or form`)
+  // waited for, not read at once: a page may paint its heading before its data arrives
+  const content = await page.locator(MAIN_CONTENT).first().waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)
+  if (!content) out.push(`${route} shows no list or form`)
   if (!axe) return out
   out.push(...(await axeViolations(page)).map((v) => `axe on ${route}: ${v}`))
   return out

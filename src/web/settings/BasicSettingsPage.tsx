@@ -70,7 +70,8 @@ export default function BasicSettingsPage({ title }: PageProps) {
                   <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50">
                     {field.value ? <img src={field.value.file} alt="Logo" className="size-full object-contain" /> : <ImagePlus className="size-5 text-slate-300" aria-hidden />}
                   </span>
-                  <button id="bs-logo" type="button" className={secondaryCls} onClick={() => setLogoOpen(true)}>{field.value ? 'Change logo' : 'Choose logo'}</button>
+                  {/* disabled by name too, not only by the fieldset: what reads the page (axe, a screen reader) sees it while the lists load */}
+                  <button id="bs-logo" type="button" disabled={!editable || !ready} className={secondaryCls} onClick={() => setLogoOpen(true)}>{field.value ? 'Change logo' : 'Choose logo'}</button>
                   {field.value && (
                     <button type="button" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-red-600" onClick={() => field.onChange(null)}>
                       <X className="size-3.5" aria-hidden /> Remove

@@ -4,6 +4,7 @@ import { INTEGRATION_KINDS, integrationByName, SECRET_MASK } from '../../domain/
 import { P } from '../../domain/permissions.ts'
 import { api, ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
+import { t } from '../../domain/i18n/index.ts'
 import type { PageProps } from '../routes.tsx'
 import { activeAssetIdAtom, canAtom } from '../state/session.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -95,7 +96,7 @@ export default function IntegrationsPage({ title }: PageProps) {
   const can = useAtomValue(canAtom)
   const asset = useAtomValue(activeAssetIdAtom)
   const base = `/api/assets/${asset}/integrations`
-  const { data, mutate } = useApi<{ data: IntegrationState[] }>(asset ? base : null)
+  const { data, error, mutate } = useApi<{ data: IntegrationState[] }>(asset ? base : null)
   const [chosen, setChosen] = useState<string | null>(null)
   const list = data?.data ?? []
   const byKind = useMemo(() => INTEGRATION_KINDS.map((kind) => ({ kind, items: list.filter((i) => i.kind === kind) })), [list])
@@ -103,6 +104,8 @@ export default function IntegrationsPage({ title }: PageProps) {
   return (
     <div className="pb-6">
       <PageHeader title={title} subtitle="Outside services this asset connects to. Stored keys and passwords are never shown again." />
+      {/* Said while the list is on its way: empty kind headings alone read as an asset with no services */}
+      {!data && <p className="mx-4 mb-3 text-sm text-slate-600 sm:mx-6">{error ? (error as Error).message : t('shell.loadingEllipsis')}</p>}
       <div className="mx-4 grid gap-4 sm:mx-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Integrations" className="self-start rounded-lg border border-slate-200 bg-white p-1.5">
           {byKind.map(({ kind, items }) => (
