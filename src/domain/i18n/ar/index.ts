@@ -21,8 +21,10 @@ import { lead } from './lead.ts'
 import { pool } from './pool.ts'
 import { notifications } from './notifications.ts'
 import { storage } from './storage.ts'
+// I18N-D: the role matrix's names
+import { permissions } from './permissions.ts'
 // I18N-C: the CRM reports
 import { reports } from './reports.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, resources, customers, auth }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, resources, customers, auth, permissions }

@@ -19,8 +19,10 @@ import { lead } from './lead.ts'
 import { pool } from './pool.ts'
 import { notifications } from './notifications.ts'
 import { storage } from './storage.ts'
+// I18N-D: the role matrix's names
+import { permissions } from './permissions.ts'
 // I18N-C: the CRM reports
 import { reports } from './reports.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
-export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, resources, customers, auth }
+export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, resources, customers, auth, permissions }
