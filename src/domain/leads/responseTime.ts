@@ -1,3 +1,6 @@
+import { formatNumber } from '../format.ts'
+import { t } from '../i18n/index.ts'
+
 /**
  * Response time formatting (spec 2 §9): a duration in minutes shown as months, days, hours and
  * minutes, a month being 43,200 minutes and a day 1,440; 'N/A' when the value is not a valid duration.
@@ -27,6 +30,10 @@ export function formatResponseTime(minutes: unknown, part: (k: number, unit: Uni
   if (rest > 0 || parts.length === 0) parts.push(part(rest, 'm'))
   return parts.join(' ')
 }
+
+/** A response time in the console's language ('1h 5m', '١ س ٥ د'), its 'N/A' too: what every screen shows. */
+export const responseTimeText = (minutes: unknown): string =>
+  formatResponseTime(minutes, (n, unit) => t(`lead.units.${unit}`, { n: formatNumber(n) }), t('common.notAvailable'))
 
 /** A lead's first response in minutes as SQL (null when the lead has none or it is not a number). */
 export const firstResponseSql = (alias = 'l') =>

@@ -1,4 +1,6 @@
 import type { ReportQueryInput } from '../leads/reportFilter.ts'
+import { textOr } from '../i18n/index.ts'
+import { valueLabel } from '../i18n/values.ts'
 
 /** How a report cell reads: counts and percentages link to their leads; minutes read '1h 5m'. */
 export type FigureKind = 'text' | 'count' | 'percent' | 'minutes' | 'rating' | 'date'
@@ -33,3 +35,7 @@ export function drillQuery(reportQuery: Partial<ReportQueryInput>, row: RowFilte
   }
   return q
 }
+
+/** A column's heading in the current language: a stage's as the stage reads, the others by their English label (i18n reports.columns). */
+export const columnLabel = (col: Pick<ReportColumn, 'key' | 'label'>): string =>
+  col.key.startsWith('reached') ? valueLabel('stage', col.label) : textOr(`reports.columns.${col.label}`, col.label)

@@ -1,5 +1,6 @@
 import { leadScopeOf, type LeadScope } from '../leads/scope.ts'
 import type { AccessSubject } from '../permissions.ts'
+import { t } from '../i18n/index.ts'
 
 /**
  * Whose figures a CRM report shows (issue 19), one rule for every report: the report's key (spec 2 §6)
@@ -14,7 +15,5 @@ import type { AccessSubject } from '../permissions.ts'
  */
 export const reportScopeOf = (user: AccessSubject & { role?: { leadScope?: LeadScope | null } | null }): LeadScope => leadScopeOf(user)
 
-/** What a report page says its figures cover. */
-export function reportScopeHeading(scope: LeadScope): string {
-  return scope === 'asset' ? 'All agents of the asset' : scope === 'team' ? 'You and your team' : 'Your own figures'
-}
+/** What a report page says its figures cover, in the console's language. */
+export const reportScopeHeading = (scope: LeadScope): string => t(`reports.scope.${scope}`)

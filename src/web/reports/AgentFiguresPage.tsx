@@ -1,6 +1,7 @@
 import type { SortingState } from '@tanstack/react-table'
 import type { LeadScope } from '../../domain/leads/scope.ts'
 import { formatNumber } from '../../domain/format.ts'
+import { t, textOr } from '../../domain/i18n/index.ts'
 import { REPORTS } from '../../domain/reports/definitions.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
@@ -15,7 +16,8 @@ interface Answer {
   data: { scope: LeadScope; rows: FigureRow[]; responseTimes?: { key: string; label: string; count: number }[] }
 }
 
-const NAME: Record<Variant, string> = { brokers: 'Agent', managers: 'Manager', offices: 'Office' }
+/** A first-response bucket by its key (the server's label is the English one, for the CSV). */
+const bucketLabel = (key: string) => textOr(`reports.agents.buckets.${key}`, key)
 const SORT: Record<Variant, SortingState> = { brokers: [{ id: 'received', desc: true }], managers: [{ id: 'received', desc: true }], offices: [] }
 
 /**
@@ -29,20 +31,20 @@ function AgentFiguresPage({ title, variant }: PageProps & { variant: Variant }) 
   const data = res.data?.data
   const extra =
     variant === 'brokers'
-      ? [{ label: 'Office', cell: (r: FigureRow) => (r.office as string | null) ?? '–', sortValue: (r: FigureRow) => String(r.office ?? ''), text: true as const }]
+      ? [{ label: t('reports.agents.office'), cell: (r: FigureRow) => <span data-i18n-data>{(r.office as string | null) ?? '–'}</span>, sortValue: (r: FigureRow) => String(r.office ?? ''), text: true as const }]
       : variant === 'managers'
-        ? [{ label: 'Team', cell: (r: FigureRow) => formatNumber(Number(r.teamSize)), sortValue: (r: FigureRow) => Number(r.teamSize) }]
+        ? [{ label: t('reports.agents.team'), cell: (r: FigureRow) => formatNumber(Number(r.teamSize)), sortValue: (r: FigureRow) => Number(r.teamSize) }]
         : [
-            { label: 'Rank', cell: (r: FigureRow) => `#${r.rank}`, sortValue: (r: FigureRow) => Number(r.rank) },
-            { label: 'Agents', cell: (r: FigureRow) => formatNumber(Number(r.agents)), sortValue: (r: FigureRow) => Number(r.agents) },
+            { label: t('reports.agents.rank'), cell: (r: FigureRow) => `#${formatNumber(Number(r.rank))}`, sortValue: (r: FigureRow) => Number(r.rank) },
+            { label: t('reports.agents.agents'), cell: (r: FigureRow) => formatNumber(Number(r.agents)), sortValue: (r: FigureRow) => Number(r.agents) },
           ]
   return (
     <ReportFrame title={title} api={def.api} state={state} res={res}>
       {data && (
         <>
           <FigureTable
-            caption={`${title}: figures per ${NAME[variant].toLowerCase()}`}
-            nameLabel={NAME[variant]}
+            caption={t(`reports.agents.captions.${variant}`, { title })}
+            nameLabel={t(`reports.agents.names.${variant}`)}
             rows={data.rows}
             columns={def.columns}
             reportQuery={state.query}
@@ -53,14 +55,14 @@ function AgentFiguresPage({ title, variant }: PageProps & { variant: Variant }) 
           />
           {data.responseTimes && (
             <ChartSection
-              title="First response time"
+              title={t('reports.agents.responseTitle')}
               testId="response-chart"
-              chart={<BarChart title="Leads by first response time" data={data.responseTimes.map((b) => ({ label: b.label, value: b.count, href: leadsHref({ ...state.query, firstResponse: [b.key] }) }))} />}
+              chart={<BarChart title={t('reports.agents.responseChart')} data={data.responseTimes.map((b) => ({ label: bucketLabel(b.key), value: b.count, href: leadsHref({ ...state.query, firstResponse: [b.key] }) }))} />}
               table={
                 <ValueTable
-                  caption="Leads by first response time"
-                  label="First response"
-                  rows={data.responseTimes.map((b) => ({ label: b.label, value: formatNumber(b.count), href: leadsHref({ ...state.query, firstResponse: [b.key] }) }))}
+                  caption={t('reports.agents.responseChart')}
+                  label={t('reports.agents.responseLabel')}
+                  rows={data.responseTimes.map((b) => ({ label: bucketLabel(b.key), value: formatNumber(b.count), href: leadsHref({ ...state.query, firstResponse: [b.key] }) }))}
                 />
               }
             />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { X } from 'lucide-react'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { Pager } from '../ui/Pager.tsx'
+import { formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /**
  * The list under a report's figures (reviews, activities): the rows a clicked figure counts, named by
@@ -21,11 +23,11 @@ export function DrillList<T extends { _id: string }>(props: {
     <section className="rounded-lg border border-slate-200 bg-white" aria-label={props.title} data-testid="drill-list">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-2.5">
         <h2 className="text-sm font-semibold text-slate-900">{props.title}</h2>
-        <span className="text-sm text-slate-600" data-testid="drill-total">{list.meta.total.toLocaleString('en')}</span>
+        <span className="text-sm text-slate-600" data-testid="drill-total">{formatNumber(list.meta.total)}</span>
         {props.filterText && (
           <span className="ms-2 flex items-center gap-1 rounded-md border border-brand/40 bg-teal-50/60 pe-1 ps-2 text-[13px] text-teal-800">
             {props.filterText}
-            <button type="button" aria-label={`Show all, not only ${props.filterText}`} onClick={props.onClear} className="rounded p-0.5 hover:bg-teal-100">
+            <button type="button" aria-label={t('reports.showAll', { filter: props.filterText })} onClick={props.onClear} className="rounded p-0.5 hover:bg-teal-100">
               <X className="size-3.5" aria-hidden />
             </button>
           </span>
@@ -46,7 +48,7 @@ export function DrillList<T extends { _id: string }>(props: {
             ))}
             {!list.data.length && (
               <tr>
-                <td colSpan={props.columns.length} className="px-4 py-8 text-center text-slate-600">Nothing for this filter.</td>
+                <td colSpan={props.columns.length} className="px-4 py-8 text-center text-slate-600">{t('reports.nothing')}</td>
               </tr>
             )}
           </tbody>

@@ -3,9 +3,10 @@ import { Link } from 'wouter'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alphanumeric, sortFn_basic, tableFeatures, useTable, type SortingState } from '@tanstack/react-table'
 import type { ReportQueryInput } from '../../domain/leads/reportFilter.ts'
-import { formatResponseTime } from '../../domain/leads/responseTime.ts'
+import { responseTimeText } from '../../domain/leads/responseTime.ts'
 import { formatNumber } from '../../domain/format.ts'
-import { drillQuery, type ReportColumn, type RowFilter } from '../../domain/reports/columns.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { columnLabel, drillQuery, type ReportColumn, type RowFilter } from '../../domain/reports/columns.ts'
 import { leadsHref } from './links.ts'
 
 export type FigureRow = { key: string; name: string } & Record<string, unknown>
@@ -21,8 +22,8 @@ const h = createColumnHelper<typeof features, FigureRow>()
 export function figureText(value: unknown, kind: ReportColumn['kind']): string {
   if (value === null || value === undefined || value === '') return '–'
   if (kind === 'percent') return `${formatNumber(Number(value), 1)}%`
-  if (kind === 'minutes') return formatResponseTime(value)
-  if (kind === 'rating') return Number(value).toFixed(2)
+  if (kind === 'minutes') return responseTimeText(value)
+  if (kind === 'rating') return formatNumber(Number(Number(value).toFixed(2)), 2)
   return typeof value === 'number' ? formatNumber(value) : String(value)
 }
 
@@ -52,12 +53,12 @@ export function FigureTable(props: {
   const defs = useMemo(
     () =>
       h.columns([
-        h.accessor('name', { header: props.nameLabel, sortFn: 'alphanumeric', cell: (c) => (props.nameCell ? props.nameCell(c.row.original) : c.row.original.name || '–') }),
+        h.accessor('name', { header: props.nameLabel, sortFn: 'alphanumeric', cell: (c) => (props.nameCell ? props.nameCell(c.row.original) : <span data-i18n-data>{c.row.original.name || '–'}</span>) }),
         ...(props.extra ?? []).map((x, i) => h.accessor((r) => x.sortValue(r), { id: `extra${i}`, header: x.label, sortFn: 'basic', cell: (c) => x.cell(c.row.original) })),
         ...columns.map((col) =>
           h.accessor((r) => (r[col.key] === null || r[col.key] === undefined ? -1 : Number(r[col.key])), {
             id: col.key,
-            header: col.label,
+            header: columnLabel(col),
             sortFn: 'basic',
             sortDescFirst: true,
             cell: (c) => {
@@ -111,7 +112,7 @@ export function FigureTable(props: {
           ))}
           {!props.rows.length && (
             <tr>
-              <td colSpan={defs.length} className="px-3 py-8 text-center text-slate-600">No figures for this filter.</td>
+              <td colSpan={defs.length} className="px-3 py-8 text-center text-slate-600">{t('reports.noFigures')}</td>
             </tr>
           )}
         </tbody>

@@ -1,5 +1,7 @@
 import type { LeadScope } from '../../domain/leads/scope.ts'
 import { formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { valueLabel } from '../../domain/i18n/values.ts'
 import { PORTAL_INPUT_SOURCE, REPORTS } from '../../domain/reports/definitions.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
@@ -19,6 +21,8 @@ export default function PortalLeadsPage({ title }: PageProps) {
   const state = useReportFilters()
   const res = useApi<Answer>(def.api, { filter: { query: state.query } }, { keepPreviousData: true })
   const data = res.data?.data
+  // a portal is a lead source: its name as the leads report reads it
+  const portals = (data?.portals ?? []).map((r): FigureRow => ({ ...r, name: valueLabel('source', r.name) }))
   const portalQuery = { ...state.query, inputSource: [PORTAL_INPUT_SOURCE] }
   const table = (caption: string, name: string, rows: FigureRow[], rowFilter: (r: FigureRow) => Record<string, unknown>, testId: string) => (
     <section aria-label={caption}>
@@ -31,14 +35,14 @@ export default function PortalLeadsPage({ title }: PageProps) {
       {data && (
         <>
           <ChartSection
-            title="Leads by portal"
+            title={t('reports.portal.byPortalChart')}
             testId="portal-chart"
-            chart={<BarChart title="Leads by portal" data={data.portals.map((r) => ({ label: r.name, value: Number(r.received), href: leadsHref({ ...portalQuery, source: [r.key] }) }))} />}
-            table={<ValueTable caption="Leads by portal" label="Portal" rows={data.portals.map((r) => ({ label: r.name, value: formatNumber(Number(r.received)), href: leadsHref({ ...portalQuery, source: [r.key] }) }))} />}
+            chart={<BarChart title={t('reports.portal.byPortalChart')} data={portals.map((r) => ({ label: r.name, value: Number(r.received), href: leadsHref({ ...portalQuery, source: [r.key] }) }))} />}
+            table={<ValueTable caption={t('reports.portal.byPortalChart')} label={t('reports.portal.portal')} rows={portals.map((r) => ({ label: r.name, data: true, value: formatNumber(Number(r.received)), href: leadsHref({ ...portalQuery, source: [r.key] }) }))} />}
           />
-          {table('By portal', 'Portal', data.portals, (r) => ({ source: [r.key] }), 'by-portal')}
-          {table('By listing (50 with most leads)', 'Listing', data.listings, (r) => ({ listings: [r.key] }), 'by-listing')}
-          {table('By agent', 'Agent', data.agents, (r) => ({ agents: [r.key] }), 'by-agent')}
+          {table(t('reports.portal.byPortal'), t('reports.portal.portal'), portals, (r) => ({ source: [r.key] }), 'by-portal')}
+          {table(t('reports.portal.byListing'), t('reports.portal.listing'), data.listings, (r) => ({ listings: [r.key] }), 'by-listing')}
+          {table(t('reports.portal.byAgent'), t('reports.portal.agent'), data.agents, (r) => ({ agents: [r.key] }), 'by-agent')}
         </>
       )}
     </ReportFrame>

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { LeadScope } from '../../domain/leads/scope.ts'
 import { reportScopeHeading } from '../../domain/reports/scope.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { CsvExportButton } from '../customers/CsvExportButton.tsx'
 import { FilterBar } from '../leads/report/FilterBar.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -35,9 +36,9 @@ export function ReportFrame(props: {
       {!props.noFilters && <FilterBar filters={state.filters} onChange={state.setFilters} searchRef={searchRef} />}
       <div className="space-y-6 p-6" aria-busy={res.isLoading}>
         {res.error ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">{(res.error as Error).message || 'Something went wrong'}</p>
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">{(res.error as Error).message || t('reports.failed')}</p>
         ) : !res.data ? (
-          <p className="text-sm text-slate-600">Loading…</p>
+          <p className="text-sm text-slate-600">{t('reports.loading')}</p>
         ) : (
           props.children
         )}
@@ -60,7 +61,7 @@ export function ChartSection({ title, chart, table, testId }: { title: string; c
 }
 
 /** A small table of label → value rows beside a chart, each value linked to its leads when it has a link. */
-export function ValueTable({ caption, label, rows, valueLabel = 'Leads' }: { caption: string; label: string; valueLabel?: string; rows: { label: string; value: ReactNode; href?: string; extra?: ReactNode }[] }) {
+export function ValueTable({ caption, label, rows, valueLabel = t('reports.leads') }: { caption: string; label: string; valueLabel?: string; rows: { label: string; value: ReactNode; href?: string; extra?: ReactNode; /** the label is stored data (a portal's name) */ data?: boolean }[] }) {
   return (
     <table className="w-full text-sm" data-testid="chart-table">
       <caption className="sr-only">{caption}</caption>
@@ -68,13 +69,13 @@ export function ValueTable({ caption, label, rows, valueLabel = 'Leads' }: { cap
         <tr className="border-b border-slate-200">
           <th scope="col" className="py-1.5 text-start">{label}</th>
           <th scope="col" className="py-1.5 text-end">{valueLabel}</th>
-          {rows.some((r) => r.extra !== undefined) && <th scope="col" className="py-1.5 text-end"><span className="sr-only">Share</span></th>}
+          {rows.some((r) => r.extra !== undefined) && <th scope="col" className="py-1.5 text-end"><span className="sr-only">{t('reports.share')}</span></th>}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
         {rows.map((r) => (
           <tr key={r.label} data-label={r.label}>
-            <th scope="row" className="py-1.5 text-start font-normal text-slate-800">{r.label}</th>
+            <th scope="row" className="py-1.5 text-start font-normal text-slate-800" {...(r.data ? { 'data-i18n-data': true } : {})}>{r.label}</th>
             <td className="py-1.5 text-end tabular-nums">
               {r.href ? <Link href={r.href} className="rounded text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand" data-testid="chart-table-value">{r.value}</Link> : <span data-testid="chart-table-value">{r.value}</span>}
             </td>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import type { LeadScope } from '../../domain/leads/scope.ts'
 import { formatDate, formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { REPORTS } from '../../domain/reports/definitions.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
@@ -16,13 +17,8 @@ interface Answer {
   }
 }
 type Problem = 'missing' | 'expired' | 'expiring' | 'noRera' | 'noEscrow'
-const LABEL: Record<Problem, string> = {
-  expired: 'Permit expired',
-  expiring: 'Permit expires within 30 days',
-  missing: 'Permit missing',
-  noRera: 'No RERA registration',
-  noEscrow: 'No escrow details',
-}
+const PROBLEMS: Problem[] = ['expired', 'expiring', 'missing', 'noRera', 'noEscrow']
+const label = (p: Problem) => t(`reports.rera.problems.${p}`)
 const TONE: Record<Problem, string> = {
   expired: 'bg-red-50 text-red-800',
   expiring: 'bg-amber-50 text-amber-800',
@@ -47,11 +43,11 @@ export default function ReraPage({ title }: PageProps) {
   const listings = (data?.listings ?? []).filter((l) => !only || l.problem === only)
   const projects = (data?.projects ?? []).filter((p) => !only || p.problem === only)
   return (
-    <ReportFrame title={title} api={def.api} state={state} res={res} noFilters subtitle="The asset's listings and projects">
+    <ReportFrame title={title} api={def.api} state={state} res={res} noFilters subtitle={t('reports.rera.subtitle')}>
       {data && (
         <>
-          <ul className="grid gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Summary">
-            {(Object.keys(LABEL) as Problem[]).map((p) => (
+          <ul className="grid gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label={t('reports.rera.summary')}>
+            {PROBLEMS.map((p) => (
               <li key={p}>
                 <button
                   type="button"
@@ -60,28 +56,28 @@ export default function ReraPage({ title }: PageProps) {
                   className={`w-full rounded-lg border p-3 text-start hover:border-brand/50 focus-visible:outline-2 focus-visible:outline-brand ${only === p ? 'border-brand bg-teal-50/60' : 'border-slate-200 bg-white'}`}
                   data-testid={`rera-${p}`}
                 >
-                  <span className="block text-xs text-slate-600">{LABEL[p]}</span>
+                  <span className="block text-xs text-slate-600">{label(p)}</span>
                   <span className="mt-1 block text-2xl font-semibold text-slate-900 tabular-nums">{formatNumber(data.summary[p])}</span>
                 </button>
               </li>
             ))}
           </ul>
           {(!only || ['missing', 'expired', 'expiring'].includes(only)) && (
-            <section className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-label="Listings">
-              <h2 className="border-b border-slate-100 px-3 py-2.5 text-sm font-semibold text-slate-900">Listings ({formatNumber(listings.length)})</h2>
+            <section className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-label={t('reports.rera.listings')}>
+              <h2 className="border-b border-slate-100 px-3 py-2.5 text-sm font-semibold text-slate-900">{t('reports.rera.listingsCount', { n: formatNumber(listings.length) })}</h2>
               <table className="w-full text-sm">
                 <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
-                  <tr><th className={th}>Reference</th><th className={th}>Title</th><th className={th}>Agent</th><th className={th}>Permit</th><th className={th}>Expiry</th><th className={th}>Problem</th></tr>
+                  <tr>{(['reference', 'title', 'agent', 'permit', 'expiry', 'problem'] as const).map((c) => <th key={c} className={th}>{t(`reports.rera.columns.${c}`)}</th>)}</tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {listings.map((l) => (
                     <tr key={l._id} className="hover:bg-slate-50">
-                      <td className={td}><Link href={`/properties/listings/${l._id}`} className="text-brand hover:underline">{l.reference}</Link></td>
-                      <td className={`${td} max-w-72 truncate`}>{l.title}</td>
-                      <td className={td}>{l.agentName ?? '–'}</td>
-                      <td className={td}>{l.permitNumber || '–'}</td>
+                      <td className={td} data-i18n-data><Link href={`/properties/listings/${l._id}`} className="text-brand hover:underline">{l.reference}</Link></td>
+                      <td className={`${td} max-w-72 truncate`} data-i18n-data>{l.title}</td>
+                      <td className={td} data-i18n-data>{l.agentName ?? '–'}</td>
+                      <td className={td} data-i18n-data>{l.permitNumber || '–'}</td>
                       <td className={`${td} whitespace-nowrap`}>{l.permitExpiry ? formatDate(l.permitExpiry) : '–'}</td>
-                      <td className={td}><span className={`rounded px-1.5 py-0.5 text-xs font-medium ${TONE[l.problem]}`}>{LABEL[l.problem]}</span></td>
+                      <td className={td}><span className={`rounded px-1.5 py-0.5 text-xs font-medium ${TONE[l.problem]}`}>{label(l.problem)}</span></td>
                     </tr>
                   ))}
                 </tbody>
@@ -89,20 +85,20 @@ export default function ReraPage({ title }: PageProps) {
             </section>
           )}
           {(!only || ['noRera', 'noEscrow'].includes(only)) && (
-            <section className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-label="Projects">
-              <h2 className="border-b border-slate-100 px-3 py-2.5 text-sm font-semibold text-slate-900">Projects ({formatNumber(projects.length)})</h2>
+            <section className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-label={t('reports.rera.projects')}>
+              <h2 className="border-b border-slate-100 px-3 py-2.5 text-sm font-semibold text-slate-900">{t('reports.rera.projectsCount', { n: formatNumber(projects.length) })}</h2>
               <table className="w-full text-sm">
                 <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
-                  <tr><th className={th}>Project</th><th className={th}>RERA number</th><th className={th}>Escrow account</th><th className={th}>Escrow bank</th><th className={th}>Problem</th></tr>
+                  <tr>{(['project', 'reraNumber', 'escrowAccount', 'escrowBank', 'problem'] as const).map((c) => <th key={c} className={th}>{t(`reports.rera.columns.${c}`)}</th>)}</tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {projects.map((p) => (
                     <tr key={p._id} className="hover:bg-slate-50">
-                      <td className={td}><Link href={`/properties/projects/${p._id}`} className="text-brand hover:underline">{p.name}</Link></td>
-                      <td className={td}>{p.reraNumber || '–'}</td>
-                      <td className={td}>{p.escrowAccount || '–'}</td>
-                      <td className={td}>{p.escrowBank || '–'}</td>
-                      <td className={td}><span className={`rounded px-1.5 py-0.5 text-xs font-medium ${TONE[p.problem]}`}>{LABEL[p.problem]}</span></td>
+                      <td className={td} data-i18n-data><Link href={`/properties/projects/${p._id}`} className="text-brand hover:underline">{p.name}</Link></td>
+                      <td className={td} data-i18n-data>{p.reraNumber || '–'}</td>
+                      <td className={td} data-i18n-data>{p.escrowAccount || '–'}</td>
+                      <td className={td} data-i18n-data>{p.escrowBank || '–'}</td>
+                      <td className={td}><span className={`rounded px-1.5 py-0.5 text-xs font-medium ${TONE[p.problem]}`}>{label(p.problem)}</span></td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,8 +1,9 @@
 import { Link } from 'wouter'
 import { useAtomValue } from 'jotai'
-import { formatResponseTime } from '../../domain/leads/responseTime.ts'
+import { responseTimeText } from '../../domain/leads/responseTime.ts'
 import type { LeadScope } from '../../domain/leads/scope.ts'
 import { formatDateTime, formatNumber } from '../../domain/format.ts'
+import { t, textOr } from '../../domain/i18n/index.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { P } from '../../domain/permissions.ts'
 import { REPORTS } from '../../domain/reports/definitions.ts'
@@ -38,7 +39,9 @@ interface Answer {
 
 const LIST_KEYS = ['kind', 'rating', 'category', 'agent', 'page'] as const
 const linkClass = 'rounded text-brand tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-brand'
-const ratingLabel = (n: number) => (n === 0 ? 'Unresponsive (0)' : `${'★'.repeat(n)} ${n}`)
+const ratingLabel = (n: number) => (n === 0 ? t('reports.reviews.unresponsiveRating') : `${'★'.repeat(n)} ${formatNumber(n)}`)
+/** A review category as the review dialog names it (stored lower case: 'agent'); one not listed as stored. */
+const categoryLabel = (c: string | null | undefined) => (c ? textOr(`activities.small.categories.${c}`, reviewLabel(c)) : '')
 
 /**
  * Qualification Reviews (issue 19): customers' reviews of agents after a qualification, or after a
@@ -56,14 +59,14 @@ export default function ReviewsPage({ title }: PageProps) {
   const data = res.data?.data
   const show = (p: Record<string, string | undefined>) => state.setExtra({ rating: undefined, category: undefined, agent: undefined, page: undefined, ...p })
   const agent = data?.byAgent.find((a) => a.agentId === params.agent)?.name
-  const filterText = [params.rating !== undefined && ratingLabel(Number(params.rating)), params.category !== undefined && (reviewLabel(params.category) || 'No category'), agent].filter(Boolean).join(' · ') || null
+  const filterText = [params.rating !== undefined && ratingLabel(Number(params.rating)), params.category !== undefined && (categoryLabel(params.category) || t('reports.reviews.noCategory')), agent].filter(Boolean).join(' · ') || null
   return (
-    <ReportFrame title={kind === 'viewing' ? 'Viewing Reviews' : title} api={def.api} state={state} res={res} exportParams={{ kind }}>
+    <ReportFrame title={kind === 'viewing' ? t('reports.reviews.viewingTitle') : title} api={def.api} state={state} res={res} exportParams={{ kind }}>
       {kinds.length > 1 && (
-        <div role="tablist" aria-label="Reviews" className="flex gap-1">
+        <div role="tablist" aria-label={t('reports.reviews.tabs')} className="flex gap-1">
           {kinds.map((k) => (
             <button key={k} role="tab" type="button" aria-selected={k === kind} onClick={() => state.setExtra({ kind: k, rating: undefined, category: undefined, agent: undefined, page: undefined })} className={`rounded-md px-3 py-1.5 text-sm font-medium ${k === kind ? 'bg-brand text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
-              {k === 'lead' ? 'Qualification reviews' : 'Viewing reviews'}
+              {k === 'lead' ? t('reports.reviews.lead') : t('reports.reviews.viewing')}
             </button>
           ))}
         </div>
@@ -72,27 +75,27 @@ export default function ReviewsPage({ title }: PageProps) {
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
             {[
-              ['Reviews', formatNumber(data.summary.total)],
-              ['Average rating', data.summary.average === null ? '–' : data.summary.average.toFixed(2)],
-              ['Unresponsive', formatNumber(data.summary.unresponsive)],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
+              ['Reviews', t('reports.reviews.total'), formatNumber(data.summary.total)],
+              ['Average rating', t('reports.reviews.average'), data.summary.average === null ? '–' : formatNumber(Number(data.summary.average.toFixed(2)), 2)],
+              ['Unresponsive', t('reports.reviews.unresponsive'), formatNumber(data.summary.unresponsive)],
+            ].map(([id, label, value]) => (
+              <div key={id} className="rounded-lg border border-slate-200 bg-white p-4">
                 <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-testid={`summary-${label}`}>{value}</dd>
+                <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-testid={`summary-${id}`}>{value}</dd>
               </div>
             ))}
           </dl>
           <ChartSection
-            title="Ratings"
+            title={t('reports.reviews.ratings')}
             testId="rating-chart"
-            chart={<BarChart title="Reviews by rating" color="#d97706" data={[...data.summary.byRating].reverse().map((r) => ({ label: ratingLabel(r.rating), value: r.count }))} />}
+            chart={<BarChart title={t('reports.reviews.byRating')} color="#d97706" data={[...data.summary.byRating].reverse().map((r) => ({ label: ratingLabel(r.rating), value: r.count }))} />}
             table={
               <table className="w-full text-sm" data-testid="chart-table">
-                <caption className="sr-only">Reviews by rating and category</caption>
+                <caption className="sr-only">{t('reports.reviews.byRatingCategory')}</caption>
                 <thead className="text-xs font-semibold text-slate-600">
                   <tr className="border-b border-slate-200">
-                    <th scope="col" className="py-1.5 text-start">Rating</th>
-                    <th scope="col" className="py-1.5 text-end">Reviews</th>
+                    <th scope="col" className="py-1.5 text-start">{t('reports.reviews.rating')}</th>
+                    <th scope="col" className="py-1.5 text-end">{t('reports.reviews.total')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -106,7 +109,7 @@ export default function ReviewsPage({ title }: PageProps) {
                   ))}
                   {data.summary.byCategory.map((c) => (
                     <tr key={`c-${c.category}`}>
-                      <th scope="row" className="py-1.5 text-start font-normal text-slate-600">Category: {reviewLabel(c.category) || 'none'}</th>
+                      <th scope="row" className="py-1.5 text-start font-normal text-slate-600">{t('reports.reviews.category', { category: categoryLabel(c.category) || t('reports.reviews.categoryNone') })}</th>
                       <td className="py-1.5 text-end">
                         <button type="button" className={linkClass} onClick={() => show({ category: c.category })}>{formatNumber(c.count)}</button>
                       </td>
@@ -117,22 +120,22 @@ export default function ReviewsPage({ title }: PageProps) {
             }
           />
           <DrillList
-            title="Reviews"
+            title={t('reports.reviews.list')}
             filterText={filterText}
             onClear={() => show({})}
-            columns={['Date', 'Agent', 'Customer', 'Lead', 'Rating', 'Category', 'Feedback', 'Qualification time']}
+            columns={(['date', 'agent', 'customer', 'lead', 'rating', 'category', 'feedback', 'qualificationTime'] as const).map((c) => t(`reports.reviews.columns.${c}`))}
             list={data.list}
             onPage={(d) => state.setExtra({ page: String(data.list.meta.page + d) })}
             cells={(r) => (
               <>
                 <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.createdAt)}</td>
-                <td className={td}>{r.agentName ?? '–'}</td>
-                <td className={td}>{r.customerName || '–'}</td>
+                <td className={td} data-i18n-data>{r.agentName ?? '–'}</td>
+                <td className={td} data-i18n-data>{r.customerName || '–'}</td>
                 <td className={td}>{r.subjectId && r.leadID !== null ? <Link href={`/reports/leads/${r.subjectId}`} className={linkClass}>#{r.leadID}</Link> : '–'}</td>
-                <td className={`${td} tabular-nums`}>{r.rating}</td>
-                <td className={td}>{reviewLabel(r.category) || '–'}</td>
-                <td className={`${td} max-w-96 text-slate-700`}>{reviewFeedbackText(r) || '–'}</td>
-                <td className={`${td} whitespace-nowrap`}>{r.qualificationTime === null ? '–' : formatResponseTime(r.qualificationTime)}</td>
+                <td className={`${td} tabular-nums`}>{formatNumber(r.rating)}</td>
+                <td className={td}>{categoryLabel(r.category) || '–'}</td>
+                <td className={`${td} max-w-96 text-slate-700`}>{r.feedback?.trim() ? <span data-i18n-data>{r.feedback}</span> : reviewFeedbackText(r) ? t('reports.reviews.unresponsive') : '–'}</td>
+                <td className={`${td} whitespace-nowrap`}>{r.qualificationTime === null ? '–' : responseTimeText(r.qualificationTime)}</td>
               </>
             )}
           />

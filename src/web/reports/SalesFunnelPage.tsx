@@ -1,6 +1,8 @@
 import { Link } from 'wouter'
 import type { LeadScope } from '../../domain/leads/scope.ts'
 import { formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { valueLabel } from '../../domain/i18n/values.ts'
 import { REPORTS } from '../../domain/reports/definitions.ts'
 import type { LeadStage } from '../../domain/leads/constants.ts'
 import { useApi } from '../lib/useApi.ts'
@@ -51,24 +53,24 @@ export default function SalesFunnelPage({ title }: PageProps) {
       {data && (
         <>
           <ChartSection
-            title="Funnel"
+            title={t('reports.funnel.title')}
             testId="funnel-chart"
-            chart={<BarChart title="Leads reaching each stage" centered data={data.stages.map((s) => ({ label: s.stage, value: s.count, href: stageHref(s.stage) }))} />}
+            chart={<BarChart title={t('reports.funnel.chart')} centered data={data.stages.map((s) => ({ label: valueLabel('stage', s.stage), value: s.count, href: stageHref(s.stage) }))} />}
             table={
               <table className="w-full text-sm" data-testid="chart-table">
-                <caption className="sr-only">Leads reaching each stage</caption>
+                <caption className="sr-only">{t('reports.funnel.chart')}</caption>
                 <thead className="text-xs font-semibold text-slate-600">
                   <tr className="border-b border-slate-200">
-                    <th scope="col" className="py-1.5 text-start">Stage</th>
-                    <th scope="col" className="py-1.5 text-end">Leads</th>
-                    <th scope="col" className="py-1.5 text-end">From previous</th>
-                    <th scope="col" className="py-1.5 text-end">From first</th>
+                    <th scope="col" className="py-1.5 text-start">{t('reports.funnel.stage')}</th>
+                    <th scope="col" className="py-1.5 text-end">{t('reports.leads')}</th>
+                    <th scope="col" className="py-1.5 text-end">{t('reports.funnel.fromPrevious')}</th>
+                    <th scope="col" className="py-1.5 text-end">{t('reports.funnel.fromFirst')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {data.stages.map((s) => (
-                    <tr key={s.stage} data-label={s.stage}>
-                      <th scope="row" className="py-1.5 text-start font-normal">{s.stage}</th>
+                    <tr key={s.stage} data-label={valueLabel('stage', s.stage)}>
+                      <th scope="row" className="py-1.5 text-start font-normal">{valueLabel('stage', s.stage)}</th>
                       <td className="py-1.5 text-end tabular-nums">
                         <Link href={stageHref(s.stage)} className="text-brand hover:underline" data-testid="chart-table-value">{formatNumber(s.count)}</Link>
                       </td>
@@ -81,20 +83,20 @@ export default function SalesFunnelPage({ title }: PageProps) {
             }
           />
           <ChartSection
-            title="Leads per day by source"
+            title={t('reports.funnel.perDay')}
             testId="per-day-chart"
-            chart={perDay.length ? <StackedColumns title="Leads per day by source" data={perDay} series={sources} /> : <p className="text-sm text-slate-600">No leads in this range.</p>}
+            chart={perDay.length ? <StackedColumns title={t('reports.funnel.perDay')} data={perDay} series={sources} seriesLabel={(s) => valueLabel('source', s)} /> : <p className="text-sm text-slate-600">{t('reports.funnel.noLeads')}</p>}
             table={
               <ValueTable
-                caption="Leads by source"
-                label="Source"
-                rows={sources.map((s) => ({ label: s, value: formatNumber(perDay.reduce((n, d) => n + Number(d[s] ?? 0), 0)), href: leadsHref({ ...state.query, source: [s] }) }))}
+                caption={t('reports.funnel.bySourceCaption')}
+                label={t('reports.funnel.source')}
+                rows={sources.map((s) => ({ label: valueLabel('source', s), data: true, value: formatNumber(perDay.reduce((n, d) => n + Number(d[s] ?? 0), 0)), href: leadsHref({ ...state.query, source: [s] }) }))}
               />
             }
           />
-          {table('By source', 'Source', data.bySource, (r) => ({ source: [r.key] }), 'by-source')}
-          {table('By source channel', 'Channel', data.byChannel.map((r) => ({ ...r, name: `${r.source} · ${r.sourceChannel}` })), (r) => ({ source: [String(r.source)], sourceChannel: [String(r.sourceChannel)] }), 'by-channel')}
-          {table('By UTM campaign', 'Campaign', data.byCampaign, (r) => ({ utmCampaign: [r.key] }), 'by-campaign')}
+          {table(t('reports.funnel.bySource'), t('reports.funnel.source'), data.bySource.map((r) => ({ ...r, name: valueLabel('source', r.name) })), (r) => ({ source: [r.key] }), 'by-source')}
+          {table(t('reports.funnel.byChannel'), t('reports.funnel.channel'), data.byChannel.map((r) => ({ ...r, name: `${valueLabel('source', String(r.source))} · ${valueLabel('sourceChannel', String(r.sourceChannel))}` })), (r) => ({ source: [String(r.source)], sourceChannel: [String(r.sourceChannel)] }), 'by-channel')}
+          {table(t('reports.funnel.byCampaign'), t('reports.funnel.campaign'), data.byCampaign, (r) => ({ utmCampaign: [r.key] }), 'by-campaign')}
         </>
       )}
     </ReportFrame>

@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney, formatNumber, formatPhone } from '../../..
 import { t, textOr } from '../../../domain/i18n/index.ts'
 import type { en } from '../../../domain/i18n/en/index.ts'
 import { valueLabel, type ValueKind } from '../../../domain/i18n/values.ts'
-import { formatResponseTime } from '../../../domain/leads/responseTime.ts'
+import { responseTimeText } from '../../../domain/leads/responseTime.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { personName } from '../../../domain/leads/reportCells.ts'
 import { P } from '../../../domain/permissions.ts'
@@ -41,7 +41,7 @@ type FieldKey = keyof typeof en.lead.fields
 const stored = (v: unknown): ReactNode => (v === null || v === undefined || v === '' ? null : <span data-i18n-data>{String(v)}</span>)
 const label = (k: FieldKey) => t(`lead.fields.${k}`)
 const enumOf = (kind: ValueKind) => (v: unknown) => valueLabel(kind, String(v))
-const duration = (v: unknown) => formatResponseTime(v, (n, unit) => t(`lead.units.${unit}`, { n: formatNumber(n) }), t('common.notAvailable'))
+const duration = responseTimeText
 const yes = (v: unknown) => (v ? t('common.yes') : t('common.no'))
 
 /** Lead fields shown in the Lead card, with their labels, in reading order (the rest have their own cards). */

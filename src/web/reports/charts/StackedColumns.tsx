@@ -2,6 +2,7 @@ import { BarStack } from '@visx/shape'
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale'
 import { formatNumber } from '../../../domain/format.ts'
 import { SERIES_COLORS } from './palette.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** One column per day, a segment per series (leads per day by source, activities per day by kind). */
 export interface StackedDatum {
@@ -17,7 +18,7 @@ const PAD = { top: 8, bottom: 22, left: 36, right: 8 }
  * Stacked columns with a legend; each segment names its day, series and count. An SVG image named by
  * `title` (its table beside it is the accessible form).
  */
-export function StackedColumns({ title, data, series }: { title: string; data: StackedDatum[]; series: string[] }) {
+export function StackedColumns({ title, data, series, seriesLabel = (s) => s }: { title: string; data: StackedDatum[]; series: string[]; /** a series key as read (a kind's label) */ seriesLabel?: (s: string) => string }) {
   const total = (d: StackedDatum) => series.reduce((s, k) => s + Number(d[k] ?? 0), 0)
   const x = scaleBand({ domain: data.map((d) => d.day), range: [PAD.left, W - PAD.right], padding: 0.15 })
   const max = Math.max(1, ...data.map(total))
@@ -27,7 +28,7 @@ export function StackedColumns({ title, data, series }: { title: string; data: S
   const every = Math.max(1, Math.ceil(data.length / 8))
   return (
     <div>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${title}: ${data.length} days, ${formatNumber(data.reduce((s, d) => s + total(d), 0))} in all`} data-testid="chart">
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={t('reports.chartTotal', { title, days: formatNumber(data.length), total: formatNumber(data.reduce((s, d) => s + total(d), 0)) })} data-testid="chart">
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="stroke-slate-100" />
@@ -39,7 +40,7 @@ export function StackedColumns({ title, data, series }: { title: string; data: S
             stacks.map((stack) =>
               stack.bars.map((bar) => (
                 <rect key={`${stack.key}-${bar.index}`} x={bar.x} y={bar.y} width={bar.width} height={Math.max(0, bar.height)} fill={bar.color} data-series={stack.key} data-day={bar.bar.data.day} data-value={bar.bar.data[stack.key] ?? 0}>
-                  <title>{`${bar.bar.data.day} · ${stack.key}: ${formatNumber(Number(bar.bar.data[stack.key] ?? 0))}`}</title>
+                  <title>{`${bar.bar.data.day} · ${seriesLabel(stack.key)}: ${formatNumber(Number(bar.bar.data[stack.key] ?? 0))}`}</title>
                 </rect>
               )),
             )
@@ -53,11 +54,11 @@ export function StackedColumns({ title, data, series }: { title: string; data: S
           ) : null,
         )}
       </svg>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Legend">
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label={t('reports.legend')}>
         {series.map((s) => (
           <li key={s} className="flex items-center gap-1.5">
             <span className="inline-block size-2.5 rounded-sm" style={{ background: color(s) }} aria-hidden />
-            {s}
+            {seriesLabel(s)}
           </li>
         ))}
       </ul>

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, render } from '@testing-library/react'
+import { i18n } from '../../../src/domain/i18n/index.ts'
+import { RESPONSE_BUCKETS } from '../../../src/domain/leads/responseTime.ts'
+import { columnLabel } from '../../../src/domain/reports/columns.ts'
+import { REPORTS } from '../../../src/domain/reports/definitions.ts'
+import { reportScopeHeading } from '../../../src/domain/reports/scope.ts'
+import { ChangeList } from '../../../src/web/audit/ChangeList.tsx'
+
+/** Issue 20: the CRM reports' headings and the audit change list read in Arabic. */
+afterEach(async () => {
+  cleanup()
+  await i18n.changeLanguage('en')
+})
+
+describe('the CRM reports in Arabic', () => {
+  it('name every figure column of every report in Arabic, and keep the English headings (the CSV) in English', async () => {
+    const columns = Object.values(REPORTS).flatMap((r) => r.columns)
+    expect(columns.map(columnLabel)).toEqual(columns.map((c) => c.label))
+    await i18n.changeLanguage('ar')
+    const latin = columns.map((c) => [c.label, columnLabel(c)]).filter(([, text]) => /[A-Za-z]/.test(text))
+    expect(latin).toEqual([])
+    expect(columnLabel({ key: 'reachedQualified', label: 'Qualified' })).toBe('مؤهل')
+  })
+
+  it("say whose figures they show and read every first-response bucket in Arabic", async () => {
+    await i18n.changeLanguage('ar')
+    expect(reportScopeHeading('team')).toBe('أنت وفريقك')
+    for (const b of RESPONSE_BUCKETS) expect(i18n.exists(`reports.agents.buckets.${b.key}`, { lng: 'ar' }), b.key).toBe(true)
+  })
+})
+
+describe('the change list in Arabic', () => {
+  it("reads Yes/No, a stage, amenities and a property type in Arabic, and free text as stored", async () => {
+    await i18n.changeLanguage('ar')
+    const { container } = render(
+      <ChangeList
+        entry={{
+          action: 'update',
+          changes: [
+            { field: 'is_contacted', label: 'Contacted', before: false, after: true },
+            { field: 'stage', label: 'Stage', before: 'New', after: 'Qualified' },
+            { field: 'amenities', label: 'Amenities', before: [], after: ['Gym'] },
+            { field: 'property_type', label: 'Property type', before: null, after: 'Apartment' },
+            { field: 'notes', label: 'Notes', before: null, after: 'Called twice' },
+          ],
+        }}
+      />,
+    )
+    const lines = [...container.querySelectorAll('li')].map((li) => [...li.querySelectorAll('[data-i18n-data]')].map((s) => s.textContent))
+    expect(lines).toEqual([['لا', 'نعم'], ['جديد', 'مؤهل'], ['—', 'صالة رياضية'], ['—', 'شقة'], ['—', 'Called twice']])
+  })
+})
