@@ -120,8 +120,11 @@ describe('server-made notes read in the reader’s language (I18N-B)', () => {
       body: { customer: customer.body.data._id, contactType: 'Buyer', type: 'general', source: 'Website', contactMethod: 'Phone', agent, referredBy: agent, isManualAssignment: true, action: 'Requires call from agent', propertyType: 'Apartment', country: 'United Arab Emirates', city: 'Dubai', location: 'Dubai Marina', amenities: ['Gym'], minBedroom: 1, maxBedroom: 2, minBudget: 1, maxBudget: 2 },
     })
     expect(lead.status).toBe(201)
+    // stored in English with its key; each reader reads it in their own language (I18N-E)
+    const [stored] = await t.db.query<{ entries: unknown }>('select entries from lead_routing_logs where lead_id = $1', [lead.body.data._id])
+    expect(stored.entries).toEqual([{ kind: 'note', note: 'byHand', text: 'The agent was chosen by hand: routing rules apply only to automatic assignment.' }])
     const log = await t.request('GET', `/api/properties/leads/${lead.body.data._id}/routing-log`, { token: admin, headers })
-    expect(log.body.data[0].entries).toEqual([{ kind: 'note', note: 'byHand', text: 'The agent was chosen by hand: routing rules apply only to automatic assignment.' }])
+    expect(log.body.data[0].entries).toEqual([{ kind: 'note', note: 'byHand', text: 'اختير الوكيل يدويًا: تنطبق قواعد التوزيع على الإسناد التلقائي فقط.' }])
     // the agent's notice keeps its text's values (read in the reader's language) beside its English text
     const told = (await t.request('GET', '/api/notifications', { token: agentToken })).body.data.find((n: { leadId: string }) => n.leadId === lead.body.data._id)
     expect(told).toMatchObject({ kind: 'lead_assigned', title: `New lead assigned: Lead ${lead.body.data.leadID}`, args: { leadNumber: lead.body.data.leadID } })

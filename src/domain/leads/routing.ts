@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { say } from '../i18n/schemaTexts.ts'
 import { text, TEXT_MAX } from '../input.ts'
 import { CONTACT_TYPES, LEAD_TYPES, MARKETS } from './constants.ts'
+import { phrase, phraseText, type RoutingPhrase, type RoutingValue } from './routingText.ts'
 
 /**
  * Routing rules (issue 16): an asset's ordered rules, the first whose criteria match a new lead decides
@@ -123,15 +124,15 @@ export function localTime(now: Date, timeZone: string): { day: Weekday; time: st
   return { day: get('weekday').toLowerCase().slice(0, 3) as Weekday, time: `${get('hour')}:${get('minute')}` }
 }
 
-/** Why an agent cannot take a lead now, or null when they can. */
-export function unavailableReason(agent: RoutingAgent | undefined, now: Date, timeZone: string): string | null {
-  if (!agent) return 'no longer an enabled team member of this asset'
-  if (agent.paused) return 'paused (on leave)'
+/** Why an agent cannot take a lead now (a catalogue phrase, read in each reader's language), or null when they can. */
+export function unavailableReason(agent: RoutingAgent | undefined, now: Date, timeZone: string): RoutingPhrase | null {
+  if (!agent) return phrase('reasons.gone')
+  if (agent.paused) return phrase('reasons.paused')
   if (!agent.workingHours) return null
   const { day, time } = localTime(now, timeZone)
   const today = agent.workingHours[day]
-  if (!today) return `off on ${WEEKDAY_LABELS[day]}s (${timeZone})`
-  if (time < today.from || time >= today.to) return `outside working hours (${WEEKDAY_LABELS[day]} ${today.from}–${today.to} in ${timeZone}; it is ${time})`
+  if (!today) return phrase('reasons.dayOff', { day: phrase(`days.${day}`), timeZone })
+  if (time < today.from || time >= today.to) return phrase('reasons.outsideHours', { day: phrase(`days.${day}`), from: today.from, to: today.to, timeZone, time })
   return null
 }
 
@@ -149,40 +150,48 @@ export interface LeadFacts {
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0
-const list = (xs: readonly string[]) => (xs.length === 1 ? xs[0] : `one of ${xs.join(', ')}`)
-const amount = (n: number) => n.toLocaleString('en')
+const wantedOf = (xs: readonly string[]): RoutingValue => (xs.length === 1 ? xs[0] : phrase('reasons.oneOf', { list: [...xs] }))
+type Field = Exclude<keyof LeadFacts, 'price'>
 
 /** One criterion against one fact: why it does not match, or null. */
-function miss(label: string, wanted: readonly string[] | undefined, value: string | null | undefined, shown = value): string | null {
+function miss(field: Field, wanted: readonly string[] | undefined, value: string | null | undefined): RoutingPhrase | null {
   if (!wanted?.length) return null
-  if (!value) return `the lead has no ${label.toLowerCase()}`
-  return wanted.some((w) => same(w, value)) ? null : `${label} is ${shown}, not ${list(wanted)}`
+  if (!value) return phrase(`missing.${field}`)
+  return wanted.some((w) => same(w, value)) ? null : notValue(field, value, wanted)
 }
+const notValue = (field: Field, value: string, wanted: readonly string[]) =>
+  phrase('reasons.notValue', { field: phrase(`fields.${field}`), value, wanted: wantedOf(wanted) })
 
 /**
  * Whether a lead matches a rule's criteria: null when it does, else the first reason it does not
- * ("Source is Website, not Bayut"). `projectName` names a project id in the reason.
+ * ("Source is Website, not Bayut"), a catalogue phrase the routing log stores. `projectName` names a project id.
  */
-export function criteriaMiss(c: RoutingCriteria, f: LeadFacts, projectName: (id: string) => string = (id) => id): string | null {
+export function criteriaMissPhrase(c: RoutingCriteria, f: LeadFacts, projectName: (id: string) => string = (id) => id): RoutingPhrase | null {
   const project = c.projects?.length && (!f.project || !c.projects.includes(f.project))
   const price = () => {
     if (c.minPrice == null && c.maxPrice == null) return null
-    if (f.price == null) return 'the lead has no price or budget'
-    if (c.minPrice != null && f.price < c.minPrice) return `Price ${amount(f.price)} is below ${amount(c.minPrice)}`
-    if (c.maxPrice != null && f.price > c.maxPrice) return `Price ${amount(f.price)} is above ${amount(c.maxPrice)}`
+    if (f.price == null) return phrase('reasons.noPrice')
+    if (c.minPrice != null && f.price < c.minPrice) return phrase('reasons.below', { price: f.price, min: c.minPrice })
+    if (c.maxPrice != null && f.price > c.maxPrice) return phrase('reasons.above', { price: f.price, max: c.maxPrice })
     return null
   }
   return (
-    miss('Source', c.sources, f.source) ??
-    miss('Source Channel', c.sourceChannels, f.sourceChannel) ??
-    miss('Contact Type', c.contactTypes, f.contactType) ??
-    miss('Market', c.markets, f.market) ??
-    (project ? (f.project ? `Project is ${projectName(f.project)}, not ${list(c.projects!.map(projectName))}` : 'the lead has no project') : null) ??
-    miss('Community', c.communities, f.community) ??
-    miss('Location', c.locations, f.location) ??
+    miss('source', c.sources, f.source) ??
+    miss('sourceChannel', c.sourceChannels, f.sourceChannel) ??
+    miss('contactType', c.contactTypes, f.contactType) ??
+    miss('market', c.markets, f.market) ??
+    (project ? (f.project ? notValue('project', projectName(f.project), c.projects!.map(projectName)) : phrase('missing.project')) : null) ??
+    miss('community', c.communities, f.community) ??
+    miss('location', c.locations, f.location) ??
     price() ??
-    miss('Lead Type', c.leadTypes, f.leadType)
+    miss('leadType', c.leadTypes, f.leadType)
   )
+}
+
+/** criteriaMissPhrase read in the current language (the settings page's "test a lead" box). */
+export function criteriaMiss(c: RoutingCriteria, f: LeadFacts, projectName?: (id: string) => string): string | null {
+  const p = criteriaMissPhrase(c, f, projectName)
+  return p && phraseText(p)
 }
 
 /** Whether a rule has no criteria (it matches every lead). */

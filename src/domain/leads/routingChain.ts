@@ -1,6 +1,5 @@
-import type { lead } from '../i18n/en/lead.ts'
 import {
-  criteriaMiss,
+  criteriaMissPhrase,
   matchesEverything,
   roundRobinOrder,
   unavailableReason,
@@ -9,17 +8,29 @@ import {
   type RoutingRule,
   type RoutingTarget,
 } from './routing.ts'
+import type { Language } from '../i18n/index.ts'
+import { phrase, stepText, type RoutingNote, type RoutingVars } from './routingText.ts'
 
 /** One line of a lead's routing log ("Why this agent"). */
 export interface RoutingLogEntry {
   kind: 'matched' | 'skipped' | 'chosen' | 'note'
-  /** The line in English, as written when the lead was routed. */
+  /** The line in English, as written when the lead was routed (all that rows from before issue 20 have). */
   text: string
-  /** A line from the catalogue (lead.routingNotes) with its values, read in the reader's language. */
+  /** The line's catalogue key (routing.steps) with its values, read in the reader's language (routingText.ts). */
   note?: RoutingNote
-  vars?: Record<string, string | number>
+  vars?: RoutingVars
 }
-export type RoutingNote = keyof typeof lead.routingNotes
+
+/** A log line in a language (the current one by default); rows from before issue 20 read as stored. */
+export const lineText = (e: RoutingLogEntry, lng?: Language): string => (e.note ? stepText(e.note, e.vars, lng) : e.text)
+
+/** A log line: its key and values, and its English text for readers of the stored JSON. */
+export const logLine = (kind: RoutingLogEntry['kind'], note: RoutingNote, vars?: RoutingVars): RoutingLogEntry => ({
+  kind,
+  text: stepText(note, vars, 'en'),
+  note,
+  ...(vars ? { vars } : {}),
+})
 
 /** Where the lead goes to be claimed by the first of a group (then the rule's next fallback). */
 export interface PoolOutcome {
@@ -51,23 +62,21 @@ export interface RoutingEnv {
   standard(): Promise<{ via: 'listing' | 'project' | null; agents: RoutingAgent[] }>
 }
 
-const q = (name: string) => `“${name}”`
-
 /** Tries one target; the agent or pool it gives, or null (every reason logged). */
 async function tryTarget(t: RoutingTarget, idx: number, rule: RoutingRule, env: RoutingEnv, log: RoutingLogEntry[]): Promise<Omit<RoutingResult, 'log' | 'ruleId'> | null> {
   const skip = (a: RoutingAgent | undefined, id: string) => {
     const why = unavailableReason(a, env.now, env.timeZone)
-    if (why) log.push({ kind: 'skipped', text: `${a?.name ?? 'An agent'} skipped: ${why}.` })
+    if (why) log.push(logLine('skipped', 'agentSkipped', { name: a?.name ?? phrase('reasons.anAgent'), why }))
     return why !== null || !id
   }
-  const choose = (a: RoutingAgent, why: string) => {
-    log.push({ kind: 'chosen', text: `${a.name} chosen: ${why}.` })
+  const choose = (a: RoutingAgent, why: RoutingVars[string]) => {
+    log.push(logLine('chosen', 'agentChosen', { name: a.name, why }))
     return { agent: { _id: a._id, name: a.name }, pool: null }
   }
   switch (t.kind) {
     case 'agent': {
       const a = env.agents.get(t.agentId)
-      return skip(a, t.agentId) ? null : choose(a!, `the agent of rule ${q(rule.name)}`)
+      return skip(a, t.agentId) ? null : choose(a!, phrase('reasons.ruleAgent', { rule: rule.name }))
     }
     case 'roundRobin': {
       const turn = await env.takeTurn(rule._id, idx)
@@ -75,43 +84,41 @@ async function tryTarget(t: RoutingTarget, idx: number, rule: RoutingRule, env: 
         const a = env.agents.get(id)
         if (skip(a, id)) continue
         const m = t.members.find((x) => x.agentId === id)!
-        if (m.dailyCap == null) return choose(a!, `next in the round robin of rule ${q(rule.name)} (weight ${m.weight})`)
+        if (m.dailyCap == null) return choose(a!, phrase('reasons.roundRobinNext', { rule: rule.name, weight: m.weight }))
         const n = await env.takeCapSlot(id, m.dailyCap)
         if (n === null) {
-          log.push({ kind: 'skipped', text: `${a!.name} skipped: daily cap of ${m.dailyCap} leads reached.` })
+          log.push(logLine('skipped', 'capReached', { name: a!.name, cap: m.dailyCap }))
           continue
         }
-        return choose(a!, `next in the round robin of rule ${q(rule.name)} (weight ${m.weight}, lead ${n} of ${m.dailyCap} today)`)
+        return choose(a!, phrase('reasons.roundRobinNextCap', { rule: rule.name, weight: m.weight, n, cap: m.dailyCap }))
       }
-      log.push({ kind: 'note', text: `Nobody in the round robin of rule ${q(rule.name)} can take the lead.` })
+      log.push(logLine('note', 'roundRobinNobody', { rule: rule.name }))
       return null
     }
     case 'claim': {
       const free = t.members.filter((id) => !skip(env.agents.get(id), id))
       if (!free.length) {
-        log.push({ kind: 'note', text: `Nobody in the first-to-claim group of rule ${q(rule.name)} can take the lead.` })
+        log.push(logLine('note', 'claimNobody', { rule: rule.name }))
         return null
       }
-      const names = free.map((id) => env.agents.get(id)!.name).join(', ')
-      log.push({ kind: 'chosen', text: `Sent to the lead pool for the first to claim among ${names}, for ${t.windowMinutes} minutes.` })
+      const names = free.map((id) => env.agents.get(id)!.name)
+      log.push(logLine('chosen', 'sentToClaim', { names, minutes: t.windowMinutes }))
       return { agent: null, pool: { memberIds: free, windowMinutes: t.windowMinutes, next: { ruleId: rule._id, target: idx + 1 } } }
     }
     case 'standard': {
       const { via, agents } = await env.standard()
-      for (const a of agents) if (!skip(a, a._id)) return choose(a, via === 'listing' ? "the listing's agent" : "next in the project's round robin")
-      if (!agents.length) log.push({ kind: 'note', text: 'The lead has no listing agent and no project agents.' })
+      for (const a of agents) if (!skip(a, a._id)) return choose(a, phrase(via === 'listing' ? 'reasons.listingAgent' : 'reasons.projectRoundRobin'))
+      if (!agents.length) log.push(logLine('note', 'noStandardAgents'))
       return null
     }
   }
 }
 
-const targetName = (rule: RoutingRule, idx: number) => (idx === 0 ? `Rule ${q(rule.name)}` : `Fallback ${idx} of rule ${q(rule.name)}`)
-
 /** Tries a rule's targets from `from` (its own, then its fallbacks); null when none gives an agent or pool. */
 async function tryRule(rule: RoutingRule, from: number, env: RoutingEnv, log: RoutingLogEntry[]) {
   const targets = [rule.target, ...rule.fallbacks]
   for (let i = from; i < targets.length; i++) {
-    if (i > 0) log.push({ kind: 'note', text: `${targetName(rule, i)} is tried.` })
+    if (i > 0) log.push(logLine('note', 'fallbackTried', { n: i, rule: rule.name }))
     const r = await tryTarget(targets[i], i, rule, env, log)
     if (r) return r
   }
@@ -139,25 +146,25 @@ export async function routeLead(
     for (const rule of rules) {
       if (rule.isDefault) continue
       if (!rule.enabled) {
-        log.push({ kind: 'skipped', text: `Rule ${q(rule.name)} skipped: it is turned off.` })
+        log.push(logLine('skipped', 'ruleOff', { rule: rule.name }))
         continue
       }
-      const why = criteriaMiss(rule.criteria, facts, env.projectName)
+      const why = criteriaMissPhrase(rule.criteria, facts, env.projectName)
       if (why) {
-        log.push({ kind: 'skipped', text: `Rule ${q(rule.name)} skipped: ${why}.` })
+        log.push(logLine('skipped', 'ruleMissed', { rule: rule.name, why }))
         continue
       }
-      log.push({ kind: 'matched', text: `Rule ${q(rule.name)} matched${matchesEverything(rule.criteria) ? ' (no criteria: every lead)' : ''}.` })
+      log.push(logLine('matched', matchesEverything(rule.criteria) ? 'ruleMatchedAll' : 'ruleMatched', { rule: rule.name }))
       const r = await tryRule(rule, 0, env, log)
       if (r) return { ...r, ruleId: rule._id, log }
-      log.push({ kind: 'note', text: `Nobody of rule ${q(rule.name)} or its fallbacks can take the lead: the default rule decides.` })
+      log.push(logLine('note', 'ruleExhausted', { rule: rule.name }))
       break
     }
   }
-  log.push({ kind: 'matched', text: 'The default rule applies.' })
+  log.push(logLine('matched', 'defaultApplies'))
   const r = await tryRule(def, resumed?.isDefault ? resume!.target : 0, env, log)
   if (r) return { ...r, ruleId: def._id, log }
-  log.push({ kind: 'note', text: 'No agent found automatically: choose one by hand.' })
+  log.push(logLine('note', 'noAgentFound'))
   return { agent: null, pool: null, ruleId: def._id, log }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { criteriaMiss, roundRobinOrder, routingRuleInputSchema, unavailableReason, weightedSequence } from '../../../src/domain/leads/routing.ts'
+import { criteriaMiss, roundRobinOrder, routingRuleInputSchema, unavailableReason as reason, weightedSequence, type RoutingAgent } from '../../../src/domain/leads/routing.ts'
+import { phraseText } from '../../../src/domain/leads/routingText.ts'
 import { routeLead, STANDARD_DEFAULT_RULE, type RoutingEnv } from '../../../src/domain/leads/routingChain.ts'
 import { criteriaSummary, hoursSummary, targetSummary } from '../../../src/web/leads/routing/summary.ts'
 
@@ -32,11 +33,17 @@ describe('availability', () => {
   // Monday 2026-11-23 10:30 in Dubai (UTC+4)
   const monday = new Date('2026-11-23T06:30:00Z')
   const agent = { _id: 'a', name: 'Ann', paused: false, workingHours: { mon: { from: '09:00', to: '18:00' } } }
+  // the reason is a catalogue phrase (the routing log stores it); read here in English and Arabic
+  const unavailableReason = (a: RoutingAgent, now: Date, zone: string, lng: 'en' | 'ar' = 'en') => {
+    const p = reason(a, now, zone)
+    return p && phraseText(p, lng)
+  }
   it('reads working hours in the asset’s time zone', () => {
     expect(unavailableReason(agent, monday, 'Asia/Dubai')).toBeNull()
     expect(unavailableReason(agent, monday, 'UTC')).toBe('outside working hours (Monday 09:00–18:00 in UTC; it is 06:30)')
     expect(unavailableReason({ ...agent, workingHours: { tue: { from: '09:00', to: '18:00' } } }, monday, 'Asia/Dubai')).toBe('off on Mondays (Asia/Dubai)')
     expect(unavailableReason({ ...agent, paused: true }, monday, 'Asia/Dubai')).toBe('paused (on leave)')
+    expect(unavailableReason(agent, monday, 'UTC', 'ar')).toBe('خارج ساعات العمل (الاثنين 09:00–18:00 بتوقيت UTC؛ الساعة الآن 06:30)')
   })
 })
 

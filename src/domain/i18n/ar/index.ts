@@ -21,10 +21,16 @@ import { lead } from './lead.ts'
 import { pool } from './pool.ts'
 import { notifications } from './notifications.ts'
 import { storage } from './storage.ts'
-// I18N-D: the role matrix's names
+// I18N-D: the role matrix's names, administration, settings, teams and content screens
 import { permissions } from './permissions.ts'
+import { admin } from './admin.ts'
+import { settings } from './settings.ts'
+import { teams } from './teams.ts'
+import { content } from './content.ts'
 // I18N-C: the CRM reports
 import { reports } from './reports.ts'
+// I18N-E: the routing log's lines
+import { routing } from './routing.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, resources, customers, auth, permissions }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, routing, resources, customers, auth, permissions, admin, settings, teams, content }

@@ -45,11 +45,6 @@ export const lead: Translation<typeof en> = {
   accepted: 'تم قبول العميل المحتمل {{id}}.',
   contactedDone: 'سُجّل التواصل مع العميل المحتمل {{id}}.',
   routingBefore: 'أُنشئ هذا العميل المحتمل قبل تسجيل قواعد التوزيع.',
-  routingNotes: {
-    byHand: 'اختير الوكيل يدويًا: تنطبق قواعد التوزيع على الإسناد التلقائي فقط.',
-    sentToPool: 'أُرسل إلى مجمع العملاء المحتملين من النموذج: لا تنطبق قواعد التوزيع.',
-    merged: 'دُمج تحت العميل المحتمل رقم {{id}} وأخذ وكيله: لا تنطبق قواعد التوزيع.',
-  },
   routingKinds: { matched: 'مطابقة', skipped: 'تخطٍّ', chosen: 'اختيار', note: 'ملاحظة' },
   audit: {
     actions: { create: 'أُنشئ', update: 'حُدّث', delete: 'حُذف', restore: 'استُعيد', destroy: 'حُذف نهائيًا' },

@@ -46,11 +46,6 @@ export const lead = {
   contactedDone: 'Lead {{id}} marked contacted.',
   /** Why this agent (routing log). */
   routingBefore: 'This lead was created before routing rules were recorded.',
-  routingNotes: {
-    byHand: 'The agent was chosen by hand: routing rules apply only to automatic assignment.',
-    sentToPool: 'Sent to the lead pool from the form: routing rules do not apply.',
-    merged: 'Merged under lead #{{id}}, whose agent it takes: routing rules do not apply.',
-  },
   routingKinds: { matched: 'matched', skipped: 'skipped', chosen: 'chosen', note: 'note' },
   /** A record's history (activity log). */
   audit: {

@@ -1,5 +1,5 @@
 import type { PoolOutcome } from '../../../domain/leads/routingChain.ts'
-import { routeLead } from '../../../domain/leads/routingChain.ts'
+import { logLine, routeLead } from '../../../domain/leads/routingChain.ts'
 import type { Queryable } from '../../db/db.ts'
 import { newId } from '../../auth/tokens.ts'
 import { isUuid } from '../../resources/index.ts'
@@ -42,7 +42,7 @@ export async function resumeRouting(tx: Queryable, lead: PoolEndLead, now: Date)
     ruleId: next.ruleId ?? '',
     target: next.target ?? 0,
   })
-  const log = [{ kind: 'note' as const, text: 'Nobody claimed the lead within the window: routing goes on.' }, ...r.log]
+  const log = [logLine('note', 'poolUnclaimed'), ...r.log]
   let cols: Record<string, unknown> | null = null
   if (r.agent) {
     const dates = autoSlaDates(await loadLeadSettings(tx, lead.assetId), {}, now)
@@ -56,7 +56,7 @@ export async function resumeRouting(tx: Queryable, lead: PoolEndLead, now: Date)
       agent_assigned_at: now,
     }
   } else if (r.pool) cols = poolColumns(r.pool, now)
-  else log.push({ kind: 'note', text: 'The lead goes to the manager to assign.' })
+  else log.push(logLine('note', 'toManager'))
   const names = cols ? Object.keys(cols) : []
   const fixed = [lead.id, lead.assetId, isUuid(r.ruleId) ? r.ruleId : null, cols !== null, r.agent?._id ?? null, newId(), JSON.stringify(log), newId()]
   // The lead's next state, its assignment history and the routing log in one statement.

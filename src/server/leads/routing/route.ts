@@ -1,10 +1,10 @@
 import { deriveMarket } from '../../../domain/leads/market.ts'
 import type { LeadFacts } from '../../../domain/leads/routing.ts'
-import { routeLead, type RoutingLogEntry, type RoutingNote, type RoutingResult } from '../../../domain/leads/routingChain.ts'
+import { logLine, routeLead, type RoutingLogEntry, type RoutingResult } from '../../../domain/leads/routingChain.ts'
+import type { RoutingNote, RoutingVars } from '../../../domain/leads/routingText.ts'
 import type { Queryable } from '../../db/db.ts'
 import { createEnv, loadLeadTarget, previewEnv, type LeadTarget } from './env.ts'
 import { loadRoutingInputs, type RoutingInputs } from './inputs.ts'
-import { i18n } from '../../../domain/i18n/index.ts'
 
 /** What a lead says about itself that the criteria read (the form's values or a sample's). */
 export interface LeadFields {
@@ -60,6 +60,4 @@ export function applyRouting(tx: Queryable, assetId: string, r: RoutingRead, now
 }
 
 /** The routing log when the rules were not asked, with the reason (kept as a catalogue key: each reader reads it in their language). */
-export const notRouted = (note: RoutingNote, vars?: Record<string, string | number>): RoutingLogEntry[] => [
-  { kind: 'note', text: i18n.t(`lead.routingNotes.${note}`, { ...vars, lng: 'en' }), note, vars },
-]
+export const notRouted = (note: RoutingNote, vars?: RoutingVars): RoutingLogEntry[] => [logLine('note', note, vars)]

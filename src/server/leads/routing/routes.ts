@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { CONTACT_TYPES, LEAD_TYPES, MARKETS } from '../../../domain/leads/constants.ts'
 import { availabilitySchema, routingRuleInputSchema, type RoutingAgent } from '../../../domain/leads/routing.ts'
+import { lineText, type RoutingLogEntry } from '../../../domain/leads/routingChain.ts'
 import { text, TEXT_MAX } from '../../../domain/input.ts'
 import { P } from '../../../domain/permissions.ts'
 import type { AppDeps } from '../../app.ts'
@@ -83,7 +84,7 @@ export async function leadRoutingRoutes(app: FastifyInstance, { db }: AppDeps) {
     const assetId = auth(req).assetId
     const sample = parseOr400(sampleSchema, req.body ?? {})
     const result = await previewRouting(db, await readRouting(db, assetId, sample))
-    return { data: result }
+    return { data: { ...result, log: inReadersLanguage(result.log) } }
   })
 
   app.put<{ Params: { id: string } }>('/api/settings/lead-routing/agents/:id/availability', { config: UPDATE }, async (req) => {
@@ -107,13 +108,16 @@ export async function leadRoutingRoutes(app: FastifyInstance, { db }: AppDeps) {
     const params: unknown[] = [req.params.id, a.assetId]
     const [lead] = await db.query(`select id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params)}`, params)
     if (!lead) throw notFound(LEAD_NOT_FOUND)
-    const rows = await db.query(
+    const rows = await db.query<{ entries: RoutingLogEntry[] }>(
       `select g.id as "_id", g.created_at as "createdAt", g.rule_id as "ruleId", g.entries,
               case when m.id is null then null else json_build_object('_id', m.id, 'name', m.name) end as agent
          from lead_routing_logs g left join team_members m on m.id = g.agent_id
         where g.lead_id = $1 order by g.created_at, g.id`,
       [req.params.id],
     )
-    return { data: rows }
+    return { data: rows.map((r) => ({ ...r, entries: inReadersLanguage(r.entries) })) }
   })
 }
+
+/** A log's lines with `text` in the request's language (the key and values stay for the console to read). */
+const inReadersLanguage = (entries: RoutingLogEntry[]) => entries.map((e) => ({ ...e, text: lineText(e) }))

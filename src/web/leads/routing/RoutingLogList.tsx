@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Info, Minus } from 'lucide-react'
 import { t } from '../../../domain/i18n/index.ts'
-import type { RoutingLogEntry } from '../../../domain/leads/routingChain.ts'
+import { lineText, type RoutingLogEntry } from '../../../domain/leads/routingChain.ts'
 
 // made per render, so the labels follow the language
 const ICONS = () => ({
@@ -17,7 +17,7 @@ export function RoutingLogList({ entries }: { entries: RoutingLogEntry[] }) {
       {entries.map((e, i) => (
         <li key={i} className={`flex items-start gap-2 ${e.kind === 'chosen' ? 'font-medium text-slate-900' : e.kind === 'skipped' ? 'text-slate-500' : 'text-slate-700'}`}>
           <span className="mt-0.5 shrink-0">{ICONS()[e.kind]}</span>
-          <span>{e.note ? t(`lead.routingNotes.${e.note}`, e.vars) : e.text}</span>
+          <span>{lineText(e)}</span>
         </li>
       ))}
     </ol>

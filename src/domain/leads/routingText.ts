@@ -1,0 +1,37 @@
+import { currentLanguage, i18n, type Language } from '../i18n/index.ts'
+import type { routing } from '../i18n/en/routing.ts'
+
+/**
+ * The routing log's texts as catalogue keys with values (issue 20): the router stores the key, each reader
+ * reads the line in their own language. A value may be a phrase itself (the reason an agent was skipped, a
+ * field's name, a weekday), resolved in the same language.
+ */
+export type RoutingNote = keyof typeof routing.steps
+type Group = 'reasons' | 'fields' | 'missing' | 'days'
+export type RoutingPhraseKey = { [G in Group]: `${G}.${keyof (typeof routing)[G] & string}` }[Group]
+export interface RoutingPhrase {
+  key: RoutingPhraseKey
+  vars?: RoutingVars
+}
+export type RoutingValue = string | number | string[] | RoutingPhrase
+export type RoutingVars = Record<string, RoutingValue>
+
+export const phrase = (key: RoutingPhraseKey, vars?: RoutingVars): RoutingPhrase => (vars ? { key, vars } : { key })
+
+const LIST_SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' }
+
+function valueText(v: RoutingValue, lng: Language): string | number {
+  if (Array.isArray(v)) return v.join(LIST_SEPARATOR[lng])
+  return typeof v === 'object' ? phraseText(v, lng) : v
+}
+
+function text(key: string, vars: RoutingVars | undefined, lng: Language): string {
+  const values = Object.fromEntries(Object.entries(vars ?? {}).map(([k, v]) => [k, valueText(v, lng)]))
+  return (i18n.t as unknown as (k: string, o: object) => string)(`routing.${key}`, { ...values, lng })
+}
+
+/** A phrase in a language (the current one by default). */
+export const phraseText = (p: RoutingPhrase, lng: Language = currentLanguage()): string => text(p.key, p.vars, lng)
+
+/** A routing log line's step in a language (the current one by default). */
+export const stepText = (note: RoutingNote, vars: RoutingVars | undefined, lng: Language = currentLanguage()): string => text(`steps.${note}`, vars, lng)

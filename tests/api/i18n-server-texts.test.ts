@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newId } from '../../src/server/auth/tokens.ts'
+import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
+
+/**
+ * Issue 20 (Arabic), texts the server makes itself: the routing log's steps, … are kept as catalogue keys
+ * with their values, so each reader reads them in their own language (X-Language); the stored English
+ * stays for rows from before.
+ */
+let t: TestApp
+let a: AssetFixture
+let manager: string
+beforeAll(async () => {
+  t = await startTestApp()
+  ;({ a } = await leadEditorFixtures(t.db))
+  manager = await t.login('manager@demo.test')
+})
+afterAll(() => t?.close())
+
+const AR = { 'X-Language': 'ar' }
+/** Latin letters left once stored data (names, rule names, time zones) is taken out. */
+const english = (text: string, data: string[]) => data.reduce((s, d) => s.split(d).join(''), text).match(/[A-Za-z]+/g)
+
+describe('the routing log’s steps', () => {
+  it('are stored as keys with values: a reader in Arabic reads every step in Arabic, a reader in English the English, and an old row its stored text', async () => {
+    const rule = (body: unknown) => t.request('POST', '/api/settings/lead-routing/rules', { token: manager, body })
+    expect((await rule({ name: 'Bayut only', criteria: { sources: ['Bayut', 'Property Finder'] }, target: { kind: 'agent', agentId: a.agentB } })).status).toBe(201)
+    expect((await rule({ name: 'Website', criteria: { sources: ['Website'] }, target: { kind: 'roundRobin', members: [{ agentId: a.agentB, weight: 1, dailyCap: 5 }, { agentId: a.agentC, weight: 2 }] } })).status).toBe(201)
+    await t.db.query('update team_members set routing_paused = true where id = $1', [a.agentC])
+    try {
+      const customer = newId()
+      await t.db.query(`insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Rita', 'Routed', 'Client')`, [customer, a.assetId])
+      const lead = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(a, { customer, source: 'Website' }) })
+      expect(lead.status, JSON.stringify(lead.body)).toBe(201)
+      const url = `/api/properties/leads/${lead.body.data._id}/routing-log`
+      const texts = async (headers = {}) => (await t.request('GET', url, { token: manager, headers })).body.data[0].entries.map((e: { text: string }) => e.text)
+
+      expect(await texts()).toEqual([
+        'Rule “Bayut only” skipped: Source is Website, not one of Bayut, Property Finder.',
+        'Rule “Website” matched.',
+        'A Agent C skipped: paused (on leave).',
+        'A Agent B chosen: next in the round robin of rule “Website” (weight 1, lead 1 of 5 today).',
+      ])
+      const ar = await texts(AR)
+      expect(ar).toEqual([
+        'تم تخطي القاعدة «Bayut only»: المصدر هو Website وليس أحد Bayut، Property Finder.',
+        'تطابقت القاعدة «Website».',
+        'تم تخطي A Agent C: متوقف مؤقتًا (في إجازة).',
+        'تم اختيار A Agent B: التالي في التوزيع الدوري للقاعدة «Website» (الوزن 1، العميل المحتمل 1 من 5 اليوم).',
+      ])
+      for (const line of ar) expect(english(line, ['Bayut only', 'Property Finder', 'Bayut', 'Website', 'A Agent B', 'A Agent C'])).toBeNull()
+
+      // the stored row keeps the English beside the key; a row from before issue 20 (no key) reads as stored
+      const [row] = await t.db.query<{ entries: Array<{ text: string; note?: string }> }>('select entries from lead_routing_logs where lead_id = $1', [lead.body.data._id])
+      expect(row.entries.map((e) => e.text)).toEqual(await texts())
+      expect(row.entries.every((e) => e.note)).toBe(true)
+      await t.db.query(`update lead_routing_logs set entries = '[{"kind":"note","text":"An old English line."}]' where lead_id = $1`, [lead.body.data._id])
+      expect(await texts(AR)).toEqual(['An old English line.'])
+    } finally {
+      await t.db.query('update team_members set routing_paused = false where id = $1', [a.agentC])
+      await t.db.query('delete from routing_rules where asset_id = $1', [a.assetId])
+    }
+  })
+
+  it('the settings page’s test of a sample lead answers in the request’s language', async () => {
+    const res = await t.request('POST', '/api/settings/lead-routing/test', { token: manager, body: { source: 'Website' }, headers: AR })
+    expect(res.status).toBe(200)
+    expect(res.body.data.log.map((e: { text: string }) => e.text)).toEqual([
+      'تنطبق القاعدة الافتراضية.',
+      'لا يوجد للعميل المحتمل وكيل إعلان ولا وكلاء مشروع.',
+      'لم يُعثر على وكيل تلقائيًا: اختر وكيلًا يدويًا.',
+    ])
+  })
+})
