@@ -40,7 +40,6 @@ export const routing: Translation<typeof en> = {
     noPrice: 'لا يوجد سعر أو ميزانية للعميل المحتمل',
     below: 'السعر {{price, number}} أقل من {{min, number}}',
     above: 'السعر {{price, number}} أعلى من {{max, number}}',
-    turnedOff: 'القاعدة متوقفة',
   },
   fields: {
     source: 'المصدر',

@@ -42,7 +42,6 @@ export const routing = {
     noPrice: 'the lead has no price or budget',
     below: 'Price {{price, number}} is below {{min, number}}',
     above: 'Price {{price, number}} is above {{max, number}}',
-    turnedOff: 'the rule is turned off',
   },
   fields: {
     source: 'Source',
