@@ -18,8 +18,18 @@ export interface LeadNotificationContext {
   customerName?: string | null
   /** Who claimed the lead (lead_claimed). */
   by?: string | null
-  /** The viewing reminded of (viewing_reminder): what is viewed and when, e.g. 'DMR-S-1420 starts in 60 minutes'. */
-  viewing?: string | null
+  /**
+   * The viewing reminded of (viewing_reminder): what is viewed, with whom and in how many minutes, read as
+   * 'DMR-S-1420 with Ahmed Haddad starts in 60 minutes' in the reader's language (a string: stored English, older rows).
+   */
+  viewing?: ViewingWhen | string | null
+}
+
+/** A reminded viewing: its listing reference or project and unit, the customer, minutes until it starts (negative: since). */
+export interface ViewingWhen {
+  what: string | null
+  customer: string | null
+  minutes: number
 }
 
 /**
@@ -49,8 +59,16 @@ export function noticeText(kind: NotificationKind, args: NoticeArgs, lng?: Langu
   const lead = args.customerName ? say('leadOf', { n: args.leadNumber, customer: args.customerName }, o) : say('lead', { n: args.leadNumber }, o)
   const title = say('title', { kind: say(`kinds.${kind}`, {}, o), n: args.leadNumber }, o)
   const by = args.by ?? say('anAgent', {}, o)
-  const viewing = args.viewing ?? say('seeTheLead', {}, o)
+  const viewing = args.viewing == null ? say('seeTheLead', {}, o) : typeof args.viewing === 'string' ? args.viewing : viewingText(args.viewing, o)
   return { title, body: say(`bodies.${kind}`, { lead, Lead: lead.charAt(0).toUpperCase() + lead.slice(1), by, viewing }, o) }
+}
+
+/** 'DMR-S-1420 with Ahmed Haddad starts in 60 minutes' (no clock time: the server does not know the reader's zone). */
+function viewingText(v: ViewingWhen, o: Lng): string {
+  const what = v.what ?? say('theViewing', {}, o)
+  const subject = v.customer ? say('viewingWith', { what, customer: v.customer }, o) : what
+  const count = Math.abs(v.minutes)
+  return say(v.minutes >= 0 ? 'startsIn' : 'startedAgo', { subject, count, n: formatNumber(count, 0, o.lng) }, o)
 }
 
 /** The title and body of a lead notification of each kind, in English as stored, and its values (`args`) for readers. */

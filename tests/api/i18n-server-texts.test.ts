@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { noticeText, type Notification } from '../../src/domain/notifications.ts'
+import { sendDueReminders } from '../../src/server/activities/reminders.ts'
 import { newId } from '../../src/server/auth/tokens.ts'
+import { ManualClock } from '../../src/server/clock.ts'
+import { slaUser } from './helpers/slaFixtures.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
@@ -11,8 +15,10 @@ import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helper
 let t: TestApp
 let a: AssetFixture
 let manager: string
+const clock = new ManualClock()
 beforeAll(async () => {
-  t = await startTestApp()
+  // no scheduler timers: a test runs the reminders itself after moving the clock
+  t = await startTestApp({ config: { clock, slaTickSeconds: 0 } })
   ;({ a } = await leadEditorFixtures(t.db))
   manager = await t.login('manager@demo.test')
 })
@@ -71,5 +77,36 @@ describe('the routing log’s steps', () => {
       'لا يوجد للعميل المحتمل وكيل إعلان ولا وكلاء مشروع.',
       'لم يُعثر على وكيل تلقائيًا: اختر وكيلًا يدويًا.',
     ])
+  })
+})
+
+describe('the viewing reminder', () => {
+  it('keeps what is viewed, with whom and the minutes left, so its reader reads "starts in 30 minutes" in their language', async () => {
+    clock.set(new Date())
+    const ana = await slaUser(t, 'ana@i18n-server.test', 'Ana Agent')
+    const lead = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(a, { agent: ana.member, isManualAssignment: true }) })
+    expect(lead.status, JSON.stringify(lead.body)).toBe(201)
+    const at = new Date(clock.now().getTime() + 90 * 60_000)
+    const viewing = await t.request('POST', `/api/properties/leads/${lead.body.data._id}/activities`, {
+      token: ana.token,
+      body: { data: { kind: 'viewing', listing: a.listingSale, occurredAt: at.toISOString() } },
+    })
+    expect(viewing.status, JSON.stringify(viewing.body)).toBe(201)
+    clock.set(new Date(at.getTime() - 30 * 60_000))
+    await t.db.query('update lead_activities set remind_at = $2 where id = $1', [viewing.body.data._id, clock.now()])
+    await sendDueReminders(t.db, clock)
+
+    const all: Notification[] = (await t.request('GET', '/api/notifications', { token: ana.token, headers: AR })).body.data
+    const n = all.find((x) => x.kind === 'viewing_reminder' && x.leadId === lead.body.data._id)!
+    const number = lead.body.data.leadID
+    // stored in English as before
+    expect(n.body).toBe(`Viewing for lead ${number}: A-S-1 with Layla A starts in 30 minutes.`)
+    expect(noticeText(n.kind, n.args!, 'en').body).toBe(n.body)
+    expect(noticeText(n.kind, n.args!, 'ar').body).toBe(`معاينة لـالعميل المحتمل ${number}: A-S-1 مع Layla A تبدأ بعد ٣٠ دقيقة.`)
+    // Arabic's plural forms for the minutes
+    const one = { ...(n.args as object), viewing: { what: null, customer: null, minutes: 1 } }
+    expect(noticeText('viewing_reminder', one, 'ar').body).toContain('المعاينة تبدأ بعد دقيقة واحدة')
+    expect(noticeText('viewing_reminder', { ...one, viewing: { what: null, customer: null, minutes: -5 } }, 'ar').body).toContain('المعاينة بدأت منذ ٥ دقائق')
+    expect(noticeText('viewing_reminder', { ...one, viewing: { what: null, customer: null, minutes: -5 } }, 'en').body).toContain('the viewing started 5 minutes ago')
   })
 })

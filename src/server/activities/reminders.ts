@@ -1,4 +1,4 @@
-import { leadNotificationText } from '../../domain/notifications.ts'
+import { leadNotificationText, type ViewingWhen } from '../../domain/notifications.ts'
 import type { Clock } from '../clock.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { notifyAgents } from '../notifications/notify.ts'
@@ -6,12 +6,12 @@ import { startTicker } from '../scheduling/ticker.ts'
 
 const BATCH = 100
 
-/** 'DMR-S-1420 with Ahmed Haddad starts in 60 minutes' (no clock time: the server does not know the reader's zone). */
-function viewingText(r: { what: string | null; customer: string | null; occurred_at: Date }, now: Date): string {
-  const minutes = Math.round((new Date(r.occurred_at).getTime() - now.getTime()) / 60_000)
-  const when = minutes >= 0 ? `starts in ${minutes} minute${minutes === 1 ? '' : 's'}` : `started ${-minutes} minute${minutes === -1 ? '' : 's'} ago`
-  return `${r.what ?? 'the viewing'}${r.customer ? ` with ${r.customer}` : ''} ${when}`
-}
+/** The reminded viewing as the notification keeps it (its text is read in each reader's language). */
+const viewingWhen = (r: { what: string | null; customer: string | null; occurred_at: Date }, now: Date): ViewingWhen => ({
+  what: r.what,
+  customer: r.customer,
+  minutes: Math.round((new Date(r.occurred_at).getTime() - now.getTime()) / 60_000),
+})
 
 /**
  * Sends the viewing reminders due at the clock's now (lead_activities.remind_at, set from the asset's
@@ -49,7 +49,7 @@ async function sendBatch(q: Queryable, now: Date): Promise<number> {
       agentId: r.agent_id!,
       kind: 'viewing_reminder' as const,
       leadId: r.lead_id,
-      ...leadNotificationText('viewing_reminder', { leadNumber: r.lead_number, viewing: viewingText(r, now) }),
+      ...leadNotificationText('viewing_reminder', { leadNumber: r.lead_number, viewing: viewingWhen(r, now) }),
     })),
   )
   return rows.length

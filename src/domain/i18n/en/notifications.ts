@@ -26,4 +26,11 @@ export const notifications = {
   poolBody: 'Leads {{numbers}} are in the lead pool: the first agent to claim one gets it.',
   andMore: '{{named}} and {{more}} more',
   and: '{{named}} and {{last}}',
+  // I18N-E: the viewing reminder's time, made by the scheduler and read in the reader's language
+  theViewing: 'the viewing',
+  viewingWith: '{{what}} with {{customer}}',
+  startsIn_one: '{{subject}} starts in {{n}} minute',
+  startsIn_other: '{{subject}} starts in {{n}} minutes',
+  startedAgo_one: '{{subject}} started {{n}} minute ago',
+  startedAgo_other: '{{subject}} started {{n}} minutes ago',
 }
