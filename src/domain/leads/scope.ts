@@ -16,12 +16,6 @@ import { t } from '../i18n/index.ts'
 export const LEAD_SCOPES = ['own', 'team', 'asset'] as const
 export type LeadScope = (typeof LEAD_SCOPES)[number]
 
-export const LEAD_SCOPE_LABELS: Record<LeadScope, string> = {
-  own: 'Own leads',
-  team: "Own and team's leads",
-  asset: 'All leads of the asset',
-}
-
 /** The scope a user works with: super access is always the whole asset; a role without one sees its own leads. */
 export function leadScopeOf(user: AccessSubject & { role?: { leadScope?: LeadScope | null } | null }): LeadScope {
   return hasSuperAccess(user) ? 'asset' : (user.role?.leadScope ?? 'own')

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { KeyRound, UserCheck, UserX } from 'lucide-react'
+import { t } from '../../domain/i18n/index.ts'
 import { hasAccess } from '../../domain/permissions.ts'
 import { api } from '../lib/http.ts'
 import type { DetailActionProps } from '../resources/detailActions.ts'
@@ -22,16 +23,16 @@ export default function UserAccessActions({ resource: r, row, reload }: DetailAc
       reload()
       toast.success(done)
     } catch (e) {
-      toast.error((e as Error).message || 'Error')
+      toast.error((e as Error).message || t('common.error'))
     }
   }
   const pending = row.invitePending === true
   return (
     <>
       {!pending && (
-        <button type="button" className={buttonCls} onClick={() => run(() => api.patch(`${r.basePath}/${row._id}`, { enabled: !row.enabled }), row.enabled ? 'User has been disabled' : 'User has been enabled')}>
+        <button type="button" className={buttonCls} onClick={() => run(() => api.patch(`${r.basePath}/${row._id}`, { enabled: !row.enabled }), t(row.enabled ? 'admin.userAccess.disabled' : 'admin.userAccess.enabled'))}>
           {row.enabled ? <UserX className="size-4" aria-hidden /> : <UserCheck className="size-4" aria-hidden />}
-          {row.enabled ? 'Disable user' : 'Enable user'}
+          {t(row.enabled ? 'admin.userAccess.disable' : 'admin.userAccess.enable')}
         </button>
       )}
       {(row.enabled || pending) && (
@@ -40,11 +41,11 @@ export default function UserAccessActions({ resource: r, row, reload }: DetailAc
           className={buttonCls}
           onClick={() => {
             // a forced reset signs the user out and stops their password at once
-            if (pending || window.confirm(`Sign ${row.email} out everywhere and e-mail them a link to choose a new password?`))
-              void run(() => api.post(`${r.basePath}/${row._id}/reset-password`, {}), pending ? 'Invitation sent again' : 'Password reset link sent')
+            if (pending || window.confirm(t('admin.userAccess.confirmReset', { email: String(row.email) })))
+              void run(() => api.post(`${r.basePath}/${row._id}/reset-password`, {}), t(pending ? 'admin.userAccess.inviteSent' : 'admin.userAccess.resetSent'))
           }}
         >
-          <KeyRound className="size-4" aria-hidden /> {pending ? 'Send invitation again' : 'Force password reset'}
+          <KeyRound className="size-4" aria-hidden /> {t(pending ? 'admin.userAccess.sendInvite' : 'admin.userAccess.forceReset')}
         </button>
       )}
     </>

@@ -4,7 +4,9 @@ import { Send } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import { segmentQuery, type CustomerSegment } from '../../domain/content/segments.ts'
 import { CUSTOMER_TYPES } from '../../domain/customers/schema.ts'
-import { formatDateTime } from '../../domain/format.ts'
+import { formatDateTime, formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { valueLabel } from '../../domain/i18n/values.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { P } from '../../domain/permissions.ts'
 import { ApiError, api } from '../lib/http.ts'
@@ -33,8 +35,6 @@ interface Recipient {
   reason: string | null
   sentAt: string | null
 }
-
-const STATUS: Record<Recipient['status'], string> = { queued: 'Queued', sending: 'Sending', sent: 'Mailed', skipped: 'Skipped', failed: 'Failed' }
 
 /**
  * A campaign's audience (the customers list's filter: search, type, status), the count it matches, the
@@ -66,7 +66,7 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
       await res.mutate()
       return true
     } catch (e) {
-      toast.error((e as ApiError).message || 'Error')
+      toast.error((e as ApiError).message || t('common.error'))
       return false
     }
   }
@@ -77,55 +77,55 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
       if (changed && !(await saveSegment())) return
       const out = await api.post<{ data: { recipients: Record<string, number> } }>(`${r.basePath}/${row._id}/send`)
       const n = out.data.recipients
-      toast.success(`The campaign was sent: ${n.sent ?? 0} mailed, ${n.skipped ?? 0} skipped, ${n.failed ?? 0} failed`)
+      toast.success(t('content.campaign.sent', { sent: formatNumber(n.sent ?? 0), skipped: formatNumber(n.skipped ?? 0), failed: formatNumber(n.failed ?? 0) }))
       await res.mutate()
     } catch (e) {
-      toast.error((e as ApiError).message || 'Error')
+      toast.error((e as ApiError).message || t('common.error'))
       await res.mutate()
     } finally {
       setBusy(false)
     }
   }
-  const why = !c ? 'Loading the campaign' : c.status === 'sent' ? 'This campaign was already sent' : busy ? 'Sending' : undefined
-  useRegisterCommands('campaign-send', [{ id: 'campaign.send', title: 'Send this campaign', group: 'Campaign', keywords: ['outreach', 'mail'], permission: [P.OUTREACH_CAMPAIGN_SEND], disabled: why, run: () => setConfirm(true) }], [why])
+  const why = !c ? t('content.campaign.loadingCampaign') : c.status === 'sent' ? t('content.campaign.alreadySent') : busy ? t('content.campaign.sending') : undefined
+  useRegisterCommands('campaign-send', [{ id: 'campaign.send', title: t('content.campaign.command'), group: t('content.campaign.group'), keywords: ['outreach', 'mail'], permission: [P.OUTREACH_CAMPAIGN_SEND], disabled: why, run: () => setConfirm(true) }], [why])
 
   if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
-  if (!c) return <p className="text-sm text-slate-500">Loading…</p>
+  if (!c) return <p className="text-sm text-slate-500">{t('content.loading')}</p>
   const draft = c.status === 'draft'
   const editable = draft && canEdit
   return (
-    <section aria-label="Audience and results" className="space-y-4">
+    <section aria-label={t('content.campaign.section')} className="space-y-4">
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="text-sm font-semibold text-slate-900">Audience</h2>
-        <p className="mb-3 text-sm text-slate-600">The customers this filter finds in the customers list. Do-not-disturb customers, Spam customers and customers without an e-mail address are never mailed.</p>
+        <h2 className="text-sm font-semibold text-slate-900">{t('content.campaign.audience')}</h2>
+        <p className="mb-3 text-sm text-slate-600">{t('content.campaign.audienceHelp')}</p>
         <div className="grid gap-3 sm:grid-cols-3">
-          <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-text`}>Search
-            <input id={`${id}-text`} className={input} disabled={!editable} value={segment.text ?? ''} onChange={(e) => setSegment({ ...segment, text: e.target.value })} placeholder="Name, e-mail or phone" />
+          <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-text`}>{t('content.campaign.search')}
+            <input id={`${id}-text`} className={input} disabled={!editable} value={segment.text ?? ''} onChange={(e) => setSegment({ ...segment, text: e.target.value })} placeholder={t('content.campaign.searchPlaceholder')} />
           </label>
-          <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-type`}>Type
+          <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-type`}>{t('content.campaign.type')}
             <select id={`${id}-type`} className={input} disabled={!editable} value={segment.type ?? ''} onChange={(e) => setSegment({ ...segment, type: e.target.value as CustomerSegment['type'] })}>
-              <option value="">All types</option>
-              {CUSTOMER_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+              <option value="">{t('content.campaign.allTypes')}</option>
+              {CUSTOMER_TYPES.map((x) => <option key={x} value={x}>{valueLabel('customerType', x)}</option>)}
             </select>
           </label>
-          <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-status`}>Status
+          <label className="text-sm font-medium text-slate-700" htmlFor={`${id}-status`}>{t('content.campaign.statusLabel')}
             <select id={`${id}-status`} className={input} disabled={!editable} value={segment.status ?? ''} onChange={(e) => setSegment({ ...segment, status: e.target.value as CustomerSegment['status'] })}>
-              <option value="">All</option>
-              <option value="enabled">Enabled</option>
-              <option value="disabled">Disabled</option>
+              <option value="">{t('content.campaign.all')}</option>
+              <option value="enabled">{t('content.campaign.enabled')}</option>
+              <option value="disabled">{t('content.campaign.disabled')}</option>
             </select>
           </label>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {draft ? (
-            <p className="text-sm text-slate-700" aria-live="polite">{count.data ? `${count.data.data} customers match this filter.` : 'Counting…'}</p>
+            <p className="text-sm text-slate-700" aria-live="polite">{count.data ? t('content.campaign.matching', { n: formatNumber(count.data.data) }) : t('content.campaign.counting')}</p>
           ) : (
-            <p className="text-sm text-slate-700">Sent on {formatDateTime(c.sentAt)}: a campaign sends once.</p>
+            <p className="text-sm text-slate-700">{t('content.campaign.sentOn', { date: formatDateTime(c.sentAt) })}</p>
           )}
-          {editable && changed && <button type="button" className={`${buttonSecondary} ms-auto`} onClick={() => void saveSegment().then((ok) => ok && toast.success('The audience has been saved'))}>Save audience</button>}
+          {editable && changed && <button type="button" className={`${buttonSecondary} ms-auto`} onClick={() => void saveSegment().then((ok) => ok && toast.success(t('content.campaign.audienceSaved')))}>{t('content.campaign.saveAudience')}</button>}
           {draft && canSend && (
             <button type="button" onClick={() => setConfirm(true)} disabled={busy} className={`${editable && changed ? '' : 'ms-auto'} flex items-center gap-1.5 rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90 disabled:opacity-50`}>
-              <Send className="size-4" aria-hidden /> {busy ? 'Sending…' : 'Send campaign'}
+              <Send className="size-4" aria-hidden /> {t(busy ? 'content.campaign.sendingEllipsis' : 'content.campaign.send')}
             </button>
           )}
         </div>
@@ -133,29 +133,29 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
       {!draft && (
         <div className="rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-sm">
-            <caption className="px-4 py-3 text-start text-sm font-semibold text-slate-900">Recipients</caption>
+            <caption className="px-4 py-3 text-start text-sm font-semibold text-slate-900">{t('content.campaign.recipients')}</caption>
             <thead className="bg-slate-50 text-xs text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2 text-start font-medium">Customer</th>
-                {recipients.data?.data.some((x) => 'email' in x) && <th scope="col" className="px-4 py-2 text-start font-medium">E-mail</th>}
-                <th scope="col" className="px-4 py-2 text-start font-medium">Result</th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">Why</th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">Mailed</th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">{t('content.campaign.customer')}</th>
+                {recipients.data?.data.some((x) => 'email' in x) && <th scope="col" className="px-4 py-2 text-start font-medium">{t('content.campaign.email')}</th>}
+                <th scope="col" className="px-4 py-2 text-start font-medium">{t('content.campaign.result')}</th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">{t('content.campaign.why')}</th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">{t('content.campaign.mailed')}</th>
               </tr>
             </thead>
             <tbody>
               {(recipients.data?.data ?? []).map((x) => (
                 <tr key={x._id} className="border-t border-slate-100">
-                  <td className="px-4 py-2 text-slate-900">{x.customer.fullName}</td>
-                  {'email' in x && <td className="px-4 py-2 text-slate-700">{x.email ?? '—'}</td>}
-                  <td className="px-4 py-2">{STATUS[x.status]}</td>
+                  <td className="px-4 py-2 text-slate-900" data-i18n-data>{x.customer.fullName}</td>
+                  {'email' in x && <td className="px-4 py-2 text-slate-700" data-i18n-data>{x.email ?? '—'}</td>}
+                  <td className="px-4 py-2">{t(`content.campaign.status.${x.status}`)}</td>
                   <td className="px-4 py-2 text-slate-600">{x.reason ?? ''}</td>
                   <td className="px-4 py-2 text-slate-600">{x.sentAt ? formatDateTime(x.sentAt) : ''}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {recipients.data && recipients.data.data.length === 0 && <p className="px-4 py-3 text-sm text-slate-500">No customer matched the audience.</p>}
+          {recipients.data && recipients.data.data.length === 0 && <p className="px-4 py-3 text-sm text-slate-500">{t('content.campaign.noRecipients')}</p>}
           <Pager meta={recipients.data?.meta} shown={recipients.data?.data.length ?? 0} onPage={(d) => setPage((p) => Math.max(1, p + d))} />
         </div>
       )}
@@ -163,15 +163,15 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
         open={confirm}
         onClose={() => setConfirm(false)}
         role="alertdialog"
-        title={`Send “${c.name}”?`}
+        title={t('content.campaign.confirmTitle', { name: c.name })}
         actions={
           <>
-            <button type="button" className={buttonSecondary} onClick={() => setConfirm(false)}>Cancel</button>
-            <button type="button" className="rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90" onClick={() => void send()}>Send to {count.data?.data ?? '…'} customers</button>
+            <button type="button" className={buttonSecondary} onClick={() => setConfirm(false)}>{t('content.campaign.cancel')}</button>
+            <button type="button" className="rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90" onClick={() => void send()}>{t('content.campaign.sendTo', { n: count.data ? formatNumber(count.data.data) : '…' })}</button>
           </>
         }
       >
-        <p className="mt-1 text-sm text-slate-600">Each customer of the audience is mailed once, now; do-not-disturb and Spam customers are skipped. A campaign cannot be sent twice.</p>
+        <p className="mt-1 text-sm text-slate-600">{t('content.campaign.confirmText')}</p>
       </AlertDialog>
     </section>
   )

@@ -3,6 +3,8 @@ import { useAtomValue } from 'jotai'
 import Papa from 'papaparse'
 import { Download, Plus, Save, Trash2, Upload } from 'lucide-react'
 import { PRICING_TABLE_LIMITS } from '../../domain/resources/content/pricingTables.ts'
+import { formatNumber } from '../../domain/format.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { P } from '../../domain/permissions.ts'
 import { ApiError, api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
@@ -45,12 +47,12 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
   const [saving, setSaving] = useState(false)
   const tableRef = useRef<HTMLTableElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
-  const t = res.data?.data
+  const stored = res.data?.data
 
   useEffect(() => {
-    if (!t || dirty) return
-    setGrid([t.columns, ...t.rows.map((x) => fit(x.cells, t.columns.length))])
-  }, [t]) // eslint-disable-line react-hooks/exhaustive-deps -- a reload never overwrites unsaved edits
+    if (!stored || dirty) return
+    setGrid([stored.columns, ...stored.rows.map((x) => fit(x.cells, stored.columns.length))])
+  }, [stored]) // eslint-disable-line react-hooks/exhaustive-deps -- a reload never overwrites unsaved edits
 
   const width = grid[0].length
   // the focus follows the cursor (roving tabindex) while it is in the grid, unless the cell's input is open
@@ -74,19 +76,19 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
   const move = (dr: number, dc: number) => setAt((p) => ({ r: Math.max(0, Math.min(grid.length - 1, p.r + dr)), c: Math.max(0, Math.min(width - 1, p.c + dc)) }))
   const addRow = () => grid.length - 1 < PRICING_TABLE_LIMITS.rows && change([...grid.slice(0, at.r + 1), Array(width).fill(''), ...grid.slice(at.r + 1)], { r: at.r + 1, c: at.c })
   const removeRow = () => at.r > 0 && change(grid.filter((_, i) => i !== at.r), { r: at.r, c: at.c })
-  const addColumn = () => width < PRICING_TABLE_LIMITS.columns && change(grid.map((cells, i) => [...cells.slice(0, at.c + 1), i === 0 ? `Column ${width + 1}` : '', ...cells.slice(at.c + 1)]), { r: at.r, c: width === 0 ? 0 : at.c + 1 })
+  const addColumn = () => width < PRICING_TABLE_LIMITS.columns && change(grid.map((cells, i) => [...cells.slice(0, at.c + 1), i === 0 ? t('content.grid.column', { n: width + 1 }) : '', ...cells.slice(at.c + 1)]), { r: at.r, c: width === 0 ? 0 : at.c + 1 })
   const removeColumn = () => width > 0 && change(grid.map((cells) => cells.filter((_, j) => j !== at.c)))
 
   const save = async () => {
-    if (!t || saving) return
+    if (!stored || saving) return
     setSaving(true)
     try {
-      await api.patch(`${r.basePath}/${row._id}`, { columns: grid[0], rows: grid.slice(1).map((cells) => ({ cells })), updatedAt: t.updatedAt })
+      await api.patch(`${r.basePath}/${row._id}`, { columns: grid[0], rows: grid.slice(1).map((cells) => ({ cells })), updatedAt: stored.updatedAt })
       setDirty(false)
       await res.mutate()
-      toast.success('The data table has been saved')
+      toast.success(t('content.grid.saved'))
     } catch (e) {
-      toast.error((e as ApiError).message || 'Error')
+      toast.error((e as ApiError).message || t('common.error'))
     } finally {
       setSaving(false)
     }
@@ -149,50 +151,50 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
     Papa.parse<string[]>(file, {
       skipEmptyLines: 'greedy',
       complete: ({ data, errors }) => {
-        if (errors.length) return void toast.error(`The CSV could not be read: ${errors[0].message} (row ${(errors[0].row ?? 0) + 1}).`)
+        if (errors.length) return void toast.error(t('content.grid.csvUnreadable', { error: errors[0].message, row: formatNumber((errors[0].row ?? 0) + 1) }))
         const n = Math.min(Math.max(0, ...data.map((x) => x.length)), PRICING_TABLE_LIMITS.columns)
-        if (!data.length || !n) return void toast.error('The CSV is empty: its first line should hold the column headings.')
+        if (!data.length || !n) return void toast.error(t('content.grid.csvEmpty'))
         const rows = data.slice(1, PRICING_TABLE_LIMITS.rows + 1)
         change([fit(data[0], n), ...rows.map((x) => fit(x, n))], { r: 0, c: 0 })
-        toast.success(`Imported ${rows.length} rows and ${n} columns: save to keep them`)
+        toast.success(t('content.grid.imported', { rows: formatNumber(rows.length), columns: formatNumber(n) }))
       },
     })
   }
   const exportCsv = () => {
     const csv = Papa.unparse({ fields: grid[0], data: grid.slice(1) }, { escapeFormulae: true })
     const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
-    const a = Object.assign(document.createElement('a'), { href: url, download: `${(t?.name ?? 'data-table').replace(/[^\w\- ]+/g, '').trim() || 'data-table'}.csv` })
+    const a = Object.assign(document.createElement('a'), { href: url, download: `${(stored?.name ?? 'data-table').replace(/[^\w\- ]+/g, '').trim() || 'data-table'}.csv` })
     a.click()
     URL.revokeObjectURL(url)
   }
 
   if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
-  if (!t) return <p className="text-sm text-slate-500">Loading…</p>
+  if (!stored) return <p className="text-sm text-slate-500">{t('content.loading')}</p>
   return (
-    <section aria-label="Grid" className="space-y-3">
+    <section aria-label={t('content.grid.label')} className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         {canEdit && (
           <>
-            <button type="button" className={button} onClick={addRow} disabled={width === 0} title="Add a row below (Alt+R)"><Plus className="size-3.5" aria-hidden /> Row</button>
-            <button type="button" className={button} onClick={addColumn} title="Add a column to the right (Alt+C)"><Plus className="size-3.5" aria-hidden /> Column</button>
-            <button type="button" className={button} onClick={removeRow} disabled={at.r === 0} title="Remove the cursor's row (Alt+Shift+R)"><Trash2 className="size-3.5" aria-hidden /> Row</button>
-            <button type="button" className={button} onClick={removeColumn} disabled={width === 0} title="Remove the cursor's column (Alt+Shift+C)"><Trash2 className="size-3.5" aria-hidden /> Column</button>
-            <button type="button" className={button} onClick={() => fileRef.current?.click()}><Upload className="size-3.5" aria-hidden /> Import CSV</button>
-            <input ref={fileRef} type="file" accept=".csv,text/csv" className="hidden" aria-label="CSV file to import" onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) importCsv(f) }} />
+            <button type="button" className={button} onClick={addRow} disabled={width === 0} title={t('content.grid.addRow')}><Plus className="size-3.5" aria-hidden /> {t('content.grid.row')}</button>
+            <button type="button" className={button} onClick={addColumn} title={t('content.grid.addColumn')}><Plus className="size-3.5" aria-hidden /> {t('content.grid.columnButton')}</button>
+            <button type="button" className={button} onClick={removeRow} disabled={at.r === 0} title={t('content.grid.removeRow')}><Trash2 className="size-3.5" aria-hidden /> {t('content.grid.row')}</button>
+            <button type="button" className={button} onClick={removeColumn} disabled={width === 0} title={t('content.grid.removeColumn')}><Trash2 className="size-3.5" aria-hidden /> {t('content.grid.columnButton')}</button>
+            <button type="button" className={button} onClick={() => fileRef.current?.click()}><Upload className="size-3.5" aria-hidden /> {t('content.grid.importCsv')}</button>
+            <input ref={fileRef} type="file" accept=".csv,text/csv" className="hidden" aria-label={t('content.grid.csvFile')} onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) importCsv(f) }} />
           </>
         )}
-        <button type="button" className={button} onClick={exportCsv} disabled={width === 0}><Download className="size-3.5" aria-hidden /> Export CSV</button>
+        <button type="button" className={button} onClick={exportCsv} disabled={width === 0}><Download className="size-3.5" aria-hidden /> {t('content.grid.exportCsv')}</button>
         {canEdit && (
           <button type="button" onClick={() => { commit(); void save() }} disabled={!dirty || saving} className="ms-auto flex items-center gap-1.5 rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90 disabled:opacity-40">
-            <Save className="size-4" aria-hidden /> {saving ? 'Saving…' : dirty ? 'Save' : 'Saved'}
+            <Save className="size-4" aria-hidden /> {t(saving ? 'content.grid.saving' : dirty ? 'content.grid.save' : 'content.grid.savedState')}
           </button>
         )}
       </div>
       {width === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">This table has no columns yet{canEdit ? ': add a column or import a CSV.' : '.'}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">{t(canEdit ? 'content.grid.noColumnsEdit' : 'content.grid.noColumns')}</p>
       ) : (
         <div className="overflow-auto rounded-lg border border-slate-200 bg-white">
-          <table ref={tableRef} role="grid" aria-label={`${t.name}: arrows move, Enter edits, Tab moves right, Escape cancels`} aria-rowcount={grid.length} onKeyDown={onKeyDown} className="border-collapse text-sm">
+          <table ref={tableRef} role="grid" aria-label={t('content.grid.gridLabel', { name: stored.name })} aria-rowcount={grid.length} onKeyDown={onKeyDown} className="border-collapse text-sm">
             <tbody>
               {grid.map((cells, i) => (
                 <tr key={i} aria-rowindex={i + 1} className={i === 0 ? 'bg-slate-50 font-medium text-slate-700' : 'text-slate-900'}>
@@ -213,7 +215,7 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
                         {active && draft !== null ? (
                           <input
                             autoFocus
-                            aria-label={i === 0 ? `Heading of column ${j + 1}` : `${grid[0][j] || `Column ${j + 1}`}, row ${i}`}
+                            aria-label={i === 0 ? t('content.grid.heading', { n: formatNumber(j + 1) }) : t('content.grid.cell', { column: grid[0][j] || t('content.grid.column', { n: formatNumber(j + 1) }), row: formatNumber(i) })}
                             value={draft}
                             maxLength={PRICING_TABLE_LIMITS.cell}
                             onChange={(e) => setDraft(e.target.value)}
@@ -233,7 +235,7 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
         </div>
       )}
       <p className="text-xs text-slate-500">
-        Arrows move · Enter edits and commits · Tab moves right · Escape cancels · typing replaces a cell · Delete clears it · Ctrl+Enter saves{dirty ? ' · unsaved changes' : ''}
+        {t('content.grid.help')}{dirty ? t('content.grid.unsaved') : ''}
       </p>
     </section>
   )

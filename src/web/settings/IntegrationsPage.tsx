@@ -4,7 +4,7 @@ import { INTEGRATION_KINDS, integrationByName, SECRET_MASK } from '../../domain/
 import { P } from '../../domain/permissions.ts'
 import { api, ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
-import { t } from '../../domain/i18n/index.ts'
+import { t, textOr } from '../../domain/i18n/index.ts'
 import type { PageProps } from '../routes.tsx'
 import { activeAssetIdAtom, canAtom } from '../state/session.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -36,23 +36,23 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
       const res = await api.patch<{ data: IntegrationState }>(`${base}/${state.name}`, { enabled, settings: values })
       setProblems({})
       onSaved(res.data)
-      toast.success(`${state.label} settings have been saved`)
+      toast.success(t('settings.integrations.saved', { name: state.label }))
     } catch (e) {
       const err = e as ApiError
       setProblems(Object.fromEntries((err.errors ?? []).map((fe) => [fe.path.split('.').at(-1)!, fe.message])))
-      if (!err.errors?.length) toast.error(err.message || 'Error')
+      if (!err.errors?.length) toast.error(err.message || t('common.error'))
     }
   }
   return (
-    <section aria-label={`${state.label} settings`} className="self-start rounded-lg border border-slate-200 bg-white shadow-xs">
+    <section aria-label={t('settings.integrations.settingsOf', { name: state.label })} className="self-start rounded-lg border border-slate-200 bg-white shadow-xs">
       <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <div>
-          <h2 className="text-sm font-semibold text-slate-900">{state.label}</h2>
-          <p className="text-xs text-slate-600">{state.kind}</p>
+          <h2 className="text-sm font-semibold text-slate-900" data-i18n-brand>{state.label}</h2>
+          <p className="text-xs text-slate-600">{kindName(state.kind)}</p>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="size-4 accent-brand" checked={enabled} disabled={!editable} onChange={(e) => setEnabled(e.target.checked)} />
-          Enabled
+          {t('settings.integrations.enabled')}
         </label>
       </header>
       <fieldset disabled={!editable} className="grid gap-4 p-4 sm:grid-cols-2">
@@ -62,11 +62,11 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
             return (
               <label key={f.key} className="flex items-center gap-2 self-end text-sm text-slate-800">
                 <input type="checkbox" className="size-4 accent-brand" checked={!!values[f.key]} onChange={(e) => setValues({ ...values, [f.key]: e.target.checked })} />
-                {f.label}
+                {fieldName(f.label)}
               </label>
             )
           return (
-            <FormField key={f.key} id={id} label={f.label} error={problems[f.key]} hint={f.secret ? (state.secretsSet[f.key] ? 'A value is stored: leave empty to keep it, type to replace it.' : 'Not set.') : undefined}>
+            <FormField key={f.key} id={id} label={fieldName(f.label)} error={problems[f.key]} hint={f.secret ? t(state.secretsSet[f.key] ? 'settings.integrations.secretStored' : 'settings.integrations.notSet') : undefined}>
               <input
                 id={id}
                 type={f.secret ? 'password' : f.type === 'url' ? 'url' : 'text'}
@@ -82,12 +82,16 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
       </fieldset>
       {editable && (
         <div className="flex justify-end border-t border-slate-100 px-4 py-2.5">
-          <button type="button" className={primaryCls} onClick={save}>Save</button>
+          <button type="button" className={primaryCls} onClick={save}>{t('settings.save')}</button>
         </div>
       )}
     </section>
   )
 }
+
+// a service's kind and field labels read in the console's language; the services keep their brand names
+const kindName = (kind: string) => textOr(`settings.integrations.kinds.${kind}`, kind)
+const fieldName = (label: string) => textOr(`settings.integrations.fields.${label}`, label)
 
 const kindId = (kind: string) => `integrations-${kind.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
 
@@ -103,14 +107,14 @@ export default function IntegrationsPage({ title }: PageProps) {
   const current = list.find((i) => i.name === chosen) ?? list[0]
   return (
     <div className="pb-6">
-      <PageHeader title={title} subtitle="Outside services this asset connects to. Stored keys and passwords are never shown again." />
+      <PageHeader title={title} subtitle={t('settings.integrations.subtitle')} />
       {/* Said while the list is on its way: empty kind headings alone read as an asset with no services */}
       {!data && <p className="mx-4 mb-3 text-sm text-slate-600 sm:mx-6">{error ? (error as Error).message : t('shell.loadingEllipsis')}</p>}
       <div className="mx-4 grid gap-4 sm:mx-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Integrations" className="self-start rounded-lg border border-slate-200 bg-white p-1.5">
+        <nav aria-label={t('settings.integrations.list')} className="self-start rounded-lg border border-slate-200 bg-white p-1.5">
           {byKind.map(({ kind, items }) => (
             <div key={kind} className="mb-1">
-              <p id={kindId(kind)} className="px-2.5 pt-1.5 pb-0.5 text-xs font-semibold text-slate-500 uppercase">{kind}</p>
+              <p id={kindId(kind)} className="px-2.5 pt-1.5 pb-0.5 text-xs font-semibold text-slate-500 uppercase">{kindName(kind)}</p>
               <ul aria-labelledby={kindId(kind)}>
                 {items.map((i) => (
                   <li key={i.name}>
@@ -120,8 +124,8 @@ export default function IntegrationsPage({ title }: PageProps) {
                       onClick={() => setChosen(i.name)}
                       className="flex w-full items-center justify-between rounded-md px-2.5 py-1 text-start text-sm text-slate-800 hover:bg-slate-50 aria-[current=true]:bg-brand/10 aria-[current=true]:font-semibold aria-[current=true]:text-brand-dark"
                     >
-                      {i.label}
-                      {i.enabled && <span className="size-2 rounded-full bg-emerald-500" title="Enabled" />}
+                      <span data-i18n-brand>{i.label}</span>
+                      {i.enabled && <span className="size-2 rounded-full bg-emerald-500" title={t('settings.integrations.enabled')} />}
                     </button>
                   </li>
                 ))}

@@ -3,8 +3,9 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { Star } from 'lucide-react'
 import { hasAccess } from '../../domain/permissions.ts'
-import { REVIEW_STATUSES, reviewDateText, reviewFeedbackText, reviewLabel, type AgentReview } from '../../domain/teams/reviews.ts'
+import { REVIEW_STATUSES, reviewDateText, reviewFeedbackText, reviewLabel, UNRESPONSIVE, type AgentReview } from '../../domain/teams/reviews.ts'
 import { formatNumber } from '../../domain/format.ts'
+import { t, textOr } from '../../domain/i18n/index.ts'
 import { formatResponseTime } from '../../domain/leads/responseTime.ts'
 import { api } from '../lib/http.ts'
 import { useApi, usePagedApi } from '../lib/useApi.ts'
@@ -19,8 +20,13 @@ interface Summary {
   unresponsive: number
 }
 
+const COLUMNS = ['date', 'customer', 'subject', 'category', 'rating', 'feedback', 'qualificationTime', 'status'] as const
+// a review's category (the review dialog's words) and status in the console's language
+const categoryText = (c: string | null) => (c ? textOr(`activities.small.categories.${c.toLowerCase()}`, reviewLabel(c)) : '')
+const statusText = (s: string) => textOr(`teams.reviews.statuses.${s}`, reviewLabel(s))
+
 const Stars = ({ rating }: { rating: number }) => (
-  <span className="flex items-center gap-0.5" aria-label={`${rating} of 5`} title={`${rating} of 5`}>
+  <span className="flex items-center gap-0.5" aria-label={t('teams.reviews.stars', { rating: formatNumber(rating) })} title={t('teams.reviews.stars', { rating: formatNumber(rating) })}>
     {[1, 2, 3, 4, 5].map((n) => <Star key={n} className={`size-3.5 ${n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} aria-hidden />)}
   </span>
 )
@@ -36,7 +42,7 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
   const setStatus = async (review: AgentReview, status: string) => {
     try {
       await api.patch(`${r.basePath}/ratings/${review._id}`, { data: { status } })
-      toast.success(status === 'hidden' ? 'The review is hidden' : 'The review is published')
+      toast.success(t(status === 'hidden' ? 'teams.reviews.hidden' : 'teams.reviews.published'))
       list.reload()
     } catch (e) {
       toast.error((e as Error).message)
@@ -47,10 +53,10 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
     <div className="flex flex-col gap-3" data-testid="member-reviews">
       {s && (
         <p className="text-sm text-slate-700">
-          {s.total === 0 ? 'No reviews yet.' : (
+          {s.total === 0 ? t('teams.reviews.none') : (
             <>
-              <span className="font-semibold">{s.averageRating === null ? '—' : s.averageRating.toFixed(2)}</span> average of {formatNumber(s.total)} review{s.total === 1 ? '' : 's'}
-              {s.unresponsive > 0 && <span className="text-slate-500"> · {formatNumber(s.unresponsive)} unresponsive</span>}
+              {t('teams.reviews.average', { count: s.total, n: formatNumber(s.total), avg: s.averageRating === null ? '—' : formatNumber(s.averageRating, 2) })}
+              {s.unresponsive > 0 && <span className="text-slate-500"> · {t('teams.reviews.unresponsive', { n: formatNumber(s.unresponsive) })}</span>}
             </>
           )}
         </p>
@@ -61,8 +67,8 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
           <table className="w-full text-[13px]">
             <thead className="bg-slate-50 text-start text-xs text-slate-500 uppercase">
               <tr>
-                {['Date', 'Customer', 'Subject', 'Category', 'Rating', 'Feedback', 'Qualification time', 'Status'].map((h) => (
-                  <th key={h} className="px-2 py-1.5 font-medium whitespace-nowrap">{h}</th>
+                {COLUMNS.map((h) => (
+                  <th key={h} className="px-2 py-1.5 text-start font-medium whitespace-nowrap">{t(`teams.reviews.columns.${h}`)}</th>
                 ))}
               </tr>
             </thead>
@@ -70,20 +76,23 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
               {list.rows.map((v) => (
                 <tr key={v._id} className="border-t border-slate-100 align-top">
                   <td className="px-2 py-1.5 whitespace-nowrap text-slate-600 tabular-nums">{reviewDateText(v)}</td>
-                  <td className="px-2 py-1.5 whitespace-nowrap">{v.customer?.fullName ?? '—'}</td>
+                  <td className="px-2 py-1.5 whitespace-nowrap" data-i18n-data>{v.customer?.fullName ?? '—'}</td>
                   <td className="px-2 py-1.5 whitespace-nowrap">
-                    {v.subjectId && v.subjectType === 'Lead' ? <Link href={`/reports/leads/${v.subjectId}?ref=${encodeURIComponent(`${r.route}/${row._id}?tab=reviews`)}`} className="text-brand hover:underline">{v.subject ?? 'Lead'}</Link> : (v.subject ?? '—')}
+                    {v.subjectId && v.subjectType === 'Lead' ? <Link href={`/reports/leads/${v.subjectId}?ref=${encodeURIComponent(`${r.route}/${row._id}?tab=reviews`)}`} className="text-brand hover:underline" data-i18n-data>{v.subject ?? t('teams.reviews.lead')}</Link> : <span data-i18n-data>{v.subject ?? '—'}</span>}
                   </td>
-                  <td className="px-2 py-1.5">{reviewLabel(v.category) || '—'}</td>
+                  <td className="px-2 py-1.5">{categoryText(v.category) || '—'}</td>
                   <td className="px-2 py-1.5"><Stars rating={v.rating} /></td>
-                  <td className={`max-w-80 px-2 py-1.5 ${reviewFeedbackText(v) === v.feedback?.trim() ? 'text-slate-800' : 'text-slate-500 italic'}`}>{reviewFeedbackText(v) || '—'}</td>
+                  <td className={`max-w-80 px-2 py-1.5 ${reviewFeedbackText(v) === v.feedback?.trim() ? 'text-slate-800' : 'text-slate-500 italic'}`}>
+                    {/* the customer's own words are data; the 'Unresponsive' stand-in is ours */}
+                    {reviewFeedbackText(v) === UNRESPONSIVE ? categoryText(UNRESPONSIVE) : <span data-i18n-data>{reviewFeedbackText(v) || '—'}</span>}
+                  </td>
                   <td className="px-2 py-1.5 tabular-nums">{v.qualificationTime === null ? '—' : formatResponseTime(v.qualificationTime)}</td>
                   <td className="px-2 py-1.5">
                     {canModerate ? (
-                      <select aria-label={`Status of the review of ${reviewDateText(v)}`} value={v.status} onChange={(e) => void setStatus(v, e.target.value)} className="rounded border border-slate-300 bg-white px-1 py-0.5 text-[13px]">
-                        {REVIEW_STATUSES.map((x) => <option key={x} value={x}>{reviewLabel(x)}</option>)}
+                      <select aria-label={t('teams.reviews.statusOf', { date: reviewDateText(v) })} value={v.status} onChange={(e) => void setStatus(v, e.target.value)} className="rounded border border-slate-300 bg-white px-1 py-0.5 text-[13px]">
+                        {REVIEW_STATUSES.map((x) => <option key={x} value={x}>{statusText(x)}</option>)}
                       </select>
-                    ) : reviewLabel(v.status)}
+                    ) : statusText(v.status)}
                   </td>
                 </tr>
               ))}
