@@ -80,6 +80,14 @@ export function formatNumber(n: number, fraction = 3, lang: Language = currentLa
   return f.format(n)
 }
 
+/** A percentage as the language writes it, `n` in percent (66.7): '66.7%', '٦٦٫٧٪'; up to `fraction` decimals (1). */
+export function formatPercent(n: number, fraction = 1, lang: Language = currentLanguage()): string {
+  const key = `${lang}:%${fraction}`
+  let f = numberFormats.get(key)
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: fraction })))
+  return f.format(n / 100)
+}
+
 const moneyFormats = new Map<string, (n: number) => string>()
 
 function moneyFormat(code: string): (n: number) => string {

@@ -139,7 +139,7 @@ export default function ActivitiesPage({ title }: PageProps) {
                 <td className={td}>
                   <Link href={`/reports/leads/${a.leadId}`} className={linkClass}>#{a.leadID}</Link>
                 </td>
-                <td className={`${td} max-w-80 truncate text-slate-600`} data-i18n-data>{a.feedback ?? a.body ?? ''}</td>
+                <td className={`${td} max-w-80 truncate text-slate-600`} data-i18n-data dir="auto">{a.feedback ?? a.body ?? ''}</td>
               </>
             )}
           />

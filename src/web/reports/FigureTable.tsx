@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alphanumeric, sortFn_basic, tableFeatures, useTable, type SortingState } from '@tanstack/react-table'
 import type { ReportQueryInput } from '../../domain/leads/reportFilter.ts'
 import { responseTimeText } from '../../domain/leads/responseTime.ts'
-import { formatNumber } from '../../domain/format.ts'
+import { formatNumber, formatPercent } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { columnLabel, drillQuery, type ReportColumn, type RowFilter } from '../../domain/reports/columns.ts'
 import { leadsHref } from './links.ts'
@@ -21,7 +21,7 @@ const h = createColumnHelper<typeof features, FigureRow>()
 /** A figure as read: counts and percentages as numbers, times as '1h 5m', ratings to two decimals, none as '–'. */
 export function figureText(value: unknown, kind: ReportColumn['kind']): string {
   if (value === null || value === undefined || value === '') return '–'
-  if (kind === 'percent') return `${formatNumber(Number(value), 1)}%`
+  if (kind === 'percent') return formatPercent(Number(value))
   if (kind === 'minutes') return responseTimeText(value)
   if (kind === 'rating') return formatNumber(Number(Number(value).toFixed(2)), 2)
   return typeof value === 'number' ? formatNumber(value) : String(value)
@@ -53,7 +53,7 @@ export function FigureTable(props: {
   const defs = useMemo(
     () =>
       h.columns([
-        h.accessor('name', { header: props.nameLabel, sortFn: 'alphanumeric', cell: (c) => (props.nameCell ? props.nameCell(c.row.original) : <span data-i18n-data>{c.row.original.name || '–'}</span>) }),
+        h.accessor('name', { header: props.nameLabel, sortFn: 'alphanumeric', cell: (c) => (props.nameCell ? props.nameCell(c.row.original) : <span data-i18n-data dir="auto">{c.row.original.name || '–'}</span>) }),
         ...(props.extra ?? []).map((x, i) => h.accessor((r) => x.sortValue(r), { id: `extra${i}`, header: x.label, sortFn: 'basic', cell: (c) => x.cell(c.row.original) })),
         ...columns.map((col) =>
           h.accessor((r) => (r[col.key] === null || r[col.key] === undefined ? -1 : Number(r[col.key])), {

@@ -73,7 +73,7 @@ export default function ReraPage({ title }: PageProps) {
                   {listings.map((l) => (
                     <tr key={l._id} className="hover:bg-slate-50">
                       <td className={td} data-i18n-data><Link href={`/properties/listings/${l._id}`} className="text-brand hover:underline">{l.reference}</Link></td>
-                      <td className={`${td} max-w-72 truncate`} data-i18n-data>{l.title}</td>
+                      <td className={`${td} max-w-72 truncate`} data-i18n-data dir="auto">{l.title}</td>
                       <td className={td} data-i18n-data>{l.agentName ?? '–'}</td>
                       <td className={td} data-i18n-data>{l.permitNumber || '–'}</td>
                       <td className={`${td} whitespace-nowrap`}>{l.permitExpiry ? formatDate(l.permitExpiry) : '–'}</td>

@@ -134,7 +134,7 @@ export default function ReviewsPage({ title }: PageProps) {
                 <td className={td}>{r.subjectId && r.leadID !== null ? <Link href={`/reports/leads/${r.subjectId}`} className={linkClass}>#{r.leadID}</Link> : '–'}</td>
                 <td className={`${td} tabular-nums`}>{formatNumber(r.rating)}</td>
                 <td className={td}>{categoryLabel(r.category) || '–'}</td>
-                <td className={`${td} max-w-96 text-slate-700`}>{r.feedback?.trim() ? <span data-i18n-data>{r.feedback}</span> : reviewFeedbackText(r) ? t('reports.reviews.unresponsive') : '–'}</td>
+                <td className={`${td} max-w-96 text-slate-700`}>{r.feedback?.trim() ? <span data-i18n-data dir="auto">{r.feedback}</span> : reviewFeedbackText(r) ? t('reports.reviews.unresponsive') : '–'}</td>
                 <td className={`${td} whitespace-nowrap`}>{r.qualificationTime === null ? '–' : responseTimeText(r.qualificationTime)}</td>
               </>
             )}

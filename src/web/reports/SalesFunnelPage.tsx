@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import type { LeadScope } from '../../domain/leads/scope.ts'
-import { formatNumber } from '../../domain/format.ts'
+import { formatNumber, formatPercent } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { valueLabel } from '../../domain/i18n/values.ts'
 import { REPORTS } from '../../domain/reports/definitions.ts'
@@ -25,7 +25,7 @@ interface Answer {
   }
 }
 
-const pct = (v: number | null) => (v === null ? '–' : `${formatNumber(v, 1)}%`)
+const pct = (v: number | null) => (v === null ? '–' : formatPercent(v))
 
 /** The sales funnel (issue 19): leads reaching each stage with conversions, by source, channel and UTM campaign, and leads per day by source. */
 export default function SalesFunnelPage({ title }: PageProps) {
