@@ -41,11 +41,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/profile', component: lazy(() => import('./profile/ProfilePage.tsx')), guard: 'login', title: 'Profile' },
   { path: '/profile/change-password', component: lazy(() => import('./profile/ChangePasswordPage.tsx')), guard: 'login', title: 'Change Password' },
   { path: '/profile/access-logs', component: lazy(() => import('./profile/AccessLogsPage.tsx')), guard: 'login', title: 'My Access Logs' },
-  // issue 16: every notification sent (the settings menu's Notification Logs)
-  { path: '/admin/notification-logs', component: lazy(() => import('./notifications/NotificationLogsPage.tsx')), superOnly: true, guard: 'login', title: 'Notification Logs' },
-  { path: '/admin/activity-logs', component: lazy(() => import('./audit/ActivityLogsPage.tsx')), superOnly: true, guard: 'login', title: 'Activity Logs' },
-  { path: '/admin/users-access-logs', component: lazy(() => import('./audit/UsersAccessLogsPage.tsx')), superOnly: true, guard: 'login', title: 'Users Access Logs' },
-  { path: '/admin/system-logs', component: lazy(() => import('./audit/SystemLogsPage.tsx')), superOnly: true, guard: 'login', title: 'System Logs' },
   { path: '/forbidden', component: lazy(() => import('./shell/ForbiddenPage.tsx')), guard: 'none', title: 'Forbidden' },
   // leads (issues 4 and 5)
   { path: '/reports/leads', component: lazy(() => import('./leads/report/LeadsReportPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Leads' },

@@ -72,6 +72,18 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
         if (view) expect([200, 404], `${role} GET ${path}`).toContain(res.status)
         else expect(res.status, `${role} GET ${path}`).toBe(403)
       }
+      if (r.readOnly) {
+        // a log: its newest entry reads as the role may; nobody writes, deletes or restores through the API
+        const [entry] = (await t.request('GET', r.basePath, { token: demo.admin, query: { filter: { limit: 1 } } })).body.data
+        const id = entry?._id ?? '00000000-0000-4000-8000-000000000000'
+        if (entry) expectStatus(await t.request('GET', `${r.basePath}/${id}`, { token }), view)
+        // no such routes (the trash reads as a record id, none)
+        for (const [method, path] of [['POST', ''], ['PATCH', `/${id}`], ['DELETE', `/${id}`], ['DELETE', `/${id}/force`], ['GET', `/${id}/restore`], ['GET', '/trash']] as const) {
+          const res = await t.request(method, r.basePath + path, { token, body: method === 'POST' || method === 'PATCH' ? { [r.titleField]: 'Written' } : undefined })
+          expect(res.status, `${role} ${method} ${path}`).toBe(path === '/trash' && !view ? 403 : 404)
+        }
+        continue
+      }
       const created = await t.request('POST', r.basePath, { token, body: body(r, n) })
       expectStatus(created, can('add'), 201)
       // The row the rest works on: the role's own, or one the admin made for it.
@@ -115,7 +127,7 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expect(still.deleted_at).toBeNull()
   })
 
-  it('answers 400 for bad bodies, naming the field with a sentence', async () => {
+  it.skipIf(r.readOnly)('answers 400 for bad bodies, naming the field with a sentence', async () => {
     const title = editField(r)
     const label = r.fields[title].label ?? title.charAt(0).toUpperCase() + title.slice(1)
     const missing = await t.request('POST', r.basePath, { token: demo.admin, body: { ...body(r, 1), [title]: '   ' } })
@@ -135,7 +147,7 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     }
   })
 
-  it('refuses a stale save with 409 and keeps the newer change', async () => {
+  it.skipIf(r.readOnly)('refuses a stale save with 409 and keeps the newer change', async () => {
     const row = (await t.request('POST', r.basePath, { token: demo.admin, body: body(r, 3) })).body.data
     const field = editField(r)
     const first = await t.request('PATCH', `${r.basePath}/${row._id}`, { token: demo.admin, body: { [field]: 'First save', updatedAt: row.updatedAt } })

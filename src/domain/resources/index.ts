@@ -7,6 +7,7 @@ import { projects } from './projects.ts'
 import { teamMembers } from './teamMembers.ts'
 import { users } from './users.ts'
 import { assets } from './assets.ts'
+import { LOGS } from './logs.ts'
 import type { Resource } from './types.ts'
 import { dataForms } from './content/dataForms.ts'
 import { endorsementCategories, endorsementClients, customerReviews, testimonials } from './content/endorsements.ts'
@@ -39,8 +40,8 @@ const CONTENT_B = [
   timelineStories, timelines, messageTemplates, outreachCampaigns,
 ]
 
-/** Administration (issue 17): not tenant tables, super access only. */
-const ADMIN = [users, assets]
+/** Administration (issue 17): not tenant tables, super access only; the logs read-only. */
+const ADMIN = [users, assets, ...LOGS]
 
 export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields, teamMembers, departments, groups, ...CONTENT_A, ...CONTENT_B, ...ADMIN]
 

@@ -38,6 +38,7 @@ export type Control =
   | 'items' // an ordered list of sub-items whose sub-fields the field declares (field.items)
   | 'translations' // the declared translatable fields in other languages beside the English (field.translate)
   | 'richText' // HTML from the rich text editor (string field), sanitized by the server on every write
+  | 'changes' // an activity log entry's fields, each before → after (read only: src/web/audit/ChangeList.tsx)
   | 'none' // not edited in the form
 
 /** What a related record is, for the console's picker and cells: where to search it and what to show. */
@@ -194,6 +195,12 @@ export interface ResourceDef {
   orderField?: string
   /** Operations another area takes over: the generic route is not registered. */
   custom?: Partial<Record<Op, true>>
+  /**
+   * A log (activity, access, system, notifications): rows are written by the product itself, never through
+   * the resource, so only its reads are registered (no create, update, delete, restore or trash) and the
+   * console offers no add, edit or delete, and no History tab (a log's rows are not audited).
+   */
+  readOnly?: true
   /** A per-asset readable number allocated on create (leads.lead_id, customers.customer_id). */
   counter?: { column: string; name: string }
   /**

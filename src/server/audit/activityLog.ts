@@ -32,12 +32,18 @@ export function auditedTable(recordType: string): string | null {
 
 const COLUMNS = `l.id, l.created_at, l.action, l.record_type, l.record_id, l.changes, u.id as user_id, u.email, u.first_name, u.last_name`
 
-export function toEntry(r: Record<string, any>): AuditEntry {
-  const info = tableInfo(r.record_type)
-  const changes: AuditChange[] = Object.entries(r.changes as Record<string, [unknown, unknown]>).map(([column, [before, after]]) => {
+/** A logged row's {column: [before, after]} as its fields' API names and labels, before and after. */
+export function labelledChanges(recordType: string, logged: Record<string, [unknown, unknown]>): AuditChange[] {
+  const info = tableInfo(recordType)
+  return Object.entries(logged).map(([column, [before, after]]) => {
     const f = info?.columns.get(column)
     return { field: f?.name ?? column, label: f?.label ?? keyLabel(column), before, after }
   })
+}
+
+export function toEntry(r: Record<string, any>): AuditEntry {
+  const info = tableInfo(r.record_type)
+  const changes = labelledChanges(r.record_type, r.changes)
   return {
     _id: r.id,
     createdAt: new Date(r.created_at).toISOString(),
@@ -50,13 +56,11 @@ export function toEntry(r: Record<string, any>): AuditEntry {
   }
 }
 
+/** A record's entries (its history tab); the activity log's list is the registry's (domain/resources/logs.ts). */
 export interface ActivityFilter {
   assetId: string
-  user?: string
-  recordType?: string
-  recordId?: string
-  from?: string
-  to?: string
+  recordType: string
+  recordId: string
 }
 
 /**
@@ -66,16 +70,12 @@ export interface ActivityFilter {
 function branch(f: ActivityFilter, params: unknown[], ofAsset: boolean): string {
   const add = (v: unknown) => `$${params.push(v)}`
   const conds = [ofAsset ? `l.asset_id = ${add(f.assetId)}` : 'l.asset_id is null']
-  if (f.user) conds.push(`l.user_id = ${add(f.user)}::uuid`)
-  if (f.recordType) conds.push(`l.record_type = ${add(f.recordType)}`)
-  if (f.recordId) conds.push(`l.record_id = ${add(f.recordId)}`)
-  if (f.from) conds.push(`l.created_at >= ${add(f.from)}::timestamptz`)
-  if (f.to) conds.push(`l.created_at < ${add(f.to)}::timestamptz`)
+  conds.push(`l.record_type = ${add(f.recordType)}`, `l.record_id = ${add(f.recordId)}`)
   return conds.join(' and ')
 }
 
-/** One page of the activity log, newest first, and the total (not counted for an export's ranges: `count` false). */
-export async function readActivity(db: Queryable, f: ActivityFilter, limit: number, offset: number, count = true): Promise<{ rows: AuditEntry[]; total: number }> {
+/** One page of a record's entries, newest first, and their total. */
+export async function readActivity(db: Queryable, f: ActivityFilter, limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }> {
   const params: unknown[] = []
   const mine = branch(f, params, true)
   const global = branch(f, params, false)
@@ -85,12 +85,10 @@ export async function readActivity(db: Queryable, f: ActivityFilter, limit: numb
   const countParams: unknown[] = []
   const [rows, [{ total }]] = await Promise.all([
     db.query(`select * from (${one(mine)} union all ${one(global)}) x order by created_at desc, id desc ${page}`, params),
-    count
-      ? db.query<{ total: number }>(
-          `select (select count(*) from audit_log l where ${branch(f, countParams, true)})::int + (select count(*) from audit_log l where ${branch(f, countParams, false)})::int as total`,
-          countParams,
-        )
-      : [{ total: -1 }],
+    db.query<{ total: number }>(
+      `select (select count(*) from audit_log l where ${branch(f, countParams, true)})::int + (select count(*) from audit_log l where ${branch(f, countParams, false)})::int as total`,
+      countParams,
+    ),
   ])
   return { rows: rows.map(toEntry), total }
 }

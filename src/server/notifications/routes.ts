@@ -11,7 +11,6 @@ import type { ProcessEvents } from '../events/routes.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { sendEmailCopies } from './emailCopies.ts'
 import { NOTIFICATION_COLUMNS, toNotification } from './notify.ts'
-import { notificationLogRoutes } from './logRoutes.ts'
 
 const filterQuery = z.object({ filter: z.unknown().optional() })
 const idParams = z.object({ id: z.uuid('Notification must be a notification id.') })
@@ -115,6 +114,4 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
     await db.query('update users set notification_emails = $2, updated_at = now() where id = $1', [auth(req).userId, emailCopies])
     return { data: { emailCopies } }
   })
-
-  await notificationLogRoutes(app, deps)
 }

@@ -70,7 +70,8 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
   const a = def.access ?? {}
   // A table without asset_id and deleted_at (users, assets) has no generic soft delete, restore or trash.
   const tenant = def.tenant !== false
-  const on = (op: Op) => !def.custom?.[op] && (tenant || !['delete', 'force', 'restore', 'trash'].includes(op))
+  const reads: Op[] = ['list', 'one', 'get', 'count', 'export', 'search', 'distinct']
+  const on = (op: Op) => !def.custom?.[op] && (tenant || !['delete', 'force', 'restore', 'trash'].includes(op)) && (!def.readOnly || reads.includes(op))
   // Every route declares its permission keys; database errors caused by input become 4xx (mapDbError).
   const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, keys: readonly string[] | undefined, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     app.route({
@@ -258,5 +259,5 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       return { data: await getById(readCtx(req, db), def, id) }
     })
   }
-  if (def.orderField) registerMove(app, db, def)
+  if (def.orderField && !def.readOnly) registerMove(app, db, def)
 }

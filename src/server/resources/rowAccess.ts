@@ -11,9 +11,12 @@ const ROW_ACCESS: Record<string, (a: AuthContext, add: (value: unknown) => strin
   leads: (a, add) => leadScopeSql(leadVisibility(a), 'agent_id', add, 'escalated_to_ids'),
   // an agent's reviews are read as their leads are: own, team or asset
   agentReviews: (a, add) => leadScopeSql(leadVisibility(a), 'agent_id', add),
+  // the activity log (no tenant table: users and roles are logged with no asset) shows the active
+  // asset's entries and those of no asset, never another asset's
+  activityLogs: (a, add) => `(asset_id = ${add(a.assetId)}::uuid or asset_id is null)`,
 }
 
-/** The def's row condition for the caller (its values appended to params), or null when every row of the asset is theirs. */
+/** The def's row condition for the caller (its values appended to params), or null when every row of the asset (of a non-tenant table: every row) is theirs. */
 export function rowAccessSql(def: ResourceDef, a: AuthContext, params: unknown[]): string | null {
   return ROW_ACCESS[def.name]?.(a, (value) => `$${params.push(value)}`) ?? null
 }

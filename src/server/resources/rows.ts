@@ -5,6 +5,7 @@ import { fieldSql, isArrayType, outputSql, populatedDef, resolveSelectAll } from
 import type { PopulateSpec } from './filter.ts'
 import { getDef } from './registry.ts'
 import { rowAccessSql } from './rowAccess.ts'
+import { ROW_OUTPUT } from './rowOutput.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 import { MAX_PAGE_SIZE } from '../../domain/paginate.ts'
 
@@ -40,7 +41,7 @@ export interface LoadOptions {
 
 /** The tenancy, row access (rowAccess.ts) and soft-delete conditions of a def, with its params appended. */
 export function scopeSql(def: ResourceDef, ctx: ReadCtx, params: unknown[], deleted: 'live' | 'any' = 'live'): string {
-  if (def.tenant === false) return 'true'
+  if (def.tenant === false) return rowAccessSql(def, ctx.viewer, params) ?? 'true'
   const asset = `asset_id = $${params.push(ctx.assetId)}::uuid`
   const rows = rowAccessSql(def, ctx.viewer, params)
   return asset + (rows ? ` and ${rows}` : '') + (deleted === 'live' ? ' and deleted_at is null' : '')
@@ -176,7 +177,8 @@ async function populateOne(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], spec
 export async function readApiRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions & { populate?: PopulateSpec[] }) {
   const rows = await loadRows(ctx, def, { ...o, select: fieldsToLoad(def, o.select, o.populate ?? []) })
   await populate(ctx, def, rows, o.populate ?? [])
-  return rows.map(toApiRow)
+  const shaped = ROW_OUTPUT[def.name]
+  return shaped ? rows.map((r) => shaped(toApiRow(r))) : rows.map(toApiRow)
 }
 
 /** Constraint errors caused by the input become 4xx answers; data exceptions (class 22) are the error handler's, for every route. */

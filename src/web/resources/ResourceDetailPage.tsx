@@ -19,6 +19,7 @@ import { ItemsView, TranslationsView } from './components/JsonViews.tsx'
 import { RichTextView } from '../richText/RichTextView.tsx'
 import { RelatedList } from './components/RelatedList.tsx'
 import { DETAIL_ACTIONS } from './detailActions.ts'
+import { ChangeList } from '../audit/ChangeList.tsx'
 import { DETAIL_TABS, HISTORY_TAB } from './detailTabs.ts'
 import type { Row } from './hooks/useListController.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -39,15 +40,15 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
   const res = useApi<{ data: Row }>(`${r.basePath}/${params.id}`, { filter: { populate } })
   const row = res.data?.data
   const [deleting, setDeleting] = useState(false)
-  const canUpdate = hasAccess(profile, r.access?.update)
-  const canDelete = hasAccess(profile, r.access?.delete) && !!row && rowDeletable(r, row)
-  // every record ends with its History (the activity log's entries for it)
-  const tabs = [...(r.detailTabs ?? []), HISTORY_TAB].filter((tab) => hasAccess(profile, tab.permission))
+  const canUpdate = !r.readOnly && hasAccess(profile, r.access?.update)
+  const canDelete = !r.readOnly && hasAccess(profile, r.access?.delete) && !!row && rowDeletable(r, row)
+  // every record ends with its History (the activity log's entries for it); a log's rows have none
+  const tabs = [...(r.detailTabs ?? []), ...(r.readOnly ? [] : [HISTORY_TAB])].filter((tab) => hasAccess(profile, tab.permission))
   const tabParam = new URLSearchParams(useSearch()).get('tab')
   // a number is the declared tab's index (?tab=0: the first declared tab), else the tab's slug
   const tabIndex = tabParam && /^\d+$/.test(tabParam) && Number(tabParam) < tabs.length ? Number(tabParam) + 1 : Math.max(0, tabs.findIndex((tab) => tabSlug(tab.title) === tabParam) + 1)
   const edit = () => navigate(`${r.route}/${params.id}/update?ref=${encodeURIComponent(`${r.route}/${params.id}`)}`)
-  useRegisterCommands('resource-detail', row ? [{ id: 'resource-detail.edit', title: t('resources.list.edit', { name: recordTitle(r, row) }), group: resourceText(r.label), shortcut: 'e', permission: r.access?.update, run: edit }] : [], [row])
+  useRegisterCommands('resource-detail', row && canUpdate ? [{ id: 'resource-detail.edit', title: t('resources.list.edit', { name: recordTitle(r, row) }), group: resourceText(r.label), shortcut: 'e', permission: r.access?.update, run: edit }] : [], [row])
   if (res.error) return <p role="alert" className="p-6 text-sm text-red-600">{(res.error as Error).message}</p>
   if (!row) return <p className="p-6 text-sm text-slate-500">{t('resources.detail.loading')}</p>
   const title = recordTitle(r, row)
@@ -141,6 +142,8 @@ function details(r: Resource, row: Row) {
                       v ? <RichTextView html={String(v)} /> : <span className="text-slate-400">—</span>
                     ) : kind === 'customFields' ? (
                       Object.keys(v ?? {}).length ? Object.entries(v).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>) : <span className="text-slate-400">—</span>
+                    ) : kind === 'changes' ? (
+                      <ChangeList entry={{ action: row.action, changes: v ?? [] }} />
                     ) : kind === 'textarea' ? (
                       <p className="whitespace-pre-line" dir="auto">{v || '—'}</p>
                     ) : (

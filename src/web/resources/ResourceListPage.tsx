@@ -99,8 +99,9 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     const name = recordTitle(r, row)
     commands.push({ id: 'resource-list.open', title: t('resources.list.open', { name }), group, shortcut: 'enter', hidden: true, run: () => void (tableHasKeys() && !state.trash && open(row)) })
     commands.push({ id: 'resource-list.select', title: t('resources.list.select', { name }), group, shortcut: 'x', hidden: true, run: () => actions.toggle(row) })
-    if (!state.trash) commands.push({ id: 'resource-list.edit', title: t('resources.list.editBeside', { name }), group, shortcut: 'e', permission: r.access?.update, run: () => edit(row) })
-    if (rowDeletable(r, row)) commands.push({ id: 'resource-list.delete', title: t('resources.list.deleteEllipsis', { name }), group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
+    // a log (readOnly) has no edit or delete, whatever keys (none) it declares
+    if (!state.trash && !r.readOnly) commands.push({ id: 'resource-list.edit', title: t('resources.list.editBeside', { name }), group, shortcut: 'e', permission: r.access?.update, run: () => edit(row) })
+    if (rowDeletable(r, row) && !r.readOnly) commands.push({ id: 'resource-list.delete', title: t('resources.list.deleteEllipsis', { name }), group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
     if (r.orderField && !state.trash) {
       // Alt+↑/↓ moves the focused record in the website's order (the list shows that order unsorted and unfiltered)
       const inOrder = (!state.sort || state.sort[0] === r.orderField) && !state.q && !Object.keys(state.filters).length

@@ -16,4 +16,6 @@ export interface DetailActionProps {
 export const DETAIL_ACTIONS: Record<string, LazyExoticComponent<ComponentType<DetailActionProps>>> = {
   // a user's enable/disable, forced password reset or invitation sent again (issue 17)
   userAccess: lazy(() => import('../admin/UserAccessActions.tsx')),
+  // an activity log entry's record, opened on its own page (issue 17)
+  openLoggedRecord: lazy(() => import('../audit/OpenLoggedRecord.tsx')),
 }

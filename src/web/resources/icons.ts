@@ -3,7 +3,7 @@ import {
   ListChecks, Map as MapIcon, Network, Newspaper, Tag, UsersRound, Waypoints, type LucideIcon,
 } from 'lucide-react'
 import { BadgeHelp, Folders, FormInput, Handshake, History, Inbox, Mail, Megaphone, Milestone, Quote, Star, Table2 } from 'lucide-react'
-import { Building, UserCog } from 'lucide-react'
+import { Bell, Building, LogIn, ScrollText, UserCog } from 'lucide-react'
 
 /**
  * The lucide-react icons declarations name (Resource.icon), imported one by one so the bundle carries
@@ -16,7 +16,7 @@ export const RESOURCE_ICONS: Record<string, LucideIcon> = {
   // content B (issue 18)
   BadgeHelp, Folders, FormInput, Handshake, History, Inbox, Mail, Megaphone, Milestone, Quote, Star, Table2,
   // administration (issue 17)
-  Building, UserCog,
+  Building, UserCog, Bell, LogIn, ScrollText,
 }
 
 export const resourceIcon = (name: string): LucideIcon => RESOURCE_ICONS[name] ?? Box

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
-import { control } from '../resources/components/FilterBar.tsx'
 import { Pager } from './Pager.tsx'
 
 /**
  * A log page's table: column heads, one row per entry (`cells` gives its <td>s), the loading / error /
- * empty line, and the pager. Every log page shares it (activity, access, system, notification logs).
+ * empty line, and the pager (the profile's own sign-ins; the administrators' logs are registry declarations).
  */
 export function LogTable<T extends { _id: string }>(props: {
   columns: readonly string[]
@@ -42,20 +41,5 @@ export function LogTable<T extends { _id: string }>(props: {
       </table>
       <Pager meta={res.data?.meta} shown={rows.length} onPage={props.onPage} />
     </div>
-  )
-}
-
-/** A log filter: a labelled select whose first option means "no filter". */
-export function LogFilter(props: { label: string; value: string; onChange: (value: string) => void; all: string; options: readonly (readonly [string, string])[]; width: string }) {
-  return (
-    <label className="text-xs font-medium text-slate-700">
-      {props.label}
-      <select className={`${control} mt-1 block ${props.width}`} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">{props.all}</option>
-        {props.options.map(([value, text]) => (
-          <option key={value} value={value}>{text}</option>
-        ))}
-      </select>
-    </label>
   )
 }

@@ -58,6 +58,17 @@ export const RESOURCE_WORDS = [
   'Team Member', "The user's agent record in the active asset: their own leads start from it.", 'Active', 'Invited', 'Disabled',
   'Invitation pending', 'Root user', 'Currency', 'The money every screen of the asset shows, e.g. AED.',
   'must be a three-letter ISO 4217 code such as AED.',
+  // the logs (issue 17)
+  'Access Log Entry', 'Users Access Logs', 'Sign-in', 'When', 'Action', 'Signed in', 'Sign-in failed', 'Signed out', 'IP',
+  'Browser', 'Activity Log Entry', 'Activity Logs', 'Fields changed', 'Change', 'System', 'Deleted', 'Restored',
+  'Deleted for good', 'Record type', 'Project FAQ', 'Project agent', 'Team member', 'Agent review', 'File', 'Routing rule',
+  'Saved view', 'Data form', 'FAQ category', 'Endorsement category', 'Customer review', 'Timeline story', 'Message template',
+  'Outreach campaign', 'Blog post', 'Blog category', 'Blog tag', 'Job application', 'Area guide', 'Lead activity', 'User asset',
+  'Integration', 'Record', 'Changes', 'System Log Entry', 'System Logs', 'Entry', 'Level', 'Info', 'Warn', 'Error', 'Kind',
+  'Server started', 'Server stopped', 'Migrations applied', 'Scheduler run', 'Mail sent', 'Mail failed', 'Message', 'Details',
+  'Notification', 'Notification Logs', 'E-mail copy', 'Recipient', 'New lead assigned', '5 minutes left on the initial SLA',
+  'Lead entered the pool', 'Lead escalated to you', 'Lead claimed', 'Viewing reminder', 'Link', 'Read', 'Unread',
+  'Not asked for', 'Pending', 'Sending', 'E-mailed to', 'E-mailed', 'E-mail error',
 ] as const
 
 export type ResourceWord = (typeof RESOURCE_WORDS)[number]

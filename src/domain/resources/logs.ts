@@ -1,0 +1,151 @@
+import { ACCESS_LOG_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPES, SYSTEM_LOG_KINDS, SYSTEM_LOG_LEVELS } from '../audit.ts'
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from '../notifications.ts'
+import { assets } from './assets.ts'
+import { defineResource, refTo } from './define.ts'
+import { users } from './users.ts'
+
+/**
+ * The four logs of the settings dropdown (issue 17), declared read-only: the product writes their rows
+ * (the audit trigger, sign-ins, systemLog(), notify()), so the registry serves only their reads (list with
+ * filters and search, record, CSV export) and the console offers no add, edit or delete. None is a tenant
+ * table and only super access reads them, as before; the activity log keeps to the active asset and the
+ * records of no asset (its row access, server/resources/rowAccess.ts).
+ */
+const id = { _id: { column: 'id', type: 'id', readOnly: true, label: 'ID' } } as const
+const when = (label: string) => ({ createdAt: { column: 'created_at', type: 'date', readOnly: true, label } }) as const
+const who = (label: string, empty?: string) => ({ column: 'user_id', type: 'id', readOnly: true, label, ref: refTo(users), ...(empty ? { empty } : {}) }) as const
+const asset = { column: 'asset_id', type: 'id', readOnly: true, label: 'Asset', ref: refTo(assets) } as const
+const levels = { info: 'Info', warn: 'Warn', error: 'Error' }
+
+/** Every write in the product (the audit trigger, migration 1340): who, when, which record, each field before and after. */
+export const activityLogs = defineResource({
+  name: 'activityLogs', label: 'Activity Log Entry', plural: 'Activity Logs', icon: 'History',
+  basePath: '/api/admin/activity-logs', route: '/admin/activity-logs', table: 'audit_log', tenant: false, readOnly: true,
+  // its CSV has one line per field changed (server/audit/routes.ts), so a spreadsheet can filter by field
+  custom: { export: true },
+  fields: {
+    ...id,
+    ...when('When'),
+    user: who('User', 'System'),
+    action: { type: 'string', readOnly: true, enum: AUDIT_ACTIONS, enumLabels: AUDIT_ACTION_LABELS },
+    recordType: { type: 'string', readOnly: true, label: 'Record type', enum: Object.keys(AUDIT_RECORD_TYPES), enumLabels: AUDIT_RECORD_TYPES },
+    recordId: { type: 'string', readOnly: true, label: 'Record', max: 200 },
+    // {column: [before, after]} in the table; answered as [{field, label, before, after}] (server/resources/rowOutput.ts)
+    changes: { type: 'json', readOnly: true, control: 'changes' },
+  },
+  defaultSort: { createdAt: -1 },
+  searchFields: ['recordId'],
+  titleField: 'recordType',
+  subtitleFields: ['action', 'createdAt'],
+  access: { super: true },
+  list: {
+    columns: [
+      { field: 'createdAt', width: 170 }, { field: 'user', width: 200 }, { field: 'action', cell: 'enum', width: 130 },
+      { field: 'recordType', cell: 'text', width: 160 }, { field: 'recordId', width: 300 }, { field: 'changes', cell: 'count', label: 'Fields changed', width: 130 },
+    ],
+    filters: [{ field: 'user' }, { field: 'recordType' }, { field: 'action' }],
+    populate: ['user'],
+  },
+  form: { sections: [{ title: 'Change', fields: ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes'] }] },
+  detailActions: ['openLoggedRecord'],
+  palette: { keywords: ['audit', 'audit trail', 'history', 'changes'] },
+})
+
+/** Sign-ins, failed sign-ins of an existing account and sign-outs (auth/), with asset, IP and browser. */
+export const accessLogs = defineResource({
+  name: 'accessLogs', label: 'Access Log Entry', plural: 'Users Access Logs', icon: 'LogIn',
+  basePath: '/api/admin/users-access-logs', route: '/admin/users-access-logs', table: 'access_logs', tenant: false, readOnly: true,
+  fields: {
+    ...id,
+    ...when('When'),
+    user: who('User'),
+    action: { type: 'string', readOnly: true, enum: Object.keys(ACCESS_LOG_ACTION_LABELS), enumLabels: ACCESS_LOG_ACTION_LABELS },
+    asset,
+    ip: { type: 'string', readOnly: true, label: 'IP' },
+    userAgent: { type: 'string', readOnly: true, label: 'Browser' },
+  },
+  defaultSort: { createdAt: -1 },
+  searchFields: ['ip', 'userAgent'],
+  titleField: 'action',
+  subtitleFields: ['createdAt'],
+  access: { super: true },
+  list: {
+    columns: [
+      { field: 'createdAt', width: 170 }, { field: 'user', width: 200 }, { field: 'action', cell: 'enum', width: 130 },
+      { field: 'asset', width: 160 }, { field: 'ip', width: 130 }, { field: 'userAgent', width: 320 },
+    ],
+    filters: [{ field: 'user' }, { field: 'action' }, { field: 'asset' }],
+    populate: ['user', 'asset'],
+  },
+  form: { sections: [{ title: 'Sign-in', fields: ['createdAt', 'user', 'action', 'asset', 'ip', 'userAgent'] }] },
+  palette: { keywords: ['sign-ins', 'logins', 'access'] },
+})
+
+/** What the server recorded of note (systemLog()): start and stop, migrations, scheduler runs, mail. */
+export const systemLogs = defineResource({
+  name: 'systemLogs', label: 'System Log Entry', plural: 'System Logs', icon: 'ScrollText',
+  basePath: '/api/admin/system-logs', route: '/admin/system-logs', table: 'system_logs', tenant: false, readOnly: true,
+  fields: {
+    ...id,
+    ...when('When'),
+    level: { type: 'string', readOnly: true, enum: SYSTEM_LOG_LEVELS, enumLabels: levels },
+    kind: { type: 'string', readOnly: true, enum: Object.keys(SYSTEM_LOG_KINDS), enumLabels: SYSTEM_LOG_KINDS },
+    message: { type: 'string', readOnly: true, control: 'textarea' },
+    details: { type: 'json', readOnly: true },
+  },
+  defaultSort: { createdAt: -1 },
+  searchFields: ['message'],
+  titleField: 'message',
+  subtitleFields: ['kind', 'createdAt'],
+  access: { super: true },
+  list: {
+    columns: [{ field: 'createdAt', width: 170 }, { field: 'level', cell: 'enum', width: 90 }, { field: 'kind', width: 170 }, { field: 'message', width: 520 }],
+    filters: [{ field: 'kind' }, { field: 'level' }],
+  },
+  form: { sections: [{ title: 'Entry', fields: ['createdAt', 'level', 'kind', 'message'] }] },
+  palette: { keywords: ['server', 'errors', 'mail', 'scheduler'] },
+})
+
+/** Every notification sent (notifications/notify.ts), in every asset: to whom, whether read, its e-mail copy. */
+export const notificationLogs = defineResource({
+  name: 'notificationLogs', label: 'Notification', plural: 'Notification Logs', icon: 'Bell',
+  basePath: '/api/admin/notification-logs', route: '/admin/notification-logs', table: 'notifications', tenant: false, readOnly: true,
+  fields: {
+    ...id,
+    ...when('Sent'),
+    user: who('Recipient'),
+    asset,
+    kind: { type: 'string', readOnly: true, enum: NOTIFICATION_KINDS, enumLabels: NOTIFICATION_KIND_LABELS },
+    title: { type: 'string', readOnly: true, label: 'Notification' },
+    body: { type: 'string', readOnly: true, control: 'textarea' },
+    link: { type: 'string', readOnly: true },
+    readAt: { column: 'read_at', type: 'date', readOnly: true, label: 'Read', empty: 'Unread' },
+    emailStatus: { type: 'string', readOnly: true, label: 'E-mail copy', enum: ['pending', 'sending', 'sent', 'failed'], enumLabels: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' }, empty: 'Not asked for' },
+    emailTo: { type: 'string', readOnly: true, label: 'E-mailed to' },
+    emailedAt: { column: 'emailed_at', type: 'date', readOnly: true, label: 'E-mailed' },
+    emailError: { type: 'string', readOnly: true, label: 'E-mail error' },
+  },
+  defaultSort: { createdAt: -1 },
+  searchFields: ['title', 'emailTo'],
+  titleField: 'title',
+  subtitleFields: ['kind', 'createdAt'],
+  access: { super: true },
+  list: {
+    columns: [
+      { field: 'createdAt', width: 170 }, { field: 'user', width: 180 }, { field: 'asset', width: 140 }, { field: 'kind', width: 150 },
+      { field: 'title', width: 300 }, { field: 'readAt', width: 170 }, { field: 'emailStatus', cell: 'enum', width: 120 },
+    ],
+    filters: [{ field: 'user' }, { field: 'asset' }, { field: 'kind' }, { field: 'emailStatus' }],
+    populate: ['user', 'asset'],
+  },
+  form: {
+    sections: [
+      { title: 'Notification', fields: ['createdAt', 'user', 'asset', 'kind', 'title', 'body', 'readAt'] },
+      { title: 'E-mail copy', fields: ['emailStatus', 'emailTo', 'emailedAt', 'emailError'] },
+    ],
+  },
+  palette: { keywords: ['notices', 'alerts', 'e-mails'] },
+})
+
+/** Administration's logs (issue 17). */
+export const LOGS = [accessLogs, activityLogs, systemLogs, notificationLogs]

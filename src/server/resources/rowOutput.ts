@@ -1,0 +1,14 @@
+import { labelledChanges, resourceOfTable } from '../audit/activityLog.ts'
+
+/**
+ * How a resource's rows leave the server beyond their fields, for what a column cannot say: an activity
+ * log entry's changes name the record type's fields by their labels (from the record type's declaration,
+ * which the console lacks for server-only definitions such as leads), and its record's registry resource.
+ */
+export const ROW_OUTPUT: Record<string, (row: Record<string, any>) => Record<string, unknown>> = {
+  activityLogs: (row) => ({
+    ...row,
+    ...(row.changes && row.recordType ? { changes: labelledChanges(row.recordType, row.changes) } : {}),
+    ...(row.recordType ? { resource: resourceOfTable(row.recordType) } : {}),
+  }),
+}
