@@ -50,7 +50,7 @@ async function token(request: APIRequestContext): Promise<string> {
 }
 
 /** A lead of the test's own (a general enquiry of a new customer, given to an agent of the manager's team). */
-async function ownLead(request: APIRequestContext, extra: Record<string, unknown> = {}): Promise<{ id: string; leadID: number }> {
+async function ownLead(request: APIRequestContext, extra: Record<string, unknown> = {}): Promise<{ id: string; leadID: number; agent: string }> {
   const headers = { authorization: `Bearer ${await token(request)}` }
   const profile = (await (await request.get('/api/profile', { headers })).json()).data
   const agents = (await (await request.get('/api/properties/leads/filter-options', { headers })).json()).data.agents
@@ -72,7 +72,7 @@ async function ownLead(request: APIRequestContext, extra: Record<string, unknown
   })
   expect(lead.status()).toBe(201)
   const { _id, leadID } = (await lead.json()).data
-  return { id: _id, leadID }
+  return { id: _id, leadID, agent }
 }
 
 test.afterAll(async ({ request }) => {
@@ -225,4 +225,26 @@ test('in Arabic the listings list, a listing form and the customers list are rig
   expect(await englishLeft(page), 'customers list').toEqual([])
   await expectAxeClean(page, 'customers list in Arabic')
   if (shots) await page.screenshot({ path: `${shots}/customers.png` })
+})
+
+test('in Arabic the Brokers report is right to left with no English left, and passes axe', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const lead = await ownLead(request) // this month's lead of an agent of the manager's team: their row has figures
+  await request.patch('/api/profile', { headers: { authorization: `Bearer ${await token(request)}` }, data: { language: 'ar' } })
+  await page.goto('/auth/login')
+  await page.getByLabel('E-mail').fill(USER)
+  await page.getByLabel('Password').fill('demopass1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+
+  await page.goto('/reports/better-agent')
+  await expect(page.getByRole('heading', { name: 'الوسطاء', level: 1 })).toBeVisible()
+  await expect(page.getByText('أنت وفريقك')).toBeVisible() // whose figures: the manager's team
+  const row = page.getByTestId('figure-table').locator(`[data-key="${lead.agent}"]`)
+  await expect(row.getByTestId('figure-received')).toHaveText(/^[٠-٩٬]+$/) // a count in Arabic-Indic digits, linked to its leads
+  await expect(page.getByTestId('sort-received')).toHaveText('العملاء المستلَمون')
+  await expect(page.getByTestId('response-chart')).toContainText('خلال ٥ دقائق')
+  expect(await englishLeft(page), 'brokers report').toEqual([])
+  await expectAxeClean(page, 'brokers report in Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/brokers.png`, fullPage: true })
 })

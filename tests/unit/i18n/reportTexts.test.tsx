@@ -7,6 +7,8 @@ import { columnLabel } from '../../../src/domain/reports/columns.ts'
 import { REPORTS } from '../../../src/domain/reports/definitions.ts'
 import { reportScopeHeading } from '../../../src/domain/reports/scope.ts'
 import { ChangeList } from '../../../src/web/audit/ChangeList.tsx'
+import { BarChart } from '../../../src/web/reports/charts/BarChart.tsx'
+import { formatPercent } from '../../../src/domain/format.ts'
 
 /** Issue 20: the CRM reports' headings and the audit change list read in Arabic. */
 afterEach(async () => {
@@ -28,6 +30,31 @@ describe('the CRM reports in Arabic', () => {
     await i18n.changeLanguage('ar')
     expect(reportScopeHeading('team')).toBe('أنت وفريقك')
     for (const b of RESPONSE_BUCKETS) expect(i18n.exists(`reports.agents.buckets.${b.key}`, { lng: 'ar' }), b.key).toBe(true)
+  })
+})
+
+describe('the report charts', () => {
+  /** Where a bar's label and its bar sit: the label's x and the bar's left and right edges. */
+  const layout = () => {
+    const { container } = render(<BarChart title="Leads by portal" data={[{ label: 'Bayut', value: 10 }]} />)
+    const [label] = container.querySelectorAll('text')
+    const bar = container.querySelector('rect')!
+    const left = Number(bar.getAttribute('x'))
+    return { label: Number(label.getAttribute('x')), left, right: left + Number(bar.getAttribute('width')) }
+  }
+
+  it('put the labels before the bars in the reading direction: left in English, right in Arabic', async () => {
+    const en = layout()
+    expect(en.label).toBeLessThan(en.left)
+    cleanup()
+    await i18n.changeLanguage('ar')
+    const ar = layout()
+    expect(ar.label).toBeGreaterThan(ar.right)
+  })
+
+  it('write percentages as the language does', () => {
+    expect(formatPercent(66.7, 1, 'en')).toBe('66.7%')
+    expect(formatPercent(66.7, 1, 'ar')).toMatch(/^٦٦٫٧٪/)
   })
 })
 
