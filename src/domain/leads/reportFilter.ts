@@ -74,19 +74,6 @@ export const DRILL_LIST_KEYS = ['sourceChannel', 'utmCampaign', 'listings', 'los
 export const DRILL_FLAG_KEYS = ['acceptedInInitial', 'claimedFromPool', 'contacted', 'hasViewing'] as const
 export type DrillKey = (typeof DRILL_LIST_KEYS)[number] | (typeof DRILL_FLAG_KEYS)[number]
 export const DRILL_KEYS: readonly DrillKey[] = [...DRILL_LIST_KEYS, ...DRILL_FLAG_KEYS]
-export const DRILL_LABELS: Readonly<Record<DrillKey, string>> = {
-  sourceChannel: 'Source channel',
-  utmCampaign: 'UTM campaign',
-  listings: 'Listing',
-  lostToPoolBy: 'Lost to the pool by',
-  firstResponse: 'First response',
-  reachedStage: 'Stage reached',
-  acceptedInInitial: 'Accepted within the initial SLA',
-  claimedFromPool: 'Claimed from the pool',
-  contacted: 'Contacted',
-  hasViewing: 'With a viewing',
-}
-
 /** Whether the query carries a drill-down filter (no trigger-kept counter holds one). */
 export const hasDrillFilter = (q: ReportQuery): boolean =>
   DRILL_LIST_KEYS.some((k) => q[k]?.length) || DRILL_FLAG_KEYS.some((k) => q[k] !== undefined)

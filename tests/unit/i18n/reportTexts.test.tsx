@@ -9,6 +9,7 @@ import { reportScopeHeading } from '../../../src/domain/reports/scope.ts'
 import { ChangeList } from '../../../src/web/audit/ChangeList.tsx'
 import { BarChart } from '../../../src/web/reports/charts/BarChart.tsx'
 import { formatPercent } from '../../../src/domain/format.ts'
+import { drillChipText } from '../../../src/web/leads/report/drillChipText.ts'
 
 /** Issue 20: the CRM reports' headings and the audit change list read in Arabic. */
 afterEach(async () => {
@@ -30,6 +31,25 @@ describe('the CRM reports in Arabic', () => {
     await i18n.changeLanguage('ar')
     expect(reportScopeHeading('team')).toBe('أنت وفريقك')
     for (const b of RESPONSE_BUCKETS) expect(i18n.exists(`reports.agents.buckets.${b.key}`, { lng: 'ar' }), b.key).toBe(true)
+  })
+})
+
+describe("a figure's drill-down chip on the leads report", () => {
+  const agents = [{ value: 'a1', label: 'Sara Ali' }]
+  it('reads as before in English', () => {
+    expect(drillChipText('contacted', false, agents)).toBe('Not: Contacted')
+    expect(drillChipText('firstResponse', ['5m'], agents)).toBe('First response: Within 5 min')
+    expect(drillChipText('lostToPoolBy', ['a1'], agents)).toBe('Lost to the pool by: Sara Ali')
+    expect(drillChipText('listings', ['x', 'y'], agents)).toBe('Listing: 2 selected')
+  })
+
+  it('reads in Arabic, stages and buckets included, names as stored', async () => {
+    await i18n.changeLanguage('ar')
+    expect(drillChipText('acceptedInInitial', true, agents)).toBe('مقبول ضمن المهلة الأولية')
+    expect(drillChipText('reachedStage', ['Qualified'], agents)).toBe('المرحلة التي بلغها: مؤهل')
+    expect(drillChipText('firstResponse', ['5m'], agents)).toBe('أول استجابة: خلال ٥ دقائق')
+    expect(drillChipText('lostToPoolBy', ['a1'], agents)).toBe('ذهب إلى المجمع من: Sara Ali')
+    expect(drillChipText('listings', ['x', 'y'], agents)).toBe('العقار: تم تحديد ٢')
   })
 })
 

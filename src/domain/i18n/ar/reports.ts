@@ -11,6 +11,14 @@ export const reports: Translation<typeof en> = {
   nothing: 'لا شيء لعامل التصفية هذا.',
   showAll: 'عرض الكل، وليس {{filter}} فقط',
   legend: 'مفتاح الرسم',
+  drill: {
+    labels: {
+      sourceChannel: 'قناة المصدر', utmCampaign: 'حملة UTM', listings: 'العقار', lostToPoolBy: 'ذهب إلى المجمع من',
+      firstResponse: 'أول استجابة', reachedStage: 'المرحلة التي بلغها', acceptedInInitial: 'مقبول ضمن المهلة الأولية',
+      claimedFromPool: 'مأخوذ من المجمع', contacted: 'تم التواصل', hasViewing: 'مع معاينة',
+    },
+    chip: '{{label}}: {{values}}', not: 'ليس: {{label}}', anAgent: 'وكيل', selected: 'تم تحديد {{n}}', more: '{{names}} و{{n}} غيرها',
+  },
   chartTotal: '{{title}}: {{days}} يوم، {{total}} إجمالًا',
   columns: {
     'Leads received': 'العملاء المستلَمون', Leads: 'العملاء المحتملون', 'Accepted in SLA': 'مقبول ضمن المهلة',

@@ -9,6 +9,15 @@ export const reports = {
   nothing: 'Nothing for this filter.',
   showAll: 'Show all, not only {{filter}}',
   legend: 'Legend',
+  /** The leads report's chips of a figure's drill-down filter (src/web/leads/report/drillChipText.ts). */
+  drill: {
+    labels: {
+      sourceChannel: 'Source channel', utmCampaign: 'UTM campaign', listings: 'Listing', lostToPoolBy: 'Lost to the pool by',
+      firstResponse: 'First response', reachedStage: 'Stage reached', acceptedInInitial: 'Accepted within the initial SLA',
+      claimedFromPool: 'Claimed from the pool', contacted: 'Contacted', hasViewing: 'With a viewing',
+    },
+    chip: '{{label}}: {{values}}', not: 'Not: {{label}}', anAgent: 'an agent', selected: '{{n}} selected', more: '{{names}} +{{n}}',
+  },
   chartTotal: '{{title}}: {{days}} days, {{total}} in all',
   /** A figure column by its English label (src/domain/reports: also the CSV's headers); stages read as values.stage. */
   columns: {

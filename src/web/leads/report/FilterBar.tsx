@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { Search, X } from 'lucide-react'
 import { DATE_PRESETS } from '../../../domain/leads/datePresets.ts'
-import { DRILL_LABELS, type DrillKey } from '../../../domain/leads/reportFilter.ts'
-import { RESPONSE_BUCKETS } from '../../../domain/leads/responseTime.ts'
+import type { DrillKey } from '../../../domain/leads/reportFilter.ts'
+import { drillChipText } from './drillChipText.ts'
 import { useDebounced } from '../../lib/useDebounced.ts'
-import { MultiSelect, type Option } from './MultiSelect.tsx'
+import { MultiSelect } from './MultiSelect.tsx'
 import { activeFilterCount, emptyFilters, slaEndsWithinLabel, type ListKey, type ReportFilters } from './reportParams.ts'
 import { useFilterOptions } from './useFilterOptions.ts'
 import { t } from '../../../domain/i18n/index.ts'
@@ -104,7 +104,7 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
         return (
           <span key={k} className="flex h-8 items-center gap-1 rounded-md border border-brand/40 bg-teal-50/60 pe-1 ps-2 text-[13px] text-teal-800" data-testid={`filter-${k}`}>
             {label}
-            <button type="button" aria-label={`Remove filter: ${label}`} onClick={() => onChange({ ...filters, drill: rest })} className="rounded p-0.5 text-teal-700 hover:bg-teal-100 hover:text-teal-900">
+            <button type="button" aria-label={t('report.removeFilter', { label })} onClick={() => onChange({ ...filters, drill: rest })} className="rounded p-0.5 text-teal-700 hover:bg-teal-100 hover:text-teal-900">
               <X className="size-3.5" aria-hidden />
             </button>
           </span>
@@ -127,14 +127,4 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
       )}
     </div>
   )
-}
-
-/** A drill-down filter's chip: 'Contacted', 'Not: Contacted', 'First response: Within 5 min', 'Lost to the pool by: Sara Ali'. */
-function drillChipText(key: DrillKey, value: string[] | boolean | undefined, agents: Option[]): string {
-  if (typeof value === 'boolean') return value ? DRILL_LABELS[key] : `Not: ${DRILL_LABELS[key]}`
-  const names = (value ?? []).map((v) =>
-    key === 'firstResponse' ? (RESPONSE_BUCKETS.find((b) => b.key === v)?.label ?? v) : key === 'lostToPoolBy' ? (agents.find((a) => a.value === v)?.label ?? 'an agent') : v,
-  )
-  const shown = key === 'listings' ? `${names.length} selected` : names.length > 3 ? `${names.slice(0, 3).join(', ')} +${names.length - 3}` : names.join(', ')
-  return `${DRILL_LABELS[key]}: ${shown}`
 }
