@@ -248,3 +248,41 @@ test('in Arabic the Brokers report is right to left with no English left, and pa
   await expectAxeClean(page, 'brokers report in Arabic')
   if (shots) await page.screenshot({ path: `${shots}/brokers.png`, fullPage: true })
 })
+
+test('in Arabic the roles matrix and the basic settings are right to left with no English left, and pass axe', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const admin = 'admin@demo.test'
+  const login = await request.post('/api/auth/login', { data: { email: admin, password: 'demopass1' } })
+  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
+  await request.patch('/api/profile', { headers, data: { language: 'ar' } })
+  try {
+    await page.goto('/auth/login')
+    await page.getByLabel('E-mail').fill(admin)
+    await page.getByLabel('Password').fill('demopass1')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    // permission key codes (a checkbox's title) and a web address's scheme (the website's placeholder) are the same in every language
+    const universal = (texts: string[]) => texts.filter((s) => !/^title=[A-Z][A-Z_]+$/.test(s) && s !== 'placeholder=https://')
+
+    // Roles: the matrix of a demo role, its areas and the spec's permission names
+    await page.goto('/admin/user-roles')
+    await expect(page.getByRole('heading', { name: 'أدوار المستخدمين', level: 1 })).toBeVisible()
+    await expect(page.getByRole('group', { name: /العملاء المحتملون والتقارير/ })).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: 'مجمع العملاء المحتملين' })).toBeVisible()
+    expect(universal(await englishLeft(page)), 'roles matrix').toEqual([])
+    await expectAxeClean(page, 'roles matrix in Arabic')
+    if (shots) await page.screenshot({ path: `${shots}/roles.png`, fullPage: true })
+
+    // Basic settings: labels, hints with the amount and date in Arabic digits, the asset's stored values as data
+    await page.goto('/settings/basic-settings')
+    await expect(page.getByRole('heading', { name: 'الإعدادات الأساسية', level: 1 })).toBeVisible()
+    await expect(page.getByLabel('اسم الشركة')).not.toHaveValue('')
+    await expect(page.locator('#bs-logo')).toBeEnabled() // the lists have arrived
+    await expect(page.getByText(/^تظهر المبالغ هكذا: .*[٠-٩]/)).toBeVisible()
+    expect(universal(await englishLeft(page)), 'basic settings').toEqual([])
+    await expectAxeClean(page, 'basic settings in Arabic')
+    if (shots) await page.screenshot({ path: `${shots}/basic-settings.png`, fullPage: true })
+  } finally {
+    await request.patch('/api/profile', { headers, data: { language: null } })
+  }
+})
