@@ -134,13 +134,13 @@ export default function BasicSettingsPage({ title }: PageProps) {
             )}
           />
           <FormField id="bs-email" label={t('settings.basic.contactEmail')} error={err.contactEmail?.message}>
-            <input type="email" className={inputCls} {...ariaFor('bs-email', err.contactEmail?.message)} {...form.register('contactEmail')} />
+            <input dir="ltr" type="email" className={inputCls} {...ariaFor('bs-email', err.contactEmail?.message)} {...form.register('contactEmail')} />
           </FormField>
           <FormField id="bs-phone" label={t('settings.basic.contactPhone')} error={err.contactPhone?.message}>
-            <input type="tel" className={inputCls} {...ariaFor('bs-phone', err.contactPhone?.message)} {...form.register('contactPhone')} />
+            <input dir="ltr" type="tel" className={inputCls} {...ariaFor('bs-phone', err.contactPhone?.message)} {...form.register('contactPhone')} />
           </FormField>
           <FormField id="bs-website" label={t('settings.basic.website')} error={err.website?.message}>
-            <input type="url" placeholder="https://" className={inputCls} {...ariaFor('bs-website', err.website?.message)} {...form.register('website')} />
+            <input dir="ltr" type="url" placeholder="https://" className={inputCls} {...ariaFor('bs-website', err.website?.message)} {...form.register('website')} />
           </FormField>
           <FormField id="bs-address" label={t('settings.basic.address')} error={err.address?.message}>
             <input className={inputCls} {...ariaFor('bs-address', err.address?.message)} {...form.register('address')} />
