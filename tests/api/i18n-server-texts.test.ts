@@ -4,6 +4,7 @@ import { sendDueReminders } from '../../src/server/activities/reminders.ts'
 import { newId } from '../../src/server/auth/tokens.ts'
 import { ManualClock } from '../../src/server/clock.ts'
 import { slaUser } from './helpers/slaFixtures.ts'
+import { bigPng, jpg, png } from './helpers/files.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
@@ -104,9 +105,35 @@ describe('the viewing reminder', () => {
     expect(noticeText(n.kind, n.args!, 'en').body).toBe(n.body)
     expect(noticeText(n.kind, n.args!, 'ar').body).toBe(`معاينة لـالعميل المحتمل ${number}: A-S-1 مع Layla A تبدأ بعد ٣٠ دقيقة.`)
     // Arabic's plural forms for the minutes
-    const one = { ...(n.args as object), viewing: { what: null, customer: null, minutes: 1 } }
+    const one = { leadNumber: number, viewing: { what: null, customer: null, minutes: 1 } }
     expect(noticeText('viewing_reminder', one, 'ar').body).toContain('المعاينة تبدأ بعد دقيقة واحدة')
     expect(noticeText('viewing_reminder', { ...one, viewing: { what: null, customer: null, minutes: -5 } }, 'ar').body).toContain('المعاينة بدأت منذ ٥ دقائق')
     expect(noticeText('viewing_reminder', { ...one, viewing: { what: null, customer: null, minutes: -5 } }, 'en').body).toContain('the viewing started 5 minutes ago')
+  })
+})
+
+describe('upload refusals', () => {
+  const form = (files: Array<[Buffer, string]>) => {
+    const fd = new FormData()
+    for (const [file, name] of files) fd.append('file', new Blob([new Uint8Array(file)]), name)
+    return fd
+  }
+  const upload = (files: Array<[Buffer, string]>, headers = {}) => t.request('POST', '/api/storage/upload', { token: manager, body: form(files), headers })
+
+  it('answer a wrong type, a file too large, two files or none in the request’s language; the spec’s English stays verbatim', async () => {
+    const cases: Array<[Array<[Buffer, string]>, string, string]> = [
+      [[[jpg, 'photo.png']], 'You can only upload JPG,SVG,PNG,WEBP file!', 'يمكنك رفع ملفات JPG أو SVG أو PNG أو WEBP فقط!'],
+      [[[Buffer.from('MZ'), 'tool.exe']], 'You can only upload PDF,DOCX and JSON file!', 'يمكنك رفع ملفات PDF أو DOCX أو JSON فقط!'],
+      [[[bigPng(11 * 1024 * 1024), 'huge.png']], 'Image can be upto 10MB!', 'يجب ألا يتجاوز حجم الصورة ١٠ ميغابايت!'],
+      [[[png(), 'a.png'], [png(), 'b.png']], 'Send exactly one file, in the field "file"', 'أرسل ملفًا واحدًا فقط، في الحقل "file"'],
+      [[], 'Choose a file to upload.', 'اختر ملفًا لرفعه.'],
+    ]
+    for (const [files, en, ar] of cases) {
+      const [inEnglish, inArabic] = [await upload(files), await upload(files, AR)]
+      expect([inEnglish.status, inEnglish.body.message]).toEqual([400, en])
+      expect([inArabic.status, inArabic.body.message]).toEqual([400, ar])
+    }
+    const notMultipart = await t.request('POST', '/api/storage/upload', { token: manager, body: { file: 'x' }, headers: AR })
+    expect([notMultipart.status, notMultipart.body.message]).toEqual([400, 'يجب أن يُرسل الملف بصيغة multipart/form-data'])
   })
 })

@@ -1,6 +1,8 @@
+import { t } from '../i18n/index.ts'
+
 /**
  * Upload rules of spec 2 §5, shared by the upload control (early check) and the server (the real
- * check, on the content). Messages verbatim.
+ * check, on the content). Messages verbatim in English (the catalogue's storage.refusals).
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
@@ -24,13 +26,22 @@ export const FILE_TYPES: FileTypeRule[] = [
   { ext: 'json', mime: 'application/json', kind: 'document' },
 ]
 
+/** The refusals in the current language (the request's on the server): getters, read when a file is checked. */
 export const UPLOAD_MESSAGES = {
-  imageType: 'You can only upload JPG,SVG,PNG,WEBP file!',
-  imageTypeCustom: (extensions: string) => `You can only upload ${extensions} file!`,
-  imageSize: 'Image can be upto 10MB!',
-  documentType: 'You can only upload PDF,DOCX and JSON file!',
-  documentSize: 'Document can be upto 10MB!',
-} as const
+  get imageType() {
+    return t('storage.refusals.imageType')
+  },
+  imageTypeCustom: (extensions: string) => t('storage.refusals.imageTypeCustom', { extensions }),
+  get imageSize() {
+    return t('storage.refusals.imageSize')
+  },
+  get documentType() {
+    return t('storage.refusals.documentType')
+  },
+  get documentSize() {
+    return t('storage.refusals.documentSize')
+  },
+}
 
 /** The rule for a file name's extension ('photo.JPEG' → jpg), or undefined. */
 export function ruleForName(name: string): FileTypeRule | undefined {

@@ -4,6 +4,7 @@ import type { MultipartFile } from '@fastify/multipart'
 import {
   claimedKind, ruleForName, sizeMessage, typeMessage, type FileTypeRule,
 } from '../../domain/storage/uploadRules.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { HttpError, badRequest } from '../http/errors.ts'
 import { newKey, type BlobStore } from './files.ts'
 import { SNIFF_BYTES, sniffType } from './sniff.ts'
@@ -79,7 +80,7 @@ export async function receiveFile(part: MultipartFile, store: BlobStore, assetId
     b?.destroy(failure)
     await (writing as Promise<void> | null)?.catch(() => {})
     if (key) await store.remove(key).catch(() => {})
-    throw failure instanceof HttpError ? failure : new HttpError(400, 'The upload was interrupted')
+    throw failure instanceof HttpError ? failure : new HttpError(400, t('storage.refusals.interrupted'))
   }
   ;(body as PassThrough | null)!.end()
   await writing

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { text, TEXT_MAX } from '../../domain/input.ts'
 import { P } from '../../domain/permissions.ts'
 import { MAX_UPLOAD_BYTES, STORAGE_CATEGORY_DEFAULT } from '../../domain/storage/uploadRules.ts'
@@ -19,7 +20,6 @@ const uploadFields = z.object({
   category: text(100, 'Category').trim().min(1).optional(),
   asset: z.string().max(TEXT_MAX.short).optional(),
 })
-const FILE_REQUIRED = 'Choose a file to upload.'
 const removeQuery = z.object({ file: z.string().min(1).max(500) })
 
 /** The stored file a /remove `file` parameter names: its _id, or its URL (absolute or not). */
@@ -41,7 +41,7 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
 
   app.post('/api/storage/upload', { config: { access: { permissions: [P.STORAGE_ADD] } } }, async (req, reply) => {
     const a = auth(req)
-    if (!req.isMultipart()) throw badRequest('Expected a multipart/form-data upload with a file')
+    if (!req.isMultipart()) throw badRequest(t('storage.refusals.notMultipart'))
     const fields: Record<string, string> = {}
     let received: ReceivedFile | null = null
     try {
@@ -49,12 +49,13 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
         if (part.type === 'file') {
           if (part.fieldname !== 'file' || received) {
             await part.toBuffer().catch(() => {})
-            throw badRequest('Send exactly one file, in the field "file"')
+            throw badRequest(t('storage.refusals.oneFile'))
           }
           received = await receiveFile(part, store, a.assetId)
         } else if (typeof part.value === 'string') fields[part.fieldname] = part.value
       }
-      if (!received) throw badRequest(FILE_REQUIRED, [{ path: 'file', message: FILE_REQUIRED }])
+      const chooseFile = t('storage.refusals.chooseFile')
+      if (!received) throw badRequest(chooseFile, [{ path: 'file', message: chooseFile }])
       // Without a name field the stored name is the file's own, under the same rule.
       const f = parseOr400(uploadFields, { name: received.filename.slice(0, 255), ...fields })
       if (f.asset !== undefined && f.asset !== a.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
@@ -70,7 +71,7 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
     } catch (e) {
       const got = received as ReceivedFile | null
       if (got) await store.remove(got.key).catch(() => {})
-      throw e
+      throw countRefusal(app, e) ?? e
     }
   })
 
@@ -122,4 +123,12 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
     await store.remove(keyOfUrl(rows[0].file))
     return { data: { _id: rows[0].id } }
   })
+}
+
+/** The multipart reader's count limits (its own 413 'reach files limit') as a 400 in the request's language. */
+function countRefusal(app: FastifyInstance, e: unknown) {
+  const { FilesLimitError, PartsLimitError, FieldsLimitError } = app.multipartErrors
+  if (e instanceof FilesLimitError) return badRequest(t('storage.refusals.oneFile'), [{ path: 'file', message: t('storage.refusals.oneFile') }])
+  if (e instanceof PartsLimitError || e instanceof FieldsLimitError) return badRequest(t('storage.refusals.tooManyFields'))
+  return null
 }

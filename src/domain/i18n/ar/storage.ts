@@ -20,4 +20,16 @@ export const storage: Translation<typeof en> = {
   upTo: 'حتى ١٠ ميغابايت',
   fileToUpload: 'الملف المراد رفعه',
   progress: 'تقدّم الرفع',
+  refusals: {
+    imageType: 'يمكنك رفع ملفات JPG أو SVG أو PNG أو WEBP فقط!',
+    imageTypeCustom: 'يمكنك رفع ملفات {{extensions}} فقط!',
+    imageSize: 'يجب ألا يتجاوز حجم الصورة ١٠ ميغابايت!',
+    documentType: 'يمكنك رفع ملفات PDF أو DOCX أو JSON فقط!',
+    documentSize: 'يجب ألا يتجاوز حجم المستند ١٠ ميغابايت!',
+    notMultipart: 'يجب أن يُرسل الملف بصيغة multipart/form-data',
+    oneFile: 'أرسل ملفًا واحدًا فقط، في الحقل "file"',
+    chooseFile: 'اختر ملفًا لرفعه.',
+    interrupted: 'انقطع رفع الملف',
+    tooManyFields: 'أرسل ملفًا واحدًا مع ١٠ حقول على الأكثر.',
+  },
 }

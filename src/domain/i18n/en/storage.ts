@@ -18,4 +18,17 @@ export const storage = {
   upTo: 'up to 10 MB',
   fileToUpload: 'File to upload',
   progress: 'Upload progress',
+  // I18N-E: upload refusals (the type and size ones are spec 2 §5's, verbatim), answered in the request's language
+  refusals: {
+    imageType: 'You can only upload JPG,SVG,PNG,WEBP file!',
+    imageTypeCustom: 'You can only upload {{extensions}} file!',
+    imageSize: 'Image can be upto 10MB!',
+    documentType: 'You can only upload PDF,DOCX and JSON file!',
+    documentSize: 'Document can be upto 10MB!',
+    notMultipart: 'Expected a multipart/form-data upload with a file',
+    oneFile: 'Send exactly one file, in the field "file"',
+    chooseFile: 'Choose a file to upload.',
+    interrupted: 'The upload was interrupted',
+    tooManyFields: 'Send one file with at most 10 fields.',
+  },
 }
