@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from './shellHelpers.ts'
 
-/** The activity log in the console (issue 17): a change shows on its record's History tab and in /admin/activity-logs. */
+/** The activity log in the console (issue 17): a change shows on its record's History tab and in /admin/activity-logs (a registry list). */
 test('a change made through the API shows on the record and in the activity log, filtered by record type', async ({ page, request }) => {
   const login = await request.post('/api/auth/login', { data: { email: 'manager@demo.test', password: 'demopass1' } })
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
@@ -17,11 +17,17 @@ test('a change made through the API shows on the record and in the activity log,
   await expect(history.getByRole('listitem').filter({ hasText: 'Updated by Marek Manager' })).toContainText('Audit Trail Developments→Audit Trail Holdings')
   await expect(history.getByRole('listitem').filter({ hasText: 'Created by Marek Manager' })).toBeVisible()
 
+  // the log is a registry list: filtered by record type, searched by the record, an entry opened for its changes
   await page.goto('/admin/activity-logs')
   await page.getByLabel('Record type').selectOption({ label: 'Developer' })
-  const row = page.getByRole('row').filter({ hasText: 'Audit Trail Holdings' })
-  await expect(row.first()).toContainText('Marek Manager')
+  await page.getByRole('searchbox').fill(id)
+  const rows = page.getByRole('row').filter({ hasText: id })
+  await expect(rows).toHaveCount(2)
   await expect(page.getByRole('row').filter({ hasText: 'Lead' })).toHaveCount(0)
-  await row.first().getByRole('link', { name: /Open developer/ }).click()
+  const updated = rows.filter({ hasText: 'Updated' })
+  await expect(updated).toContainText('Marek Manager')
+  await updated.dblclick()
+  await expect(page.getByRole('region', { name: 'Change' })).toContainText('Audit Trail Developments→Audit Trail Holdings')
+  await page.getByRole('link', { name: 'Open Developer' }).click()
   await expect(page).toHaveURL(new RegExp(`/properties/developers/${id}$`))
 })

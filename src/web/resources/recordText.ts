@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
@@ -11,6 +12,8 @@ export function valueText(f: FieldDef | undefined, v: unknown): string {
   if (Array.isArray(v)) return v.map((x) => valueText(f, x)).filter(Boolean).join(', ')
   if (typeof v === 'object') return String((v as Row)[f?.ref?.show ?? 'name'] ?? '')
   if (f?.enum) return resourceText(f.enumLabels?.[String(v)] ?? String(v))
+  // a time as every screen shows it (a log entry's subtitle: 'Updated · Nov 24, 2026, 6:40 PM')
+  if (f?.type === 'date' && typeof v === 'string') return formatDateTime(v)
   if (typeof v === 'boolean') return v ? t('common.yes') : t('common.no')
   return String(v)
 }
