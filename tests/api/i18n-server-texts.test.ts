@@ -1,3 +1,4 @@
+import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { noticeText, type Notification } from '../../src/domain/notifications.ts'
 import { sendDueReminders } from '../../src/server/activities/reminders.ts'
@@ -135,5 +136,28 @@ describe('upload refusals', () => {
     }
     const notMultipart = await t.request('POST', '/api/storage/upload', { token: manager, body: { file: 'x' }, headers: AR })
     expect([notMultipart.status, notMultipart.body.message]).toEqual([400, 'يجب أن يُرسل الملف بصيغة multipart/form-data'])
+  })
+})
+
+describe('CSV exports', () => {
+  it('the leads report export heads its columns in the requester’s language, the spec’s English verbatim in English; nothing to export says so in it too', async () => {
+    const source = `csv-${newId().slice(0, 8)}`
+    const customer = newId()
+    await t.db.query(`insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Omar', 'Exported', 'Client')`, [customer, a.assetId])
+    expect((await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(a, { customer, source }) })).status).toBe(201)
+    const header = async (headers = {}, wanted = source) => {
+      const res = await t.request('GET', '/api/properties/leads/export', { token: manager, headers, query: { filter: { query: { source: [wanted] } } } })
+      if (res.status !== 200) return res.body.message as string
+      return Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data[0]
+    }
+    const en = await header()
+    expect(en.slice(0, 4)).toEqual(['Created At', 'CRM ID', 'Lead ID', 'Type'])
+    expect(en).toContain('Campaign Name (Project)')
+    const ar = await header(AR)
+    expect(ar).toHaveLength(en.length)
+    expect(ar.slice(0, 3)).toEqual(['تاريخ الإنشاء', 'معرّف نظام العملاء', 'رقم العميل المحتمل'])
+    for (const h of ar) expect(english(h, [])).toBeNull()
+    expect(await header(AR, `${source}-none`)).toBe('لا توجد بيانات')
+    expect(await header({}, `${source}-none`)).toBe('Data is empty')
   })
 })

@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts'
 import type { LeadReportRow } from './reportRow.ts'
 
 /**
@@ -46,3 +47,7 @@ export const REPORT_COLUMNS: ReportColumnDef[] = [
 /** Sortable API fields of the report (clearing a sort restores the default: dataSourceCreatedAt descending). */
 export const REPORT_SORT_FIELDS = REPORT_COLUMNS.flatMap((c) => (c.sortField ? [c.sortField] : []))
 export const DEFAULT_REPORT_SORT = { dataSourceCreatedAt: -1 } as const
+
+/** A column's header in the current language (the spec's English verbatim in English): the table's and the CSV export's. */
+export const columnHeader = (id: string): string =>
+  t(`report.columns.${id as 'leadID'}`, { defaultValue: REPORT_COLUMNS.find((c) => c.id === id)!.header })

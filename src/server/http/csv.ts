@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { WriteStream } from 'fs-capacitor'
 import type { Db } from '../db/db.ts'
 import { auth } from './access.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { notFound } from './errors.ts'
 import { takeExportSlot } from './exportSlots.ts'
 
@@ -128,7 +129,7 @@ export async function sendCsv(
   const produced = produce(write, abort.signal).then(() => void csv.end())
   try {
     await Promise.race([firstRow, produced])
-    if (!rows) throw notFound('Data is empty')
+    if (!rows) throw notFound(t('messages.dataIsEmpty'))
   } catch (err) {
     closed()
     throw err

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { formatInZone, safeTimeZone } from '../../../domain/leads/datePresets.ts'
-import { DEFAULT_REPORT_SORT, REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
+import { columnHeader, DEFAULT_REPORT_SORT, REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { reportQuerySchema, type ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { cappedLimit, normalizePage, REPORT_MAX_PAGE_SIZE } from '../../../domain/paginate.ts'
 import { P } from '../../../domain/permissions.ts'
@@ -67,7 +67,7 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/properties/leads/export', { config: { access: { permissions: [P.LEADS_REPORT_EXPORT] } } }, async (req, reply) => {
     const { q, ctx, sort } = await reportContext(req, db)
     const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
-    const download = { filename: `leads-${day}.csv`, columns: REPORT_COLUMNS.map((c) => c.header) }
+    const download = { filename: `leads-${day}.csv`, columns: REPORT_COLUMNS.map((c) => columnHeader(c.id)) }
     return sendCsv(req, reply, db, download, (write, signal) => writeLeadsCsv(db, { q, ctx, sort }, write, signal))
   })
 

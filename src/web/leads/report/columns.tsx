@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'wouter'
 import { formatDateTime } from '../../../domain/format.ts'
-import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
+import { columnHeader, REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { columnHelper, type LeadRow } from './tableFeatures.ts'
 import { LiveSlaStage, PersonCell, PropertyProjectCell, RatingCell, StageBadge, StatusTag, YesNo } from './cells.tsx'
 import { t } from '../../../domain/i18n/index.ts'
@@ -11,8 +11,7 @@ export const detailHref = (id: string, ref = '/reports/leads') => `/reports/lead
 export const updateHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}/update?ref=${encodeURIComponent(ref)}&tab=2&refresh=1`
 
 const header = (id: string) => REPORT_COLUMNS.find((c) => c.id === id)!.header
-/** A column's header in the console's language (the spec's English header otherwise). */
-export const columnHeader = (id: string): string => t(`report.columns.${id as 'leadID'}`, { defaultValue: header(id) })
+export { columnHeader }
 /** A text cell; an empty one renders nothing and the row draws its '—' (LeadsTableRow: no element per empty cell). */
 const text = (v: string | null | undefined) => v || null
 
