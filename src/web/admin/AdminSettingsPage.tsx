@@ -23,11 +23,11 @@ const hours = (h: number) => (h % 24 === 0 ? t('admin.server.days', count(h / 24
 export default function AdminSettingsPage({ title }: PageProps) {
   const { data, error } = useApi<{ data: ServerSettings }>('/api/admin/settings')
   const s = data?.data
-  const rows: [string, string, string, boolean][] = s
+  const rows: [label: string, value: string, source: string, data: boolean, note?: string][] = s
     ? [
         // the values read by the server (an environment name, addresses) are data; the variable names are the README's
         [t('admin.server.environment'), s.environment, 'APP_ENV', true],
-        [t('admin.server.publicUrl'), s.publicUrl, `PUBLIC_URL: ${t('admin.server.publicUrlSource')}`, true],
+        [t('admin.server.publicUrl'), s.publicUrl, 'PUBLIC_URL', true, t('admin.server.publicUrlSource')],
         [t('admin.server.mailFrom'), s.mailFrom, 'MAIL_FROM', true],
         [t('admin.server.mailDelivery'), t(s.mailDelivery === 'smtp' ? 'admin.server.smtp' : 'admin.server.outbox'), 'SMTP_URL', false],
         [t('admin.server.longSession'), hours(s.sessionTtlHours), 'SESSION_TTL_HOURS', false],
@@ -42,11 +42,12 @@ export default function AdminSettingsPage({ title }: PageProps) {
       <Card className="mx-6 max-w-3xl">
         {error && <p role="alert" className="text-sm text-red-600">{(error as Error).message}</p>}
         <dl className="divide-y divide-slate-100 text-sm">
-          {rows.map(([label, value, source, data]) => (
+          {rows.map(([label, value, source, data, note]) => (
             <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr]">
               <dt className="font-medium text-slate-700">{label}</dt>
               <dd className="text-slate-900">
-                {data ? <bdi data-i18n-data>{value}</bdi> : value} <bdi dir="ltr" className="ms-1 font-mono text-xs text-slate-500">{source}</bdi>
+                {data ? <bdi dir="ltr" data-i18n-data>{value}</bdi> : value} <bdi dir="ltr" className="ms-1 font-mono text-xs text-slate-500">{source}</bdi>
+                {note && <span className="text-xs text-slate-500">: {note}</span>}
               </dd>
             </div>
           ))}

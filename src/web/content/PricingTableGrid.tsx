@@ -208,6 +208,8 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
                         data-cell={`${i}:${j}`}
                         tabIndex={active && draft === null ? 0 : -1}
                         aria-selected={active}
+                        data-i18n-data
+                        dir="auto"
                         onClick={() => { if (draft !== null) commit(); setAt({ r: i, c: j }) }}
                         onDoubleClick={() => canEdit && setDraft(v)}
                         className={`h-8 min-w-32 border border-slate-200 px-2 text-start align-middle whitespace-pre outline-none ${active ? 'bg-brand/10 ring-2 ring-brand ring-inset' : ''}`}

@@ -6,7 +6,7 @@ import { hasAccess } from '../../domain/permissions.ts'
 import { REVIEW_STATUSES, reviewDateText, reviewFeedbackText, reviewLabel, UNRESPONSIVE, type AgentReview } from '../../domain/teams/reviews.ts'
 import { formatNumber } from '../../domain/format.ts'
 import { t, textOr } from '../../domain/i18n/index.ts'
-import { formatResponseTime } from '../../domain/leads/responseTime.ts'
+import { responseTimeText } from '../../domain/leads/responseTime.ts'
 import { api } from '../lib/http.ts'
 import { useApi, usePagedApi } from '../lib/useApi.ts'
 import type { DetailTabProps } from '../resources/detailTabs.ts'
@@ -86,7 +86,7 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
                     {/* the customer's own words are data; the 'Unresponsive' stand-in is ours */}
                     {reviewFeedbackText(v) === UNRESPONSIVE ? categoryText(UNRESPONSIVE) : <span data-i18n-data>{reviewFeedbackText(v) || '—'}</span>}
                   </td>
-                  <td className="px-2 py-1.5 tabular-nums">{v.qualificationTime === null ? '—' : formatResponseTime(v.qualificationTime)}</td>
+                  <td className="px-2 py-1.5 tabular-nums">{v.qualificationTime === null ? '—' : responseTimeText(v.qualificationTime)}</td>
                   <td className="px-2 py-1.5">
                     {canModerate ? (
                       <select aria-label={t('teams.reviews.statusOf', { date: reviewDateText(v) })} value={v.status} onChange={(e) => void setStatus(v, e.target.value)} className="rounded border border-slate-300 bg-white px-1 py-0.5 text-[13px]">
