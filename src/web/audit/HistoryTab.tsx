@@ -5,7 +5,7 @@ import { RecordHistory } from './RecordHistory.tsx'
 export default function HistoryTab({ resource, row }: DetailTabProps) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
-      <RecordHistory resource={resource.name} id={String(row._id)} />
+      <RecordHistory resource={resource.name} id={String(row._id)} fields={resource.fields} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { AuditEntry } from '../../domain/audit.ts'
 import { formatDateTime } from '../../domain/format.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
+import type { Resource } from '../../domain/resources/types.ts'
 import { useApi } from '../lib/useApi.ts'
 import { Pager } from '../ui/Pager.tsx'
 import { ChangeList } from './ChangeList.tsx'
@@ -13,7 +14,7 @@ const LIMIT = 20
  * A record's own history from the activity log (GET /api/history/{resource}/{id}): who changed what and
  * when, each field before and after, newest first. The record pages' History tab or card (they frame it).
  */
-export function RecordHistory({ resource, id }: { resource: string; id: string }) {
+export function RecordHistory({ resource, id, fields }: { resource: string; id: string; /** a declared resource's fields: their enum labels */ fields?: Resource['fields'] }) {
   const [page, setPage] = useState(1)
   const { data, error, isLoading } = useApi<{ data: AuditEntry[]; meta: PaginatorMeta }>(`/api/history/${resource}/${id}`, { filter: { page, limit: LIMIT } })
   const rows = data?.data ?? []
@@ -30,7 +31,7 @@ export function RecordHistory({ resource, id }: { resource: string; id: string }
                 <span className="font-medium text-slate-800" data-i18n-data>{e.user?.fullName || e.user?.email || t('common.system')}</span> ·{' '}
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </p>
-              <ChangeList entry={e} />
+              <ChangeList entry={e} fields={fields} />
             </li>
           ))}
         </ol>

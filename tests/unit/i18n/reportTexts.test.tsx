@@ -7,6 +7,7 @@ import { columnLabel } from '../../../src/domain/reports/columns.ts'
 import { REPORTS } from '../../../src/domain/reports/definitions.ts'
 import { reportScopeHeading } from '../../../src/domain/reports/scope.ts'
 import { ChangeList } from '../../../src/web/audit/ChangeList.tsx'
+import { listings } from '../../../src/domain/resources/listings.ts'
 import { BarChart } from '../../../src/web/reports/charts/BarChart.tsx'
 import { formatPercent } from '../../../src/domain/format.ts'
 import { drillChipText } from '../../../src/web/leads/report/drillChipText.ts'
@@ -97,5 +98,11 @@ describe('the change list in Arabic', () => {
     )
     const lines = [...container.querySelectorAll('li')].map((li) => [...li.querySelectorAll('[data-i18n-data]')].map((s) => s.textContent))
     expect(lines).toEqual([['لا', 'نعم'], ['جديد', 'مؤهل'], ['—', 'صالة رياضية'], ['—', 'شقة'], ['—', 'Called twice']])
+  })
+
+  it("reads a declared field's enum value by its label, in Arabic", async () => {
+    await i18n.changeLanguage('ar')
+    const { container } = render(<ChangeList entry={{ action: 'update', changes: [{ field: 'status', label: 'Status', before: 'available', after: 'reserved' }] }} fields={listings.fields} />)
+    expect([...container.querySelectorAll('[data-i18n-data]')].map((s) => s.textContent)).toEqual(['متاح', 'محجوز'])
   })
 })
