@@ -46,7 +46,7 @@ export function StackedColumns({ title, data, series, seriesLabel = (s) => s }: 
             stacks.map((stack) =>
               stack.bars.map((bar) => (
                 <rect key={`${stack.key}-${bar.index}`} x={at(bar.x, bar.width)} y={bar.y} width={bar.width} height={Math.max(0, bar.height)} fill={bar.color} data-series={stack.key} data-day={bar.bar.data.day} data-value={bar.bar.data[stack.key] ?? 0}>
-                  <title>{`${bar.bar.data.day} · ${seriesLabel(stack.key)}: ${formatNumber(Number(bar.bar.data[stack.key] ?? 0))}`}</title>
+                  <title>{`${dayText(bar.bar.data.day)} · ${seriesLabel(stack.key)}: ${formatNumber(Number(bar.bar.data[stack.key] ?? 0))}`}</title>
                 </rect>
               )),
             )
