@@ -29,8 +29,9 @@ import { teams } from './teams.ts'
 import { content } from './content.ts'
 // I18N-C: the CRM reports
 import { reports } from './reports.ts'
-// I18N-E: the routing log's lines
+// I18N-E: the routing log's lines, the server's e-mails
 import { routing } from './routing.ts'
+import { mail } from './mail.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, routing, resources, customers, auth, permissions, admin, settings, teams, content }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, routing, mail, resources, customers, auth, permissions, admin, settings, teams, content }
