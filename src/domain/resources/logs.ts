@@ -63,7 +63,7 @@ export const accessLogs = defineResource({
     action: { type: 'string', readOnly: true, enum: Object.keys(ACCESS_LOG_ACTION_LABELS), enumLabels: ACCESS_LOG_ACTION_LABELS },
     asset,
     ip: { type: 'string', readOnly: true, label: 'IP' },
-    userAgent: { type: 'string', readOnly: true, label: 'Browser' },
+    userAgent: { type: 'string', readOnly: true, label: 'Browser', cell: 'device' },
   },
   defaultSort: { createdAt: -1 },
   searchFields: ['ip', 'userAgent'],
@@ -73,7 +73,7 @@ export const accessLogs = defineResource({
   list: {
     columns: [
       { field: 'createdAt', width: 170 }, { field: 'user', width: 200 }, { field: 'action', cell: 'enum', width: 130 },
-      { field: 'asset', width: 160 }, { field: 'ip', width: 130 }, { field: 'userAgent', width: 320 },
+      { field: 'asset', width: 160 }, { field: 'ip', width: 130 }, { field: 'userAgent', width: 180 },
     ],
     filters: [{ field: 'user' }, { field: 'action' }, { field: 'asset' }],
     populate: ['user', 'asset'],

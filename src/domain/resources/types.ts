@@ -224,6 +224,8 @@ export interface ImportDef {
 
 /** How a list cell shows a value; the default follows the field (cellFor in define.ts). */
 export type CellKind = 'text' | 'title' | 'number' | 'money' | 'enum' | 'status' | 'boolean' | 'date' | 'day' | 'relation' | 'tags' | 'image' | 'count'
+  // a user agent as 'Chrome on Linux', the whole text on hover (an access log's browser)
+  | 'device'
 
 export interface ListColumn {
   field: string

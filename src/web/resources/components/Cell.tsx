@@ -6,6 +6,7 @@ import { cellFor } from '../../../domain/resources/define.ts'
 import type { CellKind, FieldDef } from '../../../domain/resources/types.ts'
 import { FileThumb } from '../../storage/FileThumb.tsx'
 import { valueText } from '../recordText.ts'
+import { deviceLabel } from '../../audit/accessLog.ts'
 import { currencyAtom } from '../../state/session.ts'
 
 const none = <span className="text-slate-400">—</span>
@@ -35,6 +36,8 @@ export function Cell({ field, value, kind }: { field: FieldDef; value: unknown; 
       )
     case 'boolean':
       return <>{value ? t('common.yes') : t('common.no')}</>
+    case 'device':
+      return <span title={String(value)}>{deviceLabel(String(value))}</span>
     case 'enum':
       return <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{valueText(field, value)}</span>
     case 'tags':

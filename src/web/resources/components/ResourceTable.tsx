@@ -14,7 +14,7 @@ const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature })
 const h = createColumnHelper<typeof features, Row>()
 const ROW_HEIGHT = 40
 /** Cells showing stored data as typed (names, references, places): marked as data, not the console's text. */
-const DATA_CELLS = new Set<CellKind>(['text', 'title', 'relation', 'tags', 'image'])
+const DATA_CELLS = new Set<CellKind>(['text', 'title', 'relation', 'tags', 'image', 'device'])
 const WIDTH: Partial<Record<CellKind, number>> = { image: 56, status: 100, boolean: 80, number: 100, money: 150, day: 130, date: 170, enum: 120, tags: 200, title: 160 }
 
 /** The declared columns of a resource as table columns: header, cell kind, width. */
