@@ -1,4 +1,5 @@
 import { notifications } from './i18n/en/notifications.ts'
+import { mail } from './i18n/en/mail.ts'
 import { currentLanguage, i18n, type Language } from './i18n/index.ts'
 import { formatNumber } from './format.ts'
 
@@ -106,4 +107,4 @@ export interface Notification {
 }
 
 /** The profile setting's label. */
-export const EMAIL_COPIES_LABEL = 'E-mail me copies of notifications'
+export const EMAIL_COPIES_LABEL = mail.copy.setting

@@ -1,11 +1,13 @@
 import Papa from 'papaparse'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { noticeText, type Notification } from '../../src/domain/notifications.ts'
 import { sendDueReminders } from '../../src/server/activities/reminders.ts'
 import { newId } from '../../src/server/auth/tokens.ts'
 import { ManualClock } from '../../src/server/clock.ts'
 import { slaUser } from './helpers/slaFixtures.ts'
 import { bigPng, jpg, png } from './helpers/files.ts'
+import { mailsTo } from './helpers/outbox.ts'
+import { createUser } from './helpers/users.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
@@ -159,5 +161,37 @@ describe('CSV exports', () => {
     for (const h of ar) expect(english(h, [])).toBeNull()
     expect(await header(AR, `${source}-none`)).toBe('لا توجد بيانات')
     expect(await header({}, `${source}-none`)).toBe('Data is empty')
+  })
+})
+
+describe('e-mails', () => {
+  const lastMail = (email: string) => vi.waitFor(() => mailsTo(t.dataDir, email).at(-1) ?? Promise.reject(new Error(`no mail to ${email}`)))
+
+  it('a password reset reaches a user in their own language, whoever asks; English while they chose none', async () => {
+    await createUser(t, 'reem@i18n-server.test')
+    await t.db.query(`update users set first_name = 'Reem', language = 'ar' where email = 'reem@i18n-server.test'`)
+    await createUser(t, 'ryan@i18n-server.test')
+    for (const email of ['reem@i18n-server.test', 'ryan@i18n-server.test'])
+      expect((await t.request('POST', '/api/auth/forgot-password', { body: { email }, headers: { 'X-Language': 'en' } })).status).toBe(200)
+
+    const ar = await lastMail('reem@i18n-server.test')
+    expect(ar.subject).toBe('إعادة تعيين كلمة مرور Agency Console')
+    expect(ar.text).toMatch(/^مرحبًا Reem،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك على Agency Console\. افتح هذا الرابط لاختيار كلمة مرور جديدة:\n\nhttps?:\/\/\S+\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ٦٠ دقيقة\. /)
+    const en = await lastMail('ryan@i18n-server.test')
+    expect(en.subject).toBe('Reset your Agency Console password')
+    expect(en.text).toMatch(/^Hello Test,\n\nSomeone asked to reset the password of your Agency Console account\. Open this link to choose a new one:\n\nhttps?:\/\/\S+\n\nThe link works once and expires in 60 minutes\. If you did not ask for it, ignore this e-mail\.\n$/)
+  })
+
+  it('a notification’s e-mail copy is written in its recipient’s language from the notification’s values', async () => {
+    const sara = await slaUser(t, 'sara@i18n-server.test', 'Sara Agent')
+    await t.db.query(`update users set language = 'ar', notification_emails = true where id = $1`, [sara.userId])
+    const lead = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(a, { agent: sara.member, isManualAssignment: true }) })
+    expect(lead.status, JSON.stringify(lead.body)).toBe(201)
+    const n = lead.body.data.leadID
+    const mail = await lastMail('sara@i18n-server.test')
+    expect(mail.subject).toBe(`عميل محتمل جديد مُسند إليك: العميل المحتمل ${n}`)
+    expect(mail.text).toContain(`أُسند إليك العميل المحتمل ${n}. اقبله قبل انتهاء مهلته الأولى.`)
+    expect(mail.text).toContain(`افتحه في لوحة التحكم: `)
+    expect(mail.text).toContain('تصلك هذه النسخة لأن خيار «أرسل لي نسخًا من الإشعارات بالبريد الإلكتروني» مفعّل في ملفك الشخصي.')
   })
 })

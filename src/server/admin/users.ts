@@ -8,7 +8,8 @@ import { newId } from '../auth/tokens.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { auth, type Access } from '../http/access.ts'
 import { badRequest, conflict, notFound, parseOr400 } from '../http/errors.ts'
-import { createMailer, type MailMessage } from '../mail/mailer.ts'
+import { createMailer } from '../mail/mailer.ts'
+import { linkMail } from '../mail/texts.ts'
 import { getById, parseFilter, parseWriteBody, readCtx } from '../resources/index.ts'
 import { checkNotChanged, staleGuard } from '../resources/write.ts'
 
@@ -36,8 +37,8 @@ async function checkGrant(q: Queryable, b: UserBody) {
 }
 
 async function existingUser(q: Queryable, id: string) {
-  const [u] = await q.query<{ id: string; email: string; first_name: string; enabled: boolean; invite_pending: boolean }>(
-    'select id, email, first_name, enabled, invite_pending from users where id = $1',
+  const [u] = await q.query<Recipient & { id: string; enabled: boolean; invite_pending: boolean }>(
+    'select id, email, first_name, language, enabled, invite_pending from users where id = $1',
     [id],
   )
   if (!u) throw notFound('User not found')
@@ -67,20 +68,9 @@ async function linkTeamMember(q: Queryable, activeAsset: string, userId: string,
   }
 }
 
-const inviteMail = (to: string, name: string, link: URL): MailMessage => ({
-  to,
-  subject: 'You are invited to Agency Console',
-  text:
-    `Hello ${name || to},\n\nYou have been given an account on Agency Console. Open this link to choose your password and sign in:\n\n${link}\n\n` +
-    `The link works once and expires in ${INVITE_TTL_HOURS} hours.\n`,
-})
-const forcedResetMail = (to: string, name: string, link: URL): MailMessage => ({
-  to,
-  subject: 'Choose a new Agency Console password',
-  text:
-    `Hello ${name || to},\n\nAn administrator has reset the password of your Agency Console account. Open this link to choose a new one:\n\n${link}\n\n` +
-    `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. Afterwards use "Forgot password" on the sign-in page.\n`,
-})
+type Recipient = { email: string; first_name: string; language: string | null }
+const inviteMail = (u: Recipient, link: URL) => linkMail('invite', { email: u.email, name: u.first_name, language: u.language }, link, INVITE_TTL_HOURS)
+const forcedResetMail = (u: Recipient, link: URL) => linkMail('forcedReset', { email: u.email, name: u.first_name, language: u.language }, link, RESET_TOKEN_TTL_MINUTES)
 
 /** /admin/users: invite, edit (role, assets, team member, enabled) and force a password reset. */
 export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppDeps) {
@@ -105,7 +95,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
       if (b.teamMember) await linkTeamMember(q, a.assetId, id, b.teamMember)
       return { id, link: await issuePasswordLink(q, config, { id, email: b.email }, INVITE_TTL_HOURS * 60, true) }
     })
-    const send = () => mailer.send(inviteMail(b.email, b.firstName, link), { userId: id })
+    const send = () => mailer.send(inviteMail({ email: b.email, first_name: b.firstName, language: null }, link), { userId: id })
     reply.then(send, send)
     reply.status(201)
     return { data: await readUser(req, db, id) }
@@ -167,7 +157,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
       await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [id])
       const minutes = u.invite_pending ? INVITE_TTL_HOURS * 60 : RESET_TOKEN_TTL_MINUTES
       const link = await issuePasswordLink(q, config, u, minutes, u.invite_pending)
-      return { mail: (u.invite_pending ? inviteMail : forcedResetMail)(u.email, u.first_name, link) }
+      return { mail: (u.invite_pending ? inviteMail : forcedResetMail)(u, link) }
     })
     const send = () => mailer.send(mail, { userId: id })
     reply.then(send, send)

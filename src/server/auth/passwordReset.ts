@@ -7,6 +7,7 @@ import { badRequest, parseOr400 } from '../http/errors.ts'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/db.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { linkMail } from '../mail/texts.ts'
 import { hashPassword } from './passwords.ts'
 import { hashToken, newToken } from './tokens.ts'
 import { countResetRequest } from './throttle.ts'
@@ -66,22 +67,15 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
     await countResetRequest(db, req, body.email)
     const token = newToken()
     const [user] = await db.query(
-      `with u as (select id, email, first_name from users where lower(email) = lower($2) and enabled limit 1),
+      `with u as (select id, email, first_name, language from users where lower(email) = lower($2) and enabled limit 1),
             reset as (insert into password_resets (token_hash, user_id, expires_at)
                       select $1, id, now() + $3::int * interval '1 minute' from u)
-       select id, email, first_name from u`,
+       select id, email, first_name, language from u`,
       [hashToken(token), body.email, RESET_TOKEN_TTL_MINUTES],
     )
     if (user) {
       const link = passwordLink(config, token, user.email)
-      const mail = {
-        to: user.email,
-        subject: 'Reset your Agency Console password',
-        text:
-          `Hello ${user.first_name || user.email},\n\n` +
-          `Someone asked to reset the password of your Agency Console account. Open this link to choose a new one:\n\n${link}\n\n` +
-          `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.\n`,
-      }
+      const mail = linkMail('reset', { email: user.email, name: user.first_name, language: user.language }, link, RESET_TOKEN_TTL_MINUTES)
       // Once the answer has gone out (or the client has gone); a mail failure is logged, never answered.
       const send = () => mailer.send(mail, { userId: user.id })
       reply.then(send, send)

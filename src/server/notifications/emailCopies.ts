@@ -1,7 +1,8 @@
-import { EMAIL_COPIES_LABEL } from '../../domain/notifications.ts'
+import { noticeText, type NoticeArgs, type NotificationKind } from '../../domain/notifications.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { copyText, mailLanguage } from '../mail/texts.ts'
 
 /** Mails taken by a process that died before sending are taken again after this. */
 const RETAKE_AFTER = '5 minutes'
@@ -15,18 +16,21 @@ const BATCH = 20
 export async function sendEmailCopies(db: Db, mailer: Mailer, config: Pick<Config, 'publicUrl'>): Promise<number> {
   let sent = 0
   for (;;) {
-    const taken = await db.query<{ id: string; email_to: string; title: string; body: string; link: string | null }>(
+    const taken = await db.query<{ id: string; email_to: string; kind: NotificationKind; title: string; body: string; args: NoticeArgs | null; link: string | null; language: string | null }>(
       `update notifications n set email_status = 'sending', email_taken_at = now()
         where n.id in (select id from notifications
                         where email_status = 'pending' or (email_status = 'sending' and email_taken_at < now() - interval '${RETAKE_AFTER}')
                         order by created_at limit ${BATCH} for update skip locked)
-        returning n.id, n.email_to, n.title, n.body, n.link`,
+        returning n.id, n.email_to, n.kind, n.title, n.body, n.args, n.link, (select language from users u where u.id = n.user_id) as language`,
     )
     if (!taken.length) return sent
     await Promise.all(
       taken.map(async (m) => {
         try {
-          await mailer.deliver({ to: m.email_to, subject: m.title, text: emailText(m, config.publicUrl) })
+          // in the recipient's language from the notification's values (an older one without them: as stored)
+          const lng = mailLanguage(m.language)
+          const { title, body } = m.args ? noticeText(m.kind, m.args, lng) : m
+          await mailer.deliver({ to: m.email_to, subject: title, text: copyText(body, m.link, config.publicUrl, lng) })
           await db.query(`update notifications set email_status = 'sent', emailed_at = now(), email_error = null where id = $1`, [m.id])
           sent++
         } catch (err) {
@@ -35,14 +39,4 @@ export async function sendEmailCopies(db: Db, mailer: Mailer, config: Pick<Confi
       }),
     )
   }
-}
-
-function emailText(m: { body: string; link: string | null }, publicUrl: string) {
-  return [
-    m.body,
-    m.link ? `Open it in the console: ${new URL(m.link, publicUrl).toString()}` : null,
-    `You receive this copy because "${EMAIL_COPIES_LABEL}" is on in your profile.`,
-  ]
-    .filter(Boolean)
-    .join('\n\n')
 }
