@@ -24,9 +24,12 @@ type GeoRow = { _id: string; name: string; code?: string; offset?: string; nativ
 const ALL = { filter: { limit: -1 } }
 
 /** A currency's name in the console's language (Intl's), else the stored English one. */
+const currencyNames = new Map<string, Intl.DisplayNames>()
 function currencyName(code: string, name: string): string {
+  const lang = currentLanguage()
+  if (!currencyNames.has(lang)) currencyNames.set(lang, new Intl.DisplayNames([lang], { type: 'currency' }))
   try {
-    return new Intl.DisplayNames([currentLanguage()], { type: 'currency' }).of(code) ?? name
+    return currencyNames.get(lang)!.of(code) ?? name
   } catch {
     return name
   }
@@ -45,7 +48,8 @@ export default function BasicSettingsPage({ title }: PageProps) {
   // the stored values at once (each select offers its own value until the full list arrives); editable once the lists are there
   const ready = !!(settings && currencies.data && zones.data)
   useEffect(() => {
-    if (settings) form.reset(settings.basic)
+    // a refetch (focus, another tab's save) keeps what the user is changing; only untouched fields follow it
+    if (settings) form.reset(settings.basic, { keepDirtyValues: true })
   }, [settings, form])
   const stored = (v: string | undefined): GeoRow[] => (v ? [{ _id: v, name: '' }] : [])
   const submit = form.handleSubmit(async ({ name, currencyCode, ...basic }) => {
