@@ -24,7 +24,7 @@ test('a change made through the API shows on the record and in the activity log,
   const rows = page.getByRole('row').filter({ hasText: id })
   await expect(rows).toHaveCount(2)
   await expect(page.getByRole('row').filter({ hasText: 'Lead' })).toHaveCount(0)
-  const updated = rows.filter({ hasText: 'Updated' })
+  const updated = rows.filter({ hasText: 'Changed' })
   await expect(updated).toContainText('Marek Manager')
   await updated.dblclick()
   await expect(page.getByRole('region', { name: 'Change' })).toContainText('Audit Trail Developments→Audit Trail Holdings')

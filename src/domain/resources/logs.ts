@@ -1,4 +1,4 @@
-import { ACCESS_LOG_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPES, SYSTEM_LOG_KINDS, SYSTEM_LOG_LEVELS } from '../audit.ts'
+import { ACCESS_LOG_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RECORD_TYPES, SYSTEM_LOG_KINDS, SYSTEM_LOG_LEVELS } from '../audit.ts'
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from '../notifications.ts'
 import { assets } from './assets.ts'
 import { defineResource, refTo } from './define.ts'
@@ -16,6 +16,7 @@ const when = (label: string) => ({ createdAt: { column: 'created_at', type: 'dat
 const who = (label: string, empty?: string) => ({ column: 'user_id', type: 'id', readOnly: true, label, ref: refTo(users), ...(empty ? { empty } : {}) }) as const
 const asset = { column: 'asset_id', type: 'id', readOnly: true, label: 'Asset', ref: refTo(assets) } as const
 const levels = { info: 'Info', warn: 'Warn', error: 'Error' }
+const ACTIONS = { create: 'Added', update: 'Changed', delete: 'Deleted', restore: 'Restored', destroy: 'Deleted for good' }
 
 /** Every write in the product (the audit trigger, migration 1340): who, when, which record, each field before and after. */
 export const activityLogs = defineResource({
@@ -27,7 +28,8 @@ export const activityLogs = defineResource({
     ...id,
     ...when('When'),
     user: who('User', 'System'),
-    action: { type: 'string', readOnly: true, enum: AUDIT_ACTIONS, enumLabels: AUDIT_ACTION_LABELS },
+    // words of their own: the declarations' texts are translated by their English, and 'Created' / 'Updated' are the date fields' labels
+    action: { type: 'string', readOnly: true, enum: AUDIT_ACTIONS, enumLabels: ACTIONS },
     recordType: { type: 'string', readOnly: true, label: 'Record type', enum: Object.keys(AUDIT_RECORD_TYPES), enumLabels: AUDIT_RECORD_TYPES },
     recordId: { type: 'string', readOnly: true, label: 'Record', max: 200 },
     // {column: [before, after]} in the table; answered as [{field, label, before, after}] (server/resources/rowOutput.ts)

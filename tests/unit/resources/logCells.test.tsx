@@ -16,5 +16,5 @@ it("shows an access log's browser as browser and system, the whole user agent on
 
 it("subtitles an activity log entry with its action and the console's date-time", () => {
   const subtitle = recordSubtitle(activityLogs, { _id: 'x', recordType: 'listings', action: 'update', createdAt: '2026-11-24T16:05:00.000Z' })
-  expect(subtitle).toMatch(/^Updated · Nov 24, 2026, \d{1,2}:05 [AP]M$/)
+  expect(subtitle).toMatch(/^Changed · Nov 24, 2026, \d{1,2}:05 [AP]M$/)
 })
