@@ -1,4 +1,5 @@
 import { formatDateTime } from '../format.ts'
+import { t } from '../i18n/index.ts'
 
 /** A customer's review of an agent (spec 2 §3), as the API answers it. */
 export interface AgentReview {
@@ -27,6 +28,15 @@ export function reviewFeedbackText(r: Pick<AgentReview, 'rating' | 'category' | 
   const feedback = r.feedback?.trim() ?? ''
   if (feedback) return feedback
   return Number(r.rating) === 0 || r.category?.toLowerCase() === UNRESPONSIVE_CATEGORY ? UNRESPONSIVE : ''
+}
+
+/**
+ * A review's subject in the reader's language: the product stores 'Lead #N' or 'Viewing of Lead #N' (server
+ * and demo seed), in English; any other subject (an import's) reads as stored.
+ */
+export function reviewSubjectText(subject: string | null): string | null {
+  const m = subject?.match(/^(Viewing of )?Lead #(\d+)$/)
+  return m ? t(m[1] ? 'teams.reviews.viewingOfLeadN' : 'teams.reviews.leadN', { n: m[2] }) : subject
 }
 
 /** A review's date as spec 2 writes it: 'MMM D, YYYY, h:mm A'. */

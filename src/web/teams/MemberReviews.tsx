@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { Star } from 'lucide-react'
 import { hasAccess } from '../../domain/permissions.ts'
-import { REVIEW_STATUSES, reviewDateText, reviewFeedbackText, reviewLabel, UNRESPONSIVE, type AgentReview } from '../../domain/teams/reviews.ts'
+import { REVIEW_STATUSES, reviewDateText, reviewFeedbackText, reviewLabel, reviewSubjectText, UNRESPONSIVE, type AgentReview } from '../../domain/teams/reviews.ts'
 import { formatNumber } from '../../domain/format.ts'
 import { t, textOr } from '../../domain/i18n/index.ts'
 import { responseTimeText } from '../../domain/leads/responseTime.ts'
@@ -78,7 +78,7 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
                   <td className="px-2 py-1.5 whitespace-nowrap text-slate-600 tabular-nums">{reviewDateText(v)}</td>
                   <td className="px-2 py-1.5 whitespace-nowrap" data-i18n-data>{v.customer?.fullName ?? '—'}</td>
                   <td className="px-2 py-1.5 whitespace-nowrap">
-                    {v.subjectId && v.subjectType === 'Lead' ? <Link href={`/reports/leads/${v.subjectId}?ref=${encodeURIComponent(`${r.route}/${row._id}?tab=reviews`)}`} className="text-brand hover:underline" data-i18n-data>{v.subject ?? t('teams.reviews.lead')}</Link> : <span data-i18n-data>{v.subject ?? '—'}</span>}
+                    {v.subjectId && v.subjectType === 'Lead' ? <Link href={`/reports/leads/${v.subjectId}?ref=${encodeURIComponent(`${r.route}/${row._id}?tab=reviews`)}`} className="text-brand hover:underline">{reviewSubjectText(v.subject) ?? t('teams.reviews.lead')}</Link> : (reviewSubjectText(v.subject) ?? '—')}
                   </td>
                   <td className="px-2 py-1.5">{categoryText(v.category) || '—'}</td>
                   <td className="px-2 py-1.5"><Stars rating={v.rating} /></td>

@@ -24,6 +24,8 @@ export const teams: Translation<typeof en> = {
     statusOf: 'حالة التقييم بتاريخ {{date}}',
     stars: '{{rating}} من ٥',
     lead: 'العميل المحتمل',
+    leadN: 'العميل المحتمل رقم {{n}}',
+    viewingOfLeadN: 'معاينة العميل المحتمل رقم {{n}}',
     columns: {
       date: 'التاريخ',
       customer: 'العميل',

@@ -18,6 +18,8 @@ export const teams = {
     statusOf: 'Status of the review of {{date}}',
     stars: '{{rating}} of 5',
     lead: 'Lead',
+    leadN: 'Lead #{{n}}',
+    viewingOfLeadN: 'Viewing of Lead #{{n}}',
     columns: {
       date: 'Date',
       customer: 'Customer',
