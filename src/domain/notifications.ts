@@ -1,5 +1,4 @@
 import { notifications } from './i18n/en/notifications.ts'
-import { mail } from './i18n/en/mail.ts'
 import { currentLanguage, i18n, type Language } from './i18n/index.ts'
 import { formatNumber } from './format.ts'
 
@@ -105,6 +104,3 @@ export interface Notification {
   /** The values its text is made of (null: an older notification, read as stored). */
   args?: NoticeArgs | null
 }
-
-/** The profile setting's label. */
-export const EMAIL_COPIES_LABEL = mail.copy.setting

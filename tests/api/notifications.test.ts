@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_KINDS } from '../../src/domain/events.ts'
-import { EMAIL_COPIES_LABEL, leadNotificationText } from '../../src/domain/notifications.ts'
+import { leadNotificationText } from '../../src/domain/notifications.ts'
 import { notify } from '../../src/server/notifications/notify.ts'
 import { mailsTo } from './helpers/outbox.ts'
 import { openStream } from './helpers/sse.ts'
@@ -95,7 +95,7 @@ describe('notifications', () => {
       look()
     })
     expect(mail.text).toContain(`/reports/leads/${lead.id}`)
-    expect(mail.text).toContain(EMAIL_COPIES_LABEL)
+    expect(mail.text).toContain('You receive this copy because "E-mail me copies of notifications" is on in your profile.')
     expect(mailsTo(t.dataDir, 'viewer@demo.test').some((m) => m.subject === 'New lead assigned: Lead 401')).toBe(false)
     const bad = await t.request('PATCH', '/api/notifications/settings', { token: tokens.viewer, body: { emailCopies: 'yes' } })
     expect(bad.status).toBe(400)

@@ -23,5 +23,10 @@ export const mail = {
     setting: 'E-mail me copies of notifications',
     openIt: 'Open it in the console: {{url}}',
     why: 'You receive this copy because "{{setting}}" is on in your profile.',
+    // the profile's card that turns the copies on
+    card: 'Notifications',
+    hint: 'The bell in the header lists every notification; with this on, each one is also sent to your e-mail address.',
+    turnedOn: 'Copies of your notifications will be e-mailed to you.',
+    turnedOff: 'Notifications will no longer be e-mailed to you.',
   },
 }
