@@ -43,8 +43,8 @@ export const activityLogs = defineResource({
   list: {
     columns: [
       // fits 1,280 px beside the sidebar: a record id whole, the number of fields changed (the entry's page lists them)
-      { field: 'createdAt', width: 170 }, { field: 'user', width: 160 }, { field: 'action', cell: 'enum', width: 110 },
-      { field: 'recordType', cell: 'text', width: 140 }, { field: 'recordId', width: 260 }, { field: 'changes', cell: 'count', label: 'Fields changed', width: 120 },
+      { field: 'createdAt', width: 170 }, { field: 'user', width: 140 }, { field: 'action', cell: 'enum', width: 110 },
+      { field: 'recordType', cell: 'text', width: 140 }, { field: 'recordId', width: 280 }, { field: 'changes', cell: 'count', label: 'Fields changed', width: 120 },
     ],
     filters: [{ field: 'user' }, { field: 'recordType' }, { field: 'action' }],
     populate: ['user'],
