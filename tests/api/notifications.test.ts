@@ -114,6 +114,11 @@ describe('notifications', () => {
     const byUser = await t.request('GET', '/api/admin/notification-logs', { token: tokens.admin, query: { filter: { query: { user: ids.manager } } } })
     expect(byUser.body.data.every((r: { user: string }) => r.user === ids.manager)).toBe(true)
     expect((await t.request('GET', '/api/admin/notification-logs', { token: tokens.manager })).status).toBe(403)
+    // read in the reader's language, as the recipient's bell shows it
+    const ar = await t.request('GET', '/api/admin/notification-logs', { token: tokens.admin, headers: { 'X-Language': 'ar' }, query: { filter: { limit: 100 } } })
+    const arabic = ar.body.data.find((r: { _id: string }) => r._id === copied._id)
+    expect(arabic.title).toMatch(/[\u0600-\u06FF]/)
+    expect(arabic.title).toContain('402')
   })
 })
 

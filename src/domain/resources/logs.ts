@@ -121,6 +121,8 @@ export const notificationLogs = defineResource({
     kind: { type: 'string', readOnly: true, enum: NOTIFICATION_KINDS, enumLabels: NOTIFICATION_KIND_LABELS },
     title: { type: 'string', readOnly: true, label: 'Notification' },
     body: { type: 'string', readOnly: true, control: 'textarea' },
+    // what the text is made of (migration 1695): title and body are answered in the reader's language from it
+    args: { type: 'json', readOnly: true, label: 'Text values' },
     link: { type: 'string', readOnly: true },
     readAt: { column: 'read_at', type: 'date', readOnly: true, label: 'Read', empty: 'Unread' },
     emailStatus: { type: 'string', readOnly: true, label: 'E-mail copy', enum: ['pending', 'sending', 'sent', 'failed'], enumLabels: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' }, empty: 'Not asked for' },
