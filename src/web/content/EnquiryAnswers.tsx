@@ -92,7 +92,8 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
           {fields.map((f) => (
             <div key={f.label} className="contents">
               <dt className="text-sm font-medium text-slate-600" data-i18n-data>{f.label}</dt>
-              <dd dir="auto" className="text-sm whitespace-pre-wrap text-slate-900" data-i18n-data>{shown(answers[f.label])}</dd>
+              {/* each answer isolated in its own direction, aligned by the page's: beside its label in both languages */}
+              <dd className="text-sm whitespace-pre-wrap text-slate-900" data-i18n-data><bdi>{shown(answers[f.label])}</bdi></dd>
             </div>
           ))}
           {fields.length === 0 && <p className="text-sm text-slate-500">{t('content.enquiry.noForm')}</p>}

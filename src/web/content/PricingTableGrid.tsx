@@ -23,6 +23,7 @@ interface Table {
 type Grid = string[][]
 
 const button = 'flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-[13px] text-slate-700 hover:bg-slate-50 disabled:opacity-40'
+const HELP = [[null, 'arrows'], ['Enter', 'enter'], ['Tab', 'tab'], ['Escape', 'escape'], [null, 'typing'], ['Delete', 'delete'], ['Ctrl+Enter', 'save']] as const
 const fit = (cells: string[], n: number) => Array.from({ length: n }, (_, i) => cells[i] ?? '')
 
 /**
@@ -237,7 +238,13 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
         </div>
       )}
       <p className="text-xs text-slate-500">
-        {t('content.grid.help')}{dirty ? t('content.grid.unsaved') : ''}
+        {HELP.map(([key, what], i) => (
+          <span key={what}>
+            {i > 0 && ' · '}
+            {key && <kbd className="font-sans">{key}</kbd>} {t(`content.grid.help.${what}`)}
+          </span>
+        ))}
+        {dirty ? t('content.grid.unsaved') : ''}
       </p>
     </section>
   )

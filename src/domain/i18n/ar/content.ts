@@ -93,7 +93,7 @@ export const content: Translation<typeof en> = {
     gridLabel: '{{name}}: الأسهم للتنقل، وEnter للتعديل، وTab للانتقال إلى الخانة التالية، وEscape للإلغاء',
     heading: 'عنوان العمود {{n}}',
     cell: '{{column}}، الصف {{row}}',
-    help: 'الأسهم للتنقل · Enter للتعديل والتأكيد · Tab للخانة التالية · Escape للإلغاء · الكتابة تستبدل محتوى الخانة · Delete يمسحها · Ctrl+Enter للحفظ',
+    help: { arrows: 'الأسهم للتنقل', enter: 'للتعديل والتأكيد', tab: 'للخانة التالية', escape: 'للإلغاء', typing: 'الكتابة تستبدل محتوى الخانة', delete: 'يمسحها', save: 'للحفظ' },
     unsaved: ' · تغييرات غير محفوظة',
   },
 }

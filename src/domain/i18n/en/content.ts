@@ -91,7 +91,8 @@ export const content = {
     gridLabel: '{{name}}: arrows move, Enter edits, Tab moves right, Escape cancels',
     heading: 'Heading of column {{n}}',
     cell: '{{column}}, row {{row}}',
-    help: 'Arrows move · Enter edits and commits · Tab moves right · Escape cancels · typing replaces a cell · Delete clears it · Ctrl+Enter saves',
+    /** the grid's keys, each after its key cap */
+    help: { arrows: 'Arrows move', enter: 'edits and commits', tab: 'moves right', escape: 'cancels', typing: 'typing replaces a cell', delete: 'clears it', save: 'saves' },
     unsaved: ' · unsaved changes',
   },
 }
