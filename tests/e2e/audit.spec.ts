@@ -20,6 +20,7 @@ test('a change made through the API shows on the record and in the activity log,
   // the log is a registry list: filtered by record type, searched by the record, an entry opened for its changes
   await page.goto('/admin/activity-logs')
   await page.getByLabel('Record type').selectOption({ label: 'Developer' })
+  await page.getByLabel('Days from').fill(new Date().toLocaleDateString('en-CA'))
   await page.getByRole('searchbox').fill(id)
   const rows = page.getByRole('row').filter({ hasText: id })
   await expect(rows).toHaveCount(2)

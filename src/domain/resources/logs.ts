@@ -46,7 +46,7 @@ export const activityLogs = defineResource({
       { field: 'createdAt', width: 170 }, { field: 'user', width: 140 }, { field: 'action', cell: 'enum', width: 110 },
       { field: 'recordType', cell: 'text', width: 140 }, { field: 'recordId', width: 280 }, { field: 'changes', cell: 'count', label: 'Fields changed', width: 120 },
     ],
-    filters: [{ field: 'user' }, { field: 'recordType' }, { field: 'action' }],
+    filters: [{ field: 'user' }, { field: 'recordType' }, { field: 'action' }, { field: 'createdAt', label: 'Days' }],
     populate: ['user'],
   },
   form: { sections: [{ title: 'Change', fields: ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes'] }] },

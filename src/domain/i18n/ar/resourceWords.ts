@@ -99,7 +99,7 @@ export const resourceWords: Record<ResourceWord, string> = {
   'Access Log Entry': 'سجل دخول', 'Users Access Logs': 'سجلات دخول المستخدمين', 'Sign-in': 'تسجيل الدخول', When: 'الوقت',
   Action: 'الإجراء', 'Signed in': 'سجّل الدخول', 'Sign-in failed': 'فشل تسجيل الدخول', 'Signed out': 'سجّل الخروج',
   IP: 'عنوان IP', Browser: 'المتصفح', 'Activity Log Entry': 'قيد سجل النشاط', 'Activity Logs': 'سجلات النشاط',
-  'Fields changed': 'الحقول المعدّلة', Change: 'التغيير', System: 'النظام', 'Text values': 'قيم النص', Added: 'أُضيف', Changed: 'عُدّل', Deleted: 'محذوف', Restored: 'مستعاد',
+  'Fields changed': 'الحقول المعدّلة', Change: 'التغيير', System: 'النظام', 'Text values': 'قيم النص', Days: 'الأيام', Added: 'أُضيف', Changed: 'عُدّل', Deleted: 'محذوف', Restored: 'مستعاد',
   'Deleted for good': 'محذوف نهائيًا', 'Record type': 'نوع السجل', 'Project FAQ': 'سؤال شائع للمشروع',
   'Project agent': 'وكيل المشروع', 'Team member': 'عضو الفريق', 'Agent review': 'تقييم الوكيل', File: 'الملف',
   'Routing rule': 'قاعدة التوزيع', 'Saved view': 'عرض محفوظ', 'Data form': 'نموذج بيانات',

@@ -50,7 +50,7 @@ export const resources: Translation<typeof en> = {
   },
   table: { selected: 'محدد', actions: 'الإجراءات', selectRow: 'تحديد الصف {{n}}' },
   cell: { enabled: 'مفعّل', disabled: 'معطّل' },
-  filters: { all: '{{label}}: الكل', searchIn: 'ابحث في: {{fields}}', comma: '، ', clear: 'مسح عوامل التصفية' },
+  filters: { all: '{{label}}: الكل', searchIn: 'ابحث في: {{fields}}', comma: '، ', clear: 'مسح عوامل التصفية', from: '{{label}} من', to: '{{label}} إلى' },
   pager: { range: '{{from}}–{{to}} من {{total}}', none: 'لا توجد {{plural}}', rows: 'الصفوف', pageSize: 'عدد الصفوف في الصفحة', page: 'الصفحة {{page}} من {{pages}}', previous: 'السابق', next: 'التالي' },
   columns: { button: 'الأعمدة ({{shown}}/{{total}})' },
   export: 'تصدير',

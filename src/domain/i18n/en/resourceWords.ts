@@ -60,7 +60,7 @@ export const RESOURCE_WORDS = [
   'must be a three-letter ISO 4217 code such as AED.',
   // the logs (issue 17)
   'Access Log Entry', 'Users Access Logs', 'Sign-in', 'When', 'Action', 'Signed in', 'Sign-in failed', 'Signed out', 'IP',
-  'Browser', 'Activity Log Entry', 'Activity Logs', 'Fields changed', 'Change', 'System', 'Text values', 'Added', 'Changed', 'Deleted', 'Restored',
+  'Browser', 'Activity Log Entry', 'Activity Logs', 'Fields changed', 'Change', 'System', 'Text values', 'Days', 'Added', 'Changed', 'Deleted', 'Restored',
   'Deleted for good', 'Record type', 'Project FAQ', 'Project agent', 'Team member', 'Agent review', 'File', 'Routing rule',
   'Saved view', 'Data form', 'FAQ category', 'Endorsement category', 'Customer review', 'Timeline story', 'Message template',
   'Outreach campaign', 'Blog post', 'Blog category', 'Blog tag', 'Job application', 'Area guide', 'Lead activity', 'User asset',

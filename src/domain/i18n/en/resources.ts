@@ -51,7 +51,7 @@ export const resources = {
   },
   table: { selected: 'Selected', actions: 'Actions', selectRow: 'Select row {{n}}' },
   cell: { enabled: 'Enabled', disabled: 'Disabled' },
-  filters: { all: 'All: {{label}}', searchIn: 'Search {{fields}}', comma: ', ', clear: 'Clear filters' },
+  filters: { all: 'All: {{label}}', searchIn: 'Search {{fields}}', comma: ', ', clear: 'Clear filters', from: '{{label}} from', to: '{{label}} to' },
   pager: { range: '{{from}}–{{to}} of {{total}}', none: '0 {{plural}}', rows: 'Rows', pageSize: 'Page size', page: 'Page {{page}} of {{pages}}', previous: 'Previous', next: 'Next' },
   columns: { button: 'Columns ({{shown}}/{{total}})' },
   export: 'Export',

@@ -9,6 +9,20 @@ import { labelOf, lowerWords, resourceNames } from '../recordText.ts'
 
 export const control = 'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] focus:border-brand focus:outline-none'
 
+/** A date field's filter: the days from and to (kept as 'from..to'; listFilter makes it the query's range). */
+function FilterDays({ r, filter, list }: { r: Resource; filter: ListFilter; list: ListController }) {
+  const label = filter.label ? resourceText(filter.label) : labelOf(r, filter.field)
+  const [from = '', to = ''] = (list.state.filters[filter.field] ?? '').split('..')
+  const set = (a: string, b: string) => list.set({ filters: { ...list.state.filters, [filter.field]: a || b ? `${a}..${b}` : '' } })
+  return (
+    <span className="flex items-center gap-1">
+      <input type="date" aria-label={t('resources.filters.from', { label })} value={from} max={to || undefined} onChange={(e) => set(e.target.value, to)} className={control} />
+      <span aria-hidden className="text-slate-500">–</span>
+      <input type="date" aria-label={t('resources.filters.to', { label })} value={to} min={from || undefined} onChange={(e) => set(from, e.target.value)} className={control} />
+    </span>
+  )
+}
+
 function FilterSelect({ r, filter, list }: { r: Resource; filter: ListFilter; list: ListController }) {
   const f = r.fields[filter.field]
   const options = useOptions(f)
@@ -47,9 +61,9 @@ export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list
           className={`${control} w-72 ps-8`}
         />
       </label>
-      {(r.list.filters ?? []).map((f) => (
-        <FilterSelect key={f.field} r={r} filter={f} list={list} />
-      ))}
+      {(r.list.filters ?? []).map((f) =>
+        r.fields[f.field].type === 'date' ? <FilterDays key={f.field} r={r} filter={f} list={list} /> : <FilterSelect key={f.field} r={r} filter={f} list={list} />,
+      )}
       {active && (
         <button type="button" onClick={() => list.set({ q: '', filters: {} })} className="h-8 rounded-md px-2 text-[13px] text-slate-600 hover:bg-slate-100">
           {t('resources.filters.clear')}

@@ -49,13 +49,26 @@ export function stateSearch(s: ListState): string {
   return p.toString()
 }
 
+/** The instant a day picked in the browser's calendar starts there, `plusDays` later (the API compares instants). */
+const dayStart = (day: string, plusDays = 0) => {
+  const d = new Date(`${day}T00:00:00`)
+  d.setDate(d.getDate() + plusDays)
+  return d.toISOString()
+}
+
+/** A date filter's days 'from..to' (either may be empty) as the query's range: from the first day's start to the last day's end. */
+function dayRange(v: string) {
+  const [from, to] = v.split('..')
+  return { ...(from && { $gte: dayStart(from) }), ...(to && { $lt: dayStart(to, 1) }) }
+}
+
 /** The `filter` JSON of a list state (its export ignores page and limit). */
 export function listFilter(r: Resource, s: ListState) {
   const query: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(s.filters)) {
     const f = r.fields[k]
     if (!f || !v) continue
-    query[k] = f.type === 'boolean' ? v === 'true' : f.type === 'integer' || f.type === 'number' ? Number(v) : v
+    query[k] = f.type === 'boolean' ? v === 'true' : f.type === 'integer' || f.type === 'number' ? Number(v) : f.type === 'date' ? dayRange(v) : v
   }
   const text = s.q.trim()
   if (text) query.$text = { $search: text }
