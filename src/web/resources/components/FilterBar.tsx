@@ -16,6 +16,7 @@ function FilterDays({ r, filter, list }: { r: Resource; filter: ListFilter; list
   const set = (a: string, b: string) => list.set({ filters: { ...list.state.filters, [filter.field]: a || b ? `${a}..${b}` : '' } })
   return (
     <span className="flex items-center gap-1">
+      <span aria-hidden className="pe-1 text-[13px] text-slate-600">{label}</span>
       <input type="date" aria-label={t('resources.filters.from', { label })} value={from} max={to || undefined} onChange={(e) => set(e.target.value, to)} className={control} />
       <span aria-hidden className="text-slate-500">–</span>
       <input type="date" aria-label={t('resources.filters.to', { label })} value={to} min={from || undefined} onChange={(e) => set(from, e.target.value)} className={control} />
