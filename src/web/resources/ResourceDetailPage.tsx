@@ -7,6 +7,7 @@ import { useRegisterCommands } from '../../../commands/registry.ts'
 import { hasAccess } from '../../domain/permissions.ts'
 import { controlFor, rowDeletable } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
+import { RESOURCES } from '../../domain/resources/index.ts'
 import { api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
@@ -143,7 +144,8 @@ function details(r: Resource, row: Row) {
                     ) : kind === 'customFields' ? (
                       Object.keys(v ?? {}).length ? Object.entries(v).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>) : <span className="text-slate-400">—</span>
                     ) : kind === 'changes' ? (
-                      <ChangeList entry={{ action: row.action, changes: v ?? [] }} />
+                      // an activity log entry: options read by their labels in the logged record's declaration
+                      <ChangeList entry={{ action: row.action, changes: v ?? [] }} fields={RESOURCES.find((x) => x.name === row.resource)?.fields} />
                     ) : kind === 'textarea' ? (
                       <p className="whitespace-pre-line" dir="auto">{v || '—'}</p>
                     ) : (
