@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { localTime, WEEKDAYS, WEEKDAY_LABELS } from '../../src/domain/leads/routing.ts'
+import { localTime, WEEKDAYS } from '../../src/domain/leads/routing.ts'
+import { routing } from '../../src/domain/i18n/en/routing.ts'
 import { newId } from '../../src/server/auth/tokens.ts'
 import { poolEndHook } from '../../src/server/leads/sla/poolEnd.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
@@ -117,8 +118,8 @@ describe('routing a new lead', () => {
     await rule({ name: 'All', target: { kind: 'agent', agentId: a.agentB }, fallbacks: [{ kind: 'agent', agentId: a.agentC }] })
     const lead = await createLead()
     expect(lead.agent).toBe(a.agentA)
-    expect(lead.texts[1]).toBe(`A Agent B skipped: off on ${WEEKDAY_LABELS[now.day]}s (Asia/Dubai).`)
-    expect(lead.texts[3]).toMatch(new RegExp(`^A Agent C skipped: outside working hours \\(${WEEKDAY_LABELS[now.day]} ${today.from}–${today.to} in Asia/Dubai; it is \\d\\d:\\d\\d\\)\\.$`))
+    expect(lead.texts[1]).toBe(`A Agent B skipped: off on ${routing.days[now.day]}s (Asia/Dubai).`)
+    expect(lead.texts[3]).toMatch(new RegExp(`^A Agent C skipped: outside working hours \\(${routing.days[now.day]} ${today.from}–${today.to} in Asia/Dubai; it is \\d\\d:\\d\\d\\)\\.$`))
   })
 
   it('takes turns by weight in a round robin and skips agents at their daily cap', async () => {

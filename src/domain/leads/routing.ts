@@ -64,12 +64,8 @@ export const routingTargetSchema = z.discriminatedUnion('kind', [
 export type RoutingTarget = z.infer<typeof routingTargetSchema>
 export type TargetKind = RoutingTarget['kind']
 
-export const TARGET_LABELS: Record<TargetKind, string> = {
-  agent: 'One agent',
-  roundRobin: 'Round robin group',
-  claim: 'First to claim',
-  standard: "Listing's agent, else the project's round robin",
-}
+/** The kinds of target in the order the rule form offers them (named by the catalogue's routing.form.targets). */
+export const TARGET_KINDS: readonly TargetKind[] = ['agent', 'roundRobin', 'claim', 'standard']
 
 const uniqueAgents = (t: RoutingTarget) => {
   const ids = t.kind === 'roundRobin' ? t.members.map((m) => m.agentId) : t.kind === 'claim' ? t.members : []
@@ -96,7 +92,6 @@ export interface RoutingRule extends RoutingRuleInput {
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
-export const WEEKDAY_LABELS: Record<Weekday, string> = { sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday' }
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say('routing.time'))
 const span = z

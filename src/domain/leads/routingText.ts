@@ -20,8 +20,11 @@ export const phrase = (key: RoutingPhraseKey, vars?: RoutingVars): RoutingPhrase
 
 const LIST_SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' }
 
+/** A list of values in a language's separator ('a, b' / 'a، b'). */
+export const listText = (items: readonly string[], lng: Language = currentLanguage()): string => items.join(LIST_SEPARATOR[lng])
+
 function valueText(v: RoutingValue, lng: Language): string | number {
-  if (Array.isArray(v)) return v.join(LIST_SEPARATOR[lng])
+  if (Array.isArray(v)) return listText(v, lng)
   return typeof v === 'object' ? phraseText(v, lng) : v
 }
 

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Plus } from 'lucide-react'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
-import { criteriaMiss, type RoutingAgent, type RoutingRule } from '../../../domain/leads/routing.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { type RoutingAgent, type RoutingRule } from '../../../domain/leads/routing.ts'
 import { P } from '../../../domain/permissions.ts'
 import { http } from '../../lib/http.ts'
 import { useApi } from '../../lib/useApi.ts'
@@ -16,6 +17,7 @@ import { primaryCls } from '../editor/controls/styles.ts'
 import { AvailabilityPanel } from './AvailabilityPanel.tsx'
 import { RuleForm } from './RuleForm.tsx'
 import { RuleList } from './RuleList.tsx'
+import { testMisses } from './summary.ts'
 import { EMPTY_SAMPLE, sampleFacts, TestLeadBox, type SampleLead } from './TestLeadBox.tsx'
 
 interface Routing {
@@ -39,26 +41,17 @@ export default function LeadRoutingPage(_: PageProps) {
   const [sample, setSample] = useState<SampleLead>(EMPTY_SAMPLE)
   const routing = data?.data
   const names = useMemo(() => new Map([...(routing?.agents ?? []).map((a) => [a._id, a.name] as const), ...projects.map((p) => [p._id, p.name] as const)]), [routing, projects])
-  const name = (id: string) => names.get(id) ?? 'a removed record'
-  // The domain matcher, live as the sample is typed: the same rule the server routes by.
-  const testMiss = useMemo(() => {
-    if (!routing || sample === EMPTY_SAMPLE) return undefined
-    const facts = sampleFacts(sample)
-    // null marks the first match only: the rule that takes the lead (unless nobody of it is available)
-    let taken = false
-    return new Map(
-      routing.rules.map((r) => {
-        const miss = r.isDefault ? null : r.enabled ? criteriaMiss(r.criteria, facts, name) : 'the rule is turned off'
-        const why = miss ?? (taken ? 'matches too, but a rule above takes it first' : null)
-        if (miss === null) taken = true
-        return [r._id, why]
-      }),
-    )
-  }, [routing, sample, names])
-  useRegisterCommands('lead-routing', editable ? [{ id: 'lead-routing.new', title: 'New routing rule', group: 'Lead routing', shortcut: 'n', run: () => setEditing('new') }] : [], [editable])
+  const name = (id: string) => names.get(id) ?? t('routing.page.removedRecord')
+  // live as the sample is typed
+  const testMiss = useMemo(() => (routing && sample !== EMPTY_SAMPLE ? testMisses(routing.rules, sampleFacts(sample), name) : undefined), [routing, sample, names])
+  useRegisterCommands(
+    'lead-routing',
+    editable ? [{ id: 'lead-routing.new', title: t('routing.page.newRuleCommand'), group: t('routing.page.group'), shortcut: 'n', run: () => setEditing('new') }] : [],
+    [editable],
+  )
 
-  if (error) return <p className="p-6 text-sm text-red-600" role="alert">{(error as Error).message || 'Something went wrong'}</p>
-  if (!routing) return <p className="p-6 text-sm text-slate-500">Loading…</p>
+  if (error) return <p className="p-6 text-sm text-red-600" role="alert">{(error as Error).message || t('common.somethingWentWrong')}</p>
+  if (!routing) return <p className="p-6 text-sm text-slate-500">{t('common.loading')}…</p>
 
   async function move(id: string, by: -1 | 1) {
     const ids = routing!.rules.filter((r) => !r.isDefault).map((r) => r._id)
@@ -70,7 +63,7 @@ export default function LeadRoutingPage(_: PageProps) {
     try {
       await http('PUT', '/api/settings/lead-routing/order', { body: { ids } })
     } catch (e) {
-      toast.error((e as Error).message || 'Error')
+      toast.error((e as Error).message || t('common.error'))
     }
     await mutate()
   }
@@ -82,12 +75,12 @@ export default function LeadRoutingPage(_: PageProps) {
   return (
     <div className="pb-6">
       <PageHeader
-        title="Lead Routing"
-        subtitle={`Who gets a new lead: the first matching rule, then its fallbacks, then the default rule. Times in ${routing.timeZone}.`}
+        title={t('routing.page.title')}
+        subtitle={t('routing.page.subtitle', { timeZone: routing.timeZone })}
         actions={
           editable && (
             <button type="button" className={primaryCls} onClick={() => setEditing('new')} aria-keyshortcuts="n">
-              <Plus className="size-4" aria-hidden /> New rule
+              <Plus className="size-4" aria-hidden /> {t('routing.page.newRule')}
             </button>
           )
         }
@@ -95,29 +88,29 @@ export default function LeadRoutingPage(_: PageProps) {
       <div className="mx-4 grid items-start gap-4 sm:mx-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid gap-4">
           {editing && (
-            <Card title={editingRule ? `Edit rule: ${editingRule.name}` : 'New rule'}>
+            <Card title={editingRule ? t('routing.page.editRule', { name: editingRule.name }) : t('routing.page.newRule')}>
               <RuleForm key={editingRule?._id ?? 'new'} rule={editingRule} agents={routing.agents} projects={projects} onSaved={saved} onCancel={() => setEditing(null)} />
             </Card>
           )}
           <section className="rounded-lg border border-slate-200 bg-white shadow-xs">
             <h2 className="flex items-center justify-between border-b border-slate-100 px-5 py-3 text-sm font-semibold text-slate-900">
-              Rules
-              <span className="text-xs font-normal text-slate-500">Focus a rule: Alt+↑/↓ moves it, Enter edits, Delete removes</span>
+              {t('routing.page.rules')}
+              <span className="text-xs font-normal text-slate-500">{t('routing.page.rulesKeys')}</span>
             </h2>
             <RuleList rules={routing.rules} editable={editable} agentName={name} projectName={name} testMiss={testMiss} onMove={move} onEdit={setEditing} onDelete={setDeleting} />
           </section>
         </div>
         <div className="grid gap-4">
-          <Card title="Test a lead">
+          <Card title={t('routing.page.testLead')}>
             <TestLeadBox sample={sample} onChange={setSample} projects={projects} />
           </Card>
-          <Card title="Agent availability">
+          <Card title={t('routing.page.availability')}>
             <AvailabilityPanel agents={routing.agents} timeZone={routing.timeZone} editable={editable} onChanged={() => mutate()} />
           </Card>
         </div>
       </div>
       <ConfirmDelete
-        label="routing rule"
+        label={t('routing.page.deleteLabel')}
         target={deleting?.name ?? null}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {

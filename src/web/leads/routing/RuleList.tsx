@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { ArrowDown, ArrowUp, PencilLine, Trash2 } from 'lucide-react'
+import { t } from '../../../domain/i18n/index.ts'
 import type { RoutingRule } from '../../../domain/leads/routing.ts'
 import { secondaryCls } from '../editor/controls/styles.ts'
 import { criteriaSummary, targetSummary } from './summary.ts'
@@ -47,7 +48,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
     }
   }
   return (
-    <ol ref={list} className="divide-y divide-slate-100" aria-label="Routing rules in order">
+    <ol ref={list} className="divide-y divide-slate-100" aria-label={t('routing.page.listLabel')}>
       {rules.map((r, i) => {
         const miss = testMiss?.get(r._id)
         return (
@@ -55,7 +56,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             key={r._id}
             tabIndex={0}
             data-testid="routing-rule"
-            aria-label={`${i + 1}. ${r.name}${r.isDefault ? ' (default)' : ''}${r.enabled ? '' : ' (off)'}`}
+            aria-label={`${i + 1}. ${r.name}${r.isDefault ? t('routing.page.rowDefault') : ''}${r.enabled ? '' : t('routing.page.rowOff')}`}
             onKeyDown={(e) => keys(e, r, i)}
             className="flex flex-wrap items-center gap-3 px-4 py-3 outline-none focus-visible:bg-brand/5 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
           >
@@ -63,34 +64,34 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
                 {r.name}
-                {r.isDefault && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">Default</span>}
-                {!r.enabled && <span className="rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">Off</span>}
-                {miss === null && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-medium text-emerald-700">First match of the test lead</span>}
+                {r.isDefault && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">{t('routing.page.default')}</span>}
+                {!r.enabled && <span className="rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">{t('routing.page.off')}</span>}
+                {miss === null && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-medium text-emerald-700">{t('routing.page.firstMatch')}</span>}
               </p>
-              <p className="truncate text-xs text-slate-600">{r.isDefault ? 'Every lead no rule above took' : criteriaSummary(r.criteria, projectName)}</p>
+              <p className="truncate text-xs text-slate-600">{r.isDefault ? t('routing.page.everyLeadLeft') : criteriaSummary(r.criteria, projectName)}</p>
               <p className="text-xs text-slate-500">
                 → {targetSummary(r.target, agentName)}
-                {r.fallbacks.map((f, n) => ` · then ${n + 1}: ${targetSummary(f, agentName)}`).join('')}
+                {r.fallbacks.map((f, n) => t('routing.page.then', { n: n + 1, target: targetSummary(f, agentName) })).join('')}
               </p>
-              {miss && <p className="text-xs text-slate-400">Test lead: {miss}</p>}
+              {miss && <p className="text-xs text-slate-400">{t('routing.page.testLeadMiss', { why: miss })}</p>}
             </div>
             {editable && (
               <div className="flex items-center gap-1">
                 {!r.isDefault && (
                   <>
-                    <button type="button" tabIndex={-1} className={iconBtn} aria-label={`Move ${r.name} up`} title="Move up (Alt+↑)" disabled={i === 0} onClick={() => onMove(r._id, -1)}>
+                    <button type="button" tabIndex={-1} className={iconBtn} aria-label={t('routing.page.moveUp', { name: r.name })} title={t('routing.page.moveUpTitle')} disabled={i === 0} onClick={() => onMove(r._id, -1)}>
                       <ArrowUp className="size-4" aria-hidden />
                     </button>
-                    <button type="button" tabIndex={-1} className={iconBtn} aria-label={`Move ${r.name} down`} title="Move down (Alt+↓)" disabled={i === movable.length - 1} onClick={() => onMove(r._id, 1)}>
+                    <button type="button" tabIndex={-1} className={iconBtn} aria-label={t('routing.page.moveDown', { name: r.name })} title={t('routing.page.moveDownTitle')} disabled={i === movable.length - 1} onClick={() => onMove(r._id, 1)}>
                       <ArrowDown className="size-4" aria-hidden />
                     </button>
                   </>
                 )}
-                <button type="button" tabIndex={-1} className={iconBtn} aria-label={`Edit ${r.name}`} title="Edit (Enter)" onClick={() => onEdit(r)}>
+                <button type="button" tabIndex={-1} className={iconBtn} aria-label={t('routing.page.edit', { name: r.name })} title={t('routing.page.editTitle')} onClick={() => onEdit(r)}>
                   <PencilLine className="size-4" aria-hidden />
                 </button>
                 {!r.isDefault && (
-                  <button type="button" tabIndex={-1} className={iconBtn} aria-label={`Delete ${r.name}`} title="Delete (Delete)" onClick={() => onDelete(r)}>
+                  <button type="button" tabIndex={-1} className={iconBtn} aria-label={t('routing.page.delete', { name: r.name })} title={t('routing.page.deleteTitle')} onClick={() => onDelete(r)}>
                     <Trash2 className="size-4" aria-hidden />
                   </button>
                 )}

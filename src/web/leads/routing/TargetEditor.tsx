@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react'
-import { TARGET_LABELS, type RoutingAgent, type RoutingTarget, type TargetKind } from '../../../domain/leads/routing.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { TARGET_KINDS, type RoutingAgent, type RoutingTarget, type TargetKind } from '../../../domain/leads/routing.ts'
 import { ariaFor, FormField } from '../editor/controls/FormField.tsx'
 import { inputCls, secondaryCls } from '../editor/controls/styles.ts'
 
@@ -35,11 +36,11 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
   const err = (k: string) => errors[`${path}.${k}`]
   const agentOptions = (
     <>
-      <option value="">Choose an agent…</option>
+      <option value="">{t('routing.form.chooseAgent')}</option>
       {agents.map((a) => (
         <option key={a._id} value={a._id}>
           {a.name}
-          {a.paused ? ' (on leave)' : ''}
+          {a.paused ? t('routing.form.onLeaveSuffix') : ''}
         </option>
       ))}
     </>
@@ -47,17 +48,17 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
   return (
     <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-xs font-semibold text-slate-700">{label}</legend>
-      <FormField id={id('kind')} label="Send to">
+      <FormField id={id('kind')} label={t('routing.form.sendTo')}>
         <select className={inputCls} {...ariaFor(id('kind'))} value={value.kind} onChange={(e) => onChange(emptyTarget(e.target.value as TargetKind))}>
-          {Object.entries(TARGET_LABELS).map(([k, l]) => (
+          {TARGET_KINDS.map((k) => (
             <option key={k} value={k}>
-              {l}
+              {t(`routing.form.targets.${k}`)}
             </option>
           ))}
         </select>
       </FormField>
       {value.kind === 'agent' && (
-        <FormField id={id('agentId')} label="Agent" error={err('agentId')}>
+        <FormField id={id('agentId')} label={t('routing.form.agent')} error={err('agentId')}>
           <select className={inputCls} {...ariaFor(id('agentId'), err('agentId'))} value={value.agentId} onChange={(e) => onChange({ ...value, agentId: e.target.value })}>
             {agentOptions}
           </select>
@@ -69,18 +70,18 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
             const set = (patch: Partial<typeof m>) => onChange({ ...value, members: value.members.map((x, j) => (j === i ? { ...x, ...patch } : x)) })
             return (
               <div key={i} className="grid grid-cols-[1fr_5rem_6rem_auto] items-end gap-2">
-                <FormField id={id(`members.${i}.agentId`)} label={`Agent ${i + 1}`} error={err(`members.${i}.agentId`)}>
+                <FormField id={id(`members.${i}.agentId`)} label={t('routing.form.agentN', { n: i + 1 })} error={err(`members.${i}.agentId`)}>
                   <select className={inputCls} {...ariaFor(id(`members.${i}.agentId`), err(`members.${i}.agentId`))} value={m.agentId} onChange={(e) => set({ agentId: e.target.value })}>
                     {agentOptions}
                   </select>
                 </FormField>
-                <FormField id={id(`members.${i}.weight`)} label="Weight" error={err(`members.${i}.weight`)}>
+                <FormField id={id(`members.${i}.weight`)} label={t('routing.form.weight')} error={err(`members.${i}.weight`)}>
                   <input type="number" min={1} max={10} className={`${inputCls} tabular-nums`} {...ariaFor(id(`members.${i}.weight`), err(`members.${i}.weight`))} value={m.weight} onChange={(e) => set({ weight: Number(e.target.value) })} />
                 </FormField>
-                <FormField id={id(`members.${i}.dailyCap`)} label="Daily cap" error={err(`members.${i}.dailyCap`)}>
-                  <input type="number" min={1} placeholder="None" className={`${inputCls} tabular-nums`} {...ariaFor(id(`members.${i}.dailyCap`), err(`members.${i}.dailyCap`))} value={m.dailyCap ?? ''} onChange={(e) => set({ dailyCap: num(e.target.value) })} />
+                <FormField id={id(`members.${i}.dailyCap`)} label={t('routing.form.dailyCap')} error={err(`members.${i}.dailyCap`)}>
+                  <input type="number" min={1} placeholder={t('routing.form.none')} className={`${inputCls} tabular-nums`} {...ariaFor(id(`members.${i}.dailyCap`), err(`members.${i}.dailyCap`))} value={m.dailyCap ?? ''} onChange={(e) => set({ dailyCap: num(e.target.value) })} />
                 </FormField>
-                <button type="button" className={`${secondaryCls} mb-px`} aria-label={`Remove agent ${i + 1}`} disabled={value.members.length === 1} onClick={() => onChange({ ...value, members: value.members.filter((_, j) => j !== i) })}>
+                <button type="button" className={`${secondaryCls} mb-px`} aria-label={t('routing.form.removeAgent', { n: i + 1 })} disabled={value.members.length === 1} onClick={() => onChange({ ...value, members: value.members.filter((_, j) => j !== i) })}>
                   <X className="size-4" aria-hidden />
                 </button>
               </div>
@@ -88,14 +89,14 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
           })}
           {err('members') && <p role="alert" className="text-xs text-red-600">{err('members')}</p>}
           <button type="button" className={`${secondaryCls} justify-self-start`} onClick={() => onChange({ ...value, members: [...value.members, { agentId: '', weight: 1, dailyCap: null }] })}>
-            <Plus className="size-4" aria-hidden /> Add agent
+            <Plus className="size-4" aria-hidden /> {t('routing.form.addAgent')}
           </button>
         </div>
       )}
       {value.kind === 'claim' && (
         <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
           <div role="group" aria-labelledby={id('members-label')}>
-            <p id={id('members-label')} className="mb-1 text-xs font-medium text-slate-600">Agents who may claim</p>
+            <p id={id('members-label')} className="mb-1 text-xs font-medium text-slate-600">{t('routing.form.claimers')}</p>
             <div className="max-h-40 overflow-auto rounded-md border border-slate-200 p-2">
               {agents.map((a) => (
                 <label key={a._id} className="flex items-center gap-2 py-0.5 text-sm text-slate-800">
@@ -110,12 +111,12 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
             </div>
             {err('members') && <p role="alert" className="mt-1 text-xs text-red-600">{err('members')}</p>}
           </div>
-          <FormField id={id('windowMinutes')} label="Claim window (minutes)" error={err('windowMinutes')}>
+          <FormField id={id('windowMinutes')} label={t('routing.form.claimWindow')} error={err('windowMinutes')}>
             <input type="number" min={1} max={1440} className={`${inputCls} tabular-nums`} {...ariaFor(id('windowMinutes'), err('windowMinutes'))} value={value.windowMinutes} onChange={(e) => onChange({ ...value, windowMinutes: Number(e.target.value) })} />
           </FormField>
         </div>
       )}
-      {value.kind === 'standard' && <p className="text-xs text-slate-500">The listing's agent; for a project, the next of its agents by round robin.</p>}
+      {value.kind === 'standard' && <p className="text-xs text-slate-500">{t('routing.form.standardHint')}</p>}
     </fieldset>
   )
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react'
+import { t } from '../../../domain/i18n/index.ts'
+import { valueLabel, type ValueKind } from '../../../domain/i18n/values.ts'
 import { CONTACT_TYPES, LEAD_TYPES, MARKETS } from '../../../domain/leads/constants.ts'
 import type { LeadFacts } from '../../../domain/leads/routing.ts'
 import type { RoutingResult } from '../../../domain/leads/routingChain.ts'
 import { ApiError, http } from '../../lib/http.ts'
 import { FormField } from '../editor/controls/FormField.tsx'
 import { inputCls, secondaryCls } from '../editor/controls/styles.ts'
+import { DATA, WithData } from '../../ui/WithData.tsx'
 import { RecordOptions } from './RecordOptions.tsx'
 import { RoutingLogList } from './RoutingLogList.tsx'
 
@@ -42,6 +45,24 @@ interface Props {
   projects: Array<{ _id: string; name: string }>
 }
 
+/** The test's answer: where the sample lead would go now, and the routing log that says why. */
+export function TestAnswer({ result }: { result: RoutingResult }) {
+  return (
+    <div data-testid="routing-test-result" className="rounded-md bg-slate-50 p-3">
+      <p className="mb-2 text-sm font-medium text-slate-900">
+        {result.agent ? (
+          <WithData sentence={t('routing.form.goesTo', { name: DATA })} values={[result.agent.name]} />
+        ) : result.pool ? (
+          t('routing.form.goesToPool')
+        ) : (
+          t('routing.form.noAgent')
+        )}
+      </p>
+      <RoutingLogList entries={result.log} />
+    </div>
+  )
+}
+
 /** "Test a lead": which rule a sample lead matches (live, beside each rule) and, on Test, the agent it would get now. */
 export function TestLeadBox({ sample, onChange, projects }: Props) {
   const [result, setResult] = useState<RoutingResult | null>(null)
@@ -59,15 +80,17 @@ export function TestLeadBox({ sample, onChange, projects }: Props) {
       })
       setResult(res.data)
     } catch (e) {
-      setError((e as ApiError).message || 'Error')
+      setError((e as ApiError).message || t('common.error'))
     }
   }
-  const select = (k: keyof SampleLead, label: string, values: readonly string[]) => (
+  const select = (k: keyof SampleLead & ValueKind, label: string, values: readonly string[]) => (
     <FormField id={`test-${k}`} label={label}>
       <select id={`test-${k}`} className={inputCls} value={sample[k]} onChange={(e) => set(k, e.target.value)}>
-        <option value="">Any</option>
+        <option value="">{t('routing.form.any')}</option>
         {values.map((v) => (
-          <option key={v}>{v}</option>
+          <option key={v} value={v}>
+            {valueLabel(k, v)}
+          </option>
         ))}
       </select>
     </FormField>
@@ -79,7 +102,7 @@ export function TestLeadBox({ sample, onChange, projects }: Props) {
   )
   return (
     <form
-      aria-label="Test a lead"
+      aria-label={t('routing.page.testLead')}
       className="grid gap-3"
       onSubmit={(e) => {
         e.preventDefault()
@@ -87,32 +110,25 @@ export function TestLeadBox({ sample, onChange, projects }: Props) {
       }}
     >
       <div className="grid grid-cols-2 gap-3">
-        {input('source', 'Source')}
-        {select('contactType', 'Contact type', CONTACT_TYPES)}
-        {select('market', 'Market', MARKETS)}
-        {select('leadType', 'Lead type', LEAD_TYPES)}
-        <FormField id="test-project" label="Project">
+        {input('source', t('routing.form.source'))}
+        {select('contactType', t('routing.form.contactType'), CONTACT_TYPES)}
+        {select('market', t('routing.form.market'), MARKETS)}
+        {select('leadType', t('routing.form.leadType'), LEAD_TYPES)}
+        <FormField id="test-project" label={t('routing.form.project')}>
           <select id="test-project" className={inputCls} value={sample.project} onChange={(e) => set('project', e.target.value)}>
-            <option value="">None</option>
+            <option value="">{t('routing.form.none')}</option>
             <RecordOptions records={projects} />
           </select>
         </FormField>
-        {input('budget', 'Price or budget', 'number')}
-        {input('community', 'Community')}
-        {input('location', 'Location')}
+        {input('budget', t('routing.form.budget'), 'number')}
+        {input('community', t('routing.form.community'))}
+        {input('location', t('routing.form.location'))}
       </div>
       <button type="submit" className={`${secondaryCls} justify-self-start`}>
-        Test
+        {t('routing.form.test')}
       </button>
       {error && <p role="alert" className="text-xs text-red-600">{error}</p>}
-      {result && (
-        <div data-testid="routing-test-result" className="rounded-md bg-slate-50 p-3">
-          <p className="mb-2 text-sm font-medium text-slate-900">
-            {result.agent ? `This lead would go to ${result.agent.name}.` : result.pool ? 'This lead would go to the lead pool for its group to claim.' : 'No agent would be found: the lead needs one chosen by hand.'}
-          </p>
-          <RoutingLogList entries={result.log} />
-        </div>
-      )}
+      {result && <TestAnswer result={result} />}
     </form>
   )
 }
