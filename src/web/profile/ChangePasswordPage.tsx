@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
+import { t } from '../../domain/i18n/index.ts'
 import { api, type ApiError } from '../lib/http.ts'
 import type { PageProps } from '../routes.tsx'
 import { inputClass } from '../auth/AuthCard.tsx'
@@ -10,7 +11,7 @@ import { Field } from '../ui/Field.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { toast } from '../ui/toast.tsx'
 
-const schema = z.object({ oldPassword: z.string().min(1, 'Old password is required.') }).and(newPasswordSchema)
+const schema = z.object({ oldPassword: z.string().min(1, { error: () => t('profile.password.oldRequired') }) }).and(newPasswordSchema)
 type Form = z.infer<typeof schema>
 
 /** PATCH /api/profile/change-password: the old password, the new one twice. Other sessions end. */
@@ -19,8 +20,9 @@ export default function ChangePasswordPage({ title }: PageProps) {
 
   const submit = handleSubmit(async (v) => {
     try {
-      const res = await api.patch<{ data?: { message?: string } }>('/api/profile/change-password', v)
-      toast.success(res.data?.message ?? 'Password has been changed successfully')
+      await api.patch('/api/profile/change-password', v)
+      // the reader's language (the server answers the same sentence in English)
+      toast.success(t('profile.password.changed'))
       reset({ oldPassword: '', password: '', confirmPassword: '' })
     } catch (e) {
       const errors = (e as ApiError).errors ?? []
@@ -37,15 +39,15 @@ export default function ChangePasswordPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} subtitle="Changing the password signs you out on your other devices." />
+      <PageHeader title={title} subtitle={t('profile.password.subtitle')} />
       <div className="max-w-md px-6">
         <Card>
-          <form onSubmit={submit} className="space-y-4" noValidate aria-label="Change password">
-            {field('oldPassword', 'Current password', 'current-password')}
-            {field('password', 'New password', 'new-password')}
-            {field('confirmPassword', 'Confirm new password', 'new-password')}
+          <form onSubmit={submit} className="space-y-4" noValidate aria-label={t('profile.password.form')}>
+            {field('oldPassword', t('profile.password.current'), 'current-password')}
+            {field('password', t('profile.password.new'), 'new-password')}
+            {field('confirmPassword', t('profile.password.confirm'), 'new-password')}
             <button className={buttonPrimary} disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : 'Change password'}
+              {formState.isSubmitting ? t('profile.saving') : t('profile.password.submit')}
             </button>
           </form>
         </Card>

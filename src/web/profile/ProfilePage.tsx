@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
+import { t } from '../../domain/i18n/index.ts'
 import { profileNamesSchema, type Profile } from '../../domain/profile.ts'
 import { acceptAttribute, acceptedTypes, checkUploadByName } from '../../domain/storage/uploadRules.ts'
 import { api, ApiError } from '../lib/http.ts'
@@ -39,7 +40,7 @@ export default function ProfilePage({ title }: PageProps) {
 
   const submit = handleSubmit(async (v) => {
     try {
-      await save(v, 'Profile has been updated successfully')
+      await save(v, t('profile.updated'))
       reset(v)
     } catch (e) {
       for (const err of (e as ApiError).errors ?? []) if (err.path === 'firstName' || err.path === 'lastName') setError(err.path, { message: err.message })
@@ -57,7 +58,7 @@ export default function ProfilePage({ title }: PageProps) {
     setUploading(true)
     try {
       const stored = await uploadFile(file, { name: file.name, category: 'Users/Avatars', asset: profile.activeAsset?._id })
-      await save({ avatar: stored._id }, 'Profile picture has been updated')
+      await save({ avatar: stored._id }, t('profile.pictureUpdated'))
     } catch (e) {
       toast.error((e as Error).message)
     } finally {
@@ -68,49 +69,49 @@ export default function ProfilePage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} subtitle="Your name and picture as colleagues see them, and how you are notified." />
+      <PageHeader title={title} subtitle={t('profile.subtitle')} />
       <div className="grid max-w-4xl gap-4 px-6 md:grid-cols-[260px_1fr]">
-        <Card title="Picture">
+        <Card title={t('profile.picture')}>
           <div className="flex flex-col items-center gap-3 text-center">
             <Avatar profile={profile} size="xl" />
             <div>
               <p className="font-medium text-slate-900">{profile.fullName}</p>
               <p className="text-xs text-slate-600">{profile.role?.name} · {profile.email}</p>
             </div>
-            <input ref={fileInput} type="file" accept={acceptAttribute(acceptedTypes(['image']))} className="sr-only" aria-label="Choose a profile picture" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+            <input ref={fileInput} type="file" accept={acceptAttribute(acceptedTypes(['image']))} className="sr-only" aria-label={t('profile.choosePicture')} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
             <div className="flex gap-2">
               <button type="button" className={buttonSecondary} disabled={uploading} onClick={() => fileInput.current?.click()}>
-                {uploading ? 'Uploading…' : 'Change picture'}
+                {uploading ? t('profile.uploading') : t('profile.changePicture')}
               </button>
               {profile.avatar && (
-                <button type="button" className={buttonSecondary} disabled={uploading} onClick={() => void save({ avatar: null }, 'Profile picture has been removed').catch((e) => toast.error(e.message))}>
-                  Remove
+                <button type="button" className={buttonSecondary} disabled={uploading} onClick={() => void save({ avatar: null }, t('profile.pictureRemoved')).catch((e) => toast.error(e.message))}>
+                  {t('profile.removePicture')}
                 </button>
               )}
             </div>
           </div>
         </Card>
-        <Card title="Name">
-          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label="Profile">
-            <Field id="firstName" label="First name" error={formState.errors.firstName?.message}>
+        <Card title={t('profile.name')}>
+          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label={t('profile.form')}>
+            <Field id="firstName" label={t('profile.firstName')} error={formState.errors.firstName?.message}>
               <input id="firstName" autoComplete="given-name" aria-invalid={!!formState.errors.firstName} className={inputClass} {...register('firstName')} />
             </Field>
-            <Field id="lastName" label="Last name" error={formState.errors.lastName?.message}>
+            <Field id="lastName" label={t('profile.lastName')} error={formState.errors.lastName?.message}>
               <input id="lastName" autoComplete="family-name" className={inputClass} {...register('lastName')} />
             </Field>
             <dl className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
               <div>
-                <dt className="text-sm font-medium text-slate-700">E-mail</dt>
+                <dt className="text-sm font-medium text-slate-700">{t('profile.email')}</dt>
                 <dd className="mt-1 py-1.5 text-sm text-slate-900">{profile.email}</dd>
               </div>
               <div>
-                <dt className="text-sm font-medium text-slate-700">Role</dt>
+                <dt className="text-sm font-medium text-slate-700">{t('profile.role')}</dt>
                 <dd className="mt-1 py-1.5 text-sm text-slate-900">{profile.role?.name ?? '—'}</dd>
               </div>
             </dl>
             <div className="sm:col-span-2">
               <button className={buttonPrimary} disabled={formState.isSubmitting || !formState.isDirty}>
-                {formState.isSubmitting ? 'Saving…' : 'Save changes'}
+                {formState.isSubmitting ? t('profile.saving') : t('profile.saveChanges')}
               </button>
             </div>
           </form>
