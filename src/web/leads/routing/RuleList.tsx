@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { ArrowDown, ArrowUp, PencilLine, Trash2 } from 'lucide-react'
+import { formatNumber } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import type { RoutingRule } from '../../../domain/leads/routing.ts'
 import { secondaryCls } from '../editor/controls/styles.ts'
@@ -60,7 +61,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             onKeyDown={(e) => keys(e, r, i)}
             className="flex flex-wrap items-center gap-3 px-4 py-3 outline-none focus-visible:bg-brand/5 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
           >
-            <span className="w-6 shrink-0 text-end text-sm font-semibold tabular-nums text-slate-400">{i + 1}</span>
+            <span className="w-6 shrink-0 text-end text-sm font-semibold tabular-nums text-slate-400">{formatNumber(i + 1)}</span>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
                 {r.name}
@@ -70,7 +71,10 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
               </p>
               <p className="truncate text-xs text-slate-600">{r.isDefault ? t('routing.page.everyLeadLeft') : criteriaSummary(r.criteria, projectName)}</p>
               <p className="text-xs text-slate-500">
-                → {targetSummary(r.target, agentName)}
+                <span className="inline-block rtl:-scale-x-100" aria-hidden>
+                  →
+                </span>{' '}
+                {targetSummary(r.target, agentName)}
                 {r.fallbacks.map((f, n) => t('routing.page.then', { n: n + 1, target: targetSummary(f, agentName) })).join('')}
               </p>
               {miss && <p className="text-xs text-slate-400">{t('routing.page.testLeadMiss', { why: miss })}</p>}
