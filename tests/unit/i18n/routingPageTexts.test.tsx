@@ -22,7 +22,9 @@ describe('the routing page in Arabic', () => {
     expect(criteriaSummary({ sources: ['Bayut', 'Dubizzle'], contactTypes: ['Buyer', 'Tenant'], projects: ['p'], minPrice: 1_000_000 }, name)).toBe(
       'المصدر Bayut، Dubizzle · مشترٍ، مستأجر · المشروع Creek · السعر ١٬٠٠٠٬٠٠٠–أي سعر',
     )
-    expect(targetSummary({ kind: 'claim', members: ['a', 'b'], windowMinutes: 15 }, name)).toBe('أول من يستلم خلال 15 دقيقة: Ann، Bo')
+    expect(targetSummary({ kind: 'claim', members: ['a', 'b'], windowMinutes: 15 }, name)).toBe('أول من يستلم خلال ١٥ دقيقة: Ann، Bo')
+    expect(targetSummary({ kind: 'claim', members: ['a'], windowMinutes: 5 }, name)).toBe('أول من يستلم خلال ٥ دقائق: Ann')
+    expect(targetSummary({ kind: 'roundRobin', members: [{ agentId: 'a', weight: 2, dailyCap: 5 }, { agentId: 'b', weight: 1 }] }, name)).toBe('توزيع دوري: Ann ×٢ (بحد ٥ يوميًا)، Bo')
     expect(hoursSummary({ mon: { from: '09:00', to: '18:00' } })).toBe('الاثنين 09:00–18:00')
     expect(hoursSummary(null)).toBe('أي وقت')
   })

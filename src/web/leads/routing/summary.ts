@@ -33,12 +33,12 @@ export function targetSummary(tg: RoutingTarget, agent: Names): string {
       return t('routing.summary.agent', { name: agent(tg.agentId) })
     case 'roundRobin': {
       const members = tg.members.map(
-        (m) => `${agent(m.agentId)}${m.weight > 1 ? t('routing.summary.weight', { weight: m.weight }) : ''}${m.dailyCap ? t('routing.summary.cap', { cap: m.dailyCap }) : ''}`,
+        (m) => `${agent(m.agentId)}${m.weight > 1 ? t('routing.summary.weight', { weight: formatNumber(m.weight, 0) }) : ''}${m.dailyCap ? t('routing.summary.cap', { cap: formatNumber(m.dailyCap, 0) }) : ''}`,
       )
       return t('routing.summary.roundRobin', { members: listText(members) })
     }
     case 'claim':
-      return t('routing.summary.claim', { minutes: tg.windowMinutes, names: listText(tg.members.map(agent)) })
+      return t('routing.summary.claim', { count: tg.windowMinutes, n: formatNumber(tg.windowMinutes, 0), names: listText(tg.members.map(agent)) })
     case 'standard':
       return t('routing.summary.standard')
   }
