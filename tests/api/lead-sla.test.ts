@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { HIDDEN_CUSTOMER, SLA_MESSAGES, SLA_NOTES } from '../../src/domain/leads/pool.ts'
+import { HIDDEN_CUSTOMER, POOL_EVENTS, SLA_MESSAGES, SLA_NOTES } from '../../src/domain/leads/pool.ts'
 import { buildApp } from '../../src/server/app.ts'
 import { ManualClock } from '../../src/server/clock.ts'
 import { loadConfig } from '../../src/server/config.ts'
@@ -170,6 +170,15 @@ describe('the SLA cycle', () => {
     const pool = await t.request('GET', '/api/properties/leads/pool', { token: ben.token })
     expect(pool.body.data.map((x: any) => x._id)).toContain(res.body.data._id)
     expect((await lead(res.body.data._id)).sla_step).toBe('pool')
+  })
+
+  it('a lead whose pool also ended before the scheduler looked is announced as leaving the pool, so the escalated lists read again', async () => {
+    const l = await leadFor(ana.member)
+    // one run after both ends: the lead goes through the pool to the manager at once
+    await tick(31 + 120)
+    expect((await lead(l.id)).escalated_to_ids).not.toBeNull()
+    const events = await t.db.query<{ payload: { ids: string[] } }>(`select payload from events where kind = $1 order by id desc limit 20`, [POOL_EVENTS.left])
+    expect(events.some((e) => e.payload.ids?.includes(l.id))).toBe(true)
   })
 
   it('a server started after deadlines passed catches up at start', async () => {

@@ -87,7 +87,9 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
       else toManager.push(r.id)
     }
     if (toManager.length) await escalate(q, toManager)
-    await announce(q, POOL_EVENTS.left, ended.filter((r) => r.sla_step === 'pool'))
+    // every lead whose pool ended, also one that went through it within this run (both ends passed between
+    // two runs): the escalated lists read again on this event, and the pool screens drop what they do not show
+    await announce(q, POOL_EVENTS.left, ended)
     // a hook that put the lead in the pool again (a routing group's window handed it to the next group)
     if (hooked.length) {
       const again = new Set((await q.query<{ id: string }>('select id from leads where id = any($1::uuid[]) and is_in_free_pool', [hooked.map((r) => r.id)])).map((r) => r.id))
