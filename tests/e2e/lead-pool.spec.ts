@@ -124,6 +124,30 @@ test('a lead nobody claims escalates to the manager, who is told and assigns it 
   await expect(row).toBeHidden()
 })
 
+test('a lead escalated before the page’s event stream opened is listed once the stream opens', async ({ page, request }) => {
+  // The stream is held back until the lead has escalated: the page's first read is from before, and the
+  // escalation's event went out while the page had no stream to hear it.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/events/stream', async (route) => {
+    await held
+    await route.continue()
+  })
+  const now = Date.now()
+  const lead = await createLead(request, { firstName: 'Unheard', sla: { initial: new Date(now + 6_000), pool: new Date(now + 10_000) } })
+  await signIn(page, 'manager@demo.test')
+  const firstRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/properties/leads/escalated')
+  await page.goto('/leads/pool')
+  const first = await (await firstRead).json()
+  expect(first.data.map((l: { leadID: number }) => l.leadID)).not.toContain(lead.leadID)
+  const headers = { authorization: `Bearer ${await token(request, 'admin@demo.test')}` }
+  await expect
+    .poll(async () => (await (await request.get('/api/properties/leads/escalated', { headers })).json()).data.map((l: { leadID: number }) => l.leadID), { timeout: 30_000 })
+    .toContain(lead.leadID)
+  release()
+  await expect(page.getByTestId(`escalated-${lead.leadID}`)).toBeVisible({ timeout: 15_000 })
+})
+
 test('the agent accepts and marks contacted on the lead detail and in the editor pane, the time left ticking', async ({ page, request }) => {
   const first = await createLead(request, { firstName: 'Detail' })
   const second = await createLead(request, { firstName: 'Pane' })

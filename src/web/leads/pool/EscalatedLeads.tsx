@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { EscalatedLead } from '../../../domain/leads/pool.ts'
 import { POOL_EVENTS } from '../../../domain/leads/pool.ts'
-import { useServerEvent } from '../../events/eventStream.ts'
+import { useServerEvent, useStreamOpen } from '../../events/eventStream.ts'
 import { useApi } from '../../lib/useApi.ts'
 import { useFilterOptions } from '../report/useFilterOptions.ts'
 import { assignEscalated } from './slaActions.ts'
@@ -15,6 +15,8 @@ import { DATA, WithData } from '../../ui/WithData.tsx'
 export function EscalatedLeads() {
   const res = useApi<{ data: EscalatedLead[] }>('/api/properties/leads/escalated')
   useServerEvent(POOL_EVENTS.left, () => void res.mutate())
+  // read again when the stream (re)opens: an escalation between the first read and the stream is no event here
+  useStreamOpen(() => void res.mutate())
   const agents = useFilterOptions().agents
   const [choice, setChoice] = useState<Record<string, string>>({})
   const rows = res.data?.data ?? []
