@@ -19,7 +19,10 @@ let adminId: string
 const KINDS = [EVENT_KINDS.notification, EVENT_KINDS.notificationsRead, EVENT_KINDS.resync, 'test.change']
 
 beforeAll(async () => {
-  t = await startTestApp({ config: { eventHeartbeatSeconds: 1 } })
+  // No SLA ticks: the demo's leads whose deadlines pass in real time would be moved meanwhile, on
+  // PGlite's one connection, holding up this test's publishes (a 30 s timeout once in CI) and telling the
+  // manager's stream of escalations this test does not make.
+  t = await startTestApp({ config: { eventHeartbeatSeconds: 1, slaTickSeconds: 0 } })
   tokens = await t.demo()
   const users = await t.db.query<{ id: string; email: string }>(`select id, email from users where email in ('manager@demo.test', 'admin@demo.test')`)
   managerId = users.find((u) => u.email === 'manager@demo.test')!.id
