@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { createUser } from './helpers/users.ts'
+import { ar as arabic } from '../../src/domain/i18n/ar/index.ts'
+import { en as english } from '../../src/domain/i18n/en/index.ts'
 
 /**
  * Issue 20 (Arabic): the server's messages follow the request's language (X-Language, sent by the console
@@ -90,6 +92,22 @@ describe('sentences written into individual schemas, in the request language (I1
     const view = await t.request('POST', '/api/views', { token, body: { list: 'nope', name: '', shared: 'yes', state: { params: '', columns: {} } }, headers: ar })
     expect(view.status).toBe(400)
     expect(byPath(view.body)).toMatchObject({ list: 'يجب أن تكون القائمة تقرير العملاء المحتملين أو إحدى قوائم السجل.', name: 'الاسم مطلوب.', shared: 'يجب أن تكون المشاركة نعم أو لا.' })
+  })
+
+  it('the change-password answer and its old-password checks come in the request’s language (English unchanged)', async () => {
+    await createUser(t, 'i18n3@demo.test')
+    const token = await t.login('i18n3@demo.test')
+    const change = (body: object, language: string) => t.request('PATCH', '/api/profile/change-password', { token, body, headers: { 'X-Language': language } })
+    for (const [language, texts] of [['en', english.profile.password], ['ar', arabic.profile.password]] as const) {
+      expect(byPath((await change({ password: 'newpass123' }, language)).body).oldPassword).toBe(texts.oldRequired)
+      const wrong = await change({ oldPassword: 'not-it', password: 'newpass123' }, language)
+      expect(wrong.body.errors).toEqual([{ path: 'oldPassword', message: texts.oldIncorrect }])
+    }
+    expect(english.profile.password.changed).toBe('Password has been changed successfully') // the spec's text
+    const done = await change({ oldPassword: 'demopass1', password: 'newpass123' }, 'ar')
+    expect([done.status, done.body.data]).toEqual([200, { success: true, message: arabic.profile.password.changed }])
+    const back = await change({ oldPassword: 'newpass123', password: 'demopass1' }, 'en')
+    expect(back.body.data.message).toBe('Password has been changed successfully')
   })
 
   it('an activity’s kind rules name the kind and its field in Arabic (English unchanged)', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { profileLanguageSchema, profileNamesSchema } from '../../domain/profile.ts'
 import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
+import { t } from '../../domain/i18n/index.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { badRequest, forbidden, parseOr400 } from '../http/errors.ts'
@@ -18,8 +19,10 @@ const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (
 const AVATAR_NOT_FOUND = 'Profile picture must be one of the files stored in your assets.'
 const profileBody = profileNamesSchema.partial().extend({ avatar: fileId.nullable().optional(), language: profileLanguageSchema.optional() })
 
+// read when the body is checked, in the request's language (the web's form says the same)
+const OLD_REQUIRED = { error: () => t('profile.password.oldRequired') }
 const changePasswordBody = z
-  .object({ oldPassword: z.string({ error: 'Old password is required.' }).min(1, 'Old password is required.').max(1024), password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
+  .object({ oldPassword: z.string(OLD_REQUIRED).min(1, OLD_REQUIRED).max(1024), password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { ...PASSWORDS_DIFFER, path: ['confirmPassword'] })
 
 const intercomBody = z.object({ userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.').max(100) })
@@ -53,14 +56,15 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
     const body = parseOr400(changePasswordBody, req.body)
     const [u] = await db.query('select password_hash from users where id = $1', [a.userId])
     if (!(await verifyPassword(u.password_hash, body.oldPassword))) {
-      throw badRequest('oldPassword: Old password is incorrect.', [{ path: 'oldPassword', message: 'Old password is incorrect.' }])
+      const message = t('profile.password.oldIncorrect')
+      throw badRequest(`oldPassword: ${message}`, [{ path: 'oldPassword', message }])
     }
     const passwordHash = await hashPassword(body.password)
     await db.tx(async (q) => {
       await q.query('update users set password_hash = $1, updated_at = now() where id = $2', [passwordHash, a.userId])
       await q.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [a.userId, a.sessionId])
     })
-    return { data: { success: true, message: 'Password has been changed successfully' } }
+    return { data: { success: true, message: t('profile.password.changed') } }
   })
 
   // Only an asset the user belongs to (any asset for super access); answers the new profile. Switches this

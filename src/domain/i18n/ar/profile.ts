@@ -32,5 +32,6 @@ export const profile: Translation<typeof en> = {
     submit: 'تغيير كلمة المرور',
     changed: 'تم تغيير كلمة المرور بنجاح',
     oldRequired: 'كلمة المرور القديمة مطلوبة.',
+    oldIncorrect: 'كلمة المرور القديمة غير صحيحة.',
   },
 }

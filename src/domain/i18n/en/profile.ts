@@ -30,5 +30,6 @@ export const profile = {
     submit: 'Change password',
     changed: 'Password has been changed successfully',
     oldRequired: 'Old password is required.',
+    oldIncorrect: 'Old password is incorrect.',
   },
 }
