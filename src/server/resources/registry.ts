@@ -1,4 +1,4 @@
-import { customers } from './defs/customers.ts'
+import { customers } from '../../domain/resources/customers.ts'
 import { leads } from './defs/leads.ts'
 import { storage } from './defs/storage.ts'
 import { roles } from './defs/roles.ts'

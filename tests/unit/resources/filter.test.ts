@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../../src/server/http/errors.ts'
 import type { Viewer } from '../../../src/server/resources/fields.ts'
 import { compileWhere, likePattern, parseFilter } from '../../../src/server/resources/filter.ts'
-import { customers } from '../../../src/server/resources/defs/customers.ts'
+import { customers } from '../../../src/domain/resources/customers.ts'
 import { leads } from '../../../src/server/resources/defs/leads.ts'
 import { projects } from '../../../src/domain/resources/projects.ts'
 

@@ -1,10 +1,15 @@
-import { P } from '../../../domain/permissions.ts'
-import { baseFields, baseRelations } from '../fields.ts'
-import type { ResourceDef } from '../types.ts'
+import { P } from '../permissions.ts'
+import { baseFields, baseRelations } from './define.ts'
+import type { ResourceDef } from './types.ts'
 
 const SENSITIVE = P.VIEW_SENSITIVE_INFORMATION
 
-/** Customers (spec 1 §3). Contact details need VIEW_SENSITIVE_INFORMATION to be seen. */
+/**
+ * Customers (spec 1 §3), declared beside the other resources: the generic API reads, exports, searches and
+ * trashes them from this one definition. Create and update are the customers area's own routes
+ * (src/server/customers: the form's schema, the phone as E.164, duplicates, the sensitive-field rule), so
+ * only the fields the form writes are writable here. Contact details need VIEW_SENSITIVE_INFORMATION.
+ */
 export const customers: ResourceDef = {
   name: 'customers',
   label: 'Customer',
