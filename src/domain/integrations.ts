@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { say } from './i18n/schemaTexts.ts'
+import { textOr } from './i18n/index.ts'
+import { say, schemaText } from './i18n/schemaTexts.ts'
 import { TEXT_MAX } from './input.ts'
+import { validationMessage } from './validationMessages.ts'
 
 /**
  * The outside services an asset can connect (spec 1 §7, about 27 of these kinds), as data: the
@@ -72,19 +74,26 @@ export const INTEGRATIONS: readonly Integration[] = [
 
 export const integrationByName = (name: string) => INTEGRATIONS.find((i) => i.name === name)
 
+/** A service's field label in the current language (the catalogue keeps them by their English; brand names stay). */
+export const integrationFieldLabel = (label: string): string => textOr(`settings.integrations.fields.${label}`, label)
+
 /**
  * The settings body of one integration: its declared fields only (any other is a 400 naming it), text at
- * most 2,048 characters; a secret sent empty (or left out) keeps the stored one.
+ * most 2,048 characters; a secret sent empty (or left out) keeps the stored one. Each sentence names the
+ * field by its label in the request's language, read when the body is checked.
  */
 export function integrationSettingsSchema(i: Integration) {
   const shape: Record<string, z.ZodType> = {}
   for (const f of i.fields) {
+    const label = () => integrationFieldLabel(f.label)
+    const error = (issue: z.core.$ZodRawIssue) => validationMessage(issue, label)
+    const url = { error: () => schemaText('integration.url', { label: label() }) }
     shape[f.key] =
       f.type === 'boolean'
-        ? z.boolean(`${f.label} must be on or off.`).optional()
+        ? z.boolean({ error: () => schemaText('integration.onOff', { label: label() }) }).optional()
         : f.type === 'url'
-          ? z.union([z.literal(''), z.url(`${f.label} must be a web address such as https://example.com.`).max(TEXT_MAX.url)]).optional()
-          : z.string(`${f.label} must be text.`).trim().max(TEXT_MAX.url, `${f.label} can be at most ${TEXT_MAX.url} characters.`).optional()
+          ? z.union([z.literal(''), z.url(url).max(TEXT_MAX.url, { error })], url).optional()
+          : z.string({ error }).trim().max(TEXT_MAX.url, { error }).optional()
   }
   return z.object({ enabled: z.boolean(say('enabledOnOff')).optional(), settings: z.strictObject(shape).optional() })
 }

@@ -118,9 +118,12 @@ function invalidUnion(label: string, iss: Extract<Issue, { code: 'invalid_union'
   return t('validation.notValid', { label })
 }
 
-/** The sentence for one schema issue; `label` names the field when its path does not (a header, a lone value). */
-export function validationMessage(iss: Issue, given?: string): string {
-  const label = given === undefined ? fieldLabel(iss.path) : labelText(given)
+/**
+ * The sentence for one schema issue; `given` names the field when its path does not (a header, a lone value):
+ * its English label, or a function giving the label in the current language (a label the catalogue keeps elsewhere).
+ */
+export function validationMessage(iss: Issue, given?: string | (() => string)): string {
+  const label = given === undefined ? fieldLabel(iss.path) : typeof given === 'function' ? given() : labelText(given)
   switch (iss.code) {
     case 'invalid_type':
       if (iss.input === undefined) return t('validation.required', { label })

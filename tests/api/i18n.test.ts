@@ -110,6 +110,29 @@ describe('sentences written into individual schemas, in the request language (I1
     expect(back.body.data.message).toBe('Password has been changed successfully')
   })
 
+  it('an integration’s field checks name each field by its label in the request’s language (English unchanged)', async () => {
+    const asset = (await t.request('GET', '/api/profile', { token: admin })).body.data.activeAsset._id
+    const save = (language: string) =>
+      t.request('PATCH', `/api/assets/${asset}/integrations/salesforce`, { token: admin, headers: { 'X-Language': language }, body: { settings: { instanceUrl: 'not an address', clientId: 5, autoSync: 'yes' } } })
+    const en = await save('en')
+    expect(en.status).toBe(400)
+    expect(byPath(en.body)).toEqual({
+      'settings.instanceUrl': 'Instance address must be a web address such as https://example.com.',
+      'settings.clientId': 'Client ID must be text.',
+      'settings.autoSync': 'Synchronize automatically must be on or off.',
+    })
+    const res = await save('ar')
+    expect(res.status).toBe(400)
+    const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k])
+    const label = arabic.settings.integrations.fields
+    expect(byPath(res.body)).toEqual({
+      'settings.instanceUrl': fill(arabic.schema.integration.url, { label: label['Instance address'] }),
+      'settings.clientId': fill(arabic.validation.mustBe, { label: label['Client ID'], what: arabic.validation.types.string }),
+      'settings.autoSync': fill(arabic.schema.integration.onOff, { label: label['Synchronize automatically'] }),
+    })
+    for (const message of Object.values(byPath(res.body))) expect(message.replace('https://example.com', '')).not.toMatch(LATIN)
+  })
+
   it('an activity’s kind rules name the kind and its field in Arabic (English unchanged)', async () => {
     const lead = (await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: JSON.stringify({ limit: 1 }) } })).body.data[0]
     const url = `/api/properties/leads/${lead._id}/activities`

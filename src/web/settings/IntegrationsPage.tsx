@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useAtomValue } from 'jotai'
-import { INTEGRATION_KINDS, integrationByName, SECRET_MASK } from '../../domain/integrations.ts'
+import { INTEGRATION_KINDS, integrationByName, integrationFieldLabel, SECRET_MASK } from '../../domain/integrations.ts'
 import { P } from '../../domain/permissions.ts'
 import { api, ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
@@ -62,11 +62,11 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
             return (
               <label key={f.key} className="flex items-center gap-2 self-end text-sm text-slate-800">
                 <input type="checkbox" className="size-4 accent-brand" checked={!!values[f.key]} onChange={(e) => setValues({ ...values, [f.key]: e.target.checked })} />
-                {fieldName(f.label)}
+                {integrationFieldLabel(f.label)}
               </label>
             )
           return (
-            <FormField key={f.key} id={id} label={fieldName(f.label)} error={problems[f.key]} hint={f.secret ? t(state.secretsSet[f.key] ? 'settings.integrations.secretStored' : 'settings.integrations.notSet') : undefined}>
+            <FormField key={f.key} id={id} label={integrationFieldLabel(f.label)} error={problems[f.key]} hint={f.secret ? t(state.secretsSet[f.key] ? 'settings.integrations.secretStored' : 'settings.integrations.notSet') : undefined}>
               <input
                 id={id}
                 type={f.secret ? 'password' : f.type === 'url' ? 'url' : 'text'}
@@ -91,7 +91,6 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
 
 // a service's kind and field labels read in the console's language; the services keep their brand names
 const kindName = (kind: string) => textOr(`settings.integrations.kinds.${kind}`, kind)
-const fieldName = (label: string) => textOr(`settings.integrations.fields.${label}`, label)
 
 const kindId = (kind: string) => `integrations-${kind.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
 

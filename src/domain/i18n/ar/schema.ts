@@ -78,6 +78,10 @@ export const schema: Translation<typeof en> = {
     reminderMax: 'يمكن ألا يتجاوز التذكير ١٠٬٠٨٠ دقيقة (أسبوع).',
     defaultDuration: 'يجب أن تكون المدة الافتراضية إحدى المدد.',
   },
+  integration: {
+    onOff: 'يجب أن يكون {{label}} مشغّلًا أو متوقفًا.',
+    url: 'يجب أن يكون {{label}} عنوانًا مثل https://example.com.',
+  },
   routing: {
     priceOrder: 'لا يمكن أن يكون الحد الأدنى للسعر أكبر من الحد الأقصى.',
     chooseAgent: 'اختر وكيلًا.',

@@ -80,6 +80,11 @@ export const schema = {
     reminderMax: 'Reminder can be at most 10,080 minutes (a week).',
     defaultDuration: 'The default duration must be one of the durations.',
   },
+  /** An integration's settings (domain/integrations.ts), a field named by its label. */
+  integration: {
+    onOff: '{{label}} must be on or off.',
+    url: '{{label}} must be a web address such as https://example.com.',
+  },
   routing: {
     priceOrder: 'Min price cannot be greater than Max price.',
     chooseAgent: 'Choose an agent.',
