@@ -178,14 +178,15 @@ export const leadFormSchema = leadFormObject.superRefine((v, ctx) => {
     if (isBlank(v.minBedroom) || isBlank(v.maxBedroom)) issue(isBlank(v.minBedroom) ? 'minBedroom' : 'maxBedroom', MSG.bedroomsRequired)
     if (isBlank(v.minBudget) || isBlank(v.maxBudget)) issue(isBlank(v.minBudget) ? 'minBudget' : 'maxBudget', MSG.budgetRequired)
   }
-  const order = (min: LeadField, max: LeadField, message: string) => {
+  // The message's key, not its text: MSG's getters translate, which every valid save would pay for.
+  const order = (min: LeadField, max: LeadField, message: keyof typeof MSG) => {
     const a = v[min] as number | null
     const b = v[max] as number | null
-    if (a !== null && b !== null && a > b) issue(min, message)
+    if (a !== null && b !== null && a > b) issue(min, MSG[message])
   }
-  order('minBedroom', 'maxBedroom', MSG.bedroomsOrder)
-  order('minBathrooms', 'maxBathrooms', MSG.bathroomsOrder)
-  order('minBudget', 'maxBudget', MSG.budgetOrder)
+  order('minBedroom', 'maxBedroom', 'bedroomsOrder')
+  order('minBathrooms', 'maxBathrooms', 'bathroomsOrder')
+  order('minBudget', 'maxBudget', 'budgetOrder')
   if (v.setAutoSLADetails === false) {
     if (!v.initialSlaEndDate) issue('initialSlaEndDate', MSG.initialSlaRequired)
     if (!v.freePoolSlaEndDate) issue('freePoolSlaEndDate', MSG.freePoolSlaRequired)

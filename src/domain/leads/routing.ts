@@ -112,11 +112,27 @@ export interface RoutingAgent extends Availability {
   name: string
 }
 
+// Building a formatter costs ~0.4 ms (a tenth of a lead create's server CPU); an asset has one zone.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>()
+function zoneParts(now: Date, timeZone: string): Record<string, string> {
+  let f = zoneFormats.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    if (zoneFormats.size < 1000) zoneFormats.set(timeZone, f)
+  }
+  return Object.fromEntries(f.formatToParts(now).map((p) => [p.type, p.value]))
+}
+
 /** The weekday and HH:MM of an instant in a time zone. */
 export function localTime(now: Date, timeZone: string): { day: Weekday; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? ''
-  return { day: get('weekday').toLowerCase().slice(0, 3) as Weekday, time: `${get('hour')}:${get('minute')}` }
+  const parts = zoneParts(now, timeZone)
+  return { day: parts.weekday.toLowerCase().slice(0, 3) as Weekday, time: `${parts.hour}:${parts.minute}` }
+}
+
+/** The calendar day of an instant in a time zone (YYYY-MM-DD), the day a daily cap counts in. */
+export function localDay(now: Date, timeZone: string): string {
+  const parts = zoneParts(now, timeZone)
+  return `${parts.year}-${parts.month}-${parts.day}`
 }
 
 /** Why an agent cannot take a lead now (a catalogue phrase, read in each reader's language), or null when they can. */

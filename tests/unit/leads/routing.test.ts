@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { criteriaMiss, roundRobinOrder, routingRuleInputSchema, unavailableReason as reason, weightedSequence, type RoutingAgent } from '../../../src/domain/leads/routing.ts'
+import { criteriaMiss, localDay, localTime, roundRobinOrder, routingRuleInputSchema, unavailableReason as reason, weightedSequence, type RoutingAgent } from '../../../src/domain/leads/routing.ts'
 import { phraseText } from '../../../src/domain/leads/routingText.ts'
 import { routeLead, STANDARD_DEFAULT_RULE, type RoutingEnv } from '../../../src/domain/leads/routingChain.ts'
 import { criteriaSummary, hoursSummary, targetSummary } from '../../../src/web/leads/routing/summary.ts'
@@ -44,6 +44,15 @@ describe('availability', () => {
     expect(unavailableReason({ ...agent, workingHours: { tue: { from: '09:00', to: '18:00' } } }, monday, 'Asia/Dubai')).toBe('off on Mondays (Asia/Dubai)')
     expect(unavailableReason({ ...agent, paused: true }, monday, 'Asia/Dubai')).toBe('paused (on leave)')
     expect(unavailableReason(agent, monday, 'UTC', 'ar')).toBe('خارج ساعات العمل (الاثنين 09:00–18:00 بتوقيت UTC؛ الساعة الآن 06:30)')
+  })
+  it('counts a daily cap on the asset’s calendar day, whatever zone was read before', () => {
+    // 22:30 UTC on Monday is already Tuesday 02:30 in Dubai; formatters are kept per zone, so alternate zones
+    const late = new Date('2026-11-23T22:30:00Z')
+    expect(localDay(late, 'Asia/Dubai')).toBe('2026-11-24')
+    expect(localDay(late, 'UTC')).toBe('2026-11-23')
+    expect(localTime(late, 'Asia/Dubai')).toEqual({ day: 'tue', time: '02:30' })
+    expect(localTime(new Date('2026-11-24T00:05:00Z'), 'UTC')).toEqual({ day: 'tue', time: '00:05' })
+    expect(localDay(late, 'America/New_York')).toBe('2026-11-23')
   })
 })
 

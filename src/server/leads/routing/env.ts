@@ -1,4 +1,4 @@
-import type { RoutingAgent } from '../../../domain/leads/routing.ts'
+import { localDay, type RoutingAgent } from '../../../domain/leads/routing.ts'
 import type { RoutingEnv } from '../../../domain/leads/routingChain.ts'
 import type { Queryable } from '../../db/db.ts'
 import { prepared } from '../../db/prepared.ts'
@@ -41,11 +41,6 @@ function standardOrder(t: LeadTarget, turn: number): Awaited<ReturnType<RoutingE
   if (!agents.length) return { via: null, agents: [] }
   const start = turn % agents.length
   return { via: 'project', agents: [...agents.slice(start), ...agents.slice(0, start)] }
-}
-
-/** The calendar day of an instant in a time zone (YYYY-MM-DD), the day a daily cap counts in. */
-export function localDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
 function baseEnv(inputs: RoutingInputs, t: LeadTarget, now: Date) {
