@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db, Queryable } from '../db/db.ts'
 import { getById, getDef, parseFilter, readCtx } from '../resources/index.ts'
 import { auth } from '../http/access.ts'
+import { badRequest } from '../http/errors.ts'
 
 /**
  * A customer as the generic GET /api/customers/:id answers it (avatar populated), so a write answers
@@ -37,5 +38,17 @@ export async function findDuplicate(
     id: r.id as string,
     label: `${[r.first_name, r.last_name].filter(Boolean).join(' ')}${r.customer_id ? ` (#${r.customer_id})` : ''}`,
     field: (phoneNumber && r.phone_number === phoneNumber ? 'phone' : 'email') as 'phone' | 'email',
+  }
+}
+
+/** Serializes writes that could create the same phone or e-mail, then answers 400 naming the existing customer. */
+export async function guardDuplicates(q: Queryable, assetId: string, phoneNumber: string | null | undefined, email: string | null | undefined, exceptId?: string) {
+  await lockContacts(q, assetId, phoneNumber, email)
+  const dup = await findDuplicate(q, assetId, { phoneNumber, email, exceptId })
+  if (dup) {
+    const message = dup.field === 'phone'
+      ? `A customer with this phone number already exists: ${dup.label}`
+      : `A customer with this e-mail already exists: ${dup.label}`
+    throw badRequest(message, [{ path: dup.field, message }])
   }
 }

@@ -12,7 +12,7 @@ import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import type { Queryable } from '../db/db.ts'
 import { nextCounter } from '../resources/index.ts'
-import { findDuplicate, lockContacts, readCustomer } from './repo.ts'
+import { guardDuplicates, readCustomer } from './repo.ts'
 import { loginUrlRoutes } from './loginUrl.ts'
 import { customerLeadsRoutes } from './leads.ts'
 
@@ -68,18 +68,6 @@ async function checkAvatar(q: Queryable, assetId: string, avatar: string | null 
   if (!avatar) return
   const [f] = await q.query('select 1 from storage_files where id = $1 and asset_id = $2 and deleted_at is null', [avatar, assetId])
   if (!f) throw badRequest('Profile Picture not found in this asset', [{ path: 'avatar', message: 'Profile Picture not found in this asset' }])
-}
-
-/** Serializes writes that could create the same phone or e-mail, then answers 400 naming the existing customer. */
-async function guardDuplicates(q: Queryable, assetId: string, phoneNumber: string | null | undefined, email: string | null | undefined, exceptId?: string) {
-  await lockContacts(q, assetId, phoneNumber, email)
-  const dup = await findDuplicate(q, assetId, { phoneNumber, email, exceptId })
-  if (dup) {
-    const message = dup.field === 'phone'
-      ? `A customer with this phone number already exists: ${dup.label}`
-      : `A customer with this e-mail already exists: ${dup.label}`
-    throw badRequest(message, [{ path: dup.field, message }])
-  }
 }
 
 export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -13,7 +13,7 @@ import { rowAccessSql } from './rowAccess.ts'
 import { countRows, distinctValues, mapDbError, readApiRows, type ReadCtx } from './rows.ts'
 import type { Op, ResourceDef } from './types.ts'
 import { checkNotChanged, checkReferences, insertRow, parseWriteBody, staleGuard, updateRow } from './write.ts'
-import { checkRestoreRules } from './valueRules.ts'
+import { checkDeleteRules, checkRestoreRules } from './valueRules.ts'
 
 /** A text search counts its matches up to this many: past it the list's total is a lower bound ("10,000+ listings"). */
 export const SEARCH_COUNT_CAP = 10_000
@@ -220,10 +220,14 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(notFoundMsg)
       const params: unknown[] = [id, w.assetId, w.userId]
-      const rows = await db.query(
-        `update ${def.table} set deleted_at = now(), updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid and deleted_at is null${theirs(req, params)} returning id`,
-        params,
-      )
+      const rows = await db.tx(async (q) => {
+        // the row may not go while others still need it live (a customer's leads)
+        await checkDeleteRules(q, def.name, w.assetId, id)
+        return q.query(
+          `update ${def.table} set deleted_at = now(), updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid and deleted_at is null${theirs(req, params)} returning id`,
+          params,
+        )
+      })
       if (!rows.length) throw notFound(notFoundMsg)
       return { data: { _id: id } }
     })

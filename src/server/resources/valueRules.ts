@@ -7,6 +7,7 @@ import { campaignRules, templateRules } from '../content/outreach/rules.ts'
 import { pricingTableRules } from '../content/tables/rules.ts'
 import { applicationRules } from '../content/applications.ts'
 import { redirectRestoreRules, redirectRules } from '../content/redirects.ts'
+import { customerDeleteRules, customerRestoreRules } from '../customers/rules.ts'
 
 /**
  * Rules over a write's values that need the database, by resource name, run in the write's transaction
@@ -46,6 +47,18 @@ const RULES: Record<string, Rule> = {
 const RESTORE_RULES: Record<string, (q: Queryable, assetId: string, id: string) => Promise<void>> = {
   // a restored redirect may close a loop or take a source another redirect took meanwhile
   customUrls: redirectRestoreRules,
+  // a restored customer's phone or e-mail may belong to another customer made meanwhile
+  customers: customerRestoreRules,
+}
+
+/** Rules a row must keep to go to the trash (`id`: the deleted row), run in the soft delete's transaction before it. */
+const DELETE_RULES: Record<string, (q: Queryable, assetId: string, id: string) => Promise<void>> = {
+  // a customer with live leads is not hidden under them
+  customers: customerDeleteRules,
+}
+
+export async function checkDeleteRules(q: Queryable, name: string, assetId: string, id: string) {
+  await DELETE_RULES[name]?.(q, assetId, id)
 }
 
 export async function checkRestoreRules(q: Queryable, name: string, assetId: string, id: string) {

@@ -96,4 +96,8 @@ export const customers: Translation<typeof en> = {
     hint: '{{n}} أحرف على الأقل.',
     expires: 'للاستخدام مرة واحدة · ينتهي في {{date}}',
   },
+  /** The server's refusals of a customer's soft delete (src/server/customers/rules.ts). */
+  rules: {
+    hasLeads: 'لهذا العميل عملاء محتملون، لذا لا يمكن حذفه: يحتفظ كل عميل محتمل بعميله. عطّل العميل بدلاً من ذلك.',
+  },
 }

@@ -90,4 +90,8 @@ export const customers = {
     hint: 'At least {{n}} characters.',
     expires: 'single use · expires {{date}}',
   },
+  /** The server's refusals of a customer's soft delete (src/server/customers/rules.ts). */
+  rules: {
+    hasLeads: 'This customer has leads, so it cannot be deleted: each lead keeps its customer. Disable the customer instead.',
+  },
 }
