@@ -10,6 +10,9 @@ import { mailsTo } from './helpers/outbox.ts'
 import { createUser } from './helpers/users.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
+import { REPORT_COLUMNS } from '../../src/domain/leads/reportCells.ts'
+import { ar as arabic } from '../../src/domain/i18n/ar/index.ts'
+import { en as inEnglish } from '../../src/domain/i18n/en/index.ts'
 
 /**
  * Issue 20 (Arabic), texts the server makes itself: the routing log's steps, … are kept as catalogue keys
@@ -161,6 +164,31 @@ describe('CSV exports', () => {
     for (const h of ar) expect(english(h, [])).toBeNull()
     expect(await header(AR, `${source}-none`)).toBe('لا توجد بيانات')
     expect(await header({}, `${source}-none`)).toBe('Data is empty')
+  })
+  it('the leads report export’s console words (Yes/No, System, N/A, enum values) in the requester’s language; stored data as stored', async () => {
+    const source = `cells-${newId().slice(0, 8)}`
+    const customer = newId()
+    await t.db.query(`insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Omar', 'Cells', 'Client')`, [customer, a.assetId])
+    expect((await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(a, { customer, source }) })).status).toBe(201)
+    const row = async (headers = {}) => {
+      const res = await t.request('GET', '/api/properties/leads/export', { token: manager, headers, query: { filter: { query: { source: [source] } } } })
+      expect(res.status).toBe(200)
+      return Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data[1]
+    }
+    const en = await row()
+    const ar = await row(AR)
+    const cell = (cells: string[], id: string) => cells[REPORT_COLUMNS.findIndex((c) => c.id === id)]
+    expect([cell(en, 'status'), cell(en, 'isContacted'), cell(en, 'rating'), cell(en, 'source')]).toEqual(['Open', 'No', 'N/A', source])
+    // each English cell as the Arabic catalogue reads it: the console's words and the enum columns' values
+    const words = new Map((['yes', 'no', 'system', 'notAvailable'] as const).map((k) => [inEnglish.common[k], arabic.common[k]]))
+    const KINDS: Record<string, keyof typeof arabic.values> = { contactType: 'contactType', source: 'source', sourceChannel: 'sourceChannel', status: 'status', stage: 'stage', market: 'market', leadSLAStage: 'slaStage' }
+    const inArabic = (id: string, text: string) => {
+      const kind = KINDS[id]
+      if (kind) return (arabic.values[kind] as Record<string, string>)[text] ?? text
+      return ['isClaimedFromPool', 'isAssignedFromLeadPool', 'isContacted', 'rating', 'creator', 'updatedBy'].includes(id) ? (words.get(text) ?? text) : text
+    }
+    expect(ar).toEqual(en.map((text, i) => inArabic(REPORT_COLUMNS[i].id, text)))
+    expect([cell(ar, 'status'), cell(ar, 'isContacted'), cell(ar, 'rating'), cell(ar, 'source')]).toEqual([arabic.values.status.Open, arabic.common.no, arabic.common.notAvailable, source])
   })
 })
 

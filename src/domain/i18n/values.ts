@@ -1,5 +1,6 @@
 import { textOr } from './index.ts'
 import type { en } from './en/index.ts'
+import { values } from './en/values.ts'
 
 export type ValueKind = keyof (typeof en)['values']
 
@@ -9,3 +10,7 @@ export const valueLabel = (kind: ValueKind, value: string | null | undefined): s
 
 /** Options of a select whose values are enum values, labelled in the current language. */
 export const valueOptions = (kind: ValueKind, list: readonly string[]) => list.map((v) => ({ value: v, label: valueLabel(kind, v) }))
+
+/** Every listed value of a kind with its label in the current language: a lookup table for a query that writes the labels (a CSV). */
+export const valueLabels = (kind: ValueKind): Record<string, string> =>
+  Object.fromEntries(Object.keys(values[kind]).map((v) => [v, valueLabel(kind, v)]))

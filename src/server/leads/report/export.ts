@@ -1,3 +1,5 @@
+import { t } from '../../../domain/i18n/index.ts'
+import { valueLabels, type ValueKind } from '../../../domain/i18n/values.ts'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import type { Db } from '../../db/db.ts'
@@ -15,38 +17,48 @@ export interface ReportExport {
   sort: ReportSort
 }
 
-const yesNo = (column: string) => `case when ${column} then 'Yes' else 'No' end`
-const personName = (alias: string) => `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), 'System')`
+/** The console's words of the cells in the request's language, each a query parameter; `label` reads an enum column by its labels. */
+interface CellWords {
+  tz: string
+  yes: string
+  no: string
+  system: string
+  notAvailable: string
+  label: (kind: ValueKind, column: string) => string
+}
+
+const yesNo = (w: CellWords, column: string) => `case when ${column} then ${w.yes} else ${w.no} end`
+const personName = (w: CellWords, alias: string) => `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${w.system})`
 
 /**
  * The CSV cells of REPORT_COLUMNS (reportCells.ts) made by the database, each the text its `text` rule
- * gives (tests/api/leads-export-cells.test.ts holds the two equal): mapping every row to objects and
- * then to texts in Node was most of an export's time and memory.
+ * gives in the request's language (tests/api/leads-export-cells.test.ts holds the two equal): mapping every
+ * row to objects and then to texts in Node was most of an export's time and memory.
  */
-const CELLS: Record<string, (tz: string) => string> = {
-  dataSourceCreatedAt: (tz) => `coalesce(to_char(l.data_source_created_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI'), '')`,
+const CELLS: Record<string, (w: CellWords) => string> = {
+  dataSourceCreatedAt: (w) => `coalesce(to_char(l.data_source_created_at at time zone ${w.tz}, 'YYYY-MM-DD HH24:MI'), '')`,
   sourceDataId: () => `coalesce(l.source_data_id, '')`,
   leadID: () => `l.lead_id::text`,
-  contactType: () => `coalesce(l.contact_type, '')`,
-  source: () => `coalesce(l.source, '')`,
-  sourceChannel: () => `coalesce(l.source_channel, '')`,
+  contactType: (w) => w.label('contactType', 'l.contact_type'),
+  source: (w) => w.label('source', 'l.source'),
+  sourceChannel: (w) => w.label('sourceChannel', 'l.source_channel'),
   location: () => `coalesce(l.location, '')`,
-  status: () => `coalesce(l.status, '')`,
-  stage: () => `coalesce(l.stage, '')`,
+  status: (w) => w.label('status', 'l.status'),
+  stage: (w) => w.label('stage', 'l.stage'),
   agent: () => `coalesce(a.name, '')`,
   office: () => `coalesce(a.office_name, '')`,
   manager: () => `coalesce(m.name, '')`,
-  market: () => `lead_report_market(l.project_id, l.listing_id)`,
+  market: (w) => w.label('market', 'lead_report_market(l.project_id, l.listing_id)'),
   propertyProject: () => `coalesce(li.reference, p.name, '')`,
   campaignName: () => `coalesce(p.campaign_name, '')`,
   projectDeveloper: () => `coalesce(d.name, '')`,
-  leadSLAStage: () => slaStageCaseSql('l'),
-  isClaimedFromPool: () => yesNo('l.is_claimed_from_pool'),
-  isAssignedFromLeadPool: () => yesNo('l.is_assigned_from_lead_pool'),
-  isContacted: () => yesNo('l.is_contacted'),
-  rating: () => `coalesce(l.review_rating::text, 'N/A')`,
-  creator: () => personName('cr'),
-  updatedBy: () => personName('ub'),
+  leadSLAStage: (w) => w.label('slaStage', `(${slaStageCaseSql('l')})`),
+  isClaimedFromPool: (w) => yesNo(w, 'l.is_claimed_from_pool'),
+  isAssignedFromLeadPool: (w) => yesNo(w, 'l.is_assigned_from_lead_pool'),
+  isContacted: (w) => yesNo(w, 'l.is_contacted'),
+  rating: (w) => `coalesce(l.review_rating::text, ${w.notAvailable})`,
+  creator: (w) => personName(w, 'cr'),
+  updatedBy: (w) => personName(w, 'ub'),
 }
 
 /**
@@ -57,8 +69,17 @@ const CELLS: Record<string, (tz: string) => string> = {
 function exportSql({ q, ctx, sort }: ReportExport, range?: { after: Row | null }) {
   const where = reportWhere(q, ctx)
   const orderBy = orderBySql(sort)
-  const tz = where.p(ctx.timeZone)
-  const cells = REPORT_COLUMNS.map((c) => CELLS[c.id](tz)).join(',\n      ')
+  const word = (text: string) => `${where.p(text)}::text`
+  const words: CellWords = {
+    tz: where.p(ctx.timeZone),
+    yes: word(t('common.yes')),
+    no: word(t('common.no')),
+    system: word(t('common.system')),
+    notAvailable: word(t('common.notAvailable')),
+    // a value the catalogue does not list reads as stored, as valueLabel reads it
+    label: (kind, column) => `coalesce(${where.p(JSON.stringify(valueLabels(kind)))}::jsonb ->> ${column}, ${column}, '')`,
+  }
+  const cells = REPORT_COLUMNS.map((c) => CELLS[c.id](words)).join(',\n      ')
   if (range?.after) where.and(afterSql(sort, range.after, where))
   const page = `select l.* from leads l where ${where} order by ${orderBy}${range ? ` limit ${EXPORT_RANGE}` : ''}`
   const sql = `

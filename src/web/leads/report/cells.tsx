@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { stageBadgeClass } from '../../../domain/leads/constants.ts'
-import { personName, ratingText } from '../../../domain/leads/reportCells.ts'
+import { hasRating, personName, ratingText } from '../../../domain/leads/reportCells.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { deriveSlaStage, formatCountdown, slaTimeLeft, type SlaFields } from '../../../domain/leads/sla.ts'
 import { useNow } from '../../lib/useNow.ts'
@@ -56,10 +56,10 @@ export function LiveSlaStage({ lead }: { lead: SlaFields }) {
  * the cell, which hides what overflows it).
  */
 export function RatingCell({ review }: { review: LeadReportRow['review'] }) {
-  const text = ratingText(review)
+  const rated = hasRating(review)
   return (
-    <span className={text === 'N/A' ? 'text-slate-400' : 'font-medium text-slate-800'} title={review?.feedback?.trim() || undefined}>
-      {text === 'N/A' ? t('common.notAvailable') : `${text} ★`}
+    <span className={rated ? 'font-medium text-slate-800' : 'text-slate-400'} title={review?.feedback?.trim() || undefined}>
+      {rated ? `${ratingText(review)} ★` : ratingText(review)}
     </span>
   )
 }
