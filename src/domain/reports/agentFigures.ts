@@ -7,7 +7,8 @@ import type { ReportColumn } from './columns.ts'
  * received, accepted within the initial SLA (the settled SLA stage 'Initial': accepted, not claimed, by
  * the initial end), claimed from the pool, lost to the pool (leads the agent lost, whoever holds them
  * now), median and p90 first response (minutes), contacted, leads with a viewing, stage reached (now or before), and the
- * average review rating (ratings of 0 are unresponsive customers and left out, as in the reviews summary).
+ * average rating of the customers' reviews of the agents recorded in the range (agent_reviews, whatever the lead filters;
+ * ratings of 0 are unresponsive customers and left out, as in the reviews summary).
  */
 export const AGENT_FIGURE_COLUMNS: ReportColumn[] = [
   { key: 'received', label: 'Leads received', kind: 'count', drill: {} },

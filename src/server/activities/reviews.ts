@@ -17,8 +17,9 @@ const answer = (r: Record<string, any>, leadTimeToQualify: unknown) => ({
 /**
  * Records the customer's review of the lead's agent: after one of the lead's completed viewings (subject
  * type 'Viewing', activity_id the viewing, one review per viewing) or once the lead is qualified (subject
- * type 'Lead', one per lead). The subject id is the lead, so the qualification time falls back to the
- * lead's timeToQualify (domain/teams/reviews.ts).
+ * type 'Lead', one per lead, which is also the lead's own review). The subject id is the lead, so the
+ * qualification time falls back to the lead's timeToQualify (domain/teams/reviews.ts). The reports' average
+ * rating counts the reviews (migration 1721), not the lead's field.
  */
 export async function recordReview(db: Db, a: AuthContext, leadId: string, v: ReviewInput) {
   return db.tx(async (q) => {
@@ -43,6 +44,10 @@ export async function recordReview(db: Db, a: AuthContext, leadId: string, v: Re
        select ${REVIEW_COLUMNS} from r join team_members m on m.id = r.agent_id`,
       [a.assetId, lead.id, v.viewing ?? null, v.viewing ? 'Viewing' : 'Lead', `${v.viewing ? 'Viewing of ' : ''}Lead #${lead.lead_id}`, v.category, v.rating, v.feedback || null, a.userId],
     )
+    // the lead's own review (the leads list's rating and feedback) is its qualification review
+    if (!v.viewing) {
+      await q.query(`update leads set review_rating = $2, review_feedback = $3, review_category = $4, updated_at = now() where id = $1`, [lead.id, v.rating, v.feedback || null, v.category])
+    }
     return answer(row, lead.time_to_qualify)
   })
 }

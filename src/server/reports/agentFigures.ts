@@ -34,8 +34,6 @@ function aggregatesSql(): string {
     'count(*) filter (where l.is_contacted)::int as contacted',
     'count(*) filter (where l.has_viewing)::int as viewings',
     ...reached,
-    'round(avg(l.review_rating) filter (where l.review_rating > 0), 2)::float8 as "averageRating"',
-    'count(l.review_rating) filter (where l.review_rating > 0)::int as ratings',
   ].join(',\n      ')
 }
 
@@ -88,6 +86,9 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
   })
 }
 
+/** The average rating of counter rows u (ratings of 0 are unresponsive customers, not counted) and how many. */
+const RATINGS = 'round(sum(u.rating_sum)::numeric / nullif(sum(u.ratings), 0), 2)::float8 as "averageRating", sum(u.ratings)::int as ratings'
+
 /**
  * From the counters: the groups' sums of their agents' counter rows, the percentiles of their first-response
  * histograms, and the leads their agents lost to the pool (among the leads the caller may see, whoever holds
@@ -99,7 +100,7 @@ async function countedFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, 
   const figuresQ = db.query<Figures>(
     `select g.key, sum(u.received)::int as received, sum(u.accepted_initial)::int as "acceptedInInitial", sum(u.claimed)::int as claimed,
             sum(u.contacted)::int as contacted, sum(u.with_viewing)::int as viewings, ${reached.join(', ')},
-            round(sum(u.rating_sum)::numeric / nullif(sum(u.ratings), 0), 2)::float8 as "averageRating", sum(u.ratings)::int as ratings
+            ${RATINGS}
        from (${figureRowsSql(q, ctx, fw)}) u join (${groups(membersSql(q, ctx, fw), fw)}) g on g.agent_id = u.agent_id
       group by g.key`,
     fw.params,
@@ -126,7 +127,7 @@ async function countedFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, 
 /**
  * From the leads, for filters the counters do not hold: the counts of the leads the groups' agents hold;
  * their first-response percentiles (an ordered aggregate sorts its group's rows, so it sorts only the key
- * and the minutes); and the leads their agents lost to the pool.
+ * and the minutes); the ratings (the reviews', from the counters); and the leads their agents lost to the pool.
  */
 async function leadFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql): Promise<[Figures[], Times[], Keyed[]]> {
   const fw = reportWhere(q, ctx)
@@ -136,6 +137,14 @@ async function leadFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, gro
       where ${fw} group by g.key`,
     fw.params,
   )
+  // a review counts for its agent in its range, whatever lead filter (as in the reviews reports)
+  const rw = new Where()
+  const ratingsQ = db.query<Figures>(
+    `select g.key, ${RATINGS}
+       from (${figureRowsSql(q, ctx, rw)}) u join (${groups(membersSql(q, ctx, rw), rw)}) g on g.agent_id = u.agent_id
+      group by g.key having sum(u.ratings) <> 0`,
+    rw.params,
+  )
   const tw = reportWhere(q, ctx)
   const minutes = firstResponseSql('l')
   const timesQ = db.query<Times>(
@@ -144,7 +153,10 @@ async function leadFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, gro
               where ${tw} and ${minutes} is not null) t group by t.key`,
     tw.params,
   )
-  return Promise.all([figuresQ, timesQ, lostQuery(db, q, ctx, ctx, groups)])
+  const [figures, ratings, times, lost] = await Promise.all([figuresQ, ratingsQ, timesQ, lostQuery(db, q, ctx, ctx, groups)])
+  const byKey = new Map(figures.map((f) => [f.key, f]))
+  for (const r of ratings) byKey.set(r.key, { ...byKey.get(r.key), ...r })
+  return [[...byKey.values()], times, lost]
 }
 
 /** The leads the groups' agents lost to the pool, among those the filter and `scope` (the caller's, or a part of it) select. */

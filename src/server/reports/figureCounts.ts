@@ -5,9 +5,10 @@ import { reportRange, type Where, type WhereContext } from '../leads/report/wher
 
 /**
  * The agents' figures from the counters of migration 1620 (lead_figure_day_counts, lead_response_day_counts:
- * per asset, UTC day of the lead's creation and agent, kept exact by triggers on leads): the range's whole UTC
- * days are summed from them and the partial days at its ends read from the leads through the same rule
- * (lead_figures(), the triggers' own), so the figures equal the leads report's counts.
+ * per asset, UTC day of the lead's creation and agent, kept exact by triggers on leads; the ratings per UTC day
+ * of the review and reviewed agent, by triggers on agent_reviews, 1721): the range's whole UTC days are summed
+ * from them and the partial days at its ends read from the leads and reviews through the same rules
+ * (lead_figures(), review_figures(), the triggers' own), so the figures equal the leads report's counts.
  */
 
 /** The filter keys the counters hold: the range, the agents and the test agents' exclusion. Any other needs the leads. */
@@ -23,24 +24,38 @@ interface Tier {
 }
 
 /**
- * The rows of the range: the counter rows of its whole UTC months (when a month table is given) and of its
- * other whole UTC days, and one row per lead of its partial days (`leadColumns` over lead_figures() f).
+ * What the counters count, read one row per counted thing (alias f: its figures) for the range's partial days:
+ * `from` (alias r, the table kept by the counters' triggers), its time column and condition, and the columns.
  */
-function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, days: Tier, months: Tier | null, counterColumns: string, leadColumns: string, leadCond = 'true'): string {
+interface Counted {
+  from: string
+  at: string
+  cond: string
+  columns: string
+}
+
+/**
+ * The rows of the range: the counter rows of its whole UTC months (when a month table is given) and of its
+ * other whole UTC days, and one row per counted thing of its partial days (each of `partial`).
+ */
+function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, days: Tier, months: Tier | null, counterColumns: string, partial: Counted[]): string {
   const range = reportRange(q, ctx)
   const from = range.from ? Date.parse(range.from) : null
   const to = range.to ? Date.parse(range.to) : null
   const first = from === null ? null : Math.ceil(from / DAY) * DAY
   const end = to === null ? null : Math.floor(to / DAY) * DAY
   const asset = w.p(ctx.assetId)
-  const leads = (lo: number | null, hi: number | null, hiInclusive: boolean) => {
-    const cond = [`l.asset_id = ${asset}`, 'l.parent_id is null', 'l.deleted_at is null', leadCond]
-    if (lo !== null) cond.push(`l.data_source_created_at >= ${w.p(new Date(lo).toISOString())}::timestamptz`)
-    if (hi !== null) cond.push(`l.data_source_created_at ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
-    return `select ${leadColumns} from leads l cross join lateral lead_figures(l) f where ${cond.join(' and ')}`
-  }
-  // a range within one UTC day (or two partial ones): the leads only
-  if (first !== null && end !== null && first >= end) return leads(from, to, true)
+  const partialRows = (lo: number | null, hi: number | null, hiInclusive: boolean) =>
+    partial
+      .map((c) => {
+        const cond = [`r.asset_id = ${asset}`, c.cond]
+        if (lo !== null) cond.push(`${c.at} >= ${w.p(new Date(lo).toISOString())}::timestamptz`)
+        if (hi !== null) cond.push(`${c.at} ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
+        return `select ${c.columns} from ${c.from} where ${cond.join(' and ')}`
+      })
+      .join('\n    union all\n    ')
+  // a range within one UTC day (or two partial ones): the counted rows only
+  if (first !== null && end !== null && first >= end) return partialRows(from, to, true)
   const counted = (tier: Tier, lo: number | null, hi: number | null) => {
     const cond = [`f.asset_id = ${asset}`]
     if (lo !== null) cond.push(`f.${tier.column} >= ${w.p(utcDate(lo))}::date`)
@@ -55,26 +70,26 @@ function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, days: Tier, months
     if (first !== null && first < mFirst!) parts.push(counted(days, first, mFirst))
     if (end !== null && mEnd! < end) parts.push(counted(days, mEnd, end))
   } else parts.push(counted(days, first, end))
-  if (first !== null && from! < first) parts.push(leads(from, first, false))
-  if (end !== null) parts.push(leads(end, to, true))
+  if (first !== null && from! < first) parts.push(partialRows(from, first, false))
+  if (end !== null) parts.push(partialRows(end, to, true))
   return parts.join('\n    union all\n    ')
 }
 
-/** Each lead's figures (as counter rows: agent_id, lost_by_id and the counts) in the filter's range. */
+const FIGURE_COLUMNS = 'f.agent_id, f.lost_by_id, f.received, f.accepted_initial, f.claimed, f.contacted, f.with_viewing, f.reached_1, f.reached_2, f.reached_3, f.reached_4, f.reached_5, f.rating_sum, f.ratings'
+/** The top-level live leads, each through lead_figures(), the triggers' rule. */
+const LEADS = { from: 'leads r cross join lateral lead_figures(r) f', at: 'r.data_source_created_at', cond: 'r.parent_id is null and r.deleted_at is null' }
+/** The live reviews of agents, each its rating through review_figures() (migration 1721). */
+const REVIEWS = { from: 'agent_reviews r cross join lateral review_figures(r) f', at: 'r.created_at', cond: 'r.deleted_at is null', columns: FIGURE_COLUMNS }
+
+/** The figures (as counter rows: agent_id, lost_by_id and the counts) of the leads and reviews in the filter's range. */
 export const figureRowsSql = (q: ReportQuery, ctx: WhereContext, w: Where) =>
-  rowsSql(
-    q,
-    ctx,
-    w,
-    { table: 'lead_figure_day_counts', column: 'day' },
-    null,
-    'f.agent_id, f.lost_by_id, f.received, f.accepted_initial, f.claimed, f.contacted, f.with_viewing, f.reached_1, f.reached_2, f.reached_3, f.reached_4, f.reached_5, f.rating_sum, f.ratings',
-    'f.agent_id, f.lost_by_id, 1, f.accepted_initial, f.claimed, f.contacted, f.with_viewing, f.reached_1, f.reached_2, f.reached_3, f.reached_4, f.reached_5, f.rating_sum, f.ratings',
-  )
+  rowsSql(q, ctx, w, { table: 'lead_figure_day_counts', column: 'day' }, null, FIGURE_COLUMNS, [{ ...LEADS, columns: FIGURE_COLUMNS }, REVIEWS])
 
 /** The first-response histogram (agent_id, minutes, n) in the filter's range (migrations 1620, 1621). */
 export const responseRowsSql = (q: ReportQuery, ctx: WhereContext, w: Where) =>
-  rowsSql(q, ctx, w, { table: 'lead_response_day_counts', column: 'day' }, { table: 'lead_response_month_counts', column: 'month' }, 'f.agent_id, f.minutes, f.n', 'f.agent_id, f.first_response as minutes, 1 as n', "jsonb_typeof(l.response_times->'firstResponse') = 'number'")
+  rowsSql(q, ctx, w, { table: 'lead_response_day_counts', column: 'day' }, { table: 'lead_response_month_counts', column: 'month' }, 'f.agent_id, f.minutes, f.n', [
+    { ...LEADS, cond: `${LEADS.cond} and jsonb_typeof(r.response_times->'firstResponse') = 'number'`, columns: 'f.agent_id, f.first_response as minutes, 1 as n' },
+  ])
 
 /**
  * The condition on a counter row's agent (alias u) that the leads report's scope and filter put on the
