@@ -1,5 +1,8 @@
 import autocannon from 'autocannon'
 import type { Db } from '../../src/server/db/db.ts'
+import { openPostgres } from '../../src/server/db/postgres.ts'
+import { DEMO_ASSETS } from '../../src/server/db/seed/demo.ts'
+import { cpuMs, demoLogin } from './serverProcess.ts'
 
 /**
  * Lead creates under load, shared by `npm run bench -- lead-create` and the scale bench: bodies as the
@@ -84,5 +87,40 @@ export async function postLeads(base: string, token: string, nextBody: () => unk
     created: result['2xx'],
     failed: result.non2xx + result.errors + result.timeouts,
     failures,
+  }
+}
+
+const BENCH_APP = 'agency_bench'
+/** The bench's own connections are named, so the database CPU counted is the server's alone. */
+export const benchConnection = (url: string) => {
+  const u = new URL(url)
+  u.searchParams.set('application_name', BENCH_APP)
+  return u.toString()
+}
+
+/** A run with the CPU per create of the server process and of the database's backends, in ms. */
+export type MeasuredRun = CreateRun & { cpu: number; dbCpu: number }
+
+/**
+ * A server process under test on its database: the manager's token and the lead bodies of the first demo
+ * asset; `measure` posts for `seconds` and adds the CPU each create cost the server process and the
+ * database's backends (its pool; PostgreSQL on this machine), which a busy machine inflates less than the rate.
+ */
+export async function createTarget(name: string, url: string, base: string, pid: number) {
+  const db = await openPostgres(benchConnection(url), 2)
+  const [{ id }] = await db.query<{ id: string }>('select id from assets where name = $1', [DEMO_ASSETS[0]])
+  const dbCpuMs = async () =>
+    (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and application_name <> $1', [BENCH_APP])).reduce((ms, r) => ms + cpuMs(r.pid), 0)
+  const token = await demoLogin(base, 'manager@demo.test')
+  const next = await leadBodies(db, id)
+  return {
+    name, base, token, next, db,
+    async measure(seconds: number): Promise<MeasuredRun> {
+      const [cpu0, db0] = [cpuMs(pid), await dbCpuMs()]
+      const r = await postLeads(base, token, next, seconds)
+      const per = (ms: number) => ms / Math.max(1, r.created)
+      return { ...r, cpu: per(cpuMs(pid) - cpu0), dbCpu: per((await dbCpuMs()) - db0) }
+    },
+    close: () => db.close(),
   }
 }

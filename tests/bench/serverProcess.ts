@@ -45,3 +45,15 @@ export async function demoLogin(base: string, email: string): Promise<string> {
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken
 }
+
+/** A process's CPU time so far (user + system), in ms: the server's own cost, whatever else the machine runs. */
+export function cpuMs(pid: number): number {
+  let stat: string
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  } catch {
+    return 0 // a backend that ended meanwhile
+  }
+  const fields = stat.split(') ')[1].split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime, stime in clock ticks (100 Hz)
+}
