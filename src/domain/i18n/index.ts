@@ -29,6 +29,8 @@ void i18n.init({
   interpolation: { escapeValue: false }, // React escapes; the server sends JSON
   initAsync: false,
   returnNull: false,
+  // One namespace: a key is never split at ':' (looking for one is a third of a text's cost on a lead create).
+  nsSeparator: false,
 })
 
 /**
