@@ -11,6 +11,7 @@ import { createUser } from './helpers/users.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 import { REPORT_COLUMNS } from '../../src/domain/leads/reportCells.ts'
+import { REPORTS, type ReportName } from '../../src/domain/reports/definitions.ts'
 import { ar as arabic } from '../../src/domain/i18n/ar/index.ts'
 import { en as inEnglish } from '../../src/domain/i18n/en/index.ts'
 
@@ -189,6 +190,46 @@ describe('CSV exports', () => {
     }
     expect(ar).toEqual(en.map((text, i) => inArabic(REPORT_COLUMNS[i].id, text)))
     expect([cell(ar, 'status'), cell(ar, 'isContacted'), cell(ar, 'rating'), cell(ar, 'source')]).toEqual([arabic.values.status.Open, arabic.common.no, arabic.common.notAvailable, source])
+  })
+  it('the CRM reports’ exports head their columns and write their console words as the report tables do, in the requester’s language; English unchanged', async () => {
+    const admin = await t.login('admin@demo.test')
+    const csv = async (name: ReportName, headers = {}) => {
+      const res = await t.request('GET', `${REPORTS[name].api}/export`, { token: admin, headers, query: { filter: { query: { datePreset: 'This Year' } } } })
+      expect(res.status, name).toBe(200)
+      const [head, ...rows] = Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
+      return { head, rows, column: (n: number) => rows.map((r) => r[n]) }
+    }
+    const R = arabic.reports
+    const only = (values: string[], allowed: string[]) => expect(values.filter((v) => !allowed.includes(v))).toEqual([])
+    for (const name of Object.keys(REPORTS) as ReportName[]) {
+      const [en, ar] = [await csv(name), await csv(name, AR)]
+      expect(en.rows.length, name).toBeGreaterThan(0)
+      expect([ar.head.length, ar.rows.length]).toEqual([en.head.length, en.rows.length])
+      for (const h of ar.head) expect(english(h, []), `${name}: ${h}`).toBeNull()
+      if (name === 'managers') expect(en.head.slice(0, 2)).toEqual(['Manager', 'Team size'])
+      if (name === 'portalLeads') {
+        expect(new Set(en.column(0))).toEqual(new Set(['Portal', 'Listing', 'Agent']))
+        expect(new Set(ar.column(0))).toEqual(new Set([R.portal.portal, R.portal.listing, R.portal.agent]))
+      }
+      if (name === 'salesFunnel') {
+        expect(en.head.slice(0, 2)).toEqual(['By', 'Name'])
+        expect(new Set(ar.column(0))).toEqual(new Set([R.funnel.source, R.drill.labels.sourceChannel, R.drill.labels.utmCampaign].filter((_, i) => en.column(0).includes(['Source', 'Source channel', 'UTM campaign'][i]))))
+        // a source by its label, as the funnel's table names it
+        const sources = en.rows.flatMap((r, i) => (r[0] === 'Source' ? [[r[1], ar.rows[i][1]]] : []))
+        expect(sources.length).toBeGreaterThan(0)
+        for (const [source, shown] of sources) expect(shown).toBe((arabic.values.source as Record<string, string>)[source] ?? source)
+      }
+      if (name === 'reviews') {
+        expect(en.head).toEqual(['Date', 'Agent', 'Customer', 'Lead', 'Rating', 'Category', 'Feedback', 'Qualification time (minutes)'])
+        only(ar.column(5), ['', ...Object.values(arabic.activities.small.categories)])
+      }
+      if (name === 'rera') {
+        expect(en.head).toEqual(['Kind', 'Reference or name', 'Problem', 'Permit number', 'Permit expiry', 'RERA number', 'Escrow account', 'Escrow bank'])
+        only(ar.column(0), [R.portal.listing, R.rera.columns.project])
+        only(ar.column(2), Object.values(R.rera.problems))
+        only(en.column(2), Object.values(inEnglish.reports.rera.problems))
+      }
+    }
   })
 })
 

@@ -1,4 +1,3 @@
-import { activities } from '../i18n/en/activities.ts'
 import { textOr } from '../i18n/index.ts'
 
 /**
@@ -7,9 +6,6 @@ import { textOr } from '../i18n/index.ts'
  */
 export const ACTIVITY_KINDS = ['call', 'whatsapp', 'email', 'note', 'viewing'] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
-
-/** English labels (CSV headers, the server's texts): the catalogue's English; the console reads activityKindLabel. */
-export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = activities.kinds
 
 /** A kind as people read it in the current language. */
 export const activityKindLabel = (kind: ActivityKind): string => textOr(`activities.kinds.${kind}`, kind)

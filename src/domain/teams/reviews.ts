@@ -1,5 +1,5 @@
 import { formatDateTime } from '../format.ts'
-import { t } from '../i18n/index.ts'
+import { t, textOr } from '../i18n/index.ts'
 
 /** A customer's review of an agent (spec 2 §3), as the API answers it. */
 export interface AgentReview {
@@ -50,3 +50,6 @@ export function qualificationTime(own: number | string | null | undefined, leadT
 
 /** A review's status or category as people read it: 'published' → 'Published', 'unresponsive' → 'Unresponsive'. */
 export const reviewLabel = (v: string | null | undefined) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : '')
+
+/** A review's category in the current language (the categories the review dialog offers), else in words; '' for none. */
+export const reviewCategoryText = (c: string | null | undefined) => (c ? textOr(`activities.small.categories.${c.toLowerCase()}`, reviewLabel(c)) : '')

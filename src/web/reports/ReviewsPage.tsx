@@ -3,11 +3,11 @@ import { useAtomValue } from 'jotai'
 import { responseTimeText } from '../../domain/leads/responseTime.ts'
 import type { LeadScope } from '../../domain/leads/scope.ts'
 import { formatDateTime, formatNumber } from '../../domain/format.ts'
-import { t, textOr } from '../../domain/i18n/index.ts'
+import { t } from '../../domain/i18n/index.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { P } from '../../domain/permissions.ts'
 import { REPORTS } from '../../domain/reports/definitions.ts'
-import { reviewFeedbackText, reviewLabel } from '../../domain/teams/reviews.ts'
+import { reviewCategoryText, reviewFeedbackText } from '../../domain/teams/reviews.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { canAtom } from '../state/session.ts'
@@ -41,7 +41,6 @@ const LIST_KEYS = ['kind', 'rating', 'category', 'agent', 'page'] as const
 const linkClass = 'rounded text-brand tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-brand'
 const ratingLabel = (n: number) => (n === 0 ? t('reports.reviews.unresponsiveRating') : `${'★'.repeat(n)} ${formatNumber(n)}`)
 /** A review category as the review dialog names it (stored lower case: 'agent'); one not listed as stored. */
-const categoryLabel = (c: string | null | undefined) => (c ? textOr(`activities.small.categories.${c}`, reviewLabel(c)) : '')
 
 /**
  * Qualification Reviews (issue 19): customers' reviews of agents after a qualification, or after a
@@ -59,7 +58,7 @@ export default function ReviewsPage({ title }: PageProps) {
   const data = res.data?.data
   const show = (p: Record<string, string | undefined>) => state.setExtra({ rating: undefined, category: undefined, agent: undefined, page: undefined, ...p })
   const agent = data?.byAgent.find((a) => a.agentId === params.agent)?.name
-  const filterText = [params.rating !== undefined && ratingLabel(Number(params.rating)), params.category !== undefined && (categoryLabel(params.category) || t('reports.reviews.noCategory')), agent].filter(Boolean).join(' · ') || null
+  const filterText = [params.rating !== undefined && ratingLabel(Number(params.rating)), params.category !== undefined && (reviewCategoryText(params.category) || t('reports.reviews.noCategory')), agent].filter(Boolean).join(' · ') || null
   return (
     <ReportFrame title={kind === 'viewing' ? t('reports.reviews.viewingTitle') : title} api={def.api} state={state} res={res} exportParams={{ kind }}>
       {kinds.length > 1 && (
@@ -109,7 +108,7 @@ export default function ReviewsPage({ title }: PageProps) {
                   ))}
                   {data.summary.byCategory.map((c) => (
                     <tr key={`c-${c.category}`}>
-                      <th scope="row" className="py-1.5 text-start font-normal text-slate-600">{t('reports.reviews.category', { category: categoryLabel(c.category) || t('reports.reviews.categoryNone') })}</th>
+                      <th scope="row" className="py-1.5 text-start font-normal text-slate-600">{t('reports.reviews.category', { category: reviewCategoryText(c.category) || t('reports.reviews.categoryNone') })}</th>
                       <td className="py-1.5 text-end">
                         <button type="button" className={linkClass} onClick={() => show({ category: c.category })}>{formatNumber(c.count)}</button>
                       </td>
@@ -133,7 +132,7 @@ export default function ReviewsPage({ title }: PageProps) {
                 <td className={td} data-i18n-data>{r.customerName || '–'}</td>
                 <td className={td}>{r.subjectId && r.leadID !== null ? <Link href={`/reports/leads/${r.subjectId}`} className={linkClass}>#{r.leadID}</Link> : '–'}</td>
                 <td className={`${td} tabular-nums`}>{formatNumber(r.rating)}</td>
-                <td className={td}>{categoryLabel(r.category) || '–'}</td>
+                <td className={td}>{reviewCategoryText(r.category) || '–'}</td>
                 <td className={`${td} max-w-96 text-slate-700`}>{r.feedback?.trim() ? <span data-i18n-data dir="auto">{r.feedback}</span> : reviewFeedbackText(r) ? t('reports.reviews.unresponsive') : '–'}</td>
                 <td className={`${td} whitespace-nowrap`}>{r.qualificationTime === null ? '–' : responseTimeText(r.qualificationTime)}</td>
               </>

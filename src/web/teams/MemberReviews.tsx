@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { Star } from 'lucide-react'
 import { hasAccess } from '../../domain/permissions.ts'
-import { REVIEW_STATUSES, reviewDateText, reviewFeedbackText, reviewLabel, reviewSubjectText, UNRESPONSIVE, type AgentReview } from '../../domain/teams/reviews.ts'
+import { REVIEW_STATUSES, reviewCategoryText, reviewDateText, reviewFeedbackText, reviewLabel, reviewSubjectText, UNRESPONSIVE, type AgentReview } from '../../domain/teams/reviews.ts'
 import { formatNumber } from '../../domain/format.ts'
 import { t, textOr } from '../../domain/i18n/index.ts'
 import { responseTimeText } from '../../domain/leads/responseTime.ts'
@@ -22,7 +22,6 @@ interface Summary {
 
 const COLUMNS = ['date', 'customer', 'subject', 'category', 'rating', 'feedback', 'qualificationTime', 'status'] as const
 // a review's category (the review dialog's words) and status in the console's language
-const categoryText = (c: string | null) => (c ? textOr(`activities.small.categories.${c.toLowerCase()}`, reviewLabel(c)) : '')
 const statusText = (s: string) => textOr(`teams.reviews.statuses.${s}`, reviewLabel(s))
 
 const Stars = ({ rating }: { rating: number }) => (
@@ -80,11 +79,11 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
                   <td className="px-2 py-1.5 whitespace-nowrap">
                     {v.subjectId && v.subjectType === 'Lead' ? <Link href={`/reports/leads/${v.subjectId}?ref=${encodeURIComponent(`${r.route}/${row._id}?tab=reviews`)}`} className="text-brand hover:underline">{reviewSubjectText(v.subject) ?? t('teams.reviews.lead')}</Link> : (reviewSubjectText(v.subject) ?? '—')}
                   </td>
-                  <td className="px-2 py-1.5">{categoryText(v.category) || '—'}</td>
+                  <td className="px-2 py-1.5">{reviewCategoryText(v.category) || '—'}</td>
                   <td className="px-2 py-1.5"><Stars rating={v.rating} /></td>
                   <td className={`max-w-80 px-2 py-1.5 ${reviewFeedbackText(v) === v.feedback?.trim() ? 'text-slate-800' : 'text-slate-500 italic'}`}>
                     {/* the customer's own words are data; the 'Unresponsive' stand-in is ours */}
-                    {reviewFeedbackText(v) === UNRESPONSIVE ? categoryText(UNRESPONSIVE) : <span data-i18n-data>{reviewFeedbackText(v) || '—'}</span>}
+                    {reviewFeedbackText(v) === UNRESPONSIVE ? reviewCategoryText(UNRESPONSIVE) : <span data-i18n-data>{reviewFeedbackText(v) || '—'}</span>}
                   </td>
                   <td className="px-2 py-1.5 tabular-nums">{v.qualificationTime === null ? '—' : responseTimeText(v.qualificationTime)}</td>
                   <td className="px-2 py-1.5">

@@ -56,6 +56,10 @@ export const reports: Translation<typeof en> = {
     category: 'الفئة: {{category}}', noCategory: 'بدون فئة', categoryNone: 'لا شيء', list: 'المراجعات',
     columns: { date: 'التاريخ', agent: 'الوكيل', customer: 'العميل', lead: 'العميل المحتمل', rating: 'التقييم', category: 'الفئة', feedback: 'الملاحظات', qualificationTime: 'وقت التأهيل' },
   },
+  csv: {
+    by: 'حسب', name: 'الاسم', teamSize: 'عدد أعضاء الفريق', minutes: '{{label}} (بالدقائق)', kind: 'النوع', referenceOrName: 'المرجع أو الاسم',
+    permitNumber: 'رقم التصريح', permitExpiry: 'تاريخ انتهاء التصريح',
+  },
   rera: {
     subtitle: 'عقارات الأصل ومشاريعه',
     summary: 'الملخص',

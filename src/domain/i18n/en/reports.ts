@@ -56,6 +56,11 @@ export const reports = {
     category: 'Category: {{category}}', noCategory: 'No category', categoryNone: 'none', list: 'Reviews',
     columns: { date: 'Date', agent: 'Agent', customer: 'Customer', lead: 'Lead', rating: 'Rating', category: 'Category', feedback: 'Feedback', qualificationTime: 'Qualification time' },
   },
+  /** Headers only the CSV exports have (a report's tables in one file, times as minutes); the others are the tables' own. */
+  csv: {
+    by: 'By', name: 'Name', teamSize: 'Team size', minutes: '{{label}} (minutes)', kind: 'Kind', referenceOrName: 'Reference or name',
+    permitNumber: 'Permit number', permitExpiry: 'Permit expiry',
+  },
   rera: {
     subtitle: "The asset's listings and projects",
     summary: 'Summary',
