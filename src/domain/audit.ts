@@ -1,3 +1,9 @@
+import { t } from './i18n/index.ts'
+import { values } from './i18n/en/values.ts'
+import { resourceText } from './i18n/resourceText.ts'
+import { valueLabel, type ValueKind } from './i18n/values.ts'
+import type { FieldDef } from './resources/types.ts'
+
 /**
  * The activity log's vocabulary, shared by the server's answers and the console's pages. Record types
  * are the audited tables (migration 1340 attaches the trigger; tests/api/audit-coverage.test.ts keeps
@@ -58,14 +64,6 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, string>> = {
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'destroy'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  restore: 'Restored',
-  destroy: 'Deleted for good',
-}
-
 export interface AuditChange {
   /** The API's field name where the record type has one, else the column. */
   field: string
@@ -87,13 +85,39 @@ export interface AuditEntry {
   changes: AuditChange[]
 }
 
-/** A logged value as one line of text: '—' for none, Yes/No, lists joined, objects as JSON. */
+/** A logged value as one line of text: '—' for none, Yes/No (in the current language), lists joined, objects as JSON. */
 export function auditValueText(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—'
   if (Array.isArray(v)) return v.length ? v.map(auditValueText).join(', ') : '—'
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No'
+  if (typeof v === 'boolean') return t(v ? 'common.yes' : 'common.no')
   if (typeof v === 'object') return JSON.stringify(v)
   return String(v)
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/
+
+/** Logged fields (API names, or a lead's columns) whose values are a catalogue's enum under another name. */
+const KIND_OF: Readonly<Record<string, ValueKind>> = {
+  amenities: 'amenity', property_type: 'unitType', propertyType: 'unitType', lead_sla_stage: 'slaStage', leadSLAStage: 'slaStage',
+  contact_type: 'contactType', source_channel: 'sourceChannel', input_source: 'inputSource', contact_method: 'contactMethod',
+  enquiry_method: 'enquiryMethod', lead_type: 'leadType',
+}
+const kindOf = (field: string): ValueKind | undefined => KIND_OF[field] ?? (Object.hasOwn(values, field) ? (field as ValueKind) : undefined)
+
+/**
+ * A logged value as the console shows it elsewhere, in the current language: Yes/No, an enum value of a
+ * declared field (`fields`, the logged record's declaration) by its label or of a field the catalogue lists
+ * (stage, status, source …) as it reads; stored text as stored. `time` writes a logged timestamp (the pages'
+ * date-time format; the CSV keeps it as logged). The History tabs, the entry's page and the log's CSV read it.
+ */
+export function auditValueLabel(v: unknown, field: string, fields?: Readonly<Record<string, FieldDef>>, time?: (iso: string) => string): string {
+  if (Array.isArray(v) && v.length) return v.map((x) => auditValueLabel(x, field, fields, time)).join(', ')
+  const declared = fields?.[field]
+  if (declared?.enum && typeof v === 'string') return resourceText(declared.enumLabels?.[v] ?? v)
+  if (time && typeof v === 'string' && TIMESTAMP.test(v)) return time(v)
+  const kind = kindOf(field)
+  if (typeof v === 'string' && kind) return valueLabel(kind, v)
+  return auditValueText(v)
 }
 
 /** The access log's actions (sign-in machinery, src/server/auth/routes.ts) in words. */

@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 import { REPORT_COLUMNS } from '../../src/domain/leads/reportCells.ts'
 import { REPORTS, type ReportName } from '../../src/domain/reports/definitions.ts'
+import { resourceWords } from '../../src/domain/i18n/ar/resourceWords.ts'
 import { ar as arabic } from '../../src/domain/i18n/ar/index.ts'
 import { en as inEnglish } from '../../src/domain/i18n/en/index.ts'
 
@@ -230,6 +231,33 @@ describe('CSV exports', () => {
         only(en.column(2), Object.values(inEnglish.reports.rera.problems))
       }
     }
+  })
+  it('the activity log’s export: its headers and console words (action, record type, field, Yes/No, enum values) in the requester’s language; English unchanged', async () => {
+    const admin = await t.login('admin@demo.test')
+    const customer = newId()
+    await t.db.query(`insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Omar', 'Logged', 'Client')`, [customer, a.assetId])
+    const lead = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(a, { customer }) })
+    expect(lead.status).toBe(201)
+    const csv = async (headers = {}) => {
+      const res = await t.request('GET', '/api/admin/activity-logs/export', { token: admin, headers, query: { filter: { query: { recordType: 'leads', recordId: lead.body.data._id } } } })
+      expect(res.status).toBe(200)
+      const [head, ...rows] = Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
+      return { head, rows }
+    }
+    const [en, ar] = [await csv(), await csv(AR)]
+    expect(en.head).toEqual(['Date', 'User', 'Action', 'Record type', 'Record', 'Field', 'Before', 'After'])
+    const words = arabic.admin.activityLogCsv
+    expect(ar.head).toEqual([words.date, resourceWords.User, resourceWords.Action, resourceWords['Record type'], resourceWords.Record, words.field, words.before, words.after])
+    expect(ar.rows).toHaveLength(en.rows.length)
+    const line = (rows: string[][], field: string) => rows[en.rows.findIndex((r) => r[5] === field)]
+    expect(line(en.rows, 'Stage').slice(2, 8)).toEqual(['Created', 'Lead', lead.body.data._id, 'Stage', '—', 'New'])
+    const stage = line(ar.rows, 'Stage')
+    expect([stage[2], stage[3], stage[4], stage[6], stage[7]]).toEqual([arabic.lead.audit.actions.create, resourceWords.Lead, lead.body.data._id, '—', arabic.values.stage.New])
+    expect(english(stage[5], [])).toBeNull()
+    // a yes/no field's value
+    const flag = en.rows.findIndex((r) => r[7] === 'No')
+    expect(flag).toBeGreaterThanOrEqual(0)
+    expect(ar.rows[flag][7]).toBe(arabic.common.no)
   })
 })
 

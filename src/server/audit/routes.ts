@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPES, auditValueText, type AuditChange } from '../../domain/audit.ts'
+import { AUDIT_RECORD_TYPES, auditValueLabel, type AuditChange, type AuditAction } from '../../domain/audit.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
+import { fieldLabel } from '../../domain/resources/define.ts'
 import { activityLogs } from '../../domain/resources/logs.ts'
+import { labelText } from '../../domain/validationMessages.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { sendCsv } from '../http/csv.ts'
@@ -30,16 +34,23 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
     const where = compileWhere(activityLogs, f.query, ctx.viewer, params)
     const populate = resolvePopulate(activityLogs, 'user', ctx.viewer)
     const select = ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes']
-    const columns = ['Date', 'User', 'Action', 'Record type', 'Record', 'Field', 'Before', 'After']
+    // in the request's language, as the log's pages read: its fields' labels, a change's field and values as
+    // the entry's page shows them (timestamps as logged); the record history's action words
+    const label = (name: 'user' | 'recordType' | 'recordId' | 'action') => resourceText(fieldLabel(name, activityLogs.fields[name]))
+    const csv = (k: 'date' | 'field' | 'before' | 'after') => t(`admin.activityLogCsv.${k}`)
+    const columns = [csv('date'), label('user'), label('action'), label('recordType'), label('recordId'), csv('field'), csv('before'), csv('after')]
+    const system = resourceText(activityLogs.fields.user.empty)
     return sendCsv(req, reply, db, { filename: 'activity-logs.csv', columns }, async (write, signal) => {
       for (let offset = 0; !signal.aborted; offset += EXPORT_RANGE) {
         const rows = await readApiRows(ctx, activityLogs, { where, params, select, populate, sort: f.sort, limit: EXPORT_RANGE, offset })
         for (const e of rows as Record<string, any>[]) {
-          const who = e.user ? `${e.user.fullName} <${e.user.email}>` : 'System'
-          const head = [e.createdAt, who, AUDIT_ACTION_LABELS[e.action as keyof typeof AUDIT_ACTION_LABELS], AUDIT_RECORD_TYPES[e.recordType] ?? e.recordType, e.recordId]
+          const who = e.user ? `${e.user.fullName} <${e.user.email}>` : system
+          const head = [e.createdAt, who, t(`lead.audit.actions.${e.action as AuditAction}`), resourceText(AUDIT_RECORD_TYPES[e.recordType] ?? e.recordType), e.recordId]
+          const fields = e.resource ? resourceDefs[e.resource]?.fields : undefined
+          const value = (c: AuditChange, v: unknown) => auditValueLabel(v, c.field, fields)
           // one line per field changed, so a spreadsheet can filter by field
           const changes = e.changes as AuditChange[]
-          for (const c of changes.length ? changes : [null]) await write([...head, c?.label ?? '', c ? auditValueText(c.before) : '', c ? auditValueText(c.after) : ''])
+          for (const c of changes.length ? changes : [null]) await write([...head, c ? labelText(c.label) : '', c ? value(c, c.before) : '', c ? value(c, c.after) : ''])
         }
         if (rows.length < EXPORT_RANGE) return
       }

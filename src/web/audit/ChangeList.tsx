@@ -1,39 +1,13 @@
 import { useState } from 'react'
-import { auditValueText, type AuditEntry } from '../../domain/audit.ts'
+import { auditValueLabel, type AuditEntry } from '../../domain/audit.ts'
 import { formatDateTime, formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
-import { en } from '../../domain/i18n/en/index.ts'
-import { valueLabel, type ValueKind } from '../../domain/i18n/values.ts'
 import { labelText } from '../../domain/validationMessages.ts'
 import type { Resource } from '../../domain/resources/types.ts'
-import { valueText as fieldValueText } from '../resources/recordText.ts'
 
 const SHOWN = 6
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/
-
-/** Logged fields (API names, or a lead's columns) whose values are a catalogue's enum under another name. */
-const KIND_OF: Readonly<Record<string, ValueKind>> = {
-  amenities: 'amenity', property_type: 'unitType', propertyType: 'unitType', lead_sla_stage: 'slaStage', leadSLAStage: 'slaStage',
-  contact_type: 'contactType', source_channel: 'sourceChannel', input_source: 'inputSource', contact_method: 'contactMethod',
-  enquiry_method: 'enquiryMethod', lead_type: 'leadType',
-}
-const kindOf = (field: string): ValueKind | undefined => KIND_OF[field] ?? (Object.hasOwn(en.values, field) ? (field as ValueKind) : undefined)
-
-/**
- * A value as the console shows it elsewhere, in its language: Yes/No, an enum value of a declared field (its
- * label) or of a field the catalogue lists (stage, status, source …) as it reads, logged timestamps in the
- * date-time format; stored text as stored.
- */
-function valueText(v: unknown, field: string, fields?: Resource['fields']): string {
-  if (typeof v === 'boolean') return t(v ? 'common.yes' : 'common.no')
-  if (Array.isArray(v) && v.length) return v.map((x) => valueText(x, field, fields)).join(', ')
-  const declared = fields?.[field]
-  if (declared?.enum && typeof v === 'string') return fieldValueText(declared, v)
-  if (typeof v === 'string' && TIMESTAMP.test(v)) return formatDateTime(v)
-  const kind = kindOf(field)
-  if (typeof v === 'string' && kind) return valueLabel(kind, v)
-  return auditValueText(v)
-}
+/** A logged value in the reader's language, logged timestamps in the date-time format. */
+const valueText = (v: unknown, field: string, fields?: Resource['fields']) => auditValueLabel(v, field, fields, formatDateTime)
 
 /** An entry's fields, each 'Label: before → after' (a create shows the values set, a removal the values it had). */
 export function ChangeList({ entry, fields }: { entry: Pick<AuditEntry, 'action' | 'changes'>; fields?: Resource['fields'] }) {

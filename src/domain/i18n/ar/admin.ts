@@ -65,4 +65,5 @@ export const admin: Translation<typeof en> = {
     inviteSent: 'تمت إعادة إرسال الدعوة',
     resetSent: 'تم إرسال رابط إعادة تعيين كلمة المرور',
   },
+  activityLogCsv: { date: 'التاريخ', field: 'الحقل', before: 'قبل', after: 'بعد' },
 }

@@ -51,4 +51,6 @@ export const admin = {
     inviteSent: 'Invitation sent again',
     resetSent: 'Password reset link sent',
   },
+  /** The activity log's CSV columns that are no field of its declaration (the others are its fields' labels). */
+  activityLogCsv: { date: 'Date', field: 'Field', before: 'Before', after: 'After' },
 }
