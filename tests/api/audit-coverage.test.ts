@@ -31,6 +31,8 @@ const NOT_AUDITED: Record<string, string> = {
   lead_figure_day_counts: 'CRM report counters',
   lead_response_day_counts: 'CRM report counters',
   lead_response_month_counts: 'CRM report counters',
+  lead_activity_day_counts: 'CRM report counters',
+  lead_activity_hour_counts: 'CRM report counters',
   routing_turns: 'round-robin positions',
   routing_daily_counts: 'daily caps counted',
   schema_migrations: 'migrations applied',

@@ -145,6 +145,51 @@ async function expectBrokersCounted() {
   return res.body.data
 }
 
+/**
+ * The Activities report for This Year: by agent and kind, by kind and outcome and per day equal the counts made
+ * here over the activities (the admin's, and a manager's team), and a figure's list totals it.
+ */
+async function expectActivitiesCounted() {
+  const res = await get(admin, REPORTS.activities.api, YEAR)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  const acts = await t.db.query(`select a.agent_id, a.kind, a.outcome, a.occurred_at from lead_activities a where a.asset_id = $1 and a.deleted_at is null`, [A.first])
+  const year = acts.filter((a) => {
+    const at = new Date(a.occurred_at).getTime()
+    return at >= yearStart && at < yearEnd && !(a.agent_id && testAgents().has(a.agent_id))
+  })
+  expect(year.length).toBeGreaterThan(0)
+  const { byAgent, byOutcome, perDay } = res.body.data
+  expect(byAgent.reduce((n: number, r: any) => n + r.total, 0)).toBe(year.length)
+  for (const row of byAgent) {
+    expect(row.total).toBe(year.filter((a) => a.agent_id === row.agentId).length)
+    expect(row.viewing ?? 0).toBe(year.filter((a) => a.agent_id === row.agentId && a.kind === 'viewing').length)
+  }
+  for (const o of byOutcome) expect(o.count, `${o.kind} ${o.outcome}`).toBe(year.filter((a) => a.kind === o.kind && (a.outcome ?? '') === o.outcome).length)
+  // the test's server days are UTC days
+  const perDayHere = new Map<string, number>()
+  for (const a of year) {
+    const key = `${new Date(a.occurred_at).toISOString().slice(0, 10)} ${a.kind}`
+    perDayHere.set(key, (perDayHere.get(key) ?? 0) + 1)
+  }
+  expect(new Map(perDay.map((d: any) => [`${d.day} ${d.kind}`, d.count]))).toEqual(perDayHere)
+  const top = byAgent[0]
+  const drill = await get(admin, REPORTS.activities.api, YEAR, { agent: top.agentId, kind: 'call' })
+  expect(drill.body.data.list.meta.total).toBe(top.call)
+  expect(drill.body.data.list.data.every((a: any) => a.kind === 'call' && a.agentId === top.agentId)).toBe(true)
+  const day = [...perDay].sort((a: any, b: any) => b.count - a.count)[0]
+  const dayList = await get(admin, REPORTS.activities.api, YEAR, { day: day.day, kind: day.kind })
+  expect(dayList.body.data.list.meta.total).toBe(day.count)
+  const withOutcome = await get(admin, REPORTS.activities.api, YEAR, { day: day.day, outcome: 'none' })
+  expect(withOutcome.body.data.list.meta.total).toBe(year.filter((a) => a.outcome === null && `${new Date(a.occurred_at).toISOString().slice(0, 10)}` === day.day).length)
+  // a manager's team: their agents' activities only
+  const team = await get(manager, REPORTS.activities.api, YEAR)
+  const [boss] = await t.db.query(`select m.id from team_members m join users u on u.id = m.user_id where u.email = 'manager@demo.test' and m.asset_id = $1`, [A.first])
+  const under = (id: string): string[] => [id, ...members.filter((m) => m.reported_to_id === id && !m.is_test).flatMap((m) => under(m.id))]
+  const mine = year.filter((a) => under(boss.id).includes(a.agent_id))
+  expect(team.body.data.byAgent.reduce((n: number, r: any) => n + r.total, 0)).toBe(mine.length)
+  expect(team.body.data.perDay.reduce((n: number, d: any) => n + d.count, 0)).toBe(mine.length)
+}
+
 describe('Brokers, Managers and Offices', () => {
   it("Brokers: every agent's figures equal the counts made over the demo leads", async () => {
     await expectBrokersCounted()
@@ -263,26 +308,8 @@ describe('Portal leads, sales funnel', () => {
 })
 
 describe('Activities, reviews, RERA', () => {
-  it('Activities: by agent and kind, per day, and the list of a figure', async () => {
-    const res = await get(admin, REPORTS.activities.api, YEAR)
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const acts = await t.db.query(
-      `select a.agent_id, a.kind, a.outcome, a.occurred_at from lead_activities a where a.asset_id = $1 and a.deleted_at is null`,
-      [A.first],
-    )
-    const year = acts.filter((a) => {
-      const at = new Date(a.occurred_at).getTime()
-      return at >= yearStart && at < yearEnd && !(a.agent_id && testAgents().has(a.agent_id))
-    })
-    expect(year.length).toBeGreaterThan(0)
-    for (const row of res.body.data.byAgent) {
-      expect(row.total).toBe(year.filter((a) => a.agent_id === row.agentId).length)
-      expect(row.viewing ?? 0).toBe(year.filter((a) => a.agent_id === row.agentId && a.kind === 'viewing').length)
-    }
-    const top = res.body.data.byAgent[0]
-    const drill = await get(admin, REPORTS.activities.api, YEAR, { agent: top.agentId, kind: 'call' })
-    expect(drill.body.data.list.meta.total).toBe(top.call)
-    expect(drill.body.data.list.data.every((a: any) => a.kind === 'call' && a.agentId === top.agentId)).toBe(true)
+  it('Activities: by agent and kind, by outcome, per day, and the list of a figure', async () => {
+    await expectActivitiesCounted()
   })
 
   it('activities of another asset are not in the report', async () => {
@@ -293,11 +320,28 @@ describe('Activities, reviews, RERA', () => {
   })
 
   it('Qualification Reviews: totals and ratings equal the reviews; viewing reviews need their key', async () => {
-    const reviews = await t.db.query(`select rating, subject_type, agent_id, created_at from agent_reviews where asset_id = $1 and deleted_at is null`, [A.first])
+    const reviews = await t.db.query(`select rating, category, subject_type, agent_id, created_at from agent_reviews where asset_id = $1 and deleted_at is null`, [A.first])
     const res = await get(admin, REPORTS.reviews.api, {})
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const leadReviews = reviews.filter((r) => r.subject_type === 'Lead' && !testAgents().has(r.agent_id))
     expect(res.body.data.summary.total).toBe(leadReviews.length)
+    const average = (rs: typeof reviews) => {
+      const rated = rs.filter((r) => r.rating > 0)
+      return rated.length ? Math.round((rated.reduce((n, r) => n + r.rating, 0) * 100) / rated.length) / 100 : null
+    }
+    expect(res.body.data.summary.average).toBe(average(leadReviews))
+    expect(res.body.data.summary.unresponsive).toBe(leadReviews.filter((r) => r.rating === 0 || r.category?.toLowerCase() === 'unresponsive').length)
+    for (const c of res.body.data.summary.byCategory) expect(c.count, c.category).toBe(leadReviews.filter((r) => (r.category ?? '') === c.category).length)
+    expect(res.body.data.byAgent.map((a: any) => a.agentId).sort()).toEqual([...new Set(leadReviews.map((r) => r.agent_id))].sort())
+    for (const a of res.body.data.byAgent) {
+      const mine = leadReviews.filter((r) => r.agent_id === a.agentId)
+      expect(a, a.name).toMatchObject({ count: mine.length, average: average(mine), name: members.find((m) => m.id === a.agentId)!.name })
+    }
+    const [category, agentRow] = [res.body.data.summary.byCategory[0], res.body.data.byAgent[0]]
+    expect((await get(admin, REPORTS.reviews.api, {}, { category: category.category })).body.data.list.meta.total).toBe(category.count)
+    const agentList = await get(admin, REPORTS.reviews.api, {}, { agent: agentRow.agentId, rating: 5 })
+    expect(agentList.body.data.list.meta.total).toBe(leadReviews.filter((r) => r.agent_id === agentRow.agentId && r.rating === 5).length)
+    expect(agentList.body.data.list.data.every((r: any) => r.agentId === agentRow.agentId && r.rating === 5)).toBe(true)
     for (const { rating, count } of res.body.data.summary.byRating) {
       expect(count).toBe(leadReviews.filter((r) => r.rating === rating).length)
       const drill = await get(admin, REPORTS.reviews.api, {}, { rating })
@@ -414,6 +458,21 @@ describe('counters after writes', () => {
       [],
     )
     expect(months.n).toBe(0)
+    // the activities' counters: every day's and every hour's
+    const [activityDays] = await sql(
+      `select count(*)::int as n from (
+         (select lead_report_day(occurred_at), agent_id, kind, outcome, count(*) from lead_activities where deleted_at is null group by 1, 2, 3, 4
+          except
+          select day, agent_id, kind, outcome, sum(n) from lead_activity_day_counts group by 1, 2, 3, 4 having sum(n) <> 0)
+         union all
+         (select lead_activity_hour(occurred_at), null::uuid, kind, null::text, count(*) from lead_activities where deleted_at is null group by 1, 3
+          except
+          select hour, null::uuid, kind, null::text, sum(n) from lead_activity_hour_counts group by 1, 3 having sum(n) <> 0)
+       ) d`,
+      [],
+    )
+    expect(activityDays.n).toBe(0)
+    await expectActivitiesCounted()
   })
 
   it("the average rating is the agents' recorded reviews': reviews recorded through the API, a review removed and a lead reassigned move it", async () => {

@@ -18,7 +18,7 @@ export const figuresCountable = (q: ReportQuery) =>
   Object.entries(q).every(([k, v]) => COUNTED_KEYS.has(k) || v === undefined || (Array.isArray(v) && v.length === 0))
 
 /** A counter table and its period column (`day`, or `month` for the histogram's months). */
-interface Tier {
+export interface Tier {
   table: string
   column: string
 }
@@ -27,7 +27,7 @@ interface Tier {
  * What the counters count, read one row per counted thing (alias f: its figures) for the range's partial days:
  * `from` (alias r, the table kept by the counters' triggers), its time column and condition, and the columns.
  */
-interface Counted {
+export interface Counted {
   from: string
   at: string
   cond: string
@@ -38,7 +38,7 @@ interface Counted {
  * The rows of the range: the counter rows of its whole UTC months (when a month table is given) and of its
  * other whole UTC days, and one row per counted thing of its partial days (each of `partial`).
  */
-function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, days: Tier, months: Tier | null, counterColumns: string, partial: Counted[]): string {
+export function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, days: Tier, months: Tier | null, counterColumns: string, partial: Counted[]): string {
   const range = reportRange(q, ctx)
   const from = range.from ? Date.parse(range.from) : null
   const to = range.to ? Date.parse(range.to) : null
