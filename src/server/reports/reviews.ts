@@ -48,16 +48,17 @@ export async function reviewsReport(db: Queryable, q: ReportQuery, ctx: WhereCon
   if (list.category !== undefined) lw.and(`coalesce(r.category, '') = ${lw.p(list.category)}`)
   if (list.agent) lw.and(`r.agent_id = ${lw.p(list.agent)}::uuid`)
   const page = list.page ?? 1
+  // the page first, then its joins: reviews recorded at one instant (an import's) were each joined before the tie on the id was sorted
   const rowsQ = db.query(
     `select r.id as "_id", r.created_at as "createdAt", r.rating, r.category, r.feedback, r.subject, r.subject_type as "subjectType",
             r.subject_id as "subjectId", l.lead_id as "leadID", r.agent_id as "agentId", m.name as "agentName",
             trim(c.first_name || ' ' || c.last_name) as "customerName",
             coalesce(r.qualification_time, l.time_to_qualify)::float8 as "qualificationTime"
-       from agent_reviews r
+       from (select r.* from agent_reviews r where ${lw} order by r.created_at desc, r.id desc limit ${pageSize} offset ${(page - 1) * pageSize}) r
        left join team_members m on m.id = r.agent_id
        left join leads l on l.id = r.subject_id and l.asset_id = r.asset_id
        left join customers c on c.id = r.customer_id
-      where ${lw} order by r.created_at desc, r.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      order by r.created_at desc, r.id desc`,
     lw.params,
   )
   const [groups, names, rows] = await Promise.all([groupsQ, namesQ, rowsQ])
