@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Building2, CirclePlus, KeyRound, Keyboard, LogOut, ScrollText, UserPlus, UserRound } from 'lucide-react'
+import { ArrowLeftRight, Building2, CirclePlus, KeyRound, Keyboard, LogOut, ScrollText, UserRound } from 'lucide-react'
 import { P } from '../src/domain/permissions.ts'
 import type { AssetRef } from '../src/domain/profile.ts'
 import { ADMIN_MENU, MENU, flattenMenu } from './menu.ts'
@@ -48,7 +48,6 @@ export function menuCommands(actions: Pick<ShellActions, 'navigate'>): Command[]
 export function shellCommands(actions: ShellActions, assets: AssetRef[], activeAssetId: string | null): Command[] {
   const cmds: Command[] = [
     { id: 'create.lead', title: 'Create lead', group: 'Create', keywords: ['new lead', 'add lead'], icon: CirclePlus, shortcut: 'c l', permission: [P.LEAD_ADD], run: () => actions.navigate('/leads/create') },
-    { id: 'create.customer', title: 'Create customer', group: 'Create', keywords: ['new customer', 'add customer'], icon: UserPlus, shortcut: 'c c', permission: [P.CUSTOMER_ADD], run: () => actions.navigate('/customers/create') },
     { id: 'account.profile', title: 'Profile', group: 'Account', keywords: ['my profile', 'avatar', 'name'], icon: UserRound, run: () => actions.navigate('/profile') },
     { id: 'account.change-password', title: 'Change Password', group: 'Account', keywords: ['password'], icon: KeyRound, run: () => actions.navigate('/profile/change-password') },
     { id: 'account.access-logs', title: 'My Access Logs', group: 'Account', keywords: ['logins', 'sessions'], icon: ScrollText, run: () => actions.navigate('/profile/access-logs') },

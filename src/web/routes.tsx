@@ -61,11 +61,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/reports/portal-leads', component: lazy(() => import('./reports/PortalLeadsPage.tsx')), permission: [P.PORTAL_LEADS_REPORT_VIEW], guard: 'login', title: 'Portal Leads' },
   { path: '/reports/rera-report', component: lazy(() => import('./reports/ReraPage.tsx')), permission: [P.RERA_REPORT_VIEW], guard: 'login', title: 'RERA Report' },
   { path: '/reports/sales-funnel', component: lazy(() => import('./reports/SalesFunnelPage.tsx')), permission: [P.LEADS_REPORT_VIEW], guard: 'login', title: 'Sales Funnel' },
-  // customers and storage (issue 6)
-  { path: '/customers', component: lazy(() => import('./customers/CustomersPage.tsx')), permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customers' },
-  { path: '/customers/create', component: lazy(() => import('./customers/CustomerEditPage.tsx')), permission: [P.CUSTOMER_ADD], guard: 'login', title: 'Create Customer' },
-  { path: '/customers/:id/update', component: lazy(() => import('./customers/CustomerEditPage.tsx')), permission: [P.CUSTOMER_UPDATE], guard: 'login', title: 'Update Customer' },
-  { path: '/customers/:id', component: lazy(() => import('./customers/CustomerPage.tsx')), permission: [P.CUSTOMERS_VIEW], guard: 'login', title: 'Customer' },
+  // storage (issue 6); customers are a declared resource (src/domain/resources/customers.ts)
   { path: '/storage', component: lazy(() => import('./storage/MediaPage.tsx')), permission: [P.STORAGES_VIEW], guard: 'login', title: 'Media' },
   { path: '/settings/lead-setting', component: lazy(() => import('./leads/settings/LeadSettingPage.tsx')), permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Setting' },
   { path: '/settings/lead-routing', component: lazy(() => import('./leads/routing/LeadRoutingPage.tsx')), permission: [P.LEAD_SETTING_VIEW], guard: 'login', title: 'Lead Routing' },

@@ -157,9 +157,9 @@ test('long values: cut with their full text on hover, never widening a table; th
   const id = (await res.json()).data._id as string
 
   await page.goto('/customers')
-  await page.getByPlaceholder('Search name, ID, phone, e-mail').fill('Maximiliana')
-  const table = page.getByTestId('customers-table')
-  await expect(table.getByTestId('customer-row')).toHaveCount(1)
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill('Maximiliana')
+  const table = page.getByTestId('resource-table')
+  await expect(table.getByTestId('resource-row')).toHaveCount(1)
   await expect(table.getByTitle(email)).toBeVisible()
   expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true)
 
@@ -191,6 +191,7 @@ test('long values: cut with their full text on hover, never widening a table; th
     // before an '@' or a dot, or after a hyphen
     expect(email.charAt(end) === '@' || email.charAt(end) === '.' || email.charAt(end - 1) === '-', `after "${line}"`).toBe(true)
   }
+  await page.getByRole('tab', { name: 'Portal access' }).click()
   const credentials = page.getByRole('group', { name: 'Add portal credentials' })
   await expect(credentials.getByLabel('Password')).toBeVisible()
   await expect(credentials.getByText('At least 8 characters.')).toBeVisible()
@@ -225,6 +226,7 @@ test('one date-time and one phone format on the report, the lead detail and the 
 
   await card('card-customer').getByRole('link').first().click()
   await expect(page.getByText(phone, { exact: true })).toBeVisible()
+  await page.getByRole('tab', { name: 'Leads' }).click()
   const leadRow = page.getByTestId('customer-leads').locator('tr', { has: page.getByRole('link', { name: `#${leadId}` }) })
   await expect(leadRow).toContainText(created)
 })

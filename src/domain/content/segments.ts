@@ -3,9 +3,9 @@ import { CUSTOMER_TYPES } from '../customers/schema.ts'
 import { text } from '../input.ts'
 
 /**
- * A customer segment: the customers list's filter (search text, type, status), saved on a campaign. The
- * list and the campaign build their query with the same function, so a segment picks exactly the
- * customers the list shows with that filter.
+ * A customer segment: the customers list's search text, type and status filter, saved on a campaign. Its
+ * query is the one the customers list (the registry's) sends for those filters ($text, type, enabled), so a
+ * segment picks exactly the customers the list shows with them.
  */
 export const segmentSchema = z
   .object({

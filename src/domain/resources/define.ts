@@ -76,5 +76,11 @@ export function defineResource(input: ResourceInput): Resource {
   return { ...input, fields, relations, display: input.display ?? [input.titleField] }
 }
 
+/**
+ * Whether a caller sees a field: never a secret one, and one with a field-level permission only with it (the
+ * server leaves it out of every answer; the console leaves out its column, filter and value).
+ */
+export const fieldVisible = (f: FieldDef, can: (keys: string | readonly string[]) => boolean) => !f.secret && (!f.permission || can(f.permission))
+
 /** Whether the console offers Delete on a row (ConsoleDef.deleteWhen); the server still decides. */
 export const rowDeletable = (r: Pick<Resource, 'deleteWhen'>, row: Record<string, unknown>) => !r.deleteWhen || row[r.deleteWhen] === true

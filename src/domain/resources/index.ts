@@ -1,3 +1,4 @@
+import { customers } from './customers.ts'
 import { customFields } from './customFields.ts'
 import { departments } from './departments.ts'
 import { developers } from './developers.ts'
@@ -43,7 +44,7 @@ const CONTENT_B = [
 /** Administration (issue 17): not tenant tables, super access only; the logs read-only. */
 const ADMIN = [users, assets, ...LOGS]
 
-export const RESOURCES: readonly Resource[] = [listings, developers, projects, customFields, teamMembers, departments, groups, ...CONTENT_A, ...CONTENT_B, ...ADMIN]
+export const RESOURCES: readonly Resource[] = [customers, listings, developers, projects, customFields, teamMembers, departments, groups, ...CONTENT_A, ...CONTENT_B, ...ADMIN]
 
-export { listings, developers, projects, customFields, teamMembers, departments, groups }
+export { customers, listings, developers, projects, customFields, teamMembers, departments, groups }
 export type { Resource } from './types.ts'

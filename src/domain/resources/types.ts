@@ -226,6 +226,10 @@ export interface ImportDef {
 export type CellKind = 'text' | 'title' | 'number' | 'money' | 'enum' | 'status' | 'boolean' | 'date' | 'day' | 'relation' | 'tags' | 'image' | 'count'
   // a user agent as 'Chrome on Linux', the whole text on hover (an access log's browser)
   | 'device'
+  // a phone number as the console writes every phone: '+971 50 490 6370'
+  | 'phone'
+  // an e-mail address, whole on hover, wrapping before its '@' and dots where it may wrap (a record's page)
+  | 'email'
 
 export interface ListColumn {
   field: string
@@ -274,7 +278,12 @@ export interface ConsoleDef {
     /** Relations the list and detail read with the record (their cells show the related name). */
     populate?: readonly string[]
   }
-  form: { sections: readonly FormSection[] }
+  /**
+   * `component`: the form is a component of the console's form registry (src/web/resources/formComponents.ts)
+   * instead of the sections' controls, for a form a declaration cannot say (the customer form's dial code and
+   * avatar, its spec messages); the sections are then the record page's.
+   */
+  form: { sections: readonly FormSection[]; component?: string }
   /** Lists on a record's detail page of the records that point at it, e.g. a developer's projects. */
   related?: readonly RelatedList[]
   /**

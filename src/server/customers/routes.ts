@@ -11,7 +11,8 @@ import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import type { Queryable } from '../db/db.ts'
-import { nextCounter } from '../resources/index.ts'
+import { getDef, nextCounter } from '../resources/index.ts'
+import { checkNotChanged, staleGuard } from '../resources/write.ts'
 import { guardDuplicates, readCustomer } from './repo.ts'
 import { loginUrlRoutes } from './loginUrl.ts'
 import { customerLeadsRoutes } from './leads.ts'
@@ -44,7 +45,8 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found'
  */
 function readForm(a: AuthContext, raw: unknown, existing?: Record<string, unknown>) {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The body must be a JSON object')
-  const { asset, ...sent } = raw as Record<string, unknown>
+  // updatedAt is the version the caller read (the stale-save check), not a value of the form
+  const { asset, updatedAt: _read, ...sent } = raw as Record<string, unknown>
   if (asset !== undefined && asset !== a.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
   const sensitive = canSeeSensitive(a)
   if (!sensitive) {
@@ -96,7 +98,10 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
   app.patch('/api/customers/:id', { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req) => {
     const a = auth(req)
     const id = customerId(req)
+    // a save carrying the updatedAt it read answers 409 when the customer changed since, as every registry resource
+    const seen = staleGuard(getDef('customers'), req.body)
     await db.tx(async (q) => {
+      if (seen) await checkNotChanged(q, getDef('customers'), id, a.assetId, seen)
       const [row] = await q.query(
         `select first_name, last_name, avatar_id, enabled, do_not_disturb, type, email, phone_code, phone
            from customers where id = $1 and asset_id = $2 and deleted_at is null for update`,

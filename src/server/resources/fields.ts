@@ -1,3 +1,4 @@
+import { fieldVisible } from '../../domain/resources/define.ts'
 import { HttpError, badRequest } from '../http/errors.ts'
 import type { FieldDef, FieldType, ResourceDef } from './types.ts'
 
@@ -24,7 +25,7 @@ export function outputSql(f: FieldDef): string {
 }
 
 export function isVisible(f: FieldDef, viewer: Viewer): boolean {
-  return !f.secret && (!f.permission || viewer.can(f.permission))
+  return fieldVisible(f, (k) => viewer.can(k))
 }
 
 /** The fields of a group (review → review.rating, review.feedback): dotted names nest in output. */

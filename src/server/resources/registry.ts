@@ -1,4 +1,3 @@
-import { customers } from '../../domain/resources/customers.ts'
 import { leads } from './defs/leads.ts'
 import { storage } from './defs/storage.ts'
 import { roles } from './defs/roles.ts'
@@ -11,7 +10,7 @@ import type { ResourceDef } from './types.ts'
  * (src/domain/resources, shared with the console) join the server-only definitions.
  */
 export const resourceDefs: Record<string, ResourceDef> = {
-  customers, leads, storage, roles, agentReviews,
+  leads, storage, roles, agentReviews,
   ...Object.fromEntries(RESOURCES.map((r) => [r.name, r])),
 }
 

@@ -1,18 +1,18 @@
 import { useState } from 'react'
 import { Copy, Link2, Link2Off } from 'lucide-react'
 import { CUSTOMER_PASSWORD_MIN } from '../../domain/customers/schema.ts'
-import type { Customer } from '../../domain/customers/model.ts'
 import { formatDateTime, formatNumber } from '../../domain/format.ts'
 import { api } from '../lib/http.ts'
 import { buttonSecondary } from '../ui/Card.tsx'
+import type { DetailTabProps } from '../resources/detailTabs.ts'
 import { toast } from '../ui/toast.tsx'
 import { t } from '../../domain/i18n/index.ts'
 
 /**
- * Customer portal access (spec 1 §7): credentials (password of at least 8) and the single-use,
+ * The customer page's Portal access tab (spec 1 §7): credentials (password of at least 8) and the single-use,
  * expiring quick-login link, which can be revoked.
  */
-export function CustomerAccess({ customer, onChanged }: { customer: Customer; onChanged: () => void }) {
+export default function CustomerAccess({ row: customer, reload: onChanged }: DetailTabProps) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null)

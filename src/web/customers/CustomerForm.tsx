@@ -22,7 +22,8 @@ import { valueLabel } from '../../domain/i18n/values.ts'
 export interface CustomerFormProps {
   /** Update mode when given. */
   customerId?: string
-  variant: 'page' | 'drawer'
+  /** page: the registry's create/update page; drawer: the lead editor's 'Add New Customer'; pane: the list's split pane (one column). */
+  variant: 'page' | 'drawer' | 'pane'
   onSaved: (customer: Customer) => void
   onCancel?: () => void
 }
@@ -76,7 +77,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
   const save = handleSubmit(async (values) => {
     setServerErrors([])
     try {
-      const saved = await saveCustomer(values, assetId, customerId)
+      const saved = await saveCustomer(values, assetId, customerId, existing.data?.data.updatedAt)
       toast.success(customerId ? CUSTOMER_MESSAGES.updated : CUSTOMER_MESSAGES.added)
       onSaved(saved)
     } catch (e) {
@@ -113,9 +114,9 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
       noValidate
       aria-label={customerId ? t('customers.form.update') : t('customers.form.add')}
       aria-busy={formState.isSubmitting || (!!customerId && existing.isLoading)}
-      className={`flex flex-col gap-4 ${variant === 'page' ? 'max-w-3xl rounded-lg border border-slate-200 bg-white p-5' : ''}`}
+      className={`flex flex-col gap-4 ${variant === 'page' ? 'max-w-3xl' : ''}`}
     >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <div className={`grid grid-cols-1 gap-4 ${variant === 'pane' ? '' : 'sm:grid-cols-2'}`}>
         <FormRow label={t('customers.form.firstName')} htmlFor={ids('firstName').id} error={errors.firstName?.message} id={ids('firstName').err}>
           <input id={ids('firstName').id} autoFocus={variant === 'drawer' || !customerId} className={input} {...register('firstName')} {...described('firstName')} />
         </FormRow>

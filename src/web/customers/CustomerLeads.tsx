@@ -5,6 +5,7 @@ import { t } from '../../domain/i18n/index.ts'
 import { valueLabel } from '../../domain/i18n/values.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
+import type { DetailTabProps } from '../resources/detailTabs.ts'
 
 interface CustomerLead {
   _id: string
@@ -25,8 +26,9 @@ interface CustomerLead {
 /** A long name cut at the column's width, whole on hover (the table scrolls, but should not grow for one name). */
 const Cut = ({ text }: { text: string }) => <span className="block max-w-48 truncate" title={text}>{text}</span>
 
-/** The customer's leads, newest first, each opening the lead in the report. */
-export function CustomerLeads({ customerId }: { customerId: string }) {
+/** The customer page's Leads tab: the customer's leads the caller may see (their lead scope), newest first, each opening the lead. */
+export default function CustomerLeads({ row }: DetailTabProps) {
+  const customerId = row._id
   const [page, setPage] = useState(1)
   const { data, error, isLoading } = useApi<{ data: CustomerLead[]; meta: PaginatorMeta }>(`/api/customers/${customerId}/leads`, { page, limit: 20 })
   const rows = data?.data ?? []

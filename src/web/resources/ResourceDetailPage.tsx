@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { Pencil, Trash2 } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import { hasAccess } from '../../domain/permissions.ts'
-import { controlFor, rowDeletable } from '../../domain/resources/define.ts'
+import { controlFor, fieldVisible, rowDeletable } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { RESOURCES } from '../../domain/resources/index.ts'
 import { api } from '../lib/http.ts'
@@ -77,7 +77,7 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
           </button>
         )}
       </div>
-      {tabs.length === 0 ? details(r, row) : (
+      {tabs.length === 0 ? details(r, row, (k) => hasAccess(profile, k)) : (
         <TabGroup selectedIndex={tabIndex} onChange={(i) => navigate(`${r.route}/${row._id}${i ? `?tab=${tabSlug(tabs[i - 1].title)}` : ''}`, { replace: true })}>
           <TabList className="mx-6 mb-4 flex gap-1 border-b border-slate-200" aria-label={t('resources.detail.sections', { label: resourceText(r.label) })}>
             {[t('resources.detail.details'), ...tabs.map((tab) => (tab.key === 'history' ? t('resources.detail.history') : resourceText(tab.title)))].map((title) => (
@@ -87,12 +87,12 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
             ))}
           </TabList>
           <TabPanels>
-            <TabPanel>{details(r, row)}</TabPanel>
+            <TabPanel>{details(r, row, (k) => hasAccess(profile, k))}</TabPanel>
             {tabs.map((tab) => {
               const Panel = DETAIL_TABS[tab.key]
               return (
                 <TabPanel key={tab.key} className="mx-6 mb-6">
-                  <Suspense fallback={<p className="text-sm text-slate-500">{t('resources.detail.loading')}</p>}>{Panel ? <Panel resource={r} row={row} /> : null}</Suspense>
+                  <Suspense fallback={<p className="text-sm text-slate-500">{t('resources.detail.loading')}</p>}>{Panel ? <Panel resource={r} row={row} reload={() => void res.mutate()} /> : null}</Suspense>
                 </TabPanel>
               )
             })}
@@ -112,11 +112,11 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
   )
 }
 
-/** The record's form sections as read-only values, and the lists of records that point at it. */
-function details(r: Resource, row: Row) {
+/** The record's form sections as read-only values (the fields the caller sees), and the lists of records that point at it. */
+function details(r: Resource, row: Row, can: (keys: string | readonly string[]) => boolean) {
   return (
     <div className="mx-6 mb-6 grid gap-4 lg:grid-cols-2">
-      {r.form.sections.map((s) => (
+      {r.form.sections.map((s) => ({ ...s, fields: s.fields.filter((k) => fieldVisible(r.fields[k], can)) })).filter((s) => s.fields.length).map((s) => (
         <section key={s.title} className="rounded-lg border border-slate-200 bg-white p-4" aria-label={resourceText(s.title)}>
           <h2 className="mb-3 text-sm font-semibold text-slate-800">{resourceText(s.title)}</h2>
           <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-2 text-sm">

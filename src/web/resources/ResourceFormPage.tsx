@@ -1,14 +1,18 @@
+import { Suspense } from 'react'
 import { useLocation } from 'wouter'
 import type { Resource } from '../../domain/resources/types.ts'
 import type { PageProps } from '../routes.tsx'
 import { BackButton, useBackTarget } from '../ui/BackButton.tsx'
 import { ResourceForm } from './components/ResourceForm.tsx'
+import { FORM_COMPONENTS } from './formComponents.ts'
 
 /** Create at {route}/create, update at {route}/{id}/update; back to `ref` (or the list) after saving. */
 export default function ResourceFormPage({ resource: r, params, title }: PageProps & { resource: Resource }) {
   const [, navigate] = useLocation()
   const back = useBackTarget(r.route)
   const id = params.id ?? null
+  // a declared form component (the customer form) instead of the sections' controls
+  const Form = (r.form.component && FORM_COMPONENTS[r.form.component]) || ResourceForm
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-3 px-6 pt-5 pb-3">
@@ -16,7 +20,9 @@ export default function ResourceFormPage({ resource: r, params, title }: PagePro
         <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
       </div>
       <div className="mx-6 mb-4 flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-        <ResourceForm key={id ?? 'new'} resource={r} id={id} onSaved={({ row }) => navigate(id ? back : `${r.route}/${row._id}`)} onCancel={() => navigate(back)} />
+        <Suspense fallback={null}>
+          <Form key={id ?? 'new'} resource={r} id={id} onSaved={({ row }) => navigate(id ? back : `${r.route}/${row._id}`)} onCancel={() => navigate(back)} />
+        </Suspense>
       </div>
     </div>
   )

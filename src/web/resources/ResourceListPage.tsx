@@ -29,6 +29,7 @@ import { probeResource } from '../live/probes.ts'
 import { useLiveList } from '../live/useLiveList.ts'
 import { ViewsMenu } from '../views/ViewsMenu.tsx'
 import { useListViews } from '../views/useListViews.ts'
+import { FORM_COMPONENTS } from './formComponents.ts'
 
 // The split pane's form (react-hook-form, the zod schemas, the field controls) loads when a row is first
 // edited, not with the list: the list opens from the palette with about half the JavaScript.
@@ -60,8 +61,9 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   })
   const { state, rows, meta } = list
   const [visibility, setVisibility] = useColumnChoice(r)
+  const PaneForm = (r.form.component && FORM_COMPONENTS[r.form.component]) || ResourceForm
   const views = useListViews({ list: r.name, cacheKey: listCacheKey(r), columns: visibility as Record<string, boolean>, setColumns: setVisibility })
-  const columns = useMemo(() => tableColumns(r), [r])
+  const columns = useMemo(() => tableColumns(r, (k) => hasAccess(profile, k)), [r, profile])
   const [focused, setFocused] = useState(-1)
   const [bulkOpen, setBulkOpen] = useState(false)
   const searchRef = useRef<HTMLInputElement>(null)
@@ -172,6 +174,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
           <NewRowsBar count={live.newCount} label={label} plural={plural} onShow={live.show} />
           <ResourceTable
             resource={r}
+            columns={columns}
             rows={rows}
             visibility={visibility}
             sort={state.sort}
@@ -210,7 +213,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
         {state.edit && (
           <aside className="flex w-[440px] shrink-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50" aria-label={t('resources.list.editPane', { label })} data-testid="split-pane">
             <Suspense fallback={<p className="p-4 text-sm text-slate-500">{t('resources.list.loading')}</p>}>
-              <ResourceForm
+              <PaneForm
                 key={state.edit}
                 resource={r}
                 id={state.edit}

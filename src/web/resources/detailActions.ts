@@ -18,4 +18,6 @@ export const DETAIL_ACTIONS: Record<string, LazyExoticComponent<ComponentType<De
   userAccess: lazy(() => import('../admin/UserAccessActions.tsx')),
   // an activity log entry's record, opened on its own page (issue 17)
   openLoggedRecord: lazy(() => import('../audit/OpenLoggedRecord.tsx')),
+  // a customer's enabled switch (change-status), as the hand-made page had it (issue 18)
+  customerStatus: lazy(() => import('../customers/CustomerStatusAction.tsx')),
 }

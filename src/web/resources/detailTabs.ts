@@ -5,6 +5,8 @@ import type { Row } from './hooks/useListController.ts'
 export interface DetailTabProps {
   resource: Resource
   row: Row
+  /** Reads the record again after the tab changed it (a customer's portal credentials). */
+  reload: () => void
 }
 
 /**
@@ -24,6 +26,9 @@ export const DETAIL_TABS: Record<string, LazyExoticComponent<ComponentType<Detai
   pricingTableGrid: lazy(() => import('../content/PricingTableGrid.tsx')),
   templatePreview: lazy(() => import('../content/TemplatePreview.tsx')),
   campaignAudience: lazy(() => import('../content/CampaignAudience.tsx')),
+  // customers (issue 18): their leads in the caller's lead scope, and their portal access
+  customerLeads: lazy(() => import('../customers/CustomerLeads.tsx')),
+  customerAccess: lazy(() => import('../customers/CustomerAccess.tsx')),
 }
 
 /** The tab every record page ends with (not declared: every resource has it). */

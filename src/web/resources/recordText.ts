@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../domain/format.ts'
+import { formatDateTime, formatPhone } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
@@ -11,6 +11,7 @@ export function valueText(f: FieldDef | undefined, v: unknown): string {
   if (v === null || v === undefined || v === '') return ''
   if (Array.isArray(v)) return v.map((x) => valueText(f, x)).filter(Boolean).join(', ')
   if (typeof v === 'object') return String((v as Row)[f?.ref?.show ?? 'name'] ?? '')
+  if (f?.cell === 'phone') return formatPhone(String(v))
   if (f?.enum) return resourceText(f.enumLabels?.[String(v)] ?? String(v))
   // a time as every screen shows it (a log entry's subtitle: 'Updated · Nov 24, 2026, 6:40 PM')
   if (f?.type === 'date' && typeof v === 'string') return formatDateTime(v)

@@ -8,7 +8,7 @@ import type { ScaleContext } from '../scale.ts'
 export default async function readRows({ db, measure }: ScaleContext) {
   const f = (filter: unknown) => `filter=${encodeURIComponent(JSON.stringify(filter))}`
   const report = (query: Record<string, unknown>, extra: Record<string, unknown> = {}) => `/api/properties/leads?${f({ page: 1, limit: 20, ...extra, query })}`
-  // The customers screen's list call (useCustomerList), with the search box's text.
+  // The customers list's call (the registry's useListController), with the search box's text.
   const customers = (text?: string) =>
     `/api/customers?${f({ page: 1, limit: 20, sort: { createdAt: -1 }, populate: ['avatar'], query: text ? { $text: { $search: text } } : {} })}`
   // The palette's four sources (useRecordSearch), 5 rows each.

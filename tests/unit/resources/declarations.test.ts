@@ -3,6 +3,8 @@ import { ADMIN_MENU, MENU, flattenMenu } from '../../../commands/menu.ts'
 import { RESOURCES } from '../../../src/domain/resources/index.ts'
 import { RESOURCE_ICONS } from '../../../src/web/resources/icons.ts'
 import { DETAIL_ACTIONS } from '../../../src/web/resources/detailActions.ts'
+import { DETAIL_TABS } from '../../../src/web/resources/detailTabs.ts'
+import { FORM_COMPONENTS } from '../../../src/web/resources/formComponents.ts'
 
 /** Every declaration names only what exists: a mistyped field or icon fails here, not on a user's screen. */
 describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n, r) => {
@@ -13,8 +15,8 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
     expect(names).toEqual(expect.arrayContaining((r.list.filters ?? []).map((f) => f.field)))
     const formFields = r.form.sections.flatMap((s) => s.fields)
     expect(names).toEqual(expect.arrayContaining(formFields))
-    // a log's sections are its record page's, never a form
-    if (!r.readOnly) expect(formFields.filter((k) => r.fields[k].readOnly)).toEqual([])
+    // a log's sections are its record page's, never a form, as are those of a resource with its own form component
+    if (!r.readOnly && !r.form.component) expect(formFields.filter((k) => r.fields[k].readOnly)).toEqual([])
     expect(Object.keys(r.relations ?? {})).toEqual(expect.arrayContaining([...(r.list.populate ?? [])]))
   })
   it('imports and translates writable fields it declares (import columns, translate fields)', () => {
@@ -32,6 +34,8 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
   })
   it('names record-page actions the console has, and a boolean field for deleteWhen', () => {
     for (const key of r.detailActions ?? []) expect(DETAIL_ACTIONS[key], `${r.name}: ${key}`).toBeDefined()
+    for (const tab of r.detailTabs ?? []) expect(DETAIL_TABS[tab.key], `${r.name}: ${tab.key}`).toBeDefined()
+    if (r.form.component) expect(FORM_COMPONENTS[r.form.component], `${r.name}: ${r.form.component}`).toBeDefined()
     if (r.deleteWhen) expect(r.fields[r.deleteWhen]?.type).toBe('boolean')
     // a computed field is written only through the resource's own create/update
     for (const [k, f] of Object.entries(r.fields)) if (f.writable) expect([k, f.sql && (r.custom?.create || r.custom?.update)]).toEqual([k, true])

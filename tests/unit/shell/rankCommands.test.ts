@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Command } from '../../../commands/types.ts'
 import { menuCommands, shellCommands } from '../../../commands/shell.ts'
+import { resourceCommands } from '../../../commands/resources.ts'
 import { hasAccess, type AccessSubject } from '../../../src/domain/permissions.ts'
 import { DEMO_ROLES } from '../../../src/domain/roles.ts'
 import { rankCommands } from '../../../src/web/shell/palette/rankCommands.ts'
@@ -69,21 +70,24 @@ describe('palette ranking', () => {
 describe('shell commands and permissions', () => {
   const viewer: AccessSubject = { role: { code: 'VIEWER', permissions: [...DEMO_ROLES.find((r) => r.code === 'VIEWER')!.permissions] } }
   const agent: AccessSubject = { role: { code: 'AGENT', permissions: [...DEMO_ROLES.find((r) => r.code === 'AGENT')!.permissions] } }
-  const allowed = (user: AccessSubject) => all.filter((c) => hasAccess(user, c.permission, { strict: c.strict }) && !c.superOnly).map((c) => c.id)
+  // the declared resources' create commands too (create customer is the customers declaration's)
+  const everyCommand = [...all, ...resourceCommands(() => undefined)]
+  const allowed = (user: AccessSubject) => everyCommand.filter((c) => hasAccess(user, c.permission, { strict: c.strict }) && !c.superOnly).map((c) => c.id)
 
   it('gives a Viewer no create commands and no destinations beyond its keys', () => {
     const ids = allowed(viewer)
     expect(ids).toContain('nav.leads')
     expect(ids).not.toContain('create.lead')
-    expect(ids).not.toContain('create.customer')
+    expect(ids).not.toContain('create.customers')
     expect(ids).not.toContain('nav.customers')
     expect(ids).not.toContain('nav.members')
   })
 
   it('gives an Agent create lead and create customer with their shortcuts', () => {
     const ids = allowed(agent)
-    expect(ids).toEqual(expect.arrayContaining(['create.lead', 'create.customer', 'nav.customers']))
+    expect(ids).toEqual(expect.arrayContaining(['create.lead', 'create.customers', 'nav.customers']))
     expect(all.find((c) => c.id === 'create.lead')?.shortcut).toBe('c l')
+    expect(everyCommand.find((c) => c.id === 'create.customers')?.shortcut).toBe('c c')
     expect(all.find((c) => c.id === 'nav.leads')?.shortcut).toBe('g l')
   })
 

@@ -117,4 +117,8 @@ export const resourceWords: Record<ResourceWord, string> = {
   'Lead claimed': 'تمت المطالبة بعميل محتمل', 'Viewing reminder': 'تذكير بمعاينة', Link: 'الرابط', Read: 'قُرئ',
   Unread: 'غير مقروء', 'Not asked for': 'غير مطلوبة', Pending: 'قيد الانتظار', Sending: 'قيد الإرسال',
   'E-mailed to': 'أُرسلت إلى', 'E-mailed': 'أُرسلت', 'E-mail error': 'خطأ البريد الإلكتروني',
+  Customers: 'العملاء', 'Portal access': 'الدخول إلى البوابة', 'First Name': 'الاسم الأول', 'Last Name': 'اسم العائلة',
+  'Profile Picture': 'الصورة الشخصية', 'Image URL': 'رابط الصورة', 'Do Not Disturb': 'عدم الإزعاج', 'External Agent': 'وكيل خارجي',
+  Spam: 'مزعج', CMS: 'لوحة الإدارة', Portal: 'بوابة عقارية', API: 'واجهة برمجية', Manual: 'يدوي', CRM: 'نظام إدارة العملاء',
+  'DNCR Status': 'حالة سجل عدم الاتصال', 'Portal Login': 'الدخول إلى البوابة', 'Login Password': 'كلمة مرور الدخول',
 }

@@ -65,7 +65,6 @@ export const shell: Translation<typeof en> = {
   },
   commands: {
     'create.lead': 'إنشاء عميل محتمل',
-    'create.customer': 'إنشاء عميل',
     'account.profile': 'الملف الشخصي',
     'account.change-password': 'تغيير كلمة المرور',
     'account.access-logs': 'سجلات دخولي',
@@ -85,7 +84,7 @@ export const shell: Translation<typeof en> = {
     createThing: 'إنشاء {{thing}}',
     importThings: 'استيراد سجلات {{thing}}',
     label: {
-      listings: 'عقار معروض', developers: 'مطور', projects: 'مشروع', customFields: 'حقل مخصص', teamMembers: 'عضو فريق',
+      customers: 'عميل', listings: 'عقار معروض', developers: 'مطور', projects: 'مشروع', customFields: 'حقل مخصص', teamMembers: 'عضو فريق',
       departments: 'قسم', groups: 'مجموعة', pages: 'صفحة', blogPosts: 'مقالة', blogCategories: 'تصنيف مدونة',
       blogTags: 'وسم مدونة', careerJobs: 'وظيفة', careerApplications: 'طلب توظيف', areaGuides: 'دليل منطقة', sliders: 'شريحة',
       publications: 'منشور', awards: 'جائزة', dynamicUrls: 'رابط ديناميكي', customUrls: 'رابط مخصص', dataForms: 'نموذج بيانات',

@@ -69,6 +69,9 @@ export const RESOURCE_WORDS = [
   'Notification', 'Notification Logs', 'E-mail copy', 'Recipient', 'New lead assigned', '5 minutes left on the initial SLA',
   'Lead entered the pool', 'Lead escalated to you', 'Lead claimed', 'Viewing reminder', 'Link', 'Read', 'Unread',
   'Not asked for', 'Pending', 'Sending', 'E-mailed to', 'E-mailed', 'E-mail error',
+  // customers (issue 18)
+  'Customers', 'Portal access', 'First Name', 'Last Name', 'Profile Picture', 'Image URL', 'Do Not Disturb', 'External Agent',
+  'Spam', 'CMS', 'Portal', 'API', 'Manual', 'CRM', 'DNCR Status', 'Portal Login', 'Login Password',
 ] as const
 
 export type ResourceWord = (typeof RESOURCE_WORDS)[number]

@@ -65,7 +65,6 @@ export const shell = {
   /** Command titles by command id (commands/*.ts); titles made at run time stay as they are. */
   commands: {
     'create.lead': 'Create lead',
-    'create.customer': 'Create customer',
     'account.profile': 'Profile',
     'account.change-password': 'Change Password',
     'account.access-logs': 'My Access Logs',
@@ -85,7 +84,7 @@ export const shell = {
     createThing: 'Create {{thing}}',
     importThings: 'Import {{thing}} records',
     label: {
-      listings: 'listing', developers: 'developer', projects: 'project', customFields: 'custom field', teamMembers: 'member',
+      customers: 'customer', listings: 'listing', developers: 'developer', projects: 'project', customFields: 'custom field', teamMembers: 'member',
       departments: 'department', groups: 'group', pages: 'page', blogPosts: 'blog post', blogCategories: 'blog category',
       blogTags: 'blog tag', careerJobs: 'job', careerApplications: 'application', areaGuides: 'area guide', sliders: 'slide',
       publications: 'publication', awards: 'award', dynamicUrls: 'dynamic URL', customUrls: 'custom URL', dataForms: 'data form',

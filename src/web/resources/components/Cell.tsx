@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai'
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../domain/format.ts'
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPhone } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { cellFor } from '../../../domain/resources/define.ts'
 import type { CellKind, FieldDef } from '../../../domain/resources/types.ts'
 import { FileThumb } from '../../storage/FileThumb.tsx'
+import { EmailText } from '../../ui/EmailText.tsx'
 import { valueText } from '../recordText.ts'
 import { deviceLabel } from '../../audit/accessLog.ts'
 import { currencyAtom } from '../../state/session.ts'
@@ -36,6 +37,10 @@ export function Cell({ field, value, kind }: { field: FieldDef; value: unknown; 
       )
     case 'boolean':
       return <>{value ? t('common.yes') : t('common.no')}</>
+    case 'email':
+      return <EmailText email={String(value)} />
+    case 'phone':
+      return <span dir="ltr">{formatPhone(String(value))}</span>
     case 'device':
       return <span title={String(value)}>{deviceLabel(String(value))}</span>
     case 'enum':

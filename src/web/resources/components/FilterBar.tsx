@@ -2,6 +2,10 @@ import { forwardRef } from 'react'
 import { Search } from 'lucide-react'
 import type { ListFilter, Resource } from '../../../domain/resources/types.ts'
 import type { ListController } from '../hooks/useListController.ts'
+import { useAtomValue } from 'jotai'
+import { fieldVisible } from '../../../domain/resources/define.ts'
+import { hasAccess } from '../../../domain/permissions.ts'
+import { profileAtom } from '../../state/session.ts'
 import { useOptions, useRefReadable } from '../hooks/useOptions.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { resourceText } from '../../../domain/i18n/resourceText.ts'
@@ -45,6 +49,9 @@ function FilterSelect({ r, filter, list }: { r: Resource; filter: ListFilter; li
 
 /** The list's search box and the declared filters; every change goes to the URL (useListController). */
 export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list: ListController }>(function FilterBar({ resource: r, list }, ref) {
+  const profile = useAtomValue(profileAtom)
+  // the fields the caller sees: a search or filter by a contact field they may not read is none of theirs
+  const visible = (k: string) => fieldVisible(r.fields[k], (keys) => hasAccess(profile, keys))
   const searchLabel = t('resources.list.search', { plural: resourceNames(r).pluralWord })
   const active = Object.values(list.state.filters).some(Boolean) || !!list.state.q
   return (
@@ -58,11 +65,11 @@ export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list
           value={list.state.q}
           onChange={(e) => list.set({ q: e.target.value })}
           onKeyDown={(e) => e.key === 'Escape' && e.currentTarget.blur()}
-          placeholder={t('resources.filters.searchIn', { fields: (r.searchFields ?? []).map((k) => lowerWords(labelOf(r, k))).join(t('resources.filters.comma')) })}
+          placeholder={t('resources.filters.searchIn', { fields: (r.searchFields ?? []).filter(visible).map((k) => lowerWords(labelOf(r, k))).join(t('resources.filters.comma')) })}
           className={`${control} w-72 ps-8`}
         />
       </label>
-      {(r.list.filters ?? []).map((f) =>
+      {(r.list.filters ?? []).filter((f) => visible(f.field)).map((f) =>
         r.fields[f.field].type === 'date' ? <FilterDays key={f.field} r={r} filter={f} list={list} /> : <FilterSelect key={f.field} r={r} filter={f} list={list} />,
       )}
       {active && (

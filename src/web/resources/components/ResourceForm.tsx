@@ -16,7 +16,7 @@ import { http } from '../../lib/http.ts'
 import { ChangedElsewhereNotice } from '../../live/ChangedElsewhereNotice.tsx'
 import { useChangedElsewhere } from '../../live/useChangedElsewhere.ts'
 
-interface Props {
+export interface ResourceFormProps {
   resource: Resource
   /** null: create. */
   id: string | null
@@ -27,7 +27,7 @@ interface Props {
 }
 
 /** The declared form of a resource: its sections and controls; Ctrl+Enter saves from any field. */
-export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Props) {
+export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: ResourceFormProps) {
   const rf = useRecordForm(r, id)
   const { form } = rf
   const uid = useId()

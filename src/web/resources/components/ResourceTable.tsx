@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { columnSizingFeature, columnVisibilityFeature, createColumnHelper, FlexRender, tableFeatures, useTable, type ColumnVisibilityState } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { ArrowDown, ArrowUp } from 'lucide-react'
-import { cellFor } from '../../../domain/resources/define.ts'
+import { cellFor, fieldVisible } from '../../../domain/resources/define.ts'
 import type { CellKind, Resource } from '../../../domain/resources/types.ts'
 import type { Row } from '../hooks/useListController.ts'
 import { t } from '../../../domain/i18n/index.ts'
@@ -14,12 +14,12 @@ const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature })
 const h = createColumnHelper<typeof features, Row>()
 const ROW_HEIGHT = 40
 /** Cells showing stored data as typed (names, references, places): marked as data, not the console's text. */
-const DATA_CELLS = new Set<CellKind>(['text', 'title', 'relation', 'tags', 'image', 'device'])
-const WIDTH: Partial<Record<CellKind, number>> = { image: 56, status: 100, boolean: 80, number: 100, money: 150, day: 130, date: 170, enum: 120, tags: 200, title: 160 }
+const DATA_CELLS = new Set<CellKind>(['text', 'title', 'relation', 'tags', 'image', 'device', 'phone', 'email'])
+const WIDTH: Partial<Record<CellKind, number>> = { phone: 150, email: 220, image: 56, status: 100, boolean: 80, number: 100, money: 150, day: 130, date: 170, enum: 120, tags: 200, title: 160 }
 
-/** The declared columns of a resource as table columns: header, cell kind, width. */
-export function tableColumns(r: Resource) {
-  return r.list.columns.map((c) => {
+/** The declared columns of a resource the caller may see (`can`: their keys) as table columns: header, cell kind, width. */
+export function tableColumns(r: Resource, can: (keys: string | readonly string[]) => boolean) {
+  return r.list.columns.filter((c) => fieldVisible(r.fields[c.field], can)).map((c) => {
     const f = r.fields[c.field]
     const kind = c.cell ?? cellFor(f)
     return { id: c.field, header: c.label ? resourceText(c.label) : labelOf(r, c.field), kind, size: c.width ?? WIDTH[kind] ?? 150, sortable: f.sortable !== false && f.type !== 'json' && !f.type.endsWith('[]') && !f.ref }
@@ -28,6 +28,8 @@ export function tableColumns(r: Resource) {
 
 interface Props {
   resource: Resource
+  /** The columns shown (tableColumns: the caller's), before the user's choice of them. */
+  columns: ReturnType<typeof tableColumns>
   rows: Row[]
   visibility: ColumnVisibilityState
   sort: [string, 1 | -1] | null
@@ -46,8 +48,7 @@ interface Props {
  * TanStack Virtual renders only the rows in view; sorting is the server's (header click cycles
  * ascending, descending, default).
  */
-export function ResourceTable({ resource: r, rows, visibility, sort, onSort, focused, onFocus, onOpen, selected, onToggle, actions }: Props) {
-  const defs = useMemo(() => tableColumns(r), [r])
+export function ResourceTable({ resource: r, columns: defs, rows, visibility, sort, onSort, focused, onFocus, onOpen, selected, onToggle, actions }: Props) {
   const kinds = useMemo(() => new Map(defs.map((d) => [d.id, d.kind])), [defs])
   const columns = useMemo(
     () => h.columns(defs.map((d) => h.display({ id: d.id, header: d.header, size: d.size, cell: (ctx) => <Cell field={r.fields[d.id]} value={ctx.row.original[d.id]} kind={d.kind} /> }))),

@@ -1,4 +1,4 @@
-import { FileUser, Home, UserRound } from 'lucide-react'
+import { FileUser, Home } from 'lucide-react'
 import { P } from '../../../domain/permissions.ts'
 import { RESOURCES, type Resource } from '../../../domain/resources/index.ts'
 import { resourceIcon } from '../../resources/icons.ts'
@@ -51,12 +51,6 @@ export const RECORD_SOURCES: RecordSource[] = [
     title: (r) => `Lead ${r.leadID ?? r.sourceDataId ?? r._id}`,
     subtitle: (r) => str(r.customer?.fullName, r.status, r.stage),
     href: (r) => `/reports/leads/${r._id}?tab=0&refresh=0&ref=dashboard`,
-  },
-  {
-    key: 'customers', group: 'Customers', path: '/api/customers/search', permission: [P.CUSTOMERS_VIEW], icon: UserRound,
-    title: (r) => r.fullName ?? [r.firstName, r.lastName].filter(Boolean).join(' '),
-    subtitle: (r) => str(r.phoneNumber, r.email),
-    href: (r) => `/customers/${r._id}`,
   },
   // a log's entries are browsed on its page, not looked for by name (its search is an IP, a message)
   ...RESOURCES.filter((r) => !r.readOnly).map(declaredSource),
