@@ -64,9 +64,9 @@ export const customers = defineResource({
   list: {
     // fits 1,280 px beside the sidebar with the selection and row buttons; the rest is one click away in the column chooser
     columns: [
-      { field: 'avatar', cell: 'image', width: 56 },
+      { field: 'avatar', cell: 'image', label: 'Picture', width: 72 },
       { field: 'customerID', width: 64 },
-      { field: 'fullName', cell: 'title', width: 190 },
+      { field: 'fullName', cell: 'title', width: 180 },
       { field: 'phoneNumber' },
       { field: 'email', width: 200 },
       { field: 'type', width: 110 },

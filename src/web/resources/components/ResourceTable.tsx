@@ -118,7 +118,8 @@ export function ResourceTable({ resource: r, columns: defs, rows, visibility, so
                   <td
                     key={c.id}
                     style={{ width: c.column.getSize() }}
-                    className="shrink-0 truncate px-3 text-slate-700 rtl:text-right"
+                    // one line per row: an e-mail's break points (EmailText) are for a record's page
+                    className="shrink-0 truncate px-3 text-slate-700 rtl:text-right [&_wbr]:hidden"
                     // stored text keeps its own direction: an English name in Arabic is cut at its end, not its start
                     {...(DATA_CELLS.has(kinds.get(c.column.id)!) ? { dir: 'auto', 'data-i18n-data': true } : {})}
                   >
