@@ -63,7 +63,9 @@ export function useShortcuts(commands: Command[]) {
       if (e.shiftKey && /^[a-z]$/i.test(e.key)) return matcher.reset()
       if (typing(e) || overlayOpen()) return matcher.reset()
       const known = new Set(latest.current.flatMap((c) => alternatives(c.shortcut)).filter(isSequence))
-      const done = matcher.push(/^[a-z]$/i.test(e.key) ? e.key.toLowerCase() : e.key, known)
+      // Timed by when the key was pressed, not when it is handled: keys typed while a page renders wait
+      // in the queue, and 'c c' typed quickly is still a sequence however late its second key is handled.
+      const done = matcher.push(/^[a-z]$/i.test(e.key) ? e.key.toLowerCase() : e.key, known, e.timeStamp)
       if (done) fire(done, e)
     }
     hotkeys('*', onAnyKey)
