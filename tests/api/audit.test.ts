@@ -180,7 +180,9 @@ describe('reading the log', () => {
     expect(all.body.data.some((e: any) => e.recordId === dev.body.data._id)).toBe(false)
     const theirs = await t.request('GET', '/api/admin/activity-logs', { token: other, query: { filter: { limit: 1000 } } })
     expect(theirs.body.data.some((e: any) => e.recordId === dev.body.data._id)).toBe(true)
-    expect(theirs.body.data.some((e: any) => e.recordType === 'leads')).toBe(false)
+    // the lead changes seen in the first asset are not in the second's (which has the SLA engine's own moves)
+    const firstAssetLeads = new Set(leads.body.data.map((e: any) => e.recordId))
+    expect(theirs.body.data.some((e: any) => e.recordType === 'leads' && firstAssetLeads.has(e.recordId))).toBe(false)
   })
 
   it('a write a request makes outside a transaction still names its user (a role deleted)', async () => {
@@ -212,8 +214,11 @@ describe('the system log', () => {
 
   it('records a scheduler run that moved leads (not one that found nothing due)', async () => {
     const count = async () => (await t.db.query<{ n: number }>(`select count(*)::int as n from system_logs where kind = 'scheduler.run'`))[0].n
+    // the demo's deadlines pass in real time: a first run takes what is due by now, a second finds nothing
+    const now = new ManualClock()
+    await runDue(t.db, now)
     const before = await count()
-    expect(await runDue(t.db, new ManualClock())).toBe(0)
+    expect(await runDue(t.db, now)).toBe(0)
     expect(await count()).toBe(before)
     // a month on, every lead created above with an SLA has run out of it
     const moved = await runDue(t.db, new ManualClock(new Date(Date.now() + 30 * 24 * 3600_000)))

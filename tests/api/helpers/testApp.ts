@@ -77,7 +77,9 @@ export async function startTestApp(opts: { config?: Partial<Config> } = {}): Pro
     db = await openPglite({ loadDataDir: blob })
   }
   const dataDir = fs.mkdtempSync(`${os.tmpdir()}/agency-test-`)
-  const config = { ...loadConfig({}), dataDir, logLevel: 'silent', ...opts.config }
+  // No scheduler ticks unless a test asks (it still catches up once at start): the demo's SLA deadlines pass in
+  // real time, and a tick moving leads mid-test adds notices, log entries and events the test did not make.
+  const config = { ...loadConfig({}), dataDir, logLevel: 'silent', slaTickSeconds: 0, ...opts.config }
   const app = await buildApp({ db, config }, { logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const addr = app.server.address()

@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string
     pgTemplate: string
+    /** The instant the template's demo was seeded at: its SLA situations are relative to it, not to a test's now. */
+    seededAt: string
   }
 }
 
@@ -20,6 +22,8 @@ declare module 'vitest' {
  * loads (initdb costs seconds). PostgreSQL (TEST_DATABASE_URL): a template database each file copies.
  */
 export default async function setup(project: TestProject) {
+  const now = new Date()
+  project.provide('seededAt', now.toISOString())
   const url = process.env.TEST_DATABASE_URL
   if (url) {
     const name = `agency_tpl_${process.pid}`
@@ -31,7 +35,7 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${name}`
     const db = await openPostgres(u.toString(), 2)
     await migrate(db)
-    await seedDemo(db, TEST_SEED)
+    await seedDemo(db, { ...TEST_SEED, now })
     await db.close()
     project.provide('pgTemplate', name)
     project.provide('pgliteDump', '')
@@ -43,7 +47,7 @@ export default async function setup(project: TestProject) {
   }
   const db = await openPglite()
   await migrate(db)
-  await seedDemo(db, TEST_SEED)
+  await seedDemo(db, { ...TEST_SEED, now })
   const dump = await db.dumpDataDir()
   const file = path.resolve('.tmp', `pglite-template-${process.pid}.tar`)
   fs.mkdirSync(path.dirname(file), { recursive: true })
