@@ -5,7 +5,4 @@
  */
 export const ASSET_HEADER = 'X-Asset-Id'
 
-/** A body naming an asset that is not the session's active one (customers, storage, generic resources). */
-export const NOT_ACTIVE_ASSET = 'The asset must be your active asset.'
-
 export const ASSET_MISMATCH = 'This page shows another asset than your session: reload to continue.'

@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { createUser } from './helpers/users.ts'
 import { ar as arabic } from '../../src/domain/i18n/ar/index.ts'
 import { en as english } from '../../src/domain/i18n/en/index.ts'
+import { i18n } from '../../src/domain/i18n/index.ts'
+import { resourceWords } from '../../src/domain/i18n/ar/resourceWords.ts'
 
 /**
  * Issue 20 (Arabic): the server's messages follow the request's language (X-Language, sent by the console
@@ -193,5 +195,81 @@ describe('the profile language', () => {
     const res = await t.request('PATCH', '/api/profile', { token, body: { language: 'fr' } })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual([{ path: 'language', message: 'Language must be en or ar.' }])
+  })
+})
+
+describe('the server’s own refusals in the request language (issue 20)', () => {
+  const AR = { 'X-Language': 'ar' }
+  /** The catalogue's text in a language, its values filled in (as the server's t() does). */
+  const text = (lng: 'en' | 'ar', key: string, vars: object = {}) => (i18n.t as unknown as (k: string, o: object) => string)(key, { ...vars, lng })
+  const both = async (call: (headers: Record<string, string>) => Promise<{ status: number; body: any }>) => [await call({}), await call(AR)] as const
+  const roleId = async (code: string) => (await t.db.query('select id from roles where code = $1', [code]))[0].id as string
+
+  it('a user with a taken e-mail and with an unknown role: the field error in Arabic, the English unchanged', async () => {
+    const { firstAsset } = await t.demo()
+    const body = { email: 'AGENT@demo.test', firstName: 'A', lastName: '', role: await roleId('AGENT'), assets: [firstAsset] }
+    const [en, ar] = await both((headers) => t.request('POST', '/api/admin/users', { token: admin, body, headers }))
+    expect(en.status).toBe(400)
+    expect(en.body).toMatchObject({ message: 'A user with this e-mail already exists.', errors: [{ path: 'email', message: 'A user with this e-mail already exists.' }] })
+    expect(ar.status).toBe(400)
+    expect(ar.body).toMatchObject({ message: arabic.errors.admin.emailTaken, errors: [{ path: 'email', message: arabic.errors.admin.emailTaken }] })
+
+    const unknownRole = { ...body, email: 'new.person@demo.test', role: '00000000-0000-4000-8000-000000000000' }
+    const [enRole, arRole] = await both((headers) => t.request('POST', '/api/admin/users', { token: admin, body: unknownRole, headers }))
+    expect(enRole.body.errors).toEqual([{ path: 'role', message: 'Role not found.' }])
+    expect(arRole.body.errors).toEqual([{ path: 'role', message: arabic.errors.admin.roleUnknown }])
+  })
+
+  it('a saved view: not found, and another list’s view as a list’s default', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    const [en, ar] = await both((headers) => t.request('GET', `/api/views/${missing}`, { token: admin, headers }))
+    expect([en.status, en.body.message]).toEqual([404, 'View not found'])
+    expect([ar.status, ar.body.message]).toEqual([404, arabic.errors.views.notFound])
+
+    const view = await t.request('POST', '/api/views', { token: admin, body: { list: 'leads', name: 'Arabic refusal', state: { params: 'status=Open', columns: {} } } })
+    expect(view.status).toBe(201)
+    const [enList, arList] = await both((headers) => t.request('PUT', '/api/views/defaults/listings', { token: admin, body: { view: view.body.data._id }, headers }))
+    expect(enList.body.errors).toEqual([{ path: 'view', message: 'That view belongs to another list.' }])
+    expect(arList.body.errors).toEqual([{ path: 'view', message: arabic.errors.views.otherList }])
+  })
+
+  it('an unauthenticated call', async () => {
+    const [en, ar] = await both((headers) => t.request('GET', '/api/profile', { headers }))
+    expect([en.status, en.body.message]).toEqual([401, 'Unauthorized'])
+    expect([ar.status, ar.body.message]).toEqual([401, arabic.errors.unauthorized])
+  })
+
+  it('a call that needs an outside service (a 501 built from phrases) and an unknown integration', async () => {
+    const asset = (await t.request('GET', '/api/profile', { token: admin })).body.data.activeAsset._id
+    const [en, ar] = await both((headers) => t.request('GET', `/api/assets/${asset}/integrations/mailchimp/contacts-lists`, { token: admin, headers }))
+    expect(en.status).toBe(501)
+    expect(en.body.message).toBe('Reading contacts-lists of Mailchimp needs Mailchimp, which is not connected to this product. Nothing was changed.')
+    expect(ar.status).toBe(501)
+    const what = text('ar', 'errors.integrations.read', { list: 'contacts-lists', service: 'Mailchimp' })
+    expect(ar.body.message).toBe(text('ar', 'errors.notConnected', { what, service: 'Mailchimp' }))
+
+    const [enUnknown, arUnknown] = await both((headers) => t.request('GET', `/api/assets/${asset}/integrations/nope`, { token: admin, headers }))
+    expect([enUnknown.status, enUnknown.body.message]).toEqual([404, "There is no integration named 'nope'."])
+    expect(arUnknown.body.message).toBe(text('ar', 'errors.integrations.unknown', { name: 'nope' }))
+  })
+
+  it('a lead that does not exist (a text the leads’ routes share) and a role that users hold (a plural)', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    const [en, ar] = await both((headers) => t.request('GET', `/api/properties/leads/${missing}/details`, { token: admin, headers }))
+    expect([en.status, en.body.message]).toEqual([404, 'Lead does not exists'])
+    expect([ar.status, ar.body.message]).toEqual([404, arabic.messages.leadNotFound])
+    // the registry's record page: the declaration's label in the sentence, in Arabic from its words
+    const [enRecord, arRecord] = await both((headers) => t.request('GET', `/api/properties/leads/${missing}`, { token: admin, headers }))
+    expect([enRecord.status, enRecord.body.message]).toEqual([404, 'Lead not found'])
+    expect([arRecord.status, arRecord.body.message]).toEqual([404, text('ar', 'errors.other.recordNotFound', { label: resourceWords.Lead })])
+
+    const role = (await t.db.query<{ id: string; name: string; n: number }>(
+      `select r.id, r.name, count(*)::int as n from roles r join users u on u.role_id = r.id where r.code <> 'SUPER_ADMIN' group by r.id order by count(*) desc limit 1`,
+    ))[0]
+    const [enRole, arRole] = await both((headers) => t.request('DELETE', `/api/admin/roles/${role.id}`, { token: admin, headers }))
+    expect(enRole.status).toBe(409)
+    expect(enRole.body.message).toBe(role.n === 1 ? `${role.name} is the role of a user: give them another role first.` : `${role.name} is the role of ${role.n} users: give them another role first.`)
+    expect(arRole.body.message).toBe(text('ar', 'errors.admin.roleInUse', { name: role.name, count: role.n }))
+    expect(arRole.body.message).not.toBe(enRole.body.message)
   })
 })

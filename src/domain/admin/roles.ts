@@ -21,4 +21,3 @@ export const roleUpdateSchema = roleSchema.partial().refine((b) => Object.values
 export const roleCode = (name: string) =>
   name.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'ROLE'
 
-export const SUPER_ADMIN_LOCKED = 'The Super Admin role has all access and cannot be changed.'

@@ -2,6 +2,7 @@
  * The lead pool and SLA cycle (issue 16): event kinds, the texts people read in answers and history, and
  * the rows the pool screen, the dashboard and the palette show. Shared by server and console.
  */
+import { t } from '../i18n/index.ts'
 
 /** Events of the cycle on the asset's stream (payload: { ids } of the leads concerned; no customer data). */
 export const POOL_EVENTS = {
@@ -30,17 +31,18 @@ export const SLA_NOTES = {
  * With none of them the lead waits in Escalated for the whole asset's viewers, and its history says so.
  */
 
+// Getters: each is read when it is answered, in the request's (or the console's) language.
 export const SLA_MESSAGES = {
-  alreadyAccepted: 'This lead is already accepted.',
-  notYourLead: 'Only the agent the lead is assigned to can do this.',
-  leftToPool: 'This lead is no longer yours: its initial SLA ended without acceptance and it went to the lead pool.',
-  alreadyClaimed: (name: string) => `This lead was already claimed by ${name}.`,
-  notInPool: 'This lead is not in the lead pool.',
-  poolEnded: 'The pool period of this lead has ended: it went to the manager.',
-  notPoolMember: 'This lead is offered to a group of agents you are not in.',
-  noAgent: 'You have no team member in this asset, so no lead can be yours.',
-  notEscalated: 'This lead is not waiting for a manager.',
-  notEscalatedToYou: 'This lead was escalated to another manager.',
+  get alreadyAccepted() { return t('errors.pool.alreadyAccepted') },
+  get notYourLead() { return t('errors.pool.notYourLead') },
+  get leftToPool() { return t('errors.pool.leftToPool') },
+  alreadyClaimed: (name: string) => t('errors.pool.alreadyClaimed', { name }),
+  get notInPool() { return t('errors.pool.notInPool') },
+  get poolEnded() { return t('errors.pool.poolEnded') },
+  get notPoolMember() { return t('errors.pool.notPoolMember') },
+  get noAgent() { return t('errors.pool.noAgent') },
+  get notEscalated() { return t('errors.pool.notEscalated') },
+  get notEscalatedToYou() { return t('errors.pool.notEscalatedToYou') },
 }
 
 /**
@@ -58,9 +60,9 @@ export function slaHoldOf(l: { isInFreePool?: boolean | null; sendToPool?: boole
 }
 
 /** Why a held lead's editor has no agent to pick (the field's hint, and the server's answer to an agent sent anyway). */
-export const POOL_AGENT_MESSAGE: Record<SlaHold, string> = {
-  pool: 'This lead is in the lead pool: the first agent to claim it from the Lead Pool gets it.',
-  manager: 'This lead is waiting for a manager: it is assigned from the Lead Pool (Escalated leads).',
+export const POOL_AGENT_MESSAGE: Readonly<Record<SlaHold, string>> = {
+  get pool() { return t('errors.pool.heldInPool') },
+  get manager() { return t('errors.pool.heldForManager') },
 }
 
 /** What the customer's name reads in the pool when the asset hides it until claimed. */

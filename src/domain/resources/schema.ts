@@ -108,5 +108,4 @@ export function writeSchemas(def: ResourceDef) {
 }
 
 /** The answer to a save of a record someone else changed after it was read (409); the form keeps the input. */
-export const staleMessage = (label: string) =>
-  `This ${label.toLowerCase()} was changed by someone else after you opened it. Your input is kept: copy what you need, reload to see their changes, then save again.`
+export const staleMessage = (label: string) => t('errors.resources.stale', { label: resourceText(label).toLowerCase() })

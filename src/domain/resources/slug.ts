@@ -4,6 +4,9 @@
  * the form (which fills it while the title is typed) and the server (which generates, checks and keeps it
  * unique in the write's transaction: src/server/resources/slugs.ts).
  */
+import { t } from '../i18n/index.ts'
+import { resourceText } from '../i18n/resourceText.ts'
+
 export const SLUG_MAX = 200
 
 /** 'Dubai Marina: A Guide (2026)' → 'dubai-marina-a-guide-2026'; accents dropped ('Café' → 'cafe'); '' when nothing Latin is left. */
@@ -21,11 +24,10 @@ export function slugify(text: string): string {
 /** Lowercase letters and digits in words joined by single dashes. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const slugFormatMessage = (label: string) =>
-  `${label} may hold only lowercase letters, digits and single dashes between them, such as 'dubai-marina-guide'.`
+export const slugFormatMessage = (label: string) => t('errors.resources.slugFormat', { label })
 
 export const slugTakenMessage = (label: string, slug: string, recordLabel: string) =>
-  `${label} '${slug}' is already used by another ${recordLabel.toLowerCase()}: choose another.`
+  t('errors.resources.slugTaken', { label, slug, record: resourceText(recordLabel).toLowerCase() })
 
 /** A slug to generate from a title with nothing Latin in it (an Arabic-only title). */
 export const slugFallback = (recordLabel: string) => slugify(recordLabel) || 'item'

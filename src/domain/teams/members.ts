@@ -1,5 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { normalizePhone } from '../customers/phone.ts'
+import { en } from '../i18n/en/index.ts'
+import { t } from '../i18n/index.ts'
 
 /** Shown for a member without an average response time (spec 2 §3). */
 export const NO_RESPONSE_TIME = 'N/A'
@@ -11,7 +13,8 @@ export function averageResponseTimeText(v: number | string | null | undefined): 
   return Number.isFinite(n) ? (Math.round(n * 100) / 100).toFixed(2) : NO_RESPONSE_TIME
 }
 
-export const WHATSAPP_INVALID = 'WhatsApp must be a valid phone number, e.g. +971 50 123 4567 or a code with its number.'
+/** The English refusal of a WhatsApp number that is none (clients compare it; answers follow the request's language). */
+export const WHATSAPP_INVALID = en.errors.teams.whatsappInvalid
 
 export interface WhatsappInput {
   whatsapp?: string | null
@@ -39,6 +42,4 @@ export function deriveWhatsapp(v: WhatsappInput): string | null | undefined {
 
 /** The sentence refusing a reportedTo that would make a loop of managers. */
 export const reportsToCycle = (manager: string, member: string) =>
-  manager === member
-    ? 'Reported To cannot be the member themselves.'
-    : `Reported To cannot be ${manager}: ${manager} already reports to ${member}, directly or through others.`
+  manager === member ? t('errors.teams.reportsToSelf') : t('errors.teams.reportsToCycle', { manager, member })

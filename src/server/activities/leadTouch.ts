@@ -2,7 +2,7 @@ import { contactsCustomer, type ActivityKind } from '../../domain/activities/kin
 import type { Queryable } from '../db/db.ts'
 import type { AuthContext } from '../http/access.ts'
 import { notFound } from '../http/errors.ts'
-import { LEAD_NOT_FOUND } from '../leads/editor/leadWrite.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { responseTimesOnce } from '../leads/responseTimes.ts'
 import { leadScopeParams, leadVisibility } from '../leads/scope.ts'
 import { isUuid } from '../resources/index.ts'
@@ -20,14 +20,14 @@ export interface LockedLead {
  * asset's lead and a lead outside the scope are not found alike); a write locks it for its transaction.
  */
 export async function findLead(q: Queryable, a: AuthContext, leadId: string, forUpdate = false): Promise<LockedLead> {
-  if (!isUuid(leadId)) throw notFound(LEAD_NOT_FOUND)
+  if (!isUuid(leadId)) throw notFound(t('messages.leadNotFound'))
   const params: unknown[] = [leadId, a.assetId]
   const visible = leadScopeParams(leadVisibility(a), 'agent_id', params)
   const [lead] = await q.query<LockedLead>(
     `select id, lead_id, agent_id, stage, time_to_qualify from leads where id = $1 and asset_id = $2 and deleted_at is null and ${visible}${forUpdate ? ' for update' : ''}`,
     params,
   )
-  if (!lead) throw notFound(LEAD_NOT_FOUND)
+  if (!lead) throw notFound(t('messages.leadNotFound'))
   return lead
 }
 

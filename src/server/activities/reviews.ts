@@ -3,6 +3,7 @@ import { qualificationTime } from '../../domain/teams/reviews.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import type { AuthContext } from '../http/access.ts'
 import { conflict, invalid } from '../http/errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { findLead, lockLead } from './leadTouch.ts'
 
 const REVIEW_COLUMNS = `r.id as "_id", r.rating, r.category, r.feedback, r.subject, r.subject_type as "subjectType", r.subject_id as "subjectId",
@@ -24,12 +25,12 @@ const answer = (r: Record<string, any>, leadTimeToQualify: unknown) => ({
 export async function recordReview(db: Db, a: AuthContext, leadId: string, v: ReviewInput) {
   return db.tx(async (q) => {
     const lead = await lockLead(q, a, leadId)
-    if (!lead.agent_id) throw conflict('This lead has no agent to review.')
+    if (!lead.agent_id) throw conflict(t('errors.activities.noAgent'))
     if (v.viewing) {
       const [viewing] = await q.query(`select outcome from lead_activities where id = $1 and lead_id = $2 and kind = 'viewing' and deleted_at is null`, [v.viewing, lead.id])
-      if (!viewing || viewing.outcome !== 'completed') throw invalid([{ path: 'viewing', message: 'A viewing review follows a completed viewing of this lead.' }])
+      if (!viewing || viewing.outcome !== 'completed') throw invalid([{ path: 'viewing', message: t('errors.activities.viewingNotCompleted') }])
     } else if (!QUALIFIED_STAGES.has(lead.stage)) {
-      throw invalid([{ path: 'viewing', message: 'Record a review after a completed viewing or once the lead is qualified.' }])
+      throw invalid([{ path: 'viewing', message: t('errors.activities.reviewWhen') }])
     }
     const [dup] = await q.query(
       `select 1 from agent_reviews where asset_id = $1 and deleted_at is null and ${v.viewing ? 'activity_id = $2' : `subject_id = $2 and subject_type = 'Lead'`}`,

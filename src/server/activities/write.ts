@@ -3,6 +3,7 @@ import { DEFAULT_VIEWING, type ViewingSettings } from '../../domain/admin/assetS
 import type { Db, Queryable } from '../db/db.ts'
 import type { AuthContext } from '../http/access.ts'
 import { invalid, notFound, type FieldError } from '../http/errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { isUuid } from '../resources/index.ts'
 import { activityById, type Activity } from './read.ts'
 import { lockLead, refreshLead } from './leadTouch.ts'
@@ -21,17 +22,17 @@ export async function viewingSettings(q: Queryable, assetId: string): Promise<Vi
 async function check(q: Queryable, assetId: string, v: ActivityInput, now: Date) {
   const errors: FieldError[] = activityProblems(v)
   if (v.kind !== 'viewing' && v.occurredAt && new Date(v.occurredAt).getTime() > now.getTime() + FUTURE_SLACK_MS)
-    errors.push({ path: 'occurredAt', message: 'Date cannot be in the future: log what happened.' })
+    errors.push({ path: 'occurredAt', message: t('errors.activities.futureDate') })
   const refs = [
-    { path: 'listing', table: 'listings', id: v.listing, label: 'Listing' },
-    { path: 'project', table: 'projects', id: v.project, label: 'Project' },
+    { path: 'listing', table: 'listings', id: v.listing },
+    { path: 'project', table: 'projects', id: v.project },
   ].filter((r) => r.id)
   if (refs.length) {
     const found = await q.query<{ t: string }>(
       refs.map((r, i) => `select '${r.table}' as t from ${r.table} where id = $${i + 2}::uuid and asset_id = $1 and deleted_at is null`).join(' union all '),
       [assetId, ...refs.map((r) => r.id)],
     )
-    for (const r of refs) if (!found.some((f) => f.t === r.table)) errors.push({ path: r.path, message: `${r.label} does not exist.` })
+    for (const r of refs) if (!found.some((f) => f.t === r.table)) errors.push({ path: r.path, message: t(`errors.missing.${r.path as 'listing' | 'project'}`) })
   }
   if (errors.length) throw invalid(errors)
 }

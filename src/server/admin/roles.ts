@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { roleCode, roleSchema, roleUpdateSchema, SUPER_ADMIN_LOCKED } from '../../domain/admin/roles.ts'
+import { roleCode, roleSchema, roleUpdateSchema } from '../../domain/admin/roles.ts'
 import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const idParams = z.object({ id: z.uuid('id must be a role id') })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
@@ -18,7 +19,7 @@ export const toRole = (r: Record<string, any>) => ({
 
 /** Without super access a role holder grants only keys they hold themselves. */
 function checkKeys(a: AuthContext, keys: string[] | undefined) {
-  if (!a.isSuper && keys?.some((k) => !a.can(k))) throw forbidden('You can only grant permissions you hold yourself.')
+  if (!a.isSuper && keys?.some((k) => !a.can(k))) throw forbidden(t('errors.admin.grantOwnOnly'))
 }
 
 /**
@@ -30,12 +31,12 @@ function checkKeys(a: AuthContext, keys: string[] | undefined) {
 export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
   const one = async (id: string) => {
     const [r] = await db.query(`select ${roleColumns} from roles r where r.id = $1`, [id])
-    if (!r) throw notFound('Role not found')
+    if (!r) throw notFound(t('errors.admin.roleNotFound'))
     return toRole(r)
   }
   const editable = async (id: string) => {
     const role = await one(id)
-    if (role.code === SUPER_ADMIN) throw badRequest(SUPER_ADMIN_LOCKED)
+    if (role.code === SUPER_ADMIN) throw badRequest(t('errors.admin.superAdminLocked'))
     return role
   }
 
@@ -74,7 +75,7 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { id } = parseOr400(idParams, req.params)
     const role = await editable(id)
     const rows = await db.query('delete from roles r where id = $1 and not exists (select 1 from users u where u.role_id = r.id) returning id', [id])
-    if (!rows.length) throw conflict(`${role.name} is the role of ${role.users === 1 ? 'a user' : `${role.users} users`}: give them another role first.`)
+    if (!rows.length) throw conflict(t('errors.admin.roleInUse', { name: role.name, count: role.users }))
     return { data: { _id: id } }
   })
 }

@@ -7,11 +7,12 @@ import { issuePasswordLink, RESET_TOKEN_TTL_MINUTES } from '../auth/passwordRese
 import { newId } from '../auth/tokens.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { auth, type Access } from '../http/access.ts'
-import { badRequest, conflict, notFound, parseOr400 } from '../http/errors.ts'
+import { badRequest, conflict, notFound, parseOr400, invalid } from '../http/errors.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { linkMail } from '../mail/texts.ts'
 import { getById, parseFilter, parseWriteBody, readCtx } from '../resources/index.ts'
 import { checkNotChanged, staleGuard } from '../resources/write.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const idParams = z.object({ id: z.uuid('id must be a user id') })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
@@ -29,10 +30,10 @@ const readUser = (req: FastifyRequest, db: Db, id: string) =>
 /** The role and assets a write names must exist. */
 async function checkGrant(q: Queryable, b: UserBody) {
   if (b.role !== undefined && !(await q.query('select 1 from roles where id = $1', [b.role])).length)
-    throw badRequest('Role not found.', [{ path: 'role', message: 'Role not found.' }])
+    throw invalid([{ path: 'role', message: t('errors.admin.roleUnknown') }])
   if (b.assets !== undefined) {
     const found = await q.query('select id from assets where id = any($1::uuid[])', [b.assets])
-    if (found.length !== new Set(b.assets).size) throw badRequest('Asset not found.', [{ path: 'assets', message: 'Asset not found.' }])
+    if (found.length !== new Set(b.assets).size) throw invalid([{ path: 'assets', message: t('errors.admin.assetUnknown') }])
   }
 }
 
@@ -41,7 +42,7 @@ async function existingUser(q: Queryable, id: string) {
     'select id, email, first_name, language, enabled, invite_pending from users where id = $1',
     [id],
   )
-  if (!u) throw notFound('User not found')
+  if (!u) throw notFound(t('errors.admin.userNotFound'))
   return u
 }
 
@@ -57,7 +58,7 @@ async function linkTeamMember(q: Queryable, activeAsset: string, userId: string,
         where m.id = $1 and m.deleted_at is null`,
       [teamMember, userId],
     )
-    if (!m) throw badRequest('Team member not found in the assets of this user.', [{ path: 'teamMember', message: 'Team member not found in the assets of this user.' }])
+    if (!m) throw invalid([{ path: 'teamMember', message: t('errors.admin.memberNotInAssets') }])
     await q.query('update team_members set user_id = null where user_id = $1 and asset_id = $2 and id <> $3', [userId, m.asset_id, teamMember])
     await q.query('update team_members set user_id = $1 where id = $2', [userId, teamMember])
   } else {
@@ -84,7 +85,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
     const { id, link } = await db.tx(async (q) => {
       await checkGrant(q, b)
       if ((await q.query('select 1 from users where lower(email) = lower($1)', [b.email])).length)
-        throw badRequest('A user with this e-mail already exists.', [{ path: 'email', message: 'A user with this e-mail already exists.' }])
+        throw invalid([{ path: 'email', message: t('errors.admin.emailTaken') }])
       const id = newId()
       await q.query(
         `insert into users (id, email, password_hash, first_name, last_name, role_id, enabled, invite_pending, active_asset_id)
@@ -107,7 +108,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
     const b = parseWriteBody(users, body(req), 'update', a.assetId) as UserBody
     const seen = staleGuard(users, body(req))
     if (id === a.userId && (b.enabled === false || (b.role !== undefined && b.role !== a.profile.role?._id)))
-      throw badRequest('You cannot disable your own account or change your own role.')
+      throw badRequest(t('errors.admin.notYourself'))
     await db.tx(async (q) => {
       await existingUser(q, id)
       if (seen) await checkNotChanged(q, users, id, a.assetId, seen)
@@ -137,7 +138,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
     const { id } = parseOr400(idParams, req.params)
     await db.tx(async (q) => {
       const u = await existingUser(q, id)
-      if (!u.invite_pending) throw conflict('Only an invitation not yet accepted can be deleted: disable a user who has signed in.')
+      if (!u.invite_pending) throw conflict(t('errors.admin.onlyInvitationDeleted'))
       await q.query('update team_members set user_id = null where user_id = $1', [id])
       await q.query('delete from users where id = $1 and invite_pending', [id])
     })
@@ -148,10 +149,10 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
   app.post('/api/admin/users/:id/reset-password', { config: access(users.access!.update![0]) }, async (req, reply) => {
     const a = auth(req)
     const { id } = parseOr400(idParams, req.params)
-    if (id === a.userId) throw badRequest('Change your own password from your profile.')
+    if (id === a.userId) throw badRequest(t('errors.admin.ownPassword'))
     const { mail } = await db.tx(async (q) => {
       const u = await existingUser(q, id)
-      if (!u.enabled && !u.invite_pending) throw conflict('This user is disabled: enable them first.')
+      if (!u.enabled && !u.invite_pending) throw conflict(t('errors.admin.userDisabled'))
       await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [id])
       await q.query('update users set password_hash = $2, updated_at = now() where id = $1', [id, NO_PASSWORD])
       await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [id])
@@ -161,6 +162,6 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
     })
     const send = () => mailer.send(mail, { userId: id })
     reply.then(send, send)
-    return { data: { success: true, message: `A link to choose a new password has been sent to ${mail.to}.` } }
+    return { data: { success: true, message: t('errors.admin.linkSent', { email: mail.to }) } }
   })
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { leadSettingsSchema } from '../leads/settings/routes.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const columns = `id, name, currency_code, settings, initial_sla_minutes, pool_sla_minutes, daily_lead_limit, created_at, updated_at`
 // basic and viewing: the asset's own values over the defaults a new asset starts with
@@ -79,9 +80,9 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/assets/:id', { config: { access: { asset: false } } }, async (req) => {
     const a = auth(req)
     const { id } = parseOr400(idParams, req.params)
-    if (!a.isSuper && !a.profile.assets.some((x) => x._id === id)) throw notFound('Asset not found')
+    if (!a.isSuper && !a.profile.assets.some((x) => x._id === id)) throw notFound(t('errors.assets.notFound'))
     const [row] = await db.query(`select ${columns} from assets where id = $1`, [id])
-    if (!row) throw notFound('Asset not found')
+    if (!row) throw notFound(t('errors.assets.notFound'))
     return { data: toAsset(row) }
   })
 
@@ -91,16 +92,16 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.delete(`${assets.basePath}/:id`, { config: { access: { permissions: [...assets.access!.delete!], superOnly: true } } }, async (req) => {
     const a = auth(req)
     const { id } = parseOr400(idParams, req.params)
-    if (id === a.assetId) throw conflict('Switch to another asset before deleting this one.')
+    if (id === a.assetId) throw conflict(t('errors.assets.switchFirst'))
     try {
       const rows = await db.tx(async (q) => {
         await q.query('update users set active_asset_id = null where active_asset_id = $1', [id])
         await q.query('update sessions set active_asset_id = null where active_asset_id = $1', [id])
         return q.query('delete from assets where id = $1 returning id', [id])
       })
-      if (!rows.length) throw notFound('Asset not found')
+      if (!rows.length) throw notFound(t('errors.assets.notFound'))
     } catch (e) {
-      if ((e as { code?: string }).code === '23503') throw conflict('This asset holds records (leads, customers, listings, team …): only an empty asset can be deleted.')
+      if ((e as { code?: string }).code === '23503') throw conflict(t('errors.assets.notEmpty'))
       throw e
     }
     return { data: { _id: id } }
@@ -113,7 +114,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
     const a = auth(req)
     const { id } = parseOr400(idParams, req.params)
     const b = parseOr400(settingsBody, body(req))
-    if (!reachable(a, id)) throw notFound('Asset not found')
+    if (!reachable(a, id)) throw notFound(t('errors.assets.notFound'))
     checkSettingsKeys(a, b)
     const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v))
     const [row] = await db.query(
@@ -125,7 +126,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
         where id = $1 returning ${columns}`,
       [id, json(b.settings), b.initialSlaMinutes ?? null, b.poolSlaMinutes ?? null, b.dailyLeadLimit ?? null, b.name ?? null, b.currencyCode ?? null, json(b.basic), json(b.viewing)],
     )
-    if (!row) throw notFound('Asset not found')
+    if (!row) throw notFound(t('errors.assets.notFound'))
     return { data: toAsset(row) }
   })
 }

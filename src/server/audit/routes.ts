@@ -17,9 +17,10 @@ import { resourceDefs } from '../resources/registry.ts'
 import { rowAccessSql } from '../resources/rowAccess.ts'
 import { readApiRows } from '../resources/rows.ts'
 import { auditedTable, readActivity } from './activityLog.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
 const filterQuery = z.object({ filter: z.unknown().optional() })
-const historyParams = z.object({ resource: z.string().max(100), id: z.uuid('This record does not exist.') })
+const historyParams = z.object({ resource: z.string().max(100), id: z.uuid(say('server.noRecord')) })
 
 /**
  * What the activity log's declaration (domain/resources/logs.ts) cannot say: its CSV, one line per field
@@ -63,7 +64,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { resource, id } = parseOr400(historyParams, req.params)
     const def = resourceDefs[resource]
     const table = auditedTable(resource)
-    if (!table) throw notFound('This record has no history.')
+    if (!table) throw notFound(t('errors.other.noHistory'))
     if (def?.tenant === false || !def) {
       if (!a.isSuper) throw forbidden()
     } else {
@@ -71,7 +72,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
       const params: unknown[] = [id, a.assetId]
       const rows = rowAccessSql(def, a, params)
       const [found] = await db.query(`select 1 from ${def.table} where id = $1 and asset_id = $2${rows ? ` and ${rows}` : ''}`, params)
-      if (!found) throw notFound(`${def.label} not found`)
+      if (!found) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
     }
     const p = pageParams(parseOr400(filterQuery, req.query).filter)
     const { rows, total } = await readActivity(db, { assetId: a.assetId, recordType: table, recordId: id }, p.sqlLimit, p.sqlOffset)

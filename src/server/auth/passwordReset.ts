@@ -11,15 +11,14 @@ import { linkMail } from '../mail/texts.ts'
 import { hashPassword } from './passwords.ts'
 import { hashToken, newToken } from './tokens.ts'
 import { countResetRequest } from './throttle.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
 /** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MINUTES = 60
-export const RESET_REQUESTED =
-  'If an account exists for this e-mail, a password reset link has been sent to it.'
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.'
 
 const appType = z.string().trim().max(40).default('oac')
-const forgotBody = z.object({ email: z.email('Email must be a valid e-mail address.').max(320), type: appType })
+const forgotBody = z.object({ email: z.email(say('server.email')).max(320), type: appType })
 const verifyBody = z.object({ email: z.string().trim().max(320).optional() })
 const resetBody = z
   .object({ password: passwordSchema, confirmPassword: z.string().max(1024).optional(), email: z.string().max(320).optional(), type: appType })
@@ -48,13 +47,13 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
   /** The user of a live reset token (the bearer), optionally checking it was sent to `email`. */
   async function resetUser(req: FastifyRequest, email?: string): Promise<string> {
     const token = bearerToken(req)
-    if (!token) throw badRequest(RESET_LINK_INVALID)
+    if (!token) throw badRequest(t('errors.auth.resetLinkInvalid'))
     const [row] = await db.query(
       `select pr.user_id, u.email from password_resets pr join users u on u.id = pr.user_id
         where pr.token_hash = $1 and pr.used_at is null and pr.expires_at > now() and (u.enabled or u.invite_pending)`,
       [hashToken(token)],
     )
-    if (!row || (email && row.email.toLowerCase() !== email.trim().toLowerCase())) throw badRequest(RESET_LINK_INVALID)
+    if (!row || (email && row.email.toLowerCase() !== email.trim().toLowerCase())) throw badRequest(t('errors.auth.resetLinkInvalid'))
     return row.user_id
   }
 
@@ -80,7 +79,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       const send = () => mailer.send(mail, { userId: user.id })
       reply.then(send, send)
     }
-    return { data: { success: true, message: RESET_REQUESTED } }
+    return { data: { success: true, message: t('errors.auth.resetRequested') } }
   })
 
   app.post('/api/auth/verify-token', { config: { access: { public: true } } }, async (req) => {
@@ -99,7 +98,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       const used = await q.query('update password_resets set used_at = now() where token_hash = $1 and used_at is null returning user_id', [
         hashToken(bearerToken(req)!),
       ])
-      if (!used.length) throw badRequest(RESET_LINK_INVALID) // used concurrently
+      if (!used.length) throw badRequest(t('errors.auth.resetLinkInvalid')) // used concurrently
       await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [userId])
       // An invited user's first password enables them (an administrator's disable stays)
       const [u] = await q.query<{ invited: boolean }>(
@@ -111,7 +110,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
       invited = u.invited
       await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId])
     })
-    const message = invited ? 'Your password has been set. Please log in with it.' : 'Your password has been reset. Please log in with the new password.'
+    const message = t(invited ? 'errors.auth.passwordSet' : 'errors.auth.passwordReset')
     return { data: { success: true, message } }
   })
 }

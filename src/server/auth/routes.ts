@@ -7,14 +7,18 @@ import { hashPassword, verifyPassword } from './passwords.ts'
 import { hashToken, newId, newToken } from './tokens.ts'
 import { loadProfile } from './profile.ts'
 import { reserveLogin } from './throttle.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { en } from '../../domain/i18n/en/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
 const loginBody = z.object({
-  email: z.string().trim().min(1, 'Email is required.').max(320),
-  password: z.string().min(1, 'Password is required.').max(1024),
+  email: z.string().trim().min(1, say('server.emailRequired')).max(320),
+  password: z.string().min(1, say('server.passwordRequired')).max(1024),
   remember: z.boolean().optional(),
 })
 
-export const INVALID_LOGIN = 'Invalid email or password'
+/** The English answer to a failed sign-in (clients compare it; the request's language is answered). */
+export const INVALID_LOGIN = en.errors.auth.invalidLogin
 
 // Verified against for unknown e-mails so that they take as long as a wrong password.
 let dummyHash: Promise<string> | undefined
@@ -33,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
     if (!ok) {
       // the account's owner and administrators see the failed attempt in the access logs (unknown e-mails have no account to show it on)
       if (user) await db.query(`insert into access_logs (id, user_id, action, ip, user_agent) values ($1, $2, 'login_failed', $3, $4)`, [newId(), user.id, req.ip, String(req.headers['user-agent'] ?? '').slice(0, 500)])
-      throw new HttpError(401, INVALID_LOGIN)
+      throw new HttpError(401, t('errors.auth.invalidLogin'))
     }
     await attempt.release()
     const token = newToken()

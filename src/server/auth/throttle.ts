@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../db/db.ts'
 import { HttpError } from '../http/errors.ts'
 import { hashToken } from './tokens.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /** At most `max` hits per key within a fixed window of `timeWindow` ms that starts at the window's first hit. */
 export interface Limit {
@@ -27,14 +28,13 @@ export const RESET_ADDRESS_LIMIT = { max: 20, timeWindow: 15 * 60_000 } as const
 export const LOGIN_LINK_LIMIT = { max: 20, timeWindow: 60_000 } as const satisfies Limit
 
 export function retryIn(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000))
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  return t('errors.auth.minutes', { count: Math.max(1, Math.ceil(ms / 60_000)) })
 }
 
-const tooManyLogins = (retryMs: number) => new HttpError(429, `Too many login attempts. Please try again in ${retryIn(retryMs)}.`)
+const tooManyLogins = (retryMs: number) => new HttpError(429, t('errors.auth.tooManyLogins', { wait: retryIn(retryMs) }))
 const tooManyResets = (retryMs: number) =>
-  new HttpError(429, `Too many password reset requests. Please try again in ${retryIn(retryMs)}.`)
-const tooManyLoginLinks = (retryMs: number) => new HttpError(429, `Too many login link attempts. Please try again in ${retryIn(retryMs)}.`)
+  new HttpError(429, t('errors.auth.tooManyResets', { wait: retryIn(retryMs) }))
+const tooManyLoginLinks = (retryMs: number) => new HttpError(429, t('errors.auth.tooManyLoginLinks', { wait: retryIn(retryMs) }))
 
 /** Hits taken from counters; `release` gives them back (e.g. a login that turned out not to fail). */
 export interface Reservation {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { notFound, parseOr400 } from '../http/errors.ts'
 import { leadScopeParams, leadVisibility } from '../leads/scope.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const pageQuery = z.object({ page: pageNumber.optional(), limit: z.coerce.number().optional() })
 
@@ -17,12 +18,12 @@ export async function customerLeadsRoutes(app: FastifyInstance, { db }: AppDeps)
     async (req) => {
       const a = auth(req)
       const { id } = req.params as { id: string }
-      if (!z.uuid().safeParse(id).success) throw notFound('Customer not found')
+      if (!z.uuid().safeParse(id).success) throw notFound(t('customers.form.notFound'))
       const q = parseOr400(pageQuery, req.query ?? {})
       const page = normalizePage(q.page)
       const limit = Math.min(normalizeLimit(q.limit), 100)
       const [c] = await db.query('select 1 from customers where id = $1 and asset_id = $2 and deleted_at is null', [id, a.assetId])
-      if (!c) throw notFound('Customer not found')
+      if (!c) throw notFound(t('customers.form.notFound'))
       const size = limit === -1 ? 100 : limit
       const params: unknown[] = [a.assetId, id]
       const visible = leadScopeParams(leadVisibility(a), 'l.agent_id', params)

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { countLoginLinkRedemption } from '../auth/throttle.ts'
 import { hashToken, newToken } from '../auth/tokens.ts'
 import { auth } from '../http/access.ts'
-import { HttpError, badRequest, notFound, parseOr400 } from '../http/errors.ts'
+import { HttpError, notFound, parseOr400, invalid } from '../http/errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 export const LOGIN_LINK_TTL_MINUTES = 60 * 24
-export const LOGIN_LINK_INVALID = 'This login link is invalid, expired or already used'
 
 const createBody = z.object({ customer: z.uuid('customer must be a customer id'), asset: z.uuid().optional() })
 const revokeQuery = z.object({ customer: z.uuid('customer must be a customer id'), asset: z.uuid().optional() })
@@ -22,7 +21,7 @@ const consumeBody = z.object({ token: z.string().min(20).max(200) })
  */
 export async function loginUrlRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   function assetOf(assetId: string, asked?: string) {
-    if (asked && asked !== assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
+    if (asked && asked !== assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
   }
 
   app.post('/api/customers/login-url', { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req, reply) => {
@@ -30,7 +29,7 @@ export async function loginUrlRoutes(app: FastifyInstance, { db, config }: AppDe
     const body = parseOr400(createBody, req.body ?? {})
     assetOf(a.assetId, body.asset)
     const [c] = await db.query('select id from customers where id = $1 and asset_id = $2 and deleted_at is null', [body.customer, a.assetId])
-    if (!c) throw notFound('Customer not found')
+    if (!c) throw notFound(t('customers.form.notFound'))
     const token = newToken()
     const expiresAt = new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000)
     await db.query(
@@ -68,9 +67,9 @@ export async function loginUrlRoutes(app: FastifyInstance, { db, config }: AppDe
           returning customer_id, asset_id`,
         [hashToken(token)],
       )
-      if (!link) throw new HttpError(401, LOGIN_LINK_INVALID)
+      if (!link) throw new HttpError(401, t('errors.customers.loginLinkInvalid'))
       const [c] = await db.query('select id, first_name, last_name from customers where id = $1 and deleted_at is null', [link.customer_id])
-      if (!c) throw new HttpError(401, LOGIN_LINK_INVALID)
+      if (!c) throw new HttpError(401, t('errors.customers.loginLinkInvalid'))
       return { data: { customer: { _id: c.id, fullName: [c.first_name, c.last_name].filter(Boolean).join(' ') }, asset: link.asset_id } }
     },
   )

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/db.ts'
 import { getById, getDef, parseFilter, readCtx } from '../resources/index.ts'
 import { auth } from '../http/access.ts'
 import { badRequest } from '../http/errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /**
  * A customer as the generic GET /api/customers/:id answers it (avatar populated), so a write answers
@@ -46,9 +47,7 @@ export async function guardDuplicates(q: Queryable, assetId: string, phoneNumber
   await lockContacts(q, assetId, phoneNumber, email)
   const dup = await findDuplicate(q, assetId, { phoneNumber, email, exceptId })
   if (dup) {
-    const message = dup.field === 'phone'
-      ? `A customer with this phone number already exists: ${dup.label}`
-      : `A customer with this e-mail already exists: ${dup.label}`
+    const message = t(dup.field === 'phone' ? 'errors.customers.phoneTaken' : 'errors.customers.emailTaken', { name: dup.label })
     throw badRequest(message, [{ path: dup.field, message }])
   }
 }

@@ -3,24 +3,24 @@ import { z } from 'zod'
 import { CUSTOMER_SENSITIVE_FIELDS } from '../../domain/customers/model.ts'
 import { normalizePhone } from '../../domain/customers/phone.ts'
 import { customerFormSchema, customerPasswordSchema } from '../../domain/customers/schema.ts'
-import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
-import { badRequest, forbidden, notFound, parseOr400 } from '../http/errors.ts'
+import { badRequest, forbidden, notFound, parseOr400, invalid } from '../http/errors.ts'
 import type { Queryable } from '../db/db.ts'
 import { getDef, nextCounter } from '../resources/index.ts'
 import { checkNotChanged, staleGuard } from '../resources/write.ts'
 import { guardDuplicates, readCustomer } from './repo.ts'
 import { loginUrlRoutes } from './loginUrl.ts'
 import { customerLeadsRoutes } from './leads.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /** The :id of a customer route; anything but a uuid is as unknown as another asset's id. */
 function customerId(req: FastifyRequest): string {
   const { id } = req.params as { id: string }
-  if (!z.uuid().safeParse(id).success) throw notFound(CUSTOMER_NOT_FOUND)
+  if (!z.uuid().safeParse(id).success) throw notFound(t('customers.form.notFound'))
   return id
 }
 
@@ -37,21 +37,20 @@ const formValuesOf = (r: Record<string, any>, sensitive: boolean) => ({
 const statusBody = z.object({ enabled: z.boolean() })
 
 export const canSeeSensitive = (a: AuthContext) => a.can(P.VIEW_SENSITIVE_INFORMATION)
-export const CUSTOMER_NOT_FOUND = 'Customer not found'
 
 /**
  * The form body: form values plus the active asset (spec 1 §7). The asset, when sent, must be the
  * caller's active asset; e-mail and phone are refused outright without VIEW_SENSITIVE_INFORMATION.
  */
 function readForm(a: AuthContext, raw: unknown, existing?: Record<string, unknown>) {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The body must be a JSON object')
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(t('errors.customers.bodyObject'))
   // updatedAt is the version the caller read (the stale-save check), not a value of the form
   const { asset, updatedAt: _read, ...sent } = raw as Record<string, unknown>
-  if (asset !== undefined && asset !== a.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
+  if (asset !== undefined && asset !== a.assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
   const sensitive = canSeeSensitive(a)
   if (!sensitive) {
     const refused = CUSTOMER_SENSITIVE_FIELDS.filter((f) => f in sent)
-    if (refused.length) throw forbidden(`You do not have permission to set ${refused.join(', ')}`)
+    if (refused.length) throw forbidden(t('errors.customers.setForbidden', { fields: refused.join(', ') }))
   }
   delete sent.phoneNumber
   // An update may send only some fields: the rules apply to the customer as it will be.
@@ -69,7 +68,7 @@ function readForm(a: AuthContext, raw: unknown, existing?: Record<string, unknow
 async function checkAvatar(q: Queryable, assetId: string, avatar: string | null | undefined) {
   if (!avatar) return
   const [f] = await q.query('select 1 from storage_files where id = $1 and asset_id = $2 and deleted_at is null', [avatar, assetId])
-  if (!f) throw badRequest('Profile Picture not found in this asset', [{ path: 'avatar', message: 'Profile Picture not found in this asset' }])
+  if (!f) throw invalid([{ path: 'avatar', message: t('errors.customers.pictureNotFound') }])
 }
 
 export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -107,7 +106,7 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
            from customers where id = $1 and asset_id = $2 and deleted_at is null for update`,
         [id, a.assetId],
       )
-      if (!row) throw notFound(CUSTOMER_NOT_FOUND)
+      if (!row) throw notFound(t('customers.form.notFound'))
       const { v, phone, email, sensitive } = readForm(a, req.body, formValuesOf(row, canSeeSensitive(a)))
       await checkAvatar(q, a.assetId, v.avatar)
       const params: unknown[] = [id, a.assetId, v.firstName.trim(), v.lastName?.trim() ?? '', v.avatar ?? null, v.enabled ?? true,
@@ -131,7 +130,7 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
       'update customers set enabled = $3, updated_by_id = $4, updated_at = now() where id = $1 and asset_id = $2 and deleted_at is null returning id',
       [id, a.assetId, enabled, a.userId],
     )
-    if (!rows.length) throw notFound(CUSTOMER_NOT_FOUND)
+    if (!rows.length) throw notFound(t('customers.form.notFound'))
     return { data: await readCustomer(req, db, id) }
   })
 
@@ -142,9 +141,9 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
       const id = customerId(req)
       const { password } = parseOr400(customerPasswordSchema, req.body ?? {})
       const [row] = await db.query('select login_password_hash is not null as has from customers where id = $1 and asset_id = $2 and deleted_at is null', [id, a.assetId])
-      if (!row) throw notFound(CUSTOMER_NOT_FOUND)
-      if (mustExist && !row.has) throw badRequest('This customer has no credentials yet: add credentials first')
-      if (!mustExist && row.has) throw badRequest('This customer already has credentials: change the password instead')
+      if (!row) throw notFound(t('customers.form.notFound'))
+      if (mustExist && !row.has) throw badRequest(t('errors.customers.noCredentials'))
+      if (!mustExist && row.has) throw badRequest(t('errors.customers.hasCredentials'))
       await db.query(
         'update customers set login_password_hash = $3, login_enabled = true, updated_by_id = $4, updated_at = now() where id = $1 and asset_id = $2',
         [id, a.assetId, await hashPassword(password), a.userId],

@@ -4,8 +4,9 @@ import { Country, City } from 'country-state-city'
 import { DEFAULT_COUNTRY, STATIC_AMENITIES, UNIT_TYPES } from '../../domain/leads/constants.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
-import { badRequest, parseOr400 } from '../http/errors.ts'
+import { parseOr400, invalid } from '../http/errors.ts'
 import { LOCATIONS, SLUG_SQL, UAE_CITIES, slugify } from './locations.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /** The `filter` JSON these dictionaries take: query narrows by parent (country/city/location), search by text. */
 const filterSchema = z.object({
@@ -23,7 +24,7 @@ function readFilter(raw: unknown): Filter {
   try {
     parsed = typeof raw === 'string' ? JSON.parse(raw) : raw
   } catch {
-    throw badRequest('The filter must be JSON.', [{ path: 'filter', message: 'The filter must be JSON.' }])
+    throw invalid([{ path: 'filter', message: t('errors.other.filterJson') }])
   }
   return parseOr400(filterSchema, parsed ?? {}, 'filter')
 }

@@ -8,6 +8,7 @@ import { EventHub, sseFrame, type StreamConnection } from './hub.ts'
 import { EVENT_COLUMNS, pruneEvents, startEventListener, toStoredEvent, type StoredEvent } from './listener.ts'
 import { streamLeadAgents } from './recordChanges.ts'
 import { eventFor, VISIBLE_SQL, type Viewer } from './visibility.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
 /** A reconnect that missed more than this many events gets a resync event instead (its page reloads its data). */
 const REPLAY_MAX = 1000
@@ -16,7 +17,7 @@ const PRUNE_EVERY_MS = 10 * 60_000
 const resumeHeaders = z.object({
   'last-event-id': z
     .string()
-    .regex(/^\d{1,15}$/, 'Last-Event-ID must be the id of an event this stream sent.')
+    .regex(/^\d{1,15}$/, say('server.lastEventId'))
     .optional(),
 })
 

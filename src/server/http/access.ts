@@ -7,6 +7,7 @@ import { hashToken } from '../auth/tokens.ts'
 import { loadSession } from '../auth/profile.ts'
 import type { Db } from '../db/db.ts'
 import { HttpError, badRequest, conflict, forbidden } from './errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /**
  * What a route requires, declared on every route as `config: { access }` (a route without one does not
@@ -43,7 +44,7 @@ declare module 'fastify' {
 
 /** The caller's context; routes behind login can rely on it (the hook answered 401 otherwise). */
 export function auth(req: FastifyRequest): AuthContext {
-  if (!req.auth) throw new HttpError(401, 'Unauthorized')
+  if (!req.auth) throw new HttpError(401, t('errors.unauthorized'))
   return req.auth
 }
 
@@ -117,10 +118,10 @@ export function installAccess(app: FastifyInstance, db: Db) {
       }
     }
     if (access.public) return
-    if (!req.auth) throw new HttpError(401, 'Unauthorized')
+    if (!req.auth) throw new HttpError(401, t('errors.unauthorized'))
     if (!permits(access, req.auth.profile)) throw forbidden()
     if (access.asset === false) return
-    if (!req.auth.assetId) throw new HttpError(400, 'No active asset: choose an asset first')
+    if (!req.auth.assetId) throw new HttpError(400, t('errors.noActiveAsset'))
     const shown = shownAsset(req)
     if (shown !== undefined && shown !== req.auth.assetId) throw conflict(ASSET_MISMATCH)
   })

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '../db/db.ts'
 import { HttpError } from './errors.ts'
+import { i18n, t } from '../../domain/i18n/index.ts'
 
 /** Exports one user may run at once, across all server processes. */
 export const EXPORTS_PER_USER = 2
@@ -8,7 +9,7 @@ export const EXPORTS_PER_USER = 2
 const SLOT_TTL_SECONDS = 120
 const HEARTBEAT_MS = 30_000
 
-export const TOO_MANY_EXPORTS = `You already have ${EXPORTS_PER_USER} exports running. Please wait for one of them to finish and try again.`
+export const TOO_MANY_EXPORTS = i18n.t('errors.tooManyExports', { lng: 'en', n: EXPORTS_PER_USER })
 
 /**
  * Takes one of the user's export slots, or answers 429 when all are taken. A slot is a row in the
@@ -26,7 +27,7 @@ export async function takeExportSlot(db: Db, userId: string): Promise<() => Prom
     await q.query('insert into export_slots (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))', [id, userId, SLOT_TTL_SECONDS])
     return true
   })
-  if (!taken) throw new HttpError(429, TOO_MANY_EXPORTS)
+  if (!taken) throw new HttpError(429, t('errors.tooManyExports', { n: EXPORTS_PER_USER }))
   // A failed beat (database unreachable) only lets the slot expire sooner.
   const beat = setInterval(() => {
     db.query('update export_slots set expires_at = now() + make_interval(secs => $2) where id = $1', [id, SLOT_TTL_SECONDS]).catch(() => {})

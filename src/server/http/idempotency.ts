@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { z } from 'zod'
 import type { Queryable } from '../db/db.ts'
 import { HttpError, parseOr400 } from './errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /** How long a key is remembered: a client retries within minutes; a day covers a long outage. */
 export const IDEMPOTENCY_TTL_HOURS = 24
@@ -29,7 +30,7 @@ export interface IdempotencyScope {
  * (then gets its answer) or rolls back (then claims the key itself). The same key with a different
  * request is a 422.
  */
-export async function claimIdempotencyKey(q: Queryable, s: IdempotencyScope, request: unknown, what: string): Promise<string | null> {
+export async function claimIdempotencyKey(q: Queryable, s: IdempotencyScope, request: unknown, what: 'lead'): Promise<string | null> {
   const hash = crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex')
   await q.query(`delete from idempotency_keys where user_id = $1 and created_at < now() - make_interval(hours => $2)`, [s.userId, IDEMPOTENCY_TTL_HOURS])
   const claimed = await q.query(
@@ -42,10 +43,10 @@ export async function claimIdempotencyKey(q: Queryable, s: IdempotencyScope, req
     [s.userId, s.assetId, s.key],
   )
   // Only a row whose first request is still deciding (it expired and was claimed again meanwhile) is missing.
-  if (!prior) throw new HttpError(409, `Another request with this ${IDEMPOTENCY_HEADER} is in progress. Try again.`)
+  if (!prior) throw new HttpError(409, t('errors.idempotency.inProgress', { header: IDEMPOTENCY_HEADER }))
   if (prior.request_hash !== hash) {
-    const message = `This ${IDEMPOTENCY_HEADER} was already used for a different ${what}. Send a new key to create another ${what}.`
-    throw new HttpError(422, message, [{ path: IDEMPOTENCY_HEADER, message: `already used for a different ${what}` }])
+    const message = t(`errors.idempotency.${what}.used`, { header: IDEMPOTENCY_HEADER })
+    throw new HttpError(422, message, [{ path: IDEMPOTENCY_HEADER, message: t(`errors.idempotency.${what}.field`) }])
   }
   return prior.answer
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { textProblem } from '../../domain/input.ts'
 import { fieldLabel } from '../../domain/validationMessages.ts'
 import { badRequest } from './errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /**
  * The one input rule every request meets before a handler runs (issue 12 item 5): text the database
@@ -19,15 +20,15 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
 export function inputProblem(value: unknown, path = '', depth = 0): { path: string; message: string } | null {
   if (typeof value === 'string') {
     const problem = textProblem(value)
-    return problem ? { path, message: `${fieldLabel(path.split('.'))} ${problem}.` } : null
+    return problem ? { path, message: t('validation.textProblem', { label: fieldLabel(path.split('.')), problem }) } : null
   }
   if (value === null || typeof value !== 'object') return null
-  if (depth >= MAX_INPUT_DEPTH) return { path, message: `The data is nested too deeply (${MAX_INPUT_DEPTH} levels at most).` }
+  if (depth >= MAX_INPUT_DEPTH) return { path, message: t('errors.input.nestedTooDeeply', { max: MAX_INPUT_DEPTH }) }
   for (const key of Object.keys(value)) {
     const at = join(path, key)
-    if (RESERVED_KEYS.has(key)) return { path: at, message: `"${key}" is not allowed as a field name.` }
+    if (RESERVED_KEYS.has(key)) return { path: at, message: t('errors.input.reservedKey', { key }) }
     const problem = textProblem(key)
-    if (problem) return { path: at, message: `A field name ${problem}.` }
+    if (problem) return { path: at, message: t('errors.input.fieldName', { problem }) }
     const inner = inputProblem((value as Record<string, unknown>)[key], at, depth + 1)
     if (inner) return inner
   }

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/db.ts'
 import { auth } from '../http/access.ts'
 import { notFound, parseOr400 } from '../http/errors.ts'
 import { notConnected } from '../listings/routes.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const assetParams = z.object({ asset: z.uuid('asset must be an asset id') })
 const nameParams = assetParams.extend({ name: z.string().max(100) })
@@ -37,9 +38,9 @@ async function readIntegration(q: Queryable, assetId: string, i: Integration) {
 /** The asset in the path must be the caller's active asset (the API's tenancy rule); the name a declared integration. */
 function target(req: { params: unknown }, assetId: string) {
   const p = parseOr400(nameParams, req.params)
-  if (p.asset !== assetId) throw notFound('Asset not found')
+  if (p.asset !== assetId) throw notFound(t('errors.assets.notFound'))
   const i = integrationByName(p.name)
-  if (!i) throw notFound(`There is no integration named '${p.name}'.`)
+  if (!i) throw notFound(t('errors.integrations.unknown', { name: p.name }))
   return i
 }
 
@@ -49,7 +50,7 @@ export async function integrationRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   app.get('/api/assets/:asset/integrations', { config: { access: view } }, async (req) => {
     const a = auth(req)
-    if (parseOr400(assetParams, req.params).asset !== a.assetId) throw notFound('Asset not found')
+    if (parseOr400(assetParams, req.params).asset !== a.assetId) throw notFound(t('errors.assets.notFound'))
     return { data: await Promise.all(INTEGRATIONS.map((i) => readIntegration(db, a.assetId, i))) }
   })
 
@@ -88,22 +89,22 @@ export async function integrationRoutes(app: FastifyInstance, { db }: AppDeps) {
   // modules/{name}, sync-status/{name} …), PATCH synchronization/{name}, DELETE {portal}/{accountId}.
   const outside = (req: { params: unknown }, assetId: string) => {
     const { asset, a: first, b: second } = parseOr400(assetParams.extend({ a: z.string().max(100), b: z.string().max(200) }), req.params)
-    if (asset !== assetId) throw notFound('Asset not found')
+    if (asset !== assetId) throw notFound(t('errors.assets.notFound'))
     const i = integrationByName(first) ?? integrationByName(second)
-    if (!i) throw notFound(`There is no integration named '${first}' or '${second}'.`)
+    if (!i) throw notFound(t('errors.integrations.unknownEither', { first, second }))
     return { i, call: i.name === first ? second : first }
   }
   app.get('/api/assets/:asset/integrations/:a/:b', { config: { access: view } }, async (req) => {
     const { i, call } = outside(req, auth(req).assetId)
-    if (!i.lists?.includes(call)) throw notFound(`${i.label} has no list '${call}'.`)
-    throw notConnected(`Reading ${call} of ${i.label}`, i.label)
+    if (!i.lists?.includes(call)) throw notFound(t('errors.integrations.noList', { service: i.label, list: call }))
+    throw notConnected(t('errors.integrations.read', { list: call, service: i.label }), i.label)
   })
   app.patch('/api/assets/:asset/integrations/:a/:b', { config: { access: { permissions: [P.INTEGRATION_UPDATE] } } }, async (req) => {
     const { i } = outside(req, auth(req).assetId)
-    throw notConnected(`Synchronizing ${i.label}`, i.label)
+    throw notConnected(t('errors.integrations.sync', { service: i.label }), i.label)
   })
   app.delete('/api/assets/:asset/integrations/:a/:b', { config: { access: { permissions: [P.INTEGRATION_UPDATE] } } }, async (req) => {
     const { i } = outside(req, auth(req).assetId)
-    throw notConnected(`Removing a ${i.label} account`, i.label)
+    throw notConnected(t('errors.integrations.remove', { service: i.label }), i.label)
   })
 }

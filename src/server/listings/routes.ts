@@ -4,15 +4,14 @@ import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { HttpError } from '../http/errors.ts'
 import { registerPartUpdates } from '../resources/parts.ts'
+import { t } from '../../domain/i18n/index.ts'
+import type { en } from '../../domain/i18n/en/index.ts'
 
-/** The words of every answer for an outside service this product has no connection to. */
+/** The English words of every answer for an outside service this product has no connection to (clients look for them). */
 export const NOT_CONNECTED = 'which is not connected to this product'
 
-/** An outside service this product has no connection to: 501 naming it, never a pretended success. */
-export const notConnected = (what: string, service: string) => new HttpError(501, `${what} needs ${service}, ${NOT_CONNECTED}. Nothing was changed.`)
-
-const FEED = 'the agency’s listings feed (a CRM or property portal integration)'
-const PERMITS = 'the Dubai Land Department’s Trakheesi permit service'
+/** An outside service this product has no connection to: 501 naming it, never a pretended success. `what` and `service` are phrases in the request's language. */
+export const notConnected = (what: string, service: string) => new HttpError(501, t('errors.notConnected', { what, service }))
 
 /**
  * The listing calls of spec 1 §7 beyond the generic resource API: one-part updates (images, amenities,
@@ -23,11 +22,11 @@ export async function listingRoutes(app: FastifyInstance, { db }: AppDeps) {
   const update = [P.LISTING_UPDATE]
   // PATCH {part}/{id} with {field: value}: only that field, validated like the generic update.
   registerPartUpdates(app, db, listings, [['images/:id', 'images'], ['amenities/:id', 'amenities'], ['custom-fields/:id', 'customFields']])
-  const refuse = (what: string, service: string) => async () => {
-    throw notConnected(what, service)
+  const refuse = (what: keyof typeof en.errors.listings, service: keyof typeof en.errors.listings) => async () => {
+    throw notConnected(t(`errors.listings.${what}`), t(`errors.listings.${service}`))
   }
-  app.patch(`${base}/sync-now/:id`, { config: { access: { permissions: update } } }, refuse('Syncing a listing', FEED))
-  app.get(`${base}/sync-property-images/:id`, { config: { access: { permissions: update } } }, refuse('Syncing listing images', FEED))
-  app.post(`${base}/sync-multiple-listings`, { config: { access: { permissions: update } } }, refuse('Syncing listings', FEED))
-  app.get(`${base}/permit-service/:id`, { config: { access: { permissions: [P.LISTINGS_VIEW] } } }, refuse('Checking a Trakheesi permit', PERMITS))
+  app.patch(`${base}/sync-now/:id`, { config: { access: { permissions: update } } }, refuse('syncListing', 'feed'))
+  app.get(`${base}/sync-property-images/:id`, { config: { access: { permissions: update } } }, refuse('syncImages', 'feed'))
+  app.post(`${base}/sync-multiple-listings`, { config: { access: { permissions: update } } }, refuse('syncListings', 'feed'))
+  app.get(`${base}/permit-service/:id`, { config: { access: { permissions: [P.LISTINGS_VIEW] } } }, refuse('permitCheck', 'permits'))
 }

@@ -11,9 +11,11 @@ import type { ProcessEvents } from '../events/routes.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { sendEmailCopies } from './emailCopies.ts'
 import { NOTIFICATION_COLUMNS, toNotification } from './notify.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
 const filterQuery = z.object({ filter: z.unknown().optional() })
-const idParams = z.object({ id: z.uuid('Notification must be a notification id.') })
+const idParams = z.object({ id: z.uuid(say('server.notificationId')) })
 const settingsBody = z.object({ emailCopies: z.boolean({ error: 'E-mail copies must be true or false.' }) })
 const listQuery = z.object({ unread: z.boolean({ error: 'Unread must be true or false.' }).optional(), kind: z.enum(NOTIFICATION_KINDS).optional() })
 
@@ -89,7 +91,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
       if (r) await publishEvent(q, { assetId: a.assetId, kind: EVENT_KINDS.notificationsRead, userIds: [a.userId], payload: { ids: [id] } })
       return r
     })
-    if (!row) throw notFound('This notification does not exist or is not yours.')
+    if (!row) throw notFound(t('errors.other.notificationNotFound'))
     return { data: toNotification(row) }
   })
 

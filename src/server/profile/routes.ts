@@ -5,18 +5,18 @@ import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
 import { t } from '../../domain/i18n/index.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
-import { badRequest, forbidden, parseOr400 } from '../http/errors.ts'
+import { badRequest, forbidden, parseOr400, invalid } from '../http/errors.ts'
 import { loadProfile } from '../auth/profile.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { listAccessLogs } from '../auth/accessLogs.ts'
 import { pageParams } from '../http/pageParams.ts'
 import { intercomHash, intercomSecret } from './intercomSecret.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
-const changeAssetBody = z.object({ asset: z.uuid('Asset must be an asset id.') })
+const changeAssetBody = z.object({ asset: z.uuid(say('server.assetId')) })
 
 // The avatar may come as a storage file id or as the stored file object the upload answered.
-const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), z.uuid('Profile picture must be a stored file.'))
-const AVATAR_NOT_FOUND = 'Profile picture must be one of the files stored in your assets.'
+const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), z.uuid(say('server.storedFile')))
 const profileBody = profileNamesSchema.partial().extend({ avatar: fileId.nullable().optional(), language: profileLanguageSchema.optional() })
 
 // read when the body is checked, in the request's language (the web's form says the same)
@@ -38,7 +38,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
       const [file] = await db.query('select 1 from storage_files where id = $1 and asset_id = any($2::uuid[]) and deleted_at is null', [
         body.avatar, a.profile.assets.map((x) => x._id),
       ])
-      if (!file) throw badRequest(AVATAR_NOT_FOUND, [{ path: 'avatar', message: AVATAR_NOT_FOUND }])
+      if (!file) throw invalid([{ path: 'avatar', message: t('errors.profile.avatarNotFound') }])
     }
     await db.query(
       `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
@@ -73,7 +73,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
   app.patch('/api/profile/change-active-asset', { config: { access: { asset: false } } }, async (req) => {
     const a = auth(req)
     const { asset } = parseOr400(changeAssetBody, req.body)
-    if (!a.profile.assets.some((x) => x._id === asset)) throw forbidden('You do not have access to this asset')
+    if (!a.profile.assets.some((x) => x._id === asset)) throw forbidden(t('errors.profile.noAssetAccess'))
     await db.tx(async (q) => {
       await q.query('update sessions set active_asset_id = $1 where id = $2', [asset, a.sessionId])
       await q.query('update users set active_asset_id = $1, updated_at = now() where id = $2', [asset, a.userId])
@@ -91,7 +91,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
   app.post('/api/profile/intercom-hash', { config: { access: { asset: false } } }, async (req) => {
     const a = auth(req)
     const { userId } = parseOr400(intercomBody, req.body)
-    if (userId !== a.userId) throw forbidden('You can only get the hash of your own user')
+    if (userId !== a.userId) throw forbidden(t('errors.profile.ownHashOnly'))
     return { data: { hash: intercomHash(intercomSecret(config), userId) } }
   })
 }

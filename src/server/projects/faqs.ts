@@ -9,6 +9,7 @@ import { newId } from '../auth/tokens.ts'
 import { auth } from '../http/access.ts'
 import { badRequest, notFound, parseOr400 } from '../http/errors.ts'
 import { isUuid } from '../resources/filter.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const base = projects.basePath
 const VIEW = { config: { access: { permissions: [...projects.access!.view!] } } }
@@ -26,13 +27,13 @@ async function project(q: Queryable, req: FastifyRequest, lock = false): Promise
   const rows = isUuid(id)
     ? await q.query<{ id: string }>(`select id from projects where id = $1 and asset_id = $2 and deleted_at is null${lock ? ' for no key update' : ''}`, [id, auth(req).assetId])
     : []
-  if (!rows.length) throw notFound('Project not found')
+  if (!rows.length) throw notFound(t('errors.projects.notFound'))
   return rows[0].id
 }
 
 const faqId = (req: FastifyRequest) => {
   const { faqId: f } = req.params as Params
-  if (!isUuid(f)) throw notFound('FAQ not found')
+  if (!isUuid(f)) throw notFound(t('errors.projects.faqNotFound'))
   return f
 }
 
@@ -86,7 +87,7 @@ export function projectFaqRoutes(app: FastifyInstance, db: Db) {
     const f = faqId(req)
     const pid = await project(db, req)
     const [row] = await db.query(`select ${FAQ_JSON} from project_faqs where id = $1 and project_id = $2`, [f, pid])
-    if (!row) throw notFound('FAQ not found')
+    if (!row) throw notFound(t('errors.projects.faqNotFound'))
     return { data: row }
   })
 
@@ -102,7 +103,7 @@ export function projectFaqRoutes(app: FastifyInstance, db: Db) {
       )
       return r
     })
-    if (!row) throw notFound('FAQ not found')
+    if (!row) throw notFound(t('errors.projects.faqNotFound'))
     return { data: row }
   })
 
@@ -112,7 +113,7 @@ export function projectFaqRoutes(app: FastifyInstance, db: Db) {
       const pid = await project(q, req, true)
       return q.query(`delete from project_faqs where id = $1 and project_id = $2 returning id`, [f, pid])
     })
-    if (!gone.length) throw notFound('FAQ not found')
+    if (!gone.length) throw notFound(t('errors.projects.faqNotFound'))
     return { data: { _id: f } }
   })
 }

@@ -14,6 +14,7 @@ import { isUuid } from '../resources/filter.ts'
 import { registerPartUpdates } from '../resources/parts.ts'
 import { getById, readCtx } from '../resources/register.ts'
 import { projectFaqRoutes } from './faqs.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const base = projects.basePath
 const UPDATE = { config: { access: { permissions: [P.PROJECT_UPDATE] } } }
@@ -47,13 +48,13 @@ export async function projectRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { id } = req.params as { id: string }
     const { agents } = parseOr400(agentsBody, req.body ?? {})
     const a = auth(req)
-    if (!isUuid(id)) throw notFound('Project not found')
+    if (!isUuid(id)) throw notFound(t('errors.projects.notFound'))
     const ids = [...new Set(agents)]
     await db.tx(async (q) => {
       const [p] = await q.query(`select id from projects where id = $1 and asset_id = $2 and deleted_at is null for no key update`, [id, a.assetId])
-      if (!p) throw notFound('Project not found')
+      if (!p) throw notFound(t('errors.projects.notFound'))
       const [m] = await q.query<{ n: number }>(`select count(*)::int as n from team_members where id = any($1::uuid[]) and asset_id = $2 and deleted_at is null`, [ids, a.assetId])
-      if (m.n !== ids.length) throw badRequest('agents: Team Member not found', [{ path: 'agents', message: 'Team Member not found' }])
+      if (m.n !== ids.length) throw badRequest(`agents: ${t('errors.projects.agentNotFound')}`, [{ path: 'agents', message: t('errors.projects.agentNotFound') }])
       await q.query(`delete from project_agents where project_id = $1`, [id])
       await q.query(
         `insert into project_agents (asset_id, project_id, agent_id, position) select $1, $2, x.id, x.n - 1 from unnest($3::uuid[]) with ordinality as x(id, n)`,
@@ -72,7 +73,7 @@ export async function projectRoutes(app: FastifyInstance, { db }: AppDeps) {
     const copy = newId()
     await db.tx(async (q) => {
       const [src] = await q.query<{ name: string; slug: string | null }>(`select name, slug from projects where id = $1 and asset_id = $2 and deleted_at is null`, [id, a.assetId])
-      if (!src) throw notFound('Project not found')
+      if (!src) throw notFound(t('errors.projects.notFound'))
       // one duplicate of the asset at a time picks a slug, so two copies never take the same one
       await q.query(`select pg_advisory_xact_lock(hashtext('project-slug:' || $1::text))`, [a.assetId])
       const slug = await freeSlug(q, a.assetId, src.slug || slugify(src.name))
@@ -92,12 +93,11 @@ export async function projectRoutes(app: FastifyInstance, { db }: AppDeps) {
     return { data: await getById(readCtx(req, db), projects, copy) }
   })
 
-  const dld = 'the Dubai Land Department’s project and permit services'
   app.patch(`${base}/dld/:a/:b`, UPDATE, async () => {
-    throw notConnected('Updating a project from the DLD', dld)
+    throw notConnected(t('errors.projects.dldUpdate'), t('errors.projects.dld'))
   })
   app.get(`${base}/permit-service/:a/:b`, { config: { access: { permissions: [...projects.access!.view!] } } }, async () => {
-    throw notConnected('Checking a project’s advertising permit', dld)
+    throw notConnected(t('errors.projects.permitCheck'), t('errors.projects.dld'))
   })
 
   projectFaqRoutes(app, db)

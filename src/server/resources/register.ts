@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { lowerBoundMeta, paginatorMeta } from '../../domain/paginate.ts'
 import type { Db } from '../db/db.ts'
-import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { SLUG_SQL, slugify } from '../dictionaries/locations.ts'
 import { auth } from '../http/access.ts'
 import { sendCsv } from '../http/csv.ts'
-import { badRequest, notFound } from '../http/errors.ts'
+import { badRequest, notFound, invalid } from '../http/errors.ts'
 import { resolveSelectAll, useField } from './fields.ts'
 import { compileWhere, isUuid, parseFilter, readFilterParam, rowLimit, textSearch, type ParsedFilter } from './filter.ts'
 import { registerMove } from './order.ts'
@@ -14,6 +13,8 @@ import { countRows, distinctValues, mapDbError, readApiRows, type ReadCtx } from
 import type { Op, ResourceDef } from './types.ts'
 import { checkNotChanged, checkReferences, insertRow, parseWriteBody, staleGuard, updateRow } from './write.ts'
 import { checkDeleteRules, checkRestoreRules } from './valueRules.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
 
 /** A text search counts its matches up to this many: past it the list's total is a lower bound ("10,000+ listings"). */
 export const SEARCH_COUNT_CAP = 10_000
@@ -54,11 +55,11 @@ export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, 
 
 /** One row by id (with the filter's select/populate and query), or a 404 whatever the reason. */
 export async function getById(ctx: ReadCtx, def: ResourceDef, id: string, f?: ParsedFilter) {
-  if (!isUuid(id)) throw notFound(`${def.label} not found`)
+  if (!isUuid(id)) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
   const params: unknown[] = [id]
   const where = `id = $1::uuid and ${f ? compileWhere(def, f.query, ctx.viewer, params) : 'true'}`
   const [row] = await readApiRows(ctx, def, { where, params, select: f?.select ?? resolveSelectAll(def, ctx.viewer), populate: f?.populate })
-  if (!row) throw notFound(`${def.label} not found`)
+  if (!row) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
   return row
 }
 
@@ -86,7 +87,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
         }
       },
     })
-  const notFoundMsg = `${def.label} not found`
+  const notFoundMsg = () => t('errors.other.recordNotFound', { label: resourceText(def.label) })
   const writeCtx = (req: FastifyRequest) => ({ assetId: auth(req).assetId, userId: auth(req).userId })
   // The caller's row access (rowAccess.ts) on a delete, force or restore: a row they may not see is not found.
   const theirs = (req: FastifyRequest, params: unknown[]) => {
@@ -154,7 +155,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const conds = Object.keys(query).length ? [compileWhere(def, query, ctx.viewer, params)] : []
       // spec 1 §7: `asset` (the active one) and `countrySlug` ('united-arab-emirates') beside the filter
       const { asset, countrySlug } = req.query as { asset?: unknown; countrySlug?: unknown }
-      if (asset !== undefined && asset !== ctx.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
+      if (asset !== undefined && asset !== ctx.assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
       if (typeof countrySlug === 'string' && countrySlug && def.fields.country?.column) {
         params.push(slugify(countrySlug))
         conds.push(`${SLUG_SQL(def.fields.country.column)} = $${params.length}`)
@@ -185,13 +186,13 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('PATCH', `${base}/:id`, a.update, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
-      if (!isUuid(id)) throw notFound(notFoundMsg)
+      if (!isUuid(id)) throw notFound(notFoundMsg())
       const values = parseWriteBody(def, req.body, 'update', w.assetId)
       const seen = staleGuard(def, req.body)
       await db.tx(async (q) => {
         if (seen) await checkNotChanged(q, def, id, w.assetId, seen)
         await checkReferences(q, def, values, w.assetId, id)
-        if (!(await updateRow(q, def, id, values, w))) throw notFound(notFoundMsg)
+        if (!(await updateRow(q, def, id, values, w))) throw notFound(notFoundMsg())
       })
       return { data: await getById(readCtx(req, db), def, id) }
     })
@@ -218,7 +219,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('DELETE', `${base}/:id`, a.delete, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
-      if (!isUuid(id)) throw notFound(notFoundMsg)
+      if (!isUuid(id)) throw notFound(notFoundMsg())
       const params: unknown[] = [id, w.assetId, w.userId]
       const rows = await db.tx(async (q) => {
         // the row may not go while others still need it live (a customer's leads)
@@ -228,7 +229,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
           params,
         )
       })
-      if (!rows.length) throw notFound(notFoundMsg)
+      if (!rows.length) throw notFound(notFoundMsg())
       return { data: { _id: id } }
     })
   }
@@ -237,10 +238,10 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('DELETE', `${base}/:id/force`, a.delete, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
-      if (!isUuid(id)) throw notFound(notFoundMsg)
+      if (!isUuid(id)) throw notFound(notFoundMsg())
       const params: unknown[] = [id, w.assetId]
       const rows = await db.query(`delete from ${def.table} where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`, params)
-      if (!rows.length) throw notFound(notFoundMsg)
+      if (!rows.length) throw notFound(notFoundMsg())
       return { data: { _id: id } }
     })
   }
@@ -249,7 +250,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('GET', `${base}/:id/restore`, a.delete ?? a.update, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
-      if (!isUuid(id)) throw notFound(notFoundMsg)
+      if (!isUuid(id)) throw notFound(notFoundMsg())
       const params: unknown[] = [id, w.assetId, w.userId]
       const rows = await db.tx(async (q) => {
         // the row back among the live ones must keep the rules a save keeps (a redirect closing no loop)
@@ -259,7 +260,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
           params,
         )
       })
-      if (!rows.length) throw notFound(notFoundMsg)
+      if (!rows.length) throw notFound(notFoundMsg())
       return { data: await getById(readCtx(req, db), def, id) }
     })
   }

@@ -8,6 +8,8 @@ import { rowAccessSql } from './rowAccess.ts'
 import { ROW_OUTPUT } from './rowOutput.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 import { MAX_PAGE_SIZE } from '../../domain/paginate.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
 
 /** Who reads: the database, the active asset every tenant query is limited to, and the caller (permissions, row access). */
 export interface ReadCtx {
@@ -187,10 +189,10 @@ export function mapDbError(e: unknown, label: string): never {
   if (e instanceof HttpError) throw e
   if (code === '23503') {
     throw (e as { message?: string }).message?.includes('update or delete')
-      ? conflict(`${label} is still referenced by other records`)
-      : badRequest('A referenced record does not exist')
+      ? conflict(t('errors.resources.stillReferenced', { label: resourceText(label) }))
+      : badRequest(t('errors.resources.referenceMissing'))
   }
-  if (code === '23505') throw conflict(`${label} already exists`)
-  if (code === '23502') throw badRequest(`A required value is missing (${(e as { column?: string }).column ?? 'unknown'})`)
+  if (code === '23505') throw conflict(t('errors.resources.exists', { label: resourceText(label) }))
+  if (code === '23502') throw badRequest(t('errors.resources.requiredMissing', { column: (e as { column?: string }).column ?? 'unknown' }))
   throw e
 }

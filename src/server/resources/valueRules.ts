@@ -8,6 +8,7 @@ import { pricingTableRules } from '../content/tables/rules.ts'
 import { applicationRules } from '../content/applications.ts'
 import { redirectRestoreRules, redirectRules } from '../content/redirects.ts'
 import { customerDeleteRules, customerRestoreRules } from '../customers/rules.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /**
  * Rules over a write's values that need the database, by resource name, run in the write's transaction
@@ -20,7 +21,7 @@ type Rule = (q: Queryable, values: Record<string, unknown>, assetId: string, id?
 async function listingCustomFields(q: Queryable, values: Record<string, unknown>, assetId: string) {
   const v = values.customFields
   if (v === undefined || v === null) return
-  if (typeof v !== 'object' || Array.isArray(v)) throw badRequest('customFields: must be an object of values by key', [{ path: 'customFields', message: 'Custom Fields must be an object of values by key.' }])
+  if (typeof v !== 'object' || Array.isArray(v)) throw badRequest(`customFields: ${t('errors.resources.customFieldsKey')}`, [{ path: 'customFields', message: t('errors.resources.customFields') }])
   const defs = await q.query<CustomFieldDef>(
     `select name, key, type, options, required from custom_fields where asset_id = $1::uuid and enabled and deleted_at is null`,
     [assetId],

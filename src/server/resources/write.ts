@@ -1,9 +1,8 @@
-import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { staleMessage, writeSchemas } from '../../domain/resources/schema.ts'
 import type { Queryable } from '../db/db.ts'
 import { prepared } from '../db/prepared.ts'
 import { newId } from '../auth/tokens.ts'
-import { badRequest, conflict, parseOr400 } from '../http/errors.ts'
+import { badRequest, conflict, parseOr400, invalid } from '../http/errors.ts'
 import { getDef } from './registry.ts'
 import { cleanRichText } from './richText.ts'
 import { fillOrder } from './order.ts'
@@ -11,18 +10,20 @@ import { fillSlugs } from './slugs.ts'
 import { checkValueRules } from './valueRules.ts'
 import { checkItemReferences } from './itemRefs.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
 
 /**
  * Validates a write body and returns flat api values. Read-only fields the client echoes back
  * (_id, createdAt, leadID…) are dropped; `asset` must be the active asset when sent.
  */
 export function parseWriteBody(def: ResourceDef, body: unknown, mode: 'create' | 'update', assetId: string): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object')
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(t('errors.customers.bodyObject'))
   const input: Record<string, unknown> = { ...(body as Record<string, unknown>) }
   if ('asset' in input) {
     const a = input.asset
     const id = a && typeof a === 'object' ? (a as { _id?: unknown })._id : a
-    if (id !== undefined && id !== null && id !== assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
+    if (id !== undefined && id !== null && id !== assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
   }
   for (const [k, f] of Object.entries(def.fields)) if (f.readOnly && !k.includes('.')) delete input[k]
   delete input.asset
@@ -53,7 +54,10 @@ export async function checkReferences(q: Queryable, def: ResourceDef, values: Re
       `select count(*)::int as n from ${target.table} where id = any($1::uuid[])${tenancy}`,
       target.tenant === false ? [ids] : [ids, assetId],
     )
-    if (r.n !== ids.length) throw badRequest(`${field}: ${target.label} not found`, [{ path: field, message: `${target.label} not found` }])
+    if (r.n !== ids.length) {
+      const message = t('errors.other.recordNotFound', { label: resourceText(target.label) })
+      throw badRequest(`${field}: ${message}`, [{ path: field, message }])
+    }
   }
   await checkItemReferences(q, def, values, assetId)
   // and the resource's own rules over its values (valueRules.ts), in the same transaction; then its slugs and place
@@ -131,7 +135,7 @@ export async function updateRow(q: Queryable, def: ResourceDef, id: string, inpu
 export function staleGuard(def: ResourceDef, body: unknown): string | null {
   const v = body && typeof body === 'object' ? (body as { updatedAt?: unknown }).updatedAt : undefined
   if (v === undefined || v === null || !def.fields.updatedAt) return null
-  if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw badRequest('updatedAt: must be the date-time the record was read with', [{ path: 'updatedAt', message: 'must be the date-time the record was read with' }])
+  if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw badRequest(`updatedAt: ${t('errors.resources.readWith')}`, [{ path: 'updatedAt', message: t('errors.resources.readWith') }])
   return v
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
-import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { text, TEXT_MAX } from '../../domain/input.ts'
 import { P } from '../../domain/permissions.ts'
@@ -9,14 +8,15 @@ import { MAX_UPLOAD_BYTES, STORAGE_CATEGORY_DEFAULT } from '../../domain/storage
 import type { AppDeps } from '../app.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth } from '../http/access.ts'
-import { badRequest, notFound, parseOr400 } from '../http/errors.ts'
+import { badRequest, notFound, parseOr400, invalid } from '../http/errors.ts'
 import { isUuid, mapDbError } from '../resources/index.ts'
 import { configuredStore, FILES_PREFIX, fileUrl, isValidKey, keyOfUrl, type BlobStore } from './files.ts'
 import { STORAGE_COLUMNS, toStorageFile } from './model.ts'
 import { receiveFile, type ReceivedFile } from './receive.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
 const uploadFields = z.object({
-  name: text(255, 'Name').trim().min(1, 'Name should not contain only whitespaces.').optional(),
+  name: text(255, 'Name').trim().min(1, say('server.nameWhitespace')).optional(),
   category: text(100, 'Category').trim().min(1).optional(),
   asset: z.string().max(TEXT_MAX.short).optional(),
 })
@@ -58,7 +58,7 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
       if (!received) throw badRequest(chooseFile, [{ path: 'file', message: chooseFile }])
       // Without a name field the stored name is the file's own, under the same rule.
       const f = parseOr400(uploadFields, { name: received.filename.slice(0, 255), ...fields })
-      if (f.asset !== undefined && f.asset !== a.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
+      if (f.asset !== undefined && f.asset !== a.assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
       const id = newId()
       const [row] = await db.query(
         `insert into storage_files (id, asset_id, name, category, type, file, ext, size, creator_id, updated_by_id)
@@ -79,10 +79,10 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
   // console's origin: nosniff everywhere, SVG sandboxed by CSP, documents downloaded.
   app.get('/api/storage/files/*', { config: { access: { public: true } } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*']
-    if (!isValidKey(key)) throw notFound('File not found')
+    if (!isValidKey(key)) throw notFound(t('errors.other.fileNotFound'))
     const [row] = await db.query('select type, ext, name from storage_files where file = $1 and deleted_at is null', [fileUrl(key)])
     const obj = row ? await store.read(key) : null
-    if (!row || !obj) throw notFound('File not found')
+    if (!row || !obj) throw notFound(t('errors.other.fileNotFound'))
     const safeName = String(row.name).replace(/[^\w.\- ]+/g, '_')
     reply
       .header('Content-Type', row.type)
@@ -106,7 +106,7 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
         where asset_id = $1 and deleted_at is null and (id = $2::uuid or file = $3) returning id, file`,
       [a.assetId, id ?? null, url ?? null, a.userId],
     )
-    if (!row) throw notFound('File not found')
+    if (!row) throw notFound(t('errors.other.fileNotFound'))
     return { data: { _id: row.id } }
   })
 
@@ -115,11 +115,11 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
   app.delete('/api/storage/:id/force', { config: { access: { permissions: [P.STORAGE_DELETE] } } }, async (req) => {
     const a = auth(req)
     const { id } = req.params as { id: string }
-    if (!isUuid(id)) throw notFound('File not found')
+    if (!isUuid(id)) throw notFound(t('errors.other.fileNotFound'))
     const rows = await db
       .query<{ id: string; file: string }>('delete from storage_files where id = $1::uuid and asset_id = $2::uuid returning id, file', [id, a.assetId])
       .catch((e) => mapDbError(e, 'File'))
-    if (!rows.length) throw notFound('File not found')
+    if (!rows.length) throw notFound(t('errors.other.fileNotFound'))
     await store.remove(keyOfUrl(rows[0].file))
     return { data: { _id: rows[0].id } }
   })

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { NOT_ACTIVE_ASSET } from '../../domain/activeAsset.ts'
 import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
 import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
 import { teamMembers as def } from '../../domain/resources/teamMembers.ts'
@@ -9,24 +8,25 @@ import { issuePasswordLink } from '../auth/passwordReset.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Queryable } from '../db/db.ts'
 import { auth, type AuthContext } from '../http/access.ts'
-import { badRequest, notFound, parseOr400 } from '../http/errors.ts'
+import { badRequest, notFound, parseOr400, invalid } from '../http/errors.ts'
 import { notConnected } from '../listings/routes.ts'
 import { isUuid } from '../resources/filter.ts'
 import { mapDbError } from '../resources/rows.ts'
 import { checkReferences, parseWriteBody, updateRow } from '../resources/write.ts'
+import { t } from '../../domain/i18n/index.ts'
+import type { en } from '../../domain/i18n/en/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
 /** A member's sign-in link works for a day (an invite's time, not a forgotten password's hour). */
 export const MEMBER_LINK_MINUTES = 24 * 60
-export const NO_CONSOLE_USER = 'This member has no console user. Link one to them in Administration › Users first.'
-const FEED = 'the agency’s team feed (a CRM integration)'
 
 const idParams = z.object({ id: z.string() })
-const loginUrlBody = z.object({ member: z.uuid('Member must be a member id.'), asset: z.uuid().optional() }).strict()
+const loginUrlBody = z.object({ member: z.uuid(say('server.memberId')), asset: z.uuid().optional() }).strict()
 const passwordBody = z
   .object({ password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
   .strict()
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { ...PASSWORDS_DIFFER, path: ['confirmPassword'] })
-const bulkIds = z.array(z.uuid('Each id must be a member id.')).min(1, 'Select at least one member.').max(1000, 'At most 1,000 members at once.')
+const bulkIds = z.array(z.uuid(say('server.eachMemberId'))).min(1, say('server.selectMember')).max(1000, say('server.atMostMembers'))
 
 /** Bodies come in a `data` member (the console's convention); a bare body is read as well. */
 const dataOf = (body: unknown) => (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) ?? {}
@@ -36,15 +36,15 @@ const dataOf = (body: unknown) => (body && typeof body === 'object' && 'data' in
  * access (a manager cannot take over an administrator through their member record).
  */
 async function memberUser(q: Queryable, a: AuthContext, memberId: string) {
-  if (!isUuid(memberId)) throw notFound('Member not found')
+  if (!isUuid(memberId)) throw notFound(t('errors.teams.memberNotFound'))
   const [m] = await q.query<{ user_id: string | null; email: string | null; super: boolean | null }>(
     `select m.user_id, u.email, (u.is_root_user or coalesce(r.code = $3, false)) as super
        from team_members m left join users u on u.id = m.user_id left join roles r on r.id = u.role_id
       where m.id = $1 and m.asset_id = $2 and m.deleted_at is null`,
     [memberId, a.assetId, SUPER_ADMIN],
   )
-  if (!m) throw notFound('Member not found')
-  if (!m.user_id || !m.email || (m.super && !a.isSuper)) throw badRequest(NO_CONSOLE_USER)
+  if (!m) throw notFound(t('errors.teams.memberNotFound'))
+  if (!m.user_id || !m.email || (m.super && !a.isSuper)) throw badRequest(t('errors.teams.noConsoleUser'))
   return { id: m.user_id, email: m.email }
 }
 
@@ -63,7 +63,7 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
   app.post(`${base}/login-url`, userAdmin, async (req, reply) => {
     const a = auth(req)
     const body = parseOr400(loginUrlBody, dataOf(req.body))
-    if (body.asset && body.asset !== a.assetId) throw badRequest(NOT_ACTIVE_ASSET, [{ path: 'asset', message: NOT_ACTIVE_ASSET }])
+    if (body.asset && body.asset !== a.assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
     const url = await db.tx(async (q) => issuePasswordLink(q, config, await memberUser(q, a, body.member), MEMBER_LINK_MINUTES))
     reply.status(201)
     return { data: { url: url.toString(), expiresAt: new Date(Date.now() + MEMBER_LINK_MINUTES * 60_000).toISOString() } }
@@ -92,7 +92,7 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
       await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [user.id])
       await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [user.id])
     })
-    return { data: { success: true, message: 'The password was changed. The member signs in with it from now on.' } }
+    return { data: { success: true, message: t('errors.teams.passwordChanged') } }
   })
 
   // PATCH bulk-update {data: {ids, ...values}}: the same values on every member, each through the member's
@@ -102,13 +102,13 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
     const { ids, ...rest } = (dataOf(req.body) ?? {}) as Record<string, unknown>
     const list = [...new Set(parseOr400(bulkIds, ids, 'ids'))]
     const values = parseWriteBody(def, rest, 'update', a.assetId)
-    if (!Object.keys(values).length) throw badRequest('Nothing to change: give at least one value besides the ids.')
+    if (!Object.keys(values).length) throw badRequest(t('errors.teams.nothingToChange'))
     try {
       await db.tx(async (q) => {
         for (const id of list) {
           const own = { ...values }
           await checkReferences(q, def, own, a.assetId, id)
-          if (!(await updateRow(q, def, id, own, { assetId: a.assetId, userId: a.userId }))) throw notFound('Member not found')
+          if (!(await updateRow(q, def, id, own, { assetId: a.assetId, userId: a.userId }))) throw notFound(t('errors.teams.memberNotFound'))
         }
       })
     } catch (e) {
@@ -121,7 +121,7 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
   app.get(`${base}/:id/managers`, { config: { access: { permissions: [...def.access!.view!] } } }, async (req) => {
     const a = auth(req)
     const { id } = parseOr400(idParams, req.params)
-    if (!isUuid(id)) throw notFound('Member not found')
+    if (!isUuid(id)) throw notFound(t('errors.teams.memberNotFound'))
     const rows = await db.query<{ _id: string; name: string; designation: string | null; officeName: string | null; depth: number }>(
       `with recursive up (id, reported_to_id, depth) as (
          select id, reported_to_id, 0 from team_members where id = $1 and asset_id = $2 and deleted_at is null
@@ -133,16 +133,16 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
          from up join team_members m on m.id = up.id order by up.depth`,
       [id, a.assetId],
     )
-    if (!rows.length) throw notFound('Member not found')
+    if (!rows.length) throw notFound(t('errors.teams.memberNotFound'))
     return { data: rows.slice(1) }
   })
 
-  const refuse = (what: string, service: string) => async () => {
-    throw notConnected(what, service)
+  const refuse = (what: keyof typeof en.errors.teams, service: keyof typeof en.errors.teams) => async () => {
+    throw notConnected(t(`errors.teams.${what}`), t(`errors.teams.${service}`))
   }
   const view = { config: { access: { permissions: [...def.access!.view!] } } }
-  app.patch(`${base}/sync-now/:id`, update, refuse('Syncing a member', FEED))
-  app.post(`${base}/sync-multiple-members`, update, refuse('Syncing members', FEED))
-  app.get(`${base}/offices/engage/:asset`, view, refuse('Reading the offices of Engage', 'the Engage CRM integration'))
-  app.get(`${base}/offices/goyzer/:asset`, view, refuse('Reading the offices of Goyzer', 'the Goyzer CRM integration'))
+  app.patch(`${base}/sync-now/:id`, update, refuse('syncMember', 'feed'))
+  app.post(`${base}/sync-multiple-members`, update, refuse('syncMembers', 'feed'))
+  app.get(`${base}/offices/engage/:asset`, view, refuse('engageOffices', 'engage'))
+  app.get(`${base}/offices/goyzer/:asset`, view, refuse('goyzerOffices', 'goyzer'))
 }

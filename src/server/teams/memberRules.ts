@@ -1,6 +1,7 @@
-import { WHATSAPP_INVALID, deriveWhatsapp, reportsToCycle } from '../../domain/teams/members.ts'
+import { deriveWhatsapp, reportsToCycle } from '../../domain/teams/members.ts'
 import type { Queryable } from '../db/db.ts'
-import { badRequest } from '../http/errors.ts'
+import { badRequest, invalid } from '../http/errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const WHATSAPP_FIELDS = ['whatsapp', 'whatsappCode', 'whatsappNumber'] as const
 
@@ -30,7 +31,7 @@ async function whatsapp(q: Queryable, values: Record<string, unknown>, assetId: 
   const derived = deriveWhatsapp(input)
   if (derived === undefined) {
     const path = input.whatsapp?.trim() ? 'whatsapp' : input.whatsappCode?.trim() ? 'whatsappNumber' : 'whatsappCode'
-    throw badRequest(WHATSAPP_INVALID, [{ path, message: WHATSAPP_INVALID }])
+    throw invalid([{ path, message: t('errors.teams.whatsappInvalid') }])
   }
   values.whatsapp = derived
 }

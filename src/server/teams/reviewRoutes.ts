@@ -7,6 +7,7 @@ import { compileWhere, getById, isUuid, listPage, parseFilter, readCtx, readFilt
 import { mapDbError } from '../resources/rows.ts'
 import { parseWriteBody, updateRow } from '../resources/write.ts'
 import { agentReviews as def } from './reviewsDef.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const BASE = '/api/teams/members/ratings'
 type Q = { filter?: unknown }
@@ -66,16 +67,16 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.patch(`${BASE}/:id`, update, async (req: FastifyRequest) => {
     const a = auth(req)
     const { id } = req.params as { id: string }
-    if (!isUuid(id)) throw notFound('Review not found')
+    if (!isUuid(id)) throw notFound(t('errors.teams.reviewNotFound'))
     const body = (req.body as { data?: unknown } | null)?.data ?? req.body
     const values = parseWriteBody(def, body, 'update', a.assetId)
     const ctx = readCtx(req, db)
     // a review outside the caller's lead scope is not found, as a lead outside it is
     await getById(ctx, def, id).catch(() => {
-      throw notFound('Review not found')
+      throw notFound(t('errors.teams.reviewNotFound'))
     })
     try {
-      if (!(await db.tx((q) => updateRow(q, def, id, values, { assetId: a.assetId, userId: a.userId })))) throw notFound('Review not found')
+      if (!(await db.tx((q) => updateRow(q, def, id, values, { assetId: a.assetId, userId: a.userId })))) throw notFound(t('errors.teams.reviewNotFound'))
     } catch (e) {
       mapDbError(e, def.label)
     }

@@ -8,14 +8,14 @@ import {
 import type { AppDeps } from '../app.ts'
 import type { Queryable } from '../db/db.ts'
 import { auth, type AuthContext } from '../http/access.ts'
-import { badRequest, forbidden, notFound, parseOr400 } from '../http/errors.ts'
+import { forbidden, notFound, parseOr400, invalid } from '../http/errors.ts'
+import { t } from '../../domain/i18n/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
-const idParams = z.object({ id: z.uuid('View must be a saved view id.') })
+const idParams = z.object({ id: z.uuid(say('server.viewId')) })
 const listParams = z.object({ list: z.string().refine((l) => !!savedViewList(l), 'List must be the leads report or a registry list.') })
 const listQuery = z.object({ list: listParams.shape.list.optional() })
 
-const VIEW_NOT_FOUND = 'View not found'
-const SHARE_FORBIDDEN = 'Sharing a view with the asset needs the permission to share saved views.'
 
 /** The lists whose views the caller may see: those they may view. */
 const listsOf = (a: AuthContext) => SAVED_VIEW_LISTS.filter((l) => a.can([...l.viewKeys])).map((l) => l.id)
@@ -44,19 +44,19 @@ function toView(r: Record<string, any>, userId: string): SavedView {
 
 async function readView(q: Queryable, a: AuthContext, id: string): Promise<SavedView> {
   const [row] = await q.query(`${SELECT} and v.id = $4`, [a.assetId, a.userId, listsOf(a), id])
-  if (!row) throw notFound(VIEW_NOT_FOUND)
+  if (!row) throw notFound(t('errors.views.notFound'))
   return toView(row, a.userId)
 }
 
 /** A view the caller may change: their own (another's shared view is theirs to use, not to change). */
 async function ownView(q: Queryable, a: AuthContext, id: string): Promise<SavedView> {
   const v = await readView(q, a, id)
-  if (!v.mine) throw forbidden('Only the owner of a view can change or delete it.')
+  if (!v.mine) throw forbidden(t('errors.views.ownerOnly'))
   return v
 }
 
 const nameTaken = (err: unknown, name: string) =>
-  (err as { code?: string }).code === '23505' ? badRequest(`You already have a view named “${name}” on this list.`, [{ path: 'name', message: `You already have a view named “${name}” on this list.` }]) : err
+  (err as { code?: string }).code === '23505' ? invalid([{ path: 'name', message: t('errors.views.nameTaken', { name }) }]) : err
 
 /**
  * /api/views: the saved views of the leads report and the registry lists in the caller's active asset. A
@@ -83,8 +83,8 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/api/views', signedIn, async (req, reply) => {
     const a = auth(req)
     const v = parseOr400(savedViewCreateSchema, req.body)
-    if (!listsOf(a).includes(v.list)) throw forbidden('You do not have permission to view this list.')
-    if (v.shared && !a.can([P.SAVED_VIEWS_SHARE])) throw forbidden(SHARE_FORBIDDEN)
+    if (!listsOf(a).includes(v.list)) throw forbidden(t('errors.views.listForbidden'))
+    if (v.shared && !a.can([P.SAVED_VIEWS_SHARE])) throw forbidden(t('errors.views.shareForbidden'))
     const id = crypto.randomUUID()
     await db
       .query(`insert into saved_views (id, asset_id, owner_id, list, name, shared, state) values ($1, $2, $3, $4, $5, $6, $7::jsonb)`, [
@@ -100,7 +100,7 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { id } = parseOr400(idParams, req.params, 'params')
     const v = parseOr400(savedViewUpdateSchema, req.body)
     const before = await ownView(db, a, id)
-    if (v.shared && !before.shared && !a.can([P.SAVED_VIEWS_SHARE])) throw forbidden(SHARE_FORBIDDEN)
+    if (v.shared && !before.shared && !a.can([P.SAVED_VIEWS_SHARE])) throw forbidden(t('errors.views.shareForbidden'))
     await db
       .query(
         `update saved_views set name = coalesce($3, name), shared = coalesce($4, shared), state = coalesce($5::jsonb, state), updated_at = now()
@@ -124,13 +124,13 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps) {
     const a = auth(req)
     const { list } = parseOr400(listParams, req.params, 'params')
     const { view } = parseOr400(savedViewDefaultSchema, req.body)
-    if (!listsOf(a).includes(list)) throw forbidden('You do not have permission to view this list.')
+    if (!listsOf(a).includes(list)) throw forbidden(t('errors.views.listForbidden'))
     if (view === null) {
       await db.query('delete from saved_view_defaults where asset_id = $1 and user_id = $2 and list = $3', [a.assetId, a.userId, list])
       return { data: null }
     }
     const v = await readView(db, a, view)
-    if (v.list !== list) throw badRequest('That view belongs to another list.', [{ path: 'view', message: 'That view belongs to another list.' }])
+    if (v.list !== list) throw invalid([{ path: 'view', message: t('errors.views.otherList') }])
     await db.query(
       `insert into saved_view_defaults (asset_id, user_id, list, view_id) values ($1, $2, $3, $4)
        on conflict (asset_id, user_id, list) do update set view_id = excluded.view_id`,

@@ -32,6 +32,8 @@ import { reports } from './reports.ts'
 // I18N-E: the routing log's lines, the server's e-mails
 import { routing } from './routing.ts'
 import { mail } from './mail.ts'
+// Issue 20: the server's own refusals
+import { errors } from './errors.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, routing, mail, resources, customers, auth, permissions, admin, settings, teams, content }
+export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, routing, mail, resources, customers, auth, permissions, admin, settings, teams, content, errors }

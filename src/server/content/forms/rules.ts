@@ -2,6 +2,7 @@ import { answerErrors, duplicateLabel, enquirer, type FormField } from '../../..
 import { phoneFromText } from '../../../domain/customers/phone.ts'
 import type { Queryable } from '../../db/db.ts'
 import { badRequest, type FieldError } from '../../http/errors.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** A data form's fields carry distinct labels: an enquiry's answers are keyed by them. */
 export async function dataFormRules(_q: Queryable, values: Record<string, unknown>) {
@@ -10,7 +11,6 @@ export async function dataFormRules(_q: Queryable, values: Record<string, unknow
   if (dup) throw badRequest(dup.message, [dup])
 }
 
-const PHONE_MESSAGE = 'Phone must be a valid phone number, e.g. +971 50 123 4567.'
 
 /**
  * An enquiry's answers against its form's fields (required, type, options; none without a form): a 400
@@ -42,7 +42,7 @@ export async function enquiryRules(q: Queryable, values: Record<string, unknown>
   if (values.phone !== undefined) {
     const typed = typeof values.phone === 'string' ? values.phone.trim() : ''
     const phone = typed ? phoneFromText(typed) : null
-    if (typed && !phone) errors.push({ path: 'phone', message: PHONE_MESSAGE })
+    if (typed && !phone) errors.push({ path: 'phone', message: t('errors.content.phone') })
     values.phoneNumber = phone?.phoneNumber ?? null
   }
   if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)

@@ -7,8 +7,8 @@ import { findDuplicate, lockContacts } from '../../customers/repo.ts'
 import { createLead } from '../../leads/editor/leadWrite.ts'
 import { isUuid, nextCounter } from '../../resources/index.ts'
 import { phoneFromText } from '../../../domain/customers/phone.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
-export const ENQUIRY_NOT_FOUND = 'Enquiry not found'
 
 interface EnquiryRow {
   id: string
@@ -83,7 +83,7 @@ async function customerFor(q: Queryable, a: AuthContext, e: EnquiryRow) {
  * assignment, SLA dates, history) and the enquiry links to both. An enquiry becomes a lead once.
  */
 export async function enquiryToLead(db: Db, a: AuthContext, id: string) {
-  if (!isUuid(id)) throw notFound(ENQUIRY_NOT_FOUND)
+  if (!isUuid(id)) throw notFound(t('errors.content.enquiryNotFound'))
   return db.tx(async (q) => {
     const [e] = await q.query<EnquiryRow>(
       `select e.id, e.name, e.email, e.phone_number, e.answers, e.lead_id, l.lead_id as lead_number, f.name as form_name, f.fields,
@@ -93,8 +93,8 @@ export async function enquiryToLead(db: Db, a: AuthContext, id: string) {
           for update of e`,
       [id, a.assetId],
     )
-    if (!e) throw notFound(ENQUIRY_NOT_FOUND)
-    if (e.lead_id) throw conflict(`This enquiry already became lead ${e.lead_number}: an enquiry becomes a lead once.`)
+    if (!e) throw notFound(t('errors.content.enquiryNotFound'))
+    if (e.lead_id) throw conflict(t('errors.content.alreadyLead', { number: e.lead_number }))
     const problem = formProblem(e)
     if (problem) throw badRequest(problem, [{ path: 'form', message: problem }])
     if (!e.email && !e.phone_number) {

@@ -7,7 +7,8 @@ import { auth } from '../../http/access.ts'
 import { notFound, parseOr400 } from '../../http/errors.ts'
 import { createMailer } from '../../mail/mailer.ts'
 import { isUuid } from '../../resources/index.ts'
-import { CAMPAIGN_NOT_FOUND, sendCampaign, startCampaignResumer } from './send.ts'
+import { sendCampaign, startCampaignResumer } from './send.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 const recipientsQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1), limit: z.coerce.number().int().min(1).max(200).default(50) })
 
@@ -34,9 +35,9 @@ export async function outreachRoutes(app: FastifyInstance, { db, config }: AppDe
     const { id } = req.params as { id: string }
     const { page, limit } = parseOr400(recipientsQuery, req.query)
     const a = auth(req)
-    if (!isUuid(id)) throw notFound(CAMPAIGN_NOT_FOUND)
+    if (!isUuid(id)) throw notFound(t('errors.content.campaignNotFound'))
     const [c] = await db.query('select 1 from outreach_campaigns where id = $1::uuid and asset_id = $2::uuid and deleted_at is null', [id, a.assetId])
-    if (!c) throw notFound(CAMPAIGN_NOT_FOUND)
+    if (!c) throw notFound(t('errors.content.campaignNotFound'))
     const sensitive = a.can(P.VIEW_SENSITIVE_INFORMATION)
     const rows = await db.query<{ id: string; customer_id: string; full_name: string; email: string | null; status: string; reason: string | null; sent_at: string | null; total: number }>(
       `select r.id, r.customer_id, trim(c.first_name || ' ' || c.last_name) as full_name, r.email, r.status, r.reason, r.sent_at, count(*) over ()::int as total

@@ -7,8 +7,8 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { compileWhere, getDef, isUuid } from '../../resources/index.ts'
 import { startTicker } from '../../scheduling/ticker.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found'
 /** Most customers one campaign mails (each mail is written while the sender waits). */
 export const MAX_RECIPIENTS = 5000
 /** Mails delivered at once: each batch is claimed in one statement. */
@@ -40,7 +40,7 @@ interface Queued {
  * customers are mailed (deliverCampaign); a send cut off midway is finished by resumeCampaigns.
  */
 export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: string) {
-  if (!isUuid(id)) throw notFound(CAMPAIGN_NOT_FOUND)
+  if (!isUuid(id)) throw notFound(t('errors.content.campaignNotFound'))
   await db.tx(async (q) => {
     const [c] = await q.query<{ status: string; sent_at: string | null; segment: unknown; subject: string | null; body: string | null }>(
       `select c.status, c.sent_at, c.segment, t.subject, t.body
@@ -49,8 +49,8 @@ export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: s
           for update of c`,
       [id, a.assetId],
     )
-    if (!c) throw notFound(CAMPAIGN_NOT_FOUND)
-    if (c.status === 'sent') throw conflict(`This campaign was already sent on ${formatDateTime(c.sent_at)}: a campaign sends once.`)
+    if (!c) throw notFound(t('errors.content.campaignNotFound'))
+    if (c.status === 'sent') throw conflict(t('errors.content.alreadySent', { date: formatDateTime(c.sent_at) }))
     if (c.subject === null || c.body === null) {
       const message = 'This campaign has no template: choose one before sending.'
       throw badRequest(message, [{ path: 'template', message }])

@@ -1,6 +1,7 @@
 import { PRICING_TABLE_LIMITS } from '../../../domain/resources/content/pricingTables.ts'
 import type { Queryable } from '../../db/db.ts'
 import { badRequest, type FieldError } from '../../http/errors.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /**
  * A data table's rows each hold one cell per column (the grid and its CSV stay rectangular), at most
@@ -18,10 +19,10 @@ export async function pricingTableRules(q: Queryable, values: Record<string, unk
   columns ??= []
   rows ??= []
   const errors: FieldError[] = []
-  if (columns.length > PRICING_TABLE_LIMITS.columns) errors.push({ path: 'columns', message: `A data table has at most ${PRICING_TABLE_LIMITS.columns} columns.` })
+  if (columns.length > PRICING_TABLE_LIMITS.columns) errors.push({ path: 'columns', message: t('errors.content.tableColumns', { max: PRICING_TABLE_LIMITS.columns }) })
   rows.forEach((row, i) => {
     const n = row.cells?.length ?? 0
-    if (n !== columns.length) errors.push({ path: `rows.${i}.cells`, message: `Row ${i + 1} has ${n} cells, but the table has ${columns.length} columns.` })
+    if (n !== columns.length) errors.push({ path: `rows.${i}.cells`, message: t('errors.content.rowCells', { row: i + 1, cells: n, columns: columns.length }) })
   })
   if (errors.length) throw badRequest(errors.slice(0, 5).map((e) => e.message).join(' '), errors)
 }

@@ -24,13 +24,11 @@ import { takeLeadNumber } from './leadNumbers.ts'
 import { leadAssignedCtes, notifyLeadAssigned } from '../../notifications/leadAssigned.ts'
 import { announceSql } from '../../events/publish.ts'
 import { leadEnteredPool } from '../sla/poolNotices.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** The channel of every lead the console creates. */
 const CMS = 'CMS'
 
-export const LEAD_NOT_FOUND = 'Lead does not exists'
-export const CHILD_LEAD = 'Cannot update a child lead.'
-export const STALE_LEAD = 'This lead was changed by someone else after you opened it. Reload it to see the changes, then save again.'
 
 
 /**
@@ -39,7 +37,7 @@ export const STALE_LEAD = 'This lead was changed by someone else after you opene
  * held by the SLA engine (the update); otherwise the lead is taken as not held.
  */
 export function parseLeadBody(body: unknown, opts: { agentLater?: boolean } = {}): LeadFormValues {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object')
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(t('errors.requestBodyObject'))
   const res = leadFormSchema.safeParse({ ...fromLeadApiBody(body as Record<string, unknown>), slaHold: opts.agentLater ? 'pool' : null })
   if (res.success) return res.data
   throw invalid(zodFieldErrors(res.error, undefined, apiFieldName))
@@ -49,7 +47,7 @@ const noSla = (customerType: string | null) => !!customerType && NO_SLA_CUSTOMER
 
 /** Manual SLA dates: only with LEAD_UPDATE_SLA. */
 function manualDates(a: AuthContext, v: LeadFormValues): SlaDates {
-  if (!a.can(P.LEAD_UPDATE_SLA)) throw forbidden('You do not have permission to set SLA dates')
+  if (!a.can(P.LEAD_UPDATE_SLA)) throw forbidden(t('errors.leads.slaForbidden'))
   return { initialSlaEndDate: new Date(v.initialSlaEndDate!), freePoolSlaEndDate: new Date(v.freePoolSlaEndDate!) }
 }
 
@@ -182,7 +180,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
     else {
       dates = manualDates(a, v)
       if (dates.initialSlaEndDate!.getTime() < Date.now() - 60_000)
-        throw badRequest('Initial SLA End Date cannot be in the past.', [{ path: 'initialSlaEndDate', message: 'Initial SLA End Date cannot be in the past.' }])
+        throw invalid([{ path: 'initialSlaEndDate', message: t('errors.leads.initialSlaPast') }])
     }
     const accepted = isAcceptedOnCreate({ action: v.action, stage: v.stage, parentId })
     const cols: Record<string, unknown> = {
@@ -237,18 +235,18 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
 
 /** PATCH /properties/leads/cms/{id}: only a root lead the caller may see, only from the version the editor read. */
 export async function updateLead(db: Db, a: AuthContext, id: string, body: unknown) {
-  if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND)
+  if (!isUuid(id)) throw notFound(t('messages.leadNotFound'))
   const v = parseLeadBody(body, { agentLater: true })
-  if (!v.version) throw badRequest('version: Version is required.', [{ path: 'version', message: 'Version is required.' }])
+  if (!v.version) throw badRequest(`version: ${t('errors.leads.versionRequired')}`, [{ path: 'version', message: t('errors.leads.versionRequired') }])
   const assetId = a.assetId
   await db.tx(async (q) => {
     const params: unknown[] = [id, assetId]
     const visible = leadScopeParams(leadVisibility(a), 'agent_id', params, 'escalated_to_ids')
     const [cur] = await q.query(`select * from leads where id = $1 and asset_id = $2 and deleted_at is null and ${visible} for update`, params)
-    if (!cur) throw notFound(LEAD_NOT_FOUND)
-    if (cur.parent_id) throw badRequest(CHILD_LEAD)
-    if (cur.version !== v.version) throw conflict(STALE_LEAD)
-    if (v.parentId === id) throw badRequest('A lead cannot be its own parent.', [{ path: 'parentId', message: 'A lead cannot be its own parent.' }])
+    if (!cur) throw notFound(t('messages.leadNotFound'))
+    if (cur.parent_id) throw badRequest(t('messages.childLead'))
+    if (cur.version !== v.version) throw conflict(t('errors.leads.stale'))
+    if (v.parentId === id) throw invalid([{ path: 'parentId', message: t('errors.leads.ownParent') }])
     const refs = await checkRefs(q, assetId, v)
     const agentId = v.sendToPool ? null : v.agent
     // A lead the SLA engine holds (pool, manager) keeps its state; an agent for it is an assignment from the pool.
@@ -294,7 +292,7 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
       `update leads set ${sets}, version = version + 1, updated_at = now() where id = $1 and asset_id = $2 and version = $3 returning id`,
       [id, assetId, v.version, ...Object.values(cols)],
     )
-    if (!rows.length) throw conflict(STALE_LEAD)
+    if (!rows.length) throw conflict(t('errors.leads.stale'))
     if (cur.stage !== v.stage) await history(q, assetId, id, a.userId, 'stage', cur.stage, v.stage)
     if (cur.agent_id !== agentId)
       await history(q, assetId, id, a.userId, 'assignment', cur.agent_id ?? (hold === 'manager' ? 'Manager' : 'Lead Pool'), agentId ?? 'Lead Pool', hold ? SLA_NOTES.assigned(a.profile.fullName) : null)

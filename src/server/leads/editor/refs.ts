@@ -2,6 +2,8 @@ import type { LeadFormValues } from '../../../domain/leads/leadForm.ts'
 import { apiFieldName } from '../../../domain/leads/leadApi.ts'
 import type { Queryable } from '../../db/db.ts'
 import { badRequest, type FieldError } from '../../http/errors.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import type { en } from '../../../domain/i18n/en/index.ts'
 
 /** The references a lead body may carry and where each must exist (always in the caller's asset). */
 const REFS: Array<{ field: keyof LeadFormValues; table: string; label: string }> = [
@@ -32,10 +34,10 @@ export async function checkRefs(q: Queryable, assetId: string, v: LeadFormValues
   const found = new Map((await q.query<{ field: string; extra: string | null }>(parts.join(' union all '), params)).map((r) => [r.field, r.extra]))
   const errors: FieldError[] = REFS.filter((r) => v[r.field] && !found.has(r.field)).map((r) => ({
     path: apiFieldName(r.field),
-    message: `${r.label} does not exist.`,
+    message: t(`errors.missing.${r.field as keyof typeof en.errors.missing}`),
   }))
   // Merges are one level deep: a parent must itself be a root lead.
-  if (found.get('parentId')) errors.push({ path: 'parentId', message: 'Parent lead cannot be a child lead.' })
+  if (found.get('parentId')) errors.push({ path: 'parentId', message: t('errors.leads.parentIsChild') })
   if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
   return { customerType: found.get('customer') ?? null }
 }

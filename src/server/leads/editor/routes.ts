@@ -4,14 +4,15 @@ import { CONTACT_TYPES, CUSTOMER_TYPES, LEAD_ACTIONS, LEAD_STAGES, LEAD_TYPES } 
 import { P } from '../../../domain/permissions.ts'
 import type { AppDeps } from '../../app.ts'
 import { auth } from '../../http/access.ts'
-import { badRequest, notFound, parseOr400 } from '../../http/errors.ts'
+import { badRequest, notFound, parseOr400, invalid } from '../../http/errors.ts'
 import { idempotencyKeyOf } from '../../http/idempotency.ts'
 import { findInitialAgent, limitsWarning } from './assignment.ts'
 import { autoSlaDates, loadLeadSettings } from './leadSettings.ts'
 import { editorExtras, editorLead, readLead } from './leadRow.ts'
-import { CHILD_LEAD, LEAD_NOT_FOUND, createLead, updateLead } from './leadWrite.ts'
+import { createLead, updateLead } from './leadWrite.ts'
 import { isUuid } from '../../resources/index.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 const WRITE = [P.LEAD_ADD, P.LEAD_UPDATE]
 const blank = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v)
@@ -61,7 +62,7 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get<{ Params: { id: string } }>('/api/properties/leads/cms/:id', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => {
     const a = auth(req)
     const lead = isUuid(req.params.id) ? await readLead(db, a.assetId, req.params.id, leadVisibility(a)) : null
-    if (!lead) throw notFound(LEAD_NOT_FOUND)
+    if (!lead) throw notFound(t('messages.leadNotFound'))
     const extras = await editorExtras(db, [req.params.id])
     return { data: editorLead(lead, extras.get(req.params.id)) }
   })
@@ -98,7 +99,7 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/properties/leads/budget', { config: { access: { permissions: WRITE } } }, async (req) => {
     const a = auth(req)
     const qy = parseOr400(budgetQuery, req.query)
-    if (!qy.listing && !qy.project) throw badRequest('listing or project is required')
+    if (!qy.listing && !qy.project) throw badRequest(t('errors.leads.listingOrProject'))
     const [r] = qy.listing
       ? await db.query(`select price as min, price as max from listings where id = $1 and asset_id = $2 and deleted_at is null`, [qy.listing, a.assetId])
       : await db.query(`select min_price as min, max_price as max from projects where id = $1 and asset_id = $2 and deleted_at is null`, [qy.project, a.assetId])
@@ -112,13 +113,13 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
     if (b.lead) {
       const params: unknown[] = [b.lead, a.assetId]
       const [l] = await db.query(`select parent_id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params, 'escalated_to_ids')}`, params)
-      if (!l) throw notFound(LEAD_NOT_FOUND)
-      if (l.parent_id) throw badRequest(CHILD_LEAD)
+      if (!l) throw notFound(t('messages.leadNotFound'))
+      if (l.parent_id) throw badRequest(t('messages.childLead'))
     }
     let agent = null
     if (b.agent) {
       const [m] = await db.query('select id as "_id", name from team_members where id = $1 and asset_id = $2 and deleted_at is null', [b.agent, a.assetId])
-      if (!m) throw badRequest('Agent does not exist.', [{ path: 'agent', message: 'Agent does not exist.' }])
+      if (!m) throw invalid([{ path: 'agent', message: t('errors.missing.agent') }])
       agent = m as { _id: string; name: string }
     }
     const dates = autoSlaDates(await loadLeadSettings(db, a.assetId), { sendToPool: !!b.sendToPool, customerType: b.customerType })

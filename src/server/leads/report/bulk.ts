@@ -3,19 +3,20 @@ import { LEAD_STATUSES } from '../../../domain/leads/constants.ts'
 import { newId } from '../../auth/tokens.ts'
 import type { Db } from '../../db/db.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
-import { LEAD_NOT_FOUND } from '../editor/leadWrite.ts'
 import { leadScopeParams, type LeadVisibility } from '../scope.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { say } from '../../../domain/i18n/schemaTexts.ts'
 
 /** Bulk actions of the report's palette: assign to an agent, change stage, change status. */
 export const bulkUpdateSchema = z
   .object({
-    ids: z.array(z.uuid()).min(1, 'Select at least one lead').max(1000),
+    ids: z.array(z.uuid()).min(1, say('server.selectLead')).max(1000),
     agent: z.uuid().optional(),
     stage: z.string().trim().min(1).max(100).optional(),
     status: z.enum(LEAD_STATUSES).optional(),
   })
   .strict()
-  .refine((v) => v.agent !== undefined || v.stage !== undefined || v.status !== undefined, { message: 'Nothing to change: give agent, stage or status' })
+  .refine((v) => v.agent !== undefined || v.stage !== undefined || v.status !== undefined, { error: () => t('errors.leads.nothingToChange') })
 
 export type BulkUpdate = z.output<typeof bulkUpdateSchema>
 
@@ -29,7 +30,7 @@ export async function bulkUpdate(db: Db, assetId: string, actorId: string, body:
     let office: string | null = null
     if (body.agent) {
       const [a] = await q.query<{ office_name: string | null }>('select office_name from team_members where id = $1 and asset_id = $2 and deleted_at is null', [body.agent, assetId])
-      if (!a) throw badRequest('Agent not found in this asset', [{ path: 'agent', message: 'Agent not found' }])
+      if (!a) throw badRequest(t('errors.leads.agentNotInAsset'), [{ path: 'agent', message: t('errors.leads.agentNotFound') }])
       office = a.office_name
     }
     const params: unknown[] = [assetId, body.ids]
@@ -39,7 +40,7 @@ export async function bulkUpdate(db: Db, assetId: string, actorId: string, body:
        order by id for update`,
       params,
     )
-    if (found.length < new Set(body.ids).size) throw notFound(LEAD_NOT_FOUND)
+    if (found.length < new Set(body.ids).size) throw notFound(t('messages.leadNotFound'))
     const rows = found.filter((r) => !r.parent_id)
     const history: Array<[string, string, string | null, string]> = []
     const changed = new Set<string>()

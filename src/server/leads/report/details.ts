@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db.ts'
 import { notFound } from '../../http/errors.ts'
 import { leadScopeParams, type LeadVisibility } from '../scope.ts'
 import { pageRow, pageSql } from './query.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 /** Columns the detail page does not show as lead fields (ids shown populated, internals). */
@@ -51,7 +52,7 @@ export async function leadDetails(db: Queryable, assetId: string, id: string, se
       [assetId, id],
     ),
   ])
-  if (!row) throw notFound('Lead does not exists')
+  if (!row) throw notFound(t('messages.leadNotFound'))
   const fields: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(raw)) if (!HIDDEN.has(k)) fields[camel(k)] = v instanceof Date ? v.toISOString() : v
   const customer = row.customer_contact as { email: string | null; phone_number: string | null; do_not_disturb: boolean } | null

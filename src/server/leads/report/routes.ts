@@ -18,6 +18,7 @@ import { writeLeadsCsv } from './export.ts'
 import { reportPage, REPORT_SORTABLE, type ReportSort } from './query.ts'
 import { testAgentIds } from './counts.ts'
 import type { WhereContext } from './where.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 const view = { config: { access: { permissions: [...(leads.access?.view ?? [P.LEADS_REPORT_VIEW])] } } }
 
@@ -94,7 +95,7 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/properties/leads/:id/details', view, async (req) => {
     const a = auth(req)
     const { id } = z.object({ id: z.string() }).parse(req.params)
-    if (!isUuid(id)) throw notFound('Lead does not exists')
+    if (!isUuid(id)) throw notFound(t('messages.leadNotFound'))
     return { data: await leadDetails(db, a.assetId, id, a.can(P.VIEW_SENSITIVE_INFORMATION), leadVisibility(a)) }
   })
 }

@@ -10,11 +10,11 @@ import { auth } from '../../http/access.ts'
 import { notFound, parseOr400 } from '../../http/errors.ts'
 import { isUuid } from '../../resources/index.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
-import { LEAD_NOT_FOUND } from '../editor/leadWrite.ts'
 import { AGENT_JSON, loadRoutingInputs } from './inputs.ts'
 import { registerRoutingPoolEnd } from './pool.ts'
 import { previewRouting, readRouting } from './route.ts'
 import { createRule, deleteRule, orderRules, updateRule } from './rules.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 const VIEW = { access: { permissions: [P.LEAD_SETTING_VIEW] } }
 const UPDATE = { access: { permissions: [P.LEAD_SETTING_UPDATE] } }
@@ -97,17 +97,17 @@ export async function leadRoutingRoutes(app: FastifyInstance, { db }: AppDeps) {
           [req.params.id, a.assetId, v.paused, v.workingHours === null ? null : JSON.stringify(v.workingHours)],
         )
       : []
-    if (!rows.length) throw notFound('Team member not found.')
+    if (!rows.length) throw notFound(t('errors.leads.teamMemberNotFound'))
     return { data: rows[0].a }
   })
 
   // A lead's routing log, newest routing last; the lead scope applies (another's lead is not found).
   app.get<{ Params: { id: string } }>('/api/properties/leads/:id/routing-log', { config: { access: { permissions: [P.LEADS_REPORT_VIEW] } } }, async (req) => {
     const a = auth(req)
-    if (!isUuid(req.params.id)) throw notFound(LEAD_NOT_FOUND)
+    if (!isUuid(req.params.id)) throw notFound(t('messages.leadNotFound'))
     const params: unknown[] = [req.params.id, a.assetId]
     const [lead] = await db.query(`select id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params)}`, params)
-    if (!lead) throw notFound(LEAD_NOT_FOUND)
+    if (!lead) throw notFound(t('messages.leadNotFound'))
     const rows = await db.query<{ entries: RoutingLogEntry[] }>(
       `select g.id as "_id", g.created_at as "createdAt", g.rule_id as "ruleId", g.entries,
               case when m.id is null then null else json_build_object('_id', m.id, 'name', m.name) end as agent

@@ -1,13 +1,10 @@
 import { matchesEverything, type RoutingRuleInput, type RoutingTarget } from '../../../domain/leads/routing.ts'
 import { newId } from '../../auth/tokens.ts'
 import type { Queryable } from '../../db/db.ts'
-import { badRequest, notFound, type FieldError } from '../../http/errors.ts'
+import { badRequest, notFound, type FieldError, invalid } from '../../http/errors.ts'
 import { isUuid } from '../../resources/index.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
-export const RULE_NOT_FOUND = 'Routing rule not found.'
-export const DEFAULT_NOT_DELETED = 'The default rule cannot be deleted.'
-export const DEFAULT_ALWAYS_ON = 'The default rule cannot be turned off.'
-export const DEFAULT_NO_CRITERIA = 'The default rule matches every lead: it cannot have criteria.'
 
 /** Every agent a target names, with the path of its field in the body. */
 function agentPaths(t: RoutingTarget, at: string): Array<[string, string]> {
@@ -27,8 +24,8 @@ async function checkRefs(q: Queryable, assetId: string, r: RoutingRuleInput) {
     [assetId, agents.map(([, id]) => id), projects.map(([, id]) => id)],
   )
   const errors: FieldError[] = [
-    ...agents.filter(([, id]) => !found.agents.includes(id)).map(([path]) => ({ path, message: 'Agent does not exist or is disabled.' })),
-    ...projects.filter(([, id]) => !found.projects.includes(id)).map(([path]) => ({ path, message: 'Project does not exist.' })),
+    ...agents.filter(([, id]) => !found.agents.includes(id)).map(([path]) => ({ path, message: t('errors.routing.agentUnavailable') })),
+    ...projects.filter(([, id]) => !found.projects.includes(id)).map(([path]) => ({ path, message: t('errors.missing.project') })),
   ]
   if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
 }
@@ -50,8 +47,8 @@ export async function updateRule(q: Queryable, assetId: string, id: string, r: R
   const json = [JSON.stringify(r.criteria), JSON.stringify(r.target), JSON.stringify(r.fallbacks)]
   if (id === 'default') {
     const errors: FieldError[] = []
-    if (!r.enabled) errors.push({ path: 'enabled', message: DEFAULT_ALWAYS_ON })
-    if (!matchesEverything(r.criteria)) errors.push({ path: 'criteria', message: DEFAULT_NO_CRITERIA })
+    if (!r.enabled) errors.push({ path: 'enabled', message: t('errors.routing.defaultAlwaysOn') })
+    if (!matchesEverything(r.criteria)) errors.push({ path: 'criteria', message: t('errors.routing.defaultNoCriteria') })
     if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
     await checkRefs(q, assetId, r)
     await q.query(
@@ -62,22 +59,22 @@ export async function updateRule(q: Queryable, assetId: string, id: string, r: R
     )
     return
   }
-  if (!isUuid(id)) throw notFound(RULE_NOT_FOUND)
+  if (!isUuid(id)) throw notFound(t('errors.routing.ruleNotFound'))
   await checkRefs(q, assetId, r)
   const rows = await q.query(
     `update routing_rules set name = $3, enabled = $4, criteria = $5, target = $6, fallbacks = $7, updated_at = now()
       where id = $1 and asset_id = $2 and not is_default returning id`,
     [id, assetId, r.name, r.enabled, ...json],
   )
-  if (!rows.length) throw notFound(RULE_NOT_FOUND)
+  if (!rows.length) throw notFound(t('errors.routing.ruleNotFound'))
 }
 
 export async function deleteRule(q: Queryable, assetId: string, id: string): Promise<void> {
-  if (id === 'default') throw badRequest(DEFAULT_NOT_DELETED)
-  if (!isUuid(id)) throw notFound(RULE_NOT_FOUND)
+  if (id === 'default') throw badRequest(t('errors.routing.defaultNotDeleted'))
+  if (!isUuid(id)) throw notFound(t('errors.routing.ruleNotFound'))
   const [r] = await q.query<{ is_default: boolean }>('select is_default from routing_rules where id = $1 and asset_id = $2', [id, assetId])
-  if (!r) throw notFound(RULE_NOT_FOUND)
-  if (r.is_default) throw badRequest(DEFAULT_NOT_DELETED)
+  if (!r) throw notFound(t('errors.routing.ruleNotFound'))
+  if (r.is_default) throw badRequest(t('errors.routing.defaultNotDeleted'))
   await q.query('delete from routing_rules where id = $1 and asset_id = $2', [id, assetId])
 }
 
@@ -86,7 +83,7 @@ export async function orderRules(q: Queryable, assetId: string, ids: string[]): 
   const current = await q.query<{ id: string }>('select id from routing_rules where asset_id = $1 and not is_default', [assetId])
   const known = new Set(current.map((r) => r.id))
   if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
-    throw badRequest('The order must list every rule except the default once.', [{ path: 'ids', message: 'The order must list every rule except the default once.' }])
+    throw invalid([{ path: 'ids', message: t('errors.routing.orderEveryRule') }])
   await q.query(
     `update routing_rules r set position = o.n, updated_at = now() from unnest($2::uuid[]) with ordinality as o(id, n) where r.id = o.id and r.asset_id = $1`,
     [assetId, ids],

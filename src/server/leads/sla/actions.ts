@@ -7,10 +7,10 @@ import { publishEvent } from '../../events/publish.ts'
 import { notifyAgent } from '../../notifications/notify.ts'
 import { notifyLeadAssigned } from '../../notifications/leadAssigned.ts'
 import { isUuid } from '../../resources/index.ts'
-import { LEAD_NOT_FOUND } from '../editor/leadWrite.ts'
 import { autoSlaDates, loadLeadSettings } from '../editor/leadSettings.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { minutesSinceAssigned, responseTimesOnce } from '../responseTimes.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** The caller's team member in the asset: a lead can only be theirs through it (409 without one: the key is not what is missing). */
 function myAgent(a: AuthContext): string {
@@ -27,7 +27,7 @@ async function whyNotMine(q: Queryable, a: AuthContext, id: string, agentId: str
         and (${visible} or pool_left_agent_id = $${params.push(agentId)})`,
     params,
   )
-  if (!l) return notFound(LEAD_NOT_FOUND)
+  if (!l) return notFound(t('messages.leadNotFound'))
   if (l.agent_id === agentId && l.is_accepted) return conflict(SLA_MESSAGES.alreadyAccepted)
   if (l.agent_id !== agentId && l.pool_left_agent_id === agentId) return conflict(SLA_MESSAGES.leftToPool)
   return forbidden(SLA_MESSAGES.notYourLead)
@@ -38,7 +38,7 @@ async function whyNotMine(q: Queryable, a: AuthContext, id: string, agentId: str
  * it matches nothing, the answer says why (gone, not theirs, left to the pool, already accepted).
  */
 async function agentWrite(db: Db, a: AuthContext, id: string, now: Date, sets: string, extra: string, returning: string) {
-  if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND)
+  if (!isUuid(id)) throw notFound(t('messages.leadNotFound'))
   const agentId = myAgent(a)
   return db.tx(async (q) => {
     const [row] = await q.query(
@@ -76,7 +76,7 @@ export const markContacted = (db: Db, a: AuthContext, id: string, now: Date) =>
  * lead starts a new initial period per the asset's lead settings; the agent who lost it is told.
  */
 export async function claimLead(db: Db, a: AuthContext, id: string, now: Date) {
-  if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND)
+  if (!isUuid(id)) throw notFound(t('messages.leadNotFound'))
   const agentId = myAgent(a)
   const [settings, [me]] = await Promise.all([
     loadLeadSettings(db, a.assetId),
@@ -113,7 +113,7 @@ async function whyNotClaimed(q: Queryable, assetId: string, id: string, agentId:
        from leads l left join team_members m on m.id = l.agent_id where l.id = $1 and l.asset_id = $2 and l.deleted_at is null`,
     [id, assetId],
   )
-  if (!l) return notFound(LEAD_NOT_FOUND)
+  if (!l) return notFound(t('messages.leadNotFound'))
   if (!l.is_in_free_pool && l.is_claimed_from_pool && l.agent) return conflict(SLA_MESSAGES.alreadyClaimed(l.agent))
   if (l.escalated_to_ids || (l.is_in_free_pool && l.free_pool_sla_end_date < now)) return conflict(SLA_MESSAGES.poolEnded)
   if (!l.is_in_free_pool) return conflict(SLA_MESSAGES.notInPool)
@@ -126,19 +126,19 @@ async function whyNotClaimed(q: Queryable, assetId: string, id: string, agentId:
  * agent gets it with isAssignedFromLeadPool (SLA stage 'Manager'); history and the agent are told.
  */
 export async function assignEscalated(db: Db, a: AuthContext, id: string, agent: string, now: Date) {
-  if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND)
+  if (!isUuid(id)) throw notFound(t('messages.leadNotFound'))
   const me = a.profile.agentId
   const wholeAsset = leadVisibility(a).scope === 'asset'
   return db.tx(async (q) => {
     const [l] = await q.query(`select lead_id, escalated_to_ids from leads where id = $1 and asset_id = $2 and deleted_at is null for update`, [id, a.assetId])
-    if (!l) throw notFound(LEAD_NOT_FOUND)
+    if (!l) throw notFound(t('messages.leadNotFound'))
     if (!l.escalated_to_ids) throw conflict(SLA_MESSAGES.notEscalated)
     if (!wholeAsset && !(me && l.escalated_to_ids.includes(me))) throw forbidden(SLA_MESSAGES.notEscalatedToYou)
     const [m] = await q.query<{ name: string; manager: string | null }>(
       `select m.name, (select name from team_members where id = $3) as manager from team_members m where m.id = $1 and m.asset_id = $2 and m.deleted_at is null`,
       [agent, a.assetId, me],
     )
-    if (!m) throw notFound('Agent not found')
+    if (!m) throw notFound(t('errors.leads.agentNotFound'))
     await q.query(
       `update leads set agent_id = $3, escalated_to_ids = null, send_to_pool = false, is_assigned_from_lead_pool = true, agent_assigned_at = $4,
               office_name = (select office_name from team_members where id = $3), version = version + 1, updated_at = now()

@@ -3,9 +3,10 @@ import { fieldLabel } from '../../../domain/resources/define.ts'
 import { writeSchemas } from '../../../domain/resources/schema.ts'
 import type { FieldDef, ResourceDef } from '../../../domain/resources/types.ts'
 import type { Queryable } from '../../db/db.ts'
-import { badRequest, zodFieldErrors, type FieldError } from '../../http/errors.ts'
+import { zodFieldErrors, type FieldError, invalid } from '../../http/errors.ts'
 import { isUuid } from '../filter.ts'
 import { getDef } from '../registry.ts'
+import { t } from '../../../domain/i18n/index.ts'
 
 /** One data row of an import: its spreadsheet row number (the header is row 1), its values and what is wrong. */
 export interface ImportRow {
@@ -28,15 +29,15 @@ function headerFields(def: ResourceDef, header: string[]): string[] {
   const known = cols.map((k) => fieldLabel(k, def.fields[k])).join(', ')
   const fields = header.map((h, i) => {
     const k = byName.get(norm(h))
-    if (!k) throw badRequest(`Column '${h || i + 1}' is not one of the columns this import takes: ${known}.`, [{ path: 'csv', message: `Column '${h || i + 1}' is not one of the columns this import takes: ${known}.` }])
+    if (!k) throw invalid([{ path: 'csv', message: t('errors.import.columnUnknown', { column: h || i + 1, known }) }])
     return k
   })
   const twice = fields.find((k, i) => fields.indexOf(k) !== i)
-  if (twice) throw badRequest(`Column '${fieldLabel(twice, def.fields[twice])}' appears twice in the header.`, [{ path: 'csv', message: `Column '${fieldLabel(twice, def.fields[twice])}' appears twice in the header.` }])
+  if (twice) throw invalid([{ path: 'csv', message: t('errors.import.columnTwice', { column: fieldLabel(twice, def.fields[twice]) }) }])
   const missing = cols.filter((k) => def.fields[k].required && !fields.includes(k))
   if (missing.length) {
-    const m = `The file needs the column${missing.length > 1 ? 's' : ''} ${missing.map((k) => `'${fieldLabel(k, def.fields[k])}'`).join(', ')}.`
-    throw badRequest(m, [{ path: 'csv', message: m }])
+    const columns = missing.map((k) => `'${fieldLabel(k, def.fields[k])}'`).join(', ')
+    throw invalid([{ path: 'csv', message: t('errors.import.needsColumns', { count: missing.length, columns }) }])
   }
   return fields
 }
@@ -107,10 +108,10 @@ async function resolveRefs(q: Queryable, def: ResourceDef, rows: ImportRow[], as
 export async function readImport(q: Queryable, def: ResourceDef, csv: string, assetId: string): Promise<ImportRow[]> {
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
   const [header, ...data] = parsed.data
-  if (!header) throw badRequest('The file is empty: it needs a header row and at least one row.', [{ path: 'csv', message: 'The file is empty: it needs a header row and at least one row.' }])
+  if (!header) throw invalid([{ path: 'csv', message: t('errors.import.empty') }])
   const max = def.import!.maxRows ?? 2000
-  if (data.length > max) throw badRequest(`The file has ${data.length} rows; one import takes at most ${max}.`, [{ path: 'csv', message: `The file has ${data.length} rows; one import takes at most ${max}.` }])
-  if (!data.length) throw badRequest('The file has a header but no rows to import.', [{ path: 'csv', message: 'The file has a header but no rows to import.' }])
+  if (data.length > max) throw invalid([{ path: 'csv', message: t('errors.import.tooManyRows', { rows: data.length, max }) }])
+  if (!data.length) throw invalid([{ path: 'csv', message: t('errors.import.noRows') }])
   const fields = headerFields(def, header.map((h) => h.trim()))
   const rows: ImportRow[] = data.map((cells, i) => {
     const values: Record<string, unknown> = {}
@@ -119,7 +120,7 @@ export async function readImport(q: Queryable, def: ResourceDef, csv: string, as
       const cell = (cells[c] ?? '').trim()
       if (cell !== '') values[k] = cellValue(def.fields[k], (raw[k] = cell))
     })
-    const errors = cells.length > fields.length && cells.slice(fields.length).some((x) => x.trim()) ? [{ path: 'csv', message: `The row has ${cells.length} cells but the header names ${fields.length} columns.` }] : []
+    const errors = cells.length > fields.length && cells.slice(fields.length).some((x) => x.trim()) ? [{ path: 'csv', message: t('errors.import.rowCells', { cells: cells.length, columns: fields.length }) }] : []
     return { row: i + 2, cells: raw, values, errors }
   })
   await resolveRefs(q, def, rows, assetId)

@@ -7,14 +7,16 @@ import { HttpError, badRequest, parseOr400 } from '../../http/errors.ts'
 import { mapDbError } from '../rows.ts'
 import { checkReferences, insertRow } from '../write.ts'
 import { MAX_CSV_CHARS, readImport, type ImportRow } from './parse.ts'
+import { t } from '../../../domain/i18n/index.ts'
+import { say } from '../../../domain/i18n/schemaTexts.ts'
 
 const body = z.object({
-  csv: z.string().min(1, 'Choose a CSV file to import.').max(MAX_CSV_CHARS, 'The file is too large: one import takes at most 1 MB of CSV.'),
+  csv: z.string().min(1, say('server.chooseCsv')).max(MAX_CSV_CHARS, say('server.csvTooLarge')),
   validOnly: z.boolean().optional(),
 })
 
 /** A row's errors as a person reads them in a list of many rows. */
-const rowErrors = (rows: ImportRow[]) => rows.flatMap((r) => r.errors.map((e) => ({ path: `rows.${r.row}.${e.path}`, message: `Row ${r.row}: ${e.message}` })))
+const rowErrors = (rows: ImportRow[]) => rows.flatMap((r) => r.errors.map((e) => ({ path: `rows.${r.row}.${e.path}`, message: t('errors.import.row', { row: r.row, message: e.message }) })))
 
 /**
  * The generic CSV import of a declared resource (`import` in its declaration): a preview that writes
@@ -36,7 +38,7 @@ export function registerImport(app: FastifyInstance, db: Db, def: ResourceDef) {
     const rows = await readImport(db, def, csv, w.assetId)
     const bad = rows.filter((r) => r.errors.length)
     if (bad.length && !validOnly) {
-      const message = `${bad.length} of ${rows.length} rows have errors, so nothing was imported. Correct them, or import only the valid rows.`
+      const message = t('errors.import.rowsHaveErrors', { bad: bad.length, total: rows.length })
       throw badRequest(message, rowErrors(bad))
     }
     const good = rows.filter((r) => !r.errors.length)
@@ -51,7 +53,7 @@ export function registerImport(app: FastifyInstance, db: Db, def: ResourceDef) {
           try {
             mapDbError(e, def.label)
           } catch (mapped) {
-            if (mapped instanceof HttpError) throw new HttpError(mapped.statusCode, `Row ${r.row}: ${mapped.message} Nothing was imported.`, mapped.errors?.map((fe) => ({ path: `rows.${r.row}.${fe.path}`, message: `Row ${r.row}: ${fe.message}` })))
+            if (mapped instanceof HttpError) throw new HttpError(mapped.statusCode, t('errors.import.rowNothingImported', { row: r.row, message: mapped.message }), mapped.errors?.map((fe) => ({ path: `rows.${r.row}.${fe.path}`, message: t('errors.import.row', { row: r.row, message: fe.message }) })))
             throw mapped
           }
         }
