@@ -47,7 +47,7 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
     return f.max !== undefined ? least.max(f.max, { error }) : least
   }
   // A slug may be left empty: the server generates it from its source field (server/resources/slugs.ts).
-  if (f.slugFrom) return text(SLUG_MAX, label).refine((v) => v === '' || SLUG_PATTERN.test(v), slugFormatMessage(label)).nullable()
+  if (f.slugFrom) return text(SLUG_MAX, label).refine((v) => v === '' || SLUG_PATTERN.test(v), { error: () => slugFormatMessage(resourceText(label)) }).nullable()
   const plain = text(f.max ?? 5000, label)
   const format = f.format
   const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error }) : format ? plain.refine((v) => v === '' || format.test(v), { error: () => `${labelText(label)} ${resourceText(format.message)}` }) : plain

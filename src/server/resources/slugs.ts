@@ -1,7 +1,8 @@
 import { fieldLabel } from '../../domain/resources/define.ts'
 import { freeSlug, slugFallback, slugify, slugTakenMessage } from '../../domain/resources/slug.ts'
 import type { Queryable } from '../db/db.ts'
-import { badRequest } from '../http/errors.ts'
+import { invalid } from '../http/errors.ts'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
 import type { ResourceDef } from './types.ts'
 
 /**
@@ -23,8 +24,8 @@ export async function fillSlugs(q: Queryable, def: ResourceDef, values: Record<s
     if (!generate) {
       const [hit] = await q.query(`select 1 from ${def.table} where ${others} and ${f.column} = $2 limit 1`, [assetId, given, id ?? null])
       if (hit) {
-        const message = slugTakenMessage(fieldLabel(name, f), String(given), def.label)
-        throw badRequest(message, [{ path: name, message }])
+        const message = slugTakenMessage(resourceText(fieldLabel(name, f)), String(given), def.label)
+        throw invalid([{ path: name, message }])
       }
       continue
     }
