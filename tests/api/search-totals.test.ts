@@ -42,6 +42,15 @@ describe('a text search over many matches', () => {
     const few = await search('Capped Dev 0999')
     expect(few.body.meta).toMatchObject({ total: 10, hasNextPage: false })
     expect(few.body.meta).not.toHaveProperty('totalIsLowerBound')
+    // under the cap, counted and sorted in one pass: a later page in the asked sort, and a page past the last match
+    const sorted = (page: number) =>
+      t.request('GET', '/api/developers', { token: manager, query: { filter: { page, limit: 4, sort: { name: -1 }, query: { $text: { $search: 'Capped Dev 0999' } } } } })
+    const second = await sorted(2)
+    expect(second.body.data.map((r: { name: string }) => r.name)).toEqual(['Capped Dev 09995', 'Capped Dev 09994', 'Capped Dev 09993', 'Capped Dev 09992'])
+    expect(second.body.meta).toMatchObject({ total: 10, page: 2, hasNextPage: true })
+    const past = await sorted(4)
+    expect(past.body.data).toEqual([])
+    expect(past.body.meta).toMatchObject({ total: 10, page: 4, hasNextPage: false })
     // a list without a search keeps its exact total
     const all = await t.request('GET', '/api/developers', { token: manager, query: { filter: { limit: 20 } } })
     expect(all.body.meta.total).toBeGreaterThan(MATCHING)

@@ -9,7 +9,7 @@ import { resolveSelectAll, useField } from './fields.ts'
 import { compileWhere, isUuid, parseFilter, readFilterParam, rowLimit, textSearch, type ParsedFilter } from './filter.ts'
 import { registerMove } from './order.ts'
 import { rowAccessSql } from './rowAccess.ts'
-import { countRows, distinctValues, mapDbError, readApiRows, type ReadCtx } from './rows.ts'
+import { countRows, distinctValues, mapDbError, readApiRows, searchPageIds, type ReadCtx } from './rows.ts'
 import type { Op, ResourceDef } from './types.ts'
 import { checkNotChanged, checkReferences, insertRow, parseWriteBody, staleGuard, updateRow } from './write.ts'
 import { checkDeleteRules, checkRestoreRules } from './valueRules.ts'
@@ -44,10 +44,19 @@ export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, 
   if (Boolean(extra) || '$text' in f.query) {
     // counts its matches only up to the cap (or this page's end): an exact count of a word in most rows read them all
     const cap = Math.max(SEARCH_COUNT_CAP, offset + limit)
-    const n = await countRows(ctx, def, where, params, cap + 1)
-    // Many matches: the page walks the sort's index (they come soon); few: found by their own indexes, then sorted.
+    if (f.limit === -1) {
+      const n = await countRows(ctx, def, where, params, cap + 1)
+      return n > cap ? { data: await read(false), meta: lowerBoundMeta(cap, f.page, pageLimit) } : { data: await read(true), meta: paginatorMeta(n, f.page, pageLimit) }
+    }
+    // Few matches: found by their own indexes, counted and sorted in one pass, then the page's rows read by id.
+    const page = await searchPageIds(ctx, def, { where, params, sort: f.sort, limit, offset, max: cap + 1 })
+    const n = page.n ?? (await countRows(ctx, def, where, params, cap + 1))
+    // Many matches: the page walks the sort's index (they come soon).
     if (n > cap) return { data: await read(false), meta: lowerBoundMeta(cap, f.page, pageLimit) }
-    return { data: await read(true), meta: paginatorMeta(n, f.page, pageLimit) }
+    const data = page.ids.length
+      ? await readApiRows(ctx, def, { where: 'id = any($1::uuid[])', params: [page.ids], select: f.select, populate: f.populate, sort: f.sort })
+      : []
+    return { data, meta: paginatorMeta(n, f.page, pageLimit) }
   }
   const [data, total] = await Promise.all([read(false), countRows(ctx, def, where, params)])
   return { data, meta: paginatorMeta(total, f.page, pageLimit) }

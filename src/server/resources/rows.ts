@@ -74,6 +74,24 @@ export async function loadRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions): 
   return ctx.db.query(sql, params)
 }
 
+/**
+ * A text search's page in one pass over its matches: the matches found by their own plan (at most
+ * `max`), counted and sorted together, the page's ids answered with the count. Counting first and then
+ * sorting read every match twice (7,500 listings of one community: 75 ms instead of 40). `n` is null when
+ * the page is past the last match (no row carries the count).
+ */
+export async function searchPageIds(ctx: ReadCtx, def: ResourceDef, o: { where: string; params: unknown[]; sort?: Array<[string, 1 | -1]>; limit: number; offset: number; max: number }) {
+  const p = [...o.params]
+  const sort = o.sort ?? []
+  // only the id and the sort's values of each match: a row's long text would be carried through the sort
+  const keys = sort.map(([f], i) => `${fieldSql(def.fields[f])} as s${i}`)
+  const matches = `select ${['id', ...keys].join(', ')} from ${def.table} where ${scopeSql(def, ctx, p)} and (${o.where}) limit $${p.push(o.max)}::int`
+  const order = [...sort.map(([, d], i) => `s${i} ${d === -1 ? 'desc' : 'asc'}`), 'id asc'].join(', ')
+  const sql = `select id, count(*) over ()::bigint as n from (${matches}) m order by ${order} limit $${p.push(o.limit)}::int offset $${p.push(o.offset)}::bigint`
+  const rows = await ctx.db.query<{ id: string; n: number }>(sql, p)
+  return { ids: rows.map((r) => r.id), n: rows.length ? Number(rows[0].n) : null }
+}
+
 /** The rows matching `where`; with `max`, counted only up to max (a search's capped total: register.ts listPage). */
 export async function countRows(ctx: ReadCtx, def: ResourceDef, where = 'true', params: unknown[] = [], max?: number): Promise<number> {
   if (def.liveCount && where === 'true' && def.tenant !== false && !rowAccessSql(def, ctx.viewer, [])) {
