@@ -64,7 +64,7 @@ export const customers = defineResource({
   list: {
     // fits 1,280 px beside the sidebar with the selection and row buttons; the rest is one click away in the column chooser
     columns: [
-      { field: 'avatar', cell: 'image', label: 'Picture', width: 72 },
+      { field: 'avatar', cell: 'avatar', label: 'Picture', width: 72 },
       { field: 'customerID', width: 64 },
       { field: 'fullName', cell: 'title', width: 180 },
       { field: 'phoneNumber' },

@@ -230,6 +230,8 @@ export type CellKind = 'text' | 'title' | 'number' | 'money' | 'enum' | 'status'
   | 'phone'
   // an e-mail address, whole on hover, wrapping before its '@' and dots where it may wrap (a record's page)
   | 'email'
+  // a person's picture: the file, else the row's imported imageUrl, else the initials of its firstName and lastName
+  | 'avatar'
 
 export interface ListColumn {
   field: string

@@ -5,6 +5,7 @@ import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { cellFor } from '../../../domain/resources/define.ts'
 import type { CellKind, FieldDef } from '../../../domain/resources/types.ts'
 import { FileThumb } from '../../storage/FileThumb.tsx'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { EmailText } from '../../ui/EmailText.tsx'
 import { valueText } from '../recordText.ts'
 import { deviceLabel } from '../../audit/accessLog.ts'
@@ -12,11 +13,18 @@ import { currencyAtom } from '../../state/session.ts'
 
 const none = <span className="text-slate-400">—</span>
 
+/** A row as the shared Avatar reads a person: its picture file (or imported image URL) and initials. */
+const personOf = (value: unknown, row: Record<string, unknown> = {}) => {
+  const file = value && typeof value === 'object' ? (value as { file?: string }).file : (row.imageUrl as string | undefined)
+  return { firstName: String(row.firstName ?? ''), lastName: String(row.lastName ?? ''), avatar: file ? { _id: '', file } : null }
+}
+
 /** One value as a list cell or a detail value shows it, by the column's cell kind (default: the field's). */
-export function Cell({ field, value, kind }: { field: FieldDef; value: unknown; kind?: CellKind }) {
+export function Cell({ field, value, kind, row }: { field: FieldDef; value: unknown; kind?: CellKind; row?: Record<string, unknown> }) {
   const currency = useAtomValue(currencyAtom)
   const k = kind ?? cellFor(field)
   if (k === 'count' && Array.isArray(value)) return <span className="tabular-nums">{value.length}</span>
+  if (k === 'avatar') return <Avatar profile={personOf(value, row)} size="sm" />
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return field.empty ? <span className="text-slate-500">{resourceText(field.empty)}</span> : none
   switch (k) {
     case 'title':

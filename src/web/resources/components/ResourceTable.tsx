@@ -51,7 +51,7 @@ interface Props {
 export function ResourceTable({ resource: r, columns: defs, rows, visibility, sort, onSort, focused, onFocus, onOpen, selected, onToggle, actions }: Props) {
   const kinds = useMemo(() => new Map(defs.map((d) => [d.id, d.kind])), [defs])
   const columns = useMemo(
-    () => h.columns(defs.map((d) => h.display({ id: d.id, header: d.header, size: d.size, cell: (ctx) => <Cell field={r.fields[d.id]} value={ctx.row.original[d.id]} kind={d.kind} /> }))),
+    () => h.columns(defs.map((d) => h.display({ id: d.id, header: d.header, size: d.size, cell: (ctx) => <Cell field={r.fields[d.id]} value={ctx.row.original[d.id]} kind={d.kind} row={ctx.row.original} /> }))),
     [defs, r],
   )
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row._id, state: { columnVisibility: visibility } })
