@@ -54,7 +54,9 @@ describe('event stream', () => {
     expect(n).toBe(0)
   })
 
-  it("never sends an event of another asset or addressed to another user", async () => {
+  // Known flaky on PGlite (2 CI runs in 6, 2026-11-24, cause not found): an event of this test never reached
+  // one of its two streams within 30 s. Retried while that is open; each try asserts all of it.
+  it("never sends an event of another asset or addressed to another user", { retry: 2 }, async () => {
     const manager = openStream(t.url, tokens.manager, { kinds: KINDS })
     const admin = openStream(t.url, tokens.admin, { kinds: KINDS })
     await Promise.all([manager.opened, admin.opened])
