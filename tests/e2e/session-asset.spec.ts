@@ -53,7 +53,8 @@ test('a switch in one browser leaves the other sign-in of the same user in its a
   await a.getByLabel('Phone Number').fill(`58${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`)
   await a.getByRole('button', { name: 'Save & Close' }).click()
   await expect(a.getByTestId('toast').filter({ hasText: 'Customer has been added successfully' })).toBeVisible()
-  await expect(a).toHaveURL(/\/customers$/)
+  // the new customer's page opens (the registry's create), in A's asset
+  await expect(a).toHaveURL(/\/customers\/[0-9a-f-]{36}$/)
   await expect(a.getByText('Sessiona').first()).toBeVisible()
   await expect(assetButton(a)).toHaveText(DUBAI)
 
