@@ -12,6 +12,11 @@ export const EVENT_KINDS = {
   recordChanged: 'record.changed',
   /** A reconnect missed more events than the stream replays: reload what the page shows. */
   resync: 'resync',
+  /**
+   * The first frame of a new stream: no payload, its id the position the stream starts from, so a stream
+   * that drops before any event of its own resumes from there instead of losing what came meanwhile.
+   */
+  ready: 'ready',
 } as const
 
 export interface ServerEvent<P = Record<string, unknown>> {

@@ -28,6 +28,8 @@ export class EventHub {
   private conns = new Set<StreamConnection>()
   private timer: NodeJS.Timeout
   private recent: StoredEvent[] = []
+  /** The newest event id committed before this process listened; null once `recent` no longer holds all heard since. */
+  private baseline: number | null = null
 
   constructor(
     private db: Db,
@@ -47,9 +49,22 @@ export class EventHub {
     conn.res.on('close', () => this.conns.delete(conn))
   }
 
+  /** The process listens from here: `newest` is the newest event committed before its LISTEN began. */
+  start(newest: number) {
+    this.baseline = newest
+  }
+
+  /** Where a stream opened now starts: the last event heard, else the baseline (null: unknown). */
+  position(): number | null {
+    return this.recent.at(-1)?.id ?? this.baseline
+  }
+
   deliver(e: StoredEvent) {
     this.recent.push(e)
-    if (this.recent.length > 2 * RECENT_MAX) this.recent.splice(0, RECENT_MAX)
+    if (this.recent.length > 2 * RECENT_MAX) {
+      this.recent.splice(0, RECENT_MAX)
+      this.baseline = null
+    }
     for (const conn of this.conns) {
       const out = eventFor(e, conn.viewer)
       if (!out) continue
@@ -65,7 +80,8 @@ export class EventHub {
    */
   heardAfter(id: number): StoredEvent[] | null {
     const at = this.recent.findLastIndex((e) => e.id === id)
-    return at === -1 ? null : this.recent.slice(at + 1)
+    if (at !== -1) return this.recent.slice(at + 1)
+    return id === this.baseline ? [...this.recent] : null
   }
 
   write(conn: StreamConnection, chunk: string) {
@@ -75,15 +91,17 @@ export class EventHub {
 
   private async beat() {
     if (!this.conns.size) return
-    for (const conn of this.conns) this.write(conn, ': heartbeat\n\n')
-    const ids = [...new Set([...this.conns].map((c) => c.viewer.sessionId))]
+    // only the streams asked about: one opened while the query runs is not in its answer, and is not stale
+    const asked = [...this.conns]
+    for (const conn of asked) this.write(conn, ': heartbeat\n\n')
+    const ids = [...new Set(asked.map((c) => c.viewer.sessionId))]
     const live = await this.db.query<{ id: string; active_asset_id: string | null }>(
       `select s.id, s.active_asset_id from sessions s join users u on u.id = s.user_id and u.enabled
         where s.id = any($1::uuid[]) and s.revoked_at is null and s.expires_at > now()`,
       [ids],
     )
     const assetOf = new Map(live.map((s) => [s.id, s.active_asset_id]))
-    for (const conn of this.conns) {
+    for (const conn of asked) {
       if (assetOf.get(conn.viewer.sessionId) !== conn.viewer.assetId) conn.res.end()
     }
   }

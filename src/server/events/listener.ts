@@ -68,7 +68,12 @@ export async function startEventListener(db: Db, deliver: (e: StoredEvent) => vo
       run(() => readEvents(db, 'id > $1', [lastId]))
     },
   )
+  // The newest event committed before the LISTEN: a lost connection reads from here, not a day of events
+  // every stream has had, and streams opened before any event resume from it (hub.ts).
+  const [{ newest }] = await db.query<{ newest: string }>('select coalesce(max(id), 0)::bigint as newest from events')
+  lastId = Math.max(lastId, Number(newest))
   return {
+    newest: Number(newest),
     async stop() {
       await unlisten()
       await chain

@@ -45,6 +45,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
     onError,
     (change) => hub.accessChanged(change),
   )
+  hub.start(listener.newest)
   const prune = setInterval(() => void pruneEvents(db).catch(onError), PRUNE_EVERY_MS)
   prune.unref()
   // Streams never end on their own: they are ended before the server waits for open requests.
@@ -72,7 +73,12 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
     // Live events are held while the replay is read, so none falls between the two or comes twice.
     const conn: StreamConnection = { viewer, res, held: resume === undefined ? null : [] }
     hub.add(conn)
-    if (resume === undefined) return
+    if (resume === undefined) {
+      // where this stream starts, at once: one that drops before its first event resumes from here
+      const at = hub.position()
+      if (at !== null) hub.write(conn, sseFrame({ id: at, kind: EVENT_KINDS.ready, recordType: null, recordId: null, payload: {}, createdAt: new Date().toISOString() }))
+      return
+    }
     try {
       const replay = await missedEvents(Number(resume), viewer)
       const sent = new Set<number>()
