@@ -1,3 +1,5 @@
+import { t } from '../i18n/index.ts'
+
 /**
  * Message templates' variables ({{customer.firstName}} …) and the one renderer the console's preview and
  * the campaign's mails share. A template may name only these; a value is escaped in HTML bodies.
@@ -25,9 +27,14 @@ export function unknownVariables(text: string): string[] {
   return [...new Set([...text.matchAll(VARIABLE)].map((m) => m[1]).filter((v) => !(v in TEMPLATE_VARIABLES)))]
 }
 
-/** The sentence a template with unknown variables answers, naming them and the ones it may use. */
+/** The sentence a template with unknown variables answers, naming them and the ones it may use (in the current language). */
 export const unknownVariablesMessage = (label: string, names: string[]) =>
-  `${label} names ${names.map((n) => `{{${n}}}`).join(', ')}, which ${names.length > 1 ? 'are not variables' : 'is not a variable'}: use ${Object.keys(TEMPLATE_VARIABLES).map((n) => `{{${n}}}`).join(', ')}.`
+  t('errors.content.unknownVariables', {
+    label,
+    names: names.map((n) => `{{${n}}}`).join(', '),
+    known: Object.keys(TEMPLATE_VARIABLES).map((n) => `{{${n}}}`).join(', '),
+    count: names.length,
+  })
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 

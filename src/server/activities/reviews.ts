@@ -36,7 +36,7 @@ export async function recordReview(db: Db, a: AuthContext, leadId: string, v: Re
       `select 1 from agent_reviews where asset_id = $1 and deleted_at is null and ${v.viewing ? 'activity_id = $2' : `subject_id = $2 and subject_type = 'Lead'`}`,
       [a.assetId, v.viewing ?? lead.id],
     )
-    if (dup) throw conflict(v.viewing ? 'This viewing already has a review.' : 'This lead already has a customer review.')
+    if (dup) throw conflict(t(v.viewing ? 'errors.activities.viewingReviewed' : 'errors.activities.leadReviewed'))
     const [row] = await q.query(
       `with r as (
          insert into agent_reviews (id, asset_id, agent_id, customer_id, subject_id, activity_id, subject_type, subject, category, rating, feedback, creator_id, updated_by_id)

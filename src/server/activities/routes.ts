@@ -8,6 +8,7 @@ import type { AppDeps } from '../app.ts'
 import { systemClock } from '../clock.ts'
 import { auth } from '../http/access.ts'
 import { parseOr400 } from '../http/errors.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 import { myFollowUps } from './followUps.ts'
 import { leadActivities } from './read.ts'
 import { startReminders } from './reminders.ts'
@@ -16,7 +17,7 @@ import { createActivity, deleteActivity, setFollowUp, updateActivity, viewingSet
 
 type LeadParams = { Params: { id: string } }
 type ActivityParams = { Params: { id: string; activityId: string } }
-const envelope = z.object({ data: z.record(z.string(), z.unknown(), { error: 'The body must be {data: {...}}.' }) }, { error: 'The body must be {data: {...}}.' }).strict()
+const envelope = z.object({ data: z.record(z.string(), z.unknown(), say('server.dataEnvelope')) }, say('server.dataEnvelope')).strict()
 /** The body's `data` member parsed by `schema`; errors name the fields as the form does ('outcome', not 'data.outcome'). */
 const dataOf = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => parseOr400(schema, parseOr400(envelope, body ?? {}).data)
 

@@ -8,7 +8,6 @@ import { isUuid } from '../resources/index.ts'
 import { activityById, type Activity } from './read.ts'
 import { lockLead, refreshLead } from './leadTouch.ts'
 
-export const ACTIVITY_NOT_FOUND = 'Activity does not exist.'
 /** A logged touch may lie a little ahead of the server's clock (clocks differ), not more. */
 const FUTURE_SLACK_MS = 5 * 60_000
 
@@ -80,13 +79,13 @@ const COLUMNS: Record<keyof ActivityChange, string> = {
 /** The stored activity of a lead the caller may write, locked, as the create schema's values. */
 async function lockActivity(q: Queryable, a: AuthContext, leadId: string, id: string) {
   const lead = await lockLead(q, a, leadId)
-  if (!isUuid(id)) throw notFound(ACTIVITY_NOT_FOUND)
+  if (!isUuid(id)) throw notFound(t('errors.activities.activityNotFound'))
   const [row] = await q.query(
     `select kind, outcome, duration_seconds, body, occurred_at, listing_id, project_id, unit, attendees, feedback
        from lead_activities where id = $1 and lead_id = $2 and asset_id = $3 and deleted_at is null for update`,
     [id, lead.id, a.assetId],
   )
-  if (!row) throw notFound(ACTIVITY_NOT_FOUND)
+  if (!row) throw notFound(t('errors.activities.activityNotFound'))
   const stored: ActivityInput = {
     kind: row.kind, outcome: row.outcome, durationSeconds: row.duration_seconds, body: row.body, occurredAt: new Date(row.occurred_at).toISOString(),
     listing: row.listing_id, project: row.project_id, unit: row.unit, attendees: row.attendees, feedback: row.feedback,

@@ -7,8 +7,9 @@ import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { t } from '../../domain/i18n/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
-const idParams = z.object({ id: z.uuid('id must be a role id') })
+const idParams = z.object({ id: z.uuid(say('server.roleIdParam')) })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 
 export const roleColumns = `r.id, r.code, r.name, r.permissions, r.lead_scope, r.created_at, r.updated_at,

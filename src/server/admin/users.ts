@@ -13,8 +13,9 @@ import { linkMail } from '../mail/texts.ts'
 import { getById, parseFilter, parseWriteBody, readCtx } from '../resources/index.ts'
 import { checkNotChanged, staleGuard } from '../resources/write.ts'
 import { t } from '../../domain/i18n/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
-const idParams = z.object({ id: z.uuid('id must be a user id') })
+const idParams = z.object({ id: z.uuid(say('server.userIdParam')) })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 /** A password no argon2 hash equals: invited users and forced resets sign in only after choosing one. */
 const NO_PASSWORD = '!unset'

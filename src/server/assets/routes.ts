@@ -8,6 +8,7 @@ import { auth, type AuthContext } from '../http/access.ts'
 import { conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { leadSettingsSchema } from '../leads/settings/routes.ts'
 import { t } from '../../domain/i18n/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
 const columns = `id, name, currency_code, settings, initial_sla_minutes, pool_sla_minutes, daily_lead_limit, created_at, updated_at`
 // basic and viewing: the asset's own values over the defaults a new asset starts with
@@ -40,18 +41,18 @@ const OWN_KEYS = ['basic', 'viewing']
 const settingsBody = leadSettingsSchema
   .extend({
     settings: z
-      .record(z.string(), z.unknown(), { error: 'settings must be a JSON object.' })
-      .refine((s) => JSON.stringify(s).length <= 65_536, 'settings is too large (64 KB at most).')
-      .refine((s) => !OWN_KEYS.some((k) => k in s), 'settings.basic and settings.viewing are written as basic and viewing.')
+      .record(z.string(), z.unknown(), say('server.settingsObject'))
+      .refine((s) => JSON.stringify(s).length <= 65_536, say('server.settingsTooLarge'))
+      .refine((s) => !OWN_KEYS.some((k) => k in s), say('server.settingsOwnKeys'))
       .optional(),
     name: basicSettingsSchema.shape.name.optional(),
     currencyCode: basicSettingsSchema.shape.currencyCode.optional(),
     basic: z.strictObject(basicJson).partial().optional(),
     viewing: viewingSettingsSchema.optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update: send settings, name, currencyCode, basic, viewing, initialSlaMinutes, poolSlaMinutes or dailyLeadLimit.')
+  .refine((b) => Object.values(b).some((v) => v !== undefined), say('server.settingsNothing'))
 type SettingsBody = z.infer<typeof settingsBody>
-const idParams = z.object({ id: z.uuid('id must be an asset id') })
+const idParams = z.object({ id: z.uuid(say('server.assetIdParam')) })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 
 /** Super access reaches every asset by id; anyone else only their active asset (another id is a 404). */

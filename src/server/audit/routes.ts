@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { AUDIT_RECORD_TYPES, auditValueLabel, type AuditChange, type AuditAction } from '../../domain/audit.ts'
 import { t } from '../../domain/i18n/index.ts'
-import { resourceText } from '../../domain/i18n/resourceText.ts'
+import { recordNotFoundText, resourceText } from '../../domain/i18n/resourceText.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
 import { activityLogs } from '../../domain/resources/logs.ts'
 import { labelText } from '../../domain/validationMessages.ts'
@@ -72,7 +72,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
       const params: unknown[] = [id, a.assetId]
       const rows = rowAccessSql(def, a, params)
       const [found] = await db.query(`select 1 from ${def.table} where id = $1 and asset_id = $2${rows ? ` and ${rows}` : ''}`, params)
-      if (!found) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
+      if (!found) throw notFound(recordNotFoundText(def.label))
     }
     const p = pageParams(parseOr400(filterQuery, req.query).filter)
     const { rows, total } = await readActivity(db, { assetId: a.assetId, recordType: table, recordId: id }, p.sqlLimit, p.sqlOffset)

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 /** What a CV may be (issue 18): documents people read, not images, JSON or archives. */
 export const CV_EXTENSIONS = ['pdf', 'docx'] as const
@@ -13,7 +14,8 @@ export async function applicationRules(q: Queryable, values: Record<string, unkn
   const [file] = await q.query<{ name: string; ext: string | null }>(`select name, ext from storage_files where id = $1::uuid and asset_id = $2::uuid`, [values.cv, assetId])
   const ext = (file?.ext ?? '').toLowerCase()
   if (!(CV_EXTENSIONS as readonly string[]).includes(ext)) {
-    const message = `CV must be a PDF or DOCX document; '${file?.name ?? values.cv}' is ${ext ? `a ${ext.toUpperCase()} file` : 'not a document'}.`
+    const name = file?.name ?? values.cv
+    const message = ext ? t('errors.content.cvType', { name, ext: ext.toUpperCase() }) : t('errors.content.cvNotDocument', { name })
     throw badRequest(message, [{ path: 'cv', message }])
   }
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 const refuse = (path: string, message: string) => badRequest(message, [{ path, message }])
 
@@ -19,12 +20,12 @@ export async function redirectRules(q: Queryable, values: Record<string, unknown
     target ??= row?.target
   }
   if (!source || !target) return
-  if (source === target) throw refuse('target', `To must differ from From: '${source}' would redirect to itself.`)
+  if (source === target) throw refuse('target', t('errors.content.redirectSelf', { source }))
   const [taken] = await q.query<{ target: string; title: string }>(
     `select target, title from seo_custom_urls where asset_id = $1::uuid and deleted_at is null and source = $2 and ($3::uuid is null or id <> $3::uuid) limit 1`,
     [assetId, source, id ?? null],
   )
-  if (taken) throw refuse('source', `From '${source}' already redirects to '${taken.target}' (${taken.title}): change or delete that redirect first.`)
+  if (taken) throw refuse('source', t('errors.content.redirectTaken', { source, target: taken.target, title: taken.title }))
   // the chain from the new target through the other live redirects (at most 100 steps)
   const [loop] = await q.query<{ trail: string[] }>(
     `with recursive chain(path, trail) as (
@@ -37,7 +38,7 @@ export async function redirectRules(q: Queryable, values: Record<string, unknown
      select trail from chain where path = $4 limit 1`,
     [assetId, id ?? null, target, source],
   )
-  if (loop) throw refuse('target', `This redirect would make a loop: ${[source, ...loop.trail].join(' → ')}. Browsers would go round it without end.`)
+  if (loop) throw refuse('target', t('errors.content.redirectLoop', { trail: [source, ...loop.trail].join(' → ') }))
 }
 
 /** A redirect restored from the trash: the rules of a save of its source and target, in the restore's transaction. */

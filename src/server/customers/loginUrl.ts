@@ -7,11 +7,12 @@ import { hashToken, newToken } from '../auth/tokens.ts'
 import { auth } from '../http/access.ts'
 import { HttpError, notFound, parseOr400, invalid } from '../http/errors.ts'
 import { t } from '../../domain/i18n/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
 export const LOGIN_LINK_TTL_MINUTES = 60 * 24
 
-const createBody = z.object({ customer: z.uuid('customer must be a customer id'), asset: z.uuid().optional() })
-const revokeQuery = z.object({ customer: z.uuid('customer must be a customer id'), asset: z.uuid().optional() })
+const createBody = z.object({ customer: z.uuid(say('server.customerIdParam')), asset: z.uuid().optional() })
+const revokeQuery = z.object({ customer: z.uuid(say('server.customerIdParam')), asset: z.uuid().optional() })
 const consumeBody = z.object({ token: z.string().min(20).max(200) })
 
 /**

@@ -8,8 +8,9 @@ import { auth } from '../http/access.ts'
 import { notFound, parseOr400 } from '../http/errors.ts'
 import { notConnected } from '../listings/routes.ts'
 import { t } from '../../domain/i18n/index.ts'
+import { say } from '../../domain/i18n/schemaTexts.ts'
 
-const assetParams = z.object({ asset: z.uuid('asset must be an asset id') })
+const assetParams = z.object({ asset: z.uuid(say('server.assetParam')) })
 const nameParams = assetParams.extend({ name: z.string().max(100) })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 

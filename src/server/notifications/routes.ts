@@ -16,8 +16,8 @@ import { say } from '../../domain/i18n/schemaTexts.ts'
 
 const filterQuery = z.object({ filter: z.unknown().optional() })
 const idParams = z.object({ id: z.uuid(say('server.notificationId')) })
-const settingsBody = z.object({ emailCopies: z.boolean({ error: 'E-mail copies must be true or false.' }) })
-const listQuery = z.object({ unread: z.boolean({ error: 'Unread must be true or false.' }).optional(), kind: z.enum(NOTIFICATION_KINDS).optional() })
+const settingsBody = z.object({ emailCopies: z.boolean(say('server.emailCopies')) })
+const listQuery = z.object({ unread: z.boolean(say('server.unread')).optional(), kind: z.enum(NOTIFICATION_KINDS).optional() })
 
 /** Mail copies left by a process that stopped are picked up this often by any process. */
 const EMAIL_SWEEP_MS = 60_000

@@ -25,7 +25,7 @@ const changePasswordBody = z
   .object({ oldPassword: z.string(OLD_REQUIRED).min(1, OLD_REQUIRED).max(1024), password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { ...PASSWORDS_DIFFER, path: ['confirmPassword'] })
 
-const intercomBody = z.object({ userId: z.string({ error: 'userId is required.' }).min(1, 'userId is required.').max(100) })
+const intercomBody = z.object({ userId: z.string(say('server.intercomUserId')).min(1, say('server.intercomUserId')).max(100) })
 
 export async function profileRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/api/profile', { config: { access: { asset: false } } }, async (req) => ({ data: auth(req).profile }))

@@ -71,7 +71,7 @@ export function projectFaqRoutes(app: FastifyInstance, db: Db) {
       const ids = (await q.query<{ id: string }>(`select id from project_faqs where project_id = $1`, [pid])).map((r) => r.id)
       const same = order.length === ids.length && new Set(order).size === order.length && order.every((x) => ids.includes(x))
       if (!same) {
-        const m = `The order must list each of the project's ${ids.length} FAQs once.`
+        const m = t('errors.projects.faqOrder', { n: ids.length })
         throw badRequest(m, [{ path: 'order', message: m }])
       }
       await q.query(

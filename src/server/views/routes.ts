@@ -13,7 +13,7 @@ import { t } from '../../domain/i18n/index.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
 
 const idParams = z.object({ id: z.uuid(say('server.viewId')) })
-const listParams = z.object({ list: z.string().refine((l) => !!savedViewList(l), 'List must be the leads report or a registry list.') })
+const listParams = z.object({ list: z.string().refine((l) => !!savedViewList(l), say('server.viewList')) })
 const listQuery = z.object({ list: listParams.shape.list.optional() })
 
 

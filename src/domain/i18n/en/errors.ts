@@ -96,6 +96,7 @@ export const errors = {
     dld: 'the Dubai Land Department’s project and permit services',
     dldUpdate: 'Updating a project from the DLD',
     permitCheck: 'Checking a project’s advertising permit',
+    faqOrder: "The order must list each of the project's {{n}} FAQs once.",
   },
   listings: {
     feed: 'the agency’s listings feed (a CRM or property portal integration)',
@@ -133,6 +134,7 @@ export const errors = {
     agentNotFound: 'Agent not found',
     nothingToChange: 'Nothing to change: give agent, stage or status',
     teamMemberNotFound: 'Team member not found.',
+    listingNotFound: 'Listing not found',
   },
   /** The lead pool and SLA actions (accept, claim, assign from the pool), and why a held lead has no agent to pick. */
   pool: {
@@ -186,6 +188,9 @@ export const errors = {
     row: 'Row {{row}}: {{message}}',
     rowNothingImported: 'Row {{row}}: {{message}} Nothing was imported.',
     rowsHaveErrors: '{{bad}} of {{total}} rows have errors, so nothing was imported. Correct them, or import only the valid rows.',
+    /** A reference column's value named by its title: {{label}} the column, {{record}} the kind of record it names. */
+    nameAmbiguous: "{{label}}: '{{value}}' matches {{n}} records; use its ID.",
+    nameUnknown: "{{label}}: no {{record}} is named '{{value}}'.",
   },
   routing: {
     ruleNotFound: 'Routing rule not found.',
@@ -200,6 +205,9 @@ export const errors = {
     noAgent: 'This lead has no agent to review.',
     viewingNotCompleted: 'A viewing review follows a completed viewing of this lead.',
     reviewWhen: 'Record a review after a completed viewing or once the lead is qualified.',
+    activityNotFound: 'Activity does not exist.',
+    viewingReviewed: 'This viewing already has a review.',
+    leadReviewed: 'This lead already has a customer review.',
   },
   content: {
     campaignNotFound: 'Campaign not found',
@@ -209,6 +217,32 @@ export const errors = {
     phone: 'Phone must be a valid phone number, e.g. +971 50 123 4567.',
     tableColumns: 'A data table has at most {{max}} columns.',
     rowCells: 'Row {{row}} has {{cells}} cells, but the table has {{columns}} columns.',
+    /** Turning an enquiry into a lead: what its data form ({{form}}, its name) still needs. */
+    noForm: 'This enquiry came through no data form, so nothing says what its lead is about: create its lead with the lead form.',
+    formNoTarget: "The form '{{form}}' names no listing or project for its leads: choose one on the form first.",
+    formNoPropertyType: "The form '{{form}}' names no property type for its project leads: choose one on the form first.",
+    formNoReferredBy: "The form '{{form}}' names no Referred By member for its leads: choose one on the form first.",
+    noContact: 'This enquiry has no e-mail or phone answer, so no customer can be matched or created for its lead.',
+    answersObject: "Answers must be an object of the answers by the form's field labels.",
+    campaignSentEdit: 'This campaign was sent: it can no longer be changed. Create a new campaign to send again.',
+    noTemplate: 'This campaign has no template: choose one before sending.',
+    segmentTooLarge: 'This segment holds {{n}} customers; a campaign mails at most {{max}}. Narrow the filter and send again.',
+    /** A template naming variables the renderer does not know: {{label}} the field, {{names}} the unknown, {{known}} those it may use. */
+    unknownVariables_one: '{{label}} names {{names}}, which is not a variable: use {{known}}.',
+    unknownVariables_other: '{{label}} names {{names}}, which are not variables: use {{known}}.',
+    /** Why a customer of a sent campaign was not mailed (stored in English, read in the reader's language). */
+    recipient: {
+      doNotDisturb: 'Do not disturb',
+      spam: 'Spam customer',
+      noEmail: 'No e-mail address',
+      templateDeleted: 'The template was deleted before this mail was sent.',
+      cutOff: 'The server stopped while this mail was being sent, so it is not sent again (the customer may have it).',
+    },
+    redirectSelf: "To must differ from From: '{{source}}' would redirect to itself.",
+    redirectTaken: "From '{{source}}' already redirects to '{{target}}' ({{title}}): change or delete that redirect first.",
+    redirectLoop: 'This redirect would make a loop: {{trail}}. Browsers would go round it without end.',
+    cvType: "CV must be a PDF or DOCX document; '{{name}}' is a {{ext}} file.",
+    cvNotDocument: "CV must be a PDF or DOCX document; '{{name}}' is not a document.",
   },
   other: {
     noHistory: 'This record has no history.',

@@ -29,7 +29,7 @@ export async function enquiryRules(q: Queryable, values: Record<string, unknown>
     const fields = row?.fields ?? []
     const answers = values.answers === undefined ? (row?.answers ?? {}) : (values.answers ?? {})
     if (typeof answers !== 'object' || Array.isArray(answers)) {
-      const message = "Answers must be an object of the answers by the form's field labels."
+      const message = t('errors.content.answersObject')
       throw badRequest(message, [{ path: 'answers', message }])
     }
     errors.push(...answerErrors(fields, answers as Record<string, unknown>))

@@ -46,11 +46,11 @@ function inTransaction(db: Db, q: Queryable): Db {
 
 /** What the form says a lead of its enquiries is, or the sentence saying what the form still needs. */
 function formProblem(e: EnquiryRow): string | null {
-  if (e.form_name === null) return 'This enquiry came through no data form, so nothing says what its lead is about: create its lead with the lead form.'
-  const form = `The form '${e.form_name}'`
-  if (!e.listing_id && !e.project_id) return `${form} names no listing or project for its leads: choose one on the form first.`
-  if (!e.listing_id && !e.property_type) return `${form} names no property type for its project leads: choose one on the form first.`
-  if (!e.referred_by_id) return `${form} names no Referred By member for its leads: choose one on the form first.`
+  if (e.form_name === null) return t('errors.content.noForm')
+  const form = e.form_name
+  if (!e.listing_id && !e.project_id) return t('errors.content.formNoTarget', { form })
+  if (!e.listing_id && !e.property_type) return t('errors.content.formNoPropertyType', { form })
+  if (!e.referred_by_id) return t('errors.content.formNoReferredBy', { form })
   return null
 }
 
@@ -98,7 +98,7 @@ export async function enquiryToLead(db: Db, a: AuthContext, id: string) {
     const problem = formProblem(e)
     if (problem) throw badRequest(problem, [{ path: 'form', message: problem }])
     if (!e.email && !e.phone_number) {
-      const message = 'This enquiry has no e-mail or phone answer, so no customer can be matched or created for its lead.'
+      const message = t('errors.content.noContact')
       throw badRequest(message, [{ path: 'answers', message }])
     }
     const customer = await customerFor(q, a, e)

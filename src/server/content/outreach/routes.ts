@@ -7,7 +7,7 @@ import { auth } from '../../http/access.ts'
 import { notFound, parseOr400 } from '../../http/errors.ts'
 import { createMailer } from '../../mail/mailer.ts'
 import { isUuid } from '../../resources/index.ts'
-import { sendCampaign, startCampaignResumer } from './send.ts'
+import { recipientReason, sendCampaign, startCampaignResumer } from './send.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
 const recipientsQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1), limit: z.coerce.number().int().min(1).max(200).default(50) })
@@ -49,7 +49,7 @@ export async function outreachRoutes(app: FastifyInstance, { db, config }: AppDe
     )
     return {
       data: rows.map((r) => ({
-        _id: r.id, customer: { _id: r.customer_id, fullName: r.full_name }, ...(sensitive ? { email: r.email } : {}), status: r.status, reason: r.reason, sentAt: r.sent_at,
+        _id: r.id, customer: { _id: r.customer_id, fullName: r.full_name }, ...(sensitive ? { email: r.email } : {}), status: r.status, reason: recipientReason(r.reason), sentAt: r.sent_at,
       })),
       meta: paginatorMeta(rows[0]?.total ?? 0, page, limit),
     }

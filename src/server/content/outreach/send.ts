@@ -17,12 +17,30 @@ const PARALLEL = 4
 const IDLE_SEND = '1 minute'
 /** A mail claimed this long ago, still not sent or failed, was cut off while going out. */
 const CUT_OFF_MAIL = '10 minutes'
-export const CUT_OFF_REASON = 'The server stopped while this mail was being sent, so it is not sent again (the customer may have it).'
+/**
+ * Why a recipient was not mailed, as stored (English, written by the scheduler or by SQL, outside any
+ * request's language): read through recipientReason in the reader's language.
+ */
+const STORED_REASONS = {
+  doNotDisturb: 'Do not disturb',
+  spam: 'Spam customer',
+  noEmail: 'No e-mail address',
+  templateDeleted: 'The template was deleted before this mail was sent.',
+  cutOff: 'The server stopped while this mail was being sent, so it is not sent again (the customer may have it).',
+} as const
+export const CUT_OFF_REASON = STORED_REASONS.cutOff
+const REASON_KEYS = new Map(Object.entries(STORED_REASONS).map(([key, text]) => [text as string, key as keyof typeof STORED_REASONS]))
+
+/** A recipient's stored reason in the request's language; a mail server's own refusal stays as it said it. */
+export function recipientReason(stored: string | null): string | null {
+  const key = stored === null ? undefined : REASON_KEYS.get(stored)
+  return key ? t(`errors.content.recipient.${key}`) : stored
+}
 
 /** Why a customer of the segment is not mailed: the rule every campaign keeps (doNotDisturb, Spam, no address). */
-const SKIP_REASON = `case when c.do_not_disturb then 'Do not disturb'
-                          when c.type = 'Spam' then 'Spam customer'
-                          when coalesce(trim(c.email), '') = '' then 'No e-mail address' end`
+const SKIP_REASON = `case when c.do_not_disturb then '${STORED_REASONS.doNotDisturb}'
+                          when c.type = 'Spam' then '${STORED_REASONS.spam}'
+                          when coalesce(trim(c.email), '') = '' then '${STORED_REASONS.noEmail}' end`
 
 interface Queued {
   id: string
@@ -52,7 +70,7 @@ export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: s
     if (!c) throw notFound(t('errors.content.campaignNotFound'))
     if (c.status === 'sent') throw conflict(t('errors.content.alreadySent', { date: formatDateTime(c.sent_at) }))
     if (c.subject === null || c.body === null) {
-      const message = 'This campaign has no template: choose one before sending.'
+      const message = t('errors.content.noTemplate')
       throw badRequest(message, [{ path: 'template', message }])
     }
     const params: unknown[] = [a.assetId, id]
@@ -66,7 +84,7 @@ export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: s
       params,
     )
     if (inserted.length > MAX_RECIPIENTS) {
-      const message = `This segment holds ${inserted.length} customers; a campaign mails at most ${MAX_RECIPIENTS}. Narrow the filter and send again.`
+      const message = t('errors.content.segmentTooLarge', { n: inserted.length, max: MAX_RECIPIENTS })
       throw badRequest(message, [{ path: 'segment', message }])
     }
     await q.query(`update outreach_campaigns set status = 'sent', sent_at = now(), sent_by_id = $3 where id = $1::uuid and asset_id = $2::uuid`, [id, a.assetId, a.userId])
@@ -89,7 +107,7 @@ async function deliverCampaign(db: Db, mailer: Mailer, id: string) {
   )
   if (!c) return
   if (c.subject === null || c.body === null) {
-    await db.query(`update outreach_recipients set status = 'failed', reason = 'The template was deleted before this mail was sent.' where campaign_id = $1::uuid and status = 'queued'`, [id])
+    await db.query(`update outreach_recipients set status = 'failed', reason = $2 where campaign_id = $1::uuid and status = 'queued'`, [id, STORED_REASONS.templateDeleted])
     return
   }
   const deliverOne = async (r: Queued) => {

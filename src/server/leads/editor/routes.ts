@@ -103,7 +103,7 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
     const [r] = qy.listing
       ? await db.query(`select price as min, price as max from listings where id = $1 and asset_id = $2 and deleted_at is null`, [qy.listing, a.assetId])
       : await db.query(`select min_price as min, max_price as max from projects where id = $1 and asset_id = $2 and deleted_at is null`, [qy.project, a.assetId])
-    if (!r) throw notFound(qy.listing ? 'Listing not found' : 'Project not found')
+    if (!r) throw notFound(t(qy.listing ? 'errors.leads.listingNotFound' : 'errors.projects.notFound'))
     return { data: { minBudget: r.min ?? null, maxBudget: r.max ?? null } }
   })
 
