@@ -7,6 +7,7 @@ import { zodFieldErrors, type FieldError, invalid } from '../../http/errors.ts'
 import { isUuid } from '../filter.ts'
 import { getDef } from '../registry.ts'
 import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
 
 /** One data row of an import: its spreadsheet row number (the header is row 1), its values and what is wrong. */
 export interface ImportRow {
@@ -92,12 +93,17 @@ async function resolveRefs(q: Queryable, def: ResourceDef, rows: ImportRow[], as
     for (const r of rows) {
       const v = r.values[k]
       if (v === undefined) continue
-      const one = (t: string) => {
-        if (isId(t)) return t
-        const ids = found.get(t.toLowerCase()) ?? []
+      const one = (value: string) => {
+        if (isId(value)) return value
+        const ids = found.get(value.toLowerCase()) ?? []
         if (ids.length === 1) return ids[0]
-        r.errors.push({ path: k, message: ids.length ? `${label}: '${t}' matches ${ids.length} records; use its ID.` : `${label}: no ${target.label.toLowerCase()} is named '${t}'.` })
-        return t
+        r.errors.push({
+          path: k,
+          message: ids.length
+            ? t('errors.import.nameAmbiguous', { label, value, n: ids.length })
+            : t('errors.import.nameUnknown', { label, value, record: resourceText(target.label).toLowerCase() }),
+        })
+        return value
       }
       r.values[k] = Array.isArray(v) ? v.map((x) => one(String(x))) : one(String(v))
     }
