@@ -1,4 +1,4 @@
-import { currentLanguage } from './index.ts'
+import { currentLanguage, t } from './index.ts'
 import { resourceWords } from './ar/resourceWords.ts'
 
 /**
@@ -13,3 +13,6 @@ export function resourceText(english: string | undefined): string | undefined {
   if (!english || currentLanguage() !== 'ar') return english
   return (resourceWords as Record<string, string>)[english] ?? english
 }
+
+/** "<Label> not found" in the current language: a record of a resource that is not there (or not the caller's). */
+export const recordNotFoundText = (label: string): string => t('errors.other.recordNotFound', { label: resourceText(label) })

@@ -2,8 +2,7 @@ import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
 import { getDef } from './registry.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
-import { t } from '../../domain/i18n/index.ts'
-import { resourceText } from '../../domain/i18n/resourceText.ts'
+import { recordNotFoundText } from '../../domain/i18n/resourceText.ts'
 
 interface ItemRef {
   path: string
@@ -42,7 +41,7 @@ export async function checkItemReferences(q: Queryable, def: ResourceDef, values
       target.tenant === false ? [ids.map((r) => r.id)] : [ids.map((r) => r.id), assetId],
     )
     const live = new Set(rows.map((r) => r.id))
-    for (const r of ids) if (!live.has(r.id)) errors.push({ path: r.path, message: t('errors.other.recordNotFound', { label: resourceText(target.label) }) })
+    for (const r of ids) if (!live.has(r.id)) errors.push({ path: r.path, message: recordNotFoundText(target.label) })
   }
   if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join(' '), errors)
 }

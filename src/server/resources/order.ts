@@ -5,8 +5,7 @@ import { auth } from '../http/access.ts'
 import { notFound, parseOr400 } from '../http/errors.ts'
 import { isUuid } from './filter.ts'
 import type { ResourceDef } from './types.ts'
-import { t } from '../../domain/i18n/index.ts'
-import { resourceText } from '../../domain/i18n/resourceText.ts'
+import { recordNotFoundText } from '../../domain/i18n/resourceText.ts'
 
 /**
  * Records kept in an order (a declaration's `orderField`, e.g. sliders, a blog's categories): a new
@@ -38,7 +37,7 @@ export function registerMove(app: FastifyInstance, db: Db, def: ResourceDef) {
     const { id } = req.params as { id: string }
     const { direction } = parseOr400(moveBody, req.body)
     const a = auth(req)
-    if (!isUuid(id)) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
+    if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
     return db.tx(async (q) => {
       await lock(q, def, a.assetId)
       const rows = await q.query<{ id: string }>(
@@ -46,7 +45,7 @@ export function registerMove(app: FastifyInstance, db: Db, def: ResourceDef) {
         [a.assetId],
       )
       const at = rows.findIndex((r) => r.id === id)
-      if (at < 0) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
+      if (at < 0) throw notFound(recordNotFoundText(def.label))
       const to = at + (direction === 'up' ? -1 : 1)
       const order = rows.map((r) => r.id)
       const moved = to >= 0 && to < order.length

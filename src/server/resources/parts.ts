@@ -9,7 +9,7 @@ import { getById, readCtx } from './register.ts'
 import { mapDbError } from './rows.ts'
 import { checkReferences, parseWriteBody, updateRow } from './write.ts'
 import { t } from '../../domain/i18n/index.ts'
-import { resourceText } from '../../domain/i18n/resourceText.ts'
+import { recordNotFoundText, resourceText } from '../../domain/i18n/resourceText.ts'
 
 /**
  * One-part updates of spec 1 §7 (`PATCH {base}/images/{id}` with `{images}`): only that field, validated
@@ -21,14 +21,14 @@ export function registerPartUpdates(app: FastifyInstance, db: Db, def: ResourceD
     app.patch(`${def.basePath}/${url}`, { config: { access: { permissions: keys } } }, async (req: FastifyRequest) => {
       const { id } = req.params as { id: string }
       const w = { assetId: auth(req).assetId, userId: auth(req).userId }
-      if (!isUuid(id)) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
+      if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
       const body = (req.body ?? {}) as Record<string, unknown>
       if (body[field] === undefined) throw badRequest(`${field}: ${t('errors.resources.isRequired')}`, [{ path: field, message: t('validation.required', { label: resourceText(fieldLabel(field, def.fields[field])) }) }])
       const values = parseWriteBody(def, { [field]: body[field] }, 'update', w.assetId)
       try {
         await db.tx(async (q) => {
           await checkReferences(q, def, values, w.assetId, id)
-          if (!(await updateRow(q, def, id, values, w))) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
+          if (!(await updateRow(q, def, id, values, w))) throw notFound(recordNotFoundText(def.label))
         })
       } catch (e) {
         mapDbError(e, def.label)

@@ -14,7 +14,7 @@ import type { Op, ResourceDef } from './types.ts'
 import { checkNotChanged, checkReferences, insertRow, parseWriteBody, staleGuard, updateRow } from './write.ts'
 import { checkDeleteRules, checkRestoreRules } from './valueRules.ts'
 import { t } from '../../domain/i18n/index.ts'
-import { resourceText } from '../../domain/i18n/resourceText.ts'
+import { recordNotFoundText } from '../../domain/i18n/resourceText.ts'
 
 /** A text search counts its matches up to this many: past it the list's total is a lower bound ("10,000+ listings"). */
 export const SEARCH_COUNT_CAP = 10_000
@@ -39,36 +39,32 @@ export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, 
   const limit = rowLimit(f.limit)
   const offset = f.limit === -1 ? 0 : (f.page - 1) * limit
   const pageLimit = f.limit === -1 ? -1 : limit
-  const read = (matchFirst: boolean) => readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset, matchFirst })
+  const read = () => readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset })
   // A text search (the search route's, or $text in the query)
   if (Boolean(extra) || '$text' in f.query) {
     // counts its matches only up to the cap (or this page's end): an exact count of a word in most rows read them all
     const cap = Math.max(SEARCH_COUNT_CAP, offset + limit)
-    if (f.limit === -1) {
-      const n = await countRows(ctx, def, where, params, cap + 1)
-      return n > cap ? { data: await read(false), meta: lowerBoundMeta(cap, f.page, pageLimit) } : { data: await read(true), meta: paginatorMeta(n, f.page, pageLimit) }
-    }
     // Few matches: found by their own indexes, counted and sorted in one pass, then the page's rows read by id.
     const page = await searchPageIds(ctx, def, { where, params, sort: f.sort, limit, offset, max: cap + 1 })
     const n = page.n ?? (await countRows(ctx, def, where, params, cap + 1))
     // Many matches: the page walks the sort's index (they come soon).
-    if (n > cap) return { data: await read(false), meta: lowerBoundMeta(cap, f.page, pageLimit) }
+    if (n > cap) return { data: await read(), meta: lowerBoundMeta(cap, f.page, pageLimit) }
     const data = page.ids.length
       ? await readApiRows(ctx, def, { where: 'id = any($1::uuid[])', params: [page.ids], select: f.select, populate: f.populate, sort: f.sort })
       : []
     return { data, meta: paginatorMeta(n, f.page, pageLimit) }
   }
-  const [data, total] = await Promise.all([read(false), countRows(ctx, def, where, params)])
+  const [data, total] = await Promise.all([read(), countRows(ctx, def, where, params)])
   return { data, meta: paginatorMeta(total, f.page, pageLimit) }
 }
 
 /** One row by id (with the filter's select/populate and query), or a 404 whatever the reason. */
 export async function getById(ctx: ReadCtx, def: ResourceDef, id: string, f?: ParsedFilter) {
-  if (!isUuid(id)) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
+  if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
   const params: unknown[] = [id]
   const where = `id = $1::uuid and ${f ? compileWhere(def, f.query, ctx.viewer, params) : 'true'}`
   const [row] = await readApiRows(ctx, def, { where, params, select: f?.select ?? resolveSelectAll(def, ctx.viewer), populate: f?.populate })
-  if (!row) throw notFound(t('errors.other.recordNotFound', { label: resourceText(def.label) }))
+  if (!row) throw notFound(recordNotFoundText(def.label))
   return row
 }
 
@@ -96,8 +92,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
         }
       },
     })
-  const notFoundMsg = () => t('errors.other.recordNotFound', { label: resourceText(def.label) })
-  const writeCtx = (req: FastifyRequest) => ({ assetId: auth(req).assetId, userId: auth(req).userId })
+    const writeCtx = (req: FastifyRequest) => ({ assetId: auth(req).assetId, userId: auth(req).userId })
   // The caller's row access (rowAccess.ts) on a delete, force or restore: a row they may not see is not found.
   const theirs = (req: FastifyRequest, params: unknown[]) => {
     const rows = rowAccessSql(def, auth(req), params)
@@ -195,13 +190,13 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('PATCH', `${base}/:id`, a.update, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
-      if (!isUuid(id)) throw notFound(notFoundMsg())
+      if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
       const values = parseWriteBody(def, req.body, 'update', w.assetId)
       const seen = staleGuard(def, req.body)
       await db.tx(async (q) => {
         if (seen) await checkNotChanged(q, def, id, w.assetId, seen)
         await checkReferences(q, def, values, w.assetId, id)
-        if (!(await updateRow(q, def, id, values, w))) throw notFound(notFoundMsg())
+        if (!(await updateRow(q, def, id, values, w))) throw notFound(recordNotFoundText(def.label))
       })
       return { data: await getById(readCtx(req, db), def, id) }
     })
@@ -228,7 +223,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('DELETE', `${base}/:id`, a.delete, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
-      if (!isUuid(id)) throw notFound(notFoundMsg())
+      if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
       const params: unknown[] = [id, w.assetId, w.userId]
       const rows = await db.tx(async (q) => {
         // the row may not go while others still need it live (a customer's leads)
@@ -238,7 +233,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
           params,
         )
       })
-      if (!rows.length) throw notFound(notFoundMsg())
+      if (!rows.length) throw notFound(recordNotFoundText(def.label))
       return { data: { _id: id } }
     })
   }
@@ -247,10 +242,10 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('DELETE', `${base}/:id/force`, a.delete, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
-      if (!isUuid(id)) throw notFound(notFoundMsg())
+      if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
       const params: unknown[] = [id, w.assetId]
       const rows = await db.query(`delete from ${def.table} where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`, params)
-      if (!rows.length) throw notFound(notFoundMsg())
+      if (!rows.length) throw notFound(recordNotFoundText(def.label))
       return { data: { _id: id } }
     })
   }
@@ -259,7 +254,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('GET', `${base}/:id/restore`, a.delete ?? a.update, async (req) => {
       const w = writeCtx(req)
       const { id } = req.params as { id: string }
-      if (!isUuid(id)) throw notFound(notFoundMsg())
+      if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
       const params: unknown[] = [id, w.assetId, w.userId]
       const rows = await db.tx(async (q) => {
         // the row back among the live ones must keep the rules a save keeps (a redirect closing no loop)
@@ -269,7 +264,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
           params,
         )
       })
-      if (!rows.length) throw notFound(notFoundMsg())
+      if (!rows.length) throw notFound(recordNotFoundText(def.label))
       return { data: await getById(readCtx(req, db), def, id) }
     })
   }

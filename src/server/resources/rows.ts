@@ -33,12 +33,6 @@ export interface LoadOptions {
   deleted?: 'live' | 'any'
   /** Extra raw column expressions to read, as alias → expression (e.g. a foreign key to group by). */
   extra?: Record<string, string>
-  /**
-   * Find the rows matching `where` by their own plan before sorting them (a text search: its trigram
-   * indexes). Otherwise a first page walks the sort's index and filters row after row, betting that the
-   * matches are spread evenly: a reference listed months ago cost a walk past 35,000 newer listings (200 ms).
-   */
-  matchFirst?: boolean
 }
 
 /** The tenancy, row access (rowAccess.ts) and soft-delete conditions of a def, with its params appended. */
@@ -60,8 +54,7 @@ export async function loadRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions): 
   for (const [alias, expr] of Object.entries(o.extra ?? {})) cols.push(`${expr} as "${alias}"`)
   const scope = scopeSql(def, ctx, params, o.deleted)
   const rows = `${def.table} where ${scope} and (${o.where ?? 'true'})`
-  // OFFSET 0 keeps the subquery from being merged into the sorted query, so it is planned on its own.
-  let sql = o.matchFirst ? `select ${cols.join(', ')} from (select * from ${rows} offset 0) ${def.table}` : `select ${cols.join(', ')} from ${rows}`
+  let sql = `select ${cols.join(', ')} from ${rows}`
   if (o.sort) sql += ` order by ${orderSql(def, o.sort)}`
   if (o.limit !== undefined) {
     params.push(o.limit)

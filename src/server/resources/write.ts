@@ -11,7 +11,7 @@ import { checkValueRules } from './valueRules.ts'
 import { checkItemReferences } from './itemRefs.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 import { t } from '../../domain/i18n/index.ts'
-import { resourceText } from '../../domain/i18n/resourceText.ts'
+import { recordNotFoundText } from '../../domain/i18n/resourceText.ts'
 
 /**
  * Validates a write body and returns flat api values. Read-only fields the client echoes back
@@ -55,7 +55,7 @@ export async function checkReferences(q: Queryable, def: ResourceDef, values: Re
       target.tenant === false ? [ids] : [ids, assetId],
     )
     if (r.n !== ids.length) {
-      const message = t('errors.other.recordNotFound', { label: resourceText(target.label) })
+      const message = recordNotFoundText(target.label)
       throw badRequest(`${field}: ${message}`, [{ path: field, message }])
     }
   }

@@ -3,8 +3,7 @@ import { useLocation } from 'wouter'
 import type { Resource } from '../../domain/resources/types.ts'
 import type { PageProps } from '../routes.tsx'
 import { BackButton, useBackTarget } from '../ui/BackButton.tsx'
-import { ResourceForm } from './components/ResourceForm.tsx'
-import { FORM_COMPONENTS } from './formComponents.ts'
+import { formFor } from './formComponents.ts'
 
 /** Create at {route}/create, update at {route}/{id}/update; back to `ref` (or the list) after saving. */
 export default function ResourceFormPage({ resource: r, params, title }: PageProps & { resource: Resource }) {
@@ -12,7 +11,7 @@ export default function ResourceFormPage({ resource: r, params, title }: PagePro
   const back = useBackTarget(r.route)
   const id = params.id ?? null
   // a declared form component (the customer form) instead of the sections' controls
-  const Form = (r.form.component && FORM_COMPONENTS[r.form.component]) || ResourceForm
+  const Form = formFor(r)
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-3 px-6 pt-5 pb-3">

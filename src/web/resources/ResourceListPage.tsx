@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'wouter'
 import { ArchiveRestore, Pencil, Plus, Trash2, Upload, X } from 'lucide-react'
@@ -29,11 +29,9 @@ import { probeResource } from '../live/probes.ts'
 import { useLiveList } from '../live/useLiveList.ts'
 import { ViewsMenu } from '../views/ViewsMenu.tsx'
 import { useListViews } from '../views/useListViews.ts'
-import { FORM_COMPONENTS } from './formComponents.ts'
-
 // The split pane's form (react-hook-form, the zod schemas, the field controls) loads when a row is first
-// edited, not with the list: the list opens from the palette with about half the JavaScript.
-const ResourceForm = lazy(() => import('./components/ResourceForm.tsx').then((m) => ({ default: m.ResourceForm })))
+// edited, not with the list (formFor's forms are lazy chunks): the list opens from the palette with about half the JavaScript.
+import { formFor } from './formComponents.ts'
 
 const iconButton = 'rounded p-1 text-slate-500 hover:bg-slate-100'
 
@@ -61,7 +59,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   })
   const { state, rows, meta } = list
   const [visibility, setVisibility] = useColumnChoice(r)
-  const PaneForm = (r.form.component && FORM_COMPONENTS[r.form.component]) || ResourceForm
+  const PaneForm = formFor(r)
   const views = useListViews({ list: r.name, cacheKey: listCacheKey(r), columns: visibility as Record<string, boolean>, setColumns: setVisibility })
   const columns = useMemo(() => tableColumns(r, (k) => hasAccess(profile, k)), [r, profile])
   const [focused, setFocused] = useState(-1)

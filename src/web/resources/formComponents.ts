@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { Resource } from '../../domain/resources/types.ts'
 import type { ResourceFormProps } from './components/ResourceForm.tsx'
 
 /**
@@ -10,3 +11,9 @@ export const FORM_COMPONENTS: Record<string, LazyExoticComponent<ComponentType<R
   // spec 1 §2–§5: the dial code select, the avatar from storage, the form's own messages (also the lead editor's drawer)
   customerForm: lazy(() => import('../customers/CustomerResourceForm.tsx')),
 }
+
+/** The declared sections' controls, a chunk of their own: a list loads them when its split pane opens. */
+const SectionsForm = lazy(() => import('./components/ResourceForm.tsx').then((m) => ({ default: m.ResourceForm })))
+
+/** The form a resource's pages show (inside Suspense): its declared component, else the declared sections' controls. */
+export const formFor = (r: Resource): ComponentType<ResourceFormProps> => (r.form.component && FORM_COMPONENTS[r.form.component]) || SectionsForm
