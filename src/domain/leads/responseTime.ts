@@ -66,3 +66,6 @@ export function responseBucketSql(key: ResponseBucket, minutes: string): string 
 /** The bucket of a first-response SQL expression, as its key. */
 export const responseBucketCaseSql = (minutes: string) =>
   `case ${RESPONSE_BUCKETS.map((b) => `when ${responseBucketSql(b.key, minutes)} then '${b.key}'`).join(' ')} end`
+
+/** The bucket of a first response in minutes (the same bounds as responseBucketSql). */
+export const responseBucketOf = (minutes: number): ResponseBucket => RESPONSE_BUCKETS.find((b) => b.max === null || minutes <= b.max)!.key

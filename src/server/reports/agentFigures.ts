@@ -5,7 +5,7 @@ import { FUNNEL_STAGES, reachedRankSql, stageRank } from '../../domain/reports/s
 import type { Queryable } from '../db/db.ts'
 import { leadScopeSql } from '../leads/scope.ts'
 import { reportWhere, Where, type WhereContext } from '../leads/report/where.ts'
-import { agentCond, cumulatedSql, escalatedContext, figureRowsSql, figuresCountable, histogramPercentileSql, responseRowsSql } from './figureCounts.ts'
+import { agentCond, escalatedContext, figureRowsSql, figuresCountable, histogramPercentile, responseHistogram, type HistogramRow } from './figureCounts.ts'
 
 /**
  * The groups of agents a report ranks, as SQL selecting (key, name, agent_id): one row per agent of a
@@ -51,16 +51,22 @@ type Keyed = { key: string; n: number }
 /**
  * Every group's figures in statements run together: the groups and their agents, then their figures: from
  * the counters (figureCounts.ts) when the filter is only a range and agents, else from the leads (leadFigures).
+ * `histogram`: the counters' first-response histogram when the caller has read it already (responseHistogram).
  */
-export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql): Promise<GroupFigures[]> {
+export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql, histogram?: Promise<HistogramRow[]>): Promise<GroupFigures[]> {
   const mw = new Where()
   const membersQ = db.query<{ key: string; name: string; agentIds: string[] }>(
     `select g.key, min(g.name) as name, array_agg(distinct g.agent_id) as "agentIds" from (${groups(membersSql(q, ctx, mw), mw)}) g group by g.key`,
     mw.params,
   )
-  const [members, [figures, times, lost]] = await Promise.all([membersQ, figuresCountable(q) ? countedFigures(db, q, ctx, groups) : leadFigures(db, q, ctx, groups)])
+  const counted = figuresCountable(q)
+  const [members, [figures, times, lost], hist] = await Promise.all([
+    membersQ,
+    counted ? countedFigures(db, q, ctx, groups) : leadFigures(db, q, ctx, groups),
+    counted ? (histogram ?? responseHistogram(db, q, ctx)) : null,
+  ])
   const byKey = new Map(figures.map((f) => [f.key as string, f]))
-  const timesByKey = new Map(times.map((t) => [t.key, t]))
+  const timesByKey = new Map((hist ? histogramTimes(members, hist) : times).map((t) => [t.key, t]))
   const lostByKey = new Map<string, number>()
   for (const r of lost) lostByKey.set(r.key, (lostByKey.get(r.key) ?? 0) + r.n)
   const zero = Object.fromEntries(AGENT_FIGURE_COLUMNS.filter((c) => c.kind === 'count').map((c) => [c.key, 0]))
@@ -90,9 +96,9 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
 const RATINGS = 'round(sum(u.rating_sum)::numeric / nullif(sum(u.ratings), 0), 2)::float8 as "averageRating", sum(u.ratings)::int as ratings'
 
 /**
- * From the counters: the groups' sums of their agents' counter rows, the percentiles of their first-response
- * histograms, and the leads their agents lost to the pool (among the leads the caller may see, whoever holds
- * them now: the drill-down's lostToPoolBy; the caller's escalated leads, which have no agent, from the leads).
+ * From the counters: the groups' sums of their agents' counter rows and the leads their agents lost to the
+ * pool (among the leads the caller may see, whoever holds them now: the drill-down's lostToPoolBy; the
+ * caller's escalated leads, which have no agent, from the leads). The response times: histogramTimes.
  */
 async function countedFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql): Promise<[Figures[], Times[], Keyed[]]> {
   const fw = new Where()
@@ -105,13 +111,6 @@ async function countedFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, 
       group by g.key`,
     fw.params,
   )
-  const tw = new Where()
-  const timesQ = db.query<Times>(
-    `select c.key, ${histogramPercentileSql(0.5, 'medianFirstResponse')}, ${histogramPercentileSql(0.9, 'p90FirstResponse')}
-       from ${cumulatedSql(`select g.key, u.minutes, sum(u.n) as n from (${responseRowsSql(q, ctx, tw)}) u join (${groups(membersSql(q, ctx, tw), tw)}) g on g.agent_id = u.agent_id group by 1, 2 having sum(u.n) > 0`)}
-      group by c.key`,
-    tw.params,
-  )
   const lw = new Where()
   const lostQ = db.query<Keyed>(
     `select g.key, sum(u.received)::int as n
@@ -120,8 +119,8 @@ async function countedFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, 
     lw.params,
   )
   const escalated = escalatedContext(ctx)
-  const [figures, times, lost, lostEscalated] = await Promise.all([figuresQ, timesQ, lostQ, escalated ? lostQuery(db, q, ctx, escalated, groups) : []])
-  return [figures, times, [...lost, ...lostEscalated]]
+  const [figures, lost, lostEscalated] = await Promise.all([figuresQ, lostQ, escalated ? lostQuery(db, q, ctx, escalated, groups) : []])
+  return [figures, [], [...lost, ...lostEscalated]]
 }
 
 /**
@@ -168,6 +167,22 @@ function lostQuery(db: Queryable, q: ReportQuery, ctx: WhereContext, scope: Wher
       where ${lw} and l.pool_left_agent_id is not null group by g.key`,
     lw.params,
   )
+}
+
+/** Each group's first-response median and p90 over its agents' histogram rows (PostgreSQL's percentile_cont). */
+function histogramTimes(members: Array<{ key: string; agentIds: string[] }>, hist: HistogramRow[]): Times[] {
+  const byAgent = new Map<string, HistogramRow[]>()
+  for (const r of hist) {
+    if (!r.agent_id) continue
+    const rows = byAgent.get(r.agent_id)
+    if (rows) rows.push(r)
+    else byAgent.set(r.agent_id, [r])
+  }
+  return members.map((m) => {
+    // an agent's minutes appear once per agent; a group merges its agents' rows (a percentile needs no merge of equal minutes)
+    const rows = m.agentIds.flatMap((id) => byAgent.get(id) ?? [])
+    return { key: m.key, medianFirstResponse: histogramPercentile(rows, 0.5), p90FirstResponse: histogramPercentile(rows, 0.9) }
+  })
 }
 
 /** Brokers: each agent alone. */

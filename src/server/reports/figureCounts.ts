@@ -1,7 +1,8 @@
 import type { ReportQuery } from '../../domain/leads/reportFilter.ts'
 import { leadScopeSql, seesWholeAsset } from '../leads/scope.ts'
 import { DAY, monthStart, utcDate } from '../leads/report/counts.ts'
-import { reportRange, type Where, type WhereContext } from '../leads/report/where.ts'
+import type { Queryable } from '../db/db.ts'
+import { reportRange, Where, type WhereContext } from '../leads/report/where.ts'
 
 /**
  * The agents' figures from the counters of migration 1620 (lead_figure_day_counts, lead_response_day_counts:
@@ -109,20 +110,42 @@ export function agentCond(q: ReportQuery, ctx: WhereContext, w: Where, withAgent
 export const escalatedContext = (ctx: WhereContext): WhereContext | null =>
   seesWholeAsset(ctx.visibility) ? null : { ...ctx, visibility: { ...ctx.visibility, part: 'escalated' } }
 
-/**
- * PostgreSQL's percentile_cont(p) over a histogram (h: key, minutes, n): the values at the 0-based positions
- * floor(p·(N−1)) and the next, interpolated.
- */
-export function histogramPercentileSql(p: number, alias: string): string {
-  // per row: every row of a key has its total (aggregates may not appear in FILTER)
-  const lo = `floor(${p} * (c.total - 1))`
-  const at = (i: string) => `min(c.minutes) filter (where c.cum > ${i})`
-  const low = at(lo)
-  return `(${low} + (${at(`least(${lo} + 1, c.total - 1)`)} - ${low}) * max(${p} * (c.total - 1) - ${lo})::float8) as "${alias}"`
+/** A first-response histogram row: `n` leads of the agent answered first in `minutes`. */
+export interface HistogramRow {
+  agent_id: string | null
+  minutes: number
+  n: number
 }
 
-/** Cumulated histogram rows (c: key, minutes, cum, total) of `h` (key, minutes, n). */
-export const cumulatedSql = (h: string) =>
-  // byte order for the keys and integer sums: sorting uuid texts by the locale's collation and numeric sums took most of its time
-  `(select key collate "C" as key, minutes::float8 as minutes, (sum(n) over (partition by key collate "C" order by minutes))::bigint as cum,
-           (sum(n) over (partition by key collate "C"))::bigint as total from (${h}) h) c`
+/**
+ * The first-response histogram of the filter's range from the counters, summed per agent and minutes, for the
+ * agents the caller may see and the filter keeps (agentCond; a lead without an agent stays). One read serves
+ * both the percentiles and the distribution: computing them in SQL sorted and windowed its ~23,000 rows twice.
+ */
+export function responseHistogram(db: Queryable, q: ReportQuery, ctx: WhereContext): Promise<HistogramRow[]> {
+  const w = new Where()
+  return db.query<HistogramRow>(
+    `select u.agent_id, u.minutes::float8 as minutes, sum(u.n)::int as n from (${responseRowsSql(q, ctx, w)}) u
+      where ${agentCond(q, ctx, w, true)} group by 1, 2 having sum(u.n) <> 0`,
+    w.params,
+  )
+}
+
+/**
+ * PostgreSQL's percentile_cont(p) over a histogram's (minutes, n) pairs: the values at the 0-based positions
+ * floor(p·(N−1)) and the next, interpolated; null for no leads.
+ */
+export function histogramPercentile(pairs: Array<{ minutes: number; n: number }>, p: number): number | null {
+  const sorted = [...pairs].sort((a, b) => a.minutes - b.minutes)
+  const total = sorted.reduce((sum, x) => sum + x.n, 0)
+  if (total === 0) return null
+  const pos = p * (total - 1)
+  const lo = Math.floor(pos)
+  const at = (i: number) => {
+    let cum = 0
+    for (const x of sorted) if ((cum += x.n) > i) return x.minutes
+    return sorted.at(-1)!.minutes
+  }
+  const low = at(lo)
+  return low + (at(Math.min(lo + 1, total - 1)) - low) * (pos - lo)
+}

@@ -2,7 +2,7 @@ import type { ReportQuery } from '../../domain/leads/reportFilter.ts'
 import { PORTAL_INPUT_SOURCE, RESPONSE_COLUMNS } from '../../domain/reports/definitions.ts'
 import type { Queryable } from '../db/db.ts'
 import type { WhereContext } from '../leads/report/where.ts'
-import { dimensionRows } from './dimensions.ts'
+import { dimensionSets } from './dimensions.ts'
 
 /**
  * Portal Leads (/reports/portal-leads): the leads whose input source is a property portal (input source
@@ -11,10 +11,14 @@ import { dimensionRows } from './dimensions.ts'
  */
 export async function portalLeadsReport(db: Queryable, q: ReportQuery, ctx: WhereContext) {
   const pq: ReportQuery = { ...q, inputSource: [PORTAL_INPUT_SOURCE] }
-  const [portals, listings, agents] = await Promise.all([
-    dimensionRows(db, pq, ctx, { key: 'l.source', name: 'l.source' }, RESPONSE_COLUMNS),
-    dimensionRows(db, pq, ctx, { key: 'l.listing_id', name: "coalesce(li.reference, '') || coalesce(' · ' || nullif(li.title, ''), '')", joins: 'left join listings li on li.id = l.listing_id', limit: 50 }, RESPONSE_COLUMNS),
-    dimensionRows(db, pq, ctx, { key: 'l.agent_id', name: 'l.agent_name' }, RESPONSE_COLUMNS),
+  // one scan of the portal leads for the three tables (GROUPING SETS); the listing's name looked up for its groups only
+  const {
+    dims: [portals, listings, agents],
+  } = await dimensionSets(db, pq, ctx, RESPONSE_COLUMNS, [
+    { key: 'l.source', name: 'l.source' },
+    { key: 'l.listing_id', name: "coalesce(li.reference, '') || coalesce(' · ' || nullif(li.title, ''), '')", lookup: { join: (key) => `left join listings li on li.id = ${key}` }, limit: 50 },
+    // the agent's name as the lead carries it (leads.agent_name is always team_members.name, migration 0901), looked up for its groups
+    { key: 'l.agent_id', name: 'tm.name', lookup: { join: (key) => `left join team_members tm on tm.id = ${key}` } },
   ])
   return { portals, listings, agents }
 }
