@@ -8,7 +8,7 @@ import { openPostgres } from '../../src/server/db/postgres.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { announceSql } from '../../src/server/events/publish.ts'
 import { openStream, type TestStream } from '../api/helpers/sse.ts'
-import { demoLogin, withServerProcess } from './serverProcess.ts'
+import { demoLogin, rssMb, withServerProcess } from './serverProcess.ts'
 
 /**
  * The event stream on PostgreSQL, the server in its own process (issue 16's and issue 20's bars):
@@ -38,8 +38,7 @@ export const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')
 export function usage(pid: number) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   const ticks = Number(stat[11]) + Number(stat[12])
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
-  return { cpu: ticks / 100, rss }
+  return { cpu: ticks / 100, rss: rssMb(pid) }
 }
 
 /** The server's CPU share of one core and its RSS over `seconds` of `during`. */

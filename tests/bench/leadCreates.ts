@@ -109,17 +109,21 @@ export type MeasuredRun = CreateRun & { cpu: number; dbCpu: number }
 export async function createTarget(name: string, url: string, base: string, pid: number) {
   const db = await openPostgres(benchConnection(url), 2)
   const [{ id }] = await db.query<{ id: string }>('select id from assets where name = $1', [DEMO_ASSETS[0]])
-  const dbCpuMs = async () =>
-    (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and application_name <> $1', [BENCH_APP])).reduce((ms, r) => ms + cpuMs(r.pid), 0)
+  // per backend: a pool's backend that exits during the run takes its CPU with it (an undercount, never a negative)
+  const dbCpu = async () =>
+    new Map(
+      (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and application_name <> $1', [BENCH_APP])).map((r) => [r.pid, cpuMs(r.pid)]),
+    )
+  const dbCpuSince = async (start: Map<number, number>) => [...(await dbCpu())].reduce((ms, [pid, now]) => ms + now - (start.get(pid) ?? 0), 0)
   const token = await demoLogin(base, 'manager@demo.test')
   const next = await leadBodies(db, id)
   return {
     name, base, token, next, db,
     async measure(seconds: number): Promise<MeasuredRun> {
-      const [cpu0, db0] = [cpuMs(pid), await dbCpuMs()]
+      const [cpu0, db0] = [cpuMs(pid), await dbCpu()]
       const r = await postLeads(base, token, next, seconds)
       const per = (ms: number) => ms / Math.max(1, r.created)
-      return { ...r, cpu: per(cpuMs(pid) - cpu0), dbCpu: per((await dbCpuMs()) - db0) }
+      return { ...r, cpu: per(cpuMs(pid) - cpu0), dbCpu: per(await dbCpuSince(db0)) }
     },
     close: () => db.close(),
   }

@@ -101,11 +101,11 @@ async function apiCases(db: Db, { measure }: Awaited<ReturnType<typeof measuring
     [assetId, SEARCH_COUNT_CAP],
   )
   if (big && big.community !== mid.community) await measure(`search by the largest community "${big.community}"`, [list(big.community)])
-  // The plan of a search's page (matches first: rows.ts matchFirst) and total, served by migration 1102's trigram indexes.
+  // The plan of a search's page (its matches counted and sorted in one pass: rows.ts searchPageIds) and total, served by migration 1102's trigram indexes.
   const params = [assetId, `%${mid.community}%`]
   const where = `asset_id = $1 and deleted_at is null and (reference ilike $2 or title ilike $2 or community ilike $2 or location ilike $2 or permit_number ilike $2)`
   for (const [label, sql] of [
-    ['page', `select id from (select * from listings where ${where} offset 0) listings order by created_at desc, id limit 20`],
+    ['page', `select id, count(*) over () from (select id, created_at as s0 from listings where ${where} limit ${SEARCH_COUNT_CAP + 1}) m order by s0 desc, id limit 20`],
     ['total', `select count(*) from listings where ${where}`],
   ]) {
     const plan = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off, summary off) ${sql}`, params)

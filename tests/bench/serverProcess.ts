@@ -57,3 +57,12 @@ export function cpuMs(pid: number): number {
   const fields = stat.split(') ')[1].split(' ')
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime, stime in clock ticks (100 Hz)
 }
+
+/** A process's resident memory now, in MB (0 once it ended). */
+export function rssMb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+  } catch {
+    return 0
+  }
+}

@@ -8,8 +8,9 @@ import { loadConfig } from '../../../src/server/config.ts'
 import { maintainTables } from '../../../src/server/db/maintenance.ts'
 import { migrate } from '../../../src/server/db/migrate.ts'
 import { openPglite } from '../../../src/server/db/pglite.ts'
-import { DEMO_PASSWORD, seedDemo } from '../../../src/server/db/seed/demo.ts'
-import { leadBodies, postLeads } from '../leadCreates.ts'
+import { DEMO_ASSETS, DEMO_PASSWORD, seedDemo } from '../../../src/server/db/seed/demo.ts'
+import { createTarget } from '../leadCreates.ts'
+import { demoLogin, rssMb, withServerProcess } from '../serverProcess.ts'
 import type { ScaleContext } from '../scale.ts'
 
 /**
@@ -19,29 +20,37 @@ import type { ScaleContext } from '../scale.ts'
  * SCALE_CREATE_SECONDS (default 10) sets the creates' duration.
  */
 export default async function writeRows(ctx: ScaleContext) {
-  await leadCreates(ctx)
-  await exportRows(ctx)
+  // the server as `npm start` runs it, in its own process on the big database: the load generator and the
+  // read cases' server never share its event loop, and the RSS sampled is that server's alone
+  await withServerProcess({ env: { DATABASE_URL: ctx.url } }, async (base, server) => {
+    await leadCreates(ctx, base, server.pid!)
+    await exportRows(ctx, base, server.pid!)
+  })
   await embeddedDefaultPage(ctx.n)
 }
 
 const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`
 
-async function leadCreates({ db, base, headers }: ScaleContext) {
+/** 10 clients post leads for SCALE_CREATE_SECONDS; the CPU per create of the server process and of the database's backends beside the rate. */
+async function leadCreates({ db, url }: ScaleContext, base: string, pid: number) {
   const seconds = Number(process.env.SCALE_CREATE_SECONDS ?? 10)
-  const token = (await headers('manager@demo.test')).authorization.replace(/^Bearer /, '')
-  const [{ assetId }] = await db.query<{ assetId: string }>(`select active_asset_id as "assetId" from users where email = 'manager@demo.test'`)
-  const r = await postLeads(base, token, await leadBodies(db, assetId), seconds)
-  for (const f of r.failures) console.log(`    failed: ${f}`)
-  const [{ dup }] = await db.query<{ dup: number }>('select count(*)::int as dup from (select lead_id from leads where asset_id = $1 group by lead_id having count(*) > 1) d', [assetId])
-  console.log(
-    `  ${'lead creates, 10 clients'.padEnd(52)} ${r.perSecond.toFixed(1)} /s   p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} max ${r.max} ms   ` +
-      `${r.created} created, ${r.failed} failed, ${dup} duplicate leadIDs; load ${load()}`,
-  )
+  const target = await createTarget('server', url, base, pid)
+  const [{ assetId }] = await db.query<{ assetId: string }>('select id as "assetId" from assets where name = $1', [DEMO_ASSETS[0]])
+  try {
+    const r = await target.measure(seconds)
+    for (const f of r.failures) console.log(`    failed: ${f}`)
+    const [{ dup }] = await db.query<{ dup: number }>('select count(*)::int as dup from (select lead_id from leads where asset_id = $1 group by lead_id having count(*) > 1) d', [assetId])
+    console.log(
+      `  ${'lead creates, 10 clients'.padEnd(52)} ${r.perSecond.toFixed(1)} /s   p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} max ${r.max} ms   ` +
+        `${r.created} created, ${r.failed} failed, ${dup} duplicate leadIDs; CPU per create: server ${r.cpu.toFixed(2)} ms, database ${r.dbCpu.toFixed(2)} ms; load ${load()}`,
+    )
+  } finally {
+    await target.close()
+  }
 }
 
-/** Exports the newest ~100,000 leads of the biggest asset as the admin; the client is curl, so the RSS sampled is the server's. */
-async function exportRows({ db, base, headers }: ScaleContext) {
+/** Exports the newest ~100,000 leads of the biggest asset as the admin; the client is curl, the RSS sampled the server process's. */
+async function exportRows({ db }: ScaleContext, base: string, pid: number) {
   const size = 100_000
   const [{ since }] = await db.query<{ since: Date }>(
     `select data_source_created_at as since from leads where asset_id = (select asset_id from leads group by 1 order by count(*) desc limit 1)
@@ -49,15 +58,14 @@ async function exportRows({ db, base, headers }: ScaleContext) {
   )
   const dateFrom = new Date(since.getTime() + 86_400_000).toISOString().slice(0, 10)
   const url = `${base}/api/properties/leads/export?filter=${encodeURIComponent(JSON.stringify({ query: { dateFrom, excludeTestAgents: false } }))}`
-  const h = await headers('admin@demo.test')
+  const token = await demoLogin(base, 'admin@demo.test')
   for (let run = 1; run <= 3; run++) {
-    global.gc?.()
-    const rssBefore = process.memoryUsage().rss
+    const rssBefore = rssMb(pid)
     let peak = rssBefore
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10)
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10)
     const out = path.join(os.tmpdir(), `scale-export-${process.pid}.csv`)
     const t0 = performance.now()
-    await promisify(execFile)('curl', ['-sf', '-o', out, '-H', `authorization: ${h.authorization}`, '-H', 'x-timezone: Asia/Dubai', url])
+    await promisify(execFile)('curl', ['-sf', '-o', out, '-H', `authorization: Bearer ${token}`, '-H', 'x-timezone: Asia/Dubai', url])
     const secs = (performance.now() - t0) / 1000
     clearInterval(sampler)
     const csv = fs.readFileSync(out)
@@ -66,7 +74,7 @@ async function exportRows({ db, base, headers }: ScaleContext) {
     for (const byte of csv) if (byte === 10) rows++
     console.log(
       `  ${`export of ~100k leads, run ${run}`.padEnd(52)} ${rows.toLocaleString().padStart(10)}  ${Math.round(rows / secs).toLocaleString()} rows/s ` +
-        `(${secs.toFixed(1)} s, ${(csv.length / 1e6).toFixed(1)} MB)   server RSS ${mb(rssBefore)} -> peak ${mb(peak)} (+${mb(peak - rssBefore)}); load ${load()}`,
+        `(${secs.toFixed(1)} s, ${(csv.length / 1e6).toFixed(1)} MB)   server RSS ${rssBefore.toFixed(0)} MB -> peak ${peak.toFixed(0)} MB (+${(peak - rssBefore).toFixed(0)} MB); load ${load()}`,
     )
   }
 }
