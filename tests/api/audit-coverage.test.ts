@@ -36,6 +36,8 @@ const NOT_AUDITED: Record<string, string> = {
   lead_funnel_day_counts: 'CRM report counters',
   lead_campaign_day_counts: 'CRM report counters',
   lead_source_hour_counts: 'CRM report counters',
+  lead_portal_day_counts: 'CRM report counters',
+  lead_portal_month_counts: 'CRM report counters',
   routing_turns: 'round-robin positions',
   routing_daily_counts: 'daily caps counted',
   schema_migrations: 'migrations applied',

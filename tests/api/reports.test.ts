@@ -36,6 +36,7 @@ interface LeadRow {
   review_rating: number | null
   input_source: string | null
   source: string | null
+  listing_id: string | null
 }
 let leads: LeadRow[]
 let members: Array<{ id: string; name: string; office_name: string | null; reported_to_id: string | null; is_test: boolean }>
@@ -103,7 +104,7 @@ async function readLeads() {
   const ms = (v: unknown) => (v === null ? null : new Date(v as string).getTime())
   const rows = await t.db.query(
     `select id, agent_id, pool_left_agent_id, data_source_created_at, is_accepted, accepted_at, initial_sla_end_date, free_pool_sla_end_date,
-            is_claimed_from_pool, is_assigned_from_lead_pool, is_contacted, stage, response_times, review_rating, input_source, source
+            is_claimed_from_pool, is_assigned_from_lead_pool, is_contacted, stage, response_times, review_rating, input_source, source, listing_id
        from leads where asset_id = $1 and parent_id is null and deleted_at is null`,
     [A.first],
   )
@@ -126,6 +127,30 @@ async function readActivityData() {
   }
 }
 afterAll(() => t?.close())
+
+/**
+ * Portal Leads for This Year: each portal's, listing's (the 50 with most leads) and agent's figures equal the counts
+ * made here over the portal leads read last, in the report's order (most leads first).
+ */
+async function expectPortalLeadsCounted() {
+  const res = await get(admin, REPORTS.portalLeads.api, YEAR)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  const portal = inYear().filter((l) => l.input_source === 'Portal')
+  const tables: Array<[string, (l: LeadRow) => string | null]> = [['portals', (l) => l.source], ['listings', (l) => l.listing_id], ['agents', (l) => l.agent_id]]
+  for (const [table, keyOf] of tables) {
+    const keys = [...new Set(portal.map(keyOf).filter((k): k is string => k !== null))]
+    const rows = res.body.data[table] as Array<Record<string, unknown>>
+    expect(rows.length, table).toBe(Math.min(keys.length, table === 'listings' ? 50 : keys.length))
+    expect(rows.length, table).toBeGreaterThan(0)
+    for (const row of rows) {
+      const mine = portal.filter((l) => keyOf(l) === row.key)
+      const f = figures(mine)
+      expect(row, `${table} ${row.name}`).toMatchObject({ received: f.received, acceptedInInitial: f.acceptedInInitial, contacted: f.contacted, medianFirstResponse: f.medianFirstResponse, p90FirstResponse: f.p90FirstResponse })
+    }
+    const received = rows.map((r) => r.received as number)
+    expect(received, table).toEqual([...received].sort((a, b) => b - a))
+  }
+}
 
 /** The Brokers report for This Year: every agent's figures equal the counts made here over the leads read last. */
 async function expectBrokersCounted() {
@@ -272,15 +297,10 @@ describe('Brokers, Managers and Offices', () => {
 })
 
 describe('Portal leads, sales funnel', () => {
-  it('Portal Leads: leads whose input source is Portal, by portal, with drill-downs', async () => {
+  it('Portal Leads: leads whose input source is Portal, by portal, listing and agent, with drill-downs', async () => {
+    await expectPortalLeadsCounted()
     const res = await get(admin, REPORTS.portalLeads.api, YEAR)
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const portal = inYear().filter((l) => l.input_source === 'Portal')
-    const sources = [...new Set(portal.map((l) => l.source!))]
-    expect(res.body.data.portals.map((r: any) => r.key).sort()).toEqual(sources.sort())
     for (const row of res.body.data.portals) {
-      const mine = portal.filter((l) => l.source === row.key)
-      expect(row).toMatchObject({ received: mine.length, acceptedInInitial: mine.filter(acceptedInInitial).length, medianFirstResponse: figures(mine).medianFirstResponse })
       expect(await leadsTotal(admin, drillQuery({ ...YEAR, inputSource: ['Portal'] as string[] }, { source: [row.key] }, REPORTS.portalLeads.columns[1]))).toBe(row.acceptedInInitial)
     }
     const listing = res.body.data.listings[0]
@@ -420,6 +440,11 @@ describe('counters after writes', () => {
       [A.first, year.map((l) => l.id)],
     )
     await sql(`update lead_activities set deleted_at = now() where lead_id = $1 and kind = 'viewing'`, [single.lead_id])
+    // a lead that came from a portal, one that no longer did, and a portal lead moved to another listing
+    const [toPortal, fromPortal, relisted] = [pick((l) => l.input_source !== 'Portal', 9), pick((l) => l.input_source === 'Portal', 1), pick((l) => l.input_source === 'Portal' && l.listing_id !== null, 2)]
+    await sql(`update leads set input_source = 'Portal', source = 'Bayut' where id = $1`, [toPortal.id])
+    await sql(`update leads set input_source = 'Website' where id = $1`, [fromPortal.id])
+    await sql(`update leads set listing_id = (select id from listings where asset_id = $2 and id <> $3 order by reference limit 1) where id = $1`, [relisted.id, A.first, relisted.listing_id])
     // merged under a parent: no longer a top-level lead
     const child = pick((l) => l.stage === 'New', 8)
     await sql(`update leads set parent_id = $2 where id = $1`, [child.id, moved[0].id])
@@ -482,7 +507,16 @@ describe('counters after writes', () => {
     expect(await differing(`select f.day, f.source, f.source_channel, count(*), ${sums} ${live} group by 1, 2, 3`, `select day, source, source_channel, ${counters} from lead_funnel_day_counts f group by 1, 2, 3 having sum(received) <> 0 or sum(reached_1) <> 0`)).toBe(0)
     expect(await differing(`select f.day, f.campaign, count(*), ${sums} ${live} group by 1, 2`, `select day, campaign, ${counters} from lead_campaign_day_counts f group by 1, 2 having sum(received) <> 0 or sum(reached_1) <> 0`)).toBe(0)
     expect(await differing(`select f.hour, f.source, count(*) ${live} group by 1, 2`, `select hour, source, sum(n) from lead_source_hour_counts group by 1, 2 having sum(n) <> 0`)).toBe(0)
-    // and the report read from them equals the one read from the leads (a status filter of every status reads the leads),
+    // the portal counters (migration 1760): every day's and month's equal the portal leads', both ways
+    const portalLive = `from leads l cross join lateral lead_figures(l) f cross join lateral lead_portal_keys(f.source, f.listing_id, f.agent_id) p
+      where l.parent_id is null and l.deleted_at is null and l.input_source = 'Portal'`
+    const portalFigures = 'count(*), sum(f.accepted_initial), sum(f.contacted)'
+    const portalCounters = 'sum(received), sum(accepted_initial), sum(contacted)'
+    const portalHaving = 'having (sum(received), sum(accepted_initial), sum(contacted)) <> (0, 0, 0)'
+    expect(await differing(`select f.day, p.dim, p.key, f.first_response, ${portalFigures} ${portalLive} group by 1, 2, 3, 4`, `select day, dim, key, minutes, ${portalCounters} from lead_portal_day_counts group by 1, 2, 3, 4 ${portalHaving}`)).toBe(0)
+    expect(await differing(`select lead_response_month(f.day), p.dim, p.key, f.first_response, ${portalFigures} ${portalLive} group by 1, 2, 3, 4`, `select month, dim, key, minutes, ${portalCounters} from lead_portal_month_counts group by 1, 2, 3, 4 ${portalHaving}`)).toBe(0)
+    await expectPortalLeadsCounted()
+    // and the reports read from them equal the ones read from the leads (a status filter of every status reads the leads),
     // in UTC and in a zone whose year starts at a UTC day's 20:00 (partial days at both ends)
     for (const tz of ['UTC', 'Asia/Dubai']) {
       const funnel = (query: Record<string, unknown>) => t.request('GET', REPORTS.salesFunnel.api, { token: admin, query: { filter: { query } }, headers: { 'x-timezone': tz } })
@@ -490,6 +524,11 @@ describe('counters after writes', () => {
       expect(counted.status, JSON.stringify(counted.body)).toBe(200)
       expect(counted.body.data.stages[0].count).toBeGreaterThan(0)
       expect(counted.body.data, tz).toEqual(scanned.body.data)
+      const portalLeads = (query: Record<string, unknown>) => t.request('GET', REPORTS.portalLeads.api, { token: admin, query: { filter: { query } }, headers: { 'x-timezone': tz } })
+      const [portalCounted, portalScanned] = await Promise.all([portalLeads(YEAR), portalLeads({ ...YEAR, status: ['Open', 'Closed'] })])
+      expect(portalCounted.status, JSON.stringify(portalCounted.body)).toBe(200)
+      expect(portalCounted.body.data.agents.length).toBeGreaterThan(0)
+      expect(portalCounted.body.data, tz).toEqual(portalScanned.body.data)
     }
   })
 

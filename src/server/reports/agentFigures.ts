@@ -5,7 +5,7 @@ import { FUNNEL_STAGES, reachedRankSql, stageRank } from '../../domain/reports/s
 import type { Queryable } from '../db/db.ts'
 import { leadScopeSql } from '../leads/scope.ts'
 import { reportWhere, Where, type WhereContext } from '../leads/report/where.ts'
-import { agentCond, escalatedContext, figureRowsSql, figuresCountable, histogramPercentile, responseHistogram, type HistogramRow } from './figureCounts.ts'
+import { agentCond, escalatedContext, figureRowsSql, figuresCountable, histogramPercentile, responseHistogram, round1, type HistogramRow } from './figureCounts.ts'
 
 /**
  * The groups of agents a report ranks, as SQL selecting (key, name, agent_id): one row per agent of a
@@ -73,7 +73,7 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
   return members.map((m) => {
     const f = byKey.get(m.key) ?? {}
     const t = timesByKey.get(m.key)
-    const num = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10)
+    const num = (v: unknown) => (v === null || v === undefined ? null : round1(Number(v)))
     return withPercentages(
       {
         ...zero,

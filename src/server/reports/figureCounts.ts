@@ -12,11 +12,14 @@ import { reportRange, Where, type WhereContext } from '../leads/report/where.ts'
  * (lead_figures(), review_figures(), the triggers' own), so the figures equal the leads report's counts.
  */
 
-/** The filter keys the counters hold: the range, the agents and the test agents' exclusion. Any other needs the leads. */
+/** Whether the filter sets no key but `keys` (a counter table holds those; any other needs the leads). */
+export const filterHoldsOnly = (q: ReportQuery, keys: ReadonlySet<string>) =>
+  Object.entries(q).every(([k, v]) => keys.has(k) || v === undefined || (Array.isArray(v) && v.length === 0))
+
+/** The filter keys the agents' counters hold: the range, the agents and the test agents' exclusion. */
 const COUNTED_KEYS = new Set(['datePreset', 'dateFrom', 'dateTo', 'agents', 'excludeTestAgents'])
 
-export const figuresCountable = (q: ReportQuery) =>
-  Object.entries(q).every(([k, v]) => COUNTED_KEYS.has(k) || v === undefined || (Array.isArray(v) && v.length === 0))
+export const figuresCountable = (q: ReportQuery) => filterHoldsOnly(q, COUNTED_KEYS)
 
 /** A counter table and its period column (`day`, or `month` for the histogram's months). */
 export interface Tier {
@@ -130,6 +133,9 @@ export function responseHistogram(db: Queryable, q: ReportQuery, ctx: WhereConte
     w.params,
   )
 }
+
+/** A figure rounded to one decimal as the reports' SQL does (round(x::numeric, 1): halves away from zero). */
+export const round1 = (v: number | null) => (v === null ? null : (Math.sign(v) * Math.round(Math.abs(v) * 10)) / 10)
 
 /**
  * PostgreSQL's percentile_cont(p) over a histogram's (minutes, n) pairs: the values at the 0-based positions

@@ -1,8 +1,27 @@
+import { firstResponseSql } from '../../domain/leads/responseTime.ts'
 import type { ReportQuery } from '../../domain/leads/reportFilter.ts'
+import { withPercentages } from '../../domain/reports/agentFigures.ts'
 import { PORTAL_INPUT_SOURCE, RESPONSE_COLUMNS } from '../../domain/reports/definitions.ts'
 import type { Queryable } from '../db/db.ts'
-import type { WhereContext } from '../leads/report/where.ts'
-import { dimensionSets } from './dimensions.ts'
+import { seesWholeAsset } from '../leads/scope.ts'
+import { reportRange, Where, type WhereContext } from '../leads/report/where.ts'
+import { dimensionSets, type Dimension } from './dimensions.ts'
+import { filterHoldsOnly, histogramPercentile, round1, rowsSql } from './figureCounts.ts'
+
+/** The listings shown: the most leads first. */
+const LISTINGS_SHOWN = 50
+/** A listing's name: its reference and title. */
+const listingName = (li: string) => `coalesce(${li}.reference, '') || coalesce(' · ' || nullif(${li}.title, ''), '')`
+
+const DIMENSIONS: Dimension[] = [
+  { key: 'l.source', name: 'l.source' },
+  { key: 'l.listing_id', name: listingName('li'), lookup: { join: (key) => `left join listings li on li.id = ${key}` }, limit: LISTINGS_SHOWN },
+  // the agent's name as the lead carries it (leads.agent_name is always team_members.name, migration 0901), looked up for its groups
+  { key: 'l.agent_id', name: 'tm.name', lookup: { join: (key) => `left join team_members tm on tm.id = ${key}` } },
+]
+
+/** The filter keys the portal counters hold (migration 1760): the range and the test agents' exclusion (the input source is the report's own). */
+const COUNTED_KEYS = new Set(['datePreset', 'dateFrom', 'dateTo', 'excludeTestAgents', 'inputSource'])
 
 /**
  * Portal Leads (/reports/portal-leads): the leads whose input source is a property portal (input source
@@ -11,14 +30,91 @@ import { dimensionSets } from './dimensions.ts'
  */
 export async function portalLeadsReport(db: Queryable, q: ReportQuery, ctx: WhereContext) {
   const pq: ReportQuery = { ...q, inputSource: [PORTAL_INPUT_SOURCE] }
-  // one scan of the portal leads for the three tables (GROUPING SETS); the listing's name looked up for its groups only
+  if (seesWholeAsset(ctx.visibility) && filterHoldsOnly(q, COUNTED_KEYS)) return countedPortalLeads(db, pq, ctx)
+  // else one scan of the portal leads for the three tables (GROUPING SETS); the listing's and agent's names looked up for their groups only
   const {
     dims: [portals, listings, agents],
-  } = await dimensionSets(db, pq, ctx, RESPONSE_COLUMNS, [
-    { key: 'l.source', name: 'l.source' },
-    { key: 'l.listing_id', name: "coalesce(li.reference, '') || coalesce(' · ' || nullif(li.title, ''), '')", lookup: { join: (key) => `left join listings li on li.id = ${key}` }, limit: 50 },
-    // the agent's name as the lead carries it (leads.agent_name is always team_members.name, migration 0901), looked up for its groups
-    { key: 'l.agent_id', name: 'tm.name', lookup: { join: (key) => `left join team_members tm on tm.id = ${key}` } },
-  ])
+  } = await dimensionSets(db, pq, ctx, RESPONSE_COLUMNS, DIMENSIONS)
   return { portals, listings, agents }
+}
+
+/** The top-level live portal leads under their three keys (lead_portal_keys(), the counters' rule), through lead_figures(). */
+const PORTAL_LEADS = {
+  from: 'leads r cross join lateral lead_figures(r) f cross join lateral lead_portal_keys(f.source, f.listing_id, f.agent_id) d',
+  at: 'r.data_source_created_at',
+  cond: `r.parent_id is null and r.deleted_at is null and r.input_source = '${PORTAL_INPUT_SOURCE}'`,
+  columns: 'd.dim, d.key, f.first_response as minutes, 1 as received, f.accepted_initial, f.contacted',
+}
+
+type CountedRow = { dim: 'portal' | 'listing' | 'agent'; key: string; name: string | null; minutes: number | null; n: number; received: number | null; acceptedInInitial: number | null; contacted: number | null }
+
+/**
+ * From the counters of migration 1760: the range's whole UTC months and days summed from them, its partial days
+ * read from the leads, the test agents' portal leads (few) taken away when excluded. One statement returns each
+ * key's figures (the listings' first 50) and the first-response histograms of those keys; the percentiles are
+ * PostgreSQL's percentile_cont over them (histogramPercentile), as the leads' statement computes them.
+ */
+async function countedPortalLeads(db: Queryable, q: ReportQuery, ctx: WhereContext) {
+  const w = new Where()
+  const range = reportRange(q, ctx)
+  const parts = [
+    rowsSql(q, ctx, w, { table: 'lead_portal_day_counts', column: 'day' }, { table: 'lead_portal_month_counts', column: 'month' }, 'f.dim, f.key, f.minutes, f.received, f.accepted_initial, f.contacted', [PORTAL_LEADS]),
+  ]
+  if (q.excludeTestAgents && ctx.testAgentIds.length) {
+    // read from the leads' own columns, as lead_figures() has them: lead_figures() per row cost 0.02 ms
+    const cond = [`r.asset_id = ${w.p(ctx.assetId)}`, PORTAL_LEADS.cond, `r.agent_id = any(${w.p(ctx.testAgentIds)}::uuid[])`]
+    if (range.from) cond.push(`r.data_source_created_at >= ${w.p(range.from)}::timestamptz`)
+    if (range.to) cond.push(`r.data_source_created_at <= ${w.p(range.to)}::timestamptz`)
+    parts.push(
+      `select d.dim, d.key, ${firstResponseSql('r')} as minutes, -1 as received, -(r.sla_settled_stage is not distinct from 'Initial')::int as accepted_initial, -r.is_contacted::int as contacted
+         from leads r cross join lateral lead_portal_keys(r.source, r.listing_id, r.agent_id) d where ${cond.join(' and ')}`,
+    )
+  }
+  const rows = await db.query<CountedRow>(
+    `with g as (
+       select u.dim, u.key, u.minutes, sum(u.received)::int as n, sum(u.accepted_initial)::int as a, sum(u.contacted)::int as c
+         from (${parts.join('\n    union all\n    ')}) u group by 1, 2, 3),
+     k as (
+       select g.dim, g.key, sum(g.n)::int as received, sum(g.a)::int as accepted, sum(g.c)::int as contacted from g group by 1, 2 having sum(g.n) <> 0),
+     ranked as (
+       select k.*, x.name, row_number() over (partition by k.dim order by k.received desc, x.name) as rn
+         from k
+         left join listings li on li.id = case when k.dim = 'listing' then k.key::uuid end
+         left join team_members tm on tm.id = case when k.dim = 'agent' then k.key::uuid end
+         cross join lateral (select case k.dim when 'portal' then k.key when 'listing' then ${listingName('li')} else tm.name end as name) x),
+     shown as (select * from ranked where dim <> 'listing' or rn <= ${LISTINGS_SHOWN})
+     select s.dim, s.key, s.name, null::float8 as minutes, 0 as n, s.received, s.accepted as "acceptedInInitial", s.contacted, s.rn from shown s
+     union all
+     select g.dim, g.key, null, g.minutes::float8, g.n, null, null, null, null from g join shown s on s.dim = g.dim and s.key = g.key
+      where g.minutes is not null and g.n <> 0
+     order by rn nulls last`,
+    w.params,
+  )
+  const histograms = new Map<string, Array<{ minutes: number; n: number }>>()
+  for (const r of rows) {
+    if (r.received !== null) continue
+    const id = `${r.dim}\u0000${r.key}`
+    const pairs = histograms.get(id)
+    if (pairs) pairs.push({ minutes: Number(r.minutes), n: r.n })
+    else histograms.set(id, [{ minutes: Number(r.minutes), n: r.n }])
+  }
+  const dim = (name: CountedRow['dim']) =>
+    rows
+      .filter((r) => r.dim === name && r.received !== null)
+      .map((r) => {
+        const pairs = histograms.get(`${r.dim}\u0000${r.key}`) ?? []
+        return withPercentages(
+          {
+            key: r.key,
+            name: r.name ?? '',
+            received: r.received,
+            acceptedInInitial: r.acceptedInInitial,
+            contacted: r.contacted,
+            medianFirstResponse: round1(histogramPercentile(pairs, 0.5)),
+            p90FirstResponse: round1(histogramPercentile(pairs, 0.9)),
+          },
+          RESPONSE_COLUMNS,
+        )
+      })
+  return { portals: dim('portal'), listings: dim('listing'), agents: dim('agent') }
 }

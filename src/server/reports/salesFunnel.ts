@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db.ts'
 import { seesWholeAsset } from '../leads/scope.ts'
 import { reportRange, Where, type WhereContext } from '../leads/report/where.ts'
 import { dimensionSets, groupedSets, type Dimension } from './dimensions.ts'
-import { rowsSql } from './figureCounts.ts'
+import { filterHoldsOnly, rowsSql } from './figureCounts.ts'
 
 const HOUR = 3_600_000
 const SOURCE: Dimension = { key: 'l.source', name: 'l.source' }
@@ -20,7 +20,7 @@ const COUNTED_KEYS = new Set(['datePreset', 'dateFrom', 'dateTo', 'excludeTestAg
  */
 function countable(q: ReportQuery, ctx: WhereContext): boolean {
   if (!seesWholeAsset(ctx.visibility)) return false
-  if (!Object.entries(q).every(([k, v]) => COUNTED_KEYS.has(k) || v === undefined || (Array.isArray(v) && v.length === 0))) return false
+  if (!filterHoldsOnly(q, COUNTED_KEYS)) return false
   const range = reportRange(q, ctx)
   return (!range.from || Date.parse(range.from) % HOUR === 0) && (!range.to || (Date.parse(range.to) + 1) % HOUR === 0)
 }
