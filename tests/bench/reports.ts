@@ -13,7 +13,7 @@ import { listenRecorded } from './recordedServer.ts'
  * report for This Year (Asia/Dubai), as an admin (the whole asset) and the Brokers report as a manager
  * (a team), one request at a time: p50 and p95 server time (Fastify's elapsed time), beside the slowest
  * statement's time, with the load average. `plans` prints EXPLAIN ANALYZE of each report's slowest statement.
- *   npm run bench -- reports [requests per report, default 20] [plans]
+ *   npm run bench -- reports [requests per report, default 20] [plans] [report name, e.g. Portal: only the reports it names]
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:55504/leads_bench) names the seeded database
  * (npm run seed -- --leads 1000000); the activities are added once by ensureActivities.
  */
@@ -22,6 +22,7 @@ const TARGET_ACTIVITIES = 2_000_000
 export default async function reportsBench(args: string[]) {
   const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 20)
   const plans = args.includes('plans')
+  const only = args.filter((a) => !/^\d+$/.test(a) && a !== 'plans')
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55504/leads_bench'
   const db = await openPostgres(url, 10)
   await migrate(db)
@@ -52,7 +53,7 @@ export default async function reportsBench(args: string[]) {
     console.log(`\nCRM reports on PostgreSQL, ${leads.toLocaleString('en')} leads, ${acts.toLocaleString('en')} activities, This Year, ${n} requests each, one at a time`)
     console.log(`load average at start ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`)
     console.log('  report                          p50 ms   p95 ms   slowest statement p50 ms   bar (p95 <= 200 ms)')
-    for (const [name, path, auth] of cases) {
+    for (const [name, path, auth] of cases.filter(([name]) => !only.length || only.some((o) => name.includes(o)))) {
       const times: number[] = []
       const slowest: Statement[] = []
       for (let i = 0; i < n + 2; i++) {

@@ -2,7 +2,7 @@ import { firstResponseSql } from '../../domain/leads/responseTime.ts'
 import type { ReportQuery } from '../../domain/leads/reportFilter.ts'
 import { withPercentages } from '../../domain/reports/agentFigures.ts'
 import { PORTAL_INPUT_SOURCE, RESPONSE_COLUMNS } from '../../domain/reports/definitions.ts'
-import type { Queryable } from '../db/db.ts'
+import type { Db } from '../db/db.ts'
 import { seesWholeAsset } from '../leads/scope.ts'
 import { reportRange, Where, type WhereContext } from '../leads/report/where.ts'
 import { dimensionSets, type Dimension } from './dimensions.ts'
@@ -28,7 +28,7 @@ const COUNTED_KEYS = new Set(['datePreset', 'dateFrom', 'dateTo', 'excludeTestAg
  * 'Portal'; the portal is the lead's source), by portal, by listing (the 50 with most leads) and by
  * agent, with acceptance and first-response times. The drill-down adds inputSource Portal.
  */
-export async function portalLeadsReport(db: Queryable, q: ReportQuery, ctx: WhereContext) {
+export async function portalLeadsReport(db: Db, q: ReportQuery, ctx: WhereContext) {
   const pq: ReportQuery = { ...q, inputSource: [PORTAL_INPUT_SOURCE] }
   if (seesWholeAsset(ctx.visibility) && filterHoldsOnly(q, COUNTED_KEYS)) return countedPortalLeads(db, pq, ctx)
   // else one scan of the portal leads for the three tables (GROUPING SETS); the listing's and agent's names looked up for their groups only
@@ -46,15 +46,31 @@ const PORTAL_LEADS = {
   columns: 'd.dim, d.key, f.first_response as minutes, 1 as received, f.accepted_initial, f.contacted',
 }
 
-type CountedRow = { dim: 'portal' | 'listing' | 'agent'; key: string; name: string | null; minutes: number | null; n: number; received: number | null; acceptedInInitial: number | null; contacted: number | null }
+type CountedRow = {
+  dim: 'portal' | 'listing' | 'agent'
+  key: string
+  name: string | null
+  received: number
+  acceptedInInitial: number
+  contacted: number
+  /** the key's first-response histogram: minutes values (ascending) and how many leads had each */
+  minutes: number[] | null
+  counts: number[] | null
+}
+
+/**
+ * A year's histogram rows are ~150,000 (the minutes hardly repeat within a month and key); grouped in memory, the
+ * default 4 MB spilled them to disk twice.
+ */
+const COUNTED_WORK_MEM = '32MB'
 
 /**
  * From the counters of migration 1760: the range's whole UTC months and days summed from them, its partial days
  * read from the leads, the test agents' portal leads (few) taken away when excluded. One statement returns each
- * key's figures (the listings' first 50) and the first-response histograms of those keys; the percentiles are
- * PostgreSQL's percentile_cont over them (histogramPercentile), as the leads' statement computes them.
+ * key's figures (the listings' first 50) with its first-response histogram; the percentiles are PostgreSQL's
+ * percentile_cont over it (histogramPercentile), as the leads' statement computes them.
  */
-async function countedPortalLeads(db: Queryable, q: ReportQuery, ctx: WhereContext) {
+async function countedPortalLeads(db: Db, q: ReportQuery, ctx: WhereContext) {
   const w = new Where()
   const range = reportRange(q, ctx)
   const parts = [
@@ -70,39 +86,34 @@ async function countedPortalLeads(db: Queryable, q: ReportQuery, ctx: WhereConte
          from leads r cross join lateral lead_portal_keys(r.source, r.listing_id, r.agent_id) d where ${cond.join(' and ')}`,
     )
   }
-  const rows = await db.query<CountedRow>(
-    `with g as (
-       select u.dim, u.key, u.minutes, sum(u.received)::int as n, sum(u.accepted_initial)::int as a, sum(u.contacted)::int as c
-         from (${parts.join('\n    union all\n    ')}) u group by 1, 2, 3),
-     k as (
-       select g.dim, g.key, sum(g.n)::int as received, sum(g.a)::int as accepted, sum(g.c)::int as contacted from g group by 1, 2 having sum(g.n) <> 0),
-     ranked as (
-       select k.*, x.name, row_number() over (partition by k.dim order by k.received desc, x.name) as rn
-         from k
-         left join listings li on li.id = case when k.dim = 'listing' then k.key::uuid end
-         left join team_members tm on tm.id = case when k.dim = 'agent' then k.key::uuid end
-         cross join lateral (select case k.dim when 'portal' then k.key when 'listing' then ${listingName('li')} else tm.name end as name) x),
-     shown as (select * from ranked where dim <> 'listing' or rn <= ${LISTINGS_SHOWN})
-     select s.dim, s.key, s.name, null::float8 as minutes, 0 as n, s.received, s.accepted as "acceptedInInitial", s.contacted, s.rn from shown s
-     union all
-     select g.dim, g.key, null, g.minutes::float8, g.n, null, null, null, null from g join shown s on s.dim = g.dim and s.key = g.key
-      where g.minutes is not null and g.n <> 0
-     order by rn nulls last`,
-    w.params,
-  )
-  const histograms = new Map<string, Array<{ minutes: number; n: number }>>()
-  for (const r of rows) {
-    if (r.received !== null) continue
-    const id = `${r.dim}\u0000${r.key}`
-    const pairs = histograms.get(id)
-    if (pairs) pairs.push({ minutes: Number(r.minutes), n: r.n })
-    else histograms.set(id, [{ minutes: Number(r.minutes), n: r.n }])
-  }
+  const hist = 'g.minutes is not null and g.n <> 0'
+  const rows = await db.tx(async (t) => {
+    await t.query(`set local work_mem = '${COUNTED_WORK_MEM}'`)
+    return t.query<CountedRow>(
+      `with g as (
+         select u.dim, u.key, u.minutes, sum(u.received)::int as n, sum(u.accepted_initial)::int as a, sum(u.contacted)::int as c
+           from (${parts.join('\n    union all\n    ')}) u group by 1, 2, 3),
+       k as (
+         select g.dim, g.key, sum(g.n)::int as received, sum(g.a)::int as accepted, sum(g.c)::int as contacted,
+                array_agg(g.minutes::float8 order by g.minutes) filter (where ${hist}) as minutes, array_agg(g.n order by g.minutes) filter (where ${hist}) as counts
+           from g group by 1, 2 having sum(g.n) <> 0),
+       ranked as (
+         select k.*, x.name, row_number() over (partition by k.dim order by k.received desc, x.name) as rn
+           from k
+           left join listings li on li.id = case when k.dim = 'listing' then k.key::uuid end
+           left join team_members tm on tm.id = case when k.dim = 'agent' then k.key::uuid end
+           cross join lateral (select case k.dim when 'portal' then k.key when 'listing' then ${listingName('li')} else tm.name end as name) x)
+       select dim, key, name, received, accepted as "acceptedInInitial", contacted, minutes, counts from ranked
+        where dim <> 'listing' or rn <= ${LISTINGS_SHOWN}
+        order by dim, rn`,
+      w.params,
+    )
+  })
   const dim = (name: CountedRow['dim']) =>
     rows
-      .filter((r) => r.dim === name && r.received !== null)
+      .filter((r) => r.dim === name)
       .map((r) => {
-        const pairs = histograms.get(`${r.dim}\u0000${r.key}`) ?? []
+        const pairs = (r.minutes ?? []).map((minutes, i) => ({ minutes, n: r.counts![i] }))
         return withPercentages(
           {
             key: r.key,
