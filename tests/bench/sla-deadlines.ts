@@ -1,16 +1,14 @@
 import os from 'node:os'
-import { buildApp } from '../../src/server/app.ts'
-import { loadConfig } from '../../src/server/config.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { openPostgres } from '../../src/server/db/postgres.ts'
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
 import { SLA_NOTES } from '../../src/domain/leads/pool.ts'
+import { demoLogin, withServerProcess } from './serverProcess.ts'
 
 /**
  * The SLA scheduler at a crowd of deadlines: 10,000 leads (default) of one agent reach their initial SLA end
- * at the same instant on the million-lead PostgreSQL; the server's scheduler (1 s tick) moves them all to the
- * pool (history, the agents' notifications, the pool event) while the default leads report is requested
- * one at a time. Prints how long after the deadline the last lead moved, and the report's p50/p95 before (10 s
+ * at the same instant on the million-lead PostgreSQL; the server's scheduler (1 s tick; `npm start`'s server in its
+ * own process, so the bench's requests and watch never share its event loop) moves them all to the pool (history,
+ * the agents' notifications, the pool event) while the default leads report is requested one at a time. Prints how long after the deadline the last lead moved, and the report's p50/p95 before (10 s
  * before the bench writes anything) and during the move, with the load average. The bench's leads and what they wrote are deleted at the end.
  *   BENCH_DATABASE_URL=postgres://…/leads_bench npm run bench -- sla-deadlines [leads, default 10000]
  */
@@ -23,65 +21,61 @@ export default async function slaDeadlinesBench(args: string[]) {
   const [agent] = await db.query<{ id: string; asset_id: string }>(
     `select m.id, m.asset_id from team_members m join users u on u.id = m.user_id and u.enabled where m.deleted_at is null order by m.name limit 1`,
   )
-  const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent', slaTickSeconds: 1 } }, { logger: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const addr = app.server.address()
-  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
   const started = new Date()
   let ids: string[] = []
   try {
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) })
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
-    const report = `${base}/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ page: 1, limit: 20, query: {} }))}`
-    const timeReports = async (until: () => boolean) => {
-      const ms: number[] = []
-      while (!until()) {
-        const t0 = performance.now()
-        const res = await fetch(report, { headers: { authorization: `Bearer ${token}` } })
-        await res.arrayBuffer()
-        ms.push(performance.now() - t0)
+    await withServerProcess({ env: { DATABASE_URL: url, SLA_TICK_SECONDS: '1' } }, async (base) => {
+      const token = await demoLogin(base, 'admin@demo.test')
+      const report = `${base}/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ page: 1, limit: 20, query: {} }))}`
+      const timeReports = async (until: () => boolean) => {
+        const ms: number[] = []
+        while (!until()) {
+          const t0 = performance.now()
+          const res = await fetch(report, { headers: { authorization: `Bearer ${token}` } })
+          await res.arrayBuffer()
+          ms.push(performance.now() - t0)
+        }
+        return ms
       }
-      return ms
-    }
 
-    // The report before, for 10 s with nothing else of the bench running (on a busy machine the leads' insert
-    // below can take longer than any fixed lead time to their deadline).
-    const quietUntil = Date.now() + 10_000
-    const before = await timeReports(() => Date.now() >= quietUntil)
-    const loadBefore = os.loadavg()[0]
-    // Due 10 s after the insert begins (the trigger schedules them; warnings are past, so straight to the initial
-    // end), or when it commits if that is later: the scheduler sees them only then.
-    const [{ due }] = await db.query<{ due: Date }>(`select now() + interval '10 seconds' as due`)
-    ids = (
-      await db.query<{ id: string }>(
-        `insert into leads (id, asset_id, lead_id, agent_id, source, initial_sla_end_date, free_pool_sla_end_date)
-         select gen_random_uuid(), $1, 900000000 + g, $2, 'SLA bench', $3, $3::timestamptz + interval '1 hour' from generate_series(1, $4::int) g returning id`,
-        [agent.asset_id, agent.id, due, n],
-      )
-    ).map((r) => r.id)
-    const dueAt = Math.max(due.getTime(), Date.now())
-    await new Promise((r) => setTimeout(r, dueAt - Date.now()))
-    let movedAt = 0
-    const watch = (async () => {
-      for (;;) {
-        // the leads still due at the deadline, through the scheduler's own index: probing all 10,000 ids every
-        // 100 ms was a load of the bench's own on the database the report shares
-        const [{ left }] = await db.query<{ left: number }>('select count(*)::int as left from leads where sla_due_at = $1', [due])
-        if (left === 0) return (movedAt = Date.now())
-        await new Promise((r) => setTimeout(r, 100))
-      }
-    })()
-    const during = await timeReports(() => movedAt > 0)
-    await watch
-    const loadDuring = os.loadavg()[0]
-    const [{ moves }] = await db.query<{ moves: number }>(`select count(*)::int as moves from lead_history where lead_id = any($1::uuid[]) and note = $2`, [ids, SLA_NOTES.toPool])
-    const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))].toFixed(1) : '-')
-    console.log(`SLA deadlines on PostgreSQL (${Number(total).toLocaleString('en')} leads): ${n.toLocaleString('en')} leads of one agent reach their initial end at once`)
-    console.log(`  all moved to the pool ${((movedAt - dueAt) / 1000).toFixed(1)} s after the deadline (scheduler tick 1 s, batches of 250); ${moves} moves recorded`)
-    console.log(`  report first page before: p50 ${pct(before, 50)} ms  p95 ${pct(before, 95)} ms  (${before.length} requests, load average ${loadBefore.toFixed(1)})`)
-    console.log(`  report first page during:  p50 ${pct(during, 50)} ms  p95 ${pct(during, 95)} ms  (${during.length} requests, load average ${loadDuring.toFixed(1)})`)
+      // The report before, for 10 s with nothing else of the bench running (on a busy machine the leads' insert
+      // below can take longer than any fixed lead time to their deadline).
+      const quietUntil = Date.now() + 10_000
+      const before = await timeReports(() => Date.now() >= quietUntil)
+      const loadBefore = os.loadavg()[0]
+      // Due 10 s after the insert begins (the trigger schedules them; warnings are past, so straight to the initial
+      // end), or when it commits if that is later: the scheduler sees them only then.
+      const [{ due }] = await db.query<{ due: Date }>(`select now() + interval '10 seconds' as due`)
+      ids = (
+        await db.query<{ id: string }>(
+          `insert into leads (id, asset_id, lead_id, agent_id, source, initial_sla_end_date, free_pool_sla_end_date)
+           select gen_random_uuid(), $1, 900000000 + g, $2, 'SLA bench', $3, $3::timestamptz + interval '1 hour' from generate_series(1, $4::int) g returning id`,
+          [agent.asset_id, agent.id, due, n],
+        )
+      ).map((r) => r.id)
+      const dueAt = Math.max(due.getTime(), Date.now())
+      await new Promise((r) => setTimeout(r, dueAt - Date.now()))
+      let movedAt = 0
+      const watch = (async () => {
+        for (;;) {
+          // the leads still due at the deadline, through the scheduler's own index: probing all 10,000 ids every
+          // 100 ms was a load of the bench's own on the database the report shares
+          const [{ left }] = await db.query<{ left: number }>('select count(*)::int as left from leads where sla_due_at = $1', [due])
+          if (left === 0) return (movedAt = Date.now())
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      })()
+      const during = await timeReports(() => movedAt > 0)
+      await watch
+      const loadDuring = os.loadavg()[0]
+      const [{ moves }] = await db.query<{ moves: number }>(`select count(*)::int as moves from lead_history where lead_id = any($1::uuid[]) and note = $2`, [ids, SLA_NOTES.toPool])
+      const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))].toFixed(1) : '-')
+      console.log(`SLA deadlines on PostgreSQL (${Number(total).toLocaleString('en')} leads): ${n.toLocaleString('en')} leads of one agent reach their initial end at once`)
+      console.log(`  all moved to the pool ${((movedAt - dueAt) / 1000).toFixed(1)} s after the deadline (scheduler tick 1 s, batches of 250); ${moves} moves recorded`)
+      console.log(`  report first page before: p50 ${pct(before, 50)} ms  p95 ${pct(before, 95)} ms  (${before.length} requests, load average ${loadBefore.toFixed(1)})`)
+      console.log(`  report first page during:  p50 ${pct(during, 50)} ms  p95 ${pct(during, 95)} ms  (${during.length} requests, load average ${loadDuring.toFixed(1)})`)
+    })
   } finally {
-    await app.close()
     // Leave the shared database as it was: the bench's leads, their history (cascade), notifications and events.
     if (ids.length) {
       await db.query('delete from notifications where lead_id = any($1::uuid[])', [ids])
