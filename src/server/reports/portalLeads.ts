@@ -46,8 +46,9 @@ const PORTAL_LEADS = {
   columns: 'd.dim, d.key, f.first_response as minutes, 1 as received, f.accepted_initial, f.contacted',
 }
 
+type Dim = 'portal' | 'listing' | 'agent'
+
 type CountedRow = {
-  dim: 'portal' | 'listing' | 'agent'
   key: string
   name: string | null
   received: number
@@ -58,27 +59,45 @@ type CountedRow = {
   counts: number[] | null
 }
 
+/** Each dimension's name of a key (SQL over k.key and the joins of `join`), and the rows it shows. */
+const NAMED: Record<Dim, { name: string; join: string; limit?: number }> = {
+  portal: { name: 'k.key', join: '' },
+  listing: { name: listingName('li'), join: 'left join listings li on li.id = k.key::uuid', limit: LISTINGS_SHOWN },
+  agent: { name: 'tm.name', join: 'left join team_members tm on tm.id = k.key::uuid' },
+}
+
 /**
- * A year's histogram rows are ~150,000 (the minutes hardly repeat within a month and key); grouped in memory, the
- * default 4 MB spilled them to disk twice.
+ * A year's histogram rows of a dimension are up to ~70,000 (the minutes hardly repeat within a month and key);
+ * grouped in memory, the default 4 MB spilled them to disk twice.
  */
 const COUNTED_WORK_MEM = '32MB'
 
 /**
- * From the counters of migration 1760: the range's whole UTC months and days summed from them, its partial days
- * read from the leads, the test agents' portal leads (few) taken away when excluded. One statement returns each
- * key's figures (the listings' first 50) with its first-response histogram; the percentiles are PostgreSQL's
- * percentile_cont over it (histogramPercentile), as the leads' statement computes them.
+ * From the counters of migration 1760, one statement per dimension, side by side on the pool (a year's ~150,000
+ * counter rows took one statement 185 ms): the range's whole UTC months and days summed from them, its partial
+ * days read from the leads. The test agents' keys are left out of the agents; their portal leads (few) are read and
+ * taken away from the portals and listings when excluded.
  */
 async function countedPortalLeads(db: Db, q: ReportQuery, ctx: WhereContext) {
+  const [portals, listings, agents] = await Promise.all((['portal', 'listing', 'agent'] as const).map((dim) => countedDim(db, q, ctx, dim)))
+  return { portals, listings, agents }
+}
+
+/**
+ * One dimension's keys with their figures (the listings' first 50) and first-response histograms, in one
+ * statement; the percentiles are PostgreSQL's percentile_cont over them (histogramPercentile), as the leads'
+ * statement computes them.
+ */
+async function countedDim(db: Db, q: ReportQuery, ctx: WhereContext, dim: Dim) {
   const w = new Where()
   const range = reportRange(q, ctx)
+  const test = q.excludeTestAgents && ctx.testAgentIds.length ? ctx.testAgentIds : null
   const parts = [
     rowsSql(q, ctx, w, { table: 'lead_portal_day_counts', column: 'day' }, { table: 'lead_portal_month_counts', column: 'month' }, 'f.dim, f.key, f.minutes, f.received, f.accepted_initial, f.contacted', [PORTAL_LEADS]),
   ]
-  if (q.excludeTestAgents && ctx.testAgentIds.length) {
+  if (test && dim !== 'agent') {
     // read from the leads' own columns, as lead_figures() has them: lead_figures() per row cost 0.02 ms
-    const cond = [`r.asset_id = ${w.p(ctx.assetId)}`, PORTAL_LEADS.cond, `r.agent_id = any(${w.p(ctx.testAgentIds)}::uuid[])`]
+    const cond = [`r.asset_id = ${w.p(ctx.assetId)}`, PORTAL_LEADS.cond, `r.agent_id = any(${w.p(test)}::uuid[])`]
     if (range.from) cond.push(`r.data_source_created_at >= ${w.p(range.from)}::timestamptz`)
     if (range.to) cond.push(`r.data_source_created_at <= ${w.p(range.to)}::timestamptz`)
     parts.push(
@@ -86,46 +105,40 @@ async function countedPortalLeads(db: Db, q: ReportQuery, ctx: WhereContext) {
          from leads r cross join lateral lead_portal_keys(r.source, r.listing_id, r.agent_id) d where ${cond.join(' and ')}`,
     )
   }
+  // the dimension's condition is pushed into each part (the counters' keys lead with it)
+  const cond = [`u.dim = ${w.p(dim)}`]
+  if (test && dim === 'agent') cond.push(`u.key <> all(${w.p(test)}::text[])`)
   const hist = 'g.minutes is not null and g.n <> 0'
+  const named = NAMED[dim]
   const rows = await db.tx(async (t) => {
     await t.query(`set local work_mem = '${COUNTED_WORK_MEM}'`)
     return t.query<CountedRow>(
       `with g as (
-         select u.dim, u.key, u.minutes, sum(u.received)::int as n, sum(u.accepted_initial)::int as a, sum(u.contacted)::int as c
-           from (${parts.join('\n    union all\n    ')}) u group by 1, 2, 3),
+         select u.key, u.minutes, sum(u.received)::int as n, sum(u.accepted_initial)::int as a, sum(u.contacted)::int as c
+           from (${parts.join('\n    union all\n    ')}) u where ${cond.join(' and ')} group by 1, 2),
        k as (
-         select g.dim, g.key, sum(g.n)::int as received, sum(g.a)::int as accepted, sum(g.c)::int as contacted,
+         select g.key, sum(g.n)::int as received, sum(g.a)::int as accepted, sum(g.c)::int as contacted,
                 array_agg(g.minutes::float8 order by g.minutes) filter (where ${hist}) as minutes, array_agg(g.n order by g.minutes) filter (where ${hist}) as counts
-           from g group by 1, 2 having sum(g.n) <> 0),
-       ranked as (
-         select k.*, x.name, row_number() over (partition by k.dim order by k.received desc, x.name) as rn
-           from k
-           left join listings li on li.id = case when k.dim = 'listing' then k.key::uuid end
-           left join team_members tm on tm.id = case when k.dim = 'agent' then k.key::uuid end
-           cross join lateral (select case k.dim when 'portal' then k.key when 'listing' then ${listingName('li')} else tm.name end as name) x)
-       select dim, key, name, received, accepted as "acceptedInInitial", contacted, minutes, counts from ranked
-        where dim <> 'listing' or rn <= ${LISTINGS_SHOWN}
-        order by dim, rn`,
+           from g group by 1 having sum(g.n) <> 0)
+       select k.key, ${named.name} as name, k.received, k.accepted as "acceptedInInitial", k.contacted, k.minutes, k.counts
+         from k ${named.join}
+        order by k.received desc, name${named.limit ? ` limit ${named.limit}` : ''}`,
       w.params,
     )
   })
-  const dim = (name: CountedRow['dim']) =>
-    rows
-      .filter((r) => r.dim === name)
-      .map((r) => {
-        const pairs = (r.minutes ?? []).map((minutes, i) => ({ minutes, n: r.counts![i] }))
-        return withPercentages(
-          {
-            key: r.key,
-            name: r.name ?? '',
-            received: r.received,
-            acceptedInInitial: r.acceptedInInitial,
-            contacted: r.contacted,
-            medianFirstResponse: round1(histogramPercentile(pairs, 0.5)),
-            p90FirstResponse: round1(histogramPercentile(pairs, 0.9)),
-          },
-          RESPONSE_COLUMNS,
-        )
-      })
-  return { portals: dim('portal'), listings: dim('listing'), agents: dim('agent') }
+  return rows.map((r) => {
+    const pairs = (r.minutes ?? []).map((minutes, i) => ({ minutes, n: r.counts![i] }))
+    return withPercentages(
+      {
+        key: r.key,
+        name: r.name ?? '',
+        received: r.received,
+        acceptedInInitial: r.acceptedInInitial,
+        contacted: r.contacted,
+        medianFirstResponse: round1(histogramPercentile(pairs, 0.5)),
+        p90FirstResponse: round1(histogramPercentile(pairs, 0.9)),
+      },
+      RESPONSE_COLUMNS,
+    )
+  })
 }

@@ -6,7 +6,8 @@
 --                             leads, accepted within the initial SLA, contacted. A key's rows sum to its figures and
 --                             its rows with minutes are its first-response histogram.
 --   lead_portal_month_counts  the same per UTC month (a year's listings' day rows hardly fold: about one per lead).
--- Only the top-level live leads whose input source is 'Portal' are counted. Slots as the other counters (1400).
+-- Only the top-level live leads whose input source is 'Portal' are counted. Slots as the other counters (1400). The
+-- keys lead with the dimension: the report reads each dimension apart, side by side.
 -- src/server/reports/portalLeads.ts reads them for a reader who sees the whole asset and a filter of the range alone;
 -- the range's partial UTC days are read from the leads.
 
@@ -45,7 +46,7 @@ create table lead_portal_day_counts (
   received int not null default 0,
   accepted_initial int not null default 0,
   contacted int not null default 0,
-  constraint lead_portal_day_counts_key unique nulls not distinct (asset_id, day, dim, key, minutes, slot)
+  constraint lead_portal_day_counts_key unique nulls not distinct (asset_id, dim, day, key, minutes, slot)
 );
 create table lead_portal_month_counts (
   asset_id uuid not null,
@@ -57,7 +58,7 @@ create table lead_portal_month_counts (
   received int not null default 0,
   accepted_initial int not null default 0,
   contacted int not null default 0,
-  constraint lead_portal_month_counts_key unique nulls not distinct (asset_id, month, dim, key, minutes, slot)
+  constraint lead_portal_month_counts_key unique nulls not distinct (asset_id, dim, month, key, minutes, slot)
 );
 
 -- 1740's upserts and the portal's two.
