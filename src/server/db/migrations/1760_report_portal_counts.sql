@@ -61,7 +61,7 @@ create table lead_portal_month_counts (
   constraint lead_portal_month_counts_key unique nulls not distinct (asset_id, dim, month, key, minutes, slot)
 );
 
--- 1740's upserts and the portal's two.
+-- 1740's upserts, then the portal's two when the figures hold a portal lead.
 create or replace function lead_figure_counts_add(added lead_figures[], removed lead_figures[]) returns void language plpgsql as $$
 declare
   my_slot smallint;
@@ -115,13 +115,16 @@ begin
       order by 1, 2, 3
     on conflict (asset_id, day, campaign, slot) do update set
       received = c.received + excluded.received, reached_1 = c.reached_1 + excluded.reached_1, reached_2 = c.reached_2 + excluded.reached_2, reached_3 = c.reached_3 + excluded.reached_3, reached_4 = c.reached_4 + excluded.reached_4, reached_5 = c.reached_5 + excluded.reached_5
-    returning 1),
-  hours as (
-    insert into lead_source_hour_counts as c (asset_id, hour, source, slot, n)
-      select asset_id, hour, source, my_slot, sum(s * received)
-      from f where received <> 0 group by 1, 2, 3 having sum(s * received) <> 0 order by 1, 2, 3
-    on conflict (asset_id, hour, source, slot) do update set n = c.n + excluded.n
-    returning 1),
+    returning 1)
+  insert into lead_source_hour_counts as c (asset_id, hour, source, slot, n)
+    select asset_id, hour, source, my_slot, sum(s * received)
+    from f where received <> 0 group by 1, 2, 3 having sum(s * received) <> 0 order by 1, 2, 3
+  on conflict (asset_id, hour, source, slot) do update set n = c.n + excluded.n;
+  -- most leads come from elsewhere: their writes skip the portal's statement
+  if not exists (select 1 from unnest(added) a where a.portal) and not exists (select 1 from unnest(removed) r where r.portal) then
+    return;
+  end if;
+  with f as (select 1 as s, * from unnest(added) union all select -1 as s, * from unnest(removed)),
   portal as (
     select f.s, f.asset_id, f.day, p.dim, p.key, f.first_response, f.accepted_initial, f.contacted
       from f cross join lateral lead_portal_keys(f.source, f.listing_id, f.agent_id) p where f.portal and f.received <> 0),
