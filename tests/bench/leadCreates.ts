@@ -90,7 +90,7 @@ export async function postLeads(base: string, token: string, nextBody: () => unk
   }
 }
 
-const BENCH_APP = 'agency_bench'
+export const BENCH_APP = 'agency_bench'
 /** The bench's own connections are named, so the database CPU counted is the server's alone. */
 export const benchConnection = (url: string) => {
   const u = new URL(url)

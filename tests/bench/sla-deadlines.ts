@@ -2,7 +2,7 @@ import os from 'node:os'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { openPostgres } from '../../src/server/db/postgres.ts'
 import { SLA_NOTES } from '../../src/domain/leads/pool.ts'
-import { benchConnection } from './leadCreates.ts'
+import { BENCH_APP, benchConnection } from './leadCreates.ts'
 import { cpuMs, demoLogin, withServerProcess } from './serverProcess.ts'
 
 /**
@@ -30,7 +30,7 @@ export default async function slaDeadlinesBench(args: string[]) {
     await withServerProcess({ env: { DATABASE_URL: url, SLA_TICK_SECONDS: '1' } }, async (base, server) => {
       // the CPU the server process and its database backends (not the bench's own) took in a phase, as a share of one core
       const backends = async () =>
-        (await db.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and application_name <> 'agency_bench'")).map((r) => r.pid)
+        (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and application_name <> $1', [BENCH_APP])).map((r) => r.pid)
       const cpuNow = async () => ({ at: performance.now(), server: cpuMs(server.pid!), db: new Map((await backends()).map((pid) => [pid, cpuMs(pid)])) })
       const share = async (from: Awaited<ReturnType<typeof cpuNow>>) => {
         const to = await cpuNow()
