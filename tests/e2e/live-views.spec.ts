@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { axeViolations } from './helpers/sweep.ts'
 import { openPalette, signIn } from './shellHelpers.ts'
 
 // Issue 20: live lists and saved views. Each test makes its own records (a unique source, a new developer).
@@ -42,6 +43,9 @@ test('a lead created through the API shows as "1 new lead" in the open report an
 
   // The table does not move: the new lead waits behind the bar, the total is the server's.
   await expect(page.getByTestId('new-rows-bar')).toHaveText('1 new lead — press . to show')
+  // a button a screen reader can name and press, announced by its live region
+  await expect(page.getByRole('status').getByRole('button', { name: '1 new lead — press . to show' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
   await expect(page.getByTestId('lead-row')).toHaveCount(0)
   await expect(page.getByTestId('leads-total')).toContainText('1 lead')
   await shot(page, 'report-new-lead')

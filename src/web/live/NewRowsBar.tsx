@@ -19,19 +19,21 @@ export function NewRowsBar({ count, label, plural, onShow }: { count: number; la
     [{ id: 'live-list.show-new', title: t('live.showNew', { plural }), group: 'List', shortcut: '.', hidden: true, disabled: count ? undefined : t('live.noNew', { plural }), run: onShow }],
     [count, plural],
   )
-  if (!count) return null
+  // The live region is always there, so a screen reader hears the bar when it appears; the button inside keeps its
+  // own role and name (a button given role="status" had neither, which axe caught when rows arrived mid-sweep).
   return (
-    <div className="pointer-events-none absolute inset-x-0 top-10 z-20 flex justify-center">
-      <button
-        type="button"
-        onClick={onShow}
-        data-testid="new-rows-bar"
-        role="status"
-        className="pointer-events-auto flex items-center gap-1.5 rounded-full bg-brand px-3.5 py-1.5 text-[13px] font-medium text-white shadow-md ring-1 ring-black/5 hover:bg-brand-dark"
-      >
-        <ArrowUp className="size-3.5" aria-hidden />
-        {newRowsText(count, label, plural)}
-      </button>
+    <div role="status" className="pointer-events-none absolute inset-x-0 top-10 z-20 flex justify-center">
+      {count > 0 && (
+        <button
+          type="button"
+          onClick={onShow}
+          data-testid="new-rows-bar"
+          className="pointer-events-auto flex items-center gap-1.5 rounded-full bg-brand px-3.5 py-1.5 text-[13px] font-medium text-white shadow-md ring-1 ring-black/5 hover:bg-brand-dark"
+        >
+          <ArrowUp className="size-3.5" aria-hidden />
+          {newRowsText(count, label, plural)}
+        </button>
+      )}
     </div>
   )
 }

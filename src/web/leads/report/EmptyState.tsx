@@ -12,7 +12,7 @@ export function EmptyState({ label, canAdd, error }: { label: string; canAdd: bo
         <p className="mt-1 text-sm text-red-600" role="alert" data-testid="list-error">{error}</p>
       ) : canAdd ? (
         <p className="mt-1 text-sm text-slate-500">
-          {t('report.emptyAddBefore')} <Link href="/leads/create" className="text-brand hover:underline">{t('report.emptyAdd')}</Link> {t('report.emptyAddAfter')}
+          {t('report.emptyAddBefore')} <Link href="/leads/create" className="text-brand underline underline-offset-2 hover:decoration-2">{t('report.emptyAdd')}</Link> {t('report.emptyAddAfter')}
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-500">{t('report.emptyView', { label })}</p>
