@@ -4,9 +4,9 @@ import { withPercentages } from '../../domain/reports/agentFigures.ts'
 import { PORTAL_INPUT_SOURCE, RESPONSE_COLUMNS } from '../../domain/reports/definitions.ts'
 import type { Db } from '../db/db.ts'
 import { seesWholeAsset } from '../leads/scope.ts'
-import { reportRange, Where, type WhereContext } from '../leads/report/where.ts'
+import { Where, type WhereContext } from '../leads/report/where.ts'
 import { dimensionSets, type Dimension } from './dimensions.ts'
-import { filterHoldsOnly, histogramPercentile, round1, rowsSql } from './figureCounts.ts'
+import { filterHoldsOnly, histogramPercentile, round1, rowsSql, testAgentLeadsSql } from './figureCounts.ts'
 
 /** The listings shown: the most leads first. */
 const LISTINGS_SHOWN = 50
@@ -90,21 +90,19 @@ async function countedPortalLeads(db: Db, q: ReportQuery, ctx: WhereContext) {
  */
 async function countedDim(db: Db, q: ReportQuery, ctx: WhereContext, dim: Dim) {
   const w = new Where()
-  const range = reportRange(q, ctx)
   const test = q.excludeTestAgents && ctx.testAgentIds.length ? ctx.testAgentIds : null
   const parts = [
     rowsSql(q, ctx, w, { table: 'lead_portal_day_counts', column: 'day' }, { table: 'lead_portal_month_counts', column: 'month' }, 'f.dim, f.key, f.minutes, f.received, f.accepted_initial, f.contacted', [PORTAL_LEADS]),
   ]
-  if (test && dim !== 'agent') {
-    // read from the leads' own columns, as lead_figures() has them: lead_figures() per row cost 0.02 ms
-    const cond = [`r.asset_id = ${w.p(ctx.assetId)}`, PORTAL_LEADS.cond, `r.agent_id = any(${w.p(test)}::uuid[])`]
-    if (range.from) cond.push(`r.data_source_created_at >= ${w.p(range.from)}::timestamptz`)
-    if (range.to) cond.push(`r.data_source_created_at <= ${w.p(range.to)}::timestamptz`)
-    parts.push(
-      `select d.dim, d.key, ${firstResponseSql('r')} as minutes, -1 as received, -(r.sla_settled_stage is not distinct from 'Initial')::int as accepted_initial, -r.is_contacted::int as contacted
-         from leads r cross join lateral lead_portal_keys(r.source, r.listing_id, r.agent_id) d where ${cond.join(' and ')}`,
-    )
-  }
+  // the test agents' leads taken away from the portals and listings, from the leads' own columns as lead_figures() has them
+  const testLeads =
+    dim === 'agent'
+      ? null
+      : testAgentLeadsSql(
+          q, ctx, w, 'leads r cross join lateral lead_portal_keys(r.source, r.listing_id, r.agent_id) d', PORTAL_LEADS.cond,
+          `d.dim, d.key, ${firstResponseSql('r')} as minutes, -1 as received, -(r.sla_settled_stage is not distinct from 'Initial')::int as accepted_initial, -r.is_contacted::int as contacted`,
+        )
+  if (testLeads) parts.push(testLeads)
   // the dimension's condition is pushed into each part (the counters' keys lead with it)
   const cond = [`u.dim = ${w.p(dim)}`]
   if (test && dim === 'agent') cond.push(`u.key <> all(${w.p(test)}::text[])`)

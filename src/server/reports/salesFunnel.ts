@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db.ts'
 import { seesWholeAsset } from '../leads/scope.ts'
 import { reportRange, Where, type WhereContext } from '../leads/report/where.ts'
 import { dimensionSets, groupedSets, type Dimension } from './dimensions.ts'
-import { filterHoldsOnly, rowsSql } from './figureCounts.ts'
+import { filterHoldsOnly, LEADS, rowsSql, testAgentLeadsSql } from './figureCounts.ts'
 
 const HOUR = 3_600_000
 const SOURCE: Dimension = { key: 'l.source', name: 'l.source' }
@@ -32,8 +32,6 @@ function counterOf(key: string): string | null {
   const rank = FUNNEL_STAGES.findIndex((s) => `reached${s}` === key)
   return rank > 0 ? `reached_${rank}` : null
 }
-/** The top-level live leads, each through lead_figures() (the counters' rule): the range's partial days. */
-const LEADS = { from: 'leads r cross join lateral lead_figures(r) f', at: 'r.data_source_created_at', cond: 'r.parent_id is null and r.deleted_at is null' }
 
 /**
  * The funnel's tables from the counters of migration 1740: the range's whole UTC days (hours for the per-day chart)
@@ -41,25 +39,16 @@ const LEADS = { from: 'leads r cross join lateral lead_figures(r) f', at: 'r.dat
  */
 async function countedFunnel(db: Queryable, q: ReportQuery, ctx: WhereContext) {
   const range = reportRange(q, ctx)
-  const test = q.excludeTestAgents && ctx.testAgentIds.length ? ctx.testAgentIds : null
-  /**
-   * The test agents' leads in the range (`columns` over r), read from the leads' own columns: lead_figures() per row
-   * cost 0.02 ms, most of the statement for a year's 12,000 test leads.
-   */
-  const testRows = (w: Where, columns: string) => {
-    const cond = [`r.asset_id = ${w.p(ctx.assetId)}`, LEADS.cond, `r.agent_id = any(${w.p(test)}::uuid[])`]
-    if (range.from) cond.push(`r.data_source_created_at >= ${w.p(range.from)}::timestamptz`)
-    if (range.to) cond.push(`r.data_source_created_at <= ${w.p(range.to)}::timestamptz`)
-    return `select ${columns} from leads r where ${cond.join(' and ')}`
-  }
+  /** The test agents' leads in the range (`columns` over r), or null when they are not excluded. */
+  const testRows = (w: Where, columns: string, cond = 'true') => testAgentLeadsSql(q, ctx, w, 'leads r', `${LEADS.cond} and ${cond}`, columns)
   const stages = STAGE_COLUMNS.map((c) => `f.${c}`).join(', ')
   // a test lead's figures taken away: the rank reached as lead_figures() has it (domain/reports/stages.ts)
   const negated = `-1 as received, ${FUNNEL_STAGES.slice(1).map((_, i) => `-(${reachedRankSql('r')} >= ${i + 1})::int as reached_${i + 1}`).join(', ')}`
   /** Counter rows (whole days), the partial days' leads and the test agents' leads taken away, by `dims` (over f; over r: `leadDims`). */
   const dayRows = (w: Where, table: string, dims: string, leadDims: string) =>
-    [rowsSql(q, ctx, w, { table, column: 'day' }, null, `${dims}, ${stages}`, [{ ...LEADS, columns: `${dims}, ${stages}` }]), ...(test ? [testRows(w, `${leadDims}, ${negated}`)] : [])].join(
-      '\n    union all\n    ',
-    )
+    [rowsSql(q, ctx, w, { table, column: 'day' }, null, `${dims}, ${stages}`, [{ ...LEADS, columns: `${dims}, ${stages}` }]), testRows(w, `${leadDims}, ${negated}`)]
+      .filter((part) => part !== null)
+      .join('\n    union all\n    ')
   const sums = (c: { key: string }) => (counterOf(c.key) ? `sum(l.${counterOf(c.key)})::int` : null)
   const cw = new Where()
   const channels = groupedSets(db, { w: cw, from: `(${dayRows(cw, 'lead_funnel_day_counts', 'f.source, f.source_channel', 'r.source, r.source_channel')}) l`, where: 'true', aggregate: sums }, FUNNEL_COLUMNS, [SOURCE, CHANNEL], { totals: true })
@@ -73,12 +62,13 @@ async function countedFunnel(db: Queryable, q: ReportQuery, ctx: WhereContext) {
   const hours = [`h.asset_id = ${dw.p(ctx.assetId)}`]
   if (range.from) hours.push(`h.hour >= ${dw.p(range.from)}::timestamptz`)
   if (range.to) hours.push(`h.hour < ${dw.p(new Date(Date.parse(range.to) + 1).toISOString())}::timestamptz`)
+  const testDays = testRows(dw, `(r.data_source_created_at at time zone ${tz})::date as day, r.source, -1 as n`, 'r.source is not null')
   const perDay = db.query<{ day: string; source: string; n: number }>(
     // grouped by the local date, then formatted (to_char on each hour row costs)
     `select to_char(d.day, 'YYYY-MM-DD') as day, d.source, d.n from (
        select u.day, u.source, sum(u.n)::int as n from (
          select (h.hour at time zone ${tz})::date as day, h.source, h.n from lead_source_hour_counts h where ${hours.join(' and ')} and h.source is not null
-         ${test ? `union all ${testRows(dw, `(r.data_source_created_at at time zone ${tz})::date as day, r.source, -1 as n`)} and r.source is not null` : ''}
+         ${testDays ? `union all ${testDays}` : ''}
        ) u group by 1, 2 having sum(u.n) <> 0) d
      order by d.day, d.source`,
     dw.params,
