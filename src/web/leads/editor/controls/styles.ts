@@ -5,6 +5,6 @@ export const inputCls =
   'aria-[invalid=true]:border-red-400 aria-[invalid=true]:ring-red-100'
 
 export const buttonCls =
-  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50'
+  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50'
 export const primaryCls = `${buttonCls} bg-brand text-white shadow-sm hover:bg-brand-dark`
 export const secondaryCls = `${buttonCls} border border-slate-300 bg-white text-slate-700 shadow-xs hover:bg-slate-50`
