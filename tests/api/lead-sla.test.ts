@@ -191,6 +191,31 @@ describe('the SLA cycle', () => {
     expect(await lead(l.id)).toMatchObject({ is_in_free_pool: true, agent_id: null })
     expect((await history(l.id)).filter((h) => h.note === SLA_NOTES.toPool)).toHaveLength(1)
   })
+
+  // PostgreSQL only: PGlite has one connection, so the held lock would hold the starting server's every query.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('a server whose catch-up takes long starts at once and finishes it before it stops', async () => {
+    const l = await leadFor(ana.member)
+    const later = new ManualClock(new Date(clock.now().getTime() + 31 * MIN))
+    const app2 = await buildApp({ db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, logLevel: 'silent', clock: later, slaTickSeconds: 0 } }, { logger: false })
+    // Another transaction keeps the leads from being taken, as a long backlog would: the server starts all the same
+    // (it waited for its first run, and failed to start when that took over 10 s).
+    let release!: () => void
+    let taken!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    const lockTaken = new Promise<void>((r) => (taken = r))
+    const locked = t.db.tx(async (q) => {
+      await q.query('lock table leads in exclusive mode')
+      taken()
+      await held
+    })
+    await lockTaken
+    await app2.ready()
+    expect(await lead(l.id)).toMatchObject({ is_in_free_pool: false, agent_id: ana.member })
+    release()
+    await locked
+    await app2.close()
+    expect(await lead(l.id)).toMatchObject({ is_in_free_pool: true, agent_id: null })
+  })
 })
 
 describe('callers without a team member', () => {

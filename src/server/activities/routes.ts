@@ -31,7 +31,6 @@ export async function activityRoutes(app: FastifyInstance, { db, config }: AppDe
   let reminders: ReturnType<typeof startReminders> | null = null
   app.addHook('onReady', async () => {
     reminders = startReminders(db, clock, config.slaTickSeconds, (err) => app.log.error({ err }, 'viewing reminders run failed'))
-    await reminders.started
   })
   app.addHook('onClose', async () => {
     await reminders?.stop()

@@ -1,19 +1,20 @@
 /** A job this process runs on a timer (the SLA scheduler, the viewing reminders). */
 export interface Ticker {
-  /** The first run, made at start: it catches up on what fell due while no server ran. */
-  started: Promise<void>
+  /** Ends the timer and waits for a run that is going (the first one too). */
   stop(): Promise<void>
 }
 
 /**
- * Runs `run` at once and then every `tickSeconds` (0: only at start). A tick while a run is going is skipped;
- * a failed run goes to `onError` (awaited), unless the ticker is stopping.
+ * Runs `run` at once (it catches up on what fell due while no server ran) and then every `tickSeconds` (0: only
+ * at start). Nobody waits for the first run: a long backlog must not keep the server from starting (Fastify
+ * fails a start whose ready hooks take over 10 s), and every later run takes what is left. A tick while a run is
+ * going is skipped; a failed run goes to `onError` (awaited), unless the ticker is stopping.
  */
 export function startTicker(run: () => Promise<unknown>, tickSeconds: number, onError: (err: unknown) => unknown): Ticker {
   let current: Promise<void> | null = null
   let stopped = false
   const tick = () => {
-    if (current || stopped) return current ?? Promise.resolve()
+    if (current || stopped) return
     current = run()
       .then(
         () => undefined,
@@ -22,13 +23,11 @@ export function startTicker(run: () => Promise<unknown>, tickSeconds: number, on
         },
       )
       .finally(() => (current = null))
-    return current
   }
-  const started = tick()
+  tick()
   const timer = tickSeconds > 0 ? setInterval(tick, tickSeconds * 1000) : null
   timer?.unref()
   return {
-    started,
     async stop() {
       stopped = true
       if (timer) clearInterval(timer)

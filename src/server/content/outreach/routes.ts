@@ -19,7 +19,6 @@ export async function outreachRoutes(app: FastifyInstance, { db, config }: AppDe
   let resumer: ReturnType<typeof startCampaignResumer> | null = null
   app.addHook('onReady', async () => {
     resumer = startCampaignResumer(db, mailer, config.slaTickSeconds, (err) => app.log.error({ err }, 'campaign resumer run failed'))
-    await resumer.started
   })
   app.addHook('onClose', async () => {
     await resumer?.stop()

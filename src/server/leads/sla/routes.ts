@@ -22,7 +22,6 @@ export async function leadSlaRoutes(app: FastifyInstance, { db, config }: AppDep
   let scheduler: ReturnType<typeof startScheduler> | null = null
   app.addHook('onReady', async () => {
     scheduler = startScheduler(db, clock, config.slaTickSeconds, (err) => app.log.error({ err }, 'SLA scheduler run failed'))
-    await scheduler.started
   })
   app.addHook('onClose', async () => {
     await scheduler?.stop()
