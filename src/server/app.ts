@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's settings, for code that has the request but not AppDeps. */
     config: Config
+    /** Each timer's first run (its catch-up, scheduling/ticker.ts), which the start does not wait for; tests do. */
+    catchUps: Promise<void>[]
   }
 }
 
@@ -55,6 +57,7 @@ export async function buildApp(
     },
   })
   app.decorate('config', deps.config)
+  app.decorate('catchUps', [] as Promise<void>[])
   // One structured line per request, with status and duration.
   app.addHook('onResponse', async (req, reply) => {
     req.log.info({ method: req.method, url: loggedUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')

@@ -31,6 +31,7 @@ export async function activityRoutes(app: FastifyInstance, { db, config }: AppDe
   let reminders: ReturnType<typeof startReminders> | null = null
   app.addHook('onReady', async () => {
     reminders = startReminders(db, clock, config.slaTickSeconds, (err) => app.log.error({ err }, 'viewing reminders run failed'))
+    app.catchUps.push(reminders.caughtUp)
   })
   app.addHook('onClose', async () => {
     await reminders?.stop()

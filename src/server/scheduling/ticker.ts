@@ -1,5 +1,7 @@
 /** A job this process runs on a timer (the SLA scheduler, the viewing reminders). */
 export interface Ticker {
+  /** The first run ended (well or not): nobody waits for it at start, tests do (app.catchUps). */
+  caughtUp: Promise<void>
   /** Ends the timer and waits for a run that is going (the first one too). */
   stop(): Promise<void>
 }
@@ -14,7 +16,7 @@ export function startTicker(run: () => Promise<unknown>, tickSeconds: number, on
   let current: Promise<void> | null = null
   let stopped = false
   const tick = () => {
-    if (current || stopped) return
+    if (current || stopped) return current
     current = run()
       .then(
         () => undefined,
@@ -23,11 +25,13 @@ export function startTicker(run: () => Promise<unknown>, tickSeconds: number, on
         },
       )
       .finally(() => (current = null))
+    return current
   }
-  tick()
+  const caughtUp = tick()!
   const timer = tickSeconds > 0 ? setInterval(tick, tickSeconds * 1000) : null
   timer?.unref()
   return {
+    caughtUp,
     async stop() {
       stopped = true
       if (timer) clearInterval(timer)

@@ -77,11 +77,13 @@ export async function startTestApp(opts: { config?: Partial<Config> } = {}): Pro
     db = await openPglite({ loadDataDir: blob })
   }
   const dataDir = fs.mkdtempSync(`${os.tmpdir()}/agency-test-`)
-  // No scheduler ticks unless a test asks (it still catches up once at start): the demo's SLA deadlines pass in
-  // real time, and a tick moving leads mid-test adds notices, log entries and events the test did not make.
+  // No scheduler ticks unless a test asks (it still catches up once at start, and the tests begin after that):
+  // the demo's SLA deadlines pass in real time, and a tick moving leads mid-test adds notices, log entries and
+  // events the test did not make.
   const config = { ...loadConfig({}), dataDir, logLevel: 'silent', slaTickSeconds: 0, ...opts.config }
   const app = await buildApp({ db, config }, { logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
+  await Promise.all(app.catchUps)
   const addr = app.server.address()
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
 

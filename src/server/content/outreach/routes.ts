@@ -19,6 +19,7 @@ export async function outreachRoutes(app: FastifyInstance, { db, config }: AppDe
   let resumer: ReturnType<typeof startCampaignResumer> | null = null
   app.addHook('onReady', async () => {
     resumer = startCampaignResumer(db, mailer, config.slaTickSeconds, (err) => app.log.error({ err }, 'campaign resumer run failed'))
+    app.catchUps.push(resumer.caughtUp)
   })
   app.addHook('onClose', async () => {
     await resumer?.stop()

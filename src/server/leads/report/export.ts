@@ -3,7 +3,7 @@ import { valueLabels, type ValueKind } from '../../../domain/i18n/values.ts'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import type { Db } from '../../db/db.ts'
-import type { CsvRowWriter } from '../../http/csv.ts'
+import { csvLineSql, type CsvLineWriter } from '../../http/csv.ts'
 import { EXPORT_RANGE } from '../../resources/register.ts'
 import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import { afterSql, orderBySql, REPORT_JOINS, sortKeysSql, type ReportSort } from './query.ts'
@@ -62,9 +62,11 @@ const CELLS: Record<string, (w: CellWords) => string> = {
 }
 
 /**
- * The export's rows in the report's order: each row's cells as one JSON array of texts (one value to
- * parse per row), Created At in the caller's zone. `range` reads one range: the first (after null) or
- * the one after a row, each row carrying its sort keys for the next.
+ * The export's rows in the report's order, each its CSV line (csvLineSql: Node parses one text per row
+ * and formats nothing), Created At in the caller's zone. The cells are worked out once per row in a
+ * lateral subquery (`offset 0` keeps the planner from copying each cell's expression into the line's
+ * several reads of it). `range` reads one range: the first (after null) or the one after a row, each row
+ * carrying its sort keys for the next.
  */
 function exportSql({ q, ctx, sort }: ReportExport, range?: { after: Row | null }) {
   const where = reportWhere(q, ctx)
@@ -79,14 +81,17 @@ function exportSql({ q, ctx, sort }: ReportExport, range?: { after: Row | null }
     // a value the catalogue does not list reads as stored, as valueLabel reads it
     label: (kind, column) => `coalesce(${where.p(JSON.stringify(valueLabels(kind)))}::jsonb ->> ${column}, ${column}, '')`,
   }
-  const cells = REPORT_COLUMNS.map((c) => CELLS[c.id](words)).join(',\n      ')
+  const cells = REPORT_COLUMNS.map((c, i) => `${CELLS[c.id](words)} as c${i}`).join(',\n      ')
+  const line = csvLineSql(REPORT_COLUMNS.map((_, i) => `x.c${i}`), (v) => where.p(v))
   if (range?.after) where.and(afterSql(sort, range.after, where))
   const page = `select l.* from leads l where ${where} order by ${orderBy}${range ? ` limit ${EXPORT_RANGE}` : ''}`
   const sql = `
-    select json_build_array(
-      ${cells}) as cells${range ? `, ${sortKeysSql(sort)}` : ''}
+    select ${line} as line${range ? `, ${sortKeysSql(sort)}` : ''}
     from (${page}) l
     ${REPORT_JOINS}
+    cross join lateral (select
+      ${cells}
+      offset 0) x
     order by ${orderBy}`
   return { sql, params: where.params }
 }
@@ -107,9 +112,9 @@ const started = <T>(read: Promise<T>) => (read.catch(() => {}), read)
  * added meanwhile; a lead updated meanwhile may move across the boundary, as in any read that is not
  * one snapshot).
  */
-export async function writeLeadsCsv(db: Db, report: ReportExport, write: CsvRowWriter, signal: AbortSignal): Promise<void> {
+export async function writeLeadsCsv(db: Db, report: ReportExport, write: CsvLineWriter, signal: AbortSignal): Promise<void> {
   const writeRows = async (rows: Row[]) => {
-    for (const r of rows) await write(r.cells)
+    for (const r of rows) await write(r.line)
   }
   // Each range is asked for before the one in hand is written: the database reads while the CSV is made.
   if (db.engine === 'pg') {

@@ -68,7 +68,7 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/properties/leads/export', { config: { access: { permissions: [P.LEADS_REPORT_EXPORT] } } }, async (req, reply) => {
     const { q, ctx, sort } = await reportContext(req, db)
     const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
-    const download = { filename: `leads-${day}.csv`, columns: REPORT_COLUMNS.map((c) => columnHeader(c.id)) }
+    const download = { filename: `leads-${day}.csv`, columns: REPORT_COLUMNS.map((c) => columnHeader(c.id)), lines: true as const }
     return sendCsv(req, reply, db, download, (write, signal) => writeLeadsCsv(db, { q, ctx, sort }, write, signal))
   })
 

@@ -22,6 +22,7 @@ export async function leadSlaRoutes(app: FastifyInstance, { db, config }: AppDep
   let scheduler: ReturnType<typeof startScheduler> | null = null
   app.addHook('onReady', async () => {
     scheduler = startScheduler(db, clock, config.slaTickSeconds, (err) => app.log.error({ err }, 'SLA scheduler run failed'))
+    app.catchUps.push(scheduler.caughtUp)
   })
   app.addHook('onClose', async () => {
     await scheduler?.stop()
