@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { csvLineSql, csvSafe } from '../../src/server/http/csv.ts'
+import { FORMULA_TEXTS, KEPT_TEXTS } from '../unit/http/csvTexts.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
@@ -15,26 +16,8 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const texts = [
-  '',
-  'Dubai Marina',
-  'a=b',
-  ' =1+1',
-  '=HYPERLINK("http://x","y")',
-  '+cmd|calc',
-  '-2+3',
-  '@SUM(A1)',
-  '\t=1+1',
-  '\r=1+1',
-  '\uFF1D1+1',
-  '\uFF0Bcmd',
-  '\uFF0Dcmd',
-  '\uFF20SUM(A1)',
-  '+971 50 123 4567',
-  '+971\u00A050 123 4567', // a non-breaking space is no plain number's: neutralised on both sides
-  '-12.5',
-  '-',
-  '+',
-  '(04) 123-4567',
+  ...FORMULA_TEXTS,
+  ...KEPT_TEXTS,
   'Villa, Palm "Frond" A',
   '"',
   ',',
