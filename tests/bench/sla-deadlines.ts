@@ -1,8 +1,13 @@
 import os from 'node:os'
+import { buildApp } from '../../src/server/app.ts'
+import { loadConfig } from '../../src/server/config.ts'
+import type { Db } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { openPostgres } from '../../src/server/db/postgres.ts'
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo.ts'
 import { SLA_NOTES } from '../../src/domain/leads/pool.ts'
 import { BENCH_APP, benchConnection } from './leadCreates.ts'
+import { recordingDb, replay, waves, type Statement } from './scale/recorder.ts'
 import { cpuMs, demoLogin, withServerProcess } from './serverProcess.ts'
 
 /**
@@ -12,7 +17,12 @@ import { cpuMs, demoLogin, withServerProcess } from './serverProcess.ts'
  * all to the pool (history, the agents' notifications, the pool event) while the default leads report is requested
  * one at a time. Prints how long after the deadline the last lead moved, and the report's p50/p95 before (10 s
  * after the leads are written, before they are due) and during the move, with the load average and the CPU the
- * server process and the database took. The bench's leads and what they wrote are deleted at the end.
+ * server process and the database took: the request as the client sees it (API), and beside each request the
+ * report's own statements replayed straight on the database, wave after wave as the server ran them (SQL: the
+ * report queries' time with their round trips, without the HTTP server), and the time the database itself took
+ * to plan and run them (DB: EXPLAIN ANALYZE's planning and execution, the longest of each wave): what the moves
+ * change in the queries themselves, apart from the round trips of processes that share the machine's two cores
+ * with them. The bench's leads and what they wrote are deleted at the end.
  *   BENCH_DATABASE_URL=postgres://…/leads_bench npm run bench -- sla-deadlines [leads, default 10000]
  */
 export default async function slaDeadlinesBench(args: string[]) {
@@ -39,16 +49,21 @@ export default async function slaDeadlinesBench(args: string[]) {
         return `server process ${pct(to.server - from.server)}, database ${pct(dbMs)} of a core`
       }
       const token = await demoLogin(base, 'admin@demo.test')
-      const report = `${base}/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ page: 1, limit: 20, query: {} }))}`
+      const reportPath = `/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ page: 1, limit: 20, query: {} }))}`
+      const statements = await reportStatements(db, reportPath)
       const timeReports = async (until: () => boolean) => {
-        const ms: number[] = []
+        const api: number[] = []
+        const sql: number[] = []
+        const inDb: number[] = []
         while (!until()) {
           const t0 = performance.now()
-          const res = await fetch(report, { headers: { authorization: `Bearer ${token}` } })
+          const res = await fetch(base + reportPath, { headers: { authorization: `Bearer ${token}` } })
           await res.arrayBuffer()
-          ms.push(performance.now() - t0)
+          api.push(performance.now() - t0)
+          sql.push(await replay(db, statements))
+          inDb.push(await databaseTime(db, statements))
         }
-        return ms
+        return { api, sql, inDb }
       }
 
       // The leads first, created over the last hours (one a second) as leads arrive, all due 30 s after the insert
@@ -92,8 +107,10 @@ export default async function slaDeadlinesBench(args: string[]) {
       const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))].toFixed(1) : '-')
       console.log(`SLA deadlines on PostgreSQL (${Number(total).toLocaleString('en')} leads): ${n.toLocaleString('en')} leads of one agent reach their initial end at once`)
       console.log(`  all moved to the pool ${((movedAt - dueAt) / 1000).toFixed(1)} s after the deadline (scheduler tick 1 s, batches of 250); ${moves} moves recorded`)
-      console.log(`  report first page before: p50 ${pct(before, 50)} ms  p95 ${pct(before, 95)} ms  (${before.length} requests, load average ${loadBefore.toFixed(1)}; ${usedBefore})`)
-      console.log(`  report first page during:  p50 ${pct(during, 50)} ms  p95 ${pct(during, 95)} ms  (${during.length} requests, load average ${loadDuring.toFixed(1)}; ${usedDuring})`)
+      const line = (t: { api: number[]; sql: number[]; inDb: number[] }) =>
+        `API p50 ${pct(t.api, 50)} p95 ${pct(t.api, 95)} ms, SQL p50 ${pct(t.sql, 50)} p95 ${pct(t.sql, 95)} ms, DB p50 ${pct(t.inDb, 50)} p95 ${pct(t.inDb, 95)} ms`
+      console.log(`  report first page before: ${line(before)}  (${before.api.length} requests, load average ${loadBefore.toFixed(1)}; ${usedBefore})`)
+      console.log(`  report first page during: ${line(during)}  (${during.api.length} requests, load average ${loadDuring.toFixed(1)}; ${usedDuring})`)
     })
   } finally {
     // Leave the shared database as it was: the bench's leads, their history (cascade), notifications and events.
@@ -104,4 +121,41 @@ export default async function slaDeadlinesBench(args: string[]) {
     }
     await db.close()
   }
+}
+
+/**
+ * The statements the server runs for the report's page (its session lookup included), recorded once from a server in
+ * the bench's process on the bench's connections (no scheduler ticks; nothing is due yet), which is then closed.
+ */
+async function reportStatements(raw: Db, path: string): Promise<Statement[]> {
+  const db = recordingDb(raw)
+  const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent', slaTickSeconds: 0 } }, { logger: false })
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } })
+    const headers = { authorization: `Bearer ${login.json().data.accessToken as string}` }
+    await app.inject({ method: 'GET', url: path, headers })
+    db.recording = true
+    const res = await app.inject({ method: 'GET', url: path, headers })
+    db.recording = false
+    if (res.statusCode !== 200) throw new Error(`the report answered ${res.statusCode}: ${res.body}`)
+    return db.log
+  } finally {
+    await app.close()
+  }
+}
+
+/** The database's own time for a request's statements: EXPLAIN ANALYZE's planning and execution (no per-node timing), the longest of each wave, summed. */
+async function databaseTime(db: Db, log: Statement[]): Promise<number> {
+  let total = 0
+  for (const wave of waves(log)) {
+    const each = await Promise.all(
+      wave.map(async (s) => {
+        const [row] = await db.query<{ 'QUERY PLAN': Array<{ 'Planning Time': number; 'Execution Time': number }> }>(`explain (analyze, timing off, format json) ${s.sql}`, s.params)
+        const plan = row['QUERY PLAN'][0]
+        return plan['Planning Time'] + plan['Execution Time']
+      }),
+    )
+    total += Math.max(...each)
+  }
+  return total
 }
