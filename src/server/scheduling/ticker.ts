@@ -16,7 +16,7 @@ export function startTicker(run: () => Promise<unknown>, tickSeconds: number, on
   let current: Promise<void> | null = null
   let stopped = false
   const tick = () => {
-    if (current || stopped) return current
+    if (current || stopped) return
     current = run()
       .then(
         () => undefined,
@@ -25,9 +25,9 @@ export function startTicker(run: () => Promise<unknown>, tickSeconds: number, on
         },
       )
       .finally(() => (current = null))
-    return current
   }
-  const caughtUp = tick()!
+  tick()
+  const caughtUp = current!
   const timer = tickSeconds > 0 ? setInterval(tick, tickSeconds * 1000) : null
   timer?.unref()
   return {
