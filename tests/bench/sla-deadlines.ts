@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import os from 'node:os'
 import { buildApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
@@ -16,8 +17,10 @@ import { cpuMs, demoLogin, withServerProcess } from './serverProcess.ts'
  * `npm start`'s server in its own process, so the bench's requests and watch never share its event loop) moves them
  * all to the pool (history, the agents' notifications, the pool event) while the default leads report is requested
  * one at a time. Prints how long after the deadline the last lead moved, and the report's p50/p95 before (10 s
- * after the leads are written, before they are due) and during the move, with the load average and the CPU the
- * server process and the database took: the request as the client sees it (API), and beside each request the
+ * after the leads are written, before they are due), beside another process keeping one core busy (a loop with no
+ * database work, at normal priority and at nice 19: what any use of a core costs the report on this machine), and
+ * during the move, with the load average and the CPU the server process and the database took: the request as the
+ * client sees it (API), and beside each request the
  * report's own statements replayed straight on the database, wave after wave as the server ran them (SQL: the
  * report queries' time with their round trips, without the HTTP server), and the time the database itself took
  * to plan and run them (DB: EXPLAIN ANALYZE's planning and execution, the longest of each wave): what the moves
@@ -66,12 +69,12 @@ export default async function slaDeadlinesBench(args: string[]) {
         return { api, sql, inDb }
       }
 
-      // The leads first, created over the last hours (one a second) as leads arrive, all due 30 s after the insert
+      // The leads first, created over the last hours (one a second) as leads arrive, all due 40 s after the insert
       // begins (the trigger schedules them; warnings are past, so straight to the initial end). The report is
       // timed before and during on the same leads: they are the newest, so its first page shows them. (Timed
       // before the insert, and the leads all created in the same instant, the page read 20 leads before and the
       // 10,000 tied ones during: 1.05 -> 3.77 ms per statement, which was the bench's, not the moves'.)
-      const [{ due }] = await db.query<{ due: Date }>(`select now() + interval '30 seconds' as due`)
+      const [{ due }] = await db.query<{ due: Date }>(`select now() + interval '40 seconds' as due`)
       ids = (
         await db.query<{ id: string }>(
           `insert into leads (id, asset_id, lead_id, agent_id, source, initial_sla_end_date, free_pool_sla_end_date, created_at, data_source_created_at)
@@ -81,11 +84,20 @@ export default async function slaDeadlinesBench(args: string[]) {
         )
       ).map((r) => r.id)
       // The report before, for 10 s (less when a busy machine took long to insert), with nothing else of the bench running.
-      const quietUntil = Math.min(Date.now() + 10_000, due.getTime() - 2_000)
+      const quietUntil = Math.min(Date.now() + 10_000, due.getTime() - 15_000)
       const cpuBefore = await cpuNow()
       const before = await timeReports(() => Date.now() >= quietUntil)
       const usedBefore = await share(cpuBefore)
       const loadBefore = os.loadavg()[0]
+      // The machine's floor: the report while another process keeps one core busy (a loop, no database work),
+      // at the moves' priority and at the lowest, each for about as long as the moves take. What the moves cost
+      // the report beyond this is theirs; up to it, any process using a core here costs as much.
+      const busyFor = (ms: number) => {
+        const until = Math.min(Date.now() + ms, due.getTime() - 1_000)
+        return () => Date.now() >= until
+      }
+      const busy = await withBusyCore(0, () => timeReports(busyFor(7_000)))
+      const busyNice = await withBusyCore(19, () => timeReports(busyFor(7_000)))
       const dueAt = Math.max(due.getTime(), Date.now())
       await new Promise((r) => setTimeout(r, dueAt - Date.now()))
       let movedAt = 0
@@ -110,6 +122,8 @@ export default async function slaDeadlinesBench(args: string[]) {
       const line = (t: { api: number[]; sql: number[]; inDb: number[] }) =>
         `API p50 ${pct(t.api, 50)} p95 ${pct(t.api, 95)} ms, SQL p50 ${pct(t.sql, 50)} p95 ${pct(t.sql, 95)} ms, DB p50 ${pct(t.inDb, 50)} p95 ${pct(t.inDb, 95)} ms`
       console.log(`  report first page before: ${line(before)}  (${before.api.length} requests, load average ${loadBefore.toFixed(1)}; ${usedBefore})`)
+      console.log(`  report first page beside a busy core: ${line(busy)}  (${busy.api.length} requests)`)
+      console.log(`  report first page beside a busy core at nice 19: ${line(busyNice)}  (${busyNice.api.length} requests)`)
       console.log(`  report first page during: ${line(during)}  (${during.api.length} requests, load average ${loadDuring.toFixed(1)}; ${usedDuring})`)
     })
   } finally {
@@ -158,4 +172,16 @@ async function databaseTime(db: Db, log: Statement[]): Promise<number> {
     total += Math.max(...each)
   }
   return total
+}
+
+/** Runs `work` while another process keeps one core busy (a loop at the given nice), then stops it. */
+async function withBusyCore<T>(nice: number, work: () => Promise<T>): Promise<T> {
+  const loop = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
+  os.setPriority(loop.pid!, nice)
+  try {
+    return await work()
+  } finally {
+    loop.kill('SIGKILL')
+    await new Promise((r) => loop.once('exit', r))
+  }
 }
