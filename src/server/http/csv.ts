@@ -15,6 +15,15 @@ import { takeExportSlot } from './exportSlots.ts'
  * The one CSV writer of every export: cell formatting, formula neutralising, and the download itself.
  */
 
+/** Characters that start a formula whatever follows; ASCII + and - do unless a plain number follows (FORMULA_START). */
+const FORMULA_FIRST = String.raw`=@\t\r\uFF1D\uFF20\uFF0B\uFF0D`
+const FORMULA_START = String.raw`^(?:[${FORMULA_FIRST}]|[+-](?![0-9 \t\n\v\f\r().-]*$))`
+/** What the stringifier quotes: a quote, comma, CR or LF. */
+const CSV_QUOTED = String.raw`[",\r\n]`
+/** A field that may need csvSafe or quoting (a cheap test before the two exact ones). */
+const CSV_SPECIAL = String.raw`^[${FORMULA_FIRST}+-]|${CSV_QUOTED}`
+const formulaStart = new RegExp(FORMULA_START)
+
 /**
  * Text a spreadsheet would run as a formula (=, @, +/- not followed by a plain number, leading tab or
  * CR, and their full-width forms) gets a leading apostrophe: exported names and remarks are typed by
@@ -23,12 +32,6 @@ import { takeExportSlot } from './exportSlots.ts'
  * One pattern that JavaScript and PostgreSQL read alike (ASCII classes spelled out, a lookahead), so
  * csvSafe here and csvLineSql in the database neutralise the same texts.
  */
-const FORMULA_START = String.raw`^(?:[=@\t\r\uFF1D\uFF20\uFF0B\uFF0D]|[+-](?![0-9 \t\n\v\f\r().-]*$))`
-/** A field that needs csvSafe or quoting: it starts like a formula, or holds a quote, comma, CR or LF (the stringifier quotes those). */
-const CSV_SPECIAL = String.raw`^[=@\t\r\uFF1D\uFF20\uFF0B\uFF0D+-]|[",\r\n]`
-const CSV_QUOTED = String.raw`[",\r\n]`
-const formulaStart = new RegExp(FORMULA_START)
-
 export function csvSafe(text: string): string {
   return formulaStart.test(text) ? `'${text}` : text
 }
