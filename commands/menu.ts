@@ -1,7 +1,25 @@
 import type { LucideIcon } from 'lucide-react'
 import {
-  Award, BadgeHelp, BookOpen, Cog, FileText, FormInput, GalleryHorizontal, Gauge, Handshake,
-  History, Image, Map, Megaphone, Newspaper, Search, Star, Table2, Users, UsersRound, Briefcase,
+  Award,
+  BadgeHelp,
+  BookOpen,
+  Cog,
+  FileText,
+  FormInput,
+  GalleryHorizontal,
+  Gauge,
+  Handshake,
+  History,
+  Image,
+  Map,
+  Megaphone,
+  Newspaper,
+  Search,
+  Star,
+  Table2,
+  Users,
+  UsersRound,
+  Briefcase,
 } from 'lucide-react'
 import { P } from '../src/domain/permissions.ts'
 import { textOr } from '../src/domain/i18n/index.ts'
@@ -25,23 +43,54 @@ export interface MenuEntry {
   children?: MenuEntry[]
 }
 
-const e = (key: string, label: string, route: string, permission?: readonly string[], keywords?: string[]): MenuEntry => ({
-  key, label, route, permission, keywords,
+const e = (
+  key: string,
+  label: string,
+  route: string,
+  permission?: readonly string[],
+  keywords?: string[],
+): MenuEntry => ({
+  key,
+  label,
+  route,
+  permission,
+  keywords,
 })
 
 export const MENU: MenuEntry[] = [
   { key: 'dashboard', label: 'Dashboard', route: '/dashboard', icon: Gauge, keywords: ['home', 'stats'] },
   {
-    key: 'crm', label: 'CRM', icon: Briefcase, children: [
+    key: 'crm',
+    label: 'CRM',
+    icon: Briefcase,
+    children: [
       e('leads', 'Leads', '/reports/leads', [P.LEADS_REPORT_VIEW], ['report', 'enquiries']),
       e('lead-pool', 'Lead Pool', '/leads/pool', [P.LEAD_POOL_VIEW], ['pool', 'claim', 'sla', 'escalated']),
       // issue 19: the signed-in agent's overdue and due follow-ups and today's viewings
-      e('follow-ups', 'Follow-ups', '/leads/follow-ups', [P.LEADS_REPORT_VIEW], ['follow up', 'agenda', 'overdue', 'viewings today']),
+      e(
+        'follow-ups',
+        'Follow-ups',
+        '/leads/follow-ups',
+        [P.LEADS_REPORT_VIEW],
+        ['follow up', 'agenda', 'overdue', 'viewings today'],
+      ),
       e('listings', 'Listings', '/properties/listings', [P.LISTINGS_VIEW], ['properties']),
       e('activities', 'Activities', '/reports/activities', [P.VIEWING_REPORT_VIEW], ['viewings']),
-      e('lead-reviews', 'Qualification Reviews', '/reports/leads-review', [P.LEAD_REVIEWS_REPORT_VIEW, P.VIEWING_REVIEWS_REPORT_VIEW], ['viewing reviews', 'ratings']),
+      e(
+        'lead-reviews',
+        'Qualification Reviews',
+        '/reports/leads-review',
+        [P.LEAD_REVIEWS_REPORT_VIEW, P.VIEWING_REVIEWS_REPORT_VIEW],
+        ['viewing reviews', 'ratings'],
+      ),
       // issue 19: the leads reaching each stage, by source, channel and campaign
-      e('sales-funnel', 'Sales Funnel', '/reports/sales-funnel', [P.LEADS_REPORT_VIEW], ['conversion', 'pipeline', 'utm']),
+      e(
+        'sales-funnel',
+        'Sales Funnel',
+        '/reports/sales-funnel',
+        [P.LEADS_REPORT_VIEW],
+        ['conversion', 'pipeline', 'utm'],
+      ),
       e('better-agent', 'Brokers', '/reports/better-agent', [P.BETTER_AGENT_REPORT_VIEW], ['agents']),
       e('managers', 'Managers', '/reports/managers', [P.MANAGERS_REPORT_VIEW]),
       e('office-war', 'Offices', '/reports/office-war', [P.OFFICEWAR_REPORT_VIEW]),
@@ -54,75 +103,141 @@ export const MENU: MenuEntry[] = [
   },
   { key: 'pages', label: 'Pages', route: '/dynamic-pages', icon: FileText, permission: [P.PAGES_VIEW] },
   {
-    key: 'data-forms', label: 'Data Forms', icon: FormInput, children: [
+    key: 'data-forms',
+    label: 'Data Forms',
+    icon: FormInput,
+    children: [
       e('forms', 'Forms', '/data-form/forms', [P.FORMS_VIEW]),
       e('enquiries', 'Enquiries', '/data-form/enquiries', [P.FORMS_VIEW]),
     ],
   },
   { key: 'sliders', label: 'Sliders', route: '/sliders', icon: GalleryHorizontal, permission: [P.SLIDERS_VIEW] },
   { key: 'area-guides', label: 'Area Guide', route: '/area-guides', icon: Map, permission: [P.AREAGUIDES_VIEW] },
-  { key: 'publications', label: 'Publications', route: '/publications', icon: Newspaper, permission: [P.PUBLICATIONS_VIEW] },
-  { key: 'awards', label: 'Awards', route: '/awards', icon: Award, permission: [P.AWARDS_VIEW] },
-  { key: 'pricing-tables', label: 'Data Tables', route: '/pricing/tables', icon: Table2, permission: [P.PRICING_TABLES_VIEW] },
-  { key: 'customers', label: 'Customers', route: '/customers', icon: UsersRound, permission: [P.CUSTOMERS_VIEW], keywords: ['clients', 'contacts'] },
   {
-    key: 'teams', label: 'Teams', icon: Users, children: [
+    key: 'publications',
+    label: 'Publications',
+    route: '/publications',
+    icon: Newspaper,
+    permission: [P.PUBLICATIONS_VIEW],
+  },
+  { key: 'awards', label: 'Awards', route: '/awards', icon: Award, permission: [P.AWARDS_VIEW] },
+  {
+    key: 'pricing-tables',
+    label: 'Data Tables',
+    route: '/pricing/tables',
+    icon: Table2,
+    permission: [P.PRICING_TABLES_VIEW],
+  },
+  {
+    key: 'customers',
+    label: 'Customers',
+    route: '/customers',
+    icon: UsersRound,
+    permission: [P.CUSTOMERS_VIEW],
+    keywords: ['clients', 'contacts'],
+  },
+  {
+    key: 'teams',
+    label: 'Teams',
+    icon: Users,
+    children: [
       e('members', 'Members', '/teams/members', [P.MEMBERS_VIEW], ['agents', 'staff']),
       e('departments', 'Departments', '/teams/departments', [P.DEPARTMENTS_VIEW]),
       e('groups', 'Groups', '/teams/groups', [P.GROUPS_VIEW]),
     ],
   },
   {
-    key: 'faqs', label: 'FAQs', icon: BadgeHelp, children: [
+    key: 'faqs',
+    label: 'FAQs',
+    icon: BadgeHelp,
+    children: [
       e('faq-questions', 'Questions', '/faqs/questions', [P.FAQS_VIEW]),
       e('faq-categories', 'Categories', '/faqs/categories', [P.FAQS_VIEW]),
     ],
   },
   {
-    key: 'endorsements', label: 'Endorsements', icon: Star, children: [
+    key: 'endorsements',
+    label: 'Endorsements',
+    icon: Star,
+    children: [
       e('customer-reviews', 'Customer Reviews', '/endorsements/customer-reviews', [P.CUSTOMER_REVIEWS_VIEW]),
       e('testimonials', 'Testimonials', '/endorsements/testimonials', [P.TESTIMONIALS_VIEW]),
       e('clients', 'Clients', '/endorsements/clients', [P.CLIENTS_VIEW]),
-      e('endorsement-categories', 'Categories', '/endorsements/categories', [P.CUSTOMER_REVIEWS_VIEW, P.TESTIMONIALS_VIEW, P.CLIENTS_VIEW]),
+      e('endorsement-categories', 'Categories', '/endorsements/categories', [
+        P.CUSTOMER_REVIEWS_VIEW,
+        P.TESTIMONIALS_VIEW,
+        P.CLIENTS_VIEW,
+      ]),
     ],
   },
   {
-    key: 'timelines', label: 'Timelines', icon: History, children: [
+    key: 'timelines',
+    label: 'Timelines',
+    icon: History,
+    children: [
       e('timeline', 'Timeline', '/timeline', [P.STORIES_VIEW]),
       e('stories', 'Stories', '/timeline/stories', [P.STORIES_VIEW]),
     ],
   },
   {
-    key: 'careers', label: 'Careers', icon: Handshake, children: [
+    key: 'careers',
+    label: 'Careers',
+    icon: Handshake,
+    children: [
       e('jobs', 'Jobs', '/careers/jobs', [P.CAREERS_VIEW]),
       e('applications', 'Applications', '/careers/applications', [P.CAREERS_VIEW]),
     ],
   },
   {
-    key: 'blogs', label: 'Blogs', icon: BookOpen, children: [
+    key: 'blogs',
+    label: 'Blogs',
+    icon: BookOpen,
+    children: [
       e('posts', 'Posts', '/blogs/posts', [P.BLOGS_VIEW, P.ARTICLES_VIEW], ['articles']),
       e('blog-categories', 'Categories', '/blogs/categories', [P.BLOGS_VIEW]),
       e('blog-tags', 'Tags', '/blogs/tags', [P.BLOGS_VIEW]),
     ],
   },
   {
-    key: 'seo', label: 'SEO', icon: Search, children: [
+    key: 'seo',
+    label: 'SEO',
+    icon: Search,
+    children: [
       e('dynamic-urls', 'Dynamic URLs', '/seo/dynamic-urls', [P.URL_VIEW]),
       e('custom-urls', 'Custom URLs', '/seo/custom-urls', [P.URL_VIEW]),
     ],
   },
-  { key: 'media', label: 'Media', route: '/storage', icon: Image, permission: [P.STORAGES_VIEW], keywords: ['storage', 'files', 'uploads'] },
   {
-    key: 'outreach', label: 'Outreach', icon: Megaphone, children: [
+    key: 'media',
+    label: 'Media',
+    route: '/storage',
+    icon: Image,
+    permission: [P.STORAGES_VIEW],
+    keywords: ['storage', 'files', 'uploads'],
+  },
+  {
+    key: 'outreach',
+    label: 'Outreach',
+    icon: Megaphone,
+    children: [
       e('outreach-campaigns', 'Campaigns', '/outreach-campaigns', [P.OUTREACH_CAMPAIGNS_VIEW]),
       e('templates', 'Templates', '/templates', [P.OUTREACH_CAMPAIGNS_VIEW], ['message templates']),
     ],
   },
   {
-    key: 'settings', label: 'Settings', icon: Cog, children: [
+    key: 'settings',
+    label: 'Settings',
+    icon: Cog,
+    children: [
       e('basic-settings', 'Basic Settings', '/settings/basic-settings', [P.BASIC_SETTING_VIEW]),
       e('lead-setting', 'Lead Setting', '/settings/lead-setting', [P.LEAD_SETTING_VIEW], ['sla']),
-      e('lead-routing', 'Lead Routing', '/settings/lead-routing', [P.LEAD_SETTING_VIEW], ['routing rules', 'round robin', 'assignment', 'availability']),
+      e(
+        'lead-routing',
+        'Lead Routing',
+        '/settings/lead-routing',
+        [P.LEAD_SETTING_VIEW],
+        ['routing rules', 'round robin', 'assignment', 'availability'],
+      ),
       e('viewing-setting', 'Viewing Setting', '/settings/viewing-setting', [P.VIEWING_SETTING_VIEW]),
       e('integrations', 'Integrations', '/integrations', [P.INTEGRATIONS_VIEW]),
     ],
@@ -145,7 +260,10 @@ export const ADMIN_MENU: MenuEntry[] = [
 export const menuLabel = (entry: MenuEntry): string => textOr(`menu.${entry.key}`, entry.label)
 
 /** Every destination with a route (leaves and routed groups), parents first. */
-export function flattenMenu(entries: MenuEntry[], parents: MenuEntry[] = []): { entry: MenuEntry; parents: MenuEntry[] }[] {
+export function flattenMenu(
+  entries: MenuEntry[],
+  parents: MenuEntry[] = [],
+): { entry: MenuEntry; parents: MenuEntry[] }[] {
   return entries.flatMap((entry) => [
     ...(entry.route ? [{ entry, parents }] : []),
     ...(entry.children ? flattenMenu(entry.children, [...parents, entry]) : []),

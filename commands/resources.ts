@@ -16,15 +16,18 @@ export function resourceCommands(navigate: (to: string) => void): Command[] {
     subtitle: `${r.route}/import`,
     run: () => navigate(`${r.route}/import`),
   }))
-  return [...imports, ...RESOURCES.filter((r) => r.access?.add).map((r) => ({
-    id: `create.${r.name}`,
-    title: `Create ${r.label.toLowerCase()}`,
-    group: 'Create',
-    keywords: [`new ${r.label.toLowerCase()}`, `add ${r.label.toLowerCase()}`, ...(r.palette?.keywords ?? [])],
-    shortcut: r.palette?.createShortcut,
-    permission: r.access!.add,
-    superOnly: r.access?.super,
-    subtitle: `${r.route}/create`,
-    run: () => navigate(`${r.route}/create`),
-  }))]
+  return [
+    ...imports,
+    ...RESOURCES.filter((r) => r.access?.add).map((r) => ({
+      id: `create.${r.name}`,
+      title: `Create ${r.label.toLowerCase()}`,
+      group: 'Create',
+      keywords: [`new ${r.label.toLowerCase()}`, `add ${r.label.toLowerCase()}`, ...(r.palette?.keywords ?? [])],
+      shortcut: r.palette?.createShortcut,
+      permission: r.access!.add,
+      superOnly: r.access?.super,
+      subtitle: `${r.route}/create`,
+      run: () => navigate(`${r.route}/create`),
+    })),
+  ]
 }

@@ -16,7 +16,13 @@ export interface ShellActions {
 }
 
 /** Go-to shortcuts of the menu destinations (issue 3 §9). */
-const GO_KEYS: Record<string, string> = { dashboard: 'g d', leads: 'g l', customers: 'g c', projects: 'g p', listings: 'g s' }
+const GO_KEYS: Record<string, string> = {
+  dashboard: 'g d',
+  leads: 'g l',
+  customers: 'g c',
+  projects: 'g p',
+  listings: 'g s',
+}
 
 /** One navigation command per menu destination, with the destination's own permission keys. */
 export function menuCommands(actions: Pick<ShellActions, 'navigate'>): Command[] {
@@ -47,18 +53,87 @@ export function menuCommands(actions: Pick<ShellActions, 'navigate'>): Command[]
 /** Create, account, asset and help commands (issue 3 §8, §9). */
 export function shellCommands(actions: ShellActions, assets: AssetRef[], activeAssetId: string | null): Command[] {
   const cmds: Command[] = [
-    { id: 'create.lead', title: 'Create lead', group: 'Create', keywords: ['new lead', 'add lead'], icon: CirclePlus, shortcut: 'c l', permission: [P.LEAD_ADD], run: () => actions.navigate('/leads/create') },
-    { id: 'account.profile', title: 'Profile', group: 'Account', keywords: ['my profile', 'avatar', 'name'], icon: UserRound, run: () => actions.navigate('/profile') },
-    { id: 'account.change-password', title: 'Change Password', group: 'Account', keywords: ['password'], icon: KeyRound, run: () => actions.navigate('/profile/change-password') },
-    { id: 'account.access-logs', title: 'My Access Logs', group: 'Account', keywords: ['logins', 'sessions'], icon: ScrollText, run: () => actions.navigate('/profile/access-logs') },
-    { id: 'account.logout', title: 'Logout', group: 'Account', keywords: ['sign out', 'log out'], icon: LogOut, run: actions.logout },
-    { id: 'help.shortcuts', title: 'Keyboard shortcuts', group: 'Help', keywords: ['help', 'keys', 'hotkeys'], icon: Keyboard, shortcut: '?', run: actions.openShortcutHelp },
-    { id: 'palette.open', title: 'Open command palette', group: 'Help', shortcut: 'ctrl+k,command+k', inInputs: true, hidden: true, run: actions.openPalette },
+    {
+      id: 'create.lead',
+      title: 'Create lead',
+      group: 'Create',
+      keywords: ['new lead', 'add lead'],
+      icon: CirclePlus,
+      shortcut: 'c l',
+      permission: [P.LEAD_ADD],
+      run: () => actions.navigate('/leads/create'),
+    },
+    {
+      id: 'account.profile',
+      title: 'Profile',
+      group: 'Account',
+      keywords: ['my profile', 'avatar', 'name'],
+      icon: UserRound,
+      run: () => actions.navigate('/profile'),
+    },
+    {
+      id: 'account.change-password',
+      title: 'Change Password',
+      group: 'Account',
+      keywords: ['password'],
+      icon: KeyRound,
+      run: () => actions.navigate('/profile/change-password'),
+    },
+    {
+      id: 'account.access-logs',
+      title: 'My Access Logs',
+      group: 'Account',
+      keywords: ['logins', 'sessions'],
+      icon: ScrollText,
+      run: () => actions.navigate('/profile/access-logs'),
+    },
+    {
+      id: 'account.logout',
+      title: 'Logout',
+      group: 'Account',
+      keywords: ['sign out', 'log out'],
+      icon: LogOut,
+      run: actions.logout,
+    },
+    {
+      id: 'help.shortcuts',
+      title: 'Keyboard shortcuts',
+      group: 'Help',
+      keywords: ['help', 'keys', 'hotkeys'],
+      icon: Keyboard,
+      shortcut: '?',
+      run: actions.openShortcutHelp,
+    },
+    {
+      id: 'palette.open',
+      title: 'Open command palette',
+      group: 'Help',
+      shortcut: 'ctrl+k,command+k',
+      inInputs: true,
+      hidden: true,
+      run: actions.openPalette,
+    },
     // Esc in a field of a page form leaves it, so the page's keys work again (a pane or dialog closes instead).
-    { id: 'field.leave', title: 'Leave the field you are typing in', group: 'General', shortcut: 'esc', inInputs: true, fallback: true, hidden: true, run: actions.leaveField },
+    {
+      id: 'field.leave',
+      title: 'Leave the field you are typing in',
+      group: 'General',
+      shortcut: 'esc',
+      inInputs: true,
+      fallback: true,
+      hidden: true,
+      run: actions.leaveField,
+    },
   ]
   if (assets.length > 1) {
-    cmds.push({ id: 'assets.switch', title: 'Switch asset…', group: 'Assets', keywords: ['business', 'workspace', 'tenant'], icon: ArrowLeftRight, page: 'assets' })
+    cmds.push({
+      id: 'assets.switch',
+      title: 'Switch asset…',
+      group: 'Assets',
+      keywords: ['business', 'workspace', 'tenant'],
+      icon: ArrowLeftRight,
+      page: 'assets',
+    })
     for (const a of assets) {
       cmds.push({
         id: `assets.switch.${a._id}`,

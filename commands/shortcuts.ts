@@ -7,7 +7,10 @@ import type { Command } from './types.ts'
  * fed by hotkeys-js's key events.
  */
 export function alternatives(spec: string | undefined): string[] {
-  return (spec ?? '').split(',').map((s) => s.trim().replace(/\s+/g, ' ')).filter(Boolean)
+  return (spec ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
 }
 
 /** True for 'g l' and '?', false for 'ctrl+k' or 'esc' (those hotkeys-js binds directly). */
@@ -15,7 +18,8 @@ export function isSequence(alt: string): boolean {
   return alt.includes(' ') || [...alt].length === 1
 }
 
-const worksIn = (c: Command, field: HTMLElement) => (typeof c.inInputs === 'function' ? c.inInputs(field) : !!c.inInputs)
+const worksIn = (c: Command, field: HTMLElement) =>
+  typeof c.inInputs === 'function' ? c.inInputs(field) : !!c.inInputs
 
 /**
  * Which command a shortcut runs, with focus in `field` (a text field being typed in) or not: among the
@@ -66,12 +70,31 @@ export class SequenceMatcher {
 }
 
 const names: Record<string, string> = {
-  ctrl: 'Ctrl', command: '⌘', cmd: '⌘', shift: 'Shift', alt: 'Alt', option: '⌥', esc: 'Esc', escape: 'Esc',
-  enter: 'Enter', up: '↑', down: '↓', left: '←', right: '→', space: 'Space', backspace: '⌫', del: 'Del',
+  ctrl: 'Ctrl',
+  command: '⌘',
+  cmd: '⌘',
+  shift: 'Shift',
+  alt: 'Alt',
+  option: '⌥',
+  esc: 'Esc',
+  escape: 'Esc',
+  enter: 'Enter',
+  up: '↑',
+  down: '↓',
+  left: '←',
+  right: '→',
+  space: 'Space',
+  backspace: '⌫',
+  del: 'Del',
 }
 
 const forPlatform = (a: string, mac: boolean) => (mac ? !a.includes('ctrl+') : !a.includes('command+'))
-const keysOf = (alt: string) => alt.split(' ').map((step) => step.split('+').map((k) => names[k] ?? (k.length === 1 ? k.toUpperCase() : k[0].toUpperCase() + k.slice(1))))
+const keysOf = (alt: string) =>
+  alt
+    .split(' ')
+    .map((step) =>
+      step.split('+').map((k) => names[k] ?? (k.length === 1 ? k.toUpperCase() : k[0].toUpperCase() + k.slice(1))),
+    )
 
 /** The keys to show for a shortcut's first alternative (or the one for this platform): 'g l' → ['G', 'L']. */
 export function shortcutKeys(spec: string | undefined, mac = false): string[][] {

@@ -6,12 +6,16 @@ import { execSync } from 'node:child_process'
  * When none is found and we are root with apt, installs Debian's chromium; otherwise explains how.
  */
 export function findChromium(install = false): string {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[]
   const found = candidates.find((p) => fs.existsSync(p))
   if (found) return found
   if (install && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log('Chromium not found: installing Debian chromium with apt-get…')
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    })
     if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   }
   throw new Error(
@@ -20,4 +24,11 @@ export function findChromium(install = false): string {
   )
 }
 
-export const chromiumArgs = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]

@@ -41,7 +41,12 @@ function countPlaywright(file: string) {
 
 function vitest(project: string, report: string, env: Record<string, string | undefined> = {}) {
   fs.rmSync(report, { force: true })
-  run(`${project} tests${env.TEST_DATABASE_URL === '' ? ' (PGlite)' : ''}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env)
+  run(
+    `${project} tests${env.TEST_DATABASE_URL === '' ? ' (PGlite)' : ''}`,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    env,
+  )
   countVitest(report)
 }
 
@@ -57,7 +62,9 @@ if (want('e2e')) {
   if (run('web build', 'npx', ['vite', 'build'])) {
     const report = path.join(out, 'e2e.json')
     fs.rmSync(report, { force: true })
-    run('browser tests', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { PW_JSON_OUTPUT: report })
+    run('browser tests', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {
+      PW_JSON_OUTPUT: report,
+    })
     countPlaywright(report)
   }
 }

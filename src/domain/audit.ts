@@ -98,11 +98,20 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|
 
 /** Logged fields (API names, or a lead's columns) whose values are a catalogue's enum under another name. */
 const KIND_OF: Readonly<Record<string, ValueKind>> = {
-  amenities: 'amenity', property_type: 'unitType', propertyType: 'unitType', lead_sla_stage: 'slaStage', leadSLAStage: 'slaStage',
-  contact_type: 'contactType', source_channel: 'sourceChannel', input_source: 'inputSource', contact_method: 'contactMethod',
-  enquiry_method: 'enquiryMethod', lead_type: 'leadType',
+  amenities: 'amenity',
+  property_type: 'unitType',
+  propertyType: 'unitType',
+  lead_sla_stage: 'slaStage',
+  leadSLAStage: 'slaStage',
+  contact_type: 'contactType',
+  source_channel: 'sourceChannel',
+  input_source: 'inputSource',
+  contact_method: 'contactMethod',
+  enquiry_method: 'enquiryMethod',
+  lead_type: 'leadType',
 }
-const kindOf = (field: string): ValueKind | undefined => KIND_OF[field] ?? (Object.hasOwn(values, field) ? (field as ValueKind) : undefined)
+const kindOf = (field: string): ValueKind | undefined =>
+  KIND_OF[field] ?? (Object.hasOwn(values, field) ? (field as ValueKind) : undefined)
 
 /**
  * A logged value as the console shows it elsewhere, in the current language: Yes/No, an enum value of a
@@ -110,7 +119,12 @@ const kindOf = (field: string): ValueKind | undefined => KIND_OF[field] ?? (Obje
  * (stage, status, source …) as it reads; stored text as stored. `time` writes a logged timestamp (the pages'
  * date-time format; the CSV keeps it as logged). The History tabs, the entry's page and the log's CSV read it.
  */
-export function auditValueLabel(v: unknown, field: string, fields?: Readonly<Record<string, FieldDef>>, time?: (iso: string) => string): string {
+export function auditValueLabel(
+  v: unknown,
+  field: string,
+  fields?: Readonly<Record<string, FieldDef>>,
+  time?: (iso: string) => string,
+): string {
   if (Array.isArray(v) && v.length) return v.map((x) => auditValueLabel(x, field, fields, time)).join(', ')
   const declared = fields?.[field]
   if (declared?.enum && typeof v === 'string') return resourceText(declared.enumLabels?.[v] ?? v)

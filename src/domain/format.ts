@@ -44,13 +44,15 @@ export function setDisplayTimeZone(zone: string | null | undefined) {
 }
 export const displayTimeZone = () => displayZone
 
-const formatWith = (patterns: Record<Language, string>) => (v: DateLike, zone: string | null = displayZone) => {
-  if (v === null || v === undefined || v === '') return ''
-  const d = dayjs(v)
-  if (!d.isValid()) return ''
-  const lang = currentLanguage()
-  return (zone ? d.tz(zone) : d).locale(DAYJS_LOCALES[lang]).format(patterns[lang])
-}
+const formatWith =
+  (patterns: Record<Language, string>) =>
+  (v: DateLike, zone: string | null = displayZone) => {
+    if (v === null || v === undefined || v === '') return ''
+    const d = dayjs(v)
+    if (!d.isValid()) return ''
+    const lang = currentLanguage()
+    return (zone ? d.tz(zone) : d).locale(DAYJS_LOCALES[lang]).format(patterns[lang])
+  }
 
 /** '' for a missing or unreadable date (the cell shows its own empty mark). */
 export const formatDateTime = formatWith({ en: DATE_TIME_FORMAT, ar: AR_DATE_TIME_FORMAT })
@@ -84,7 +86,11 @@ export function formatNumber(n: number, fraction = 3, lang: Language = currentLa
 export function formatPercent(n: number, fraction = 1, lang: Language = currentLanguage()): string {
   const key = `${lang}:%${fraction}`
   let f = numberFormats.get(key)
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: fraction })))
+  if (!f)
+    numberFormats.set(
+      key,
+      (f = new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: fraction })),
+    )
   return f.format(n / 100)
 }
 
@@ -97,7 +103,12 @@ function moneyFormat(code: string): (n: number) => string {
     const LOCALE = LOCALES[lang]
     const two = { minimumFractionDigits: 2, maximumFractionDigits: 2 }
     try {
-      const intl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, currencyDisplay: lang === 'ar' ? 'symbol' : 'code', ...two })
+      const intl = new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: lang === 'ar' ? 'symbol' : 'code',
+        ...two,
+      })
       // Intl puts a no-break space between the code and the amount; a plain one reads (and matches) the same
       f = (n) => intl.format(n).replace(/\u00a0/g, ' ')
     } catch {
@@ -111,15 +122,26 @@ function moneyFormat(code: string): (n: number) => string {
 }
 
 /** An amount in the asset's currency, two decimals (spec 2 §9): 'AED 7,084,750.00'. */
-export function formatMoney(amount: number | string | null | undefined, currency: string | null | undefined = DEFAULT_CURRENCY): string {
+export function formatMoney(
+  amount: number | string | null | undefined,
+  currency: string | null | undefined = DEFAULT_CURRENCY,
+): string {
   if (amount === null || amount === undefined || amount === '') return ''
   const n = Number(amount)
   return Number.isFinite(n) ? moneyFormat((currency || DEFAULT_CURRENCY).toUpperCase())(n) : ''
 }
 
 /** Labels of enum values stored in lower case (the lead history's kinds), beside the lead form's types. */
-const HISTORY_KINDS: Record<string, 'stage' | 'assignment' | 'status'> = { stage: 'stage', assignment: 'assignment', status: 'status' }
+const HISTORY_KINDS: Record<string, 'stage' | 'assignment' | 'status'> = {
+  stage: 'stage',
+  assignment: 'assignment',
+  status: 'status',
+}
 
 /** An enum value as people read it: 'listing' → 'Listing', 'offplan' → 'Off Plan'; other values as they are. */
 export const enumLabel = (value: string | null | undefined): string =>
-  !value ? '' : HISTORY_KINDS[value] ? t(`editor.labels.${HISTORY_KINDS[value]}`) : textOr(`values.formType.${value}`, value)
+  !value
+    ? ''
+    : HISTORY_KINDS[value]
+      ? t(`editor.labels.${HISTORY_KINDS[value]}`)
+      : textOr(`values.formType.${value}`, value)

@@ -61,4 +61,6 @@ export const dateInput = (label?: string) =>
     .union([z.iso.date(), z.iso.datetime({ offset: true })], {
       error: (issue) => `${label ?? fieldLabel(issue.path)} must be a date (YYYY-MM-DD) or an ISO date-time.`,
     })
-    .refine(isDateInYears, { error: (issue) => `${label ?? fieldLabel(issue.path)} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}.` })
+    .refine(isDateInYears, {
+      error: (issue) => `${label ?? fieldLabel(issue.path)} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}.`,
+    })

@@ -6,7 +6,14 @@ import { formatNumber } from './format.ts'
  * In-app notifications (issue 16): their kinds with the texts people read, shared by the server that
  * sends them (src/server/notifications/notify.ts), the notification centre and the notification log.
  */
-export const NOTIFICATION_KINDS = ['lead_assigned', 'sla_warning', 'lead_in_pool', 'lead_escalated', 'lead_claimed', 'viewing_reminder'] as const
+export const NOTIFICATION_KINDS = [
+  'lead_assigned',
+  'sla_warning',
+  'lead_in_pool',
+  'lead_escalated',
+  'lead_claimed',
+  'viewing_reminder',
+] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** The kinds' English labels (the catalogue's English); readers see noticeText's. */
@@ -40,7 +47,8 @@ export type NoticeArgs = LeadNotificationContext | { leadNumbers: Array<number |
 
 type Lng = { lng?: Language }
 // i18n.t itself: the domain's t always reads the current language, and the stored English is written in any
-const say = (key: string, vars: object, o: Lng): string => i18n.t(`notifications.${key}` as never, { ...vars, lng: o.lng ?? currentLanguage() }) as string
+const say = (key: string, vars: object, o: Lng): string =>
+  i18n.t(`notifications.${key}` as never, { ...vars, lng: o.lng ?? currentLanguage() }) as string
 
 /** How many lead numbers a notice about several leads names before "and N more". */
 const NUMBERS_NAMED = 3
@@ -53,14 +61,30 @@ export function noticeText(kind: NotificationKind, args: NoticeArgs, lng?: Langu
     if (numbers.length === 1) return noticeText('lead_in_pool', { leadNumber: numbers[0] }, lng)
     const named = numbers.slice(0, NUMBERS_NAMED).join(', ')
     const more = numbers.length - NUMBERS_NAMED
-    const list = more > 0 ? say('andMore', { named, more: formatNumber(more, 0, o.lng) }, o) : say('and', { named: numbers.slice(0, -1).join(', '), last: numbers[numbers.length - 1] }, o)
-    return { title: say('poolTitle', { count: numbers.length, n: formatNumber(numbers.length, 0, o.lng) }, o), body: say('poolBody', { numbers: list }, o) }
+    const list =
+      more > 0
+        ? say('andMore', { named, more: formatNumber(more, 0, o.lng) }, o)
+        : say('and', { named: numbers.slice(0, -1).join(', '), last: numbers[numbers.length - 1] }, o)
+    return {
+      title: say('poolTitle', { count: numbers.length, n: formatNumber(numbers.length, 0, o.lng) }, o),
+      body: say('poolBody', { numbers: list }, o),
+    }
   }
-  const lead = args.customerName ? say('leadOf', { n: args.leadNumber, customer: args.customerName }, o) : say('lead', { n: args.leadNumber }, o)
+  const lead = args.customerName
+    ? say('leadOf', { n: args.leadNumber, customer: args.customerName }, o)
+    : say('lead', { n: args.leadNumber }, o)
   const title = say('title', { kind: say(`kinds.${kind}`, {}, o), n: args.leadNumber }, o)
   const by = args.by ?? say('anAgent', {}, o)
-  const viewing = args.viewing == null ? say('seeTheLead', {}, o) : typeof args.viewing === 'string' ? args.viewing : viewingText(args.viewing, o)
-  return { title, body: say(`bodies.${kind}`, { lead, Lead: lead.charAt(0).toUpperCase() + lead.slice(1), by, viewing }, o) }
+  const viewing =
+    args.viewing == null
+      ? say('seeTheLead', {}, o)
+      : typeof args.viewing === 'string'
+        ? args.viewing
+        : viewingText(args.viewing, o)
+  return {
+    title,
+    body: say(`bodies.${kind}`, { lead, Lead: lead.charAt(0).toUpperCase() + lead.slice(1), by, viewing }, o),
+  }
 }
 
 /** 'DMR-S-1420 with Ahmed Haddad starts in 60 minutes' (no clock time: the server does not know the reader's zone). */
@@ -72,7 +96,10 @@ function viewingText(v: ViewingWhen, o: Lng): string {
 }
 
 /** The title and body of a lead notification of each kind, in English as stored, and its values (`args`) for readers. */
-export function leadNotificationText(kind: NotificationKind, ctx: LeadNotificationContext): { title: string; body: string; args: NoticeArgs } {
+export function leadNotificationText(
+  kind: NotificationKind,
+  ctx: LeadNotificationContext,
+): { title: string; body: string; args: NoticeArgs } {
   return { ...noticeText(kind, ctx, 'en'), args: ctx }
 }
 
@@ -80,12 +107,17 @@ export function leadNotificationText(kind: NotificationKind, ctx: LeadNotificati
  * "Lead entered the pool" for the leads one scheduler batch put in the pool that one person may claim: one notice
  * per person per batch (a person does not want 250 notices at once), naming the first few lead numbers.
  */
-export function poolEnteredText(leadNumbers: Array<number | string>): { title: string; body: string; args: NoticeArgs } {
+export function poolEnteredText(leadNumbers: Array<number | string>): {
+  title: string
+  body: string
+  args: NoticeArgs
+} {
   return { ...noticeText('lead_in_pool', { leadNumbers }, 'en'), args: { leadNumbers } }
 }
 
 /** A notification as its reader reads it: from its values in the current language, else as stored (older ones). */
-export const noticeShown = (n: Pick<Notification, 'kind' | 'title' | 'body' | 'args'>) => (n.args ? noticeText(n.kind, n.args) : { title: n.title, body: n.body })
+export const noticeShown = (n: Pick<Notification, 'kind' | 'title' | 'body' | 'args'>) =>
+  n.args ? noticeText(n.kind, n.args) : { title: n.title, body: n.body }
 
 /** The console's page of a lead, where a lead notification links. */
 export const leadLink = (leadId: string) => `/reports/leads/${leadId}`

@@ -64,7 +64,18 @@ export function cappedLimit(limit: number | undefined, max: number): number {
 /** The meta of one page; limit -1 ("all") is one page holding every row. */
 export function paginatorMeta(total: number, page: number, limit: number): PaginatorMeta {
   if (limit === -1) {
-    return { total, offset: 0, limit: total, totalPages: 1, page: 1, from: total ? 1 : 0, hasPrevPage: false, hasNextPage: false, prev: null, next: null }
+    return {
+      total,
+      offset: 0,
+      limit: total,
+      totalPages: 1,
+      page: 1,
+      from: total ? 1 : 0,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prev: null,
+      next: null,
+    }
   }
   const p = normalizePage(page)
   const l = normalizeLimit(limit)
@@ -89,8 +100,11 @@ export function paginatorMeta(total: number, page: number, limit: number): Pagin
 /** The meta of a page whose rows were counted only up to `total` (a text search's cap): more exist, so a next page too. */
 export function lowerBoundMeta(total: number, page: number, limit: number): PaginatorMeta {
   const m = paginatorMeta(total, page, limit)
-  return limit === -1 ? { ...m, totalIsLowerBound: true } : { ...m, totalIsLowerBound: true, hasNextPage: true, next: m.page + 1 }
+  return limit === -1
+    ? { ...m, totalIsLowerBound: true }
+    : { ...m, totalIsLowerBound: true, hasNextPage: true, next: m.page + 1 }
 }
 
 /** A list's total as people read it: "10,000+" when it is a lower bound. */
-export const totalText = (meta: Pick<PaginatorMeta, 'total' | 'totalIsLowerBound'>) => formatNumber(meta.total) + (meta.totalIsLowerBound ? '+' : '')
+export const totalText = (meta: Pick<PaginatorMeta, 'total' | 'totalIsLowerBound'>) =>
+  formatNumber(meta.total) + (meta.totalIsLowerBound ? '+' : '')

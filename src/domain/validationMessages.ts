@@ -15,7 +15,18 @@ import { resourceText } from './i18n/resourceText.ts'
 
 type Issue = z.core.$ZodRawIssue
 
-const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', sla: 'SLA', url: 'URL', utm: 'UTM', crm: 'CRM', seo: 'SEO', api: 'API', faq: 'FAQ', rera: 'RERA' }
+const ACRONYMS: Record<string, string> = {
+  id: 'ID',
+  ids: 'IDs',
+  sla: 'SLA',
+  url: 'URL',
+  utm: 'UTM',
+  crm: 'CRM',
+  seo: 'SEO',
+  api: 'API',
+  faq: 'FAQ',
+  rera: 'RERA',
+}
 
 /** A field name in words, as the console's labels are written: "subLocation" → "Sub Location", "slaStage" → "SLA Stage", "_id" → "ID". */
 export function keyLabel(key: string): string {
@@ -29,7 +40,9 @@ export function keyLabel(key: string): string {
 
 /** The catalogue keys of field labels by their English text, so a label a schema names ('Search') reads in the current language. */
 const LABEL_KEYS = new Map<string, string>(
-  (['fields', 'keys'] as const).flatMap((part) => Object.entries(en.validation[part]).map(([k, v]): [string, string] => [v, `validation.${part}.${k}`])),
+  (['fields', 'keys'] as const).flatMap((part) =>
+    Object.entries(en.validation[part]).map(([k, v]): [string, string] => [v, `validation.${part}.${k}`]),
+  ),
 )
 /** A field label given in English, in the current language (a declared resource's from its declarations' table; as it is when neither has it). */
 export const labelText = (label: string): string => {
@@ -52,7 +65,9 @@ const day = (ms: number | bigint) => new Date(Number(ms)).toISOString().slice(0,
 
 /** "A", "A or B", "A, B or C" (or with "and"), in the current language. */
 const joinWords = (items: readonly string[], conj: 'or' | 'and' = 'or') =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t(`validation.${conj}`)} ${items[items.length - 1]}`
+  items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ${t(`validation.${conj}`)} ${items[items.length - 1]}`
 
 const typeText = (type: string) => textOr(`validation.types.${type}`, type)
 const formatText = (format: string) => textOr(`validation.formats.${format}`, '')
@@ -113,8 +128,12 @@ function invalidValue(label: string, values: readonly unknown[]): string {
 
 function invalidUnion(label: string, iss: Extract<Issue, { code: 'invalid_union' }>): string {
   // e.g. a date or a date-time: name every shape the alternatives accept
-  const alternatives = 'errors' in iss && Array.isArray(iss.errors) ? iss.errors.map((errs) => (errs.length === 1 ? expectation(errs[0]) : undefined)) : []
-  if (alternatives.length && alternatives.every(Boolean)) return t('validation.mustBe', { label, what: joinWords([...new Set(alternatives as string[])]) })
+  const alternatives =
+    'errors' in iss && Array.isArray(iss.errors)
+      ? iss.errors.map((errs) => (errs.length === 1 ? expectation(errs[0]) : undefined))
+      : []
+  if (alternatives.length && alternatives.every(Boolean))
+    return t('validation.mustBe', { label, what: joinWords([...new Set(alternatives as string[])]) })
   return t('validation.notValid', { label })
 }
 
@@ -133,7 +152,9 @@ export function validationMessage(iss: Issue, given?: string | (() => string)): 
     case 'too_small':
       return tooSmall(label, iss)
     case 'invalid_format':
-      return formatText(iss.format) ? t('validation.mustBe', { label, what: formatText(iss.format) }) : t('validation.wrongFormat', { label })
+      return formatText(iss.format)
+        ? t('validation.mustBe', { label, what: formatText(iss.format) })
+        : t('validation.wrongFormat', { label })
     case 'not_multiple_of':
       return t('validation.multipleOf', { label, n: count(iss.divisor) })
     case 'invalid_value':
@@ -149,7 +170,9 @@ export function validationMessage(iss: Issue, given?: string | (() => string)): 
     case 'custom': {
       // domain/input.ts: text the database cannot store says why (a catalogue key)
       const problem = iss.params?.textProblem
-      return typeof problem === 'string' ? t('validation.textProblem', { label, problem: textOr(`validation.${problem}`, problem) }) : t('validation.notValid', { label })
+      return typeof problem === 'string'
+        ? t('validation.textProblem', { label, problem: textOr(`validation.${problem}`, problem) })
+        : t('validation.notValid', { label })
     }
     default:
       return t('validation.notValid', { label })
@@ -158,7 +181,14 @@ export function validationMessage(iss: Issue, given?: string | (() => string)): 
 
 /** A body or filter naming fields that do not exist. */
 export function unknownFieldsMessage(keys: readonly string[]): string {
-  return keys.length === 1 ? t('validation.unknownField', { key: keys[0] }) : t('validation.unknownFields', { keys: joinWords(keys.map((k) => `"${k}"`), 'and') })
+  return keys.length === 1
+    ? t('validation.unknownField', { key: keys[0] })
+    : t('validation.unknownFields', {
+        keys: joinWords(
+          keys.map((k) => `"${k}"`),
+          'and',
+        ),
+      })
 }
 
 /** The sentence of one or more field errors, each once, for a 400's `message` or a toast. */

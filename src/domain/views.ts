@@ -22,7 +22,13 @@ export interface SavedViewList {
 
 export const SAVED_VIEW_LISTS: readonly SavedViewList[] = [
   { id: 'leads', route: '/reports/leads', label: 'Leads', table: 'leads', viewKeys: [P.LEADS_REPORT_VIEW] },
-  ...RESOURCES.filter((r) => r.basePath && r.route).map((r) => ({ id: r.name, route: r.route, label: r.plural, table: r.table, viewKeys: r.access?.view ?? [] })),
+  ...RESOURCES.filter((r) => r.basePath && r.route).map((r) => ({
+    id: r.name,
+    route: r.route,
+    label: r.plural,
+    table: r.table,
+    viewKeys: r.access?.view ?? [],
+  })),
 ]
 
 export const savedViewList = (id: string) => SAVED_VIEW_LISTS.find((l) => l.id === id)
@@ -34,7 +40,9 @@ export const savedViewHref = (list: SavedViewList, viewId: string) => `${list.ro
 export const savedViewStateSchema = z
   .object({
     params: text(4000, 'Filters'),
-    columns: z.record(text(100, 'Column'), z.boolean()).refine((c) => Object.keys(c).length <= 200, say('view.columns')),
+    columns: z
+      .record(text(100, 'Column'), z.boolean())
+      .refine((c) => Object.keys(c).length <= 200, say('view.columns')),
   })
   .strict()
 
@@ -50,7 +58,11 @@ export const savedViewCreateSchema = z
   .strict()
 
 export const savedViewUpdateSchema = z
-  .object({ name: name.optional(), shared: z.boolean(say('view.shared')).optional(), state: savedViewStateSchema.optional() })
+  .object({
+    name: name.optional(),
+    shared: z.boolean(say('view.shared')).optional(),
+    state: savedViewStateSchema.optional(),
+  })
   .strict()
 
 export const savedViewDefaultSchema = z.object({ view: z.uuid(say('view.id')).nullable() }).strict()

@@ -60,7 +60,10 @@ export async function buildApp(
   app.decorate('catchUps', [] as Promise<void>[])
   // One structured line per request, with status and duration.
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: loggedUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
+    req.log.info(
+      { method: req.method, url: loggedUrl(req.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    )
   })
   await installSecurityHeaders(app, deps.config)
   await installRequestLanguage(app)
@@ -75,7 +78,11 @@ export async function buildApp(
   })
   // What the console needs to know about its environment (browser-side keys only).
   app.get('/api/env', { config: { access: { public: true } } }, async () => ({
-    data: { appEnv: deps.config.appEnv, intercomAppId: deps.config.intercomAppId ?? null, mapsApiKey: deps.config.mapsApiKey ?? null },
+    data: {
+      appEnv: deps.config.appEnv,
+      intercomAppId: deps.config.intercomAppId ?? null,
+      mapsApiKey: deps.config.mapsApiKey ?? null,
+    },
   }))
 
   for (const mod of routeModules) await app.register(async (scope) => mod(scope, deps))
@@ -85,7 +92,10 @@ export async function buildApp(
     // The plugin only sends files: they are served by one route that, like every route, declares its access.
     await app.register(fastifyStatic, { root: distDir, serve: false, index: false })
     const files = new Set(
-      fs.readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(distDir, path.join(d.parentPath, d.name)).split(path.sep).join('/')),
+      fs
+        .readdirSync(distDir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => path.relative(distDir, path.join(d.parentPath, d.name)).split(path.sep).join('/')),
     )
     app.get('/*', { config: { access: { public: true } } }, (req, reply) => {
       const file = (req.params as { '*': string })['*']
@@ -94,7 +104,9 @@ export async function buildApp(
   }
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET' || !hasDist) {
-      return reply.status(404).send({ statusCode: 404, message: `Route ${req.method}:${req.url.split('?')[0]} not found` })
+      return reply
+        .status(404)
+        .send({ statusCode: 404, message: `Route ${req.method}:${req.url.split('?')[0]} not found` })
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })

@@ -19,10 +19,19 @@ const { db, applied } = await step('Opening and migrating the database', async (
   return { db, applied: await migrate(db) }
 })
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
-if (applied.length) await systemLog(db, { kind: 'db.migrations', message: `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.length > 3 ? `${applied[0]} … ${applied.at(-1)}` : applied.join(', ')}`, details: { applied } })
+if (applied.length)
+  await systemLog(db, {
+    kind: 'db.migrations',
+    message: `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.length > 3 ? `${applied[0]} … ${applied.at(-1)}` : applied.join(', ')}`,
+    details: { applied },
+  })
 if (!config.noSeed && (await isEmpty(db))) {
-  await step('Seeding the demo agency (empty database)', () => seedDemo(db, { log: (line) => console.log(`  ${line.trim()}`), store: configuredStore(config) }))
-  console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`)
+  await step('Seeding the demo agency (empty database)', () =>
+    seedDemo(db, { log: (line) => console.log(`  ${line.trim()}`), store: configuredStore(config) }),
+  )
+  console.log(
+    `Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`,
+  )
 }
 const app = await buildApp({ db, config })
 // The embedded engine has no autovacuum: analyze now (after migrations and seeding) and as writes add up.
@@ -36,7 +45,15 @@ async function shutdown(signal: string) {
   stopping = true
   app.log.info({ signal }, 'shutting down: finishing in-flight requests')
   await app.close() // stops accepting, waits for in-flight requests
-  await systemLog(db, { kind: 'server.stop', message: `Server stopped (${signal}, process ${process.pid})`, details: { pid: process.pid, signal } }, (err) => app.log.error({ err }, 'system log failed'))
+  await systemLog(
+    db,
+    {
+      kind: 'server.stop',
+      message: `Server stopped (${signal}, process ${process.pid})`,
+      details: { pid: process.pid, signal },
+    },
+    (err) => app.log.error({ err }, 'system log failed'),
+  )
   stopMaintenance()
   await db.close()
   process.exit(0)
@@ -44,4 +61,8 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 // after the signal handlers: a stop that arrives meanwhile still finishes in-flight requests
-await systemLog(db, { kind: 'server.start', message: `Server started on port ${config.port} (${db.engine}, process ${process.pid})`, details: { pid: process.pid, engine: db.engine } })
+await systemLog(db, {
+  kind: 'server.start',
+  message: `Server started on port ${config.port} (${db.engine}, process ${process.pid})`,
+  details: { pid: process.pid, engine: db.engine },
+})

@@ -11,7 +11,11 @@ export interface StepOptions {
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-export async function step<T>(label: string, run: () => Promise<T>, { write = (l) => console.log(l), now = () => performance.now() }: StepOptions = {}): Promise<T> {
+export async function step<T>(
+  label: string,
+  run: () => Promise<T>,
+  { write = (l) => console.log(l), now = () => performance.now() }: StepOptions = {},
+): Promise<T> {
   const started = now()
   write(`${label}…`)
   try {

@@ -37,7 +37,12 @@ export function startWorker<Req>(entry: URL, data?: unknown): WorkerClient<Req> 
     pending.delete(a.id)
     if (!pending.size) worker.unref() // an idle worker does not keep the process alive
     if (a.ok) p.resolve(a.value)
-    else p.reject(Object.assign(new Error(String(a.error.message)), a.error, { stack: `${a.error.name}: ${a.error.message}${p.stack ?? ''}` }))
+    else
+      p.reject(
+        Object.assign(new Error(String(a.error.message)), a.error, {
+          stack: `${a.error.name}: ${a.error.message}${p.stack ?? ''}`,
+        }),
+      )
   })
   const fail = (e: Error) => {
     failure ??= e

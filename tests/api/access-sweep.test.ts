@@ -20,7 +20,9 @@ const profiles = {} as Record<(typeof ROLES)[number], Profile>
 beforeAll(async () => {
   t = await startTestApp()
   // Logging out ends the caller's session: it goes last.
-  routes = [...declaredRoutes(t.app)].sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'))
+  routes = [...declaredRoutes(t.app)].sort(
+    (a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'),
+  )
   Object.assign(tokens, await t.demo())
   for (const role of ROLES) profiles[role] = (await t.request('GET', '/api/profile', { token: tokens[role] })).body.data
 })
@@ -88,7 +90,9 @@ function raw(method: string, path: string, token?: string): Promise<number> {
 }
 
 /** Runs the calls a few at a time and returns every answer that broke its expectation. */
-async function sweep(calls: Array<{ method: string; path: string; token?: string; ok: (status: number) => boolean; who: string }>) {
+async function sweep(
+  calls: Array<{ method: string; path: string; token?: string; ok: (status: number) => boolean; who: string }>,
+) {
   const failures: string[] = []
   let next = 0
   await Promise.all(
@@ -118,17 +122,34 @@ describe('access sweep', () => {
         const refused = ROLES.find((role) => !permits(r.access, profiles[role]))
         return spellings(concrete(r.url)).flatMap((path) => [
           { method: r.method, path, who: 'anonymous', ok: (s: number) => s === 401 || s === 404 },
-          ...(refused ? [{ method: r.method, path, token: tokens[refused], who: refused, ok: (s: number) => s === 403 || s === 404 }] : []),
+          ...(refused
+            ? [
+                {
+                  method: r.method,
+                  path,
+                  token: tokens[refused],
+                  who: refused,
+                  ok: (s: number) => s === 403 || s === 404,
+                },
+              ]
+            : []),
         ])
       })
     expect(await sweep(calls)).toEqual([])
   })
 
   // Last: it logs each role out.
-  it('answers every route as its declaration says, anonymously and for each demo role', { timeout: 180_000 }, async () => {
+  it('answers every route as its declaration says, anonymously and for each demo role', {
+    timeout: 180_000,
+  }, async () => {
     const calls = routes.flatMap((r) => {
       const path = concrete(r.url)
-      const anonymous = { method: r.method, path, who: 'anonymous', ok: (s: number) => (r.access.public ? s < 500 : s === 401) }
+      const anonymous = {
+        method: r.method,
+        path,
+        who: 'anonymous',
+        ok: (s: number) => (r.access.public ? s < 500 : s === 401),
+      }
       return [
         anonymous,
         ...ROLES.flatMap((role) => {
@@ -137,7 +158,15 @@ describe('access sweep', () => {
           if (allowed && r.method === 'HEAD') return []
           // 501: a call that needs an outside service this product has no connection to (listing sync,
           // permits); the fuzz test checks that answer names the service.
-          return [{ method: r.method, path, token: tokens[role], who: role, ok: (s: number) => (allowed ? s !== 401 && s !== 403 && (s < 500 || s === 501) : s === 403) }]
+          return [
+            {
+              method: r.method,
+              path,
+              token: tokens[role],
+              who: role,
+              ok: (s: number) => (allowed ? s !== 401 && s !== 403 && (s < 500 || s === 501) : s === 403),
+            },
+          ]
         }),
       ]
     })

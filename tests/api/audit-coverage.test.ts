@@ -55,11 +55,18 @@ it('every table is audited or named as bookkeeping, and every audited table has 
   const tables = await t.db.query<{ name: string; audited: boolean }>(
     `select c.relname as name, exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'audit_row') as audited
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`)
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
+  )
   const unaccounted = tables.filter((x) => !x.audited && !(x.name in NOT_AUDITED)).map((x) => x.name)
   expect(unaccounted, 'tables neither audited nor named in NOT_AUDITED').toEqual([])
   const audited = tables.filter((x) => x.audited).map((x) => x.name)
-  expect(audited.filter((name) => !(name in AUDIT_RECORD_TYPES)), 'audited tables without a label').toEqual([])
-  expect(Object.keys(AUDIT_RECORD_TYPES).filter((name) => !audited.includes(name)), 'labels of tables not audited').toEqual([])
+  expect(
+    audited.filter((name) => !(name in AUDIT_RECORD_TYPES)),
+    'audited tables without a label',
+  ).toEqual([])
+  expect(
+    Object.keys(AUDIT_RECORD_TYPES).filter((name) => !audited.includes(name)),
+    'labels of tables not audited',
+  ).toEqual([])
   expect(audited.filter((name) => name in NOT_AUDITED)).toEqual([])
 })

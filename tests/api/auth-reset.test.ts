@@ -13,7 +13,8 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const forgot = (email: string, type?: string) => t.request('POST', '/api/auth/forgot-password', { body: { email, type } })
+const forgot = (email: string, type?: string) =>
+  t.request('POST', '/api/auth/forgot-password', { body: { email, type } })
 
 describe('forgot password', () => {
   it('answers alike for a known and an unknown e-mail, and mails only the known one', async () => {
@@ -42,9 +43,13 @@ describe('forgot password', () => {
   })
 
   it('answers alike when the SMTP server cannot be reached', async () => {
-    const smtpApp = await buildApp({ db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, smtpUrl: 'smtp://127.0.0.1:9' } }, { logger: false })
+    const smtpApp = await buildApp(
+      { db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, smtpUrl: 'smtp://127.0.0.1:9' } },
+      { logger: false },
+    )
     try {
-      const ask = async (email: string) => (await smtpApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).json()
+      const ask = async (email: string) =>
+        (await smtpApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).json()
       const known = await ask('agent@demo.test')
       expect(known).toEqual(await ask('nobody-here@demo.test'))
       expect(known.data.success).toBe(true)
@@ -58,9 +63,16 @@ describe('forgot password', () => {
     const silent = net.createServer((socket) => connections.add(socket))
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
     const smtpUrl = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`
-    const smtpApp = await buildApp({ db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, smtpUrl } }, { logger: false })
+    const smtpApp = await buildApp(
+      { db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, smtpUrl } },
+      { logger: false },
+    )
     try {
-      const res = await smtpApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'manager@demo.test' } })
+      const res = await smtpApp.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'manager@demo.test' },
+      })
       expect(res.statusCode).toBe(200)
       // the mail is on its way, to a server that has not said a word yet
       await vi.waitFor(() => expect(connections.size).toBe(1))
@@ -77,7 +89,11 @@ describe('forgot password', () => {
     const loggedApp = await buildApp({ db: t.db, config }, { logStream: { write: (line) => lines.push(line) } })
     try {
       await createUser(t, 'logged@demo.test')
-      const res = await loggedApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'logged@demo.test' } })
+      const res = await loggedApp.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'logged@demo.test' },
+      })
       expect(res.statusCode).toBe(200)
       const link = await lastLinkTo(t.dataDir, 'logged@demo.test')
       await loggedApp.inject({ method: 'GET', url: link.pathname + link.search })
@@ -87,9 +103,14 @@ describe('forgot password', () => {
       expect(log).not.toContain(link.href)
       const entries = lines.map((line) => JSON.parse(line))
       expect(entries.find((e) => e.msg === 'mail written to outbox')).toMatchObject({
-        level: 30, to: 'logged@demo.test', subject: 'Reset your Agency Console password', file: expect.stringContaining('outbox'),
+        level: 30,
+        to: 'logged@demo.test',
+        subject: 'Reset your Agency Console password',
+        file: expect.stringContaining('outbox'),
       })
-      expect(entries.find((e) => e.msg === 'request' && e.method === 'GET')).toMatchObject({ url: '/auth/reset-password?token=redacted&email=logged%40demo.test' })
+      expect(entries.find((e) => e.msg === 'request' && e.method === 'GET')).toMatchObject({
+        url: '/auth/reset-password?token=redacted&email=logged%40demo.test',
+      })
     } finally {
       await loggedApp.close()
     }
@@ -124,11 +145,16 @@ describe('verify token and reset password', () => {
     const again = await t.request('POST', '/api/auth/reset-password', { token, body: { password: 'another-pass-1' } })
     expect(again.status).toBe(400)
     expect(again.body.message).toMatch(/invalid or has expired/)
-    expect((await t.request('POST', '/api/auth/verify-token', { token, body: { email: 'reset1@demo.test' } })).status).toBe(400)
+    expect(
+      (await t.request('POST', '/api/auth/verify-token', { token, body: { email: 'reset1@demo.test' } })).status,
+    ).toBe(400)
 
     // the old session is over, the old password no longer works, the new one does
     expect((await t.request('GET', '/api/profile', { token: oldSession })).status).toBe(401)
-    expect((await t.request('POST', '/api/auth/login', { body: { email: 'reset1@demo.test', password: 'demopass1' } })).status).toBe(401)
+    expect(
+      (await t.request('POST', '/api/auth/login', { body: { email: 'reset1@demo.test', password: 'demopass1' } }))
+        .status,
+    ).toBe(401)
     await t.login('reset1@demo.test', 'brand-new-pass')
   })
 
@@ -136,16 +162,21 @@ describe('verify token and reset password', () => {
     await createUser(t, 'reset2@demo.test')
     await forgot('reset2@demo.test')
     const token = (await lastLinkTo(t.dataDir, 'reset2@demo.test')).searchParams.get('token')!
-    const verify = (tok: string | null, email = 'reset2@demo.test') => t.request('POST', '/api/auth/verify-token', { token: tok, body: { email } })
+    const verify = (tok: string | null, email = 'reset2@demo.test') =>
+      t.request('POST', '/api/auth/verify-token', { token: tok, body: { email } })
     expect((await verify(token, 'agent@demo.test')).status).toBe(400)
     expect((await verify(null)).status).toBe(400)
     expect((await verify('made-up-token-made-up-token-made-up-token')).status).toBe(400)
     expect((await verify(token)).status).toBe(200)
-    await t.db.query(`update password_resets set expires_at = now() - interval '1 minute' where token_hash = $1`, [hashToken(token)])
+    await t.db.query(`update password_resets set expires_at = now() - interval '1 minute' where token_hash = $1`, [
+      hashToken(token),
+    ])
     const expired = await verify(token)
     expect(expired.status).toBe(400)
     expect(expired.body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/invalid or has expired/) })
-    expect((await t.request('POST', '/api/auth/reset-password', { token, body: { password: 'brand-new-pass' } })).status).toBe(400)
+    expect(
+      (await t.request('POST', '/api/auth/reset-password', { token, body: { password: 'brand-new-pass' } })).status,
+    ).toBe(400)
   })
 
   it('answers 400 naming the field for a short password or a different confirmation, and changes nothing', async () => {
@@ -155,14 +186,19 @@ describe('verify token and reset password', () => {
     const short = await t.request('POST', '/api/auth/reset-password', { token, body: { password: 'short' } })
     expect(short.status).toBe(400)
     expect(short.body.errors).toEqual([{ path: 'password', message: 'Password must be at least 8 characters.' }])
-    const differ = await t.request('POST', '/api/auth/reset-password', { token, body: { password: 'long-enough-1', confirmPassword: 'long-enough-2' } })
+    const differ = await t.request('POST', '/api/auth/reset-password', {
+      token,
+      body: { password: 'long-enough-1', confirmPassword: 'long-enough-2' },
+    })
     expect(differ.status).toBe(400)
     expect(differ.body.errors[0].path).toBe('confirmPassword')
     const missing = await t.request('POST', '/api/auth/reset-password', { token, body: {} })
     expect(missing.status).toBe(400)
     expect(missing.body.errors[0].path).toBe('password')
     // the token still works and the old password too
-    expect((await t.request('POST', '/api/auth/verify-token', { token, body: { email: 'reset3@demo.test' } })).status).toBe(200)
+    expect(
+      (await t.request('POST', '/api/auth/verify-token', { token, body: { email: 'reset3@demo.test' } })).status,
+    ).toBe(200)
     await t.login('reset3@demo.test')
   })
 })

@@ -47,10 +47,14 @@ describe('disabled users', () => {
     const token = await t.login('disabled@demo.test')
     await t.db.query('update users set enabled = false where id = $1', [id])
     expect((await t.request('GET', '/api/profile', { token })).status).toBe(401)
-    const res = await t.request('POST', '/api/auth/login', { body: { email: 'disabled@demo.test', password: 'demopass1' } })
+    const res = await t.request('POST', '/api/auth/login', {
+      body: { email: 'disabled@demo.test', password: 'demopass1' },
+    })
     expect(res.status).toBe(401)
     expect(res.body.message).toBe(INVALID_LOGIN)
-    expect((await t.request('POST', '/api/auth/forgot-password', { body: { email: 'disabled@demo.test' } })).status).toBe(200)
+    expect(
+      (await t.request('POST', '/api/auth/forgot-password', { body: { email: 'disabled@demo.test' } })).status,
+    ).toBe(200)
     // no reset row, so no mail will follow the answer either
     expect(await t.db.query('select 1 from password_resets where user_id = $1', [id])).toEqual([])
     expect(mailsTo(t.dataDir, 'disabled@demo.test')).toHaveLength(0)

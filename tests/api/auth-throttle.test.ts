@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
-import { LOGIN_LIMITS, LOGIN_LINK_LIMIT, RESET_ADDRESS_LIMIT, RESET_REQUEST_LIMIT } from '../../src/server/auth/throttle.ts'
+import {
+  LOGIN_LIMITS,
+  LOGIN_LINK_LIMIT,
+  RESET_ADDRESS_LIMIT,
+  RESET_REQUEST_LIMIT,
+} from '../../src/server/auth/throttle.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 // X-Forwarded-For is trusted here so that each test comes from its own address: the per-address
@@ -22,7 +27,10 @@ let lastAddress = 0
 const newAddress = () => `203.0.113.${++lastAddress}`
 
 const TOO_MANY_LOGINS = { statusCode: 429, message: 'Too many login attempts. Please try again in 1 minute.' }
-const TOO_MANY_RESETS = { statusCode: 429, message: 'Too many password reset requests. Please try again in 15 minutes.' }
+const TOO_MANY_RESETS = {
+  statusCode: 429,
+  message: 'Too many password reset requests. Please try again in 15 minutes.',
+}
 
 async function post(base: string, path: string, body: unknown, address: string) {
   const res = await fetch(base + path, {
@@ -32,7 +40,8 @@ async function post(base: string, path: string, body: unknown, address: string) 
   })
   return { status: res.status, body: await res.json() }
 }
-const loginAt = (base: string, address: string, email: string, password: string) => post(base, '/api/auth/login', { email, password }, address)
+const loginAt = (base: string, address: string, email: string, password: string) =>
+  post(base, '/api/auth/login', { email, password }, address)
 const login = (address: string, email: string, password: string) => loginAt(t.url, address, email, password)
 const forgot = (address: string, email: string) => post(t.url, '/api/auth/forgot-password', { email }, address)
 
@@ -42,7 +51,8 @@ const count = (answers: { status: number }[], status: number) => answers.filter(
 describe('login throttling', () => {
   it('blocks an e-mail after too many failures from one address, even with the right password', async () => {
     const address = newAddress()
-    for (let i = 0; i < LOGIN_LIMITS.perEmail.max; i++) expect((await login(address, 'manager@demo.test', 'wrong-pass')).status).toBe(401)
+    for (let i = 0; i < LOGIN_LIMITS.perEmail.max; i++)
+      expect((await login(address, 'manager@demo.test', 'wrong-pass')).status).toBe(401)
     const blocked = await login(address, 'manager@demo.test', 'demopass1')
     expect(blocked).toEqual({ status: 429, body: TOO_MANY_LOGINS })
     // the e-mail is matched case-insensitively; other e-mails and other addresses are not affected
@@ -53,8 +63,10 @@ describe('login throttling', () => {
 
   it('does not count successful logins', async () => {
     const address = newAddress()
-    for (let i = 0; i < LOGIN_LIMITS.perEmail.max - 1; i++) expect((await login(address, 'viewer@demo.test', 'wrong-pass')).status).toBe(401)
-    for (let i = 0; i < LOGIN_LIMITS.perEmail.max + 2; i++) expect((await login(address, 'viewer@demo.test', 'demopass1')).status).toBe(200)
+    for (let i = 0; i < LOGIN_LIMITS.perEmail.max - 1; i++)
+      expect((await login(address, 'viewer@demo.test', 'wrong-pass')).status).toBe(401)
+    for (let i = 0; i < LOGIN_LIMITS.perEmail.max + 2; i++)
+      expect((await login(address, 'viewer@demo.test', 'demopass1')).status).toBe(200)
     // the last failure of the budget is still there, and then it is used up
     expect((await login(address, 'viewer@demo.test', 'wrong-pass')).status).toBe(401)
     expect((await login(address, 'viewer@demo.test', 'demopass1')).status).toBe(429)
@@ -63,7 +75,8 @@ describe('login throttling', () => {
   it('blocks an address after too many failures over any e-mails', async () => {
     const address = newAddress()
     const answers = []
-    for (let i = 0; i < LOGIN_LIMITS.perAddress.max + 1; i++) answers.push(await login(address, `throttle-${i}@demo.test`, 'wrong-pass'))
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.max + 1; i++)
+      answers.push(await login(address, `throttle-${i}@demo.test`, 'wrong-pass'))
     expect(statuses(answers)).toEqual([...Array(LOGIN_LIMITS.perAddress.max).fill(401), 429])
     const res = await login(address, 'admin@demo.test', 'demopass1')
     expect(res.status).toBe(429)
@@ -86,13 +99,18 @@ describe('login throttling', () => {
       app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': address } })
     const before = await buildApp({ db: t.db, config }, { logger: false })
     for (let i = 0; i < LOGIN_LIMITS.perEmail.max; i++) {
-      expect((await inject(before, '/api/auth/login', { email: 'manager@demo.test', password: 'wrong-pass' })).statusCode).toBe(401)
+      expect(
+        (await inject(before, '/api/auth/login', { email: 'manager@demo.test', password: 'wrong-pass' })).statusCode,
+      ).toBe(401)
     }
     for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) {
       expect((await inject(before, '/api/auth/forgot-password', { email: 'restart@demo.test' })).statusCode).toBe(200)
     }
     for (let i = 0; i < LOGIN_LINK_LIMIT.max; i++) {
-      expect((await inject(before, '/api/customers/login-url/consume', { token: `made-up-token-${i}-made-up-token` })).statusCode).toBe(401)
+      expect(
+        (await inject(before, '/api/customers/login-url/consume', { token: `made-up-token-${i}-made-up-token` }))
+          .statusCode,
+      ).toBe(401)
     }
     await before.close()
     const after = await buildApp({ db: t.db, config }, { logger: false })
@@ -103,7 +121,8 @@ describe('login throttling', () => {
       expect({ status: reset.statusCode, body: reset.json() }).toEqual({ status: 429, body: TOO_MANY_RESETS })
       const link = await inject(after, '/api/customers/login-url/consume', { token: 'made-up-token-made-up-token' })
       expect({ status: link.statusCode, body: link.json() }).toEqual({
-        status: 429, body: { statusCode: 429, message: 'Too many login link attempts. Please try again in 1 minute.' },
+        status: 429,
+        body: { statusCode: 429, message: 'Too many login link attempts. Please try again in 1 minute.' },
       })
     } finally {
       await after.close()
@@ -111,7 +130,9 @@ describe('login throttling', () => {
   })
 
   it('removes expired counters when it writes', async () => {
-    await t.db.query(`insert into throttles (key, hits, resets_at) values ('expired-test-key', 3, now() - interval '1 second')`)
+    await t.db.query(
+      `insert into throttles (key, hits, resets_at) values ('expired-test-key', 3, now() - interval '1 second')`,
+    )
     expect((await login(newAddress(), 'agent@demo.test', 'wrong-pass')).status).toBe(401)
     expect(await t.db.query(`select 1 from throttles where key = 'expired-test-key'`)).toEqual([])
   })
@@ -120,14 +141,17 @@ describe('login throttling', () => {
 describe('forgot-password throttling', () => {
   it('limits reset requests per e-mail and address, with our error format', async () => {
     const address = newAddress()
-    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await forgot(address, 'throttle-reset@demo.test')).status).toBe(200)
+    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++)
+      expect((await forgot(address, 'throttle-reset@demo.test')).status).toBe(200)
     expect(await forgot(address, 'throttle-reset@demo.test')).toEqual({ status: 429, body: TOO_MANY_RESETS })
     expect((await forgot(newAddress(), 'throttle-reset@demo.test')).status).toBe(200)
   })
 
   it('caps reset requests per address over any e-mails', async () => {
     const address = newAddress()
-    const answers = await Promise.all(Array.from({ length: RESET_ADDRESS_LIMIT.max + 5 }, (_, i) => forgot(address, `cap-${i}@demo.test`)))
+    const answers = await Promise.all(
+      Array.from({ length: RESET_ADDRESS_LIMIT.max + 5 }, (_, i) => forgot(address, `cap-${i}@demo.test`)),
+    )
     expect(count(answers, 200)).toBe(RESET_ADDRESS_LIMIT.max)
     for (const a of answers.filter((a) => a.status !== 200)) expect(a).toEqual({ status: 429, body: TOO_MANY_RESETS })
     expect((await forgot(newAddress(), 'cap-0@demo.test')).status).toBe(200)
@@ -136,44 +160,64 @@ describe('forgot-password throttling', () => {
 
 // A second `npm start` process on the same PostgreSQL database. PGlite's data directory can only be opened
 // by one process, so on the embedded engine the restart case above shows the counts are not in memory.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one database (PostgreSQL only: PGlite opens its data in one process)', () => {
-  let second: { proc: ChildProcess; url: string; dataDir: string } | undefined
-  beforeAll(async () => {
-    second = await startServerProcess(t.databaseUrl!)
-  }, 120_000)
-  afterAll(async () => {
-    if (!second) return
-    const exited = new Promise((r) => second!.proc.once('exit', r))
-    second.proc.kill('SIGTERM')
-    await exited
-    fs.rmSync(second.dataDir, { recursive: true, force: true })
-  })
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two server processes on one database (PostgreSQL only: PGlite opens its data in one process)',
+  () => {
+    let second: { proc: ChildProcess; url: string; dataDir: string } | undefined
+    beforeAll(async () => {
+      second = await startServerProcess(t.databaseUrl!)
+    }, 120_000)
+    afterAll(async () => {
+      if (!second) return
+      const exited = new Promise((r) => second!.proc.once('exit', r))
+      second.proc.kill('SIGTERM')
+      await exited
+      fs.rmSync(second.dataDir, { recursive: true, force: true })
+    })
 
-  it('shares the failure count between the processes', async () => {
-    const address = newAddress()
-    for (let i = 0; i < 3; i++) expect((await login(address, 'manager@demo.test', 'wrong-pass')).status).toBe(401)
-    for (let i = 0; i < 2; i++) expect((await loginAt(second!.url, address, 'manager@demo.test', 'wrong-pass')).status).toBe(401)
-    expect(await login(address, 'manager@demo.test', 'demopass1')).toEqual({ status: 429, body: TOO_MANY_LOGINS })
-    expect(await loginAt(second!.url, address, 'manager@demo.test', 'demopass1')).toEqual({ status: 429, body: TOO_MANY_LOGINS })
-  })
+    it('shares the failure count between the processes', async () => {
+      const address = newAddress()
+      for (let i = 0; i < 3; i++) expect((await login(address, 'manager@demo.test', 'wrong-pass')).status).toBe(401)
+      for (let i = 0; i < 2; i++)
+        expect((await loginAt(second!.url, address, 'manager@demo.test', 'wrong-pass')).status).toBe(401)
+      expect(await login(address, 'manager@demo.test', 'demopass1')).toEqual({ status: 429, body: TOO_MANY_LOGINS })
+      expect(await loginAt(second!.url, address, 'manager@demo.test', 'demopass1')).toEqual({
+        status: 429,
+        body: TOO_MANY_LOGINS,
+      })
+    })
 
-  it('evaluates at most 5 of 40 parallel wrong passwords spread over both processes', async () => {
-    const address = newAddress()
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => loginAt(i % 2 ? second!.url : t.url, address, 'viewer@demo.test', 'wrong-pass')),
-    )
-    expect(count(answers, 401)).toBeLessThanOrEqual(LOGIN_LIMITS.perEmail.max)
-    expect(count(answers, 429)).toBe(40 - count(answers, 401))
-  })
+    it('evaluates at most 5 of 40 parallel wrong passwords spread over both processes', async () => {
+      const address = newAddress()
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          loginAt(i % 2 ? second!.url : t.url, address, 'viewer@demo.test', 'wrong-pass'),
+        ),
+      )
+      expect(count(answers, 401)).toBeLessThanOrEqual(LOGIN_LIMITS.perEmail.max)
+      expect(count(answers, 429)).toBe(40 - count(answers, 401))
+    })
 
-  it('shares the reset request count between the processes', async () => {
-    const address = newAddress()
-    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) {
-      expect((await post(i % 2 ? second!.url : t.url, '/api/auth/forgot-password', { email: 'two-processes@demo.test' }, address)).status).toBe(200)
-    }
-    expect(await post(second!.url, '/api/auth/forgot-password', { email: 'two-processes@demo.test' }, address)).toEqual({ status: 429, body: TOO_MANY_RESETS })
-  })
-})
+    it('shares the reset request count between the processes', async () => {
+      const address = newAddress()
+      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) {
+        expect(
+          (
+            await post(
+              i % 2 ? second!.url : t.url,
+              '/api/auth/forgot-password',
+              { email: 'two-processes@demo.test' },
+              address,
+            )
+          ).status,
+        ).toBe(200)
+      }
+      expect(
+        await post(second!.url, '/api/auth/forgot-password', { email: 'two-processes@demo.test' }, address),
+      ).toEqual({ status: 429, body: TOO_MANY_RESETS })
+    })
+  },
+)
 
 async function freePort(): Promise<number> {
   const server = net.createServer()
@@ -190,8 +234,15 @@ async function startServerProcess(databaseUrl: string) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-      SKIP_WEB_BUILD: '1', NO_SEED: '1', TRUST_PROXY: 'true', LOG_LEVEL: 'warn',
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_WEB_BUILD: '1',
+      NO_SEED: '1',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -8,7 +8,20 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts'
  * saves as the form would send it (its values pass the declaration's schema), so opening and saving a
  * demo record never meets a rule the seed broke.
  */
-const SECTIONS = ['pages', 'blogPosts', 'blogCategories', 'blogTags', 'careerJobs', 'careerApplications', 'areaGuides', 'sliders', 'publications', 'awards', 'dynamicUrls', 'customUrls']
+const SECTIONS = [
+  'pages',
+  'blogPosts',
+  'blogCategories',
+  'blogTags',
+  'careerJobs',
+  'careerApplications',
+  'areaGuides',
+  'sliders',
+  'publications',
+  'awards',
+  'dynamicUrls',
+  'customUrls',
+]
 
 let t: TestApp
 let admin: string
@@ -26,11 +39,21 @@ it.each(SECTIONS)('%s: demo records in English and Arabic that save as they are'
   expect(res.body.data.length).toBeGreaterThanOrEqual(2)
   const schema = writeSchemas(r).update
   for (const row of res.body.data) {
-    const values = Object.fromEntries(writableFields(r).filter(([k]) => row[k] !== undefined).map(([k]) => [k, row[k]]))
+    const values = Object.fromEntries(
+      writableFields(r)
+        .filter(([k]) => row[k] !== undefined)
+        .map(([k]) => [k, row[k]]),
+    )
     const parsed = schema.safeParse(values)
     expect(parsed.success, `${name} ${row[r.titleField]}: ${parsed.error?.message}`).toBe(true)
-    if (r.fields.translations?.translate) expect(Object.values(row.translations?.ar ?? {}).some(Boolean), `${name} ${row[r.titleField]} in Arabic`).toBe(true)
+    if (r.fields.translations?.translate)
+      expect(Object.values(row.translations?.ar ?? {}).some(Boolean), `${name} ${row[r.titleField]} in Arabic`).toBe(
+        true,
+      )
   }
-  const saved = await t.request('PATCH', `${r.basePath}/${res.body.data[0]._id}`, { token: admin, body: { [r.titleField]: res.body.data[0][r.titleField] } })
+  const saved = await t.request('PATCH', `${r.basePath}/${res.body.data[0]._id}`, {
+    token: admin,
+    body: { [r.titleField]: res.body.data[0][r.titleField] },
+  })
   expect(saved.status).toBe(200)
 })

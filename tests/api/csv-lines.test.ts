@@ -47,6 +47,9 @@ it('makes the same line as csvSafe and the stringifier, whatever the cells hold'
 it('reads a null cell as an empty one, keeping the columns in place', async () => {
   const params: unknown[] = []
   const line = csvLineSql(['v.a', 'v.b'], (v) => (params.push(v), `$${params.length}::text`))
-  const [row] = await t.db.query<{ line: string }>(`select ${line} as line from (values (null::text, 'x')) v(a, b)`, params)
+  const [row] = await t.db.query<{ line: string }>(
+    `select ${line} as line from (values (null::text, 'x')) v(a, b)`,
+    params,
+  )
   expect(row.line).toBe(',x')
 })

@@ -12,22 +12,45 @@ let secondAsset: string
 const T = `Zq${Math.random().toString(36).slice(2, 7)}`
 const ids: Record<string, string> = {}
 
-async function insertCustomer(key: string, assetId: string, c: { first: string; last: string; email?: string; phone?: string; crm?: string; number: number }) {
+async function insertCustomer(
+  key: string,
+  assetId: string,
+  c: { first: string; last: string; email?: string; phone?: string; crm?: string; number: number },
+) {
   ids[key] = crypto.randomUUID()
   await t.db.query(
     `insert into customers (id, asset_id, customer_id, first_name, last_name, email, phone_code, phone, phone_number, source_data_id, type)
      values ($1, $2, $3, $4, $5, $6, '971', $7, $8, $9, 'Client')`,
-    [ids[key], assetId, c.number, c.first, c.last, c.email ?? null, c.phone ?? null, c.phone ? `+971${c.phone}` : null, c.crm ?? null],
+    [
+      ids[key],
+      assetId,
+      c.number,
+      c.first,
+      c.last,
+      c.email ?? null,
+      c.phone ?? null,
+      c.phone ? `+971${c.phone}` : null,
+      c.crm ?? null,
+    ],
   )
 }
 
 const byList = async (text: string) => {
-  const res = await t.request('GET', '/api/customers', { token: admin, query: { filter: { limit: 50, sort: { createdAt: -1 }, query: { $text: { $search: text } } } } })
+  const res = await t.request('GET', '/api/customers', {
+    token: admin,
+    query: { filter: { limit: 50, sort: { createdAt: -1 }, query: { $text: { $search: text } } } },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return { ids: (res.body.data as Array<{ _id: string }>).map((r) => r._id).sort(), total: res.body.meta.total as number }
+  return {
+    ids: (res.body.data as Array<{ _id: string }>).map((r) => r._id).sort(),
+    total: res.body.meta.total as number,
+  }
 }
 const bySearch = async (text: string) => {
-  const res = await t.request('GET', '/api/customers/search', { token: admin, query: { q: text, filter: { limit: 50 } } })
+  const res = await t.request('GET', '/api/customers/search', {
+    token: admin,
+    query: { q: text, filter: { limit: 50 } },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return (res.body.data as Array<{ _id: string }>).map((r) => r._id).sort()
 }
@@ -40,10 +63,29 @@ const expectFound = async (text: string, keys: string[]) => {
 beforeAll(async () => {
   t = await startTestApp()
   ;({ admin, firstAsset, secondAsset } = await t.demo())
-  await insertCustomer('noura', firstAsset, { first: `${T}noura`, last: 'Al Falasi', email: `noura.${T}@mail.test`, phone: '561230001', crm: `CRM-${T}-77`, number: 9_100_001 })
+  await insertCustomer('noura', firstAsset, {
+    first: `${T}noura`,
+    last: 'Al Falasi',
+    email: `noura.${T}@mail.test`,
+    phone: '561230001',
+    crm: `CRM-${T}-77`,
+    number: 9_100_001,
+  })
   await insertCustomer('solo', firstAsset, { first: `${T}solo`, last: '', phone: '561230002', number: 9_100_002 })
-  await insertCustomer('omar', firstAsset, { first: 'Omar', last: `${T}Haddad`, email: `omar@${T}.test`, crm: `${T}-OMAR`, number: 9_100_003 })
-  await insertCustomer('other', secondAsset, { first: `${T}noura`, last: 'Al Falasi', phone: '561230001', crm: `CRM-${T}-77`, number: 9_100_001 })
+  await insertCustomer('omar', firstAsset, {
+    first: 'Omar',
+    last: `${T}Haddad`,
+    email: `omar@${T}.test`,
+    crm: `${T}-OMAR`,
+    number: 9_100_003,
+  })
+  await insertCustomer('other', secondAsset, {
+    first: `${T}noura`,
+    last: 'Al Falasi',
+    phone: '561230001',
+    crm: `CRM-${T}-77`,
+    number: 9_100_001,
+  })
 })
 afterAll(() => t?.close())
 
@@ -63,7 +105,7 @@ describe('customers search', () => {
     await expectFound('9100003', ['omar'])
   })
 
-  it('finds nothing for text no customer of the asset has, and never another asset\'s customer', async () => {
+  it("finds nothing for text no customer of the asset has, and never another asset's customer", async () => {
     await expectFound(`${T}nobody`, [])
     expect((await byList(`${T}noura`)).ids).not.toContain(ids.other)
   })

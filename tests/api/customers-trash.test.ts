@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const create = async (phone: string, email: string) => {
-  const res = await t.request('POST', '/api/customers', { token: manager, body: { firstName: 'Trashed', lastName: 'Person', phoneCode: '971', phone, email, type: 'Client' } })
+  const res = await t.request('POST', '/api/customers', {
+    token: manager,
+    body: { firstName: 'Trashed', lastName: 'Person', phoneCode: '971', phone, email, type: 'Client' },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.data as { _id: string }
 }
@@ -25,7 +28,9 @@ describe('customers in the trash', () => {
     )
     const res = await t.request('DELETE', `/api/customers/${id}`, { token: manager })
     expect(res.status).toBe(409)
-    expect(res.body.message).toBe('This customer has leads, so it cannot be deleted: each lead keeps its customer. Disable the customer instead.')
+    expect(res.body.message).toBe(
+      'This customer has leads, so it cannot be deleted: each lead keeps its customer. Disable the customer instead.',
+    )
     expect((await t.request('GET', `/api/customers/${id}`, { token: manager })).status).toBe(200)
     const [row] = await t.db.query<{ deleted_at: unknown }>('select deleted_at from customers where id = $1', [id])
     expect(row.deleted_at).toBeNull()
@@ -40,7 +45,12 @@ describe('customers in the trash', () => {
     const second = await create('507771234', 'trashed.two@example.com')
     const refused = await t.request('GET', `/api/customers/${first._id}/restore`, { token: manager })
     expect(refused.status).toBe(400)
-    expect(refused.body.errors).toEqual([{ path: 'phone', message: expect.stringMatching(/^A customer with this phone number already exists: Trashed Person \(#\d+\)$/) }])
+    expect(refused.body.errors).toEqual([
+      {
+        path: 'phone',
+        message: expect.stringMatching(/^A customer with this phone number already exists: Trashed Person \(#\d+\)$/),
+      },
+    ])
     expect((await t.request('GET', `/api/customers/${first._id}`, { token: manager })).status).toBe(404)
     // once the other is gone, the first comes back
     expect((await t.request('DELETE', `/api/customers/${second._id}`, { token: manager })).status).toBe(200)

@@ -22,7 +22,10 @@ async function lead(assetId: string, agentId: string | null, fields: Record<stri
   const id = newId()
   const cols = { id, asset_id: assetId, lead_id: nextLeadId++, agent_id: agentId, ...fields }
   const names = Object.keys(cols)
-  await t.db.query(`insert into leads (${names.join(',')}) values (${names.map((_, i) => `$${i + 1}`).join(',')})`, Object.values(cols))
+  await t.db.query(
+    `insert into leads (${names.join(',')}) values (${names.map((_, i) => `$${i + 1}`).join(',')})`,
+    Object.values(cols),
+  )
   return id
 }
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString()
@@ -41,11 +44,20 @@ describe('GET /api/dashboard/stats', () => {
     let agentId: string = agentProfile.agentId
     if (!agentId) {
       agentId = newId()
-      await t.db.query('insert into team_members (id, asset_id, user_id, name) values ($1,$2,$3,$4)', [agentId, assetId, agentProfile._id, 'Demo Agent'])
+      await t.db.query('insert into team_members (id, asset_id, user_id, name) values ($1,$2,$3,$4)', [
+        agentId,
+        assetId,
+        agentProfile._id,
+        'Demo Agent',
+      ])
     }
     // Outside the manager's team.
     const otherAgent = newId()
-    await t.db.query('insert into team_members (id, asset_id, name) values ($1,$2,$3)', [otherAgent, assetId, 'Other Agent'])
+    await t.db.query('insert into team_members (id, asset_id, name) values ($1,$2,$3)', [
+      otherAgent,
+      assetId,
+      'Other Agent',
+    ])
 
     const agentBefore = await stats(agentToken)
     const managerBefore = await stats(managerToken)
@@ -54,7 +66,10 @@ describe('GET /api/dashboard/stats', () => {
     expect(managerBefore.scope).toBe('team')
     expect(adminBefore.scope).toBe('asset')
 
-    const leaving = await lead(assetId, agentId, { initial_sla_end_date: inMinutes(30), free_pool_sla_end_date: inMinutes(120) })
+    const leaving = await lead(assetId, agentId, {
+      initial_sla_end_date: inMinutes(30),
+      free_pool_sla_end_date: inMinutes(120),
+    })
     await lead(assetId, agentId, { initial_sla_end_date: inMinutes(180), free_pool_sla_end_date: inMinutes(300) })
     await lead(assetId, agentId, { initial_sla_end_date: inMinutes(-60), free_pool_sla_end_date: inMinutes(60) })
     await lead(assetId, agentId, { status: 'Closed' })
@@ -63,10 +78,25 @@ describe('GET /api/dashboard/stats', () => {
     await lead(assetId, otherAgent, {})
 
     const agentAfter = await stats(agentToken)
-    expect(delta(agentBefore.figures, agentAfter.figures)).toEqual({ open: 3, leavingInitialSla: 1, leadPool: 1, newToday: 4 })
+    expect(delta(agentBefore.figures, agentAfter.figures)).toEqual({
+      open: 3,
+      leavingInitialSla: 1,
+      leadPool: 1,
+      newToday: 4,
+    })
     // The demo agent reports to the demo manager.
-    expect(delta(managerBefore.figures, (await stats(managerToken)).figures)).toEqual({ open: 3, leavingInitialSla: 1, leadPool: 1, newToday: 4 })
-    expect(delta(adminBefore.figures, (await stats(adminToken)).figures)).toEqual({ open: 4, leavingInitialSla: 1, leadPool: 1, newToday: 5 })
+    expect(delta(managerBefore.figures, (await stats(managerToken)).figures)).toEqual({
+      open: 3,
+      leavingInitialSla: 1,
+      leadPool: 1,
+      newToday: 4,
+    })
+    expect(delta(adminBefore.figures, (await stats(adminToken)).figures)).toEqual({
+      open: 4,
+      leavingInitialSla: 1,
+      leadPool: 1,
+      newToday: 5,
+    })
 
     // The report applies the same scope: the links carry only the figure's filter.
     expect(agentAfter.figures.open.href).toBe('/reports/leads?status=Open')
@@ -80,8 +110,16 @@ describe('GET /api/dashboard/stats', () => {
     const { data: p } = (await t.request('GET', '/api/profile', { token: managerToken })).body
     const assetId = p.activeAsset._id
     const x = newId()
-    await t.db.query('insert into team_members (id, asset_id, name, reported_to_id) values ($1,$2,$3,$4)', [x, assetId, 'Leaving Agent', p.agentId])
-    const sla = (initial: number, pool: number) => ({ initial_sla_end_date: inMinutes(initial), free_pool_sla_end_date: inMinutes(pool) })
+    await t.db.query('insert into team_members (id, asset_id, name, reported_to_id) values ($1,$2,$3,$4)', [
+      x,
+      assetId,
+      'Leaving Agent',
+      p.agentId,
+    ])
+    const sla = (initial: number, pool: number) => ({
+      initial_sla_end_date: inMinutes(initial),
+      free_pool_sla_end_date: inMinutes(pool),
+    })
     const soon = await lead(assetId, x, sla(30, 120))
     await lead(assetId, x, sla(120, 240)) // ends in 2 h
     await lead(assetId, x, sla(-10, 60)) // already passed: in the pool
@@ -89,7 +127,11 @@ describe('GET /api/dashboard/stats', () => {
     await lead(assetId, x, { ...sla(30, 120), status: 'Closed' })
 
     const report = (token: string, query: Record<string, unknown>) =>
-      t.request('GET', '/api/properties/leads', { token, headers: { 'x-timezone': 'Asia/Dubai' }, query: { filter: { limit: 60, query } } })
+      t.request('GET', '/api/properties/leads', {
+        token,
+        headers: { 'x-timezone': 'Asia/Dubai' },
+        query: { filter: { limit: 60, query } },
+      })
     const linkQuery = (href: string) => Object.fromEntries(new URL(href, 'http://x').searchParams)
 
     for (const token of [managerToken, agentToken]) {
@@ -102,7 +144,11 @@ describe('GET /api/dashboard/stats', () => {
     }
     const { figures } = await stats(managerToken)
     // The link's query, narrowed to one agent, lists exactly the lead ending in 30 min (totals from neither counters nor day counters).
-    for (const query of [{ ...linkQuery(figures.leavingInitialSla.href), agents: x }, { slaEndsWithin: 60, agents: x, status: 'Open' }, { slaEndsWithin: 60, agents: x, datePreset: 'Today', status: 'Open' }]) {
+    for (const query of [
+      { ...linkQuery(figures.leavingInitialSla.href), agents: x },
+      { slaEndsWithin: 60, agents: x, status: 'Open' },
+      { slaEndsWithin: 60, agents: x, datePreset: 'Today', status: 'Open' },
+    ]) {
       const res = await report(managerToken, query)
       expect(res.body.data.map((r: any) => r._id)).toEqual([soon])
       expect(res.body.meta.total).toBe(1)
@@ -132,6 +178,11 @@ describe('GET /api/dashboard/stats', () => {
     const other = p.assets.find((a: any) => a._id !== p.activeAsset._id)
     const before = await stats(token)
     await lead(other._id, null, {})
-    expect(delta(before.figures, (await stats(token)).figures)).toEqual({ open: 0, leavingInitialSla: 0, leadPool: 0, newToday: 0 })
+    expect(delta(before.figures, (await stats(token)).figures)).toEqual({
+      open: 0,
+      leavingInitialSla: 0,
+      leadPool: 0,
+      newToday: 0,
+    })
   })
 })

@@ -46,10 +46,12 @@ describe('the database behind the HTTP loop', () => {
     expect(err).toBeInstanceOf(Error)
     expect(err).toMatchObject({ code: '23505', constraint: 'tx_probe_pkey', detail: 'Key (id)=(1) already exists.' })
     // A failed transaction leaves nothing behind.
-    await expect(t.db.tx(async (q) => {
-      await q.query('insert into tx_probe values (3)')
-      await q.query('insert into tx_probe values (1)')
-    })).rejects.toMatchObject({ code: '23505' })
+    await expect(
+      t.db.tx(async (q) => {
+        await q.query('insert into tx_probe values (3)')
+        await q.query('insert into tx_probe values (1)')
+      }),
+    ).rejects.toMatchObject({ code: '23505' })
     expect(await t.db.query('select id from tx_probe order by id')).toEqual([{ id: 1 }, { id: 2 }])
   })
 })
@@ -60,10 +62,16 @@ describe('embedded durability', () => {
 
   // A process crash only proves what the page cache already gives; an OS crash or power cut needs the
   // fsync at commit, which the settings show (on PGlite's defaults fsync was off and fdatasync a no-op).
-  it('keeps every acknowledged write when the process is killed (SIGKILL), with fsync at commit', { timeout: 180_000 }, async () => {
+  it('keeps every acknowledged write when the process is killed (SIGKILL), with fsync at commit', {
+    timeout: 180_000,
+  }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-durable-'))
     dirs.push(dir)
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./helpers/durabilityWriter.ts', import.meta.url)), dir], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./helpers/durabilityWriter.ts', import.meta.url)), dir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
     const exited = new Promise((r) => child.on('exit', r))
     let acked = 0
     for await (const line of readline.createInterface({ input: child.stdout! })) {
@@ -78,11 +86,14 @@ describe('embedded durability', () => {
     expect(acked).toBeGreaterThanOrEqual(20)
     const db = await openPglite({ dataDir: dir })
     try {
-      const [{ n, max }] = await db.query<{ n: number; max: number }>('select count(*)::int as n, max(id) as max from probe')
+      const [{ n, max }] = await db.query<{ n: number; max: number }>(
+        'select count(*)::int as n, max(id) as max from probe',
+      )
       expect(max).toBeGreaterThanOrEqual(acked)
       expect(n).toBe(max)
       const settings = await db.query<{ name: string; setting: string }>(
-        `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method') order by name`)
+        `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method') order by name`,
+      )
       expect(settings).toEqual([
         { name: 'fsync', setting: 'on' },
         { name: 'synchronous_commit', setting: 'on' },

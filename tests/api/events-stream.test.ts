@@ -24,14 +24,17 @@ beforeAll(async () => {
   // manager's stream of escalations this test does not make.
   t = await startTestApp({ config: { eventHeartbeatSeconds: 1, slaTickSeconds: 0 } })
   tokens = await t.demo()
-  const users = await t.db.query<{ id: string; email: string }>(`select id, email from users where email in ('manager@demo.test', 'admin@demo.test')`)
+  const users = await t.db.query<{ id: string; email: string }>(
+    `select id, email from users where email in ('manager@demo.test', 'admin@demo.test')`,
+  )
   managerId = users.find((u) => u.email === 'manager@demo.test')!.id
   adminId = users.find((u) => u.email === 'admin@demo.test')!.id
 })
 afterAll(() => t?.close())
 
 const text = (n: number) => leadNotificationText('lead_escalated', { leadNumber: n })
-const notifyManager = (n: number) => t.db.tx((q) => notify(q, { assetId: tokens.firstAsset, userId: managerId, kind: 'lead_escalated', ...text(n) }))
+const notifyManager = (n: number) =>
+  t.db.tx((q) => notify(q, { assetId: tokens.firstAsset, userId: managerId, kind: 'lead_escalated', ...text(n) }))
 
 describe('event stream', () => {
   it('delivers a committed notification to its user, and never a rolled-back one', async () => {
@@ -47,20 +50,38 @@ describe('event stream', () => {
     const [got] = await s.until((e) => e.length >= 1)
     s.close()
     expect(got.kind).toBe(EVENT_KINDS.notification)
-    expect(got.payload).toMatchObject({ _id: sent._id, title: 'Lead escalated to you: Lead 2', read: false, kind: 'lead_escalated' })
+    expect(got.payload).toMatchObject({
+      _id: sent._id,
+      title: 'Lead escalated to you: Lead 2',
+      read: false,
+      kind: 'lead_escalated',
+    })
     expect(s.events).toHaveLength(1)
     // Nothing of the rolled-back transaction was kept either.
-    const [{ n }] = await t.db.query(`select count(*)::int as n from notifications where title = 'Lead escalated to you: Lead 1'`)
+    const [{ n }] = await t.db.query(
+      `select count(*)::int as n from notifications where title = 'Lead escalated to you: Lead 1'`,
+    )
     expect(n).toBe(0)
   })
 
-  it("never sends an event of another asset or addressed to another user", async () => {
+  it('never sends an event of another asset or addressed to another user', async () => {
     const manager = openStream(t.url, tokens.manager, { kinds: KINDS })
     const admin = openStream(t.url, tokens.admin, { kinds: KINDS })
     await Promise.all([manager.opened, admin.opened])
-    await t.db.tx((q) => publishEvent(q, { assetId: tokens.secondAsset, kind: 'test.change', payload: { n: 'other asset' } }))
-    await t.db.tx((q) => publishEvent(q, { assetId: tokens.firstAsset, kind: 'test.change', userIds: [adminId], payload: { n: 'admin only' } }))
-    await t.db.tx((q) => publishEvent(q, { assetId: tokens.firstAsset, kind: 'test.change', payload: { n: 'everyone' } }))
+    await t.db.tx((q) =>
+      publishEvent(q, { assetId: tokens.secondAsset, kind: 'test.change', payload: { n: 'other asset' } }),
+    )
+    await t.db.tx((q) =>
+      publishEvent(q, {
+        assetId: tokens.firstAsset,
+        kind: 'test.change',
+        userIds: [adminId],
+        payload: { n: 'admin only' },
+      }),
+    )
+    await t.db.tx((q) =>
+      publishEvent(q, { assetId: tokens.firstAsset, kind: 'test.change', payload: { n: 'everyone' } }),
+    )
     await manager.until((e) => e.some((x) => x.payload.n === 'everyone'))
     await admin.until((e) => e.some((x) => x.payload.n === 'everyone'))
     manager.close()
@@ -76,7 +97,9 @@ describe('event stream', () => {
     const s = openStream(t.url, other, { kinds: KINDS })
     await s.opened
     await t.db.tx((q) => publishEvent(q, { assetId: tokens.firstAsset, kind: 'test.change', payload: { n: 'first' } }))
-    await t.db.tx((q) => publishEvent(q, { assetId: tokens.secondAsset, kind: 'test.change', payload: { n: 'second' } }))
+    await t.db.tx((q) =>
+      publishEvent(q, { assetId: tokens.secondAsset, kind: 'test.change', payload: { n: 'second' } }),
+    )
     await s.until((e) => e.length >= 1)
     s.close()
     expect(s.events.map((e) => e.payload.n)).toEqual(['second'])
@@ -90,7 +113,9 @@ describe('event stream', () => {
     // rights changed: every process ends the user's streams, and their browsers come back (after 3 s)
     await t.db.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify({ access: { userId: managerId } })])
     await s.ended
-    await t.db.tx((q) => publishEvent(q, { assetId: tokens.firstAsset, kind: 'test.change', payload: { n: 'while away' } }))
+    await t.db.tx((q) =>
+      publishEvent(q, { assetId: tokens.firstAsset, kind: 'test.change', payload: { n: 'while away' } }),
+    )
     await s.until((e) => e.length >= 1)
     s.close()
     expect(s.events.map((e) => e.payload.n)).toEqual(['while away'])
@@ -109,45 +134,65 @@ describe('event stream', () => {
     await notifyManager(13)
     await again.until((e) => e.length >= 3)
     again.close()
-    expect(again.events.map((e) => (e.payload as { title: string }).title)).toEqual(['Lead escalated to you: Lead 11', 'Lead escalated to you: Lead 12', 'Lead escalated to you: Lead 13'])
+    expect(again.events.map((e) => (e.payload as { title: string }).title)).toEqual([
+      'Lead escalated to you: Lead 11',
+      'Lead escalated to you: Lead 12',
+      'Lead escalated to you: Lead 13',
+    ])
     expect(again.events.every((e) => e.id > seen.id)).toBe(true)
   })
 
   // Ids are taken when a transaction publishes, not when it commits: one that took its id first may commit
   // last. Only PostgreSQL runs two such transactions at once (PGlite's one connection runs them in turn).
-  it.skipIf(!process.env.TEST_DATABASE_URL)('resumes with an event whose transaction took its id first and committed last', async () => {
-    const first = openStream(t.url, tokens.manager, { kinds: KINDS })
-    await first.opened
-    let release!: () => void
-    const gate = new Promise<void>((r) => (release = r))
-    let tookId!: () => void
-    const took = new Promise<void>((r) => (tookId = r))
-    const slow = t.db.tx(async (q) => {
-      const n = await notify(q, { assetId: tokens.firstAsset, userId: managerId, kind: 'lead_escalated', ...text(30) })
-      tookId()
-      await gate
-      return n
-    })
-    await took
-    await notifyManager(31)
-    const [seen] = await first.until((e) => e.length >= 1)
-    first.close()
-    release()
-    await slow
-    const again = openStream(t.url, tokens.manager, { kinds: KINDS, lastEventId: seen.id })
-    await again.opened
-    await notifyManager(32)
-    await again.until((e) => e.length >= 2)
-    again.close()
-    expect(seen.payload.title).toBe('Lead escalated to you: Lead 31')
-    expect(again.events.map((e) => (e.payload as { title: string }).title)).toEqual(['Lead escalated to you: Lead 30', 'Lead escalated to you: Lead 32'])
-    expect(again.events[0].id).toBeLessThan(seen.id)
-  })
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'resumes with an event whose transaction took its id first and committed last',
+    async () => {
+      const first = openStream(t.url, tokens.manager, { kinds: KINDS })
+      await first.opened
+      let release!: () => void
+      const gate = new Promise<void>((r) => (release = r))
+      let tookId!: () => void
+      const took = new Promise<void>((r) => (tookId = r))
+      const slow = t.db.tx(async (q) => {
+        const n = await notify(q, {
+          assetId: tokens.firstAsset,
+          userId: managerId,
+          kind: 'lead_escalated',
+          ...text(30),
+        })
+        tookId()
+        await gate
+        return n
+      })
+      await took
+      await notifyManager(31)
+      const [seen] = await first.until((e) => e.length >= 1)
+      first.close()
+      release()
+      await slow
+      const again = openStream(t.url, tokens.manager, { kinds: KINDS, lastEventId: seen.id })
+      await again.opened
+      await notifyManager(32)
+      await again.until((e) => e.length >= 2)
+      again.close()
+      expect(seen.payload.title).toBe('Lead escalated to you: Lead 31')
+      expect(again.events.map((e) => (e.payload as { title: string }).title)).toEqual([
+        'Lead escalated to you: Lead 30',
+        'Lead escalated to you: Lead 32',
+      ])
+      expect(again.events[0].id).toBeLessThan(seen.id)
+    },
+  )
 
   it('refuses a Last-Event-ID that is no event id, in a sentence', async () => {
-    const res = await t.request('GET', '/api/events/stream', { token: tokens.manager, headers: { 'last-event-id': 'abc' } })
+    const res = await t.request('GET', '/api/events/stream', {
+      token: tokens.manager,
+      headers: { 'last-event-id': 'abc' },
+    })
     expect(res.status).toBe(400)
-    expect(res.body.errors).toEqual([{ path: 'headers.last-event-id', message: 'Last-Event-ID must be the id of an event this stream sent.' }])
+    expect(res.body.errors).toEqual([
+      { path: 'headers.last-event-id', message: 'Last-Event-ID must be the id of an event this stream sent.' },
+    ])
   })
 
   it('needs a signed-in caller', async () => {
@@ -159,7 +204,10 @@ describe('event stream', () => {
     const working = (await t.request('GET', '/api/profile', { token })).body.data.activeAsset._id
     const s = openStream(t.url, token, { kinds: KINDS })
     await s.opened
-    await t.request('PATCH', '/api/profile/change-active-asset', { token, body: { asset: working === tokens.firstAsset ? tokens.secondAsset : tokens.firstAsset } })
+    await t.request('PATCH', '/api/profile/change-active-asset', {
+      token,
+      body: { asset: working === tokens.firstAsset ? tokens.secondAsset : tokens.firstAsset },
+    })
     await s.ended
     s.close()
     const s2 = openStream(t.url, token, { kinds: KINDS })
@@ -171,19 +219,26 @@ describe('event stream', () => {
 
   // Two real server processes on the test's PostgreSQL database: a change committed through one reaches
   // a stream held by the other (each process has its own LISTEN).
-  it.skipIf(!process.env.TEST_DATABASE_URL)('reaches a stream held by another server process of the same PostgreSQL', { timeout: 180_000 }, async () => {
-    const env = { DATABASE_URL: t.databaseUrl! }
-    await withServerProcess({ env }, (a) =>
-      withServerProcess({ env }, async (b) => {
-        const sent = await notifyManager(20)
-        const s = openStream(b, tokens.manager, { kinds: KINDS })
-        await s.opened
-        const res = await fetch(`${a}/api/notifications/${sent._id}/read`, { method: 'PATCH', headers: { authorization: `Bearer ${tokens.manager}` } })
-        expect(res.status).toBe(200)
-        const [heard] = await s.until((e) => e.length >= 1)
-        s.close()
-        expect(heard).toMatchObject({ kind: EVENT_KINDS.notificationsRead, payload: { ids: [sent._id] } })
-      }),
-    )
-  })
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'reaches a stream held by another server process of the same PostgreSQL',
+    { timeout: 180_000 },
+    async () => {
+      const env = { DATABASE_URL: t.databaseUrl! }
+      await withServerProcess({ env }, (a) =>
+        withServerProcess({ env }, async (b) => {
+          const sent = await notifyManager(20)
+          const s = openStream(b, tokens.manager, { kinds: KINDS })
+          await s.opened
+          const res = await fetch(`${a}/api/notifications/${sent._id}/read`, {
+            method: 'PATCH',
+            headers: { authorization: `Bearer ${tokens.manager}` },
+          })
+          expect(res.status).toBe(200)
+          const [heard] = await s.until((e) => e.length >= 1)
+          s.close()
+          expect(heard).toMatchObject({ kind: EVENT_KINDS.notificationsRead, payload: { ids: [sent._id] } })
+        }),
+      )
+    },
+  )
 })

@@ -86,27 +86,37 @@ function within<T>(p: Promise<T>, ms: number, message: string): Promise<T> {
   return Promise.race([p, late]).finally(() => clearTimeout(timer))
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('clients that never read (PostgreSQL: needs TEST_DATABASE_URL, a pool of 5)', () => {
-  it('hold no pooled connection: other requests are answered while as many exports stall as the pool has connections', async () => {
-    const opened = Promise.all(['u1', 'u1', 'u2', 'u2', 'u3'].map((u) => stalledExport(t.url, users[u].token)))
-    const stalled = await within(opened, 30_000, 'the 5 exports did not all start')
-    try {
-      expect(stalled.map((s) => s.status)).toEqual([200, 200, 200, 200, 200])
-      const health = await within(t.request('GET', '/api/health'), 10_000, '/api/health got no pooled connection while 5 exports stalled')
-      expect(health.status).toBe(200)
-      const list = await within(
-        t.request('GET', '/api/properties/leads', { token: users.u4.token, query: { filter: { page: 1, limit: 5, query: { source: [TAG] } } } }),
-        10_000,
-        'the leads report got no pooled connection while 5 exports stalled',
-      )
-      expect(list.body.meta.total).toBe(ROWS)
-      // A stalled export is whole once its client reads: it was spooled, not cut.
-      expect(await readToEnd(stalled[0].socket)).toBeGreaterThan(12_000_000)
-    } finally {
-      for (const s of stalled) s.socket.destroy()
-    }
-  }, 120_000)
-})
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'clients that never read (PostgreSQL: needs TEST_DATABASE_URL, a pool of 5)',
+  () => {
+    it('hold no pooled connection: other requests are answered while as many exports stall as the pool has connections', async () => {
+      const opened = Promise.all(['u1', 'u1', 'u2', 'u2', 'u3'].map((u) => stalledExport(t.url, users[u].token)))
+      const stalled = await within(opened, 30_000, 'the 5 exports did not all start')
+      try {
+        expect(stalled.map((s) => s.status)).toEqual([200, 200, 200, 200, 200])
+        const health = await within(
+          t.request('GET', '/api/health'),
+          10_000,
+          '/api/health got no pooled connection while 5 exports stalled',
+        )
+        expect(health.status).toBe(200)
+        const list = await within(
+          t.request('GET', '/api/properties/leads', {
+            token: users.u4.token,
+            query: { filter: { page: 1, limit: 5, query: { source: [TAG] } } },
+          }),
+          10_000,
+          'the leads report got no pooled connection while 5 exports stalled',
+        )
+        expect(list.body.meta.total).toBe(ROWS)
+        // A stalled export is whole once its client reads: it was spooled, not cut.
+        expect(await readToEnd(stalled[0].socket)).toBeGreaterThan(12_000_000)
+      } finally {
+        for (const s of stalled) s.socket.destroy()
+      }
+    }, 120_000)
+  },
+)
 
 describe('exports per user', () => {
   it('answers 429 to a third export of one user, not to another user, and frees a slot when a download completes', async () => {
@@ -130,7 +140,10 @@ describe('exports per user', () => {
 
   it('holds across server processes (slots live in the database), and a slot left by a dead process expires', async () => {
     // A second server on the same database, sharing nothing else with the first.
-    const other = await buildApp({ db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, logLevel: 'silent' } }, { logger: false })
+    const other = await buildApp(
+      { db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, logLevel: 'silent' } },
+      { logger: false },
+    )
     await other.listen({ port: 0, host: '127.0.0.1' })
     const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`
     const [a, b] = [await stalledExport(t.url, users.u3.token), await stalledExport(otherUrl, users.u3.token)]
@@ -146,10 +159,16 @@ describe('exports per user', () => {
     }
 
     // Two slots whose process died without releasing them: expired, they no longer count.
-    await t.db.query(`insert into export_slots (id, user_id, expires_at) select gen_random_uuid(), $1, now() - interval '1 second' from generate_series(1, 2)`, [users.u4.id])
+    await t.db.query(
+      `insert into export_slots (id, user_id, expires_at) select gen_random_uuid(), $1, now() - interval '1 second' from generate_series(1, 2)`,
+      [users.u4.id],
+    )
     expect((await t.request('GET', exportPath, { token: users.u4.token })).status).toBe(200)
     // Two live ones (another process's running exports) do.
-    await t.db.query(`insert into export_slots (id, user_id, expires_at) select gen_random_uuid(), $1, now() + interval '1 minute' from generate_series(1, 2)`, [users.u4.id])
+    await t.db.query(
+      `insert into export_slots (id, user_id, expires_at) select gen_random_uuid(), $1, now() + interval '1 minute' from generate_series(1, 2)`,
+      [users.u4.id],
+    )
     expect((await t.request('GET', exportPath, { token: users.u4.token })).status).toBe(429)
     await t.db.query('delete from export_slots where user_id = $1', [users.u4.id])
   }, 120_000)
@@ -168,7 +187,9 @@ describe('a stalled download', () => {
       const started = await stalledExport(short.url, token)
       stalled = started.socket
       expect(started.status).toBe(200)
-      const closed = serverSide.then((s) => new Promise((resolve) => (s.destroyed ? resolve(null) : s.once('close', resolve))))
+      const closed = serverSide.then(
+        (s) => new Promise((resolve) => (s.destroyed ? resolve(null) : s.once('close', resolve))),
+      )
       await within(closed, 30_000, 'the server kept the stalled download open')
       // The slot is released on close, by a statement that may still be under way.
       const slots = () => short.db.query('select 1 from export_slots where user_id = $1', [userId])

@@ -13,15 +13,25 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const post = (path: string, body: object, language: string) => t.request('POST', path, { token: admin, body, headers: { 'X-Language': language } })
-const byPath = (body: { errors: { path: string; message: string }[] }) => Object.fromEntries(body.errors.map((e) => [e.path, e.message]))
+const post = (path: string, body: object, language: string) =>
+  t.request('POST', path, { token: admin, body, headers: { 'X-Language': language } })
+const byPath = (body: { errors: { path: string; message: string }[] }) =>
+  Object.fromEntries(body.errors.map((e) => [e.path, e.message]))
 
 describe('a declared resource’s validation messages in Arabic', () => {
   it('names the field by its declared label in Arabic, at the same path as in English', async () => {
-    const en = await post('/api/properties/listings', { reference: 'I18N-1', price: -5, propertyType: 'x'.repeat(101) }, 'en')
+    const en = await post(
+      '/api/properties/listings',
+      { reference: 'I18N-1', price: -5, propertyType: 'x'.repeat(101) },
+      'en',
+    )
     expect(en.status).toBe(400)
     expect(byPath(en.body).price).toMatch(/^Price \(AED\) /)
-    const ar = await post('/api/properties/listings', { reference: 'I18N-1', price: -5, propertyType: 'x'.repeat(101) }, 'ar')
+    const ar = await post(
+      '/api/properties/listings',
+      { reference: 'I18N-1', price: -5, propertyType: 'x'.repeat(101) },
+      'ar',
+    )
     expect(ar.status).toBe(400)
     const messages = byPath(ar.body)
     expect(Object.keys(messages).sort()).toEqual(Object.keys(byPath(en.body)).sort())

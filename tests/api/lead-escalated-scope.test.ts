@@ -26,7 +26,10 @@ beforeAll(async () => {
   ;({ manager, agent } = await t.demo())
   ana = await slaUser(t, 'ana@escalated-scope.test', 'Ana Escalated')
   await t.db.query('update assets set initial_sla_minutes = 30, pool_sla_minutes = 60 where id = $1', [f.assetId])
-  const res = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(f, { agent: ana.member, isManualAssignment: true, source: 'Escalation Test' }) })
+  const res = await t.request('POST', '/api/properties/leads', {
+    token: manager,
+    body: listingLeadBody(f, { agent: ana.member, isManualAssignment: true, source: 'Escalation Test' }),
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   ;({ _id: leadId, leadID: leadNumber } = res.body.data)
   clock.set(new Date(Date.now() + 92 * MIN))
@@ -37,7 +40,8 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const report = (token: string, query: Record<string, unknown>) => t.request('GET', '/api/properties/leads', { token, query: { filter: { limit: 100, query } } })
+const report = (token: string, query: Record<string, unknown>) =>
+  t.request('GET', '/api/properties/leads', { token, query: { filter: { limit: 100, query } } })
 
 describe('a lead escalated to the manager', () => {
   // no filter (lead_report_counts), today (the day counters), a source (counted from the rows)
@@ -48,14 +52,20 @@ describe('a lead escalated to the manager', () => {
       const row = res.body.data.find((r: any) => r._id === leadId)
       expect(row, 'the escalated lead on the first page').toMatchObject({ leadID: leadNumber, agent: null })
       const all = await report(manager, { ...query, search: undefined })
-      expect(all.body.meta.total).toBe((await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { limit: -1, query } } })).body.data.length)
+      expect(all.body.meta.total).toBe(
+        (await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { limit: -1, query } } }))
+          .body.data.length,
+      )
     })
 
   // the team's leads by agent name are read agent by agent (report/query.ts agentWalkIdsSql)
   for (const dir of [1, -1] as const)
     it(`is on the manager's report sorted by agent name (${dir === 1 ? 'first ascending' : 'last descending'}), as its total counts it`, async () => {
       const sorted = (page: number, limit: number) =>
-        t.request('GET', '/api/properties/leads', { token: manager, query: { filter: { page, limit, sort: { agent: dir }, query: { source: ['Escalation Test'] } } } })
+        t.request('GET', '/api/properties/leads', {
+          token: manager,
+          query: { filter: { page, limit, sort: { agent: dir }, query: { source: ['Escalation Test'] } } },
+        })
       const all = await sorted(1, 100)
       expect(all.status, JSON.stringify(all.body)).toBe(200)
       expect(all.body.data.map((r: any) => r._id)).toContain(leadId)

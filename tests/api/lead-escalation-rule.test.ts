@@ -29,14 +29,19 @@ beforeEach(() => clock.set(new Date()))
 
 /** A lead of the agent that nobody accepts or claims, run to its pool end: to whom it escalated, and who was told. */
 async function escalateLeadOf(agent: string) {
-  const res = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(f, { agent, isManualAssignment: true }) })
+  const res = await t.request('POST', '/api/properties/leads', {
+    token: manager,
+    body: listingLeadBody(f, { agent, isManualAssignment: true }),
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   const id = res.body.data._id as string
   clock.advance(31 * MIN)
   await runDue(t.db, clock)
   clock.advance(61 * MIN)
   await runDue(t.db, clock)
-  const [lead] = await t.db.query<{ escalated_to_ids: string[] }>('select escalated_to_ids from leads where id = $1', [id])
+  const [lead] = await t.db.query<{ escalated_to_ids: string[] }>('select escalated_to_ids from leads where id = $1', [
+    id,
+  ])
   const told = await t.db.query<{ id: string }>(
     `select m.id from notifications n join team_members m on m.user_id = n.user_id and m.asset_id = n.asset_id where n.lead_id = $1 and n.kind = 'lead_escalated'`,
     [id],
@@ -47,7 +52,10 @@ async function escalateLeadOf(agent: string) {
 it('passes over a reportedTo nobody signs in as, to the asset’s lead managers, who are told', async () => {
   const ana = await slaUser(t, 'ana@escalation.test', 'Ana Escalation')
   const nobody = newId()
-  await t.db.query(`insert into team_members (id, asset_id, name, enabled) values ($1, $2, 'Manager Without Login', true)`, [nobody, f.assetId])
+  await t.db.query(
+    `insert into team_members (id, asset_id, name, enabled) values ($1, $2, 'Manager Without Login', true)`,
+    [nobody, f.assetId],
+  )
   await t.db.query('update team_members set reported_to_id = $1 where id = $2', [nobody, ana.member])
   const { to, told } = await escalateLeadOf(ana.member)
   const leadManager = await managerMember(t)

@@ -16,9 +16,22 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const create = (body: unknown, key?: string, token = manager) =>
-  t.request('POST', '/api/properties/leads', { token, body, headers: key === undefined ? {} : { 'idempotency-key': key } })
-const body = (remarks: string, over: Record<string, unknown> = {}) => listingLeadBody(a, { customer: a.customer, listing: a.listingNoAgent, isManualAssignment: true, agent: a.agentC, remarks, ...over })
-const leadsWith = async (remarks: string) => (await t.db.query<{ n: number }>('select count(*)::int as n from leads where remarks = $1', [remarks]))[0].n
+  t.request('POST', '/api/properties/leads', {
+    token,
+    body,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  })
+const body = (remarks: string, over: Record<string, unknown> = {}) =>
+  listingLeadBody(a, {
+    customer: a.customer,
+    listing: a.listingNoAgent,
+    isManualAssignment: true,
+    agent: a.agentC,
+    remarks,
+    ...over,
+  })
+const leadsWith = async (remarks: string) =>
+  (await t.db.query<{ n: number }>('select count(*)::int as n from leads where remarks = $1', [remarks]))[0].n
 
 describe('Idempotency-Key on POST /api/properties/leads', () => {
   it('answers a retry with the same key and body with the same lead, creating one', async () => {
@@ -38,13 +51,17 @@ describe('Idempotency-Key on POST /api/properties/leads', () => {
     expect((await create(body('idem-diff-1'), 'diff-key')).status).toBe(201)
     const res = await create(body('idem-diff-2'), 'diff-key')
     expect(res.status).toBe(422)
-    expect(res.body.message).toBe('This Idempotency-Key was already used for a different lead. Send a new key to create another lead.')
+    expect(res.body.message).toBe(
+      'This Idempotency-Key was already used for a different lead. Send a new key to create another lead.',
+    )
     expect(res.body.errors).toEqual([{ path: 'Idempotency-Key', message: expect.any(String) }])
     expect(await leadsWith('idem-diff-2')).toBe(0)
   })
 
   it('creates one lead for concurrent requests with one key, all answered with it', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => create(body('idem-concurrent'), 'concurrent-key')))
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => create(body('idem-concurrent'), 'concurrent-key')),
+    )
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201))
     expect(new Set(answers.map((r) => r.body.data._id)).size).toBe(1)
     expect(await leadsWith('idem-concurrent')).toBe(1)
@@ -69,7 +86,10 @@ describe('Idempotency-Key on POST /api/properties/leads', () => {
 
   it('answers a retry with the first answer even when a record it names was removed since', async () => {
     const agent = newId()
-    await t.db.query(`insert into team_members (id, asset_id, name, enabled) values ($1, $2, 'Leaving Agent', true)`, [agent, a.assetId])
+    await t.db.query(`insert into team_members (id, asset_id, name, enabled) values ($1, $2, 'Leaving Agent', true)`, [
+      agent,
+      a.assetId,
+    ])
     const first = await create(body('idem-removed', { agent }), 'removed-key')
     expect(first.status).toBe(201)
     await t.db.query('update team_members set deleted_at = now() where id = $1', [agent])

@@ -38,7 +38,10 @@ beforeEach(() => clock.set(new Date()))
 
 /** A lead for Ana by hand (or found automatically: the listing's agent) that the scheduler moved `minutes` later. */
 async function movedLead(minutes: number, manual: boolean): Promise<string> {
-  const res = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(f, { agent: ana.member, isManualAssignment: manual }) })
+  const res = await t.request('POST', '/api/properties/leads', {
+    token: manager,
+    body: listingLeadBody(f, { agent: ana.member, isManualAssignment: manual }),
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   clock.advance(minutes * MIN)
   await runDue(t.db, clock)
@@ -62,10 +65,22 @@ describe('a pool lead in the lead editor', () => {
     it(`saves its other fields and stays in the pool (${manual ? 'manual' : 'automatic'} assignment)`, async () => {
       const id = await movedLead(31, manual)
       const lost = manual ? ana.member : f.agentA
-      expect(await row(id)).toMatchObject({ is_in_free_pool: true, agent_id: null, sla_step: 'pool', pool_left_agent_id: lost })
+      expect(await row(id)).toMatchObject({
+        is_in_free_pool: true,
+        agent_id: null,
+        sla_step: 'pool',
+        pool_left_agent_id: lost,
+      })
       const saved = await editorSave(editor, id, { remarks: 'Called back, no answer', stage: 'Qualified' })
       expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-      expect(await row(id)).toMatchObject({ remarks: 'Called back, no answer', stage: 'Qualified', is_in_free_pool: true, agent_id: null, sla_step: 'pool', pool_left_agent_id: lost })
+      expect(await row(id)).toMatchObject({
+        remarks: 'Called back, no answer',
+        stage: 'Qualified',
+        is_in_free_pool: true,
+        agent_id: null,
+        sla_step: 'pool',
+        pool_left_agent_id: lost,
+      })
       // Still claimable, and the pool period did not restart.
       const pool = await t.request('GET', '/api/properties/leads/pool', { token: ana.token })
       expect(pool.body.data.map((x: any) => x._id)).toContain(id)
@@ -79,7 +94,11 @@ describe('a pool lead in the lead editor', () => {
     expect(await row(id)).toMatchObject({ is_in_free_pool: true, agent_id: null })
     const assigned = await editorSave(admin, id, { agent: ana.member })
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
-    expect(await row(id)).toMatchObject({ is_in_free_pool: false, agent_id: ana.member, is_assigned_from_lead_pool: true })
+    expect(await row(id)).toMatchObject({
+      is_in_free_pool: false,
+      agent_id: ana.member,
+      is_assigned_from_lead_pool: true,
+    })
   })
 })
 
@@ -92,12 +111,21 @@ describe('an escalated lead in the lead editor', () => {
     const saved = await editorSave(editor, id, { remarks: 'Waiting for the manager' })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     const after = await row(id)
-    expect(after).toMatchObject({ remarks: 'Waiting for the manager', agent_id: null, escalated_to_ids: before.escalated_to_ids })
+    expect(after).toMatchObject({
+      remarks: 'Waiting for the manager',
+      agent_id: null,
+      escalated_to_ids: before.escalated_to_ids,
+    })
     expect(after.free_pool_sla_end_date).toEqual(before.free_pool_sla_end_date)
     const refused = await editorSave(editor, id, { agent: ana.member })
     expect(refused.body.errors).toEqual([{ path: 'agent', message: POOL_AGENT_MESSAGE.manager }])
     const assigned = await editorSave(admin, id, { agent: ana.member })
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
-    expect(await row(id)).toMatchObject({ agent_id: ana.member, escalated_to_ids: null, is_assigned_from_lead_pool: true, sla_step: null })
+    expect(await row(id)).toMatchObject({
+      agent_id: ana.member,
+      escalated_to_ids: null,
+      is_assigned_from_lead_pool: true,
+      sla_step: null,
+    })
   })
 })

@@ -43,7 +43,10 @@ const told = (leadId: string, kind = 'lead_in_pool') =>
 
 describe('Lead entered the pool', () => {
   it('tells every agent who may claim it and the agent who lost it, once each, in their e-mail choice', async () => {
-    const res = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(f, { agent: ana.member, isManualAssignment: true }) })
+    const res = await t.request('POST', '/api/properties/leads', {
+      token: manager,
+      body: listingLeadBody(f, { agent: ana.member, isManualAssignment: true }),
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const id = res.body.data._id
     clock.advance(31 * MIN)
@@ -59,21 +62,37 @@ describe('Lead entered the pool', () => {
 
     clock.advance(61 * MIN)
     await runDue(t.db, clock)
-    const [m] = await t.db.query<{ user_id: string }>('select user_id from team_members where id = $1', [await managerMember(t)])
+    const [m] = await t.db.query<{ user_id: string }>('select user_id from team_members where id = $1', [
+      await managerMember(t),
+    ])
     expect((await told(id, 'lead_escalated')).map((r) => r.user_id)).toEqual([m.user_id])
   })
 
   it('tells each person once for the leads one run puts in the pool, naming them', async () => {
     const ids: string[] = []
     for (let i = 0; i < 5; i++) {
-      const res = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(f, { agent: ana.member, isManualAssignment: true }) })
+      const res = await t.request('POST', '/api/properties/leads', {
+        token: manager,
+        body: listingLeadBody(f, { agent: ana.member, isManualAssignment: true }),
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(201)
       ids.push(res.body.data._id)
     }
-    const numbers = (await t.db.query<{ lead_id: string }>('select lead_id from leads where id = any($1::uuid[]) order by lead_id', [ids])).map((r) => r.lead_id)
+    const numbers = (
+      await t.db.query<{ lead_id: string }>('select lead_id from leads where id = any($1::uuid[]) order by lead_id', [
+        ids,
+      ])
+    ).map((r) => r.lead_id)
     clock.advance(31 * MIN)
     await runDue(t.db, clock)
-    const notices = await t.db.query<{ user_id: string; title: string; body: string; lead_id: string | null; lead_ids: string[]; link: string }>(
+    const notices = await t.db.query<{
+      user_id: string
+      title: string
+      body: string
+      lead_id: string | null
+      lead_ids: string[]
+      link: string
+    }>(
       `select user_id, title, body, lead_id, lead_ids, link from notifications where kind = 'lead_in_pool' and lead_ids && $1::uuid[]`,
       [ids],
     )
@@ -86,12 +105,17 @@ describe('Lead entered the pool', () => {
       expect(n.lead_id).toBeNull()
       expect(n.link).toBe(POOL_LINK)
       expect(n.title).toBe('5 leads entered the pool')
-      expect(n.body).toBe(`Leads ${numbers.slice(0, 3).join(', ')} and 2 more are in the lead pool: the first agent to claim one gets it.`)
+      expect(n.body).toBe(
+        `Leads ${numbers.slice(0, 3).join(', ')} and 2 more are in the lead pool: the first agent to claim one gets it.`,
+      )
     }
   })
 
   it('tells the agents of a lead sent to the pool from the form', async () => {
-    const res = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(f, { agent: null, isManualAssignment: true, sendToPool: true }) })
+    const res = await t.request('POST', '/api/properties/leads', {
+      token: manager,
+      body: listingLeadBody(f, { agent: null, isManualAssignment: true, sendToPool: true }),
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const users = (await told(res.body.data._id)).map((r) => r.user_id)
     expect(users).toEqual(expect.arrayContaining([ana.userId, ben.userId]))

@@ -34,15 +34,32 @@ async function claimRule(fallbacks: unknown[]) {
 
 async function poolLead(listing: string) {
   const customer = newId()
-  await t.db.query(`insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Pia', 'Pooled', 'Client')`, [customer, a.assetId])
-  const res = await t.request('POST', '/api/properties/leads', { token: manager, body: listingLeadBody(a, { customer, listing }) })
+  await t.db.query(
+    `insert into customers (id, asset_id, first_name, last_name, type) values ($1, $2, 'Pia', 'Pooled', 'Client')`,
+    [customer, a.assetId],
+  )
+  const res = await t.request('POST', '/api/properties/leads', {
+    token: manager,
+    body: listingLeadBody(a, { customer, listing }),
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.data._id as string
 }
 
-const lead = async (id: string) => (await t.db.query<any>('select agent_id, is_in_free_pool, pool_member_ids, escalated_to_ids from leads where id = $1', [id]))[0]
+const lead = async (id: string) =>
+  (
+    await t.db.query<any>(
+      'select agent_id, is_in_free_pool, pool_member_ids, escalated_to_ids from leads where id = $1',
+      [id],
+    )
+  )[0]
 const logTexts = async (id: string) =>
-  (await t.db.query<{ entries: Array<{ text: string }> }>('select entries from lead_routing_logs where lead_id = $1 order by created_at', [id])).map((g) => g.entries.map((e) => e.text))
+  (
+    await t.db.query<{ entries: Array<{ text: string }> }>(
+      'select entries from lead_routing_logs where lead_id = $1 order by created_at',
+      [id],
+    )
+  ).map((g) => g.entries.map((e) => e.text))
 
 it('gives the lead to the rule’s next fallback when nobody of the group claims it within the window', async () => {
   await claimRule([{ kind: 'agent', agentId: a.agentC }])
@@ -52,7 +69,12 @@ it('gives the lead to the rule’s next fallback when nobody of the group claims
   expect(await lead(id)).toMatchObject({ agent_id: null, is_in_free_pool: true, pool_member_ids: [a.agentB, a.agentC] })
   clock.advance(2 * 60_000)
   await runDue(t.db, clock)
-  expect(await lead(id)).toMatchObject({ agent_id: a.agentC, is_in_free_pool: false, pool_member_ids: null, escalated_to_ids: null })
+  expect(await lead(id)).toMatchObject({
+    agent_id: a.agentC,
+    is_in_free_pool: false,
+    pool_member_ids: null,
+    escalated_to_ids: null,
+  })
   expect((await logTexts(id))[1]).toEqual([
     'Nobody claimed the lead within the window: routing goes on.',
     'Fallback 1 of rule “Claim” is tried.',
@@ -85,7 +107,10 @@ it('ends the group’s pool when the lead is assigned in the editor, so a later 
   await t.request('PATCH', '/api/profile/change-active-asset', { token: admin, body: { asset: a.assetId } })
   const read = await t.request('GET', `/api/properties/leads/cms/${id}`, { token: admin })
   expect(read.status).toBe(200)
-  const saved = await t.request('PATCH', `/api/properties/leads/cms/${id}`, { token: admin, body: { ...read.body.data, agent: a.agentB, isManualAssignment: true } })
+  const saved = await t.request('PATCH', `/api/properties/leads/cms/${id}`, {
+    token: admin,
+    body: { ...read.body.data, agent: a.agentB, isManualAssignment: true },
+  })
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   expect(await lead(id)).toMatchObject({ agent_id: a.agentB, is_in_free_pool: false, pool_member_ids: null })
   expect((await t.db.query('select pool_fallback from leads where id = $1', [id]))[0].pool_fallback).toBeNull()
@@ -96,12 +121,21 @@ it('tells the next group’s agents the lead entered the pool when the first gro
   const ben = await slaUser(t, 'ben@routing-handover.test', 'Ben Handover')
   const res = await t.request('POST', '/api/settings/lead-routing/rules', {
     token: manager,
-    body: { name: 'Two groups', target: { kind: 'claim', members: [ana.member], windowMinutes: 15 }, fallbacks: [{ kind: 'claim', members: [ben.member], windowMinutes: 15 }] },
+    body: {
+      name: 'Two groups',
+      target: { kind: 'claim', members: [ana.member], windowMinutes: 15 },
+      fallbacks: [{ kind: 'claim', members: [ben.member], windowMinutes: 15 }],
+    },
   })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   const id = await poolLead(a.listingSale)
   const told = async () =>
-    (await t.db.query<{ user_id: string }>(`select user_id from notifications where kind = 'lead_in_pool' and (lead_id = $1 or $1 = any(lead_ids))`, [id])).map((r) => r.user_id)
+    (
+      await t.db.query<{ user_id: string }>(
+        `select user_id from notifications where kind = 'lead_in_pool' and (lead_id = $1 or $1 = any(lead_ids))`,
+        [id],
+      )
+    ).map((r) => r.user_id)
   expect(await told()).toEqual([ana.userId])
   clock.advance(16 * 60_000)
   await runDue(t.db, clock)

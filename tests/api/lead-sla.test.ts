@@ -24,7 +24,11 @@ beforeAll(async () => {
   f = (await leadEditorFixtures(t.db)).a
   const demo = await t.demo()
   tokens = { manager: demo.manager, admin: demo.admin }
-  ;[ana, ben, cem] = [await slaUser(t, 'ana@sla.test', 'Ana Agent'), await slaUser(t, 'ben@sla.test', 'Ben Agent'), await slaUser(t, 'cem@sla.test', 'Cem Agent')]
+  ;[ana, ben, cem] = [
+    await slaUser(t, 'ana@sla.test', 'Ana Agent'),
+    await slaUser(t, 'ben@sla.test', 'Ben Agent'),
+    await slaUser(t, 'cem@sla.test', 'Cem Agent'),
+  ]
   await t.db.query('update assets set initial_sla_minutes = 30, pool_sla_minutes = 60 where id = $1', [f.assetId])
 })
 afterAll(() => t?.close())
@@ -33,14 +37,20 @@ beforeEach(() => clock.set(new Date()))
 
 /** A lead the manager assigns by hand to `agent`, whose initial period starts now (real time; the clock started then too). */
 async function leadFor(agent: string): Promise<{ id: string; leadID: number }> {
-  const res = await t.request('POST', '/api/properties/leads', { token: tokens.manager, body: listingLeadBody(f, { agent, isManualAssignment: true }) })
+  const res = await t.request('POST', '/api/properties/leads', {
+    token: tokens.manager,
+    body: listingLeadBody(f, { agent, isManualAssignment: true }),
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return { id: res.body.data._id, leadID: res.body.data.leadID }
 }
 
 const lead = async (id: string) => (await t.db.query('select * from leads where id = $1', [id]))[0]
 const history = (id: string) =>
-  t.db.query<{ from_value: string; to_value: string; note: string | null }>(`select from_value, to_value, note from lead_history where lead_id = $1 and kind = 'assignment' order by created_at, note nulls first`, [id])
+  t.db.query<{ from_value: string; to_value: string; note: string | null }>(
+    `select from_value, to_value, note from lead_history where lead_id = $1 and kind = 'assignment' order by created_at, note nulls first`,
+    [id],
+  )
 const notes = (userEmailOrMember: string, kind: string, leadId: string) =>
   t.db.query(
     `select n.title from notifications n join team_members m on m.user_id = n.user_id where m.id = $1 and n.kind = $2 and n.lead_id = $3`,
@@ -64,14 +74,23 @@ describe('the SLA cycle', () => {
     await tick(5)
     const inPool = await lead(l.id)
     expect(inPool).toMatchObject({ is_in_free_pool: true, agent_id: null, pool_left_agent_id: ana.member })
-    expect((await history(l.id)).at(-1)).toEqual({ from_value: ana.member, to_value: 'Lead Pool', note: SLA_NOTES.toPool })
+    expect((await history(l.id)).at(-1)).toEqual({
+      from_value: ana.member,
+      to_value: 'Lead Pool',
+      note: SLA_NOTES.toPool,
+    })
     expect(await notes(ana.member, 'lead_in_pool', l.id)).toHaveLength(1)
     const late = await t.request('POST', `/api/properties/leads/${l.id}/accept`, { token: ana.token })
     expect(late.status).toBe(409)
     expect(late.body.message).toBe(SLA_MESSAGES.leftToPool)
     const pool = await t.request('GET', '/api/properties/leads/pool', { token: ben.token })
     expect(pool.status).toBe(200)
-    expect(pool.body.data.find((x: any) => x._id === l.id)).toMatchObject({ leadID: l.leadID, canClaim: true, previousAgent: 'Ana Agent', customerName: 'Layla A' })
+    expect(pool.body.data.find((x: any) => x._id === l.id)).toMatchObject({
+      leadID: l.leadID,
+      canClaim: true,
+      previousAgent: 'Ana Agent',
+      customerName: 'Layla A',
+    })
 
     await tick(61)
     const escalated = await lead(l.id)
@@ -86,9 +105,17 @@ describe('the SLA cycle', () => {
 
     const list = await t.request('GET', '/api/properties/leads/escalated', { token: tokens.manager })
     expect(list.body.data.map((x: any) => x._id)).toContain(l.id)
-    const assign = await t.request('POST', `/api/properties/leads/${l.id}/pool-assign`, { token: tokens.manager, body: { data: { agent: ben.member } } })
+    const assign = await t.request('POST', `/api/properties/leads/${l.id}/pool-assign`, {
+      token: tokens.manager,
+      body: { data: { agent: ben.member } },
+    })
     expect(assign.status, JSON.stringify(assign.body)).toBe(200)
-    expect(await lead(l.id)).toMatchObject({ agent_id: ben.member, is_assigned_from_lead_pool: true, escalated_to_ids: null, sla_step: null })
+    expect(await lead(l.id)).toMatchObject({
+      agent_id: ben.member,
+      is_assigned_from_lead_pool: true,
+      escalated_to_ids: null,
+      sla_step: null,
+    })
     const details = await t.request('GET', `/api/properties/leads/${l.id}/details`, { token: tokens.admin })
     expect(details.body.data.leadSLAStage).toBe('Manager')
     expect(await notes(ben.member, 'lead_assigned', l.id)).toHaveLength(1)
@@ -107,7 +134,10 @@ describe('the SLA cycle', () => {
     expect(again.status).toBe(409)
     expect(again.body.message).toBe(SLA_MESSAGES.alreadyAccepted)
     const contacted = await t.request('POST', `/api/properties/leads/${l.id}/contacted`, { token: ana.token })
-    expect(contacted.body.data).toMatchObject({ isContacted: true, responseTimes: { acceptance: 10, firstContact: 10 } })
+    expect(contacted.body.data).toMatchObject({
+      isContacted: true,
+      responseTimes: { acceptance: 10, firstContact: 10 },
+    })
     await tick(200)
     expect(await lead(l.id)).toMatchObject({ agent_id: ana.member, is_in_free_pool: false, sla_step: null })
   })
@@ -119,8 +149,17 @@ describe('the SLA cycle', () => {
     const won = await t.request('POST', `/api/properties/leads/${l.id}/claim`, { token: ben.token })
     expect(won.status, JSON.stringify(won.body)).toBe(200)
     expect(new Date(won.body.data.initialSlaEndDate).getTime()).toBe(before + 30 * MIN)
-    expect(await lead(l.id)).toMatchObject({ agent_id: ben.member, is_claimed_from_pool: true, is_in_free_pool: false, sla_step: 'warn' })
-    expect((await history(l.id)).at(-1)).toEqual({ from_value: 'Lead Pool', to_value: ben.member, note: SLA_NOTES.claimed('Ben Agent') })
+    expect(await lead(l.id)).toMatchObject({
+      agent_id: ben.member,
+      is_claimed_from_pool: true,
+      is_in_free_pool: false,
+      sla_step: 'warn',
+    })
+    expect((await history(l.id)).at(-1)).toEqual({
+      from_value: 'Lead Pool',
+      to_value: ben.member,
+      note: SLA_NOTES.claimed('Ben Agent'),
+    })
     const lost = await t.request('POST', `/api/properties/leads/${l.id}/claim`, { token: cem.token })
     expect(lost.status).toBe(409)
     expect(lost.body.message).toBe('This lead was already claimed by Ben Agent.')
@@ -134,12 +173,16 @@ describe('the SLA cycle', () => {
     await tick(31)
     const claimers = [ben, cem, ana]
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.request('POST', `/api/properties/leads/${l.id}/claim`, { token: claimers[i % 3].token })),
+      Array.from({ length: 50 }, (_, i) =>
+        t.request('POST', `/api/properties/leads/${l.id}/claim`, { token: claimers[i % 3].token }),
+      ),
     )
     const won = answers.filter((r) => r.status === 200)
     expect(won).toHaveLength(1)
     const winner = won[0].body.data.agent
-    expect(answers.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(Array(49).fill(`This lead was already claimed by ${winner.name}.`))
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(
+      Array(49).fill(`This lead was already claimed by ${winner.name}.`),
+    )
     expect(await lead(l.id)).toMatchObject({ agent_id: winner._id })
     expect((await history(l.id)).filter((h) => h.from_value === 'Lead Pool')).toHaveLength(1)
   })
@@ -148,7 +191,10 @@ describe('the SLA cycle', () => {
     const l = await leadFor(ana.member)
     await tick(31)
     await t.db.query('update leads set pool_member_ids = $2 where id = $1', [l.id, [cem.member]])
-    const setting = await t.request('PATCH', '/api/settings/lead-setting', { token: tokens.manager, body: { data: { hidePoolCustomerNames: true } } })
+    const setting = await t.request('PATCH', '/api/settings/lead-setting', {
+      token: tokens.manager,
+      body: { data: { hidePoolCustomerNames: true } },
+    })
     expect(setting.body.data).toMatchObject({ hidePoolCustomerNames: true, initialSlaMinutes: 30 })
     try {
       const seen = await t.request('GET', '/api/properties/leads/pool', { token: ben.token })
@@ -157,7 +203,10 @@ describe('the SLA cycle', () => {
       expect(forBen.status).toBe(403)
       expect(forBen.body.message).toBe(SLA_MESSAGES.notPoolMember)
       const forCem = await t.request('GET', '/api/properties/leads/pool', { token: cem.token })
-      expect(forCem.body.data.find((x: any) => x._id === l.id)).toMatchObject({ customerName: HIDDEN_CUSTOMER, canClaim: true })
+      expect(forCem.body.data.find((x: any) => x._id === l.id)).toMatchObject({
+        customerName: HIDDEN_CUSTOMER,
+        canClaim: true,
+      })
       expect((await t.request('POST', `/api/properties/leads/${l.id}/claim`, { token: cem.token })).status).toBe(200)
     } finally {
       await t.db.query('update assets set hide_pool_customer_names = false where id = $1', [f.assetId])
@@ -165,7 +214,10 @@ describe('the SLA cycle', () => {
   })
 
   it('sent to the pool from the form, the pool period starts at once', async () => {
-    const res = await t.request('POST', '/api/properties/leads', { token: tokens.manager, body: listingLeadBody(f, { agent: null, sendToPool: true, isManualAssignment: true }) })
+    const res = await t.request('POST', '/api/properties/leads', {
+      token: tokens.manager,
+      body: listingLeadBody(f, { agent: null, sendToPool: true, isManualAssignment: true }),
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const pool = await t.request('GET', '/api/properties/leads/pool', { token: ben.token })
     expect(pool.body.data.map((x: any) => x._id)).toContain(res.body.data._id)
@@ -177,7 +229,10 @@ describe('the SLA cycle', () => {
     // one run after both ends: the lead goes through the pool to the manager at once
     await tick(31 + 120)
     expect((await lead(l.id)).escalated_to_ids).not.toBeNull()
-    const events = await t.db.query<{ payload: { ids: string[] } }>(`select payload from events where kind = $1 order by id desc limit 20`, [POOL_EVENTS.left])
+    const events = await t.db.query<{ payload: { ids: string[] } }>(
+      `select payload from events where kind = $1 order by id desc limit 20`,
+      [POOL_EVENTS.left],
+    )
     expect(events.some((e) => e.payload.ids?.includes(l.id))).toBe(true)
   })
 
@@ -185,7 +240,13 @@ describe('the SLA cycle', () => {
     const l = await leadFor(ana.member)
     const later = new ManualClock(new Date(clock.now().getTime() + 31 * MIN))
     // Another process on the same database starting up with the time moved on: its first run moves the lead.
-    const app2 = await buildApp({ db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, logLevel: 'silent', clock: later, slaTickSeconds: 0 } }, { logger: false })
+    const app2 = await buildApp(
+      {
+        db: t.db,
+        config: { ...loadConfig({}), dataDir: t.dataDir, logLevel: 'silent', clock: later, slaTickSeconds: 0 },
+      },
+      { logger: false },
+    )
     await app2.ready()
     await app2.close()
     expect(await lead(l.id)).toMatchObject({ is_in_free_pool: true, agent_id: null })
@@ -193,29 +254,38 @@ describe('the SLA cycle', () => {
   })
 
   // PostgreSQL only: PGlite has one connection, so the held lock would hold the starting server's every query.
-  it.skipIf(!process.env.TEST_DATABASE_URL)('a server whose catch-up takes long starts at once and finishes it before it stops', async () => {
-    const l = await leadFor(ana.member)
-    const later = new ManualClock(new Date(clock.now().getTime() + 31 * MIN))
-    const app2 = await buildApp({ db: t.db, config: { ...loadConfig({}), dataDir: t.dataDir, logLevel: 'silent', clock: later, slaTickSeconds: 0 } }, { logger: false })
-    // Another transaction keeps the leads from being taken, as a long backlog would: the server starts all the same
-    // (it waited for its first run, and failed to start when that took over 10 s).
-    let release!: () => void
-    let taken!: () => void
-    const held = new Promise<void>((r) => (release = r))
-    const lockTaken = new Promise<void>((r) => (taken = r))
-    const locked = t.db.tx(async (q) => {
-      await q.query('lock table leads in exclusive mode')
-      taken()
-      await held
-    })
-    await lockTaken
-    await app2.ready()
-    expect(await lead(l.id)).toMatchObject({ is_in_free_pool: false, agent_id: ana.member })
-    release()
-    await locked
-    await app2.close()
-    expect(await lead(l.id)).toMatchObject({ is_in_free_pool: true, agent_id: null })
-  })
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a server whose catch-up takes long starts at once and finishes it before it stops',
+    async () => {
+      const l = await leadFor(ana.member)
+      const later = new ManualClock(new Date(clock.now().getTime() + 31 * MIN))
+      const app2 = await buildApp(
+        {
+          db: t.db,
+          config: { ...loadConfig({}), dataDir: t.dataDir, logLevel: 'silent', clock: later, slaTickSeconds: 0 },
+        },
+        { logger: false },
+      )
+      // Another transaction keeps the leads from being taken, as a long backlog would: the server starts all the same
+      // (it waited for its first run, and failed to start when that took over 10 s).
+      let release!: () => void
+      let taken!: () => void
+      const held = new Promise<void>((r) => (release = r))
+      const lockTaken = new Promise<void>((r) => (taken = r))
+      const locked = t.db.tx(async (q) => {
+        await q.query('lock table leads in exclusive mode')
+        taken()
+        await held
+      })
+      await lockTaken
+      await app2.ready()
+      expect(await lead(l.id)).toMatchObject({ is_in_free_pool: false, agent_id: ana.member })
+      release()
+      await locked
+      await app2.close()
+      expect(await lead(l.id)).toMatchObject({ is_in_free_pool: true, agent_id: null })
+    },
+  )
 })
 
 describe('callers without a team member', () => {

@@ -27,20 +27,33 @@ it('exports each demo lead with the texts of the report columns', async () => {
       order by data_source_created_at desc offset 179 limit 1`,
     [first],
   )
-  const query = { dateFrom: formatInZone(new Date(since.getTime() + 86_400_000), tz, 'YYYY-MM-DD'), excludeTestAgents: false }
+  const query = {
+    dateFrom: formatInZone(new Date(since.getTime() + 86_400_000), tz, 'YYYY-MM-DD'),
+    excludeTestAgents: false,
+  }
   const headers = { 'X-Timezone': tz }
-  const page = await t.request('GET', '/api/properties/leads', { token: admin, headers, query: { filter: { page: 1, limit: 200, query } } })
+  const page = await t.request('GET', '/api/properties/leads', {
+    token: admin,
+    headers,
+    query: { filter: { page: 1, limit: 200, query } },
+  })
   expect(page.status).toBe(200)
   expect(page.body.meta.total).toBeGreaterThan(50)
   expect(page.body.meta.total).toBeLessThan(200)
-  const res = await t.request('GET', '/api/properties/leads/export', { token: admin, headers, query: { filter: { query } } })
+  const res = await t.request('GET', '/api/properties/leads/export', {
+    token: admin,
+    headers,
+    query: { filter: { query } },
+  })
   expect(res.status).toBe(200)
   const [header, ...rows] = Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
   expect(header).toEqual(REPORT_COLUMNS.map((c) => c.header))
   // SLA Stage depends on the moment of reading (both sides use slaStageCaseSql); every other cell must match.
   const sla = REPORT_COLUMNS.findIndex((c) => c.id === 'leadSLAStage')
   const withoutSla = (cells: string[]) => cells.filter((_, i) => i !== sla)
-  const expected = page.body.data.map((lead: any) => withoutSla(REPORT_COLUMNS.map((c) => csvSafe(c.text(lead, (iso) => formatInZone(iso, tz))))))
+  const expected = page.body.data.map((lead: any) =>
+    withoutSla(REPORT_COLUMNS.map((c) => csvSafe(c.text(lead, (iso) => formatInZone(iso, tz))))),
+  )
   expect(rows.map(withoutSla)).toEqual(expected)
   // The demo covers the cells' cases.
   const column = (id: string) => new Set(rows.map((r) => r[REPORT_COLUMNS.findIndex((c) => c.id === id)]))

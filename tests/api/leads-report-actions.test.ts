@@ -21,8 +21,25 @@ beforeAll(async () => {
   ids.foreignAgent = await insertAgent(t.db, A.second, 'Palm Agent')
   ids.project = await insertProject(t.db, A.first, 'Harbour Views', 'Nakheel')
   const created = new Date('2026-02-10T08:05:00Z')
-  ids.l1 = (await insertLead(t.db, A.first, { leadId: 7_500_001, source: TAG, agentId: ids.agent, projectId: ids.project, createdAt: created, reviewFeedback: 'late', isAccepted: true })).id
-  ids.l2 = (await insertLead(t.db, A.first, { leadId: 7_500_002, source: TAG, createdAt: new Date(created.getTime() + 60_000), reviewRating: 5 })).id
+  ids.l1 = (
+    await insertLead(t.db, A.first, {
+      leadId: 7_500_001,
+      source: TAG,
+      agentId: ids.agent,
+      projectId: ids.project,
+      createdAt: created,
+      reviewFeedback: 'late',
+      isAccepted: true,
+    })
+  ).id
+  ids.l2 = (
+    await insertLead(t.db, A.first, {
+      leadId: 7_500_002,
+      source: TAG,
+      createdAt: new Date(created.getTime() + 60_000),
+      reviewRating: 5,
+    })
+  ).id
   ids.child = (await insertLead(t.db, A.first, { leadId: 7_500_003, source: TAG, parentId: ids.l1 })).id
   ids.foreign = (await insertLead(t.db, A.second, { leadId: 7_500_004, source: TAG })).id
 })
@@ -30,7 +47,11 @@ afterAll(() => t?.close())
 
 describe('export', () => {
   it('streams CSV of the filtered rows with the report columns and cell rules', async () => {
-    const res = await t.request('GET', '/api/properties/leads/export', { token: admin, headers: { 'X-Timezone': 'Asia/Dubai' }, query: { filter: { query: { source: [TAG] } } } })
+    const res = await t.request('GET', '/api/properties/leads/export', {
+      token: admin,
+      headers: { 'X-Timezone': 'Asia/Dubai' },
+      query: { filter: { query: { source: [TAG] } } },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/csv')
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/)
@@ -65,34 +86,51 @@ describe('export', () => {
       const { id } = await insertLead(t.db, A.first, { leadId: 7_500_101 + i, source: `${TAG}-formula` })
       await t.db.query('update leads set source_channel = $1 where id = $2', [channel, id])
     }
-    const res = await t.request('GET', '/api/properties/leads/export', { token: admin, query: { filter: { query: { source: [hyperlink, `${TAG}-formula`] } } } })
+    const res = await t.request('GET', '/api/properties/leads/export', {
+      token: admin,
+      query: { filter: { query: { source: [hyperlink, `${TAG}-formula`] } } },
+    })
     expect(res.status).toBe(200)
-    const [header, ...rows] = Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data
+    const [header, ...rows] = Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    }).data
     expect(rows.map((r) => r[header.indexOf('Source')])).toContain(`'${hyperlink}`)
-    const channels = rows.filter((r) => r[header.indexOf('Source')] === `${TAG}-formula`).map((r) => r[header.indexOf('Source Channel')])
+    const channels = rows
+      .filter((r) => r[header.indexOf('Source')] === `${TAG}-formula`)
+      .map((r) => r[header.indexOf('Source Channel')])
     expect(channels.sort()).toEqual(hostile.map((s) => `'${s}`).sort())
   })
 
   it("answers 'Data is empty' when nothing matches", async () => {
-    const res = await t.request('GET', '/api/properties/leads/export', { token: admin, query: { filter: { query: { source: [`${TAG}none`] } } } })
+    const res = await t.request('GET', '/api/properties/leads/export', {
+      token: admin,
+      query: { filter: { query: { source: [`${TAG}none`] } } },
+    })
     expect(res.status).toBe(404)
     expect(res.body.message).toBe('Data is empty')
   })
 })
 
 describe('bulk actions', () => {
-  const bulk = (token: string, data: unknown) => t.request('PATCH', '/api/properties/leads/bulk-update', { token, body: { data } })
+  const bulk = (token: string, data: unknown) =>
+    t.request('PATCH', '/api/properties/leads/bulk-update', { token, body: { data } })
 
   it('assigns an agent, changes stage and status in one call, appending history', async () => {
     const res = await bulk(admin, { ids: [ids.l1, ids.l2], agent: ids.other, stage: 'Viewing', status: 'Closed' })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data).toEqual({ matched: 2, updated: 2 })
-    const rows = await t.db.query('select id, agent_id, stage, status, office_name, version from leads where id = any($1::uuid[]) order by lead_id', [[ids.l1, ids.l2]])
+    const rows = await t.db.query(
+      'select id, agent_id, stage, status, office_name, version from leads where id = any($1::uuid[]) order by lead_id',
+      [[ids.l1, ids.l2]],
+    )
     expect(rows.map((r) => [r.agent_id, r.stage, r.status, r.office_name])).toEqual([
       [ids.other, 'Viewing', 'Closed', 'Marina'],
       [ids.other, 'Viewing', 'Closed', 'Marina'],
     ])
-    const hist = await t.db.query(`select kind, from_value, to_value from lead_history where lead_id = $1 order by kind`, [ids.l1])
+    const hist = await t.db.query(
+      `select kind, from_value, to_value from lead_history where lead_id = $1 order by kind`,
+      [ids.l1],
+    )
     expect(hist).toEqual([
       { kind: 'assignment', from_value: ids.agent, to_value: ids.other },
       { kind: 'stage', from_value: 'New', to_value: 'Viewing' },
@@ -110,7 +148,7 @@ describe('bulk actions', () => {
     expect(rows.map((r) => r.stage)).toEqual(['New', 'New'])
   })
 
-  it("refuses an agent of another asset and bad bodies with 400", async () => {
+  it('refuses an agent of another asset and bad bodies with 400', async () => {
     const res = await bulk(admin, { ids: [ids.l1], agent: ids.foreignAgent })
     expect(res.status).toBe(400)
     expect(res.body.errors[0].path).toBe('agent')
@@ -145,7 +183,11 @@ describe('lead detail data', () => {
       setAutoSlaDetails: true,
     })
     const assignment = d.history.find((h: any) => h.kind === 'assignment')
-    expect(assignment).toMatchObject({ fromLabel: 'Omar Broker', toLabel: 'Lina Closer', actor: { fullName: 'Amira Admin' } })
+    expect(assignment).toMatchObject({
+      fromLabel: 'Omar Broker',
+      toLabel: 'Lina Closer',
+      actor: { fullName: 'Amira Admin' },
+    })
     expect(Date.parse(assignment.createdAt)).toBeGreaterThan(0)
   })
 

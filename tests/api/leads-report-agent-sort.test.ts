@@ -17,7 +17,9 @@ const leads: string[] = []
 const page = async (dir: 1 | -1, extra: Record<string, unknown> = {}) => {
   const res = await t.request('GET', '/api/properties/leads', {
     token: admin,
-    query: { filter: { limit: 50, sort: { agent: dir }, query: { source: [TAG], excludeTestAgents: false }, ...extra } },
+    query: {
+      filter: { limit: 50, sort: { agent: dir }, query: { source: [TAG], excludeTestAgents: false }, ...extra },
+    },
   })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return (res.body.data as Array<{ _id: string }>).map((r) => r._id)
@@ -37,10 +39,17 @@ beforeAll(async () => {
   t = await startTestApp()
   admin = await t.login('admin@demo.test')
   asset = (await demoAssetIds(t.db)).first
-  for (const [key, name] of [['zed', 'Zed Agent'], ['mia1', 'Mia Agent'], ['mia2', 'Mia Agent'], ['ann', 'Ann Agent']]) agents[key] = await insertAgent(t.db, asset, name)
+  for (const [key, name] of [
+    ['zed', 'Zed Agent'],
+    ['mia1', 'Mia Agent'],
+    ['mia2', 'Mia Agent'],
+    ['ann', 'Ann Agent'],
+  ])
+    agents[key] = await insertAgent(t.db, asset, name)
   agents.tester = await insertAgent(t.db, asset, 'Bob Tester', { isTest: true })
   const owners = [null, 'zed', 'mia1', 'mia2', 'ann', 'mia1', 'mia2', null, 'tester', 'zed', 'ann', 'mia2']
-  for (const owner of owners) leads.push((await insertLead(t.db, asset, { source: TAG, agentId: owner ? agents[owner] : null })).id)
+  for (const owner of owners)
+    leads.push((await insertLead(t.db, asset, { source: TAG, agentId: owner ? agents[owner] : null })).id)
 })
 afterAll(() => t?.close())
 
@@ -65,7 +74,7 @@ describe('leads report sorted by agent name', () => {
     expect(await page(-1)).toEqual([...asc].reverse())
   })
 
-  it('orders the same when a filter or the caller\'s team keeps only some agents', async () => {
+  it("orders the same when a filter or the caller's team keeps only some agents", async () => {
     const some = [agents.mia1, agents.mia2, agents.ann]
     const within = async (dir: 1 | -1, keep: string[]) => {
       const all = await expected(dir)
@@ -73,23 +82,40 @@ describe('leads report sorted by agent name', () => {
       const kept = new Set(rows.map((r) => r.id))
       return all.filter((id) => kept.has(id))
     }
-    expect(await page(1, { query: { source: [TAG], agents: some, excludeTestAgents: false } })).toEqual(await within(1, some))
-    expect(await page(-1, { query: { source: [TAG], agents: some, excludeTestAgents: false } })).toEqual(await within(-1, some))
-    const pages = await Promise.all([1, 2, 3].map((p) => page(1, { limit: 3, page: p, query: { source: [TAG], agents: some, excludeTestAgents: false } })))
+    expect(await page(1, { query: { source: [TAG], agents: some, excludeTestAgents: false } })).toEqual(
+      await within(1, some),
+    )
+    expect(await page(-1, { query: { source: [TAG], agents: some, excludeTestAgents: false } })).toEqual(
+      await within(-1, some),
+    )
+    const pages = await Promise.all(
+      [1, 2, 3].map((p) =>
+        page(1, { limit: 3, page: p, query: { source: [TAG], agents: some, excludeTestAgents: false } }),
+      ),
+    )
     expect(pages.flat()).toEqual(await within(1, some))
     // the demo manager sees their team: make two of the agents report to them
     const [{ id: boss }] = await t.db.query<{ id: string }>(
-      `select m.id from team_members m join users u on u.id = m.user_id where u.email = 'manager@demo.test' and m.asset_id = $1`, [asset])
-    await t.db.query('update team_members set reported_to_id = $1 where id = any($2::uuid[])', [boss, [agents.mia2, agents.zed]])
+      `select m.id from team_members m join users u on u.id = m.user_id where u.email = 'manager@demo.test' and m.asset_id = $1`,
+      [asset],
+    )
+    await t.db.query('update team_members set reported_to_id = $1 where id = any($2::uuid[])', [
+      boss,
+      [agents.mia2, agents.zed],
+    ])
     const manager = await t.login('manager@demo.test')
     const asManager = await t.request('GET', '/api/properties/leads', {
-      token: manager, query: { filter: { limit: 50, sort: { agent: 1 }, query: { source: [TAG], excludeTestAgents: false } } },
+      token: manager,
+      query: { filter: { limit: 50, sort: { agent: 1 }, query: { source: [TAG], excludeTestAgents: false } } },
     })
     expect(asManager.body.data.map((r: { _id: string }) => r._id)).toEqual(await within(1, [agents.mia2, agents.zed]))
   })
 
   it('renames through the team member API the same way', async () => {
-    const res = await t.request('PATCH', `/api/teams/members/${agents.ann}`, { token: admin, body: { name: 'Zara Agent' } })
+    const res = await t.request('PATCH', `/api/teams/members/${agents.ann}`, {
+      token: admin,
+      body: { name: 'Zara Agent' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(await page(1)).toEqual(await expected(1))
   })

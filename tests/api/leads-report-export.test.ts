@@ -57,7 +57,11 @@ describe('export beyond one range', () => {
   const cases: Array<[string, Record<string, 1 | -1>, string]> = [
     ['location ascending', { location: 1 }, 'l.location asc nulls first, l.id asc'],
     ['location descending', { location: -1 }, 'l.location desc nulls last, l.id desc'],
-    ['agent descending, then location ascending', { agent: -1, location: 1 }, 'a.name desc nulls last, l.location asc nulls first, l.id asc'],
+    [
+      'agent descending, then location ascending',
+      { agent: -1, location: 1 },
+      'a.name desc nulls last, l.location asc nulls first, l.id asc',
+    ],
   ]
   it.each(cases)('has every row once in the report order: %s', async (_label, sort, orderBy) => {
     const res = await t.request('GET', exportPath(sort), { token: admin })
@@ -90,7 +94,10 @@ describe('a slow export client', () => {
       const stuck = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('GET /api/properties/leads waited for the paused export')), 15_000)
       })
-      const list = t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { page: 1, limit: 5, query: { source: [TAG] } } } })
+      const list = t.request('GET', '/api/properties/leads', {
+        token: admin,
+        query: { filter: { page: 1, limit: 5, query: { source: [TAG] } } },
+      })
       const other = await Promise.race([list, stuck]).finally(() => clearTimeout(timer))
       expect(other.status).toBe(200)
       expect(other.body.meta.total).toBe(N)

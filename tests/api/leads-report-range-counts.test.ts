@@ -18,10 +18,20 @@ let admin: string
 let assetId: string
 let agentId: string
 const ZONES = ['UTC', 'Asia/Dubai', 'Asia/Kolkata', 'America/New_York']
-const FILTERS: Array<Record<string, unknown>> = [{}, { status: ['Open'] }, { slaStage: ['Initial'] }, { slaStage: ['Lead Pool', 'Manager'], status: ['Closed'] }]
+const FILTERS: Array<Record<string, unknown>> = [
+  {},
+  { status: ['Open'] },
+  { slaStage: ['Initial'] },
+  { slaStage: ['Lead Pool', 'Manager'], status: ['Closed'] },
+]
 
 async function direct(query: Record<string, unknown>, timeZone: string): Promise<number> {
-  const w = reportWhere(reportQuerySchema.parse(query), { assetId, timeZone, testAgentIds: await testAgentIds(t.db, assetId), visibility: { scope: 'asset', agentId: null } })
+  const w = reportWhere(reportQuerySchema.parse(query), {
+    assetId,
+    timeZone,
+    testAgentIds: await testAgentIds(t.db, assetId),
+    visibility: { scope: 'asset', agentId: null },
+  })
   const [r] = await t.db.query<{ n: number }>(`select count(*)::int as n from leads l where ${w}`, w.params)
   return Number(r.n)
 }
@@ -29,14 +39,20 @@ async function direct(query: Record<string, unknown>, timeZone: string): Promise
 async function expectTotalsAgree(queries: Array<Record<string, unknown>>) {
   for (const timeZone of ZONES)
     for (const query of queries) {
-      const res = await t.request('GET', '/api/properties/leads', { token: admin, headers: { 'X-Timezone': timeZone }, query: { filter: { limit: 1, query } } })
+      const res = await t.request('GET', '/api/properties/leads', {
+        token: admin,
+        headers: { 'X-Timezone': timeZone },
+        query: { filter: { limit: 1, query } },
+      })
       const label = `${timeZone} ${JSON.stringify(query)}`
       expect(res.status, label).toBe(200)
       expect(res.body.meta.total, label).toBe(await direct(query, timeZone))
     }
 }
 
-const presets = ['Today', 'Yesterday', 'This Month', 'Last Month', 'This Year'].flatMap((datePreset) => FILTERS.map((f) => ({ ...f, datePreset })))
+const presets = ['Today', 'Yesterday', 'This Month', 'Last Month', 'This Year'].flatMap((datePreset) =>
+  FILTERS.map((f) => ({ ...f, datePreset })),
+)
 // the month counters' dimensions, alone and mixed with status and the SLA stage, test agents excluded or not
 const DIMENSIONS: Array<Record<string, unknown>> = [
   { market: ['Off Plan'], contactType: ['Buyer'] },
@@ -45,7 +61,9 @@ const DIMENSIONS: Array<Record<string, unknown>> = [
   { source: ['Website'], slaStage: ['Initial'], excludeTestAgents: false },
   { contactType: ['Tenant'], slaStage: ['Lead Pool', 'Manager'], market: ['General'] },
 ]
-const monthPresets = ['This Month', 'Last Month', 'This Year', 'Last Year'].flatMap((datePreset) => DIMENSIONS.map((f) => ({ ...f, datePreset })))
+const monthPresets = ['This Month', 'Last Month', 'This Year', 'Last Year'].flatMap((datePreset) =>
+  DIMENSIONS.map((f) => ({ ...f, datePreset })),
+)
 
 beforeAll(async () => {
   t = await startTestApp()
@@ -60,24 +78,58 @@ beforeAll(async () => {
   const now = new Date()
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   // leads at the edges of UTC months (this one and the last), with every market, some of a test agent
-  const [testAgent] = await t.db.query<{ id: string }>('select id from team_members where asset_id = $1 and is_test limit 1', [assetId])
+  const [testAgent] = await t.db.query<{ id: string }>(
+    'select id from team_members where asset_id = $1 and is_test limit 1',
+    [assetId],
+  )
   const [project] = await t.db.query<{ id: string }>('select id from projects where asset_id = $1 limit 1', [assetId])
   const [listing] = await t.db.query<{ id: string }>('select id from listings where asset_id = $1 limit 1', [assetId])
-  for (const monthStart of [Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1), Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)])
+  for (const monthStart of [
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1),
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1),
+  ])
     for (const [i, shift] of ['0 seconds', '-1 microsecond', '1 microsecond', '-4 hours', '5 hours'].entries()) {
       const { id } = await insertLead(t.db, assetId, {
-        agentId: i % 2 ? testAgent.id : agentId, contactType: 'Buyer', projectId: i === 0 ? null : project.id, listingId: i === 1 ? listing.id : null,
-        stage: 'New', inputSource: 'Website', isAccepted: true, acceptedAt: new Date(monthStart), initialSlaEndDate: new Date(monthStart + 3_600_000),
+        agentId: i % 2 ? testAgent.id : agentId,
+        contactType: 'Buyer',
+        projectId: i === 0 ? null : project.id,
+        listingId: i === 1 ? listing.id : null,
+        stage: 'New',
+        inputSource: 'Website',
+        isAccepted: true,
+        acceptedAt: new Date(monthStart),
+        initialSlaEndDate: new Date(monthStart + 3_600_000),
       })
-      await t.db.query(`update leads set data_source_created_at = $2::timestamptz + $3::interval where id = $1`, [id, new Date(monthStart).toISOString(), shift])
+      await t.db.query(`update leads set data_source_created_at = $2::timestamptz + $3::interval where id = $1`, [
+        id,
+        new Date(monthStart).toISOString(),
+        shift,
+      ])
     }
-  const edges = ['0 seconds', '-1 microsecond', '1 microsecond', '-4 hours', '-5 hours -30 minutes', '5 hours', '-1 day -1 microsecond', '-1 day']
+  const edges = [
+    '0 seconds',
+    '-1 microsecond',
+    '1 microsecond',
+    '-4 hours',
+    '-5 hours -30 minutes',
+    '5 hours',
+    '-1 day -1 microsecond',
+    '-1 day',
+  ]
   for (const [i, shift] of edges.entries()) {
     const { id } = await insertLead(t.db, assetId, {
-      agentId: i % 2 ? agentId : null, status: i % 3 ? 'Open' : 'Closed',
-      initialSlaEndDate: new Date(midnight - 3_600_000), freePoolSlaEndDate: new Date(midnight), isAccepted: true, acceptedAt: new Date(midnight - 7_200_000),
+      agentId: i % 2 ? agentId : null,
+      status: i % 3 ? 'Open' : 'Closed',
+      initialSlaEndDate: new Date(midnight - 3_600_000),
+      freePoolSlaEndDate: new Date(midnight),
+      isAccepted: true,
+      acceptedAt: new Date(midnight - 7_200_000),
     })
-    await t.db.query(`update leads set data_source_created_at = $2::timestamptz + $3::interval where id = $1`, [id, new Date(midnight).toISOString(), shift])
+    await t.db.query(`update leads set data_source_created_at = $2::timestamptz + $3::interval where id = $1`, [
+      id,
+      new Date(midnight).toISOString(),
+      shift,
+    ])
   }
 })
 afterAll(() => t?.close())
@@ -128,10 +180,19 @@ describe('date range totals from the day counters', () => {
 
   it('after the counted columns change (created at, status, agent, acceptance, deletion)', async () => {
     const some = (mod: number) => `asset_id = $1 and lead_id % ${mod} = 0`
-    await t.db.query(`update leads set data_source_created_at = data_source_created_at - interval '1 day 3 hours' where ${some(7)}`, [assetId])
-    await t.db.query(`update leads set status = case when status = 'Open' then 'Closed' else 'Open' end where ${some(5)}`, [assetId])
+    await t.db.query(
+      `update leads set data_source_created_at = data_source_created_at - interval '1 day 3 hours' where ${some(7)}`,
+      [assetId],
+    )
+    await t.db.query(
+      `update leads set status = case when status = 'Open' then 'Closed' else 'Open' end where ${some(5)}`,
+      [assetId],
+    )
     await t.db.query(`update leads set agent_id = $2 where ${some(11)}`, [assetId, agentId])
-    await t.db.query(`update leads set is_accepted = true, accepted_at = initial_sla_end_date where ${some(3)} and not is_accepted`, [assetId])
+    await t.db.query(
+      `update leads set is_accepted = true, accepted_at = initial_sla_end_date where ${some(3)} and not is_accepted`,
+      [assetId],
+    )
     await t.db.query(`update leads set deleted_at = now() where ${some(13)}`, [assetId])
     await expectTotalsAgree(presets.filter((q) => q.datePreset !== 'Yesterday'))
   })
@@ -139,12 +200,24 @@ describe('date range totals from the day counters', () => {
   it('with the month counters after market, contact type, stage, input source and test agents change', async () => {
     const some = (mod: number) => `asset_id = $1 and lead_id % ${mod} = 0`
     const [project] = await t.db.query<{ id: string }>('select id from projects where asset_id = $1 limit 1', [assetId])
-    await t.db.query(`update leads set project_id = case when project_id is null then $2::uuid end where ${some(7)}`, [assetId, project.id])
-    await t.db.query(`update leads set contact_type = case when contact_type = 'Buyer' then 'Tenant' else 'Buyer' end where ${some(5)}`, [assetId])
+    await t.db.query(`update leads set project_id = case when project_id is null then $2::uuid end where ${some(7)}`, [
+      assetId,
+      project.id,
+    ])
+    await t.db.query(
+      `update leads set contact_type = case when contact_type = 'Buyer' then 'Tenant' else 'Buyer' end where ${some(5)}`,
+      [assetId],
+    )
     await t.db.query(`update leads set stage = 'Qualified', input_source = 'Portal' where ${some(11)}`, [assetId])
-    await t.db.query(`update leads set data_source_created_at = data_source_created_at - interval '20 days' where ${some(4)}`, [assetId])
+    await t.db.query(
+      `update leads set data_source_created_at = data_source_created_at - interval '20 days' where ${some(4)}`,
+      [assetId],
+    )
     await t.db.query(`update leads set deleted_at = now() where ${some(17)}`, [assetId])
-    await t.db.query(`update team_members set is_test = not is_test where asset_id = $1 and id = $2`, [assetId, agentId])
+    await t.db.query(`update team_members set is_test = not is_test where asset_id = $1 and id = $2`, [
+      assetId,
+      agentId,
+    ])
     await expectTotalsAgree(monthPresets.filter((q) => q.datePreset !== 'This Month'))
   })
 })

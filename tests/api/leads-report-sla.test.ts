@@ -39,7 +39,10 @@ async function storedFilter(stages: SlaStage[]): Promise<number[]> {
 }
 
 const report = (query: Record<string, unknown>) =>
-  t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { limit: -1, query: { source: [S], ...query } } } })
+  t.request('GET', '/api/properties/leads', {
+    token: admin,
+    query: { filter: { limit: -1, query: { source: [S], ...query } } },
+  })
 
 async function expectReportAgrees() {
   for (const stages of STAGE_SETS) {
@@ -61,7 +64,10 @@ async function expectReportAgrees() {
       const label = `${stages.join('+')} ${JSON.stringify(query)}`
       expect(res.status, label).toBe(200)
       const want = await definition(stages, extra)
-      expect(res.body.data.map((r: any) => r.leadID).sort((a: number, b: number) => a - b), label).toEqual(want)
+      expect(
+        res.body.data.map((r: any) => r.leadID).sort((a: number, b: number) => a - b),
+        label,
+      ).toEqual(want)
       expect(res.body.meta.total, label).toBe(want.length)
     }
   }
@@ -76,7 +82,11 @@ beforeAll(async () => {
   const at = (ms: number) => new Date(now + ms)
   // initial and pool ends relative to now: none, initial only, both ahead, pool running, both past
   const dates: Array<[Date | null, Date | null]> = [
-    [null, null], [at(30 * min), null], [at(30 * min), at(90 * min)], [at(-30 * min), at(90 * min)], [at(-90 * min), at(-30 * min)],
+    [null, null],
+    [at(30 * min), null],
+    [at(30 * min), at(90 * min)],
+    [at(-30 * min), at(90 * min)],
+    [at(-90 * min), at(-30 * min)],
   ]
   let no = 9_500_000 + Math.floor(Math.random() * 400_000)
   let k = 0
@@ -85,16 +95,30 @@ beforeAll(async () => {
     const end = pool ?? at(60 * min)
     // not accepted; accepted without a time; accepted before, at, between, at the pool end, after
     const accepted: Array<[boolean, Date | null]> = [
-      [false, null], [true, null], [true, new Date(ref.getTime() - min)], [true, ref], [true, new Date(ref.getTime() + 1)], [true, end], [true, new Date(end.getTime() + 1)],
+      [false, null],
+      [true, null],
+      [true, new Date(ref.getTime() - min)],
+      [true, ref],
+      [true, new Date(ref.getTime() + 1)],
+      [true, end],
+      [true, new Date(end.getTime() + 1)],
     ]
     for (const [isAccepted, acceptedAt] of accepted)
       for (const isClaimedFromPool of [false, true])
         for (const isAssignedFromLeadPool of [false, true]) {
           k++
           await insertLead(t.db, assetId, {
-            leadId: no++, source: S, sourceDataId: k % 3 === 0 ? `${CRM}-${k}` : `C-${k}`, status: k % 2 ? 'Open' : 'Closed',
-            agentId: k % 4 < 2 ? agentId : null, initialSlaEndDate: initial, freePoolSlaEndDate: pool,
-            isAccepted, acceptedAt, isClaimedFromPool, isAssignedFromLeadPool,
+            leadId: no++,
+            source: S,
+            sourceDataId: k % 3 === 0 ? `${CRM}-${k}` : `C-${k}`,
+            status: k % 2 ? 'Open' : 'Closed',
+            agentId: k % 4 < 2 ? agentId : null,
+            initialSlaEndDate: initial,
+            freePoolSlaEndDate: pool,
+            isAccepted,
+            acceptedAt,
+            isClaimedFromPool,
+            isAssignedFromLeadPool,
           })
         }
   }
@@ -110,20 +134,38 @@ describe('SLA stage filter over the stored stage', () => {
   it('still does after updates of the acceptance, the dates and the flags', async () => {
     const leads = `asset_id = $1 and source = $2`
     // accept the not-accepted ones at now (some inside a window), un-accept the accepted ones
-    await t.db.query(`update leads set is_accepted = not is_accepted, accepted_at = case when is_accepted then accepted_at else now() end where ${leads} and lead_id % 3 = 0`, [assetId, S])
+    await t.db.query(
+      `update leads set is_accepted = not is_accepted, accepted_at = case when is_accepted then accepted_at else now() end where ${leads} and lead_id % 3 = 0`,
+      [assetId, S],
+    )
     await t.db.query(`update leads set accepted_at = null where ${leads} and lead_id % 5 = 1`, [assetId, S])
     // move the windows: the initial end an hour later, the pool end an hour earlier; drop the pool end of some
-    await t.db.query(`update leads set initial_sla_end_date = initial_sla_end_date + interval '1 hour', free_pool_sla_end_date = free_pool_sla_end_date - interval '1 hour' where ${leads} and lead_id % 3 = 1`, [assetId, S])
+    await t.db.query(
+      `update leads set initial_sla_end_date = initial_sla_end_date + interval '1 hour', free_pool_sla_end_date = free_pool_sla_end_date - interval '1 hour' where ${leads} and lead_id % 3 = 1`,
+      [assetId, S],
+    )
     await t.db.query(`update leads set free_pool_sla_end_date = null where ${leads} and lead_id % 7 = 2`, [assetId, S])
-    await t.db.query(`update leads set is_claimed_from_pool = not is_claimed_from_pool, is_assigned_from_lead_pool = not is_assigned_from_lead_pool where ${leads} and lead_id % 4 = 3`, [assetId, S])
+    await t.db.query(
+      `update leads set is_claimed_from_pool = not is_claimed_from_pool, is_assigned_from_lead_pool = not is_assigned_from_lead_pool where ${leads} and lead_id % 4 = 3`,
+      [assetId, S],
+    )
     await t.db.query(`update leads set status = 'Closed' where ${leads} and lead_id % 6 = 5`, [assetId, S])
     await expectReportAgrees()
   })
 
   it('and after soft deletes and re-parenting (the counters follow)', async () => {
-    const [parent] = await t.db.query<{ id: string }>('select id from leads where asset_id = $1 and source = $2 order by lead_id limit 1', [assetId, S])
-    await t.db.query(`update leads set deleted_at = now() where asset_id = $1 and source = $2 and lead_id % 11 = 4`, [assetId, S])
-    await t.db.query(`update leads set parent_id = $3 where asset_id = $1 and source = $2 and lead_id % 13 = 6 and id <> $3`, [assetId, S, parent.id])
+    const [parent] = await t.db.query<{ id: string }>(
+      'select id from leads where asset_id = $1 and source = $2 order by lead_id limit 1',
+      [assetId, S],
+    )
+    await t.db.query(`update leads set deleted_at = now() where asset_id = $1 and source = $2 and lead_id % 11 = 4`, [
+      assetId,
+      S,
+    ])
+    await t.db.query(
+      `update leads set parent_id = $3 where asset_id = $1 and source = $2 and lead_id % 13 = 6 and id <> $3`,
+      [assetId, S, parent.id],
+    )
     await expectReportAgrees()
   })
 })

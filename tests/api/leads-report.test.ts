@@ -16,7 +16,11 @@ const min = 60_000
 let A: { first: string; second: string }
 
 const list = (query: Record<string, unknown>, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  t.request('GET', '/api/properties/leads', { token: admin, headers, query: { filter: { limit: 60, ...extra, query: { source: [TAG], ...query } } } })
+  t.request('GET', '/api/properties/leads', {
+    token: admin,
+    headers,
+    query: { filter: { limit: 60, ...extra, query: { source: [TAG], ...query } } },
+  })
 const leadIds = (res: { body: any }) => res.body.data.map((r: any) => r.leadID).sort((a: number, b: number) => a - b)
 
 beforeAll(async () => {
@@ -30,10 +34,40 @@ beforeAll(async () => {
   ids.listing = await insertListing(t.db, A.first, 'DMR-S-1001')
   const base = Date.parse('2026-01-15T12:00:00Z')
   // leadID 1..6 of this file are the "market and flags" set
-  await insertLead(t.db, A.first, { leadId: 7_000_001, source: TAG, agentId: ids.agent, projectId: ids.project, createdAt: new Date(base), stage: 'Qualified', contactType: 'Buyer', inputSource: 'API' })
-  await insertLead(t.db, A.first, { leadId: 7_000_002, source: TAG, agentId: ids.agent, listingId: ids.listing, createdAt: new Date(base + min), status: 'Closed', stage: 'Deal', contactType: 'Tenant', reviewRating: 4, reviewFeedback: 'Quick' })
-  await insertLead(t.db, A.first, { leadId: 7_000_003, source: TAG, createdAt: new Date(base + 2 * min), contactType: 'Seller' })
-  await insertLead(t.db, A.first, { leadId: 7_000_004, source: TAG, agentId: ids.tester, createdAt: new Date(base + 3 * min) })
+  await insertLead(t.db, A.first, {
+    leadId: 7_000_001,
+    source: TAG,
+    agentId: ids.agent,
+    projectId: ids.project,
+    createdAt: new Date(base),
+    stage: 'Qualified',
+    contactType: 'Buyer',
+    inputSource: 'API',
+  })
+  await insertLead(t.db, A.first, {
+    leadId: 7_000_002,
+    source: TAG,
+    agentId: ids.agent,
+    listingId: ids.listing,
+    createdAt: new Date(base + min),
+    status: 'Closed',
+    stage: 'Deal',
+    contactType: 'Tenant',
+    reviewRating: 4,
+    reviewFeedback: 'Quick',
+  })
+  await insertLead(t.db, A.first, {
+    leadId: 7_000_003,
+    source: TAG,
+    createdAt: new Date(base + 2 * min),
+    contactType: 'Seller',
+  })
+  await insertLead(t.db, A.first, {
+    leadId: 7_000_004,
+    source: TAG,
+    agentId: ids.tester,
+    createdAt: new Date(base + 3 * min),
+  })
   await insertLead(t.db, A.second, { leadId: 7_000_005, source: TAG, createdAt: new Date(base + 4 * min) })
 })
 afterAll(() => t?.close())
@@ -43,7 +77,15 @@ describe('leads report list', () => {
     const res = await list({})
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data.map((r: any) => r.leadID)).toEqual([7_000_003, 7_000_002, 7_000_001])
-    expect(res.body.meta).toMatchObject({ total: 3, page: 1, limit: 60, totalPages: 1, from: 1, hasNextPage: false, next: null })
+    expect(res.body.meta).toMatchObject({
+      total: 3,
+      page: 1,
+      limit: 60,
+      totalPages: 1,
+      from: 1,
+      hasNextPage: false,
+      next: null,
+    })
     const [, secondary, offPlan] = res.body.data
     expect(offPlan).toMatchObject({
       market: 'Off Plan',
@@ -52,7 +94,12 @@ describe('leads report list', () => {
       creator: null,
       updatedBy: null,
     })
-    expect(secondary).toMatchObject({ market: 'Secondary', listing: { reference: 'DMR-S-1001' }, listings: [{ reference: 'DMR-S-1001' }], review: { rating: 4, feedback: 'Quick' } })
+    expect(secondary).toMatchObject({
+      market: 'Secondary',
+      listing: { reference: 'DMR-S-1001' },
+      listings: [{ reference: 'DMR-S-1001' }],
+      review: { rating: 4, feedback: 'Quick' },
+    })
     expect(res.body.data[0]).toMatchObject({ market: 'General', agent: null, leadSLAStage: '-' })
   })
 
@@ -84,19 +131,28 @@ describe('leads report list', () => {
     expect(bad.body.errors[0].path).toBe('filter.query.market.0')
     expect((await list({ agents: ['not-an-id'] })).status).toBe(400)
     expect((await list({}, { sort: { remarks: 1 } })).status).toBe(400)
-    expect((await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: '{oops' } })).status).toBe(400)
+    expect((await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: '{oops' } })).status).toBe(
+      400,
+    )
   })
 
   it('sorts by a column and falls back to the default sort when none is given', async () => {
-    expect((await list({}, { sort: { leadID: 1 } })).body.data.map((r: any) => r.leadID)).toEqual([7_000_001, 7_000_002, 7_000_003])
-    expect((await list({}, { sort: '-leadID' })).body.data.map((r: any) => r.leadID)).toEqual([7_000_003, 7_000_002, 7_000_001])
+    expect((await list({}, { sort: { leadID: 1 } })).body.data.map((r: any) => r.leadID)).toEqual([
+      7_000_001, 7_000_002, 7_000_003,
+    ])
+    expect((await list({}, { sort: '-leadID' })).body.data.map((r: any) => r.leadID)).toEqual([
+      7_000_003, 7_000_002, 7_000_001,
+    ])
     expect((await list({}, { sort: {} })).body.data[0].leadID).toBe(7_000_003)
   })
 
   it('sorts by agent name, leads without an agent first ascending and last descending, ties by id, alike on every page', async () => {
     const all = { excludeTestAgents: false }
     const rows = (await list(all)).body.data as Array<{ _id: string; leadID: number; agent: { name: string } | null }>
-    const adams = rows.filter((r) => r.agent?.name === 'Adam Agent').sort((x, y) => (x._id < y._id ? -1 : 1)).map((r) => r.leadID)
+    const adams = rows
+      .filter((r) => r.agent?.name === 'Adam Agent')
+      .sort((x, y) => (x._id < y._id ? -1 : 1))
+      .map((r) => r.leadID)
     const asc = [7_000_003, ...adams, 7_000_004]
     expect((await list(all, { sort: { agent: 1 } })).body.data.map((r: any) => r.leadID)).toEqual(asc)
     expect((await list(all, { sort: { agent: -1 } })).body.data.map((r: any) => r.leadID)).toEqual([...asc].reverse())
@@ -114,7 +170,10 @@ describe('leads report list', () => {
 
   it('pages at most REPORT_MAX_PAGE_SIZE rows, also for "all" (-1): the export streams the rest', async () => {
     for (const limit of [10000, -1]) {
-      const res = await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { limit, query: { excludeTestAgents: false } } } })
+      const res = await t.request('GET', '/api/properties/leads', {
+        token: admin,
+        query: { filter: { limit, query: { excludeTestAgents: false } } },
+      })
       expect(res.status).toBe(200)
       expect(res.body.data).toHaveLength(REPORT_MAX_PAGE_SIZE)
       expect(res.body.meta).toMatchObject({ page: 1, limit: REPORT_MAX_PAGE_SIZE, hasNextPage: true })
@@ -123,7 +182,14 @@ describe('leads report list', () => {
 
   it('answers 401 without a token and lets a Viewer read', async () => {
     expect((await t.request('GET', '/api/properties/leads')).status).toBe(401)
-    expect((await t.request('GET', '/api/properties/leads', { token: viewer, query: { filter: { query: { source: [TAG] } } } })).status).toBe(200)
+    expect(
+      (
+        await t.request('GET', '/api/properties/leads', {
+          token: viewer,
+          query: { filter: { query: { source: [TAG] } } },
+        })
+      ).status,
+    ).toBe(200)
   })
 })
 
@@ -135,7 +201,10 @@ describe('search text (spec 2 §5)', () => {
     await insertLead(t.db, A.first, { leadId: 7_100_003, source: S, sourceDataId: 'abc-7100001' })
   })
   const search = (text: string) =>
-    t.request('GET', '/api/properties/leads/search', { token: admin, query: { search: text, filter: { query: { source: [S] } } } })
+    t.request('GET', '/api/properties/leads/search', {
+      token: admin,
+      query: { search: text, filter: { query: { source: [S] } } },
+    })
 
   it('matches sourceDataId case-insensitively, trimmed', async () => {
     expect(leadIds(await search('  pf-50 '))).toEqual([7_100_001, 7_100_002])
@@ -153,7 +222,10 @@ describe('search text (spec 2 §5)', () => {
     expect(leadIds(await search('7100001'))).toEqual([7_100_001, 7_100_003])
   })
   it('takes the text from the filter query too', async () => {
-    const res = await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { query: { source: [S], search: 'xxoff' } } } })
+    const res = await t.request('GET', '/api/properties/leads', {
+      token: admin,
+      query: { filter: { query: { source: [S], search: 'xxoff' } } },
+    })
     expect(leadIds(res)).toEqual([7_100_002])
   })
 })
@@ -163,7 +235,8 @@ describe('SLA stage filter (spec 2 §4) at its boundaries', () => {
   const now = Date.now()
   const at = (ms: number) => new Date(now + ms)
   beforeAll(async () => {
-    const lead = (leadId: number, x: Parameters<typeof insertLead>[2]) => insertLead(t.db, A.first, { leadId, source: S, ...x })
+    const lead = (leadId: number, x: Parameters<typeof insertLead>[2]) =>
+      insertLead(t.db, A.first, { leadId, source: S, ...x })
     // running initial window
     await lead(7_200_001, { initialSlaEndDate: at(10 * min), freePoolSlaEndDate: at(60 * min) })
     // initial passed, pool running
@@ -174,16 +247,33 @@ describe('SLA stage filter (spec 2 §4) at its boundaries', () => {
     const i = at(-120 * min)
     const p = at(-60 * min)
     await lead(7_200_004, { initialSlaEndDate: i, freePoolSlaEndDate: p, isAccepted: true, acceptedAt: i })
-    await lead(7_200_005, { initialSlaEndDate: i, freePoolSlaEndDate: p, isAccepted: true, acceptedAt: new Date(i.getTime() + 1) })
+    await lead(7_200_005, {
+      initialSlaEndDate: i,
+      freePoolSlaEndDate: p,
+      isAccepted: true,
+      acceptedAt: new Date(i.getTime() + 1),
+    })
     await lead(7_200_006, { initialSlaEndDate: i, freePoolSlaEndDate: p, isAccepted: true, acceptedAt: p })
-    await lead(7_200_007, { initialSlaEndDate: i, freePoolSlaEndDate: p, isAccepted: true, acceptedAt: new Date(p.getTime() + 1) })
+    await lead(7_200_007, {
+      initialSlaEndDate: i,
+      freePoolSlaEndDate: p,
+      isAccepted: true,
+      acceptedAt: new Date(p.getTime() + 1),
+    })
     // assigned from the pool → Manager (even while the initial window runs)
-    await lead(7_200_008, { initialSlaEndDate: at(10 * min), freePoolSlaEndDate: at(60 * min), isAssignedFromLeadPool: true })
+    await lead(7_200_008, {
+      initialSlaEndDate: at(10 * min),
+      freePoolSlaEndDate: at(60 * min),
+      isAssignedFromLeadPool: true,
+    })
     // no SLA dates
     await lead(7_200_009, {})
   })
   const q = (stage: string[]) =>
-    t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { limit: 60, query: { source: [S], slaStage: stage } } } })
+    t.request('GET', '/api/properties/leads', {
+      token: admin,
+      query: { filter: { limit: 60, query: { source: [S], slaStage: stage } } },
+    })
 
   it('Initial: initial end in the future, or accepted before (or at) the initial end', async () => {
     expect(leadIds(await q(['Initial']))).toEqual([7_200_001, 7_200_004])
@@ -199,8 +289,15 @@ describe('SLA stage filter (spec 2 §4) at its boundaries', () => {
     const all = await q([])
     const stage = Object.fromEntries(all.body.data.map((r: any) => [r.leadID, r.leadSLAStage]))
     expect(stage).toEqual({
-      7200001: 'Initial', 7200002: 'Lead Pool', 7200003: '-', 7200004: 'Initial', 7200005: 'Lead Pool',
-      7200006: 'Lead Pool', 7200007: '-', 7200008: 'Manager', 7200009: '-',
+      7200001: 'Initial',
+      7200002: 'Lead Pool',
+      7200003: '-',
+      7200004: 'Initial',
+      7200005: 'Lead Pool',
+      7200006: 'Lead Pool',
+      7200007: '-',
+      7200008: 'Manager',
+      7200009: '-',
     })
   })
 })
@@ -210,11 +307,19 @@ describe('date range and presets in the caller time zone', () => {
   beforeAll(async () => {
     const now = new Date()
     await insertLead(t.db, A.first, { leadId: 7_300_001, source: S, createdAt: now })
-    await insertLead(t.db, A.first, { leadId: 7_300_002, source: S, createdAt: new Date(now.getTime() - 3 * 86_400_000) })
+    await insertLead(t.db, A.first, {
+      leadId: 7_300_002,
+      source: S,
+      createdAt: new Date(now.getTime() - 3 * 86_400_000),
+    })
     await insertLead(t.db, A.first, { leadId: 7_300_003, source: S, createdAt: new Date('2026-03-01T21:30:00Z') }) // 2 March 01:30 in Dubai
   })
   const q = (query: Record<string, unknown>, tz?: string) =>
-    t.request('GET', '/api/properties/leads', { token: admin, headers: tz ? { 'X-Timezone': tz } : undefined, query: { filter: { query: { source: [S], ...query } } } })
+    t.request('GET', '/api/properties/leads', {
+      token: admin,
+      headers: tz ? { 'X-Timezone': tz } : undefined,
+      query: { filter: { query: { source: [S], ...query } } },
+    })
 
   it('Today covers the local day', async () => {
     expect(leadIds(await q({ datePreset: 'Today' }, 'Asia/Dubai'))).toEqual([7_300_001])
@@ -239,9 +344,15 @@ describe('child leads', () => {
     await insertLead(t.db, A.first, { leadId: 7_400_003, source: S, parentId: parent.id })
   })
   it('lists parents only, with their child count, and the children of one parent on request', async () => {
-    const top = await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { query: { source: [S] } } } })
+    const top = await t.request('GET', '/api/properties/leads', {
+      token: admin,
+      query: { filter: { query: { source: [S] } } },
+    })
     expect(top.body.data.map((r: any) => [r.leadID, r.childCount])).toEqual([[7_400_001, 2]])
-    const kids = await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { query: { parentId: ids.parent } } } })
+    const kids = await t.request('GET', '/api/properties/leads', {
+      token: admin,
+      query: { filter: { query: { parentId: ids.parent } } },
+    })
     expect(leadIds(kids)).toEqual([7_400_002, 7_400_003])
     expect(kids.body.data[0].parentId).toBe(ids.parent)
   })
@@ -250,13 +361,23 @@ describe('child leads', () => {
 describe('totals from the counters', () => {
   it('match a direct count for the default report and status/stage/agent filters, and follow writes', async () => {
     const count = async (where: string, params: unknown[] = []) =>
-      Number((await t.db.query(`select count(*)::int as n from leads l where l.asset_id = $1 and l.deleted_at is null and l.parent_id is null
-        and (l.agent_id is null or l.agent_id not in (select id from team_members where is_test)) ${where}`, [A.first, ...params]))[0].n)
+      Number(
+        (
+          await t.db.query(
+            `select count(*)::int as n from leads l where l.asset_id = $1 and l.deleted_at is null and l.parent_id is null
+        and (l.agent_id is null or l.agent_id not in (select id from team_members where is_test)) ${where}`,
+            [A.first, ...params],
+          )
+        )[0].n,
+      )
     const total = async (query: Record<string, unknown>) =>
-      (await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { limit: 1, query } } })).body.meta.total
+      (await t.request('GET', '/api/properties/leads', { token: admin, query: { filter: { limit: 1, query } } })).body
+        .meta.total
     expect(await total({})).toBe(await count(''))
     expect(await total({ status: ['Closed'] })).toBe(await count(`and l.status = 'Closed'`))
-    expect(await total({ stage: ['Deal'], agents: [ids.agent] })).toBe(await count(`and l.stage = 'Deal' and l.agent_id = $2`, [ids.agent]))
+    expect(await total({ stage: ['Deal'], agents: [ids.agent] })).toBe(
+      await count(`and l.stage = 'Deal' and l.agent_id = $2`, [ids.agent]),
+    )
     expect(await total({ market: ['Off Plan', 'General'], contactType: ['Buyer'] })).toBe(
       await count(`and (l.project_id is not null or l.listing_id is null) and l.contact_type = 'Buyer'`),
     )
@@ -264,8 +385,12 @@ describe('totals from the counters', () => {
     // a search: source matches from the counters plus CRM ID / leadID matches counted directly, never twice
     await insertLead(t.db, A.first, { leadId: 7_600_001, source: `${TAG}x`, sourceDataId: `${TAG}-crm` })
     await insertLead(t.db, A.first, { leadId: 7_600_002, source: 'Elsewhere', sourceDataId: `${TAG}-crm2` })
-    expect(await total({ search: TAG.toUpperCase() })).toBe(await count(`and (l.source ilike $2 or l.source_data_id ilike $2)`, [`%${TAG}%`]))
-    expect(await total({ search: '7600002' })).toBe(await count(`and (l.source ilike $2 or l.source_data_id ilike $2 or l.lead_id = 7600002)`, ['%7600002%']))
+    expect(await total({ search: TAG.toUpperCase() })).toBe(
+      await count(`and (l.source ilike $2 or l.source_data_id ilike $2)`, [`%${TAG}%`]),
+    )
+    expect(await total({ search: '7600002' })).toBe(
+      await count(`and (l.source ilike $2 or l.source_data_id ilike $2 or l.lead_id = 7600002)`, ['%7600002%']),
+    )
     const before = await total({})
     await insertLead(t.db, A.first, { source: TAG })
     await t.db.query(`update leads set deleted_at = now() where asset_id = $1 and lead_id = 7000003`, [A.first])

@@ -15,7 +15,15 @@ function start(): { proc: ChildProcess; output: () => string } {
   let out = ''
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_WEB_BUILD: '1', NO_SEED: '1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_WEB_BUILD: '1',
+      NO_SEED: '1',
+      DATABASE_URL: '',
+    },
   })
   proc.stdout!.on('data', (d) => (out += d))
   proc.stderr!.on('data', (d) => (out += d))
@@ -69,7 +77,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('server lifecycle', () => {
 
     // the system log kept both starts and stops and the one migration run
     const db = await openPglite({ dataDir: path.join(dataDir, 'pgdata') })
-    const kinds = (await db.query<{ kind: string }>('select kind from system_logs order by created_at, kind')).map((r) => r.kind)
+    const kinds = (await db.query<{ kind: string }>('select kind from system_logs order by created_at, kind')).map(
+      (r) => r.kind,
+    )
     await db.close()
     expect(kinds).toEqual(['db.migrations', 'server.start', 'server.stop', 'server.start', 'server.stop'])
   }, 180_000)

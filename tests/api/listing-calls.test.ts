@@ -18,39 +18,71 @@ async function storedFile(asset: string, name: string): Promise<string> {
 beforeAll(async () => {
   t = await startTestApp()
   demo = await t.demo()
-  listing = (await t.request('POST', base, { token: demo.manager, body: { reference: 'DMR-CALLS-1', tags: ['Sea View', 'Vacant'], bedrooms: 14, permitNumber: '7117340000', permitExpiry: '2027-05-31' } })).body.data
+  listing = (
+    await t.request('POST', base, {
+      token: demo.manager,
+      body: {
+        reference: 'DMR-CALLS-1',
+        tags: ['Sea View', 'Vacant'],
+        bedrooms: 14,
+        permitNumber: '7117340000',
+        permitExpiry: '2027-05-31',
+      },
+    })
+  ).body.data
 })
 afterAll(() => t?.close())
 
 describe('listing calls', () => {
   it('sets the gallery in the order given, populated with the files, and refuses another asset’s file', async () => {
     const [a, b] = [await storedFile(demo.firstAsset, 'front.png'), await storedFile(demo.firstAsset, 'pool.png')]
-    const res = await t.request('PATCH', `${base}/images/${listing._id}`, { token: demo.manager, body: { images: [b, a] } })
+    const res = await t.request('PATCH', `${base}/images/${listing._id}`, {
+      token: demo.manager,
+      body: { images: [b, a] },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data.images).toEqual([b, a])
-    const read = await t.request('GET', `${base}/${listing._id}`, { token: demo.agent, query: { filter: { populate: ['images'] } } })
+    const read = await t.request('GET', `${base}/${listing._id}`, {
+      token: demo.agent,
+      query: { filter: { populate: ['images'] } },
+    })
     expect(read.body.data.images.map((f: any) => f.name)).toEqual(['pool.png', 'front.png'])
     const foreign = await storedFile(demo.secondAsset, 'theirs.png')
-    const refused = await t.request('PATCH', `${base}/images/${listing._id}`, { token: demo.manager, body: { images: [a, foreign] } })
+    const refused = await t.request('PATCH', `${base}/images/${listing._id}`, {
+      token: demo.manager,
+      body: { images: [a, foreign] },
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.errors[0].path).toBe('images')
-    expect((await t.request('PATCH', `${base}/images/${listing._id}`, { token: demo.viewer, body: { images: [] } })).status).toBe(403)
-    expect((await t.request('PATCH', `${base}/images/${listing._id}`, { token: demo.manager, body: {} })).body.errors).toEqual([{ path: 'images', message: 'Gallery is required.' }])
+    expect(
+      (await t.request('PATCH', `${base}/images/${listing._id}`, { token: demo.viewer, body: { images: [] } })).status,
+    ).toBe(403)
+    expect(
+      (await t.request('PATCH', `${base}/images/${listing._id}`, { token: demo.manager, body: {} })).body.errors,
+    ).toEqual([{ path: 'images', message: 'Gallery is required.' }])
   })
 
   it('updates amenities alone', async () => {
-    const am = await t.request('PATCH', `${base}/amenities/${listing._id}`, { token: demo.manager, body: { amenities: ['Pool', 'Gym'] } })
+    const am = await t.request('PATCH', `${base}/amenities/${listing._id}`, {
+      token: demo.manager,
+      body: { amenities: ['Pool', 'Gym'] },
+    })
     expect(am.status).toBe(200)
     expect(am.body.data).toMatchObject({ amenities: ['Pool', 'Gym'], reference: 'DMR-CALLS-1' })
   })
 
   it("checks custom field values against the asset's definitions (customFields)", async () => {
     const def = (body: object) => t.request('POST', '/api/properties/custom-fields', { token: demo.manager, body })
-    expect((await def({ name: 'View', key: 'view', type: 'select', options: ['Sea', 'City'], required: true })).status).toBe(201)
+    expect(
+      (await def({ name: 'View', key: 'view', type: 'select', options: ['Sea', 'City'], required: true })).status,
+    ).toBe(201)
     expect((await def({ name: 'Parking spaces', key: 'parking', type: 'number' })).status).toBe(201)
     const dup = await def({ name: 'View again', key: 'view' })
     expect(dup.status).toBe(409)
-    const bad = await t.request('PATCH', `${base}/custom-fields/${listing._id}`, { token: demo.manager, body: { customFields: { view: 'Garden', parking: 'two', colour: 'red' } } })
+    const bad = await t.request('PATCH', `${base}/custom-fields/${listing._id}`, {
+      token: demo.manager,
+      body: { customFields: { view: 'Garden', parking: 'two', colour: 'red' } },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toHaveLength(3)
     expect(bad.body.errors).toEqual(
@@ -60,13 +92,22 @@ describe('listing calls', () => {
         { path: 'customFields.parking', message: 'Parking spaces must be a number.' },
       ]),
     )
-    const missing = await t.request('POST', base, { token: demo.manager, body: { reference: 'DMR-CF-1', customFields: { parking: 2 } } })
+    const missing = await t.request('POST', base, {
+      token: demo.manager,
+      body: { reference: 'DMR-CF-1', customFields: { parking: 2 } },
+    })
     expect(missing.body.errors).toEqual([{ path: 'customFields.view', message: 'View is required.' }])
-    const ok = await t.request('PATCH', `${base}/custom-fields/${listing._id}`, { token: demo.manager, body: { customFields: { view: 'Sea', parking: 2 } } })
+    const ok = await t.request('PATCH', `${base}/custom-fields/${listing._id}`, {
+      token: demo.manager,
+      body: { customFields: { view: 'Sea', parking: 2 } },
+    })
     expect(ok.status).toBe(200)
     expect(ok.body.data.customFields).toEqual({ view: 'Sea', parking: 2 })
     // a listing saved without custom values is not held back by them
-    expect((await t.request('PATCH', `${base}/${listing._id}`, { token: demo.manager, body: { title: 'Only the title' } })).status).toBe(200)
+    expect(
+      (await t.request('PATCH', `${base}/${listing._id}`, { token: demo.manager, body: { title: 'Only the title' } }))
+        .status,
+    ).toBe(200)
   })
 
   it('answers the dictionaries with the filter JSON', async () => {
@@ -74,7 +115,10 @@ describe('listing calls', () => {
     expect(tags.body.data.map((o: any) => o.name)).toEqual(['Sea View'])
     const beds = await t.request('GET', `${base}/bedrooms`, { token: demo.agent, query: { filter: { limit: -1 } } })
     expect(beds.body.data.map((o: any) => o.name)).toEqual([...Array.from({ length: 11 }, (_, i) => String(i)), '14'])
-    const places = await t.request('GET', `${base}/search-locations`, { token: demo.agent, query: { filter: { search: 'marina', limit: 5 } } })
+    const places = await t.request('GET', `${base}/search-locations`, {
+      token: demo.agent,
+      query: { filter: { search: 'marina', limit: 5 } },
+    })
     expect(places.status).toBe(200)
     expect(places.body.data.length).toBeGreaterThan(0)
     for (const p of places.body.data) expect(p.name.toLowerCase()).toContain('marina')
@@ -85,14 +129,23 @@ describe('listing calls', () => {
       ['PATCH', `${base}/sync-now/${listing._id}`, /^Syncing a listing needs the agency’s listings feed/],
       ['GET', `${base}/sync-property-images/${listing._id}`, /^Syncing listing images needs/],
       ['POST', `${base}/sync-multiple-listings`, /^Syncing listings needs/],
-      ['GET', `${base}/permit-service/${listing._id}`, /^Checking a Trakheesi permit needs the Dubai Land Department’s Trakheesi permit service, which is not connected/],
+      [
+        'GET',
+        `${base}/permit-service/${listing._id}`,
+        /^Checking a Trakheesi permit needs the Dubai Land Department’s Trakheesi permit service, which is not connected/,
+      ],
     ]
     for (const [method, path, message] of calls) {
-      const res = await t.request(method, path, { token: demo.admin, body: method === 'GET' ? undefined : { asset: demo.firstAsset } })
+      const res = await t.request(method, path, {
+        token: demo.admin,
+        body: method === 'GET' ? undefined : { asset: demo.firstAsset },
+      })
       expect(res.status, path).toBe(501)
       expect(res.body.message).toMatch(message)
     }
-    expect((await t.request('PATCH', `${base}/sync-now/${listing._id}`, { token: demo.viewer, body: {} })).status).toBe(403)
+    expect((await t.request('PATCH', `${base}/sync-now/${listing._id}`, { token: demo.viewer, body: {} })).status).toBe(
+      403,
+    )
   })
 })
 
@@ -105,7 +158,10 @@ describe('demo listings', () => {
       [demo.firstAsset],
     )
     expect(c).toEqual({ n: 200, permits: 200, valid: 200, expiring: 200 })
-    const statuses = await t.db.query<{ status: string }>(`select distinct status from listings where asset_id = $1 order by 1`, [demo.firstAsset])
+    const statuses = await t.db.query<{ status: string }>(
+      `select distinct status from listings where asset_id = $1 order by 1`,
+      [demo.firstAsset],
+    )
     expect(statuses.map((s) => s.status)).toEqual(['available', 'rented', 'reserved', 'sold'])
   })
 })

@@ -40,8 +40,14 @@ describe('record changes on the event stream', () => {
     const second = openStream(t.url, other, { kinds: KINDS })
     await Promise.all([first.opened, second.opened])
     const b = await insertLead(t.db, tokens.secondAsset, { source: 'Second asset' })
-    const [dev] = await t.db.query<{ id: string }>(`select id from developers where asset_id = $1 and deleted_at is null limit 1`, [tokens.firstAsset])
-    const renamed = await t.request('PATCH', `/api/developers/${dev.id}`, { token: tokens.admin, body: { name: 'Live Developer' } })
+    const [dev] = await t.db.query<{ id: string }>(
+      `select id from developers where asset_id = $1 and deleted_at is null limit 1`,
+      [tokens.firstAsset],
+    )
+    const renamed = await t.request('PATCH', `/api/developers/${dev.id}`, {
+      token: tokens.admin,
+      body: { name: 'Live Developer' },
+    })
     expect(renamed.status).toBe(200)
     await second.until((e) => e.some((x) => x.recordId === b.id))
     await first.until((e) => e.some((x) => x.recordId === dev.id))
@@ -52,18 +58,32 @@ describe('record changes on the event stream', () => {
     const change = first.events.find((x) => x.recordId === dev.id)!
     expect(change.recordType).toBe('developers')
     // who changed it, for an open editor's notice; the changed column's name, never its value
-    expect(change.payload).toMatchObject({ by: { name: expect.any(String) }, rows: [{ id: dev.id, action: 'update', fields: ['name'] }] })
+    expect(change.payload).toMatchObject({
+      by: { name: expect.any(String) },
+      rows: [{ id: dev.id, action: 'update', fields: ['name'] }],
+    })
     expect(JSON.stringify(change)).not.toContain('Live Developer')
-    expect(second.events.find((x) => x.recordId === b.id)).toMatchObject({ recordType: 'leads', payload: { rows: [{ id: b.id, action: 'create' }] } })
+    expect(second.events.find((x) => x.recordId === b.id)).toMatchObject({
+      recordType: 'leads',
+      payload: { rows: [{ id: b.id, action: 'create' }] },
+    })
   })
 
   it('never sends a customer’s e-mail or phone, not even their names, without VIEW_SENSITIVE_INFORMATION', async () => {
     const desk = openStream(t.url, frontdesk, { kinds: KINDS })
     const agent = openStream(t.url, tokens.agent, { kinds: KINDS })
     await Promise.all([desk.opened, agent.opened])
-    const [c] = await t.db.query<{ id: string }>(`select id from customers where asset_id = $1 and deleted_at is null limit 1`, [tokens.firstAsset])
-    await t.db.query(`update customers set email = 'secret.live@example.com', phone = '+971501112233', phone_number = '501112233' where id = $1`, [c.id])
-    await t.db.query(`update customers set email = 'secret.two@example.com', first_name = 'Livia' where id = $1`, [c.id])
+    const [c] = await t.db.query<{ id: string }>(
+      `select id from customers where asset_id = $1 and deleted_at is null limit 1`,
+      [tokens.firstAsset],
+    )
+    await t.db.query(
+      `update customers set email = 'secret.live@example.com', phone = '+971501112233', phone_number = '501112233' where id = $1`,
+      [c.id],
+    )
+    await t.db.query(`update customers set email = 'secret.two@example.com', first_name = 'Livia' where id = $1`, [
+      c.id,
+    ])
     await desk.until((e) => e.length >= 1)
     await agent.until((e) => e.length >= 2)
     desk.close()
@@ -77,7 +97,7 @@ describe('record changes on the event stream', () => {
     for (const e of [...desk.events, ...agent.events]) expect(JSON.stringify(e)).not.toMatch(/secret|501112233|Livia/)
   })
 
-  it("sends an agent only the leads of their scope, and a lead handed away from them", async () => {
+  it('sends an agent only the leads of their scope, and a lead handed away from them', async () => {
     const agent = openStream(t.url, tokens.agent, { kinds: KINDS })
     await agent.opened
     const theirs = await insertLead(t.db, tokens.firstAsset, { agentId: otherMember })
@@ -96,15 +116,24 @@ describe('record changes on the event stream', () => {
   })
 
   it("follows a role's rights taken away while its stream is open: the stream ends, and comes back without that list's changes", async () => {
-    const [listing] = await t.db.query<{ id: string }>(`select id from listings where asset_id = $1 and deleted_at is null limit 1`, [tokens.firstAsset])
-    const [c] = await t.db.query<{ id: string }>(`select id from customers where asset_id = $1 and deleted_at is null limit 1`, [tokens.firstAsset])
+    const [listing] = await t.db.query<{ id: string }>(
+      `select id from listings where asset_id = $1 and deleted_at is null limit 1`,
+      [tokens.firstAsset],
+    )
+    const [c] = await t.db.query<{ id: string }>(
+      `select id from customers where asset_id = $1 and deleted_at is null limit 1`,
+      [tokens.firstAsset],
+    )
     const desk = openStream(t.url, frontdesk, { kinds: KINDS })
     await desk.opened
     await t.db.query(`update listings set title = title || ' (seen)' where id = $1`, [listing.id])
     await desk.until((e) => e.some((x) => x.recordId === listing.id))
     // every key that lets the Front Desk read listings taken from its role
-    const setKeys = (keys: string[]) => t.db.query(`update roles set permissions = $1 where code = 'FRONT_DESK'`, [keys])
-    const [role] = await t.db.query<{ permissions: string[] }>(`select permissions from roles where code = 'FRONT_DESK'`)
+    const setKeys = (keys: string[]) =>
+      t.db.query(`update roles set permissions = $1 where code = 'FRONT_DESK'`, [keys])
+    const [role] = await t.db.query<{ permissions: string[] }>(
+      `select permissions from roles where code = 'FRONT_DESK'`,
+    )
     const listingKeys: readonly string[] = RESOURCES.find((r) => r.table === 'listings')!.access!.view!
     await setKeys(role.permissions.filter((k) => !listingKeys.includes(k)))
     try {
@@ -122,7 +151,9 @@ describe('record changes on the event stream', () => {
   })
 
   it('ends the streams of a user disabled or given another role, at once', async () => {
-    const [u] = await t.db.query<{ id: string; role_id: string }>(`select id, role_id from users where email = 'frontdesk@demo.test'`)
+    const [u] = await t.db.query<{ id: string; role_id: string }>(
+      `select id, role_id from users where email = 'frontdesk@demo.test'`,
+    )
     const s = openStream(t.url, frontdesk, { kinds: KINDS })
     await s.opened
     await t.db.query(`update users set enabled = false where id = $1`, [u.id])
@@ -149,19 +180,28 @@ describe('record changes on the event stream', () => {
     await t.db.query(`update leads set deleted_at = now() where id = $1`, [lead.id])
     await s.until((e) => e.length >= 2)
     s.close()
-    expect(s.events.map(rowsOf)).toEqual([[{ id: lead.id, action: 'create' }], [{ id: lead.id, action: 'delete', fields: ['deleted_at'] }]])
+    expect(s.events.map(rowsOf)).toEqual([
+      [{ id: lead.id, action: 'create' }],
+      [{ id: lead.id, action: 'delete', fields: ['deleted_at'] }],
+    ])
   })
 
   it('publishes a record deleted for good as a delete', async () => {
     const s = openStream(t.url, tokens.manager, { kinds: KINDS })
     await s.opened
-    const dev = await t.request('POST', '/api/developers', { token: tokens.admin, body: { name: `Short-lived ${Date.now()}` } })
+    const dev = await t.request('POST', '/api/developers', {
+      token: tokens.admin,
+      body: { name: `Short-lived ${Date.now()}` },
+    })
     expect(dev.status).toBe(201)
     const gone = await t.request('DELETE', `/api/developers/${dev.body.data._id}/force`, { token: tokens.admin })
     expect(gone.status).toBe(200)
     await s.until((e) => e.length >= 2)
     s.close()
-    expect(s.events.map(rowsOf)).toEqual([[{ id: dev.body.data._id, action: 'create' }], [{ id: dev.body.data._id, action: 'delete' }]])
+    expect(s.events.map(rowsOf)).toEqual([
+      [{ id: dev.body.data._id, action: 'create' }],
+      [{ id: dev.body.data._id, action: 'delete' }],
+    ])
   })
 
   it('answers which of the changed leads match a live list’s filter, with the filter’s total', async () => {
@@ -178,13 +218,19 @@ describe('record changes on the event stream', () => {
 
   it("covers every registry resource's table (call live_attach in the table's migration)", async () => {
     // A stream carries its asset's changes; users and assets are no asset's rows (tenant: false), so no stream carries them.
-    const tables = ['leads', 'customers', ...RESOURCES.filter((r) => r.basePath && r.tenant !== false).map((r) => r.table)]
+    const tables = [
+      'leads',
+      'customers',
+      ...RESOURCES.filter((r) => r.basePath && r.tenant !== false).map((r) => r.table),
+    ]
     const rows = await t.db.query<{ table: string; n: number }>(
       `select c.relname as table, count(tg.tgname)::int as n from pg_class c
          left join pg_trigger tg on tg.tgrelid = c.oid and tg.tgname in ('live_inserted', 'live_updated', 'live_deleted')
         where c.relname = any($1) and c.relkind = 'r' group by c.relname`,
       [tables],
     )
-    expect(Object.fromEntries(rows.map((r) => [r.table, r.n]))).toEqual(Object.fromEntries([...new Set(tables)].map((x) => [x, 3])))
+    expect(Object.fromEntries(rows.map((r) => [r.table, r.n]))).toEqual(
+      Object.fromEntries([...new Set(tables)].map((x) => [x, 3])),
+    )
   })
 })

@@ -23,7 +23,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements prepared once per co
     const pool = (t.db as unknown as { pool: pg.Pool }).pool
     const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()))
     try {
-      const rows = await Promise.all(clients.map((c) => c.query('select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements')))
+      const rows = await Promise.all(
+        clients.map((c) =>
+          c.query('select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements'),
+        ),
+      )
       return rows.flatMap((r) => r.rows)
     } finally {
       for (const c of clients) c.release()
@@ -37,7 +41,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements prepared once per co
       expect(res.status).toBe(201)
     }
     const statements = await preparedOnPool()
-    const runs = (fragment: string) => statements.filter((s) => s.statement.includes(fragment)).reduce((n, s) => n + s.runs, 0)
+    const runs = (fragment: string) =>
+      statements.filter((s) => s.statement.includes(fragment)).reduce((n, s) => n + s.runs, 0)
     // Every create ran its insert and its reads from a prepared statement; the session lookup ran for each request.
     expect(runs('with l as (\n         insert into leads')).toBe(3)
     expect(runs("select (select coalesce(json_agg(x), '[]') from (select 'customer' as field")).toBe(3)

@@ -14,7 +14,10 @@ afterAll(() => t?.close())
 
 async function storedFile(assetId: string) {
   const id = newId()
-  await t.db.query(`insert into storage_files (id, asset_id, name, type, file, ext) values ($1,$2,'me.png','image/png',$3,'png')`, [id, assetId, `avatars/${id}.png`])
+  await t.db.query(
+    `insert into storage_files (id, asset_id, name, type, file, ext) values ($1,$2,'me.png','image/png',$3,'png')`,
+    [id, assetId, `avatars/${id}.png`],
+  )
   return id
 }
 
@@ -23,12 +26,22 @@ describe('PATCH /api/profile', () => {
     await createUser(t, 'profile1@demo.test')
     const token = await t.login('profile1@demo.test')
     const file = await storedFile(assets[0].id)
-    const res = await t.request('PATCH', '/api/profile', { token, body: { firstName: ' Nadia ', lastName: 'Haddad', avatar: file } })
+    const res = await t.request('PATCH', '/api/profile', {
+      token,
+      body: { firstName: ' Nadia ', lastName: 'Haddad', avatar: file },
+    })
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({ firstName: 'Nadia', lastName: 'Haddad', fullName: 'Nadia Haddad', avatar: { _id: file, file: `avatars/${file}.png` } })
+    expect(res.body.data).toMatchObject({
+      firstName: 'Nadia',
+      lastName: 'Haddad',
+      fullName: 'Nadia Haddad',
+      avatar: { _id: file, file: `avatars/${file}.png` },
+    })
     expect((await t.request('GET', '/api/profile', { token })).body.data.firstName).toBe('Nadia')
     // the stored-file object is accepted too, and null removes the avatar
-    expect((await t.request('PATCH', '/api/profile', { token, body: { avatar: { _id: file, file: 'x' } } })).status).toBe(200)
+    expect(
+      (await t.request('PATCH', '/api/profile', { token, body: { avatar: { _id: file, file: 'x' } } })).status,
+    ).toBe(200)
     const cleared = await t.request('PATCH', '/api/profile', { token, body: { avatar: null } })
     expect(cleared.body.data).toMatchObject({ avatar: null, firstName: 'Nadia' })
   })
@@ -38,7 +51,9 @@ describe('PATCH /api/profile', () => {
     for (const avatar of [await storedFile(assets[1].id), crypto.randomUUID()]) {
       const res = await t.request('PATCH', '/api/profile', { token, body: { avatar } })
       expect(res.status).toBe(400)
-      expect(res.body.errors).toEqual([{ path: 'avatar', message: 'Profile picture must be one of the files stored in your assets.' }])
+      expect(res.body.errors).toEqual([
+        { path: 'avatar', message: 'Profile picture must be one of the files stored in your assets.' },
+      ])
     }
   })
 
@@ -56,24 +71,37 @@ describe('PATCH /api/profile/change-password', () => {
     await createUser(t, 'profile2@demo.test')
     const other = await t.login('profile2@demo.test')
     const token = await t.login('profile2@demo.test')
-    const wrong = await t.request('PATCH', '/api/profile/change-password', { token, body: { oldPassword: 'not-it-at-all', password: 'new-password-1' } })
+    const wrong = await t.request('PATCH', '/api/profile/change-password', {
+      token,
+      body: { oldPassword: 'not-it-at-all', password: 'new-password-1' },
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors).toEqual([{ path: 'oldPassword', message: 'Old password is incorrect.' }])
-    const res = await t.request('PATCH', '/api/profile/change-password', { token, body: { oldPassword: 'demopass1', password: 'new-password-1' } })
+    const res = await t.request('PATCH', '/api/profile/change-password', {
+      token,
+      body: { oldPassword: 'demopass1', password: 'new-password-1' },
+    })
     expect(res.status).toBe(200)
     expect((await t.request('GET', '/api/profile', { token })).status).toBe(200)
     expect((await t.request('GET', '/api/profile', { token: other })).status).toBe(401)
-    expect((await t.request('POST', '/api/auth/login', { body: { email: 'profile2@demo.test', password: 'demopass1' } })).status).toBe(401)
+    expect(
+      (await t.request('POST', '/api/auth/login', { body: { email: 'profile2@demo.test', password: 'demopass1' } }))
+        .status,
+    ).toBe(401)
     await t.login('profile2@demo.test', 'new-password-1')
   })
 
   it('answers 400 naming the field for a short or unconfirmed password', async () => {
     const token = await t.login('agent@demo.test')
-    const short = await t.request('PATCH', '/api/profile/change-password', { token, body: { oldPassword: 'demopass1', password: 'short' } })
+    const short = await t.request('PATCH', '/api/profile/change-password', {
+      token,
+      body: { oldPassword: 'demopass1', password: 'short' },
+    })
     expect(short.status).toBe(400)
     expect(short.body.errors).toEqual([{ path: 'password', message: 'Password must be at least 8 characters.' }])
     const differ = await t.request('PATCH', '/api/profile/change-password', {
-      token, body: { oldPassword: 'demopass1', password: 'long-enough-1', confirmPassword: 'long-enough-2' },
+      token,
+      body: { oldPassword: 'demopass1', password: 'long-enough-1', confirmPassword: 'long-enough-2' },
     })
     expect(differ.body.errors[0].path).toBe('confirmPassword')
     const missing = await t.request('PATCH', '/api/profile/change-password', { token, body: {} })
@@ -109,9 +137,15 @@ describe('POST /api/profile/intercom-hash', () => {
     const a = await t.request('POST', '/api/profile/intercom-hash', { token, body: { userId: me } })
     expect(a.status).toBe(200)
     expect(a.body.data.hash).toMatch(/^[0-9a-f]{64}$/)
-    expect((await t.request('POST', '/api/profile/intercom-hash', { token, body: { userId: me } })).body.data.hash).toBe(a.body.data.hash)
+    expect(
+      (await t.request('POST', '/api/profile/intercom-hash', { token, body: { userId: me } })).body.data.hash,
+    ).toBe(a.body.data.hash)
     const [other] = await t.db.query(`select id from users where email = 'manager@demo.test'`)
-    expect((await t.request('POST', '/api/profile/intercom-hash', { token, body: { userId: other.id } })).status).toBe(403)
-    expect((await t.request('POST', '/api/profile/intercom-hash', { token, body: {} })).body.errors[0].path).toBe('userId')
+    expect((await t.request('POST', '/api/profile/intercom-hash', { token, body: { userId: other.id } })).status).toBe(
+      403,
+    )
+    expect((await t.request('POST', '/api/profile/intercom-hash', { token, body: {} })).body.errors[0].path).toBe(
+      'userId',
+    )
   })
 })

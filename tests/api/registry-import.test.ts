@@ -5,7 +5,16 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts'
 let t: TestApp
 let demo: Awaited<ReturnType<TestApp['demo']>>
 const base = '/api/properties/projects'
-const plan = (a: number, b: number) => JSON.stringify([{ name: 'Standard', milestones: [{ label: 'Booking', percent: a }, { label: 'Handover', percent: b }] }]).replace(/"/g, '""')
+const plan = (a: number, b: number) =>
+  JSON.stringify([
+    {
+      name: 'Standard',
+      milestones: [
+        { label: 'Booking', percent: a },
+        { label: 'Handover', percent: b },
+      ],
+    },
+  ]).replace(/"/g, '""')
 
 const csv = [
   'Name,Developer,Status,Construction (%),Start Date,Bedrooms,Payment Plans',
@@ -14,7 +23,13 @@ const csv = [
   `Import Tower C,,ready,100,,,`,
 ].join('\n')
 
-const count = async (asset: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from projects where asset_id = $1 and name like 'Import Tower%'`, [asset]))[0].n
+const count = async (asset: string) =>
+  (
+    await t.db.query<{ n: number }>(
+      `select count(*)::int as n from projects where asset_id = $1 and name like 'Import Tower%'`,
+      [asset],
+    )
+  )[0].n
 
 beforeAll(async () => {
   t = await startTestApp()
@@ -28,7 +43,11 @@ describe('registry import', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data).toMatchObject({ total: 3, valid: 2, invalid: 1 })
     const [a, b, c] = res.body.data.rows
-    expect(a).toMatchObject({ row: 2, errors: [], values: { name: 'Import Tower A', status: 'planned', constructionPercent: 0, bedrooms: [1, 2, 3] } })
+    expect(a).toMatchObject({
+      row: 2,
+      errors: [],
+      values: { name: 'Import Tower A', status: 'planned', constructionPercent: 0, bedrooms: [1, 2, 3] },
+    })
     expect(a.values.developer).toMatch(/^[0-9a-f-]{36}$/)
     expect(c).toMatchObject({ row: 4, errors: [] })
     expect(b.row).toBe(3)
@@ -37,7 +56,10 @@ describe('registry import', () => {
         { path: 'developer', message: "Developer: no developer is named 'No Such Developer'." },
         { path: 'constructionPercent', message: expect.stringMatching(/^Construction \(%\) .*100/) },
         { path: 'status', message: expect.stringMatching(/^Status /) },
-        { path: 'paymentPlans.0.milestones', message: "Payment plan 'Standard': the milestone percentages must add up to 100 (now 90)." },
+        {
+          path: 'paymentPlans.0.milestones',
+          message: "Payment plan 'Standard': the milestone percentages must add up to 100 (now 90).",
+        },
       ]),
     )
     expect(await count(demo.firstAsset)).toBe(0)
@@ -46,8 +68,13 @@ describe('registry import', () => {
   it('writes nothing when any row fails, naming each row in the 400', async () => {
     const res = await t.request('POST', `${base}/import`, { token: demo.admin, body: { csv } })
     expect(res.status).toBe(400)
-    expect(res.body.message).toBe('1 of 3 rows have errors, so nothing was imported. Correct them, or import only the valid rows.')
-    expect(res.body.errors).toContainEqual({ path: 'rows.3.developer', message: "Row 3: Developer: no developer is named 'No Such Developer'." })
+    expect(res.body.message).toBe(
+      '1 of 3 rows have errors, so nothing was imported. Correct them, or import only the valid rows.',
+    )
+    expect(res.body.errors).toContainEqual({
+      path: 'rows.3.developer',
+      message: "Row 3: Developer: no developer is named 'No Such Developer'.",
+    })
     expect(await count(demo.firstAsset)).toBe(0)
   })
 
@@ -57,13 +84,23 @@ describe('registry import', () => {
     expect(res.body.data).toMatchObject({ created: 2, skipped: 1 })
     expect(await count(demo.firstAsset)).toBe(2)
     expect(await count(demo.secondAsset)).toBe(0)
-    const a = await t.request('GET', `${base}/${res.body.data.ids[0]}`, { token: demo.admin, query: { filter: { populate: ['developer'] } } })
-    expect(a.body.data).toMatchObject({ name: 'Import Tower A', developer: { name: 'Emaar Properties' }, paymentPlans: [{ name: 'Standard' }] })
+    const a = await t.request('GET', `${base}/${res.body.data.ids[0]}`, {
+      token: demo.admin,
+      query: { filter: { populate: ['developer'] } },
+    })
+    expect(a.body.data).toMatchObject({
+      name: 'Import Tower A',
+      developer: { name: 'Emaar Properties' },
+      paymentPlans: [{ name: 'Standard' }],
+    })
   })
 
   it('answers a file it cannot read with a 400 sentence, and needs the add key', async () => {
     const send = (body: unknown, token = demo.admin) => t.request('POST', `${base}/import/preview`, { token, body })
-    expect((await send({ csv: 'Name,Colour\nX,red' })).body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Column 'Colour' is not one of the columns this import takes: Name, /) })
+    expect((await send({ csv: 'Name,Colour\nX,red' })).body).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^Column 'Colour' is not one of the columns this import takes: Name, /),
+    })
     expect((await send({ csv: 'Slug\nx' })).body.message).toBe("The file needs the column 'Name'.")
     expect((await send({ csv: 'Name,name\nx,y' })).body.message).toBe("Column 'Name' appears twice in the header.")
     expect((await send({ csv: 'Name\n' })).body.message).toBe('The file has a header but no rows to import.')

@@ -23,7 +23,14 @@ function sample(f: FieldDef, n: number): unknown {
   // a number inside the field's bounds (an award's year, a latitude)
   const bounded = (v: number) => Math.min(f.max ?? Infinity, Math.max(f.min ?? -Infinity, v))
   const byType: Partial<Record<FieldDef['type'], unknown>> = {
-    string: `Registry ${n}`, integer: bounded(n), number: bounded(n * 1000), boolean: n % 2 === 0, day: '2026-03-0' + ((n % 9) + 1), 'string[]': [`tag${n}`], 'integer[]': [n], json: {},
+    string: `Registry ${n}`,
+    integer: bounded(n),
+    number: bounded(n * 1000),
+    boolean: n % 2 === 0,
+    day: '2026-03-0' + ((n % 9) + 1),
+    'string[]': [`tag${n}`],
+    'integer[]': [n],
+    json: {},
   }
   return byType[f.type]
 }
@@ -32,23 +39,39 @@ const VALID: Record<string, (n: number) => Record<string, unknown>> = {
   // a user is invited by e-mail with a role and at least one asset (administration, not tenant rows)
   users: (n) => ({ email: `registry.${n}.${Date.now()}@example.com`, role: agentRole, assets: [demo.firstAsset] }),
   assets: () => ({ currencyCode: 'AED' }),
-  teamMembers: () => ({ phoneCode: '971', whatsapp: '+971501234567', whatsappCode: '971', whatsappNumber: '501234567' }),
+  teamMembers: () => ({
+    phoneCode: '971',
+    whatsapp: '+971501234567',
+    whatsappCode: '971',
+    whatsappNumber: '501234567',
+  }),
   // paths of the website, one redirect per source
   dynamicUrls: (n) => ({ url: `/registry/${n}` }),
   customUrls: (n) => ({ source: `/registry-old/${n}`, target: `/registry-new/${n}` }),
   // an enquirer's e-mail and phone are checked (content B)
   enquiries: () => ({ email: 'enquirer@example.com', phone: '050 123 4567' }),
   // a customer's first name is letters only, the phone valid for its code and not another customer's (spec 1 §5)
-  customers: (n) => ({ firstName: 'Registry', phoneCode: '971', phone: `58${9_100_000 + n}`, email: `registry.${n}@example.com` }),
+  customers: (n) => ({
+    firstName: 'Registry',
+    phoneCode: '971',
+    phone: `58${9_100_000 + n}`,
+    email: `registry.${n}@example.com`,
+  }),
 }
 /** What a blank title answers where the resource's own form says it in its words (spec 1 §5 for customers). */
 const BLANK: Record<string, string> = { customers: 'The First Name should not contain only whitespaces.' }
 let agentRole: string
 /** The field a test renames: the title, or the first required text when the title is computed (a user's full name). */
 const editField = (r: Resource) =>
-  r.fields[r.titleField].readOnly ? writableFields(r).find(([, f]) => f.required && f.type === 'string' && !f.fixed)![0] : r.titleField
+  r.fields[r.titleField].readOnly
+    ? writableFields(r).find(([, f]) => f.required && f.type === 'string' && !f.fixed)![0]
+    : r.titleField
 const body = (r: Resource, n: number) => ({
-  ...Object.fromEntries(writableFields(r).filter(([, f]) => !f.ref && sample(f, n) !== undefined).map(([k, f]) => [k, sample(f, n)])),
+  ...Object.fromEntries(
+    writableFields(r)
+      .filter(([, f]) => !f.ref && sample(f, n) !== undefined)
+      .map(([k, f]) => [k, sample(f, n)]),
+  ),
   ...VALID[r.name]?.(n),
 })
 
@@ -65,7 +88,8 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     for (const [n, role] of roles.entries()) {
       const token = demo[role]
       // a super-only resource (users, assets) answers no one else, whatever keys their role holds
-      const can = (k: 'view' | 'add' | 'update' | 'delete') => hasAccess(profiles[role], r.access![k]) && (!r.access?.super || hasSuperAccess(profiles[role]))
+      const can = (k: 'view' | 'add' | 'update' | 'delete') =>
+        hasAccess(profiles[role], r.access![k]) && (!r.access?.super || hasSuperAccess(profiles[role]))
       const expectStatus = (res: { status: number; body: unknown }, ok: boolean, okStatus = 200) => {
         expect(res.status, `${role} ${JSON.stringify(res.body)}`).toBe(ok ? okStatus : 403)
       }
@@ -78,12 +102,23 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
       }
       if (r.readOnly) {
         // a log: its newest entry reads as the role may; nobody writes, deletes or restores through the API
-        const [entry] = (await t.request('GET', r.basePath, { token: demo.admin, query: { filter: { limit: 1 } } })).body.data
+        const [entry] = (await t.request('GET', r.basePath, { token: demo.admin, query: { filter: { limit: 1 } } }))
+          .body.data
         const id = entry?._id ?? '00000000-0000-4000-8000-000000000000'
         if (entry) expectStatus(await t.request('GET', `${r.basePath}/${id}`, { token }), view)
         // no such routes (the trash reads as a record id, none)
-        for (const [method, path] of [['POST', ''], ['PATCH', `/${id}`], ['DELETE', `/${id}`], ['DELETE', `/${id}/force`], ['GET', `/${id}/restore`], ['GET', '/trash']] as const) {
-          const res = await t.request(method, r.basePath + path, { token, body: method === 'POST' || method === 'PATCH' ? { [r.titleField]: 'Written' } : undefined })
+        for (const [method, path] of [
+          ['POST', ''],
+          ['PATCH', `/${id}`],
+          ['DELETE', `/${id}`],
+          ['DELETE', `/${id}/force`],
+          ['GET', `/${id}/restore`],
+          ['GET', '/trash'],
+        ] as const) {
+          const res = await t.request(method, r.basePath + path, {
+            token,
+            body: method === 'POST' || method === 'PATCH' ? { [r.titleField]: 'Written' } : undefined,
+          })
           expect(res.status, `${role} ${method} ${path}`).toBe(path === '/trash' && !view ? 403 : 404)
         }
         continue
@@ -91,10 +126,15 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
       const created = await t.request('POST', r.basePath, { token, body: body(r, n) })
       expectStatus(created, can('add'), 201)
       // The row the rest works on: the role's own, or one the admin made for it.
-      const row = can('add') ? created.body.data : (await t.request('POST', r.basePath, { token: demo.admin, body: body(r, n + 10) })).body.data
+      const row = can('add')
+        ? created.body.data
+        : (await t.request('POST', r.basePath, { token: demo.admin, body: body(r, n + 10) })).body.data
       expect(row[r.titleField]).toBeTruthy()
       expectStatus(await t.request('GET', `${r.basePath}/${row._id}`, { token }), view)
-      const patch = await t.request('PATCH', `${r.basePath}/${row._id}`, { token, body: { [editField(r)]: `Renamed-${'abcd'[n]}`, updatedAt: row.updatedAt } })
+      const patch = await t.request('PATCH', `${r.basePath}/${row._id}`, {
+        token,
+        body: { [editField(r)]: `Renamed-${'abcd'[n]}`, updatedAt: row.updatedAt },
+      })
       expectStatus(patch, can('update'))
       expectStatus(await t.request('DELETE', `${r.basePath}/${row._id}`, { token }), can('delete'))
       if (r.tenant === false) {
@@ -118,16 +158,29 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   })
 
   it.skipIf(r.tenant === false)("answers 404 for another asset's row, changing nothing", async () => {
-    const cols = Object.entries(r.fields).filter(([, f]) => f.required).map(([, f]) => f.column!)
+    const cols = Object.entries(r.fields)
+      .filter(([, f]) => f.required)
+      .map(([, f]) => f.column!)
     const [other] = await t.db.query<{ id: string }>(
       `insert into ${r.table} (id, asset_id, ${cols.join(', ')}) values (gen_random_uuid(), $1, ${cols.map(() => `'Other asset'`).join(', ')}) returning id`,
       [demo.secondAsset],
     )
-    for (const [method, path] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['GET', '/restore'], ['DELETE', '/force']]) {
-      const res = await t.request(method, `${r.basePath}/${other.id}${path}`, { token: demo.admin, body: method === 'PATCH' ? { [r.titleField]: 'Taken' } : undefined })
+    for (const [method, path] of [
+      ['GET', ''],
+      ['PATCH', ''],
+      ['DELETE', ''],
+      ['GET', '/restore'],
+      ['DELETE', '/force'],
+    ]) {
+      const res = await t.request(method, `${r.basePath}/${other.id}${path}`, {
+        token: demo.admin,
+        body: method === 'PATCH' ? { [r.titleField]: 'Taken' } : undefined,
+      })
       expect(res.status, `${method} ${path}`).toBe(404)
     }
-    const [still] = await t.db.query<{ deleted_at: unknown }>(`select deleted_at from ${r.table} where id = $1`, [other.id])
+    const [still] = await t.db.query<{ deleted_at: unknown }>(`select deleted_at from ${r.table} where id = $1`, [
+      other.id,
+    ])
     expect(still.deleted_at).toBeNull()
   })
 
@@ -139,13 +192,19 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expect(missing.body.errors).toContainEqual({ path: title, message: BLANK[r.name] ?? `${label} is required.` })
     const wrongType = await t.request('POST', r.basePath, { token: demo.admin, body: { ...body(r, 1), [title]: 42 } })
     expect(wrongType.status).toBe(400)
-    expect(wrongType.body.errors[0]).toMatchObject({ path: title, message: expect.stringMatching(new RegExp(`^${label} .+\\.$`)) })
+    expect(wrongType.body.errors[0]).toMatchObject({
+      path: title,
+      message: expect.stringMatching(new RegExp(`^${label} .+\\.$`)),
+    })
     const unknown = await t.request('POST', r.basePath, { token: demo.admin, body: { ...body(r, 1), colour: 'red' } })
     expect(unknown.status).toBe(400)
     expect(unknown.body.errors[0].path).toBe('colour')
     const numeric = writableFields(r).find(([, f]) => f.type === 'number' || f.type === 'integer')
     if (numeric) {
-      const res = await t.request('POST', r.basePath, { token: demo.admin, body: { ...body(r, 1), [numeric[0]]: 'many' } })
+      const res = await t.request('POST', r.basePath, {
+        token: demo.admin,
+        body: { ...body(r, 1), [numeric[0]]: 'many' },
+      })
       expect(res.status).toBe(400)
       expect(res.body.errors[0].path).toBe(numeric[0])
     }
@@ -154,14 +213,25 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   it.skipIf(r.readOnly)('refuses a stale save with 409 and keeps the newer change', async () => {
     const row = (await t.request('POST', r.basePath, { token: demo.admin, body: body(r, 3) })).body.data
     const field = editField(r)
-    const first = await t.request('PATCH', `${r.basePath}/${row._id}`, { token: demo.admin, body: { [field]: 'First-save', updatedAt: row.updatedAt } })
+    const first = await t.request('PATCH', `${r.basePath}/${row._id}`, {
+      token: demo.admin,
+      body: { [field]: 'First-save', updatedAt: row.updatedAt },
+    })
     expect(first.status).toBe(200)
-    const stale = await t.request('PATCH', `${r.basePath}/${row._id}`, { token: demo.admin, body: { [field]: 'Stale-save', updatedAt: row.updatedAt } })
+    const stale = await t.request('PATCH', `${r.basePath}/${row._id}`, {
+      token: demo.admin,
+      body: { [field]: 'Stale-save', updatedAt: row.updatedAt },
+    })
     expect(stale.status).toBe(409)
-    expect(stale.body.message).toBe(`This ${r.label.toLowerCase()} was changed by someone else after you opened it. Your input is kept: copy what you need, reload to see their changes, then save again.`)
+    expect(stale.body.message).toBe(
+      `This ${r.label.toLowerCase()} was changed by someone else after you opened it. Your input is kept: copy what you need, reload to see their changes, then save again.`,
+    )
     const now = await t.request('GET', `${r.basePath}/${row._id}`, { token: demo.admin })
     expect(now.body.data[field]).toBe('First-save')
-    const fresh = await t.request('PATCH', `${r.basePath}/${row._id}`, { token: demo.admin, body: { [field]: 'Second-save', updatedAt: now.body.data.updatedAt } })
+    const fresh = await t.request('PATCH', `${r.basePath}/${row._id}`, {
+      token: demo.admin,
+      body: { [field]: 'Second-save', updatedAt: now.body.data.updatedAt },
+    })
     expect(fresh.status).toBe(200)
   })
 })

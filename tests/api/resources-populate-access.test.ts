@@ -39,13 +39,16 @@ describe('populate respects the target resource view key', () => {
     expect(l.status, JSON.stringify(l.body)).toBe(200)
     expect(l.body.data.agent).toEqual({ _id: listing.agent, name: expect.any(String) })
     const list = await get('/api/properties/listings', tokens.viewer, { populate: ['agent'], limit: 50 })
-    for (const row of list.body.data.filter((r: any) => r.agent)) expect(Object.keys(row.agent).sort()).toEqual(['_id', 'name'])
+    for (const row of list.body.data.filter((r: any) => r.agent))
+      expect(Object.keys(row.agent).sort()).toEqual(['_id', 'name'])
     const ld = await get(`/api/properties/leads/${lead.id}`, tokens.viewer, { populate: ['agent', 'referredBy'] })
     expect(ld.body.data.agent).toEqual({ _id: lead.agent, name: expect.any(String) })
   })
 
   it('refuses what the viewer could not read directly: other fields and nested relations of the target', async () => {
-    const sel = await get(`/api/properties/leads/${lead.id}`, tokens.viewer, { populate: { path: 'customer', select: ['type'] } })
+    const sel = await get(`/api/properties/leads/${lead.id}`, tokens.viewer, {
+      populate: { path: 'customer', select: ['type'] },
+    })
     expect(sel.status).toBe(403)
     expect(sel.body.message).toContain("'type'")
     const nested = await get(`/api/properties/listings/${listing.id}`, tokens.viewer, { populate: 'agent.reportedTo' })
@@ -54,19 +57,38 @@ describe('populate respects the target resource view key', () => {
   })
 
   it('keeps field permissions on populated records: an agent (no VIEW_SENSITIVE_INFORMATION) sees no e-mail or phone', async () => {
-    const res = await get(`/api/properties/leads/${lead.id}`, await loginAgentWithoutContacts(t), { populate: ['customer', 'agent'] })
+    const res = await get(`/api/properties/leads/${lead.id}`, await loginAgentWithoutContacts(t), {
+      populate: ['customer', 'agent'],
+    })
     expect(res.status).toBe(200)
-    expect(res.body.data.customer).toMatchObject({ _id: lead.customer, firstName: expect.any(String), type: expect.any(String) })
+    expect(res.body.data.customer).toMatchObject({
+      _id: lead.customer,
+      firstName: expect.any(String),
+      type: expect.any(String),
+    })
     for (const o of [res.body.data.customer, res.body.data.agent]) {
       for (const k of ['email', 'phone', 'phoneNumber', 'phoneCode', 'whatsapp']) expect(o).not.toHaveProperty(k)
     }
   })
 
   it('gives an admin the whole records', async () => {
-    const res = await get(`/api/properties/leads/${lead.id}`, tokens.admin, { populate: ['customer', 'agent.reportedTo'] })
+    const res = await get(`/api/properties/leads/${lead.id}`, tokens.admin, {
+      populate: ['customer', 'agent.reportedTo'],
+    })
     expect(res.status).toBe(200)
-    expect(res.body.data.customer).toMatchObject({ _id: lead.customer, fullName: expect.any(String), email: expect.any(String), phoneNumber: expect.any(String), type: expect.any(String) })
-    expect(res.body.data.agent).toMatchObject({ _id: lead.agent, name: expect.any(String), email: expect.any(String), officeName: expect.anything() })
+    expect(res.body.data.customer).toMatchObject({
+      _id: lead.customer,
+      fullName: expect.any(String),
+      email: expect.any(String),
+      phoneNumber: expect.any(String),
+      type: expect.any(String),
+    })
+    expect(res.body.data.agent).toMatchObject({
+      _id: lead.agent,
+      name: expect.any(String),
+      email: expect.any(String),
+      officeName: expect.anything(),
+    })
     const l = await get(`/api/properties/listings/${listing.id}`, tokens.admin, { populate: 'agent' })
     expect(l.body.data.agent).toMatchObject({ _id: listing.agent, email: expect.any(String) })
   })

@@ -25,7 +25,10 @@ beforeAll(async () => {
   manager = await t.login('manager@demo.test')
   const profile = (await t.request('GET', '/api/profile', { token: admin })).body.data
   secondAsset = profile.assets.find((a: any) => a._id !== profile.activeAsset._id)._id
-  const sw = await t.request('PATCH', '/api/profile/change-active-asset', { token: admin, body: { asset: secondAsset } })
+  const sw = await t.request('PATCH', '/api/profile/change-active-asset', {
+    token: admin,
+    body: { asset: secondAsset },
+  })
   expect(sw.status).toBe(200)
   const make = async (name: string, path: string, table: string, body: unknown) => {
     const res = await t.request('POST', path, { token: admin, body })
@@ -33,11 +36,21 @@ beforeAll(async () => {
     expect(res.body.data.asset).toBe(secondAsset)
     foreign[name] = { path, table, id: res.body.data._id }
   }
-  await make('customer', '/api/customers', 'customers', { firstName: 'Foreign', lastName: 'Customer', email: 'foreign@example.test', phoneCode: '+971', phone: '501239999', type: 'Client' })
+  await make('customer', '/api/customers', 'customers', {
+    firstName: 'Foreign',
+    lastName: 'Customer',
+    email: 'foreign@example.test',
+    phoneCode: '+971',
+    phone: '501239999',
+    type: 'Client',
+  })
   await make('member', '/api/teams/members', 'team_members', { name: 'Foreign Agent' })
   await make('developer', '/api/developers', 'developers', { name: 'Foreign Dev' })
   await make('listing', '/api/properties/listings', 'listings', { reference: 'FOREIGN-1', agent: foreign.member.id })
-  await make('project', '/api/properties/projects', 'projects', { name: 'Foreign Project', developer: foreign.developer.id })
+  await make('project', '/api/properties/projects', 'projects', {
+    name: 'Foreign Project',
+    developer: foreign.developer.id,
+  })
   const [lead] = await t.db.query<{ id: string }>(
     `insert into leads (id, asset_id, lead_id, source, customer_id) values (gen_random_uuid(), $1, 999999, 'Foreign', $2) returning id`,
     [secondAsset, foreign.customer.id],
@@ -60,7 +73,15 @@ describe('another asset by id', () => {
     for (const [name, r] of Object.entries(foreign)) {
       const before = await snapshot(r.table, r.id)
       expect(before, name).toHaveLength(1)
-      const body = { customer: { firstName: 'Hacked' }, member: { name: 'Hacked' }, developer: { name: 'Hacked' }, listing: { title: 'Hacked' }, project: { name: 'Hacked' }, lead: { stage: 'Hacked' }, storage: { name: 'Hacked' } }[name]
+      const body = {
+        customer: { firstName: 'Hacked' },
+        member: { name: 'Hacked' },
+        developer: { name: 'Hacked' },
+        listing: { title: 'Hacked' },
+        project: { name: 'Hacked' },
+        lead: { stage: 'Hacked' },
+        storage: { name: 'Hacked' },
+      }[name]
       const calls: Array<[string, string, unknown?]> = [
         ['GET', `${r.path}/${r.id}`],
         ['PATCH', `${r.path}/${r.id}`, body],
@@ -80,11 +101,21 @@ describe('another asset by id', () => {
   it('does not find them through list, one, count, search, export or distinct filters either', async () => {
     for (const [name, r] of Object.entries(foreign)) {
       const filter = { query: { _id: r.id } }
-      if (generic(r.path, 'list')) expect((await t.request('GET', r.path, { token: manager, query: { filter } })).body.data, name).toEqual([])
-      expect((await t.request('GET', `${r.path}/one`, { token: manager, query: { filter } })).body.data, name).toBeNull()
+      if (generic(r.path, 'list'))
+        expect((await t.request('GET', r.path, { token: manager, query: { filter } })).body.data, name).toEqual([])
+      expect(
+        (await t.request('GET', `${r.path}/one`, { token: manager, query: { filter } })).body.data,
+        name,
+      ).toBeNull()
       expect((await t.request('GET', `${r.path}/count`, { token: manager, query: { filter } })).body.data, name).toBe(0)
-      if (generic(r.path, 'export')) expect((await t.request('GET', `${r.path}/export`, { token: manager, query: { filter } })).status, name).toBe(404)
-      expect((await t.request('GET', `${r.path}/distinct/_id`, { token: manager, query: { filter } })).body.data, name).toEqual([])
+      if (generic(r.path, 'export'))
+        expect((await t.request('GET', `${r.path}/export`, { token: manager, query: { filter } })).status, name).toBe(
+          404,
+        )
+      expect(
+        (await t.request('GET', `${r.path}/distinct/_id`, { token: manager, query: { filter } })).body.data,
+        name,
+      ).toEqual([])
       if (generic(r.path, 'search')) {
         const s = await t.request('GET', `${r.path}/search`, { token: manager, query: { search: 'Foreign', filter } })
         expect(s.body.data, name).toEqual([])
@@ -93,13 +124,19 @@ describe('another asset by id', () => {
   })
 
   it('refuses references to the other asset in writes and never populates them', async () => {
-    const res = await t.request('POST', '/api/properties/listings', { token: manager, body: { reference: 'MINE-1', agent: foreign.member.id } })
+    const res = await t.request('POST', '/api/properties/listings', {
+      token: manager,
+      body: { reference: 'MINE-1', agent: foreign.member.id },
+    })
     expect(res.status).toBe(400)
     expect(res.body.errors[0].path).toBe('agent')
     const mine = await t.request('POST', '/api/properties/listings', { token: manager, body: { reference: 'MINE-2' } })
     // a row pointing across assets (only possible by hand) still never shows the other asset's data
     await t.db.query('update listings set agent_id = $1 where id = $2', [foreign.member.id, mine.body.data._id])
-    const read = await t.request('GET', `/api/properties/listings/${mine.body.data._id}`, { token: manager, query: { filter: { populate: ['agent'] } } })
+    const read = await t.request('GET', `/api/properties/listings/${mine.body.data._id}`, {
+      token: manager,
+      query: { filter: { populate: ['agent'] } },
+    })
     expect(read.body.data.agent).toBeNull()
     expect(JSON.stringify(read.body)).not.toContain('Foreign Agent')
   })

@@ -16,14 +16,25 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const create = (token: string, body: Record<string, unknown>) => t.request('POST', '/api/views', { token, body: { list: 'leads', state, ...body } })
-const names = async (token: string, list = 'leads') => ((await t.request('GET', '/api/views', { token, query: { list } })).body.data as Array<{ name: string }>).map((v) => v.name)
+const create = (token: string, body: Record<string, unknown>) =>
+  t.request('POST', '/api/views', { token, body: { list: 'leads', state, ...body } })
+const names = async (token: string, list = 'leads') =>
+  ((await t.request('GET', '/api/views', { token, query: { list } })).body.data as Array<{ name: string }>).map(
+    (v) => v.name,
+  )
 
 describe('saved views', () => {
   it('shows a private view to its owner only and a shared one to the asset', async () => {
     const mine = await create(tokens.manager, { name: 'Hot leads this week' })
     expect(mine.status).toBe(201)
-    expect(mine.body.data).toMatchObject({ name: 'Hot leads this week', list: 'leads', shared: false, mine: true, isDefault: false, state })
+    expect(mine.body.data).toMatchObject({
+      name: 'Hot leads this week',
+      list: 'leads',
+      shared: false,
+      mine: true,
+      isDefault: false,
+      state,
+    })
     const shared = await create(tokens.manager, { name: 'Team pipeline', shared: true })
     expect(shared.status).toBe(201)
 
@@ -47,7 +58,10 @@ describe('saved views', () => {
 
   it('lets only the owner change or delete a view, and sharing needs its key', async () => {
     const shared = await create(tokens.manager, { name: 'Shared to keep', shared: true })
-    const viewerTries = await t.request('PATCH', `/api/views/${shared.body.data._id}`, { token: tokens.viewer, body: { name: 'Mine now' } })
+    const viewerTries = await t.request('PATCH', `/api/views/${shared.body.data._id}`, {
+      token: tokens.viewer,
+      body: { name: 'Mine now' },
+    })
     expect(viewerTries.status).toBe(403)
     expect((await t.request('DELETE', `/api/views/${shared.body.data._id}`, { token: tokens.viewer })).status).toBe(403)
 
@@ -57,8 +71,14 @@ describe('saved views', () => {
     expect(refused.body.message).toBe('Sharing a view with the asset needs the permission to share saved views.')
     const own = await create(tokens.agent, { name: 'My calls' })
     expect(own.status).toBe(201)
-    expect((await t.request('PATCH', `/api/views/${own.body.data._id}`, { token: tokens.agent, body: { shared: true } })).status).toBe(403)
-    const renamed = await t.request('PATCH', `/api/views/${own.body.data._id}`, { token: tokens.agent, body: { name: 'My callbacks' } })
+    expect(
+      (await t.request('PATCH', `/api/views/${own.body.data._id}`, { token: tokens.agent, body: { shared: true } }))
+        .status,
+    ).toBe(403)
+    const renamed = await t.request('PATCH', `/api/views/${own.body.data._id}`, {
+      token: tokens.agent,
+      body: { name: 'My callbacks' },
+    })
     expect(renamed.status).toBe(200)
     expect(renamed.body.data.name).toBe('My callbacks')
     expect((await t.request('DELETE', `/api/views/${own.body.data._id}`, { token: tokens.agent })).status).toBe(200)
@@ -67,17 +87,27 @@ describe('saved views', () => {
 
   it('keeps a default per user and list', async () => {
     const v = await create(tokens.manager, { name: 'Default one', shared: true })
-    const set = await t.request('PUT', '/api/views/defaults/leads', { token: tokens.viewer, body: { view: v.body.data._id } })
+    const set = await t.request('PUT', '/api/views/defaults/leads', {
+      token: tokens.viewer,
+      body: { view: v.body.data._id },
+    })
     expect(set.status).toBe(200)
-    const viewerViews = (await t.request('GET', '/api/views', { token: tokens.viewer, query: { list: 'leads' } })).body.data
+    const viewerViews = (await t.request('GET', '/api/views', { token: tokens.viewer, query: { list: 'leads' } })).body
+      .data
     expect(viewerViews.find((x: any) => x._id === v.body.data._id).isDefault).toBe(true)
     // the owner's own default is untouched
-    const managerViews = (await t.request('GET', '/api/views', { token: tokens.manager, query: { list: 'leads' } })).body.data
+    const managerViews = (await t.request('GET', '/api/views', { token: tokens.manager, query: { list: 'leads' } }))
+      .body.data
     expect(managerViews.find((x: any) => x._id === v.body.data._id).isDefault).toBe(false)
-    const wrongList = await t.request('PUT', '/api/views/defaults/listings', { token: tokens.viewer, body: { view: v.body.data._id } })
+    const wrongList = await t.request('PUT', '/api/views/defaults/listings', {
+      token: tokens.viewer,
+      body: { view: v.body.data._id },
+    })
     expect(wrongList.status).toBe(400)
     expect(wrongList.body.errors).toEqual([{ path: 'view', message: 'That view belongs to another list.' }])
-    expect((await t.request('PUT', '/api/views/defaults/leads', { token: tokens.viewer, body: { view: null } })).status).toBe(200)
+    expect(
+      (await t.request('PUT', '/api/views/defaults/leads', { token: tokens.viewer, body: { view: null } })).status,
+    ).toBe(200)
   })
 
   it('answers bad input with a 400 naming the field', async () => {
@@ -92,7 +122,9 @@ describe('saved views', () => {
     expect(noState.body.errors[0].path).toBe('state')
     const twice = await create(tokens.manager, { name: 'hot leads THIS week' })
     expect(twice.status).toBe(400)
-    expect(twice.body.errors).toEqual([{ path: 'name', message: 'You already have a view named “hot leads THIS week” on this list.' }])
+    expect(twice.body.errors).toEqual([
+      { path: 'name', message: 'You already have a view named “hot leads THIS week” on this list.' },
+    ])
     const badId = await t.request('GET', '/api/views/not-a-view', { token: tokens.manager })
     expect(badId.status).toBe(400)
     // A list the caller may not view: the Viewer has no team keys.

@@ -16,27 +16,39 @@ afterAll(async () => {
 
 /** Another server on the same database with these environment settings. */
 async function appWith(env: Record<string, string>) {
-  const app = await buildApp({ db: t.db, config: { ...loadConfig(env), dataDir: t.dataDir, logLevel: 'silent' } }, { logger: false })
+  const app = await buildApp(
+    { db: t.db, config: { ...loadConfig(env), dataDir: t.dataDir, logLevel: 'silent' } },
+    { logger: false },
+  )
   apps.push(app)
   return app
 }
 
-const csp = (h: Headers) => Object.fromEntries((h.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]))
+const csp = (h: Headers) =>
+  Object.fromEntries(
+    (h.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  )
 
 describe('security headers', () => {
-  it.each(['/', '/api/health', '/api/profile', '/leads/report'])('%s: CSP, no framing, referrer policy, nosniff, and no HSTS over HTTP', async (path) => {
-    const res = await t.request('GET', path)
-    const d = csp(res.headers)
-    expect(d['default-src']).toEqual(["'self'"])
-    expect(d['script-src']).toEqual(["'self'"])
-    expect(d['object-src']).toEqual(["'none'"])
-    expect(d['frame-ancestors']).toEqual(["'none'"])
-    expect(d['base-uri']).toEqual(["'self'"])
-    expect(res.headers.get('x-frame-options')).toBe('DENY')
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('strict-transport-security')).toBeNull()
-  })
+  it.each(['/', '/api/health', '/api/profile', '/leads/report'])(
+    '%s: CSP, no framing, referrer policy, nosniff, and no HSTS over HTTP',
+    async (path) => {
+      const res = await t.request('GET', path)
+      const d = csp(res.headers)
+      expect(d['default-src']).toEqual(["'self'"])
+      expect(d['script-src']).toEqual(["'self'"])
+      expect(d['object-src']).toEqual(["'none'"])
+      expect(d['frame-ancestors']).toEqual(["'none'"])
+      expect(d['base-uri']).toEqual(["'self'"])
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('strict-transport-security')).toBeNull()
+    },
+  )
 
   it('sends HSTS only for a request that came over HTTPS through a trusted proxy', async () => {
     const behindProxy = await appWith({ TRUST_PROXY: '1' })
@@ -56,8 +68,17 @@ describe('security headers', () => {
     const withIntegrations = await appWith({ MAPS_API_KEY: 'k', INTERCOM_APP_ID: 'a' })
     const res = await withIntegrations.inject({ url: '/' })
     const d = csp(new Headers(res.headers as Record<string, string>))
-    expect(d['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://maps.googleapis.com', 'https://widget.intercom.io', 'https://js.intercomcdn.com']))
-    expect(d['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api-iam.eu.intercom.io', 'wss://nexus-europe-websocket.intercom.io']))
+    expect(d['script-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://maps.googleapis.com',
+        'https://widget.intercom.io',
+        'https://js.intercomcdn.com',
+      ]),
+    )
+    expect(d['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://api-iam.eu.intercom.io', 'wss://nexus-europe-websocket.intercom.io']),
+    )
     expect(d['frame-ancestors']).toEqual(["'none'"])
   })
 })

@@ -19,16 +19,25 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /** The form's first few complaints about the asset's leads, as "lead 123 (general): field: message". */
 async function formProblems(db: Db, assetId: string): Promise<{ leads: number; problems: string[] }> {
-  const rows = await db.query('select * from leads where asset_id = $1 and deleted_at is null order by lead_id', [assetId])
-  const extras = await editorExtras(db, rows.map((r) => r.id as string))
+  const rows = await db.query('select * from leads where asset_id = $1 and deleted_at is null order by lead_id', [
+    assetId,
+  ])
+  const extras = await editorExtras(
+    db,
+    rows.map((r) => r.id as string),
+  )
   const problems: string[] = []
   for (const row of rows) {
     const answer = JSON.parse(JSON.stringify(editorLead(leadToApi(row), extras.get(row.id as string))))
     const res = leadFormSchema.safeParse(leadToForm(answer))
-    if (!res.success) problems.push(`lead ${row.lead_id} (${row.type}): ${res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+    if (!res.success)
+      problems.push(
+        `lead ${row.lead_id} (${row.type}): ${res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      )
     // The editor shows the lead type as the contact type's, not as a choice: a demo lead must agree.
     const form = leadToForm(answer)
-    if (leadTypeFor(form.contactType) !== form.leadType) problems.push(`lead ${row.lead_id}: lead type ${form.leadType} with contact type ${form.contactType}`)
+    if (leadTypeFor(form.contactType) !== form.leadType)
+      problems.push(`lead ${row.lead_id}: lead type ${form.leadType} with contact type ${form.contactType}`)
   }
   return { leads: rows.length, problems }
 }
@@ -49,7 +58,10 @@ describe('demo leads in the lead form', () => {
     for (const a of assets) {
       const { leads, problems } = await formProblems(db, a.id)
       expect(leads).toBe(5000)
-      expect(problems.length, `${a.name}: ${problems.length} of ${leads} leads fail the form, e.g.\n${problems.slice(0, 5).join('\n')}`).toBe(0)
+      expect(
+        problems.length,
+        `${a.name}: ${problems.length} of ${leads} leads fail the form, e.g.\n${problems.slice(0, 5).join('\n')}`,
+      ).toBe(0)
     }
   }, 300_000)
 })
@@ -73,7 +85,10 @@ describe('saving a seeded lead', () => {
       const got = await t.request('GET', `/api/properties/leads/cms/${p.id}`, { token: admin })
       expect(got.status).toBe(200)
       const form = leadFormSchema.safeParse(leadToForm(got.body.data))
-      expect(form.success, `${p.type} lead ${got.body.data.leadID}: ${form.error?.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`).toBe(true)
+      expect(
+        form.success,
+        `${p.type} lead ${got.body.data.leadID}: ${form.error?.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+      ).toBe(true)
       const stage = form.data!.stage === 'Qualified' ? 'Viewing' : 'Qualified'
       const body = toLeadApiBody({ ...form.data!, stage, customerType: undefined }, firstAsset)
       const saved = await t.request('PATCH', `/api/properties/leads/cms/${p.id}`, { token: admin, body })
@@ -100,9 +115,14 @@ describe('demo customers in the customer form', () => {
       expect(list.body.data.length).toBeGreaterThanOrEqual(500)
       const problems = list.body.data.flatMap((c: any) => {
         const res = schema.safeParse(customerToForm(c, true))
-        return res.success ? [] : [`customer ${c.customerID}: ${res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`]
+        return res.success
+          ? []
+          : [`customer ${c.customerID}: ${res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`]
       })
-      expect(problems.length, `${problems.length} customers fail the form, e.g.\n${problems.slice(0, 5).join('\n')}`).toBe(0)
+      expect(
+        problems.length,
+        `${problems.length} customers fail the form, e.g.\n${problems.slice(0, 5).join('\n')}`,
+      ).toBe(0)
     }
   })
 })

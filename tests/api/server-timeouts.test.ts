@@ -19,7 +19,9 @@ function partialRequest(trickleMs?: number): Promise<string> {
     let got = ''
     let timer: NodeJS.Timeout | undefined
     const socket = net.connect(Number(port), '127.0.0.1', () => {
-      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"email":"')
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"email":"',
+      )
       if (trickleMs) timer = setInterval(() => socket.write('a'), trickleMs)
     })
     socket.on('data', (c) => (got += c.toString('latin1')))

@@ -33,7 +33,7 @@ describe('the SLA scheduler beside requests', () => {
     let open = 0
     let most = 0
     let batches = 0
-    db.tx = async <T,>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    db.tx = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
       most = Math.max(most, ++open)
       batches++
       try {
@@ -49,7 +49,9 @@ describe('the SLA scheduler beside requests', () => {
     } finally {
       db.tx = tx
     }
-    const [{ left }] = await t.db.query<{ left: number }>(`select count(*)::int as left from leads where source = 'Crowd' and not is_in_free_pool`)
+    const [{ left }] = await t.db.query<{ left: number }>(
+      `select count(*)::int as left from leads where source = 'Crowd' and not is_in_free_pool`,
+    )
     expect(left).toBe(0)
   })
 })

@@ -15,7 +15,10 @@ beforeAll(async () => {
   // No scheduler ticks (SLA, reminders) after the start: their statements would count in a request's.
   t = await startTestApp({ config: { slaTickSeconds: 0 } })
   ;({ manager } = await t.demo())
-  const res = await t.request('GET', '/api/properties/leads', { token: manager, query: { filter: JSON.stringify({ page: 1, limit: 1 }) } })
+  const res = await t.request('GET', '/api/properties/leads', {
+    token: manager,
+    query: { filter: JSON.stringify({ page: 1, limit: 1 }) },
+  })
   leadId = res.body.data[0]._id
 })
 afterAll(() => t?.close())
@@ -24,8 +27,15 @@ afterAll(() => t?.close())
  * Runs a request while counting the statements the server sent and how many waves they came in; a
  * transaction's BEGIN and COMMIT count as one each, its statements as the pool's.
  */
-async function measure(path: string, query?: Record<string, unknown>, write?: { method: string; body: unknown; status: number }) {
-  const db = t.db as { query: (...a: any[]) => Promise<unknown>; tx: (fn: (q: any) => Promise<unknown>) => Promise<unknown> }
+async function measure(
+  path: string,
+  query?: Record<string, unknown>,
+  write?: { method: string; body: unknown; status: number },
+) {
+  const db = t.db as {
+    query: (...a: any[]) => Promise<unknown>
+    tx: (fn: (q: any) => Promise<unknown>) => Promise<unknown>
+  }
   const [original, originalTx] = [db.query, db.tx]
   let statements = 0
   let waves = 0
@@ -35,14 +45,16 @@ async function measure(path: string, query?: Record<string, unknown>, write?: { 
     statements++
     if (inFlight++ === 0) waves++
   }
-  const counted = (q: { query: (...a: any[]) => Promise<unknown> }) => async (...args: any[]) => {
-    sent()
-    try {
-      return await q.query.apply(q, args)
-    } finally {
-      inFlight--
+  const counted =
+    (q: { query: (...a: any[]) => Promise<unknown> }) =>
+    async (...args: any[]) => {
+      sent()
+      try {
+        return await q.query.apply(q, args)
+      } finally {
+        inFlight--
+      }
     }
-  }
   db.query = counted({ query: original.bind(db) })
   db.tx = (fn) =>
     originalTx.call(db, async (q: { query: (...a: any[]) => Promise<unknown> }) => {
@@ -56,7 +68,12 @@ async function measure(path: string, query?: Record<string, unknown>, write?: { 
       }
     })
   try {
-    const res = await t.request(write?.method ?? 'GET', path, { token: manager, query, body: write?.body, headers: { 'x-timezone': 'Asia/Dubai' } })
+    const res = await t.request(write?.method ?? 'GET', path, {
+      token: manager,
+      query,
+      body: write?.body,
+      headers: { 'x-timezone': 'Asia/Dubai' },
+    })
     expect(res.status).toBe(write?.status ?? 200)
     return { statements, waves }
   } finally {

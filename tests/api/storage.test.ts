@@ -37,14 +37,26 @@ function storedFiles(root = path.join(t.dataDir, 'storage')): string[] {
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile())
 }
 /** Whether the bytes behind a stored file's URL are on disk. */
-const onDisk = (file: string, root?: string) => storedFiles(root).some((f) => file.endsWith(f.split(path.sep).join('/')))
+const onDisk = (file: string, root?: string) =>
+  storedFiles(root).some((f) => file.endsWith(f.split(path.sep).join('/')))
 const rowCount = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from storage_files'))[0].n
 
 describe('upload', () => {
   it('stores an image with its type decided by the content and answers the file', async () => {
-    const res = await upload(manager, png(), 'photo.png', { name: 'Front door', category: 'Customers/Avatars', asset: firstAsset })
+    const res = await upload(manager, png(), 'photo.png', {
+      name: 'Front door',
+      category: 'Customers/Avatars',
+      asset: firstAsset,
+    })
     expect(res.status).toBe(201)
-    expect(res.body.data).toMatchObject({ name: 'Front door', category: 'Customers/Avatars', type: 'image/png', ext: 'png', isHidden: false, asset: firstAsset })
+    expect(res.body.data).toMatchObject({
+      name: 'Front door',
+      category: 'Customers/Avatars',
+      type: 'image/png',
+      ext: 'png',
+      isHidden: false,
+      asset: firstAsset,
+    })
     expect(res.body.data.file).toMatch(/^\/api\/storage\/files\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/)
     const served = await fetch(t.url + res.body.data.file)
     expect(served.status).toBe(200)
@@ -56,7 +68,12 @@ describe('upload', () => {
   it('defaults the category to Storage and the name to the file name', async () => {
     const res = await upload(agent, pdf, 'brochure.pdf')
     expect(res.status).toBe(201)
-    expect(res.body.data).toMatchObject({ name: 'brochure.pdf', category: 'Storage', type: 'application/pdf', ext: 'pdf' })
+    expect(res.body.data).toMatchObject({
+      name: 'brochure.pdf',
+      category: 'Storage',
+      type: 'application/pdf',
+      ext: 'pdf',
+    })
     const served = await fetch(t.url + res.body.data.file)
     expect(served.headers.get('content-disposition')).toMatch(/^inline/)
   })
@@ -74,9 +91,13 @@ describe('upload', () => {
   })
 
   it('refuses a plain zip named .docx and a JPEG named .png', async () => {
-    expect((await upload(manager, zip({ 'a.txt': 'hello' }), 'fake.docx')).body.message).toBe('You can only upload PDF,DOCX and JSON file!')
+    expect((await upload(manager, zip({ 'a.txt': 'hello' }), 'fake.docx')).body.message).toBe(
+      'You can only upload PDF,DOCX and JSON file!',
+    )
     expect((await upload(manager, jpg, 'photo.png')).body.message).toBe('You can only upload JPG,SVG,PNG,WEBP file!')
-    expect((await upload(manager, Buffer.alloc(0), 'empty.png')).body.message).toBe('You can only upload JPG,SVG,PNG,WEBP file!')
+    expect((await upload(manager, Buffer.alloc(0), 'empty.png')).body.message).toBe(
+      'You can only upload JPG,SVG,PNG,WEBP file!',
+    )
   })
 
   it('serves SVG so it cannot run script in the console origin', async () => {
@@ -167,7 +188,7 @@ describe('upload', () => {
     expect(trav2.status).toBe(404)
   })
 
-  it("a Viewer may not upload; a call without a token is 401", async () => {
+  it('a Viewer may not upload; a call without a token is 401', async () => {
     const rows = await rowCount()
     expect((await upload(viewer, png(), 'v.png')).status).toBe(403)
     expect((await t.request('POST', '/api/storage/upload', { body: form(png(), 'x.png') })).status).toBe(401)
@@ -179,7 +200,14 @@ describe('upload', () => {
     const res = await upload(manager, png(), 'x.png', { asset: secondAsset })
     expect(res.status).toBe(400)
     expect(storedFiles().length).toBe(files)
-    const none = await t.request('POST', '/api/storage/upload', { token: manager, body: (() => { const f = new FormData(); f.append('name', 'x'); return f })() })
+    const none = await t.request('POST', '/api/storage/upload', {
+      token: manager,
+      body: (() => {
+        const f = new FormData()
+        f.append('name', 'x')
+        return f
+      })(),
+    })
     expect(none.status).toBe(400)
     const notMultipart = await t.request('POST', '/api/storage/upload', { token: manager, body: { file: 'x' } })
     expect(notMultipart.status).toBe(400)
@@ -200,7 +228,14 @@ describe('search and removal', () => {
     await upload(manager, png(), 'kitchen-two.png')
     const res = await t.request('GET', '/api/storage', {
       token: manager,
-      query: { filter: { page: 1, limit: 52, sort: { createdAt: -1 }, query: { isHidden: { $ne: true }, $text: { $search: 'kitchen' } } } },
+      query: {
+        filter: {
+          page: 1,
+          limit: 52,
+          sort: { createdAt: -1 },
+          query: { isHidden: { $ne: true }, $text: { $search: 'kitchen' } },
+        },
+      },
     })
     expect(res.status).toBe(200)
     expect(res.body.data.map((f: any) => f.name)).toEqual(['kitchen-two.png', 'kitchen-one.png'])
@@ -215,22 +250,32 @@ describe('search and removal', () => {
     } finally {
       await t.request('PATCH', '/api/profile/change-active-asset', { token: admin, body: { asset: firstAsset } })
     }
-    expect((await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: other._id } })).status).toBe(404)
-    expect((await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: other.file } })).status).toBe(404)
+    expect(
+      (await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: other._id } })).status,
+    ).toBe(404)
+    expect(
+      (await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: other.file } })).status,
+    ).toBe(404)
     expect((await fetch(t.url + other.file)).status).toBe(200)
 
-    expect((await t.request('DELETE', '/api/storage/remove', { token: agent, query: { file: mine._id } })).status).toBe(403)
+    expect((await t.request('DELETE', '/api/storage/remove', { token: agent, query: { file: mine._id } })).status).toBe(
+      403,
+    )
     const del = await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: mine.file } })
     expect(del.status).toBe(200)
     expect((await fetch(t.url + mine.file)).status).toBe(404)
     expect(onDisk(mine.file)).toBe(true)
-    expect((await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: mine._id } })).status).toBe(404)
+    expect(
+      (await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: mine._id } })).status,
+    ).toBe(404)
     expect((await t.request('DELETE', '/api/storage/remove', { token: manager, query: {} })).status).toBe(400)
   })
 
   it('restores a removed file with its bytes: served again', async () => {
     const mine = (await upload(manager, png(), 'restore-me.png')).body.data
-    expect((await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: mine._id } })).status).toBe(200)
+    expect(
+      (await t.request('DELETE', '/api/storage/remove', { token: manager, query: { file: mine._id } })).status,
+    ).toBe(200)
     expect((await fetch(t.url + mine.file)).status).toBe(404)
     const restored = await t.request('GET', `/api/storage/${mine._id}/restore`, { token: manager })
     expect(restored.status).toBe(200)
@@ -255,7 +300,10 @@ describe('search and removal', () => {
       expect((await t.request('DELETE', `/api/storage/${f._id}/force`, { token: manager })).status).toBe(404)
     }
     const avatar = (await upload(manager, png(), 'force-used.png')).body.data
-    const customer = await t.request('POST', '/api/customers', { token: manager, body: { firstName: 'Forced', type: 'Client', phoneCode: '971', phone: '509998866', avatar: avatar._id } })
+    const customer = await t.request('POST', '/api/customers', {
+      token: manager,
+      body: { firstName: 'Forced', type: 'Client', phoneCode: '971', phone: '509998866', avatar: avatar._id },
+    })
     expect(customer.status).toBe(201)
     expect((await t.request('DELETE', `/api/storage/${avatar._id}/force`, { token: manager })).status).toBe(409)
     expect(onDisk(avatar.file)).toBe(true)
@@ -264,11 +312,17 @@ describe('search and removal', () => {
 
   it('a customer avatar must be a file of the active asset', async () => {
     const mine = (await upload(manager, png(), 'avatar.png', { category: 'Customers/Avatars' })).body.data
-    const created = await t.request('POST', '/api/customers', { token: manager, body: { firstName: 'Pic', type: 'Client', phoneCode: '971', phone: '509998877', avatar: mine._id } })
+    const created = await t.request('POST', '/api/customers', {
+      token: manager,
+      body: { firstName: 'Pic', type: 'Client', phoneCode: '971', phone: '509998877', avatar: mine._id },
+    })
     expect(created.status).toBe(201)
     expect(created.body.data.avatar).toMatchObject({ _id: mine._id, file: mine.file })
     const other = (await t.db.query('select id from storage_files where asset_id = $1 limit 1', [secondAsset]))[0].id
-    const bad = await t.request('POST', '/api/customers', { token: manager, body: { firstName: 'Pic', type: 'Client', phoneCode: '971', phone: '509998878', avatar: other } })
+    const bad = await t.request('POST', '/api/customers', {
+      token: manager,
+      body: { firstName: 'Pic', type: 'Client', phoneCode: '971', phone: '509998878', avatar: other },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0].path).toBe('avatar')
   })
@@ -277,7 +331,9 @@ describe('search and removal', () => {
 describe('STORAGE_DIR', () => {
   it('defaults to DATA_DIR/storage and is its own setting', async () => {
     expect(loadConfig({ DATA_DIR: '/srv/agency' }).storageDir).toBeUndefined()
-    expect(loadConfig({ DATA_DIR: '/srv/agency', STORAGE_DIR: '/mnt/shared/files' }).storageDir).toBe('/mnt/shared/files')
+    expect(loadConfig({ DATA_DIR: '/srv/agency', STORAGE_DIR: '/mnt/shared/files' }).storageDir).toBe(
+      '/mnt/shared/files',
+    )
   })
 
   it('is where files go, so a second server with another data folder serves what the first stored', async () => {
@@ -285,10 +341,20 @@ describe('STORAGE_DIR', () => {
     const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'agency-data-')))
     // Two servers of one database, each with its own data folder and the same STORAGE_DIR.
     const [first, second] = await Promise.all(
-      dataDirs.map((dataDir) => buildApp({ db: t.db, config: { ...loadConfig({}), logLevel: 'silent', dataDir, storageDir: shared } }, { logger: false })),
+      dataDirs.map((dataDir) =>
+        buildApp(
+          { db: t.db, config: { ...loadConfig({}), logLevel: 'silent', dataDir, storageDir: shared } },
+          { logger: false },
+        ),
+      ),
     )
     try {
-      const up = await first.inject({ method: 'POST', url: '/api/storage/upload', headers: { authorization: `Bearer ${manager}` }, payload: form(png(), 'shared.png') })
+      const up = await first.inject({
+        method: 'POST',
+        url: '/api/storage/upload',
+        headers: { authorization: `Bearer ${manager}` },
+        payload: form(png(), 'shared.png'),
+      })
       expect(up.statusCode, up.body).toBe(201)
       const { file } = up.json<{ data: { file: string } }>().data
       expect(onDisk(file, shared)).toBe(true)

@@ -12,7 +12,13 @@ const member = async (name: string, extra: Record<string, unknown> = {}) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.data
 }
-const memberOf = async (email: string) => (await t.db.query<{ id: string }>(`select m.id from team_members m join users u on u.id = m.user_id where u.email = $1`, [email]))[0].id
+const memberOf = async (email: string) =>
+  (
+    await t.db.query<{ id: string }>(
+      `select m.id from team_members m join users u on u.id = m.user_id where u.email = $1`,
+      [email],
+    )
+  )[0].id
 
 beforeAll(async () => {
   t = await startTestApp()
@@ -27,9 +33,15 @@ describe('team member model', () => {
     const parts = await member('Whatsapp Parts', { whatsappCode: '+971', whatsappNumber: '052 765 4321' })
     expect(parts.whatsapp).toBe('+971527654321')
     // an update of one part keeps the other
-    const patched = await t.request('PATCH', `${base}/${parts._id}`, { token: demo.admin, body: { whatsappNumber: '501112233' } })
+    const patched = await t.request('PATCH', `${base}/${parts._id}`, {
+      token: demo.admin,
+      body: { whatsappNumber: '501112233' },
+    })
     expect(patched.body.data.whatsapp).toBe('+971501112233')
-    const bad = await t.request('POST', base, { token: demo.admin, body: { name: 'Whatsapp Bad', whatsappCode: '971', whatsappNumber: '12' } })
+    const bad = await t.request('POST', base, {
+      token: demo.admin,
+      body: { name: 'Whatsapp Bad', whatsappCode: '971', whatsappNumber: '12' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toEqual([{ path: 'whatsappNumber', message: WHATSAPP_INVALID }])
     const none = await member('Whatsapp None')
@@ -41,7 +53,9 @@ describe('team member model', () => {
     expect([m.isTest, m.isLeadProcessEnabled, m.isEngageHero]).toEqual([false, false, false])
     expect(m.averageResponseTime).toBeNull()
     await t.db.query('update team_members set average_response_time = 12.34567 where id = $1', [m._id])
-    expect((await t.request('GET', `${base}/${m._id}`, { token: demo.admin })).body.data.averageResponseTime).toBe(12.35)
+    expect((await t.request('GET', `${base}/${m._id}`, { token: demo.admin })).body.data.averageResponseTime).toBe(
+      12.35,
+    )
   })
 
   it('refuses a reportedTo that makes a loop of managers, with a sentence naming them', async () => {
@@ -50,30 +64,50 @@ describe('team member model', () => {
     const low = await member('Loop Low', { reportedTo: mid._id })
     const loop = await t.request('PATCH', `${base}/${boss._id}`, { token: demo.admin, body: { reportedTo: low._id } })
     expect(loop.status).toBe(400)
-    expect(loop.body.errors).toEqual([{ path: 'reportedTo', message: 'Reported To cannot be Loop Low: Loop Low already reports to Loop Boss, directly or through others.' }])
+    expect(loop.body.errors).toEqual([
+      {
+        path: 'reportedTo',
+        message: 'Reported To cannot be Loop Low: Loop Low already reports to Loop Boss, directly or through others.',
+      },
+    ])
     const self = await t.request('PATCH', `${base}/${mid._id}`, { token: demo.admin, body: { reportedTo: mid._id } })
     expect(self.body.errors).toEqual([{ path: 'reportedTo', message: 'Reported To cannot be the member themselves.' }])
-    const [still] = await t.db.query<{ reported_to_id: string | null }>('select reported_to_id from team_members where id = $1', [boss._id])
+    const [still] = await t.db.query<{ reported_to_id: string | null }>(
+      'select reported_to_id from team_members where id = $1',
+      [boss._id],
+    )
     expect(still.reported_to_id).toBeNull()
     const chain = await t.request('GET', `${base}/${low._id}/managers`, { token: demo.agent })
     expect(chain.body.data.map((m: any) => m.name)).toEqual(['Loop Middle', 'Loop Boss'])
     // moving someone under another branch is no loop
     const other = await member('Loop Other')
-    expect((await t.request('PATCH', `${base}/${low._id}`, { token: demo.admin, body: { reportedTo: other._id } })).status).toBe(200)
+    expect(
+      (await t.request('PATCH', `${base}/${low._id}`, { token: demo.admin, body: { reportedTo: other._id } })).status,
+    ).toBe(200)
   })
 
   it('picks a department and groups of the asset, read populated by name', async () => {
-    const dep = (await t.request('POST', '/api/teams/departments', { token: demo.admin, body: { name: 'Commercial' } })).body.data
+    const dep = (await t.request('POST', '/api/teams/departments', { token: demo.admin, body: { name: 'Commercial' } }))
+      .body.data
     const g1 = (await t.request('POST', '/api/teams/groups', { token: demo.admin, body: { name: 'Villas' } })).body.data
     const g2 = (await t.request('POST', '/api/teams/groups', { token: demo.admin, body: { name: 'Golf' } })).body.data
     const m = await member('Structured', { department: dep._id, group: [g1._id, g2._id] })
-    const read = await t.request('GET', `${base}/${m._id}`, { token: demo.agent, query: { filter: { populate: ['department', 'group'] } } })
+    const read = await t.request('GET', `${base}/${m._id}`, {
+      token: demo.agent,
+      query: { filter: { populate: ['department', 'group'] } },
+    })
     expect(read.body.data.department.name).toBe('Commercial')
     expect(read.body.data.group.map((g: any) => g.name)).toEqual(['Villas', 'Golf'])
     const inGroup = await t.request('GET', base, { token: demo.agent, query: { filter: { query: { group: g2._id } } } })
     expect(inGroup.body.data.map((x: any) => x.name)).toEqual(['Structured'])
-    const [foreign] = await t.db.query<{ id: string }>(`insert into departments (id, asset_id, name) values (gen_random_uuid(), $1, 'Theirs') returning id`, [demo.secondAsset])
-    const refused = await t.request('PATCH', `${base}/${m._id}`, { token: demo.admin, body: { department: foreign.id } })
+    const [foreign] = await t.db.query<{ id: string }>(
+      `insert into departments (id, asset_id, name) values (gen_random_uuid(), $1, 'Theirs') returning id`,
+      [demo.secondAsset],
+    )
+    const refused = await t.request('PATCH', `${base}/${m._id}`, {
+      token: demo.admin,
+      body: { department: foreign.id },
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.errors[0].path).toBe('department')
   })
@@ -81,18 +115,26 @@ describe('team member model', () => {
   it('seeds the demo members into departments and groups, keeping the lead scope and agent pickers', async () => {
     const deps = await t.request('GET', '/api/teams/departments', { token: demo.manager })
     expect(deps.body.data.map((d: any) => d.name)).toEqual(expect.arrayContaining(['Leasing', 'Management', 'Sales']))
-    const [none] = await t.db.query<{ n: number }>(`select count(*)::int as n from team_members where asset_id = $1 and department_id is null and creator_id is null`, [demo.firstAsset])
+    const [none] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from team_members where asset_id = $1 and department_id is null and creator_id is null`,
+      [demo.firstAsset],
+    )
     expect(none.n).toBe(0)
     // the lead editor's picker reads members with LEAD_ADD alone (the Front Desk has no member key)
     const frontDesk = await t.login('frontdesk@demo.test')
-    expect((await t.request('GET', base, { token: frontDesk, query: { filter: { limit: 5, select: ['name'] } } })).status).toBe(200)
+    expect(
+      (await t.request('GET', base, { token: frontDesk, query: { filter: { limit: 5, select: ['name'] } } })).status,
+    ).toBe(200)
   })
 })
 
 describe('team member calls', () => {
   it('hands out and revokes a sign-in link for a member with a console user; refuses one without', async () => {
     const agentMember = await memberOf('agent@demo.test')
-    const res = await t.request('POST', `${base}/login-url`, { token: demo.admin, body: { data: { member: agentMember } } })
+    const res = await t.request('POST', `${base}/login-url`, {
+      token: demo.admin,
+      body: { data: { member: agentMember } },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const url = new URL(res.body.data.url)
     expect(url.pathname).toBe('/auth/reset-password')
@@ -100,24 +142,43 @@ describe('team member calls', () => {
     const plain = await member('No User')
     const refused = await t.request('POST', `${base}/login-url`, { token: demo.admin, body: { member: plain._id } })
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toBe('This member has no console user. Link one to them in Administration › Users first.')
-    expect((await t.request('POST', `${base}/login-url`, { token: demo.manager, body: { member: agentMember } })).status).toBe(403)
+    expect(refused.body.message).toBe(
+      'This member has no console user. Link one to them in Administration › Users first.',
+    )
+    expect(
+      (await t.request('POST', `${base}/login-url`, { token: demo.manager, body: { member: agentMember } })).status,
+    ).toBe(403)
     const revoked = await t.request('DELETE', `${base}/${agentMember}/login-url`, { token: demo.admin })
     expect(revoked.body.data.revoked).toBe(1)
-    const use = await t.request('POST', '/api/auth/reset-password', { token, body: { password: 'another-pass-1', confirmPassword: 'another-pass-1' } })
+    const use = await t.request('POST', '/api/auth/reset-password', {
+      token,
+      body: { password: 'another-pass-1', confirmPassword: 'another-pass-1' },
+    })
     expect(use.status).toBe(400)
   })
 
   it("sets a member's console password: the old one and their sessions stop working", async () => {
     const managerMember = await memberOf('manager@demo.test')
     const session = await t.login('manager@demo.test')
-    const mismatch = await t.request('PATCH', `${base}/${managerMember}/update-password`, { token: demo.admin, body: { password: 'fresh-pass-1', confirmPassword: 'other' } })
+    const mismatch = await t.request('PATCH', `${base}/${managerMember}/update-password`, {
+      token: demo.admin,
+      body: { password: 'fresh-pass-1', confirmPassword: 'other' },
+    })
     expect(mismatch.body.errors).toEqual([{ path: 'confirmPassword', message: 'Passwords do not match.' }])
-    const res = await t.request('PATCH', `${base}/${managerMember}/update-password`, { token: demo.admin, body: { password: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' } })
+    const res = await t.request('PATCH', `${base}/${managerMember}/update-password`, {
+      token: demo.admin,
+      body: { password: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect((await t.request('GET', '/api/profile', { token: session })).status).toBe(401)
-    expect((await t.request('POST', '/api/auth/login', { body: { email: 'manager@demo.test', password: 'fresh-pass-1' } })).status).toBe(200)
-    await t.request('PATCH', `${base}/${managerMember}/update-password`, { token: demo.admin, body: { password: 'demopass1' } })
+    expect(
+      (await t.request('POST', '/api/auth/login', { body: { email: 'manager@demo.test', password: 'fresh-pass-1' } }))
+        .status,
+    ).toBe(200)
+    await t.request('PATCH', `${base}/${managerMember}/update-password`, {
+      token: demo.admin,
+      body: { password: 'demopass1' },
+    })
     demo.manager = await t.login('manager@demo.test')
   })
 
@@ -125,21 +186,45 @@ describe('team member calls', () => {
     const a = await member('Bulk A')
     const b = await member('Bulk B')
     const manager = await t.login('manager@demo.test')
-    const res = await t.request('PATCH', `${base}/bulk-update`, { token: manager, body: { data: { ids: [a._id, b._id], isLeadProcessEnabled: true, enabled: true } } })
+    const res = await t.request('PATCH', `${base}/bulk-update`, {
+      token: manager,
+      body: { data: { ids: [a._id, b._id], isLeadProcessEnabled: true, enabled: true } },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data.updated).toBe(2)
-    const rows = await t.db.query<{ is_lead_process_enabled: boolean; enabled: boolean }>('select is_lead_process_enabled, enabled from team_members where id = any($1)', [[a._id, b._id]])
+    const rows = await t.db.query<{ is_lead_process_enabled: boolean; enabled: boolean }>(
+      'select is_lead_process_enabled, enabled from team_members where id = any($1)',
+      [[a._id, b._id]],
+    )
     expect(rows.every((r) => r.is_lead_process_enabled && r.enabled)).toBe(true)
-    const [theirs] = await t.db.query<{ id: string }>(`select id from team_members where asset_id = $1 limit 1`, [demo.secondAsset])
-    const partly = await t.request('PATCH', `${base}/bulk-update`, { token: manager, body: { data: { ids: [a._id, theirs.id], enabled: false } } })
+    const [theirs] = await t.db.query<{ id: string }>(`select id from team_members where asset_id = $1 limit 1`, [
+      demo.secondAsset,
+    ])
+    const partly = await t.request('PATCH', `${base}/bulk-update`, {
+      token: manager,
+      body: { data: { ids: [a._id, theirs.id], enabled: false } },
+    })
     expect(partly.status).toBe(404)
     const [stillA] = await t.db.query<{ enabled: boolean }>('select enabled from team_members where id = $1', [a._id])
     expect(stillA.enabled).toBe(true)
-    const empty = await t.request('PATCH', `${base}/bulk-update`, { token: manager, body: { data: { ids: [] , enabled: false } } })
+    const empty = await t.request('PATCH', `${base}/bulk-update`, {
+      token: manager,
+      body: { data: { ids: [], enabled: false } },
+    })
     expect(empty.body.errors).toEqual([{ path: 'ids', message: 'Select at least one member.' }])
-    const nothing = await t.request('PATCH', `${base}/bulk-update`, { token: manager, body: { data: { ids: [a._id] } } })
+    const nothing = await t.request('PATCH', `${base}/bulk-update`, {
+      token: manager,
+      body: { data: { ids: [a._id] } },
+    })
     expect(nothing.status).toBe(400)
-    expect((await t.request('PATCH', `${base}/bulk-update`, { token: demo.agent, body: { data: { ids: [a._id], enabled: false } } })).status).toBe(403)
+    expect(
+      (
+        await t.request('PATCH', `${base}/bulk-update`, {
+          token: demo.agent,
+          body: { data: { ids: [a._id], enabled: false } },
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('imports members from a CSV: a preview with per-row errors, then all or nothing', async () => {
@@ -158,19 +243,35 @@ describe('team member calls', () => {
     expect(three.errors).toContainEqual({ path: 'name', message: 'Name is required.' })
     const all = await t.request('POST', `${base}/import`, { token: demo.manager, body: { csv } })
     expect(all.status).toBe(400)
-    expect(all.body.message).toBe('2 of 3 rows have errors, so nothing was imported. Correct them, or import only the valid rows.')
+    expect(all.body.message).toBe(
+      '2 of 3 rows have errors, so nothing was imported. Correct them, or import only the valid rows.',
+    )
     expect((await t.db.query(`select 1 from team_members where name = 'Imported One'`)).length).toBe(0)
     const valid = await t.request('POST', `${base}/import`, { token: demo.manager, body: { csv, validOnly: true } })
     expect(valid.status, JSON.stringify(valid.body)).toBe(201)
     expect(valid.body.data).toMatchObject({ created: 1, skipped: 2 })
-    const row = (await t.request('GET', `${base}/${valid.body.data.ids[0]}`, { token: demo.manager, query: { filter: { populate: ['department', 'group', 'reportedTo'] } } })).body.data
-    expect(row).toMatchObject({ name: 'Imported One', whatsapp: '+971507654321', isLeadProcessEnabled: true, department: { name: 'Sales' }, reportedTo: { name: 'Marek Manager' } })
+    const row = (
+      await t.request('GET', `${base}/${valid.body.data.ids[0]}`, {
+        token: demo.manager,
+        query: { filter: { populate: ['department', 'group', 'reportedTo'] } },
+      })
+    ).body.data
+    expect(row).toMatchObject({
+      name: 'Imported One',
+      whatsapp: '+971507654321',
+      isLeadProcessEnabled: true,
+      department: { name: 'Sales' },
+      reportedTo: { name: 'Marek Manager' },
+    })
     expect(row.group.map((g: any) => g.name).sort()).toEqual(['Off Plan', 'Sales'])
     expect((await t.request('POST', `${base}/import/preview`, { token: demo.agent, body: { csv } })).status).toBe(403)
   })
 
   it('lists distinct values of a field', async () => {
-    const res = await t.request('GET', `${base}/distinct/officeName`, { token: demo.agent, query: { asset: demo.firstAsset } })
+    const res = await t.request('GET', `${base}/distinct/officeName`, {
+      token: demo.agent,
+      query: { asset: demo.firstAsset },
+    })
     expect(res.status).toBe(200)
     expect(res.body.data.length).toBeGreaterThan(1)
   })
@@ -183,7 +284,10 @@ describe('team member calls', () => {
       ['GET', `offices/engage/${demo.firstAsset}`, 'Engage'],
       ['GET', `offices/goyzer/${demo.firstAsset}`, 'Goyzer'],
     ] as const) {
-      const res = await t.request(method, `${base}/${path}`, { token: demo.admin, body: method === 'GET' ? undefined : { asset: demo.firstAsset } })
+      const res = await t.request(method, `${base}/${path}`, {
+        token: demo.admin,
+        body: method === 'GET' ? undefined : { asset: demo.firstAsset },
+      })
       expect(res.status, path).toBe(501)
       expect(res.body.message).toContain(service)
       expect(res.body.message).toContain('which is not connected to this product. Nothing was changed.')
@@ -200,7 +304,10 @@ describe('team member calls', () => {
 describe('agent reviews (ratings)', () => {
   it("lists reviews in the caller's lead scope, qualificationTime falling back to the lead's timeToQualify", async () => {
     const agentMember = await memberOf('agent@demo.test')
-    const all = await t.request('GET', `${base}/ratings`, { token: demo.admin, query: { filter: { limit: 500, populate: ['agent'] } } })
+    const all = await t.request('GET', `${base}/ratings`, {
+      token: demo.admin,
+      query: { filter: { limit: 500, populate: ['agent'] } },
+    })
     expect(all.status).toBe(200)
     expect(new Set(all.body.data.map((r: any) => r.agent._id)).size).toBeGreaterThan(1)
     const own = await t.request('GET', `${base}/ratings`, { token: demo.agent, query: { filter: { limit: 500 } } })
@@ -209,12 +316,24 @@ describe('agent reviews (ratings)', () => {
     const review = own.body.data[0]
     await t.db.query('update leads set time_to_qualify = 42.5 where id = $1', [review.subjectId])
     await t.db.query('update agent_reviews set qualification_time = null where id = $1', [review._id])
-    const read = await t.request('GET', `${base}/ratings`, { token: demo.agent, query: { filter: { query: { _id: review._id } } } })
+    const read = await t.request('GET', `${base}/ratings`, {
+      token: demo.agent,
+      query: { filter: { query: { _id: review._id } } },
+    })
     expect(read.body.data[0].qualificationTime).toBe(42.5)
     expect(read.body.data[0]).not.toHaveProperty('subjectTimeToQualify')
     await t.db.query('update agent_reviews set qualification_time = 7 where id = $1', [review._id])
-    expect((await t.request('GET', `${base}/ratings`, { token: demo.agent, query: { filter: { query: { _id: review._id } } } })).body.data[0].qualificationTime).toBe(7)
-    expect((await t.request('GET', `${base}/ratings`, { token: (await t.login('frontdesk@demo.test')) })).status).toBe(403)
+    expect(
+      (
+        await t.request('GET', `${base}/ratings`, {
+          token: demo.agent,
+          query: { filter: { query: { _id: review._id } } },
+        })
+      ).body.data[0].qualificationTime,
+    ).toBe(7)
+    expect((await t.request('GET', `${base}/ratings`, { token: await t.login('frontdesk@demo.test') })).status).toBe(
+      403,
+    )
   })
 
   it('summarises the ratings: total, average without unresponsive ones, counts by rating', async () => {
@@ -231,23 +350,46 @@ describe('agent reviews (ratings)', () => {
   })
 
   it('moderates a review (PATCH ratings/{id}): status only, other fields are the customer’s', async () => {
-    const [r] = (await t.request('GET', `${base}/ratings`, { token: demo.manager, query: { filter: { limit: 1 } } })).body.data
+    const [r] = (await t.request('GET', `${base}/ratings`, { token: demo.manager, query: { filter: { limit: 1 } } }))
+      .body.data
     const [outside] = await t.db.query<{ id: string }>(
       `select r.id from agent_reviews r where r.asset_id = $1 and r.agent_id not in (select m.id from team_members m where m.reported_to_id = $2 or m.id = $2) limit 1`,
       [demo.firstAsset, await memberOf('manager@demo.test')],
     )
     // a review outside the manager's team is not found, as its lead is not
-    expect((await t.request('PATCH', `${base}/ratings/${outside.id}`, { token: demo.manager, body: { status: 'hidden' } })).status).toBe(404)
-    const res = await t.request('PATCH', `${base}/ratings/${r._id}`, { token: demo.manager, body: { data: { status: 'hidden' } } })
+    expect(
+      (await t.request('PATCH', `${base}/ratings/${outside.id}`, { token: demo.manager, body: { status: 'hidden' } }))
+        .status,
+    ).toBe(404)
+    const res = await t.request('PATCH', `${base}/ratings/${r._id}`, {
+      token: demo.manager,
+      body: { data: { status: 'hidden' } },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data.status).toBe('hidden')
-    const bad = await t.request('PATCH', `${base}/ratings/${r._id}`, { token: demo.manager, body: { status: 'deleted' } })
+    const bad = await t.request('PATCH', `${base}/ratings/${r._id}`, {
+      token: demo.manager,
+      body: { status: 'deleted' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0].path).toBe('status')
     // the customer's words are read only: echoed back, they are left as they were
-    const feedback = await t.request('PATCH', `${base}/ratings/${r._id}`, { token: demo.manager, body: { feedback: 'Changed words', status: 'published' } })
+    const feedback = await t.request('PATCH', `${base}/ratings/${r._id}`, {
+      token: demo.manager,
+      body: { feedback: 'Changed words', status: 'published' },
+    })
     expect(feedback.body.data).toMatchObject({ feedback: r.feedback, status: 'published' })
-    expect((await t.request('PATCH', `${base}/ratings/${r._id}`, { token: demo.viewer, body: { status: 'published' } })).status).toBe(403)
-    expect((await t.request('PATCH', `${base}/ratings/00000000-0000-4000-8000-000000000000`, { token: demo.manager, body: { status: 'published' } })).status).toBe(404)
+    expect(
+      (await t.request('PATCH', `${base}/ratings/${r._id}`, { token: demo.viewer, body: { status: 'published' } }))
+        .status,
+    ).toBe(403)
+    expect(
+      (
+        await t.request('PATCH', `${base}/ratings/00000000-0000-4000-8000-000000000000`, {
+          token: demo.manager,
+          body: { status: 'published' },
+        })
+      ).status,
+    ).toBe(404)
   })
 })

@@ -31,11 +31,14 @@ function expectSentences(res: ApiResponse, expected: Record<string, string>) {
   for (const e of errors) expect(res.body.message).toContain(e.message)
 }
 
-const report = (query: Record<string, unknown>) => t.request('GET', '/api/properties/leads', { token: admin, query: { filter: JSON.stringify({ query }) } })
+const report = (query: Record<string, unknown>) =>
+  t.request('GET', '/api/properties/leads', { token: admin, query: { filter: JSON.stringify({ query }) } })
 
 describe('400s are sentences naming the field', () => {
   it('the leads report filter', async () => {
-    expectSentences(await report({ search: 'x'.repeat(201) }), { 'filter.query.search': 'Search can be at most 200 characters.' })
+    expectSentences(await report({ search: 'x'.repeat(201) }), {
+      'filter.query.search': 'Search can be at most 200 characters.',
+    })
     expectSentences(await report({ status: ['Nope'], agents: ['x'], slaEndsWithin: 'soon', dateFrom: 'yesterday' }), {
       'filter.query.status.0': 'Status must be Open or Closed.',
       'filter.query.agents.0': 'Agents must be a valid id.',
@@ -46,7 +49,9 @@ describe('400s are sentences naming the field', () => {
 
   it('lead settings', async () => {
     const patch = (body: unknown) => t.request('PATCH', '/api/settings/lead-setting', { token: admin, body })
-    expectSentences(await patch({ initialSlaMinutes: 0 }), { initialSlaMinutes: 'Initial SLA minutes must be at least 1.' })
+    expectSentences(await patch({ initialSlaMinutes: 0 }), {
+      initialSlaMinutes: 'Initial SLA minutes must be at least 1.',
+    })
     expectSentences(await patch({ initialSlaMinutes: -5, poolSlaMinutes: 1.5, dailyLeadLimit: 'ten' }), {
       initialSlaMinutes: 'Initial SLA minutes must be at least 1.',
       poolSlaMinutes: 'Lead Pool SLA minutes must be a whole number.',
@@ -57,19 +62,44 @@ describe('400s are sentences naming the field', () => {
   it('customers: the spec’s messages verbatim, the rest named by label', async () => {
     const res = await t.request('POST', '/api/customers', {
       token: admin,
-      body: { firstName: 'x'.repeat(101), lastName: 5, phoneCode: '971', phone: '501234567', type: 'Client', enabled: 'yes', asset: firstAsset },
+      body: {
+        firstName: 'x'.repeat(101),
+        lastName: 5,
+        phoneCode: '971',
+        phone: '501234567',
+        type: 'Client',
+        enabled: 'yes',
+        asset: firstAsset,
+      },
     })
-    expectSentences(res, { firstName: 'First Name can be at most 100 characters.', lastName: 'Last Name must be text.', enabled: 'Enabled must be true or false.' })
-    expectSentences(await t.request('POST', '/api/customers', { token: admin, body: { lastName: 'A', phoneCode: '971', phone: '501234567' } }), {
-      firstName: 'First Name is required.',
-      type: 'Type is required.',
+    expectSentences(res, {
+      firstName: 'First Name can be at most 100 characters.',
+      lastName: 'Last Name must be text.',
+      enabled: 'Enabled must be true or false.',
     })
+    expectSentences(
+      await t.request('POST', '/api/customers', {
+        token: admin,
+        body: { lastName: 'A', phoneCode: '971', phone: '501234567' },
+      }),
+      {
+        firstName: 'First Name is required.',
+        type: 'Type is required.',
+      },
+    )
   })
 
   it('the lead form, its fields named as the editor names them (API names in errors)', async () => {
     const res = await t.request('POST', '/api/properties/leads', {
       token: admin,
-      body: { contactType: 'Nope', minBedrooms: 1000, source: 'x'.repeat(201), amenities: 'pool', type: 'general', utm: { source: 'x'.repeat(201) } },
+      body: {
+        contactType: 'Nope',
+        minBedrooms: 1000,
+        source: 'x'.repeat(201),
+        amenities: 'pool',
+        type: 'general',
+        utm: { source: 'x'.repeat(201) },
+      },
     })
     expectSentences(res, {
       contactType: 'Contact Type must be Buyer, Seller, Tenant or Landlord.',
@@ -84,43 +114,78 @@ describe('400s are sentences naming the field', () => {
     expectSentences(await t.request('PATCH', '/api/profile', { token: admin, body: { firstName: 'x'.repeat(101) } }), {
       firstName: 'First name can be at most 100 characters.',
     })
-    expectSentences(await t.request('PATCH', '/api/profile/change-password', { token: admin, body: { oldPassword: 5, password: 'short' } }), {
-      oldPassword: 'Old password is required.',
-      password: 'Password must be at least 8 characters.',
+    expectSentences(
+      await t.request('PATCH', '/api/profile/change-password', {
+        token: admin,
+        body: { oldPassword: 5, password: 'short' },
+      }),
+      {
+        oldPassword: 'Old password is required.',
+        password: 'Password must be at least 8 characters.',
+      },
+    )
+    expectSentences(await t.request('POST', '/api/auth/login', { token: null, body: { email: 'nope', password: 5 } }), {
+      password: 'Password must be text.',
     })
-    expectSentences(await t.request('POST', '/api/auth/login', { token: null, body: { email: 'nope', password: 5 } }), { password: 'Password must be text.' })
-    expectSentences(await t.request('PATCH', '/api/properties/leads/bulk-update', { token: admin, body: { data: { ids: ['x'], status: 'Later', colour: 'red' } } }), {
-      'data.ids.0': 'IDs must be a valid id.',
-      'data.status': 'Status must be Open or Closed.',
-      'data.colour': '"colour" is not a field that can be sent here.',
-    })
+    expectSentences(
+      await t.request('PATCH', '/api/properties/leads/bulk-update', {
+        token: admin,
+        body: { data: { ids: ['x'], status: 'Later', colour: 'red' } },
+      }),
+      {
+        'data.ids.0': 'IDs must be a valid id.',
+        'data.status': 'Status must be Open or Closed.',
+        'data.colour': '"colour" is not a field that can be sent here.',
+      },
+    )
   })
 
   it('the input rule of every route (text the database cannot store, in a body or the filter JSON)', async () => {
     expectSentences(await t.request('PATCH', '/api/profile', { token: admin, body: { lastName: 'a\u0000b' } }), {
       lastName: 'Last Name must not contain the NUL character (\\u0000).',
     })
-    expectSentences(await report({ search: 'a\u0000b' }), { 'filter.query.search': 'Search must not contain the NUL character (\\u0000).' })
+    expectSentences(await report({ search: 'a\u0000b' }), {
+      'filter.query.search': 'Search must not contain the NUL character (\\u0000).',
+    })
   })
 
   it('generic resources, their list filter, storage and dictionaries', async () => {
-    expectSentences(await t.request('POST', '/api/developers', { token: admin, body: { name: 'x'.repeat(300), colour: 'red' } }), {
-      name: 'Name can be at most 200 characters.',
-      colour: '"colour" is not a field that can be sent here.',
+    expectSentences(
+      await t.request('POST', '/api/developers', { token: admin, body: { name: 'x'.repeat(300), colour: 'red' } }),
+      {
+        name: 'Name can be at most 200 characters.',
+        colour: '"colour" is not a field that can be sent here.',
+      },
+    )
+    const listing = await t.request('POST', '/api/properties/listings', {
+      token: admin,
+      body: { reference: 'X', bedrooms: 1.5, agent: 'nope', createdFor: 5 },
     })
-    const listing = await t.request('POST', '/api/properties/listings', { token: admin, body: { reference: 'X', bedrooms: 1.5, agent: 'nope', createdFor: 5 } })
     expectSentences(listing, {})
-    expect(listing.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['bedrooms', 'agent']))
-    expectSentences(await t.request('GET', '/api/customers', { token: admin, query: { filter: JSON.stringify({ limit: 'many' }) } }), {
-      'filter.limit': 'Limit must be a number.',
-    })
+    expect(listing.body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['bedrooms', 'agent']),
+    )
+    expectSentences(
+      await t.request('GET', '/api/customers', { token: admin, query: { filter: JSON.stringify({ limit: 'many' }) } }),
+      {
+        'filter.limit': 'Limit must be a number.',
+      },
+    )
     const fd = new FormData()
     fd.append('name', 'x'.repeat(256))
     fd.append('file', new Blob([new Uint8Array(png())]), 'photo.png')
-    expectSentences(await t.request('POST', '/api/storage/upload', { token: admin, body: fd }), { name: 'Name can be at most 255 characters.' })
-    expectSentences(await t.request('DELETE', '/api/storage/remove', { token: admin }), { file: 'File is required.' })
-    expectSentences(await t.request('GET', '/api/properties/listings/locations', { token: admin, query: { filter: JSON.stringify({ query: 5 }) } }), {
-      'filter.query': 'Query must be a group of fields (an object).',
+    expectSentences(await t.request('POST', '/api/storage/upload', { token: admin, body: fd }), {
+      name: 'Name can be at most 255 characters.',
     })
+    expectSentences(await t.request('DELETE', '/api/storage/remove', { token: admin }), { file: 'File is required.' })
+    expectSentences(
+      await t.request('GET', '/api/properties/listings/locations', {
+        token: admin,
+        query: { filter: JSON.stringify({ query: 5 }) },
+      }),
+      {
+        'filter.query': 'Query must be a group of fields (an object).',
+      },
+    )
   })
 })

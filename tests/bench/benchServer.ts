@@ -34,7 +34,11 @@ export async function withOwnDatabase<T>(dbName: string, run: (url: string) => P
 }
 
 /** A benchmark's own database (withOwnDatabase), migrated, seeded and served on a random loopback port for `run`. */
-export async function withBenchServer(dbName: string, seed: (db: Db) => Promise<void>, run: (s: BenchServer) => Promise<void>) {
+export async function withBenchServer(
+  dbName: string,
+  seed: (db: Db) => Promise<void>,
+  run: (s: BenchServer) => Promise<void>,
+) {
   await withOwnDatabase(dbName, async (url) => {
     const db = await openPostgres(url, 10)
     try {
@@ -45,7 +49,11 @@ export async function withBenchServer(dbName: string, seed: (db: Db) => Promise<
       const addr = app.server.address()
       const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
       const login = async (email: string) => {
-        const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
+        const res = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+        })
         const body = (await res.json()) as { data: { accessToken: string; profile: { activeAsset: { _id: string } } } }
         return { token: body.data.accessToken, assetId: body.data.profile.activeAsset._id }
       }

@@ -31,11 +31,18 @@ export default async function bundle() {
   const raw = files.reduce((n, f) => n + fs.statSync(path.join(outDir, f)).size, 0)
   const all = Object.values(manifest).filter((c) => c.file.endsWith('.js'))
   const allGzip = all.reduce((n, c) => n + gzip(c.file), 0)
-  const leaked = [...login].filter((k) => /src\/web\/(leads|customers|storage|shell\/(Frame|palette))/.test(k) || /src\/web\/.*\/(Frame|Palette)/.test(k))
+  const leaked = [...login].filter(
+    (k) =>
+      /src\/web\/(leads|customers|storage|shell\/(Frame|palette))/.test(k) || /src\/web\/.*\/(Frame|Palette)/.test(k),
+  )
 
   console.log(`login page JavaScript: ${kb(total)} gzip (${kb(raw)} raw) in ${files.length} files`)
   for (const f of files.sort((a, b) => gzip(b) - gzip(a))) console.log(`  ${f.padEnd(44)} ${kb(gzip(f))}`)
   console.log(`whole app JavaScript: ${kb(allGzip)} gzip in ${all.length} files`)
-  console.log(leaked.length ? `NOT SPLIT: the login page loads ${leaked.join(', ')}` : 'the login page loads none of the signed-in screens (report, editors, customers, frame, palette)')
+  console.log(
+    leaked.length
+      ? `NOT SPLIT: the login page loads ${leaked.join(', ')}`
+      : 'the login page loads none of the signed-in screens (report, editors, customers, frame, palette)',
+  )
   if (leaked.length) throw new Error('the login page is not split from the signed-in screens')
 }

@@ -12,7 +12,11 @@ import { sendCsv } from '../../src/server/http/csv.ts'
  */
 export default async function csvWriterBench(args: string[]) {
   const rows = Number(args[0] ?? 300_000)
-  const db = { engine: 'pg', query: async () => [], tx: async (fn: (q: unknown) => unknown) => fn({ query: async () => [{ n: 0 }] }) } as unknown as Db
+  const db = {
+    engine: 'pg',
+    query: async () => [],
+    tx: async (fn: (q: unknown) => unknown) => fn({ query: async () => [{ n: 0 }] }),
+  } as unknown as Db
   const app = Fastify()
   app.decorate('config', loadConfig({}))
   const row = Array.from({ length: 23 }, (_, i) => `cell ${i} text`)
@@ -30,7 +34,9 @@ export default async function csvWriterBench(args: string[]) {
       let bytes = 0
       for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length
       const secs = (performance.now() - t0) / 1000
-      console.log(`run ${run}: ${rows.toLocaleString()} rows, ${(bytes / 1e6).toFixed(1)} MB in ${secs.toFixed(2)} s = ${Math.round(rows / secs).toLocaleString()} rows/s, ${(bytes / 1e6 / secs).toFixed(1)} MB/s`)
+      console.log(
+        `run ${run}: ${rows.toLocaleString()} rows, ${(bytes / 1e6).toFixed(1)} MB in ${secs.toFixed(2)} s = ${Math.round(rows / secs).toLocaleString()} rows/s, ${(bytes / 1e6 / secs).toFixed(1)} MB/s`,
+      )
     }
   } finally {
     await app.close()

@@ -15,8 +15,14 @@ export default async function demoSeed() {
   await seedDemo(db, { log: (line) => console.log(line), store })
   const secs = (performance.now() - started) / 1000
   const [n] = await db.query<{ leads: number; history: number; customers: number }>(
-    `select (select count(*) from leads)::int as leads, (select count(*) from lead_history)::int as history, (select count(*) from customers)::int as customers`)
-  console.log(`demo seed on PGlite: ${secs.toFixed(1)} s · ${n.leads} leads, ${n.history} history rows, ${n.customers} customers · ${Math.round(n.leads / secs)} leads/s · load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`)
+    `select (select count(*) from leads)::int as leads, (select count(*) from lead_history)::int as history, (select count(*) from customers)::int as customers`,
+  )
+  console.log(
+    `demo seed on PGlite: ${secs.toFixed(1)} s · ${n.leads} leads, ${n.history} history rows, ${n.customers} customers · ${Math.round(n.leads / secs)} leads/s · load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  )
   fs.rmSync(store.root, { recursive: true, force: true })
   await db.close()
 }

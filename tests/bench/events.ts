@@ -32,7 +32,11 @@ export const pct = (xs: number[], p: number) => {
 export const ms = (x: number) => `${x.toFixed(1)} ms`
 /** A SQL string literal (dollar-quoted bodies cannot nest). */
 const pgString = (sql: string) => `'${sql.replace(/'/g, "''")}'`
-export const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')
+export const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')
 
 /** CPU seconds (user + system) and RSS in MB of a process, from /proc. */
 export function usage(pid: number) {
@@ -42,7 +46,11 @@ export function usage(pid: number) {
 }
 
 /** The server's CPU share of one core and its RSS over `seconds` of `during`. */
-export async function measure(server: ChildProcess, seconds: number, during: () => Promise<void> = () => new Promise((r) => setTimeout(r, seconds * 1000))) {
+export async function measure(
+  server: ChildProcess,
+  seconds: number,
+  during: () => Promise<void> = () => new Promise((r) => setTimeout(r, seconds * 1000)),
+) {
   const a = usage(server.pid!)
   const t0 = performance.now()
   let peak = a.rss
@@ -54,7 +62,12 @@ export async function measure(server: ChildProcess, seconds: number, during: () 
 }
 
 export default async function eventsBench(args: string[]) {
-  const [creates, streams, perSecond, seconds] = [Number(args[0] ?? 100), Number(args[1] ?? 200), Number(args[2] ?? 50), Number(args[3] ?? 10)]
+  const [creates, streams, perSecond, seconds] = [
+    Number(args[0] ?? 100),
+    Number(args[1] ?? 200),
+    Number(args[2] ?? 50),
+    Number(args[3] ?? 10),
+  ]
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres'
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
@@ -69,15 +82,25 @@ export default async function eventsBench(args: string[]) {
     await withServerProcess({ env: { DATABASE_URL: u.toString() } }, async (base, server) => {
       const [asset] = await db.query<{ id: string }>('select id from assets order by name limit 1')
       const ids = async (sql: string) => (await db.query(sql, [asset.id]))[0]
-      const manager = await ids(`select m.id from team_members m join users u on u.id = m.user_id where m.asset_id = $1 and u.email = 'manager@demo.test'`)
+      const manager = await ids(
+        `select m.id from team_members m join users u on u.id = m.user_id where m.asset_id = $1 and u.email = 'manager@demo.test'`,
+      )
       const listing = await ids('select id from listings where asset_id = $1 and deleted_at is null limit 1')
-      const customer = await ids(`select id from customers where asset_id = $1 and type = 'Client' and deleted_at is null limit 1`)
+      const customer = await ids(
+        `select id from customers where asset_id = $1 and type = 'Client' and deleted_at is null limit 1`,
+      )
       const adminToken = await demoLogin(base, 'admin@demo.test')
-      await fetch(`${base}/api/profile/change-active-asset`, { method: 'PATCH', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ asset: asset.id }) })
+      await fetch(`${base}/api/profile/change-active-asset`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ asset: asset.id }),
+      })
 
       // 1. A committed change (a lead for the manager) to the manager's stream.
       const idle = await measure(server, 3)
-      const managerStream = openStream(base, await demoLogin(base, 'manager@demo.test'), { kinds: [EVENT_KINDS.notification] })
+      const managerStream = openStream(base, await demoLogin(base, 'manager@demo.test'), {
+        kinds: [EVENT_KINDS.notification],
+      })
       await managerStream.opened
       const latencies: number[] = []
       for (let i = 0; i < creates; i++) {
@@ -86,8 +109,17 @@ export default async function eventsBench(args: string[]) {
           method: 'POST',
           headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
           body: JSON.stringify({
-            customer: customer.id, contactType: 'Buyer', type: 'listing', listing: listing.id, source: 'Website', referredBy: manager.id,
-            contactMethod: 'Phone', action: 'Requires call from agent', agent: manager.id, isManualAssignment: true, setAutoSLADetails: true,
+            customer: customer.id,
+            contactType: 'Buyer',
+            type: 'listing',
+            listing: listing.id,
+            source: 'Website',
+            referredBy: manager.id,
+            contactMethod: 'Phone',
+            action: 'Requires call from agent',
+            agent: manager.id,
+            isManualAssignment: true,
+            setAutoSLADetails: true,
           }),
         })
         if (res.status !== 201) throw new Error(`lead create: ${res.status} ${await res.text()}`)
@@ -97,8 +129,12 @@ export default async function eventsBench(args: string[]) {
       }
       managerStream.close()
       console.log(`\nEvent stream on PostgreSQL 15, server in its own process (${os.cpus().length} cores)`)
-      console.log(`1. lead created through the API → "New lead assigned" on the manager's stream, ${creates} one after another`)
-      console.log(`   p50 ${ms(pct(latencies, 50))}  p95 ${ms(pct(latencies, 95))}  max ${ms(Math.max(...latencies))}   (load average ${load()})`)
+      console.log(
+        `1. lead created through the API → "New lead assigned" on the manager's stream, ${creates} one after another`,
+      )
+      console.log(
+        `   p50 ${ms(pct(latencies, 50))}  p95 ${ms(pct(latencies, 95))}  max ${ms(Math.max(...latencies))}   (load average ${load()})`,
+      )
 
       // 2. 200 streams, 50 changes per second.
       const users = ['manager', 'agent', 'viewer', 'frontdesk']
@@ -112,7 +148,8 @@ export default async function eventsBench(args: string[]) {
       const received = open.map(() => 0)
       open.forEach((s, k) =>
         s.until((events) => {
-          for (; received[k] < events.length; received[k]++) delays.push(Date.now() - (events[received[k]].payload as { sentAt: number }).sentAt)
+          for (; received[k] < events.length; received[k]++)
+            delays.push(Date.now() - (events[received[k]].payload as { sentAt: number }).sentAt)
           return false
         }),
       )
@@ -133,14 +170,25 @@ export default async function eventsBench(args: string[]) {
              end loop;
            end $$`,
         )
-        for (let waited = 0; delays.length < total * streams && waited < 20_000; waited += 100) await new Promise((r) => setTimeout(r, 100))
+        for (let waited = 0; delays.length < total * streams && waited < 20_000; waited += 100)
+          await new Promise((r) => setTimeout(r, 100))
       })
       for (const s of open) s.close()
-      console.log(`2. ${streams} streams open, ${total} asset-wide changes at ${perSecond}/s over ${seconds} s, committed by another process`)
-      console.log(`   delivered ${delays.length} of ${total * streams}: p50 ${ms(pct(delays, 50))}  p95 ${ms(pct(delays, 95))}  max ${ms(Math.max(...delays))} (commit start → event parsed by the client)`)
-      console.log(`   server CPU (share of one core): idle ${idle.cpu.toFixed(1)} %, ${streams} streams open ${withStreams.cpu.toFixed(1)} %, under the changes ${underLoad.cpu.toFixed(1)} %`)
-      console.log(`   server RSS: idle ${idle.rss.toFixed(0)} MB, ${streams} streams open ${withStreams.rss.toFixed(0)} MB, peak under the changes ${underLoad.peak.toFixed(0)} MB`)
-      console.log(`   machine load average at the end: ${load()} (the ${streams} clients run in the bench's own process on the same cores)`)
+      console.log(
+        `2. ${streams} streams open, ${total} asset-wide changes at ${perSecond}/s over ${seconds} s, committed by another process`,
+      )
+      console.log(
+        `   delivered ${delays.length} of ${total * streams}: p50 ${ms(pct(delays, 50))}  p95 ${ms(pct(delays, 95))}  max ${ms(Math.max(...delays))} (commit start → event parsed by the client)`,
+      )
+      console.log(
+        `   server CPU (share of one core): idle ${idle.cpu.toFixed(1)} %, ${streams} streams open ${withStreams.cpu.toFixed(1)} %, under the changes ${underLoad.cpu.toFixed(1)} %`,
+      )
+      console.log(
+        `   server RSS: idle ${idle.rss.toFixed(0)} MB, ${streams} streams open ${withStreams.rss.toFixed(0)} MB, peak under the changes ${underLoad.peak.toFixed(0)} MB`,
+      )
+      console.log(
+        `   machine load average at the end: ${load()} (the ${streams} clients run in the bench's own process on the same cores)`,
+      )
     })
   } finally {
     db.pool.on('error', () => {})

@@ -18,7 +18,10 @@ export default async function forgotPassword(args: string[]) {
   await migrate(db)
   await db.query(`insert into users (id, email, password_hash) values ($1, 'known@bench.test', 'x')`, [newId()])
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-forgot-'))
-  const app = await buildApp({ db, config: { ...loadConfig({}), dataDir, logLevel: 'silent', trustProxy: true } }, { logger: false })
+  const app = await buildApp(
+    { db, config: { ...loadConfig({}), dataDir, logLevel: 'silent', trustProxy: true } },
+    { logger: false },
+  )
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as { port: number }
   let request = 0
@@ -27,7 +30,10 @@ export default async function forgotPassword(args: string[]) {
     const started = performance.now()
     const res = await fetch(`http://127.0.0.1:${port}/api/auth/forgot-password`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(request >> 16) & 255}.${(request >> 8) & 255}.${request & 255}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${(request >> 16) & 255}.${(request >> 8) & 255}.${request & 255}`,
+      },
       body: JSON.stringify({ email }),
     })
     await res.text()
@@ -41,8 +47,11 @@ export default async function forgotPassword(args: string[]) {
     known.push(await ask('known@bench.test'))
     unknown.push(await ask('unknown@bench.test'))
   }
-  const at = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))].toFixed(2)
-  console.log(`forgot-password on PGlite, ${rounds} rounds: account median ${at(known, 0.5)} ms p90 ${at(known, 0.9)} ms · no account median ${at(unknown, 0.5)} ms p90 ${at(unknown, 0.9)} ms`)
+  const at = (xs: number[], q: number) =>
+    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))].toFixed(2)
+  console.log(
+    `forgot-password on PGlite, ${rounds} rounds: account median ${at(known, 0.5)} ms p90 ${at(known, 0.9)} ms · no account median ${at(unknown, 0.5)} ms p90 ${at(unknown, 0.9)} ms`,
+  )
   await app.close()
   await db.close()
   fs.rmSync(dataDir, { recursive: true, force: true })

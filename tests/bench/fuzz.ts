@@ -9,7 +9,9 @@ import { spawnSync } from 'node:child_process'
 export default async function fuzz(args: string[]) {
   const requests = args[0] ?? '20000'
   const seed = args[1] ?? String(Math.floor(Math.random() * 1e9))
-  console.log(`fuzz: ${requests} requests, seed ${seed}, engine ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`)
+  console.log(
+    `fuzz: ${requests} requests, seed ${seed}, engine ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  )
   const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'tests/api/fuzz.test.ts'], {
     stdio: 'inherit',
     env: { ...process.env, FUZZ_REQUESTS: requests, FUZZ_SEED: seed },

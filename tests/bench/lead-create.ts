@@ -47,14 +47,23 @@ export default async function leadCreateBench(args: string[]) {
 
 async function apiBench(db: Db, target: Awaited<ReturnType<typeof createTarget>>, seconds: number) {
   const [{ id: assetId }] = await db.query<{ id: string }>('select id from assets where name = $1', [DEMO_ASSETS[0]])
-  const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1', [assetId]))[0].n
+  const count = async () =>
+    (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1', [assetId]))[0].n
   const before = await count()
   const r = await target.measure(seconds)
   await target.close()
   for (const f of r.failures) console.log(`  failed: ${f}`)
   const after = await count()
-  const merged = (await db.query<{ n: number }>('select count(*)::int as n from leads where asset_id = $1 and parent_id is not null and creator_id is not null', [assetId]))[0].n
-  const [{ dup }] = await db.query<{ dup: number }>('select count(*)::int as dup from (select lead_id from leads where asset_id = $1 group by lead_id having count(*) > 1) d', [assetId])
+  const merged = (
+    await db.query<{ n: number }>(
+      'select count(*)::int as n from leads where asset_id = $1 and parent_id is not null and creator_id is not null',
+      [assetId],
+    )
+  )[0].n
+  const [{ dup }] = await db.query<{ dup: number }>(
+    'select count(*)::int as dup from (select lead_id from leads where asset_id = $1 group by lead_id having count(*) > 1) d',
+    [assetId],
+  )
   console.log(`\nPOST /api/properties/leads on PostgreSQL, 10 connections, ${seconds} s`)
   console.log(`  requests/s  ${r.perSecond.toFixed(1)}`)
   console.log(`  latency ms  p50 ${r.p50}  p95 ${r.p95}  p99 ${r.p99}  max ${r.max}`)
@@ -62,9 +71,21 @@ async function apiBench(db: Db, target: Awaited<ReturnType<typeof createTarget>>
   console.log(`  CPU per create: server process ${r.cpu.toFixed(2)} ms, database ${r.dbCpu.toFixed(2)} ms`)
   console.log(`  leads written ${after - before} (merged under a parent so far: ${merged}), duplicate leadIDs: ${dup}`)
   // Context: the same server answering an authenticated call that does no lead work (session + profile only).
-  const base_ = await autocannon({ url: `${target.base}/api/properties/leads/stages`, connections: 10, duration: 5, headers: { authorization: `Bearer ${target.token}` } })
-  console.log(`  baseline GET /api/properties/leads/stages: ${base_.requests.average.toFixed(1)} req/s, p99 ${base_.latency.p99} ms`)
-  console.log(`  machine load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
+  const base_ = await autocannon({
+    url: `${target.base}/api/properties/leads/stages`,
+    connections: 10,
+    duration: 5,
+    headers: { authorization: `Bearer ${target.token}` },
+  })
+  console.log(
+    `  baseline GET /api/properties/leads/stages: ${base_.requests.average.toFixed(1)} req/s, p99 ${base_.latency.p99} ms`,
+  )
+  console.log(
+    `  machine load average at the end: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  )
 }
 
 async function formBench(base: string) {
@@ -96,8 +117,12 @@ async function formBench(base: string) {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(0)
     console.log(`\nLead form, open to interactive (customer picker focused), Chromium, median of 5`)
-    console.log(`  page load of /leads/create  ${median(cold)} ms   (runs: ${cold.map((x) => x.toFixed(0)).join(', ')})`)
-    console.log(`  'c l' from the dashboard    ${median(warm)} ms   (runs: ${warm.map((x) => x.toFixed(0)).join(', ')})`)
+    console.log(
+      `  page load of /leads/create  ${median(cold)} ms   (runs: ${cold.map((x) => x.toFixed(0)).join(', ')})`,
+    )
+    console.log(
+      `  'c l' from the dashboard    ${median(warm)} ms   (runs: ${warm.map((x) => x.toFixed(0)).join(', ')})`,
+    )
   } finally {
     await browser.close()
   }

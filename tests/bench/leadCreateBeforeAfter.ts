@@ -16,11 +16,16 @@ export async function leadCreateBeforeAfter(root: string, seconds: number, round
     withOwnDatabase('agency_bench_lead_create_after', (afterUrl) =>
       withServerProcess({ root, env: { DATABASE_URL: beforeUrl } }, (beforeBase, beforeServer) =>
         withServerProcess({ env: { DATABASE_URL: afterUrl } }, async (afterBase, afterServer) => {
-          const sides = await Promise.all([createTarget('before', beforeUrl, beforeBase, beforeServer.pid!), createTarget('after', afterUrl, afterBase, afterServer.pid!)])
+          const sides = await Promise.all([
+            createTarget('before', beforeUrl, beforeBase, beforeServer.pid!),
+            createTarget('after', afterUrl, afterBase, afterServer.pid!),
+          ])
           const runs = new Map<string, MeasuredRun[]>(sides.map((s) => [s.name, []]))
           try {
             for (const s of sides) await postLeads(s.base, s.token, s.next, 3) // warm-up, not counted
-            console.log(`POST /api/properties/leads on PostgreSQL, 10 connections, ${rounds} × ${seconds} s per side, before: ${root}`)
+            console.log(
+              `POST /api/properties/leads on PostgreSQL, 10 connections, ${rounds} × ${seconds} s per side, before: ${root}`,
+            )
             for (let i = 0; i < rounds; i++) {
               for (const s of i % 2 ? [...sides].reverse() : sides) {
                 const r = await s.measure(seconds)
@@ -40,7 +45,12 @@ export async function leadCreateBeforeAfter(root: string, seconds: number, round
             }
             const [before, after] = sides.map((s) => median(runs.get(s.name)!.map((r) => r.perSecond)))
             console.log(`  after/before ${(after / before).toFixed(2)}x`)
-            console.log(`  machine load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
+            console.log(
+              `  machine load average at the end: ${os
+                .loadavg()
+                .map((x) => x.toFixed(1))
+                .join(' ')} on ${os.cpus().length} cores`,
+            )
           } finally {
             await Promise.all(sides.map((s) => s.close()))
           }

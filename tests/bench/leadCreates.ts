@@ -16,10 +16,18 @@ import { cpuMs, demoLogin } from './serverProcess.ts'
  */
 export async function leadBodies(db: Db, assetId: string): Promise<() => Record<string, unknown>> {
   const ids = async (sql: string) => (await db.query<{ id: string }>(sql, [assetId])).map((r) => r.id)
-  const customers = await ids(`select id from customers where asset_id = $1 and type = 'Client' and deleted_at is null order by id limit 2000`)
-  const listings = await ids(`select id from listings where asset_id = $1 and agent_id is not null and deleted_at is null order by id`)
-  const projects = await ids(`select p.id from projects p where p.asset_id = $1 and p.deleted_at is null and exists (select 1 from project_agents pa where pa.project_id = p.id) order by id`)
-  const agents = await ids(`select id from team_members where asset_id = $1 and enabled and deleted_at is null order by id`)
+  const customers = await ids(
+    `select id from customers where asset_id = $1 and type = 'Client' and deleted_at is null order by id limit 2000`,
+  )
+  const listings = await ids(
+    `select id from listings where asset_id = $1 and agent_id is not null and deleted_at is null order by id`,
+  )
+  const projects = await ids(
+    `select p.id from projects p where p.asset_id = $1 and p.deleted_at is null and exists (select 1 from project_agents pa where pa.project_id = p.id) order by id`,
+  )
+  const agents = await ids(
+    `select id from team_members where asset_id = $1 and enabled and deleted_at is null order by id`,
+  )
   let i = 0
   return () => {
     const n = i++
@@ -33,11 +41,40 @@ export async function leadBodies(db: Db, assetId: string): Promise<() => Record<
       asset: assetId,
     }
     const kind = n % 10
-    if (kind < 6) return { ...common, type: 'listing', contactType: 'Buyer', listing: listings[n % listings.length], agent: agents[0], isManualAssignment: false }
-    if (kind < 9) return { ...common, type: 'offplan', contactType: 'Buyer', project: projects[n % projects.length], unitType: 'Apartment', agent: agents[0], isManualAssignment: false }
+    if (kind < 6)
+      return {
+        ...common,
+        type: 'listing',
+        contactType: 'Buyer',
+        listing: listings[n % listings.length],
+        agent: agents[0],
+        isManualAssignment: false,
+      }
+    if (kind < 9)
+      return {
+        ...common,
+        type: 'offplan',
+        contactType: 'Buyer',
+        project: projects[n % projects.length],
+        unitType: 'Apartment',
+        agent: agents[0],
+        isManualAssignment: false,
+      }
     return {
-      ...common, type: 'general', contactType: 'Tenant', agent: agents[n % agents.length], isManualAssignment: true, unitType: 'Villa', amenities: ['Gym'],
-      country: 'United Arab Emirates', city: 'Dubai', location: 'Dubai Marina', minBedrooms: 2, maxBedrooms: 3, minPrice: 100000, maxPrice: 200000,
+      ...common,
+      type: 'general',
+      contactType: 'Tenant',
+      agent: agents[n % agents.length],
+      isManualAssignment: true,
+      unitType: 'Villa',
+      amenities: ['Gym'],
+      country: 'United Arab Emirates',
+      city: 'Dubai',
+      location: 'Dubai Marina',
+      minBedrooms: 2,
+      maxBedrooms: 3,
+      minPrice: 100000,
+      maxPrice: 200000,
     }
   }
 }
@@ -56,7 +93,13 @@ export interface CreateRun {
 }
 
 /** `connections` clients POST /api/properties/leads for `seconds`, each body from `nextBody`. */
-export async function postLeads(base: string, token: string, nextBody: () => unknown, seconds: number, connections = 10): Promise<CreateRun> {
+export async function postLeads(
+  base: string,
+  token: string,
+  nextBody: () => unknown,
+  seconds: number,
+  connections = 10,
+): Promise<CreateRun> {
   const failures: string[] = []
   const times: number[] = []
   const run = autocannon({
@@ -112,13 +155,23 @@ export async function createTarget(name: string, url: string, base: string, pid:
   // per backend: a pool's backend that exits during the run takes its CPU with it (an undercount, never a negative)
   const dbCpu = async () =>
     new Map(
-      (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and application_name <> $1', [BENCH_APP])).map((r) => [r.pid, cpuMs(r.pid)]),
+      (
+        await db.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and application_name <> $1',
+          [BENCH_APP],
+        )
+      ).map((r) => [r.pid, cpuMs(r.pid)]),
     )
-  const dbCpuSince = async (start: Map<number, number>) => [...(await dbCpu())].reduce((ms, [pid, now]) => ms + now - (start.get(pid) ?? 0), 0)
+  const dbCpuSince = async (start: Map<number, number>) =>
+    [...(await dbCpu())].reduce((ms, [pid, now]) => ms + now - (start.get(pid) ?? 0), 0)
   const token = await demoLogin(base, 'manager@demo.test')
   const next = await leadBodies(db, id)
   return {
-    name, base, token, next, db,
+    name,
+    base,
+    token,
+    next,
+    db,
     async measure(seconds: number): Promise<MeasuredRun> {
       const [cpu0, db0] = [cpuMs(pid), await dbCpu()]
       const r = await postLeads(base, token, next, seconds)

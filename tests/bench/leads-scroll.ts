@@ -29,20 +29,39 @@ export default async function leadsScrollBench(args: string[]) {
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
-    const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test', password: DEMO_PASSWORD }) })).json()
+    const login = await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'manager@demo.test', password: DEMO_PASSWORD }),
+      })
+    ).json()
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } })
     await page.goto(`${base}/auth/login`)
-    await page.evaluate((s) => localStorage.setItem('agency.session', JSON.stringify({ accessToken: s.accessToken, profile: s.profile })), login.data)
+    await page.evaluate(
+      (s) => localStorage.setItem('agency.session', JSON.stringify({ accessToken: s.accessToken, profile: s.profile })),
+      login.data,
+    )
     await page.goto(`${base}/reports/leads?refresh=1&mode=continuous`)
-    const loaded = async () => Number(((await page.getByTestId('pager-summary').textContent()) ?? '0').split(' ')[0].replace(/,/g, ''))
+    const loaded = async () =>
+      Number(((await page.getByTestId('pager-summary').textContent()) ?? '0').split(' ')[0].replace(/,/g, ''))
     await page.getByTestId('lead-row').first().waitFor()
     const t0 = Date.now()
     while ((await loaded()) < want) {
       const before = await loaded()
       await page.getByTestId('leads-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
-      await page.waitForFunction((b) => Number((document.querySelector('[data-testid=pager-summary]')?.textContent ?? '0').split(' ')[0].replace(/,/g, '')) > b, before, { timeout: 30_000 })
+      await page.waitForFunction(
+        (b) =>
+          Number(
+            (document.querySelector('[data-testid=pager-summary]')?.textContent ?? '0').split(' ')[0].replace(/,/g, ''),
+          ) > b,
+        before,
+        { timeout: 30_000 },
+      )
     }
-    console.log(`\nloaded ${(await loaded()).toLocaleString()} rows in continuous mode in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    console.log(
+      `\nloaded ${(await loaded()).toLocaleString()} rows in continuous mode in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    )
     const idle = (await page.evaluate(`new Promise((resolve) => {
       const frames = []
       let last = performance.now()
@@ -50,14 +69,16 @@ export default async function leadsScrollBench(args: string[]) {
       requestAnimationFrame(tick)
     })`)) as number[]
     const si = [...idle].sort((a, b) => a - b)
-    console.log(`idle page (no scrolling): frame time p50 ${si[Math.floor(si.length / 2)].toFixed(1)} ms, p95 ${si[Math.ceil(si.length * 0.95) - 1].toFixed(1)} ms`)
+    console.log(
+      `idle page (no scrolling): frame time p50 ${si[Math.floor(si.length / 2)].toFixed(1)} ms, p95 ${si[Math.ceil(si.length * 0.95) - 1].toFixed(1)} ms`,
+    )
     // Frames come at vsync ticks: a frame time is a whole number of refresh periods, its rAF delta that
     // number with a tenth of a millisecond of time-stamp jitter either way (16.6, 16.8 on an idle page).
     const period = si[Math.floor(si.length / 2)]
     const inPeriods = (t: number) => Math.max(1, Math.round(t / period)) * period
     for (const step of steps) {
-    // In-page code as text: the bundler's name helpers do not exist in the page.
-    const result = (await page.evaluate(`new Promise((resolve) => {
+      // In-page code as text: the bundler's name helpers do not exist in the page.
+      const result = (await page.evaluate(`new Promise((resolve) => {
       const el = document.querySelector('[data-testid=leads-scroll]')
       el.scrollTop = 0
       // The app's own work per scroll event (the virtualizer's render and React's commit): from the
@@ -90,24 +111,30 @@ export default async function leadsScrollBench(args: string[]) {
       }
       requestAnimationFrame(tick)
     })`)) as { frames: number[]; maxRows: number; work: number[]; lightSeen: string }
-    const pct = (values: number[], p: number) => {
-      const s = [...values].sort((a, b) => a - b)
-      return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
-    }
-    const raw = result.frames
-    const f = raw.map(inPeriods)
-    // a frame is late when the next one came one refresh period or more after its own
-    const late = f.filter((t) => t > period * 1.5).length
-    console.log(
-      `scrolled ${f.length} frames at ${step} px/frame: frame time p50 ${pct(f, 50).toFixed(1)} ms, p95 ${pct(f, 95).toFixed(1)} ms, max ${pct(f, 100).toFixed(1)} ms;` +
-        ` late frames ${late} (${((100 * late) / f.length).toFixed(1)} %); raw rAF deltas p95 ${pct(raw, 95).toFixed(1)} ms`,
-    )
-    console.log(`  of which the app's render and commit per scroll event: p50 ${pct(result.work, 50).toFixed(1)} ms, p95 ${pct(result.work, 95).toFixed(1)} ms (the rest is the browser's style, layout, paint and raster)`)
-    console.log(`  row elements in the DOM: at most ${result.maxRows} (of ${(await loaded()).toLocaleString()} loaded)`)
-    // Above 3 px/ms (useFlingRows) rows entering render their first cells only; all fill in once the scrolling stops.
-    await page.waitForTimeout(400)
-    const light = await page.locator('[data-testid=lead-row][data-light]').count()
-    console.log(`  rows entering faster than ${FLING_SPEED} px/ms rendered light: ${result.lightSeen}; light rows left 400 ms after the scrolling stopped: ${light}`)
+      const pct = (values: number[], p: number) => {
+        const s = [...values].sort((a, b) => a - b)
+        return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
+      }
+      const raw = result.frames
+      const f = raw.map(inPeriods)
+      // a frame is late when the next one came one refresh period or more after its own
+      const late = f.filter((t) => t > period * 1.5).length
+      console.log(
+        `scrolled ${f.length} frames at ${step} px/frame: frame time p50 ${pct(f, 50).toFixed(1)} ms, p95 ${pct(f, 95).toFixed(1)} ms, max ${pct(f, 100).toFixed(1)} ms;` +
+          ` late frames ${late} (${((100 * late) / f.length).toFixed(1)} %); raw rAF deltas p95 ${pct(raw, 95).toFixed(1)} ms`,
+      )
+      console.log(
+        `  of which the app's render and commit per scroll event: p50 ${pct(result.work, 50).toFixed(1)} ms, p95 ${pct(result.work, 95).toFixed(1)} ms (the rest is the browser's style, layout, paint and raster)`,
+      )
+      console.log(
+        `  row elements in the DOM: at most ${result.maxRows} (of ${(await loaded()).toLocaleString()} loaded)`,
+      )
+      // Above 3 px/ms (useFlingRows) rows entering render their first cells only; all fill in once the scrolling stops.
+      await page.waitForTimeout(400)
+      const light = await page.locator('[data-testid=lead-row][data-light]').count()
+      console.log(
+        `  rows entering faster than ${FLING_SPEED} px/ms rendered light: ${result.lightSeen}; light rows left 400 ms after the scrolling stopped: ${light}`,
+      )
     }
   } finally {
     await browser.close()

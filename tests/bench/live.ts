@@ -43,14 +43,25 @@ export default async function liveBench(args: string[]) {
     await withServerProcess({ env: { DATABASE_URL: u.toString() } }, async (base, server) => {
       const [asset] = await db.query<{ id: string }>('select id from assets order by name limit 1')
       const adminToken = await demoLogin(base, 'admin@demo.test')
-      await fetch(`${base}/api/profile/change-active-asset`, { method: 'PATCH', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ asset: asset.id }) })
+      await fetch(`${base}/api/profile/change-active-asset`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ asset: asset.id }),
+      })
       console.log(`\nLive lists on PostgreSQL 15, server in its own process (${os.cpus().length} cores)`)
 
       // 1. The triggers' cost on a lead create, alternating so the machine's load falls on both alike.
       const next = await leadBodies(db, asset.id)
-      const live = (on: boolean) => db.exec(['live_inserted', 'live_updated', 'live_deleted'].map((t) => `alter table leads ${on ? 'enable' : 'disable'} trigger ${t};`).join('\n'))
+      const live = (on: boolean) =>
+        db.exec(
+          ['live_inserted', 'live_updated', 'live_deleted']
+            .map((t) => `alter table leads ${on ? 'enable' : 'disable'} trigger ${t};`)
+            .join('\n'),
+        )
       const rates: Record<'on' | 'off', number[]> = { on: [], off: [] }
-      console.log(`1. lead creates through the API, 10 clients, ${createSeconds} s per phase, live triggers on leads on / off alternately`)
+      console.log(
+        `1. lead creates through the API, 10 clients, ${createSeconds} s per phase, live triggers on leads on / off alternately`,
+      )
       // a first phase, not counted: a cold server and database answer slower whichever phase comes first
       await postLeads(base, adminToken, next, Math.min(5, createSeconds))
       for (let r = 0; r < rounds; r++) {
@@ -58,12 +69,16 @@ export default async function liveBench(args: string[]) {
           await live(phase === 'on')
           const run = await postLeads(base, adminToken, next, createSeconds)
           rates[phase].push(run.perSecond)
-          console.log(`   triggers ${phase.padEnd(3)} ${run.perSecond.toFixed(1)} creates/s  p50 ${run.p50}  p95 ${run.p95}  p99 ${run.p99} ms  failed ${run.failed}${run.failures.length ? ` (${run.failures[0]})` : ''}  load average ${load()}`)
+          console.log(
+            `   triggers ${phase.padEnd(3)} ${run.perSecond.toFixed(1)} creates/s  p50 ${run.p50}  p95 ${run.p95}  p99 ${run.p99} ms  failed ${run.failed}${run.failures.length ? ` (${run.failures[0]})` : ''}  load average ${load()}`,
+          )
         }
       }
       await live(true)
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
-      console.log(`   mean with ${mean(rates.on).toFixed(1)}/s, without ${mean(rates.off).toFixed(1)}/s: ratio ${(mean(rates.on) / mean(rates.off)).toFixed(2)}`)
+      console.log(
+        `   mean with ${mean(rates.on).toFixed(1)}/s, without ${mean(rates.off).toFixed(1)}/s: ratio ${(mean(rates.on) / mean(rates.off)).toFixed(2)}`,
+      )
 
       // 2. 200 streams, 50 lead changes per second.
       const users = ['manager', 'agent', 'viewer', 'frontdesk']
@@ -88,7 +103,8 @@ export default async function liveBench(args: string[]) {
         s.until((events) => {
           for (; received[k] < events.length; received[k]++) {
             const e = events[received[k]]
-            if ((e.payload as unknown as RecordChangedPayload).rows.some((r) => leads.includes(r.id))) delays.push(Date.now() - Date.parse(e.createdAt))
+            if ((e.payload as unknown as RecordChangedPayload).rows.some((r) => leads.includes(r.id)))
+              delays.push(Date.now() - Date.parse(e.createdAt))
           }
           return false
         }),
@@ -105,14 +121,25 @@ export default async function liveBench(args: string[]) {
              end loop;
            end $$`,
         )
-        for (let waited = 0; delays.length < total * streams && waited < 20_000; waited += 100) await new Promise((r) => setTimeout(r, 100))
+        for (let waited = 0; delays.length < total * streams && waited < 20_000; waited += 100)
+          await new Promise((r) => setTimeout(r, 100))
       })
       for (const s of open) s.close()
-      console.log(`2. ${streams} streams open (${users.join(', ')}), ${total} lead changes at ${perSecond}/s over ${seconds} s (the demo agent's leads: every stream may see them)`)
-      console.log(`   delivered ${delays.length} of ${total * streams}: p50 ${ms(pct(delays, 50))}  p95 ${ms(pct(delays, 95))}  max ${ms(Math.max(...delays))} (commit's transaction start → event parsed by the client)`)
-      console.log(`   server CPU (share of one core): idle ${idle.cpu.toFixed(1)} %, ${streams} streams open ${withStreams.cpu.toFixed(1)} %, under the changes ${underLoad.cpu.toFixed(1)} % (added: ${(underLoad.cpu - withStreams.cpu).toFixed(1)} points)`)
-      console.log(`   server RSS: idle ${idle.rss.toFixed(0)} MB, ${streams} streams open ${withStreams.rss.toFixed(0)} MB, peak under the changes ${underLoad.peak.toFixed(0)} MB (added by the changes: ${(underLoad.peak - withStreams.rss).toFixed(0)} MB)`)
-      console.log(`   machine load average at the end: ${load()} (the ${streams} clients run in the bench's own process on the same cores)`)
+      console.log(
+        `2. ${streams} streams open (${users.join(', ')}), ${total} lead changes at ${perSecond}/s over ${seconds} s (the demo agent's leads: every stream may see them)`,
+      )
+      console.log(
+        `   delivered ${delays.length} of ${total * streams}: p50 ${ms(pct(delays, 50))}  p95 ${ms(pct(delays, 95))}  max ${ms(Math.max(...delays))} (commit's transaction start → event parsed by the client)`,
+      )
+      console.log(
+        `   server CPU (share of one core): idle ${idle.cpu.toFixed(1)} %, ${streams} streams open ${withStreams.cpu.toFixed(1)} %, under the changes ${underLoad.cpu.toFixed(1)} % (added: ${(underLoad.cpu - withStreams.cpu).toFixed(1)} points)`,
+      )
+      console.log(
+        `   server RSS: idle ${idle.rss.toFixed(0)} MB, ${streams} streams open ${withStreams.rss.toFixed(0)} MB, peak under the changes ${underLoad.peak.toFixed(0)} MB (added by the changes: ${(underLoad.peak - withStreams.rss).toFixed(0)} MB)`,
+      )
+      console.log(
+        `   machine load average at the end: ${load()} (the ${streams} clients run in the bench's own process on the same cores)`,
+      )
     })
   } finally {
     db.pool.on('error', () => {})

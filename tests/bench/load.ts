@@ -19,8 +19,16 @@ export default async function loadBench(args: string[]) {
   const connections = Number(args[1] ?? 200)
   const engines = (args[2] ?? 'pglite,pg').split(',')
   for (const engine of engines) {
-    if (engine === 'pglite') await withServerProcess({ root: process.env.BENCH_ROOT }, (base) => hammer('embedded (PGlite)', base, seconds, connections))
-    else if (engine === 'pg') await withPostgres((url) => withServerProcess({ root: process.env.BENCH_ROOT, env: { DATABASE_URL: url } }, (base) => hammer('PostgreSQL', base, seconds, connections)))
+    if (engine === 'pglite')
+      await withServerProcess({ root: process.env.BENCH_ROOT }, (base) =>
+        hammer('embedded (PGlite)', base, seconds, connections),
+      )
+    else if (engine === 'pg')
+      await withPostgres((url) =>
+        withServerProcess({ root: process.env.BENCH_ROOT, env: { DATABASE_URL: url } }, (base) =>
+          hammer('PostgreSQL', base, seconds, connections),
+        ),
+      )
     else throw new Error(`unknown engine ${engine} (pglite or pg)`)
   }
 }
@@ -35,7 +43,9 @@ async function hammer(label: string, base: string, seconds: number, connections:
   const users = ['admin', 'manager', 'agent', 'viewer']
   const tokens = await Promise.all(users.map((u) => demoLogin(base, `${u}@demo.test`)))
   const f = (filter: unknown) => `filter=${encodeURIComponent(JSON.stringify(filter))}`
-  const first = await fetch(`${base}/api/properties/leads?${f({ page: 1, limit: 1 })}`, { headers: { authorization: `Bearer ${tokens[1]}` } })
+  const first = await fetch(`${base}/api/properties/leads?${f({ page: 1, limit: 1 })}`, {
+    headers: { authorization: `Bearer ${tokens[1]}` },
+  })
   const leadId = ((await first.json()) as { data: Array<{ _id: string }> }).data[0]._id
   const mix = [
     `/api/properties/leads?${f({ page: 1, limit: 50 })}`,
@@ -46,7 +56,9 @@ async function hammer(label: string, base: string, seconds: number, connections:
   // Each connection is one user's browser going round the mix, less what that user may not read.
   const allowed = await Promise.all(
     tokens.map(async (token) => {
-      const ok = await Promise.all(mix.map(async (p) => (await fetch(base + p, { headers: { authorization: `Bearer ${token}` } })).status === 200))
+      const ok = await Promise.all(
+        mix.map(async (p) => (await fetch(base + p, { headers: { authorization: `Bearer ${token}` } })).status === 200),
+      )
       return mix.filter((_, i) => ok[i])
     }),
   )
@@ -66,6 +78,9 @@ async function hammer(label: string, base: string, seconds: number, connections:
   console.log(
     `${label.padEnd(18)} ${connections} connections, ${seconds} s: ${(sum((r) => r.requests.total) / seconds).toFixed(1)} req/s, ` +
       `p50 ${p('p50')} ms, p99 ${p('p99')} ms (worst user), errors ${sum((r) => r.errors)}, timeouts ${sum((r) => r.timeouts)}, ` +
-      `non-2xx ${sum((r) => r.non2xx)} of ${sum((r) => r.requests.total)}; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`,
+      `non-2xx ${sum((r) => r.non2xx)} of ${sum((r) => r.requests.total)}; load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
   )
 }

@@ -35,7 +35,9 @@ export default async function palette() {
   const server = http.createServer((req, res) => {
     const file = path.join(outDir, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]))
     if (!file.startsWith(outDir) || !fs.existsSync(file)) return res.writeHead(404).end()
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file))
+    res
+      .writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+      .end(fs.readFileSync(file))
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const port = (server.address() as { port: number }).port
@@ -90,7 +92,9 @@ export default async function palette() {
   await page.keyboard.press('Control+k')
   await page.waitForSelector('[cmdk-input]')
   // Words typed letter by letter (each a search someone would make), the box cleared between them.
-  const keys = ['lead', 'marina', 'villa', 'customers', 'report', 'offer', 'export'].flatMap((w) => [...w].map((ch, j) => ({ ch, first: j === 0 })))
+  const keys = ['lead', 'marina', 'villa', 'customers', 'report', 'offer', 'export'].flatMap((w) =>
+    [...w].map((ch, j) => ({ ch, first: j === 0 })),
+  )
   const strokes: NonNullable<Sample>[] = []
   let unchanged = 0
   for (let i = 0; strokes.length < KEYSTROKES && i < KEYSTROKES * 8; i++) {
@@ -114,9 +118,20 @@ export default async function palette() {
     const q = (p: number) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)]
     return `median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms (n=${s.length})`
   }
-  console.log(`palette with 2,000 extra commands and records (${items} rows listed at the end); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
+  console.log(
+    `palette with 2,000 extra commands and records (${items} rows listed at the end); load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  )
   console.log(`  shortcut → palette painted:      ${stat(opens)}   target < 50 ms`)
-  console.log(`  keystroke → filtered list painted: ${stat(strokes.map((s) => s.painted))}   target < 16 ms (${unchanged} other keystrokes left the rows as they were)`)
-  console.log(`  keystroke → list rows updated (the app's work, no frame wait): ${stat(strokes.map((s) => s.processed))}`)
-  console.log(`  rows updated before the first frame after the key (painted in it, no frame missed): ${inFirstFrame}/${strokes.length} = ${((100 * inFirstFrame) / strokes.length).toFixed(0)}% (frame period ${period.toFixed(1)} ms)`)
+  console.log(
+    `  keystroke → filtered list painted: ${stat(strokes.map((s) => s.painted))}   target < 16 ms (${unchanged} other keystrokes left the rows as they were)`,
+  )
+  console.log(
+    `  keystroke → list rows updated (the app's work, no frame wait): ${stat(strokes.map((s) => s.processed))}`,
+  )
+  console.log(
+    `  rows updated before the first frame after the key (painted in it, no frame missed): ${inFirstFrame}/${strokes.length} = ${((100 * inFirstFrame) / strokes.length).toFixed(0)}% (frame period ${period.toFixed(1)} ms)`,
+  )
 }

@@ -29,7 +29,11 @@ export default async function reportsBench(args: string[]) {
   await ensureActivities(db)
   const { app, base, recorded, elapsed } = await listenRecorded(db)
   const token = async (email: string) => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })
     return ((await res.json()) as { data: { accessToken: string } }).data.accessToken
   }
   try {
@@ -50,8 +54,15 @@ export default async function reportsBench(args: string[]) {
     ]
     const [{ leads }] = await db.query<{ leads: number }>('select count(*)::int as leads from leads')
     const [{ acts }] = await db.query<{ acts: number }>('select count(*)::int as acts from lead_activities')
-    console.log(`\nCRM reports on PostgreSQL, ${leads.toLocaleString('en')} leads, ${acts.toLocaleString('en')} activities, This Year, ${n} requests each, one at a time`)
-    console.log(`load average at start ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`)
+    console.log(
+      `\nCRM reports on PostgreSQL, ${leads.toLocaleString('en')} leads, ${acts.toLocaleString('en')} activities, This Year, ${n} requests each, one at a time`,
+    )
+    console.log(
+      `load average at start ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    )
     console.log('  report                          p50 ms   p95 ms   slowest statement p50 ms   bar (p95 <= 200 ms)')
     for (const [name, path, auth] of cases.filter(([name]) => !only.length || only.some((o) => name.includes(o)))) {
       const times: number[] = []
@@ -59,7 +70,9 @@ export default async function reportsBench(args: string[]) {
       for (let i = 0; i < n + 2; i++) {
         recorded.log = []
         recorded.recording = true
-        const res = await fetch(base + path, { headers: { authorization: `Bearer ${auth}`, 'x-timezone': 'Asia/Dubai' } })
+        const res = await fetch(base + path, {
+          headers: { authorization: `Bearer ${auth}`, 'x-timezone': 'Asia/Dubai' },
+        })
         await res.arrayBuffer()
         recorded.recording = false
         if (res.status !== 200) throw new Error(`${name}: ${res.status}`)
@@ -68,17 +81,28 @@ export default async function reportsBench(args: string[]) {
         times.push(elapsed.at(-1)!)
         slowest.push([...recorded.log].sort((a, b) => b.end - b.start - (a.end - a.start))[0])
       }
-      const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(p * xs.length) - 1)]
+      const pct = (xs: number[], p: number) =>
+        [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(p * xs.length) - 1)]
       const p95 = pct(times, 0.95)
-      const stmt = pct(slowest.map((s) => s.end - s.start), 0.5)
-      console.log(`  ${name.padEnd(30)} ${pct(times, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(8)} ${stmt.toFixed(1).padStart(14)}              ${p95 <= 200 ? 'met' : 'NOT met'}`)
+      const stmt = pct(
+        slowest.map((s) => s.end - s.start),
+        0.5,
+      )
+      console.log(
+        `  ${name.padEnd(30)} ${pct(times, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(8)} ${stmt.toFixed(1).padStart(14)}              ${p95 <= 200 ? 'met' : 'NOT met'}`,
+      )
       if (plans) {
         const s = slowest.sort((a, b) => b.end - b.start - (a.end - a.start))[0]
         const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.sql}`, s.params)
         console.log(rows.map((r) => `      ${r['QUERY PLAN']}`).join('\n'))
       }
     }
-    console.log(`load average at end ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`)
+    console.log(
+      `load average at end ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    )
   } finally {
     await app.close()
     await db.close()

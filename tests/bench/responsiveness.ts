@@ -15,7 +15,10 @@ const f = (filter: unknown) => `filter=${encodeURIComponent(JSON.stringify(filte
 const HEAVY: Array<[label: string, path: string]> = [
   ['geo cities sorted by latitude (cold)', `/api/geo/cities?${f({ sort: { latitude: -1 }, page: 3, limit: 100 })}`],
   ['geo cities sorted by name, all', `/api/geo/cities?${f({ sort: { name: -1 }, limit: -1 })}`],
-  ['geo cities of a country by state, name', `/api/geo/cities?${f({ query: { countryCode: 'US' }, sort: { stateCode: 1, name: 1 }, limit: 60 })}`],
+  [
+    'geo cities of a country by state, name',
+    `/api/geo/cities?${f({ query: { countryCode: 'US' }, sort: { stateCode: 1, name: 1 }, limit: 60 })}`,
+  ],
   ['leads report limit 10000', `/api/properties/leads?${f({ limit: 10000 })}`],
   ['leads report limit -1, sorted by agent', `/api/properties/leads?${f({ limit: -1, sort: { agent: 1 } })}`],
   ['leads search text', `/api/properties/leads/search?${f({ limit: 200 })}&search=a`],
@@ -27,7 +30,8 @@ const HEAVY: Array<[label: string, path: string]> = [
   ['dashboard stats', '/api/dashboard/stats'],
 ]
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
 /**
  * Runs `work` while firing GET /api/health every 20 ms; answers health's latencies (ms, sorted). A poll
@@ -59,10 +63,16 @@ async function withHealthPolls<T>(base: string, work: () => Promise<T>): Promise
 export default async function responsiveness(args: string[]) {
   const only = args[0]?.toLowerCase() ?? ''
   await withServerProcess({ root: process.env.BENCH_ROOT }, async (base) => {
-    const tokens = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await demoLogin(base, `${r}@demo.test`)] as const)))
+    const tokens = Object.fromEntries(
+      await Promise.all(ROLES.map(async (r) => [r, await demoLogin(base, `${r}@demo.test`)] as const)),
+    )
     const [, idle] = await withHealthPolls(base, () => new Promise((r) => setTimeout(r, 2000)))
-    console.log(`health idle: p50 ${pct(idle, 50).toFixed(1)} ms, p99 ${pct(idle, 99).toFixed(1)} ms (${idle.length} polls)\n`)
-    console.log('request                                    role     status  time (ms)   KB      health n  p50    p99     max     load 1m')
+    console.log(
+      `health idle: p50 ${pct(idle, 50).toFixed(1)} ms, p99 ${pct(idle, 99).toFixed(1)} ms (${idle.length} polls)\n`,
+    )
+    console.log(
+      'request                                    role     status  time (ms)   KB      health n  p50    p99     max     load 1m',
+    )
     let worst = 0
     for (const [label, path] of HEAVY.filter(([l]) => l.toLowerCase().includes(only))) {
       for (const role of ROLES) {

@@ -31,7 +31,11 @@ const SECTIONS: Array<[string, () => Promise<{ default: ScaleSection }>]> = [
   ['Write paths', () => import('./scale/write.ts')],
 ]
 
-const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')
 
 export default async function scaleBench(args: string[]) {
   const n = Number(args[0] ?? 40)
@@ -43,9 +47,15 @@ export default async function scaleBench(args: string[]) {
   const { base, headers, measure, close } = await measuringServer(raw, n)
   try {
     const [{ leads }] = await raw.query<{ leads: number }>('select count(*)::bigint as leads from leads')
-    const [{ customers }] = await raw.query<{ customers: number }>('select count(*)::bigint as customers from customers')
-    console.log(`\nScale: PostgreSQL with ${leads.toLocaleString()} leads and ${customers.toLocaleString()} customers, ${n} requests per case, one at a time; load average ${load()} on ${os.cpus().length} cores`)
-    console.log(`  API: server time p50 p95 (ms; cases of several requests: their wall time in parallel); SQL: the same statements straight on the database, p50 p95; API/SQL at p50`)
+    const [{ customers }] = await raw.query<{ customers: number }>(
+      'select count(*)::bigint as customers from customers',
+    )
+    console.log(
+      `\nScale: PostgreSQL with ${leads.toLocaleString()} leads and ${customers.toLocaleString()} customers, ${n} requests per case, one at a time; load average ${load()} on ${os.cpus().length} cores`,
+    )
+    console.log(
+      `  API: server time p50 p95 (ms; cases of several requests: their wall time in parallel); SQL: the same statements straight on the database, p50 p95; API/SQL at p50`,
+    )
     for (const [title, section] of SECTIONS.filter(([title]) => !only || title.toLowerCase().startsWith(only))) {
       console.log(`\n${title}`)
       await (await section()).default({ db: raw, url, base, n, headers, measure })

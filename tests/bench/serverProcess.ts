@@ -21,7 +21,15 @@ export async function withServerProcess(
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...opts.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...opts.env,
+      DATA_DIR: dataDir,
+      PORT: port,
+      HOST: '127.0.0.1',
+      SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   try {
@@ -41,7 +49,11 @@ export async function withServerProcess(
 
 /** A demo user's access token (password demopass1). */
 export async function demoLogin(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken
 }

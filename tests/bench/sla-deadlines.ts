@@ -43,8 +43,17 @@ export default async function slaDeadlinesBench(args: string[]) {
     await withServerProcess({ env: { DATABASE_URL: url, SLA_TICK_SECONDS: '1' } }, async (base, server) => {
       // the CPU the server process and its database backends (not the bench's own) took in a phase, as a share of one core
       const backends = async () =>
-        (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and application_name <> $1', [BENCH_APP])).map((r) => r.pid)
-      const cpuNow = async () => ({ at: performance.now(), server: cpuMs(server.pid!), db: new Map((await backends()).map((pid) => [pid, cpuMs(pid)])) })
+        (
+          await db.query<{ pid: number }>(
+            'select pid from pg_stat_activity where datname = current_database() and application_name <> $1',
+            [BENCH_APP],
+          )
+        ).map((r) => r.pid)
+      const cpuNow = async () => ({
+        at: performance.now(),
+        server: cpuMs(server.pid!),
+        db: new Map((await backends()).map((pid) => [pid, cpuMs(pid)])),
+      })
       const share = async (from: Awaited<ReturnType<typeof cpuNow>>) => {
         const to = await cpuNow()
         const dbMs = [...to.db].reduce((ms, [pid, now]) => ms + now - (from.db.get(pid) ?? 0), 0)
@@ -105,7 +114,10 @@ export default async function slaDeadlinesBench(args: string[]) {
         for (;;) {
           // the leads still due at the deadline, through the scheduler's own index: probing all 10,000 ids every
           // 100 ms was a load of the bench's own on the database the report shares
-          const [{ left }] = await db.query<{ left: number }>('select count(*)::int as left from leads where sla_due_at = $1', [due])
+          const [{ left }] = await db.query<{ left: number }>(
+            'select count(*)::int as left from leads where sla_due_at = $1',
+            [due],
+          )
           if (left === 0) return (movedAt = Date.now())
           await new Promise((r) => setTimeout(r, 100))
         }
@@ -115,22 +127,41 @@ export default async function slaDeadlinesBench(args: string[]) {
       const usedDuring = await share(cpuDuring)
       await watch
       const loadDuring = os.loadavg()[0]
-      const [{ moves }] = await db.query<{ moves: number }>(`select count(*)::int as moves from lead_history where lead_id = any($1::uuid[]) and note = $2`, [ids, SLA_NOTES.toPool])
-      const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))].toFixed(1) : '-')
-      console.log(`SLA deadlines on PostgreSQL (${Number(total).toLocaleString('en')} leads): ${n.toLocaleString('en')} leads of one agent reach their initial end at once`)
-      console.log(`  all moved to the pool ${((movedAt - dueAt) / 1000).toFixed(1)} s after the deadline (scheduler tick 1 s, batches of 250); ${moves} moves recorded`)
+      const [{ moves }] = await db.query<{ moves: number }>(
+        `select count(*)::int as moves from lead_history where lead_id = any($1::uuid[]) and note = $2`,
+        [ids, SLA_NOTES.toPool],
+      )
+      const pct = (xs: number[], p: number) =>
+        xs.length
+          ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))].toFixed(1)
+          : '-'
+      console.log(
+        `SLA deadlines on PostgreSQL (${Number(total).toLocaleString('en')} leads): ${n.toLocaleString('en')} leads of one agent reach their initial end at once`,
+      )
+      console.log(
+        `  all moved to the pool ${((movedAt - dueAt) / 1000).toFixed(1)} s after the deadline (scheduler tick 1 s, batches of 250); ${moves} moves recorded`,
+      )
       const line = (t: { api: number[]; sql: number[]; inDb: number[] }) =>
         `API p50 ${pct(t.api, 50)} p95 ${pct(t.api, 95)} ms, SQL p50 ${pct(t.sql, 50)} p95 ${pct(t.sql, 95)} ms, DB p50 ${pct(t.inDb, 50)} p95 ${pct(t.inDb, 95)} ms`
-      console.log(`  report first page before: ${line(before)}  (${before.api.length} requests, load average ${loadBefore.toFixed(1)}; ${usedBefore})`)
+      console.log(
+        `  report first page before: ${line(before)}  (${before.api.length} requests, load average ${loadBefore.toFixed(1)}; ${usedBefore})`,
+      )
       console.log(`  report first page beside a busy core: ${line(busy)}  (${busy.api.length} requests)`)
-      console.log(`  report first page beside a busy core at nice 19: ${line(busyNice)}  (${busyNice.api.length} requests)`)
-      console.log(`  report first page during: ${line(during)}  (${during.api.length} requests, load average ${loadDuring.toFixed(1)}; ${usedDuring})`)
+      console.log(
+        `  report first page beside a busy core at nice 19: ${line(busyNice)}  (${busyNice.api.length} requests)`,
+      )
+      console.log(
+        `  report first page during: ${line(during)}  (${during.api.length} requests, load average ${loadDuring.toFixed(1)}; ${usedDuring})`,
+      )
     })
   } finally {
     // Leave the shared database as it was: the bench's leads, their history (cascade), notifications and events.
     if (ids.length) {
       await db.query('delete from notifications where lead_id = any($1::uuid[])', [ids])
-      await db.query(`delete from events where created_at >= $1 and (kind = 'notification' or kind like 'leads.pool.%')`, [started])
+      await db.query(
+        `delete from events where created_at >= $1 and (kind = 'notification' or kind like 'leads.pool.%')`,
+        [started],
+      )
       await db.query('delete from leads where id = any($1::uuid[])', [ids])
     }
     await db.close()
@@ -143,9 +174,16 @@ export default async function slaDeadlinesBench(args: string[]) {
  */
 async function reportStatements(raw: Db, path: string): Promise<Statement[]> {
   const db = recordingDb(raw)
-  const app = await buildApp({ db, config: { ...loadConfig({}), logLevel: 'silent', slaTickSeconds: 0 } }, { logger: false })
+  const app = await buildApp(
+    { db, config: { ...loadConfig({}), logLevel: 'silent', slaTickSeconds: 0 } },
+    { logger: false },
+  )
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+    })
     const headers = { authorization: `Bearer ${login.json().data.accessToken as string}` }
     await app.inject({ method: 'GET', url: path, headers })
     db.recording = true
@@ -164,7 +202,10 @@ async function databaseTime(db: Db, log: Statement[]): Promise<number> {
   for (const wave of waves(log)) {
     const each = await Promise.all(
       wave.map(async (s) => {
-        const [row] = await db.query<{ 'QUERY PLAN': Array<{ 'Planning Time': number; 'Execution Time': number }> }>(`explain (analyze, timing off, format json) ${s.sql}`, s.params)
+        const [row] = await db.query<{ 'QUERY PLAN': Array<{ 'Planning Time': number; 'Execution Time': number }> }>(
+          `explain (analyze, timing off, format json) ${s.sql}`,
+          s.params,
+        )
         const plan = row['QUERY PLAN'][0]
         return plan['Planning Time'] + plan['Execution Time']
       }),

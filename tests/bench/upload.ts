@@ -55,16 +55,28 @@ export default async function uploadBench(args: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-upload-'))
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1' }
   console.log(`seeding a demo database in ${dataDir} …`)
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts', '--leads', '200'], { cwd: root, env, stdio: 'ignore' })
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts', '--leads', '200'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  })
   if (seeded.status !== 0) throw new Error('seeding failed')
 
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   // The server alone in its process, so its RSS is the server's (seeding ran in another process).
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' })
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  })
   try {
     await waitHealthy(url, server)
-    const login = await fetch(url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'manager@demo.test', password: 'demopass1' }) })
+    const login = await fetch(url + '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'manager@demo.test', password: 'demopass1' }),
+    })
     const token = (await login.json()).data.accessToken as string
     const file = new Blob([new Uint8Array(bigPng(sizeMb * 1024 * 1024))], { type: 'image/png' })
 
@@ -73,7 +85,11 @@ export default async function uploadBench(args: string[]) {
       fd.append('name', `bench-${i}.png`)
       fd.append('category', 'Bench')
       fd.append('file', file, `bench-${i}.png`)
-      const res = await fetch(url + '/api/storage/upload', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd })
+      const res = await fetch(url + '/api/storage/upload', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: fd,
+      })
       if (res.status !== 201) throw new Error(`upload ${i}: ${res.status} ${await res.text()}`)
       await res.arrayBuffer()
     }
@@ -86,9 +102,11 @@ export default async function uploadBench(args: string[]) {
       const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, kb(pid, 'VmRSS'))), 20)
       let next = 0
       const t0 = performance.now()
-      await Promise.all(Array.from({ length: clients }, async () => {
-        while (next < total) await uploadOne(next++)
-      }))
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (next < total) await uploadOne(next++)
+        }),
+      )
       const s = (performance.now() - t0) / 1000
       clearInterval(sampler)
       const peak = exact ? Math.max(kb(pid, 'VmHWM'), sampledPeak) : sampledPeak
@@ -103,10 +121,14 @@ export default async function uploadBench(args: string[]) {
     for (const total of [10, 50, 10]) {
       const r = await round(total)
       results.push(r)
-      console.log(`${String(r.total).padStart(7)}   ${r.s.toFixed(2).padStart(7)}   ${r.mbps.toFixed(1).padStart(6)}   ${mb(r.peak).padStart(13)}   ${mb(r.after).padStart(14)}`)
+      console.log(
+        `${String(r.total).padStart(7)}   ${r.s.toFixed(2).padStart(7)}   ${r.mbps.toFixed(1).padStart(6)}   ${mb(r.peak).padStart(13)}   ${mb(r.after).padStart(14)}`,
+      )
     }
     const growth = results[1].peak - results[0].peak
-    console.log(`\npeak RSS 50 uploads vs 10 uploads: ${growth >= 0 ? '+' : ''}${mb(growth)} MB (${((growth / results[0].peak) * 100).toFixed(1)}%)`)
+    console.log(
+      `\npeak RSS 50 uploads vs 10 uploads: ${growth >= 0 ? '+' : ''}${mb(growth)} MB (${((growth / results[0].peak) * 100).toFixed(1)}%)`,
+    )
     const stored = fs.readdirSync(path.join(dataDir, 'storage'), { recursive: true }).length
     console.log(`objects under DATA_DIR/storage: ${stored}`)
   } finally {

@@ -16,7 +16,10 @@ async function typeDateTime(page: Page, d: Date) {
   await page.keyboard.type(`${two(h)}${two(d.getMinutes())}${d.getHours() < 12 ? 'A' : 'P'}`)
 }
 
-test('an agent logs a call and schedules a viewing from the keyboard, then finds the follow-up on their list', async ({ page, request }) => {
+test('an agent logs a call and schedules a viewing from the keyboard, then finds the follow-up on their list', async ({
+  page,
+  request,
+}) => {
   const lead = await leadForTheAgent(request)
   await signIn(page, 'agent@demo.test')
 
@@ -48,7 +51,8 @@ test('an agent logs a call and schedules a viewing from the keyboard, then finds
   await typeDateTime(page, tomorrow)
   // Tab on (past the date's picker button and the duration) to the attendees
   const attendees = dialog.locator('#activity-attendees')
-  for (let i = 0; i < 5 && !(await attendees.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 5 && !(await attendees.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(attendees).toBeFocused()
   await page.keyboard.type('Layla, her husband')
   await page.keyboard.press('Control+Enter')

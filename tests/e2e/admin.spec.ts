@@ -47,7 +47,7 @@ test('an administrator invites a user, who signs in through the e-mailed link', 
   await expect(page.getByText(`${email} · Active`)).toBeVisible()
 })
 
-test("a role given a new key shows its user the menu entry on their next page load", async ({ page, browser }) => {
+test('a role given a new key shows its user the menu entry on their next page load', async ({ page, browser }) => {
   const viewer = await (await browser.newContext()).newPage()
   await signIn(viewer, 'viewer@demo.test')
   const menu = viewer.getByRole('navigation', { name: 'Main menu' })
@@ -55,7 +55,10 @@ test("a role given a new key shows its user the menu entry on their next page lo
 
   await signIn(page, 'admin@demo.test')
   await page.goto('/admin/user-roles')
-  await page.getByRole('navigation', { name: 'Roles' }).getByRole('button', { name: /Viewer/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Roles' })
+    .getByRole('button', { name: /Viewer/ })
+    .click()
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Viewer')
   await page.getByRole('checkbox', { name: 'Customers', exact: true }).check()
   await page.getByRole('button', { name: 'Save' }).click()
@@ -75,7 +78,7 @@ test("a role given a new key shows its user the menu entry on their next page lo
   await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0)
 })
 
-test("the currency chosen in basic settings is the money every screen shows", async ({ page }) => {
+test('the currency chosen in basic settings is the money every screen shows', async ({ page }) => {
   await signIn(page, 'admin@demo.test')
   const money = (code: string) => page.getByText(new RegExp(`^${code} [\\d,]+\\.\\d\\d$`))
   await page.goto('/properties/listings')

@@ -2,19 +2,29 @@ import { expect, test } from '@playwright/test'
 import { signIn } from './shellHelpers.ts'
 
 /** The activity log in the console (issue 17): a change shows on its record's History tab and in /admin/activity-logs (a registry list). */
-test('a change made through the API shows on the record and in the activity log, filtered by record type', async ({ page, request }) => {
+test('a change made through the API shows on the record and in the activity log, filtered by record type', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/auth/login', { data: { email: 'manager@demo.test', password: 'demopass1' } })
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
-  const created = await request.post('/api/developers', { headers, data: { name: 'Audit Trail Developments', slug: 'audit-trail-dev' } })
+  const created = await request.post('/api/developers', {
+    headers,
+    data: { name: 'Audit Trail Developments', slug: 'audit-trail-dev' },
+  })
   expect(created.status()).toBe(201)
   const id = (await created.json()).data._id
-  expect((await request.patch(`/api/developers/${id}`, { headers, data: { name: 'Audit Trail Holdings' } })).status()).toBe(200)
+  expect(
+    (await request.patch(`/api/developers/${id}`, { headers, data: { name: 'Audit Trail Holdings' } })).status(),
+  ).toBe(200)
 
   await signIn(page, 'admin@demo.test')
   await page.goto(`/properties/developers/${id}`)
   await page.getByRole('tab', { name: 'History' }).click()
   const history = page.getByTestId('record-history')
-  await expect(history.getByRole('listitem').filter({ hasText: 'Updated by Marek Manager' })).toContainText('Audit Trail Developments→Audit Trail Holdings')
+  await expect(history.getByRole('listitem').filter({ hasText: 'Updated by Marek Manager' })).toContainText(
+    'Audit Trail Developments→Audit Trail Holdings',
+  )
   await expect(history.getByRole('listitem').filter({ hasText: 'Created by Marek Manager' })).toBeVisible()
 
   // the log is a registry list: filtered by record type, searched by the record, an entry opened for its changes
@@ -28,7 +38,9 @@ test('a change made through the API shows on the record and in the activity log,
   const updated = rows.filter({ hasText: 'Changed' })
   await expect(updated).toContainText('Marek Manager')
   await updated.dblclick()
-  await expect(page.getByRole('region', { name: 'Change' })).toContainText('Audit Trail Developments→Audit Trail Holdings')
+  await expect(page.getByRole('region', { name: 'Change' })).toContainText(
+    'Audit Trail Developments→Audit Trail Holdings',
+  )
   await page.getByRole('link', { name: 'Open Developer' }).click()
   await expect(page).toHaveURL(new RegExp(`/properties/developers/${id}$`))
 })

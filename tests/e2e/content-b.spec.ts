@@ -3,7 +3,8 @@ import { signIn } from './shellHelpers.ts'
 
 /** Content B's browser flows (issue 18): a data form whose enquiry becomes a lead, a data table edited from the keyboard, a template previewed on a customer. */
 const shots = process.env.SHOTS_DIR
-const shot = (page: Page, name: string) => (shots ? page.screenshot({ path: `${shots}/${name}.png`, fullPage: true }) : undefined)
+const shot = (page: Page, name: string) =>
+  shots ? page.screenshot({ path: `${shots}/${name}.png`, fullPage: true }) : undefined
 const run = Date.now().toString(36)
 
 async function api(request: APIRequestContext) {
@@ -15,7 +16,8 @@ async function api(request: APIRequestContext) {
   }
   return {
     post: async (path: string, data: unknown) => answer(await request.post(path, { headers, data })),
-    get: async (path: string, filter?: unknown) => answer(await request.get(path, { headers, params: filter ? { filter: JSON.stringify(filter) } : undefined })),
+    get: async (path: string, filter?: unknown) =>
+      answer(await request.get(path, { headers, params: filter ? { filter: JSON.stringify(filter) } : undefined })),
   }
 }
 
@@ -23,16 +25,32 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
 })
 
-test('a data form built in the console takes an enquiry, which becomes a lead in one step', async ({ page, request }) => {
+test('a data form built in the console takes an enquiry, which becomes a lead in one step', async ({
+  page,
+  request,
+}) => {
   const a = await api(request)
-  const [listing] = await a.get('/api/properties/listings', { limit: 1, select: ['_id', 'reference'], query: { agent: { $exists: true } }, sort: { reference: 1 } })
-  const [member] = await a.get('/api/teams/members', { limit: 1, select: ['_id', 'name'], query: { enabled: true }, sort: { name: 1 } })
+  const [listing] = await a.get('/api/properties/listings', {
+    limit: 1,
+    select: ['_id', 'reference'],
+    query: { agent: { $exists: true } },
+    sort: { reference: 1 },
+  })
+  const [member] = await a.get('/api/teams/members', {
+    limit: 1,
+    select: ['_id', 'name'],
+    query: { enabled: true },
+    sort: { name: 1 },
+  })
   const name = `Viewing request ${run}`
   // the admin sees every lead of the asset, so the new lead is linked whichever agent it went to
   await signIn(page, 'admin@demo.test')
   await page.goto('/data-form/forms/create')
   await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(name)
-  for (const [label, type] of [['Full name', 'name'], ['Mobile', 'phone']]) {
+  for (const [label, type] of [
+    ['Full name', 'name'],
+    ['Mobile', 'phone'],
+  ]) {
     await page.getByRole('button', { name: 'Add field' }).click()
     const item = page.getByRole('listitem', { name: /^Field \d+$/ }).last()
     await item.getByLabel('Label').fill(label)
@@ -47,12 +65,18 @@ test('a data form built in the console takes an enquiry, which becomes a lead in
 
   // the website's enquiry, through the API, then one step in the console
   const phone = `058${String(Date.now()).slice(-7)}`
-  const enquiry = await a.post('/api/data-form/enquiries', { form: formId, name: 'Rania Khoury', answers: { 'Full name': 'Rania Khoury', Mobile: phone } })
+  const enquiry = await a.post('/api/data-form/enquiries', {
+    form: formId,
+    name: 'Rania Khoury',
+    answers: { 'Full name': 'Rania Khoury', Mobile: phone },
+  })
   await page.goto(`/data-form/enquiries/${enquiry._id}?tab=answers`)
   const answers = page.getByRole('region', { name: 'Answers' })
   await expect(answers.getByText(phone)).toBeVisible()
   await answers.getByRole('button', { name: 'Make a lead' }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: /The enquiry became lead \d+ \(new customer\)/ })).toBeVisible()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: /The enquiry became lead \d+ \(new customer\)/ }),
+  ).toBeVisible()
   const link = answers.getByRole('link', { name: /^lead \d+$/ })
   await expect(link).toBeVisible()
   await expect(answers.getByRole('button', { name: 'Make a lead' })).toHaveCount(0)
@@ -62,10 +86,17 @@ test('a data form built in the console takes an enquiry, which becomes a lead in
   await expect(page.getByText('Rania Khoury').first()).toBeVisible()
 })
 
-test('a data table is edited from the keyboard: arrows, Enter, Tab, Escape, a new row, saved', async ({ page, request }) => {
+test('a data table is edited from the keyboard: arrows, Enter, Tab, Escape, a new row, saved', async ({
+  page,
+  request,
+}) => {
   const a = await api(request)
   await signIn(page, 'manager@demo.test')
-  const table = await a.post('/api/pricing/tables', { name: `Price list ${run}`, columns: ['Unit', 'Price'], rows: [{ cells: ['A-101', '1,200,000'] }] })
+  const table = await a.post('/api/pricing/tables', {
+    name: `Price list ${run}`,
+    columns: ['Unit', 'Price'],
+    rows: [{ cells: ['A-101', '1,200,000'] }],
+  })
   await page.goto(`/pricing/tables/${table._id}?tab=grid`)
   const grid = page.getByRole('grid')
   await grid.getByRole('columnheader', { name: 'Unit' }).click()
@@ -97,14 +128,25 @@ test('a data table is edited from the keyboard: arrows, Enter, Tab, Escape, a ne
   await page.keyboard.press('Control+Enter')
   await expect(page.getByTestId('toast').filter({ hasText: 'The data table has been saved' })).toBeVisible()
   const saved = await a.get(`/api/pricing/tables/${table._id}`)
-  expect(saved.rows.map((r: { cells: string[] }) => r.cells)).toEqual([['B-202', '1,350,000'], ['C-303', '990,000']])
+  expect(saved.rows.map((r: { cells: string[] }) => r.cells)).toEqual([
+    ['B-202', '1,350,000'],
+    ['C-303', '990,000'],
+  ])
 })
 
 test('a template is previewed on a real customer, picked with the relation picker', async ({ page, request }) => {
   const a = await api(request)
   await signIn(page, 'manager@demo.test')
-  const template = await a.post('/api/templates', { name: `Welcome ${run}`, subject: 'Welcome, {{customer.firstName}}', body: '<p>Dear {{customer.fullName}},</p><p>Thank you for choosing {{asset.name}}.</p>' })
-  const [customer] = await a.get('/api/customers', { limit: 1, select: ['_id', 'firstName', 'fullName'], sort: { customerID: 1 } })
+  const template = await a.post('/api/templates', {
+    name: `Welcome ${run}`,
+    subject: 'Welcome, {{customer.firstName}}',
+    body: '<p>Dear {{customer.fullName}},</p><p>Thank you for choosing {{asset.name}}.</p>',
+  })
+  const [customer] = await a.get('/api/customers', {
+    limit: 1,
+    select: ['_id', 'firstName', 'fullName'],
+    sort: { customerID: 1 },
+  })
   await page.goto(`/templates/${template._id}?tab=preview`)
   const preview = page.getByRole('region', { name: 'Preview' })
   await expect(preview.getByTestId('preview-subject')).toHaveText('Welcome, {{customer.firstName}}')

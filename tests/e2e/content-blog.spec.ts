@@ -9,7 +9,9 @@ import { openPalette, signIn } from './shellHelpers.ts'
 const shots = process.env.SHOTS_DIR
 const shot = (page: Page, name: string) => (shots ? page.screenshot({ path: `${shots}/${name}.png` }) : undefined)
 
-test('a blog post in English and Arabic with an image, from the keyboard, saved and reopened intact', async ({ page }) => {
+test('a blog post in English and Arabic with an image, from the keyboard, saved and reopened intact', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await signIn(page, 'manager@demo.test')
   const title = `Marina walks ${Date.now()}`
@@ -87,7 +89,8 @@ test('a focused award moves up the website order with Alt+ArrowUp', async ({ pag
   const login = await request.post('/api/auth/login', { data: { email: 'manager@demo.test', password: 'demopass1' } })
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken as string}` }
   const stamp = Date.now()
-  for (const title of [`Order A ${stamp}`, `Order B ${stamp}`]) expect((await request.post('/api/awards', { headers, data: { title } })).status()).toBe(201)
+  for (const title of [`Order A ${stamp}`, `Order B ${stamp}`])
+    expect((await request.post('/api/awards', { headers, data: { title } })).status()).toBe(201)
 
   await page.goto('/awards')
   const rows = page.getByTestId('resource-row')

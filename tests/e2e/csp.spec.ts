@@ -18,7 +18,9 @@ async function violations(page: Page): Promise<string[]> {
 test('the console raises no Content-Security-Policy violation', async ({ page }) => {
   await page.addInitScript(() => {
     window.cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    )
   })
   const consoleErrors: string[] = []
   page.on('console', (m) => {
@@ -34,10 +36,13 @@ test('the console raises no Content-Security-Policy violation', async ({ page })
   seen.push(...(await violations(page)))
 
   const screens: Array<[string, (p: Page) => Promise<void>]> = [
-    ['/reports/leads', async (p) => {
-      await p.getByTestId('lead-row').first().getByTestId('lead-detail-link').click()
-      await expect(p.getByTestId('lead-detail')).toContainText('Lead #')
-    }],
+    [
+      '/reports/leads',
+      async (p) => {
+        await p.getByTestId('lead-row').first().getByTestId('lead-detail-link').click()
+        await expect(p.getByTestId('lead-detail')).toContainText('Lead #')
+      },
+    ],
     ['/leads/create', (p) => expect(p.getByRole('heading', { name: 'Create Lead' }).first()).toBeVisible()],
     ['/customers', (p) => expect(p.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()],
     ['/storage', (p) => expect(p.getByRole('heading', { name: 'Media' }).first()).toBeVisible()],

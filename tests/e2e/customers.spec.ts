@@ -103,11 +103,18 @@ test('hides e-mail and phone from the Front Desk (form, list and API)', async ({
   await page.getByTestId('resource-row').first().dblclick()
   await expect(page.getByRole('heading', { level: 2, name: 'Customer' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Contact' })).toHaveCount(0)
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken)
-  const res = await page.request.get('/api/customers?filter={"limit":5}', { headers: { authorization: `Bearer ${token}` } })
+  const token = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}')
+        .accessToken,
+  )
+  const res = await page.request.get('/api/customers?filter={"limit":5}', {
+    headers: { authorization: `Bearer ${token}` },
+  })
   const body = await res.json()
   expect(body.data.length).toBe(5)
-  for (const c of body.data) for (const k of ['email', 'phone', 'phoneCode', 'phoneNumber']) expect(c).not.toHaveProperty(k)
+  for (const c of body.data)
+    for (const k of ['email', 'phone', 'phoneCode', 'phoneNumber']) expect(c).not.toHaveProperty(k)
 })
 
 test('uploads an avatar with a progress bar, then picks one from storage', async ({ page }) => {
@@ -123,15 +130,30 @@ test('uploads an avatar with a progress bar, then picks one from storage', async
   // a slow link, so the progress bar is seen moving
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 })
-  await modal.getByLabel('File to upload').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: bigPng(3 * 1024 * 1024) })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  })
+  await modal
+    .getByLabel('File to upload')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: bigPng(3 * 1024 * 1024) })
   const bar = modal.getByRole('progressbar', { name: 'Upload progress' })
   await expect(bar).toBeVisible()
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0)
   // a finished upload hands the file back and closes the modal
   await expect(modal).toBeHidden({ timeout: 30_000 })
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-  await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /\/api\/storage\/files\/.+\.png$/)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
+    'src',
+    /\/api\/storage\/files\/.+\.png$/,
+  )
 
   // picking from storage: the grid, newest first, a click hands it back and closes
   await page.getByRole('button', { name: 'Change picture' }).click()
@@ -148,12 +170,20 @@ test('refuses a wrong type in the upload tab with the exact message', async ({ p
   await login(page)
   await page.goto('/storage')
   await page.getByRole('button', { name: 'Upload' }).click()
-  await page.getByLabel('File to upload').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await page
+    .getByLabel('File to upload')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
   await expect(page.getByRole('alert')).toHaveText('You can only upload PDF,DOCX and JSON file!')
   // named right but not what it claims: the server decides by content
-  await page.getByLabel('File to upload').setInputFiles({ name: 'fake.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
+  await page.getByLabel('File to upload').setInputFiles({
+    name: 'fake.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  })
   await expect(page.getByRole('alert')).toHaveText('You can only upload JPG,SVG,PNG,WEBP file!')
-  await page.getByLabel('File to upload').setInputFiles({ name: 'media-page.png', mimeType: 'image/png', buffer: png() })
+  await page
+    .getByLabel('File to upload')
+    .setInputFiles({ name: 'media-page.png', mimeType: 'image/png', buffer: png() })
   await expect(toast(page, 'media-page.png has been uploaded')).toBeVisible()
   const tile = page.getByTestId('storage-tile').filter({ hasText: 'media-page.png' })
   await expect(tile).toBeVisible()
@@ -214,7 +244,9 @@ test('updates a customer from its page: values load, the back link returns', asy
   await expect(page.getByText('External Agent').first()).toBeVisible()
 })
 
-test("the customers list is the registry's: the column chooser, and a saved view opened from its URL restores its filter", async ({ page }) => {
+test("the customers list is the registry's: the column chooser, and a saved view opened from its URL restores its filter", async ({
+  page,
+}) => {
   await login(page)
   await page.goto('/customers?refresh')
   await expect(page.getByTestId('resource-row').first()).toBeVisible()
@@ -233,8 +265,14 @@ test("the customers list is the registry's: the column chooser, and a saved view
   await page.getByRole('textbox', { name: 'Name' }).fill(viewName)
   await page.getByRole('button', { name: 'Save view' }).click()
   await expect(page.getByTestId('views-button')).toHaveText(viewName)
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken)
-  const views = await (await page.request.get('/api/views?list=customers', { headers: { authorization: `Bearer ${token}` } })).json()
+  const token = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}')
+        .accessToken,
+  )
+  const views = await (
+    await page.request.get('/api/views?list=customers', { headers: { authorization: `Bearer ${token}` } })
+  ).json()
   const view = views.data.find((v: { name: string }) => v.name === viewName)
   // every filter cleared, then the view's URL: its filter is back
   await page.goto('/customers?refresh')
@@ -244,5 +282,7 @@ test("the customers list is the registry's: the column chooser, and a saved view
   await expect(page.getByTestId('views-button')).toHaveText(viewName)
   await expect(page.getByTestId('resource-row').first()).toContainText('Spam')
   // the view is the test's own: gone again, so no other test's sidebar lists it
-  expect((await page.request.delete(`/api/views/${view._id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)
+  expect(
+    (await page.request.delete(`/api/views/${view._id}`, { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200)
 })

@@ -5,7 +5,13 @@ async function expectNoViolations(page: Page, what: string, include?: string) {
   const builder = new AxeBuilder({ page })
   if (include) builder.include(include)
   const { violations } = await builder.analyze()
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  )
   expect(summary, what).toEqual([])
 }
 

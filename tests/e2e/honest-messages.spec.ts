@@ -47,7 +47,9 @@ test('saving an unchanged lead or customer says there is nothing to save and sen
   await expect(toasts(page).filter({ hasText: NOTHING_TO_SAVE })).toHaveAttribute('data-kind', 'info')
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/lead-nothing-to-save.png` })
 
-  const customers = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/customers' && r.request().method() === 'GET')
+  const customers = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/customers' && r.request().method() === 'GET',
+  )
   await page.goto('/customers')
   const customer = ((await (await customers).json()).data as { _id: string }[])[0]
   await page.goto(`/customers/${customer._id}/update`)
@@ -60,7 +62,9 @@ test('saving an unchanged lead or customer says there is nothing to save and sen
 
   // a real change is still saved
   await page.getByLabel('Last Name').fill(`Changed${Date.now() % 1000}`)
-  const saved = page.waitForRequest((r) => r.method() === 'PATCH' && new URL(r.url()).pathname === `/api/customers/${customer._id}`)
+  const saved = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && new URL(r.url()).pathname === `/api/customers/${customer._id}`,
+  )
   await page.getByRole('button', { name: 'Save & Close' }).click()
   await saved
 })
@@ -78,7 +82,10 @@ test('upload areas list exactly the types their file chooser accepts', async ({ 
   await page.goto('/storage')
   await page.getByRole('button', { name: 'Upload' }).click()
   await expect(page.getByText(/· up to 10 MB/)).toHaveText('JPG, PNG, SVG, WEBP, PDF, DOCX, JSON · up to 10 MB')
-  await expect(page.getByLabel('File to upload')).toHaveAttribute('accept', '.jpg,.jpeg,.png,.svg,.webp,.pdf,.docx,.json')
+  await expect(page.getByLabel('File to upload')).toHaveAttribute(
+    'accept',
+    '.jpg,.jpeg,.png,.svg,.webp,.pdf,.docx,.json',
+  )
 })
 
 test('while the leads report loads it says so, not "0 leads · Page 1 of 1"', async ({ page }) => {

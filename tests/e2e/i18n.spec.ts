@@ -20,7 +20,8 @@ const KEY_NAMES = /\b(Ctrl|Alt|Shift|Enter|Esc|CSV|[jkeaxJKEAXGDLSCPNMWVFR])\b/g
  */
 async function englishLeft(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
-    const skip = (el: Element | null) => !!el?.closest('[data-i18n-data],[data-i18n-brand],kbd,script,style,option:not(:checked)')
+    const skip = (el: Element | null) =>
+      !!el?.closest('[data-i18n-data],[data-i18n-brand],kbd,script,style,option:not(:checked)')
     const out: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -36,12 +37,23 @@ async function englishLeft(page: Page): Promise<string[]> {
     }
     return out
   })
-  return [...new Set(found)].filter((s) => /[A-Za-z]/.test(s.replace(/^(aria-label|title|placeholder|alt)=/, '').replace(KEY_NAMES, '')))
+  return [...new Set(found)].filter((s) =>
+    /[A-Za-z]/.test(s.replace(/^(aria-label|title|placeholder|alt)=/, '').replace(KEY_NAMES, '')),
+  )
 }
 
 async function expectAxeClean(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), what).toEqual([])
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+    what,
+  ).toEqual([])
 }
 
 async function token(request: APIRequestContext): Promise<string> {
@@ -50,7 +62,10 @@ async function token(request: APIRequestContext): Promise<string> {
 }
 
 /** A lead of the test's own (a general enquiry of a new customer, given to an agent of the manager's team). */
-async function ownLead(request: APIRequestContext, extra: Record<string, unknown> = {}): Promise<{ id: string; leadID: number; agent: string }> {
+async function ownLead(
+  request: APIRequestContext,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; leadID: number; agent: string }> {
   const headers = { authorization: `Bearer ${await token(request)}` }
   const profile = (await (await request.get('/api/profile', { headers })).json()).data
   const agents = (await (await request.get('/api/properties/leads/filter-options', { headers })).json()).data.agents
@@ -58,16 +73,39 @@ async function ownLead(request: APIRequestContext, extra: Record<string, unknown
   const phone = `50${String(Date.now()).slice(-7)}`
   const customer = await request.post('/api/customers', {
     headers,
-    data: { firstName: 'Salma', lastName: 'Haddad', phoneCode: '971', phone, type: 'Client', asset: profile.activeAsset._id },
+    data: {
+      firstName: 'Salma',
+      lastName: 'Haddad',
+      phoneCode: '971',
+      phone,
+      type: 'Client',
+      asset: profile.activeAsset._id,
+    },
   })
   expect(customer.status()).toBe(201)
   const lead = await request.post('/api/properties/leads', {
     headers,
     data: {
-      customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'general', source: 'Website', contactMethod: 'Phone',
-      agent, referredBy: agent, isManualAssignment: true, setAutoSLADetails: true, action: 'Requires call from agent',
-      propertyType: 'Apartment', country: 'United Arab Emirates', city: 'Dubai', location: 'Dubai Marina', amenities: ['Gym', 'Sea View'],
-      minBedroom: 1, maxBedroom: 2, minBudget: 1_000_000, maxBudget: 2_000_000, ...extra,
+      customer: (await customer.json()).data._id,
+      contactType: 'Buyer',
+      type: 'general',
+      source: 'Website',
+      contactMethod: 'Phone',
+      agent,
+      referredBy: agent,
+      isManualAssignment: true,
+      setAutoSLADetails: true,
+      action: 'Requires call from agent',
+      propertyType: 'Apartment',
+      country: 'United Arab Emirates',
+      city: 'Dubai',
+      location: 'Dubai Marina',
+      amenities: ['Gym', 'Sea View'],
+      minBedroom: 1,
+      maxBedroom: 2,
+      minBudget: 1_000_000,
+      maxBudget: 2_000_000,
+      ...extra,
     },
   })
   expect(lead.status()).toBe(201)
@@ -86,10 +124,16 @@ async function signInInArabic(page: Page) {
 
 test.afterAll(async ({ request }) => {
   // the demo manager goes back to the browser's language whatever happened
-  await request.patch('/api/profile', { headers: { authorization: `Bearer ${await token(request)}` }, data: { language: null } })
+  await request.patch('/api/profile', {
+    headers: { authorization: `Bearer ${await token(request)}` },
+    data: { language: null },
+  })
 })
 
-test('in Arabic the dashboard, leads report and lead editor are right to left with no English left, and pass axe in both languages', async ({ page, request }) => {
+test('in Arabic the dashboard, leads report and lead editor are right to left with no English left, and pass axe in both languages', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000)
   const lead = await ownLead(request)
   await page.goto('/auth/login')
@@ -129,7 +173,12 @@ test('in Arabic the dashboard, leads report and lead editor are right to left wi
   await expect(page.locator(`[data-lead-id="${lead.leadID}"]`)).toContainText('جديد', { timeout: 30_000 }) // its stage, New
   await expect(page.getByTestId('leads-total')).toContainText('عميل')
   // arrows that point along the line are mirrored: 'next page' points left
-  expect(await page.getByTestId('next-page').locator('svg').evaluate((e) => getComputedStyle(e).scale)).toBe('-1 1')
+  expect(
+    await page
+      .getByTestId('next-page')
+      .locator('svg')
+      .evaluate((e) => getComputedStyle(e).scale),
+  ).toBe('-1 1')
   expect(await englishLeft(page), 'leads report').toEqual([])
   await expectAxeClean(page, 'leads report in Arabic')
   if (shots) await page.screenshot({ path: `${shots}/report.png` })
@@ -155,11 +204,17 @@ test('in Arabic the dashboard, leads report and lead editor are right to left wi
   await expectAxeClean(page, 'lead editor in English')
 })
 
-test('in Arabic the lead detail page and the lead pool are right to left with no English left, and pass axe', async ({ page, request }) => {
+test('in Arabic the lead detail page and the lead pool are right to left with no English left, and pass axe', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const lead = await ownLead(request)
   const pooled = await ownLead(request, { sendToPool: true, agent: null, isManualAssignment: false })
-  await request.patch('/api/profile', { headers: { authorization: `Bearer ${await token(request)}` }, data: { language: 'ar' } })
+  await request.patch('/api/profile', {
+    headers: { authorization: `Bearer ${await token(request)}` },
+    data: { language: 'ar' },
+  })
   await signInInArabic(page)
 
   // Lead detail: every card, the history and the timeline of the test's own lead
@@ -181,19 +236,42 @@ test('in Arabic the lead detail page and the lead pool are right to left with no
   if (shots) await page.screenshot({ path: `${shots}/pool.png` })
 })
 
-test('in Arabic the listings list, a listing form and the customers list are right to left with no English left, and pass axe', async ({ page, request }) => {
+test('in Arabic the listings list, a listing form and the customers list are right to left with no English left, and pass axe', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const headers = { authorization: `Bearer ${await token(request)}` }
   const stamp = String(Date.now()).slice(-7)
   const listing = await request.post('/api/properties/listings', {
     headers,
-    data: { reference: `AR-${stamp}`, title: 'Marina view apartment', purpose: 'sale', status: 'available', price: 1_850_000, bedrooms: 2, community: 'Dubai Marina', amenities: ['Gym'], enabled: true },
+    data: {
+      reference: `AR-${stamp}`,
+      title: 'Marina view apartment',
+      purpose: 'sale',
+      status: 'available',
+      price: 1_850_000,
+      bedrooms: 2,
+      community: 'Dubai Marina',
+      amenities: ['Gym'],
+      enabled: true,
+    },
   })
   expect(listing.status()).toBe(201)
   const listingId = (await listing.json()).data._id
   const phone = `52${stamp}`
   const profile = (await (await request.get('/api/profile', { headers })).json()).data
-  const customer = await request.post('/api/customers', { headers, data: { firstName: 'Omar', lastName: 'Khalil', phoneCode: '971', phone, type: 'Client', asset: profile.activeAsset._id } })
+  const customer = await request.post('/api/customers', {
+    headers,
+    data: {
+      firstName: 'Omar',
+      lastName: 'Khalil',
+      phoneCode: '971',
+      phone,
+      type: 'Client',
+      asset: profile.activeAsset._id,
+    },
+  })
   expect(customer.status()).toBe(201)
   await request.patch('/api/profile', { headers, data: { language: 'ar' } })
   await signInInArabic(page)
@@ -228,10 +306,16 @@ test('in Arabic the listings list, a listing form and the customers list are rig
   if (shots) await page.screenshot({ path: `${shots}/customers.png` })
 })
 
-test('in Arabic the Brokers report is right to left with no English left, and passes axe', async ({ page, request }) => {
+test('in Arabic the Brokers report is right to left with no English left, and passes axe', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   const lead = await ownLead(request) // this month's lead of an agent of the manager's team: their row has figures
-  await request.patch('/api/profile', { headers: { authorization: `Bearer ${await token(request)}` }, data: { language: 'ar' } })
+  await request.patch('/api/profile', {
+    headers: { authorization: `Bearer ${await token(request)}` },
+    data: { language: 'ar' },
+  })
   await signInInArabic(page)
 
   await page.goto('/reports/better-agent')
@@ -246,7 +330,10 @@ test('in Arabic the Brokers report is right to left with no English left, and pa
   if (shots) await page.screenshot({ path: `${shots}/brokers.png`, fullPage: true })
 })
 
-test('in Arabic the roles matrix and the basic settings are right to left with no English left, and pass axe', async ({ page, request }) => {
+test('in Arabic the roles matrix and the basic settings are right to left with no English left, and pass axe', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   const admin = 'admin@demo.test'
   const login = await request.post('/api/auth/login', { data: { email: admin, password: 'demopass1' } })
@@ -259,7 +346,8 @@ test('in Arabic the roles matrix and the basic settings are right to left with n
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     // permission key codes (a checkbox's title) and a web address's scheme (the website's placeholder) are the same in every language
-    const universal = (texts: string[]) => texts.filter((s) => !/^title=[A-Z][A-Z_]+$/.test(s) && s !== 'placeholder=https://')
+    const universal = (texts: string[]) =>
+      texts.filter((s) => !/^title=[A-Z][A-Z_]+$/.test(s) && s !== 'placeholder=https://')
 
     // Roles: the matrix of a demo role, its areas and the spec's permission names
     await page.goto('/admin/user-roles')

@@ -22,7 +22,9 @@ test('the sweep covers every Teams, Settings and admin destination', () => {
 })
 
 for (const [email, code] of USERS) {
-  test(`as ${code.toLowerCase()}: each destination opens, or sends the user away with the spec's message`, async ({ page }) => {
+  test(`as ${code.toLowerCase()}: each destination opens, or sends the user away with the spec's message`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000)
     const errors: string[] = []
     page.on('console', (m) => {
@@ -36,14 +38,20 @@ for (const [email, code] of USERS) {
       await page.goto(route)
       if (!mayOpen(code, d)) {
         await expect(page, `${route} as ${code}`).toHaveURL(/\/dashboard$/)
-        await expect(page.getByTestId('toast').filter({ hasText: MSG.noPermission }), `${route} as ${code}`).toBeVisible()
+        await expect(
+          page.getByTestId('toast').filter({ hasText: MSG.noPermission }),
+          `${route} as ${code}`,
+        ).toBeVisible()
         continue
       }
       await expect(page, route).toHaveURL(new RegExp(`${route}$`))
       await expect(page.locator('main h1').first(), route).toBeVisible()
       opened.push(route)
     }
-    expect(errors.map((e) => `console error on ${e}`), `as ${code}`).toEqual([])
+    expect(
+      errors.map((e) => `console error on ${e}`),
+      `as ${code}`,
+    ).toEqual([])
     // every role opens something here but the viewer, who holds only the two settings pages' view keys
     expect(opened.length, `${code} opened`).toBeGreaterThan(0)
   })

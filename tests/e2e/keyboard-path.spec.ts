@@ -18,7 +18,9 @@ const focusedRow = (page: Page) => page.locator('[data-testid=lead-row][data-foc
 const focusInFirstPaneField = (page: Page) =>
   page.evaluate(() => {
     const form = document.querySelector('[data-testid=edit-pane] form')
-    const first = form?.querySelector<HTMLElement>('input:not([disabled]):not([type=hidden]), textarea:not([disabled]), select:not([disabled])')
+    const first = form?.querySelector<HTMLElement>(
+      'input:not([disabled]):not([type=hidden]), textarea:not([disabled]), select:not([disabled])',
+    )
     return !!first && document.activeElement === first
   })
 
@@ -35,10 +37,16 @@ async function tabsTo(page: Page, id: string, max = 160): Promise<number> {
 const editId = (page: Page) => new URL(page.url()).searchParams.get('edit')!
 
 async function token(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken as string)
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}')
+        .accessToken as string,
+  )
 }
 
-test('e opens the split pane with focus in its first field; Esc there closes it, asking first when changed; j/k then move rows', async ({ page }) => {
+test('e opens the split pane with focus in its first field; Esc there closes it, asking first when changed; j/k then move rows', async ({
+  page,
+}) => {
   await login(page)
   await openReport(page)
   await press(page, 'j')
@@ -81,7 +89,9 @@ test('e opens the split pane with focus in its first field; Esc there closes it,
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toMatch(/INPUT|TEXTAREA/)
 })
 
-test('from the lead detail, u or Esc goes back to the report with the same row focused and the same scroll', async ({ page }) => {
+test('from the lead detail, u or Esc goes back to the report with the same row focused and the same scroll', async ({
+  page,
+}) => {
   await login(page)
   await openReport(page, 'refresh=1&limit=50')
   for (let i = 0; i < 30; i++) await press(page, 'j')
@@ -98,7 +108,7 @@ test('from the lead detail, u or Esc goes back to the report with the same row f
     await expect(page).toHaveURL(/\/reports\/leads(\?|$)/)
     await expect(focusedRow(page)).toHaveAttribute('data-lead-id', id!)
     await expect(focusedRow(page)).toHaveAttribute('data-lead-id', id!)
-      await expect.poll(() => scroller.evaluate((e) => e.scrollTop)).toBe(top)
+    await expect.poll(() => scroller.evaluate((e) => e.scrollTop)).toBe(top)
   }
   // and the keys go on from that row
   await press(page, 'j')
@@ -127,7 +137,8 @@ test('? lists every shortcut of the page, those not usable now marked with what 
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(help).toBeVisible()
   // no row focused, no selection, no pane: their keys are listed all the same, marked unavailable
-  for (const group of ['Navigation', 'General', 'Leads report', 'Lead editor']) await expect(help.getByRole('heading', { name: group })).toBeVisible()
+  for (const group of ['Navigation', 'General', 'Leads report', 'Lead editor'])
+    await expect(help.getByRole('heading', { name: group })).toBeVisible()
   const edit = help.getByRole('listitem').filter({ hasText: 'Edit the lead beside the table' })
   await expect(edit).toHaveAttribute('aria-disabled', 'true')
   await expect(edit).toContainText('Move to a row first')
@@ -135,13 +146,19 @@ test('? lists every shortcut of the page, those not usable now marked with what 
     await help.getByRole('heading', { name: 'Leads report' }).scrollIntoViewIfNeeded()
     await page.screenshot({ path: `${SHOTS}/shortcut-help-report.png` })
   }
-  await expect(help.getByRole('listitem').filter({ hasText: 'Save lead' }).first()).toHaveAttribute('aria-disabled', 'true')
+  await expect(help.getByRole('listitem').filter({ hasText: 'Save lead' }).first()).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await expect(help.getByRole('listitem').filter({ hasText: 'Next lead' })).not.toHaveAttribute('aria-disabled', 'true')
   await page.keyboard.press('Escape')
   await expect(help).toBeHidden()
   // with a row focused, Edit is usable
   await press(page, 'j', '?')
-  await expect(help.getByRole('listitem').filter({ hasText: 'Edit the lead beside the table' })).not.toHaveAttribute('aria-disabled', 'true')
+  await expect(help.getByRole('listitem').filter({ hasText: 'Edit the lead beside the table' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await page.keyboard.press('Escape')
   // and a disabled key does nothing: Esc with no pane, x with nothing… still the report
   await expect(page).toHaveURL(/\/reports\/leads/)
@@ -186,7 +203,11 @@ test('the split pane keeps the lead’s status, stage and agent in sight while i
   // demo lead with activities put the field out of sight again)
   await pane(page).locator('#lead-utm-content').scrollIntoViewIfNeeded()
   await expect(pane(page).locator('#lead-utm-content')).toBeInViewport()
-  expect(await pane(page).locator('form fieldset').evaluate((el) => el.scrollTop)).toBeGreaterThan(0)
+  expect(
+    await pane(page)
+      .locator('form fieldset')
+      .evaluate((el) => el.scrollTop),
+  ).toBeGreaterThan(0)
   /** Text shown (not an input's value) inside the pane's visible box. */
   const shown = (text: string) =>
     pane(page).evaluate((el, t) => {
@@ -203,7 +224,9 @@ test('the split pane keeps the lead’s status, stage and agent in sight while i
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pane-scrolled-summary.png` })
 })
 
-test('Alt+N saves the pane’s lead and opens the next; after a refused Alt+N, a later Ctrl+Enter saves and stays', async ({ page }) => {
+test('Alt+N saves the pane’s lead and opens the next; after a refused Alt+N, a later Ctrl+Enter saves and stays', async ({
+  page,
+}) => {
   await login(page)
   await openReport(page)
   await press(page, 'j')
@@ -218,7 +241,12 @@ test('Alt+N saves the pane’s lead and opens the next; after a refused Alt+N, a
   // fixed and saved with Ctrl+Enter: the pane stays on this lead
   await pane(page).locator('#lead-remarks').fill('Called, call back Sunday')
   await page.keyboard.press('Control+Enter')
-  await expect(page.getByTestId('toast').filter({ hasText: /updated/i }).first()).toBeVisible()
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: /updated/i })
+      .first(),
+  ).toBeVisible()
   await expect(pane(page)).toContainText(`#${first}`)
   await expect(rows(page).nth(0)).toHaveAttribute('data-focused', 'true')
   // Alt+N on a good save moves on

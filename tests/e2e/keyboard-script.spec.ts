@@ -8,7 +8,17 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
 /** Pointer/mouse events a person's mouse makes; a click the keyboard activates (detail 0) is not one. */
-const MOUSE_EVENTS = ['pointerdown', 'pointerup', 'pointermove', 'mousedown', 'mouseup', 'mousemove', 'wheel', 'click', 'contextmenu']
+const MOUSE_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'pointermove',
+  'mousedown',
+  'mouseup',
+  'mousemove',
+  'wheel',
+  'click',
+  'contextmenu',
+]
 
 interface Figures {
   keys: number
@@ -58,7 +68,9 @@ class Keys {
     await this.type(text)
     const input = this.page.locator(`#${id}`)
     await expect(input).toHaveAttribute('aria-activedescendant', /.+/, { timeout: 15_000 })
-    await expect(this.page.locator(`#${await input.getAttribute('aria-activedescendant')}`)).toContainText(match, { timeout: 15_000 })
+    await expect(this.page.locator(`#${await input.getAttribute('aria-activedescendant')}`)).toContainText(match, {
+      timeout: 15_000,
+    })
     await this.press('Enter')
     // a multiple picker stays open for the next value: Esc closes it
     if (multiple) await this.press('Escape')
@@ -77,10 +89,14 @@ test.beforeAll(async ({ browser }) => {
     const w = window as unknown as { __mouseEvents: number }
     w.__mouseEvents = 0
     for (const name of names) {
-      window.addEventListener(name, (e) => {
-        if (name === 'click' && (e as MouseEvent).detail === 0) return
-        w.__mouseEvents++
-      }, true)
+      window.addEventListener(
+        name,
+        (e) => {
+          if (name === 'click' && (e as MouseEvent).detail === 0) return
+          w.__mouseEvents++
+        },
+        true,
+      )
     }
   }, MOUSE_EVENTS)
   keys = new Keys(page)
@@ -97,27 +113,56 @@ test.beforeAll(async ({ browser }) => {
   // and the other specs, so a new lead would sometimes be merged and the Tab path would change).
   const letters = Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
   customerName = `Hessa K${letters}`
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!).accessToken)
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!).accessToken,
+  )
   const created = await page.request.post('/api/customers', {
     headers: { authorization: `Bearer ${token}` },
-    data: { firstName: 'Hessa', lastName: `K${letters}`, phoneCode: '971', phone: `56${String(Date.now()).slice(-7)}`, type: 'Client', enabled: true, doNotDisturb: false },
+    data: {
+      firstName: 'Hessa',
+      lastName: `K${letters}`,
+      phoneCode: '971',
+      phone: `56${String(Date.now()).slice(-7)}`,
+      type: 'Client',
+      enabled: true,
+      doNotDisturb: false,
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
 })
 
 test.afterAll(async () => {
-  const rows = [...keys.figures].map(([task, f]) => `| ${task.padEnd(34)} | ${String(f.keys).padStart(4)} | ${String(f.maxTabs).padStart(14)} |`)
-  console.log(['', '| task                               | keys | Tabs in a row  |', '|---|---|---|', ...rows, `mouse events: ${await mouseEvents()}`].join('\n'))
+  const rows = [...keys.figures].map(
+    ([task, f]) => `| ${task.padEnd(34)} | ${String(f.keys).padStart(4)} | ${String(f.maxTabs).padStart(14)} |`,
+  )
+  console.log(
+    [
+      '',
+      '| task                               | keys | Tabs in a row  |',
+      '|---|---|---|',
+      ...rows,
+      `mouse events: ${await mouseEvents()}`,
+    ].join('\n'),
+  )
   await page.close()
 })
 
-const saved = () => expect(page.getByTestId('toast').filter({ hasText: /created|saved|updated/i }).first()).toBeVisible({ timeout: 20_000 })
+const saved = () =>
+  expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: /created|saved|updated/i })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 })
 /**
  * Ctrl+Enter saves the new lead: its create answers 201 (a refusal fails here with the server's answer,
  * not later as a missing toast), then the editor leaves the create page (the next task's keys must not race it).
  */
 async function saveNewLead() {
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/properties/leads', { timeout: 30_000 })
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/properties/leads',
+    { timeout: 30_000 },
+  )
   await keys.press('Control+Enter')
   const res = await answer
   expect(res.status(), await res.text()).toBe(201)
@@ -132,7 +177,9 @@ async function newLead() {
   await keys.type(customerName)
   await keys.press('Enter')
   // Enter within the search's debounce picks once the answer is in: the field offers to clear its value then
-  await expect(page.locator('div:has(> #lead-customer)').getByRole('button', { name: 'Clear' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('div:has(> #lead-customer)').getByRole('button', { name: 'Clear' })).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(page.locator('#lead-customer')).toHaveValue(customerName)
 }
 
@@ -181,7 +228,12 @@ test('3. a general lead', async () => {
   await keys.pick('lead-country', 'United Arab', /United Arab/)
   await keys.pick('lead-city', 'Dubai', /Dubai/)
   await keys.pick('lead-location', 'D', /./)
-  for (const [id, v] of [['lead-minBedroom', '1'], ['lead-maxBedroom', '2'], ['lead-minBudget', '1000000'], ['lead-maxBudget', '2000000']]) {
+  for (const [id, v] of [
+    ['lead-minBedroom', '1'],
+    ['lead-maxBedroom', '2'],
+    ['lead-minBudget', '1000000'],
+    ['lead-maxBudget', '2000000'],
+  ]) {
     await keys.tabTo(id)
     await keys.type(v)
   }
@@ -210,7 +262,11 @@ test('4. triage 20 leads: open, change stage, next', async () => {
     await keys.type((await stage.inputValue()) === 'Qualified' ? 'v' : 'q')
     await expect(stage).toHaveAttribute('aria-activedescendant', /.+/)
     await keys.press('Enter')
-    const written = page.waitForResponse((r) => ['PATCH', 'PUT'].includes(r.request().method()) && new URL(r.url()).pathname.startsWith('/api/properties/leads/'))
+    const written = page.waitForResponse(
+      (r) =>
+        ['PATCH', 'PUT'].includes(r.request().method()) &&
+        new URL(r.url()).pathname.startsWith('/api/properties/leads/'),
+    )
     await keys.press('Alt+n')
     expect((await written).ok()).toBe(true)
   }
@@ -236,13 +292,20 @@ test('5. bulk-assign', async () => {
   await expect(page.locator('#bulk-value')).toBeFocused()
   const agent = await page.evaluate(async () => {
     const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
-    const res = await fetch('/api/properties/leads/filter-options', { headers: { Authorization: `Bearer ${s.accessToken}` } })
+    const res = await fetch('/api/properties/leads/filter-options', {
+      headers: { Authorization: `Bearer ${s.accessToken}` },
+    })
     return ((await res.json()).data.agents as { name: string; isTest: boolean }[]).find((a) => !a.isTest)!.name
   })
   await keys.type(agent)
   await expect(page.locator('#bulk-value')).toHaveAttribute('aria-activedescendant', /.+/)
   await keys.press('Enter')
-  await expect(page.getByTestId('toast').filter({ hasText: /updated|already/ }).first()).toBeVisible()
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: /updated|already/ })
+      .first(),
+  ).toBeVisible()
 })
 
 test('6. open a lead by phone', async () => {
@@ -306,7 +369,9 @@ test('10. edit in the split pane', async () => {
   // a rating other than the lead's own, so there is something to save
   const rating = (await page.getByTestId('edit-pane').locator('#lead-rating').inputValue()) === 'Hot' ? 'Warm' : 'Hot'
   await keys.pick('lead-rating', rating)
-  const written = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/properties/leads/'))
+  const written = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/properties/leads/'),
+  )
   await keys.press('Control+Enter')
   const res = await written
   expect(res.status(), await res.text()).toBe(200)

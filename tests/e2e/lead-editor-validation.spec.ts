@@ -68,7 +68,15 @@ test('switching the type resets what the listing filled', async ({ page }) => {
   await expect(page.locator('#lead-minBudget')).not.toHaveValue('')
   await tabTo(page, 'lead-type-listing', true)
   await page.keyboard.press('ArrowRight')
-  for (const id of ['lead-propertyType', 'lead-minBedroom', 'lead-maxBedroom', 'lead-minBathrooms', 'lead-minBudget', 'lead-maxBudget', 'lead-location'])
+  for (const id of [
+    'lead-propertyType',
+    'lead-minBedroom',
+    'lead-maxBedroom',
+    'lead-minBathrooms',
+    'lead-minBudget',
+    'lead-maxBudget',
+    'lead-location',
+  ])
     await expect(page.locator(`#${id}`), id).toHaveValue('')
   await expect(page.getByTestId('tag')).toHaveCount(0)
   await expect(page.locator('#lead-contactType')).toHaveValue('Buyer')
@@ -101,12 +109,16 @@ test('manual SLA: required, ordered, not equal, no past dates, then saved', asyn
   await typeInto(page, 'lead-freePoolSlaEndDate', `${year}-03-01 10:00:00`)
   await page.keyboard.press('Tab')
   await save(page)
-  await expect(messageOf(page, 'lead-initialSlaEndDate')).toHaveText('Initial SLA End Date and Free Pool SLA End Date cannot be same.')
+  await expect(messageOf(page, 'lead-initialSlaEndDate')).toHaveText(
+    'Initial SLA End Date and Free Pool SLA End Date cannot be same.',
+  )
   await typeInto(page, 'lead-initialSlaEndDate', `${year}-03-02`)
   await page.keyboard.press('Tab')
   await expect(page.locator('#lead-initialSlaEndDate')).toHaveValue(`${year}-03-02 00:00:00`)
   await save(page)
-  await expect(messageOf(page, 'lead-initialSlaEndDate')).toHaveText('Initial SLA End Date should be less than Free Pool SLA End Date.')
+  await expect(messageOf(page, 'lead-initialSlaEndDate')).toHaveText(
+    'Initial SLA End Date should be less than Free Pool SLA End Date.',
+  )
   await typeInto(page, 'lead-initialSlaEndDate', '2020-01-01 10:00:00')
   await page.keyboard.press('Tab')
   await expect(messageOf(page, 'lead-initialSlaEndDate')).toHaveText('Past dates are not allowed.')
@@ -133,7 +145,9 @@ test('lead settings are edited per asset', async ({ page }) => {
   await expect(page.getByText('Initial SLA minutes must be at least 1.')).toBeVisible()
   await initial.fill('45')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Lead settings have been updated successfully' })).toBeVisible()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Lead settings have been updated successfully' }),
+  ).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Initial SLA (minutes)')).toHaveValue('45')
 })

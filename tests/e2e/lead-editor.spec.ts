@@ -89,48 +89,54 @@ test('creates a general lead from the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(CREATED)
 })
 
-test('merges a second lead of the same customer and listing, and the parent lists it', WHOLE_ASSET, async ({ page }) => {
-  const fill = async () => {
-    await pick(page, 'lead-customer', 'Saleh')
-    await pick(page, 'lead-listing', 'DMR-S', /DMR-S/)
-    await expect(page.locator('#lead-agent')).not.toHaveValue('', { timeout: 10_000 })
-    await pick(page, 'lead-source', 'Website')
-    await pick(page, 'lead-contactMethod', 'Email')
-    await pick(page, 'lead-action', 'Requires call')
-    await pick(page, 'lead-referredBy', 'a', /./)
-  }
-  await page.goto('/leads/create')
-  await fill()
-  await page.keyboard.press('Control+Enter')
-  await expect(page).toHaveURL(CREATED)
-  await page.goto('/leads/create')
-  await fill()
-  const merge = page.getByTestId('merge-message')
-  await expect(merge).toContainText('merged into it')
-  await expect(page.getByTestId('child-leads-card')).toContainText(/Merged into parent lead #\d+/)
-  const parentHref = await page.getByTestId('child-leads-card').getByRole('link').getAttribute('href')
-  const parentId = parentHref!.split('/')[3].split('?')[0]
-  await page.keyboard.press('Control+Enter')
-  await expect(page).toHaveURL(CREATED)
-  const childId = page.url().split('/')[5].split('?')[0]
-  // the parent's update page shows its children; a child cannot be updated
-  await page.goto(`/leads/${parentId}/update`)
-  // listed by the report's compact variant: fewer columns, no filter bar, the child linked to its detail
-  const compact = page.getByTestId('child-leads-card').getByTestId('embedded-leads-compact')
-  await expect(compact.locator(`a[href^="/reports/leads/${childId}?"]`).first()).toBeVisible()
-  await expect(compact.getByRole('columnheader', { name: 'Lead ID' })).toBeVisible()
-  await expect(compact.getByRole('columnheader', { name: 'CRM ID' })).toHaveCount(0)
-  await expect(page.getByTestId('child-leads-card').getByPlaceholder('Search CRM ID, source or lead ID')).toHaveCount(0)
-  // the table scrolls inside its card: the card, and the form with it, stay within the window
-  const card = (await page.getByTestId('child-leads-card').boundingBox())!
-  expect(card.x + card.width).toBeLessThanOrEqual(page.viewportSize()!.width)
-  await page.goto(`/leads/${childId}/update?ref=/dashboard`)
-  await expect(page.getByTestId('toast').filter({ hasText: 'Cannot update a child lead.' })).toBeVisible()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await page.goto('/leads/00000000-0000-4000-8000-000000000000/update?ref=/dashboard')
-  await expect(page.getByTestId('toast').filter({ hasText: 'Lead does not exists' })).toBeVisible()
-  await expect(page).toHaveURL(/\/dashboard$/)
-})
+test(
+  'merges a second lead of the same customer and listing, and the parent lists it',
+  WHOLE_ASSET,
+  async ({ page }) => {
+    const fill = async () => {
+      await pick(page, 'lead-customer', 'Saleh')
+      await pick(page, 'lead-listing', 'DMR-S', /DMR-S/)
+      await expect(page.locator('#lead-agent')).not.toHaveValue('', { timeout: 10_000 })
+      await pick(page, 'lead-source', 'Website')
+      await pick(page, 'lead-contactMethod', 'Email')
+      await pick(page, 'lead-action', 'Requires call')
+      await pick(page, 'lead-referredBy', 'a', /./)
+    }
+    await page.goto('/leads/create')
+    await fill()
+    await page.keyboard.press('Control+Enter')
+    await expect(page).toHaveURL(CREATED)
+    await page.goto('/leads/create')
+    await fill()
+    const merge = page.getByTestId('merge-message')
+    await expect(merge).toContainText('merged into it')
+    await expect(page.getByTestId('child-leads-card')).toContainText(/Merged into parent lead #\d+/)
+    const parentHref = await page.getByTestId('child-leads-card').getByRole('link').getAttribute('href')
+    const parentId = parentHref!.split('/')[3].split('?')[0]
+    await page.keyboard.press('Control+Enter')
+    await expect(page).toHaveURL(CREATED)
+    const childId = page.url().split('/')[5].split('?')[0]
+    // the parent's update page shows its children; a child cannot be updated
+    await page.goto(`/leads/${parentId}/update`)
+    // listed by the report's compact variant: fewer columns, no filter bar, the child linked to its detail
+    const compact = page.getByTestId('child-leads-card').getByTestId('embedded-leads-compact')
+    await expect(compact.locator(`a[href^="/reports/leads/${childId}?"]`).first()).toBeVisible()
+    await expect(compact.getByRole('columnheader', { name: 'Lead ID' })).toBeVisible()
+    await expect(compact.getByRole('columnheader', { name: 'CRM ID' })).toHaveCount(0)
+    await expect(page.getByTestId('child-leads-card').getByPlaceholder('Search CRM ID, source or lead ID')).toHaveCount(
+      0,
+    )
+    // the table scrolls inside its card: the card, and the form with it, stay within the window
+    const card = (await page.getByTestId('child-leads-card').boundingBox())!
+    expect(card.x + card.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await page.goto(`/leads/${childId}/update?ref=/dashboard`)
+    await expect(page.getByTestId('toast').filter({ hasText: 'Cannot update a child lead.' })).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/leads/00000000-0000-4000-8000-000000000000/update?ref=/dashboard')
+    await expect(page.getByTestId('toast').filter({ hasText: 'Lead does not exists' })).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  },
+)
 
 test('adds a new customer from the drawer and picks it', async ({ page }) => {
   await page.goto('/leads/create')
@@ -159,7 +165,9 @@ test('updates a lead, and refuses a stale edit without overwriting', WHOLE_ASSET
   await expect(page.getByRole('heading', { name: 'Update Lead' })).toBeVisible()
   await expect(page.locator('#lead-customer')).toHaveValue(/Ullrich/)
   const edit = page.getByRole('link', { name: 'Edit customer' })
-  expect(await edit.getAttribute('href')).toMatch(new RegExp(`^/customers/[0-9a-f-]{36}/update\\?refresh=1&ref=%2Fleads%2F${id}%2Fupdate$`))
+  expect(await edit.getAttribute('href')).toMatch(
+    new RegExp(`^/customers/[0-9a-f-]{36}/update\\?refresh=1&ref=%2Fleads%2F${id}%2Fupdate$`),
+  )
   await pick(page, 'lead-stage', 'Viewing')
   await page.keyboard.press('Control+Enter')
   await expect(page.getByTestId('toast').filter({ hasText: 'Lead has been updated successfully' })).toBeVisible()
@@ -176,7 +184,9 @@ test('updates a lead, and refuses a stale edit without overwriting', WHOLE_ASSET
       }
     return ''
   })
-  const current = await page.request.get(`/api/properties/leads/cms/${id}`, { headers: { authorization: `Bearer ${token}` } })
+  const current = await page.request.get(`/api/properties/leads/cms/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   const lead = (await current.json()).data
   const other = await page.request.patch(`/api/properties/leads/cms/${id}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -186,7 +196,11 @@ test('updates a lead, and refuses a stale edit without overwriting', WHOLE_ASSET
   await pick(page, 'lead-stage', 'Deal')
   await page.keyboard.press('Control+Enter')
   await expect(page.getByTestId('toast').filter({ hasText: 'changed by someone else' })).toBeVisible()
-  const after = (await (await page.request.get(`/api/properties/leads/cms/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).data
+  const after = (
+    await (
+      await page.request.get(`/api/properties/leads/cms/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data
   expect(after.stage).toBe('Offer')
   expect(after.remarks).toBe('Saved elsewhere')
 })

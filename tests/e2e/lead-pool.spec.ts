@@ -11,22 +11,46 @@ async function token(request: APIRequestContext, email: string) {
 }
 
 /** A lead created by the admin: for the demo agent (Aisha Agent), or sent to the pool. */
-async function createLead(request: APIRequestContext, o: { toPool?: boolean; firstName: string; sla?: { initial: Date; pool: Date } }) {
+async function createLead(
+  request: APIRequestContext,
+  o: { toPool?: boolean; firstName: string; sla?: { initial: Date; pool: Date } },
+) {
   const headers = { authorization: `Bearer ${await token(request, 'admin@demo.test')}` }
-  const members = await request.get('/api/teams/members', { headers, params: { filter: JSON.stringify({ query: { name: 'Aisha Agent' }, limit: 5 }) } })
+  const members = await request.get('/api/teams/members', {
+    headers,
+    params: { filter: JSON.stringify({ query: { name: 'Aisha Agent' }, limit: 5 }) },
+  })
   const agent = (await members.json()).data.find((m: { name: string }) => m.name === 'Aisha Agent')
   expect(agent, await members.text()).toBeTruthy()
   const customer = await request.post('/api/customers', {
     headers,
-    data: { firstName: o.firstName, lastName: 'Pool', phoneCode: '971', phone: `52${String(Date.now()).slice(-7)}`, type: 'Client', enabled: true, doNotDisturb: false },
+    data: {
+      firstName: o.firstName,
+      lastName: 'Pool',
+      phoneCode: '971',
+      phone: `52${String(Date.now()).slice(-7)}`,
+      type: 'Client',
+      enabled: true,
+      doNotDisturb: false,
+    },
   })
   expect(customer.status(), await customer.text()).toBe(201)
   const listing = (await (await request.get('/api/properties/listings?limit=1', { headers })).json()).data[0]
   const lead = await request.post('/api/properties/leads', {
     headers,
     data: {
-      customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Website', referredBy: agent._id,
-      contactMethod: 'Phone', action: 'Requires call from agent', agent: o.toPool ? null : agent._id, sendToPool: !!o.toPool, isManualAssignment: true, setAutoSLADetails: !o.sla,
+      customer: (await customer.json()).data._id,
+      contactType: 'Buyer',
+      type: 'listing',
+      listing: listing._id,
+      source: 'Website',
+      referredBy: agent._id,
+      contactMethod: 'Phone',
+      action: 'Requires call from agent',
+      agent: o.toPool ? null : agent._id,
+      sendToPool: !!o.toPool,
+      isManualAssignment: true,
+      setAutoSLADetails: !o.sla,
       ...(o.sla && { initialSlaEndDate: o.sla.initial.toISOString(), freePoolSlaEndDate: o.sla.pool.toISOString() }),
     },
   })
@@ -34,7 +58,10 @@ async function createLead(request: APIRequestContext, o: { toPool?: boolean; fir
   return (await lead.json()).data as { _id: string; leadID: number }
 }
 
-test('an agent accepts a new lead from the keyboard: a in the report, the palette for the next', async ({ page, request }) => {
+test('an agent accepts a new lead from the keyboard: a in the report, the palette for the next', async ({
+  page,
+  request,
+}) => {
   const first = await createLead(request, { firstName: 'Keyboard' })
   const second = await createLead(request, { firstName: 'Palette' })
   await signIn(page, 'agent@demo.test')
@@ -64,11 +91,17 @@ test('an agent accepts a new lead from the keyboard: a in the report, the palett
   await input.fill(`Accept lead ${first.leadID}`)
   await page.keyboard.press('Enter')
   await expect(page.getByText(`Lead ${first.leadID} accepted.`)).toBeVisible()
-  const check = await request.get(`/api/properties/leads/${first._id}/details`, { headers: { authorization: `Bearer ${await token(request, 'agent@demo.test')}` } })
+  const check = await request.get(`/api/properties/leads/${first._id}/details`, {
+    headers: { authorization: `Bearer ${await token(request, 'agent@demo.test')}` },
+  })
   expect((await check.json()).data).toMatchObject({ isAccepted: true })
 })
 
-test('a pool lead claimed by another agent from the Lead Pool screen leaves the first agent\'s open page without a reload', async ({ page, browser, request }) => {
+test("a pool lead claimed by another agent from the Lead Pool screen leaves the first agent's open page without a reload", async ({
+  page,
+  browser,
+  request,
+}) => {
   const lead = await createLead(request, { toPool: true, firstName: 'Claimable' })
   await signIn(page, 'agent@demo.test')
   await page.goto('/leads/pool')
@@ -87,7 +120,9 @@ test('a pool lead claimed by another agent from the Lead Pool screen leaves the 
   await expect(page2.getByRole('heading', { name: 'Lead Pool' })).toBeVisible()
   await expect(page2.getByTestId(`pool-row-${lead.leadID}`)).toBeVisible()
   const rows = page2.locator('[data-testid^="pool-row-"]')
-  const index = (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).indexOf(`pool-row-${lead.leadID}`)
+  const index = (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).indexOf(
+    `pool-row-${lead.leadID}`,
+  )
   expect(index).toBeGreaterThanOrEqual(0)
   for (let i = 0; i < index; i++) await page2.keyboard.press('j')
   await expect(page2.getByTestId(`pool-row-${lead.leadID}`)).toHaveAttribute('aria-selected', 'true')
@@ -105,10 +140,16 @@ test('a pool lead claimed by another agent from the Lead Pool screen leaves the 
   await other.close()
 })
 
-test('a lead nobody claims escalates to the manager, who is told and assigns it from the Lead Pool screen', async ({ page, request }) => {
+test('a lead nobody claims escalates to the manager, who is told and assigns it from the Lead Pool screen', async ({
+  page,
+  request,
+}) => {
   // Short SLA periods set by hand (the admin may): the server's scheduler moves it at each end.
   const now = Date.now()
-  const lead = await createLead(request, { firstName: 'Escalated', sla: { initial: new Date(now + 4_000), pool: new Date(now + 8_000) } })
+  const lead = await createLead(request, {
+    firstName: 'Escalated',
+    sla: { initial: new Date(now + 4_000), pool: new Date(now + 8_000) },
+  })
   await signIn(page, 'manager@demo.test')
   await page.goto('/leads/pool')
   const row = page.getByTestId(`escalated-${lead.leadID}`)
@@ -124,7 +165,10 @@ test('a lead nobody claims escalates to the manager, who is told and assigns it 
   await expect(row).toBeHidden()
 })
 
-test('a lead escalated before the page’s event stream opened is listed once the stream opens', async ({ page, request }) => {
+test('a lead escalated before the page’s event stream opened is listed once the stream opens', async ({
+  page,
+  request,
+}) => {
   // The stream is held back until the lead has escalated: the page's first read is from before, and the
   // escalation's event went out while the page had no stream to hear it.
   let release!: () => void
@@ -134,7 +178,10 @@ test('a lead escalated before the page’s event stream opened is listed once th
     await route.continue()
   })
   const now = Date.now()
-  const lead = await createLead(request, { firstName: 'Unheard', sla: { initial: new Date(now + 6_000), pool: new Date(now + 10_000) } })
+  const lead = await createLead(request, {
+    firstName: 'Unheard',
+    sla: { initial: new Date(now + 6_000), pool: new Date(now + 10_000) },
+  })
   await signIn(page, 'manager@demo.test')
   const firstRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/properties/leads/escalated')
   await page.goto('/leads/pool')
@@ -142,13 +189,22 @@ test('a lead escalated before the page’s event stream opened is listed once th
   expect(first.data.map((l: { leadID: number }) => l.leadID)).not.toContain(lead.leadID)
   const headers = { authorization: `Bearer ${await token(request, 'admin@demo.test')}` }
   await expect
-    .poll(async () => (await (await request.get('/api/properties/leads/escalated', { headers })).json()).data.map((l: { leadID: number }) => l.leadID), { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await (await request.get('/api/properties/leads/escalated', { headers })).json()).data.map(
+          (l: { leadID: number }) => l.leadID,
+        ),
+      { timeout: 30_000 },
+    )
     .toContain(lead.leadID)
   release()
   await expect(page.getByTestId(`escalated-${lead.leadID}`)).toBeVisible({ timeout: 15_000 })
 })
 
-test('the agent accepts and marks contacted on the lead detail and in the editor pane, the time left ticking', async ({ page, request }) => {
+test('the agent accepts and marks contacted on the lead detail and in the editor pane, the time left ticking', async ({
+  page,
+  request,
+}) => {
   const first = await createLead(request, { firstName: 'Detail' })
   const second = await createLead(request, { firstName: 'Pane' })
   await signIn(page, 'agent@demo.test')
@@ -180,19 +236,32 @@ test('the agent accepts and marks contacted on the lead detail and in the editor
   await expect(page.getByText('Lead has been updated successfully')).toBeVisible()
 })
 
-test('a lead the scheduler moved to the pool saves in the editor with its agent empty, and stays in the pool', async ({ page, request }) => {
+test('a lead the scheduler moved to the pool saves in the editor with its agent empty, and stays in the pool', async ({
+  page,
+  request,
+}) => {
   const now = Date.now()
-  const lead = await createLead(request, { firstName: 'Held', sla: { initial: new Date(now + 3_000), pool: new Date(now + 3_600_000) } })
+  const lead = await createLead(request, {
+    firstName: 'Held',
+    sla: { initial: new Date(now + 3_000), pool: new Date(now + 3_600_000) },
+  })
   const headers = { authorization: `Bearer ${await token(request, 'admin@demo.test')}` }
-  const details = async () => (await (await request.get(`/api/properties/leads/cms/${lead._id}`, { headers })).json()).data
+  const details = async () =>
+    (await (await request.get(`/api/properties/leads/cms/${lead._id}`, { headers })).json()).data
   await expect.poll(async () => (await details()).isInFreePool, { timeout: 30_000 }).toBe(true)
   await signIn(page, 'admin@demo.test')
   await page.goto(`/reports/leads/${lead._id}/update`)
-  await expect(page.getByTestId('sla-hold')).toHaveText('This lead is in the lead pool: the first agent to claim it from the Lead Pool gets it.')
+  await expect(page.getByTestId('sla-hold')).toHaveText(
+    'This lead is in the lead pool: the first agent to claim it from the Lead Pool gets it.',
+  )
   await page.getByTestId('sla-hold').scrollIntoViewIfNeeded()
   await page.screenshot({ path: '/work/shots/sla/editor-pool-lead.png' })
   await page.getByLabel('Remarks').fill('Called, no answer: left in the pool')
   await page.keyboard.press('ControlOrMeta+Enter')
   await expect(page.getByText('Lead has been updated successfully')).toBeVisible()
-  expect(await details()).toMatchObject({ isInFreePool: true, agent: null, remarks: 'Called, no answer: left in the pool' })
+  expect(await details()).toMatchObject({
+    isInFreePool: true,
+    agent: null,
+    remarks: 'Called, no answer: left in the pool',
+  })
 })

@@ -37,23 +37,50 @@ test('a rule created from the keyboard routes a new lead, and the lead says why'
   await expect(page.getByTestId('routing-rule').last()).toContainText('Default')
 
   // A new lead from that source, through the API as an integration would send it.
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken)
+  const token = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}')
+        .accessToken,
+  )
   const headers = { authorization: `Bearer ${token}` }
   let n = 0
   const newCustomer = async () => {
     const phone = `50${String(Date.now() + n++).slice(-7)}`
-    const res = await page.request.post('/api/customers', { headers, data: { firstName: 'Routed', lastName: 'Buyer', phoneCode: '971', phone, type: 'Client', enabled: true, doNotDisturb: false } })
+    const res = await page.request.post('/api/customers', {
+      headers,
+      data: {
+        firstName: 'Routed',
+        lastName: 'Buyer',
+        phoneCode: '971',
+        phone,
+        type: 'Client',
+        enabled: true,
+        doNotDisturb: false,
+      },
+    })
     expect(res.status()).toBe(201)
     return (await res.json()).data._id as string
   }
   const listing = (await (await page.request.get('/api/properties/listings?limit=1', { headers })).json()).data[0]
-  const agents = (await (await page.request.get('/api/settings/lead-routing', { headers })).json()).data.agents as Array<{ _id: string; name: string }>
+  const agents = (await (await page.request.get('/api/settings/lead-routing', { headers })).json()).data
+    .agents as Array<{ _id: string; name: string }>
   const aisha = agents.find((a) => a.name === 'Aisha Agent')!
   const body = {
-    contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Property Fair', referredBy: aisha._id,
-    contactMethod: 'Phone', action: 'Requires call from agent', agent: null, isManualAssignment: false, setAutoSLADetails: true,
+    contactType: 'Buyer',
+    type: 'listing',
+    listing: listing._id,
+    source: 'Property Fair',
+    referredBy: aisha._id,
+    contactMethod: 'Phone',
+    action: 'Requires call from agent',
+    agent: null,
+    isManualAssignment: false,
+    setAutoSLADetails: true,
   }
-  const lead = await page.request.post('/api/properties/leads', { headers, data: { ...body, customer: await newCustomer() } })
+  const lead = await page.request.post('/api/properties/leads', {
+    headers,
+    data: { ...body, customer: await newCustomer() },
+  })
   expect(lead.status(), await lead.text()).toBe(201)
   const created = (await lead.json()).data
   expect(created.agent).toBe(aisha._id)
@@ -72,7 +99,12 @@ test('a rule created from the keyboard routes a new lead, and the lead says why'
   const marek = agents.find((a) => a.name === 'Marek Manager')!
   const withFallback = await page.request.put(`/api/settings/lead-routing/rules/${rule._id}`, {
     headers,
-    data: { name: rule.name, criteria: rule.criteria, target: rule.target, fallbacks: [{ kind: 'agent', agentId: marek._id }] },
+    data: {
+      name: rule.name,
+      criteria: rule.criteria,
+      target: rule.target,
+      fallbacks: [{ kind: 'agent', agentId: marek._id }],
+    },
   })
   expect(withFallback.status()).toBe(200)
   await page.goto('/settings/lead-routing')
@@ -81,13 +113,21 @@ test('a rule created from the keyboard routes a new lead, and the lead says why'
   await page.keyboard.press('Space')
   await expect(onLeave).toBeChecked()
   try {
-    const next = await page.request.post('/api/properties/leads', { headers, data: { ...body, customer: await newCustomer() } })
+    const next = await page.request.post('/api/properties/leads', {
+      headers,
+      data: { ...body, customer: await newCustomer() },
+    })
     expect(next.status(), await next.text()).toBe(201)
     await page.goto(`/reports/leads/${(await next.json()).data._id}`)
     await expect(page.getByTestId('card-why-agent')).toContainText('Aisha Agent skipped: paused (on leave).')
-    await expect(page.getByTestId('card-why-agent')).toContainText('Marek Manager chosen: the agent of rule “Keyboard Fair”.')
+    await expect(page.getByTestId('card-why-agent')).toContainText(
+      'Marek Manager chosen: the agent of rule “Keyboard Fair”.',
+    )
   } finally {
     // later specs share this server: nobody stays on leave
-    await page.request.put(`/api/settings/lead-routing/agents/${aisha._id}/availability`, { headers, data: { paused: false, workingHours: null } })
+    await page.request.put(`/api/settings/lead-routing/agents/${aisha._id}/availability`, {
+      headers,
+      data: { paused: false, workingHours: null },
+    })
   }
 })

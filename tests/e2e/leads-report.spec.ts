@@ -5,10 +5,15 @@ import { openReport, press, rows } from './helpers/report.ts'
 /** The leads report in the browser (issue 4), on the demo agency's 5,000 leads per asset. */
 test.describe.configure({ mode: 'serial' })
 
-const leadIdsShown = async (page: Page) => (await rows(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-lead-id'))))).filter((n) => n)
+const leadIdsShown = async (page: Page) =>
+  (await rows(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-lead-id'))))).filter((n) => n)
 
 async function apiToken(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken as string)
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}')
+        .accessToken as string,
+  )
 }
 
 test('filters by status, sorts by a column and back to the default, pages', async ({ page }) => {
@@ -72,7 +77,9 @@ test('continuous mode keeps loading while scrolling, with few row elements in th
   expect(await rows(page).count()).toBeLessThan(100)
 })
 
-test('rows entering a fling show their first cells, and every row fills in when the scrolling stops', async ({ page }) => {
+test('rows entering a fling show their first cells, and every row fills in when the scrolling stops', async ({
+  page,
+}) => {
   await login(page)
   await openReport(page)
   await page.getByTestId('mode-continuous').click()
@@ -85,7 +92,8 @@ test('rows entering a fling show their first cells, and every row fills in when 
         let frames = 0
         let min = Infinity
         const tick = () => {
-          for (const r of el.querySelectorAll('[data-testid=lead-row]')) min = Math.min(min, r.querySelectorAll(':scope > td').length)
+          for (const r of el.querySelectorAll('[data-testid=lead-row]'))
+            min = Math.min(min, r.querySelectorAll(':scope > td').length)
           if (++frames > 12) return resolve(min)
           el.scrollTop += 400
           requestAnimationFrame(tick)
@@ -96,7 +104,8 @@ test('rows entering a fling show their first cells, and every row fills in when 
   expect(fewest).toBeLessThan(whole)
   expect(fewest).toBeGreaterThan(1)
   await expect(page.locator('[data-testid=lead-row][data-light]')).toHaveCount(0)
-  for (const count of await rows(page).evaluateAll((rs) => rs.map((r) => r.querySelectorAll(':scope > td').length))) expect(count).toBe(whole)
+  for (const count of await rows(page).evaluateAll((rs) => rs.map((r) => r.querySelectorAll(':scope > td').length)))
+    expect(count).toBe(whole)
 })
 
 test('columns out of view are not rendered until scrolled to, and then sit under their headers', async ({ page }) => {
@@ -109,7 +118,9 @@ test('columns out of view are not rendered until scrolled to, and then sit under
   await page.getByTestId('leads-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
   await expect(lastHeader).toBeVisible()
   // the header and the first row's cell of that column start at the same x
-  const column = await page.getByRole('columnheader').evaluateAll((ths) => ths.findIndex((th) => th.textContent?.includes('Last Updated By')))
+  const column = await page
+    .getByRole('columnheader')
+    .evaluateAll((ths) => ths.findIndex((th) => th.textContent?.includes('Last Updated By')))
   const headerX = (await lastHeader.boundingBox())!.x
   const cellX = (await rows(page).first().locator('td').nth(column).boundingBox())!.x
   expect(Math.abs(headerX - cellX)).toBeLessThan(1)
@@ -119,9 +130,15 @@ test('columns out of view are not rendered until scrolled to, and then sit under
   for (const name of ['Manager', 'Office']) await page.getByRole('checkbox', { name }).uncheck()
   await page.keyboard.press('Escape')
   await page.getByTestId('leads-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
-  const after = await page.getByRole('columnheader').evaluateAll((ths) => ths.findIndex((th) => th.textContent?.includes('Last Updated By')))
+  const after = await page
+    .getByRole('columnheader')
+    .evaluateAll((ths) => ths.findIndex((th) => th.textContent?.includes('Last Updated By')))
   await expect(lastHeader).toBeVisible()
-  expect(Math.abs((await lastHeader.boundingBox())!.x - (await rows(page).first().locator('td').nth(after).boundingBox())!.x)).toBeLessThan(1)
+  expect(
+    Math.abs(
+      (await lastHeader.boundingBox())!.x - (await rows(page).first().locator('td').nth(after).boundingBox())!.x,
+    ),
+  ).toBeLessThan(1)
   await page.getByTestId('columns-button').click()
   await page.getByRole('button', { name: 'Show all columns' }).click()
 })
@@ -129,7 +146,10 @@ test('columns out of view are not rendered until scrolled to, and then sit under
 test('a parent lead expands to show its child leads', async ({ page }) => {
   await login(page)
   const token = await apiToken(page)
-  const res = await page.request.get('/api/properties/leads', { headers: { authorization: `Bearer ${token}` }, params: { filter: JSON.stringify({ limit: 500 }) } })
+  const res = await page.request.get('/api/properties/leads', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { filter: JSON.stringify({ limit: 500 }) },
+  })
   const parent = (await res.json()).data.find((r: { childCount: number }) => r.childCount > 0)
   expect(parent, 'the demo data has a parent lead').toBeTruthy()
   await openReport(page)
@@ -237,5 +257,8 @@ test('a Viewer without LEAD_UPDATE sees no update link; a manager does', async (
   await login(page, 'manager@demo.test')
   await openReport(page)
   await expect(rows(page).first().getByTestId('update-lead-link')).toHaveAttribute('target', '_blank')
-  await expect(rows(page).first().getByTestId('update-lead-link')).toHaveAttribute('href', /\/reports\/leads\/[0-9a-f-]{36}\/update\?ref=%2Freports%2Fleads&tab=2&refresh=1/)
+  await expect(rows(page).first().getByTestId('update-lead-link')).toHaveAttribute(
+    'href',
+    /\/reports\/leads\/[0-9a-f-]{36}\/update\?ref=%2Freports%2Fleads&tab=2&refresh=1/,
+  )
 })

@@ -13,19 +13,39 @@ async function tokenOf(request: APIRequestContext, email: string) {
 /** A lead with this source for the demo manager, created through the API as the admin. */
 async function createLead(request: APIRequestContext, token: string, source: string) {
   const headers = { authorization: `Bearer ${token}` }
-  const members = await request.get('/api/teams/members', { headers, params: { filter: JSON.stringify({ query: { name: 'Marek Manager' }, limit: 5 }) } })
+  const members = await request.get('/api/teams/members', {
+    headers,
+    params: { filter: JSON.stringify({ query: { name: 'Marek Manager' }, limit: 5 }) },
+  })
   const manager = (await members.json()).data.find((m: { name: string }) => m.name === 'Marek Manager')
   const customer = await request.post('/api/customers', {
     headers,
-    data: { firstName: 'Live', lastName: 'Buyer', phoneCode: '971', phone: `52${String(Date.now()).slice(-7)}`, type: 'Client', enabled: true, doNotDisturb: false },
+    data: {
+      firstName: 'Live',
+      lastName: 'Buyer',
+      phoneCode: '971',
+      phone: `52${String(Date.now()).slice(-7)}`,
+      type: 'Client',
+      enabled: true,
+      doNotDisturb: false,
+    },
   })
   expect(customer.status(), await customer.text()).toBe(201)
   const listing = (await (await request.get('/api/properties/listings?limit=1', { headers })).json()).data[0]
   const lead = await request.post('/api/properties/leads', {
     headers,
     data: {
-      customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source, referredBy: manager._id,
-      contactMethod: 'Phone', action: 'Requires call from agent', agent: manager._id, isManualAssignment: true, setAutoSLADetails: true,
+      customer: (await customer.json()).data._id,
+      contactType: 'Buyer',
+      type: 'listing',
+      listing: listing._id,
+      source,
+      referredBy: manager._id,
+      contactMethod: 'Phone',
+      action: 'Requires call from agent',
+      agent: manager._id,
+      isManualAssignment: true,
+      setAutoSLADetails: true,
     },
   })
   expect(lead.status(), await lead.text()).toBe(201)
@@ -34,7 +54,10 @@ async function createLead(request: APIRequestContext, token: string, source: str
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/work/shots/live/${name}.png` }).catch(() => {})
 
-test('a lead created through the API shows as "1 new lead" in the open report and appears on "."', async ({ page, request }) => {
+test('a lead created through the API shows as "1 new lead" in the open report and appears on "."', async ({
+  page,
+  request,
+}) => {
   const source = `Live ${Date.now()}`
   await signIn(page, 'admin@demo.test')
   await page.goto(`/reports/leads?refresh=1&search=${encodeURIComponent(source)}`)
@@ -71,7 +94,9 @@ test("two tabs of the same record see each other's save", async ({ page, context
   await name(page).press('ControlOrMeta+Enter')
   await expect(page.getByText('Developer has been updated successfully')).toBeVisible()
   // the tab that saved hears its own change and says nothing
-  await expect(other.getByTestId('changed-elsewhere')).toContainText('You changed this developer in another tab or window.')
+  await expect(other.getByTestId('changed-elsewhere')).toContainText(
+    'You changed this developer in another tab or window.',
+  )
   await shot(other, 'form-changed-elsewhere')
   await other.getByRole('button', { name: 'Reload' }).click()
   await expect(name(other)).toHaveValue('Renamed in the first tab')
@@ -82,7 +107,9 @@ test("two tabs of the same record see each other's save", async ({ page, context
   await expect(name(page)).toHaveValue('Renamed in the first tab')
   await name(other).fill('Renamed in the second tab')
   await name(other).press('ControlOrMeta+Enter')
-  await expect(page.getByTestId('changed-elsewhere')).toContainText('You changed this developer in another tab or window.')
+  await expect(page.getByTestId('changed-elsewhere')).toContainText(
+    'You changed this developer in another tab or window.',
+  )
   await expect(other.getByTestId('changed-elsewhere')).toHaveCount(0)
 })
 
@@ -125,11 +152,17 @@ test('a saved view opened from the palette restores filters, sort and columns', 
   await shot(page, 'views-menu')
   // the specs after this one see the manager's sidebar and palette as they were
   const viewId = new URL(page.url()).searchParams.get('view')!
-  const gone = await request.delete(`/api/views/${viewId}`, { headers: { authorization: `Bearer ${await tokenOf(request, 'manager@demo.test')}` } })
+  const gone = await request.delete(`/api/views/${viewId}`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, 'manager@demo.test')}` },
+  })
   expect(gone.status()).toBe(200)
 })
 
-test('the lead detail page follows a change made in another tab, and says who made it', async ({ page, browser, request }) => {
+test('the lead detail page follows a change made in another tab, and says who made it', async ({
+  page,
+  browser,
+  request,
+}) => {
   const lead = await createLead(request, await tokenOf(request, 'admin@demo.test'), `Live detail ${Date.now()}`)
   await signIn(page, 'admin@demo.test')
   await page.goto(`/reports/leads/${lead._id}?tab=0`)
@@ -141,7 +174,9 @@ test('the lead detail page follows a change made in another tab, and says who ma
   await signIn(other, 'manager@demo.test')
   await other.goto(`/reports/leads/${lead._id}?tab=0`)
   await other.getByRole('button', { name: 'Accept', exact: true }).click()
-  await expect(page.getByTestId('lead-changed-elsewhere')).toHaveText(/^Marek Manager changed this lead\. The page shows the change\./)
+  await expect(page.getByTestId('lead-changed-elsewhere')).toHaveText(
+    /^Marek Manager changed this lead\. The page shows the change\./,
+  )
   await expect(accepted).toHaveText('Yes')
   await shot(page, 'lead-detail-changed-elsewhere')
   // his own page says nothing of his own change

@@ -14,7 +14,12 @@ async function openReport(page: Page, query = 'refresh=1') {
 }
 
 /** The signed-in page's API token, for preparing data through the API. */
-const apiToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}').accessToken as string)
+const apiToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session') ?? '{}')
+        .accessToken as string,
+  )
 
 test('the lead ID, the customer and the row links stay in view while the table scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -43,7 +48,10 @@ test('the lead ID, the customer and the row links stay in view while the table s
   expect(open.x + open.width).toBeLessThanOrEqual(view.x + view.width)
   expect(open.x).toBeGreaterThan(view.x + view.width - 80)
   // what scrolled under the pinned columns is covered, not drawn over them
-  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('td')?.className ?? '', { x: after.x + 2, y: after.y + after.height / 2 })
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('td')?.className ?? '', {
+    x: after.x + 2,
+    y: after.y + after.height / 2,
+  })
   expect(hit).toContain('lc-leadID')
   // moving the focus keeps the sideways scroll
   await page.keyboard.press('j')
@@ -85,7 +93,10 @@ test('the focused row stays the same lead when a parent above it opens its child
   await login(page)
   // a parent lead of the report's first pages (default sort), and the page of 60 it is on
   const token = await apiToken(page)
-  const res = await page.request.get('/api/properties/leads', { headers: { authorization: `Bearer ${token}` }, params: { filter: JSON.stringify({ limit: 200 }) } })
+  const res = await page.request.get('/api/properties/leads', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { filter: JSON.stringify({ limit: 200 }) },
+  })
   const list = (await res.json()).data as Array<{ leadID: number; childCount: number }>
   const at = list.findIndex((r, i) => r.childCount > 0 && i % 60 < 55)
   expect(at, 'a parent lead among the first 200').toBeGreaterThanOrEqual(0)
@@ -94,7 +105,9 @@ test('the focused row stays the same lead when a parent above it opens its child
   await page.getByTestId('leads-scroll').evaluate((el, top) => el.scrollTo({ top }), Math.max(0, index * 34 - 100))
   const row = (i: number) => page.locator(`[data-testid=lead-row][data-index="${i}"]`)
   await expect(row(index)).toHaveAttribute('data-lead-id', String(list[at].leadID))
-  await row(index + 2).locator('td.lc-dataSourceCreatedAt').click()
+  await row(index + 2)
+    .locator('td.lc-dataSourceCreatedAt')
+    .click()
   await expect(row(index + 2)).toHaveAttribute('data-focused', 'true')
   const focusedLead = await row(index + 2).getAttribute('data-lead-id')
   await row(index).getByTestId('expand-row').click()
@@ -102,7 +115,9 @@ test('the focused row stays the same lead when a parent above it opens its child
   await expect(page.locator('[data-testid=lead-row][data-focused]')).toHaveAttribute('data-lead-id', focusedLead!)
 })
 
-test('the lead editor: the save bar sits on the bottom edge, and no "Agent is required." on the automatic agent', async ({ page }) => {
+test('the lead editor: the save bar sits on the bottom edge, and no "Agent is required." on the automatic agent', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await login(page)
   await page.goto('/leads/create')
@@ -129,7 +144,11 @@ test('on a 390 px wide phone the pager fits, and the table pins only the Lead ID
   expect(await pager.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
   // every control whole and on screen
   const controls = await pager.locator('button, select, span, div').evaluateAll((els) =>
-    els.map((e) => ({ text: e.textContent?.trim(), right: e.getBoundingClientRect().right, cut: e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible' })),
+    els.map((e) => ({
+      text: e.textContent?.trim(),
+      right: e.getBoundingClientRect().right,
+      cut: e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible',
+    })),
   )
   for (const c of controls) {
     expect(c.right, c.text).toBeLessThanOrEqual(390)
@@ -140,18 +159,30 @@ test('on a 390 px wide phone the pager fits, and the table pins only the Lead ID
   const idCell = rows(page).first().locator('td.lc-leadID')
   const [idBefore, nameBefore] = [await box(idCell), await box(rows(page).first().locator('td.lc-customer'))]
   await scroller.evaluate((el) => el.scrollTo({ left: 200 }))
-  await expect.poll(async () => (await box(rows(page).first().locator('td.lc-customer'))).x).toBeLessThan(nameBefore.x - 100)
+  await expect
+    .poll(async () => (await box(rows(page).first().locator('td.lc-customer'))).x)
+    .toBeLessThan(nameBefore.x - 100)
   expect((await box(idCell)).x).toBe(idBefore.x)
 })
 
-test('long values: cut with their full text on hover, never widening a table; the customer page wraps the e-mail and labels the credentials', async ({ page }) => {
+test('long values: cut with their full text on hover, never widening a table; the customer page wraps the e-mail and labels the credentials', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await login(page, 'admin@demo.test')
   const token = await apiToken(page)
-  const email = 'maximiliana.alexandrina.vanderberg.montgomery.featherstonehaugh@very-long-company-domain-name.example.com'
+  const email =
+    'maximiliana.alexandrina.vanderberg.montgomery.featherstonehaugh@very-long-company-domain-name.example.com'
   const res = await page.request.post('/api/customers', {
     headers: { authorization: `Bearer ${token}` },
-    data: { firstName: 'Maximiliana-Alexandrina', lastName: 'Van-Der-Berg-Montgomery-Featherstonehaugh', type: 'Client', phoneCode: '971', phone: '504906379', email },
+    data: {
+      firstName: 'Maximiliana-Alexandrina',
+      lastName: 'Van-Der-Berg-Montgomery-Featherstonehaugh',
+      type: 'Client',
+      phoneCode: '971',
+      phone: '504906379',
+      email,
+    },
   })
   expect(res.status()).toBe(201)
   const id = (await res.json()).data._id as string
@@ -189,7 +220,10 @@ test('long values: cut with their full text on hover, never widening a table; th
   for (const line of lines.slice(0, -1)) {
     end += line.length
     // before an '@' or a dot, or after a hyphen
-    expect(email.charAt(end) === '@' || email.charAt(end) === '.' || email.charAt(end - 1) === '-', `after "${line}"`).toBe(true)
+    expect(
+      email.charAt(end) === '@' || email.charAt(end) === '.' || email.charAt(end - 1) === '-',
+      `after "${line}"`,
+    ).toBe(true)
   }
   await page.getByRole('tab', { name: 'Portal access' }).click()
   const credentials = page.getByRole('group', { name: 'Add portal credentials' })
@@ -218,7 +252,8 @@ test('one date-time and one phone format on the report, the lead detail and the 
 
   await row.getByRole('link', { name: `Open lead ${leadId}` }).click()
   const card = (title: string) => page.getByTestId(title)
-  const fact = (c: Locator, label: string) => c.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+  const fact = (c: Locator, label: string) =>
+    c.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
   await expect(fact(card('card-lead'), 'Created At')).toHaveText(created)
   await expect(fact(card('card-lead'), 'Type')).toHaveText(/^(Listing|Off Plan|General)$/)
   const phone = (await fact(card('card-customer'), 'Phone').innerText()).trim()
@@ -227,6 +262,8 @@ test('one date-time and one phone format on the report, the lead detail and the 
   await card('card-customer').getByRole('link').first().click()
   await expect(page.getByText(phone, { exact: true })).toBeVisible()
   await page.getByRole('tab', { name: 'Leads' }).click()
-  const leadRow = page.getByTestId('customer-leads').locator('tr', { has: page.getByRole('link', { name: `#${leadId}` }) })
+  const leadRow = page
+    .getByTestId('customer-leads')
+    .locator('tr', { has: page.getByRole('link', { name: `#${leadId}` }) })
   await expect(leadRow).toContainText(created)
 })

@@ -22,7 +22,8 @@ const DESTINATIONS: Destination[] = [
 const axeAs = (d: Destination) => USERS.map(([, c]) => c).find((c) => mayOpen(c, d))
 
 // what a page's main content is: a table or grid, a list, a form or its controls, figures, cards or a chart
-const MAIN_CONTENT = 'main :is(table, [role=grid], [role=table], [role=list], ul, ol, form, fieldset, input, select, textarea, dl, section, article, [role=img])'
+const MAIN_CONTENT =
+  'main :is(table, [role=grid], [role=table], [role=list], ul, ol, form, fieldset, input, select, textarea, dl, section, article, [role=img])'
 
 async function problemsOf(page: Page, route: string, axe: boolean): Promise<string[]> {
   await page.goto(route)
@@ -35,9 +36,17 @@ async function problemsOf(page: Page, route: string, axe: boolean): Promise<stri
     return [`${route} did not open: ${(e as Error).message.split('\n')[0]}`]
   }
   const out: string[] = []
-  if (await page.getByText(/is not available yet/).count()) return [`${route} shows the "not available yet" placeholder`]
+  if (await page.getByText(/is not available yet/).count())
+    return [`${route} shows the "not available yet" placeholder`]
   // waited for, not read at once: a page may paint its heading before its data arrives
-  const content = await page.locator(MAIN_CONTENT).first().waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)
+  const content = await page
+    .locator(MAIN_CONTENT)
+    .first()
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    )
   if (!content) out.push(`${route} shows no list or form`)
   if (!axe) return out
   out.push(...(await axeViolations(page)).map((v) => `axe on ${route}: ${v}`))
@@ -49,7 +58,9 @@ test('the sweep covers every menu destination', () => {
 })
 
 for (const [email, code] of USERS) {
-  test(`as ${code.toLowerCase()}: every menu destination the role may open is built, quiet and accessible`, async ({ page }) => {
+  test(`as ${code.toLowerCase()}: every menu destination the role may open is built, quiet and accessible`, async ({
+    page,
+  }) => {
     test.setTimeout(1_800_000)
     const errors: string[] = []
     page.on('console', (m) => {

@@ -16,20 +16,40 @@ async function tokenOf(request: APIRequestContext, email: string) {
 /** Creates a lead for the demo manager through the API, as the admin: the manager is notified. */
 async function leadForManager(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` }
-  const members = await request.get('/api/teams/members', { headers, params: { filter: JSON.stringify({ query: { name: 'Marek Manager' }, limit: 5 }) } })
+  const members = await request.get('/api/teams/members', {
+    headers,
+    params: { filter: JSON.stringify({ query: { name: 'Marek Manager' }, limit: 5 }) },
+  })
   const manager = (await members.json()).data.find((m: { name: string }) => m.name === 'Marek Manager')
   expect(manager, await members.text()).toBeTruthy()
   const customer = await request.post('/api/customers', {
     headers,
-    data: { firstName: 'Notified', lastName: 'Buyer', phoneCode: '971', phone: `50${String(Date.now()).slice(-7)}`, type: 'Client', enabled: true, doNotDisturb: false },
+    data: {
+      firstName: 'Notified',
+      lastName: 'Buyer',
+      phoneCode: '971',
+      phone: `50${String(Date.now()).slice(-7)}`,
+      type: 'Client',
+      enabled: true,
+      doNotDisturb: false,
+    },
   })
   expect(customer.status(), await customer.text()).toBe(201)
   const listing = (await (await request.get('/api/properties/listings?limit=1', { headers })).json()).data[0]
   const lead = await request.post('/api/properties/leads', {
     headers,
     data: {
-      customer: (await customer.json()).data._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Website', referredBy: manager._id,
-      contactMethod: 'Phone', action: 'Requires call from agent', agent: manager._id, isManualAssignment: true, setAutoSLADetails: true,
+      customer: (await customer.json()).data._id,
+      contactType: 'Buyer',
+      type: 'listing',
+      listing: listing._id,
+      source: 'Website',
+      referredBy: manager._id,
+      contactMethod: 'Phone',
+      action: 'Requires call from agent',
+      agent: manager._id,
+      isManualAssignment: true,
+      setAutoSLADetails: true,
     },
   })
   expect(lead.status(), await lead.text()).toBe(201)
@@ -39,7 +59,10 @@ async function leadForManager(request: APIRequestContext, token: string) {
 /** The manager's unread notifications as the server counts them, and whether the one about `leadId` is among them. */
 async function unreadOf(request: APIRequestContext, token: string, leadId: string) {
   const headers = { authorization: `Bearer ${token}` }
-  const res = await request.get('/api/notifications', { headers, params: { filter: JSON.stringify({ query: { unread: true }, limit: 100 }) } })
+  const res = await request.get('/api/notifications', {
+    headers,
+    params: { filter: JSON.stringify({ query: { unread: true }, limit: 100 }) },
+  })
   expect(res.ok(), await res.text()).toBe(true)
   const body = (await res.json()) as { data: { leadId: string | null }[]; meta: { total: number } }
   return { count: body.meta.total, aboutLead: body.data.some((n) => n.leadId === leadId) }
@@ -47,7 +70,8 @@ async function unreadOf(request: APIRequestContext, token: string, leadId: strin
 
 /** Moves down the panel with the arrow keys until `item` has the focus (it is the newest unless another arrived since). */
 async function arrowTo(page: Page, item: Locator) {
-  for (let i = 0; i < 20 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown')
+  for (let i = 0; i < 20 && !(await item.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown')
   await expect(item).toBeFocused()
 }
 
@@ -60,9 +84,14 @@ async function bellCount(page: Page) {
 // The demo's leads and activities are dated from the seeding, so SLA and reminder notifications can reach
 // the manager at any moment of the run: the test follows its own lead's notification, and checks the bell
 // against the server's count rather than against a fixed number.
-test('a manager sees a new notification arrive without reloading, opens it from the keyboard and it is read', async ({ page, request }) => {
+test('a manager sees a new notification arrive without reloading, opens it from the keyboard and it is read', async ({
+  page,
+  request,
+}) => {
   const managerToken = await tokenOf(request, 'manager@demo.test')
-  const read = await request.patch('/api/notifications/read-all', { headers: { authorization: `Bearer ${managerToken}` } })
+  const read = await request.patch('/api/notifications/read-all', {
+    headers: { authorization: `Bearer ${managerToken}` },
+  })
   expect(read.ok(), await read.text()).toBe(true)
   await signIn(page, 'manager@demo.test')
   await expect(bell(page)).toBeVisible()
@@ -71,7 +100,9 @@ test('a manager sees a new notification arrive without reloading, opens it from 
 
   // Pushed through the event stream: the page was not reloaded, and the bell counts what the server counts.
   await expect.poll(() => bellCount(page)).toBeGreaterThan(before)
-  await expect.poll(async () => (await bellCount(page)) === (await unreadOf(request, managerToken, lead._id)).count).toBe(true)
+  await expect
+    .poll(async () => (await bellCount(page)) === (await unreadOf(request, managerToken, lead._id)).count)
+    .toBe(true)
   await expect(page.getByTestId('unread-count')).toHaveText(String(await bellCount(page)))
   await page.screenshot({ path: '/work/shots/notify/bell-unread.png' }).catch(() => {})
 
@@ -97,5 +128,7 @@ test('a manager sees a new notification arrive without reloading, opens it from 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/reports/leads/${lead._id}$`))
   await expect.poll(async () => (await unreadOf(request, managerToken, lead._id)).aboutLead).toBe(false)
-  await expect.poll(async () => (await bellCount(page)) === (await unreadOf(request, managerToken, lead._id)).count).toBe(true)
+  await expect
+    .poll(async () => (await bellCount(page)) === (await unreadOf(request, managerToken, lead._id)).count)
+    .toBe(true)
 })

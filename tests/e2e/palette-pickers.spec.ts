@@ -13,13 +13,18 @@ async function api<T = any>(page: Page, method: string, path: string, body?: unk
   return page.evaluate(
     async ({ method, path, body }) => {
       const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
-      const res = await fetch(path, { method, headers: { Authorization: `Bearer ${s.accessToken}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
+      const res = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${s.accessToken}`, 'Content-Type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      })
       return res.json()
     },
     { method, path, body },
   )
 }
-const search = (page: Page, path: string, q: string) => api(page, 'GET', `${path}?q=${encodeURIComponent(q)}&filter=${encodeURIComponent(JSON.stringify({ limit: 50 }))}`)
+const search = (page: Page, path: string, q: string) =>
+  api(page, 'GET', `${path}?q=${encodeURIComponent(q)}&filter=${encodeURIComponent(JSON.stringify({ limit: 50 }))}`)
 
 async function openReport(page: Page) {
   await page.goto('/reports/leads?refresh=1')
@@ -42,7 +47,9 @@ test.describe('pickers', () => {
     await expect(page.getByTestId('tag')).toHaveText([/Pool/])
   })
 
-  test('Enter right after typing a customer picks the first match of that text, not of the list before it', async ({ page }) => {
+  test('Enter right after typing a customer picks the first match of that text, not of the list before it', async ({
+    page,
+  }) => {
     await login(page)
     const target = (await search(page, '/api/customers/search', 'Ahmed Saleh')).data[0]
     await page.goto('/leads/create')
@@ -69,7 +76,9 @@ test.describe('pickers', () => {
   test('Enter on the highlighted agent in the bulk-assign list applies', async ({ page }) => {
     await login(page, 'admin@demo.test')
     await openReport(page)
-    const agent = (await api(page, 'GET', '/api/properties/leads/filter-options')).data?.agents?.find((a: any) => !a.isTest)
+    const agent = (await api(page, 'GET', '/api/properties/leads/filter-options')).data?.agents?.find(
+      (a: any) => !a.isTest,
+    )
     const name: string = agent?.name ?? 'Test Agent 2'
     await page.keyboard.press('j')
     await page.keyboard.press('x')
@@ -81,7 +90,9 @@ test.describe('pickers', () => {
     await expect(page.locator('#bulk-value')).toBeFocused()
     await page.keyboard.type(name)
     await expect(page.locator('#bulk-value')).toHaveAttribute('aria-activedescendant', /.+/)
-    await expect(page.locator(`#${await page.locator('#bulk-value').getAttribute('aria-activedescendant')}`)).toContainText(name)
+    await expect(
+      page.locator(`#${await page.locator('#bulk-value').getAttribute('aria-activedescendant')}`),
+    ).toContainText(name)
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('toast').first()).toHaveText(/1 of 1 lead updated|already has this agent/)
     await expect(page.getByTestId('bulk-dialog')).toBeHidden()
@@ -91,7 +102,9 @@ test.describe('pickers', () => {
 test.describe('palette', () => {
   test('"ahmed" + Enter opens a customer named Ahmed, even pressed before the records answer', async ({ page }) => {
     await login(page)
-    const ahmeds: string[] = (await search(page, '/api/customers/search', 'Ahmed')).data.filter((c: any) => /^Ahmed\b/.test(c.fullName)).map((c: any) => c._id)
+    const ahmeds: string[] = (await search(page, '/api/customers/search', 'Ahmed')).data
+      .filter((c: any) => /^Ahmed\b/.test(c.fullName))
+      .map((c: any) => c._id)
     expect(ahmeds.length).toBeGreaterThan(0)
     await openPalette(page)
     await page.keyboard.type('ahmed')
@@ -105,7 +118,15 @@ test.describe('palette', () => {
   test('the full name of a newly created customer is highlighted and Enter opens it', async ({ page }) => {
     await login(page)
     const phone = `50${String(Date.now()).slice(-7)}`
-    const created = await api(page, 'POST', '/api/customers', { firstName: 'Quentin', lastName: 'Paletteson', phoneCode: '971', phone, type: 'Client', enabled: true, doNotDisturb: false })
+    const created = await api(page, 'POST', '/api/customers', {
+      firstName: 'Quentin',
+      lastName: 'Paletteson',
+      phoneCode: '971',
+      phone,
+      type: 'Client',
+      enabled: true,
+      doNotDisturb: false,
+    })
     expect(created.data?._id).toBeTruthy()
     await openPalette(page)
     await page.keyboard.type('Quentin Paletteson')

@@ -4,7 +4,8 @@ import { signIn } from './shellHelpers.ts'
 
 /** Off-plan projects on the registry (issue 15): the payment plan rule, FAQ order from the keyboard, CSV import with a bad row. */
 const shots = process.env.SHOTS_DIR
-const shot = (page: Page, name: string) => (shots ? page.screenshot({ path: `${shots}/${name}.png`, fullPage: true }) : undefined)
+const shot = (page: Page, name: string) =>
+  shots ? page.screenshot({ path: `${shots}/${name}.png`, fullPage: true }) : undefined
 const base = '/api/properties/projects'
 
 async function api(request: APIRequestContext) {
@@ -12,7 +13,12 @@ async function api(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken as string}` }
   return {
     post: async (path: string, data: unknown) => (await (await request.post(path, { headers, data })).json()).data,
-    get: async (path: string, filter?: unknown) => (await (await request.get(path, { headers, params: filter ? { filter: JSON.stringify(filter) } : undefined })).json()).data,
+    get: async (path: string, filter?: unknown) =>
+      (
+        await (
+          await request.get(path, { headers, params: filter ? { filter: JSON.stringify(filter) } : undefined })
+        ).json()
+      ).data,
   }
 }
 
@@ -34,7 +40,9 @@ test('a payment plan that does not add up to 100 shows the error and saves nothi
   await plan.getByRole('listitem', { name: 'Milestone 2' }).getByLabel('Label').fill('On handover')
   await plan.getByRole('listitem', { name: 'Milestone 2' }).getByLabel('Percent (%)').fill('70')
   await page.keyboard.press('Control+Enter')
-  await expect(plan.getByText("Payment plan 'Launch offer': the milestone percentages must add up to 100 (now 90).")).toBeVisible()
+  await expect(
+    plan.getByText("Payment plan 'Launch offer': the milestone percentages must add up to 100 (now 90)."),
+  ).toBeVisible()
   await shot(page, 'project-payment-plan-error')
   expect(await (await api(request)).get(base, { query: { name: 'Plan Check Residences' } })).toEqual([])
   // Alt+ArrowUp moves the milestone the focus is in; the focus stays on it
@@ -46,13 +54,17 @@ test('a payment plan that does not add up to 100 shows the error and saves nothi
   await page.keyboard.press('Control+Enter')
   await expect(page).toHaveURL(/\/properties\/projects\/[0-9a-f-]{36}$/)
   const [saved] = await (await api(request)).get(base, { query: { name: 'Plan Check Residences' } })
-  expect(saved.paymentPlans[0].milestones.map((m: any) => [m.label, m.percent])).toEqual([['On handover', 80], ['On booking', 20]])
+  expect(saved.paymentPlans[0].milestones.map((m: any) => [m.label, m.percent])).toEqual([
+    ['On handover', 80],
+    ['On booking', 20],
+  ])
 })
 
 test('reorders a project’s FAQs from the keyboard', async ({ page, request }) => {
   const a = await api(request)
   const project = await a.post(base, { name: 'FAQ Order Tower' })
-  for (const q of ['When is handover?', 'Is there a payment plan?', 'Who is the developer?']) await a.post(`${base}/${project._id}/faq`, { question: q, answer: `Answer: ${q}` })
+  for (const q of ['When is handover?', 'Is there a payment plan?', 'Who is the developer?'])
+    await a.post(`${base}/${project._id}/faq`, { question: q, answer: `Answer: ${q}` })
   await page.goto(`/properties/projects/${project._id}?tab=faqs`)
   const items = page.getByRole('list', { name: 'FAQ items' }).getByRole('listitem')
   await expect(items).toHaveCount(3)
@@ -63,13 +75,20 @@ test('reorders a project’s FAQs from the keyboard', async ({ page, request }) 
   await page.keyboard.press('Alt+ArrowDown')
   await expect(items.nth(2)).toContainText('When is handover?')
   await shot(page, 'project-faqs')
-  await expect.poll(async () => (await a.get(`${base}/${project._id}`)).faqs.map((f: any) => f.question)).toEqual(['Is there a payment plan?', 'Who is the developer?', 'When is handover?'])
+  await expect
+    .poll(async () => (await a.get(`${base}/${project._id}`)).faqs.map((f: any) => f.question))
+    .toEqual(['Is there a payment plan?', 'Who is the developer?', 'When is handover?'])
 })
 
 test('sets a project’s round-robin agents and their order from its page', async ({ page, request }) => {
   const a = await api(request)
   const project = await a.post(base, { name: 'Round Robin Heights' })
-  const members: Array<{ _id: string; name: string }> = await a.get('/api/teams/members', { limit: 2, sort: { name: 1 }, select: ['_id', 'name'], query: { enabled: true } })
+  const members: Array<{ _id: string; name: string }> = await a.get('/api/teams/members', {
+    limit: 2,
+    sort: { name: 1 },
+    select: ['_id', 'name'],
+    query: { enabled: true },
+  })
   await page.goto(`/properties/projects/${project._id}?tab=round-robin-agents`)
   const tab = page.getByRole('region', { name: 'Round-robin agents' })
   for (const m of members) {
@@ -82,17 +101,32 @@ test('sets a project’s round-robin agents and their order from its page', asyn
   await page.keyboard.press('Alt+ArrowUp')
   await expect(items.first()).toContainText(members[1].name)
   await expect(items.first()).toBeFocused()
-  await expect.poll(async () => (await a.get(`${base}/${project._id}`)).agents).toEqual([members[1]._id, members[0]._id])
-  await items.first().getByRole('button', { name: `Remove ${members[1].name}` }).click()
+  await expect
+    .poll(async () => (await a.get(`${base}/${project._id}`)).agents)
+    .toEqual([members[1]._id, members[0]._id])
+  await items
+    .first()
+    .getByRole('button', { name: `Remove ${members[1].name}` })
+    .click()
   await expect.poll(async () => (await a.get(`${base}/${project._id}`)).agents).toEqual([members[0]._id])
 })
 
-test('imports projects from a CSV with one bad row: preview, nothing written, then the valid rows', async ({ page, request }) => {
+test('imports projects from a CSV with one bad row: preview, nothing written, then the valid rows', async ({
+  page,
+  request,
+}) => {
   await page.goto('/properties/projects')
   await page.getByRole('link', { name: 'Import' }).click()
   await expect(page).toHaveURL(/\/properties\/projects\/import$/)
-  const csv = ['Name,Developer,Status,Construction (%)', 'Import Bay One,Emaar Properties,planned,5', 'Import Bay Two,Nobody Builds,planned,250', 'Import Bay Three,,ready,100'].join('\n')
-  await page.getByLabel('CSV file').setInputFiles({ name: 'projects.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  const csv = [
+    'Name,Developer,Status,Construction (%)',
+    'Import Bay One,Emaar Properties,planned,5',
+    'Import Bay Two,Nobody Builds,planned,250',
+    'Import Bay Three,,ready,100',
+  ].join('\n')
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'projects.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(page.getByTestId('import-summary')).toHaveText(/3 rows: 2 valid, 1 with errors\./)
   const bad = page.getByTestId('import-row-3')
   await expect(bad).toContainText("Developer: no developer is named 'Nobody Builds'.")
@@ -103,7 +137,9 @@ test('imports projects from a CSV with one bad row: preview, nothing written, th
   expect(await a.get(base, { query: { name: { $regex: 'Import Bay' } } })).toEqual([])
   await page.getByRole('button', { name: 'Import the 2 valid rows' }).click()
   await expect(page).toHaveURL(/\/properties\/projects(\?|$)/)
-  const names = (await a.get(base, { query: { name: { $regex: 'Import Bay' } }, sort: { name: 1 } })).map((p: any) => p.name)
+  const names = (await a.get(base, { query: { name: { $regex: 'Import Bay' } }, sort: { name: 1 } })).map(
+    (p: any) => p.name,
+  )
   expect(names).toEqual(['Import Bay One', 'Import Bay Three'])
 })
 

@@ -82,13 +82,18 @@ test('a stale save from the split pane keeps the input and says what happened', 
   // someone else saves the listing after the pane read it
   const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demopass1' } })
   const token = (await login.json()).data.accessToken
-  const theirs = await request.patch(`/api/properties/listings/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { title: 'Changed by someone else' } })
+  const theirs = await request.patch(`/api/properties/listings/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: 'Changed by someone else' },
+  })
   expect(theirs.status()).toBe(200)
   // the open form hears the change and says who made it (issue 20); the save's 409 stays the last line of defence
   await expect(pane.getByTestId('changed-elsewhere')).toContainText('Amira Admin changed this listing.')
   await pane.getByLabel('Title').fill('My unsaved title')
   await page.keyboard.press('Control+Enter')
-  await expect(pane.getByRole('alert').filter({ hasText: /^This listing was changed/ })).toHaveText(/^This listing was changed by someone else after you opened it\. Your input is kept/)
+  await expect(pane.getByRole('alert').filter({ hasText: /^This listing was changed/ })).toHaveText(
+    /^This listing was changed by someone else after you opened it\. Your input is kept/,
+  )
   await expect(pane.getByLabel('Title')).toHaveValue('My unsaved title')
   await shot(page, 'registry-listing-stale')
 })

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 test('the Brokers report sorts from the keyboard and a figure opens exactly its leads', async ({ page }) => {
   await page.goto('/reports/better-agent?datePreset=Last+Year')
   await expect(page.getByRole('heading', { name: 'Brokers' })).toBeVisible()
-  await expect(page.getByText("You and your team")).toBeVisible()
+  await expect(page.getByText('You and your team')).toBeVisible()
   const rows = page.getByTestId('report-row')
   await expect(rows.first()).toBeVisible()
   const contacted = () => rows.getByTestId('figure-contacted').allTextContents()
@@ -26,12 +26,18 @@ test('the Brokers report sorts from the keyboard and a figure opens exactly its 
   const heading = page.getByTestId('sort-contacted')
   await heading.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('columnheader', { name: 'Contacted', exact: true })).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByRole('columnheader', { name: 'Contacted', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
   const desc = (await contacted()).map(count)
   expect(desc.length).toBeGreaterThan(1)
   expect(desc).toEqual([...desc].sort((a, b) => b - a))
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('columnheader', { name: 'Contacted', exact: true })).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page.getByRole('columnheader', { name: 'Contacted', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
   expect((await contacted()).map(count)).toEqual([...desc].sort((a, b) => a - b))
 
   // sorted by leads received, the top agent's contacted leads drill down to the leads report
@@ -53,18 +59,32 @@ test('the funnel chart and its table show the same figures', async ({ page }) =>
   const section = page.getByTestId('funnel-chart')
   const bars = section.getByTestId('chart').locator('g[data-label]')
   await expect(bars).toHaveCount(6)
-  const chart = await bars.evaluateAll((gs) => gs.map((g) => [g.getAttribute('data-label'), Number(g.getAttribute('data-value'))]))
-  const table = await section.getByTestId('chart-table').locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [tr.getAttribute('data-label'), Number(tr.querySelector('[data-testid=chart-table-value]')!.textContent!.replace(/[^\d]/g, ''))]),
+  const chart = await bars.evaluateAll((gs) =>
+    gs.map((g) => [g.getAttribute('data-label'), Number(g.getAttribute('data-value'))]),
   )
+  const table = await section
+    .getByTestId('chart-table')
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [
+        tr.getAttribute('data-label'),
+        Number(tr.querySelector('[data-testid=chart-table-value]')!.textContent!.replace(/[^\d]/g, '')),
+      ]),
+    )
   expect(chart.map(([label]) => label)).toEqual(['New', 'Qualified', 'Viewing', 'Offer', 'Reserved', 'Deal'])
   expect(table).toEqual(chart)
   expect(chart[0][1]).toBeGreaterThan(chart[5][1] as number)
   // the chart is an image with its figures as its text
-  await expect(section.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`New ${(chart[0][1] as number).toLocaleString('en')}`))
+  await expect(section.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`New ${(chart[0][1] as number).toLocaleString('en')}`),
+  )
 })
 
-test('a review recorded on a qualified lead from the keyboard shows in the Qualification Reviews report', async ({ page, request }) => {
+test('a review recorded on a qualified lead from the keyboard shows in the Qualification Reviews report', async ({
+  page,
+  request,
+}) => {
   // the test's own lead, at Qualified, for the manager's agent
   const lead = await leadForTheAgent(request, { stage: 'Qualified' })
   const feedback = `Quick and clear answers ${lead.leadID}`

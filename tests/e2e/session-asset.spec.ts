@@ -6,7 +6,8 @@ const DUBAI = 'Dubai Marina Realty'
 const PALM = 'Palm Coast Properties'
 
 const assetButton = (page: Page) => page.getByRole('button', { name: 'Active asset' })
-const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true })
+const menuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true })
 
 /** Switches the header's asset menu to `name` unless it shows it already. */
 async function showAsset(page: Page, name: string) {
@@ -25,7 +26,8 @@ async function leadsTotal(page: Page): Promise<string> {
 
 /** Opens the leads report from the sidebar (no page load) and answers its total. */
 async function openReport(page: Page): Promise<string> {
-  if (!(await menuLink(page, 'Leads').isVisible())) await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'CRM' }).click()
+  if (!(await menuLink(page, 'Leads').isVisible()))
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'CRM' }).click()
   await menuLink(page, 'Leads').click()
   await expect(page).toHaveURL(/\/reports\/leads/)
   return leadsTotal(page)
@@ -79,7 +81,9 @@ test('tabs of one sign-in follow its asset switch', async ({ page, context }) =>
   await expect(assetButton(other)).toHaveText(DUBAI)
 })
 
-test('a page that missed its session’s switch follows it instead of showing the other asset’s data', async ({ page }) => {
+test('a page that missed its session’s switch follows it instead of showing the other asset’s data', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.test')
   await showAsset(page, PALM)
   const palmTotal = await openReport(page)
@@ -91,14 +95,20 @@ test('a page that missed its session’s switch follows it instead of showing th
     const assets: { _id: string; name: string }[] = s.profile.assets
     const asset = assets.find((x) => x.name === 'Palm Coast Properties')!._id
     const res = await fetch('/api/profile/change-active-asset', {
-      method: 'PATCH', headers: { Authorization: `Bearer ${s.accessToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ asset }),
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${s.accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ asset }),
     })
     return res.status
   })
   expect(switched).toBe(200)
   await expect(assetButton(page)).toHaveText(DUBAI)
   await menuLink(page, 'Customers').click()
-  await expect(page.getByTestId('toast').filter({ hasText: `Your session was switched to ${PALM} elsewhere: this page now shows ${PALM}.` })).toBeVisible()
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: `Your session was switched to ${PALM} elsewhere: this page now shows ${PALM}.` }),
+  ).toBeVisible()
   await expect(assetButton(page)).toHaveText(PALM)
   expect(await openReport(page)).toBe(palmTotal)
   await showAsset(page, DUBAI)

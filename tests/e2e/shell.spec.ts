@@ -35,7 +35,10 @@ test('the header button opens the palette; asset switching is a nested page', as
   await page.keyboard.press('ArrowUp')
   await expect(page.locator('[cmdk-item][data-selected=true]')).not.toContainText('Keyboard shortcuts')
   await expect(page.locator('[cmdk-item][aria-selected=true]')).toHaveCount(1)
-  await expect(input).toHaveAttribute('aria-activedescendant', (await page.locator('[cmdk-item][aria-selected=true]').getAttribute('id'))!)
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await page.locator('[cmdk-item][aria-selected=true]').getAttribute('id'))!,
+  )
   const third = page.locator('[cmdk-item]').nth(2)
   await third.hover()
   await expect(third).toHaveAttribute('data-selected', 'true')
@@ -93,7 +96,8 @@ test('a Viewer’s palette and sidebar lack what a Viewer may not run', async ({
   await openPalette(page)
   const titles = await paletteTitles(page)
   expect(titles).toContain('CRM › Leads')
-  for (const hidden of ['Create lead', 'Create customer', 'Customers', 'Media', 'Teams › Members', 'Admin › Users']) expect(titles).not.toContain(hidden)
+  for (const hidden of ['Create lead', 'Create customer', 'Customers', 'Media', 'Teams › Members', 'Admin › Users'])
+    expect(titles).not.toContain(hidden)
   await page.getByPlaceholder(/Type a command/).fill('create')
   await expect(page.locator('[cmdk-item]', { hasText: 'Create lead' })).toHaveCount(0)
   await page.keyboard.press('Escape')
@@ -120,7 +124,9 @@ test('guards redirect with their messages', async ({ page }) => {
 test('403 and 404 pages with Back To Home', async ({ page }) => {
   await signIn(page, 'agent@demo.test')
   await page.goto('/forbidden')
-  await expect(page.getByText('Sorry, you do not have permission to access this page. Please contact with your system admin.')).toBeVisible()
+  await expect(
+    page.getByText('Sorry, you do not have permission to access this page. Please contact with your system admin.'),
+  ).toBeVisible()
   await page.goto('/no/such/page')
   await expect(page.getByText('Sorry, the page you requested was not found.')).toBeVisible()
   await page.getByRole('link', { name: 'Back To Home' }).click()
@@ -163,13 +169,16 @@ test('switching asset changes the data shown', async ({ page }) => {
     await new Promise((r) => setTimeout(r, 600))
     await route.continue()
   })
-  const statsAfter = page.waitForResponse((r) => r.url().includes('/api/dashboard/stats') && r.request().method() === 'GET')
+  const statsAfter = page.waitForResponse(
+    (r) => r.url().includes('/api/dashboard/stats') && r.request().method() === 'GET',
+  )
   await target.click()
   await expect(page.getByText(`Switch Asset To ${second}...`)).toBeVisible()
   const body = await (await statsAfter).json()
   await expect(assetButton).toHaveText(second)
   await expect(page.getByText(`All leads of ${second}`)).toBeVisible()
-  for (const f of body.data.figures) await expect(page.getByTestId(`figure-${f.key}`)).toContainText(f.value.toLocaleString('en-US'))
+  for (const f of body.data.figures)
+    await expect(page.getByTestId(`figure-${f.key}`)).toContainText(f.value.toLocaleString('en-US'))
   // The server agrees: the active asset changed for this user.
   const profile = await page.evaluate(async () => {
     const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
@@ -178,7 +187,9 @@ test('switching asset changes the data shown', async ({ page }) => {
   expect(profile.data.activeAsset.name).toBe(second)
 })
 
-test('a dashboard figure opens the report listing the leads it counts, with its filter shown as a removable chip', async ({ page }) => {
+test('a dashboard figure opens the report listing the leads it counts, with its filter shown as a removable chip', async ({
+  page,
+}) => {
   const stats = page.waitForResponse((r) => r.url().includes('/api/dashboard/stats') && r.request().method() === 'GET')
   await signIn(page, 'manager@demo.test')
   const leaving = (await (await stats).json()).data.figures.find((f: { key: string }) => f.key === 'leavingInitialSla')
@@ -190,7 +201,8 @@ test('a dashboard figure opens the report listing the leads it counts, with its 
   await expect(chip).toHaveText('Initial SLA ends within 1h')
   const total = page.getByTestId('leads-total')
   await expect(total).toContainText(new RegExp(`^${leaving.value.toLocaleString('en-US')} leads?`))
-  if (leaving.value <= 10) await expect(page.getByTestId('leads-table')).toHaveAttribute('aria-rowcount', String(leaving.value))
+  if (leaving.value <= 10)
+    await expect(page.getByTestId('leads-table')).toHaveAttribute('aria-rowcount', String(leaving.value))
   // Removing the chip drops the filter from the URL and widens the list to Open + SLA Initial.
   await chip.getByRole('button', { name: 'Remove filter: Initial SLA ends within 1h' }).click()
   await expect(chip).toHaveCount(0)
@@ -236,7 +248,10 @@ test('typing a customer name finds the record on the server and Enter opens it',
   await signIn(page, 'manager@demo.test')
   const customer = await page.evaluate(async () => {
     const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
-    const res = await fetch('/api/customers?filter=' + encodeURIComponent(JSON.stringify({ limit: 1, sort: { createdAt: 1 } })), { headers: { Authorization: `Bearer ${s.accessToken}` } })
+    const res = await fetch(
+      '/api/customers?filter=' + encodeURIComponent(JSON.stringify({ limit: 1, sort: { createdAt: 1 } })),
+      { headers: { Authorization: `Bearer ${s.accessToken}` } },
+    )
     return (await res.json()).data[0] as { _id: string; fullName: string }
   })
   const input = await openPalette(page)

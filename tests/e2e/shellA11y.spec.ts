@@ -10,7 +10,13 @@ async function expectNoViolations(page: Page, what: string, include?: string) {
   const builder = new AxeBuilder({ page })
   if (include) builder.include(include)
   const { violations } = await builder.analyze()
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  )
   expect(summary, what).toEqual([])
 }
 
@@ -56,7 +62,14 @@ test('the frame, palette, menus and dialogs pass axe and work by keyboard', asyn
 test('the pages of the shell pass axe', async ({ page }) => {
   test.setTimeout(180_000)
   await signIn(page, 'admin@demo.test')
-  for (const path of ['/profile', '/profile/change-password', '/profile/access-logs', '/forbidden', '/nowhere', '/teams/groups']) {
+  for (const path of [
+    '/profile',
+    '/profile/change-password',
+    '/profile/access-logs',
+    '/forbidden',
+    '/nowhere',
+    '/teams/groups',
+  ]) {
     await page.goto(path)
     await expect(page.locator('main h1, main p').first()).toBeVisible()
     await expectNoViolations(page, path)

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { mailedPasswordLink as resetLinkFor } from './helpers/outbox.ts'
 import { signIn } from './shellHelpers.ts'
 
-test('forgot password → e-mailed link → new password → sign in; then change it back from the profile', async ({ page, browser }) => {
+test('forgot password → e-mailed link → new password → sign in; then change it back from the profile', async ({
+  page,
+  browser,
+}) => {
   const email = 'viewer@demo.test'
   await page.goto('/auth/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()

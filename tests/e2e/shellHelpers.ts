@@ -20,5 +20,7 @@ export async function openPalette(page: Page) {
 
 /** The titles the palette lists right now. */
 export async function paletteTitles(page: Page): Promise<string[]> {
-  return page.locator('[cmdk-item]').evaluateAll((els) => els.map((e) => e.querySelector('span.flex-1')?.firstChild?.textContent ?? ''))
+  return page
+    .locator('[cmdk-item]')
+    .evaluateAll((els) => els.map((e) => e.querySelector('span.flex-1')?.firstChild?.textContent ?? ''))
 }

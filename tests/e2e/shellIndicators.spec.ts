@@ -5,7 +5,9 @@ const BANNER = 'Staging environment: data here is not real and may be reset.'
 
 /** GET /api/env answered as the given environment (the e2e server itself runs as development). */
 async function answerEnv(page: Page, appEnv: string) {
-  await page.route('**/api/env', (route) => route.fulfill({ json: { data: { appEnv, intercomAppId: null, mapsApiKey: null } } }))
+  await page.route('**/api/env', (route) =>
+    route.fulfill({ json: { data: { appEnv, intercomAppId: null, mapsApiKey: null } } }),
+  )
 }
 
 test('the staging banner shows when the environment says staging', async ({ page }) => {
@@ -40,19 +42,25 @@ test('a progress bar runs at each navigation start, then fades out', async ({ pa
     new MutationObserver((records) => {
       for (const r of records)
         for (const n of r.addedNodes)
-          if (n instanceof HTMLElement && n.dataset.testid === 'navigation-progress') seen.push(getComputedStyle(n.firstElementChild!).opacity)
+          if (n instanceof HTMLElement && n.dataset.testid === 'navigation-progress')
+            seen.push(getComputedStyle(n.firstElementChild!).opacity)
     }).observe(document.body, { childList: true, subtree: true })
   })
   // The customers list answers late: the bar shows at the start, before the page has its data.
   let release!: () => void
   const held = new Promise<void>((r) => (release = r))
-  await page.route((url) => url.pathname === '/api/customers', async (route) => {
-    await held
-    await route.continue()
-  })
+  await page.route(
+    (url) => url.pathname === '/api/customers',
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Customers' }).click()
   await expect(page).toHaveURL(/\/customers$/)
-  await expect.poll(() => page.evaluate(() => (window as unknown as { navProgress: string[] }).navProgress)).toEqual(['1'])
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { navProgress: string[] }).navProgress))
+    .toEqual(['1'])
   await expect(bar.locator('div')).toHaveCSS('opacity', '0') // gone once its animation ends
   release()
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
@@ -60,6 +68,8 @@ test('a progress bar runs at each navigation start, then fades out', async ({ pa
   // And again at the next navigation.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect.poll(() => page.evaluate(() => (window as unknown as { navProgress: string[] }).navProgress)).toEqual(['1', '1'])
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { navProgress: string[] }).navProgress))
+    .toEqual(['1', '1'])
   await expect(bar.locator('div')).toHaveCSS('opacity', '0')
 })

@@ -23,7 +23,10 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'manager@demo.test')
 })
 
-test('bulk-updates team members from the keyboard: select with x, change with b, apply with Enter', async ({ page, request }) => {
+test('bulk-updates team members from the keyboard: select with x, change with b, apply with Enter', async ({
+  page,
+  request,
+}) => {
   await searchMembers(page, 'Test Agent', 2)
   await page.keyboard.press('j')
   await page.keyboard.press('x')
@@ -48,7 +51,10 @@ test('bulk-updates team members from the keyboard: select with x, change with b,
   await expect(page.getByRole('toolbar', { name: 'Selected rows' })).toBeHidden()
   const login = await request.post('/api/auth/login', { data: { email: 'manager@demo.test', password: 'demopass1' } })
   const token = (await login.json()).data.accessToken as string
-  const res = await request.get('/api/teams/members', { headers: { authorization: `Bearer ${token}` }, params: { filter: JSON.stringify({ query: { isTest: true }, select: ['name', 'isLeadProcessEnabled'] }) } })
+  const res = await request.get('/api/teams/members', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { filter: JSON.stringify({ query: { isTest: true }, select: ['name', 'isLeadProcessEnabled'] }) },
+  })
   const body = await res.json()
   expect(body.data.map((m: any) => m.isLeadProcessEnabled)).toEqual([false, false])
 })

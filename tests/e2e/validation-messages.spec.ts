@@ -28,7 +28,9 @@ test('a search too long for the leads report says so in a sentence, not "filter.
   await login(page, 'admin@demo.test')
   await page.goto('/reports/leads?refresh=1')
   await expect(page.getByTestId('leads-total')).toHaveText(/\d[\d,]* leads?/)
-  const refused = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/properties/leads') && r.status() === 400)
+  const refused = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith('/api/properties/leads') && r.status() === 400,
+  )
   await page.getByTestId('leads-search').fill('x'.repeat(201))
   await refused
   const message = page.getByText('Search can be at most 200 characters.')

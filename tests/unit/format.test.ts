@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { displayTimeZone, enumLabel, formatDate, formatDateTime, formatMoney, formatNumber, formatPhone, setDisplayTimeZone } from '../../src/domain/format.ts'
+import {
+  displayTimeZone,
+  enumLabel,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPhone,
+  setDisplayTimeZone,
+} from '../../src/domain/format.ts'
 
 describe('one format per kind of value (issue 13 item 15)', () => {
   it('writes a date-time and a date one way, in local time, empty when missing', () => {

@@ -6,7 +6,15 @@ import { geoPage } from '../../src/server/geo/page.ts'
 function naive(rows: GeoRow[], keep: (r: GeoRow) => boolean, sort: Array<[string, 1 | -1]>): GeoRow[] {
   const collator = new Intl.Collator('en', { numeric: true })
   const cmp = (a: unknown, b: unknown) =>
-    typeof a === 'number' || typeof b === 'number' ? (a == null ? (b == null ? 0 : -1) : b == null ? 1 : (a as number) - (b as number)) : collator.compare(String(a ?? ''), String(b ?? ''))
+    typeof a === 'number' || typeof b === 'number'
+      ? a == null
+        ? b == null
+          ? 0
+          : -1
+        : b == null
+          ? 1
+          : (a as number) - (b as number)
+      : collator.compare(String(a ?? ''), String(b ?? ''))
   return rows.filter(keep).sort((a, b) => {
     for (const [k, d] of sort) {
       const c = cmp(a[k], b[k])
@@ -23,7 +31,12 @@ describe('geography pages from precomputed orders', () => {
     ['name descending', { name: -1 }, () => true, {}],
     ['country descending then name', { countryCode: -1, name: 1 }, () => true, {}],
     ['latitude (numbers) within a country', { latitude: 1 }, (r) => r.countryCode === 'AE', { countryCode: 'AE' }],
-    ['isoCode then latitude descending', { isoCode: 1, latitude: -1 }, (r) => [r.name, r.isoCode].some((v) => String(v).toLowerCase().includes('al')), { $text: { $search: 'al' } }],
+    [
+      'isoCode then latitude descending',
+      { isoCode: 1, latitude: -1 },
+      (r) => [r.name, r.isoCode].some((v) => String(v).toLowerCase().includes('al')),
+      { $text: { $search: 'al' } },
+    ],
   ]
   for (const [label, sort, keep, query] of cases) {
     it(`sorts like a full sort: ${label}`, () => {

@@ -33,13 +33,19 @@ export const activityFields = {
   listing: z.guid(say('activity.listingId')).nullable().optional(),
   project: z.guid(say('activity.projectId')).nullable().optional(),
   unit: text(TEXT_MAX.short, 'Unit').trim().nullable().optional(),
-  attendees: z.array(attendee, say('activity.attendeesList')).max(20, say('activity.attendeesMax')).nullable().optional(),
+  attendees: z
+    .array(attendee, say('activity.attendeesList'))
+    .max(20, say('activity.attendeesMax'))
+    .nullable()
+    .optional(),
   feedback: text(TEXT_MAX.note, 'Feedback').trim().nullable().optional(),
 }
 
 export const activityCreateSchema = z
   .object({
-    kind: z.enum(ACTIVITY_KINDS, { error: () => schemaText('activity.kind', { kinds: ACTIVITY_KINDS.map(activityKindLabel).join(', ') }) }),
+    kind: z.enum(ACTIVITY_KINDS, {
+      error: () => schemaText('activity.kind', { kinds: ACTIVITY_KINDS.map(activityKindLabel).join(', ') }),
+    }),
     ...activityFields,
   })
   .strict()
@@ -75,16 +81,24 @@ export function activityProblems(a: ActivityInput): ActivityProblem[] {
   const allowed = FIELDS_BY_KIND[a.kind]
   for (const key of Object.keys(activityFields)) {
     if (key === 'occurredAt' || allowed.has(key)) continue
-    if (!empty((a as Record<string, unknown>)[key])) out.push({ path: key, message: schemaText('activity.noField', { kind, field: schemaText(`activity.fieldWords.${key as FieldWord}`) }) })
+    if (!empty((a as Record<string, unknown>)[key]))
+      out.push({
+        path: key,
+        message: schemaText('activity.noField', { kind, field: schemaText(`activity.fieldWords.${key as FieldWord}`) }),
+      })
   }
   const outcomes = OUTCOMES_BY_KIND[a.kind]
   if (a.outcome && outcomes.length && !outcomes.includes(a.outcome))
-    out.push({ path: 'outcome', message: schemaText('activity.outcomeOf', { kind, outcomes: outcomes.map(outcomeLabel).join(', ') }) })
+    out.push({
+      path: 'outcome',
+      message: schemaText('activity.outcomeOf', { kind, outcomes: outcomes.map(outcomeLabel).join(', ') }),
+    })
   if (a.kind === 'call' && !a.outcome) out.push({ path: 'outcome', message: schemaText('activity.callOutcome') })
   if (a.kind === 'note' && empty(a.body)) out.push({ path: 'body', message: schemaText('activity.noteBody') })
   if (a.kind === 'viewing') {
     if (empty(a.listing) && empty(a.project)) out.push({ path: 'listing', message: schemaText('activity.viewingWhat') })
-    if (!empty(a.listing) && !empty(a.project)) out.push({ path: 'project', message: schemaText('activity.viewingBoth') })
+    if (!empty(a.listing) && !empty(a.project))
+      out.push({ path: 'project', message: schemaText('activity.viewingBoth') })
     if (!empty(a.unit) && empty(a.project)) out.push({ path: 'unit', message: schemaText('activity.unitProject') })
     if (!a.occurredAt) out.push({ path: 'occurredAt', message: schemaText('activity.viewingWhen') })
   }

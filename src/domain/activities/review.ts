@@ -6,7 +6,16 @@ import { text, TEXT_MAX } from '../input.ts'
 export const REVIEW_CATEGORIES = ['agent', 'service', 'viewing', 'unresponsive'] as const
 
 /** Stages at or past qualification: a lead there may get the customer's review of its agent (issue 19). */
-export const QUALIFIED_STAGES: ReadonlySet<string> = new Set(['Qualified', 'Viewing', 'Viewing Arranged', 'Viewing Done', 'Offer', 'Reserved', 'Deal', 'Successful'])
+export const QUALIFIED_STAGES: ReadonlySet<string> = new Set([
+  'Qualified',
+  'Viewing',
+  'Viewing Arranged',
+  'Viewing Done',
+  'Offer',
+  'Reserved',
+  'Deal',
+  'Successful',
+])
 
 /**
  * A customer's review of the lead's agent, recorded from the lead after a completed viewing (`viewing`:
@@ -15,7 +24,11 @@ export const QUALIFIED_STAGES: ReadonlySet<string> = new Set(['Qualified', 'View
  */
 export const reviewInputSchema = z
   .object({
-    rating: z.number(say('review.ratingNumber')).int(say('review.ratingWhole')).min(0, say('review.ratingRange')).max(5, say('review.ratingRange')),
+    rating: z
+      .number(say('review.ratingNumber'))
+      .int(say('review.ratingWhole'))
+      .min(0, say('review.ratingRange'))
+      .max(5, say('review.ratingRange')),
     category: z.enum(REVIEW_CATEGORIES, say('review.category')),
     feedback: text(TEXT_MAX.note, 'Feedback').trim().nullable().optional(),
     viewing: z.guid(say('review.viewingId')).nullable().optional(),

@@ -43,8 +43,22 @@ export type TimelineEntry =
 /** The lead's timeline: activities (a viewing at its date) and changes merged, newest first. */
 export function buildTimeline(activities: readonly Activity[], changes: readonly LeadChange[]): TimelineEntry[] {
   const entries: TimelineEntry[] = [
-    ...activities.map((a): TimelineEntry => ({ type: 'activity', at: a.occurredAt, who: a.agent?.name ?? a.creator?.fullName ?? t('common.system'), activity: a })),
-    ...changes.map((c): TimelineEntry => ({ type: 'change', at: c.createdAt, who: c.actor?.fullName || t('common.system'), change: c })),
+    ...activities.map(
+      (a): TimelineEntry => ({
+        type: 'activity',
+        at: a.occurredAt,
+        who: a.agent?.name ?? a.creator?.fullName ?? t('common.system'),
+        activity: a,
+      }),
+    ),
+    ...changes.map(
+      (c): TimelineEntry => ({
+        type: 'change',
+        at: c.createdAt,
+        who: c.actor?.fullName || t('common.system'),
+        change: c,
+      }),
+    ),
   ]
   return entries.sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : 0))
 }
@@ -54,11 +68,15 @@ export function durationText(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return ''
   const m = Math.floor(seconds / 60)
   const s = seconds % 60
-  return m ? t('activities.minSec', { m: formatNumber(m), s: formatNumber(s, 0).padStart(2, formatNumber(0)) }) : t('activities.sec', { s: formatNumber(s) })
+  return m
+    ? t('activities.minSec', { m: formatNumber(m), s: formatNumber(s, 0).padStart(2, formatNumber(0)) })
+    : t('activities.sec', { s: formatNumber(s) })
 }
 
 /** What an activity was, in a few words: 'Call · No answer · 0m 20s', 'Viewing · Completed · DMR-S-1420'. */
-export function activityTitle(a: Pick<Activity, 'kind' | 'outcome' | 'durationSeconds' | 'listing' | 'project' | 'unit'>): string {
+export function activityTitle(
+  a: Pick<Activity, 'kind' | 'outcome' | 'durationSeconds' | 'listing' | 'project' | 'unit'>,
+): string {
   const parts: string[] = [activityKindLabel(a.kind)]
   if (a.outcome) parts.push(outcomeLabel(a.outcome))
   if (a.kind === 'call' && a.durationSeconds) parts.push(durationText(a.durationSeconds))
@@ -68,4 +86,3 @@ export function activityTitle(a: Pick<Activity, 'kind' | 'outcome' | 'durationSe
   }
   return parts.join(' · ')
 }
-

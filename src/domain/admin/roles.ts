@@ -15,9 +15,15 @@ export const roleSchema = z.object({
 })
 export type RoleInput = z.infer<typeof roleSchema>
 
-export const roleUpdateSchema = roleSchema.partial().refine((b) => Object.values(b).some((v) => v !== undefined), say('nothingToUpdate'))
+export const roleUpdateSchema = roleSchema
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), say('nothingToUpdate'))
 
 /** A role's code from its name: 'Sales Lead' → 'SALES_LEAD' (codes are unique; the API adds a number when taken). */
 export const roleCode = (name: string) =>
-  name.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'ROLE'
-
+  name
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60) || 'ROLE'

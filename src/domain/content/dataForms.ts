@@ -7,11 +7,28 @@ import { schemaText } from '../i18n/schemaTexts.ts'
  * builder's declaration, the server's enquiry writes and the console's answers view. Answers are keyed
  * by the field's label; `name`, `email` and `phone` fields tell who the enquirer is (enquiry → lead).
  */
-export const FORM_FIELD_TYPES = ['text', 'textarea', 'name', 'email', 'phone', 'number', 'select', 'checkbox', 'date'] as const
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'name',
+  'email',
+  'phone',
+  'number',
+  'select',
+  'checkbox',
+  'date',
+] as const
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number]
 export const FORM_FIELD_TYPE_LABELS: Record<FormFieldType, string> = {
-  text: 'Text', textarea: 'Long text', name: 'Full name', email: 'E-mail', phone: 'Phone', number: 'Number',
-  select: 'Choice', checkbox: 'Checkbox', date: 'Date',
+  text: 'Text',
+  textarea: 'Long text',
+  name: 'Full name',
+  email: 'E-mail',
+  phone: 'Phone',
+  number: 'Number',
+  select: 'Choice',
+  checkbox: 'Checkbox',
+  date: 'Date',
 }
 
 export interface FormField {
@@ -43,11 +60,19 @@ function answerProblem(f: FormField, v: unknown): string | null {
     case 'phone':
       return typeof v === 'string' && phoneFromText(v) ? null : schemaText('field.phone', { label })
     case 'date':
-      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? null : schemaText('field.date', { label })
+      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))
+        ? null
+        : schemaText('field.date', { label })
     case 'select':
-      return typeof v === 'string' && (f.options ?? []).includes(v) ? null : schemaText('field.oneOf', { label, options: (f.options ?? []).join(', ') })
+      return typeof v === 'string' && (f.options ?? []).includes(v)
+        ? null
+        : schemaText('field.oneOf', { label, options: (f.options ?? []).join(', ') })
     default:
-      return typeof v !== 'string' ? schemaText('field.text', { label }) : v.length > (f.type === 'textarea' ? 5000 : 500) ? schemaText('field.tooLong', { label }) : null
+      return typeof v !== 'string'
+        ? schemaText('field.text', { label })
+        : v.length > (f.type === 'textarea' ? 5000 : 500)
+          ? schemaText('field.tooLong', { label })
+          : null
   }
 }
 
@@ -67,11 +92,17 @@ export function answerErrors(fields: readonly FormField[], answers: Record<strin
 /** Who sent an enquiry: the answers of the form's first name, e-mail and phone fields. */
 export function enquirer(fields: readonly FormField[], answers: Record<string, unknown>) {
   const first = (type: FormFieldType) => {
-    const f = fields.find((x) => x.type === type && typeof answers[x.label] === 'string' && String(answers[x.label]).trim())
+    const f = fields.find(
+      (x) => x.type === type && typeof answers[x.label] === 'string' && String(answers[x.label]).trim(),
+    )
     return f ? String(answers[f.label]).trim() : null
   }
   const phone = first('phone')
-  return { name: first('name'), email: first('email')?.toLowerCase() ?? null, phone: phone ? phoneFromText(phone) : null }
+  return {
+    name: first('name'),
+    email: first('email')?.toLowerCase() ?? null,
+    phone: phone ? phoneFromText(phone) : null,
+  }
 }
 
 /** A form's fields must have distinct labels (answers are keyed by them). */

@@ -16,7 +16,14 @@ export const TEMPLATE_VARIABLES = {
 export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES
 
 export interface TemplateContext {
-  customer: { firstName?: string | null; lastName?: string | null; fullName?: string | null; email?: string | null; phoneNumber?: string | null; customerID?: number | null }
+  customer: {
+    firstName?: string | null
+    lastName?: string | null
+    fullName?: string | null
+    email?: string | null
+    phoneNumber?: string | null
+    customerID?: number | null
+  }
   asset: { name?: string | null }
 }
 
@@ -32,11 +39,14 @@ export const unknownVariablesMessage = (label: string, names: string[]) =>
   t('errors.content.unknownVariables', {
     label,
     names: names.map((n) => `{{${n}}}`).join(', '),
-    known: Object.keys(TEMPLATE_VARIABLES).map((n) => `{{${n}}}`).join(', '),
+    known: Object.keys(TEMPLATE_VARIABLES)
+      .map((n) => `{{${n}}}`)
+      .join(', '),
     count: names.length,
   })
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 function valueOf(ctx: TemplateContext, name: string): string {
   const [scope, key] = name.split('.') as ['customer' | 'asset', string]
@@ -60,7 +70,11 @@ export function htmlToText(html: string): string {
     .replace(/<\/\s*(p|div|h[1-6]|li|blockquote)\s*>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
 }

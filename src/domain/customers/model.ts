@@ -34,4 +34,5 @@ export interface Customer {
 export const CUSTOMER_SENSITIVE_FIELDS = ['email', 'phone', 'phoneCode', 'phoneNumber'] as const
 
 /** 'Label' shown for a customer where the phone may be hidden. */
-export const customerLabel = (c: Pick<Customer, 'fullName' | 'customerID'>) => (c.customerID ? `${c.fullName} (#${c.customerID})` : c.fullName)
+export const customerLabel = (c: Pick<Customer, 'fullName' | 'customerID'>) =>
+  c.customerID ? `${c.fullName} (#${c.customerID})` : c.fullName

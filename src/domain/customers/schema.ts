@@ -10,12 +10,11 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number]
 
 const LETTERS_DASHES_UNDERSCORES = /^[\p{L}\p{M}_-]+$/u
 
-const firstName = text(TEXT_MAX.name, 'First Name')
-  .superRefine((v, ctx) => {
-    if (v === '') ctx.addIssue({ code: 'custom', message: M.firstNameRequired })
-    else if (v.trim() === '') ctx.addIssue({ code: 'custom', message: M.firstNameWhitespace })
-    else if (!LETTERS_DASHES_UNDERSCORES.test(v.trim())) ctx.addIssue({ code: 'custom', message: M.firstNameChars })
-  })
+const firstName = text(TEXT_MAX.name, 'First Name').superRefine((v, ctx) => {
+  if (v === '') ctx.addIssue({ code: 'custom', message: M.firstNameRequired })
+  else if (v.trim() === '') ctx.addIssue({ code: 'custom', message: M.firstNameWhitespace })
+  else if (!LETTERS_DASHES_UNDERSCORES.test(v.trim())) ctx.addIssue({ code: 'custom', message: M.firstNameChars })
+})
 
 export interface CustomerSchemaOptions {
   /** VIEW_SENSITIVE_INFORMATION: without it e-mail and phone are not part of the form (spec 1 §2, §4). */
@@ -35,7 +34,10 @@ const sensitiveFields = {
   // Required and valid together (object rules below): the message belongs to the number, not the code.
   phoneCode: z.string({ error: M.phoneInvalid }).max(TEXT_MAX.phone, M.phoneInvalid).optional(),
   phone: z.string({ error: M.phoneInvalid }).max(TEXT_MAX.phone, M.phoneInvalid).optional(),
-  email: z.union([z.literal(''), z.email({ error: M.emailInvalid }).max(TEXT_MAX.email, M.emailInvalid)]).nullable().optional(),
+  email: z
+    .union([z.literal(''), z.email({ error: M.emailInvalid }).max(TEXT_MAX.email, M.emailInvalid)])
+    .nullable()
+    .optional(),
 }
 
 /**
@@ -54,14 +56,20 @@ export function customerFormSchema(opts: CustomerSchemaOptions) {
   return z
     .object({ ...base, ...sensitiveFields })
     .strict()
-    .refine((v) => {
-      const { code, phone } = phoneOf(v)
-      return !!code && !!phone
-    }, { path: ['phone'], message: M.phoneRequired, ...always })
-    .refine((v) => {
-      const { code, phone } = phoneOf(v)
-      return !code || !phone || !!normalizePhone(code, phone)
-    }, { path: ['phone'], message: M.phoneInvalid, ...always })
+    .refine(
+      (v) => {
+        const { code, phone } = phoneOf(v)
+        return !!code && !!phone
+      },
+      { path: ['phone'], message: M.phoneRequired, ...always },
+    )
+    .refine(
+      (v) => {
+        const { code, phone } = phoneOf(v)
+        return !code || !phone || !!normalizePhone(code, phone)
+      },
+      { path: ['phone'], message: M.phoneInvalid, ...always },
+    )
 }
 
 /** Form values as the form edits them (sensitive fields present only with the permission). */

@@ -15,4 +15,5 @@ export function resourceText(english: string | undefined): string | undefined {
 }
 
 /** "<Label> not found" in the current language: a record of a resource that is not there (or not the caller's). */
-export const recordNotFoundText = (label: string): string => t('errors.other.recordNotFound', { label: resourceText(label) })
+export const recordNotFoundText = (label: string): string =>
+  t('errors.other.recordNotFound', { label: resourceText(label) })

@@ -9,7 +9,8 @@ export const valueLabel = (kind: ValueKind, value: string | null | undefined): s
   value ? textOr(`values.${kind}.${value}`, value) : ''
 
 /** Options of a select whose values are enum values, labelled in the current language. */
-export const valueOptions = (kind: ValueKind, list: readonly string[]) => list.map((v) => ({ value: v, label: valueLabel(kind, v) }))
+export const valueOptions = (kind: ValueKind, list: readonly string[]) =>
+  list.map((v) => ({ value: v, label: valueLabel(kind, v) }))
 
 /** Every listed value of a kind with its label in the current language: a lookup table for a query that writes the labels (a CSV). */
 export const valueLabels = (kind: ValueKind): Record<string, string> =>

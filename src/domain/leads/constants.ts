@@ -118,8 +118,15 @@ export function stageBadgeClass(stage: string | null | undefined): string {
   return STAGE_BADGE_CLASSES[stageColor(stage)] ?? STAGE_BADGE_CLASSES[DEFAULT_STAGE_COLOR]
 }
 
-
-export const CONTACT_METHODS = ['Email', 'External Agent', 'Live Chat', 'Phone', 'Walk In', 'WhatsApp', 'Website'] as const
+export const CONTACT_METHODS = [
+  'Email',
+  'External Agent',
+  'Live Chat',
+  'Phone',
+  'Walk In',
+  'WhatsApp',
+  'Website',
+] as const
 export type ContactMethod = (typeof CONTACT_METHODS)[number]
 
 export const ENQUIRY_METHODS = ['Email', 'Viewing', 'Web Form', 'WhatsApp Property Finder Bot', 'WhatsApp Bot'] as const

@@ -16,7 +16,10 @@ export const FORM_TO_API = {
 const API_TO_FORM: Record<string, string> = Object.fromEntries(Object.entries(FORM_TO_API).map(([f, a]) => [a, f]))
 
 /** Form values → the request body of POST /properties/leads and PATCH cms/{id}. */
-export function toLeadApiBody(values: Partial<Record<keyof LeadFormValues, unknown>>, asset?: string): Record<string, unknown> {
+export function toLeadApiBody(
+  values: Partial<Record<keyof LeadFormValues, unknown>>,
+  asset?: string,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(values)) out[(FORM_TO_API as Record<string, string>)[k] ?? k] = v
   if (asset) out.asset = asset

@@ -1,7 +1,18 @@
 import { z } from 'zod'
 import {
-  CONTACT_METHODS, CONTACT_TYPES, CUSTOMER_TYPES, DEFAULT_CITY, DEFAULT_COUNTRY, DEFAULT_LEAD_STAGE, DEFAULT_LEAD_STATUS,
-  ENQUIRY_METHODS, LEAD_ACTIONS, LEAD_FORM_TYPES, LEAD_STATUSES, LEAD_TYPES, RATINGS,
+  CONTACT_METHODS,
+  CONTACT_TYPES,
+  CUSTOMER_TYPES,
+  DEFAULT_CITY,
+  DEFAULT_COUNTRY,
+  DEFAULT_LEAD_STAGE,
+  DEFAULT_LEAD_STATUS,
+  ENQUIRY_METHODS,
+  LEAD_ACTIONS,
+  LEAD_FORM_TYPES,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  RATINGS,
 } from './constants.ts'
 import { DATE_YEARS, isDateInYears, text as boundedText, TEXT_MAX } from '../input.ts'
 import { liveTexts, say } from '../i18n/schemaTexts.ts'
@@ -33,7 +44,8 @@ const text = (max = SHORT) =>
       .nullable(),
   )
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blankToNull, z.enum(values).nullable())
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToNull, z.enum(values).nullable())
 
 /** Numbers from inputs: '' / NaN (an empty number input) become null; numeric strings are accepted. */
 const num = (minMsg: 'bedroomsMin' | 'bathroomsMin' | 'budgetMin', opts: { int?: boolean; max: number }) =>
@@ -43,7 +55,10 @@ const num = (minMsg: 'bedroomsMin' | 'bathroomsMin' | 'budgetMin', opts: { int?:
       if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v)
       return v
     },
-    (opts.int ? z.number().int() : z.number()).min(0, say(`lead.${minMsg}`)).max(opts.max).nullable(),
+    (opts.int ? z.number().int() : z.number())
+      .min(0, say(`lead.${minMsg}`))
+      .max(opts.max)
+      .nullable(),
   )
 
 const dateTime = z.preprocess(
@@ -141,7 +156,8 @@ type RuleValues = Pick<LeadFormValues, 'type' | 'setAutoSLADetails' | 'sendToPoo
  * there showed 'Agent is required.' on a field nobody can fill); the pool needs none, nor a lead the SLA
  * engine holds in the pool or for a manager (its agent comes from a claim or a pool assignment).
  */
-export const agentRequired = (v: Partial<RuleValues>) => !v.sendToPool && !v.slaHold && (!!v.isManualAssignment || v.type === 'general')
+export const agentRequired = (v: Partial<RuleValues>) =>
+  !v.sendToPool && !v.slaHold && (!!v.isManualAssignment || v.type === 'general')
 
 /** What a save without an agent is told: choose one, or, with auto assignment, that none was found. */
 export const missingAgentMessage = (v: Partial<RuleValues>) => (agentRequired(v) ? MSG.agent : MSG.agentNotFound)
@@ -156,7 +172,17 @@ export function requiredFields(v: Partial<RuleValues>): LeadField[] {
   if (v.type === 'listing') out.push('listing')
   if (v.type === 'offplan') out.push('campaignName', 'propertyType')
   if (v.type === 'general')
-    out.push('country', 'city', 'location', 'propertyType', 'amenities', 'minBedroom', 'maxBedroom', 'minBudget', 'maxBudget')
+    out.push(
+      'country',
+      'city',
+      'location',
+      'propertyType',
+      'amenities',
+      'minBedroom',
+      'maxBedroom',
+      'minBudget',
+      'maxBudget',
+    )
   if (v.setAutoSLADetails === false) out.push('initialSlaEndDate', 'freePoolSlaEndDate')
   return out
 }
@@ -175,8 +201,10 @@ export const leadFormSchema = leadFormObject.superRefine((v, ctx) => {
     if (isBlank(v.city)) issue('city', MSG.city)
     if (isBlank(v.location)) issue('location', MSG.location)
     if (isBlank(v.amenities)) issue('amenities', MSG.amenities)
-    if (isBlank(v.minBedroom) || isBlank(v.maxBedroom)) issue(isBlank(v.minBedroom) ? 'minBedroom' : 'maxBedroom', MSG.bedroomsRequired)
-    if (isBlank(v.minBudget) || isBlank(v.maxBudget)) issue(isBlank(v.minBudget) ? 'minBudget' : 'maxBudget', MSG.budgetRequired)
+    if (isBlank(v.minBedroom) || isBlank(v.maxBedroom))
+      issue(isBlank(v.minBedroom) ? 'minBedroom' : 'maxBedroom', MSG.bedroomsRequired)
+    if (isBlank(v.minBudget) || isBlank(v.maxBudget))
+      issue(isBlank(v.minBudget) ? 'minBudget' : 'maxBudget', MSG.budgetRequired)
   }
   // The message's key, not its text: MSG's getters translate, which every valid save would pay for.
   const order = (min: LeadField, max: LeadField, message: keyof typeof MSG) => {

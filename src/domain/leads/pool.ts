@@ -18,7 +18,10 @@ export const SLA_WARNING_MINUTES = 5
 /** Why an assignment changed (the lead's assignedHistory notes). */
 export const SLA_NOTES = {
   toPool: 'Initial SLA ended without acceptance: sent to the lead pool.',
-  escalated: (names: string) => (names ? `Free-pool SLA ended unclaimed: escalated to ${names}.` : 'Free-pool SLA ended unclaimed: no manager to escalate to.'),
+  escalated: (names: string) =>
+    names
+      ? `Free-pool SLA ended unclaimed: escalated to ${names}.`
+      : 'Free-pool SLA ended unclaimed: no manager to escalate to.',
   claimed: (name: string) => `Claimed from the lead pool by ${name}.`,
   assigned: (manager: string) => `Assigned from the lead pool by ${manager}.`,
 }
@@ -33,16 +36,34 @@ export const SLA_NOTES = {
 
 // Getters: each is read when it is answered, in the request's (or the console's) language.
 export const SLA_MESSAGES = {
-  get alreadyAccepted() { return t('errors.pool.alreadyAccepted') },
-  get notYourLead() { return t('errors.pool.notYourLead') },
-  get leftToPool() { return t('errors.pool.leftToPool') },
+  get alreadyAccepted() {
+    return t('errors.pool.alreadyAccepted')
+  },
+  get notYourLead() {
+    return t('errors.pool.notYourLead')
+  },
+  get leftToPool() {
+    return t('errors.pool.leftToPool')
+  },
   alreadyClaimed: (name: string) => t('errors.pool.alreadyClaimed', { name }),
-  get notInPool() { return t('errors.pool.notInPool') },
-  get poolEnded() { return t('errors.pool.poolEnded') },
-  get notPoolMember() { return t('errors.pool.notPoolMember') },
-  get noAgent() { return t('errors.pool.noAgent') },
-  get notEscalated() { return t('errors.pool.notEscalated') },
-  get notEscalatedToYou() { return t('errors.pool.notEscalatedToYou') },
+  get notInPool() {
+    return t('errors.pool.notInPool')
+  },
+  get poolEnded() {
+    return t('errors.pool.poolEnded')
+  },
+  get notPoolMember() {
+    return t('errors.pool.notPoolMember')
+  },
+  get noAgent() {
+    return t('errors.pool.noAgent')
+  },
+  get notEscalated() {
+    return t('errors.pool.notEscalated')
+  },
+  get notEscalatedToYou() {
+    return t('errors.pool.notEscalatedToYou')
+  },
 }
 
 /**
@@ -53,7 +74,11 @@ export const SLA_MESSAGES = {
  */
 export type SlaHold = 'pool' | 'manager'
 
-export function slaHoldOf(l: { isInFreePool?: boolean | null; sendToPool?: boolean | null; escalatedToIds?: readonly unknown[] | null }): SlaHold | null {
+export function slaHoldOf(l: {
+  isInFreePool?: boolean | null
+  sendToPool?: boolean | null
+  escalatedToIds?: readonly unknown[] | null
+}): SlaHold | null {
   // escalated_to_ids set, even empty: an escalation that found nobody still waits in Escalated (the rule above)
   if (l.escalatedToIds != null) return 'manager'
   return l.isInFreePool && !l.sendToPool ? 'pool' : null
@@ -61,8 +86,12 @@ export function slaHoldOf(l: { isInFreePool?: boolean | null; sendToPool?: boole
 
 /** Why a held lead's editor has no agent to pick (the field's hint, and the server's answer to an agent sent anyway). */
 export const POOL_AGENT_MESSAGE: Readonly<Record<SlaHold, string>> = {
-  get pool() { return t('errors.pool.heldInPool') },
-  get manager() { return t('errors.pool.heldForManager') },
+  get pool() {
+    return t('errors.pool.heldInPool')
+  },
+  get manager() {
+    return t('errors.pool.heldForManager')
+  },
 }
 
 /** What the customer's name reads in the pool when the asset hides it until claimed. */

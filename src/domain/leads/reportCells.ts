@@ -8,10 +8,12 @@ import type { LeadReportRow } from './reportRow.ts'
  * richer cells (tags, links, tooltips) for the same ids; the CSV export writes these texts.
  */
 export const yesNo = (v: boolean | null | undefined) => t(v ? 'common.yes' : 'common.no')
-export const personName = (p: { fullName?: string | null } | null | undefined) => p?.fullName?.trim() || t('common.system')
+export const personName = (p: { fullName?: string | null } | null | undefined) =>
+  p?.fullName?.trim() || t('common.system')
 export const hasRating = (r: LeadReportRow['review']) => r?.rating !== null && r?.rating !== undefined
 export const ratingText = (r: LeadReportRow['review']) => (hasRating(r) ? String(r!.rating) : t('common.notAvailable'))
-export const propertyOrProject = (l: Pick<LeadReportRow, 'listing' | 'project'>) => l.listing?.reference ?? l.project?.name ?? ''
+export const propertyOrProject = (l: Pick<LeadReportRow, 'listing' | 'project'>) =>
+  l.listing?.reference ?? l.project?.name ?? ''
 
 export interface ReportColumnDef {
   id: string
@@ -22,12 +24,27 @@ export interface ReportColumnDef {
 }
 
 export const REPORT_COLUMNS: ReportColumnDef[] = [
-  { id: 'dataSourceCreatedAt', header: 'Created At', sortField: 'dataSourceCreatedAt', text: (l, d) => d(l.dataSourceCreatedAt) },
+  {
+    id: 'dataSourceCreatedAt',
+    header: 'Created At',
+    sortField: 'dataSourceCreatedAt',
+    text: (l, d) => d(l.dataSourceCreatedAt),
+  },
   { id: 'sourceDataId', header: 'CRM ID', sortField: 'sourceDataId', text: (l) => l.sourceDataId ?? '' },
   { id: 'leadID', header: 'Lead ID', sortField: 'leadID', text: (l) => String(l.leadID) },
-  { id: 'contactType', header: 'Type', sortField: 'contactType', text: (l) => valueLabel('contactType', l.contactType) },
+  {
+    id: 'contactType',
+    header: 'Type',
+    sortField: 'contactType',
+    text: (l) => valueLabel('contactType', l.contactType),
+  },
   { id: 'source', header: 'Source', sortField: 'source', text: (l) => valueLabel('source', l.source) },
-  { id: 'sourceChannel', header: 'Source Channel', sortField: 'sourceChannel', text: (l) => valueLabel('sourceChannel', l.sourceChannel) },
+  {
+    id: 'sourceChannel',
+    header: 'Source Channel',
+    sortField: 'sourceChannel',
+    text: (l) => valueLabel('sourceChannel', l.sourceChannel),
+  },
   { id: 'location', header: 'Location', sortField: 'location', text: (l) => l.location ?? '' },
   { id: 'status', header: 'Status', sortField: 'status', text: (l) => valueLabel('status', l.status) },
   { id: 'stage', header: 'Stage', sortField: 'stage', text: (l) => valueLabel('stage', l.stage) },
@@ -39,8 +56,18 @@ export const REPORT_COLUMNS: ReportColumnDef[] = [
   { id: 'campaignName', header: 'Campaign Name (Project)', text: (l) => l.project?.campaignName ?? '' },
   { id: 'projectDeveloper', header: 'Project Developer', text: (l) => l.project?.developer?.name ?? '' },
   { id: 'leadSLAStage', header: 'SLA Stage', text: (l) => valueLabel('slaStage', l.leadSLAStage) },
-  { id: 'isClaimedFromPool', header: 'Claimed', sortField: 'isClaimedFromPool', text: (l) => yesNo(l.isClaimedFromPool) },
-  { id: 'isAssignedFromLeadPool', header: 'Pool Claimed', sortField: 'isAssignedFromLeadPool', text: (l) => yesNo(l.isAssignedFromLeadPool) },
+  {
+    id: 'isClaimedFromPool',
+    header: 'Claimed',
+    sortField: 'isClaimedFromPool',
+    text: (l) => yesNo(l.isClaimedFromPool),
+  },
+  {
+    id: 'isAssignedFromLeadPool',
+    header: 'Pool Claimed',
+    sortField: 'isAssignedFromLeadPool',
+    text: (l) => yesNo(l.isAssignedFromLeadPool),
+  },
   { id: 'isContacted', header: 'Contacted', sortField: 'isContacted', text: (l) => yesNo(l.isContacted) },
   { id: 'rating', header: 'Rating', sortField: 'rating', text: (l) => ratingText(l.review) },
   { id: 'creator', header: 'Created By', text: (l) => personName(l.creator) },

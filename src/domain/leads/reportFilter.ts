@@ -10,11 +10,17 @@ import { RESPONSE_BUCKET_KEYS } from './responseTime.ts'
  * the same keys in the page URL so a view can be shared. A single value is accepted where a list is.
  */
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(500).optional())
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]),
+    z.array(item).max(500).optional(),
+  )
 // Messages name the filter by its key (domain/validationMessages.ts): "Agents must be a valid id."
 const uuid = z.uuid()
 const text = boundedText(TEXT_MAX.short).trim().min(1)
-const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())
+const bool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+)
 
 /**
  * slaEndsWithin: the initial SLA ends within this many minutes (at most a week) and the lead is not yet
@@ -63,14 +69,31 @@ export type ReportQuery = z.output<typeof reportQuerySchema>
 export type ReportQueryInput = z.input<typeof reportQuerySchema>
 
 /** Filter keys that are lists (URL: repeated or comma-joined). */
-export const REPORT_LIST_KEYS = ['market', 'status', 'slaStage', 'agents', 'projects', 'contactType', 'source', 'stage', 'inputSource'] as const
+export const REPORT_LIST_KEYS = [
+  'market',
+  'status',
+  'slaStage',
+  'agents',
+  'projects',
+  'contactType',
+  'source',
+  'stage',
+  'inputSource',
+] as const
 
 /**
  * Filters the CRM reports' figures link with (issue 19), so that a figure's link lists exactly the leads it
  * counts: no control of the leads report sets them; they arrive in its URL and show as removable chips.
  * Flags are true or false (the leads with or without it).
  */
-export const DRILL_LIST_KEYS = ['sourceChannel', 'utmCampaign', 'listings', 'lostToPoolBy', 'firstResponse', 'reachedStage'] as const
+export const DRILL_LIST_KEYS = [
+  'sourceChannel',
+  'utmCampaign',
+  'listings',
+  'lostToPoolBy',
+  'firstResponse',
+  'reachedStage',
+] as const
 export const DRILL_FLAG_KEYS = ['acceptedInInitial', 'claimedFromPool', 'contacted', 'hasViewing'] as const
 export type DrillKey = (typeof DRILL_LIST_KEYS)[number] | (typeof DRILL_FLAG_KEYS)[number]
 export const DRILL_KEYS: readonly DrillKey[] = [...DRILL_LIST_KEYS, ...DRILL_FLAG_KEYS]

@@ -20,11 +20,28 @@ export interface LeadReportRow {
   status: string
   stage: string
   type: string
-  agent: { _id: string; name: string; officeName: string | null; isTest: boolean; reportedTo: { _id: string; name: string } | null } | null
+  agent: {
+    _id: string
+    name: string
+    officeName: string | null
+    isTest: boolean
+    reportedTo: { _id: string; name: string } | null
+  } | null
   listing: { _id: string; reference: string } | null
   listings: { _id: string; reference: string }[]
-  project: { _id: string; name: string; campaignName: string | null; developer: { _id: string; name: string } | null } | null
-  customer: { _id: string; fullName: string; phoneNumber: string | null; sourceDataId: string | null; type: string } | null
+  project: {
+    _id: string
+    name: string
+    campaignName: string | null
+    developer: { _id: string; name: string } | null
+  } | null
+  customer: {
+    _id: string
+    fullName: string
+    phoneNumber: string | null
+    sourceDataId: string | null
+    type: string
+  } | null
   review: { rating: number | null; feedback: string | null } | null
   responseTimes: Record<string, number | null> | null
   creator: PersonRef | null

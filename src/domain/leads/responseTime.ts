@@ -13,7 +13,11 @@ type Unit = 'mo' | 'd' | 'h' | 'm'
 const UNIT = (k: number, unit: Unit) => `${k}${unit}`
 
 /** `part` writes one part (the console's in its language); the default is the spec's '1d 2h 5m' (CSV exports). */
-export function formatResponseTime(minutes: unknown, part: (k: number, unit: Unit) => string = UNIT, na = 'N/A'): string {
+export function formatResponseTime(
+  minutes: unknown,
+  part: (k: number, unit: Unit) => string = UNIT,
+  na = 'N/A',
+): string {
   const n = typeof minutes === 'string' && minutes.trim() !== '' ? Number(minutes) : minutes
   if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return na
   let rest = Math.round(n)
@@ -68,4 +72,5 @@ export const responseBucketCaseSql = (minutes: string) =>
   `case ${RESPONSE_BUCKETS.map((b) => `when ${responseBucketSql(b.key, minutes)} then '${b.key}'`).join(' ')} end`
 
 /** The bucket of a first response in minutes (the same bounds as responseBucketSql). */
-export const responseBucketOf = (minutes: number): ResponseBucket => RESPONSE_BUCKETS.find((b) => b.max === null || minutes <= b.max)!.key
+export const responseBucketOf = (minutes: number): ResponseBucket =>
+  RESPONSE_BUCKETS.find((b) => b.max === null || minutes <= b.max)!.key

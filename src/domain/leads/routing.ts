@@ -10,7 +10,11 @@ import { phrase, phraseText, type RoutingPhrase, type RoutingValue } from './rou
  * "test a lead" box. The chain that walks targets and agents is in routingChain.ts.
  */
 
-const words = (label: string) => z.array(text(TEXT_MAX.short, label).trim().min(1, `${label} cannot be empty.`)).max(50).optional()
+const words = (label: string) =>
+  z
+    .array(text(TEXT_MAX.short, label).trim().min(1, `${label} cannot be empty.`))
+    .max(50)
+    .optional()
 const money = z.number().min(0).max(1e12).nullish()
 
 /** What a rule matches; an empty or missing criterion matches every lead. */
@@ -58,7 +62,9 @@ export const routingTargetSchema = z.discriminatedUnion('kind', [
       ),
     })
     .strict(),
-  z.object({ kind: z.literal('claim'), members: members(agentId), windowMinutes: z.number().int().min(1).max(1440) }).strict(),
+  z
+    .object({ kind: z.literal('claim'), members: members(agentId), windowMinutes: z.number().int().min(1).max(1440) })
+    .strict(),
   z.object({ kind: z.literal('standard') }).strict(),
 ])
 export type RoutingTarget = z.infer<typeof routingTargetSchema>
@@ -117,7 +123,16 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>()
 function zoneParts(now: Date, timeZone: string): Record<string, string> {
   let f = zoneFormats.get(timeZone)
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
     if (zoneFormats.size < 1000) zoneFormats.set(timeZone, f)
   }
   return Object.fromEntries(f.formatToParts(now).map((p) => [p.type, p.value]))
@@ -143,7 +158,14 @@ export function unavailableReason(agent: RoutingAgent | undefined, now: Date, ti
   const { day, time } = localTime(now, timeZone)
   const today = agent.workingHours[day]
   if (!today) return phrase('reasons.dayOff', { day: phrase(`days.${day}`), timeZone })
-  if (time < today.from || time >= today.to) return phrase('reasons.outsideHours', { day: phrase(`days.${day}`), from: today.from, to: today.to, timeZone, time })
+  if (time < today.from || time >= today.to)
+    return phrase('reasons.outsideHours', {
+      day: phrase(`days.${day}`),
+      from: today.from,
+      to: today.to,
+      timeZone,
+      time,
+    })
   return null
 }
 
@@ -161,11 +183,16 @@ export interface LeadFacts {
 }
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0
-const wantedOf = (xs: readonly string[]): RoutingValue => (xs.length === 1 ? xs[0] : phrase('reasons.oneOf', { list: [...xs] }))
+const wantedOf = (xs: readonly string[]): RoutingValue =>
+  xs.length === 1 ? xs[0] : phrase('reasons.oneOf', { list: [...xs] })
 type Field = Exclude<keyof LeadFacts, 'price'>
 
 /** One criterion against one fact: why it does not match, or null. */
-function miss(field: Field, wanted: readonly string[] | undefined, value: string | null | undefined): RoutingPhrase | null {
+function miss(
+  field: Field,
+  wanted: readonly string[] | undefined,
+  value: string | null | undefined,
+): RoutingPhrase | null {
   if (!wanted?.length) return null
   if (!value) return phrase(`missing.${field}`)
   return wanted.some((w) => same(w, value)) ? null : notValue(field, value, wanted)
@@ -177,7 +204,11 @@ const notValue = (field: Field, value: string, wanted: readonly string[]) =>
  * Whether a lead matches a rule's criteria: null when it does, else the first reason it does not
  * ("Source is Website, not Bayut"), a catalogue phrase the routing log stores. `projectName` names a project id.
  */
-export function criteriaMissPhrase(c: RoutingCriteria, f: LeadFacts, projectName: (id: string) => string = (id) => id): RoutingPhrase | null {
+export function criteriaMissPhrase(
+  c: RoutingCriteria,
+  f: LeadFacts,
+  projectName: (id: string) => string = (id) => id,
+): RoutingPhrase | null {
   const project = c.projects?.length && (!f.project || !c.projects.includes(f.project))
   const price = () => {
     if (c.minPrice == null && c.maxPrice == null) return null
@@ -191,7 +222,11 @@ export function criteriaMissPhrase(c: RoutingCriteria, f: LeadFacts, projectName
     miss('sourceChannel', c.sourceChannels, f.sourceChannel) ??
     miss('contactType', c.contactTypes, f.contactType) ??
     miss('market', c.markets, f.market) ??
-    (project ? (f.project ? notValue('project', projectName(f.project), c.projects!.map(projectName)) : phrase('missing.project')) : null) ??
+    (project
+      ? f.project
+        ? notValue('project', projectName(f.project), c.projects!.map(projectName))
+        : phrase('missing.project')
+      : null) ??
     miss('community', c.communities, f.community) ??
     miss('location', c.locations, f.location) ??
     price() ??
@@ -230,7 +265,10 @@ export function weightedSequence(members: ReadonlyArray<{ agentId: string; weigh
 }
 
 /** The group's agents in the order to try them, starting at round-robin position `position`. */
-export function roundRobinOrder(members: ReadonlyArray<{ agentId: string; weight: number }>, position: number): string[] {
+export function roundRobinOrder(
+  members: ReadonlyArray<{ agentId: string; weight: number }>,
+  position: number,
+): string[] {
   const seq = weightedSequence(members)
   if (!seq.length) return []
   const start = ((position % seq.length) + seq.length) % seq.length

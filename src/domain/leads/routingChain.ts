@@ -22,7 +22,8 @@ export interface RoutingLogEntry {
 }
 
 /** A log line in a language (the current one by default); rows from before issue 20 read as stored. */
-export const lineText = (e: RoutingLogEntry, lng?: Language): string => (e.note ? stepText(e.note, e.vars, lng) : e.text)
+export const lineText = (e: RoutingLogEntry, lng?: Language): string =>
+  e.note ? stepText(e.note, e.vars, lng) : e.text
 
 /** A log line: its key and values, and its English text for readers of the stored JSON. */
 export const logLine = (kind: RoutingLogEntry['kind'], note: RoutingNote, vars?: RoutingVars): RoutingLogEntry => ({
@@ -63,7 +64,13 @@ export interface RoutingEnv {
 }
 
 /** Tries one target; the agent or pool it gives, or null (every reason logged). */
-async function tryTarget(t: RoutingTarget, idx: number, rule: RoutingRule, env: RoutingEnv, log: RoutingLogEntry[]): Promise<Omit<RoutingResult, 'log' | 'ruleId'> | null> {
+async function tryTarget(
+  t: RoutingTarget,
+  idx: number,
+  rule: RoutingRule,
+  env: RoutingEnv,
+  log: RoutingLogEntry[],
+): Promise<Omit<RoutingResult, 'log' | 'ruleId'> | null> {
   const skip = (a: RoutingAgent | undefined, id: string) => {
     const why = unavailableReason(a, env.now, env.timeZone)
     if (why) log.push(logLine('skipped', 'agentSkipped', { name: a?.name ?? phrase('reasons.anAgent'), why }))
@@ -84,13 +91,17 @@ async function tryTarget(t: RoutingTarget, idx: number, rule: RoutingRule, env: 
         const a = env.agents.get(id)
         if (skip(a, id)) continue
         const m = t.members.find((x) => x.agentId === id)!
-        if (m.dailyCap == null) return choose(a!, phrase('reasons.roundRobinNext', { rule: rule.name, weight: m.weight }))
+        if (m.dailyCap == null)
+          return choose(a!, phrase('reasons.roundRobinNext', { rule: rule.name, weight: m.weight }))
         const n = await env.takeCapSlot(id, m.dailyCap)
         if (n === null) {
           log.push(logLine('skipped', 'capReached', { name: a!.name, cap: m.dailyCap }))
           continue
         }
-        return choose(a!, phrase('reasons.roundRobinNextCap', { rule: rule.name, weight: m.weight, n, cap: m.dailyCap }))
+        return choose(
+          a!,
+          phrase('reasons.roundRobinNextCap', { rule: rule.name, weight: m.weight, n, cap: m.dailyCap }),
+        )
       }
       log.push(logLine('note', 'roundRobinNobody', { rule: rule.name }))
       return null
@@ -103,11 +114,16 @@ async function tryTarget(t: RoutingTarget, idx: number, rule: RoutingRule, env: 
       }
       const names = free.map((id) => env.agents.get(id)!.name)
       log.push(logLine('chosen', 'sentToClaim', { names, minutes: t.windowMinutes }))
-      return { agent: null, pool: { memberIds: free, windowMinutes: t.windowMinutes, next: { ruleId: rule._id, target: idx + 1 } } }
+      return {
+        agent: null,
+        pool: { memberIds: free, windowMinutes: t.windowMinutes, next: { ruleId: rule._id, target: idx + 1 } },
+      }
     }
     case 'standard': {
       const { via, agents } = await env.standard()
-      for (const a of agents) if (!skip(a, a._id)) return choose(a, phrase(via === 'listing' ? 'reasons.listingAgent' : 'reasons.projectRoundRobin'))
+      for (const a of agents)
+        if (!skip(a, a._id))
+          return choose(a, phrase(via === 'listing' ? 'reasons.listingAgent' : 'reasons.projectRoundRobin'))
       if (!agents.length) log.push(logLine('note', 'noStandardAgents'))
       return null
     }
@@ -154,7 +170,9 @@ export async function routeLead(
         log.push(logLine('skipped', 'ruleMissed', { rule: rule.name, why }))
         continue
       }
-      log.push(logLine('matched', matchesEverything(rule.criteria) ? 'ruleMatchedAll' : 'ruleMatched', { rule: rule.name }))
+      log.push(
+        logLine('matched', matchesEverything(rule.criteria) ? 'ruleMatchedAll' : 'ruleMatched', { rule: rule.name }),
+      )
       const r = await tryRule(rule, 0, env, log)
       if (r) return { ...r, ruleId: rule._id, log }
       log.push(logLine('note', 'ruleExhausted', { rule: rule.name }))

@@ -21,7 +21,8 @@ export const phrase = (key: RoutingPhraseKey, vars?: RoutingVars): RoutingPhrase
 const LIST_SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' }
 
 /** A list of values in a language's separator ('a, b' / 'a، b'). */
-export const listText = (items: readonly string[], lng: Language = currentLanguage()): string => items.join(LIST_SEPARATOR[lng])
+export const listText = (items: readonly string[], lng: Language = currentLanguage()): string =>
+  items.join(LIST_SEPARATOR[lng])
 
 function valueText(v: RoutingValue, lng: Language): string | number {
   if (Array.isArray(v)) return listText(v, lng)
@@ -37,4 +38,5 @@ function text(key: string, vars: RoutingVars | undefined, lng: Language): string
 export const phraseText = (p: RoutingPhrase, lng: Language = currentLanguage()): string => text(p.key, p.vars, lng)
 
 /** A routing log line's step in a language (the current one by default). */
-export const stepText = (note: RoutingNote, vars: RoutingVars | undefined, lng: Language = currentLanguage()): string => text(`steps.${note}`, vars, lng)
+export const stepText = (note: RoutingNote, vars: RoutingVars | undefined, lng: Language = currentLanguage()): string =>
+  text(`steps.${note}`, vars, lng)

@@ -23,5 +23,9 @@ export function leadScopeOf(user: AccessSubject & { role?: { leadScope?: LeadSco
 
 /** What the dashboard says its figures count. */
 export function leadScopeHeading(scope: LeadScope, assetName: string | undefined): string {
-  return scope === 'asset' ? t('dashboard.scopeAsset', { asset: assetName ?? t('dashboard.thisAsset') }) : scope === 'team' ? t('dashboard.scopeTeam') : t('dashboard.scopeOwn')
+  return scope === 'asset'
+    ? t('dashboard.scopeAsset', { asset: assetName ?? t('dashboard.thisAsset') })
+    : scope === 'team'
+      ? t('dashboard.scopeTeam')
+      : t('dashboard.scopeOwn')
 }

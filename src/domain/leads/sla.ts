@@ -135,11 +135,19 @@ export function slaStageCaseSql(alias = 'l'): string {
  * acceptance in Initial, to the free-pool end in Lead Pool; null when no clock runs (accepted, Manager,
  * no dates, both passed). The live countdowns of the report, the lead detail and the pool read it.
  */
-export function slaTimeLeft(lead: SlaFields & { isInFreePool?: boolean | null }, now: DateLike = Date.now()): number | null {
+export function slaTimeLeft(
+  lead: SlaFields & { isInFreePool?: boolean | null },
+  now: DateLike = Date.now(),
+): number | null {
   if (lead.isAccepted) return null
   const stage = deriveSlaStage(lead, now)
   const t = time(now) ?? Date.now()
-  const end = stage === 'Initial' && !lead.isInFreePool ? time(lead.initialSlaEndDate) : stage !== '-' && stage !== 'Manager' ? time(lead.freePoolSlaEndDate) : null
+  const end =
+    stage === 'Initial' && !lead.isInFreePool
+      ? time(lead.initialSlaEndDate)
+      : stage !== '-' && stage !== 'Manager'
+        ? time(lead.freePoolSlaEndDate)
+        : null
   return end === null ? null : Math.max(0, end - t)
 }
 

@@ -1,4 +1,10 @@
-import { ACTION_CLIENT_CONNECTED, DEFAULT_LEAD_STAGE, NO_SLA_CUSTOMER_TYPES, type ContactType, type LeadFormType } from './constants.ts'
+import {
+  ACTION_CLIENT_CONNECTED,
+  DEFAULT_LEAD_STAGE,
+  NO_SLA_CUSTOMER_TYPES,
+  type ContactType,
+  type LeadFormType,
+} from './constants.ts'
 import { MSG, requiredFields, type LeadField, type LeadFormValues } from './leadForm.ts'
 
 /**
@@ -34,7 +40,11 @@ function result(values: Values, patch: Values, effects: Effect[] = [], extra: Pa
     values: next,
     effects: held ? effects.filter((e) => e === 'fetchBudget') : effects,
     required: requiredFields({
-      type: next.type ?? null, setAutoSLADetails: next.setAutoSLADetails !== false, sendToPool: !!next.sendToPool, isManualAssignment: !!next.isManualAssignment, slaHold: next.slaHold ?? null,
+      type: next.type ?? null,
+      setAutoSLADetails: next.setAutoSLADetails !== false,
+      sendToPool: !!next.sendToPool,
+      isManualAssignment: !!next.isManualAssignment,
+      slaHold: next.slaHold ?? null,
     }),
     ...extra,
   }
@@ -80,11 +90,18 @@ export function changeType(values: Values, type: LeadFormType, forced: Values = 
   const extra = { forced: overridden }
   // Automatic assignment given back: the agent follows it again (as changeAssignment does).
   const agentBack: Effect[] = restored.isManualAssignment === false ? ['fetchAgent'] : []
-  if (type === 'listing') return result(own, { ...restored, ...TYPE_RESET, type, campaignName: null, ...force }, agentBack, extra)
-  if (type === 'offplan') return result(own, { ...restored, ...TYPE_RESET, type, listing: null, ...force }, agentBack, extra)
+  if (type === 'listing')
+    return result(own, { ...restored, ...TYPE_RESET, type, campaignName: null, ...force }, agentBack, extra)
+  if (type === 'offplan')
+    return result(own, { ...restored, ...TYPE_RESET, type, listing: null, ...force }, agentBack, extra)
   // General: no listing or project, and the agent is chosen by hand; an open general lead of the
   // customer may still become the parent.
-  return result(own, { ...restored, ...TYPE_RESET, type, listing: null, campaignName: null, ...force }, ['fetchAgent'], extra)
+  return result(
+    own,
+    { ...restored, ...TYPE_RESET, type, listing: null, campaignName: null, ...force },
+    ['fetchAgent'],
+    extra,
+  )
 }
 
 /** A listing as the form reads it from the listings search. */
@@ -212,15 +229,21 @@ export function applyInitialAgent(values: Values, res: InitialAgentResponse): Tr
   const sla: Effect[] = values.setAutoSLADetails === false ? [] : ['fetchSla']
   const general = values.type === 'general'
   if (res.parent)
-    return result(values, { isManualAssignment: general, parentId: res.parent._id, agent: res.agent?._id ?? values.agent ?? null }, sla, {
-      message: mergeMessage(res.parent),
-      parent: res.parent,
-    })
+    return result(
+      values,
+      { isManualAssignment: general, parentId: res.parent._id, agent: res.agent?._id ?? values.agent ?? null },
+      sla,
+      {
+        message: mergeMessage(res.parent),
+        parent: res.parent,
+      },
+    )
   // General leads keep the agent chosen by hand; only a parent changes anything. A lead the SLA engine
   // holds gets its agent from a claim or a pool assignment, never from the lookup.
   if (general || values.slaHold) return result(values, { parentId: null })
   if (res.pool) return result(values, { agent: null, parentId: null }, sla, { message: poolMessage(res.pool) })
-  if (!res.agent || res.notFound) return result(values, { agent: null, parentId: null }, [], { errors: { agent: MSG.agentNotFound } })
+  if (!res.agent || res.notFound)
+    return result(values, { agent: null, parentId: null }, [], { errors: { agent: MSG.agentNotFound } })
   return result(values, { agent: res.agent._id, parentId: null }, sla)
 }
 
@@ -231,7 +254,11 @@ export function changeSlaMode(values: Values, auto: boolean): Transition {
 }
 
 /** On create the lead counts as accepted (spec 1 §4). */
-export function isAcceptedOnCreate(v: { action?: string | null; stage?: string | null; parentId?: string | null }): boolean {
+export function isAcceptedOnCreate(v: {
+  action?: string | null
+  stage?: string | null
+  parentId?: string | null
+}): boolean {
   return v.action === ACTION_CLIENT_CONNECTED || (!!v.stage && v.stage !== DEFAULT_LEAD_STAGE) || !!v.parentId
 }
 
@@ -241,6 +268,10 @@ export function slaDatesEditable(o: { canUpdateSla: boolean; customerType?: stri
 }
 
 /** Manual SLA is offered with LEAD_UPDATE_SLA, for SLA-bearing customers, and not while the agent quota warning shows. */
-export function manualSlaAllowed(o: { canUpdateSla: boolean; customerType?: string | null; limitsWarning?: string | null }): boolean {
+export function manualSlaAllowed(o: {
+  canUpdateSla: boolean
+  customerType?: string | null
+  limitsWarning?: string | null
+}): boolean {
   return slaDatesEditable(o) && !o.limitsWarning
 }

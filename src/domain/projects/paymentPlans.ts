@@ -19,7 +19,10 @@ export const planTotal = (milestones: readonly { percent?: number | null }[]) =>
  * A payment plan's milestones must add up to 100 %: the sentence names the plan (or its position) and the
  * sum it has now. One rule for the project form and the server (the 'paymentPlans' items check).
  */
-export function paymentPlanProblem(plan: { name?: string | null; milestones?: readonly { percent?: number | null }[] | null }, index: number) {
+export function paymentPlanProblem(
+  plan: { name?: string | null; milestones?: readonly { percent?: number | null }[] | null },
+  index: number,
+) {
   const total = planTotal(plan.milestones ?? [])
   if (total === 100) return null
   const name = plan.name?.trim() ? `'${plan.name.trim()}'` : `${index + 1}`
@@ -44,7 +47,10 @@ export const PAYMENT_PLANS: FieldDef = {
   items: {
     itemLabel: 'Payment plan',
     max: 10,
-    fields: { name: { type: 'string', required: true, max: 200 }, milestones: { type: 'json', label: 'Milestones', items: MILESTONE } },
+    fields: {
+      name: { type: 'string', required: true, max: 200 },
+      milestones: { type: 'json', label: 'Milestones', items: MILESTONE },
+    },
     check: paymentPlanProblem,
   },
 }

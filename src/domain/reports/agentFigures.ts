@@ -13,15 +13,29 @@ import type { ReportColumn } from './columns.ts'
 export const AGENT_FIGURE_COLUMNS: ReportColumn[] = [
   { key: 'received', label: 'Leads received', kind: 'count', drill: {} },
   { key: 'acceptedInInitial', label: 'Accepted in SLA', kind: 'count', drill: { acceptedInInitial: true } },
-  { key: 'acceptedPct', label: 'Accepted in SLA %', kind: 'percent', drill: { acceptedInInitial: true }, pct: { part: 'acceptedInInitial', whole: 'received' } },
+  {
+    key: 'acceptedPct',
+    label: 'Accepted in SLA %',
+    kind: 'percent',
+    drill: { acceptedInInitial: true },
+    pct: { part: 'acceptedInInitial', whole: 'received' },
+  },
   { key: 'claimed', label: 'Claimed from pool', kind: 'count', drill: { claimedFromPool: true } },
   { key: 'lostToPool', label: 'Lost to pool', kind: 'count', drill: {}, lost: true },
   { key: 'medianFirstResponse', label: 'Median first response', kind: 'minutes' },
   { key: 'p90FirstResponse', label: 'p90 first response', kind: 'minutes' },
   { key: 'contacted', label: 'Contacted', kind: 'count', drill: { contacted: true } },
-  { key: 'contactedPct', label: 'Contacted %', kind: 'percent', drill: { contacted: true }, pct: { part: 'contacted', whole: 'received' } },
+  {
+    key: 'contactedPct',
+    label: 'Contacted %',
+    kind: 'percent',
+    drill: { contacted: true },
+    pct: { part: 'contacted', whole: 'received' },
+  },
   { key: 'viewings', label: 'With a viewing', kind: 'count', drill: { hasViewing: true } },
-  ...FUNNEL_STAGES.slice(1).map((s): ReportColumn => ({ key: `reached${s}`, label: s, kind: 'count', drill: { reachedStage: [s] } })),
+  ...FUNNEL_STAGES.slice(1).map(
+    (s): ReportColumn => ({ key: `reached${s}`, label: s, kind: 'count', drill: { reachedStage: [s] } }),
+  ),
   { key: 'averageRating', label: 'Average rating', kind: 'rating' },
 ]
 

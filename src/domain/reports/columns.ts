@@ -27,7 +27,11 @@ export type RowFilter = Partial<ReportQueryInput>
  * The leads report filter of one figure: the report's filter, the row's, then the column's. For a
  * lost-to-pool figure the row's agents become lostToPoolBy (the leads they lost, whoever holds them now).
  */
-export function drillQuery(reportQuery: Partial<ReportQueryInput>, row: RowFilter, column: ReportColumn): Partial<ReportQueryInput> {
+export function drillQuery(
+  reportQuery: Partial<ReportQueryInput>,
+  row: RowFilter,
+  column: ReportColumn,
+): Partial<ReportQueryInput> {
   const q: Partial<ReportQueryInput> = { ...reportQuery, ...row, ...column.drill }
   if (column.lost) {
     q.lostToPoolBy = row.agents

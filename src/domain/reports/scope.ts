@@ -13,7 +13,8 @@ import { t } from '../i18n/index.ts'
  * the leads the caller may see); an activity or a review for the agent who did or received it. So every
  * figure's drill-down link, which the leads report limits to the same scope, lists exactly what it counts.
  */
-export const reportScopeOf = (user: AccessSubject & { role?: { leadScope?: LeadScope | null } | null }): LeadScope => leadScopeOf(user)
+export const reportScopeOf = (user: AccessSubject & { role?: { leadScope?: LeadScope | null } | null }): LeadScope =>
+  leadScopeOf(user)
 
 /** What a report page says its figures cover, in the console's language. */
 export const reportScopeHeading = (scope: LeadScope): string => t(`reports.scope.${scope}`)

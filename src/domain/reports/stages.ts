@@ -31,4 +31,5 @@ export const PIPELINE_STAGE_OF: Readonly<Record<string, LeadStage>> = {
 export const stageRank = (stage: LeadStage): number => FUNNEL_STAGES.indexOf(stage)
 
 /** The furthest pipeline rank a lead `alias` reached, now or before, as SQL. */
-export const reachedRankSql = (alias = 'l') => `greatest(lead_stage_rank(${alias}.stage), coalesce(${alias}.furthest_stage_rank, 0))`
+export const reachedRankSql = (alias = 'l') =>
+  `greatest(lead_stage_rank(${alias}.stage), coalesce(${alias}.furthest_stage_rank, 0))`

@@ -22,7 +22,8 @@ export interface CustomFieldDef {
 export function customFieldErrors(defs: readonly CustomFieldDef[], values: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = []
   const byKey = new Map(defs.map((d) => [d.key, d]))
-  for (const k of Object.keys(values)) if (!byKey.has(k)) errors.push({ path: `customFields.${k}`, message: schemaText('field.notDefined', { key: k }) })
+  for (const k of Object.keys(values))
+    if (!byKey.has(k)) errors.push({ path: `customFields.${k}`, message: schemaText('field.notDefined', { key: k }) })
   for (const d of defs) {
     const v = values[d.key]
     const path = `customFields.${d.key}`
@@ -30,10 +31,14 @@ export function customFieldErrors(defs: readonly CustomFieldDef[], values: Recor
       if (d.required) errors.push({ path, message: schemaText('field.required', { label: d.name }) })
       continue
     }
-    if (d.type === 'number' && (typeof v !== 'number' || !Number.isFinite(v))) errors.push({ path, message: schemaText('field.number', { label: d.name }) })
-    else if (d.type === 'boolean' && typeof v !== 'boolean') errors.push({ path, message: schemaText('field.yesNo', { label: d.name }) })
-    else if (d.type === 'select' && !d.options.includes(String(v))) errors.push({ path, message: schemaText('field.oneOf', { label: d.name, options: d.options.join(', ') }) })
-    else if (d.type === 'text' && (typeof v !== 'string' || v.length > 500)) errors.push({ path, message: schemaText('field.textMax', { label: d.name }) })
+    if (d.type === 'number' && (typeof v !== 'number' || !Number.isFinite(v)))
+      errors.push({ path, message: schemaText('field.number', { label: d.name }) })
+    else if (d.type === 'boolean' && typeof v !== 'boolean')
+      errors.push({ path, message: schemaText('field.yesNo', { label: d.name }) })
+    else if (d.type === 'select' && !d.options.includes(String(v)))
+      errors.push({ path, message: schemaText('field.oneOf', { label: d.name, options: d.options.join(', ') }) })
+    else if (d.type === 'text' && (typeof v !== 'string' || v.length > 500))
+      errors.push({ path, message: schemaText('field.textMax', { label: d.name }) })
   }
   return errors
 }

@@ -19,7 +19,11 @@ export const customFields = defineResource({
   fields: {
     name: { type: 'string', required: true, max: 100 },
     key: { type: 'string', required: true, max: 60, help: 'The name values are stored under, e.g. view or parking' },
-    type: { type: 'string', enum: CUSTOM_FIELD_TYPES, enumLabels: { text: 'Text', number: 'Number', select: 'Select', boolean: 'Yes / No' } },
+    type: {
+      type: 'string',
+      enum: CUSTOM_FIELD_TYPES,
+      enumLabels: { text: 'Text', number: 'Number', select: 'Select', boolean: 'Yes / No' },
+    },
     options: { type: 'string[]', label: 'Options (select)' },
     required: { type: 'boolean' },
     enabled: { type: 'boolean' },
@@ -30,7 +34,14 @@ export const customFields = defineResource({
   subtitleFields: ['key', 'type'],
   access: { view: [P.LISTINGS_VIEW], add: [P.LISTING_ADD], update: [P.LISTING_UPDATE], delete: [P.LISTING_DELETE] },
   list: {
-    columns: [{ field: 'name', cell: 'title' }, { field: 'key' }, { field: 'type' }, { field: 'options' }, { field: 'required' }, { field: 'enabled', cell: 'status' }],
+    columns: [
+      { field: 'name', cell: 'title' },
+      { field: 'key' },
+      { field: 'type' },
+      { field: 'options' },
+      { field: 'required' },
+      { field: 'enabled', cell: 'status' },
+    ],
     filters: [{ field: 'type' }, { field: 'enabled', label: 'Enabled' }],
   },
   form: { sections: [{ title: 'Custom field', fields: ['name', 'key', 'type', 'options', 'required', 'enabled'] }] },

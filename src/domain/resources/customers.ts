@@ -75,7 +75,13 @@ export const customers = defineResource({
       { field: 'inputSource', width: 110, hidden: true },
       { field: 'createdAt', hidden: true },
     ],
-    filters: [{ field: 'type' }, { field: 'enabled' }, { field: 'doNotDisturb' }, { field: 'inputSource' }, { field: 'createdAt' }],
+    filters: [
+      { field: 'type' },
+      { field: 'enabled' },
+      { field: 'doNotDisturb' },
+      { field: 'inputSource' },
+      { field: 'createdAt' },
+    ],
     populate: ['avatar'],
   },
   // the record page's sections; the form is the customer form (spec 1 §2–§5), also the lead editor's drawer

@@ -30,8 +30,17 @@ export function controlFor(f: FieldDef): Control {
   if (f.ref) return 'relation'
   if (f.enum) return 'select'
   const byType: Record<FieldDef['type'], Control> = {
-    string: 'text', integer: 'number', number: 'number', boolean: 'switch', date: 'datetime', day: 'date',
-    id: 'none', json: 'none', 'string[]': 'tags', 'integer[]': 'tags', 'id[]': 'none',
+    string: 'text',
+    integer: 'number',
+    number: 'number',
+    boolean: 'switch',
+    date: 'datetime',
+    day: 'date',
+    id: 'none',
+    json: 'none',
+    'string[]': 'tags',
+    'integer[]': 'tags',
+    'id[]': 'none',
   }
   return byType[f.type]
 }
@@ -46,13 +55,25 @@ export function cellFor(f: FieldDef): CellKind {
   if (c === 'gallery' || c === 'items') return 'count'
   if (f.enum) return 'enum'
   const byType: Partial<Record<FieldDef['type'], CellKind>> = {
-    integer: 'number', number: 'number', boolean: 'boolean', date: 'date', day: 'day', 'string[]': 'tags', 'integer[]': 'tags', 'id[]': 'count',
+    integer: 'number',
+    number: 'number',
+    boolean: 'boolean',
+    date: 'date',
+    day: 'day',
+    'string[]': 'tags',
+    'integer[]': 'tags',
+    'id[]': 'count',
   }
   return byType[f.type] ?? 'text'
 }
 
 /** How another resource points at this one (its picker and cells). */
-export const refTo = (r: Pick<Resource, 'name' | 'basePath' | 'titleField' | 'route'>): RefTarget => ({ target: r.name, path: r.basePath, show: r.titleField, route: r.route })
+export const refTo = (r: Pick<Resource, 'name' | 'basePath' | 'titleField' | 'route'>): RefTarget => ({
+  target: r.name,
+  path: r.basePath,
+  show: r.titleField,
+  route: r.route,
+})
 
 /** Declared fields: the column may be left out when it is the name in snake_case (subLocation → sub_location). */
 type FieldInput = FieldDef
@@ -68,7 +89,10 @@ export type ResourceInput = Omit<Resource, 'fields' | 'relations' | 'display'> &
  */
 export function defineResource(input: ResourceInput): Resource {
   const fields: Record<string, FieldDef> = { ...(input.tenant === false ? {} : baseFields) }
-  const relations: Record<string, RelationDef> = { ...(input.tenant === false ? {} : baseRelations), ...input.relations }
+  const relations: Record<string, RelationDef> = {
+    ...(input.tenant === false ? {} : baseRelations),
+    ...input.relations,
+  }
   for (const [name, f] of Object.entries(input.fields)) {
     fields[name] = f.sql || f.column ? f : { ...f, column: snake(name) }
     if (f.ref) relations[name] = { kind: 'belongsTo', target: f.ref.target }
@@ -80,7 +104,9 @@ export function defineResource(input: ResourceInput): Resource {
  * Whether a caller sees a field: never a secret one, and one with a field-level permission only with it (the
  * server leaves it out of every answer; the console leaves out its column, filter and value).
  */
-export const fieldVisible = (f: FieldDef, can: (keys: string | readonly string[]) => boolean) => !f.secret && (!f.permission || can(f.permission))
+export const fieldVisible = (f: FieldDef, can: (keys: string | readonly string[]) => boolean) =>
+  !f.secret && (!f.permission || can(f.permission))
 
 /** Whether the console offers Delete on a row (ConsoleDef.deleteWhen); the server still decides. */
-export const rowDeletable = (r: Pick<Resource, 'deleteWhen'>, row: Record<string, unknown>) => !r.deleteWhen || row[r.deleteWhen] === true
+export const rowDeletable = (r: Pick<Resource, 'deleteWhen'>, row: Record<string, unknown>) =>
+  !r.deleteWhen || row[r.deleteWhen] === true

@@ -27,7 +27,12 @@ export const departments = defineResource({
     delete: [P.DEPARTMENT_DELETE],
   },
   list: {
-    columns: [{ field: 'name', cell: 'title' }, { field: 'description', width: 320 }, { field: 'enabled', cell: 'status' }, { field: 'createdAt', hidden: true }],
+    columns: [
+      { field: 'name', cell: 'title' },
+      { field: 'description', width: 320 },
+      { field: 'enabled', cell: 'status' },
+      { field: 'createdAt', hidden: true },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
   },
   form: { sections: [{ title: 'Department', fields: ['name', 'description', 'enabled'] }] },

@@ -30,7 +30,13 @@ export const developers = defineResource({
     delete: [P.DEVELOPER_DELETE],
   },
   list: {
-    columns: [{ field: 'logo' }, { field: 'name', cell: 'title' }, { field: 'slug' }, { field: 'enabled', cell: 'status' }, { field: 'createdAt' }],
+    columns: [
+      { field: 'logo' },
+      { field: 'name', cell: 'title' },
+      { field: 'slug' },
+      { field: 'enabled', cell: 'status' },
+      { field: 'createdAt' },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
     populate: ['logo'],
   },

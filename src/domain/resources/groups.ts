@@ -25,7 +25,12 @@ export const groups = defineResource({
     delete: [P.GROUP_DELETE],
   },
   list: {
-    columns: [{ field: 'name', cell: 'title' }, { field: 'description', width: 320 }, { field: 'enabled', cell: 'status' }, { field: 'createdAt', hidden: true }],
+    columns: [
+      { field: 'name', cell: 'title' },
+      { field: 'description', width: 320 },
+      { field: 'enabled', cell: 'status' },
+      { field: 'createdAt', hidden: true },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
   },
   form: { sections: [{ title: 'Group', fields: ['name', 'description', 'enabled'] }] },

@@ -25,7 +25,20 @@ import { customUrls, dynamicUrls } from './content/seo.ts'
 import { awards, publications, sliders } from './content/showcase.ts'
 
 /** Content A (issue 18): the website's pages, blog, careers, guides, sliders, publications, awards and SEO URLs. */
-const CONTENT_A = [pages, blogPosts, blogCategories, blogTags, careerJobs, careerApplications, areaGuides, sliders, publications, awards, dynamicUrls, customUrls]
+const CONTENT_A = [
+  pages,
+  blogPosts,
+  blogCategories,
+  blogTags,
+  careerJobs,
+  careerApplications,
+  areaGuides,
+  sliders,
+  publications,
+  awards,
+  dynamicUrls,
+  customUrls,
+]
 
 /**
  * Every declared resource: the server registers its API from these, the console its routes, menu
@@ -37,14 +50,37 @@ const CONTENT_A = [pages, blogPosts, blogCategories, blogTags, careerJobs, caree
  * The stories come before the timelines: /timeline/stories must match before /timeline/{id}.
  */
 const CONTENT_B = [
-  dataForms, enquiries, pricingTables, faqQuestions, faqCategories, customerReviews, testimonials, endorsementClients, endorsementCategories,
-  timelineStories, timelines, messageTemplates, outreachCampaigns,
+  dataForms,
+  enquiries,
+  pricingTables,
+  faqQuestions,
+  faqCategories,
+  customerReviews,
+  testimonials,
+  endorsementClients,
+  endorsementCategories,
+  timelineStories,
+  timelines,
+  messageTemplates,
+  outreachCampaigns,
 ]
 
 /** Administration (issue 17): not tenant tables, super access only; the logs read-only. */
 const ADMIN = [users, assets, ...LOGS]
 
-export const RESOURCES: readonly Resource[] = [customers, listings, developers, projects, customFields, teamMembers, departments, groups, ...CONTENT_A, ...CONTENT_B, ...ADMIN]
+export const RESOURCES: readonly Resource[] = [
+  customers,
+  listings,
+  developers,
+  projects,
+  customFields,
+  teamMembers,
+  departments,
+  groups,
+  ...CONTENT_A,
+  ...CONTENT_B,
+  ...ADMIN,
+]
 
 export { customers, listings, developers, projects, customFields, teamMembers, departments, groups }
 export type { Resource } from './types.ts'

@@ -1,4 +1,10 @@
-import { ACCESS_LOG_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RECORD_TYPES, SYSTEM_LOG_KINDS, SYSTEM_LOG_LEVELS } from '../audit.ts'
+import {
+  ACCESS_LOG_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_RECORD_TYPES,
+  SYSTEM_LOG_KINDS,
+  SYSTEM_LOG_LEVELS,
+} from '../audit.ts'
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from '../notifications.ts'
 import { assets } from './assets.ts'
 import { defineResource, refTo } from './define.ts'
@@ -13,15 +19,29 @@ import { users } from './users.ts'
  */
 const id = { _id: { column: 'id', type: 'id', readOnly: true, label: 'ID' } } as const
 const when = (label: string) => ({ createdAt: { column: 'created_at', type: 'date', readOnly: true, label } }) as const
-const who = (label: string, empty?: string) => ({ column: 'user_id', type: 'id', readOnly: true, label, ref: refTo(users), ...(empty ? { empty } : {}) }) as const
+const who = (label: string, empty?: string) =>
+  ({ column: 'user_id', type: 'id', readOnly: true, label, ref: refTo(users), ...(empty ? { empty } : {}) }) as const
 const asset = { column: 'asset_id', type: 'id', readOnly: true, label: 'Asset', ref: refTo(assets) } as const
 const levels = { info: 'Info', warn: 'Warn', error: 'Error' }
-const ACTIONS = { create: 'Added', update: 'Changed', delete: 'Deleted', restore: 'Restored', destroy: 'Deleted for good' }
+const ACTIONS = {
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  restore: 'Restored',
+  destroy: 'Deleted for good',
+}
 
 /** Every write in the product (the audit trigger, migration 1340): who, when, which record, each field before and after. */
 export const activityLogs = defineResource({
-  name: 'activityLogs', label: 'Activity Log Entry', plural: 'Activity Logs', icon: 'History',
-  basePath: '/api/admin/activity-logs', route: '/admin/activity-logs', table: 'audit_log', tenant: false, readOnly: true,
+  name: 'activityLogs',
+  label: 'Activity Log Entry',
+  plural: 'Activity Logs',
+  icon: 'History',
+  basePath: '/api/admin/activity-logs',
+  route: '/admin/activity-logs',
+  table: 'audit_log',
+  tenant: false,
+  readOnly: true,
   // its CSV has one line per field changed (server/audit/routes.ts), so a spreadsheet can filter by field
   custom: { export: true },
   fields: {
@@ -30,7 +50,13 @@ export const activityLogs = defineResource({
     user: who('User', 'System'),
     // words of their own: the declarations' texts are translated by their English, and 'Created' / 'Updated' are the date fields' labels
     action: { type: 'string', readOnly: true, enum: AUDIT_ACTIONS, enumLabels: ACTIONS },
-    recordType: { type: 'string', readOnly: true, label: 'Record type', enum: Object.keys(AUDIT_RECORD_TYPES), enumLabels: AUDIT_RECORD_TYPES },
+    recordType: {
+      type: 'string',
+      readOnly: true,
+      label: 'Record type',
+      enum: Object.keys(AUDIT_RECORD_TYPES),
+      enumLabels: AUDIT_RECORD_TYPES,
+    },
     recordId: { type: 'string', readOnly: true, label: 'Record', max: 200 },
     // {column: [before, after]} in the table; answered as [{field, label, before, after}] (server/resources/rowOutput.ts)
     changes: { type: 'json', readOnly: true, control: 'changes' },
@@ -43,26 +69,44 @@ export const activityLogs = defineResource({
   list: {
     columns: [
       // fits 1,280 px beside the sidebar: a record id whole, the number of fields changed (the entry's page lists them)
-      { field: 'createdAt', width: 170 }, { field: 'user', width: 140 }, { field: 'action', cell: 'enum', width: 110 },
-      { field: 'recordType', cell: 'text', width: 140 }, { field: 'recordId', width: 280 }, { field: 'changes', cell: 'count', label: 'Fields changed', width: 120 },
+      { field: 'createdAt', width: 170 },
+      { field: 'user', width: 140 },
+      { field: 'action', cell: 'enum', width: 110 },
+      { field: 'recordType', cell: 'text', width: 140 },
+      { field: 'recordId', width: 280 },
+      { field: 'changes', cell: 'count', label: 'Fields changed', width: 120 },
     ],
     filters: [{ field: 'user' }, { field: 'recordType' }, { field: 'action' }, { field: 'createdAt', label: 'Days' }],
     populate: ['user'],
   },
-  form: { sections: [{ title: 'Change', fields: ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes'] }] },
+  form: {
+    sections: [{ title: 'Change', fields: ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes'] }],
+  },
   detailActions: ['openLoggedRecord'],
   palette: { keywords: ['audit', 'audit trail', 'history', 'changes'] },
 })
 
 /** Sign-ins, failed sign-ins of an existing account and sign-outs (auth/), with asset, IP and browser. */
 export const accessLogs = defineResource({
-  name: 'accessLogs', label: 'Access Log Entry', plural: 'Users Access Logs', icon: 'LogIn',
-  basePath: '/api/admin/users-access-logs', route: '/admin/users-access-logs', table: 'access_logs', tenant: false, readOnly: true,
+  name: 'accessLogs',
+  label: 'Access Log Entry',
+  plural: 'Users Access Logs',
+  icon: 'LogIn',
+  basePath: '/api/admin/users-access-logs',
+  route: '/admin/users-access-logs',
+  table: 'access_logs',
+  tenant: false,
+  readOnly: true,
   fields: {
     ...id,
     ...when('When'),
     user: who('User'),
-    action: { type: 'string', readOnly: true, enum: Object.keys(ACCESS_LOG_ACTION_LABELS), enumLabels: ACCESS_LOG_ACTION_LABELS },
+    action: {
+      type: 'string',
+      readOnly: true,
+      enum: Object.keys(ACCESS_LOG_ACTION_LABELS),
+      enumLabels: ACCESS_LOG_ACTION_LABELS,
+    },
     asset,
     ip: { type: 'string', readOnly: true, label: 'IP' },
     userAgent: { type: 'string', readOnly: true, label: 'Browser', cell: 'device' },
@@ -74,8 +118,12 @@ export const accessLogs = defineResource({
   access: { super: true },
   list: {
     columns: [
-      { field: 'createdAt', width: 170 }, { field: 'user', width: 200 }, { field: 'action', cell: 'enum', width: 130 },
-      { field: 'asset', width: 160 }, { field: 'ip', width: 130 }, { field: 'userAgent', width: 180 },
+      { field: 'createdAt', width: 170 },
+      { field: 'user', width: 200 },
+      { field: 'action', cell: 'enum', width: 130 },
+      { field: 'asset', width: 160 },
+      { field: 'ip', width: 130 },
+      { field: 'userAgent', width: 180 },
     ],
     filters: [{ field: 'user' }, { field: 'action' }, { field: 'asset' }],
     populate: ['user', 'asset'],
@@ -86,8 +134,15 @@ export const accessLogs = defineResource({
 
 /** What the server recorded of note (systemLog()): start and stop, migrations, scheduler runs, mail. */
 export const systemLogs = defineResource({
-  name: 'systemLogs', label: 'System Log Entry', plural: 'System Logs', icon: 'ScrollText',
-  basePath: '/api/admin/system-logs', route: '/admin/system-logs', table: 'system_logs', tenant: false, readOnly: true,
+  name: 'systemLogs',
+  label: 'System Log Entry',
+  plural: 'System Logs',
+  icon: 'ScrollText',
+  basePath: '/api/admin/system-logs',
+  route: '/admin/system-logs',
+  table: 'system_logs',
+  tenant: false,
+  readOnly: true,
   fields: {
     ...id,
     ...when('When'),
@@ -102,7 +157,12 @@ export const systemLogs = defineResource({
   subtitleFields: ['kind', 'createdAt'],
   access: { super: true },
   list: {
-    columns: [{ field: 'createdAt', width: 170 }, { field: 'level', cell: 'enum', width: 90 }, { field: 'kind', width: 170 }, { field: 'message', width: 520 }],
+    columns: [
+      { field: 'createdAt', width: 170 },
+      { field: 'level', cell: 'enum', width: 90 },
+      { field: 'kind', width: 170 },
+      { field: 'message', width: 520 },
+    ],
     filters: [{ field: 'kind' }, { field: 'level' }],
   },
   form: { sections: [{ title: 'Entry', fields: ['createdAt', 'level', 'kind', 'message'] }] },
@@ -111,8 +171,15 @@ export const systemLogs = defineResource({
 
 /** Every notification sent (notifications/notify.ts), in every asset: to whom, whether read, its e-mail copy. */
 export const notificationLogs = defineResource({
-  name: 'notificationLogs', label: 'Notification', plural: 'Notification Logs', icon: 'Bell',
-  basePath: '/api/admin/notification-logs', route: '/admin/notification-logs', table: 'notifications', tenant: false, readOnly: true,
+  name: 'notificationLogs',
+  label: 'Notification',
+  plural: 'Notification Logs',
+  icon: 'Bell',
+  basePath: '/api/admin/notification-logs',
+  route: '/admin/notification-logs',
+  table: 'notifications',
+  tenant: false,
+  readOnly: true,
   fields: {
     ...id,
     ...when('Sent'),
@@ -125,7 +192,14 @@ export const notificationLogs = defineResource({
     args: { type: 'json', readOnly: true, label: 'Text values' },
     link: { type: 'string', readOnly: true },
     readAt: { column: 'read_at', type: 'date', readOnly: true, label: 'Read', empty: 'Unread' },
-    emailStatus: { type: 'string', readOnly: true, label: 'E-mail copy', enum: ['pending', 'sending', 'sent', 'failed'], enumLabels: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' }, empty: 'Not asked for' },
+    emailStatus: {
+      type: 'string',
+      readOnly: true,
+      label: 'E-mail copy',
+      enum: ['pending', 'sending', 'sent', 'failed'],
+      enumLabels: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+      empty: 'Not asked for',
+    },
     emailTo: { type: 'string', readOnly: true, label: 'E-mailed to' },
     emailedAt: { column: 'emailed_at', type: 'date', readOnly: true, label: 'E-mailed' },
     emailError: { type: 'string', readOnly: true, label: 'E-mail error' },
@@ -137,8 +211,13 @@ export const notificationLogs = defineResource({
   access: { super: true },
   list: {
     columns: [
-      { field: 'createdAt', width: 170 }, { field: 'user', width: 180 }, { field: 'asset', width: 140 }, { field: 'kind', width: 150 },
-      { field: 'title', width: 300 }, { field: 'readAt', width: 170 }, { field: 'emailStatus', cell: 'enum', width: 120 },
+      { field: 'createdAt', width: 170 },
+      { field: 'user', width: 180 },
+      { field: 'asset', width: 140 },
+      { field: 'kind', width: 150 },
+      { field: 'title', width: 300 },
+      { field: 'readAt', width: 170 },
+      { field: 'emailStatus', cell: 'enum', width: 120 },
     ],
     filters: [{ field: 'user' }, { field: 'asset' }, { field: 'kind' }, { field: 'emailStatus' }],
     populate: ['user', 'asset'],

@@ -13,7 +13,8 @@ import type { FieldDef, ItemsDef, ResourceDef, TranslateDef } from './types.ts'
  */
 function itemsSchema(label: string, items: ItemsDef): z.ZodType {
   const shape: Record<string, z.ZodType> = {}
-  for (const [k, sf] of Object.entries(items.fields)) shape[k] = sf.required ? fieldSchema(k, sf) : fieldSchema(k, sf).optional()
+  for (const [k, sf] of Object.entries(items.fields))
+    shape[k] = sf.required ? fieldSchema(k, sf) : fieldSchema(k, sf).optional()
   const item = z.object(shape).strict()
   const error = (issue: z.core.$ZodRawIssue) => validationMessage(issue, label)
   return z
@@ -47,12 +48,26 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
     return f.max !== undefined ? least.max(f.max, { error }) : least
   }
   // A slug may be left empty: the server generates it from its source field (server/resources/slugs.ts).
-  if (f.slugFrom) return text(SLUG_MAX, label).refine((v) => v === '' || SLUG_PATTERN.test(v), { error: () => slugFormatMessage(resourceText(label)) }).nullable()
+  if (f.slugFrom)
+    return text(SLUG_MAX, label)
+      .refine((v) => v === '' || SLUG_PATTERN.test(v), { error: () => slugFormatMessage(resourceText(label)) })
+      .nullable()
   const plain = text(f.max ?? 5000, label)
   const format = f.format
-  const str = f.enum ? z.enum(f.enum as [string, ...string[]], { error }) : format ? plain.refine((v) => v === '' || format.test(v), { error: () => `${labelText(label)} ${resourceText(format.message)}` }) : plain
+  const str = f.enum
+    ? z.enum(f.enum as [string, ...string[]], { error })
+    : format
+      ? plain.refine((v) => v === '' || format.test(v), {
+          error: () => `${labelText(label)} ${resourceText(format.message)}`,
+        })
+      : plain
   const base: Record<FieldDef['type'], () => z.ZodType> = {
-    string: () => (f.required && !f.enum ? str.refine((v) => String(v).trim() !== '', { error: () => t('validation.required', { label: labelText(label) }) }) : str),
+    string: () =>
+      f.required && !f.enum
+        ? str.refine((v) => String(v).trim() !== '', {
+            error: () => t('validation.required', { label: labelText(label) }),
+          })
+        : str,
     integer: () => num(z.number({ error }).int({ error }).min(-2147483648, { error }).max(2147483647, { error })),
     number: () => num(z.number({ error }).finite({ error })),
     boolean: () => z.boolean({ error }),
@@ -64,8 +79,15 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
         .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
         .refine((v) => JSON.stringify(v).length <= 65_536, 'This field is too large (64 KB of JSON at most).'),
     'string[]': () => z.array(text(500, label), { error }).max(1000, { error }),
-    'integer[]': () => z.array(z.number({ error }).int({ error }).min(0, { error }).max(1000000, { error }), { error }).max(1000, { error }),
-    'id[]': () => z.array(z.uuid({ error }), { error }).min(f.min ?? 0, { error }).max(1000, { error }),
+    'integer[]': () =>
+      z
+        .array(z.number({ error }).int({ error }).min(0, { error }).max(1000000, { error }), { error })
+        .max(1000, { error }),
+    'id[]': () =>
+      z
+        .array(z.uuid({ error }), { error })
+        .min(f.min ?? 0, { error })
+        .max(1000, { error }),
   }
   const s = base[f.type]()
   // Booleans and lists are never null (their columns have defaults); other optional values may be cleared.
@@ -73,7 +95,8 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
 }
 
 /** The fields a client writes through the create and update (a computed one only when the resource's own writes take it). */
-export const writableFields = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.secret && (f.column || f.writable))
+export const writableFields = (def: ResourceDef) =>
+  Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.secret && (f.column || f.writable))
 
 /**
  * The create body of a resource: the writable fields (groups as nested objects), unknown keys rejected.
@@ -100,7 +123,11 @@ export function writeSchemas(def: ResourceDef) {
   let s = cache.get(def)
   if (!s) {
     const create = createSchema(def)
-    const fixed: Record<string, true> = Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.fixed).map(([k]) => [k, true]))
+    const fixed: Record<string, true> = Object.fromEntries(
+      Object.entries(def.fields)
+        .filter(([, f]) => f.fixed)
+        .map(([k]) => [k, true]),
+    )
     s = { create, update: create.omit(fixed as Record<string, never>).partial() }
     cache.set(def, s)
   }

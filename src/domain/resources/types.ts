@@ -155,7 +155,20 @@ export interface HasMany {
 
 export type RelationDef = BelongsTo | HasMany
 
-export type Op = 'list' | 'one' | 'get' | 'count' | 'create' | 'update' | 'delete' | 'force' | 'restore' | 'export' | 'search' | 'distinct' | 'trash'
+export type Op =
+  | 'list'
+  | 'one'
+  | 'get'
+  | 'count'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'force'
+  | 'restore'
+  | 'export'
+  | 'search'
+  | 'distinct'
+  | 'trash'
 
 /** What the generic server API needs of a resource (every server definition, declared or not). */
 export interface ResourceDef {
@@ -187,7 +200,13 @@ export interface ResourceDef {
    * Permission keys (any of). view also gates one/count/export/search/distinct. `super`: only super access
    * reaches the resource at all (users and assets span every asset), whatever keys a role holds.
    */
-  access?: { view?: readonly string[]; add?: readonly string[]; update?: readonly string[]; delete?: readonly string[]; super?: boolean }
+  access?: {
+    view?: readonly string[]
+    add?: readonly string[]
+    update?: readonly string[]
+    delete?: readonly string[]
+    super?: boolean
+  }
   /**
    * The integer field holding the records' order within the asset: the list sorts by it, a new record goes
    * last, and `POST {base}/{id}/move` {direction: 'up' | 'down'} swaps a record with its neighbour (Alt+↑/↓ on a list row).
@@ -223,7 +242,20 @@ export interface ImportDef {
 }
 
 /** How a list cell shows a value; the default follows the field (cellFor in define.ts). */
-export type CellKind = 'text' | 'title' | 'number' | 'money' | 'enum' | 'status' | 'boolean' | 'date' | 'day' | 'relation' | 'tags' | 'image' | 'count'
+export type CellKind =
+  | 'text'
+  | 'title'
+  | 'number'
+  | 'money'
+  | 'enum'
+  | 'status'
+  | 'boolean'
+  | 'date'
+  | 'day'
+  | 'relation'
+  | 'tags'
+  | 'image'
+  | 'count'
   // a user agent as 'Chrome on Linux', the whole text on hover (an access log's browser)
   | 'device'
   // a phone number as the console writes every phone: '+971 50 490 6370'

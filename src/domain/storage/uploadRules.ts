@@ -60,7 +60,8 @@ export function acceptedTypes(accept: UploadKind[] = ['image', 'document'], exte
 }
 
 /** The file chooser's `accept` attribute, aliases included ('.jpg,.jpeg,.png'). */
-export const acceptAttribute = (types: FileTypeRule[]) => types.flatMap((t) => [t.ext, ...(t.aliases ?? [])].map((e) => '.' + e)).join(',')
+export const acceptAttribute = (types: FileTypeRule[]) =>
+  types.flatMap((t) => [t.ext, ...(t.aliases ?? [])].map((e) => '.' + e)).join(',')
 
 /** The types as people name them, one per type ('JPG, PNG, SVG, WEBP'). */
 export const acceptedTypesLabel = (types: FileTypeRule[]) => types.map((t) => t.ext.toUpperCase()).join(', ')
@@ -71,17 +72,25 @@ export function claimedKind(name: string): UploadKind {
   return ruleForName(name)?.kind ?? (IMAGE_LIKE.test(name) ? 'image' : 'document')
 }
 
-export const typeMessage = (kind: UploadKind) => (kind === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.documentType)
-export const sizeMessage = (kind: UploadKind) => (kind === 'image' ? UPLOAD_MESSAGES.imageSize : UPLOAD_MESSAGES.documentSize)
+export const typeMessage = (kind: UploadKind) =>
+  kind === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.documentType
+export const sizeMessage = (kind: UploadKind) =>
+  kind === 'image' ? UPLOAD_MESSAGES.imageSize : UPLOAD_MESSAGES.documentSize
 
 /**
  * Early check of a chosen file by name and size (the server checks the content again). Null when fine.
  * `extensions` narrows the images a caller takes (e.g. ['jpg', 'png']), with the spec's custom message.
  */
-export function checkUploadByName(name: string, size: number, accept?: UploadKind[], extensions?: string[]): string | null {
+export function checkUploadByName(
+  name: string,
+  size: number,
+  accept?: UploadKind[],
+  extensions?: string[],
+): string | null {
   const rule = ruleForName(name)
   const kind = rule?.kind ?? claimedKind(name)
-  if (extensions?.length && (!rule || !extensions.includes(rule.ext))) return UPLOAD_MESSAGES.imageTypeCustom(extensions.map((e) => e.toUpperCase()).join(','))
+  if (extensions?.length && (!rule || !extensions.includes(rule.ext)))
+    return UPLOAD_MESSAGES.imageTypeCustom(extensions.map((e) => e.toUpperCase()).join(','))
   if (!rule || (accept && !accept.includes(rule.kind))) return typeMessage(accept?.length === 1 ? accept[0] : kind)
   if (size > MAX_UPLOAD_BYTES) return sizeMessage(rule.kind)
   return null

@@ -43,7 +43,10 @@ export function reviewSubjectText(subject: string | null): string | null {
 export const reviewDateText = (r: Pick<AgentReview, 'createdAt'>) => formatDateTime(r.createdAt)
 
 /** The review's own qualification time, else its subject lead's timeToQualify. */
-export function qualificationTime(own: number | string | null | undefined, leadTimeToQualify: number | string | null | undefined): number | null {
+export function qualificationTime(
+  own: number | string | null | undefined,
+  leadTimeToQualify: number | string | null | undefined,
+): number | null {
   const v = own ?? leadTimeToQualify
   return v === null || v === undefined || v === '' ? null : Number(v)
 }
@@ -52,4 +55,5 @@ export function qualificationTime(own: number | string | null | undefined, leadT
 export const reviewLabel = (v: string | null | undefined) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : '')
 
 /** A review's category in the current language (the categories the review dialog offers), else in words; '' for none. */
-export const reviewCategoryText = (c: string | null | undefined) => (c ? textOr(`activities.small.categories.${c.toLowerCase()}`, reviewLabel(c)) : '')
+export const reviewCategoryText = (c: string | null | undefined) =>
+  c ? textOr(`activities.small.categories.${c.toLowerCase()}`, reviewLabel(c)) : ''

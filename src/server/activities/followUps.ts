@@ -44,12 +44,21 @@ export async function myFollowUps(q: Queryable, a: AuthContext, tz: string, now:
   return {
     overdue: rows.filter((l) => l.followUpAt < now.toISOString()),
     today: rows.filter((l) => l.followUpAt >= now.toISOString()),
-    viewings: viewings.map((v) => ({ ...v, occurredAt: iso(v.occurredAt), lead: { ...v.lead, leadID: Number(v.lead.leadID) } })),
+    viewings: viewings.map((v) => ({
+      ...v,
+      occurredAt: iso(v.occurredAt),
+      lead: { ...v.lead, leadID: Number(v.lead.leadID) },
+    })),
   } as FollowUps
 }
 
 /** The dashboard's two figures of the caller's own agenda: overdue follow-ups and viewings today. */
-export async function myAgendaCounts(q: Queryable, a: AuthContext, tz: string, now: Date): Promise<{ overdueFollowUps: number; viewingsToday: number }> {
+export async function myAgendaCounts(
+  q: Queryable,
+  a: AuthContext,
+  tz: string,
+  now: Date,
+): Promise<{ overdueFollowUps: number; viewingsToday: number }> {
   const agentId = a.profile.agentId
   if (!agentId) return { overdueFollowUps: 0, viewingsToday: 0 }
   const day = today(tz, now)

@@ -61,7 +61,10 @@ export async function refreshLead(q: Queryable, leadId: string, touch?: Touch) {
   const params: unknown[] = [leadId]
   let sets = ''
   if (touch) {
-    const keys = [...FIRST_TOUCH_KEYS[touch.kind], ...(contactsCustomer(touch.kind, touch.outcome) ? ['firstContact'] : [])]
+    const keys = [
+      ...FIRST_TOUCH_KEYS[touch.kind],
+      ...(contactsCustomer(touch.kind, touch.outcome) ? ['firstContact'] : []),
+    ]
     if (contactsCustomer(touch.kind, touch.outcome)) sets += ', is_contacted = true'
     if (keys.length && touch.agentId) {
       const agent = `$${params.push(touch.agentId)}::uuid`

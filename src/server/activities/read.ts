@@ -52,6 +52,9 @@ export async function activityById(q: Queryable, assetId: string, id: string): P
 /** A lead's activities, newest first (a viewing by its date), for whoever may see the lead (404 otherwise). */
 export async function leadActivities(q: Queryable, a: AuthContext, leadId: string): Promise<Activity[]> {
   const lead = await findLead(q, a, leadId)
-  const rows = await q.query(`${SELECT} where a.lead_id = $1 and a.asset_id = $2 and a.deleted_at is null order by a.occurred_at desc, a.created_at desc limit 500`, [lead.id, a.assetId])
+  const rows = await q.query(
+    `${SELECT} where a.lead_id = $1 and a.asset_id = $2 and a.deleted_at is null order by a.occurred_at desc, a.created_at desc limit 500`,
+    [lead.id, a.assetId],
+  )
   return rows.map(toActivity)
 }

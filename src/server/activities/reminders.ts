@@ -7,7 +7,10 @@ import { startTicker } from '../scheduling/ticker.ts'
 const BATCH = 100
 
 /** The reminded viewing as the notification keeps it (its text is read in each reader's language). */
-const viewingWhen = (r: { what: string | null; customer: string | null; occurred_at: Date }, now: Date): ViewingWhen => ({
+const viewingWhen = (
+  r: { what: string | null; customer: string | null; occurred_at: Date },
+  now: Date,
+): ViewingWhen => ({
   what: r.what,
   customer: r.customer,
   minutes: Math.round((new Date(r.occurred_at).getTime() - now.getTime()) / 60_000),
@@ -30,7 +33,16 @@ export async function sendDueReminders(db: Db, clock: Clock): Promise<number> {
 }
 
 async function sendBatch(q: Queryable, now: Date): Promise<number> {
-  const rows = await q.query<{ id: string; asset_id: string; lead_id: string; lead_number: number; agent_id: string | null; occurred_at: Date; what: string | null; customer: string | null }>(
+  const rows = await q.query<{
+    id: string
+    asset_id: string
+    lead_id: string
+    lead_number: number
+    agent_id: string | null
+    occurred_at: Date
+    what: string | null
+    customer: string | null
+  }>(
     `select a.id, a.asset_id, a.lead_id, l.lead_id as lead_number, a.agent_id, a.occurred_at,
             coalesce(li.reference, nullif(trim(coalesce(p.name, '') || ' ' || coalesce(a.unit, '')), '')) as what,
             nullif(trim(c.first_name || ' ' || c.last_name), '') as customer
@@ -44,13 +56,15 @@ async function sendBatch(q: Queryable, now: Date): Promise<number> {
   await q.query('update lead_activities set reminded_at = $2 where id = any($1::uuid[])', [rows.map((r) => r.id), now])
   await notifyAgents(
     q,
-    rows.filter((r) => r.agent_id).map((r) => ({
-      assetId: r.asset_id,
-      agentId: r.agent_id!,
-      kind: 'viewing_reminder' as const,
-      leadId: r.lead_id,
-      ...leadNotificationText('viewing_reminder', { leadNumber: r.lead_number, viewing: viewingWhen(r, now) }),
-    })),
+    rows
+      .filter((r) => r.agent_id)
+      .map((r) => ({
+        assetId: r.asset_id,
+        agentId: r.agent_id!,
+        kind: 'viewing_reminder' as const,
+        leadId: r.lead_id,
+        ...leadNotificationText('viewing_reminder', { leadNumber: r.lead_number, viewing: viewingWhen(r, now) }),
+      })),
   )
   return rows.length
 }

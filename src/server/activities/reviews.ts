@@ -27,8 +27,12 @@ export async function recordReview(db: Db, a: AuthContext, leadId: string, v: Re
     const lead = await lockLead(q, a, leadId)
     if (!lead.agent_id) throw conflict(t('errors.activities.noAgent'))
     if (v.viewing) {
-      const [viewing] = await q.query(`select outcome from lead_activities where id = $1 and lead_id = $2 and kind = 'viewing' and deleted_at is null`, [v.viewing, lead.id])
-      if (!viewing || viewing.outcome !== 'completed') throw invalid([{ path: 'viewing', message: t('errors.activities.viewingNotCompleted') }])
+      const [viewing] = await q.query(
+        `select outcome from lead_activities where id = $1 and lead_id = $2 and kind = 'viewing' and deleted_at is null`,
+        [v.viewing, lead.id],
+      )
+      if (!viewing || viewing.outcome !== 'completed')
+        throw invalid([{ path: 'viewing', message: t('errors.activities.viewingNotCompleted') }])
     } else if (!QUALIFIED_STAGES.has(lead.stage)) {
       throw invalid([{ path: 'viewing', message: t('errors.activities.reviewWhen') }])
     }
@@ -43,11 +47,24 @@ export async function recordReview(db: Db, a: AuthContext, leadId: string, v: Re
          select gen_random_uuid(), $1, l.agent_id, l.customer_id, l.id, $3, $4, $5, $6, $7, $8, $9, $9 from leads l where l.id = $2
          returning *)
        select ${REVIEW_COLUMNS} from r join team_members m on m.id = r.agent_id`,
-      [a.assetId, lead.id, v.viewing ?? null, v.viewing ? 'Viewing' : 'Lead', `${v.viewing ? 'Viewing of ' : ''}Lead #${lead.lead_id}`, v.category, v.rating, v.feedback || null, a.userId],
+      [
+        a.assetId,
+        lead.id,
+        v.viewing ?? null,
+        v.viewing ? 'Viewing' : 'Lead',
+        `${v.viewing ? 'Viewing of ' : ''}Lead #${lead.lead_id}`,
+        v.category,
+        v.rating,
+        v.feedback || null,
+        a.userId,
+      ],
     )
     // the lead's own review (the leads list's rating and feedback) is its qualification review
     if (!v.viewing) {
-      await q.query(`update leads set review_rating = $2, review_feedback = $3, review_category = $4, updated_at = now() where id = $1`, [lead.id, v.rating, v.feedback || null, v.category])
+      await q.query(
+        `update leads set review_rating = $2, review_feedback = $3, review_category = $4, updated_at = now() where id = $1`,
+        [lead.id, v.rating, v.feedback || null, v.category],
+      )
     }
     return answer(row, lead.time_to_qualify)
   })

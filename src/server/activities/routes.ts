@@ -17,9 +17,12 @@ import { createActivity, deleteActivity, setFollowUp, updateActivity, viewingSet
 
 type LeadParams = { Params: { id: string } }
 type ActivityParams = { Params: { id: string; activityId: string } }
-const envelope = z.object({ data: z.record(z.string(), z.unknown(), say('server.dataEnvelope')) }, say('server.dataEnvelope')).strict()
+const envelope = z
+  .object({ data: z.record(z.string(), z.unknown(), say('server.dataEnvelope')) }, say('server.dataEnvelope'))
+  .strict()
 /** The body's `data` member parsed by `schema`; errors name the fields as the form does ('outcome', not 'data.outcome'). */
-const dataOf = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => parseOr400(schema, parseOr400(envelope, body ?? {}).data)
+const dataOf = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> =>
+  parseOr400(schema, parseOr400(envelope, body ?? {}).data)
 
 /**
  * Agents' work on a lead (issue 19) under /api/properties/leads/{id}: its activities (read with the
@@ -30,7 +33,9 @@ export async function activityRoutes(app: FastifyInstance, { db, config }: AppDe
   const clock = config.clock ?? systemClock
   let reminders: ReturnType<typeof startReminders> | null = null
   app.addHook('onReady', async () => {
-    reminders = startReminders(db, clock, config.slaTickSeconds, (err) => app.log.error({ err }, 'viewing reminders run failed'))
+    reminders = startReminders(db, clock, config.slaTickSeconds, (err) =>
+      app.log.error({ err }, 'viewing reminders run failed'),
+    )
     app.catchUps.push(reminders.caughtUp)
   })
   app.addHook('onClose', async () => {
@@ -41,7 +46,9 @@ export async function activityRoutes(app: FastifyInstance, { db, config }: AppDe
   const update = { access: { permissions: [P.LEAD_UPDATE] } }
   const base = '/api/properties/leads/:id'
 
-  app.get<LeadParams>(`${base}/activities`, { config: view }, async (req) => ({ data: await leadActivities(db, auth(req), req.params.id) }))
+  app.get<LeadParams>(`${base}/activities`, { config: view }, async (req) => ({
+    data: await leadActivities(db, auth(req), req.params.id),
+  }))
   app.post<LeadParams>(`${base}/activities`, { config: update }, async (req, reply) => {
     const data = dataOf(activityCreateSchema, req.body)
     reply.code(201)
@@ -58,7 +65,9 @@ export async function activityRoutes(app: FastifyInstance, { db, config }: AppDe
     const data = dataOf(followUpSchema, req.body)
     return { data: await setFollowUp(db, auth(req), req.params.id, data.followUpAt) }
   })
-  app.get<LeadParams>(`${base}/reviews`, { config: view }, async (req) => ({ data: await leadReviews(db, auth(req), req.params.id) }))
+  app.get<LeadParams>(`${base}/reviews`, { config: view }, async (req) => ({
+    data: await leadReviews(db, auth(req), req.params.id),
+  }))
   app.post<LeadParams>(`${base}/reviews`, { config: update }, async (req, reply) => {
     const data = dataOf(reviewInputSchema, req.body)
     reply.code(201)
@@ -66,7 +75,9 @@ export async function activityRoutes(app: FastifyInstance, { db, config }: AppDe
   })
 
   // what Schedule viewing offers: the asset's viewing setting (durations, default, reminder), readable by whoever schedules
-  app.get('/api/properties/leads/viewing-options', { config: update }, async (req) => ({ data: await viewingSettings(db, auth(req).assetId) }))
+  app.get('/api/properties/leads/viewing-options', { config: update }, async (req) => ({
+    data: await viewingSettings(db, auth(req).assetId),
+  }))
   app.get('/api/properties/leads/follow-ups', { config: view }, async (req) => ({
     data: await myFollowUps(db, auth(req), safeTimeZone(req.headers['x-timezone']), clock.now()),
   }))

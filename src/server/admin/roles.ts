@@ -15,7 +15,14 @@ const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)
 export const roleColumns = `r.id, r.code, r.name, r.permissions, r.lead_scope, r.created_at, r.updated_at,
   (select count(*)::int from users u where u.role_id = r.id) as users`
 export const toRole = (r: Record<string, any>) => ({
-  _id: r.id, code: r.code, name: r.name, permissions: r.permissions, leadScope: r.lead_scope, users: r.users, createdAt: r.created_at, updatedAt: r.updated_at,
+  _id: r.id,
+  code: r.code,
+  name: r.name,
+  permissions: r.permissions,
+  leadScope: r.lead_scope,
+  users: r.users,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 })
 
 /** Without super access a role holder grants only keys they hold themselves. */
@@ -41,42 +48,61 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     return role
   }
 
-  app.get('/api/admin/roles/:id', { config: { access: { permissions: [P.ROLES_VIEW], asset: false } } }, async (req) => ({
-    data: await one(parseOr400(idParams, req.params).id),
-  }))
+  app.get(
+    '/api/admin/roles/:id',
+    { config: { access: { permissions: [P.ROLES_VIEW], asset: false } } },
+    async (req) => ({
+      data: await one(parseOr400(idParams, req.params).id),
+    }),
+  )
 
-  app.post('/api/admin/roles', { config: { access: { permissions: [P.ROLE_ADD], asset: false } } }, async (req, reply) => {
-    const b = parseOr400(roleSchema, body(req))
-    checkKeys(auth(req), b.permissions)
-    const id = newId()
-    // the code from the name, numbered when taken ('SALES', 'SALES_2', …)
-    await db.query(
-      `insert into roles (id, code, name, permissions, lead_scope)
+  app.post(
+    '/api/admin/roles',
+    { config: { access: { permissions: [P.ROLE_ADD], asset: false } } },
+    async (req, reply) => {
+      const b = parseOr400(roleSchema, body(req))
+      checkKeys(auth(req), b.permissions)
+      const id = newId()
+      // the code from the name, numbered when taken ('SALES', 'SALES_2', …)
+      await db.query(
+        `insert into roles (id, code, name, permissions, lead_scope)
        select $1, case when n = 0 then $2 else $2 || '_' || (n + 1) end, $3, $4, $5
          from (select count(*)::int as n from roles where code = $2 or code ~ ('^' || $2 || '_[0-9]+$')) c`,
-      [id, roleCode(b.name), b.name, b.permissions, b.leadScope],
-    )
-    reply.status(201)
-    return { data: await one(id) }
-  })
+        [id, roleCode(b.name), b.name, b.permissions, b.leadScope],
+      )
+      reply.status(201)
+      return { data: await one(id) }
+    },
+  )
 
-  app.patch('/api/admin/roles/:id', { config: { access: { permissions: [P.ROLE_UPDATE], asset: false } } }, async (req) => {
-    const { id } = parseOr400(idParams, req.params)
-    const b = parseOr400(roleUpdateSchema, body(req))
-    await editable(id)
-    checkKeys(auth(req), b.permissions)
-    await db.query(
-      `update roles set name = coalesce($2, name), permissions = coalesce($3, permissions), lead_scope = coalesce($4, lead_scope), updated_at = now() where id = $1`,
-      [id, b.name ?? null, b.permissions ?? null, b.leadScope ?? null],
-    )
-    return { data: await one(id) }
-  })
+  app.patch(
+    '/api/admin/roles/:id',
+    { config: { access: { permissions: [P.ROLE_UPDATE], asset: false } } },
+    async (req) => {
+      const { id } = parseOr400(idParams, req.params)
+      const b = parseOr400(roleUpdateSchema, body(req))
+      await editable(id)
+      checkKeys(auth(req), b.permissions)
+      await db.query(
+        `update roles set name = coalesce($2, name), permissions = coalesce($3, permissions), lead_scope = coalesce($4, lead_scope), updated_at = now() where id = $1`,
+        [id, b.name ?? null, b.permissions ?? null, b.leadScope ?? null],
+      )
+      return { data: await one(id) }
+    },
+  )
 
-  app.delete('/api/admin/roles/:id', { config: { access: { permissions: [P.ROLE_DELETE], asset: false } } }, async (req) => {
-    const { id } = parseOr400(idParams, req.params)
-    const role = await editable(id)
-    const rows = await db.query('delete from roles r where id = $1 and not exists (select 1 from users u where u.role_id = r.id) returning id', [id])
-    if (!rows.length) throw conflict(t('errors.admin.roleInUse', { name: role.name, count: role.users }))
-    return { data: { _id: id } }
-  })
+  app.delete(
+    '/api/admin/roles/:id',
+    { config: { access: { permissions: [P.ROLE_DELETE], asset: false } } },
+    async (req) => {
+      const { id } = parseOr400(idParams, req.params)
+      const role = await editable(id)
+      const rows = await db.query(
+        'delete from roles r where id = $1 and not exists (select 1 from users u where u.role_id = r.id) returning id',
+        [id],
+      )
+      if (!rows.length) throw conflict(t('errors.admin.roleInUse', { name: role.name, count: role.users }))
+      return { data: { _id: id } }
+    },
+  )
 }

@@ -13,7 +13,10 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/admin/roles', { config: { access: { permissions: [P.ROLES_VIEW], asset: false } } }, async (req) => {
     const p = pageParams(parseOr400(filterQuery, req.query).filter)
     const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from roles')
-    const rows = await db.query(`select ${roleColumns} from roles r order by name limit $1 offset $2`, [p.sqlLimit, p.sqlOffset])
+    const rows = await db.query(`select ${roleColumns} from roles r order by name limit $1 offset $2`, [
+      p.sqlLimit,
+      p.sqlOffset,
+    ])
     return { data: rows.map(toRole), meta: p.meta(n) }
   })
 }

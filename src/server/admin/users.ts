@@ -22,7 +22,14 @@ const NO_PASSWORD = '!unset'
 /** Users span assets: only super access manages them (the declaration's keys on top). */
 const access = (key: string): { access: Access } => ({ access: { permissions: [key], superOnly: true } })
 
-type UserBody = { role?: string; assets?: string[]; teamMember?: string | null; firstName?: string; lastName?: string; enabled?: boolean }
+type UserBody = {
+  role?: string
+  assets?: string[]
+  teamMember?: string | null
+  firstName?: string
+  lastName?: string
+  enabled?: boolean
+}
 
 /** The user as the registry answers it (GET /api/admin/users/{id}), with role, assets and team member populated. */
 const readUser = (req: FastifyRequest, db: Db, id: string) =>
@@ -34,7 +41,8 @@ async function checkGrant(q: Queryable, b: UserBody) {
     throw invalid([{ path: 'role', message: t('errors.admin.roleUnknown') }])
   if (b.assets !== undefined) {
     const found = await q.query('select id from assets where id = any($1::uuid[])', [b.assets])
-    if (found.length !== new Set(b.assets).size) throw invalid([{ path: 'assets', message: t('errors.admin.assetUnknown') }])
+    if (found.length !== new Set(b.assets).size)
+      throw invalid([{ path: 'assets', message: t('errors.admin.assetUnknown') }])
   }
 }
 
@@ -60,7 +68,11 @@ async function linkTeamMember(q: Queryable, activeAsset: string, userId: string,
       [teamMember, userId],
     )
     if (!m) throw invalid([{ path: 'teamMember', message: t('errors.admin.memberNotInAssets') }])
-    await q.query('update team_members set user_id = null where user_id = $1 and asset_id = $2 and id <> $3', [userId, m.asset_id, teamMember])
+    await q.query('update team_members set user_id = null where user_id = $1 and asset_id = $2 and id <> $3', [
+      userId,
+      m.asset_id,
+      teamMember,
+    ])
     await q.query('update team_members set user_id = $1 where id = $2', [userId, teamMember])
   } else {
     await q.query(
@@ -71,8 +83,10 @@ async function linkTeamMember(q: Queryable, activeAsset: string, userId: string,
 }
 
 type Recipient = { email: string; first_name: string; language: string | null }
-const inviteMail = (u: Recipient, link: URL) => linkMail('invite', { email: u.email, name: u.first_name, language: u.language }, link, INVITE_TTL_HOURS)
-const forcedResetMail = (u: Recipient, link: URL) => linkMail('forcedReset', { email: u.email, name: u.first_name, language: u.language }, link, RESET_TOKEN_TTL_MINUTES)
+const inviteMail = (u: Recipient, link: URL) =>
+  linkMail('invite', { email: u.email, name: u.first_name, language: u.language }, link, INVITE_TTL_HOURS)
+const forcedResetMail = (u: Recipient, link: URL) =>
+  linkMail('forcedReset', { email: u.email, name: u.first_name, language: u.language }, link, RESET_TOKEN_TTL_MINUTES)
 
 /** /admin/users: invite, edit (role, assets, team member, enabled) and force a password reset. */
 export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppDeps) {
@@ -82,7 +96,12 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
   // The user starts disabled with no password; the e-mailed link (single use, INVITE_TTL_HOURS) sets it and enables them.
   app.post('/api/admin/users', { config: access(users.access!.add![0]) }, async (req, reply) => {
     const a = auth(req)
-    const b = parseWriteBody(users, body(req), 'create', a.assetId) as UserBody & { email: string; firstName: string; role: string; assets: string[] }
+    const b = parseWriteBody(users, body(req), 'create', a.assetId) as UserBody & {
+      email: string
+      firstName: string
+      role: string
+      assets: string[]
+    }
     const { id, link } = await db.tx(async (q) => {
       await checkGrant(q, b)
       if ((await q.query('select 1 from users where lower(email) = lower($1)', [b.email])).length)
@@ -93,11 +112,15 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
          values ($1, $2, $3, $4, $5, $6, false, true, $7)`,
         [id, b.email, NO_PASSWORD, b.firstName, b.lastName ?? '', b.role, b.assets[0]],
       )
-      await q.query('insert into user_assets (user_id, asset_id) select $1, unnest($2::uuid[]) on conflict do nothing', [id, b.assets])
+      await q.query(
+        'insert into user_assets (user_id, asset_id) select $1, unnest($2::uuid[]) on conflict do nothing',
+        [id, b.assets],
+      )
       if (b.teamMember) await linkTeamMember(q, a.assetId, id, b.teamMember)
       return { id, link: await issuePasswordLink(q, config, { id, email: b.email }, INVITE_TTL_HOURS * 60, true) }
     })
-    const send = () => mailer.send(inviteMail({ email: b.email, first_name: b.firstName, language: null }, link), { userId: id })
+    const send = () =>
+      mailer.send(inviteMail({ email: b.email, first_name: b.firstName, language: null }, link), { userId: id })
     reply.then(send, send)
     reply.status(201)
     return { data: await readUser(req, db, id) }
@@ -121,15 +144,28 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
       )
       if (b.assets) {
         await q.query('delete from user_assets where user_id = $1 and not (asset_id = any($2::uuid[]))', [id, b.assets])
-        await q.query('insert into user_assets (user_id, asset_id) select $1, unnest($2::uuid[]) on conflict do nothing', [id, b.assets])
+        await q.query(
+          'insert into user_assets (user_id, asset_id) select $1, unnest($2::uuid[]) on conflict do nothing',
+          [id, b.assets],
+        )
         // a session working in an asset the user lost starts over in one they have
-        await q.query('update users set active_asset_id = $2 where id = $1 and not (active_asset_id = any($3::uuid[]))', [id, b.assets[0], b.assets])
-        await q.query('update sessions set active_asset_id = $2 where user_id = $1 and not (active_asset_id = any($3::uuid[]))', [id, b.assets[0], b.assets])
-        await q.query('update team_members set user_id = null where user_id = $1 and not (asset_id = any($2::uuid[]))', [id, b.assets])
+        await q.query(
+          'update users set active_asset_id = $2 where id = $1 and not (active_asset_id = any($3::uuid[]))',
+          [id, b.assets[0], b.assets],
+        )
+        await q.query(
+          'update sessions set active_asset_id = $2 where user_id = $1 and not (active_asset_id = any($3::uuid[]))',
+          [id, b.assets[0], b.assets],
+        )
+        await q.query(
+          'update team_members set user_id = null where user_id = $1 and not (asset_id = any($2::uuid[]))',
+          [id, b.assets],
+        )
       }
       if (b.teamMember !== undefined) await linkTeamMember(q, a.assetId, id, b.teamMember)
       // A disabled user's sessions end now, not when they are enabled again.
-      if (b.enabled === false) await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [id])
+      if (b.enabled === false)
+        await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [id])
     })
     return { data: await readUser(req, db, id) }
   })

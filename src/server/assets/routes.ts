@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { basicSettingsSchema, DEFAULT_BASIC, DEFAULT_VIEWING, viewingSettingsSchema } from '../../domain/admin/assetSettings.ts'
+import {
+  basicSettingsSchema,
+  DEFAULT_BASIC,
+  DEFAULT_VIEWING,
+  viewingSettingsSchema,
+} from '../../domain/admin/assetSettings.ts'
 import { P } from '../../domain/permissions.ts'
 import { assets } from '../../domain/resources/assets.ts'
 import type { AppDeps } from '../app.ts'
@@ -62,9 +67,17 @@ function reachable(a: AuthContext, id: string) {
 
 /** Each part of a settings body needs its page's update key. */
 function checkSettingsKeys(a: AuthContext, b: SettingsBody) {
-  const lead = b.settings !== undefined || b.initialSlaMinutes !== undefined || b.poolSlaMinutes !== undefined || b.dailyLeadLimit !== undefined
+  const lead =
+    b.settings !== undefined ||
+    b.initialSlaMinutes !== undefined ||
+    b.poolSlaMinutes !== undefined ||
+    b.dailyLeadLimit !== undefined
   const basic = b.name !== undefined || b.currencyCode !== undefined || b.basic !== undefined
-  if ((lead && !a.can(P.LEAD_SETTING_UPDATE)) || (basic && !a.can(P.BASIC_SETTING_UPDATE)) || (b.viewing && !a.can(P.VIEWING_SETTING_UPDATE)))
+  if (
+    (lead && !a.can(P.LEAD_SETTING_UPDATE)) ||
+    (basic && !a.can(P.BASIC_SETTING_UPDATE)) ||
+    (b.viewing && !a.can(P.VIEWING_SETTING_UPDATE))
+  )
     throw forbidden()
 }
 
@@ -74,7 +87,10 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
     const a = auth(req)
     const rows = a.isSuper
       ? await db.query(`select ${columns} from assets order by name`)
-      : await db.query(`select ${columns} from assets where id in (select asset_id from user_assets where user_id = $1) order by name`, [a.userId])
+      : await db.query(
+          `select ${columns} from assets where id in (select asset_id from user_assets where user_id = $1) order by name`,
+          [a.userId],
+        )
     return { data: rows.map(toAsset) }
   })
 
@@ -90,44 +106,67 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
   // An asset is deleted only while it holds nothing (the declaration's delete, server side: assets have no
   // trash): its own configuration goes with it (user access, routing rules, integrations: cascaded), any
   // record (leads, customers, listings, team …) keeps it (23503 → 409).
-  app.delete(`${assets.basePath}/:id`, { config: { access: { permissions: [...assets.access!.delete!], superOnly: true } } }, async (req) => {
-    const a = auth(req)
-    const { id } = parseOr400(idParams, req.params)
-    if (id === a.assetId) throw conflict(t('errors.assets.switchFirst'))
-    try {
-      const rows = await db.tx(async (q) => {
-        await q.query('update users set active_asset_id = null where active_asset_id = $1', [id])
-        await q.query('update sessions set active_asset_id = null where active_asset_id = $1', [id])
-        return q.query('delete from assets where id = $1 returning id', [id])
-      })
-      if (!rows.length) throw notFound(t('errors.assets.notFound'))
-    } catch (e) {
-      if ((e as { code?: string }).code === '23503') throw conflict(t('errors.assets.notEmpty'))
-      throw e
-    }
-    return { data: { _id: id } }
-  })
+  app.delete(
+    `${assets.basePath}/:id`,
+    { config: { access: { permissions: [...assets.access!.delete!], superOnly: true } } },
+    async (req) => {
+      const a = auth(req)
+      const { id } = parseOr400(idParams, req.params)
+      if (id === a.assetId) throw conflict(t('errors.assets.switchFirst'))
+      try {
+        const rows = await db.tx(async (q) => {
+          await q.query('update users set active_asset_id = null where active_asset_id = $1', [id])
+          await q.query('update sessions set active_asset_id = null where active_asset_id = $1', [id])
+          return q.query('delete from assets where id = $1 returning id', [id])
+        })
+        if (!rows.length) throw notFound(t('errors.assets.notFound'))
+      } catch (e) {
+        if ((e as { code?: string }).code === '23503') throw conflict(t('errors.assets.notEmpty'))
+        throw e
+      }
+      return { data: { _id: id } }
+    },
+  )
 
   // Settings of the pages (see settingsBody); JSON objects merged by top-level key; answers the asset.
-  app.patch('/api/assets/:id/settings', {
-    config: { access: { permissions: [P.LEAD_SETTING_UPDATE, P.BASIC_SETTING_UPDATE, P.VIEWING_SETTING_UPDATE], asset: false } },
-  }, async (req) => {
-    const a = auth(req)
-    const { id } = parseOr400(idParams, req.params)
-    const b = parseOr400(settingsBody, body(req))
-    if (!reachable(a, id)) throw notFound(t('errors.assets.notFound'))
-    checkSettingsKeys(a, b)
-    const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v))
-    const [row] = await db.query(
-      `update assets set settings = settings || coalesce($2::text::jsonb, '{}'::jsonb)
+  app.patch(
+    '/api/assets/:id/settings',
+    {
+      config: {
+        access: {
+          permissions: [P.LEAD_SETTING_UPDATE, P.BASIC_SETTING_UPDATE, P.VIEWING_SETTING_UPDATE],
+          asset: false,
+        },
+      },
+    },
+    async (req) => {
+      const a = auth(req)
+      const { id } = parseOr400(idParams, req.params)
+      const b = parseOr400(settingsBody, body(req))
+      if (!reachable(a, id)) throw notFound(t('errors.assets.notFound'))
+      checkSettingsKeys(a, b)
+      const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v))
+      const [row] = await db.query(
+        `update assets set settings = settings || coalesce($2::text::jsonb, '{}'::jsonb)
                 || case when $8::text is null then '{}'::jsonb else jsonb_build_object('basic', coalesce(settings->'basic', '{}'::jsonb) || $8::text::jsonb) end
                 || case when $9::text is null then '{}'::jsonb else jsonb_build_object('viewing', $9::text::jsonb) end,
               initial_sla_minutes = coalesce($3, initial_sla_minutes), pool_sla_minutes = coalesce($4, pool_sla_minutes),
               daily_lead_limit = coalesce($5, daily_lead_limit), name = coalesce($6, name), currency_code = coalesce($7, currency_code), updated_at = now()
         where id = $1 returning ${columns}`,
-      [id, json(b.settings), b.initialSlaMinutes ?? null, b.poolSlaMinutes ?? null, b.dailyLeadLimit ?? null, b.name ?? null, b.currencyCode ?? null, json(b.basic), json(b.viewing)],
-    )
-    if (!row) throw notFound(t('errors.assets.notFound'))
-    return { data: toAsset(row) }
-  })
+        [
+          id,
+          json(b.settings),
+          b.initialSlaMinutes ?? null,
+          b.poolSlaMinutes ?? null,
+          b.dailyLeadLimit ?? null,
+          b.name ?? null,
+          b.currencyCode ?? null,
+          json(b.basic),
+          json(b.viewing),
+        ],
+      )
+      if (!row) throw notFound(t('errors.assets.notFound'))
+      return { data: toAsset(row) }
+    },
+  )
 }

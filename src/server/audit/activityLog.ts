@@ -13,7 +13,8 @@ function tableInfo(table: string) {
     for (const def of Object.values(resourceDefs)) {
       if (byTable.has(def.table)) continue
       const columns = new Map<string, { name: string; label: string }>()
-      for (const [name, f] of Object.entries(def.fields)) if (f.column && !f.secret && !columns.has(f.column)) columns.set(f.column, { name, label: fieldLabel(name, f) })
+      for (const [name, f] of Object.entries(def.fields))
+        if (f.column && !f.secret && !columns.has(f.column)) columns.set(f.column, { name, label: fieldLabel(name, f) })
       byTable.set(def.table, { def, columns })
     }
   }
@@ -51,7 +52,9 @@ export function toEntry(r: Record<string, any>): AuditEntry {
     recordType: r.record_type,
     recordId: r.record_id,
     resource: info?.def.name ?? null,
-    user: r.user_id ? { _id: r.user_id, email: r.email, fullName: [r.first_name, r.last_name].filter(Boolean).join(' ') } : null,
+    user: r.user_id
+      ? { _id: r.user_id, email: r.email, fullName: [r.first_name, r.last_name].filter(Boolean).join(' ') }
+      : null,
     changes,
   }
 }
@@ -75,16 +78,25 @@ function branch(f: ActivityFilter, params: unknown[], ofAsset: boolean): string 
 }
 
 /** One page of a record's entries, newest first, and their total. */
-export async function readActivity(db: Queryable, f: ActivityFilter, limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }> {
+export async function readActivity(
+  db: Queryable,
+  f: ActivityFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AuditEntry[]; total: number }> {
   const params: unknown[] = []
   const mine = branch(f, params, true)
   const global = branch(f, params, false)
   const n = `$${params.push(limit + offset)}`
   const page = `limit $${params.push(limit)} offset $${params.push(offset)}`
-  const one = (where: string) => `(select ${COLUMNS} from audit_log l left join users u on u.id = l.user_id where ${where} order by l.created_at desc, l.id desc limit ${n})`
+  const one = (where: string) =>
+    `(select ${COLUMNS} from audit_log l left join users u on u.id = l.user_id where ${where} order by l.created_at desc, l.id desc limit ${n})`
   const countParams: unknown[] = []
   const [rows, [{ total }]] = await Promise.all([
-    db.query(`select * from (${one(mine)} union all ${one(global)}) x order by created_at desc, id desc ${page}`, params),
+    db.query(
+      `select * from (${one(mine)} union all ${one(global)}) x order by created_at desc, id desc ${page}`,
+      params,
+    ),
     db.query<{ total: number }>(
       `select (select count(*) from audit_log l where ${branch(f, countParams, true)})::int + (select count(*) from audit_log l where ${branch(f, countParams, false)})::int as total`,
       countParams,

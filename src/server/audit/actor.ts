@@ -47,7 +47,10 @@ export function beginSql(): string {
 
 /** A statement that may write. */
 function mayWrite(sql: string): boolean {
-  return /^\s*(insert|update|delete|merge)\b/i.test(sql) || (/^\s*with\b/i.test(sql) && /\b(insert|update|delete)\b/i.test(sql))
+  return (
+    /^\s*(insert|update|delete|merge)\b/i.test(sql) ||
+    (/^\s*with\b/i.test(sql) && /\b(insert|update|delete)\b/i.test(sql))
+  )
 }
 
 /**

@@ -37,21 +37,46 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
     const select = ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes']
     // in the request's language, as the log's pages read: its fields' labels, a change's field and values as
     // the entry's page shows them (timestamps as logged); the record history's action words
-    const label = (name: 'user' | 'recordType' | 'recordId' | 'action') => resourceText(fieldLabel(name, activityLogs.fields[name]))
+    const label = (name: 'user' | 'recordType' | 'recordId' | 'action') =>
+      resourceText(fieldLabel(name, activityLogs.fields[name]))
     const csv = (k: 'date' | 'field' | 'before' | 'after') => t(`admin.activityLogCsv.${k}`)
-    const columns = [csv('date'), label('user'), label('action'), label('recordType'), label('recordId'), csv('field'), csv('before'), csv('after')]
+    const columns = [
+      csv('date'),
+      label('user'),
+      label('action'),
+      label('recordType'),
+      label('recordId'),
+      csv('field'),
+      csv('before'),
+      csv('after'),
+    ]
     const system = resourceText(activityLogs.fields.user.empty)
     return sendCsv(req, reply, db, { filename: 'activity-logs.csv', columns }, async (write, signal) => {
       for (let offset = 0; !signal.aborted; offset += EXPORT_RANGE) {
-        const rows = await readApiRows(ctx, activityLogs, { where, params, select, populate, sort: f.sort, limit: EXPORT_RANGE, offset })
+        const rows = await readApiRows(ctx, activityLogs, {
+          where,
+          params,
+          select,
+          populate,
+          sort: f.sort,
+          limit: EXPORT_RANGE,
+          offset,
+        })
         for (const e of rows as Record<string, any>[]) {
           const who = e.user ? `${e.user.fullName} <${e.user.email}>` : system
-          const head = [e.createdAt, who, t(`lead.audit.actions.${e.action as AuditAction}`), resourceText(AUDIT_RECORD_TYPES[e.recordType] ?? e.recordType), e.recordId]
+          const head = [
+            e.createdAt,
+            who,
+            t(`lead.audit.actions.${e.action as AuditAction}`),
+            resourceText(AUDIT_RECORD_TYPES[e.recordType] ?? e.recordType),
+            e.recordId,
+          ]
           const fields = e.resource ? resourceDefs[e.resource]?.fields : undefined
           const value = (c: AuditChange, v: unknown) => auditValueLabel(v, c.field, fields)
           // one line per field changed, so a spreadsheet can filter by field
           const changes = e.changes as AuditChange[]
-          for (const c of changes.length ? changes : [null]) await write([...head, c ? labelText(c.label) : '', c ? value(c, c.before) : '', c ? value(c, c.after) : ''])
+          for (const c of changes.length ? changes : [null])
+            await write([...head, c ? labelText(c.label) : '', c ? value(c, c.before) : '', c ? value(c, c.after) : ''])
         }
         if (rows.length < EXPORT_RANGE) return
       }
@@ -71,11 +96,19 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
       if (!a.can([...(def.access?.view ?? [])])) throw forbidden()
       const params: unknown[] = [id, a.assetId]
       const rows = rowAccessSql(def, a, params)
-      const [found] = await db.query(`select 1 from ${def.table} where id = $1 and asset_id = $2${rows ? ` and ${rows}` : ''}`, params)
+      const [found] = await db.query(
+        `select 1 from ${def.table} where id = $1 and asset_id = $2${rows ? ` and ${rows}` : ''}`,
+        params,
+      )
       if (!found) throw notFound(recordNotFoundText(def.label))
     }
     const p = pageParams(parseOr400(filterQuery, req.query).filter)
-    const { rows, total } = await readActivity(db, { assetId: a.assetId, recordType: table, recordId: id }, p.sqlLimit, p.sqlOffset)
+    const { rows, total } = await readActivity(
+      db,
+      { assetId: a.assetId, recordType: table, recordId: id },
+      p.sqlLimit,
+      p.sqlOffset,
+    )
     return { data: rows, meta: p.meta(total) }
   })
 }

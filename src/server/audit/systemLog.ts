@@ -13,7 +13,11 @@ export interface SystemLogInput {
  * applied, scheduler runs that moved leads, mail sent or failed. Never fails its caller: a log line that
  * cannot be stored (database gone during shutdown) is reported to `onError` instead.
  */
-export async function systemLog(db: Queryable, entry: SystemLogInput, onError: (err: unknown) => void = (err) => console.error('system log failed', err)): Promise<void> {
+export async function systemLog(
+  db: Queryable,
+  entry: SystemLogInput,
+  onError: (err: unknown) => void = (err) => console.error('system log failed', err),
+): Promise<void> {
   try {
     await db.query('insert into system_logs (level, kind, message, details) values ($1, $2, $3, $4::text::jsonb)', [
       entry.level ?? 'info',

@@ -21,16 +21,33 @@ const appType = z.string().trim().max(40).default('oac')
 const forgotBody = z.object({ email: z.email(say('server.email')).max(320), type: appType })
 const verifyBody = z.object({ email: z.string().trim().max(320).optional() })
 const resetBody = z
-  .object({ password: passwordSchema, confirmPassword: z.string().max(1024).optional(), email: z.string().max(320).optional(), type: appType })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { ...PASSWORDS_DIFFER, path: ['confirmPassword'] })
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().max(1024).optional(),
+    email: z.string().max(320).optional(),
+    type: appType,
+  })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
+    ...PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  })
 
 /**
  * A new single-use link to /auth/reset-password for a user, valid for `minutes`: its token is stored hashed in
  * password_resets (the one link mechanism: forgotten passwords, invites and resets an administrator forces).
  */
-export async function issuePasswordLink(q: Queryable, config: Config, user: { id: string; email: string }, minutes: number, invite = false): Promise<URL> {
+export async function issuePasswordLink(
+  q: Queryable,
+  config: Config,
+  user: { id: string; email: string },
+  minutes: number,
+  invite = false,
+): Promise<URL> {
   const token = newToken()
-  await q.query(`insert into password_resets (token_hash, user_id, expires_at) values ($1, $2, now() + $3::int * interval '1 minute')`, [hashToken(token), user.id, minutes])
+  await q.query(
+    `insert into password_resets (token_hash, user_id, expires_at) values ($1, $2, now() + $3::int * interval '1 minute')`,
+    [hashToken(token), user.id, minutes],
+  )
   return passwordLink(config, token, user.email, invite)
 }
 
@@ -53,7 +70,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
         where pr.token_hash = $1 and pr.used_at is null and pr.expires_at > now() and (u.enabled or u.invite_pending)`,
       [hashToken(token)],
     )
-    if (!row || (email && row.email.toLowerCase() !== email.trim().toLowerCase())) throw badRequest(t('errors.auth.resetLinkInvalid'))
+    if (!row || (email && row.email.toLowerCase() !== email.trim().toLowerCase()))
+      throw badRequest(t('errors.auth.resetLinkInvalid'))
     return row.user_id
   }
 
@@ -74,7 +92,12 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
     )
     if (user) {
       const link = passwordLink(config, token, user.email)
-      const mail = linkMail('reset', { email: user.email, name: user.first_name, language: user.language }, link, RESET_TOKEN_TTL_MINUTES)
+      const mail = linkMail(
+        'reset',
+        { email: user.email, name: user.first_name, language: user.language },
+        link,
+        RESET_TOKEN_TTL_MINUTES,
+      )
       // Once the answer has gone out (or the client has gone); a mail failure is logged, never answered.
       const send = () => mailer.send(mail, { userId: user.id })
       reply.then(send, send)
@@ -95,9 +118,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
     const passwordHash = await hashPassword(body.password)
     let invited = false
     await db.tx(async (q) => {
-      const used = await q.query('update password_resets set used_at = now() where token_hash = $1 and used_at is null returning user_id', [
-        hashToken(bearerToken(req)!),
-      ])
+      const used = await q.query(
+        'update password_resets set used_at = now() where token_hash = $1 and used_at is null returning user_id',
+        [hashToken(bearerToken(req)!)],
+      )
       if (!used.length) throw badRequest(t('errors.auth.resetLinkInvalid')) // used concurrently
       await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [userId])
       // An invited user's first password enables them (an administrator's disable stays)

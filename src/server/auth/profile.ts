@@ -8,7 +8,9 @@ import { prepared } from '../db/prepared.ts'
  * the role, the avatar, every asset with whether the user belongs to it, and the user's team member in
  * that asset. Which assets may be used is decided by toProfile (the permission rule lives in the domain).
  */
-const profileColumns = (asset: string) => `u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.avatar_id, u.language,
+const profileColumns = (
+  asset: string,
+) => `u.id, u.email, u.first_name, u.last_name, u.is_root_user, u.avatar_id, u.language,
     r.id as role_id, r.name as role_name, r.code as role_code, r.permissions, r.lead_scope, f.file as avatar_file,
     coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'currency_code', a.currency_code, 'time_zone', a.settings->'basic'->>'timeZone',
                 'member', exists (select 1 from user_assets ua where ua.asset_id = a.id and ua.user_id = u.id)) order by a.name)
@@ -22,9 +24,19 @@ const ROLE_AVATAR = 'left join roles r on r.id = u.role_id left join storage_fil
  * is always one the user may use (or null when none).
  */
 function toProfile(u: Record<string, any>, activeAssetId: string | null): Profile {
-  const role = u.role_id ? { _id: u.role_id, name: u.role_name, code: u.role_code, permissions: u.permissions ?? [], leadScope: u.lead_scope } : null
+  const role = u.role_id
+    ? {
+        _id: u.role_id,
+        name: u.role_name,
+        code: u.role_code,
+        permissions: u.permissions ?? [],
+        leadScope: u.lead_scope,
+      }
+    : null
   const isSuper = hasSuperAccess({ isRootUser: u.is_root_user, role })
-  const assets = (u.assets as Array<{ id: string; name: string; currency_code: string; time_zone: string | null; member: boolean }>).filter((a) => isSuper || a.member)
+  const assets = (
+    u.assets as Array<{ id: string; name: string; currency_code: string; time_zone: string | null; member: boolean }>
+  ).filter((a) => isSuper || a.member)
   const active = assets.find((a) => a.id === activeAssetId) ?? null
   return {
     _id: u.id,
@@ -45,8 +57,15 @@ function toProfile(u: Record<string, any>, activeAssetId: string | null): Profil
 }
 
 /** The profile of an enabled user working in `activeAssetId` (after a login or an asset switch). */
-export async function loadProfile(db: Queryable, userId: string, activeAssetId: string | null): Promise<Profile | null> {
-  const [u] = await db.query(`select ${profileColumns('$2::uuid')} from users u ${ROLE_AVATAR} where u.id = $1 and u.enabled`, [userId, activeAssetId])
+export async function loadProfile(
+  db: Queryable,
+  userId: string,
+  activeAssetId: string | null,
+): Promise<Profile | null> {
+  const [u] = await db.query(
+    `select ${profileColumns('$2::uuid')} from users u ${ROLE_AVATAR} where u.id = $1 and u.enabled`,
+    [userId, activeAssetId],
+  )
   return u ? toProfile(u, activeAssetId) : null
 }
 
@@ -59,7 +78,10 @@ const SESSION_SQL = prepared(`select s.id as session_id, s.active_asset_id, ${pr
  * The live session of a token's hash with its user's profile, in one statement: every request resolves
  * its caller with this one round trip before its work.
  */
-export async function loadSession(db: Queryable, tokenHash: string): Promise<{ sessionId: string; profile: Profile } | null> {
+export async function loadSession(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ sessionId: string; profile: Profile } | null> {
   const [u] = await db.query(SESSION_SQL, [tokenHash])
   return u ? { sessionId: u.session_id, profile: toProfile(u, u.active_asset_id) } : null
 }

@@ -29,14 +29,20 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
     // Counted as a failure before the password is checked, so parallel attempts cannot all be checked
     // before any is counted; a right password gives the attempt back.
     const attempt = await reserveLogin(db, req, body.email)
-    const [user] = await db.query('select id, password_hash, enabled from users where lower(email) = lower($1)', [body.email])
+    const [user] = await db.query('select id, password_hash, enabled from users where lower(email) = lower($1)', [
+      body.email,
+    ])
     dummyHash ??= hashPassword(newToken())
     const hashed = user?.enabled ? user.password_hash : await dummyHash
     // Same answer for an unknown e-mail, a disabled user and a wrong password.
     const ok = (await verifyPassword(hashed, body.password)) && user?.enabled
     if (!ok) {
       // the account's owner and administrators see the failed attempt in the access logs (unknown e-mails have no account to show it on)
-      if (user) await db.query(`insert into access_logs (id, user_id, action, ip, user_agent) values ($1, $2, 'login_failed', $3, $4)`, [newId(), user.id, req.ip, String(req.headers['user-agent'] ?? '').slice(0, 500)])
+      if (user)
+        await db.query(
+          `insert into access_logs (id, user_id, action, ip, user_agent) values ($1, $2, 'login_failed', $3, $4)`,
+          [newId(), user.id, req.ip, String(req.headers['user-agent'] ?? '').slice(0, 500)],
+        )
       throw new HttpError(401, t('errors.auth.invalidLogin'))
     }
     await attempt.release()
@@ -52,9 +58,10 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
          returning active_asset_id`,
         [newId(), user.id, hashToken(token), body.remember !== false, req.ip, ua, expiresAt],
       )
-      await q.query('insert into access_logs (id, user_id, asset_id, action, ip, user_agent) values ($1,$2,$3,$4,$5,$6)', [
-        newId(), user.id, s.active_asset_id, 'login', req.ip, ua,
-      ])
+      await q.query(
+        'insert into access_logs (id, user_id, asset_id, action, ip, user_agent) values ($1,$2,$3,$4,$5,$6)',
+        [newId(), user.id, s.active_asset_id, 'login', req.ip, ua],
+      )
       return s.active_asset_id as string | null
     })
     const profile = await loadProfile(db, user.id, assetId)
@@ -65,9 +72,10 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
     const a = auth(req)
     await db.tx(async (q) => {
       await q.query('update sessions set revoked_at = now() where id = $1', [a.sessionId])
-      await q.query(`insert into access_logs (id, user_id, asset_id, action, ip, user_agent) values ($1, $2, $3, 'logout', $4, $5)`, [
-        newId(), a.userId, a.assetId || null, req.ip, String(req.headers['user-agent'] ?? '').slice(0, 500),
-      ])
+      await q.query(
+        `insert into access_logs (id, user_id, asset_id, action, ip, user_agent) values ($1, $2, $3, 'logout', $4, $5)`,
+        [newId(), a.userId, a.assetId || null, req.ip, String(req.headers['user-agent'] ?? '').slice(0, 500)],
+      )
     })
     return { data: { success: true } }
   })

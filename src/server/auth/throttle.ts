@@ -31,10 +31,12 @@ export function retryIn(ms: number): string {
   return t('errors.auth.minutes', { count: Math.max(1, Math.ceil(ms / 60_000)) })
 }
 
-const tooManyLogins = (retryMs: number) => new HttpError(429, t('errors.auth.tooManyLogins', { wait: retryIn(retryMs) }))
+const tooManyLogins = (retryMs: number) =>
+  new HttpError(429, t('errors.auth.tooManyLogins', { wait: retryIn(retryMs) }))
 const tooManyResets = (retryMs: number) =>
   new HttpError(429, t('errors.auth.tooManyResets', { wait: retryIn(retryMs) }))
-const tooManyLoginLinks = (retryMs: number) => new HttpError(429, t('errors.auth.tooManyLoginLinks', { wait: retryIn(retryMs) }))
+const tooManyLoginLinks = (retryMs: number) =>
+  new HttpError(429, t('errors.auth.tooManyLoginLinks', { wait: retryIn(retryMs) }))
 
 /** Hits taken from counters; `release` gives them back (e.g. a login that turned out not to fail). */
 export interface Reservation {
@@ -90,7 +92,10 @@ export async function reserve(
 async function releaseAll(db: Queryable, taken: Taken[]) {
   // Only within the same window: a window that ended and restarted keeps its own count.
   for (const { key, resetsAt } of taken.splice(0)) {
-    await db.query('update throttles set hits = hits - 1 where key = $1 and resets_at = $2::timestamptz and hits > 0', [key, resetsAt])
+    await db.query('update throttles set hits = hits - 1 where key = $1 and resets_at = $2::timestamptz and hits > 0', [
+      key,
+      resetsAt,
+    ])
   }
 }
 

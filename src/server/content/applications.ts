@@ -11,11 +11,16 @@ export const CV_EXTENSIONS = ['pdf', 'docx'] as const
  */
 export async function applicationRules(q: Queryable, values: Record<string, unknown>, assetId: string) {
   if (typeof values.cv !== 'string') return
-  const [file] = await q.query<{ name: string; ext: string | null }>(`select name, ext from storage_files where id = $1::uuid and asset_id = $2::uuid`, [values.cv, assetId])
+  const [file] = await q.query<{ name: string; ext: string | null }>(
+    `select name, ext from storage_files where id = $1::uuid and asset_id = $2::uuid`,
+    [values.cv, assetId],
+  )
   const ext = (file?.ext ?? '').toLowerCase()
   if (!(CV_EXTENSIONS as readonly string[]).includes(ext)) {
     const name = file?.name ?? values.cv
-    const message = ext ? t('errors.content.cvType', { name, ext: ext.toUpperCase() }) : t('errors.content.cvNotDocument', { name })
+    const message = ext
+      ? t('errors.content.cvType', { name, ext: ext.toUpperCase() })
+      : t('errors.content.cvNotDocument', { name })
     throw badRequest(message, [{ path: 'cv', message }])
   }
 }

@@ -15,7 +15,10 @@ export async function redirectRules(q: Queryable, values: Record<string, unknown
   await q.query(`select pg_advisory_xact_lock(hashtext($1))`, [`redirects:${assetId}`])
   let { source, target } = values as { source?: string; target?: string }
   if ((source === undefined || target === undefined) && id) {
-    const [row] = await q.query<{ source: string; target: string }>(`select source, target from seo_custom_urls where id = $1::uuid and asset_id = $2::uuid`, [id, assetId])
+    const [row] = await q.query<{ source: string; target: string }>(
+      `select source, target from seo_custom_urls where id = $1::uuid and asset_id = $2::uuid`,
+      [id, assetId],
+    )
     source ??= row?.source
     target ??= row?.target
   }
@@ -25,7 +28,8 @@ export async function redirectRules(q: Queryable, values: Record<string, unknown
     `select target, title from seo_custom_urls where asset_id = $1::uuid and deleted_at is null and source = $2 and ($3::uuid is null or id <> $3::uuid) limit 1`,
     [assetId, source, id ?? null],
   )
-  if (taken) throw refuse('source', t('errors.content.redirectTaken', { source, target: taken.target, title: taken.title }))
+  if (taken)
+    throw refuse('source', t('errors.content.redirectTaken', { source, target: taken.target, title: taken.title }))
   // the chain from the new target through the other live redirects (at most 100 steps)
   const [loop] = await q.query<{ trail: string[] }>(
     `with recursive chain(path, trail) as (
@@ -43,6 +47,9 @@ export async function redirectRules(q: Queryable, values: Record<string, unknown
 
 /** A redirect restored from the trash: the rules of a save of its source and target, in the restore's transaction. */
 export async function redirectRestoreRules(q: Queryable, assetId: string, id: string) {
-  const [row] = await q.query<{ source: string; target: string }>(`select source, target from seo_custom_urls where id = $1::uuid and asset_id = $2::uuid`, [id, assetId])
+  const [row] = await q.query<{ source: string; target: string }>(
+    `select source, target from seo_custom_urls where id = $1::uuid and asset_id = $2::uuid`,
+    [id, assetId],
+  )
   if (row) await redirectRules(q, row, assetId, id)
 }

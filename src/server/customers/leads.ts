@@ -22,7 +22,10 @@ export async function customerLeadsRoutes(app: FastifyInstance, { db }: AppDeps)
       const q = parseOr400(pageQuery, req.query ?? {})
       const page = normalizePage(q.page)
       const limit = Math.min(normalizeLimit(q.limit), 100)
-      const [c] = await db.query('select 1 from customers where id = $1 and asset_id = $2 and deleted_at is null', [id, a.assetId])
+      const [c] = await db.query('select 1 from customers where id = $1 and asset_id = $2 and deleted_at is null', [
+        id,
+        a.assetId,
+      ])
       if (!c) throw notFound(t('customers.form.notFound'))
       const size = limit === -1 ? 100 : limit
       const params: unknown[] = [a.assetId, id]
@@ -40,7 +43,10 @@ export async function customerLeadsRoutes(app: FastifyInstance, { db }: AppDeps)
             limit $${params.length + 1} offset $${params.length + 2}`,
           [...params, size, (page - 1) * size],
         ),
-        db.query<{ n: number }>(`select count(*)::int as n from leads l where l.asset_id = $1 and l.customer_id = $2 and l.deleted_at is null and ${visible}`, params),
+        db.query<{ n: number }>(
+          `select count(*)::int as n from leads l where l.asset_id = $1 and l.customer_id = $2 and l.deleted_at is null and ${visible}`,
+          params,
+        ),
       ])
       return {
         data: rows.map((r) => ({
@@ -52,7 +58,10 @@ export async function customerLeadsRoutes(app: FastifyInstance, { db }: AppDeps)
           contactType: r.contact_type,
           source: r.source,
           parentId: r.parent_id,
-          dataSourceCreatedAt: r.data_source_created_at instanceof Date ? r.data_source_created_at.toISOString() : r.data_source_created_at,
+          dataSourceCreatedAt:
+            r.data_source_created_at instanceof Date
+              ? r.data_source_created_at.toISOString()
+              : r.data_source_created_at,
           agent: r.agent_name ? { name: r.agent_name } : null,
           project: r.project_name ? { name: r.project_name } : null,
           listing: r.listing_reference ? { reference: r.listing_reference } : null,

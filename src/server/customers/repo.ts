@@ -15,8 +15,15 @@ export async function readCustomer(req: FastifyRequest, db: Db, id: string) {
 }
 
 /** Serializes the writes that could create a customer with this phone or e-mail in the asset, until the transaction ends. */
-export async function lockContacts(q: Queryable, assetId: string, phoneNumber: string | null | undefined, email: string | null | undefined) {
-  const keys = [phoneNumber && `p:${phoneNumber}`, email && `e:${email.toLowerCase()}`].filter(Boolean).sort() as string[]
+export async function lockContacts(
+  q: Queryable,
+  assetId: string,
+  phoneNumber: string | null | undefined,
+  email: string | null | undefined,
+) {
+  const keys = [phoneNumber && `p:${phoneNumber}`, email && `e:${email.toLowerCase()}`]
+    .filter(Boolean)
+    .sort() as string[]
   for (const k of keys) await q.query('select pg_advisory_xact_lock(hashtext($1))', [`customer:${assetId}:${k}`])
 }
 
@@ -43,11 +50,19 @@ export async function findDuplicate(
 }
 
 /** Serializes writes that could create the same phone or e-mail, then answers 400 naming the existing customer. */
-export async function guardDuplicates(q: Queryable, assetId: string, phoneNumber: string | null | undefined, email: string | null | undefined, exceptId?: string) {
+export async function guardDuplicates(
+  q: Queryable,
+  assetId: string,
+  phoneNumber: string | null | undefined,
+  email: string | null | undefined,
+  exceptId?: string,
+) {
   await lockContacts(q, assetId, phoneNumber, email)
   const dup = await findDuplicate(q, assetId, { phoneNumber, email, exceptId })
   if (dup) {
-    const message = t(dup.field === 'phone' ? 'errors.customers.phoneTaken' : 'errors.customers.emailTaken', { name: dup.label })
+    const message = t(dup.field === 'phone' ? 'errors.customers.phoneTaken' : 'errors.customers.emailTaken', {
+      name: dup.label,
+    })
     throw badRequest(message, [{ path: dup.field, message }])
   }
 }

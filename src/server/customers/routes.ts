@@ -46,7 +46,8 @@ function readForm(a: AuthContext, raw: unknown, existing?: Record<string, unknow
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(t('errors.customers.bodyObject'))
   // updatedAt is the version the caller read (the stale-save check), not a value of the form
   const { asset, updatedAt: _read, ...sent } = raw as Record<string, unknown>
-  if (asset !== undefined && asset !== a.assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
+  if (asset !== undefined && asset !== a.assetId)
+    throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
   const sensitive = canSeeSensitive(a)
   if (!sensitive) {
     const refused = CUSTOMER_SENSITIVE_FIELDS.filter((f) => f in sent)
@@ -67,7 +68,10 @@ function readForm(a: AuthContext, raw: unknown, existing?: Record<string, unknow
 
 async function checkAvatar(q: Queryable, assetId: string, avatar: string | null | undefined) {
   if (!avatar) return
-  const [f] = await q.query('select 1 from storage_files where id = $1 and asset_id = $2 and deleted_at is null', [avatar, assetId])
+  const [f] = await q.query('select 1 from storage_files where id = $1 and asset_id = $2 and deleted_at is null', [
+    avatar,
+    assetId,
+  ])
   if (!f) throw invalid([{ path: 'avatar', message: t('errors.customers.pictureNotFound') }])
 }
 
@@ -86,8 +90,22 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
         `insert into customers (id, asset_id, customer_id, first_name, last_name, email, phone_code, phone, phone_number,
            avatar_id, enabled, do_not_disturb, type, input_source, creator_id, updated_by_id)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'CMS',$14,$14)`,
-        [id, a.assetId, number, v.firstName.trim(), v.lastName?.trim() ?? '', email ?? null, phone?.phoneCode ?? null,
-          phone?.phone ?? null, phone?.phoneNumber ?? null, v.avatar ?? null, v.enabled ?? true, v.doNotDisturb ?? false, v.type, a.userId],
+        [
+          id,
+          a.assetId,
+          number,
+          v.firstName.trim(),
+          v.lastName?.trim() ?? '',
+          email ?? null,
+          phone?.phoneCode ?? null,
+          phone?.phone ?? null,
+          phone?.phoneNumber ?? null,
+          v.avatar ?? null,
+          v.enabled ?? true,
+          v.doNotDisturb ?? false,
+          v.type,
+          a.userId,
+        ],
       )
     })
     reply.status(201)
@@ -109,8 +127,17 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!row) throw notFound(t('customers.form.notFound'))
       const { v, phone, email, sensitive } = readForm(a, req.body, formValuesOf(row, canSeeSensitive(a)))
       await checkAvatar(q, a.assetId, v.avatar)
-      const params: unknown[] = [id, a.assetId, v.firstName.trim(), v.lastName?.trim() ?? '', v.avatar ?? null, v.enabled ?? true,
-        v.doNotDisturb ?? false, v.type, a.userId]
+      const params: unknown[] = [
+        id,
+        a.assetId,
+        v.firstName.trim(),
+        v.lastName?.trim() ?? '',
+        v.avatar ?? null,
+        v.enabled ?? true,
+        v.doNotDisturb ?? false,
+        v.type,
+        a.userId,
+      ]
       let set = `first_name = $3, last_name = $4, avatar_id = $5, enabled = $6, do_not_disturb = $7, type = $8, updated_by_id = $9, updated_at = now()`
       if (sensitive) {
         await guardDuplicates(q, a.assetId, phone?.phoneNumber, email, id)
@@ -122,34 +149,48 @@ export async function customerRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: await readCustomer(req, db, id) }
   })
 
-  app.patch('/api/customers/:id/change-status', { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req) => {
-    const a = auth(req)
-    const id = customerId(req)
-    const { enabled } = parseOr400(statusBody, req.body ?? {})
-    const rows = await db.query(
-      'update customers set enabled = $3, updated_by_id = $4, updated_at = now() where id = $1 and asset_id = $2 and deleted_at is null returning id',
-      [id, a.assetId, enabled, a.userId],
-    )
-    if (!rows.length) throw notFound(t('customers.form.notFound'))
-    return { data: await readCustomer(req, db, id) }
-  })
-
-  // Portal credentials: add-credentials creates them, change-password replaces the password.
-  for (const [action, mustExist] of [['add-credentials', false], ['change-password', true]] as const) {
-    app.patch(`/api/customers/:id/${action}`, { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } }, async (req) => {
+  app.patch(
+    '/api/customers/:id/change-status',
+    { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } },
+    async (req) => {
       const a = auth(req)
       const id = customerId(req)
-      const { password } = parseOr400(customerPasswordSchema, req.body ?? {})
-      const [row] = await db.query('select login_password_hash is not null as has from customers where id = $1 and asset_id = $2 and deleted_at is null', [id, a.assetId])
-      if (!row) throw notFound(t('customers.form.notFound'))
-      if (mustExist && !row.has) throw badRequest(t('errors.customers.noCredentials'))
-      if (!mustExist && row.has) throw badRequest(t('errors.customers.hasCredentials'))
-      await db.query(
-        'update customers set login_password_hash = $3, login_enabled = true, updated_by_id = $4, updated_at = now() where id = $1 and asset_id = $2',
-        [id, a.assetId, await hashPassword(password), a.userId],
+      const { enabled } = parseOr400(statusBody, req.body ?? {})
+      const rows = await db.query(
+        'update customers set enabled = $3, updated_by_id = $4, updated_at = now() where id = $1 and asset_id = $2 and deleted_at is null returning id',
+        [id, a.assetId, enabled, a.userId],
       )
+      if (!rows.length) throw notFound(t('customers.form.notFound'))
       return { data: await readCustomer(req, db, id) }
-    })
+    },
+  )
+
+  // Portal credentials: add-credentials creates them, change-password replaces the password.
+  for (const [action, mustExist] of [
+    ['add-credentials', false],
+    ['change-password', true],
+  ] as const) {
+    app.patch(
+      `/api/customers/:id/${action}`,
+      { config: { access: { permissions: [P.CUSTOMER_UPDATE] } } },
+      async (req) => {
+        const a = auth(req)
+        const id = customerId(req)
+        const { password } = parseOr400(customerPasswordSchema, req.body ?? {})
+        const [row] = await db.query(
+          'select login_password_hash is not null as has from customers where id = $1 and asset_id = $2 and deleted_at is null',
+          [id, a.assetId],
+        )
+        if (!row) throw notFound(t('customers.form.notFound'))
+        if (mustExist && !row.has) throw badRequest(t('errors.customers.noCredentials'))
+        if (!mustExist && row.has) throw badRequest(t('errors.customers.hasCredentials'))
+        await db.query(
+          'update customers set login_password_hash = $3, login_enabled = true, updated_by_id = $4, updated_at = now() where id = $1 and asset_id = $2',
+          [id, a.assetId, await hashPassword(password), a.userId],
+        )
+        return { data: await readCustomer(req, db, id) }
+      },
+    )
   }
 
   await loginUrlRoutes(app, deps)

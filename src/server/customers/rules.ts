@@ -10,7 +10,10 @@ import { guardDuplicates } from './repo.ts'
  */
 export async function customerDeleteRules(q: Queryable, assetId: string, id: string) {
   await q.query('select 1 from customers where id = $1::uuid and asset_id = $2::uuid for update', [id, assetId])
-  const [lead] = await q.query('select 1 from leads where customer_id = $1::uuid and asset_id = $2::uuid and deleted_at is null limit 1', [id, assetId])
+  const [lead] = await q.query(
+    'select 1 from leads where customer_id = $1::uuid and asset_id = $2::uuid and deleted_at is null limit 1',
+    [id, assetId],
+  )
   if (lead) throw conflict(t('customers.rules.hasLeads'))
 }
 

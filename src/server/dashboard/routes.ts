@@ -13,7 +13,11 @@ import { systemClock } from '../clock.ts'
 /** Each figure is the total of the leads report view it links to (query in the report's URL form). */
 const FIGURES: Array<{ key: DashboardFigure['key']; label: string; query: Record<string, string> }> = [
   { key: 'open', label: 'Open leads', query: { status: 'Open' } },
-  { key: 'leavingInitialSla', label: 'Leaving initial SLA within 1h', query: { status: 'Open', slaStage: 'Initial', slaEndsWithin: '60' } },
+  {
+    key: 'leavingInitialSla',
+    label: 'Leaving initial SLA within 1h',
+    query: { status: 'Open', slaStage: 'Initial', slaEndsWithin: '60' },
+  },
   { key: 'leadPool', label: 'Leads in the pool', query: { status: 'Open', slaStage: 'Lead Pool' } },
   { key: 'newToday', label: 'New leads today', query: { datePreset: 'Today' } },
 ]
@@ -30,7 +34,12 @@ export async function dashboardRoutes(app: FastifyInstance, { db, config }: AppD
     const a = auth(req)
     const visibility = leadVisibility(a)
     // The report's own total (WHERE, counters) over the very query of the link: a figure counts what its link lists.
-    const ctx = { assetId: a.assetId, timeZone: safeTimeZone(req.headers['x-timezone']), testAgentIds: await testAgentIds(db, a.assetId), visibility }
+    const ctx = {
+      assetId: a.assetId,
+      timeZone: safeTimeZone(req.headers['x-timezone']),
+      testAgentIds: await testAgentIds(db, a.assetId),
+      visibility,
+    }
     const [values, agenda] = await Promise.all([
       Promise.all(FIGURES.map((f) => countLeads(db, reportQuerySchema.parse(f.query), ctx))),
       myAgendaCounts(db, a, ctx.timeZone, clock.now()),
@@ -38,7 +47,12 @@ export async function dashboardRoutes(app: FastifyInstance, { db, config }: AppD
     return {
       data: {
         scope: visibility.scope,
-        figures: FIGURES.map((f, i) => ({ key: f.key, label: f.label, value: values[i], href: dashboardLink(f.query) })),
+        figures: FIGURES.map((f, i) => ({
+          key: f.key,
+          label: f.label,
+          value: values[i],
+          href: dashboardLink(f.query),
+        })),
         agenda: {
           overdueFollowUps: { value: agenda.overdueFollowUps, href: FOLLOW_UPS_ROUTE },
           viewingsToday: { value: agenda.viewingsToday, href: FOLLOW_UPS_ROUTE },

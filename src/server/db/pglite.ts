@@ -31,8 +31,13 @@ class Serial {
  * Opens (or creates) the embedded database in its own thread (pgliteWorker.ts), so the HTTP loop keeps
  * answering while PGlite works. dataDir undefined = in memory; loadDataDir restores a dump.
  */
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
-  const data: PgliteWorkerData = { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir && new Uint8Array(await opts.loadDataDir.arrayBuffer()) }
+export async function openPglite(
+  opts: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
+  const data: PgliteWorkerData = {
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir && new Uint8Array(await opts.loadDataDir.arrayBuffer()),
+  }
   const worker = startWorker<PgliteRequest>(new URL('./pgliteWorker.ts', import.meta.url), data)
   await worker.ready
   const serial = new Serial()
@@ -43,12 +48,14 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
   const db: Db & { dumpDataDir(): Promise<Blob> } = {
     engine: 'pglite',
     // a request's write runs in a transaction that names its user for the activity log
-    query: (sql, params) => (needsTx(sql) ? db.tx((q) => q.query(sql, params)) : serial.run(() => call({ op: 'query', sql, params }))),
+    query: (sql, params) =>
+      needsTx(sql) ? db.tx((q) => q.query(sql, params)) : serial.run(() => call({ op: 'query', sql, params })),
     tx: (fn) =>
       serial.run(async () => {
         let open = true
         const q: Queryable = {
-          query: (sql, params) => (open ? call({ op: 'query', sql, params }) : Promise.reject(new Error('Transaction is closed'))),
+          query: (sql, params) =>
+            open ? call({ op: 'query', sql, params }) : Promise.reject(new Error('Transaction is closed')),
         }
         await call({ op: 'exec', sql: beginSql() })
         try {

@@ -51,7 +51,10 @@ async function run(req: PgliteRequest): Promise<unknown> {
     case 'listen':
       if (!unlisteners.has(req.channel)) {
         const channel = req.channel
-        unlisteners.set(channel, await pglite.listen(channel, (payload) => workerPush({ channel, payload } satisfies PgliteNotification)))
+        unlisteners.set(
+          channel,
+          await pglite.listen(channel, (payload) => workerPush({ channel, payload } satisfies PgliteNotification)),
+        )
       }
       return null
     case 'unlisten':
@@ -66,7 +69,8 @@ async function run(req: PgliteRequest): Promise<unknown> {
     case 'commit': {
       const [res] = await pglite.exec('COMMIT')
       // A failed statement the caller caught leaves the transaction aborted: COMMIT then rolls back.
-      if (res?.command === 'ROLLBACK') throw Object.assign(new Error('The transaction was rolled back after an error'), { code: '25P02' })
+      if (res?.command === 'ROLLBACK')
+        throw Object.assign(new Error('The transaction was rolled back after an error'), { code: '25P02' })
       return null
     }
     case 'dump': {

@@ -52,7 +52,12 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
  * each listener holds one client; a lost one is replaced (every 1 s until it connects), then `reconnected`
  * tells the caller that notifications may have been missed meanwhile.
  */
-async function listenPostgres(url: string, channel: string, receive: (payload: string) => void, reconnected?: () => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  receive: (payload: string) => void,
+  reconnected?: () => void,
+) {
   let stopped = false
   let client: pg.Client | null = null
   let retry: NodeJS.Timeout | undefined

@@ -33,7 +33,8 @@ const str = (f: Filter, k: string) => {
   const v = f.query?.[k]
   return v === null || v === undefined || v === '' ? undefined : String(v)
 }
-const same = (a: string | null | undefined, b: string | undefined) => !b || (!!a && (a.toLowerCase() === b.toLowerCase() || slugify(a) === slugify(b)))
+const same = (a: string | null | undefined, b: string | undefined) =>
+  !b || (!!a && (a.toLowerCase() === b.toLowerCase() || slugify(a) === slugify(b)))
 
 /** Listing columns holding lists: their values are the list's members. */
 const ARRAY_COLUMNS = new Set(['amenities', 'tags'])
@@ -63,7 +64,12 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
   async function listingValues(assetId: string, column: string, f: Filter): Promise<string[]> {
     const params: unknown[] = [assetId]
     let where = ''
-    for (const [k, col] of [['country', 'country'], ['city', 'city'], ['location', 'location'], ['community', 'community']] as const) {
+    for (const [k, col] of [
+      ['country', 'country'],
+      ['city', 'city'],
+      ['location', 'location'],
+      ['community', 'community'],
+    ] as const) {
       const v = str(f, k) ?? str(f, `${k}Slug`)
       if (v && col !== column) {
         params.push(slugify(v))
@@ -83,11 +89,17 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
       return { data: options(await fn(auth(req).assetId, f), f) }
     })
 
-  dict('/api/properties/listings/property-types', async (a, f) => [...UNIT_TYPES, ...(await listingValues(a, 'property_type', f))])
+  dict('/api/properties/listings/property-types', async (a, f) => [
+    ...UNIT_TYPES,
+    ...(await listingValues(a, 'property_type', f)),
+  ])
   dict('/api/static-dictionaries/property-types', async () => UNIT_TYPES)
   dict('/api/static-dictionaries/property-amenities', async () => STATIC_AMENITIES)
   dict('/api/properties/listings/amenities-static', async () => STATIC_AMENITIES)
-  dict('/api/properties/listings/amenities', async (a, f) => [...STATIC_AMENITIES, ...(await listingValues(a, 'amenities', f))])
+  dict('/api/properties/listings/amenities', async (a, f) => [
+    ...STATIC_AMENITIES,
+    ...(await listingValues(a, 'amenities', f)),
+  ])
   dict('/api/properties/listings/countries', async (a, f) => [
     DEFAULT_COUNTRY,
     ...Country.getAllCountries().map((c) => c.name),
@@ -98,7 +110,9 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
     const shipped = same(DEFAULT_COUNTRY, country)
       ? [...UAE_CITIES]
       : (() => {
-          const c = Country.getAllCountries().find((x) => same(x.name, country) || x.isoCode.toLowerCase() === country.toLowerCase())
+          const c = Country.getAllCountries().find(
+            (x) => same(x.name, country) || x.isoCode.toLowerCase() === country.toLowerCase(),
+          )
           return c ? (City.getCitiesOfCountry(c.isoCode) ?? []).map((x) => x.name) : []
         })()
     return [...shipped, ...(await listingValues(a, 'city', { ...f, query: { country } }))]
@@ -111,7 +125,10 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
   dict('/api/properties/listings/communities', (a, f) => locs(a, f, 'community'))
   dict('/api/properties/listings/tags', (a, f) => listingValues(a, 'tags', f))
   // Bedrooms as a buyer asks for them (0 is a studio), plus any count the asset's listings have.
-  dict('/api/properties/listings/bedrooms', async (a, f) => [...Array.from({ length: 11 }, (_, i) => String(i)), ...(await listingValues(a, 'bedrooms::text', f))])
+  dict('/api/properties/listings/bedrooms', async (a, f) => [
+    ...Array.from({ length: 11 }, (_, i) => String(i)),
+    ...(await listingValues(a, 'bedrooms::text', f)),
+  ])
   // Any place a listing may be searched by: cities, locations, sub-locations and communities.
   dict('/api/properties/listings/search-locations', async (a, f) => {
     const city = str(f, 'city') ?? str(f, 'citySlug')
@@ -122,7 +139,9 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
   dict('/api/properties/listings/sub-locations', async (a, f) => {
     const city = str(f, 'city') ?? str(f, 'citySlug')
     const location = str(f, 'location') ?? str(f, 'locationSlug')
-    const shipped = cityLocations(city).filter(([, l]) => same(l, location)).flatMap(([, , subs]) => subs)
+    const shipped = cityLocations(city)
+      .filter(([, l]) => same(l, location))
+      .flatMap(([, , subs]) => subs)
     return [...shipped, ...(await listingValues(a, 'sub_location', f))]
   })
 }

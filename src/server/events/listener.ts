@@ -37,7 +37,12 @@ export type AccessChange = { roleId?: string; userId?: string } | null
  * large for a NOTIFY is read by its id; after a lost listening connection, the events committed meanwhile
  * are read from the table (and any rights may have changed).
  */
-export async function startEventListener(db: Db, deliver: (e: StoredEvent) => void, onError: (err: unknown) => void, accessChanged: (c: AccessChange) => void = () => {}) {
+export async function startEventListener(
+  db: Db,
+  deliver: (e: StoredEvent) => void,
+  onError: (err: unknown) => void,
+  accessChanged: (c: AccessChange) => void = () => {},
+) {
   let lastId = 0
   // Reads are asynchronous: one chain keeps the deliveries in the order the notifications came.
   let chain: Promise<void> = Promise.resolve()
@@ -59,7 +64,8 @@ export async function startEventListener(db: Db, deliver: (e: StoredEvent) => vo
       if (heard.access) {
         const change = heard.access
         run(async () => (accessChanged(change), []))
-      } else if (heard.kind !== undefined) run(async () => [{ ...(heard as StoredEvent), createdAt: new Date(heard.createdAt!).toISOString() }])
+      } else if (heard.kind !== undefined)
+        run(async () => [{ ...(heard as StoredEvent), createdAt: new Date(heard.createdAt!).toISOString() }])
       else run(() => readEvents(db, 'asset_id = $1 and id = $2', [heard.assetId, heard.id]))
     },
     // Events committed while the connection was lost: those after the last heard, of the last day kept.

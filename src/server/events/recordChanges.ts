@@ -42,7 +42,9 @@ export function recordChangeFor(
   if (!hasAccess(viewer.profile, viewKeysByTable.get(recordType))) return null
   const sensitive = hasAccess(viewer.profile, [P.VIEW_SENSITIVE_INFORMATION])
   const inScope = (c: StoredChange) =>
-    recordType !== LEADS_TABLE || !viewer.leadAgents || [c.agentId, c.prevAgentId].some((id) => !!id && viewer.leadAgents!.has(id))
+    recordType !== LEADS_TABLE ||
+    !viewer.leadAgents ||
+    [c.agentId, c.prevAgentId].some((id) => !!id && viewer.leadAgents!.has(id))
   const p = payload as unknown as RecordChangedPayload & { rows: StoredChange[] }
   const rows: RecordChange[] = []
   for (const { id, action, fields } of p.rows.filter(inScope)) {

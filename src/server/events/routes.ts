@@ -57,8 +57,16 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
 
   app.get(EVENT_STREAM_PATH, { exposeHeadRoute: false, config: { access: {} } }, async (req, reply) => {
     const a = auth(req)
-    const resume = parseOr400(resumeHeaders, { 'last-event-id': req.headers['last-event-id'] || undefined }, 'headers')['last-event-id']
-    const viewer = { userId: a.userId, sessionId: a.sessionId, assetId: a.assetId, profile: a.profile, leadAgents: await streamLeadAgents(db, a.profile) }
+    const resume = parseOr400(resumeHeaders, { 'last-event-id': req.headers['last-event-id'] || undefined }, 'headers')[
+      'last-event-id'
+    ]
+    const viewer = {
+      userId: a.userId,
+      sessionId: a.sessionId,
+      assetId: a.assetId,
+      profile: a.profile,
+      leadAgents: await streamLeadAgents(db, a.profile),
+    }
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -76,7 +84,18 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
     if (resume === undefined) {
       // where this stream starts, at once: one that drops before its first event resumes from here
       const at = hub.position()
-      if (at !== null) hub.write(conn, sseFrame({ id: at, kind: EVENT_KINDS.ready, recordType: null, recordId: null, payload: {}, createdAt: new Date().toISOString() }))
+      if (at !== null)
+        hub.write(
+          conn,
+          sseFrame({
+            id: at,
+            kind: EVENT_KINDS.ready,
+            recordType: null,
+            recordId: null,
+            payload: {},
+            createdAt: new Date().toISOString(),
+          }),
+        )
       return
     }
     try {
@@ -102,12 +121,22 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
   async function missedEvents(last: number, viewer: Viewer): Promise<ServerEvent[]> {
     const heard = hub.heardAfter(last)
     if (heard) return heard.map((e) => eventFor(e, viewer)).filter((e) => e !== null)
-    const rows = await db.query(`select ${EVENT_COLUMNS} from events where ${VISIBLE_SQL} and id > $3 order by id limit ${REPLAY_MAX + 1}`, [
-      viewer.assetId, viewer.userId, last,
-    ])
+    const rows = await db.query(
+      `select ${EVENT_COLUMNS} from events where ${VISIBLE_SQL} and id > $3 order by id limit ${REPLAY_MAX + 1}`,
+      [viewer.assetId, viewer.userId, last],
+    )
     if (rows.length <= REPLAY_MAX) return rows.map((r) => eventFor(toStoredEvent(r), viewer)).filter((e) => e !== null)
     const [{ newest }] = await db.query<{ newest: number }>('select coalesce(max(id), 0)::bigint as newest from events')
-    return [{ id: newest, kind: EVENT_KINDS.resync, recordType: null, recordId: null, payload: {}, createdAt: new Date().toISOString() }]
+    return [
+      {
+        id: newest,
+        kind: EVENT_KINDS.resync,
+        recordType: null,
+        recordId: null,
+        payload: {},
+        createdAt: new Date().toISOString(),
+      },
+    ]
   }
 
   return { subscribe: (receive) => subscribers.push(receive), hub }

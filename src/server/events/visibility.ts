@@ -25,9 +25,23 @@ export function eventFor(e: StoredEvent, viewer: Viewer): ServerEvent | null {
     const payload = recordChangeFor(e.recordType, e.payload, viewer)
     if (!payload) return null
     const recordId = payload.rows.length === 1 ? payload.rows[0].id : null
-    return { id: e.id, kind: e.kind, recordType: e.recordType, recordId, payload: payload as unknown as Record<string, unknown>, createdAt: e.createdAt }
+    return {
+      id: e.id,
+      kind: e.kind,
+      recordType: e.recordType,
+      recordId,
+      payload: payload as unknown as Record<string, unknown>,
+      createdAt: e.createdAt,
+    }
   }
-  return { id: e.id, kind: e.kind, recordType: e.recordType, recordId: e.recordId, payload: e.payload, createdAt: e.createdAt }
+  return {
+    id: e.id,
+    kind: e.kind,
+    recordType: e.recordType,
+    recordId: e.recordId,
+    payload: e.payload,
+    createdAt: e.createdAt,
+  }
 }
 
 /** The same rule as SQL over the events table, for a replay ($1 asset, $2 user). */

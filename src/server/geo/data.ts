@@ -69,18 +69,33 @@ export const cities = once<GeoRow[]>(() =>
 
 export const currencies = once<GeoRow[]>(() => {
   const names = new Intl.DisplayNames(['en'], { type: 'currency' })
-  return Intl.supportedValuesOf('currency').map((code) => ({ _id: code, id: code, name: names.of(code) ?? code, code, isoCode: code }))
+  return Intl.supportedValuesOf('currency').map((code) => ({
+    _id: code,
+    id: code,
+    name: names.of(code) ?? code,
+    code,
+    isoCode: code,
+  }))
 })
 
 export const timezones = once<GeoRow[]>(() =>
   Intl.supportedValuesOf('timeZone').map((tz) => {
-    const offset = new Intl.DateTimeFormat('en', { timeZone: tz, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT'
+    const offset =
+      new Intl.DateTimeFormat('en', { timeZone: tz, timeZoneName: 'longOffset' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT'
     return { _id: tz, id: tz, name: tz, offset: offset === 'GMT' ? 'GMT+00:00' : offset }
   }),
 )
 
 export const languages = once<GeoRow[]>(() =>
-  Object.entries(languageList).map(([code, l]) => ({ _id: code, id: code, name: l.name, nativeName: l.native, isoCode: code })),
+  Object.entries(languageList).map(([code, l]) => ({
+    _id: code,
+    id: code,
+    name: l.name,
+    nativeName: l.native,
+    isoCode: code,
+  })),
 )
 
 export const GEO_SETS: Record<GeoSet, () => GeoRow[]> = { countries, states, cities, currencies, timezones, languages }

@@ -1,4 +1,10 @@
-import { MAX_PAGE_SIZE, normalizeLimit, normalizePage, paginatorMeta, type PaginatorMeta } from '../../domain/paginate.ts'
+import {
+  MAX_PAGE_SIZE,
+  normalizeLimit,
+  normalizePage,
+  paginatorMeta,
+  type PaginatorMeta,
+} from '../../domain/paginate.ts'
 import { badRequest } from '../http/errors.ts'
 import type { RawFilter } from '../resources/filter.ts'
 import { GEO_SETS, type GeoRow } from './data.ts'
@@ -19,9 +25,17 @@ function sortPairs(raw: unknown, fields: string[]): Array<[string, 1 | -1]> {
   if (raw === undefined) return [['name', 1]]
   const pairs: Array<[string, 1 | -1]> =
     typeof raw === 'string'
-      ? raw.split(/[\s,]+/).filter(Boolean).map((s) => (s.startsWith('-') ? [s.slice(1), -1] : [s, 1]))
-      : Object.entries(raw as Record<string, unknown>).map(([k, v]) => [k, v === -1 || v === '-1' || String(v).startsWith('desc') ? -1 : 1])
-  for (const [k] of pairs) if (!fields.includes(k)) throw badRequest(`Cannot sort by '${k}'`, [{ path: `filter.sort.${k}`, message: `unknown field '${k}'` }])
+      ? raw
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((s) => (s.startsWith('-') ? [s.slice(1), -1] : [s, 1]))
+      : Object.entries(raw as Record<string, unknown>).map(([k, v]) => [
+          k,
+          v === -1 || v === '-1' || String(v).startsWith('desc') ? -1 : 1,
+        ])
+  for (const [k] of pairs)
+    if (!fields.includes(k))
+      throw badRequest(`Cannot sort by '${k}'`, [{ path: `filter.sort.${k}`, message: `unknown field '${k}'` }])
   return pairs.length ? pairs : [['name', 1]]
 }
 
@@ -47,7 +61,14 @@ function fieldOrder(set: GeoSet, field: string): FieldOrder {
   const numeric = values.every((v) => v == null || typeof v === 'number')
   const text = numeric ? [] : values.map((v) => String(v ?? ''))
   const cmp = numeric
-    ? (a: number, b: number) => (values[a] == null ? (values[b] == null ? 0 : -1) : values[b] == null ? 1 : (values[a] as number) - (values[b] as number))
+    ? (a: number, b: number) =>
+        values[a] == null
+          ? values[b] == null
+            ? 0
+            : -1
+          : values[b] == null
+            ? 1
+            : (values[a] as number) - (values[b] as number)
     : (a: number, b: number) => collator.compare(text[a], text[b])
   const order = Int32Array.from(values.keys()).sort((a, b) => cmp(a, b) || a - b)
   const rank = new Int32Array(values.length)
@@ -66,8 +87,11 @@ export function geoPage(set: GeoSet, f: RawFilter): { data: GeoRow[]; meta: Pagi
   const fields = Object.keys(rows[0])
   const match = compileRowFilter((f.query ?? {}) as Record<string, unknown>, fields, TEXT_FIELDS[set])
   const [[first, dir], ...rest] = sortPairs(f.sort, fields)
-  const select = f.select === undefined ? fields : (Array.isArray(f.select) ? f.select : f.select.split(/[\s,]+/)).filter(Boolean)
-  for (const s of select) if (!fields.includes(s.replace(/^-/, ''))) throw badRequest(`Unknown field '${s}'`, [{ path: 'filter.select', message: `unknown field '${s}'` }])
+  const select =
+    f.select === undefined ? fields : (Array.isArray(f.select) ? f.select : f.select.split(/[\s,]+/)).filter(Boolean)
+  for (const s of select)
+    if (!fields.includes(s.replace(/^-/, '')))
+      throw badRequest(`Unknown field '${s}'`, [{ path: 'filter.select', message: `unknown field '${s}'` }])
 
   // Runs of equal values of the first sort field, in its direction; later fields order within a run.
   const { order, rank } = fieldOrder(set, first)

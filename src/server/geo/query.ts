@@ -9,7 +9,12 @@ const fail = (path: string, message: string) => badRequest(`Invalid filter: ${pa
  * that lives in no table (geography): field equality and $eq $ne $in $nin $exists $regex $gt… , $or,
  * $and, $text. Fields must be ones the rows have.
  */
-export function compileRowFilter(query: Record<string, unknown>, fields: string[], textFields: string[], path = 'filter.query'): (r: GeoRow) => boolean {
+export function compileRowFilter(
+  query: Record<string, unknown>,
+  fields: string[],
+  textFields: string[],
+  path = 'filter.query',
+): (r: GeoRow) => boolean {
   const preds: Array<(r: GeoRow) => boolean> = []
   for (const [key, value] of Object.entries(query)) {
     const p = `${path}.${key}`
@@ -24,7 +29,14 @@ export function compileRowFilter(query: Record<string, unknown>, fields: string[
       const s = isObj(value) ? value.$search : undefined
       if (typeof s !== 'string') throw fail(p, 'must be {"$search": "text"}')
       const q = s.trim().toLowerCase()
-      if (q) preds.push((r) => textFields.some((f) => String(r[f] ?? '').toLowerCase().includes(q)))
+      if (q)
+        preds.push((r) =>
+          textFields.some((f) =>
+            String(r[f] ?? '')
+              .toLowerCase()
+              .includes(q),
+          ),
+        )
     } else if (key.startsWith('$')) throw fail(p, `unknown operator '${key}'`)
     else {
       if (!fields.includes(key)) throw fail(p, `unknown field '${key}'`)
@@ -43,7 +55,8 @@ function eq(a: unknown, b: unknown): boolean {
 
 function fieldPredicate(key: string, value: unknown, path: string): (r: GeoRow) => boolean {
   // An empty condition would match every row, like a dropped key.
-  if (isObj(value) && !Object.keys(value).length) throw fail(path, 'an empty condition: use a value or operators such as {"$eq": …}')
+  if (isObj(value) && !Object.keys(value).length)
+    throw fail(path, 'an empty condition: use a value or operators such as {"$eq": …}')
   const ops = isObj(value) && Object.keys(value).every((k) => k.startsWith('$')) ? value : { $eq: value }
   const preds = Object.entries(ops).map(([op, v]): ((r: GeoRow) => boolean) => {
     const p = `${path}.${op}`
@@ -63,7 +76,10 @@ function fieldPredicate(key: string, value: unknown, path: string): (r: GeoRow) 
       case '$regex': {
         if (typeof v !== 'string' || v.length > 500) throw fail(p, 'expected a string')
         const needle = v.replace(/\\(.)/g, '$1').toLowerCase()
-        return (r) => String(r[key] ?? '').toLowerCase().includes(needle)
+        return (r) =>
+          String(r[key] ?? '')
+            .toLowerCase()
+            .includes(needle)
       }
       case '$options':
         return () => true

@@ -81,7 +81,8 @@ function shownAsset(req: FastifyRequest): string | undefined {
   const value = req.headers[ASSET_HEADER.toLowerCase()]
   if (value === undefined || value === '') return undefined
   const parsed = assetHeader.safeParse(value)
-  if (!parsed.success) throw badRequest(parsed.error.issues[0].message, [{ path: ASSET_HEADER, message: parsed.error.issues[0].message }])
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0].message, [{ path: ASSET_HEADER, message: parsed.error.issues[0].message }])
   return parsed.data
 }
 

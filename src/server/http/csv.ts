@@ -135,7 +135,13 @@ export async function sendCsv(
   download: CsvDownload & { lines: true },
   produce: (write: CsvLineWriter, signal: AbortSignal) => Promise<void>,
 ): Promise<FastifyReply>
-export async function sendCsv(req: FastifyRequest, reply: FastifyReply, db: Db, download: CsvDownload, produce: (write: CsvRowWriter, signal: AbortSignal) => Promise<void>): Promise<FastifyReply>
+export async function sendCsv(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  download: CsvDownload,
+  produce: (write: CsvRowWriter, signal: AbortSignal) => Promise<void>,
+): Promise<FastifyReply>
 export async function sendCsv(
   req: FastifyRequest,
   reply: FastifyReply,

@@ -31,10 +31,15 @@ const dotted = (parts: readonly (string | undefined)[]) => parts.filter((p) => p
  * path), the message the sentence a person reads (domain/validationMessages.ts, installed as zod's error map).
  * `rename` maps the first path segment (the lead form's names to the API's).
  */
-export function zodFieldErrors(err: z.ZodError, prefix?: string, rename: (key: string) => string = (k) => k): FieldError[] {
+export function zodFieldErrors(
+  err: z.ZodError,
+  prefix?: string,
+  rename: (key: string) => string = (k) => k,
+): FieldError[] {
   return err.issues.flatMap((i) => {
     const path = i.path.map((p, n) => (n === 0 ? rename(String(p)) : String(p)))
-    if (i.code === 'unrecognized_keys') return i.keys.map((k) => ({ path: dotted([prefix, ...path, k]), message: unknownFieldsMessage([k]) }))
+    if (i.code === 'unrecognized_keys')
+      return i.keys.map((k) => ({ path: dotted([prefix, ...path, k]), message: unknownFieldsMessage([k]) }))
     return [{ path: dotted([prefix, ...path]), message: i.message }]
   })
 }
@@ -76,7 +81,9 @@ export function installErrorHandler(app: FastifyInstance) {
   installValidationMessages()
   app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, req, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message, errors: error.errors })
+      return reply
+        .status(error.statusCode)
+        .send({ statusCode: error.statusCode, message: error.message, errors: error.errors })
     }
     if (error instanceof z.ZodError) {
       const errors = zodFieldErrors(error)

@@ -22,15 +22,23 @@ export async function takeExportSlot(db: Db, userId: string): Promise<() => Prom
     // Takers for one user queue on this lock, so two of them cannot both see the last free slot.
     await q.query(`select pg_advisory_xact_lock(hashtext('export_slots'), hashtext($1))`, [userId])
     await q.query('delete from export_slots where user_id = $1 and expires_at <= now()', [userId])
-    const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from export_slots where user_id = $1', [userId])
+    const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from export_slots where user_id = $1', [
+      userId,
+    ])
     if (n >= EXPORTS_PER_USER) return false
-    await q.query('insert into export_slots (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))', [id, userId, SLOT_TTL_SECONDS])
+    await q.query(
+      'insert into export_slots (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))',
+      [id, userId, SLOT_TTL_SECONDS],
+    )
     return true
   })
   if (!taken) throw new HttpError(429, t('errors.tooManyExports', { n: EXPORTS_PER_USER }))
   // A failed beat (database unreachable) only lets the slot expire sooner.
   const beat = setInterval(() => {
-    db.query('update export_slots set expires_at = now() + make_interval(secs => $2) where id = $1', [id, SLOT_TTL_SECONDS]).catch(() => {})
+    db.query('update export_slots set expires_at = now() + make_interval(secs => $2) where id = $1', [
+      id,
+      SLOT_TTL_SECONDS,
+    ]).catch(() => {})
   }, HEARTBEAT_MS).unref()
   let released: Promise<void> | undefined
   return () => {

@@ -30,9 +30,17 @@ export interface IdempotencyScope {
  * (then gets its answer) or rolls back (then claims the key itself). The same key with a different
  * request is a 422.
  */
-export async function claimIdempotencyKey(q: Queryable, s: IdempotencyScope, request: unknown, what: 'lead'): Promise<string | null> {
+export async function claimIdempotencyKey(
+  q: Queryable,
+  s: IdempotencyScope,
+  request: unknown,
+  what: 'lead',
+): Promise<string | null> {
   const hash = crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex')
-  await q.query(`delete from idempotency_keys where user_id = $1 and created_at < now() - make_interval(hours => $2)`, [s.userId, IDEMPOTENCY_TTL_HOURS])
+  await q.query(`delete from idempotency_keys where user_id = $1 and created_at < now() - make_interval(hours => $2)`, [
+    s.userId,
+    IDEMPOTENCY_TTL_HOURS,
+  ])
   const claimed = await q.query(
     `insert into idempotency_keys (user_id, asset_id, key, request_hash) values ($1, $2, $3, $4) on conflict do nothing returning key`,
     [s.userId, s.assetId, s.key, hash],
@@ -53,5 +61,10 @@ export async function claimIdempotencyKey(q: Queryable, s: IdempotencyScope, req
 
 /** Stores the answer of the request that claimed the key, in its transaction. */
 export async function rememberAnswer(q: Queryable, s: IdempotencyScope, answer: string): Promise<void> {
-  await q.query('update idempotency_keys set answer = $4 where user_id = $1 and asset_id = $2 and key = $3', [s.userId, s.assetId, s.key, answer])
+  await q.query('update idempotency_keys set answer = $4 where user_id = $1 and asset_id = $2 and key = $3', [
+    s.userId,
+    s.assetId,
+    s.key,
+    answer,
+  ])
 }

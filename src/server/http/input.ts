@@ -20,7 +20,9 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
 export function inputProblem(value: unknown, path = '', depth = 0): { path: string; message: string } | null {
   if (typeof value === 'string') {
     const problem = textProblem(value)
-    return problem ? { path, message: t('validation.textProblem', { label: fieldLabel(path.split('.')), problem }) } : null
+    return problem
+      ? { path, message: t('validation.textProblem', { label: fieldLabel(path.split('.')), problem }) }
+      : null
   }
   if (value === null || typeof value !== 'object') return null
   if (depth >= MAX_INPUT_DEPTH) return { path, message: t('errors.input.nestedTooDeeply', { max: MAX_INPUT_DEPTH }) }

@@ -7,7 +7,12 @@ type Directives = Record<string, string[]>
 /** Origins the maps script needs (its vendor's allowlist guide); only when MAPS_API_KEY is set. */
 const MAPS: Directives = {
   'script-src': ['https://maps.googleapis.com'],
-  'img-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  'img-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.googleusercontent.com',
+  ],
   'connect-src': ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
   'font-src': ['https://fonts.gstatic.com'],
   'style-src': ['https://fonts.googleapis.com'],
@@ -54,7 +59,13 @@ const INTERCOM: Directives = {
   ],
   'font-src': ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
   'media-src': ['https://js.intercomcdn.com'],
-  'frame-src': ['https://intercom-sheets.com', 'https://www.intercom-reporting.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
+  'frame-src': [
+    'https://intercom-sheets.com',
+    'https://www.intercom-reporting.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    'https://fast.wistia.net',
+  ],
   'form-action': ['https://intercom.help', 'https://api-iam.intercom.io', 'https://api-iam.eu.intercom.io'],
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { INTEGRATIONS, integrationByName, integrationSettingsSchema, type Integration } from '../../domain/integrations.ts'
+import {
+  INTEGRATIONS,
+  integrationByName,
+  integrationSettingsSchema,
+  type Integration,
+} from '../../domain/integrations.ts'
 import { P } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import type { Queryable } from '../db/db.ts'
@@ -19,7 +24,12 @@ const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)
  * one is stored (`secretsSet`). The secrets column is read by no query here but the write's own merge.
  */
 async function readIntegration(q: Queryable, assetId: string, i: Integration) {
-  const [r] = await q.query<{ enabled: boolean; settings: Record<string, unknown>; secrets_set: string[]; updated_at: string }>(
+  const [r] = await q.query<{
+    enabled: boolean
+    settings: Record<string, unknown>
+    secrets_set: string[]
+    updated_at: string
+  }>(
     `select enabled, settings, array(select jsonb_object_keys(secrets)) as secrets_set, updated_at
        from asset_integrations where asset_id = $1 and name = $2`,
     [assetId, i.name],
@@ -30,7 +40,9 @@ async function readIntegration(q: Queryable, assetId: string, i: Integration) {
     label: i.label,
     kind: i.kind,
     enabled: r?.enabled ?? false,
-    settings: Object.fromEntries(i.fields.filter((f) => !f.secret).map((f) => [f.key, r?.settings[f.key] ?? (f.type === 'boolean' ? false : '')])),
+    settings: Object.fromEntries(
+      i.fields.filter((f) => !f.secret).map((f) => [f.key, r?.settings[f.key] ?? (f.type === 'boolean' ? false : '')]),
+    ),
     secretsSet: Object.fromEntries(secretKeys.map((k) => [k, !!r?.secrets_set.includes(k)])),
     updatedAt: r?.updated_at ?? null,
   }
@@ -61,35 +73,43 @@ export async function integrationRoutes(app: FastifyInstance, { db }: AppDeps) {
   })
 
   // Plain fields replace their stored value; a secret is replaced only when typed again (empty or absent keeps it).
-  app.patch('/api/assets/:asset/integrations/:name', { config: { access: { permissions: [P.INTEGRATION_UPDATE] } } }, async (req) => {
-    const a = auth(req)
-    const i = target(req, a.assetId)
-    const b = parseOr400(integrationSettingsSchema(i), body(req))
-    const plain: Record<string, unknown> = {}
-    const secrets: Record<string, string> = {}
-    for (const f of i.fields) {
-      const v = b.settings?.[f.key]
-      if (v === undefined) continue
-      if (!f.secret) plain[f.key] = v
-      else if (v !== '') secrets[f.key] = v as string
-    }
-    const row = await db.tx(async (q) => {
-      await q.query(
-        `insert into asset_integrations as t (asset_id, name, enabled, settings, secrets, updated_by_id)
+  app.patch(
+    '/api/assets/:asset/integrations/:name',
+    { config: { access: { permissions: [P.INTEGRATION_UPDATE] } } },
+    async (req) => {
+      const a = auth(req)
+      const i = target(req, a.assetId)
+      const b = parseOr400(integrationSettingsSchema(i), body(req))
+      const plain: Record<string, unknown> = {}
+      const secrets: Record<string, string> = {}
+      for (const f of i.fields) {
+        const v = b.settings?.[f.key]
+        if (v === undefined) continue
+        if (!f.secret) plain[f.key] = v
+        else if (v !== '') secrets[f.key] = v as string
+      }
+      const row = await db.tx(async (q) => {
+        await q.query(
+          `insert into asset_integrations as t (asset_id, name, enabled, settings, secrets, updated_by_id)
          values ($1, $2, coalesce($3, false), $4::text::jsonb, $5::text::jsonb, $6)
          on conflict (asset_id, name) do update set enabled = coalesce($3, t.enabled), settings = t.settings || excluded.settings,
            secrets = t.secrets || excluded.secrets, updated_by_id = $6, updated_at = now()`,
-        [a.assetId, i.name, b.enabled ?? null, JSON.stringify(plain), JSON.stringify(secrets), a.userId],
-      )
-      return readIntegration(q, a.assetId, i)
-    })
-    return { data: row }
-  })
+          [a.assetId, i.name, b.enabled ?? null, JSON.stringify(plain), JSON.stringify(secrets), a.userId],
+        )
+        return readIntegration(q, a.assetId, i)
+      })
+      return { data: row }
+    },
+  )
 
   // The spec's calls that read or change the outside service: lists ({name}/contacts-lists, templates …, or
   // modules/{name}, sync-status/{name} …), PATCH synchronization/{name}, DELETE {portal}/{accountId}.
   const outside = (req: { params: unknown }, assetId: string) => {
-    const { asset, a: first, b: second } = parseOr400(assetParams.extend({ a: z.string().max(100), b: z.string().max(200) }), req.params)
+    const {
+      asset,
+      a: first,
+      b: second,
+    } = parseOr400(assetParams.extend({ a: z.string().max(100), b: z.string().max(200) }), req.params)
     if (asset !== assetId) throw notFound(t('errors.assets.notFound'))
     const i = integrationByName(first) ?? integrationByName(second)
     if (!i) throw notFound(t('errors.integrations.unknownEither', { first, second }))
@@ -100,12 +120,20 @@ export async function integrationRoutes(app: FastifyInstance, { db }: AppDeps) {
     if (!i.lists?.includes(call)) throw notFound(t('errors.integrations.noList', { service: i.label, list: call }))
     throw notConnected(t('errors.integrations.read', { list: call, service: i.label }), i.label)
   })
-  app.patch('/api/assets/:asset/integrations/:a/:b', { config: { access: { permissions: [P.INTEGRATION_UPDATE] } } }, async (req) => {
-    const { i } = outside(req, auth(req).assetId)
-    throw notConnected(t('errors.integrations.sync', { service: i.label }), i.label)
-  })
-  app.delete('/api/assets/:asset/integrations/:a/:b', { config: { access: { permissions: [P.INTEGRATION_UPDATE] } } }, async (req) => {
-    const { i } = outside(req, auth(req).assetId)
-    throw notConnected(t('errors.integrations.remove', { service: i.label }), i.label)
-  })
+  app.patch(
+    '/api/assets/:asset/integrations/:a/:b',
+    { config: { access: { permissions: [P.INTEGRATION_UPDATE] } } },
+    async (req) => {
+      const { i } = outside(req, auth(req).assetId)
+      throw notConnected(t('errors.integrations.sync', { service: i.label }), i.label)
+    },
+  )
+  app.delete(
+    '/api/assets/:asset/integrations/:a/:b',
+    { config: { access: { permissions: [P.INTEGRATION_UPDATE] } } },
+    async (req) => {
+      const { i } = outside(req, auth(req).assetId)
+      throw notConnected(t('errors.integrations.remove', { service: i.label }), i.label)
+    },
+  )
 }

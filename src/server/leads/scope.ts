@@ -28,12 +28,20 @@ export const seesWholeAsset = (v: LeadVisibility) => v.scope === 'asset'
  * itself (an init plan run once), so every lead query stays one statement and an (asset_id, agent_id, …)
  * index serves it (the escalated leads, few, through leads_escalated_idx).
  */
-export function leadScopeSql(v: LeadVisibility, agentColumn: string, p: (value: unknown) => string, escalatedColumn?: string): string | null {
+export function leadScopeSql(
+  v: LeadVisibility,
+  agentColumn: string,
+  p: (value: unknown) => string,
+  escalatedColumn?: string,
+): string | null {
   if (v.scope === 'asset') return null
   if (!v.agentId) return 'false'
   const me = p(v.agentId)
   // `union` (not `union all`) ends a reporting cycle.
-  const people = v.scope === 'own' ? `array[${me}::uuid]` : `array(with recursive team(id) as (select ${me}::uuid union select m.id from team_members m join team on m.reported_to_id = team.id) select id from team)`
+  const people =
+    v.scope === 'own'
+      ? `array[${me}::uuid]`
+      : `array(with recursive team(id) as (select ${me}::uuid union select m.id from team_members m join team on m.reported_to_id = team.id) select id from team)`
   const byAgent = v.scope === 'own' ? `${agentColumn} = ${me}::uuid` : `${agentColumn} = any(${people})`
   if (!escalatedColumn || v.part === 'agents') return byAgent
   // no agent: an escalated lead is the manager's until they assign it (never counted twice with the agents' part)
@@ -42,6 +50,11 @@ export function leadScopeSql(v: LeadVisibility, agentColumn: string, p: (value: 
 }
 
 /** leadScopeSql over a parameter array (positional $n), as the plain queries build them; 'true' for the whole asset. */
-export function leadScopeParams(v: LeadVisibility, agentColumn: string, params: unknown[], escalatedColumn?: string): string {
+export function leadScopeParams(
+  v: LeadVisibility,
+  agentColumn: string,
+  params: unknown[],
+  escalatedColumn?: string,
+): string {
   return leadScopeSql(v, agentColumn, (value) => `$${params.push(value)}`, escalatedColumn) ?? 'true'
 }

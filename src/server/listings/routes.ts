@@ -11,7 +11,8 @@ import type { en } from '../../domain/i18n/en/index.ts'
 export const NOT_CONNECTED = 'which is not connected to this product'
 
 /** An outside service this product has no connection to: 501 naming it, never a pretended success. `what` and `service` are phrases in the request's language. */
-export const notConnected = (what: string, service: string) => new HttpError(501, t('errors.notConnected', { what, service }))
+export const notConnected = (what: string, service: string) =>
+  new HttpError(501, t('errors.notConnected', { what, service }))
 
 /**
  * The listing calls of spec 1 §7 beyond the generic resource API: one-part updates (images, amenities,
@@ -21,12 +22,28 @@ export async function listingRoutes(app: FastifyInstance, { db }: AppDeps) {
   const base = listings.basePath
   const update = [P.LISTING_UPDATE]
   // PATCH {part}/{id} with {field: value}: only that field, validated like the generic update.
-  registerPartUpdates(app, db, listings, [['images/:id', 'images'], ['amenities/:id', 'amenities'], ['custom-fields/:id', 'customFields']])
+  registerPartUpdates(app, db, listings, [
+    ['images/:id', 'images'],
+    ['amenities/:id', 'amenities'],
+    ['custom-fields/:id', 'customFields'],
+  ])
   const refuse = (what: keyof typeof en.errors.listings, service: keyof typeof en.errors.listings) => async () => {
     throw notConnected(t(`errors.listings.${what}`), t(`errors.listings.${service}`))
   }
   app.patch(`${base}/sync-now/:id`, { config: { access: { permissions: update } } }, refuse('syncListing', 'feed'))
-  app.get(`${base}/sync-property-images/:id`, { config: { access: { permissions: update } } }, refuse('syncImages', 'feed'))
-  app.post(`${base}/sync-multiple-listings`, { config: { access: { permissions: update } } }, refuse('syncListings', 'feed'))
-  app.get(`${base}/permit-service/:id`, { config: { access: { permissions: [P.LISTINGS_VIEW] } } }, refuse('permitCheck', 'permits'))
+  app.get(
+    `${base}/sync-property-images/:id`,
+    { config: { access: { permissions: update } } },
+    refuse('syncImages', 'feed'),
+  )
+  app.post(
+    `${base}/sync-multiple-listings`,
+    { config: { access: { permissions: update } } },
+    refuse('syncListings', 'feed'),
+  )
+  app.get(
+    `${base}/permit-service/:id`,
+    { config: { access: { permissions: [P.LISTINGS_VIEW] } } },
+    refuse('permitCheck', 'permits'),
+  )
 }

@@ -37,10 +37,23 @@ export function createMailer(config: Config, log: FastifyBaseLogger, db?: Querya
         try {
           await transport(message)
         } catch (err) {
-          await systemLog(db, { kind: 'mail.failed', level: 'error', message: `Mail "${message.subject}" to ${message.to} failed: ${(err as Error).message}`, details: about }, (e) => log.error({ err: e }, 'system log failed'))
+          await systemLog(
+            db,
+            {
+              kind: 'mail.failed',
+              level: 'error',
+              message: `Mail "${message.subject}" to ${message.to} failed: ${(err as Error).message}`,
+              details: about,
+            },
+            (e) => log.error({ err: e }, 'system log failed'),
+          )
           throw err
         }
-        await systemLog(db, { kind: 'mail.sent', message: `Mail "${message.subject}" sent to ${message.to}`, details: about }, (e) => log.error({ err: e }, 'system log failed'))
+        await systemLog(
+          db,
+          { kind: 'mail.sent', message: `Mail "${message.subject}" sent to ${message.to}`, details: about },
+          (e) => log.error({ err: e }, 'system log failed'),
+        )
       }
   const sending = new Set<Promise<void>>()
   const track = (delivery: Promise<void>) => {
@@ -50,7 +63,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger, db?: Querya
   }
   return {
     send(message, context) {
-      void track(deliver(message)).catch((err) => log.error({ err, to: message.to, subject: message.subject, ...context }, 'mail could not be sent'))
+      void track(deliver(message)).catch((err) =>
+        log.error({ err, to: message.to, subject: message.subject, ...context }, 'mail could not be sent'),
+      )
     },
     deliver: (message) => track(deliver(message)),
     async close() {
@@ -76,7 +91,10 @@ function outboxDelivery(config: Config, log: FastifyBaseLogger): Deliver {
   return async (message) => {
     const info = await transport.sendMail({ from: config.mailFrom, ...message })
     await fs.promises.mkdir(dir, { recursive: true })
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.json`)
+    const file = path.join(
+      dir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.json`,
+    )
     // Written under another name and renamed, so a reader of the outbox never sees half a mail.
     await fs.promises.writeFile(`${file}.tmp`, info.message)
     await fs.promises.rename(`${file}.tmp`, file)

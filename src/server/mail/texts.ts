@@ -8,7 +8,8 @@ import type { MailMessage } from './mailer.ts'
  */
 export const mailLanguage = (language: string | null | undefined): Language => languageOf(language)
 
-const say = (key: string, vars: object, lng: Language): string => (i18n.t as unknown as (k: string, o: object) => string)(`mail.${key}`, { ...vars, lng })
+const say = (key: string, vars: object, lng: Language): string =>
+  (i18n.t as unknown as (k: string, o: object) => string)(`mail.${key}`, { ...vars, lng })
 
 /** A mail carrying a single-use password link: the invitation, a reset asked for, a reset by an administrator. */
 export function linkMail(

@@ -16,7 +16,16 @@ const BATCH = 20
 export async function sendEmailCopies(db: Db, mailer: Mailer, config: Pick<Config, 'publicUrl'>): Promise<number> {
   let sent = 0
   for (;;) {
-    const taken = await db.query<{ id: string; email_to: string; kind: NotificationKind; title: string; body: string; args: NoticeArgs | null; link: string | null; language: string | null }>(
+    const taken = await db.query<{
+      id: string
+      email_to: string
+      kind: NotificationKind
+      title: string
+      body: string
+      args: NoticeArgs | null
+      link: string | null
+      language: string | null
+    }>(
       `update notifications n set email_status = 'sending', email_taken_at = now()
         where n.id in (select id from notifications
                         where email_status = 'pending' or (email_status = 'sending' and email_taken_at < now() - interval '${RETAKE_AFTER}')
@@ -31,10 +40,16 @@ export async function sendEmailCopies(db: Db, mailer: Mailer, config: Pick<Confi
           const lng = mailLanguage(m.language)
           const { title, body } = m.args ? noticeText(m.kind, m.args, lng) : m
           await mailer.deliver({ to: m.email_to, subject: title, text: copyText(body, m.link, config.publicUrl, lng) })
-          await db.query(`update notifications set email_status = 'sent', emailed_at = now(), email_error = null where id = $1`, [m.id])
+          await db.query(
+            `update notifications set email_status = 'sent', emailed_at = now(), email_error = null where id = $1`,
+            [m.id],
+          )
           sent++
         } catch (err) {
-          await db.query(`update notifications set email_status = 'failed', email_error = $2 where id = $1`, [m.id, String((err as Error).message ?? err).slice(0, 500)])
+          await db.query(`update notifications set email_status = 'failed', email_error = $2 where id = $1`, [
+            m.id,
+            String((err as Error).message ?? err).slice(0, 500),
+          ])
         }
       }),
     )

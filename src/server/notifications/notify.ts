@@ -75,7 +75,10 @@ export function notificationCtes(recipient: string, n: NotificationContent, para
 async function insertNotification(tx: Queryable, recipient: (param: Param) => string, n: NotificationContent) {
   const params: unknown[] = []
   const param: Param = (v) => `$${params.push(v)}`
-  const [row] = await tx.query(`with ${notificationCtes(recipient(param), n, param)} select n.*, ${announceSql('e')} as announced from n, e`, params)
+  const [row] = await tx.query(
+    `with ${notificationCtes(recipient(param), n, param)} select n.*, ${announceSql('e')} as announced from n, e`,
+    params,
+  )
   return row ? toNotification(row) : null
 }
 
@@ -84,7 +87,11 @@ async function insertNotification(tx: Queryable, recipient: (param: Param) => st
  * when the user opted in, and its event. A rolled-back transaction leaves none of them.
  */
 export async function notify(tx: Queryable, n: NotifyInput): Promise<Notification> {
-  const out = await insertNotification(tx, (param) => `select id, email, notification_emails from users where id = ${param(n.userId)}::uuid`, n)
+  const out = await insertNotification(
+    tx,
+    (param) => `select id, email, notification_emails from users where id = ${param(n.userId)}::uuid`,
+    n,
+  )
   if (!out) throw new Error(`notify: no user ${n.userId}`)
   return out
 }
@@ -109,7 +116,10 @@ export function notifyAgent(tx: Queryable, n: AgentNotice): Promise<Notification
  * agent's enabled user gets the notification, its e-mail copy when opted in and its event. Returns how many
  * were notified (agents without a user are skipped).
  */
-export async function notifyAgents(tx: Queryable, items: Array<NotificationContent & { agentId: string }>): Promise<number> {
+export async function notifyAgents(
+  tx: Queryable,
+  items: Array<NotificationContent & { agentId: string }>,
+): Promise<number> {
   if (!items.length) return 0
   const col = <K extends keyof (NotificationContent & { agentId: string })>(k: K) => items.map((i) => i[k] ?? null)
   return notifyMany(
@@ -118,7 +128,16 @@ export async function notifyAgents(tx: Queryable, items: Array<NotificationConte
        from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::text[], $8::text[]) as i(asset_id, agent_id, kind, title, body, lead_id, link, args)
        join team_members m on m.id = i.agent_id and m.asset_id = i.asset_id and m.deleted_at is null
        join users u on u.id = m.user_id and u.enabled`,
-    [col('assetId'), col('agentId'), col('kind'), col('title'), col('body'), col('leadId'), items.map((i) => i.link ?? (i.leadId ? leadLink(i.leadId) : null)), items.map((i) => (i.args ? JSON.stringify(i.args) : null))],
+    [
+      col('assetId'),
+      col('agentId'),
+      col('kind'),
+      col('title'),
+      col('body'),
+      col('leadId'),
+      items.map((i) => i.link ?? (i.leadId ? leadLink(i.leadId) : null)),
+      items.map((i) => (i.args ? JSON.stringify(i.args) : null)),
+    ],
   )
 }
 

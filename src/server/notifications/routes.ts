@@ -17,7 +17,10 @@ import { say } from '../../domain/i18n/schemaTexts.ts'
 const filterQuery = z.object({ filter: z.unknown().optional() })
 const idParams = z.object({ id: z.uuid(say('server.notificationId')) })
 const settingsBody = z.object({ emailCopies: z.boolean(say('server.emailCopies')) })
-const listQuery = z.object({ unread: z.boolean(say('server.unread')).optional(), kind: z.enum(NOTIFICATION_KINDS).optional() })
+const listQuery = z.object({
+  unread: z.boolean(say('server.unread')).optional(),
+  kind: z.enum(NOTIFICATION_KINDS).optional(),
+})
 
 /** Mail copies left by a process that stopped are picked up this often by any process. */
 const EMAIL_SWEEP_MS = 60_000
@@ -66,16 +69,20 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
     const params: unknown[] = [a.assetId, a.userId, ...(q.kind ? [q.kind] : [])]
     const [[{ n }], rows] = await Promise.all([
       db.query<{ n: number }>(`select count(*)::int as n from notifications where ${where}`, params),
-      db.query(`select ${NOTIFICATION_COLUMNS} from notifications where ${where} order by created_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`, [
-        ...params, p.sqlLimit, p.sqlOffset,
-      ]),
+      db.query(
+        `select ${NOTIFICATION_COLUMNS} from notifications where ${where} order by created_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, p.sqlLimit, p.sqlOffset],
+      ),
     ])
     return { data: rows.map(toNotification), meta: p.meta(n) }
   })
 
   app.get('/api/notifications/unread-count', { config: { access: {} } }, async (req) => {
     const a = auth(req)
-    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from notifications where asset_id = $1 and user_id = $2 and read_at is null', [a.assetId, a.userId])
+    const [{ n }] = await db.query<{ n: number }>(
+      'select count(*)::int as n from notifications where asset_id = $1 and user_id = $2 and read_at is null',
+      [a.assetId, a.userId],
+    )
     return { data: { count: n } }
   })
 
@@ -88,7 +95,13 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
         `update notifications set read_at = coalesce(read_at, now()) where id = $1 and asset_id = $2 and user_id = $3 returning ${NOTIFICATION_COLUMNS}`,
         [id, a.assetId, a.userId],
       )
-      if (r) await publishEvent(q, { assetId: a.assetId, kind: EVENT_KINDS.notificationsRead, userIds: [a.userId], payload: { ids: [id] } })
+      if (r)
+        await publishEvent(q, {
+          assetId: a.assetId,
+          kind: EVENT_KINDS.notificationsRead,
+          userIds: [a.userId],
+          payload: { ids: [id] },
+        })
       return r
     })
     if (!row) throw notFound(t('errors.other.notificationNotFound'))
@@ -98,8 +111,17 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
   app.patch('/api/notifications/read-all', { config: { access: {} } }, async (req) => {
     const a = auth(req)
     const count = await db.tx(async (q) => {
-      const rows = await q.query('update notifications set read_at = now() where asset_id = $1 and user_id = $2 and read_at is null returning id', [a.assetId, a.userId])
-      if (rows.length) await publishEvent(q, { assetId: a.assetId, kind: EVENT_KINDS.notificationsRead, userIds: [a.userId], payload: { all: true } })
+      const rows = await q.query(
+        'update notifications set read_at = now() where asset_id = $1 and user_id = $2 and read_at is null returning id',
+        [a.assetId, a.userId],
+      )
+      if (rows.length)
+        await publishEvent(q, {
+          assetId: a.assetId,
+          kind: EVENT_KINDS.notificationsRead,
+          userIds: [a.userId],
+          payload: { all: true },
+        })
       return rows.length
     })
     return { data: { count } }
@@ -113,7 +135,10 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
 
   app.patch('/api/notifications/settings', { config: { access: { asset: false } } }, async (req) => {
     const { emailCopies } = parseOr400(settingsBody, req.body)
-    await db.query('update users set notification_emails = $2, updated_at = now() where id = $1', [auth(req).userId, emailCopies])
+    await db.query('update users set notification_emails = $2, updated_at = now() where id = $1', [
+      auth(req).userId,
+      emailCopies,
+    ])
     return { data: { emailCopies } }
   })
 }

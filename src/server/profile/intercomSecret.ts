@@ -19,4 +19,5 @@ export function intercomSecret(config: Config): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-export const intercomHash = (secret: string, userId: string) => crypto.createHmac('sha256', secret).update(userId).digest('hex')
+export const intercomHash = (secret: string, userId: string) =>
+  crypto.createHmac('sha256', secret).update(userId).digest('hex')

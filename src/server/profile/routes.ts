@@ -16,16 +16,30 @@ import { say } from '../../domain/i18n/schemaTexts.ts'
 const changeAssetBody = z.object({ asset: z.uuid(say('server.assetId')) })
 
 // The avatar may come as a storage file id or as the stored file object the upload answered.
-const fileId = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), z.uuid(say('server.storedFile')))
-const profileBody = profileNamesSchema.partial().extend({ avatar: fileId.nullable().optional(), language: profileLanguageSchema.optional() })
+const fileId = z.preprocess(
+  (v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v),
+  z.uuid(say('server.storedFile')),
+)
+const profileBody = profileNamesSchema
+  .partial()
+  .extend({ avatar: fileId.nullable().optional(), language: profileLanguageSchema.optional() })
 
 // read when the body is checked, in the request's language (the web's form says the same)
 const OLD_REQUIRED = { error: () => t('profile.password.oldRequired') }
 const changePasswordBody = z
-  .object({ oldPassword: z.string(OLD_REQUIRED).min(1, OLD_REQUIRED).max(1024), password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { ...PASSWORDS_DIFFER, path: ['confirmPassword'] })
+  .object({
+    oldPassword: z.string(OLD_REQUIRED).min(1, OLD_REQUIRED).max(1024),
+    password: passwordSchema,
+    confirmPassword: z.string().max(1024).optional(),
+  })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
+    ...PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  })
 
-const intercomBody = z.object({ userId: z.string(say('server.intercomUserId')).min(1, say('server.intercomUserId')).max(100) })
+const intercomBody = z.object({
+  userId: z.string(say('server.intercomUserId')).min(1, say('server.intercomUserId')).max(100),
+})
 
 export async function profileRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/api/profile', { config: { access: { asset: false } } }, async (req) => ({ data: auth(req).profile }))
@@ -35,9 +49,10 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
     const a = auth(req)
     const body = parseOr400(profileBody, req.body)
     if (body.avatar) {
-      const [file] = await db.query('select 1 from storage_files where id = $1 and asset_id = any($2::uuid[]) and deleted_at is null', [
-        body.avatar, a.profile.assets.map((x) => x._id),
-      ])
+      const [file] = await db.query(
+        'select 1 from storage_files where id = $1 and asset_id = any($2::uuid[]) and deleted_at is null',
+        [body.avatar, a.profile.assets.map((x) => x._id)],
+      )
       if (!file) throw invalid([{ path: 'avatar', message: t('errors.profile.avatarNotFound') }])
     }
     await db.query(
@@ -45,7 +60,15 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
               avatar_id = case when $4::boolean then $5::uuid else avatar_id end,
               language = case when $6::boolean then $7::text else language end, updated_at = now()
         where id = $1`,
-      [a.userId, body.firstName ?? null, body.lastName ?? null, body.avatar !== undefined, body.avatar ?? null, body.language !== undefined, body.language ?? null],
+      [
+        a.userId,
+        body.firstName ?? null,
+        body.lastName ?? null,
+        body.avatar !== undefined,
+        body.avatar ?? null,
+        body.language !== undefined,
+        body.language ?? null,
+      ],
     )
     return { data: await loadProfile(db, a.userId, a.profile.activeAsset?._id ?? null) }
   })
@@ -62,7 +85,10 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
     const passwordHash = await hashPassword(body.password)
     await db.tx(async (q) => {
       await q.query('update users set password_hash = $1, updated_at = now() where id = $2', [passwordHash, a.userId])
-      await q.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [a.userId, a.sessionId])
+      await q.query('update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null', [
+        a.userId,
+        a.sessionId,
+      ])
     })
     return { data: { success: true, message: t('profile.password.changed') } }
   })

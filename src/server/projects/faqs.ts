@@ -16,8 +16,12 @@ const VIEW = { config: { access: { permissions: [...projects.access!.view!] } } 
 const UPDATE = { config: { access: { permissions: [P.PROJECT_UPDATE] } } }
 const FAQ_JSON = `id as "_id", project_id as "project", question, answer, enabled, position as "order", created_at as "createdAt", updated_at as "updatedAt"`
 
-const headingBody = z.object({ heading: fieldSchema('heading', { type: 'string', max: 300, label: 'FAQ Heading' }) }).strict()
-const orderBody = z.object({ order: fieldSchema('order', { type: 'id[]', label: 'FAQ Order' }) as z.ZodType<string[]> }).strict()
+const headingBody = z
+  .object({ heading: fieldSchema('heading', { type: 'string', max: 300, label: 'FAQ Heading' }) })
+  .strict()
+const orderBody = z
+  .object({ order: fieldSchema('order', { type: 'id[]', label: 'FAQ Order' }) as z.ZodType<string[]> })
+  .strict()
 
 type Params = { id: string; faqId?: string }
 
@@ -25,7 +29,10 @@ type Params = { id: string; faqId?: string }
 async function project(q: Queryable, req: FastifyRequest, lock = false): Promise<string> {
   const { id } = req.params as Params
   const rows = isUuid(id)
-    ? await q.query<{ id: string }>(`select id from projects where id = $1 and asset_id = $2 and deleted_at is null${lock ? ' for no key update' : ''}`, [id, auth(req).assetId])
+    ? await q.query<{ id: string }>(
+        `select id from projects where id = $1 and asset_id = $2 and deleted_at is null${lock ? ' for no key update' : ''}`,
+        [id, auth(req).assetId],
+      )
     : []
   if (!rows.length) throw notFound(t('errors.projects.notFound'))
   return rows[0].id
@@ -59,7 +66,11 @@ export function projectFaqRoutes(app: FastifyInstance, db: Db) {
     const { heading } = parseOr400(headingBody, req.body ?? {})
     await db.tx(async (q) => {
       const pid = await project(q, req, true)
-      await q.query(`update projects set faq_heading = $2, updated_at = now(), updated_by_id = $3 where id = $1`, [pid, heading, auth(req).userId])
+      await q.query(`update projects set faq_heading = $2, updated_at = now(), updated_by_id = $3 where id = $1`, [
+        pid,
+        heading,
+        auth(req).userId,
+      ])
     })
     return { data: { heading } }
   })
@@ -68,8 +79,11 @@ export function projectFaqRoutes(app: FastifyInstance, db: Db) {
     const { order } = parseOr400(orderBody, req.body ?? {})
     const faqs = await db.tx(async (q) => {
       const pid = await project(q, req, true)
-      const ids = (await q.query<{ id: string }>(`select id from project_faqs where project_id = $1`, [pid])).map((r) => r.id)
-      const same = order.length === ids.length && new Set(order).size === order.length && order.every((x) => ids.includes(x))
+      const ids = (await q.query<{ id: string }>(`select id from project_faqs where project_id = $1`, [pid])).map(
+        (r) => r.id,
+      )
+      const same =
+        order.length === ids.length && new Set(order).size === order.length && order.every((x) => ids.includes(x))
       if (!same) {
         const m = t('errors.projects.faqOrder', { n: ids.length })
         throw badRequest(m, [{ path: 'order', message: m }])

@@ -37,9 +37,22 @@ const HOUR = 3_600_000
  */
 function countsQuery(db: Queryable, q: ReportQuery, ctx: WhereContext) {
   const w = new Where()
-  const rows = rowsSql(q, ctx, w, { table: 'lead_activity_day_counts', column: 'day' }, null, 'f.agent_id, f.kind, f.outcome, f.n', [
-    { from: 'lead_activities r', at: 'r.occurred_at', cond: 'r.deleted_at is null', columns: 'r.agent_id, r.kind, r.outcome, 1 as n' },
-  ])
+  const rows = rowsSql(
+    q,
+    ctx,
+    w,
+    { table: 'lead_activity_day_counts', column: 'day' },
+    null,
+    'f.agent_id, f.kind, f.outcome, f.n',
+    [
+      {
+        from: 'lead_activities r',
+        at: 'r.occurred_at',
+        cond: 'r.deleted_at is null',
+        columns: 'r.agent_id, r.kind, r.outcome, 1 as n',
+      },
+    ],
+  )
   return db.query<Counts[number]>(
     `select u.agent_id as "agentId", u.kind, u.outcome, sum(u.n)::int as n from (${rows}) u where ${agentCond(q, ctx, w, true)} group by 1, 2, 3 having sum(u.n) <> 0`,
     w.params,
@@ -62,7 +75,13 @@ async function perDayQuery(db: Queryable, q: ReportQuery, ctx: WhereContext): Pr
       w.params,
     )
   }
-  if (!seesWholeAsset(ctx.visibility) || q.agents?.length || (from !== null && from % HOUR) || (end !== null && end % HOUR)) return raw(null)
+  if (
+    !seesWholeAsset(ctx.visibility) ||
+    q.agents?.length ||
+    (from !== null && from % HOUR) ||
+    (end !== null && end % HOUR)
+  )
+    return raw(null)
   const w = new Where()
   const cond = [`h.asset_id = ${w.p(ctx.assetId)}`]
   if (from !== null) cond.push(`h.hour >= ${w.p(new Date(from).toISOString())}::timestamptz`)
@@ -79,7 +98,9 @@ async function perDayQuery(db: Queryable, q: ReportQuery, ctx: WhereContext): Pr
     test ? raw(ctx.testAgentIds) : [],
   ])
   const minus = new Map(tests.map((d) => [`${d.day} ${d.kind}`, d.count]))
-  return days.map((d) => ({ ...d, count: d.count - (minus.get(`${d.day} ${d.kind}`) ?? 0) })).filter((d) => d.count !== 0)
+  return days
+    .map((d) => ({ ...d, count: d.count - (minus.get(`${d.day} ${d.kind}`) ?? 0) }))
+    .filter((d) => d.count !== 0)
 }
 
 /**
@@ -112,21 +133,46 @@ export async function activitiesReport(db: Queryable, q: ReportQuery, ctx: Where
   const outcomeOf = (o: string | null) => o ?? 'none'
   // the total apart from the page, unless the figures hold it: a day with an agent or an outcome
   const counted = !(list.day && (list.agent || list.outcome))
-  const totalQ = counted ? null : db.query<{ n: number }>(`select count(*)::int as n from lead_activities a where ${lw}`, lw.params).then(([r]) => r.n)
-  const namesQ = db.query<{ id: string; name: string }>('select id, name from team_members where asset_id = $1', [ctx.assetId])
-  const [counts, perDay, rows, names, rawTotal] = await Promise.all([countsQuery(db, q, ctx), perDayQuery(db, q, ctx), rowsQ, namesQ, totalQ])
+  const totalQ = counted
+    ? null
+    : db
+        .query<{ n: number }>(`select count(*)::int as n from lead_activities a where ${lw}`, lw.params)
+        .then(([r]) => r.n)
+  const namesQ = db.query<{ id: string; name: string }>('select id, name from team_members where asset_id = $1', [
+    ctx.assetId,
+  ])
+  const [counts, perDay, rows, names, rawTotal] = await Promise.all([
+    countsQuery(db, q, ctx),
+    perDayQuery(db, q, ctx),
+    rowsQ,
+    namesQ,
+    totalQ,
+  ])
   const name = new Map(names.map((m) => [m.id, m.name]))
   const total = list.day
-    ? rawTotal ?? perDay.filter((d) => d.day === list.day && (!list.kind || d.kind === list.kind)).reduce((n, d) => n + d.count, 0)
+    ? (rawTotal ??
+      perDay.filter((d) => d.day === list.day && (!list.kind || d.kind === list.kind)).reduce((n, d) => n + d.count, 0))
     : counts
-        .filter((c) => (!list.agent || c.agentId === list.agent) && (!list.kind || c.kind === list.kind) && (!list.outcome || outcomeOf(c.outcome) === list.outcome))
+        .filter(
+          (c) =>
+            (!list.agent || c.agentId === list.agent) &&
+            (!list.kind || c.kind === list.kind) &&
+            (!list.outcome || outcomeOf(c.outcome) === list.outcome),
+        )
         .reduce((n, c) => n + c.n, 0)
   // one row per agent with a count per kind; per kind and outcome
-  const agents = new Map<string, { agentId: string | null; name: string | null; total: number; [kind: string]: unknown }>()
+  const agents = new Map<
+    string,
+    { agentId: string | null; name: string | null; total: number; [kind: string]: unknown }
+  >()
   const outcomes = new Map<string, { kind: string; outcome: string; count: number }>()
   for (const c of counts) {
     const key = c.agentId ?? ''
-    const row = agents.get(key) ?? { agentId: c.agentId, name: c.agentId ? (name.get(c.agentId) ?? null) : null, total: 0 }
+    const row = agents.get(key) ?? {
+      agentId: c.agentId,
+      name: c.agentId ? (name.get(c.agentId) ?? null) : null,
+      total: 0,
+    }
     row[c.kind] = ((row[c.kind] as number | undefined) ?? 0) + c.n
     row.total += c.n
     agents.set(key, row)
@@ -140,6 +186,9 @@ export async function activitiesReport(db: Queryable, q: ReportQuery, ctx: Where
     byAgent: [...agents.values()].sort((a, b) => b.total - a.total || byText(a.name ?? '', b.name ?? '')),
     byOutcome: [...outcomes.values()].sort((a, b) => byText(a.kind, b.kind) || byText(a.outcome, b.outcome)),
     perDay,
-    list: { data: rows.map((r) => ({ ...r, leadID: Number(r.leadID) })), meta: paginatorMeta(total, page, LIST_PAGE_SIZE) },
+    list: {
+      data: rows.map((r) => ({ ...r, leadID: Number(r.leadID) })),
+      meta: paginatorMeta(total, page, LIST_PAGE_SIZE),
+    },
   }
 }

@@ -5,7 +5,16 @@ import { FUNNEL_STAGES, reachedRankSql, stageRank } from '../../domain/reports/s
 import type { Queryable } from '../db/db.ts'
 import { leadScopeSql } from '../leads/scope.ts'
 import { reportWhere, Where, type WhereContext } from '../leads/report/where.ts'
-import { agentCond, escalatedContext, figureRowsSql, figuresCountable, histogramPercentile, responseHistogram, round1, type HistogramRow } from './figureCounts.ts'
+import {
+  agentCond,
+  escalatedContext,
+  figureRowsSql,
+  figuresCountable,
+  histogramPercentile,
+  responseHistogram,
+  round1,
+  type HistogramRow,
+} from './figureCounts.ts'
 
 /**
  * The groups of agents a report ranks, as SQL selecting (key, name, agent_id): one row per agent of a
@@ -26,7 +35,9 @@ function membersSql(q: ReportQuery, ctx: WhereContext, w: Where): string {
 
 /** The figures' counts over leads `l` (columns named as AGENT_FIGURE_COLUMNS' keys): plain aggregates, so the groups are hashed, not sorted. */
 function aggregatesSql(): string {
-  const reached = FUNNEL_STAGES.slice(1).map((s) => `count(*) filter (where ${reachedRankSql('l')} >= ${stageRank(s)})::int as "reached${s}"`)
+  const reached = FUNNEL_STAGES.slice(1).map(
+    (s) => `count(*) filter (where ${reachedRankSql('l')} >= ${stageRank(s)})::int as "reached${s}"`,
+  )
   return [
     'count(*)::int as received',
     `count(*) filter (where l.sla_settled_stage = 'Initial')::int as "acceptedInInitial"`,
@@ -53,7 +64,13 @@ type Keyed = { key: string; n: number }
  * the counters (figureCounts.ts) when the filter is only a range and agents, else from the leads (leadFigures).
  * `histogram`: the counters' first-response histogram when the caller has read it already (responseHistogram).
  */
-export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql, histogram?: Promise<HistogramRow[]>): Promise<GroupFigures[]> {
+export async function groupFigures(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  groups: GroupsSql,
+  histogram?: Promise<HistogramRow[]>,
+): Promise<GroupFigures[]> {
   const mw = new Where()
   const membersQ = db.query<{ key: string; name: string; agentIds: string[] }>(
     `select g.key, min(g.name) as name, array_agg(distinct g.agent_id) as "agentIds" from (${groups(membersSql(q, ctx, mw), mw)}) g group by g.key`,
@@ -93,14 +110,20 @@ export async function groupFigures(db: Queryable, q: ReportQuery, ctx: WhereCont
 }
 
 /** The average rating of counter rows u (ratings of 0 are unresponsive customers, not counted) and how many. */
-const RATINGS = 'round(sum(u.rating_sum)::numeric / nullif(sum(u.ratings), 0), 2)::float8 as "averageRating", sum(u.ratings)::int as ratings'
+const RATINGS =
+  'round(sum(u.rating_sum)::numeric / nullif(sum(u.ratings), 0), 2)::float8 as "averageRating", sum(u.ratings)::int as ratings'
 
 /**
  * From the counters: the groups' sums of their agents' counter rows and the leads their agents lost to the
  * pool (among the leads the caller may see, whoever holds them now: the drill-down's lostToPoolBy; the
  * caller's escalated leads, which have no agent, from the leads). The response times: histogramTimes.
  */
-async function countedFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql): Promise<[Figures[], Times[], Keyed[]]> {
+async function countedFigures(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  groups: GroupsSql,
+): Promise<[Figures[], Times[], Keyed[]]> {
   const fw = new Where()
   const reached = FUNNEL_STAGES.slice(1).map((s, i) => `sum(u.reached_${i + 1})::int as "reached${s}"`)
   const figuresQ = db.query<Figures>(
@@ -119,7 +142,11 @@ async function countedFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, 
     lw.params,
   )
   const escalated = escalatedContext(ctx)
-  const [figures, lost, lostEscalated] = await Promise.all([figuresQ, lostQ, escalated ? lostQuery(db, q, ctx, escalated, groups) : []])
+  const [figures, lost, lostEscalated] = await Promise.all([
+    figuresQ,
+    lostQ,
+    escalated ? lostQuery(db, q, ctx, escalated, groups) : [],
+  ])
   return [figures, [], [...lost, ...lostEscalated]]
 }
 
@@ -128,7 +155,12 @@ async function countedFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, 
  * their first-response percentiles (an ordered aggregate sorts its group's rows, so it sorts only the key
  * and the minutes); the ratings (the reviews', from the counters); and the leads their agents lost to the pool.
  */
-async function leadFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, groups: GroupsSql): Promise<[Figures[], Times[], Keyed[]]> {
+async function leadFigures(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  groups: GroupsSql,
+): Promise<[Figures[], Times[], Keyed[]]> {
   const fw = reportWhere(q, ctx)
   const figuresQ = db.query<Figures>(
     `select g.key, ${aggregatesSql()}
@@ -152,7 +184,12 @@ async function leadFigures(db: Queryable, q: ReportQuery, ctx: WhereContext, gro
               where ${tw} and ${minutes} is not null) t group by t.key`,
     tw.params,
   )
-  const [figures, ratings, times, lost] = await Promise.all([figuresQ, ratingsQ, timesQ, lostQuery(db, q, ctx, ctx, groups)])
+  const [figures, ratings, times, lost] = await Promise.all([
+    figuresQ,
+    ratingsQ,
+    timesQ,
+    lostQuery(db, q, ctx, ctx, groups),
+  ])
   const byKey = new Map(figures.map((f) => [f.key, f]))
   for (const r of ratings) byKey.set(r.key, { ...byKey.get(r.key), ...r })
   return [[...byKey.values()], times, lost]
@@ -181,7 +218,11 @@ function histogramTimes(members: Array<{ key: string; agentIds: string[] }>, his
   return members.map((m) => {
     // an agent's minutes appear once per agent; a group merges its agents' rows (a percentile needs no merge of equal minutes)
     const rows = m.agentIds.flatMap((id) => byAgent.get(id) ?? [])
-    return { key: m.key, medianFirstResponse: histogramPercentile(rows, 0.5), p90FirstResponse: histogramPercentile(rows, 0.9) }
+    return {
+      key: m.key,
+      medianFirstResponse: histogramPercentile(rows, 0.5),
+      p90FirstResponse: histogramPercentile(rows, 0.9),
+    }
   })
 }
 
@@ -189,13 +230,16 @@ function histogramTimes(members: Array<{ key: string; agentIds: string[] }>, his
 export const byAgent: GroupsSql = (members) => `select m.id::text as key, m.name, m.id as agent_id from ${members} m`
 
 /** Offices: the agents of each office (an agent without an office is in none). */
-export const byOffice: GroupsSql = (members) => `select m.office_name as key, m.office_name as name, m.id as agent_id from ${members} m where m.office_name is not null and m.office_name <> ''`
+export const byOffice: GroupsSql = (members) =>
+  `select m.office_name as key, m.office_name as name, m.id as agent_id from ${members} m where m.office_name is not null and m.office_name <> ''`
 
 /**
  * Managers: each team member someone reports to, with everyone under them at any depth and themselves
  * (the reportedTo chain; `union` ends a reporting cycle), among the members the caller may see.
  */
-export const byManager: GroupsSql = (members) => `select t.manager_id::text as key, mg.name, t.member_id as agent_id from (
+export const byManager: GroupsSql = (
+  members,
+) => `select t.manager_id::text as key, mg.name, t.member_id as agent_id from (
     with recursive tree(manager_id, member_id) as (
       select m.id, m.id from ${members} m where exists (select 1 from ${members} r where r.reported_to_id = m.id)
       union

@@ -1,4 +1,9 @@
-import { firstResponseSql, responseBucketCaseSql, responseBucketOf, RESPONSE_BUCKETS } from '../../domain/leads/responseTime.ts'
+import {
+  firstResponseSql,
+  responseBucketCaseSql,
+  responseBucketOf,
+  RESPONSE_BUCKETS,
+} from '../../domain/leads/responseTime.ts'
 import type { ReportQuery } from '../../domain/leads/reportFilter.ts'
 import type { Queryable } from '../db/db.ts'
 import { reportWhere, type WhereContext } from '../leads/report/where.ts'
@@ -14,7 +19,10 @@ export async function brokersReport(db: Queryable, q: ReportQuery, ctx: WhereCon
   const histogram = figuresCountable(q) ? responseHistogram(db, q, ctx) : undefined
   const [rows, offices, buckets] = await Promise.all([
     groupFigures(db, q, ctx, byAgent, histogram),
-    db.query<{ id: string; office: string | null }>('select id::text, office_name as office from team_members where asset_id = $1', [ctx.assetId]),
+    db.query<{ id: string; office: string | null }>(
+      'select id::text, office_name as office from team_members where asset_id = $1',
+      [ctx.assetId],
+    ),
     responseBuckets(db, q, ctx, histogram),
   ])
   const office = new Map(offices.map((o) => [o.id, o.office]))
@@ -28,7 +36,12 @@ export async function brokersReport(db: Queryable, q: ReportQuery, ctx: WhereCon
 type Buckets = Array<{ bucket: string; count: number }>
 
 /** The report's leads per first-response bucket: from the counters' histogram when they hold the filter (and the caller's escalated leads from the leads). */
-async function responseBuckets(db: Queryable, q: ReportQuery, ctx: WhereContext, histogram: Promise<HistogramRow[]> | undefined): Promise<Buckets[]> {
+async function responseBuckets(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  histogram: Promise<HistogramRow[]> | undefined,
+): Promise<Buckets[]> {
   const fromLeads = (scope: WhereContext) => {
     const bw = reportWhere(q, scope)
     return db.query<{ bucket: string; count: number }>(

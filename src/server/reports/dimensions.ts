@@ -11,9 +11,16 @@ export const AGGREGATES = {
   received: () => 'count(*)::int',
   acceptedInInitial: () => `count(*) filter (where l.sla_settled_stage = 'Initial')::int`,
   contacted: () => 'count(*) filter (where l.is_contacted)::int',
-  medianFirstResponse: () => `round(percentile_cont(0.5) within group (order by ${firstResponseSql('l')})::numeric, 1)::float8`,
-  p90FirstResponse: () => `round(percentile_cont(0.9) within group (order by ${firstResponseSql('l')})::numeric, 1)::float8`,
-  ...Object.fromEntries(FUNNEL_STAGES.slice(1).map((s) => [`reached${s}`, () => `count(*) filter (where ${reachedRankSql('l')} >= ${stageRank(s)})::int`])),
+  medianFirstResponse: () =>
+    `round(percentile_cont(0.5) within group (order by ${firstResponseSql('l')})::numeric, 1)::float8`,
+  p90FirstResponse: () =>
+    `round(percentile_cont(0.9) within group (order by ${firstResponseSql('l')})::numeric, 1)::float8`,
+  ...Object.fromEntries(
+    FUNNEL_STAGES.slice(1).map((s) => [
+      `reached${s}`,
+      () => `count(*) filter (where ${reachedRankSql('l')} >= ${stageRank(s)})::int`,
+    ]),
+  ),
 } as Record<string, (w: Where) => string>
 
 export interface Dimension {
@@ -44,10 +51,25 @@ export interface Grouped {
  * the leads (GROUPING SETS): each dimension's rows most leads first, then by name. `q` is the report's filter, so
  * every row's figures are the leads report's total for that filter plus the row's key.
  */
-export function dimensionSets(db: Queryable, q: ReportQuery, ctx: WhereContext, columns: readonly ReportColumn[], dims: readonly Dimension[], opts: { totals?: boolean; perDay?: boolean } = {}) {
+export function dimensionSets(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  columns: readonly ReportColumn[],
+  dims: readonly Dimension[],
+  opts: { totals?: boolean; perDay?: boolean } = {},
+) {
   const w = reportWhere(q, ctx)
-  const perDay = opts.perDay ? `to_char(l.data_source_created_at at time zone ${w.p(ctx.timeZone)}, 'YYYY-MM-DD')` : undefined
-  return groupedSets(db, { w, from: 'leads l', where: `${w}`, aggregate: (c) => AGGREGATES[c.key]?.(w) ?? null }, columns, dims, { totals: opts.totals, perDay })
+  const perDay = opts.perDay
+    ? `to_char(l.data_source_created_at at time zone ${w.p(ctx.timeZone)}, 'YYYY-MM-DD')`
+    : undefined
+  return groupedSets(
+    db,
+    { w, from: 'leads l', where: `${w}`, aggregate: (c) => AGGREGATES[c.key]?.(w) ?? null },
+    columns,
+    dims,
+    { totals: opts.totals, perDay },
+  )
 }
 
 /**
@@ -60,7 +82,11 @@ export async function groupedSets(
   columns: readonly ReportColumn[],
   dims: readonly Dimension[],
   opts: { totals?: boolean; perDay?: string } = {},
-): Promise<{ totals: Record<string, number> | null; dims: Row[][]; perDay: Array<{ day: string; source: string; n: number }> }> {
+): Promise<{
+  totals: Record<string, number> | null
+  dims: Row[][]
+  perDay: Array<{ day: string; source: string; n: number }>
+}> {
   const w = src.w
   // the distinct grouping expressions, e0 … en; each set groups by some of them, told apart by grouping()'s bits
   const exprs: string[] = []
@@ -76,9 +102,13 @@ export async function groupedSets(
   const counted = columns.filter((c) => src.aggregate(c) !== null)
   const aggs = counted.map((c) => `${src.aggregate(c)} as "${c.key}"`)
   // a dimension's name: its key's, the least of the group's, or the looked-up table's; none for the other sets
-  const names = dims.map((d, i) => (d.lookup || d.name === d.key ? null : `min(${d.name}) as n${i}`)).filter((n) => n !== null)
+  const names = dims
+    .map((d, i) => (d.lookup || d.name === d.key ? null : `min(${d.name}) as n${i}`))
+    .filter((n) => n !== null)
   const nameOf = (d: Dimension, i: number) => (d.lookup ? d.name : d.name === d.key ? keyOf(i) : `g.n${i}`)
-  const name = dims.length ? `case g.gs ${dims.map((d, i) => `when ${dimMask(i)} then ${nameOf(d, i)}`).join(' ')} end` : 'null'
+  const name = dims.length
+    ? `case g.gs ${dims.map((d, i) => `when ${dimMask(i)} then ${nameOf(d, i)}`).join(' ')} end`
+    : 'null'
   const perDay = sets.findIndex((s) => s.perDay)
   const perDayOrder = perDay < 0 ? [] : sets[perDay].by.map((e) => `case when g.gs = ${masks[perDay]} then g.e${e} end`)
   const keep = [
@@ -107,12 +137,19 @@ export async function groupedSets(
     totals: totalsRow ? (figures(totalsRow) as Record<string, number>) : null,
     dims: dims.map((_, i) =>
       of(dimMask(i)).map((r) =>
-        withPercentages({ key: String(r[`e${at(dims[i].key)}`]), name: r.name === null ? '' : String(r.name), ...figures(r) }, columns),
+        withPercentages(
+          { key: String(r[`e${at(dims[i].key)}`]), name: r.name === null ? '' : String(r.name), ...figures(r) },
+          columns,
+        ),
       ),
     ),
     perDay:
       perDay < 0
         ? []
-        : of(masks[perDay]).map((r) => ({ day: r[`e${sets[perDay].by[0]}`] as string, source: r[`e${sets[perDay].by[1]}`] as string, n: Number(r.received) })),
+        : of(masks[perDay]).map((r) => ({
+            day: r[`e${sets[perDay].by[0]}`] as string,
+            source: r[`e${sets[perDay].by[1]}`] as string,
+            n: Number(r.received),
+          })),
   }
 }

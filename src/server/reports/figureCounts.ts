@@ -42,7 +42,15 @@ export interface Counted {
  * The rows of the range: the counter rows of its whole UTC months (when a month table is given) and of its
  * other whole UTC days, and one row per counted thing of its partial days (each of `partial`).
  */
-export function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, days: Tier, months: Tier | null, counterColumns: string, partial: Counted[]): string {
+export function rowsSql(
+  q: ReportQuery,
+  ctx: WhereContext,
+  w: Where,
+  days: Tier,
+  months: Tier | null,
+  counterColumns: string,
+  partial: Counted[],
+): string {
   const range = reportRange(q, ctx)
   const from = range.from ? Date.parse(range.from) : null
   const to = range.to ? Date.parse(range.to) : null
@@ -54,7 +62,8 @@ export function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, days: Tier,
       .map((c) => {
         const cond = [`r.asset_id = ${asset}`, c.cond]
         if (lo !== null) cond.push(`${c.at} >= ${w.p(new Date(lo).toISOString())}::timestamptz`)
-        if (hi !== null) cond.push(`${c.at} ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
+        if (hi !== null)
+          cond.push(`${c.at} ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
         return `select ${c.columns} from ${c.from} where ${cond.join(' and ')}`
       })
       .join('\n    union all\n    ')
@@ -79,16 +88,28 @@ export function rowsSql(q: ReportQuery, ctx: WhereContext, w: Where, days: Tier,
   return parts.join('\n    union all\n    ')
 }
 
-const FIGURE_COLUMNS = 'f.agent_id, f.lost_by_id, f.received, f.accepted_initial, f.claimed, f.contacted, f.with_viewing, f.reached_1, f.reached_2, f.reached_3, f.reached_4, f.reached_5, f.rating_sum, f.ratings'
+const FIGURE_COLUMNS =
+  'f.agent_id, f.lost_by_id, f.received, f.accepted_initial, f.claimed, f.contacted, f.with_viewing, f.reached_1, f.reached_2, f.reached_3, f.reached_4, f.reached_5, f.rating_sum, f.ratings'
 /** The top-level live leads, each through lead_figures(), the triggers' rule. */
-export const LEADS = { from: 'leads r cross join lateral lead_figures(r) f', at: 'r.data_source_created_at', cond: 'r.parent_id is null and r.deleted_at is null' }
+export const LEADS = {
+  from: 'leads r cross join lateral lead_figures(r) f',
+  at: 'r.data_source_created_at',
+  cond: 'r.parent_id is null and r.deleted_at is null',
+}
 
 /**
  * The test agents' leads (`from`, alias r) in the filter's range under `cond`, as `columns`: what a counted report takes
  * away when it excludes them; null when it does not. Callers read the leads' own columns: lead_figures() per row cost
  * 0.02 ms, most of the statement for a year's 12,000 test leads.
  */
-export function testAgentLeadsSql(q: ReportQuery, ctx: WhereContext, w: Where, from: string, cond: string, columns: string): string | null {
+export function testAgentLeadsSql(
+  q: ReportQuery,
+  ctx: WhereContext,
+  w: Where,
+  from: string,
+  cond: string,
+  columns: string,
+): string | null {
   if (!q.excludeTestAgents || !ctx.testAgentIds.length) return null
   const range = reportRange(q, ctx)
   const all = [`r.asset_id = ${w.p(ctx.assetId)}`, cond, `r.agent_id = any(${w.p(ctx.testAgentIds)}::uuid[])`]
@@ -97,17 +118,37 @@ export function testAgentLeadsSql(q: ReportQuery, ctx: WhereContext, w: Where, f
   return `select ${columns} from ${from} where ${all.join(' and ')}`
 }
 /** The live reviews of agents, each its rating through review_figures() (migration 1721). */
-const REVIEWS = { from: 'agent_reviews r cross join lateral review_figures(r) f', at: 'r.created_at', cond: 'r.deleted_at is null', columns: FIGURE_COLUMNS }
+const REVIEWS = {
+  from: 'agent_reviews r cross join lateral review_figures(r) f',
+  at: 'r.created_at',
+  cond: 'r.deleted_at is null',
+  columns: FIGURE_COLUMNS,
+}
 
 /** The figures (as counter rows: agent_id, lost_by_id and the counts) of the leads and reviews in the filter's range. */
 export const figureRowsSql = (q: ReportQuery, ctx: WhereContext, w: Where) =>
-  rowsSql(q, ctx, w, { table: 'lead_figure_day_counts', column: 'day' }, null, FIGURE_COLUMNS, [{ ...LEADS, columns: FIGURE_COLUMNS }, REVIEWS])
+  rowsSql(q, ctx, w, { table: 'lead_figure_day_counts', column: 'day' }, null, FIGURE_COLUMNS, [
+    { ...LEADS, columns: FIGURE_COLUMNS },
+    REVIEWS,
+  ])
 
 /** The first-response histogram (agent_id, minutes, n) in the filter's range (migrations 1620, 1621). */
 export const responseRowsSql = (q: ReportQuery, ctx: WhereContext, w: Where) =>
-  rowsSql(q, ctx, w, { table: 'lead_response_day_counts', column: 'day' }, { table: 'lead_response_month_counts', column: 'month' }, 'f.agent_id, f.minutes, f.n', [
-    { ...LEADS, cond: `${LEADS.cond} and jsonb_typeof(r.response_times->'firstResponse') = 'number'`, columns: 'f.agent_id, f.first_response as minutes, 1 as n' },
-  ])
+  rowsSql(
+    q,
+    ctx,
+    w,
+    { table: 'lead_response_day_counts', column: 'day' },
+    { table: 'lead_response_month_counts', column: 'month' },
+    'f.agent_id, f.minutes, f.n',
+    [
+      {
+        ...LEADS,
+        cond: `${LEADS.cond} and jsonb_typeof(r.response_times->'firstResponse') = 'number'`,
+        columns: 'f.agent_id, f.first_response as minutes, 1 as n',
+      },
+    ],
+  )
 
 /**
  * The condition on a counter row's agent (alias u) that the leads report's scope and filter put on the
@@ -119,7 +160,8 @@ export function agentCond(q: ReportQuery, ctx: WhereContext, w: Where, withAgent
   const visible = leadScopeSql({ ...ctx.visibility, part: 'agents' }, 'u.agent_id', (v) => w.p(v))
   if (visible) cond.push(visible)
   if (withAgents && q.agents?.length) cond.push(`u.agent_id = any(${w.p(q.agents)}::uuid[])`)
-  if (q.excludeTestAgents && ctx.testAgentIds.length) cond.push(`(u.agent_id is null or u.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
+  if (q.excludeTestAgents && ctx.testAgentIds.length)
+    cond.push(`(u.agent_id is null or u.agent_id <> all(${w.p(ctx.testAgentIds)}::uuid[]))`)
   return cond.join(' and ')
 }
 

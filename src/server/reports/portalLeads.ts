@@ -15,7 +15,12 @@ const listingName = (li: string) => `coalesce(${li}.reference, '') || coalesce('
 
 const DIMENSIONS: Dimension[] = [
   { key: 'l.source', name: 'l.source' },
-  { key: 'l.listing_id', name: listingName('li'), lookup: { join: (key) => `left join listings li on li.id = ${key}` }, limit: LISTINGS_SHOWN },
+  {
+    key: 'l.listing_id',
+    name: listingName('li'),
+    lookup: { join: (key) => `left join listings li on li.id = ${key}` },
+    limit: LISTINGS_SHOWN,
+  },
   // the agent's name as the lead carries it (leads.agent_name is always team_members.name, migration 0901), looked up for its groups
   { key: 'l.agent_id', name: 'tm.name', lookup: { join: (key) => `left join team_members tm on tm.id = ${key}` } },
 ]
@@ -79,7 +84,9 @@ const COUNTED_WORK_MEM = '32MB'
  * taken away from the portals and listings when excluded.
  */
 async function countedPortalLeads(db: Db, q: ReportQuery, ctx: WhereContext) {
-  const [portals, listings, agents] = await Promise.all((['portal', 'listing', 'agent'] as const).map((dim) => countedDim(db, q, ctx, dim)))
+  const [portals, listings, agents] = await Promise.all(
+    (['portal', 'listing', 'agent'] as const).map((dim) => countedDim(db, q, ctx, dim)),
+  )
   return { portals, listings, agents }
 }
 
@@ -92,14 +99,26 @@ async function countedDim(db: Db, q: ReportQuery, ctx: WhereContext, dim: Dim) {
   const w = new Where()
   const test = q.excludeTestAgents && ctx.testAgentIds.length ? ctx.testAgentIds : null
   const parts = [
-    rowsSql(q, ctx, w, { table: 'lead_portal_day_counts', column: 'day' }, { table: 'lead_portal_month_counts', column: 'month' }, 'f.dim, f.key, f.minutes, f.received, f.accepted_initial, f.contacted', [PORTAL_LEADS]),
+    rowsSql(
+      q,
+      ctx,
+      w,
+      { table: 'lead_portal_day_counts', column: 'day' },
+      { table: 'lead_portal_month_counts', column: 'month' },
+      'f.dim, f.key, f.minutes, f.received, f.accepted_initial, f.contacted',
+      [PORTAL_LEADS],
+    ),
   ]
   // the test agents' leads taken away from the portals and listings, from the leads' own columns as lead_figures() has them
   const testLeads =
     dim === 'agent'
       ? null
       : testAgentLeadsSql(
-          q, ctx, w, 'leads r cross join lateral lead_portal_keys(r.source, r.listing_id, r.agent_id) d', PORTAL_LEADS.cond,
+          q,
+          ctx,
+          w,
+          'leads r cross join lateral lead_portal_keys(r.source, r.listing_id, r.agent_id) d',
+          PORTAL_LEADS.cond,
           `d.dim, d.key, ${firstResponseSql('r')} as minutes, -1 as received, -(r.sla_settled_stage is not distinct from 'Initial')::int as accepted_initial, -r.is_contacted::int as contacted`,
         )
   if (testLeads) parts.push(testLeads)

@@ -13,7 +13,14 @@ export const PERMIT_WARNING_DAYS = 30
 export async function reraReport(db: Queryable, ctx: WhereContext) {
   const today = `(now() at time zone $2)::date`
   const [listings, projects] = await Promise.all([
-    db.query<{ _id: string; reference: string; title: string; permitNumber: string | null; permitExpiry: string | null; problem: string }>(
+    db.query<{
+      _id: string
+      reference: string
+      title: string
+      permitNumber: string | null
+      permitExpiry: string | null
+      problem: string
+    }>(
       `select * from (
          select li.id as "_id", li.reference, li.title, li.permit_number as "permitNumber", to_char(li.permit_expiry, 'YYYY-MM-DD') as "permitExpiry",
                 m.name as "agentName",
@@ -25,7 +32,14 @@ export async function reraReport(db: Queryable, ctx: WhereContext) {
         where problem is not null order by case problem when 'expired' then 0 when 'expiring' then 1 else 2 end, "permitExpiry" nulls last, reference`,
       [ctx.assetId, ctx.timeZone],
     ),
-    db.query<{ _id: string; name: string; reraNumber: string | null; escrowAccount: string | null; escrowBank: string | null; problem: string }>(
+    db.query<{
+      _id: string
+      name: string
+      reraNumber: string | null
+      escrowAccount: string | null
+      escrowBank: string | null
+      problem: string
+    }>(
       `select * from (
          select p.id as "_id", p.name, p.rera_number as "reraNumber", p.escrow_account as "escrowAccount", p.escrow_bank as "escrowBank",
                 case when coalesce(trim(p.rera_number), '') = '' then 'noRera'

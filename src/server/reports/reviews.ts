@@ -36,13 +36,22 @@ const average = (sum: number, n: number) => (n ? Math.round((sum * 100) / n) / 1
  * list's total come from one read of the reviews per agent, rating and category (each figure's own statement
  * read the year's reviews again: five reads of 140,000 at a million leads).
  */
-export async function reviewsReport(db: Queryable, q: ReportQuery, ctx: WhereContext, kind: ReviewKind, list: ListParams, pageSize = LIST_PAGE_SIZE) {
+export async function reviewsReport(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  kind: ReviewKind,
+  list: ListParams,
+  pageSize = LIST_PAGE_SIZE,
+) {
   const w = reviewsWhere(q, ctx, kind)
   const groupsQ = db.query<{ agentId: string; rating: number; category: string; count: number }>(
     `select r.agent_id as "agentId", r.rating, coalesce(r.category, '') as category, count(*)::int as count from agent_reviews r where ${w} group by 1, 2, 3`,
     w.params,
   )
-  const namesQ = db.query<{ id: string; name: string }>('select id, name from team_members where asset_id = $1', [ctx.assetId])
+  const namesQ = db.query<{ id: string; name: string }>('select id, name from team_members where asset_id = $1', [
+    ctx.assetId,
+  ])
   const lw = reviewsWhere(q, ctx, kind)
   if (list.rating !== undefined) lw.and(`r.rating = ${lw.p(list.rating)}`)
   if (list.category !== undefined) lw.and(`coalesce(r.category, '') = ${lw.p(list.category)}`)
@@ -64,7 +73,11 @@ export async function reviewsReport(db: Queryable, q: ReportQuery, ctx: WhereCon
   const [groups, names, rows] = await Promise.all([groupsQ, namesQ, rowsQ])
   const name = new Map(names.map((m) => [m.id, m.name]))
   const sum = (gs: typeof groups) => gs.reduce((n, g) => n + g.count, 0)
-  const rated = (gs: typeof groups) => average(gs.reduce((n, g) => n + (g.rating > 0 ? g.rating * g.count : 0), 0), sum(gs.filter((g) => g.rating > 0)))
+  const rated = (gs: typeof groups) =>
+    average(
+      gs.reduce((n, g) => n + (g.rating > 0 ? g.rating * g.count : 0), 0),
+      sum(gs.filter((g) => g.rating > 0)),
+    )
   const byCategory = new Map<string, number>()
   const agents = new Map<string, typeof groups>()
   for (const g of groups) {
@@ -72,7 +85,14 @@ export async function reviewsReport(db: Queryable, q: ReportQuery, ctx: WhereCon
     agents.set(g.agentId, [...(agents.get(g.agentId) ?? []), g])
   }
   const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-  const total = sum(groups.filter((g) => (list.rating === undefined || g.rating === list.rating) && (list.category === undefined || g.category === list.category) && (!list.agent || g.agentId === list.agent)))
+  const total = sum(
+    groups.filter(
+      (g) =>
+        (list.rating === undefined || g.rating === list.rating) &&
+        (list.category === undefined || g.category === list.category) &&
+        (!list.agent || g.agentId === list.agent),
+    ),
+  )
   return {
     kind,
     summary: {
@@ -80,11 +100,16 @@ export async function reviewsReport(db: Queryable, q: ReportQuery, ctx: WhereCon
       average: rated(groups),
       unresponsive: sum(groups.filter((g) => g.rating === 0 || g.category.toLowerCase() === 'unresponsive')),
       byRating: [0, 1, 2, 3, 4, 5].map((n) => ({ rating: n, count: sum(groups.filter((g) => g.rating === n)) })),
-      byCategory: [...byCategory].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || byText(a.category, b.category)),
+      byCategory: [...byCategory]
+        .map(([category, count]) => ({ category, count }))
+        .sort((a, b) => b.count - a.count || byText(a.category, b.category)),
     },
     byAgent: [...agents]
       .map(([agentId, gs]) => ({ agentId, name: name.get(agentId) ?? '', count: sum(gs), average: rated(gs) }))
       .sort((a, b) => b.count - a.count || byText(a.name, b.name)),
-    list: { data: rows.map((r) => ({ ...r, leadID: r.leadID === null ? null : Number(r.leadID) })), meta: paginatorMeta(total, page, pageSize) },
+    list: {
+      data: rows.map((r) => ({ ...r, leadID: r.leadID === null ? null : Number(r.leadID) })),
+      meta: paginatorMeta(total, page, pageSize),
+    },
   }
 }

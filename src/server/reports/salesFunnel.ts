@@ -40,29 +40,60 @@ function counterOf(key: string): string | null {
 async function countedFunnel(db: Queryable, q: ReportQuery, ctx: WhereContext) {
   const range = reportRange(q, ctx)
   /** The test agents' leads in the range (`columns` over r), or null when they are not excluded. */
-  const testRows = (w: Where, columns: string, cond = 'true') => testAgentLeadsSql(q, ctx, w, 'leads r', `${LEADS.cond} and ${cond}`, columns)
+  const testRows = (w: Where, columns: string, cond = 'true') =>
+    testAgentLeadsSql(q, ctx, w, 'leads r', `${LEADS.cond} and ${cond}`, columns)
   const stages = STAGE_COLUMNS.map((c) => `f.${c}`).join(', ')
   // a test lead's figures taken away: the rank reached as lead_figures() has it (domain/reports/stages.ts)
-  const negated = `-1 as received, ${FUNNEL_STAGES.slice(1).map((_, i) => `-(${reachedRankSql('r')} >= ${i + 1})::int as reached_${i + 1}`).join(', ')}`
+  const negated = `-1 as received, ${FUNNEL_STAGES.slice(1)
+    .map((_, i) => `-(${reachedRankSql('r')} >= ${i + 1})::int as reached_${i + 1}`)
+    .join(', ')}`
   /** Counter rows (whole days), the partial days' leads and the test agents' leads taken away, by `dims` (over f; over r: `leadDims`). */
   const dayRows = (w: Where, table: string, dims: string, leadDims: string) =>
-    [rowsSql(q, ctx, w, { table, column: 'day' }, null, `${dims}, ${stages}`, [{ ...LEADS, columns: `${dims}, ${stages}` }]), testRows(w, `${leadDims}, ${negated}`)]
+    [
+      rowsSql(q, ctx, w, { table, column: 'day' }, null, `${dims}, ${stages}`, [
+        { ...LEADS, columns: `${dims}, ${stages}` },
+      ]),
+      testRows(w, `${leadDims}, ${negated}`),
+    ]
       .filter((part) => part !== null)
       .join('\n    union all\n    ')
   const sums = (c: { key: string }) => (counterOf(c.key) ? `sum(l.${counterOf(c.key)})::int` : null)
   const cw = new Where()
-  const channels = groupedSets(db, { w: cw, from: `(${dayRows(cw, 'lead_funnel_day_counts', 'f.source, f.source_channel', 'r.source, r.source_channel')}) l`, where: 'true', aggregate: sums }, FUNNEL_COLUMNS, [SOURCE, CHANNEL], { totals: true })
+  const channels = groupedSets(
+    db,
+    {
+      w: cw,
+      from: `(${dayRows(cw, 'lead_funnel_day_counts', 'f.source, f.source_channel', 'r.source, r.source_channel')}) l`,
+      where: 'true',
+      aggregate: sums,
+    },
+    FUNNEL_COLUMNS,
+    [SOURCE, CHANNEL],
+    { totals: true },
+  )
   const mw = new Where()
-  const campaigns = groupedSets(db, { w: mw, from: `(${dayRows(mw, 'lead_campaign_day_counts', 'f.campaign', "r.utm->>'campaign' as campaign")}) l`, where: 'true', aggregate: sums }, FUNNEL_COLUMNS, [
-    { key: 'l.campaign', name: 'l.campaign', limit: 100 },
-  ])
+  const campaigns = groupedSets(
+    db,
+    {
+      w: mw,
+      from: `(${dayRows(mw, 'lead_campaign_day_counts', 'f.campaign', "r.utm->>'campaign' as campaign")}) l`,
+      where: 'true',
+      aggregate: sums,
+    },
+    FUNNEL_COLUMNS,
+    [{ key: 'l.campaign', name: 'l.campaign', limit: 100 }],
+  )
   // per day in the reader's zone and source: the hours' counters, the test agents' leads taken away
   const dw = new Where()
   const tz = dw.p(ctx.timeZone)
   const hours = [`h.asset_id = ${dw.p(ctx.assetId)}`]
   if (range.from) hours.push(`h.hour >= ${dw.p(range.from)}::timestamptz`)
   if (range.to) hours.push(`h.hour < ${dw.p(new Date(Date.parse(range.to) + 1).toISOString())}::timestamptz`)
-  const testDays = testRows(dw, `(r.data_source_created_at at time zone ${tz})::date as day, r.source, -1 as n`, 'r.source is not null')
+  const testDays = testRows(
+    dw,
+    `(r.data_source_created_at at time zone ${tz})::date as day, r.source, -1 as n`,
+    'r.source is not null',
+  )
   const perDay = db.query<{ day: string; source: string; n: number }>(
     // grouped by the local date, then formatted (to_char on each hour row costs)
     `select to_char(d.day, 'YYYY-MM-DD') as day, d.source, d.n from (
@@ -91,7 +122,14 @@ export async function salesFunnelReport(db: Queryable, q: ReportQuery, ctx: Wher
     perDay,
   } = countable(q, ctx)
     ? await countedFunnel(db, q, ctx)
-    : await dimensionSets(db, q, ctx, FUNNEL_COLUMNS, [SOURCE, CHANNEL, { key: "l.utm->>'campaign'", name: "l.utm->>'campaign'", limit: 100 }], { totals: true, perDay: true })
+    : await dimensionSets(
+        db,
+        q,
+        ctx,
+        FUNNEL_COLUMNS,
+        [SOURCE, CHANNEL, { key: "l.utm->>'campaign'", name: "l.utm->>'campaign'", limit: 100 }],
+        { totals: true, perDay: true },
+      )
   const received = Number(totals!.received)
   const stages = FUNNEL_STAGES.map((stage, i) => {
     const count = i === 0 ? received : Number(totals![`reached${stage}`])

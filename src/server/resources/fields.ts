@@ -43,7 +43,8 @@ export function useField(def: ResourceDef, name: string, use: string, path: stri
     const hint = def.relations?.[name] ? ` ('${name}' is a relation: use populate)` : ''
     throw badRequest(`Unknown field '${name}' in ${use}${hint}`, [{ path, message: `Unknown field '${name}'${hint}` }])
   }
-  if (f.secret) throw badRequest(`Field '${name}' cannot be used in ${use}`, [{ path, message: `Field '${name}' is secret` }])
+  if (f.secret)
+    throw badRequest(`Field '${name}' cannot be used in ${use}`, [{ path, message: `Field '${name}' is secret` }])
   if (f.permission && !viewer.can(f.permission)) {
     throw new HttpError(403, `You do not have permission to use field '${name}'`, [
       { path, message: `Field '${name}' requires permission ${[f.permission].flat().join(' or ')}` },
@@ -66,7 +67,9 @@ export function populatedDef(def: ResourceDef, viewer: Viewer): ResourceDef {
   let limited = displayOnly.get(def)
   if (!limited) {
     const keep = new Set(['_id', ...(def.display ?? [])])
-    const fields = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, keep.has(k) ? f : { ...f, permission: view }]))
+    const fields = Object.fromEntries(
+      Object.entries(def.fields).map(([k, f]) => [k, keep.has(k) ? f : { ...f, permission: view }]),
+    )
     limited = { ...def, fields }
     displayOnly.set(def, limited)
   }

@@ -3,7 +3,16 @@ import { phoneSearchPrefix } from '../../domain/customers/phone.ts'
 import { MAX_PAGE_SIZE, normalizeLimit, normalizePage, pageNumber } from '../../domain/paginate.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
 import { checkInput } from '../http/input.ts'
-import { fieldSql, groupFields, isArrayType, isVisible, populatedDef, resolveSelectAll, useField, type Viewer } from './fields.ts'
+import {
+  fieldSql,
+  groupFields,
+  isArrayType,
+  isVisible,
+  populatedDef,
+  resolveSelectAll,
+  useField,
+  type Viewer,
+} from './fields.ts'
 import { getDef } from './registry.ts'
 import type { FieldDef, FieldType, ResourceDef } from './types.ts'
 
@@ -29,17 +38,36 @@ export interface ParsedFilter {
   query: Record<string, unknown>
 }
 
-const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'Limit must be a number.' })
+const num = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  { error: 'Limit must be a number.' },
+)
 const names = z.union([z.string().max(2000), z.array(z.string().max(200)).max(200)])
 type PopulateObject = { path: string; select?: string | string[]; populate?: RawPopulate | RawPopulate[] }
 type RawPopulate = string | PopulateObject
 const populateItem: z.ZodType<RawPopulate> = z.lazy(() =>
   z.union([
     z.string().max(500),
-    z.object({ path: z.string().max(200), select: names.optional(), populate: z.union([populateItem, z.array(populateItem).max(50)]).optional() }).strict(),
+    z
+      .object({
+        path: z.string().max(200),
+        select: names.optional(),
+        populate: z.union([populateItem, z.array(populateItem).max(50)]).optional(),
+      })
+      .strict(),
   ]),
 )
-const sortDir = z.union([z.literal(1), z.literal(-1), z.enum(['asc', 'desc', 'ascend', 'descend', 'ascending', 'descending', '1', '-1'])])
+const sortDir = z.union([
+  z.literal(1),
+  z.literal(-1),
+  z.enum(['asc', 'desc', 'ascend', 'descend', 'ascending', 'descending', '1', '-1']),
+])
 
 const filterSchema = z
   .object({
@@ -73,16 +101,25 @@ export function readFilterParam(raw: unknown): RawFilter {
   return parseOr400(filterSchema, value, 'filter')
 }
 
-const splitNames = (v: string | string[]) => (Array.isArray(v) ? v : v.split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean)
+const splitNames = (v: string | string[]) =>
+  (Array.isArray(v) ? v : v.split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean)
 
 /** The api fields to output: the caller's selection (inclusive or "-field" exclusive) or every visible field. */
-export function resolveSelect(def: ResourceDef, raw: string | string[] | undefined, viewer: Viewer, path = 'filter.select'): string[] {
+export function resolveSelect(
+  def: ResourceDef,
+  raw: string | string[] | undefined,
+  viewer: Viewer,
+  path = 'filter.select',
+): string[] {
   const visible = resolveSelectAll(def, viewer)
   if (raw === undefined) return visible
   const items = splitNames(raw)
   if (items.length === 0) return visible
   const excl = items.filter((i) => i.startsWith('-'))
-  if (excl.length && excl.length !== items.length) throw badRequest('select cannot mix included and excluded fields', [{ path, message: 'mixes included and excluded fields' }])
+  if (excl.length && excl.length !== items.length)
+    throw badRequest('select cannot mix included and excluded fields', [
+      { path, message: 'mixes included and excluded fields' },
+    ])
   const expand = (name: string): string[] => {
     if (def.fields[name] || !groupFields(def, name).length) return [name]
     return groupFields(def, name)
@@ -101,9 +138,17 @@ export function resolveSelect(def: ResourceDef, raw: string | string[] | undefin
 }
 
 /** Populate specs: 'agent', 'agent.reportedTo', {path, select, populate}; only declared relations. */
-export function resolvePopulate(def: ResourceDef, raw: RawPopulate | RawPopulate[] | undefined, viewer: Viewer, path = 'filter.populate', depth = 0): PopulateSpec[] {
+export function resolvePopulate(
+  def: ResourceDef,
+  raw: RawPopulate | RawPopulate[] | undefined,
+  viewer: Viewer,
+  path = 'filter.populate',
+  depth = 0,
+): PopulateSpec[] {
   if (raw === undefined) return []
-  const items = (Array.isArray(raw) ? raw : [raw]).flatMap<RawPopulate>((r) => (typeof r === 'string' ? splitNames(r) : [r]))
+  const items = (Array.isArray(raw) ? raw : [raw]).flatMap<RawPopulate>((r) =>
+    typeof r === 'string' ? splitNames(r) : [r],
+  )
   const out: PopulateSpec[] = []
   const merge = (spec: PopulateSpec) => {
     const prev = out.find((s) => s.path === spec.path)
@@ -115,20 +160,32 @@ export function resolvePopulate(def: ResourceDef, raw: RawPopulate | RawPopulate
     const obj: PopulateObject = typeof item === 'string' ? { path: item } : item
     const [head, ...rest] = obj.path.split('.')
     const rel = def.relations && Object.hasOwn(def.relations, head) ? def.relations[head] : undefined
-    if (!rel) throw badRequest(`Cannot populate '${head}': not a relation of ${def.name}`, [{ path, message: `Unknown relation '${head}'` }])
-    if (depth >= 3) throw badRequest('populate is nested too deeply (3 levels at most)', [{ path, message: 'nested too deeply' }])
+    if (!rel)
+      throw badRequest(`Cannot populate '${head}': not a relation of ${def.name}`, [
+        { path, message: `Unknown relation '${head}'` },
+      ])
+    if (depth >= 3)
+      throw badRequest('populate is nested too deeply (3 levels at most)', [{ path, message: 'nested too deeply' }])
     if (rel.kind === 'belongsTo') useField(def, rel.field ?? head, 'populate', path, viewer)
     const target = populatedDef(getDef(rel.target), viewer)
     const nested: RawPopulate[] = rest.length
       ? [{ ...obj, path: rest.join('.') }]
-      : obj.populate === undefined ? [] : Array.isArray(obj.populate) ? obj.populate : [obj.populate]
-    const select = !rest.length && obj.select !== undefined ? resolveSelect(target, obj.select, viewer, `${path}.${head}.select`) : undefined
+      : obj.populate === undefined
+        ? []
+        : Array.isArray(obj.populate)
+          ? obj.populate
+          : [obj.populate]
+    const select =
+      !rest.length && obj.select !== undefined
+        ? resolveSelect(target, obj.select, viewer, `${path}.${head}.select`)
+        : undefined
     merge({ path: head, select, populate: resolvePopulate(target, nested, viewer, `${path}.${head}`, depth + 1) })
   }
   return out
 }
 
-const dirOf = (d: z.infer<typeof sortDir>): 1 | -1 => (d === -1 || (typeof d === 'string' && /^(-1|desc)/.test(d)) ? -1 : 1)
+const dirOf = (d: z.infer<typeof sortDir>): 1 | -1 =>
+  d === -1 || (typeof d === 'string' && /^(-1|desc)/.test(d)) ? -1 : 1
 
 export function resolveSort(def: ResourceDef, raw: RawFilter['sort'], viewer: Viewer): Array<[string, 1 | -1]> {
   const entries: Array<[string, 1 | -1]> =
@@ -141,7 +198,9 @@ export function resolveSort(def: ResourceDef, raw: RawFilter['sort'], viewer: Vi
   for (const [name] of entries) {
     const f = useField(def, name, 'sort', `filter.sort.${name}`, viewer)
     if (f.sortable === false || f.type === 'json' || isArrayType(f.type)) {
-      throw badRequest(`Cannot sort by '${name}'`, [{ path: `filter.sort.${name}`, message: `Field '${name}' is not sortable` }])
+      throw badRequest(`Cannot sort by '${name}'`, [
+        { path: `filter.sort.${name}`, message: `Field '${name}' is not sortable` },
+      ])
     }
   }
   return entries
@@ -183,7 +242,8 @@ const CAST: Record<FieldType, string> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v)
 
-const fail = (path: string, message: string) => badRequest(`Invalid filter query at ${path}: ${message}`, [{ path, message }])
+const fail = (path: string, message: string) =>
+  badRequest(`Invalid filter query at ${path}: ${message}`, [{ path, message }])
 
 /** Checks and converts one value against a field type (element type for arrays); a mismatch is a 400. */
 export function coerceValue(type: FieldType, v: unknown, path: string): unknown {
@@ -209,12 +269,15 @@ export function coerceValue(type: FieldType, v: unknown, path: string): unknown 
       if (typeof v !== 'boolean') throw bad('true or false')
       return v
     case 'date': {
-      const d = typeof v === 'number' ? new Date(v) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? new Date(v) : null
-      if (!d || Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) throw bad('an ISO date-time')
+      const d =
+        typeof v === 'number' ? new Date(v) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? new Date(v) : null
+      if (!d || Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999)
+        throw bad('an ISO date-time')
       return d.toISOString()
     }
     case 'day': {
-      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(v) || Number.isNaN(new Date(v).getTime())) throw bad('a date (YYYY-MM-DD)')
+      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(v) || Number.isNaN(new Date(v).getTime()))
+        throw bad('a date (YYYY-MM-DD)')
       return v.slice(0, 10)
     }
     case 'id':
@@ -231,7 +294,8 @@ export function likePattern(text: string): string {
   return '%' + literal.replace(/[\\%_]/g, (c) => '\\' + c) + '%'
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
 const OPERATORS = new Set(['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte', '$regex', '$options', '$exists'])
 
 /**
@@ -239,7 +303,14 @@ const OPERATORS = new Set(['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$
  * expression; values go to `params` as $n placeholders, never into the text. Throws 400/403 naming
  * what is wrong.
  */
-export function compileWhere(def: ResourceDef, query: unknown, viewer: Viewer, params: unknown[], path = 'filter.query', depth = 0): string {
+export function compileWhere(
+  def: ResourceDef,
+  query: unknown,
+  viewer: Viewer,
+  params: unknown[],
+  path = 'filter.query',
+  depth = 0,
+): string {
   if (!isPlainObject(query)) throw fail(path, 'must be an object')
   if (depth > 8) throw fail(path, 'nested too deeply')
   const add = (v: unknown, cast: string) => {
@@ -250,12 +321,14 @@ export function compileWhere(def: ResourceDef, query: unknown, viewer: Viewer, p
   for (const [key, value] of Object.entries(query)) {
     const p = `${path}.${key}`
     if (key === '$or' || key === '$and') {
-      if (!Array.isArray(value) || value.length === 0 || value.length > 100) throw fail(p, 'must be a non-empty array of conditions')
+      if (!Array.isArray(value) || value.length === 0 || value.length > 100)
+        throw fail(p, 'must be a non-empty array of conditions')
       const subs = value.map((v, i) => compileWhere(def, v, viewer, params, `${p}.${i}`, depth + 1))
       parts.push('(' + subs.join(key === '$or' ? ' or ' : ' and ') + ')')
     } else if (key === '$text') {
       const search = isPlainObject(value) ? value.$search : undefined
-      if (typeof search !== 'string' || Object.keys(value as object).some((k) => k !== '$search')) throw fail(p, 'must be {"$search": "text"}')
+      if (typeof search !== 'string' || Object.keys(value as object).some((k) => k !== '$search'))
+        throw fail(p, 'must be {"$search": "text"}')
       const cond = textSearch(def, search, params, viewer)
       if (cond) parts.push(cond)
     } else if (key.startsWith('$')) {
@@ -272,13 +345,20 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
   const col = fieldSql(f)
   const arr = isArrayType(f.type)
   const cast = CAST[f.type]
-  const ops: Record<string, unknown> = isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => k.startsWith('$')) ? value : { $eq: value }
+  const ops: Record<string, unknown> =
+    isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => k.startsWith('$'))
+      ? value
+      : { $eq: value }
   if (isPlainObject(value) && ops === value) {
     for (const k of Object.keys(value)) if (!OPERATORS.has(k)) throw fail(`${path}.${k}`, `unknown operator '${k}'`)
   } else if (isPlainObject(value) || Array.isArray(value)) {
-    throw fail(path, Array.isArray(value) ? 'an array value: use {"$in": [...]}' : 'an object value: use operators such as {"$eq": …}')
+    throw fail(
+      path,
+      Array.isArray(value) ? 'an array value: use {"$in": [...]}' : 'an object value: use operators such as {"$eq": …}',
+    )
   }
-  if (f.type === 'json' && Object.keys(ops).some((k) => k !== '$exists')) throw fail(path, 'only $exists applies to this field')
+  if (f.type === 'json' && Object.keys(ops).some((k) => k !== '$exists'))
+    throw fail(path, 'only $exists applies to this field')
   const out: string[] = []
   for (const [op, v] of Object.entries(ops)) {
     const p = `${path}.${op}`
@@ -287,7 +367,8 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
       case '$ne': {
         const neg = op === '$ne'
         if (v === null) out.push(`${col} is ${neg ? 'not ' : ''}null`)
-        else if (arr) out.push(`${neg ? 'not ' : ''}coalesce(${add(coerceValue(f.type, v, p), cast)} = any(${col}), false)`)
+        else if (arr)
+          out.push(`${neg ? 'not ' : ''}coalesce(${add(coerceValue(f.type, v, p), cast)} = any(${col}), false)`)
         else out.push(`${col} ${neg ? 'is distinct from' : '='} ${add(coerceValue(f.type, v, p), cast)}`)
         break
       }
@@ -296,7 +377,9 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
         if (!Array.isArray(v) || v.length > 10000) throw fail(p, 'must be an array (10000 values at most)')
         const hasNull = v.includes(null)
         const vals = v.filter((x) => x !== null).map((x, i) => coerceValue(f.type, x, `${p}.${i}`))
-        const match = arr ? `coalesce(${col} && ${add(vals, cast + '[]')}, false)` : `coalesce(${col} = any(${add(vals, cast + '[]')}), false)`
+        const match = arr
+          ? `coalesce(${col} && ${add(vals, cast + '[]')}, false)`
+          : `coalesce(${col} = any(${add(vals, cast + '[]')}), false)`
         const cond = hasNull ? `(${match} or ${col} is null)` : match
         out.push(op === '$in' ? cond : `not ${cond}`)
         break

@@ -18,7 +18,8 @@ function collect(fields: Record<string, FieldDef>, items: unknown, path: string,
     for (const [name, f] of Object.entries(fields)) {
       const v = (item as Record<string, unknown>)[name]
       if (f.items) collect(f.items.fields, v, `${path}.${i}.${name}`, out)
-      else if (f.ref && typeof v === 'string') out.push({ path: `${path}.${i}.${name}`, target: f.ref.target, id: v.toLowerCase() })
+      else if (f.ref && typeof v === 'string')
+        out.push({ path: `${path}.${i}.${name}`, target: f.ref.target, id: v.toLowerCase() })
     }
   })
 }
@@ -27,7 +28,12 @@ function collect(fields: Record<string, FieldDef>, items: unknown, path: string,
  * Ids inside items fields (a page section's image) must name live rows of the same asset, as a top-level
  * relation's must (checkReferences): one query per target, every missing one named by its path.
  */
-export async function checkItemReferences(q: Queryable, def: ResourceDef, values: Record<string, unknown>, assetId: string) {
+export async function checkItemReferences(
+  q: Queryable,
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  assetId: string,
+) {
   const refs: ItemRef[] = []
   for (const [name, f] of Object.entries(def.fields)) if (f.items) collect(f.items.fields, values[name], name, refs)
   if (!refs.length) return

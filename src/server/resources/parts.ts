@@ -15,7 +15,12 @@ import { recordNotFoundText, resourceText } from '../../domain/i18n/resourceText
  * One-part updates of spec 1 §7 (`PATCH {base}/images/{id}` with `{images}`): only that field, validated
  * and checked like the generic update; answers the whole record. `url` is the path after the base, with `:id`.
  */
-export function registerPartUpdates(app: FastifyInstance, db: Db, def: ResourceDef, parts: readonly (readonly [url: string, field: string])[]) {
+export function registerPartUpdates(
+  app: FastifyInstance,
+  db: Db,
+  def: ResourceDef,
+  parts: readonly (readonly [url: string, field: string])[],
+) {
   const keys = [...(def.access?.update ?? [])]
   for (const [url, field] of parts) {
     app.patch(`${def.basePath}/${url}`, { config: { access: { permissions: keys } } }, async (req: FastifyRequest) => {
@@ -23,7 +28,13 @@ export function registerPartUpdates(app: FastifyInstance, db: Db, def: ResourceD
       const w = { assetId: auth(req).assetId, userId: auth(req).userId }
       if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
       const body = (req.body ?? {}) as Record<string, unknown>
-      if (body[field] === undefined) throw badRequest(`${field}: ${t('errors.resources.isRequired')}`, [{ path: field, message: t('validation.required', { label: resourceText(fieldLabel(field, def.fields[field])) }) }])
+      if (body[field] === undefined)
+        throw badRequest(`${field}: ${t('errors.resources.isRequired')}`, [
+          {
+            path: field,
+            message: t('validation.required', { label: resourceText(fieldLabel(field, def.fields[field])) }),
+          },
+        ])
       const values = parseWriteBody(def, { [field]: body[field] }, 'update', w.assetId)
       try {
         await db.tx(async (q) => {

@@ -6,7 +6,15 @@ import { auth } from '../http/access.ts'
 import { sendCsv } from '../http/csv.ts'
 import { badRequest, notFound, invalid } from '../http/errors.ts'
 import { resolveSelectAll, useField } from './fields.ts'
-import { compileWhere, isUuid, parseFilter, readFilterParam, rowLimit, textSearch, type ParsedFilter } from './filter.ts'
+import {
+  compileWhere,
+  isUuid,
+  parseFilter,
+  readFilterParam,
+  rowLimit,
+  textSearch,
+  type ParsedFilter,
+} from './filter.ts'
 import { registerMove } from './order.ts'
 import { rowAccessSql } from './rowAccess.ts'
 import { countRows, distinctValues, mapDbError, readApiRows, searchPageIds, type ReadCtx } from './rows.ts'
@@ -30,7 +38,12 @@ export function readCtx(req: FastifyRequest, db: Db): ReadCtx {
 }
 
 /** A list page: the filter's query (plus an optional text search) as {data, meta}. */
-export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, extraWhere?: (params: unknown[]) => string | null) {
+export async function listPage(
+  ctx: ReadCtx,
+  def: ResourceDef,
+  f: ParsedFilter,
+  extraWhere?: (params: unknown[]) => string | null,
+) {
   const params: unknown[] = []
   const conds = [compileWhere(def, f.query, ctx.viewer, params)]
   const extra = extraWhere?.(params)
@@ -39,7 +52,8 @@ export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, 
   const limit = rowLimit(f.limit)
   const offset = f.limit === -1 ? 0 : (f.page - 1) * limit
   const pageLimit = f.limit === -1 ? -1 : limit
-  const read = () => readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset })
+  const read = () =>
+    readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset })
   // A text search (the search route's, or $text in the query)
   if (Boolean(extra) || '$text' in f.query) {
     // counts its matches only up to the cap (or this page's end): an exact count of a word in most rows read them all
@@ -50,7 +64,13 @@ export async function listPage(ctx: ReadCtx, def: ResourceDef, f: ParsedFilter, 
     // Many matches: the page walks the sort's index (they come soon).
     if (n > cap) return { data: await read(), meta: lowerBoundMeta(cap, f.page, pageLimit) }
     const data = page.ids.length
-      ? await readApiRows(ctx, def, { where: 'id = any($1::uuid[])', params: [page.ids], select: f.select, populate: f.populate, sort: f.sort })
+      ? await readApiRows(ctx, def, {
+          where: 'id = any($1::uuid[])',
+          params: [page.ids],
+          select: f.select,
+          populate: f.populate,
+          sort: f.sort,
+        })
       : []
     return { data, meta: paginatorMeta(n, f.page, pageLimit) }
   }
@@ -63,7 +83,12 @@ export async function getById(ctx: ReadCtx, def: ResourceDef, id: string, f?: Pa
   if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
   const params: unknown[] = [id]
   const where = `id = $1::uuid and ${f ? compileWhere(def, f.query, ctx.viewer, params) : 'true'}`
-  const [row] = await readApiRows(ctx, def, { where, params, select: f?.select ?? resolveSelectAll(def, ctx.viewer), populate: f?.populate })
+  const [row] = await readApiRows(ctx, def, {
+    where,
+    params,
+    select: f?.select ?? resolveSelectAll(def, ctx.viewer),
+    populate: f?.populate,
+  })
   if (!row) throw notFound(recordNotFoundText(def.label))
   return row
 }
@@ -77,9 +102,17 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
   // A table without asset_id and deleted_at (users, assets) has no generic soft delete, restore or trash.
   const tenant = def.tenant !== false
   const reads: Op[] = ['list', 'one', 'get', 'count', 'export', 'search', 'distinct']
-  const on = (op: Op) => !def.custom?.[op] && (tenant || !['delete', 'force', 'restore', 'trash'].includes(op)) && (!def.readOnly || reads.includes(op))
+  const on = (op: Op) =>
+    !def.custom?.[op] &&
+    (tenant || !['delete', 'force', 'restore', 'trash'].includes(op)) &&
+    (!def.readOnly || reads.includes(op))
   // Every route declares its permission keys; database errors caused by input become 4xx (mapDbError).
-  const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, keys: readonly string[] | undefined, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+  const route = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    keys: readonly string[] | undefined,
+    handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) =>
     app.route({
       method,
       url,
@@ -92,7 +125,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
         }
       },
     })
-    const writeCtx = (req: FastifyRequest) => ({ assetId: auth(req).assetId, userId: auth(req).userId })
+  const writeCtx = (req: FastifyRequest) => ({ assetId: auth(req).assetId, userId: auth(req).userId })
   // The caller's row access (rowAccess.ts) on a delete, force or restore: a row they may not see is not found.
   const theirs = (req: FastifyRequest, params: unknown[]) => {
     const rows = rowAccessSql(def, auth(req), params)
@@ -100,13 +133,17 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
   }
 
   if (on('list')) {
-    route('GET', base, a.view, async (req) => listPage(readCtx(req, db), def, parseFilter(def, (req.query as Q).filter, auth(req))))
+    route('GET', base, a.view, async (req) =>
+      listPage(readCtx(req, db), def, parseFilter(def, (req.query as Q).filter, auth(req))),
+    )
   }
   if (on('search')) {
     route('GET', `${base}/search`, a.view, async (req) => {
       const ctx = readCtx(req, db)
       const text = searchText(req.query as Q)
-      return listPage(ctx, def, parseFilter(def, (req.query as Q).filter, ctx.viewer), (params) => textSearch(def, text, params, ctx.viewer))
+      return listPage(ctx, def, parseFilter(def, (req.query as Q).filter, ctx.viewer), (params) =>
+        textSearch(def, text, params, ctx.viewer),
+      )
     })
   }
   if (on('count')) {
@@ -125,7 +162,14 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const f = parseFilter(def, (req.query as Q).filter, ctx.viewer)
       const params: unknown[] = []
       const where = compileWhere(def, f.query, ctx.viewer, params)
-      const [row] = await readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit: 1 })
+      const [row] = await readApiRows(ctx, def, {
+        where,
+        params,
+        select: f.select,
+        populate: f.populate,
+        sort: f.sort,
+        limit: 1,
+      })
       return { data: row ?? null }
     })
   }
@@ -137,10 +181,19 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const params: unknown[] = []
       const where = compileWhere(def, f.query, ctx.viewer, params)
       const columns = f.select
-      const cell = (r: Record<string, any>, c: string) => (c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c])
+      const cell = (r: Record<string, any>, c: string) =>
+        c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c]
       return sendCsv(req, reply, db, { filename: `${def.name}.csv`, columns }, async (write, signal) => {
         for (let offset = 0; !signal.aborted; offset += EXPORT_RANGE) {
-          const batch = await readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit: EXPORT_RANGE, offset })
+          const batch = await readApiRows(ctx, def, {
+            where,
+            params,
+            select: f.select,
+            populate: f.populate,
+            sort: f.sort,
+            limit: EXPORT_RANGE,
+            offset,
+          })
           for (const r of batch) await write(columns.map((c) => cell(r, c)))
           if (batch.length < EXPORT_RANGE) return
         }
@@ -153,13 +206,17 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const ctx = readCtx(req, db)
       const { field } = req.params as { field: string }
       const fd = useField(def, field, 'distinct', 'field', ctx.viewer)
-      if (fd.type === 'json') throw badRequest(`Cannot list distinct values of '${field}'`, [{ path: 'field', message: 'json fields have no distinct values' }])
+      if (fd.type === 'json')
+        throw badRequest(`Cannot list distinct values of '${field}'`, [
+          { path: 'field', message: 'json fields have no distinct values' },
+        ])
       const query = readFilterParam((req.query as Q).filter).query ?? {}
       const params: unknown[] = []
       const conds = Object.keys(query).length ? [compileWhere(def, query, ctx.viewer, params)] : []
       // spec 1 §7: `asset` (the active one) and `countrySlug` ('united-arab-emirates') beside the filter
       const { asset, countrySlug } = req.query as { asset?: unknown; countrySlug?: unknown }
-      if (asset !== undefined && asset !== ctx.assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
+      if (asset !== undefined && asset !== ctx.assetId)
+        throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
       if (typeof countrySlug === 'string' && countrySlug && def.fields.country?.column) {
         params.push(slugify(countrySlug))
         conds.push(`${SLUG_SQL(def.fields.country.column)} = $${params.length}`)
@@ -212,8 +269,21 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const limit = rowLimit(f.limit)
       const offset = f.limit === -1 ? 0 : (f.page - 1) * limit
       const [data, [n]] = await Promise.all([
-        readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset, deleted: 'any', extra: { deletedAt: 'deleted_at' } }),
-        db.query<{ n: number }>(`select count(*)::bigint as n from ${def.table} where asset_id = $${params.length + 1}::uuid and ${where}`, [...params, ctx.assetId]),
+        readApiRows(ctx, def, {
+          where,
+          params,
+          select: f.select,
+          populate: f.populate,
+          sort: f.sort,
+          limit,
+          offset,
+          deleted: 'any',
+          extra: { deletedAt: 'deleted_at' },
+        }),
+        db.query<{ n: number }>(
+          `select count(*)::bigint as n from ${def.table} where asset_id = $${params.length + 1}::uuid and ${where}`,
+          [...params, ctx.assetId],
+        ),
       ])
       return { data, meta: paginatorMeta(Number(n.n), f.page, f.limit === -1 ? -1 : limit) }
     })
@@ -244,7 +314,10 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const { id } = req.params as { id: string }
       if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
       const params: unknown[] = [id, w.assetId]
-      const rows = await db.query(`delete from ${def.table} where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`, params)
+      const rows = await db.query(
+        `delete from ${def.table} where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`,
+        params,
+      )
       if (!rows.length) throw notFound(recordNotFoundText(def.label))
       return { data: { _id: id } }
     })

@@ -10,7 +10,10 @@ import type { ResourceDef } from './types.ts'
  * (src/domain/resources, shared with the console) join the server-only definitions.
  */
 export const resourceDefs: Record<string, ResourceDef> = {
-  leads, storage, roles, agentReviews,
+  leads,
+  storage,
+  roles,
+  agentReviews,
   ...Object.fromEntries(RESOURCES.map((r) => [r.name, r])),
 }
 

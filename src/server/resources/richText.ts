@@ -10,7 +10,28 @@ import type { FieldDef, ResourceDef } from './types.ts'
  * console or the website that shows it.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'hr', 'img'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'code',
+    'pre',
+    'hr',
+    'img',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], ol: ['start'], '*': ['dir', 'lang'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -25,17 +46,28 @@ export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS)
 const isRich = (f: FieldDef | undefined) => !!f && controlFor(f) === 'richText'
 
 /** A write's values with every rich text cleaned: the field itself, its translations and rich text sub-fields of items. */
-export function cleanRichText(def: Pick<ResourceDef, 'fields'>, values: Record<string, unknown>): Record<string, unknown> {
+export function cleanRichText(
+  def: Pick<ResourceDef, 'fields'>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const out = { ...values }
   for (const [name, v] of Object.entries(values)) {
     const f = def.fields[name]
     if (!f || v === null || v === undefined) continue
     if (isRich(f) && typeof v === 'string') out[name] = sanitizeRichText(v)
-    else if (f.items && Array.isArray(v)) out[name] = v.map((item) => (item && typeof item === 'object' ? cleanRichText(f.items!, item as Record<string, unknown>) : item))
+    else if (f.items && Array.isArray(v))
+      out[name] = v.map((item) =>
+        item && typeof item === 'object' ? cleanRichText(f.items!, item as Record<string, unknown>) : item,
+      )
     else if (f.translate && typeof v === 'object') {
       const rich = f.translate.fields.filter((k) => isRich(def.fields[k]))
       if (!rich.length) continue
-      out[name] = Object.fromEntries(Object.entries(v as Record<string, Record<string, unknown> | undefined>).map(([lang, texts]) => [lang, texts && cleanRichText({ fields: Object.fromEntries(rich.map((k) => [k, def.fields[k]])) }, texts)]))
+      out[name] = Object.fromEntries(
+        Object.entries(v as Record<string, Record<string, unknown> | undefined>).map(([lang, texts]) => [
+          lang,
+          texts && cleanRichText({ fields: Object.fromEntries(rich.map((k) => [k, def.fields[k]])) }, texts),
+        ]),
+      )
     }
   }
   return out

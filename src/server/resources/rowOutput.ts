@@ -13,5 +13,6 @@ export const ROW_OUTPUT: Record<string, (row: Record<string, any>) => Record<str
     ...(row.changes && row.recordType ? { changes: labelledChanges(row.recordType, row.changes) } : {}),
     ...(row.recordType ? { resource: resourceOfTable(row.recordType) } : {}),
   }),
-  notificationLogs: (row) => (row.args && row.kind ? { ...row, ...noticeShown(row as Parameters<typeof noticeShown>[0]) } : row),
+  notificationLogs: (row) =>
+    row.args && row.kind ? { ...row, ...noticeShown(row as Parameters<typeof noticeShown>[0]) } : row,
 }

@@ -73,7 +73,11 @@ export async function loadRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions): 
  * sorting read every match twice (7,500 listings of one community: 75 ms instead of 40). `n` is null when
  * the page is past the last match (no row carries the count).
  */
-export async function searchPageIds(ctx: ReadCtx, def: ResourceDef, o: { where: string; params: unknown[]; sort?: Array<[string, 1 | -1]>; limit: number; offset: number; max: number }) {
+export async function searchPageIds(
+  ctx: ReadCtx,
+  def: ResourceDef,
+  o: { where: string; params: unknown[]; sort?: Array<[string, 1 | -1]>; limit: number; offset: number; max: number },
+) {
   const p = [...o.params]
   const sort = o.sort ?? []
   // only the id and the sort's values of each match: a row's long text would be carried through the sort
@@ -86,14 +90,26 @@ export async function searchPageIds(ctx: ReadCtx, def: ResourceDef, o: { where: 
 }
 
 /** The rows matching `where`; with `max`, counted only up to max (a search's capped total: register.ts listPage). */
-export async function countRows(ctx: ReadCtx, def: ResourceDef, where = 'true', params: unknown[] = [], max?: number): Promise<number> {
+export async function countRows(
+  ctx: ReadCtx,
+  def: ResourceDef,
+  where = 'true',
+  params: unknown[] = [],
+  max?: number,
+): Promise<number> {
   if (def.liveCount && where === 'true' && def.tenant !== false && !rowAccessSql(def, ctx.viewer, [])) {
-    const [c] = await ctx.db.query<{ n: number }>('select coalesce(sum(n), 0)::bigint as n from live_row_counts where tbl = $1 and asset_id = $2', [def.table, ctx.assetId])
+    const [c] = await ctx.db.query<{ n: number }>(
+      'select coalesce(sum(n), 0)::bigint as n from live_row_counts where tbl = $1 and asset_id = $2',
+      [def.table, ctx.assetId],
+    )
     return Number(c.n)
   }
   const p = [...params]
   const rows = `from ${def.table} where ${scopeSql(def, ctx, p)} and (${where})`
-  const sql = max === undefined ? `select count(*)::bigint as n ${rows}` : `select count(*)::bigint as n from (select 1 ${rows} limit $${p.push(max)}::int) m`
+  const sql =
+    max === undefined
+      ? `select count(*)::bigint as n ${rows}`
+      : `select count(*)::bigint as n from (select 1 ${rows} limit $${p.push(max)}::int) m`
   const [r] = await ctx.db.query<{ n: number }>(sql, p)
   return Number(r.n)
 }
@@ -102,7 +118,13 @@ export async function countRows(ctx: ReadCtx, def: ResourceDef, where = 'true', 
  * Distinct non-null values of a field (array fields unnested), sorted, at most MAX_PAGE_SIZE. Without
  * a condition, a field with distinctIndex is walked by a skip scan over its index (one probe per value).
  */
-export async function distinctValues(ctx: ReadCtx, def: ResourceDef, f: FieldDef, where: string | null, params: unknown[]): Promise<unknown[]> {
+export async function distinctValues(
+  ctx: ReadCtx,
+  def: ResourceDef,
+  f: FieldDef,
+  where: string | null,
+  params: unknown[],
+): Promise<unknown[]> {
   const p = [...params]
   const scope = scopeSql(def, ctx, p)
   let sql: string
@@ -160,7 +182,11 @@ async function populateOne(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], spec
   if (rel.kind === 'belongsTo') {
     const field = rel.field ?? spec.path
     const many = isArrayType(def.fields[field].type)
-    const ids = [...new Set(rows.flatMap((r) => (many ? ((r[field] as string[] | null) ?? []) : r[field] ? [r[field] as string] : [])))]
+    const ids = [
+      ...new Set(
+        rows.flatMap((r) => (many ? ((r[field] as string[] | null) ?? []) : r[field] ? [r[field] as string] : [])),
+      ),
+    ]
     const found = ids.length
       ? await loadRows(ctx, target, { select, where: 'id = any($1::uuid[])', params: [ids], deleted: 'any' })
       : []
@@ -168,12 +194,22 @@ async function populateOne(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], spec
     const byId = new Map(found.map((r) => [r._id as string, toApiRow(r)]))
     for (const r of rows) {
       const v = r[field]
-      r[field] = many ? ((v as string[] | null) ?? []).map((id) => byId.get(id)).filter(Boolean) : v ? (byId.get(v as string) ?? null) : null
+      r[field] = many
+        ? ((v as string[] | null) ?? []).map((id) => byId.get(id)).filter(Boolean)
+        : v
+          ? (byId.get(v as string) ?? null)
+          : null
     }
   } else {
     const ids = rows.map((r) => r._id as string)
     const found = ids.length
-      ? await loadRows(ctx, target, { select, where: `${rel.foreignColumn} = any($1::uuid[])`, params: [ids], sort: Object.entries(target.defaultSort) as Array<[string, 1 | -1]>, extra: { __fk: rel.foreignColumn } })
+      ? await loadRows(ctx, target, {
+          select,
+          where: `${rel.foreignColumn} = any($1::uuid[])`,
+          params: [ids],
+          sort: Object.entries(target.defaultSort) as Array<[string, 1 | -1]>,
+          extra: { __fk: rel.foreignColumn },
+        })
       : []
     await populate(ctx, target, found, spec.populate)
     const groups = new Map<string, unknown[]>()
@@ -204,6 +240,7 @@ export function mapDbError(e: unknown, label: string): never {
       : badRequest(t('errors.resources.referenceMissing'))
   }
   if (code === '23505') throw conflict(t('errors.resources.exists', { label: resourceText(label) }))
-  if (code === '23502') throw badRequest(t('errors.resources.requiredMissing', { column: (e as { column?: string }).column ?? 'unknown' }))
+  if (code === '23502')
+    throw badRequest(t('errors.resources.requiredMissing', { column: (e as { column?: string }).column ?? 'unknown' }))
   throw e
 }

@@ -13,7 +13,13 @@ import type { ResourceDef } from './types.ts'
  * table and asset, so two saves of one title never choose the same slug; the unique index
  * (asset_id, slug) of each table backs it.
  */
-export async function fillSlugs(q: Queryable, def: ResourceDef, values: Record<string, unknown>, assetId: string, id?: string) {
+export async function fillSlugs(
+  q: Queryable,
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  assetId: string,
+  id?: string,
+) {
   for (const [name, f] of Object.entries(def.fields)) {
     if (!f.slugFrom || !f.column) continue
     const given = values[name]
@@ -22,7 +28,11 @@ export async function fillSlugs(q: Queryable, def: ResourceDef, values: Record<s
     await q.query(`select pg_advisory_xact_lock(hashtext($1))`, [`slug:${def.table}:${assetId}`])
     const others = `asset_id = $1::uuid and ($3::uuid is null or id <> $3::uuid)`
     if (!generate) {
-      const [hit] = await q.query(`select 1 from ${def.table} where ${others} and ${f.column} = $2 limit 1`, [assetId, given, id ?? null])
+      const [hit] = await q.query(`select 1 from ${def.table} where ${others} and ${f.column} = $2 limit 1`, [
+        assetId,
+        given,
+        id ?? null,
+      ])
       if (hit) {
         const message = slugTakenMessage(resourceText(fieldLabel(name, f)), String(given), def.label)
         throw invalid([{ path: name, message }])
@@ -32,7 +42,10 @@ export async function fillSlugs(q: Queryable, def: ResourceDef, values: Record<s
     let source = values[f.slugFrom]
     if (source === undefined && id) {
       const src = def.fields[f.slugFrom]
-      const [row] = await q.query<{ v: string | null }>(`select ${src.column} as v from ${def.table} where id = $1::uuid and asset_id = $2::uuid`, [id, assetId])
+      const [row] = await q.query<{ v: string | null }>(
+        `select ${src.column} as v from ${def.table} where id = $1::uuid and asset_id = $2::uuid`,
+        [id, assetId],
+      )
       source = row?.v
     }
     const stem = slugify(typeof source === 'string' ? source : '') || slugFallback(def.label)

@@ -21,7 +21,10 @@ type Rule = (q: Queryable, values: Record<string, unknown>, assetId: string, id?
 async function listingCustomFields(q: Queryable, values: Record<string, unknown>, assetId: string) {
   const v = values.customFields
   if (v === undefined || v === null) return
-  if (typeof v !== 'object' || Array.isArray(v)) throw badRequest(`customFields: ${t('errors.resources.customFieldsKey')}`, [{ path: 'customFields', message: t('errors.resources.customFields') }])
+  if (typeof v !== 'object' || Array.isArray(v))
+    throw badRequest(`customFields: ${t('errors.resources.customFieldsKey')}`, [
+      { path: 'customFields', message: t('errors.resources.customFields') },
+    ])
   const defs = await q.query<CustomFieldDef>(
     `select name, key, type, options, required from custom_fields where asset_id = $1::uuid and enabled and deleted_at is null`,
     [assetId],
@@ -66,6 +69,12 @@ export async function checkRestoreRules(q: Queryable, name: string, assetId: str
   await RESTORE_RULES[name]?.(q, assetId, id)
 }
 
-export async function checkValueRules(q: Queryable, name: string, values: Record<string, unknown>, assetId: string, id?: string) {
+export async function checkValueRules(
+  q: Queryable,
+  name: string,
+  values: Record<string, unknown>,
+  assetId: string,
+  id?: string,
+) {
   await RULES[name]?.(q, values, assetId, id)
 }

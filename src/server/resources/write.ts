@@ -17,13 +17,20 @@ import { recordNotFoundText } from '../../domain/i18n/resourceText.ts'
  * Validates a write body and returns flat api values. Read-only fields the client echoes back
  * (_id, createdAt, leadID…) are dropped; `asset` must be the active asset when sent.
  */
-export function parseWriteBody(def: ResourceDef, body: unknown, mode: 'create' | 'update', assetId: string): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(t('errors.customers.bodyObject'))
+export function parseWriteBody(
+  def: ResourceDef,
+  body: unknown,
+  mode: 'create' | 'update',
+  assetId: string,
+): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest(t('errors.customers.bodyObject'))
   const input: Record<string, unknown> = { ...(body as Record<string, unknown>) }
   if ('asset' in input) {
     const a = input.asset
     const id = a && typeof a === 'object' ? (a as { _id?: unknown })._id : a
-    if (id !== undefined && id !== null && id !== assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
+    if (id !== undefined && id !== null && id !== assetId)
+      throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
   }
   for (const [k, f] of Object.entries(def.fields)) if (f.readOnly && !k.includes('.')) delete input[k]
   delete input.asset
@@ -40,7 +47,13 @@ export function parseWriteBody(def: ResourceDef, body: unknown, mode: 'create' |
 }
 
 /** Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's value rules, slugs and a new record's place (`id`: the updated row; none on a create). */
-export async function checkReferences(q: Queryable, def: ResourceDef, values: Record<string, unknown>, assetId: string, id?: string) {
+export async function checkReferences(
+  q: Queryable,
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  assetId: string,
+  id?: string,
+) {
   for (const [name, rel] of Object.entries(def.relations ?? {})) {
     if (rel.kind !== 'belongsTo') continue
     const field = rel.field ?? name
@@ -71,7 +84,14 @@ export async function checkReferences(q: Queryable, def: ResourceDef, values: Re
  * Starts above the highest number already in the table, so rows inserted by other means (seed, import)
  * never collide.
  */
-export async function nextCounter(q: Queryable, assetId: string, name: string, table: string, column: string, count = 1): Promise<number> {
+export async function nextCounter(
+  q: Queryable,
+  assetId: string,
+  name: string,
+  table: string,
+  column: string,
+  count = 1,
+): Promise<number> {
   // Prepared (one text per counter): every lead create takes its number with it.
   const [r] = await q.query<{ value: number }>(
     prepared(`insert into asset_counters (asset_id, name, value)
@@ -95,7 +115,12 @@ function param(f: FieldDef, v: unknown, params: unknown[]): string {
 }
 
 /** Inserts a row from validated api values; answers the new id. */
-export async function insertRow(q: Queryable, def: ResourceDef, input: Record<string, unknown>, ctx: WriteCtx): Promise<string> {
+export async function insertRow(
+  q: Queryable,
+  def: ResourceDef,
+  input: Record<string, unknown>,
+  ctx: WriteCtx,
+): Promise<string> {
   // every write of the registry passes here or updateRow: no rich text reaches a table unsanitized
   const values = cleanRichText(def, input)
   const id = newId()
@@ -117,14 +142,24 @@ export async function insertRow(q: Queryable, def: ResourceDef, input: Record<st
 }
 
 /** Updates a live row of the asset; answers false when there is none. */
-export async function updateRow(q: Queryable, def: ResourceDef, id: string, input: Record<string, unknown>, ctx: WriteCtx): Promise<boolean> {
+export async function updateRow(
+  q: Queryable,
+  def: ResourceDef,
+  id: string,
+  input: Record<string, unknown>,
+  ctx: WriteCtx,
+): Promise<boolean> {
   const values = cleanRichText(def, input)
   const tenant = def.tenant !== false
   const params: unknown[] = tenant ? [id, ctx.assetId, ctx.userId] : [id]
   const sets = tenant ? ['updated_at = now()', 'updated_by_id = $3'] : ['updated_at = now()']
-  for (const [name, v] of Object.entries(values)) sets.push(`${def.fields[name].column} = ${param(def.fields[name], v, params)}`)
+  for (const [name, v] of Object.entries(values))
+    sets.push(`${def.fields[name].column} = ${param(def.fields[name], v, params)}`)
   const scope = tenant ? ' and asset_id = $2::uuid and deleted_at is null' : ''
-  const rows = await q.query(`update ${def.table} set ${sets.join(', ')} where id = $1::uuid${scope} returning id`, params)
+  const rows = await q.query(
+    `update ${def.table} set ${sets.join(', ')} where id = $1::uuid${scope} returning id`,
+    params,
+  )
   return rows.length > 0
 }
 
@@ -135,7 +170,10 @@ export async function updateRow(q: Queryable, def: ResourceDef, id: string, inpu
 export function staleGuard(def: ResourceDef, body: unknown): string | null {
   const v = body && typeof body === 'object' ? (body as { updatedAt?: unknown }).updatedAt : undefined
   if (v === undefined || v === null || !def.fields.updatedAt) return null
-  if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw badRequest(`updatedAt: ${t('errors.resources.readWith')}`, [{ path: 'updatedAt', message: t('errors.resources.readWith') }])
+  if (typeof v !== 'string' || Number.isNaN(Date.parse(v)))
+    throw badRequest(`updatedAt: ${t('errors.resources.readWith')}`, [
+      { path: 'updatedAt', message: t('errors.resources.readWith') },
+    ])
   return v
 }
 

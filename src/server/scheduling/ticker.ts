@@ -12,7 +12,11 @@ export interface Ticker {
  * fails a start whose ready hooks take over 10 s), and every later run takes what is left. A tick while a run is
  * going is skipped; a failed run goes to `onError` (awaited), unless the ticker is stopping.
  */
-export function startTicker(run: () => Promise<unknown>, tickSeconds: number, onError: (err: unknown) => unknown): Ticker {
+export function startTicker(
+  run: () => Promise<unknown>,
+  tickSeconds: number,
+  onError: (err: unknown) => unknown,
+): Ticker {
   let current: Promise<void> | null = null
   let stopped = false
   const tick = () => {

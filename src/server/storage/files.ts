@@ -29,7 +29,8 @@ export interface BlobStore {
 }
 
 /** The server's store: STORAGE_DIR, else DATA_DIR/storage. */
-export const configuredStore = (config: { storageDir?: string; dataDir: string }) => new DiskStore(config.storageDir ?? path.join(config.dataDir, 'storage'))
+export const configuredStore = (config: { storageDir?: string; dataDir: string }) =>
+  new DiskStore(config.storageDir ?? path.join(config.dataDir, 'storage'))
 
 /** Files under STORAGE_DIR (default DATA_DIR/storage); a write streams into a temp file and is renamed into place when complete. */
 export class DiskStore implements BlobStore {

@@ -2,7 +2,11 @@ import { PassThrough } from 'node:stream'
 import { once } from 'node:events'
 import type { MultipartFile } from '@fastify/multipart'
 import {
-  claimedKind, ruleForName, sizeMessage, typeMessage, type FileTypeRule,
+  claimedKind,
+  ruleForName,
+  sizeMessage,
+  typeMessage,
+  type FileTypeRule,
 } from '../../domain/storage/uploadRules.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { HttpError, badRequest } from '../http/errors.ts'

@@ -33,7 +33,11 @@ function idOrUrl(file: string): { id?: string; url?: string } {
  * Media storage (spec 2 §7): upload (multipart, streamed into the store, checked by content and name),
  * serving by key, removal. Listing and search go through the generic resource calls on /api/storage.
  */
-export async function storageRoutes(app: FastifyInstance, { db, config }: AppDeps, store: BlobStore = configuredStore(config)) {
+export async function storageRoutes(
+  app: FastifyInstance,
+  { db, config }: AppDeps,
+  store: BlobStore = configuredStore(config),
+) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
     throwFileSizeLimit: false,
@@ -58,13 +62,23 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
       if (!received) throw badRequest(chooseFile, [{ path: 'file', message: chooseFile }])
       // Without a name field the stored name is the file's own, under the same rule.
       const f = parseOr400(uploadFields, { name: received.filename.slice(0, 255), ...fields })
-      if (f.asset !== undefined && f.asset !== a.assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
+      if (f.asset !== undefined && f.asset !== a.assetId)
+        throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
       const id = newId()
       const [row] = await db.query(
         `insert into storage_files (id, asset_id, name, category, type, file, ext, size, creator_id, updated_by_id)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$9) returning ${STORAGE_COLUMNS}`,
-        [id, a.assetId, f.name, f.category ?? STORAGE_CATEGORY_DEFAULT, received.rule.mime,
-          fileUrl(received.key), received.rule.ext, received.size, a.userId],
+        [
+          id,
+          a.assetId,
+          f.name,
+          f.category ?? STORAGE_CATEGORY_DEFAULT,
+          received.rule.mime,
+          fileUrl(received.key),
+          received.rule.ext,
+          received.size,
+          a.userId,
+        ],
       )
       reply.status(201)
       return { data: toStorageFile(row) }
@@ -80,7 +94,9 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
   app.get('/api/storage/files/*', { config: { access: { public: true } } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*']
     if (!isValidKey(key)) throw notFound(t('errors.other.fileNotFound'))
-    const [row] = await db.query('select type, ext, name from storage_files where file = $1 and deleted_at is null', [fileUrl(key)])
+    const [row] = await db.query('select type, ext, name from storage_files where file = $1 and deleted_at is null', [
+      fileUrl(key),
+    ])
     const obj = row ? await store.read(key) : null
     if (!row || !obj) throw notFound(t('errors.other.fileNotFound'))
     const safeName = String(row.name).replace(/[^\w.\- ]+/g, '_')
@@ -117,7 +133,10 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
     const { id } = req.params as { id: string }
     if (!isUuid(id)) throw notFound(t('errors.other.fileNotFound'))
     const rows = await db
-      .query<{ id: string; file: string }>('delete from storage_files where id = $1::uuid and asset_id = $2::uuid returning id, file', [id, a.assetId])
+      .query<{ id: string; file: string }>(
+        'delete from storage_files where id = $1::uuid and asset_id = $2::uuid returning id, file',
+        [id, a.assetId],
+      )
       .catch((e) => mapDbError(e, 'File'))
     if (!rows.length) throw notFound(t('errors.other.fileNotFound'))
     await store.remove(keyOfUrl(rows[0].file))
@@ -128,7 +147,9 @@ export async function storageRoutes(app: FastifyInstance, { db, config }: AppDep
 /** The multipart reader's count limits (its own 413 'reach files limit') as a 400 in the request's language. */
 function countRefusal(app: FastifyInstance, e: unknown) {
   const { FilesLimitError, PartsLimitError, FieldsLimitError } = app.multipartErrors
-  if (e instanceof FilesLimitError) return badRequest(t('storage.refusals.oneFile'), [{ path: 'file', message: t('storage.refusals.oneFile') }])
-  if (e instanceof PartsLimitError || e instanceof FieldsLimitError) return badRequest(t('storage.refusals.tooManyFields'))
+  if (e instanceof FilesLimitError)
+    return badRequest(t('storage.refusals.oneFile'), [{ path: 'file', message: t('storage.refusals.oneFile') }])
+  if (e instanceof PartsLimitError || e instanceof FieldsLimitError)
+    return badRequest(t('storage.refusals.tooManyFields'))
   return null
 }

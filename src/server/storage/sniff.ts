@@ -8,13 +8,21 @@ const byExt = (ext: string) => FILE_TYPES.find((t) => t.ext === ext)
 
 /** Text after a BOM, XML declaration, comments and doctype: must open an <svg> root. */
 function looksLikeSvg(text: string) {
-  const t = text.replace(/^\uFEFF/, '').replace(/<\?xml[\s\S]*?\?>/, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, '').trimStart()
+  const t = text
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?xml[\s\S]*?\?>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, '')
+    .trimStart()
   return /^<svg[\s>]/i.test(t)
 }
 
 function looksLikeJson(buf: Buffer) {
   if (buf.includes(0)) return false
-  const t = buf.toString('utf8').replace(/^\uFEFF/, '').trimStart()
+  const t = buf
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
   return t.startsWith('{') || t.startsWith('[')
 }
 
@@ -25,7 +33,8 @@ function looksLikeJson(buf: Buffer) {
 export async function sniffType(head: Buffer): Promise<FileTypeRule | null> {
   const ft = await fileTypeFromBuffer(head)
   if (ft) {
-    if (ft.ext === 'jpg' || ft.ext === 'png' || ft.ext === 'webp' || ft.ext === 'pdf' || ft.ext === 'docx') return byExt(ft.ext)!
+    if (ft.ext === 'jpg' || ft.ext === 'png' || ft.ext === 'webp' || ft.ext === 'pdf' || ft.ext === 'docx')
+      return byExt(ft.ext)!
     if (ft.ext !== 'xml') return null
   }
   if (head.includes(0)) return null

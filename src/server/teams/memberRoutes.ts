@@ -25,11 +25,18 @@ const loginUrlBody = z.object({ member: z.uuid(say('server.memberId')), asset: z
 const passwordBody = z
   .object({ password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
   .strict()
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { ...PASSWORDS_DIFFER, path: ['confirmPassword'] })
-const bulkIds = z.array(z.uuid(say('server.eachMemberId'))).min(1, say('server.selectMember')).max(1000, say('server.atMostMembers'))
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
+    ...PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  })
+const bulkIds = z
+  .array(z.uuid(say('server.eachMemberId')))
+  .min(1, say('server.selectMember'))
+  .max(1000, say('server.atMostMembers'))
 
 /** Bodies come in a `data` member (the console's convention); a bare body is read as well. */
-const dataOf = (body: unknown) => (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) ?? {}
+const dataOf = (body: unknown) =>
+  (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) ?? {}
 
 /**
  * The member's console user, when the caller may act for it: a user with super access only by super
@@ -64,9 +71,13 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
     const a = auth(req)
     const body = parseOr400(loginUrlBody, dataOf(req.body))
     if (body.asset && body.asset !== a.assetId) throw invalid([{ path: 'asset', message: t('errors.notActiveAsset') }])
-    const url = await db.tx(async (q) => issuePasswordLink(q, config, await memberUser(q, a, body.member), MEMBER_LINK_MINUTES))
+    const url = await db.tx(async (q) =>
+      issuePasswordLink(q, config, await memberUser(q, a, body.member), MEMBER_LINK_MINUTES),
+    )
     reply.status(201)
-    return { data: { url: url.toString(), expiresAt: new Date(Date.now() + MEMBER_LINK_MINUTES * 60_000).toISOString() } }
+    return {
+      data: { url: url.toString(), expiresAt: new Date(Date.now() + MEMBER_LINK_MINUTES * 60_000).toISOString() },
+    }
   })
 
   // DELETE {id}/login-url: every open link of the member's console user stops working.
@@ -75,7 +86,10 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
     const { id } = parseOr400(idParams, req.params)
     const revoked = await db.tx(async (q) => {
       const user = await memberUser(q, a, id)
-      return q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null and expires_at > now() returning user_id', [user.id])
+      return q.query(
+        'update password_resets set used_at = now() where user_id = $1 and used_at is null and expires_at > now() returning user_id',
+        [user.id],
+      )
     })
     return { data: { revoked: revoked.length } }
   })
@@ -108,7 +122,8 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
         for (const id of list) {
           const own = { ...values }
           await checkReferences(q, def, own, a.assetId, id)
-          if (!(await updateRow(q, def, id, own, { assetId: a.assetId, userId: a.userId }))) throw notFound(t('errors.teams.memberNotFound'))
+          if (!(await updateRow(q, def, id, own, { assetId: a.assetId, userId: a.userId })))
+            throw notFound(t('errors.teams.memberNotFound'))
         }
       })
     } catch (e) {
@@ -122,7 +137,13 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
     const a = auth(req)
     const { id } = parseOr400(idParams, req.params)
     if (!isUuid(id)) throw notFound(t('errors.teams.memberNotFound'))
-    const rows = await db.query<{ _id: string; name: string; designation: string | null; officeName: string | null; depth: number }>(
+    const rows = await db.query<{
+      _id: string
+      name: string
+      designation: string | null
+      officeName: string | null
+      depth: number
+    }>(
       `with recursive up (id, reported_to_id, depth) as (
          select id, reported_to_id, 0 from team_members where id = $1 and asset_id = $2 and deleted_at is null
          union all

@@ -25,8 +25,14 @@ async function whatsapp(q: Queryable, values: Record<string, unknown>, assetId: 
     : []
   const input = {
     whatsapp: values.whatsapp as string | null | undefined,
-    whatsappCode: (values.whatsappCode ?? ('whatsappCode' in values ? null : stored?.whatsappCode)) as string | null | undefined,
-    whatsappNumber: (values.whatsappNumber ?? ('whatsappNumber' in values ? null : stored?.whatsappNumber)) as string | null | undefined,
+    whatsappCode: (values.whatsappCode ?? ('whatsappCode' in values ? null : stored?.whatsappCode)) as
+      | string
+      | null
+      | undefined,
+    whatsappNumber: (values.whatsappNumber ?? ('whatsappNumber' in values ? null : stored?.whatsappNumber)) as
+      | string
+      | null
+      | undefined,
   }
   const derived = deriveWhatsapp(input)
   if (derived === undefined) {

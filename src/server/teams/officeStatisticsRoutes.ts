@@ -14,7 +14,11 @@ import { officesReport } from '../reports/offices.ts'
 export async function officeStatisticsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get(
     '/api/teams/members/statistics/better-agent/offices',
-    { config: { access: { permissions: [P.BETTER_AGENT_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE] } } },
+    {
+      config: {
+        access: { permissions: [P.BETTER_AGENT_REPORT_VIEW, P.OFFICEWAR_REPORT_VIEW, P.LEAD_ADD, P.LEAD_UPDATE] },
+      },
+    },
     async (req) => {
       const { q, ctx } = await reportContext(req, db)
       const [offices, report] = await Promise.all([
@@ -25,11 +29,20 @@ export async function officeStatisticsRoutes(app: FastifyInstance, { db }: AppDe
         ),
         officesReport(db, q, ctx),
       ])
-      const figures = new Map<string, Record<string, unknown>>(report.rows.map(({ agents: _visible, ...r }) => [r.name, r]))
+      const figures = new Map<string, Record<string, unknown>>(
+        report.rows.map(({ agents: _visible, ...r }) => [r.name, r]),
+      )
       return {
         data: offices.map((o) => {
           const f = figures.get(o.officeName)
-          return { ...f, officeName: o.officeName, agents: o.agents, leads: f?.received ?? 0, accepted: f?.acceptedInInitial ?? 0, deals: f?.reachedDeal ?? 0 }
+          return {
+            ...f,
+            officeName: o.officeName,
+            agents: o.agents,
+            leads: f?.received ?? 0,
+            accepted: f?.acceptedInInitial ?? 0,
+            deals: f?.reachedDeal ?? 0,
+          }
         }),
       }
     },

@@ -3,7 +3,16 @@ import { qualificationTime } from '../../domain/teams/reviews.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { notFound } from '../http/errors.ts'
-import { compileWhere, getById, isUuid, listPage, parseFilter, readCtx, readFilterParam, scopeSql } from '../resources/index.ts'
+import {
+  compileWhere,
+  getById,
+  isUuid,
+  listPage,
+  parseFilter,
+  readCtx,
+  readFilterParam,
+  scopeSql,
+} from '../resources/index.ts'
 import { mapDbError } from '../resources/rows.ts'
 import { parseWriteBody, updateRow } from '../resources/write.ts'
 import { agentReviews as def } from './reviewsDef.ts'
@@ -16,7 +25,10 @@ type Q = { filter?: unknown }
 function withFallback(row: Record<string, unknown>) {
   if (!('qualificationTime' in row)) return row
   const { subjectTimeToQualify, ...rest } = row
-  return { ...rest, qualificationTime: qualificationTime(row.qualificationTime as number | null, subjectTimeToQualify as number | null) }
+  return {
+    ...rest,
+    qualificationTime: qualificationTime(row.qualificationTime as number | null, subjectTimeToQualify as number | null),
+  }
 }
 
 /** GET ratings (filter), GET ratings/statistics/summary, PATCH ratings/{id} (spec 2 §7, team members). */
@@ -27,7 +39,8 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get(BASE, view, async (req: FastifyRequest) => {
     const ctx = readCtx(req, db)
     const f = parseFilter(def, (req.query as Q).filter, ctx.viewer)
-    if (f.select.includes('qualificationTime') && !f.select.includes('subjectTimeToQualify')) f.select.push('subjectTimeToQualify')
+    if (f.select.includes('qualificationTime') && !f.select.includes('subjectTimeToQualify'))
+      f.select.push('subjectTimeToQualify')
     const page = await listPage(ctx, def, f)
     return { ...page, data: page.data.map(withFallback) }
   })
@@ -45,7 +58,10 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppDeps) {
            from agent_reviews where ${scope} and ${where}`,
         params,
       ),
-      db.query<{ rating: number; count: number }>(`select rating, count(*)::int as count from agent_reviews where ${scope} and ${where} group by rating order by rating`, params),
+      db.query<{ rating: number; count: number }>(
+        `select rating, count(*)::int as count from agent_reviews where ${scope} and ${where} group by rating order by rating`,
+        params,
+      ),
       db.query<{ category: string; count: number }>(
         `select coalesce(category, '') as category, count(*)::int as count from agent_reviews where ${scope} and ${where} group by 1 order by 2 desc, 1`,
         params,
@@ -58,7 +74,9 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppDeps) {
         // reviews of 0 are unresponsive customers, not a judgement of the agent: the average leaves them out
         averageRating: t.average === null ? null : Number(t.average),
         unresponsive: t.unresponsive,
-        byRating: Object.fromEntries([0, 1, 2, 3, 4, 5].map((n) => [n, ratings.find((r) => r.rating === n)?.count ?? 0])),
+        byRating: Object.fromEntries(
+          [0, 1, 2, 3, 4, 5].map((n) => [n, ratings.find((r) => r.rating === n)?.count ?? 0]),
+        ),
         byCategory: categories,
       },
     }
@@ -76,7 +94,8 @@ export async function reviewRoutes(app: FastifyInstance, { db }: AppDeps) {
       throw notFound(t('errors.teams.reviewNotFound'))
     })
     try {
-      if (!(await db.tx((q) => updateRow(q, def, id, values, { assetId: a.assetId, userId: a.userId })))) throw notFound(t('errors.teams.reviewNotFound'))
+      if (!(await db.tx((q) => updateRow(q, def, id, values, { assetId: a.assetId, userId: a.userId }))))
+        throw notFound(t('errors.teams.reviewNotFound'))
     } catch (e) {
       mapDbError(e, def.label)
     }

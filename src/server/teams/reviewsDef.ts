@@ -25,7 +25,12 @@ export const agentReviews: ResourceDef = {
     status: { column: 'status', type: 'string', enum: REVIEW_STATUSES },
     qualificationTime: { column: 'qualification_time', type: 'number', min: 0 },
     // the subject lead's, which an empty qualificationTime falls back to (domain/teams/reviews.ts)
-    subjectTimeToQualify: { sql: '(select l.time_to_qualify from leads l where l.id = subject_id)', type: 'number', readOnly: true, sortable: false },
+    subjectTimeToQualify: {
+      sql: '(select l.time_to_qualify from leads l where l.id = subject_id)',
+      type: 'number',
+      readOnly: true,
+      sortable: false,
+    },
   },
   relations: {
     ...baseRelations,

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { P } from '../../domain/permissions.ts'
 import {
-  SAVED_VIEW_LISTS, savedViewCreateSchema, savedViewDefaultSchema, savedViewList, savedViewUpdateSchema, type SavedView,
+  SAVED_VIEW_LISTS,
+  savedViewCreateSchema,
+  savedViewDefaultSchema,
+  savedViewList,
+  savedViewUpdateSchema,
+  type SavedView,
 } from '../../domain/views.ts'
 import type { AppDeps } from '../app.ts'
 import type { Queryable } from '../db/db.ts'
@@ -15,7 +20,6 @@ import { say } from '../../domain/i18n/schemaTexts.ts'
 const idParams = z.object({ id: z.uuid(say('server.viewId')) })
 const listParams = z.object({ list: z.string().refine((l) => !!savedViewList(l), say('server.viewList')) })
 const listQuery = z.object({ list: listParams.shape.list.optional() })
-
 
 /** The lists whose views the caller may see: those they may view. */
 const listsOf = (a: AuthContext) => SAVED_VIEW_LISTS.filter((l) => a.can([...l.viewKeys])).map((l) => l.id)
@@ -56,7 +60,9 @@ async function ownView(q: Queryable, a: AuthContext, id: string): Promise<SavedV
 }
 
 const nameTaken = (err: unknown, name: string) =>
-  (err as { code?: string }).code === '23505' ? invalid([{ path: 'name', message: t('errors.views.nameTaken', { name }) }]) : err
+  (err as { code?: string }).code === '23505'
+    ? invalid([{ path: 'name', message: t('errors.views.nameTaken', { name }) }])
+    : err
 
 /**
  * /api/views: the saved views of the leads report and the registry lists in the caller's active asset. A
@@ -87,9 +93,10 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps) {
     if (v.shared && !a.can([P.SAVED_VIEWS_SHARE])) throw forbidden(t('errors.views.shareForbidden'))
     const id = crypto.randomUUID()
     await db
-      .query(`insert into saved_views (id, asset_id, owner_id, list, name, shared, state) values ($1, $2, $3, $4, $5, $6, $7::jsonb)`, [
-        id, a.assetId, a.userId, v.list, v.name, v.shared, JSON.stringify(v.state),
-      ])
+      .query(
+        `insert into saved_views (id, asset_id, owner_id, list, name, shared, state) values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+        [id, a.assetId, a.userId, v.list, v.name, v.shared, JSON.stringify(v.state)],
+      )
       .catch((err) => Promise.reject(nameTaken(err, v.name)))
     reply.code(201)
     return { data: await readView(db, a, id) }
@@ -126,7 +133,11 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { view } = parseOr400(savedViewDefaultSchema, req.body)
     if (!listsOf(a).includes(list)) throw forbidden(t('errors.views.listForbidden'))
     if (view === null) {
-      await db.query('delete from saved_view_defaults where asset_id = $1 and user_id = $2 and list = $3', [a.assetId, a.userId, list])
+      await db.query('delete from saved_view_defaults where asset_id = $1 and user_id = $2 and list = $3', [
+        a.assetId,
+        a.userId,
+        list,
+      ])
       return { data: null }
     }
     const v = await readView(db, a, view)

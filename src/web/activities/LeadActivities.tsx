@@ -20,7 +20,15 @@ import { LEAD_ACTIONS, type LeadAction } from '../../domain/activities/leadActio
 import { Timeline } from './Timeline.tsx'
 import { t } from '../../domain/i18n/index.ts'
 
-const ICONS: Record<LeadAction, typeof Phone> = { call: Phone, whatsapp: MessageCircle, email: Mail, note: StickyNote, viewing: CalendarClock, followUp: CalendarPlus, review: Star }
+const ICONS: Record<LeadAction, typeof Phone> = {
+  call: Phone,
+  whatsapp: MessageCircle,
+  email: Mail,
+  note: StickyNote,
+  viewing: CalendarClock,
+  followUp: CalendarPlus,
+  review: Star,
+}
 
 /** What the activities read of the lead: its details (the same request as the detail page's, so one on that page). */
 interface LeadFacts {
@@ -94,9 +102,16 @@ function Activities({ lead, keys, onLeadChanged }: { lead: LeadFacts; keys: bool
             const Icon = ICONS[action]
             const off = action === 'review' && !reviewable
             return (
-              <button key={action} type="button" disabled={off} title={off ? t('activities.reviewLater') : undefined}
-                onClick={() => setOpen({ action, viewing: action === 'review' ? (completedViewing?._id ?? null) : undefined })}
-                className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-[13px] text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50">
+              <button
+                key={action}
+                type="button"
+                disabled={off}
+                title={off ? t('activities.reviewLater') : undefined}
+                onClick={() =>
+                  setOpen({ action, viewing: action === 'review' ? (completedViewing?._id ?? null) : undefined })
+                }
+                className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-[13px] text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50"
+              >
                 <Icon className="size-3.5 text-slate-500" aria-hidden />
                 {t(`activities.actions.${action}`)}
                 {keys && <Kbd shortcut={LEAD_ACTIONS[action].key} />}
@@ -105,23 +120,48 @@ function Activities({ lead, keys, onLeadChanged }: { lead: LeadFacts; keys: bool
           })}
         </div>
       )}
-      {lead.followUpAt && <p className="mb-2 text-[13px] text-slate-600" data-testid="follow-up-at">{t('activities.followUpOn')} <span className="font-medium text-slate-900">{formatDateTime(lead.followUpAt)}</span></p>}
+      {lead.followUpAt && (
+        <p className="mb-2 text-[13px] text-slate-600" data-testid="follow-up-at">
+          {t('activities.followUpOn')}{' '}
+          <span className="font-medium text-slate-900">{formatDateTime(lead.followUpAt)}</span>
+        </p>
+      )}
       <Timeline
         entries={entries}
         onEdit={writer ? (a) => setOpen({ action: a.kind, editing: a }) : undefined}
         onRemove={writer ? setRemoving : undefined}
       />
-      {open && open.action === 'followUp' && <FollowUpDialog leadId={lead._id} current={lead.followUpAt ?? null} onClose={() => setOpen(null)} onSaved={saved} />}
-      {open && open.action === 'review' && <ReviewDialog leadId={lead._id} viewing={open.viewing ?? null} onClose={() => setOpen(null)} onSaved={saved} />}
-      {open && open.action !== 'followUp' && open.action !== 'review' && (
-        <ActivityDialog leadId={lead._id} lead={lead} kind={open.action as ActivityKind} editing={open.editing} onClose={() => setOpen(null)} onSaved={saved} />
+      {open && open.action === 'followUp' && (
+        <FollowUpDialog
+          leadId={lead._id}
+          current={lead.followUpAt ?? null}
+          onClose={() => setOpen(null)}
+          onSaved={saved}
+        />
       )}
-      <ConfirmDelete label={t('activities.activity')} target={removing ? t('activities.removed') : null} onCancel={() => setRemoving(null)}
+      {open && open.action === 'review' && (
+        <ReviewDialog leadId={lead._id} viewing={open.viewing ?? null} onClose={() => setOpen(null)} onSaved={saved} />
+      )}
+      {open && open.action !== 'followUp' && open.action !== 'review' && (
+        <ActivityDialog
+          leadId={lead._id}
+          lead={lead}
+          kind={open.action as ActivityKind}
+          editing={open.editing}
+          onClose={() => setOpen(null)}
+          onSaved={saved}
+        />
+      )}
+      <ConfirmDelete
+        label={t('activities.activity')}
+        target={removing ? t('activities.removed') : null}
+        onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           await api.del(`/api/properties/leads/${lead._id}/activities/${removing!._id}`)
           void mutate()
           onLeadChanged()
-        }} />
+        }}
+      />
     </div>
   )
 }

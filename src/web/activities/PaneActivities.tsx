@@ -7,8 +7,14 @@ import { LeadActivities } from './LeadActivities.tsx'
  */
 export function PaneActivities({ leadId }: { leadId: string }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white" aria-labelledby="pane-activities" data-testid="pane-activities">
-      <h3 id="pane-activities" className="border-b border-slate-100 px-4 py-2 text-[13px] font-semibold text-slate-800">Activities</h3>
+    <section
+      className="rounded-lg border border-slate-200 bg-white"
+      aria-labelledby="pane-activities"
+      data-testid="pane-activities"
+    >
+      <h3 id="pane-activities" className="border-b border-slate-100 px-4 py-2 text-[13px] font-semibold text-slate-800">
+        Activities
+      </h3>
       <div className="max-h-96 overflow-y-auto p-4">
         <LeadActivities leadId={leadId} keys={false} />
       </div>

@@ -20,7 +20,8 @@ export const LEAD_ACTION_SOURCE: RecordSource = {
     const parsed = parseLeadAction(text)
     return parsed ? { q: parsed.leadNumber, context: parsed.action } : null
   },
-  title: (r, action) => t('activities.actionOn', { action: t(`activities.actions.${action as LeadAction}`), leadID: r.leadID }),
+  title: (r, action) =>
+    t('activities.actionOn', { action: t(`activities.actions.${action as LeadAction}`), leadID: r.leadID }),
   subtitle: (r) => [r.customer?.fullName, r.stage].filter(Boolean).join(' · ') || undefined,
   href: (r, action) => `/reports/leads/${r._id}?tab=0&refresh=0&ref=dashboard&action=${action}`,
 }

@@ -29,24 +29,52 @@ export default function AdminSettingsPage({ title }: PageProps) {
         [t('admin.server.environment'), s.environment, 'APP_ENV', true],
         [t('admin.server.publicUrl'), s.publicUrl, 'PUBLIC_URL', true, t('admin.server.publicUrlSource')],
         [t('admin.server.mailFrom'), s.mailFrom, 'MAIL_FROM', true],
-        [t('admin.server.mailDelivery'), t(s.mailDelivery === 'smtp' ? 'admin.server.smtp' : 'admin.server.outbox'), 'SMTP_URL', false],
+        [
+          t('admin.server.mailDelivery'),
+          t(s.mailDelivery === 'smtp' ? 'admin.server.smtp' : 'admin.server.outbox'),
+          'SMTP_URL',
+          false,
+        ],
         [t('admin.server.longSession'), hours(s.sessionTtlHours), 'SESSION_TTL_HOURS', false],
         [t('admin.server.shortSession'), hours(s.shortSessionTtlHours), 'SHORT_SESSION_TTL_HOURS', false],
-        [t('admin.server.resetLink'), t('admin.server.singleUse', { time: t('admin.server.minutes', count(s.resetLinkMinutes)) }), t('admin.server.fixed'), false],
-        [t('admin.server.inviteLink'), t('admin.server.singleUse', { time: hours(s.inviteLinkHours) }), t('admin.server.fixed'), false],
+        [
+          t('admin.server.resetLink'),
+          t('admin.server.singleUse', { time: t('admin.server.minutes', count(s.resetLinkMinutes)) }),
+          t('admin.server.fixed'),
+          false,
+        ],
+        [
+          t('admin.server.inviteLink'),
+          t('admin.server.singleUse', { time: hours(s.inviteLinkHours) }),
+          t('admin.server.fixed'),
+          false,
+        ],
       ]
     : []
   return (
     <div className="pb-6">
       <PageHeader title={title} subtitle={t('admin.server.subtitle')} />
       <Card className="mx-6 max-w-3xl">
-        {error && <p role="alert" className="text-sm text-red-600">{(error as Error).message}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {(error as Error).message}
+          </p>
+        )}
         <dl className="divide-y divide-slate-100 text-sm">
           {rows.map(([label, value, source, data, note]) => (
             <div key={label} className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr]">
               <dt className="font-medium text-slate-700">{label}</dt>
               <dd className="text-slate-900">
-                {data ? <bdi dir="ltr" data-i18n-data>{value}</bdi> : value} <bdi dir="ltr" className="ms-1 font-mono text-xs text-slate-500">{source}</bdi>
+                {data ? (
+                  <bdi dir="ltr" data-i18n-data>
+                    {value}
+                  </bdi>
+                ) : (
+                  value
+                )}{' '}
+                <bdi dir="ltr" className="ms-1 font-mono text-xs text-slate-500">
+                  {source}
+                </bdi>
                 {note && <span className="text-xs text-slate-500">: {note}</span>}
               </dd>
             </div>

@@ -44,13 +44,19 @@ export default function RolesPage({ title }: PageProps) {
   }, [role, selected])
 
   const toggle = (keys: string[], on: boolean) =>
-    setDraft((d) => ({ ...d, permissions: on ? [...new Set([...d.permissions, ...keys])] : d.permissions.filter((k) => !keys.includes(k)) }))
+    setDraft((d) => ({
+      ...d,
+      permissions: on ? [...new Set([...d.permissions, ...keys])] : d.permissions.filter((k) => !keys.includes(k)),
+    }))
 
   const save = async () => {
     const parsed = roleSchema.safeParse(draft)
     if (!parsed.success) return setProblem(parsed.error.issues[0].message)
     try {
-      const res = selected === 'new' ? await api.post<{ data: AdminRole }>('/api/admin/roles', parsed.data) : await api.patch<{ data: AdminRole }>(`/api/admin/roles/${selected}`, parsed.data)
+      const res =
+        selected === 'new'
+          ? await api.post<{ data: AdminRole }>('/api/admin/roles', parsed.data)
+          : await api.patch<{ data: AdminRole }>(`/api/admin/roles/${selected}`, parsed.data)
       await mutate()
       setSelected(res.data._id)
       toast.success(t(selected === 'new' ? 'admin.roles.created' : 'admin.roles.updated'))
@@ -65,10 +71,19 @@ export default function RolesPage({ title }: PageProps) {
       <PageHeader
         title={title}
         subtitle={t('admin.roles.subtitle')}
-        actions={can([P.ROLE_ADD]) && <button type="button" className={secondaryCls} onClick={() => setSelected('new')}>{t('admin.roles.newRole')}</button>}
+        actions={
+          can([P.ROLE_ADD]) && (
+            <button type="button" className={secondaryCls} onClick={() => setSelected('new')}>
+              {t('admin.roles.newRole')}
+            </button>
+          )
+        }
       />
       <div className="mx-4 grid gap-4 sm:mx-6 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t('admin.roles.list')} className="self-start rounded-lg border border-slate-200 bg-white p-1.5">
+        <nav
+          aria-label={t('admin.roles.list')}
+          className="self-start rounded-lg border border-slate-200 bg-white p-1.5"
+        >
           {roles.map((r) => (
             <button
               key={r._id}
@@ -78,31 +93,55 @@ export default function RolesPage({ title }: PageProps) {
               className="flex w-full items-center justify-between rounded-md px-2.5 py-1.5 text-start text-sm text-slate-800 hover:bg-slate-50 aria-[current=true]:bg-brand/10 aria-[current=true]:font-semibold aria-[current=true]:text-brand-dark"
             >
               <span data-i18n-data>{r.name}</span>
-              <span className="text-xs text-slate-500" title={t('admin.roles.usersWithRole')}>{formatNumber(r.users)}</span>
+              <span className="text-xs text-slate-500" title={t('admin.roles.usersWithRole')}>
+                {formatNumber(r.users)}
+              </span>
             </button>
           ))}
-          {selected === 'new' && <div className="rounded-md bg-brand/10 px-2.5 py-1.5 text-sm font-semibold text-brand-dark">{t('admin.roles.newRole')}</div>}
+          {selected === 'new' && (
+            <div className="rounded-md bg-brand/10 px-2.5 py-1.5 text-sm font-semibold text-brand-dark">
+              {t('admin.roles.newRole')}
+            </div>
+          )}
         </nav>
         {(role || selected === 'new') && (
           <section aria-label={t('admin.roles.role')} className="rounded-lg border border-slate-200 bg-white shadow-xs">
             <div className="grid gap-4 border-b border-slate-100 p-4 sm:grid-cols-2">
               <div>
-                <label htmlFor="role-name" className="mb-1 block text-xs font-medium text-slate-600">{t('admin.roles.name')}</label>
-                <input id="role-name" className={inputCls} value={draft.name} disabled={!editable} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+                <label htmlFor="role-name" className="mb-1 block text-xs font-medium text-slate-600">
+                  {t('admin.roles.name')}
+                </label>
+                <input
+                  id="role-name"
+                  className={inputCls}
+                  value={draft.name}
+                  disabled={!editable}
+                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                />
               </div>
               <fieldset disabled={!editable}>
                 <legend className="mb-1 text-xs font-medium text-slate-600">{t('admin.roles.leadScope')}</legend>
                 <div className="flex flex-wrap gap-x-4 gap-y-1">
                   {LEAD_SCOPES.map((s) => (
                     <label key={s} className="flex items-center gap-1.5 text-sm text-slate-800">
-                      <input type="radio" name="lead-scope" className="accent-brand" checked={locked ? s === 'asset' : draft.leadScope === s} onChange={() => setDraft({ ...draft, leadScope: s })} />
+                      <input
+                        type="radio"
+                        name="lead-scope"
+                        className="accent-brand"
+                        checked={locked ? s === 'asset' : draft.leadScope === s}
+                        onChange={() => setDraft({ ...draft, leadScope: s })}
+                      />
                       {t(`admin.roles.scope.${s}`)}
                     </label>
                   ))}
                 </div>
               </fieldset>
             </div>
-            {locked && <p className="border-b border-slate-100 bg-amber-50 px-4 py-2 text-sm text-amber-900">{t('admin.roles.superLocked')}</p>}
+            {locked && (
+              <p className="border-b border-slate-100 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+                {t('admin.roles.superLocked')}
+              </p>
+            )}
             <div className="grid gap-x-6 gap-y-4 p-4 md:grid-cols-2 xl:grid-cols-3">
               {matrix.map((area) => {
                 const keys = area.keys.map((r) => r.key)
@@ -112,16 +151,32 @@ export default function RolesPage({ title }: PageProps) {
                   <fieldset key={area.id} disabled={!editable}>
                     <legend className="flex w-full items-center justify-between pb-1 text-sm font-semibold text-slate-900">
                       <label className="flex items-center gap-2">
-                        <input type="checkbox" aria-label={t('admin.roles.allOf', { area: areaName })} className="size-4 accent-brand" checked={held === keys.length} ref={(el) => { if (el) el.indeterminate = held > 0 && held < keys.length }} onChange={(e) => toggle(keys, e.target.checked)} />
+                        <input
+                          type="checkbox"
+                          aria-label={t('admin.roles.allOf', { area: areaName })}
+                          className="size-4 accent-brand"
+                          checked={held === keys.length}
+                          ref={(el) => {
+                            if (el) el.indeterminate = held > 0 && held < keys.length
+                          }}
+                          onChange={(e) => toggle(keys, e.target.checked)}
+                        />
                         {areaName}
                       </label>
-                      <span className="text-xs font-normal text-slate-500">{formatNumber(held)}/{formatNumber(keys.length)}</span>
+                      <span className="text-xs font-normal text-slate-500">
+                        {formatNumber(held)}/{formatNumber(keys.length)}
+                      </span>
                     </legend>
                     <ul className="space-y-0.5 border-s border-slate-100 ps-3">
                       {area.keys.map((r) => (
                         <li key={r.key}>
                           <label className="flex items-center gap-2 text-sm text-slate-800" title={r.key}>
-                            <input type="checkbox" className="size-4 accent-brand" checked={locked || draft.permissions.includes(r.key)} onChange={(e) => toggle([r.key], e.target.checked)} />
+                            <input
+                              type="checkbox"
+                              className="size-4 accent-brand"
+                              checked={locked || draft.permissions.includes(r.key)}
+                              onChange={(e) => toggle([r.key], e.target.checked)}
+                            />
                             {/* a key no area names yet (under Other) reads as its English words */}
                             {textOr(`permissions.keys.${r.key}`, r.label)}
                           </label>
@@ -134,9 +189,19 @@ export default function RolesPage({ title }: PageProps) {
             </div>
             {editable && (
               <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 px-4 py-2.5">
-                {problem && <p role="alert" className="me-auto text-sm text-red-600">{problem}</p>}
-                {role && can([P.ROLE_DELETE]) && <button type="button" className={secondaryCls} onClick={() => setDeleting(true)}>{t('admin.roles.deleteRole')}</button>}
-                <button type="button" className={primaryCls} onClick={save}>{t(selected === 'new' ? 'admin.roles.createRole' : 'admin.roles.save')}</button>
+                {problem && (
+                  <p role="alert" className="me-auto text-sm text-red-600">
+                    {problem}
+                  </p>
+                )}
+                {role && can([P.ROLE_DELETE]) && (
+                  <button type="button" className={secondaryCls} onClick={() => setDeleting(true)}>
+                    {t('admin.roles.deleteRole')}
+                  </button>
+                )}
+                <button type="button" className={primaryCls} onClick={save}>
+                  {t(selected === 'new' ? 'admin.roles.createRole' : 'admin.roles.save')}
+                </button>
               </div>
             )}
           </section>

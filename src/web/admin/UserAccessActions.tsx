@@ -7,7 +7,8 @@ import type { DetailActionProps } from '../resources/detailActions.ts'
 import { profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 
-const buttonCls = 'flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50'
+const buttonCls =
+  'flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50'
 
 /**
  * A user's page (declaration users, detailActions): enable or disable (a disabled user is signed out at
@@ -30,7 +31,16 @@ export default function UserAccessActions({ resource: r, row, reload }: DetailAc
   return (
     <>
       {!pending && (
-        <button type="button" className={buttonCls} onClick={() => run(() => api.patch(`${r.basePath}/${row._id}`, { enabled: !row.enabled }), t(row.enabled ? 'admin.userAccess.disabled' : 'admin.userAccess.enabled'))}>
+        <button
+          type="button"
+          className={buttonCls}
+          onClick={() =>
+            run(
+              () => api.patch(`${r.basePath}/${row._id}`, { enabled: !row.enabled }),
+              t(row.enabled ? 'admin.userAccess.disabled' : 'admin.userAccess.enabled'),
+            )
+          }
+        >
           {row.enabled ? <UserX className="size-4" aria-hidden /> : <UserCheck className="size-4" aria-hidden />}
           {t(row.enabled ? 'admin.userAccess.disable' : 'admin.userAccess.enable')}
         </button>
@@ -42,10 +52,14 @@ export default function UserAccessActions({ resource: r, row, reload }: DetailAc
           onClick={() => {
             // a forced reset signs the user out and stops their password at once
             if (pending || window.confirm(t('admin.userAccess.confirmReset', { email: String(row.email) })))
-              void run(() => api.post(`${r.basePath}/${row._id}/reset-password`, {}), t(pending ? 'admin.userAccess.inviteSent' : 'admin.userAccess.resetSent'))
+              void run(
+                () => api.post(`${r.basePath}/${row._id}/reset-password`, {}),
+                t(pending ? 'admin.userAccess.inviteSent' : 'admin.userAccess.resetSent'),
+              )
           }}
         >
-          <KeyRound className="size-4" aria-hidden /> {t(pending ? 'admin.userAccess.sendInvite' : 'admin.userAccess.forceReset')}
+          <KeyRound className="size-4" aria-hidden />{' '}
+          {t(pending ? 'admin.userAccess.sendInvite' : 'admin.userAccess.forceReset')}
         </button>
       )}
     </>

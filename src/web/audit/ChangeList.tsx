@@ -7,10 +7,17 @@ import type { Resource } from '../../domain/resources/types.ts'
 
 const SHOWN = 6
 /** A logged value in the reader's language, logged timestamps in the date-time format. */
-const valueText = (v: unknown, field: string, fields?: Resource['fields']) => auditValueLabel(v, field, fields, formatDateTime)
+const valueText = (v: unknown, field: string, fields?: Resource['fields']) =>
+  auditValueLabel(v, field, fields, formatDateTime)
 
 /** An entry's fields, each 'Label: before → after' (a create shows the values set, a removal the values it had). */
-export function ChangeList({ entry, fields }: { entry: Pick<AuditEntry, 'action' | 'changes'>; fields?: Resource['fields'] }) {
+export function ChangeList({
+  entry,
+  fields,
+}: {
+  entry: Pick<AuditEntry, 'action' | 'changes'>
+  fields?: Resource['fields']
+}) {
   const [all, setAll] = useState(false)
   if (!entry.changes.length) return <span className="text-slate-600">{t('lead.audit.noFieldChanged')}</span>
   const shown = all ? entry.changes : entry.changes.slice(0, SHOWN)
@@ -20,22 +27,41 @@ export function ChangeList({ entry, fields }: { entry: Pick<AuditEntry, 'action'
         <li key={c.field} className="break-words">
           <span className="font-medium text-slate-700">{labelText(c.label)}:</span>{' '}
           {entry.action === 'create' ? (
-            <span className="text-slate-900" data-i18n-data>{valueText(c.after, c.field, fields)}</span>
+            <span className="text-slate-900" data-i18n-data>
+              {valueText(c.after, c.field, fields)}
+            </span>
           ) : entry.action === 'destroy' ? (
-            <span className="text-slate-600 line-through" data-i18n-data>{valueText(c.before, c.field, fields)}</span>
+            <span className="text-slate-600 line-through" data-i18n-data>
+              {valueText(c.before, c.field, fields)}
+            </span>
           ) : (
             <>
-              <span className="text-slate-600" data-i18n-data>{valueText(c.before, c.field, fields)}</span>
-              <span aria-label={t('lead.audit.changedTo')} className="inline-block px-1 text-slate-500 rtl:-scale-x-100">→</span>
-              <span className="text-slate-900" data-i18n-data>{valueText(c.after, c.field, fields)}</span>
+              <span className="text-slate-600" data-i18n-data>
+                {valueText(c.before, c.field, fields)}
+              </span>
+              <span
+                aria-label={t('lead.audit.changedTo')}
+                className="inline-block px-1 text-slate-500 rtl:-scale-x-100"
+              >
+                →
+              </span>
+              <span className="text-slate-900" data-i18n-data>
+                {valueText(c.after, c.field, fields)}
+              </span>
             </>
           )}
         </li>
       ))}
       {entry.changes.length > SHOWN && (
         <li>
-          <button type="button" className="text-xs font-medium text-brand hover:underline" onClick={() => setAll((v) => !v)}>
-            {all ? t('lead.audit.showFewer') : t('lead.audit.showMore', { count: formatNumber(entry.changes.length - SHOWN) })}
+          <button
+            type="button"
+            className="text-xs font-medium text-brand hover:underline"
+            onClick={() => setAll((v) => !v)}
+          >
+            {all
+              ? t('lead.audit.showFewer')
+              : t('lead.audit.showMore', { count: formatNumber(entry.changes.length - SHOWN) })}
           </button>
         </li>
       )}

@@ -16,7 +16,10 @@ export default function ForgotPasswordPage() {
     setBusy(true)
     setError(null)
     try {
-      const res = await api.post<{ data?: { message?: string }; message?: string }>('/api/auth/forgot-password', { email, type: 'oac' })
+      const res = await api.post<{ data?: { message?: string }; message?: string }>('/api/auth/forgot-password', {
+        email,
+        type: 'oac',
+      })
       setSent(res.data?.message ?? res.message ?? t('auth.forgot.sent', { email }))
     } catch (err) {
       setError((err as Error).message)
@@ -28,19 +31,37 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {sent ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{sent}</p>
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {sent}
+        </p>
       ) : (
         <form onSubmit={submit} className="space-y-4" aria-label={t('auth.forgot.title')}>
           <label className="block text-sm font-medium text-slate-700">
             {t('auth.email')}
-            <input name="email" type="email" dir="ltr" required autoComplete="username" autoFocus className={inputClass} />
+            <input
+              name="email"
+              type="email"
+              dir="ltr"
+              required
+              autoComplete="username"
+              autoFocus
+              className={inputClass}
+            />
           </label>
-          {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
-          <button disabled={busy} className={primaryButton}>{busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}</button>
+          {error && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <button disabled={busy} className={primaryButton}>
+            {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
+          </button>
         </form>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link href="/auth/login" className="font-medium text-brand hover:underline">{t('auth.forgot.back')}</Link>
+        <Link href="/auth/login" className="font-medium text-brand hover:underline">
+          {t('auth.forgot.back')}
+        </Link>
       </p>
     </AuthCard>
   )

@@ -35,7 +35,15 @@ export default function LoginPage() {
       <form onSubmit={submit} className="space-y-4" aria-label={t('auth.login.form')}>
         <label className="block text-sm font-medium text-slate-700">
           {t('auth.email')}
-          <input name="email" type="email" dir="ltr" required autoComplete="username" autoFocus className={inputClass} />
+          <input
+            name="email"
+            type="email"
+            dir="ltr"
+            required
+            autoComplete="username"
+            autoFocus
+            className={inputClass}
+          />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           {t('auth.password')}
@@ -43,13 +51,23 @@ export default function LoginPage() {
         </label>
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2 text-slate-700">
-            <input name="remember" type="checkbox" defaultChecked className="size-4 rounded border-slate-300 accent-brand" /> {t('auth.login.remember')}
+            <input
+              name="remember"
+              type="checkbox"
+              defaultChecked
+              className="size-4 rounded border-slate-300 accent-brand"
+            />{' '}
+            {t('auth.login.remember')}
           </label>
           <Link href="/auth/forgot-password" className="font-medium text-brand hover:underline">
             {t('auth.login.forgot')}
           </Link>
         </div>
-        {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
         <button disabled={busy} className={primaryButton}>
           {busy ? t('auth.login.busy') : t('auth.login.submit')}
         </button>

@@ -56,27 +56,65 @@ export default function ResetPasswordPage() {
   })
 
   return (
-    <AuthCard title={invite ? t('auth.reset.titleInvite') : t('auth.reset.title')} subtitle={email ? t('auth.reset.for', { email }) : undefined}>
-      {state === 'checking' && <p role="status" className="text-sm text-slate-600">{t('auth.reset.checking')}</p>}
+    <AuthCard
+      title={invite ? t('auth.reset.titleInvite') : t('auth.reset.title')}
+      subtitle={email ? t('auth.reset.for', { email }) : undefined}
+    >
+      {state === 'checking' && (
+        <p role="status" className="text-sm text-slate-600">
+          {t('auth.reset.checking')}
+        </p>
+      )}
       {state === 'invalid' && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{problem}</p>
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {problem}
+        </p>
       )}
       {state === 'valid' && (
         <form onSubmit={submit} className="space-y-4" aria-label={t('auth.reset.form')} noValidate>
           <Field id="password" label={t('auth.reset.newPassword')} error={formState.errors.password?.message}>
-            <input id="password" type="password" autoComplete="new-password" autoFocus aria-invalid={!!formState.errors.password} className={inputClass} {...register('password')} />
+            <input
+              id="password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              aria-invalid={!!formState.errors.password}
+              className={inputClass}
+              {...register('password')}
+            />
           </Field>
           <Field id="confirmPassword" label={t('auth.reset.confirm')} error={formState.errors.confirmPassword?.message}>
-            <input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!formState.errors.confirmPassword} className={inputClass} {...register('confirmPassword')} />
+            <input
+              id="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!formState.errors.confirmPassword}
+              className={inputClass}
+              {...register('confirmPassword')}
+            />
           </Field>
-          {problem && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{problem}</p>}
-          <button disabled={formState.isSubmitting} className={primaryButton}>{formState.isSubmitting ? t('auth.reset.saving') : invite ? t('auth.reset.setPassword') : t('auth.reset.resetPassword')}</button>
+          {problem && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          <button disabled={formState.isSubmitting} className={primaryButton}>
+            {formState.isSubmitting
+              ? t('auth.reset.saving')
+              : invite
+                ? t('auth.reset.setPassword')
+                : t('auth.reset.resetPassword')}
+          </button>
         </form>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link href="/auth/forgot-password" className="font-medium text-brand hover:underline">{t('auth.reset.requestNew')}</Link>
+        <Link href="/auth/forgot-password" className="font-medium text-brand hover:underline">
+          {t('auth.reset.requestNew')}
+        </Link>
         <span className="mx-2 text-slate-400">·</span>
-        <Link href="/auth/login" className="font-medium text-brand hover:underline">{t('auth.reset.signIn')}</Link>
+        <Link href="/auth/login" className="font-medium text-brand hover:underline">
+          {t('auth.reset.signIn')}
+        </Link>
       </p>
     </AuthCard>
   )

@@ -26,7 +26,14 @@ interface Enquiry {
 
 const MAKE_LEAD = [P.ENQUIRY_UPDATE, P.LEAD_ADD]
 
-const shown = (v: unknown) => (v === true ? t('common.yes') : v === false ? t('common.no') : v === undefined || v === null || v === '' ? '—' : String(v))
+const shown = (v: unknown) =>
+  v === true
+    ? t('common.yes')
+    : v === false
+      ? t('common.no')
+      : v === undefined || v === null || v === ''
+        ? '—'
+        : String(v)
 
 /**
  * An enquiry's answers in its form's order, and the one step that turns it into a lead (button, or
@@ -34,7 +41,9 @@ const shown = (v: unknown) => (v === true ? t('common.yes') : v === false ? t('c
  * e-mail and creates the lead in one transaction; an enquiry already a lead links to it instead.
  */
 export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
-  const res = useApi<{ data: Enquiry }>(`${r.basePath}/${row._id}`, { filter: { populate: ['form', 'lead', 'customer'] } })
+  const res = useApi<{ data: Enquiry }>(`${r.basePath}/${row._id}`, {
+    filter: { populate: ['form', 'lead', 'customer'] },
+  })
   const can = useAtomValue(canAtom)
   const [busy, setBusy] = useState(false)
   const e = res.data?.data
@@ -44,9 +53,16 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
     if (busy || !e || e.convertedAt) return
     setBusy(true)
     try {
-      const out = await api.post<{ data: { lead: { leadID: number }; customer: { matchedBy: string } } }>(`${r.basePath}/${row._id}/lead`)
+      const out = await api.post<{ data: { lead: { leadID: number }; customer: { matchedBy: string } } }>(
+        `${r.basePath}/${row._id}/lead`,
+      )
       const how = out.data.customer.matchedBy
-      toast.success(t('content.enquiry.became', { leadID: out.data.lead.leadID, how: textOr(`content.enquiry.matched.${how}`, how) }))
+      toast.success(
+        t('content.enquiry.became', {
+          leadID: out.data.lead.leadID,
+          how: textOr(`content.enquiry.matched.${how}`, how),
+        }),
+      )
       await res.mutate()
     } catch (err) {
       toast.error((err as ApiError).message || t('common.error'))
@@ -54,14 +70,36 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
       setBusy(false)
     }
   }
-  const why = !e ? t('content.enquiry.loadingEnquiry') : e.convertedAt ? t('content.enquiry.alreadyLead') : busy ? t('content.enquiry.making') : undefined
+  const why = !e
+    ? t('content.enquiry.loadingEnquiry')
+    : e.convertedAt
+      ? t('content.enquiry.alreadyLead')
+      : busy
+        ? t('content.enquiry.making')
+        : undefined
   useRegisterCommands(
     'enquiry-lead',
-    [{ id: 'enquiry.makeLead', title: t('content.enquiry.command'), group: t('content.enquiry.group'), keywords: ['convert', 'lead'], permission: MAKE_LEAD, strict: true, disabled: why, run: makeLead }],
+    [
+      {
+        id: 'enquiry.makeLead',
+        title: t('content.enquiry.command'),
+        group: t('content.enquiry.group'),
+        keywords: ['convert', 'lead'],
+        permission: MAKE_LEAD,
+        strict: true,
+        disabled: why,
+        run: makeLead,
+      },
+    ],
     [why, row._id],
   )
 
-  if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
+  if (res.error)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {(res.error as Error).message}
+      </p>
+    )
   if (!e) return <p className="text-sm text-slate-500">{t('content.loading')}</p>
   const answers = e.answers
   const fields = e.form?.fields ?? Object.keys(answers ?? {}).map((label) => ({ label, type: 'text' as const }))
@@ -72,16 +110,37 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
           <p className="text-sm text-slate-700">
             {/* a lead outside the viewer's lead scope is not populated: it is named without a link */}
             {t('content.enquiry.becameWord')}{' '}
-            {e.lead ? <Link href={`/reports/leads/${e.lead._id}`} className="font-medium text-brand underline">{t('content.enquiry.leadN', { leadID: e.lead.leadID })}</Link> : t('content.enquiry.hiddenLead')}{' '}
-            {e.customer && <WithData sentence={t('content.enquiry.forCustomer', { name: DATA })} values={[<Link key="c" href={`/customers/${e.customer._id}`} className="font-medium text-brand underline">{e.customer.fullName}</Link>]} />}{' '}
+            {e.lead ? (
+              <Link href={`/reports/leads/${e.lead._id}`} className="font-medium text-brand underline">
+                {t('content.enquiry.leadN', { leadID: e.lead.leadID })}
+              </Link>
+            ) : (
+              t('content.enquiry.hiddenLead')
+            )}{' '}
+            {e.customer && (
+              <WithData
+                sentence={t('content.enquiry.forCustomer', { name: DATA })}
+                values={[
+                  <Link key="c" href={`/customers/${e.customer._id}`} className="font-medium text-brand underline">
+                    {e.customer.fullName}
+                  </Link>,
+                ]}
+              />
+            )}{' '}
             {e.convertedAt && t('content.enquiry.onDate', { date: formatDateTime(e.convertedAt) })}.
           </p>
         ) : (
           <>
             <p className="text-sm text-slate-700">{t('content.enquiry.notLead')}</p>
             {allowed && (
-              <button type="button" onClick={makeLead} disabled={busy} className="ms-auto flex items-center gap-1.5 rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90 disabled:opacity-50">
-                <UserPlus className="size-4" aria-hidden /> {t(busy ? 'content.enquiry.makingEllipsis' : 'content.enquiry.makeLead')}
+              <button
+                type="button"
+                onClick={makeLead}
+                disabled={busy}
+                className="ms-auto flex items-center gap-1.5 rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90 disabled:opacity-50"
+              >
+                <UserPlus className="size-4" aria-hidden />{' '}
+                {t(busy ? 'content.enquiry.makingEllipsis' : 'content.enquiry.makeLead')}
               </button>
             )}
           </>
@@ -91,15 +150,21 @@ export default function EnquiryAnswers({ resource: r, row }: DetailTabProps) {
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[200px_1fr]">
           {fields.map((f) => (
             <div key={f.label} className="contents">
-              <dt className="text-sm font-medium text-slate-600" data-i18n-data>{f.label}</dt>
+              <dt className="text-sm font-medium text-slate-600" data-i18n-data>
+                {f.label}
+              </dt>
               {/* each answer isolated in its own direction, aligned by the page's: beside its label in both languages */}
-              <dd className="text-sm whitespace-pre-wrap text-slate-900" data-i18n-data><bdi>{shown(answers[f.label])}</bdi></dd>
+              <dd className="text-sm whitespace-pre-wrap text-slate-900" data-i18n-data>
+                <bdi>{shown(answers[f.label])}</bdi>
+              </dd>
             </div>
           ))}
           {fields.length === 0 && <p className="text-sm text-slate-500">{t('content.enquiry.noForm')}</p>}
         </dl>
       ) : (
-        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">{t('content.enquiry.hidden')}</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+          {t('content.enquiry.hidden')}
+        </p>
       )}
     </section>
   )

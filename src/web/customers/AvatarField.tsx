@@ -12,19 +12,37 @@ export interface AvatarValue {
 }
 
 /** Profile picture chooser (jpg, svg, png, webp) through the storage modal, category Customers/Avatars. */
-export function AvatarField({ value, onChange }: { value: AvatarValue | null; onChange: (v: AvatarValue | null) => void }) {
+export function AvatarField({
+  value,
+  onChange,
+}: {
+  value: AvatarValue | null
+  onChange: (v: AvatarValue | null) => void
+}) {
   const [open, setOpen] = useState(false)
   return (
     <div className="flex items-center gap-3">
       <span className="size-16 shrink-0 overflow-hidden rounded-full border border-slate-200 bg-slate-50">
-        {value ? <img src={value.file} alt={t('customers.form.picture')} className="size-full object-cover" /> : <ImagePlus className="m-auto mt-5 size-6 text-slate-300" aria-hidden />}
+        {value ? (
+          <img src={value.file} alt={t('customers.form.picture')} className="size-full object-cover" />
+        ) : (
+          <ImagePlus className="m-auto mt-5 size-6 text-slate-300" aria-hidden />
+        )}
       </span>
       <div className="flex gap-2">
-        <button type="button" onClick={() => setOpen(true)} className="rounded border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="rounded border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-50"
+        >
           {value ? t('customers.form.changePicture') : t('customers.form.choosePicture')}
         </button>
         {value && (
-          <button type="button" onClick={() => onChange(null)} className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-500 hover:text-red-600">
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-500 hover:text-red-600"
+          >
             <X className="size-3.5" aria-hidden /> {t('customers.form.removePicture')}
           </button>
         )}

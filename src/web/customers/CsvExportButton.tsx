@@ -6,7 +6,17 @@ import { http } from '../lib/http.ts'
 import { toast } from '../ui/toast.tsx'
 
 /** Downloads a generic resource export (CSV) for the list's filter; 'Data is empty' when there is nothing. */
-export function CsvExportButton({ path, filter, total, params }: { path: string; filter: Record<string, unknown>; total: number | null; params?: Record<string, string> }) {
+export function CsvExportButton({
+  path,
+  filter,
+  total,
+  params,
+}: {
+  path: string
+  filter: Record<string, unknown>
+  total: number | null
+  params?: Record<string, string>
+}) {
   const [busy, setBusy] = useState(false)
   const run = async () => {
     if (total === 0) return void toast.warning(dataIsEmpty())
@@ -27,8 +37,17 @@ export function CsvExportButton({ path, filter, total, params }: { path: string;
     }
   }
   return (
-    <button type="button" onClick={run} disabled={busy} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-progress">
-      {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />}
+    <button
+      type="button"
+      onClick={run}
+      disabled={busy}
+      className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-progress"
+    >
+      {busy ? (
+        <LoaderCircle className="size-4 animate-spin" aria-hidden />
+      ) : (
+        <Download className="size-4" aria-hidden />
+      )}
       {t('resources.export')}
     </button>
   )

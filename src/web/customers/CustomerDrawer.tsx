@@ -32,8 +32,15 @@ export function CustomerDrawer({ open, onClose, onSaved, customerId }: Props) {
         }}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
-          <DialogTitle className="text-base font-semibold">{customerId ? t('customers.form.update') : t('customers.form.add')}</DialogTitle>
-          <button type="button" onClick={onClose} aria-label={t('customers.form.close')} className="rounded p-1 text-slate-500 hover:bg-slate-100">
+          <DialogTitle className="text-base font-semibold">
+            {customerId ? t('customers.form.update') : t('customers.form.add')}
+          </DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('customers.form.close')}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100"
+          >
             <X className="size-4" aria-hidden />
           </button>
         </div>

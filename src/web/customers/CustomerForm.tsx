@@ -6,7 +6,13 @@ import { useAtomValue } from 'jotai'
 import { CUSTOMER_MESSAGES } from '../../domain/customers/messages.ts'
 import type { Customer } from '../../domain/customers/model.ts'
 import { BLOCKED_PHONE_KEYS } from '../../domain/customers/phone.ts'
-import { CUSTOMER_TYPES, customerFormDefaults, customerFormSchema, customerToForm, type CustomerFormValues } from '../../domain/customers/schema.ts'
+import {
+  CUSTOMER_TYPES,
+  customerFormDefaults,
+  customerFormSchema,
+  customerToForm,
+  type CustomerFormValues,
+} from '../../domain/customers/schema.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
 import { nothingToSave } from '../../domain/saveMessages.ts'
 import { ApiError } from '../lib/http.ts'
@@ -28,14 +34,33 @@ export interface CustomerFormProps {
   onCancel?: () => void
 }
 
-const input = 'w-full rounded border border-slate-300 px-2 py-1.5 text-sm focus:border-brand focus:outline-none aria-[invalid=true]:border-red-500'
+const input =
+  'w-full rounded border border-slate-300 px-2 py-1.5 text-sm focus:border-brand focus:outline-none aria-[invalid=true]:border-red-500'
 
-function FormRow({ label, htmlFor, error, children, id }: { label: string; htmlFor?: string; error?: string; children: ReactNode; id?: string }) {
+function FormRow({
+  label,
+  htmlFor,
+  error,
+  children,
+  id,
+}: {
+  label: string
+  htmlFor?: string
+  error?: string
+  children: ReactNode
+  id?: string
+}) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
       {children}
-      {error && <p id={id} className="text-xs text-red-600">{error}</p>}
+      {error && (
+        <p id={id} className="text-xs text-red-600">
+          {error}
+        </p>
+      )}
     </div>
   )
 }
@@ -49,7 +74,11 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
   const assetId = useAtomValue(activeAssetIdAtom)
   const sensitive = hasAccess(profile, P.VIEW_SENSITIVE_INFORMATION)
   const schema = useMemo(() => customerFormSchema({ sensitive }), [sensitive])
-  const existing = useApi<{ data: Customer }>(customerId ? `/api/customers/${customerId}` : null, { filter: { populate: ['avatar'] } }, { revalidateOnFocus: false })
+  const existing = useApi<{ data: Customer }>(
+    customerId ? `/api/customers/${customerId}` : null,
+    { filter: { populate: ['avatar'] } },
+    { revalidateOnFocus: false },
+  )
   const [avatar, setAvatar] = useState<AvatarValue | null>(null)
   const [serverErrors, setServerErrors] = useState<{ path: string; message: string }[]>([])
   const uid = useId()
@@ -84,7 +113,8 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
       const err = e as ApiError
       if (err.statusCode === 400 && err.errors?.length) {
         setServerErrors(err.errors)
-        for (const fe of err.errors) if (fe.path in values) setError(fe.path as keyof CustomerFormValues, { message: fe.message })
+        for (const fe of err.errors)
+          if (fe.path in values) setError(fe.path as keyof CustomerFormValues, { message: fe.message })
       }
       toast.error(err.message || CUSTOMER_MESSAGES.saveFailed)
     }
@@ -99,7 +129,12 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
   }
 
   const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': ids(name).err } : {})
-  if (customerId && existing.error) return <p role="alert" className="text-sm text-red-600">{existing.error.message || t('customers.form.notFound')}</p>
+  if (customerId && existing.error)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {existing.error.message || t('customers.form.notFound')}
+      </p>
+    )
 
   return (
     <form
@@ -117,17 +152,37 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
       className={`flex flex-col gap-4 ${variant === 'page' ? 'max-w-3xl' : ''}`}
     >
       <div className={`grid grid-cols-1 gap-4 ${variant === 'pane' ? '' : 'sm:grid-cols-2'}`}>
-        <FormRow label={t('customers.form.firstName')} htmlFor={ids('firstName').id} error={errors.firstName?.message} id={ids('firstName').err}>
-          <input id={ids('firstName').id} autoFocus={variant === 'drawer' || !customerId} className={input} {...register('firstName')} {...described('firstName')} />
+        <FormRow
+          label={t('customers.form.firstName')}
+          htmlFor={ids('firstName').id}
+          error={errors.firstName?.message}
+          id={ids('firstName').err}
+        >
+          <input
+            id={ids('firstName').id}
+            autoFocus={variant === 'drawer' || !customerId}
+            className={input}
+            {...register('firstName')}
+            {...described('firstName')}
+          />
         </FormRow>
         <FormRow label={t('customers.form.lastName')} htmlFor={ids('lastName').id}>
           <input id={ids('lastName').id} className={input} {...register('lastName')} />
         </FormRow>
         {sensitive && (
           <>
-            <FormRow label={t('customers.form.phone')} htmlFor={ids('phone').id} error={errors.phone?.message ?? errors.phoneCode?.message} id={ids('phone').err}>
+            <FormRow
+              label={t('customers.form.phone')}
+              htmlFor={ids('phone').id}
+              error={errors.phone?.message ?? errors.phoneCode?.message}
+              id={ids('phone').err}
+            >
               <div className="flex gap-2">
-                <Controller control={control} name="phoneCode" render={({ field }) => <DialCodeSelect value={field.value ?? ''} onChange={field.onChange} />} />
+                <Controller
+                  control={control}
+                  name="phoneCode"
+                  render={({ field }) => <DialCodeSelect value={field.value ?? ''} onChange={field.onChange} />}
+                />
                 <input
                   id={ids('phone').id}
                   inputMode="numeric"
@@ -140,15 +195,35 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
                 />
               </div>
             </FormRow>
-            <FormRow label={t('customers.form.email')} htmlFor={ids('email').id} error={errors.email?.message} id={ids('email').err}>
-              <input id={ids('email').id} type="email" dir="ltr" autoComplete="email" className={input} {...register('email')} {...described('email')} />
+            <FormRow
+              label={t('customers.form.email')}
+              htmlFor={ids('email').id}
+              error={errors.email?.message}
+              id={ids('email').err}
+            >
+              <input
+                id={ids('email').id}
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                className={input}
+                {...register('email')}
+                {...described('email')}
+              />
             </FormRow>
           </>
         )}
-        <FormRow label={t('customers.form.type')} htmlFor={ids('type').id} error={errors.type?.message} id={ids('type').err}>
+        <FormRow
+          label={t('customers.form.type')}
+          htmlFor={ids('type').id}
+          error={errors.type?.message}
+          id={ids('type').err}
+        >
           <select id={ids('type').id} className={input} {...register('type')} {...described('type')}>
             {CUSTOMER_TYPES.map((type) => (
-              <option key={type} value={type}>{valueLabel('customerType', type)}</option>
+              <option key={type} value={type}>
+                {valueLabel('customerType', type)}
+              </option>
             ))}
           </select>
         </FormRow>
@@ -165,12 +240,17 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
                 >
                   <span className="size-4 translate-x-0.5 rtl:-translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5 rtl:group-data-checked:-translate-x-4.5" />
                 </Switch>
-                <Label className="text-sm text-slate-700">{t('customers.form.status', { value: field.value ? t('customers.enabled') : t('customers.disabled') })}</Label>
+                <Label className="text-sm text-slate-700">
+                  {t('customers.form.status', {
+                    value: field.value ? t('customers.enabled') : t('customers.disabled'),
+                  })}
+                </Label>
               </Field>
             )}
           />
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="size-4 accent-brand" {...register('doNotDisturb')} /> {t('customers.form.doNotDisturb')}
+            <input type="checkbox" className="size-4 accent-brand" {...register('doNotDisturb')} />{' '}
+            {t('customers.form.doNotDisturb')}
           </label>
         </div>
       </div>
@@ -185,7 +265,11 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
         />
       </div>
       {serverErrors.length > 0 && (
-        <ul role="alert" className="list-inside list-disc rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700" aria-label={t('customers.form.errors')}>
+        <ul
+          role="alert"
+          className="list-inside list-disc rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+          aria-label={t('customers.form.errors')}
+        >
           {serverErrors.map((e, i) => (
             <li key={i}>{e.message}</li>
           ))}
@@ -193,11 +277,19 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
       )}
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-3">
         {onCancel && (
-          <button type="button" onClick={onCancel} className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+          >
             {t('customers.form.cancel')}
           </button>
         )}
-        <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className="rounded bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50"
+        >
           {formState.isSubmitting ? t('customers.form.saving') : t('customers.form.saveClose')}
         </button>
       </div>

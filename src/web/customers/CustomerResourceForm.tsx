@@ -13,7 +13,17 @@ export default function CustomerResourceForm({ resource: r, id, onSaved, onCance
   useRegisterCommands(
     'customer-form.pane',
     pane
-      ? [{ id: 'customer-form.pane.close', title: t('resources.form.closePane', { label: names.labelWord }), group: t('resources.form.group', { label: names.label }), shortcut: 'esc', hidden: true, inInputs: (el: HTMLElement) => !!rootRef.current?.contains(el), run: onCancel }]
+      ? [
+          {
+            id: 'customer-form.pane.close',
+            title: t('resources.form.closePane', { label: names.labelWord }),
+            group: t('resources.form.group', { label: names.label }),
+            shortcut: 'esc',
+            hidden: true,
+            inInputs: (el: HTMLElement) => !!rootRef.current?.contains(el),
+            run: onCancel,
+          },
+        ]
       : [],
     [pane, onCancel],
   )

@@ -22,7 +22,12 @@ export default function CustomerStatusAction({ resource: r, row, reload }: Detai
   }
   return (
     <label className="flex h-8 items-center gap-2 text-sm text-slate-700">
-      <Switch checked={!!row.enabled} onChange={toggle} aria-label={t('customers.page.status')} className="group relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 transition data-checked:bg-brand">
+      <Switch
+        checked={!!row.enabled}
+        onChange={toggle}
+        aria-label={t('customers.page.status')}
+        className="group relative inline-flex h-5 w-9 items-center rounded-full bg-slate-300 transition data-checked:bg-brand"
+      >
         <span className="size-4 translate-x-0.5 rtl:-translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5 rtl:group-data-checked:-translate-x-4.5" />
       </Switch>
       {row.enabled ? t('customers.enabled') : t('customers.disabled')}

@@ -30,25 +30,35 @@ export default function DashboardPage({ title }: PageProps) {
   const linked = useAtomValue(canAtom)([P.LEADS_REPORT_VIEW])
   const { data, error, isLoading } = useApi<{ data: DashboardStats }>('/api/dashboard/stats')
   const stats = data?.data
-  const shortcuts = useAllowedCommands().filter((c) => c.shortcut && !c.hidden && c.group !== 'Help').slice(0, 8)
+  const shortcuts = useAllowedCommands()
+    .filter((c) => c.shortcut && !c.hidden && c.group !== 'Help')
+    .slice(0, 8)
 
   return (
     <>
       <PageHeader
         title={title}
         subtitle={
-          stats ? leadScopeHeading(stats.scope, profile?.activeAsset?.name) : t('dashboard.welcome', { name: profile?.firstName ?? '' })
+          stats
+            ? leadScopeHeading(stats.scope, profile?.activeAsset?.name)
+            : t('dashboard.welcome', { name: profile?.firstName ?? '' })
         }
       />
       <div className="space-y-6 px-6">
         {error ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">{(error as Error).message}</p>
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+            {(error as Error).message}
+          </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={isLoading}>
             {(stats?.figures ?? placeholders).map((f) => (
               <li key={f.key}>
                 {linked ? (
-                  <Link href={f.href} data-testid={`figure-${f.key}`} className={`group ${cardClass} transition hover:border-brand/50 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand`}>
+                  <Link
+                    href={f.href}
+                    data-testid={`figure-${f.key}`}
+                    className={`group ${cardClass} transition hover:border-brand/50 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand`}
+                  >
                     <FigureBody figure={f} value={stats ? formatNumber(f.value) : '—'} />
                     <span className="mt-2 flex items-center gap-1 text-xs font-medium text-brand group-hover:underline">
                       {t('dashboard.viewInReport')} <ArrowRight className="size-3 rtl:-scale-x-100" aria-hidden />
@@ -67,14 +77,21 @@ export default function DashboardPage({ title }: PageProps) {
         <AwaitingAcceptanceCard />
         {shortcuts.length > 0 && (
           <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="kbd-title">
-            <h2 id="kbd-title" className="text-sm font-semibold text-slate-900">{t('dashboard.keyboardTitle')}</h2>
+            <h2 id="kbd-title" className="text-sm font-semibold text-slate-900">
+              {t('dashboard.keyboardTitle')}
+            </h2>
             <p className="mt-0.5 text-xs text-slate-600">
-              {t('dashboard.keyboardPress')} <Kbd shortcut="ctrl+k,command+k" className="inline-flex align-middle" /> {t('dashboard.keyboardPalette')} <Kbd shortcut="?" className="inline-flex align-middle" /> {t('dashboard.keyboardEvery')}
+              {t('dashboard.keyboardPress')} <Kbd shortcut="ctrl+k,command+k" className="inline-flex align-middle" />{' '}
+              {t('dashboard.keyboardPalette')} <Kbd shortcut="?" className="inline-flex align-middle" />{' '}
+              {t('dashboard.keyboardEvery')}
             </p>
             <ul className="mt-3 grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
               {shortcuts.map((c) => (
                 <li key={c.id} className="flex items-center justify-between text-sm text-slate-700">
-                  <button className="rounded text-start hover:text-brand focus-visible:outline-2 focus-visible:outline-brand" onClick={() => void c.run?.()}>
+                  <button
+                    className="rounded text-start hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+                    onClick={() => void c.run?.()}
+                  >
                     {c.title}
                   </button>
                   <Kbd shortcut={c.shortcut} />

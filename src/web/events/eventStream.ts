@@ -32,7 +32,14 @@ function connect(assetId: string) {
   disconnect()
   const es = new EventSource(new URL(EVENT_STREAM_PATH, window.location.origin), {
     fetch: (url, init) =>
-      fetch(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${loadSession()?.accessToken ?? ''}`, [ASSET_HEADER]: assetId } }),
+      fetch(url, {
+        ...init,
+        headers: {
+          ...init.headers,
+          Authorization: `Bearer ${loadSession()?.accessToken ?? ''}`,
+          [ASSET_HEADER]: assetId,
+        },
+      }),
   })
   for (const kind of handlers.keys()) listen(es, kind)
   es.addEventListener('open', () => {
@@ -42,7 +49,8 @@ function connect(assetId: string) {
     // A refused stream is not retried by EventSource; a 401 or 409 is the session's (the HTTP layer and
     // the session's own events handle those), anything else is tried again.
     const code = (e as Event & { code?: number }).code
-    if (es.readyState === es.CLOSED && code !== 401 && code !== 409 && source === es) retry = setTimeout(() => connect(assetId), RETRY_REFUSED_MS)
+    if (es.readyState === es.CLOSED && code !== 401 && code !== 409 && source === es)
+      retry = setTimeout(() => connect(assetId), RETRY_REFUSED_MS)
   })
   source = es
 }

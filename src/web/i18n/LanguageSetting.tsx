@@ -23,10 +23,18 @@ export function LanguageSetting() {
   return (
     <Card title={t('profile.languageTitle')}>
       <p className="mb-2 text-sm text-slate-600">{t('profile.languageHint')}</p>
-      <select aria-label={t('profile.languageTitle')} data-testid="profile-language" className={`${inputClass} max-w-xs`} value={profile.language ?? ''} onChange={(e) => void change(e.target.value)}>
+      <select
+        aria-label={t('profile.languageTitle')}
+        data-testid="profile-language"
+        className={`${inputClass} max-w-xs`}
+        value={profile.language ?? ''}
+        onChange={(e) => void change(e.target.value)}
+      >
         <option value="">{t('profile.browserLanguage', { name: LANGUAGE_NAMES[browserLanguage()] })}</option>
         {LANGUAGES.map((l) => (
-          <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
         ))}
       </select>
     </Card>

@@ -54,7 +54,9 @@ export function toQuery(query?: Record<string, unknown>): string {
   if (!query) return ''
   const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null)
   if (!entries.length) return ''
-  return '?' + new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+  return (
+    '?' + new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+  )
 }
 
 let following: Promise<Profile> | null = null
@@ -131,8 +133,10 @@ export async function http<T = any>(method: string, path: string, opts: RequestO
 }
 
 export const api = {
-  get: <T = any>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) => http<T>('GET', path, { query, signal }),
-  post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => http<T>('POST', path, { body, headers }),
+  get: <T = any>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) =>
+    http<T>('GET', path, { query, signal }),
+  post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    http<T>('POST', path, { body, headers }),
   patch: <T = any>(path: string, body?: unknown) => http<T>('PATCH', path, { body }),
   del: <T = any>(path: string, query?: Record<string, unknown>) => http<T>('DELETE', path, { query }),
 }

@@ -10,7 +10,12 @@ import { activeAssetIdAtom } from '../state/session.ts'
  */
 export function useApi<T = any>(path: string | null, query?: Record<string, unknown>, config?: SWRConfiguration<T>) {
   const assetId = useAtomValue(activeAssetIdAtom)
-  return useSWR<T>(path ? [assetId, path, query ?? null] : null, ([asset, p, q]: [string | null, string, Record<string, unknown> | null]) => http<T>('GET', p, { query: q ?? undefined, asset }), config)
+  return useSWR<T>(
+    path ? [assetId, path, query ?? null] : null,
+    ([asset, p, q]: [string | null, string, Record<string, unknown> | null]) =>
+      http<T>('GET', p, { query: q ?? undefined, asset }),
+    config,
+  )
 }
 
 /**
@@ -26,6 +31,7 @@ export function usePagedApi<T>(path: string | null, query?: Record<string, unkno
     isLoading: res.isLoading,
     reload: () => res.mutate(),
     /** Replaces loaded rows in place, without a reload (a live list's changed rows). */
-    patch: (update: (row: T) => T) => void res.mutate((p) => p && { ...p, data: p.data.map(update) }, { revalidate: false }),
+    patch: (update: (row: T) => T) =>
+      void res.mutate((p) => p && { ...p, data: p.data.map(update) }, { revalidate: false }),
   }
 }

@@ -13,10 +13,30 @@ export const newRowsText = (count: number, label: string, plural: string) =>
  * Says how many new rows match a live list's filter without moving the table (useLiveList); a click or '.'
  * shows them. `label`/`plural` are the list's own, lower case ('lead', 'leads').
  */
-export function NewRowsBar({ count, label, plural, onShow }: { count: number; label: string; plural: string; onShow: () => void }) {
+export function NewRowsBar({
+  count,
+  label,
+  plural,
+  onShow,
+}: {
+  count: number
+  label: string
+  plural: string
+  onShow: () => void
+}) {
   useRegisterCommands(
     'live-list',
-    [{ id: 'live-list.show-new', title: t('live.showNew', { plural }), group: 'List', shortcut: '.', hidden: true, disabled: count ? undefined : t('live.noNew', { plural }), run: onShow }],
+    [
+      {
+        id: 'live-list.show-new',
+        title: t('live.showNew', { plural }),
+        group: 'List',
+        shortcut: '.',
+        hidden: true,
+        disabled: count ? undefined : t('live.noNew', { plural }),
+        run: onShow,
+      },
+    ],
     [count, plural],
   )
   // The live region is always there, so a screen reader hears the bar when it appears; the button inside keeps its

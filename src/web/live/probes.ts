@@ -14,7 +14,11 @@ export async function probeLeads(view: ReportView, ids: string[]): Promise<{ row
   const path = query.search ? '/api/properties/leads/search' : '/api/properties/leads'
   const sort = toApiSort(view.sort)
   const [matching, all] = await Promise.all([
-    ids.length ? http<Page<LeadReportRow>>('GET', path, { query: { filter: { sort, query: { ...query, ids }, page: 1, limit: ids.length } } }) : null,
+    ids.length
+      ? http<Page<LeadReportRow>>('GET', path, {
+          query: { filter: { sort, query: { ...query, ids }, page: 1, limit: ids.length } },
+        })
+      : null,
     http<Page<LeadReportRow>>('GET', path, { query: { filter: { sort, query, page: 1, limit: 1 } } }),
   ])
   return { rows: matching?.data ?? [], total: all.meta.total }
@@ -24,9 +28,17 @@ export async function probeLeads(view: ReportView, ids: string[]): Promise<{ row
  * The same for a registry list, by its `filter` JSON (resources/hooks/useListController.ts); the total is the
  * list's own (a text search's capped count, not /count's exact one, which reads every match).
  */
-export async function probeResource<R>(basePath: string, filter: { query: Record<string, unknown> } & Record<string, unknown>, ids: string[]) {
+export async function probeResource<R>(
+  basePath: string,
+  filter: { query: Record<string, unknown> } & Record<string, unknown>,
+  ids: string[],
+) {
   const [matching, all] = await Promise.all([
-    ids.length ? http<Page<R>>('GET', basePath, { query: { filter: { ...filter, page: 1, limit: ids.length, query: { ...filter.query, _id: { $in: ids } } } } }) : null,
+    ids.length
+      ? http<Page<R>>('GET', basePath, {
+          query: { filter: { ...filter, page: 1, limit: ids.length, query: { ...filter.query, _id: { $in: ids } } } },
+        })
+      : null,
     http<Page<R>>('GET', basePath, { query: { filter: { query: filter.query, page: 1, limit: 1 } } }),
   ])
   return { rows: matching?.data ?? [], total: all.meta.total }

@@ -43,7 +43,11 @@ export function useLiveList<R extends LiveRow>(src: LiveListSource<R>) {
   const [total, setTotal] = useState<number | null>(null)
   const latest = useRef(src)
   latest.current = src
-  const queue = useRef({ ids: new Set<string>(), timer: undefined as ReturnType<typeof setTimeout> | undefined, last: 0 })
+  const queue = useRef({
+    ids: new Set<string>(),
+    timer: undefined as ReturnType<typeof setTimeout> | undefined,
+    last: 0,
+  })
 
   useEffect(() => {
     setFresh([])

@@ -12,7 +12,11 @@ export interface ChangedElsewhere {
 }
 
 /** Calls `heard` with who changed or deleted one record (a row of `table`), as the event stream tells it (issue 20). */
-export function useRecordChange(table: string, id: string | null | undefined, heard: (change: ChangedElsewhere) => void) {
+export function useRecordChange(
+  table: string,
+  id: string | null | undefined,
+  heard: (change: ChangedElsewhere) => void,
+) {
   const me = useAtomValue(profileAtom)?._id
   const latest = useRef({ table, id, heard })
   latest.current = { table, id, heard }
@@ -20,6 +24,9 @@ export function useRecordChange(table: string, id: string | null | undefined, he
     const o = latest.current
     const row = o.id && e.recordType === o.table ? e.payload.rows.find((r) => r.id === o.id) : undefined
     if (!row) return
-    o.heard({ by: !e.payload.by ? '' : e.payload.by.id === me ? null : (e.payload.by.name ?? ''), deleted: row.action === 'delete' })
+    o.heard({
+      by: !e.payload.by ? '' : e.payload.by.id === me ? null : (e.payload.by.name ?? ''),
+      deleted: row.action === 'delete',
+    })
   })
 }

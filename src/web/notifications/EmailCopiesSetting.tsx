@@ -10,7 +10,10 @@ export function EmailCopiesSetting() {
   const on = res.data?.data.emailCopies ?? false
   const change = async (emailCopies: boolean) => {
     try {
-      await res.mutate(api.patch('/api/notifications/settings', { emailCopies }), { optimisticData: { data: { emailCopies } }, rollbackOnError: true })
+      await res.mutate(api.patch('/api/notifications/settings', { emailCopies }), {
+        optimisticData: { data: { emailCopies } },
+        rollbackOnError: true,
+      })
       toast.success(t(emailCopies ? 'mail.copy.turnedOn' : 'mail.copy.turnedOff'))
     } catch (e) {
       toast.error((e as Error).message)
@@ -19,7 +22,13 @@ export function EmailCopiesSetting() {
   return (
     <Card title={t('mail.copy.card')} className="md:col-start-2">
       <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="mt-0.5 size-4 accent-brand" checked={on} disabled={!res.data} onChange={(e) => void change(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand"
+          checked={on}
+          disabled={!res.data}
+          onChange={(e) => void change(e.target.checked)}
+        />
         <span>
           {t('mail.copy.setting')}
           <span className="block text-xs text-slate-600">{t('mail.copy.hint')}</span>

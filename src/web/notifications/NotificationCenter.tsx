@@ -30,7 +30,17 @@ export function NotificationCenter() {
   }
   useRegisterCommands(
     'notifications',
-    [{ id: 'notifications.open', title: t('shell.notifications'), group: 'Navigation', keywords: ['bell', 'unread', 'alerts'], icon: Bell, shortcut: SHORTCUT, run: open }],
+    [
+      {
+        id: 'notifications.open',
+        title: t('shell.notifications'),
+        group: 'Navigation',
+        keywords: ['bell', 'unread', 'alerts'],
+        icon: Bell,
+        shortcut: SHORTCUT,
+        run: open,
+      },
+    ],
     [],
   )
   const label = count ? t('shell.notificationsUnread', { n: count }) : t('shell.notifications')
@@ -39,12 +49,20 @@ export function NotificationCenter() {
       <PopoverButton ref={button} aria-label={label} title={label} className={`${iconButton} relative`}>
         <Bell className="size-4.5" aria-hidden />
         {count > 0 && (
-          <span data-testid="unread-count" className="absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-rose-600 px-1 text-center text-[10px] leading-4 font-semibold text-white" aria-hidden>
+          <span
+            data-testid="unread-count"
+            className="absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-rose-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
+            aria-hidden
+          >
             {count > 99 ? '99+' : count}
           </span>
         )}
       </PopoverButton>
-      <PopoverPanel anchor="bottom end" focus className="z-50 mt-1 flex max-h-[min(32rem,80vh)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-slate-200 bg-white text-sm shadow-lg focus:outline-none">
+      <PopoverPanel
+        anchor="bottom end"
+        focus
+        className="z-50 mt-1 flex max-h-[min(32rem,80vh)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-slate-200 bg-white text-sm shadow-lg focus:outline-none"
+      >
         {({ close }) => <Panel unread={count} close={close} />}
       </PopoverPanel>
     </Popover>
@@ -87,36 +105,68 @@ function Panel({ unread, close }: { unread: number; close: () => void }) {
         <h2 className="font-semibold text-slate-900">{t('shell.notifications')}</h2>
         <span className="flex items-center gap-2">
           <Kbd shortcut={SHORTCUT} className="hidden sm:flex" />
-          <button type="button" onClick={readAll} disabled={!unread} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand disabled:text-slate-500 disabled:hover:bg-transparent">
+          <button
+            type="button"
+            onClick={readAll}
+            disabled={!unread}
+            className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand disabled:text-slate-500 disabled:hover:bg-transparent"
+          >
             <CheckCheck className="size-3.5" aria-hidden />
             {t('shell.markAllRead')}
           </button>
         </span>
       </div>
-      <ul ref={list} onKeyDown={onKeyDown} aria-label={t('shell.notificationsNewest')} className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto">
-        {rows.map((n) => ({ ...n, ...noticeShown(n) })).map((n) => (
-          <li key={n._id} className={`group flex items-start gap-2 px-3 py-2.5 ${n.read ? '' : 'bg-brand/5'}`}>
-            <span className={`mt-1.5 size-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand'}`} aria-hidden />
-            <button type="button" data-notification onClick={() => void go(n)} className="min-w-0 flex-1 rounded text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
-              <span className="sr-only">{n.read ? 'Read: ' : 'Unread: '}</span>
-              <span className={`block text-slate-900 ${n.read ? '' : 'font-semibold'}`}>{n.title}</span>
-              <span className="mt-0.5 line-clamp-2 block text-slate-700">{n.body}</span>
-              <span className="mt-1 block text-xs text-slate-600">{formatDateTime(n.createdAt)}</span>
-            </button>
-            {!n.read && (
-              <button type="button" onClick={() => void readOne(n)} aria-label={t('shell.markReadOne', { title: n.title })} title={t('shell.markRead')} className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand">
-                <Check className="size-4" aria-hidden />
+      <ul
+        ref={list}
+        onKeyDown={onKeyDown}
+        aria-label={t('shell.notificationsNewest')}
+        className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto"
+      >
+        {rows
+          .map((n) => ({ ...n, ...noticeShown(n) }))
+          .map((n) => (
+            <li key={n._id} className={`group flex items-start gap-2 px-3 py-2.5 ${n.read ? '' : 'bg-brand/5'}`}>
+              <span
+                className={`mt-1.5 size-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand'}`}
+                aria-hidden
+              />
+              <button
+                type="button"
+                data-notification
+                onClick={() => void go(n)}
+                className="min-w-0 flex-1 rounded text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                <span className="sr-only">{n.read ? 'Read: ' : 'Unread: '}</span>
+                <span className={`block text-slate-900 ${n.read ? '' : 'font-semibold'}`}>{n.title}</span>
+                <span className="mt-0.5 line-clamp-2 block text-slate-700">{n.body}</span>
+                <span className="mt-1 block text-xs text-slate-600">{formatDateTime(n.createdAt)}</span>
               </button>
-            )}
-          </li>
-        ))}
+              {!n.read && (
+                <button
+                  type="button"
+                  onClick={() => void readOne(n)}
+                  aria-label={t('shell.markReadOne', { title: n.title })}
+                  title={t('shell.markRead')}
+                  className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  <Check className="size-4" aria-hidden />
+                </button>
+              )}
+            </li>
+          ))}
         {!rows.length && (
-          <li className="px-3 py-10 text-center text-slate-600">{isLoading ? t('shell.loadingEllipsis') : error ? error.message : t('shell.noNotifications')}</li>
+          <li className="px-3 py-10 text-center text-slate-600">
+            {isLoading ? t('shell.loadingEllipsis') : error ? error.message : t('shell.noNotifications')}
+          </li>
         )}
       </ul>
       {meta?.hasNextPage && (
         <div className="border-t border-slate-100 p-2 text-center">
-          <button type="button" onClick={() => setLimit((l) => l + PAGE)} className="rounded px-2 py-1 text-xs font-medium text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand">
+          <button
+            type="button"
+            onClick={() => setLimit((l) => l + PAGE)}
+            className="rounded px-2 py-1 text-xs font-medium text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand"
+          >
             Show older notifications
           </button>
         </div>

@@ -13,10 +13,15 @@ const LIMIT = 20
 /** The caller's own sign-ins from the server's access log (GET /api/profile/access-logs), newest first. */
 export default function AccessLogsPage({ title }: PageProps) {
   const [page, setPage] = useState(1)
-  const res = useApi<{ data: AccessLogRow[]; meta: PaginatorMeta }>('/api/profile/access-logs', { filter: { page, limit: LIMIT } })
+  const res = useApi<{ data: AccessLogRow[]; meta: PaginatorMeta }>('/api/profile/access-logs', {
+    filter: { page, limit: LIMIT },
+  })
   return (
     <>
-      <PageHeader title={title} subtitle="Sign-ins to your account. If you do not recognise one, change your password." />
+      <PageHeader
+        title={title}
+        subtitle="Sign-ins to your account. If you do not recognise one, change your password."
+      />
       <LogTable
         columns={['Date', 'Action', 'Asset', 'IP address', 'Device']}
         res={res}
@@ -28,7 +33,9 @@ export default function AccessLogsPage({ title }: PageProps) {
             <td className="px-4 py-2 text-slate-800">{ACCESS_LOG_ACTION_LABELS[r.action] ?? r.action}</td>
             <td className="px-4 py-2 text-slate-700">{r.asset?.name ?? '—'}</td>
             <td className="px-4 py-2 font-mono text-xs text-slate-700">{r.ip ?? '—'}</td>
-            <td className="px-4 py-2 text-slate-700" title={r.userAgent ?? undefined}>{deviceLabel(r.userAgent)}</td>
+            <td className="px-4 py-2 text-slate-700" title={r.userAgent ?? undefined}>
+              {deviceLabel(r.userAgent)}
+            </td>
           </>
         )}
       />

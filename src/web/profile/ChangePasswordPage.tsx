@@ -11,7 +11,9 @@ import { Field } from '../ui/Field.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { toast } from '../ui/toast.tsx'
 
-const schema = z.object({ oldPassword: z.string().min(1, { error: () => t('profile.password.oldRequired') }) }).and(newPasswordSchema)
+const schema = z
+  .object({ oldPassword: z.string().min(1, { error: () => t('profile.password.oldRequired') }) })
+  .and(newPasswordSchema)
 type Form = z.infer<typeof schema>
 
 /** PATCH /api/profile/change-password: the old password, the new one twice. Other sessions end. */
@@ -26,14 +28,23 @@ export default function ChangePasswordPage({ title }: PageProps) {
       reset({ oldPassword: '', password: '', confirmPassword: '' })
     } catch (e) {
       const errors = (e as ApiError).errors ?? []
-      for (const err of errors) if (['oldPassword', 'password', 'confirmPassword'].includes(err.path)) setError(err.path as keyof Form, { message: err.message })
+      for (const err of errors)
+        if (['oldPassword', 'password', 'confirmPassword'].includes(err.path))
+          setError(err.path as keyof Form, { message: err.message })
       if (!errors.length) toast.error((e as Error).message)
     }
   })
 
   const field = (name: keyof Form, label: string, autoComplete: string) => (
     <Field id={name} label={label} error={formState.errors[name]?.message}>
-      <input id={name} type="password" autoComplete={autoComplete} aria-invalid={!!formState.errors[name]} className={inputClass} {...register(name)} />
+      <input
+        id={name}
+        type="password"
+        autoComplete={autoComplete}
+        aria-invalid={!!formState.errors[name]}
+        className={inputClass}
+        {...register(name)}
+      />
     </Field>
   )
 

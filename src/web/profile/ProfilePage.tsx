@@ -43,7 +43,8 @@ export default function ProfilePage({ title }: PageProps) {
       await save(v, t('profile.updated'))
       reset(v)
     } catch (e) {
-      for (const err of (e as ApiError).errors ?? []) if (err.path === 'firstName' || err.path === 'lastName') setError(err.path, { message: err.message })
+      for (const err of (e as ApiError).errors ?? [])
+        if (err.path === 'firstName' || err.path === 'lastName') setError(err.path, { message: err.message })
       toast.error((e as Error).message)
     }
   })
@@ -57,7 +58,11 @@ export default function ProfilePage({ title }: PageProps) {
     }
     setUploading(true)
     try {
-      const stored = await uploadFile(file, { name: file.name, category: 'Users/Avatars', asset: profile.activeAsset?._id })
+      const stored = await uploadFile(file, {
+        name: file.name,
+        category: 'Users/Avatars',
+        asset: profile.activeAsset?._id,
+      })
       await save({ avatar: stored._id }, t('profile.pictureUpdated'))
     } catch (e) {
       toast.error((e as Error).message)
@@ -76,15 +81,36 @@ export default function ProfilePage({ title }: PageProps) {
             <Avatar profile={profile} size="xl" />
             <div>
               <p className="font-medium text-slate-900">{profile.fullName}</p>
-              <p className="text-xs text-slate-600">{profile.role?.name} · {profile.email}</p>
+              <p className="text-xs text-slate-600">
+                {profile.role?.name} · {profile.email}
+              </p>
             </div>
-            <input ref={fileInput} type="file" accept={acceptAttribute(acceptedTypes(['image']))} className="sr-only" aria-label={t('profile.choosePicture')} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept={acceptAttribute(acceptedTypes(['image']))}
+              className="sr-only"
+              aria-label={t('profile.choosePicture')}
+              onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+            />
             <div className="flex gap-2">
-              <button type="button" className={buttonSecondary} disabled={uploading} onClick={() => fileInput.current?.click()}>
+              <button
+                type="button"
+                className={buttonSecondary}
+                disabled={uploading}
+                onClick={() => fileInput.current?.click()}
+              >
                 {uploading ? t('profile.uploading') : t('profile.changePicture')}
               </button>
               {profile.avatar && (
-                <button type="button" className={buttonSecondary} disabled={uploading} onClick={() => void save({ avatar: null }, t('profile.pictureRemoved')).catch((e) => toast.error(e.message))}>
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={uploading}
+                  onClick={() =>
+                    void save({ avatar: null }, t('profile.pictureRemoved')).catch((e) => toast.error(e.message))
+                  }
+                >
                   {t('profile.removePicture')}
                 </button>
               )}
@@ -94,7 +120,13 @@ export default function ProfilePage({ title }: PageProps) {
         <Card title={t('profile.name')}>
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate aria-label={t('profile.form')}>
             <Field id="firstName" label={t('profile.firstName')} error={formState.errors.firstName?.message}>
-              <input id="firstName" autoComplete="given-name" aria-invalid={!!formState.errors.firstName} className={inputClass} {...register('firstName')} />
+              <input
+                id="firstName"
+                autoComplete="given-name"
+                aria-invalid={!!formState.errors.firstName}
+                className={inputClass}
+                {...register('firstName')}
+              />
             </Field>
             <Field id="lastName" label={t('profile.lastName')} error={formState.errors.lastName?.message}>
               <input id="lastName" autoComplete="family-name" className={inputClass} {...register('lastName')} />

@@ -39,7 +39,9 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
     const seq = ++latest.current
     queue.current = queue.current.then(async () => {
       try {
-        const saved = await api.patch<{ data: { agents: string[] } }>(`${r.basePath}/agents/${row._id}`, { agents: next })
+        const saved = await api.patch<{ data: { agents: string[] } }>(`${r.basePath}/agents/${row._id}`, {
+          agents: next,
+        })
         if (seq === latest.current) {
           setAgents(saved.data.agents)
           toast.success(t('resources.project.agentsUpdated'))
@@ -68,7 +70,12 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
     save([...agents, adding])
   }
 
-  if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
+  if (res.error)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {(res.error as Error).message}
+      </p>
+    )
   if (!res.data) return <p className="text-sm text-slate-500">{t('resources.project.loading')}</p>
   const free = options.filter((o) => !agents.includes(o.value))
   return (
@@ -89,25 +96,61 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
             <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{name(id)}</span>
             {canUpdate && (
               <span className="flex shrink-0 items-center">
-                <button type="button" aria-label={t('resources.project.moveAgentUp', { name: name(id) })} title={t('resources.project.moveUpTitle')} disabled={i === 0} onClick={() => move(i, i - 1)} className={button}><ArrowUp className="size-4" aria-hidden /></button>
-                <button type="button" aria-label={t('resources.project.moveAgentDown', { name: name(id) })} title={t('resources.project.moveDownTitle')} disabled={i === agents.length - 1} onClick={() => move(i, i + 1)} className={button}><ArrowDown className="size-4" aria-hidden /></button>
-                <button type="button" aria-label={t('resources.project.removeAgent', { name: name(id) })} onClick={() => save(agents.filter((a) => a !== id))} className={`${button} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>
+                <button
+                  type="button"
+                  aria-label={t('resources.project.moveAgentUp', { name: name(id) })}
+                  title={t('resources.project.moveUpTitle')}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                  className={button}
+                >
+                  <ArrowUp className="size-4" aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('resources.project.moveAgentDown', { name: name(id) })}
+                  title={t('resources.project.moveDownTitle')}
+                  disabled={i === agents.length - 1}
+                  onClick={() => move(i, i + 1)}
+                  className={button}
+                >
+                  <ArrowDown className="size-4" aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('resources.project.removeAgent', { name: name(id) })}
+                  onClick={() => save(agents.filter((a) => a !== id))}
+                  className={`${button} hover:text-red-600`}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
               </span>
             )}
           </li>
         ))}
       </ol>
-      {canUpdate && agents.length > 1 && <p className="mt-2 text-xs text-slate-500">{t('resources.project.agentMoveHint')}</p>}
+      {canUpdate && agents.length > 1 && (
+        <p className="mt-2 text-xs text-slate-500">{t('resources.project.agentMoveHint')}</p>
+      )}
       {canUpdate && (
         <div className="mt-3 flex items-end gap-2">
           <label className="min-w-64 text-sm font-medium text-slate-700">
             {t('resources.project.addAgent')}
             <select value={adding} onChange={(e) => setAdding(e.target.value)} className={input}>
               <option value="">—</option>
-              {free.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {free.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" onClick={add} disabled={!adding} className="flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1.5 text-[13px] text-slate-700 hover:bg-slate-50 disabled:opacity-40">
+          <button
+            type="button"
+            onClick={add}
+            disabled={!adding}
+            className="flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1.5 text-[13px] text-slate-700 hover:bg-slate-50 disabled:opacity-40"
+          >
             <Plus className="size-3.5" aria-hidden /> {t('resources.project.add')}
           </button>
         </div>

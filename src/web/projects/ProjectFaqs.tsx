@@ -20,7 +20,9 @@ const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-8
  */
 export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
   const base = `${r.basePath}/${row._id}`
-  const res = useApi<{ data: { faqs: ProjectFaq[]; faqHeading: string | null } }>(base, { filter: { select: ['faqs', 'faqHeading'] } })
+  const res = useApi<{ data: { faqs: ProjectFaq[]; faqHeading: string | null } }>(base, {
+    filter: { select: ['faqs', 'faqHeading'] },
+  })
   const canUpdate = hasAccess(useAtomValue(profileAtom), [P.PROJECT_UPDATE])
   const [faqs, setFaqs] = useState<ProjectFaq[]>([])
   const [editing, setEditing] = useState<string | 'new' | null>(null)
@@ -72,7 +74,12 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
     }
   }
 
-  if (res.error) return <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
+  if (res.error)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {(res.error as Error).message}
+      </p>
+    )
   if (!res.data) return <p className="text-sm text-slate-500">{t('resources.project.loading')}</p>
   return (
     <section aria-label={t('resources.project.faqs')} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -81,20 +88,41 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
           <>
             <label className="min-w-64 flex-1 text-sm font-medium text-slate-700">
               {t('resources.project.faqHeading')}
-              <input value={heading} onChange={(e) => setHeading(e.target.value)} maxLength={300} placeholder={t('resources.project.headingPlaceholder')} className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm focus:border-brand focus:outline-none" />
+              <input
+                value={heading}
+                onChange={(e) => setHeading(e.target.value)}
+                maxLength={300}
+                placeholder={t('resources.project.headingPlaceholder')}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm focus:border-brand focus:outline-none"
+              />
             </label>
-            <button type="button" onClick={() => void saveHeading()} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">{t('resources.project.saveHeading')}</button>
+            <button
+              type="button"
+              onClick={() => void saveHeading()}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
+              {t('resources.project.saveHeading')}
+            </button>
           </>
         ) : (
           <h2 className="text-sm font-semibold text-slate-800">{heading || t('resources.project.faqs')}</h2>
         )}
       </div>
-      {faqs.length === 0 && editing !== 'new' && <p className="text-sm text-slate-500">{t('resources.project.noFaqs')}</p>}
+      {faqs.length === 0 && editing !== 'new' && (
+        <p className="text-sm text-slate-500">{t('resources.project.noFaqs')}</p>
+      )}
       <ol className="space-y-2" aria-label={t('resources.project.faqItems')}>
         {faqs.map((f, i) =>
           editing === f._id ? (
             <li key={f._id}>
-              <FaqForm path={`${base}/faq/${f._id}`} faq={f} onDone={async () => { setEditing(null); await res.mutate() }} />
+              <FaqForm
+                path={`${base}/faq/${f._id}`}
+                faq={f}
+                onDone={async () => {
+                  setEditing(null)
+                  await res.mutate()
+                }}
+              />
             </li>
           ) : (
             <li
@@ -109,30 +137,78 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">
                   {f.question}
-                  {!f.enabled && <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">{t('resources.project.disabled')}</span>}
+                  {!f.enabled && (
+                    <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
+                      {t('resources.project.disabled')}
+                    </span>
+                  )}
                 </p>
                 <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600">{f.answer}</p>
               </div>
               {canUpdate && (
                 <span className="flex shrink-0 items-center">
-                  <button type="button" aria-label={t('resources.project.faqUp', { n: i + 1 })} title={t('resources.project.moveUpTitle')} disabled={i === 0} onClick={() => void move(i, i - 1)} className={button}><ArrowUp className="size-4" aria-hidden /></button>
-                  <button type="button" aria-label={t('resources.project.faqDown', { n: i + 1 })} title={t('resources.project.moveDownTitle')} disabled={i === faqs.length - 1} onClick={() => void move(i, i + 1)} className={button}><ArrowDown className="size-4" aria-hidden /></button>
-                  <button type="button" aria-label={t('resources.project.faqEdit', { n: i + 1 })} onClick={() => setEditing(f._id)} className={button}><Pencil className="size-4" aria-hidden /></button>
-                  <button type="button" aria-label={t('resources.project.faqDelete', { n: i + 1 })} onClick={() => void remove(f)} className={`${button} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>
+                  <button
+                    type="button"
+                    aria-label={t('resources.project.faqUp', { n: i + 1 })}
+                    title={t('resources.project.moveUpTitle')}
+                    disabled={i === 0}
+                    onClick={() => void move(i, i - 1)}
+                    className={button}
+                  >
+                    <ArrowUp className="size-4" aria-hidden />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={t('resources.project.faqDown', { n: i + 1 })}
+                    title={t('resources.project.moveDownTitle')}
+                    disabled={i === faqs.length - 1}
+                    onClick={() => void move(i, i + 1)}
+                    className={button}
+                  >
+                    <ArrowDown className="size-4" aria-hidden />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={t('resources.project.faqEdit', { n: i + 1 })}
+                    onClick={() => setEditing(f._id)}
+                    className={button}
+                  >
+                    <Pencil className="size-4" aria-hidden />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={t('resources.project.faqDelete', { n: i + 1 })}
+                    onClick={() => void remove(f)}
+                    className={`${button} hover:text-red-600`}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
                 </span>
               )}
             </li>
           ),
         )}
       </ol>
-      {canUpdate && faqs.length > 1 && <p className="mt-2 text-xs text-slate-500">{t('resources.project.faqMoveHint')}</p>}
+      {canUpdate && faqs.length > 1 && (
+        <p className="mt-2 text-xs text-slate-500">{t('resources.project.faqMoveHint')}</p>
+      )}
       {canUpdate &&
         (editing === 'new' ? (
           <div className="mt-3">
-            <FaqForm path={`${base}/faq`} onDone={async () => { setEditing(null); await res.mutate() }} />
+            <FaqForm
+              path={`${base}/faq`}
+              onDone={async () => {
+                setEditing(null)
+                await res.mutate()
+              }}
+            />
           </div>
         ) : (
-          <button type="button" onClick={() => setEditing('new')} className="mt-3 flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1 text-[13px] text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setEditing('new')}
+            className="mt-3 flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1 text-[13px] text-slate-700 hover:bg-slate-50"
+          >
             <Plus className="size-3.5" aria-hidden /> {t('resources.project.addFaq')}
           </button>
         ))}

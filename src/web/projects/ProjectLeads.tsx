@@ -6,5 +6,12 @@ import type { DetailTabProps } from '../resources/detailTabs.ts'
 /** A project's leads: the leads report's embedded list for its project filter (in the caller's lead scope). */
 export default function ProjectLeads({ resource: r, row }: DetailTabProps) {
   const query = useMemo(() => ({ projects: [row._id] }), [row._id])
-  return <EmbeddedLeadsList query={query} variant="query" label={t('teams.projectLeads')} refPath={`${r.route}/${row._id}?tab=0`} />
+  return (
+    <EmbeddedLeadsList
+      query={query}
+      variant="query"
+      label={t('teams.projectLeads')}
+      refPath={`${r.route}/${row._id}?tab=0`}
+    />
+  )
 }

@@ -18,7 +18,11 @@ interface Answer {
 
 /** A first-response bucket by its key (the server's label is the English one, for the CSV). */
 const bucketLabel = (key: string) => textOr(`reports.agents.buckets.${key}`, key)
-const SORT: Record<Variant, SortingState> = { brokers: [{ id: 'received', desc: true }], managers: [{ id: 'received', desc: true }], offices: [] }
+const SORT: Record<Variant, SortingState> = {
+  brokers: [{ id: 'received', desc: true }],
+  managers: [{ id: 'received', desc: true }],
+  offices: [],
+}
 
 /**
  * Brokers, Managers and Offices (issue 19): the leaderboard of agents, of managers' teams, of offices
@@ -31,12 +35,33 @@ function AgentFiguresPage({ title, variant }: PageProps & { variant: Variant }) 
   const data = res.data?.data
   const extra =
     variant === 'brokers'
-      ? [{ label: t('reports.agents.office'), cell: (r: FigureRow) => <span data-i18n-data>{(r.office as string | null) ?? '–'}</span>, sortValue: (r: FigureRow) => String(r.office ?? ''), text: true as const }]
+      ? [
+          {
+            label: t('reports.agents.office'),
+            cell: (r: FigureRow) => <span data-i18n-data>{(r.office as string | null) ?? '–'}</span>,
+            sortValue: (r: FigureRow) => String(r.office ?? ''),
+            text: true as const,
+          },
+        ]
       : variant === 'managers'
-        ? [{ label: t('reports.agents.team'), cell: (r: FigureRow) => formatNumber(Number(r.teamSize)), sortValue: (r: FigureRow) => Number(r.teamSize) }]
+        ? [
+            {
+              label: t('reports.agents.team'),
+              cell: (r: FigureRow) => formatNumber(Number(r.teamSize)),
+              sortValue: (r: FigureRow) => Number(r.teamSize),
+            },
+          ]
         : [
-            { label: t('reports.agents.rank'), cell: (r: FigureRow) => `#${formatNumber(Number(r.rank))}`, sortValue: (r: FigureRow) => Number(r.rank) },
-            { label: t('reports.agents.agents'), cell: (r: FigureRow) => formatNumber(Number(r.agents)), sortValue: (r: FigureRow) => Number(r.agents) },
+            {
+              label: t('reports.agents.rank'),
+              cell: (r: FigureRow) => `#${formatNumber(Number(r.rank))}`,
+              sortValue: (r: FigureRow) => Number(r.rank),
+            },
+            {
+              label: t('reports.agents.agents'),
+              cell: (r: FigureRow) => formatNumber(Number(r.agents)),
+              sortValue: (r: FigureRow) => Number(r.agents),
+            },
           ]
   return (
     <ReportFrame title={title} api={def.api} state={state} res={res}>
@@ -57,12 +82,25 @@ function AgentFiguresPage({ title, variant }: PageProps & { variant: Variant }) 
             <ChartSection
               title={t('reports.agents.responseTitle')}
               testId="response-chart"
-              chart={<BarChart title={t('reports.agents.responseChart')} data={data.responseTimes.map((b) => ({ label: bucketLabel(b.key), value: b.count, href: leadsHref({ ...state.query, firstResponse: [b.key] }) }))} />}
+              chart={
+                <BarChart
+                  title={t('reports.agents.responseChart')}
+                  data={data.responseTimes.map((b) => ({
+                    label: bucketLabel(b.key),
+                    value: b.count,
+                    href: leadsHref({ ...state.query, firstResponse: [b.key] }),
+                  }))}
+                />
+              }
               table={
                 <ValueTable
                   caption={t('reports.agents.responseChart')}
                   label={t('reports.agents.responseLabel')}
-                  rows={data.responseTimes.map((b) => ({ label: bucketLabel(b.key), value: formatNumber(b.count), href: leadsHref({ ...state.query, firstResponse: [b.key] }) }))}
+                  rows={data.responseTimes.map((b) => ({
+                    label: bucketLabel(b.key),
+                    value: formatNumber(b.count),
+                    href: leadsHref({ ...state.query, firstResponse: [b.key] }),
+                  }))}
                 />
               }
             />

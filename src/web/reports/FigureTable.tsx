@@ -1,7 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alphanumeric, sortFn_basic, tableFeatures, useTable, type SortingState } from '@tanstack/react-table'
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  tableFeatures,
+  useTable,
+  type SortingState,
+} from '@tanstack/react-table'
 import type { ReportQueryInput } from '../../domain/leads/reportFilter.ts'
 import { responseTimeText } from '../../domain/leads/responseTime.ts'
 import { formatNumber, formatPercent } from '../../domain/format.ts'
@@ -41,7 +50,12 @@ export function FigureTable(props: {
   /** the leads report filter of a row's leads; none: the row's figures are not linked */
   rowFilter?: (row: FigureRow) => RowFilter
   /** a cell before the figures (office, team size, rank) */
-  extra?: { label: string; cell: (row: FigureRow) => ReactNode; sortValue: (row: FigureRow) => string | number; text?: true }[]
+  extra?: {
+    label: string
+    cell: (row: FigureRow) => ReactNode
+    sortValue: (row: FigureRow) => string | number
+    text?: true
+  }[]
   nameCell?: (row: FigureRow) => ReactNode
   initialSort?: SortingState
   testId?: string
@@ -53,8 +67,26 @@ export function FigureTable(props: {
   const defs = useMemo(
     () =>
       h.columns([
-        h.accessor('name', { header: props.nameLabel, sortFn: 'alphanumeric', cell: (c) => (props.nameCell ? props.nameCell(c.row.original) : <span data-i18n-data dir="auto">{c.row.original.name || '–'}</span>) }),
-        ...(props.extra ?? []).map((x, i) => h.accessor((r) => x.sortValue(r), { id: `extra${i}`, header: x.label, sortFn: 'basic', cell: (c) => x.cell(c.row.original) })),
+        h.accessor('name', {
+          header: props.nameLabel,
+          sortFn: 'alphanumeric',
+          cell: (c) =>
+            props.nameCell ? (
+              props.nameCell(c.row.original)
+            ) : (
+              <span data-i18n-data dir="auto">
+                {c.row.original.name || '–'}
+              </span>
+            ),
+        }),
+        ...(props.extra ?? []).map((x, i) =>
+          h.accessor((r) => x.sortValue(r), {
+            id: `extra${i}`,
+            header: x.label,
+            sortFn: 'basic',
+            cell: (c) => x.cell(c.row.original),
+          }),
+        ),
         ...columns.map((col) =>
           h.accessor((r) => (r[col.key] === null || r[col.key] === undefined ? -1 : Number(r[col.key])), {
             id: col.key,
@@ -66,7 +98,11 @@ export function FigureTable(props: {
               const text = figureText(row[col.key], col.kind)
               if (!col.drill || !rowFilter || row[col.key] === null) return text
               return (
-                <Link href={leadsHref(drillQuery(reportQuery, rowFilter(row), col))} className="rounded text-brand tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-brand" data-testid={`figure-${col.key}`}>
+                <Link
+                  href={leadsHref(drillQuery(reportQuery, rowFilter(row), col))}
+                  className="rounded text-brand tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+                  data-testid={`figure-${col.key}`}
+                >
                   {text}
                 </Link>
               )
@@ -89,8 +125,18 @@ export function FigureTable(props: {
                 const sorted = hd.column.getIsSorted()
                 const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown
                 return (
-                  <th key={hd.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'} className={`px-3 py-2 whitespace-nowrap ${textColumns.has(hd.id) ? 'text-start' : 'text-end'}`}>
-                    <button type="button" onClick={hd.column.getToggleSortingHandler()} className={`inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand ${sorted ? 'text-slate-900' : ''}`} data-testid={`sort-${hd.id}`}>
+                  <th
+                    key={hd.id}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                    className={`px-3 py-2 whitespace-nowrap ${textColumns.has(hd.id) ? 'text-start' : 'text-end'}`}
+                  >
+                    <button
+                      type="button"
+                      onClick={hd.column.getToggleSortingHandler()}
+                      className={`inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand ${sorted ? 'text-slate-900' : ''}`}
+                      data-testid={`sort-${hd.id}`}
+                    >
                       <table.FlexRender header={hd} />
                       <Icon className={`size-3 ${sorted ? '' : 'opacity-40'}`} aria-hidden />
                     </button>
@@ -102,9 +148,17 @@ export function FigureTable(props: {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.original.key} className="hover:bg-slate-50" data-testid="report-row" data-key={row.original.key}>
+            <tr
+              key={row.original.key}
+              className="hover:bg-slate-50"
+              data-testid="report-row"
+              data-key={row.original.key}
+            >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`px-3 py-1.5 whitespace-nowrap ${cell.column.id === 'name' ? 'font-medium text-slate-900' : textColumns.has(cell.column.id) ? 'text-slate-700' : 'text-end tabular-nums text-slate-700'}`}>
+                <td
+                  key={cell.id}
+                  className={`px-3 py-1.5 whitespace-nowrap ${cell.column.id === 'name' ? 'font-medium text-slate-900' : textColumns.has(cell.column.id) ? 'text-slate-700' : 'text-end tabular-nums text-slate-700'}`}
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
@@ -112,7 +166,9 @@ export function FigureTable(props: {
           ))}
           {!props.rows.length && (
             <tr>
-              <td colSpan={defs.length} className="px-3 py-8 text-center text-slate-600">{t('reports.noFigures')}</td>
+              <td colSpan={defs.length} className="px-3 py-8 text-center text-slate-600">
+                {t('reports.noFigures')}
+              </td>
             </tr>
           )}
         </tbody>

@@ -12,8 +12,23 @@ interface Answer {
   data: {
     scope: LeadScope
     summary: Record<Problem, number>
-    listings: { _id: string; reference: string; title: string; permitNumber: string | null; permitExpiry: string | null; agentName: string | null; problem: Problem }[]
-    projects: { _id: string; name: string; reraNumber: string | null; escrowAccount: string | null; escrowBank: string | null; problem: Problem }[]
+    listings: {
+      _id: string
+      reference: string
+      title: string
+      permitNumber: string | null
+      permitExpiry: string | null
+      agentName: string | null
+      problem: Problem
+    }[]
+    projects: {
+      _id: string
+      name: string
+      reraNumber: string | null
+      escrowAccount: string | null
+      escrowBank: string | null
+      problem: Problem
+    }[]
   }
 }
 type Problem = 'missing' | 'expired' | 'expiring' | 'noRera' | 'noEscrow'
@@ -57,27 +72,54 @@ export default function ReraPage({ title }: PageProps) {
                   data-testid={`rera-${p}`}
                 >
                   <span className="block text-xs text-slate-600">{label(p)}</span>
-                  <span className="mt-1 block text-2xl font-semibold text-slate-900 tabular-nums">{formatNumber(data.summary[p])}</span>
+                  <span className="mt-1 block text-2xl font-semibold text-slate-900 tabular-nums">
+                    {formatNumber(data.summary[p])}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
           {(!only || ['missing', 'expired', 'expiring'].includes(only)) && (
-            <section className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-label={t('reports.rera.listings')}>
-              <h2 className="border-b border-slate-100 px-3 py-2.5 text-sm font-semibold text-slate-900">{t('reports.rera.listingsCount', { n: formatNumber(listings.length) })}</h2>
+            <section
+              className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+              aria-label={t('reports.rera.listings')}
+            >
+              <h2 className="border-b border-slate-100 px-3 py-2.5 text-sm font-semibold text-slate-900">
+                {t('reports.rera.listingsCount', { n: formatNumber(listings.length) })}
+              </h2>
               <table className="w-full text-sm">
                 <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
-                  <tr>{(['reference', 'title', 'agent', 'permit', 'expiry', 'problem'] as const).map((c) => <th key={c} className={th}>{t(`reports.rera.columns.${c}`)}</th>)}</tr>
+                  <tr>
+                    {(['reference', 'title', 'agent', 'permit', 'expiry', 'problem'] as const).map((c) => (
+                      <th key={c} className={th}>
+                        {t(`reports.rera.columns.${c}`)}
+                      </th>
+                    ))}
+                  </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {listings.map((l) => (
                     <tr key={l._id} className="hover:bg-slate-50">
-                      <td className={td} data-i18n-data><Link href={`/properties/listings/${l._id}`} className="text-brand hover:underline">{l.reference}</Link></td>
-                      <td className={`${td} max-w-72 truncate`} data-i18n-data dir="auto">{l.title}</td>
-                      <td className={td} data-i18n-data>{l.agentName ?? '–'}</td>
-                      <td className={td} data-i18n-data>{l.permitNumber || '–'}</td>
+                      <td className={td} data-i18n-data>
+                        <Link href={`/properties/listings/${l._id}`} className="text-brand hover:underline">
+                          {l.reference}
+                        </Link>
+                      </td>
+                      <td className={`${td} max-w-72 truncate`} data-i18n-data dir="auto">
+                        {l.title}
+                      </td>
+                      <td className={td} data-i18n-data>
+                        {l.agentName ?? '–'}
+                      </td>
+                      <td className={td} data-i18n-data>
+                        {l.permitNumber || '–'}
+                      </td>
                       <td className={`${td} whitespace-nowrap`}>{l.permitExpiry ? formatDate(l.permitExpiry) : '–'}</td>
-                      <td className={td}><span className={`rounded px-1.5 py-0.5 text-xs font-medium ${TONE[l.problem]}`}>{label(l.problem)}</span></td>
+                      <td className={td}>
+                        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${TONE[l.problem]}`}>
+                          {label(l.problem)}
+                        </span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -85,20 +127,45 @@ export default function ReraPage({ title }: PageProps) {
             </section>
           )}
           {(!only || ['noRera', 'noEscrow'].includes(only)) && (
-            <section className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-label={t('reports.rera.projects')}>
-              <h2 className="border-b border-slate-100 px-3 py-2.5 text-sm font-semibold text-slate-900">{t('reports.rera.projectsCount', { n: formatNumber(projects.length) })}</h2>
+            <section
+              className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+              aria-label={t('reports.rera.projects')}
+            >
+              <h2 className="border-b border-slate-100 px-3 py-2.5 text-sm font-semibold text-slate-900">
+                {t('reports.rera.projectsCount', { n: formatNumber(projects.length) })}
+              </h2>
               <table className="w-full text-sm">
                 <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
-                  <tr>{(['project', 'reraNumber', 'escrowAccount', 'escrowBank', 'problem'] as const).map((c) => <th key={c} className={th}>{t(`reports.rera.columns.${c}`)}</th>)}</tr>
+                  <tr>
+                    {(['project', 'reraNumber', 'escrowAccount', 'escrowBank', 'problem'] as const).map((c) => (
+                      <th key={c} className={th}>
+                        {t(`reports.rera.columns.${c}`)}
+                      </th>
+                    ))}
+                  </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {projects.map((p) => (
                     <tr key={p._id} className="hover:bg-slate-50">
-                      <td className={td} data-i18n-data><Link href={`/properties/projects/${p._id}`} className="text-brand hover:underline">{p.name}</Link></td>
-                      <td className={td} data-i18n-data>{p.reraNumber || '–'}</td>
-                      <td className={td} data-i18n-data>{p.escrowAccount || '–'}</td>
-                      <td className={td} data-i18n-data>{p.escrowBank || '–'}</td>
-                      <td className={td}><span className={`rounded px-1.5 py-0.5 text-xs font-medium ${TONE[p.problem]}`}>{label(p.problem)}</span></td>
+                      <td className={td} data-i18n-data>
+                        <Link href={`/properties/projects/${p._id}`} className="text-brand hover:underline">
+                          {p.name}
+                        </Link>
+                      </td>
+                      <td className={td} data-i18n-data>
+                        {p.reraNumber || '–'}
+                      </td>
+                      <td className={td} data-i18n-data>
+                        {p.escrowAccount || '–'}
+                      </td>
+                      <td className={td} data-i18n-data>
+                        {p.escrowBank || '–'}
+                      </td>
+                      <td className={td}>
+                        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${TONE[p.problem]}`}>
+                          {label(p.problem)}
+                        </span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'wouter'
 import type { ReportQueryInput } from '../../domain/leads/reportFilter.ts'
-import { defaultView, hasViewParams, parseView, toApiQuery, viewToParams, type ReportFilters } from '../leads/report/reportParams.ts'
+import {
+  defaultView,
+  hasViewParams,
+  parseView,
+  toApiQuery,
+  viewToParams,
+  type ReportFilters,
+} from '../leads/report/reportParams.ts'
 
 /** A report without a date in its URL shows this month (a manager's usual question). */
 export const DEFAULT_REPORT_PRESET = 'This Month'

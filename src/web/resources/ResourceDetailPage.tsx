@@ -44,13 +44,38 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
   const canUpdate = !r.readOnly && hasAccess(profile, r.access?.update)
   const canDelete = !r.readOnly && hasAccess(profile, r.access?.delete) && !!row && rowDeletable(r, row)
   // every record ends with its History (the activity log's entries for it); a log's rows have none
-  const tabs = [...(r.detailTabs ?? []), ...(r.readOnly ? [] : [HISTORY_TAB])].filter((tab) => hasAccess(profile, tab.permission))
+  const tabs = [...(r.detailTabs ?? []), ...(r.readOnly ? [] : [HISTORY_TAB])].filter((tab) =>
+    hasAccess(profile, tab.permission),
+  )
   const tabParam = new URLSearchParams(useSearch()).get('tab')
   // a number is the declared tab's index (?tab=0: the first declared tab), else the tab's slug
-  const tabIndex = tabParam && /^\d+$/.test(tabParam) && Number(tabParam) < tabs.length ? Number(tabParam) + 1 : Math.max(0, tabs.findIndex((tab) => tabSlug(tab.title) === tabParam) + 1)
+  const tabIndex =
+    tabParam && /^\d+$/.test(tabParam) && Number(tabParam) < tabs.length
+      ? Number(tabParam) + 1
+      : Math.max(0, tabs.findIndex((tab) => tabSlug(tab.title) === tabParam) + 1)
   const edit = () => navigate(`${r.route}/${params.id}/update?ref=${encodeURIComponent(`${r.route}/${params.id}`)}`)
-  useRegisterCommands('resource-detail', row && canUpdate ? [{ id: 'resource-detail.edit', title: t('resources.list.edit', { name: recordTitle(r, row) }), group: resourceText(r.label), shortcut: 'e', permission: r.access?.update, run: edit }] : [], [row])
-  if (res.error) return <p role="alert" className="p-6 text-sm text-red-600">{(res.error as Error).message}</p>
+  useRegisterCommands(
+    'resource-detail',
+    row && canUpdate
+      ? [
+          {
+            id: 'resource-detail.edit',
+            title: t('resources.list.edit', { name: recordTitle(r, row) }),
+            group: resourceText(r.label),
+            shortcut: 'e',
+            permission: r.access?.update,
+            run: edit,
+          },
+        ]
+      : [],
+    [row],
+  )
+  if (res.error)
+    return (
+      <p role="alert" className="p-6 text-sm text-red-600">
+        {(res.error as Error).message}
+      </p>
+    )
   if (!row) return <p className="p-6 text-sm text-slate-500">{t('resources.detail.loading')}</p>
   const title = recordTitle(r, row)
   return (
@@ -63,25 +88,52 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
           {recordSubtitle(r, row) && <p className="text-sm text-slate-600">{recordSubtitle(r, row)}</p>}
         </div>
         {canUpdate && (
-          <Link href={`${r.route}/${row._id}/update?ref=${encodeURIComponent(`${r.route}/${row._id}`)}`} className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
+          <Link
+            href={`${r.route}/${row._id}/update?ref=${encodeURIComponent(`${r.route}/${row._id}`)}`}
+            className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark"
+          >
             <Pencil className="size-4" aria-hidden /> {t('resources.detail.edit')}
           </Link>
         )}
         {r.detailActions?.map((key) => {
           const Action = DETAIL_ACTIONS[key]
-          return Action ? <Suspense key={key} fallback={null}><Action resource={r} row={row} reload={() => void res.mutate()} /></Suspense> : null
+          return Action ? (
+            <Suspense key={key} fallback={null}>
+              <Action resource={r} row={row} reload={() => void res.mutate()} />
+            </Suspense>
+          ) : null
         })}
         {canDelete && (
-          <button type="button" onClick={() => setDeleting(true)} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-red-700 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={() => setDeleting(true)}
+            className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-red-700 hover:bg-red-50"
+          >
             <Trash2 className="size-4" aria-hidden /> {t('resources.detail.delete')}
           </button>
         )}
       </div>
-      {tabs.length === 0 ? details(r, row, (k) => hasAccess(profile, k)) : (
-        <TabGroup selectedIndex={tabIndex} onChange={(i) => navigate(`${r.route}/${row._id}${i ? `?tab=${tabSlug(tabs[i - 1].title)}` : ''}`, { replace: true })}>
-          <TabList className="mx-6 mb-4 flex gap-1 border-b border-slate-200" aria-label={t('resources.detail.sections', { label: resourceText(r.label) })}>
-            {[t('resources.detail.details'), ...tabs.map((tab) => (tab.key === 'history' ? t('resources.detail.history') : resourceText(tab.title)))].map((title) => (
-              <Tab key={title} className="-mb-px border-b-2 border-transparent px-3 py-2 text-[13px] font-medium text-slate-600 hover:text-slate-900 focus:outline-none rounded-t data-focus:ring-2 data-focus:ring-brand data-focus:ring-inset data-selected:border-brand data-selected:text-brand">
+      {tabs.length === 0 ? (
+        details(r, row, (k) => hasAccess(profile, k))
+      ) : (
+        <TabGroup
+          selectedIndex={tabIndex}
+          onChange={(i) =>
+            navigate(`${r.route}/${row._id}${i ? `?tab=${tabSlug(tabs[i - 1].title)}` : ''}`, { replace: true })
+          }
+        >
+          <TabList
+            className="mx-6 mb-4 flex gap-1 border-b border-slate-200"
+            aria-label={t('resources.detail.sections', { label: resourceText(r.label) })}
+          >
+            {[
+              t('resources.detail.details'),
+              ...tabs.map((tab) => (tab.key === 'history' ? t('resources.detail.history') : resourceText(tab.title))),
+            ].map((title) => (
+              <Tab
+                key={title}
+                className="-mb-px border-b-2 border-transparent px-3 py-2 text-[13px] font-medium text-slate-600 hover:text-slate-900 focus:outline-none rounded-t data-focus:ring-2 data-focus:ring-brand data-focus:ring-inset data-selected:border-brand data-selected:text-brand"
+              >
                 {title}
               </Tab>
             ))}
@@ -92,7 +144,9 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
               const Panel = DETAIL_TABS[tab.key]
               return (
                 <TabPanel key={tab.key} className="mx-6 mb-6">
-                  <Suspense fallback={<p className="text-sm text-slate-500">{t('resources.detail.loading')}</p>}>{Panel ? <Panel resource={r} row={row} reload={() => void res.mutate()} /> : null}</Suspense>
+                  <Suspense fallback={<p className="text-sm text-slate-500">{t('resources.detail.loading')}</p>}>
+                    {Panel ? <Panel resource={r} row={row} reload={() => void res.mutate()} /> : null}
+                  </Suspense>
                 </TabPanel>
               )
             })}
@@ -116,49 +170,83 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
 function details(r: Resource, row: Row, can: (keys: string | readonly string[]) => boolean) {
   return (
     <div className="mx-6 mb-6 grid gap-4 lg:grid-cols-2">
-      {r.form.sections.map((s) => ({ ...s, fields: s.fields.filter((k) => fieldVisible(r.fields[k], can)) })).filter((s) => s.fields.length).map((s) => (
-        <section key={s.title} className="rounded-lg border border-slate-200 bg-white p-4" aria-label={resourceText(s.title)}>
-          <h2 className="mb-3 text-sm font-semibold text-slate-800">{resourceText(s.title)}</h2>
-          <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-2 text-sm">
-            {s.fields.map((k) => {
-              const f = r.fields[k]
-              const v = row[k]
-              const kind = controlFor(f)
-              return (
-                <div key={k} className="contents">
-                  <dt className="text-slate-500">{labelOf(r, k)}</dt>
-                  <dd className="min-w-0 text-slate-800">
-                    {kind === 'gallery' || kind === 'image' || kind === 'document' ? (
-                      <span className="flex flex-wrap gap-2">
-                        {[v].flat().filter((x) => x && typeof x === 'object').map((file: any) => (
-                          <span key={file._id} className="block size-24 overflow-hidden rounded border border-slate-200"><FileThumb file={file} /></span>
-                        ))}
-                        {![v].flat().some(Boolean) && <span className="text-slate-400">—</span>}
-                      </span>
-                    ) : kind === 'items' ? (
-                      <ItemsView field={f} value={v} />
-                    ) : kind === 'translations' ? (
-                      <TranslationsView field={f} value={v} fields={r.fields} />
-                    ) : kind === 'richText' ? (
-                      v ? <RichTextView html={String(v)} /> : <span className="text-slate-400">—</span>
-                    ) : kind === 'customFields' ? (
-                      Object.keys(v ?? {}).length ? Object.entries(v).map(([ck, cv]) => <div key={ck}>{ck}: {String(cv)}</div>) : <span className="text-slate-400">—</span>
-                    ) : kind === 'changes' ? (
-                      // an activity log entry: options read by their labels in the logged record's declaration
-                      <ChangeList entry={{ action: row.action, changes: v ?? [] }} fields={RESOURCES.find((x) => x.name === row.resource)?.fields} />
-                    ) : kind === 'textarea' ? (
-                      <p className="whitespace-pre-line" dir="auto">{v || '—'}</p>
-                    ) : (
-                      <Cell field={f} value={v} kind={kind === 'switch' && k === 'enabled' ? 'status' : undefined} />
-                    )}
-                  </dd>
-                </div>
-              )
-            })}
-          </dl>
-        </section>
+      {r.form.sections
+        .map((s) => ({ ...s, fields: s.fields.filter((k) => fieldVisible(r.fields[k], can)) }))
+        .filter((s) => s.fields.length)
+        .map((s) => (
+          <section
+            key={s.title}
+            className="rounded-lg border border-slate-200 bg-white p-4"
+            aria-label={resourceText(s.title)}
+          >
+            <h2 className="mb-3 text-sm font-semibold text-slate-800">{resourceText(s.title)}</h2>
+            <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-2 text-sm">
+              {s.fields.map((k) => {
+                const f = r.fields[k]
+                const v = row[k]
+                const kind = controlFor(f)
+                return (
+                  <div key={k} className="contents">
+                    <dt className="text-slate-500">{labelOf(r, k)}</dt>
+                    <dd className="min-w-0 text-slate-800">
+                      {kind === 'gallery' || kind === 'image' || kind === 'document' ? (
+                        <span className="flex flex-wrap gap-2">
+                          {[v]
+                            .flat()
+                            .filter((x) => x && typeof x === 'object')
+                            .map((file: any) => (
+                              <span
+                                key={file._id}
+                                className="block size-24 overflow-hidden rounded border border-slate-200"
+                              >
+                                <FileThumb file={file} />
+                              </span>
+                            ))}
+                          {![v].flat().some(Boolean) && <span className="text-slate-400">—</span>}
+                        </span>
+                      ) : kind === 'items' ? (
+                        <ItemsView field={f} value={v} />
+                      ) : kind === 'translations' ? (
+                        <TranslationsView field={f} value={v} fields={r.fields} />
+                      ) : kind === 'richText' ? (
+                        v ? (
+                          <RichTextView html={String(v)} />
+                        ) : (
+                          <span className="text-slate-400">—</span>
+                        )
+                      ) : kind === 'customFields' ? (
+                        Object.keys(v ?? {}).length ? (
+                          Object.entries(v).map(([ck, cv]) => (
+                            <div key={ck}>
+                              {ck}: {String(cv)}
+                            </div>
+                          ))
+                        ) : (
+                          <span className="text-slate-400">—</span>
+                        )
+                      ) : kind === 'changes' ? (
+                        // an activity log entry: options read by their labels in the logged record's declaration
+                        <ChangeList
+                          entry={{ action: row.action, changes: v ?? [] }}
+                          fields={RESOURCES.find((x) => x.name === row.resource)?.fields}
+                        />
+                      ) : kind === 'textarea' ? (
+                        <p className="whitespace-pre-line" dir="auto">
+                          {v || '—'}
+                        </p>
+                      ) : (
+                        <Cell field={f} value={v} kind={kind === 'switch' && k === 'enabled' ? 'status' : undefined} />
+                      )}
+                    </dd>
+                  </div>
+                )
+              })}
+            </dl>
+          </section>
+        ))}
+      {r.related?.map((rel) => (
+        <RelatedList key={rel.resource} related={rel} id={row._id} />
       ))}
-      {r.related?.map((rel) => <RelatedList key={rel.resource} related={rel} id={row._id} />)}
     </div>
   )
 }

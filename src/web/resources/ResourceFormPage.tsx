@@ -20,7 +20,13 @@ export default function ResourceFormPage({ resource: r, params, title }: PagePro
       </div>
       <div className="mx-6 mb-4 flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
         <Suspense fallback={null}>
-          <Form key={id ?? 'new'} resource={r} id={id} onSaved={({ row }) => navigate(id ? back : `${r.route}/${row._id}`)} onCancel={() => navigate(back)} />
+          <Form
+            key={id ?? 'new'}
+            resource={r}
+            id={id}
+            onSaved={({ row }) => navigate(id ? back : `${r.route}/${row._id}`)}
+            onCancel={() => navigate(back)}
+          />
         </Suspense>
       </div>
     </div>

@@ -59,8 +59,15 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
   const run = async (validOnly: boolean) => {
     setBusy(true)
     try {
-      const res = await api.post<{ data: { created: number; skipped: number } }>(`${r.basePath}/import`, { csv, validOnly })
-      toast.success(res.data.skipped ? t('resources.import.doneSkipped', { ...what(res.data.created), skipped: formatNumber(res.data.skipped) }) : t('resources.import.done', what(res.data.created)))
+      const res = await api.post<{ data: { created: number; skipped: number } }>(`${r.basePath}/import`, {
+        csv,
+        validOnly,
+      })
+      toast.success(
+        res.data.skipped
+          ? t('resources.import.doneSkipped', { ...what(res.data.created), skipped: formatNumber(res.data.skipped) })
+          : t('resources.import.done', what(res.data.created)),
+      )
       navigate(r.route)
     } catch (e) {
       setError((e as ApiError).message || t('common.error'))
@@ -81,35 +88,67 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
         <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
           <p>{t('resources.import.intro', { label: names.labelWord })}</p>
           {/* the header row's names as the file must carry them (English, whatever the console's language) */}
-          <p dir="ltr" className="my-1.5 text-slate-600 rtl:text-right" data-i18n-data>{columns.map((k) => fieldLabel(k, r.fields[k])).join(', ')}</p>
+          <p dir="ltr" className="my-1.5 text-slate-600 rtl:text-right" data-i18n-data>
+            {columns.map((k) => fieldLabel(k, r.fields[k])).join(', ')}
+          </p>
           <p>{t('resources.import.rules')}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <label className="flex h-8 cursor-pointer items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2 hover:bg-brand-dark">
               <FileUp className="size-4" aria-hidden /> {t('resources.import.choose')}
-              <input type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} aria-label={t('resources.import.file')} />
+              <input
+                type="file"
+                accept=".csv,text/csv"
+                className="sr-only"
+                onChange={(e) => void choose(e.target.files?.[0])}
+                aria-label={t('resources.import.file')}
+              />
             </label>
-            <a href={template} download={`${r.name}-import.csv`} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-[13px] hover:bg-slate-50">
+            <a
+              href={template}
+              download={`${r.name}-import.csv`}
+              className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-[13px] hover:bg-slate-50"
+            >
               <Download className="size-4" aria-hidden /> {t('resources.import.template')}
             </a>
             {fileName && <span className="text-slate-500">{fileName}</span>}
           </div>
         </section>
         {busy && <p className="text-sm text-slate-500">{t('resources.import.working')}</p>}
-        {error && <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+        {error && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
         {preview && (
           <section aria-label={t('resources.import.preview')} className="rounded-lg border border-slate-200 bg-white">
             <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
               <p className="me-auto text-sm text-slate-700" data-testid="import-summary">
-                {t(preview.invalid ? 'resources.import.summaryErrors' : 'resources.import.summary', { total: formatNumber(preview.total), valid: formatNumber(preview.valid), invalid: formatNumber(preview.invalid) })}
+                {t(preview.invalid ? 'resources.import.summaryErrors' : 'resources.import.summary', {
+                  total: formatNumber(preview.total),
+                  valid: formatNumber(preview.valid),
+                  invalid: formatNumber(preview.invalid),
+                })}
               </p>
               {preview.invalid === 0 ? (
-                <button type="button" disabled={busy} onClick={() => void run(false)} className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void run(false)}
+                  className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50"
+                >
                   {t('resources.import.importAll', what(preview.total))}
                 </button>
               ) : (
                 preview.valid > 0 && (
-                  <button type="button" disabled={busy} onClick={() => void run(true)} className="rounded-md border border-brand px-3 py-1.5 text-sm font-medium text-brand hover:bg-brand/5 disabled:opacity-50">
-                    {preview.valid === 1 ? t('resources.import.importValidOne') : t('resources.import.importValid', { n: formatNumber(preview.valid) })}
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void run(true)}
+                    className="rounded-md border border-brand px-3 py-1.5 text-sm font-medium text-brand hover:bg-brand/5 disabled:opacity-50"
+                  >
+                    {preview.valid === 1
+                      ? t('resources.import.importValidOne')
+                      : t('resources.import.importValid', { n: formatNumber(preview.valid) })}
                   </button>
                 )
               )}
@@ -120,21 +159,37 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
                   <tr>
                     <th className="px-3 py-2 font-medium">{t('resources.import.row')}</th>
                     <th className="px-3 py-2 font-medium">{t('resources.import.problems')}</th>
-                    {shown.map((k) => <th key={k} className="px-3 py-2 font-medium whitespace-nowrap">{labelOf(r, k)}</th>)}
+                    {shown.map((k) => (
+                      <th key={k} className="px-3 py-2 font-medium whitespace-nowrap">
+                        {labelOf(r, k)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {preview.rows.map((row) => (
-                    <tr key={row.row} className={`border-t border-slate-100 align-top ${row.errors.length ? 'bg-red-50/60' : ''}`} data-testid={`import-row-${row.row}`}>
+                    <tr
+                      key={row.row}
+                      className={`border-t border-slate-100 align-top ${row.errors.length ? 'bg-red-50/60' : ''}`}
+                      data-testid={`import-row-${row.row}`}
+                    >
                       <td className="px-3 py-1.5 tabular-nums text-slate-500">{row.row}</td>
                       <td className="px-3 py-1.5">
                         {row.errors.length ? (
-                          <ul className="space-y-0.5 text-red-700">{row.errors.map((e) => <li key={e.path + e.message}>{e.message}</li>)}</ul>
+                          <ul className="space-y-0.5 text-red-700">
+                            {row.errors.map((e) => (
+                              <li key={e.path + e.message}>{e.message}</li>
+                            ))}
+                          </ul>
                         ) : (
                           <span className="text-emerald-700">{t('resources.import.ok')}</span>
                         )}
                       </td>
-                      {shown.map((k) => <td key={k} className="max-w-56 truncate px-3 py-1.5 text-slate-700" title={row.cells[k]}>{row.cells[k]}</td>)}
+                      {shown.map((k) => (
+                        <td key={k} className="max-w-56 truncate px-3 py-1.5 text-slate-700" title={row.cells[k]}>
+                          {row.cells[k]}
+                        </td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>

@@ -60,7 +60,12 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const { state, rows, meta } = list
   const [visibility, setVisibility] = useColumnChoice(r)
   const PaneForm = formFor(r)
-  const views = useListViews({ list: r.name, cacheKey: listCacheKey(r), columns: visibility as Record<string, boolean>, setColumns: setVisibility })
+  const views = useListViews({
+    list: r.name,
+    cacheKey: listCacheKey(r),
+    columns: visibility as Record<string, boolean>,
+    setColumns: setVisibility,
+  })
   const columns = useMemo(() => tableColumns(r, (k) => hasAccess(profile, k)), [r, profile])
   const [focused, setFocused] = useState(-1)
   const [bulkOpen, setBulkOpen] = useState(false)
@@ -84,32 +89,104 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const move = (d: number) => setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))
   const group = names.plural
   const commands: Command[] = [
-    { id: 'resource-list.down', title: t('resources.list.next', { label }), group, shortcut: 'down,j', hidden: true, run: () => move(1) },
-    { id: 'resource-list.up', title: t('resources.list.previous', { label }), group, shortcut: 'up,k', hidden: true, run: () => move(-1) },
-    { id: 'resource-list.search', title: t('resources.list.search', { plural }), group, shortcut: '/', hidden: true, run: () => searchRef.current?.focus() },
+    {
+      id: 'resource-list.down',
+      title: t('resources.list.next', { label }),
+      group,
+      shortcut: 'down,j',
+      hidden: true,
+      run: () => move(1),
+    },
+    {
+      id: 'resource-list.up',
+      title: t('resources.list.previous', { label }),
+      group,
+      shortcut: 'up,k',
+      hidden: true,
+      run: () => move(-1),
+    },
+    {
+      id: 'resource-list.search',
+      title: t('resources.list.search', { plural }),
+      group,
+      shortcut: '/',
+      hidden: true,
+      run: () => searchRef.current?.focus(),
+    },
   ]
   if (r.bulkUpdate && !state.trash) {
     commands.push({
-      id: 'resource-list.bulk-update', title: t('resources.list.bulkChange', { plural }), group, shortcut: 'b', permission: r.access?.update,
-      disabled: actions.selected.size ? undefined : t('resources.list.selectFirst', { plural }), run: () => setBulkOpen(true),
+      id: 'resource-list.bulk-update',
+      title: t('resources.list.bulkChange', { plural }),
+      group,
+      shortcut: 'b',
+      permission: r.access?.update,
+      disabled: actions.selected.size ? undefined : t('resources.list.selectFirst', { plural }),
+      run: () => setBulkOpen(true),
     })
   }
-  if (hasTrash) commands.push({ id: 'resource-list.trash', title: state.trash ? t('resources.list.backTo', { plural }) : t('resources.list.showTrash', { plural }), group, run: () => list.set({ trash: !state.trash, edit: null }) })
+  if (hasTrash)
+    commands.push({
+      id: 'resource-list.trash',
+      title: state.trash ? t('resources.list.backTo', { plural }) : t('resources.list.showTrash', { plural }),
+      group,
+      run: () => list.set({ trash: !state.trash, edit: null }),
+    })
   if (row) {
     const name = recordTitle(r, row)
-    commands.push({ id: 'resource-list.open', title: t('resources.list.open', { name }), group, shortcut: 'enter', hidden: true, run: () => void (tableHasKeys() && !state.trash && open(row)) })
-    commands.push({ id: 'resource-list.select', title: t('resources.list.select', { name }), group, shortcut: 'x', hidden: true, run: () => actions.toggle(row) })
+    commands.push({
+      id: 'resource-list.open',
+      title: t('resources.list.open', { name }),
+      group,
+      shortcut: 'enter',
+      hidden: true,
+      run: () => void (tableHasKeys() && !state.trash && open(row)),
+    })
+    commands.push({
+      id: 'resource-list.select',
+      title: t('resources.list.select', { name }),
+      group,
+      shortcut: 'x',
+      hidden: true,
+      run: () => actions.toggle(row),
+    })
     // a log (readOnly) has no edit or delete, whatever keys (none) it declares
-    if (!state.trash && !r.readOnly) commands.push({ id: 'resource-list.edit', title: t('resources.list.editBeside', { name }), group, shortcut: 'e', permission: r.access?.update, run: () => edit(row) })
-    if (rowDeletable(r, row) && !r.readOnly) commands.push({ id: 'resource-list.delete', title: t('resources.list.deleteEllipsis', { name }), group, permission: r.access?.delete, run: () => actions.setDeleting({ rows: [row], force: state.trash }) })
+    if (!state.trash && !r.readOnly)
+      commands.push({
+        id: 'resource-list.edit',
+        title: t('resources.list.editBeside', { name }),
+        group,
+        shortcut: 'e',
+        permission: r.access?.update,
+        run: () => edit(row),
+      })
+    if (rowDeletable(r, row) && !r.readOnly)
+      commands.push({
+        id: 'resource-list.delete',
+        title: t('resources.list.deleteEllipsis', { name }),
+        group,
+        permission: r.access?.delete,
+        run: () => actions.setDeleting({ rows: [row], force: state.trash }),
+      })
     if (r.orderField && !state.trash) {
       // Alt+↑/↓ moves the focused record in the website's order (the list shows that order unsorted and unfiltered)
       const inOrder = (!state.sort || state.sort[0] === r.orderField) && !state.q && !Object.keys(state.filters).length
       const why = inOrder ? undefined : t('resources.list.clearToMove')
-      for (const [direction, key, d] of [['up', 'alt+up', -1], ['down', 'alt+down', 1]] as const) {
+      for (const [direction, key, d] of [
+        ['up', 'alt+up', -1],
+        ['down', 'alt+down', 1],
+      ] as const) {
         commands.push({
-          id: `resource-list.move-${direction}`, title: t(direction === 'up' ? 'resources.list.moveUp' : 'resources.list.moveDown', { name }), group, shortcut: key, permission: r.access?.update, disabled: why,
-          run: () => void actions.move(row, direction).then((moved) => moved && setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))),
+          id: `resource-list.move-${direction}`,
+          title: t(direction === 'up' ? 'resources.list.moveUp' : 'resources.list.moveDown', { name }),
+          group,
+          shortcut: key,
+          permission: r.access?.update,
+          disabled: why,
+          run: () =>
+            void actions
+              .move(row, direction)
+              .then((moved) => moved && setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))),
         })
       }
     }
@@ -122,24 +199,49 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     <div className="flex h-full min-h-0 flex-col">
       <PageHeader
         title={state.trash ? t('resources.list.trashTitle', { title }) : title}
-        subtitle={meta ? t(state.trash ? 'resources.list.deletedCount' : 'resources.list.count', { n: meta.totalIsLowerBound ? totalText(meta) : formatNumber(live.total ?? meta.total), plural }) : t('resources.list.loading')}
+        subtitle={
+          meta
+            ? t(state.trash ? 'resources.list.deletedCount' : 'resources.list.count', {
+                n: meta.totalIsLowerBound ? totalText(meta) : formatNumber(live.total ?? meta.total),
+                plural,
+              })
+            : t('resources.list.loading')
+        }
         actions={
           <>
             {hasTrash && (
-              <button type="button" onClick={() => list.set({ trash: !state.trash, edit: null })} aria-pressed={state.trash} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
-                <Trash2 className="size-4" aria-hidden /> {state.trash ? t('resources.list.backTo', { plural }) : t('resources.list.trash')}
+              <button
+                type="button"
+                onClick={() => list.set({ trash: !state.trash, edit: null })}
+                aria-pressed={state.trash}
+                className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50"
+              >
+                <Trash2 className="size-4" aria-hidden />{' '}
+                {state.trash ? t('resources.list.backTo', { plural }) : t('resources.list.trash')}
               </button>
             )}
             {!state.trash && <ViewsMenu v={views} />}
             <ColumnChooser columns={columns} value={visibility} onChange={setVisibility} />
-            {!state.trash && <CsvExportButton path={`${r.basePath}/export`} filter={{ ...list.filter, page: undefined, limit: undefined, populate: undefined }} total={meta?.total ?? null} />}
+            {!state.trash && (
+              <CsvExportButton
+                path={`${r.basePath}/export`}
+                filter={{ ...list.filter, page: undefined, limit: undefined, populate: undefined }}
+                total={meta?.total ?? null}
+              />
+            )}
             {r.import && can(r.access?.add) && !state.trash && (
-              <Link href={`${r.route}/import`} className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">
+              <Link
+                href={`${r.route}/import`}
+                className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50"
+              >
                 <Upload className="size-4" aria-hidden /> {t('resources.list.import')}
               </Link>
             )}
             {can(r.access?.add) && (
-              <Link href={`${r.route}/create?ref=${encodeURIComponent(r.route)}`} className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark">
+              <Link
+                href={`${r.route}/create?ref=${encodeURIComponent(r.route)}`}
+                className="flex h-8 items-center gap-1.5 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark"
+              >
                 <Plus className="size-4" aria-hidden /> {t('resources.list.add', { label: names.label })}
               </Link>
             )}
@@ -148,27 +250,62 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
       />
       <FilterBar ref={searchRef} resource={r} list={list} />
       {actions.selected.size > 0 && (
-        <div className="mx-6 mb-2 flex items-center gap-2 rounded-md bg-teal-50 px-3 py-1.5 text-[13px] text-teal-900" role="toolbar" aria-label={t('resources.list.selectedRows')}>
-          <span className="font-medium">{t('resources.list.selected', { n: formatNumber(actions.selected.size) })}</span>
+        <div
+          className="mx-6 mb-2 flex items-center gap-2 rounded-md bg-teal-50 px-3 py-1.5 text-[13px] text-teal-900"
+          role="toolbar"
+          aria-label={t('resources.list.selectedRows')}
+        >
+          <span className="font-medium">
+            {t('resources.list.selected', { n: formatNumber(actions.selected.size) })}
+          </span>
           {hasEnabled && canUpdate && !state.trash && (
             <>
-              <button type="button" onClick={() => void actions.setEnabled(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">{t('resources.list.enable')}</button>
-              <button type="button" onClick={() => void actions.setEnabled(false)} className="rounded px-2 py-0.5 hover:bg-teal-100">{t('resources.list.disable')}</button>
+              <button
+                type="button"
+                onClick={() => void actions.setEnabled(true)}
+                className="rounded px-2 py-0.5 hover:bg-teal-100"
+              >
+                {t('resources.list.enable')}
+              </button>
+              <button
+                type="button"
+                onClick={() => void actions.setEnabled(false)}
+                className="rounded px-2 py-0.5 hover:bg-teal-100"
+              >
+                {t('resources.list.disable')}
+              </button>
             </>
           )}
           {r.bulkUpdate && canUpdate && !state.trash && (
-            <button type="button" onClick={() => setBulkOpen(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">{t('resources.list.change')} <kbd className="ms-1 rounded border border-teal-300 px-1 text-[11px]">b</kbd></button>
+            <button type="button" onClick={() => setBulkOpen(true)} className="rounded px-2 py-0.5 hover:bg-teal-100">
+              {t('resources.list.change')} <kbd className="ms-1 rounded border border-teal-300 px-1 text-[11px]">b</kbd>
+            </button>
           )}
           {canDelete && selectedRows.every((x) => rowDeletable(r, x)) && (
-            <button type="button" onClick={() => actions.setDeleting({ rows: selectedRows, force: state.trash })} className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50">
+            <button
+              type="button"
+              onClick={() => actions.setDeleting({ rows: selectedRows, force: state.trash })}
+              className="rounded px-2 py-0.5 text-red-700 hover:bg-red-50"
+            >
               {state.trash ? t('resources.list.deleteForever') : t('resources.list.delete')}
             </button>
           )}
-          <button type="button" onClick={actions.clear} className="ms-auto rounded p-0.5 hover:bg-teal-100" aria-label={t('resources.list.clearSelection')}><X className="size-4" aria-hidden /></button>
+          <button
+            type="button"
+            onClick={actions.clear}
+            className="ms-auto rounded p-0.5 hover:bg-teal-100"
+            aria-label={t('resources.list.clearSelection')}
+          >
+            <X className="size-4" aria-hidden />
+          </button>
         </div>
       )}
       <div className="mx-6 mb-4 flex min-h-0 flex-1 gap-3">
-        <div ref={tableRef} className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" aria-busy={list.isLoading}>
+        <div
+          ref={tableRef}
+          className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white"
+          aria-busy={list.isLoading}
+        >
           <NewRowsBar count={live.newCount} label={label} plural={plural} onShow={live.show} />
           <ResourceTable
             resource={r}
@@ -185,31 +322,87 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
             actions={(x) =>
               state.trash ? (
                 <>
-                  {canDelete && <button type="button" onClick={() => void actions.restore(x)} aria-label={t('resources.list.restore', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-brand`}><ArchiveRestore className="size-4" aria-hidden /></button>}
-                  {canDelete && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: true })} aria-label={t('resources.list.deleteNameForever', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
+                  {canDelete && (
+                    <button
+                      type="button"
+                      onClick={() => void actions.restore(x)}
+                      aria-label={t('resources.list.restore', { name: recordTitle(r, x) })}
+                      className={`${iconButton} hover:text-brand`}
+                    >
+                      <ArchiveRestore className="size-4" aria-hidden />
+                    </button>
+                  )}
+                  {canDelete && (
+                    <button
+                      type="button"
+                      onClick={() => actions.setDeleting({ rows: [x], force: true })}
+                      aria-label={t('resources.list.deleteNameForever', { name: recordTitle(r, x) })}
+                      className={`${iconButton} hover:text-red-600`}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                  )}
                 </>
               ) : (
                 <>
-                  {canUpdate && <button type="button" onClick={() => edit(x)} aria-label={t('resources.list.edit', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-brand`}><Pencil className="size-4" aria-hidden /></button>}
-                  {canDelete && rowDeletable(r, x) && <button type="button" onClick={() => actions.setDeleting({ rows: [x], force: false })} aria-label={t('resources.list.deleteName', { name: recordTitle(r, x) })} className={`${iconButton} hover:text-red-600`}><Trash2 className="size-4" aria-hidden /></button>}
+                  {canUpdate && (
+                    <button
+                      type="button"
+                      onClick={() => edit(x)}
+                      aria-label={t('resources.list.edit', { name: recordTitle(r, x) })}
+                      className={`${iconButton} hover:text-brand`}
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </button>
+                  )}
+                  {canDelete && rowDeletable(r, x) && (
+                    <button
+                      type="button"
+                      onClick={() => actions.setDeleting({ rows: [x], force: false })}
+                      aria-label={t('resources.list.deleteName', { name: recordTitle(r, x) })}
+                      className={`${iconButton} hover:text-red-600`}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                  )}
                 </>
               )
             }
           />
           {empty && (
             <div className="absolute inset-x-0 top-24 text-center" data-testid="empty-state">
-              <p className="text-sm font-medium text-slate-800">{t(state.trash ? 'resources.list.noneDeleted' : 'resources.list.noneFound', { plural })}</p>
+              <p className="text-sm font-medium text-slate-800">
+                {t(state.trash ? 'resources.list.noneDeleted' : 'resources.list.noneFound', { plural })}
+              </p>
               {list.error ? (
-                <p role="alert" className="mt-1 text-sm text-red-600">{list.error}</p>
+                <p role="alert" className="mt-1 text-sm text-red-600">
+                  {list.error}
+                </p>
               ) : (
-                !state.trash && <p className="mt-1 text-sm text-slate-500">{can(r.access?.add) ? t('resources.list.emptyCanAdd', { label }) : t('resources.list.emptyView', { plural })}</p>
+                !state.trash && (
+                  <p className="mt-1 text-sm text-slate-500">
+                    {can(r.access?.add)
+                      ? t('resources.list.emptyCanAdd', { label })
+                      : t('resources.list.emptyView', { plural })}
+                  </p>
+                )
               )}
             </div>
           )}
-          <ListPager meta={meta} limit={state.limit} plural={plural} onPage={(page) => list.set({ page })} onLimit={(limit) => list.set({ limit })} />
+          <ListPager
+            meta={meta}
+            limit={state.limit}
+            plural={plural}
+            onPage={(page) => list.set({ page })}
+            onLimit={(limit) => list.set({ limit })}
+          />
         </div>
         {state.edit && (
-          <aside className="flex w-[440px] shrink-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50" aria-label={t('resources.list.editPane', { label })} data-testid="split-pane">
+          <aside
+            className="flex w-[440px] shrink-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+            aria-label={t('resources.list.editPane', { label })}
+            data-testid="split-pane"
+          >
             <Suspense fallback={<p className="p-4 text-sm text-slate-500">{t('resources.list.loading')}</p>}>
               <PaneForm
                 key={state.edit}
@@ -226,10 +419,23 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
           </aside>
         )}
       </div>
-      {r.bulkUpdate && <BulkUpdateDialog resource={r} count={actions.selected.size} open={bulkOpen} onClose={() => setBulkOpen(false)} onApply={actions.bulkUpdate} />}
+      {r.bulkUpdate && (
+        <BulkUpdateDialog
+          resource={r}
+          count={actions.selected.size}
+          open={bulkOpen}
+          onClose={() => setBulkOpen(false)}
+          onApply={actions.bulkUpdate}
+        />
+      )}
       <ConfirmDelete
         label={label}
-        target={actions.deleting ? actions.deleting.rows.map((x) => recordTitle(r, x)).join(', ') + (actions.deleting.force ? t('resources.list.forGood') : '') : null}
+        target={
+          actions.deleting
+            ? actions.deleting.rows.map((x) => recordTitle(r, x)).join(', ') +
+              (actions.deleting.force ? t('resources.list.forGood') : '')
+            : null
+        }
         onCancel={() => actions.setDeleting(null)}
         onConfirm={actions.confirmDelete}
       />

@@ -16,4 +16,5 @@ export const FORM_COMPONENTS: Record<string, LazyExoticComponent<ComponentType<R
 const SectionsForm = lazy(() => import('./components/ResourceForm.tsx').then((m) => ({ default: m.ResourceForm })))
 
 /** The form a resource's pages show (inside Suspense): its declared component, else the declared sections' controls. */
-export const formFor = (r: Resource): ComponentType<ResourceFormProps> => (r.form.component && FORM_COMPONENTS[r.form.component]) || SectionsForm
+export const formFor = (r: Resource): ComponentType<ResourceFormProps> =>
+  (r.form.component && FORM_COMPONENTS[r.form.component]) || SectionsForm

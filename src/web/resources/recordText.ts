@@ -9,7 +9,11 @@ type Row = Record<string, any>
 /** A value as text: a related record by its shown field, an enum by its label, a list joined. */
 export function valueText(f: FieldDef | undefined, v: unknown): string {
   if (v === null || v === undefined || v === '') return ''
-  if (Array.isArray(v)) return v.map((x) => valueText(f, x)).filter(Boolean).join(', ')
+  if (Array.isArray(v))
+    return v
+      .map((x) => valueText(f, x))
+      .filter(Boolean)
+      .join(', ')
   if (typeof v === 'object') return String((v as Row)[f?.ref?.show ?? 'name'] ?? '')
   if (f?.cell === 'phone') return formatPhone(String(v))
   if (f?.enum) return resourceText(f.enumLabels?.[String(v)] ?? String(v))
@@ -20,11 +24,14 @@ export function valueText(f: FieldDef | undefined, v: unknown): string {
 }
 
 /** What names a record: its title field, else its id. */
-export const recordTitle = (r: Resource, row: Row) => valueText(r.fields[r.titleField], row[r.titleField]) || String(row._id)
+export const recordTitle = (r: Resource, row: Row) =>
+  valueText(r.fields[r.titleField], row[r.titleField]) || String(row._id)
 
 /** The record's subtitle fields, ' · ' between them, or undefined. */
 export function recordSubtitle(r: Resource, row: Row): string | undefined {
-  const parts = (r.subtitleFields ?? []).map((k) => valueText(r.fields[k], row[k])).filter((s) => s && s !== recordTitle(r, row))
+  const parts = (r.subtitleFields ?? [])
+    .map((k) => valueText(r.fields[k], row[k]))
+    .filter((s) => s && s !== recordTitle(r, row))
   return parts.join(' · ') || undefined
 }
 

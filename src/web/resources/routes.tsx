@@ -16,25 +16,68 @@ const bound = (r: Resource, load: () => Promise<{ default: Page }>) =>
   })
 
 /** The list's key: the menu destination's (spec 2 §6 VIEW key), else the API's view keys. */
-const viewKey = (r: Resource) => flattenMenu(MENU).find(({ entry }) => entry.route === r.route)?.entry.permission ?? r.access?.view
+const viewKey = (r: Resource) =>
+  flattenMenu(MENU).find(({ entry }) => entry.route === r.route)?.entry.permission ?? r.access?.view
 
 /** The routes of every declared resource: list, create, import, update and detail, behind the declared keys (a log: list and detail). */
 export function resourceRoutes(): RouteDef[] {
-  return RESOURCES.flatMap((r) => withSuper(r, [
-    ...(r.readOnly ? [] : writeRoutes(r)),
-    { path: `${r.route}/:id`, component: bound(r, () => import('./ResourceDetailPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.label, titleText: () => resourceText(r.label) },
-    { path: r.route, component: bound(r, () => import('./ResourceListPage.tsx')), permission: viewKey(r), guard: 'login' as const, title: r.plural, titleText: () => resourceText(r.plural) },
-  ]))
+  return RESOURCES.flatMap((r) =>
+    withSuper(r, [
+      ...(r.readOnly ? [] : writeRoutes(r)),
+      {
+        path: `${r.route}/:id`,
+        component: bound(r, () => import('./ResourceDetailPage.tsx')),
+        permission: viewKey(r),
+        guard: 'login' as const,
+        title: r.label,
+        titleText: () => resourceText(r.label),
+      },
+      {
+        path: r.route,
+        component: bound(r, () => import('./ResourceListPage.tsx')),
+        permission: viewKey(r),
+        guard: 'login' as const,
+        title: r.plural,
+        titleText: () => resourceText(r.plural),
+      },
+    ]),
+  )
 }
 
 /** The form and import pages (before the detail route: /create must match before /{id}). */
 function writeRoutes(r: Resource): RouteDef[] {
   return [
-    { path: `${r.route}/create`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Create ${r.label}`, titleText: () => t('resources.form.create', { label: resourceText(r.label) }) },
-    ...(r.import ? [{ path: `${r.route}/import`, component: bound(r, () => import('./ResourceImportPage.tsx')), permission: r.access?.add, guard: 'login' as const, title: `Import ${r.plural}`, titleText: () => t('resources.import.title', { plural: resourceText(r.plural) }) }] : []),
-    { path: `${r.route}/:id/update`, component: bound(r, () => import('./ResourceFormPage.tsx')), permission: r.access?.update, guard: 'login' as const, title: `Update ${r.label}`, titleText: () => t('resources.form.update', { label: resourceText(r.label) }) },
+    {
+      path: `${r.route}/create`,
+      component: bound(r, () => import('./ResourceFormPage.tsx')),
+      permission: r.access?.add,
+      guard: 'login' as const,
+      title: `Create ${r.label}`,
+      titleText: () => t('resources.form.create', { label: resourceText(r.label) }),
+    },
+    ...(r.import
+      ? [
+          {
+            path: `${r.route}/import`,
+            component: bound(r, () => import('./ResourceImportPage.tsx')),
+            permission: r.access?.add,
+            guard: 'login' as const,
+            title: `Import ${r.plural}`,
+            titleText: () => t('resources.import.title', { plural: resourceText(r.plural) }),
+          },
+        ]
+      : []),
+    {
+      path: `${r.route}/:id/update`,
+      component: bound(r, () => import('./ResourceFormPage.tsx')),
+      permission: r.access?.update,
+      guard: 'login' as const,
+      title: `Update ${r.label}`,
+      titleText: () => t('resources.form.update', { label: resourceText(r.label) }),
+    },
   ]
 }
 
 /** A super-only resource's pages (users, assets) are super access's only, as its API is. */
-const withSuper = (r: Resource, routes: RouteDef[]): RouteDef[] => (r.access?.super ? routes.map((x) => ({ ...x, superOnly: true })) : routes)
+const withSuper = (r: Resource, routes: RouteDef[]): RouteDef[] =>
+  r.access?.super ? routes.map((x) => ({ ...x, superOnly: true })) : routes

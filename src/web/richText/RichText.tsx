@@ -8,7 +8,13 @@ const Editor = lazy(() => import('./RichTextEditor.tsx'))
 /** A rich text control (HTML in, HTML out): the editor once loaded, a quiet box meanwhile. */
 export function RichText(props: RichTextProps) {
   return (
-    <Suspense fallback={<div className={`${input} min-h-32 text-slate-400`} aria-busy="true">Loading the editor…</div>}>
+    <Suspense
+      fallback={
+        <div className={`${input} min-h-32 text-slate-400`} aria-busy="true">
+          Loading the editor…
+        </div>
+      }
+    >
       <Editor {...props} />
     </Suspense>
   )

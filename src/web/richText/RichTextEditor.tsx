@@ -1,7 +1,20 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Underline, Undo2, type LucideIcon } from 'lucide-react'
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Underline,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react'
 import { RICH_TEXT_CLASS } from './richTextClass.ts'
 
 export interface RichTextProps {
@@ -27,14 +40,70 @@ interface Tool {
 }
 
 const TOOLS: Tool[] = [
-  { key: 'bold', label: 'Bold', keys: 'Ctrl+B', icon: Bold, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: 'italic', label: 'Italic', keys: 'Ctrl+I', icon: Italic, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'underline', label: 'Underline', keys: 'Ctrl+U', icon: Underline, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: 'h2', label: 'Heading', keys: 'Ctrl+Alt+2', icon: Heading2, active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { key: 'h3', label: 'Subheading', keys: 'Ctrl+Alt+3', icon: Heading3, active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { key: 'bullets', label: 'Bulleted list', keys: 'Ctrl+Shift+8', icon: List, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: 'numbers', label: 'Numbered list', keys: 'Ctrl+Shift+7', icon: ListOrdered, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { key: 'quote', label: 'Quote', keys: 'Ctrl+Shift+B', icon: Quote, active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  {
+    key: 'bold',
+    label: 'Bold',
+    keys: 'Ctrl+B',
+    icon: Bold,
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    label: 'Italic',
+    keys: 'Ctrl+I',
+    icon: Italic,
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: 'underline',
+    label: 'Underline',
+    keys: 'Ctrl+U',
+    icon: Underline,
+    active: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    key: 'h2',
+    label: 'Heading',
+    keys: 'Ctrl+Alt+2',
+    icon: Heading2,
+    active: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: 'h3',
+    label: 'Subheading',
+    keys: 'Ctrl+Alt+3',
+    icon: Heading3,
+    active: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    key: 'bullets',
+    label: 'Bulleted list',
+    keys: 'Ctrl+Shift+8',
+    icon: List,
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'numbers',
+    label: 'Numbered list',
+    keys: 'Ctrl+Shift+7',
+    icon: ListOrdered,
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    key: 'quote',
+    label: 'Quote',
+    keys: 'Ctrl+Shift+B',
+    icon: Quote,
+    active: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
   { key: 'link', label: 'Link', icon: Link2, active: (e) => e.isActive('link'), run: () => {} },
   { key: 'undo', label: 'Undo', keys: 'Ctrl+Z', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
   { key: 'redo', label: 'Redo', keys: 'Ctrl+Shift+Z', icon: Redo2, run: (e) => e.chain().focus().redo().run() },
@@ -45,12 +114,28 @@ const TOOLS: Tool[] = [
  * its toolbar another (a WAI-ARIA toolbar: arrows move between buttons, Alt+F10 reaches it from the text,
  * Esc goes back); every format also has its key (listed in each button's name).
  */
-export default function RichTextEditor({ id, value, onChange, onBlur, label, describedBy, invalid, dir = 'ltr', lang }: RichTextProps) {
+export default function RichTextEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+  label,
+  describedBy,
+  invalid,
+  dir = 'ltr',
+  lang,
+}: RichTextProps) {
   const [linking, setLinking] = useState<string | null>(null)
   const [tool, setTool] = useState(0)
   const toolbarRef = useRef<HTMLDivElement>(null)
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+      }),
+    ],
     content: value || '',
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     onBlur: () => onBlur?.(),
@@ -85,7 +170,10 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label, des
     const now = editor.isEmpty ? '' : editor.getHTML()
     if ((value || '') !== now) editor.commands.setContent(value || '', { emitUpdate: false })
   }, [editor, value])
-  const active = useEditorState({ editor, selector: ({ editor: e }) => (e ? TOOLS.map((t) => t.active?.(e) ?? false) : []) })
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (e ? TOOLS.map((t) => t.active?.(e) ?? false) : []),
+  })
   if (!editor) return null
 
   const onToolbarKey = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -109,8 +197,17 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label, des
     setLinking(null)
   }
   return (
-    <div className={`mt-1 rounded-md border bg-white focus-within:border-brand ${invalid ? 'border-red-400' : 'border-slate-300'}`}>
-      <div ref={toolbarRef} role="toolbar" aria-label={`${label}: formatting`} aria-controls={id} onKeyDown={onToolbarKey} className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 px-1 py-1">
+    <div
+      className={`mt-1 rounded-md border bg-white focus-within:border-brand ${invalid ? 'border-red-400' : 'border-slate-300'}`}
+    >
+      <div
+        ref={toolbarRef}
+        role="toolbar"
+        aria-label={`${label}: formatting`}
+        aria-controls={id}
+        onKeyDown={onToolbarKey}
+        className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 px-1 py-1"
+      >
         {TOOLS.map((t, i) => (
           <button
             key={t.key}
@@ -121,7 +218,11 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label, des
             aria-pressed={t.active ? !!active?.[i] : undefined}
             onFocus={() => setTool(i)}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => (t.key === 'link' ? setLinking((editor.getAttributes('link').href as string | undefined) ?? 'https://') : t.run(editor))}
+            onClick={() =>
+              t.key === 'link'
+                ? setLinking((editor.getAttributes('link').href as string | undefined) ?? 'https://')
+                : t.run(editor)
+            }
             className={`rounded p-1.5 text-slate-600 hover:bg-slate-100 aria-pressed:bg-slate-200 aria-pressed:text-slate-900 ${t.key === 'undo' ? 'ms-2' : ''}`}
           >
             <t.icon className="size-4" aria-hidden />

@@ -59,19 +59,26 @@ export default function BasicSettingsPage({ title }: PageProps) {
       toast.success(t('settings.basic.updated'))
     } catch (e) {
       const err = e as ApiError
-      if (err.statusCode === 400 && err.errors?.length) for (const fe of err.errors) form.setError(fe.path.split('.').at(-1) as keyof BasicSettings, { message: fe.message })
+      if (err.statusCode === 400 && err.errors?.length)
+        for (const fe of err.errors)
+          form.setError(fe.path.split('.').at(-1) as keyof BasicSettings, { message: fe.message })
       else toast.error(err.message || t('common.error'))
     }
   })
   const err = form.formState.errors
   const currency = form.watch('currencyCode')
   const zone = form.watch('timeZone')
-  const language = (code: string) => languageName.of(code) ?? languages.data?.data.find((l) => l._id === code)?.name ?? code
+  const language = (code: string) =>
+    languageName.of(code) ?? languages.data?.data.find((l) => l._id === code)?.name ?? code
 
   return (
     <div className="pb-6">
       <PageHeader title={title} subtitle={t('settings.basic.subtitle')} />
-      <form onSubmit={submit} noValidate className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6"
+      >
         <fieldset disabled={!editable || !ready} className="grid gap-4 p-4 sm:grid-cols-2">
           <FormField id="bs-name" label={t('settings.basic.assetName')} required error={err.name?.message}>
             <input className={inputCls} {...ariaFor('bs-name', err.name?.message)} {...form.register('name')} />
@@ -83,76 +90,164 @@ export default function BasicSettingsPage({ title }: PageProps) {
               <FormField id="bs-logo" label={t('settings.basic.logo')}>
                 <div className="flex items-center gap-3">
                   <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50">
-                    {field.value ? <img src={field.value.file} alt={t('settings.basic.logo')} className="size-full object-contain" /> : <ImagePlus className="size-5 text-slate-300" aria-hidden />}
+                    {field.value ? (
+                      <img src={field.value.file} alt={t('settings.basic.logo')} className="size-full object-contain" />
+                    ) : (
+                      <ImagePlus className="size-5 text-slate-300" aria-hidden />
+                    )}
                   </span>
                   {/* disabled by name too, not only by the fieldset: what reads the page (axe, a screen reader) sees it while the lists load */}
-                  <button id="bs-logo" type="button" disabled={!editable || !ready} className={secondaryCls} onClick={() => setLogoOpen(true)}>{t(field.value ? 'settings.basic.changeLogo' : 'settings.basic.chooseLogo')}</button>
+                  <button
+                    id="bs-logo"
+                    type="button"
+                    disabled={!editable || !ready}
+                    className={secondaryCls}
+                    onClick={() => setLogoOpen(true)}
+                  >
+                    {t(field.value ? 'settings.basic.changeLogo' : 'settings.basic.chooseLogo')}
+                  </button>
                   {field.value && (
-                    <button type="button" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-red-600" onClick={() => field.onChange(null)}>
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-red-600"
+                      onClick={() => field.onChange(null)}
+                    >
                       <X className="size-3.5" aria-hidden /> {t('settings.basic.remove')}
                     </button>
                   )}
                 </div>
-                <StorageModal open={logoOpen} onClose={() => setLogoOpen(false)} title={t('settings.basic.logo')} accept={['image']} onSelect={(f) => field.onChange({ _id: f._id, file: f.file })} />
+                <StorageModal
+                  open={logoOpen}
+                  onClose={() => setLogoOpen(false)}
+                  title={t('settings.basic.logo')}
+                  accept={['image']}
+                  onSelect={(f) => field.onChange({ _id: f._id, file: f.file })}
+                />
               </FormField>
             )}
           />
-          <FormField id="bs-currency" label={t('settings.basic.currency')} required error={err.currencyCode?.message} hint={currency ? t('settings.basic.amountsRead', { amount: formatMoney(1250000, currency) }) : undefined}>
-            <select className={inputCls} {...ariaFor('bs-currency', err.currencyCode?.message)} {...form.register('currencyCode')}>
-              {(currencies.data?.data ?? stored(settings?.basic.currencyCode)).map((c) => <option key={c._id} value={c._id} data-i18n-data>{c.name ? `${c._id} · ${currencyName(c._id, c.name)}` : c._id}</option>)}
+          <FormField
+            id="bs-currency"
+            label={t('settings.basic.currency')}
+            required
+            error={err.currencyCode?.message}
+            hint={currency ? t('settings.basic.amountsRead', { amount: formatMoney(1250000, currency) }) : undefined}
+          >
+            <select
+              className={inputCls}
+              {...ariaFor('bs-currency', err.currencyCode?.message)}
+              {...form.register('currencyCode')}
+            >
+              {(currencies.data?.data ?? stored(settings?.basic.currencyCode)).map((c) => (
+                <option key={c._id} value={c._id} data-i18n-data>
+                  {c.name ? `${c._id} · ${currencyName(c._id, c.name)}` : c._id}
+                </option>
+              ))}
             </select>
           </FormField>
-          <FormField id="bs-zone" label={t('settings.basic.timeZone')} error={err.timeZone?.message} hint={t('settings.basic.datesRead', { date: formatDateTime(new Date(), zone || null) })}>
+          <FormField
+            id="bs-zone"
+            label={t('settings.basic.timeZone')}
+            error={err.timeZone?.message}
+            hint={t('settings.basic.datesRead', { date: formatDateTime(new Date(), zone || null) })}
+          >
             <select className={inputCls} {...ariaFor('bs-zone', err.timeZone?.message)} {...form.register('timeZone')}>
               <option value="">{t('settings.basic.viewersOwnZone')}</option>
-              {(zones.data?.data ?? stored(settings?.basic.timeZone)).map((z) => <option key={z._id} value={z._id} data-i18n-data>{z.offset ? `${z._id} (${z.offset})` : z._id}</option>)}
+              {(zones.data?.data ?? stored(settings?.basic.timeZone)).map((z) => (
+                <option key={z._id} value={z._id} data-i18n-data>
+                  {z.offset ? `${z._id} (${z.offset})` : z._id}
+                </option>
+              ))}
             </select>
           </FormField>
           <Controller
             control={form.control}
             name="languages"
             render={({ field }) => (
-              <FormField id="bs-languages" label={t('settings.basic.languages')} required error={err.languages?.message} className="sm:col-span-2">
+              <FormField
+                id="bs-languages"
+                label={t('settings.basic.languages')}
+                required
+                error={err.languages?.message}
+                className="sm:col-span-2"
+              >
                 <div className="flex flex-wrap items-center gap-2">
                   {(field.value ?? []).map((code) => (
-                    <RemovableChip key={code} label={language(code)} onRemove={() => field.onChange(field.value.filter((x) => x !== code))} />
+                    <RemovableChip
+                      key={code}
+                      label={language(code)}
+                      onRemove={() => field.onChange(field.value.filter((x) => x !== code))}
+                    />
                   ))}
                   <span className="w-60">
-                  <select
-                    id="bs-languages"
-                    aria-label={t('settings.basic.addLanguage')}
-                    className={inputCls}
-                    value=""
-                    onChange={(e) => e.target.value && field.onChange([...(field.value ?? []), e.target.value])}
-                  >
-                    <option value="">{t('settings.basic.addLanguageEllipsis')}</option>
-                    {languages.data?.data
-                      .filter((l) => !field.value?.includes(l._id))
-                      .map((l) => ({ code: l._id, name: language(l._id) }))
-                      .sort((a, b) => a.name.localeCompare(b.name, currentLanguage()))
-                      .map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
-                  </select>
+                    <select
+                      id="bs-languages"
+                      aria-label={t('settings.basic.addLanguage')}
+                      className={inputCls}
+                      value=""
+                      onChange={(e) => e.target.value && field.onChange([...(field.value ?? []), e.target.value])}
+                    >
+                      <option value="">{t('settings.basic.addLanguageEllipsis')}</option>
+                      {languages.data?.data
+                        .filter((l) => !field.value?.includes(l._id))
+                        .map((l) => ({ code: l._id, name: language(l._id) }))
+                        .sort((a, b) => a.name.localeCompare(b.name, currentLanguage()))
+                        .map((l) => (
+                          <option key={l.code} value={l.code}>
+                            {l.name}
+                          </option>
+                        ))}
+                    </select>
                   </span>
                 </div>
               </FormField>
             )}
           />
           <FormField id="bs-email" label={t('settings.basic.contactEmail')} error={err.contactEmail?.message}>
-            <input dir="ltr" type="email" className={inputCls} {...ariaFor('bs-email', err.contactEmail?.message)} {...form.register('contactEmail')} />
+            <input
+              dir="ltr"
+              type="email"
+              className={inputCls}
+              {...ariaFor('bs-email', err.contactEmail?.message)}
+              {...form.register('contactEmail')}
+            />
           </FormField>
           <FormField id="bs-phone" label={t('settings.basic.contactPhone')} error={err.contactPhone?.message}>
-            <input dir="ltr" type="tel" className={inputCls} {...ariaFor('bs-phone', err.contactPhone?.message)} {...form.register('contactPhone')} />
+            <input
+              dir="ltr"
+              type="tel"
+              className={inputCls}
+              {...ariaFor('bs-phone', err.contactPhone?.message)}
+              {...form.register('contactPhone')}
+            />
           </FormField>
           <FormField id="bs-website" label={t('settings.basic.website')} error={err.website?.message}>
-            <input dir="ltr" type="url" placeholder="https://" className={inputCls} {...ariaFor('bs-website', err.website?.message)} {...form.register('website')} />
+            <input
+              dir="ltr"
+              type="url"
+              placeholder="https://"
+              className={inputCls}
+              {...ariaFor('bs-website', err.website?.message)}
+              {...form.register('website')}
+            />
           </FormField>
           <FormField id="bs-address" label={t('settings.basic.address')} error={err.address?.message}>
-            <input className={inputCls} {...ariaFor('bs-address', err.address?.message)} {...form.register('address')} />
+            <input
+              className={inputCls}
+              {...ariaFor('bs-address', err.address?.message)}
+              {...form.register('address')}
+            />
           </FormField>
         </fieldset>
         {editable && (
           <div className="flex justify-end border-t border-slate-100 px-4 py-2.5">
-            <button type="submit" className={primaryCls} disabled={form.formState.isSubmitting || !form.formState.isDirty}>{t('settings.save')}</button>
+            <button
+              type="submit"
+              className={primaryCls}
+              disabled={form.formState.isSubmitting || !form.formState.isDirty}
+            >
+              {t('settings.save')}
+            </button>
           </div>
         )}
       </form>

@@ -22,7 +22,17 @@ interface IntegrationState {
 }
 
 /** One integration's form: plain fields as stored, secrets empty with a mask saying one is kept. */
-function IntegrationForm({ state, base, editable, onSaved }: { state: IntegrationState; base: string; editable: boolean; onSaved: (s: IntegrationState) => void }) {
+function IntegrationForm({
+  state,
+  base,
+  editable,
+  onSaved,
+}: {
+  state: IntegrationState
+  base: string
+  editable: boolean
+  onSaved: (s: IntegrationState) => void
+}) {
   const def = integrationByName(state.name)!
   const [enabled, setEnabled] = useState(state.enabled)
   const [values, setValues] = useState<Record<string, string | boolean>>(state.settings)
@@ -44,14 +54,25 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
     }
   }
   return (
-    <section aria-label={t('settings.integrations.settingsOf', { name: state.label })} className="self-start rounded-lg border border-slate-200 bg-white shadow-xs">
+    <section
+      aria-label={t('settings.integrations.settingsOf', { name: state.label })}
+      className="self-start rounded-lg border border-slate-200 bg-white shadow-xs"
+    >
       <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <div>
-          <h2 className="text-sm font-semibold text-slate-900" data-i18n-brand>{state.label}</h2>
+          <h2 className="text-sm font-semibold text-slate-900" data-i18n-brand>
+            {state.label}
+          </h2>
           <p className="text-xs text-slate-600">{kindName(state.kind)}</p>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-brand" checked={enabled} disabled={!editable} onChange={(e) => setEnabled(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-brand"
+            checked={enabled}
+            disabled={!editable}
+            onChange={(e) => setEnabled(e.target.checked)}
+          />
           {t('settings.integrations.enabled')}
         </label>
       </header>
@@ -61,12 +82,27 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
           if (f.type === 'boolean')
             return (
               <label key={f.key} className="flex items-center gap-2 self-end text-sm text-slate-800">
-                <input type="checkbox" className="size-4 accent-brand" checked={!!values[f.key]} onChange={(e) => setValues({ ...values, [f.key]: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand"
+                  checked={!!values[f.key]}
+                  onChange={(e) => setValues({ ...values, [f.key]: e.target.checked })}
+                />
                 {integrationFieldLabel(f.label)}
               </label>
             )
           return (
-            <FormField key={f.key} id={id} label={integrationFieldLabel(f.label)} error={problems[f.key]} hint={f.secret ? t(state.secretsSet[f.key] ? 'settings.integrations.secretStored' : 'settings.integrations.notSet') : undefined}>
+            <FormField
+              key={f.key}
+              id={id}
+              label={integrationFieldLabel(f.label)}
+              error={problems[f.key]}
+              hint={
+                f.secret
+                  ? t(state.secretsSet[f.key] ? 'settings.integrations.secretStored' : 'settings.integrations.notSet')
+                  : undefined
+              }
+            >
               <input
                 id={id}
                 type={f.secret ? 'password' : f.type === 'url' ? 'url' : 'text'}
@@ -82,7 +118,9 @@ function IntegrationForm({ state, base, editable, onSaved }: { state: Integratio
       </fieldset>
       {editable && (
         <div className="flex justify-end border-t border-slate-100 px-4 py-2.5">
-          <button type="button" className={primaryCls} onClick={save}>{t('settings.save')}</button>
+          <button type="button" className={primaryCls} onClick={save}>
+            {t('settings.save')}
+          </button>
         </div>
       )}
     </section>
@@ -102,18 +140,30 @@ export default function IntegrationsPage({ title }: PageProps) {
   const { data, error, mutate } = useApi<{ data: IntegrationState[] }>(asset ? base : null)
   const [chosen, setChosen] = useState<string | null>(null)
   const list = data?.data ?? []
-  const byKind = useMemo(() => INTEGRATION_KINDS.map((kind) => ({ kind, items: list.filter((i) => i.kind === kind) })), [list])
+  const byKind = useMemo(
+    () => INTEGRATION_KINDS.map((kind) => ({ kind, items: list.filter((i) => i.kind === kind) })),
+    [list],
+  )
   const current = list.find((i) => i.name === chosen) ?? list[0]
   return (
     <div className="pb-6">
       <PageHeader title={title} subtitle={t('settings.integrations.subtitle')} />
       {/* Said while the list is on its way: empty kind headings alone read as an asset with no services */}
-      {!data && <p className="mx-4 mb-3 text-sm text-slate-600 sm:mx-6">{error ? (error as Error).message : t('shell.loadingEllipsis')}</p>}
+      {!data && (
+        <p className="mx-4 mb-3 text-sm text-slate-600 sm:mx-6">
+          {error ? (error as Error).message : t('shell.loadingEllipsis')}
+        </p>
+      )}
       <div className="mx-4 grid gap-4 sm:mx-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={t('settings.integrations.list')} className="self-start rounded-lg border border-slate-200 bg-white p-1.5">
+        <nav
+          aria-label={t('settings.integrations.list')}
+          className="self-start rounded-lg border border-slate-200 bg-white p-1.5"
+        >
           {byKind.map(({ kind, items }) => (
             <div key={kind} className="mb-1">
-              <p id={kindId(kind)} className="px-2.5 pt-1.5 pb-0.5 text-xs font-semibold text-slate-500 uppercase">{kindName(kind)}</p>
+              <p id={kindId(kind)} className="px-2.5 pt-1.5 pb-0.5 text-xs font-semibold text-slate-500 uppercase">
+                {kindName(kind)}
+              </p>
               <ul aria-labelledby={kindId(kind)}>
                 {items.map((i) => (
                   <li key={i.name}>
@@ -124,7 +174,12 @@ export default function IntegrationsPage({ title }: PageProps) {
                       className="flex w-full items-center justify-between rounded-md px-2.5 py-1 text-start text-sm text-slate-800 hover:bg-slate-50 aria-[current=true]:bg-brand/10 aria-[current=true]:font-semibold aria-[current=true]:text-brand-dark"
                     >
                       <span data-i18n-brand>{i.label}</span>
-                      {i.enabled && <span className="size-2 rounded-full bg-emerald-500" title={t('settings.integrations.enabled')} />}
+                      {i.enabled && (
+                        <span
+                          className="size-2 rounded-full bg-emerald-500"
+                          title={t('settings.integrations.enabled')}
+                        />
+                      )}
                     </button>
                   </li>
                 ))}

@@ -5,9 +5,14 @@ import { MSG } from './messages.ts'
 export function ErrorPage({ code, text }: { code: string; text: string }) {
   return (
     <section className="flex flex-col items-center justify-center px-6 py-24 text-center" aria-labelledby="error-code">
-      <h1 id="error-code" className="text-6xl font-bold tracking-tight text-brand">{code}</h1>
+      <h1 id="error-code" className="text-6xl font-bold tracking-tight text-brand">
+        {code}
+      </h1>
       <p className="mt-4 max-w-md text-base text-slate-700">{text}</p>
-      <Link href="/" className="mt-8 rounded-md bg-brand px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+      <Link
+        href="/"
+        className="mt-8 rounded-md bg-brand px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
         {MSG.backHome}
       </Link>
     </section>

@@ -21,7 +21,10 @@ export function Frame({ children }: { children: ReactNode }) {
   const width = !isCollapsed ? SIDEBAR_WIDTH : narrow ? 0 : SIDEBAR_COLLAPSED
   return (
     <div className="flex h-full min-h-0 flex-1 flex-col">
-      <Header sidebarOpen={!isCollapsed} onToggleSidebar={() => (narrow ? setMobileOpen((o) => !o) : setCollapsed((c) => !c))} />
+      <Header
+        sidebarOpen={!isCollapsed}
+        onToggleSidebar={() => (narrow ? setMobileOpen((o) => !o) : setCollapsed((c) => !c))}
+      />
       <div className="relative flex min-h-0 flex-1">
         <aside
           data-testid="sidebar"
@@ -29,10 +32,18 @@ export function Frame({ children }: { children: ReactNode }) {
           className={`shrink-0 overflow-hidden transition-[width] duration-150 ${narrow ? 'absolute inset-y-0 start-0 z-40 shadow-xl' : ''}`}
           hidden={width === 0}
         >
-          <Sidebar collapsed={isCollapsed && !narrow} onExpand={() => setCollapsed(false)} onNavigate={() => setMobileOpen(false)} />
+          <Sidebar
+            collapsed={isCollapsed && !narrow}
+            onExpand={() => setCollapsed(false)}
+            onNavigate={() => setMobileOpen(false)}
+          />
         </aside>
         {/* The page scrolls here: a tab stop, so a page without controls (a long access log) still scrolls by keyboard. */}
-        <main id="content" tabIndex={0} className="min-w-0 flex-1 overflow-y-auto pb-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand/50">
+        <main
+          id="content"
+          tabIndex={0}
+          className="min-w-0 flex-1 overflow-y-auto pb-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand/50"
+        >
           {children}
         </main>
       </div>

@@ -28,10 +28,19 @@ export function Guarded({ route, params }: { route: RouteDef; params: Record<str
   if (route.guard === 'login' && !profile) {
     // After a logout or a 401 the redirect is expected: no message, and no page to come back to.
     const ended = sessionJustEnded()
-    return <RedirectWith to="/auth" message={ended ? null : MSG.notLoggedIn} returnTo={ended ? undefined : location.pathname + location.search} />
+    return (
+      <RedirectWith
+        to="/auth"
+        message={ended ? null : MSG.notLoggedIn}
+        returnTo={ended ? undefined : location.pathname + location.search}
+      />
+    )
   }
   if (route.guard === 'guest' && profile) return <Redirect to="/dashboard" replace />
-  if ((route.permission || route.superOnly) && !can(route.permission, { strict: route.strict, superOnly: route.superOnly })) {
+  if (
+    (route.permission || route.superOnly) &&
+    !can(route.permission, { strict: route.strict, superOnly: route.superOnly })
+  ) {
     return <RedirectWith to="/dashboard" message={MSG.noPermission} />
   }
   const Page = route.component

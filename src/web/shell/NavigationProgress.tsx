@@ -8,7 +8,12 @@ export function NavigationProgress() {
   useEffect(() => setRun((n) => n + 1), [location])
   if (run < 2) return null // not on the first load: the app-start loader covers that
   return (
-    <div key={run} aria-hidden data-testid="navigation-progress" className="pointer-events-none fixed inset-x-0 top-0 z-[99] h-0.5">
+    <div
+      key={run}
+      aria-hidden
+      data-testid="navigation-progress"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[99] h-0.5"
+    >
       <div className="h-full animate-[navprogress_600ms_ease-out_forwards] bg-brand" />
     </div>
   )

@@ -29,8 +29,12 @@ export function OfflineModal() {
     >
       <div className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-2xl">
         <WifiOff className="mx-auto size-10 text-red-500" aria-hidden />
-        <h2 id="offline-title" className="mt-3 text-lg font-semibold text-slate-900">{MSG.offlineTitle}</h2>
-        <p id="offline-text" className="mt-1 text-sm text-slate-600">{MSG.offlineText}</p>
+        <h2 id="offline-title" className="mt-3 text-lg font-semibold text-slate-900">
+          {MSG.offlineTitle}
+        </h2>
+        <p id="offline-text" className="mt-1 text-sm text-slate-600">
+          {MSG.offlineText}
+        </p>
       </div>
     </div>
   )

@@ -22,7 +22,11 @@ export function ShortcutHelp() {
         <DialogPanel className="max-h-[75vh] w-full max-w-xl overflow-y-auto rounded-xl bg-white p-5 shadow-2xl">
           <div className="flex items-center justify-between">
             <DialogTitle className="text-base font-semibold text-slate-900">{t('shell.shortcuts.title')}</DialogTitle>
-            <button onClick={() => setOpen(false)} aria-label={t('common.close')} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand">
+            <button
+              onClick={() => setOpen(false)}
+              aria-label={t('common.close')}
+              className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </div>
@@ -34,7 +38,11 @@ export function ShortcutHelp() {
                 {commands
                   .filter((c) => c.group === g)
                   .map((c) => (
-                    <li key={c.id} aria-disabled={c.disabled ? true : undefined} className={`flex items-center justify-between gap-3 py-1.5 text-sm ${c.disabled ? 'text-slate-500' : 'text-slate-800'}`}>
+                    <li
+                      key={c.id}
+                      aria-disabled={c.disabled ? true : undefined}
+                      className={`flex items-center justify-between gap-3 py-1.5 text-sm ${c.disabled ? 'text-slate-500' : 'text-slate-800'}`}
+                    >
                       <span>
                         {c.title}
                         {c.disabled && <span className="block text-xs text-slate-500">{c.disabled}</span>}

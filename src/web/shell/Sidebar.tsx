@@ -12,7 +12,8 @@ import { SidebarViews } from '../views/SidebarViews.tsx'
 export const SIDEBAR_WIDTH = 220
 export const SIDEBAR_COLLAPSED = 80
 
-const isActive = (location: string, route?: string) => !!route && (location === route || location.startsWith(route + '/'))
+const isActive = (location: string, route?: string) =>
+  !!route && (location === route || location.startsWith(route + '/'))
 const containsActive = (e: MenuEntry, location: string): boolean =>
   isActive(location, e.route) || !!e.children?.some((c) => containsActive(c, location))
 
@@ -20,12 +21,27 @@ const containsActive = (e: MenuEntry, location: string): boolean =>
  * The mouse fallback to the palette: the permitted menu entries, a name filter with a clear button,
  * collapsed to icons (80 px) or hidden (0 px, narrow screens), and the product version.
  */
-export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolean; onExpand: () => void; onNavigate?: () => void }) {
+export function Sidebar({
+  collapsed,
+  onExpand,
+  onNavigate,
+}: {
+  collapsed: boolean
+  onExpand: () => void
+  onNavigate?: () => void
+}) {
   const can = useAtomValue(canAtom)
   const [location] = useLocation()
   const [text, setText] = useState('')
   const [open, setOpen] = useState<Record<string, boolean>>({})
-  const entries = useMemo(() => filterMenu(visibleMenu(MENU, (p) => can(p)), text), [can, text])
+  const entries = useMemo(
+    () =>
+      filterMenu(
+        visibleMenu(MENU, (p) => can(p)),
+        text,
+      ),
+    [can, text],
+  )
   const searching = text.trim() !== ''
 
   const item = (e: MenuEntry, depth: number) => {
@@ -46,11 +62,22 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
             className={`${rowClass} ${containsActive(e, location) ? (collapsed ? 'bg-brand text-white hover:bg-brand' : 'text-white') : 'text-slate-300'} ${collapsed ? 'justify-center' : ''}`}
           >
             {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
-            {collapsed ? <span className="sr-only">{menuLabel(e)}</span> : <span className="flex-1 truncate text-start">{menuLabel(e)}</span>}
+            {collapsed ? (
+              <span className="sr-only">{menuLabel(e)}</span>
+            ) : (
+              <span className="flex-1 truncate text-start">{menuLabel(e)}</span>
+            )}
             {/* points to the end of the line, down when open: mirrored right to left */}
-            {!collapsed && <ChevronRight className={`size-3.5 shrink-0 transition-transform rtl:-scale-x-100 ${expanded ? 'rotate-90 rtl:-rotate-90' : ''}`} aria-hidden />}
+            {!collapsed && (
+              <ChevronRight
+                className={`size-3.5 shrink-0 transition-transform rtl:-scale-x-100 ${expanded ? 'rotate-90 rtl:-rotate-90' : ''}`}
+                aria-hidden
+              />
+            )}
           </button>
-          {!collapsed && expanded && <ul className="mt-0.5 mb-1 space-y-0.5">{e.children.map((c) => item(c, depth + 1))}</ul>}
+          {!collapsed && expanded && (
+            <ul className="mt-0.5 mb-1 space-y-0.5">{e.children.map((c) => item(c, depth + 1))}</ul>
+          )}
         </li>
       )
     }
@@ -64,7 +91,11 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
           className={`${rowClass} ${active ? 'bg-brand text-white hover:bg-brand' : 'text-slate-300 hover:text-white'} ${collapsed ? 'justify-center' : ''} ${depth ? 'ps-9' : ''}`}
         >
           {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
-          {collapsed ? <span className="sr-only">{menuLabel(e)}</span> : <span className="truncate">{menuLabel(e)}</span>}
+          {collapsed ? (
+            <span className="sr-only">{menuLabel(e)}</span>
+          ) : (
+            <span className="truncate">{menuLabel(e)}</span>
+          )}
         </Link>
         {!collapsed && <SidebarViews route={e.route!} onNavigate={onNavigate} />}
       </li>
@@ -75,7 +106,10 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
     <nav aria-label={t('shell.mainMenu')} className="flex h-full flex-col bg-slate-900 text-sm">
       {!collapsed && (
         <div className="relative px-3 pt-3 pb-2">
-          <Search className="pointer-events-none absolute top-1/2 start-5 mt-0.5 size-3.5 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 start-5 mt-0.5 size-3.5 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
           <input
             value={text}
             onChange={(e) => setText(e.target.value)}
@@ -84,7 +118,12 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
             className="w-full rounded-md border border-slate-700 bg-slate-800 py-1.5 pe-7 ps-7 text-sm text-white placeholder:text-slate-400 focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           />
           {text && (
-            <button type="button" onClick={() => setText('')} aria-label={t('shell.clearSearch')} className="absolute top-1/2 end-4 mt-0.5 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-brand">
+            <button
+              type="button"
+              onClick={() => setText('')}
+              aria-label={t('shell.clearSearch')}
+              className="absolute top-1/2 end-4 mt-0.5 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-brand"
+            >
               <X className="size-3.5" aria-hidden />
             </button>
           )}
@@ -94,7 +133,9 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
         {entries.map((e) => item(e, 0))}
         {!entries.length && <li className="px-3 py-2 text-slate-400">{t('shell.noMenuMatch', { text })}</li>}
       </ul>
-      <p className="border-t border-slate-800 px-3 py-2 text-center text-[11px] text-slate-400">{collapsed ? t('shell.versionShort', { version }) : t('shell.version', { version })}</p>
+      <p className="border-t border-slate-800 px-3 py-2 text-center text-[11px] text-slate-400">
+        {collapsed ? t('shell.versionShort', { version }) : t('shell.version', { version })}
+      </p>
     </nav>
   )
 }

@@ -12,7 +12,8 @@ async function loadProfile() {
   let { data: profile } = await api.get<{ data: Profile }>('/api/profile')
   // No active asset but assets exist: the first one is activated (spec 2 §4).
   if (!profile.activeAsset && profile.assets.length) {
-    profile = (await api.patch<{ data: Profile }>('/api/profile/change-active-asset', { asset: profile.assets[0]._id })).data
+    profile = (await api.patch<{ data: Profile }>('/api/profile/change-active-asset', { asset: profile.assets[0]._id }))
+      .data
   }
   setProfile(profile)
 }

@@ -35,8 +35,9 @@ export function useIntegrations() {
 
   useEffect(() => {
     if (!userId || !env?.mapsApiKey) return
-    loadScript(`https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(env.mapsApiKey)}&libraries=places&loading=async`, () =>
-      console.warn('The maps script could not be loaded'),
+    loadScript(
+      `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(env.mapsApiKey)}&libraries=places&loading=async`,
+      () => console.warn('The maps script could not be loaded'),
     )
   }, [userId, env?.mapsApiKey])
 
@@ -60,7 +61,9 @@ export function useIntegrations() {
           // The widget's queueing stub until its script arrives.
           const stub: IntercomFn = (...args) => void (stub.q ??= []).push(args)
           window.Intercom = stub
-          loadScript(`https://widget.intercom.io/widget/${encodeURIComponent(appId)}`, () => console.warn('The chat widget could not be loaded'))
+          loadScript(`https://widget.intercom.io/widget/${encodeURIComponent(appId)}`, () =>
+            console.warn('The chat widget could not be loaded'),
+          )
         }
         window.Intercom('boot', window.intercomSettings)
       })

@@ -17,7 +17,14 @@ export function useShellCommands() {
   const assetKey = profile ? `${profile.activeAsset?._id}|${profile.assets.map((a) => a._id).join(',')}` : ''
 
   useEffect(() => registerCommands('shell.menu', menuCommands({ navigate: (to) => navigate(to) })), [])
-  useEffect(() => registerCommands('shell.resources', resourceCommands((to) => navigate(to))), [])
+  useEffect(
+    () =>
+      registerCommands(
+        'shell.resources',
+        resourceCommands((to) => navigate(to)),
+      ),
+    [],
+  )
   useEffect(() => {
     if (!profile) return registerCommands('shell.actions', [])
     return registerCommands(

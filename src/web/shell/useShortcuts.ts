@@ -8,20 +8,27 @@ export function isField(t: Element | null): t is HTMLElement {
   if (!(t instanceof HTMLElement)) return false
   if (t.isContentEditable) return true
   if (t.tagName === 'TEXTAREA' || t.tagName === 'SELECT') return true
-  if (t.tagName === 'INPUT') return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes((t as HTMLInputElement).type)
+  if (t.tagName === 'INPUT')
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(
+      (t as HTMLInputElement).type,
+    )
   return t.getAttribute('role') === 'combobox'
 }
 const typing = (e: KeyboardEvent) => isField(e.target as Element | null)
 
 /** A modal (palette, help, a page's dialog) or a menu is open: it owns the plain keys (Esc, arrows, Enter, letters). */
 const overlayOpen = () =>
-  !!document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"], [cmdk-dialog], [role="menu"], [role="listbox"]')
+  !!document.querySelector(
+    '[role="dialog"][aria-modal="true"], [role="alertdialog"], [cmdk-dialog], [role="menu"], [role="listbox"]',
+  )
 
 /** Enter and Space on a focused control activate that control, not a page's shortcut. */
 function activatesControl(e: KeyboardEvent): boolean {
   if (e.key !== 'Enter' && e.key !== ' ') return false
   const t = e.target as HTMLElement | null
-  return !!t?.closest('button, a[href], summary, [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="switch"]')
+  return !!t?.closest(
+    'button, a[href], summary, [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="switch"]',
+  )
 }
 
 const withModifier = (e: KeyboardEvent) => e.ctrlKey || e.metaKey || e.altKey
@@ -34,7 +41,9 @@ export function useShortcuts(commands: Command[]) {
   const latest = useRef(commands)
   latest.current = commands
 
-  const combos = [...new Set(commands.flatMap((c) => alternatives(c.shortcut)).filter((a) => !isSequence(a)))].sort().join(',')
+  const combos = [...new Set(commands.flatMap((c) => alternatives(c.shortcut)).filter((a) => !isSequence(a)))]
+    .sort()
+    .join(',')
 
   // Bound in a layout effect, like the registrations: a key pressed right after a page's change finds its commands.
   useLayoutEffect(() => {

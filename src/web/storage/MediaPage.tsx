@@ -26,7 +26,11 @@ export default function MediaPage({ title }: PageProps) {
         title={title}
         actions={
           hasAccess(profile, P.STORAGE_ADD) && (
-            <button type="button" onClick={() => setUploading((u) => !u)} className={uploading ? buttonSecondary : buttonPrimary}>
+            <button
+              type="button"
+              onClick={() => setUploading((u) => !u)}
+              className={uploading ? buttonSecondary : buttonPrimary}
+            >
               {uploading ? <X className="size-4" aria-hidden /> : <Upload className="size-4" aria-hidden />}
               {uploading ? 'Close upload' : 'Upload'}
             </button>

@@ -58,18 +58,39 @@ export function StorageGrid({ kind, onPick, actions, reloadKey }: Props) {
           {t('storage.noFiles')} {text ? t('storage.changeFilter') : t('storage.uploadOne')}
         </p>
       )}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(104px,1fr))] gap-2" aria-label={t('storage.files')} aria-busy={isLoading}>
+      <ul
+        className="grid grid-cols-[repeat(auto-fill,minmax(104px,1fr))] gap-2"
+        aria-label={t('storage.files')}
+        aria-busy={isLoading}
+      >
         {files.map((f) => (
-          <li key={f._id} className="group relative overflow-hidden rounded border border-slate-200 bg-white" data-testid="storage-tile">
+          <li
+            key={f._id}
+            className="group relative overflow-hidden rounded border border-slate-200 bg-white"
+            data-testid="storage-tile"
+          >
             {onPick ? (
-              <button type="button" onClick={() => onPick(f)} title={f.name} className="block w-full text-start focus-visible:outline-2 focus-visible:outline-brand">
-                <span className="block aspect-square"><FileThumb file={f} /></span>
-                <span className="block truncate px-1.5 py-1 text-xs text-slate-700" data-i18n-data>{f.name}</span>
+              <button
+                type="button"
+                onClick={() => onPick(f)}
+                title={f.name}
+                className="block w-full text-start focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <span className="block aspect-square">
+                  <FileThumb file={f} />
+                </span>
+                <span className="block truncate px-1.5 py-1 text-xs text-slate-700" data-i18n-data>
+                  {f.name}
+                </span>
               </button>
             ) : (
               <a href={f.file} target="_blank" rel="noreferrer" title={f.name} className="block">
-                <span className="block aspect-square"><FileThumb file={f} /></span>
-                <span className="block truncate px-1.5 py-1 text-xs text-slate-700" data-i18n-data>{f.name}</span>
+                <span className="block aspect-square">
+                  <FileThumb file={f} />
+                </span>
+                <span className="block truncate px-1.5 py-1 text-xs text-slate-700" data-i18n-data>
+                  {f.name}
+                </span>
               </a>
             )}
             {actions && <div className="absolute top-1 end-1">{actions(f)}</div>}
@@ -79,12 +100,28 @@ export function StorageGrid({ kind, onPick, actions, reloadKey }: Props) {
       {meta && meta.totalPages > 1 && (
         <nav className="flex items-center justify-end gap-2 text-sm text-slate-600" aria-label={t('storage.pages')}>
           <span>
-            {t('storage.page', { page: formatNumber(meta.page), pages: formatNumber(meta.totalPages), total: formatNumber(meta.total) })}
+            {t('storage.page', {
+              page: formatNumber(meta.page),
+              pages: formatNumber(meta.totalPages),
+              total: formatNumber(meta.total),
+            })}
           </span>
-          <button type="button" disabled={!meta.hasPrevPage} onClick={() => setPage((p) => p - 1)} className="rounded border p-1 disabled:opacity-40" aria-label={t('storage.previousPage')}>
+          <button
+            type="button"
+            disabled={!meta.hasPrevPage}
+            onClick={() => setPage((p) => p - 1)}
+            className="rounded border p-1 disabled:opacity-40"
+            aria-label={t('storage.previousPage')}
+          >
             <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           </button>
-          <button type="button" disabled={!meta.hasNextPage} onClick={() => setPage((p) => p + 1)} className="rounded border p-1 disabled:opacity-40" aria-label={t('storage.nextPage')}>
+          <button
+            type="button"
+            disabled={!meta.hasNextPage}
+            onClick={() => setPage((p) => p + 1)}
+            className="rounded border p-1 disabled:opacity-40"
+            aria-label={t('storage.nextPage')}
+          >
             <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
           </button>
         </nav>

@@ -21,14 +21,23 @@ interface Props {
   title?: string
 }
 
-const tabCls = 'rounded-t px-3 py-2 text-sm font-medium text-slate-600 data-hover:text-slate-900 data-selected:border-b-2 data-selected:border-brand data-selected:text-brand focus:outline-none data-focus:ring-2 data-focus:ring-brand'
+const tabCls =
+  'rounded-t px-3 py-2 text-sm font-medium text-slate-600 data-hover:text-slate-900 data-selected:border-b-2 data-selected:border-brand data-selected:text-brand focus:outline-none data-focus:ring-2 data-focus:ring-brand'
 
 /**
  * The storage picker (spec 2 §2): 900 wide, 'Select From Storage' (grid of 52 per page) and 'Upload New
  * File'. Picking a file, or a finished upload, hands it to the caller and closes. Any form needing an
  * image or a document can use it.
  */
-export function StorageModal({ open, onClose, onSelect, category = 'Storage', accept = ['image', 'document'], extensions, title = t('storage.title') }: Props) {
+export function StorageModal({
+  open,
+  onClose,
+  onSelect,
+  category = 'Storage',
+  accept = ['image', 'document'],
+  extensions,
+  title = t('storage.title'),
+}: Props) {
   const pick = (f: StorageFile) => {
     onSelect(f)
     onClose()
@@ -45,7 +54,12 @@ export function StorageModal({ open, onClose, onSelect, category = 'Storage', ac
         <DialogPanel className="w-[900px] max-w-full rounded-lg bg-white shadow-xl" data-testid="storage-modal">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
-            <button type="button" onClick={onClose} aria-label={t('storage.close')} className="rounded p-1 text-slate-500 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('storage.close')}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </div>

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Upload } from 'lucide-react'
-import { acceptAttribute, acceptedTypes, acceptedTypesLabel, checkUploadByName, type UploadKind } from '../../domain/storage/uploadRules.ts'
+import {
+  acceptAttribute,
+  acceptedTypes,
+  acceptedTypesLabel,
+  checkUploadByName,
+  type UploadKind,
+} from '../../domain/storage/uploadRules.ts'
 import { activeAssetIdAtom } from '../state/session.ts'
 import { uploadFile } from './uploadFile.ts'
 import type { StorageFile } from '../../domain/storage/storageFile.ts'
@@ -53,8 +59,12 @@ export function UploadPanel({ category = 'Storage', accept = ['image', 'document
         }}
       >
         <Upload className="size-8 text-brand" aria-hidden />
-        <span>{t('storage.drop')} <span className="font-medium text-brand">{t('storage.chooseOne')}</span></span>
-        <span className="text-xs text-slate-400" data-testid="upload-types"><span data-i18n-data>{acceptedTypesLabel(types)}</span> · {t('storage.upTo')}</span>
+        <span>
+          {t('storage.drop')} <span className="font-medium text-brand">{t('storage.chooseOne')}</span>
+        </span>
+        <span className="text-xs text-slate-400" data-testid="upload-types">
+          <span data-i18n-data>{acceptedTypesLabel(types)}</span> · {t('storage.upTo')}
+        </span>
         <input
           ref={input}
           type="file"
@@ -70,7 +80,14 @@ export function UploadPanel({ category = 'Storage', accept = ['image', 'document
       </label>
       {progress !== null && (
         <div className="flex items-center gap-2 text-xs text-slate-600">
-          <div role="progressbar" aria-label={t('storage.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 flex-1 overflow-hidden rounded bg-slate-200">
+          <div
+            role="progressbar"
+            aria-label={t('storage.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            className="h-2 flex-1 overflow-hidden rounded bg-slate-200"
+          >
             <div className="h-full bg-brand transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>
           <span className="w-10 text-end tabular-nums">{Math.round(progress * 100)}%</span>

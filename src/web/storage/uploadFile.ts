@@ -13,7 +13,12 @@ export interface UploadFields {
  * POST /api/storage/upload as multipart (spec 2 §7) with upload progress. XMLHttpRequest because
  * fetch cannot report request-body progress; headers as in lib/http.ts.
  */
-export function uploadFile(file: File, fields: UploadFields, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<StorageFile> {
+export function uploadFile(
+  file: File,
+  fields: UploadFields,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<StorageFile> {
   return new Promise((resolve, reject) => {
     const form = new FormData()
     if (fields.name) form.append('name', fields.name)

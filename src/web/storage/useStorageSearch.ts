@@ -29,5 +29,9 @@ export function storageFilter({ page, text, kind }: StorageSearch) {
 }
 
 export function useStorageSearch(s: StorageSearch) {
-  return useApi<{ data: StorageFile[]; meta: Paginator }>('/api/storage', { filter: storageFilter(s) }, { keepPreviousData: true })
+  return useApi<{ data: StorageFile[]; meta: Paginator }>(
+    '/api/storage',
+    { filter: storageFilter(s) },
+    { keepPreviousData: true },
+  )
 }

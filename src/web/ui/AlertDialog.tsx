@@ -3,7 +3,14 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { TriangleAlert } from 'lucide-react'
 
 /** A question over the page before something is lost: warning sign, title, what happens, the answers. */
-export function AlertDialog({ open, onClose, role, title, children, actions }: {
+export function AlertDialog({
+  open,
+  onClose,
+  role,
+  title,
+  children,
+  actions,
+}: {
   open: boolean
   /** Esc (and the page's answer that keeps things as they are). */
   onClose: () => void

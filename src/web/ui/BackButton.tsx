@@ -23,13 +23,27 @@ export function useBackTarget(fallback: string): string {
   return backTarget(useSearch(), fallback) ?? fallback
 }
 
-const style = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+const style =
+  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900'
 
 /** The one Back control: a link to the target; shown only when a ref exists, a default is given, or it is forced. */
 export function BackButton({ fallback, force }: { fallback?: string; force?: boolean }) {
   const target = backTarget(useSearch(), fallback)
   if (!target && !force) return null
-  const label = <><ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('common.back')}</>
-  if (target) return <Link href={target} className={style}>{label}</Link>
-  return <button type="button" onClick={() => history.back()} className={style}>{label}</button>
+  const label = (
+    <>
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('common.back')}
+    </>
+  )
+  if (target)
+    return (
+      <Link href={target} className={style}>
+        {label}
+      </Link>
+    )
+  return (
+    <button type="button" onClick={() => history.back()} className={style}>
+      {label}
+    </button>
+  )
 }

@@ -39,10 +39,20 @@ export function ConfirmDelete({ label, target, onCancel, onConfirm }: Props) {
       title={m.title}
       actions={
         <>
-          <button type="button" onClick={onCancel} disabled={busy} className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={busy}
+            className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+          >
             Cancel
           </button>
-          <button type="button" onClick={confirm} disabled={busy} className="rounded bg-red-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-50">
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={busy}
+            className="rounded bg-red-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-50"
+          >
             {busy ? 'Deleting…' : 'Delete'}
           </button>
         </>

@@ -22,13 +22,17 @@ export function LogTable<T extends { _id: string }>(props: {
         <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
           <tr>
             {columns.map((c) => (
-              <th key={c} scope="col" className="px-4 py-2">{c}</th>
+              <th key={c} scope="col" className="px-4 py-2">
+                {c}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((r) => (
-            <tr key={r._id} className="align-top hover:bg-slate-50">{props.cells(r)}</tr>
+            <tr key={r._id} className="align-top hover:bg-slate-50">
+              {props.cells(r)}
+            </tr>
           ))}
           {!rows.length && (
             <tr>

@@ -55,7 +55,11 @@ const style: Record<ToastKind, { icon: typeof CircleCheck; cls: string }> = {
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => items)
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2" aria-live="polite" role="status">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2"
+      aria-live="polite"
+      role="status"
+    >
       {list.map((t) => {
         const { icon: Icon, cls } = style[t.kind]
         return (
@@ -67,7 +71,11 @@ export function Toaster() {
           >
             <Icon className={`mt-0.5 size-4 shrink-0 ${cls}`} aria-hidden />
             <span className="text-slate-800">{t.text}</span>
-            <button onClick={() => dismiss(t.id)} className="ms-2 rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand" aria-label={text('common.dismiss')}>
+            <button
+              onClick={() => dismiss(t.id)}
+              className="ms-2 rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand"
+              aria-label={text('common.dismiss')}
+            >
               <X className="size-4" aria-hidden />
             </button>
           </div>

@@ -20,7 +20,12 @@ export function currentViewState(search: string, columns: Record<string, boolean
  * caller's default when the list is opened bare (no query, nothing kept from earlier in the tab:
  * `cacheKey`), and says "View not found" for a view the caller may not see.
  */
-export function useListViews(opts: { list: string; cacheKey: string; columns: Record<string, boolean>; setColumns: (c: Record<string, boolean>) => void }) {
+export function useListViews(opts: {
+  list: string
+  cacheKey: string
+  columns: Record<string, boolean>
+  setColumns: (c: Record<string, boolean>) => void
+}) {
   const list = savedViewList(opts.list)!
   const search = useSearch()
   const [, navigate] = useLocation()

@@ -25,7 +25,16 @@ export function useSavedViewCommands() {
     const list = savedViewList(v.list)
     if (!list) return []
     const href = savedViewHref(list, v._id)
-    return [{ id: `saved-view.${v._id}`, title: t('views.command', { name: v.name }), group: t('views.commandGroup'), subtitle: `${resourceText(list.label)}${v.shared ? ` · ${t('views.shared')}` : ''}`, keywords: [list.label], run: () => navigate(href) }]
+    return [
+      {
+        id: `saved-view.${v._id}`,
+        title: t('views.command', { name: v.name }),
+        group: t('views.commandGroup'),
+        subtitle: `${resourceText(list.label)}${v.shared ? ` · ${t('views.shared')}` : ''}`,
+        keywords: [list.label],
+        run: () => navigate(href),
+      },
+    ]
   })
   useRegisterCommands('saved-views', commands, [views])
 }

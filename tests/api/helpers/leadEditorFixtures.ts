@@ -49,10 +49,21 @@ async function assetFixture(db: Db, assetId: string, tag: string): Promise<Asset
     [f.project, assetId, `${tag} Creek Vista`],
   )
   for (const [i, a] of [f.agentA, f.agentB].entries())
-    await db.query('insert into project_agents (asset_id, project_id, agent_id, position) values ($1,$2,$3,$4)', [assetId, f.project, a, i])
+    await db.query('insert into project_agents (asset_id, project_id, agent_id, position) values ($1,$2,$3,$4)', [
+      assetId,
+      f.project,
+      a,
+      i,
+    ])
   const customer = async (first: string, type: string) => {
     const id = newId()
-    await db.query('insert into customers (id, asset_id, first_name, last_name, type) values ($1,$2,$3,$4,$5)', [id, assetId, first, tag, type])
+    await db.query('insert into customers (id, asset_id, first_name, last_name, type) values ($1,$2,$3,$4,$5)', [
+      id,
+      assetId,
+      first,
+      tag,
+      type,
+    ])
     return id
   }
   f.customer = await customer('Layla', 'Client')

@@ -37,20 +37,45 @@ export async function insertLead(db: Db, assetId: string, s: LeadSeed): Promise<
        is_claimed_from_pool, is_assigned_from_lead_pool, review_rating, review_feedback)
      values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23)`,
     [
-      id, assetId, leadId, s.sourceDataId ?? `CRM-${leadId}`, s.source ?? 'Website', s.status ?? 'Open', s.stage ?? 'New',
-      s.contactType ?? 'Buyer', s.inputSource ?? 'CMS', s.agentId ?? null, s.projectId ?? null, s.listingId ?? null, s.customerId ?? null,
-      s.parentId ?? null, s.createdAt ?? new Date(), s.initialSlaEndDate ?? null, s.freePoolSlaEndDate ?? null, s.isAccepted ?? false,
-      s.acceptedAt ?? null, s.isClaimedFromPool ?? false, s.isAssignedFromLeadPool ?? false, s.reviewRating ?? null, s.reviewFeedback ?? null,
+      id,
+      assetId,
+      leadId,
+      s.sourceDataId ?? `CRM-${leadId}`,
+      s.source ?? 'Website',
+      s.status ?? 'Open',
+      s.stage ?? 'New',
+      s.contactType ?? 'Buyer',
+      s.inputSource ?? 'CMS',
+      s.agentId ?? null,
+      s.projectId ?? null,
+      s.listingId ?? null,
+      s.customerId ?? null,
+      s.parentId ?? null,
+      s.createdAt ?? new Date(),
+      s.initialSlaEndDate ?? null,
+      s.freePoolSlaEndDate ?? null,
+      s.isAccepted ?? false,
+      s.acceptedAt ?? null,
+      s.isClaimedFromPool ?? false,
+      s.isAssignedFromLeadPool ?? false,
+      s.reviewRating ?? null,
+      s.reviewFeedback ?? null,
     ],
   )
   return { id, leadId }
 }
 
-export async function insertAgent(db: Db, assetId: string, name: string, opts: { isTest?: boolean; officeName?: string; reportedTo?: string } = {}) {
+export async function insertAgent(
+  db: Db,
+  assetId: string,
+  name: string,
+  opts: { isTest?: boolean; officeName?: string; reportedTo?: string } = {},
+) {
   const id = crypto.randomUUID()
-  await db.query('insert into team_members (id, asset_id, name, office_name, is_test, reported_to_id, enabled) values ($1,$2,$3,$4,$5,$6,true)', [
-    id, assetId, name, opts.officeName ?? null, opts.isTest ?? false, opts.reportedTo ?? null,
-  ])
+  await db.query(
+    'insert into team_members (id, asset_id, name, office_name, is_test, reported_to_id, enabled) values ($1,$2,$3,$4,$5,$6,true)',
+    [id, assetId, name, opts.officeName ?? null, opts.isTest ?? false, opts.reportedTo ?? null],
+  )
   return id
 }
 
@@ -58,7 +83,13 @@ export async function insertProject(db: Db, assetId: string, name: string, devel
   const dev = crypto.randomUUID()
   await db.query('insert into developers (id, asset_id, name) values ($1,$2,$3)', [dev, assetId, developerName])
   const id = crypto.randomUUID()
-  await db.query('insert into projects (id, asset_id, name, campaign_name, developer_id) values ($1,$2,$3,$4,$5)', [id, assetId, name, `${name} Campaign`, dev])
+  await db.query('insert into projects (id, asset_id, name, campaign_name, developer_id) values ($1,$2,$3,$4,$5)', [
+    id,
+    assetId,
+    name,
+    `${name} Campaign`,
+    dev,
+  ])
   return id
 }
 
@@ -67,4 +98,3 @@ export async function insertListing(db: Db, assetId: string, reference: string) 
   await db.query('insert into listings (id, asset_id, reference) values ($1,$2,$3)', [id, assetId, reference])
   return id
 }
-

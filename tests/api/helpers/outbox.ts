@@ -20,7 +20,12 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     .sort()
     .map((f) => {
       const m = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))
-      return { to: m.to.map((a: { address: string }) => a.address).join(','), subject: m.subject, text: m.text, file: f }
+      return {
+        to: m.to.map((a: { address: string }) => a.address).join(','),
+        subject: m.subject,
+        text: m.text,
+        file: f,
+      }
     })
 }
 

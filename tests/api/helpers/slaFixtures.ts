@@ -3,7 +3,12 @@ import type { TestApp } from './testApp.ts'
 import { createUser } from './users.ts'
 
 /** A signed-in user of a demo role with its own team member in the first asset (reporting to the demo manager's member). */
-export async function slaUser(t: TestApp, email: string, name: string, role = 'AGENT'): Promise<{ token: string; member: string; userId: string }> {
+export async function slaUser(
+  t: TestApp,
+  email: string,
+  name: string,
+  role = 'AGENT',
+): Promise<{ token: string; member: string; userId: string }> {
   const userId = await createUser(t, email, { role })
   const [asset] = await t.db.query<{ id: string }>('select id from assets order by name limit 1')
   const member = newId()

@@ -35,7 +35,14 @@ export interface TestApp {
   /** Logs a demo user in (password demopass1) and returns the access token. */
   login(email: string, password?: string): Promise<string>
   /** The four demo users' tokens and the two demo assets (the first is where manager, agent and viewer work). */
-  demo(): Promise<{ admin: string; manager: string; agent: string; viewer: string; firstAsset: string; secondAsset: string }>
+  demo(): Promise<{
+    admin: string
+    manager: string
+    agent: string
+    viewer: string
+    firstAsset: string
+    secondAsset: string
+  }>
   close(): Promise<void>
 }
 
@@ -89,13 +96,17 @@ export async function startTestApp(opts: { config?: Partial<Config> } = {}): Pro
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
     const qs = opts.query
-      ? '?' + new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+      ? '?' +
+        new URLSearchParams(
+          Object.entries(opts.query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        ).toString()
       : ''
     const headers: Record<string, string> = { ...opts.headers }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
     let body: BodyInit | undefined
     if (opts.body !== undefined) {
-      if (typeof opts.body === 'string' || opts.body instanceof FormData || opts.body instanceof Uint8Array) body = opts.body as BodyInit
+      if (typeof opts.body === 'string' || opts.body instanceof FormData || opts.body instanceof Uint8Array)
+        body = opts.body as BodyInit
       else {
         body = JSON.stringify(opts.body)
         headers['content-type'] ??= 'application/json'
@@ -119,7 +130,9 @@ export async function startTestApp(opts: { config?: Partial<Config> } = {}): Pro
   }
 
   async function demo() {
-    const [admin, manager, agent, viewer] = await Promise.all(['admin', 'manager', 'agent', 'viewer'].map((u) => login(`${u}@demo.test`)))
+    const [admin, manager, agent, viewer] = await Promise.all(
+      ['admin', 'manager', 'agent', 'viewer'].map((u) => login(`${u}@demo.test`)),
+    )
     const { first, second } = await demoAssetIds(db)
     return { admin, manager, agent, viewer, firstAsset: first, secondAsset: second }
   }
@@ -144,7 +157,9 @@ export async function startTestApp(opts: { config?: Partial<Config> } = {}): Pro
 
 /** The ids of the two demo assets, by the names the seed gives them. */
 export async function demoAssetIds(db: Db): Promise<{ first: string; second: string }> {
-  const rows = await db.query<{ id: string; name: string }>('select id, name from assets where name = any($1)', [[...DEMO_ASSETS]])
+  const rows = await db.query<{ id: string; name: string }>('select id, name from assets where name = any($1)', [
+    [...DEMO_ASSETS],
+  ])
   const id = (name: string) => rows.find((r) => r.name === name)!.id
   return { first: id(DEMO_ASSETS[0]), second: id(DEMO_ASSETS[1]) }
 }

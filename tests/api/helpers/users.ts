@@ -8,13 +8,18 @@ import type { TestApp } from './testApp.ts'
  * A throw-away user with a demo role in the first asset (or the given assets), so a test can change its
  * password or sessions without disturbing the demo logins other tests use.
  */
-export async function createUser(t: TestApp, email: string, opts: { role?: string; password?: string; assetIds?: string[] } = {}) {
+export async function createUser(
+  t: TestApp,
+  email: string,
+  opts: { role?: string; password?: string; assetIds?: string[] } = {},
+) {
   const [role] = await t.db.query('select id from roles where code = $1', [opts.role ?? 'AGENT'])
   const assetIds = opts.assetIds ?? (await t.db.query('select id from assets order by name limit 1')).map((a) => a.id)
   const id = newId()
-  await t.db.query('insert into users (id, email, password_hash, first_name, last_name, role_id, active_asset_id) values ($1,$2,$3,$4,$5,$6,$7)', [
-    id, email, await hashPassword(opts.password ?? 'demopass1'), 'Test', 'User', role.id, assetIds[0] ?? null,
-  ])
+  await t.db.query(
+    'insert into users (id, email, password_hash, first_name, last_name, role_id, active_asset_id) values ($1,$2,$3,$4,$5,$6,$7)',
+    [id, email, await hashPassword(opts.password ?? 'demopass1'), 'Test', 'User', role.id, assetIds[0] ?? null],
+  )
   for (const a of assetIds) await t.db.query('insert into user_assets (user_id, asset_id) values ($1,$2)', [id, a])
   return id
 }
@@ -25,11 +30,14 @@ export async function createUser(t: TestApp, email: string, opts: { role?: strin
  * the customers of their leads (issue 13 item 4).
  */
 export async function loginAgentWithoutContacts(t: TestApp, email = 'nocontacts@demo.test'): Promise<string> {
-  const permissions = DEMO_ROLES.find((r) => r.code === 'AGENT')!.permissions.filter((p) => p !== P.VIEW_SENSITIVE_INFORMATION)
+  const permissions = DEMO_ROLES.find((r) => r.code === 'AGENT')!.permissions.filter(
+    (p) => p !== P.VIEW_SENSITIVE_INFORMATION,
+  )
   await t.db.query(
     `insert into roles (id, code, name, permissions, lead_scope) values ($1, 'AGENT_NO_CONTACTS', 'Agent without contact details', $2, 'asset') on conflict (code) do nothing`,
     [newId(), permissions],
   )
-  if (!(await t.db.query('select 1 from users where lower(email) = $1', [email])).length) await createUser(t, email, { role: 'AGENT_NO_CONTACTS' })
+  if (!(await t.db.query('select 1 from users where lower(email) = $1', [email])).length)
+    await createUser(t, email, { role: 'AGENT_NO_CONTACTS' })
   return t.login(email)
 }

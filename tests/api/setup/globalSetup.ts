@@ -40,7 +40,10 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', name)
     project.provide('pgliteDump', '')
     return async () => {
-      const dbs = await admin.query(`select datname from pg_database where datname like 'agency_t_${process.pid}_%' or datname = $1`, [name])
+      const dbs = await admin.query(
+        `select datname from pg_database where datname like 'agency_t_${process.pid}_%' or datname = $1`,
+        [name],
+      )
       for (const r of dbs.rows) await admin.query(`drop database if exists ${r.datname} with (force)`)
       await admin.end()
     }

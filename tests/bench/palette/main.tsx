@@ -17,10 +17,25 @@ import { useShortcuts } from '../../../src/web/shell/useShortcuts.ts'
  */
 const realFetch = window.fetch
 window.fetch = (input, init) =>
-  String(input).includes('/search') ? Promise.resolve(new Response('{"data":[]}', { headers: { 'content-type': 'application/json' } })) : realFetch(input, init)
+  String(input).includes('/search')
+    ? Promise.resolve(new Response('{"data":[]}', { headers: { 'content-type': 'application/json' } }))
+    : realFetch(input, init)
 
 const keys = [P.LEADS_REPORT_VIEW, P.CUSTOMERS_VIEW, P.MEMBERS_VIEW, P.BLOGS_VIEW]
-const words = ['Leads', 'Customers', 'Marina', 'Downtown', 'Villa', 'Apartment', 'Offer', 'Viewing', 'Report', 'Export', 'Assign', 'Close']
+const words = [
+  'Leads',
+  'Customers',
+  'Marina',
+  'Downtown',
+  'Villa',
+  'Apartment',
+  'Offer',
+  'Viewing',
+  'Report',
+  'Export',
+  'Assign',
+  'Close',
+]
 const extra: Command[] = []
 for (let i = 0; i < 1000; i++) {
   extra.push({
@@ -44,10 +59,27 @@ registerCommands('bench', extra)
 getDefaultStore().set(sessionAtom, {
   accessToken: 'bench',
   profile: {
-    _id: 'u1', firstName: 'Bench', lastName: 'User', fullName: 'Bench User', email: 'bench@demo.test',
-    role: { _id: 'r1', name: 'Manager', code: 'MANAGER', permissions: [P.LEADS_REPORT_VIEW, P.CUSTOMERS_VIEW, P.LEAD_ADD, P.MEMBERS_VIEW], leadScope: 'team' },
-    isRootUser: false, avatar: null, activeAsset: { _id: 'a1', name: 'Asset One' },
-    assets: [{ _id: 'a1', name: 'Asset One' }, { _id: 'a2', name: 'Asset Two' }], currencyCode: 'AED', agentId: null,
+    _id: 'u1',
+    firstName: 'Bench',
+    lastName: 'User',
+    fullName: 'Bench User',
+    email: 'bench@demo.test',
+    role: {
+      _id: 'r1',
+      name: 'Manager',
+      code: 'MANAGER',
+      permissions: [P.LEADS_REPORT_VIEW, P.CUSTOMERS_VIEW, P.LEAD_ADD, P.MEMBERS_VIEW],
+      leadScope: 'team',
+    },
+    isRootUser: false,
+    avatar: null,
+    activeAsset: { _id: 'a1', name: 'Asset One' },
+    assets: [
+      { _id: 'a1', name: 'Asset One' },
+      { _id: 'a2', name: 'Asset Two' },
+    ],
+    currencyCode: 'AED',
+    agentId: null,
   },
 })
 

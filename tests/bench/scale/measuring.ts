@@ -31,7 +31,11 @@ export async function measuringServer(raw: Db, n: number): Promise<MeasuringServ
   const sessions = new Map<string, Record<string, string>>()
   const headers = async (email: string) => {
     if (!sessions.has(email)) {
-      const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      })
       const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken
       sessions.set(email, { authorization: `Bearer ${token}`, 'x-timezone': 'Asia/Dubai' })
     }
@@ -63,7 +67,11 @@ export async function measuringServer(raw: Db, n: number): Promise<MeasuringServ
       api.push(paths.length === 1 ? elapsed : last.wall)
     }
     const first = last!.answers[0]
-    const total = first.meta ? first.meta.total.toLocaleString() : Array.isArray(first.data) ? `${first.data.length} rows` : '–'
+    const total = first.meta
+      ? first.meta.total.toLocaleString()
+      : Array.isArray(first.data)
+        ? `${first.data.length} rows`
+        : '–'
     console.log(`  ${label.padEnd(52)} ${total.padStart(10)}  ${await sqlColumns(raw, db.log, api, n)}`)
   }
   return { base, headers, measure, close: () => app.close() }

@@ -7,7 +7,8 @@ import type { ScaleContext } from '../scale.ts'
  */
 export default async function readRows({ db, measure }: ScaleContext) {
   const f = (filter: unknown) => `filter=${encodeURIComponent(JSON.stringify(filter))}`
-  const report = (query: Record<string, unknown>, extra: Record<string, unknown> = {}) => `/api/properties/leads?${f({ page: 1, limit: 20, ...extra, query })}`
+  const report = (query: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    `/api/properties/leads?${f({ page: 1, limit: 20, ...extra, query })}`
   // The customers list's call (the registry's useListController), with the search box's text.
   const customers = (text?: string) =>
     `/api/customers?${f({ page: 1, limit: 20, sort: { createdAt: -1 }, populate: ['avatar'], query: text ? { $text: { $search: text } } : {} })}`
@@ -27,12 +28,18 @@ export default async function readRows({ db, measure }: ScaleContext) {
       order by customer_id desc limit 1 offset 40000`,
   )
   const phoneFragment = c.phone.slice(1, 7)
-  const [source] = await db.query<{ word: string }>(`select lower(split_part(source, ' ', 2)) as word from leads where source like '% %' group by source order by count(*) desc limit 1`)
+  const [source] = await db.query<{ word: string }>(
+    `select lower(split_part(source, ' ', 2)) as word from leads where source like '% %' group by source order by count(*) desc limit 1`,
+  )
 
   await measure('baseline: GET /api/profile (session only)', ['/api/profile'])
   await measure('report sorted by agent name, first page + total', [report({}, { sort: { agent: 1 } })])
   await measure('report sorted by agent name desc, page 5 + total', [report({}, { page: 5, sort: { agent: -1 } })])
-  await measure('report sorted by agent name, This Month, as a team manager', [report({ datePreset: 'This Month' }, { sort: { agent: 1 } })], 'manager@demo.test')
+  await measure(
+    'report sorted by agent name, This Month, as a team manager',
+    [report({ datePreset: 'This Month' }, { sort: { agent: 1 } })],
+    'manager@demo.test',
+  )
   await measure(`report search by a source word "${source.word}"`, [report({ search: source.word })])
   await measure('customers list, first page + total', [customers()])
   await measure(`customers search by phone fragment "${phoneFragment}"`, [customers(phoneFragment)])

@@ -18,7 +18,8 @@ export function recordingDb(db: Db): Db & { log: Statement[]; recording: boolean
     recording: false,
     engine: db.engine,
     query: <T>(sql: string, params?: unknown[]) => timed(db, sql, params) as Promise<T[]>,
-    tx: <T>(fn: (q: Queryable) => Promise<T>) => db.tx((q) => fn({ query: <R>(sql: string, params?: unknown[]) => timed(q, sql, params) as Promise<R[]> })),
+    tx: <T>(fn: (q: Queryable) => Promise<T>) =>
+      db.tx((q) => fn({ query: <R>(sql: string, params?: unknown[]) => timed(q, sql, params) as Promise<R[]> })),
     exec: (sql: string) => db.exec(sql),
     ping: () => db.ping(),
     listen: (...args: Parameters<Db['listen']>) => db.listen(...args),
@@ -66,12 +67,16 @@ export async function seqScans(db: Queryable, s: Statement): Promise<string[]> {
   const [row] = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) ${s.sql}`, s.params)
   const found = new Set<string>()
   const walk = (n: PlanNode) => {
-    if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] && BIG_TABLES.has(n['Relation Name'])) found.add(n['Relation Name'])
+    if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] && BIG_TABLES.has(n['Relation Name']))
+      found.add(n['Relation Name'])
     for (const c of n.Plans ?? []) walk(c)
   }
   walk(row['QUERY PLAN'][0].Plan)
   if (!found.size) return []
-  const sizes = await db.query<{ t: string; n: number }>('select relname as t, reltuples::bigint as n from pg_class where relname = any($1) and relkind = $2', [[...found], 'r'])
+  const sizes = await db.query<{ t: string; n: number }>(
+    'select relname as t, reltuples::bigint as n from pg_class where relname = any($1) and relkind = $2',
+    [[...found], 'r'],
+  )
   return sizes.filter((r) => Number(r.n) > BIG_ROWS).map((r) => r.t)
 }
 

@@ -29,17 +29,26 @@ export default async function writeRows(ctx: ScaleContext) {
   await embeddedDefaultPage(ctx.n)
 }
 
-const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')
 
 /** 10 clients post leads for SCALE_CREATE_SECONDS; the CPU per create of the server process and of the database's backends beside the rate. */
 async function leadCreates({ db, url }: ScaleContext, base: string, pid: number) {
   const seconds = Number(process.env.SCALE_CREATE_SECONDS ?? 10)
   const target = await createTarget('server', url, base, pid)
-  const [{ assetId }] = await db.query<{ assetId: string }>('select id as "assetId" from assets where name = $1', [DEMO_ASSETS[0]])
+  const [{ assetId }] = await db.query<{ assetId: string }>('select id as "assetId" from assets where name = $1', [
+    DEMO_ASSETS[0],
+  ])
   try {
     const r = await target.measure(seconds)
     for (const f of r.failures) console.log(`    failed: ${f}`)
-    const [{ dup }] = await db.query<{ dup: number }>('select count(*)::int as dup from (select lead_id from leads where asset_id = $1 group by lead_id having count(*) > 1) d', [assetId])
+    const [{ dup }] = await db.query<{ dup: number }>(
+      'select count(*)::int as dup from (select lead_id from leads where asset_id = $1 group by lead_id having count(*) > 1) d',
+      [assetId],
+    )
     console.log(
       `  ${'lead creates, 10 clients'.padEnd(52)} ${r.perSecond.toFixed(1)} /s   p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} max ${r.max} ms   ` +
         `${r.created} created, ${r.failed} failed, ${dup} duplicate leadIDs; CPU per create: server ${r.cpu.toFixed(2)} ms, database ${r.dbCpu.toFixed(2)} ms; load ${load()}`,
@@ -65,7 +74,16 @@ async function exportRows({ db }: ScaleContext, base: string, pid: number) {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10)
     const out = path.join(os.tmpdir(), `scale-export-${process.pid}.csv`)
     const t0 = performance.now()
-    await promisify(execFile)('curl', ['-sf', '-o', out, '-H', `authorization: Bearer ${token}`, '-H', 'x-timezone: Asia/Dubai', url])
+    await promisify(execFile)('curl', [
+      '-sf',
+      '-o',
+      out,
+      '-H',
+      `authorization: Bearer ${token}`,
+      '-H',
+      'x-timezone: Asia/Dubai',
+      url,
+    ])
     const secs = (performance.now() - t0) / 1000
     clearInterval(sampler)
     const csv = fs.readFileSync(out)
@@ -86,17 +104,32 @@ async function embeddedDefaultPage(n: number) {
     await migrate(db)
     await seedDemo(db)
     await maintainTables(db)
-    const app = await buildApp({ db, config: { ...loadConfig({}), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'scale-embedded-')), logLevel: 'silent' } }, { logger: false })
+    const app = await buildApp(
+      {
+        db,
+        config: {
+          ...loadConfig({}),
+          dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'scale-embedded-')),
+          logLevel: 'silent',
+        },
+      },
+      { logger: false },
+    )
     const times: number[] = []
     app.addHook('onResponse', async (_req, reply) => void times.push(reply.elapsedTime))
     await app.listen({ port: 0, host: '127.0.0.1' })
     try {
       const addr = app.server.address()
       const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
-      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) })
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+      })
       const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken
       const page = `${base}/api/properties/leads?filter=${encodeURIComponent(JSON.stringify({ page: 1, limit: 20, query: {} }))}`
-      for (let i = 0; i < 3; i++) await fetch(page, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'Asia/Dubai' } })
+      for (let i = 0; i < 3; i++)
+        await fetch(page, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'Asia/Dubai' } })
       times.length = 0
       for (let i = 0; i < n; i++) {
         const res = await fetch(page, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'Asia/Dubai' } })
@@ -105,7 +138,9 @@ async function embeddedDefaultPage(n: number) {
       }
       times.sort((a, b) => a - b)
       const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]
-      console.log(`  ${'embedded demo (5k leads), default page + total'.padEnd(52)} API p50 ${pct(50).toFixed(1)} p95 ${pct(95).toFixed(1)} ms; load ${load()}`)
+      console.log(
+        `  ${'embedded demo (5k leads), default page + total'.padEnd(52)} API p50 ${pct(50).toFixed(1)} p95 ${pct(95).toFixed(1)} ms; load ${load()}`,
+      )
     } finally {
       await app.close()
     }

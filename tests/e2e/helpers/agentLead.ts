@@ -8,15 +8,28 @@ import { expect, type APIRequestContext } from '@playwright/test'
 export async function leadForTheAgent(request: APIRequestContext, extra: Record<string, unknown> = {}) {
   const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demopass1' } })
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
-  const get = async (path: string, filter: object) => (await (await request.get(path, { headers, params: { filter: JSON.stringify(filter) } })).json()).data
-  const [agent] = (await get('/api/teams/members', { query: { name: 'Aisha Agent' }, limit: 5 })).filter((m: { name: string }) => m.name === 'Aisha Agent')
+  const get = async (path: string, filter: object) =>
+    (await (await request.get(path, { headers, params: { filter: JSON.stringify(filter) } })).json()).data
+  const [agent] = (await get('/api/teams/members', { query: { name: 'Aisha Agent' }, limit: 5 })).filter(
+    (m: { name: string }) => m.name === 'Aisha Agent',
+  )
   const [listing] = await get('/api/properties/listings', { limit: 1 })
   const [customer] = await get('/api/customers', { limit: 1 })
   const res = await request.post('/api/properties/leads', {
     headers,
     data: {
-      customer: customer._id, contactType: 'Buyer', type: 'listing', listing: listing._id, source: 'Website', referredBy: agent._id, contactMethod: 'Phone',
-      action: 'Requires call from agent', agent: agent._id, isManualAssignment: true, setAutoSLADetails: true, ...extra,
+      customer: customer._id,
+      contactType: 'Buyer',
+      type: 'listing',
+      listing: listing._id,
+      source: 'Website',
+      referredBy: agent._id,
+      contactMethod: 'Phone',
+      action: 'Requires call from agent',
+      agent: agent._id,
+      isManualAssignment: true,
+      setAutoSLADetails: true,
+      ...extra,
     },
   })
   expect(res.status(), await res.text()).toBe(201)

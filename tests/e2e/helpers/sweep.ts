@@ -21,11 +21,20 @@ export interface Destination {
 /** Whether a demo role (by code) may open a destination, by the one access rule. */
 export function mayOpen(code: string, { entry, superOnly }: Destination): boolean {
   const role = DEMO_ROLES.find((r) => r.code === code)!
-  return (!superOnly || code === SUPER_ADMIN) && hasAccess({ role: { code, permissions: role.permissions } }, entry.permission)
+  return (
+    (!superOnly || code === SUPER_ADMIN) &&
+    hasAccess({ role: { code, permissions: role.permissions } }, entry.permission)
+  )
 }
 
 /** axe's violations on the page as one line each: rule, help and the first nodes. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  )
 }

@@ -23,18 +23,37 @@ describe('the kind rules', () => {
     expect(activityProblems({ kind: 'call' }).map((p) => p.path)).toEqual(['outcome'])
     expect(activityProblems({ kind: 'call', outcome: 'completed' }).map((p) => p.path)).toEqual(['outcome'])
     expect(activityProblems({ kind: 'note' }).map((p) => p.path)).toEqual(['body'])
-    expect(activityProblems({ kind: 'whatsapp', feedback: 'x', outcome: 'answered' }).map((p) => p.path).sort()).toEqual(['feedback', 'outcome'])
+    expect(
+      activityProblems({ kind: 'whatsapp', feedback: 'x', outcome: 'answered' })
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(['feedback', 'outcome'])
     expect(activityProblems({ kind: 'viewing', occurredAt: at }).map((p) => p.path)).toEqual(['listing'])
-    expect(activityProblems({ kind: 'viewing', occurredAt: at, listing: 'a', project: 'b' }).map((p) => p.path)).toEqual(['project'])
-    expect(activityProblems({ kind: 'viewing', occurredAt: at, listing: 'a', unit: '12' }).map((p) => p.path)).toEqual(['unit'])
+    expect(
+      activityProblems({ kind: 'viewing', occurredAt: at, listing: 'a', project: 'b' }).map((p) => p.path),
+    ).toEqual(['project'])
+    expect(activityProblems({ kind: 'viewing', occurredAt: at, listing: 'a', unit: '12' }).map((p) => p.path)).toEqual([
+      'unit',
+    ])
     expect(activityProblems({ kind: 'viewing', project: 'b', unit: '12' }).map((p) => p.path)).toEqual(['occurredAt'])
   })
 })
 
 it('merges activities and changes into one timeline, newest first', () => {
-  const activity = (id: string, occurredAt: string) => ({ _id: id, kind: 'call', occurredAt, agent: { _id: 'm', name: 'Ana' } }) as unknown as Activity
-  const change = { _id: 'h', kind: 'stage', fromLabel: 'New', toLabel: 'Qualified', actor: null, createdAt: '2026-11-24T09:00:00.000Z' }
-  const t = buildTimeline([activity('a1', '2026-11-24T08:00:00.000Z'), activity('a2', '2026-11-24T10:00:00.000Z')], [change])
+  const activity = (id: string, occurredAt: string) =>
+    ({ _id: id, kind: 'call', occurredAt, agent: { _id: 'm', name: 'Ana' } }) as unknown as Activity
+  const change = {
+    _id: 'h',
+    kind: 'stage',
+    fromLabel: 'New',
+    toLabel: 'Qualified',
+    actor: null,
+    createdAt: '2026-11-24T09:00:00.000Z',
+  }
+  const t = buildTimeline(
+    [activity('a1', '2026-11-24T08:00:00.000Z'), activity('a2', '2026-11-24T10:00:00.000Z')],
+    [change],
+  )
   expect(t.map((e) => (e.type === 'activity' ? e.activity._id : e.change._id))).toEqual(['a2', 'h', 'a1'])
   expect(t.map((e) => e.who)).toEqual(['Ana', 'System', 'Ana'])
 })

@@ -13,7 +13,10 @@ describe('auth settings', () => {
   })
 
   it('reads the mail sender and the intercom secret', () => {
-    expect(loadConfig({ MAIL_FROM: 'a@b.test', INTERCOM_SECRET: 's' })).toMatchObject({ mailFrom: 'a@b.test', intercomSecret: 's' })
+    expect(loadConfig({ MAIL_FROM: 'a@b.test', INTERCOM_SECRET: 's' })).toMatchObject({
+      mailFrom: 'a@b.test',
+      intercomSecret: 's',
+    })
     expect(loadConfig({}).intercomSecret).toBeUndefined()
   })
 

@@ -13,9 +13,16 @@ describe("a data form's fields", () => {
   })
 
   it('take a phone in any format and tell who sent the enquiry', () => {
-    const fields = [{ label: 'Name', type: 'name' as const }, { label: 'Mobile', type: 'phone' as const, required: true }]
+    const fields = [
+      { label: 'Name', type: 'name' as const },
+      { label: 'Mobile', type: 'phone' as const, required: true },
+    ]
     expect(answerErrors(fields, { Name: 'Ali', Mobile: '00971 50 123 4567' })).toEqual([])
-    expect(enquirer(fields, { Name: ' Ali ', Mobile: '050-123-4567' })).toEqual({ name: 'Ali', email: null, phone: { phoneCode: '971', phone: '501234567', phoneNumber: '+971501234567' } })
+    expect(enquirer(fields, { Name: ' Ali ', Mobile: '050-123-4567' })).toEqual({
+      name: 'Ali',
+      email: null,
+      phone: { phoneCode: '971', phone: '501234567', phoneNumber: '+971501234567' },
+    })
     expect(answerErrors(fields, { Name: 'Ali' })).toEqual([{ path: 'answers.Mobile', message: 'Mobile is required.' }])
   })
 })

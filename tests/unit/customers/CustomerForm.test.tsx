@@ -15,23 +15,43 @@ const COUNTRIES = [
 
 function profile(permissions: string[]): Profile {
   return {
-    _id: 'u1', firstName: 'A', lastName: 'B', fullName: 'A B', email: 'a@b.co', isRootUser: false, avatar: null,
-    role: { _id: 'r', name: 'Role', code: 'ROLE', permissions, leadScope: 'own' }, activeAsset: { _id: 'asset-1', name: 'Asset' }, assets: [], currencyCode: 'AED', agentId: null,
+    _id: 'u1',
+    firstName: 'A',
+    lastName: 'B',
+    fullName: 'A B',
+    email: 'a@b.co',
+    isRootUser: false,
+    avatar: null,
+    role: { _id: 'r', name: 'Role', code: 'ROLE', permissions, leadScope: 'own' },
+    activeAsset: { _id: 'asset-1', name: 'Asset' },
+    assets: [],
+    currencyCode: 'AED',
+    agentId: null,
   }
 }
 
 let posted: any[] = []
 beforeEach(() => {
   posted = []
-  vi.stubGlobal('fetch', vi.fn(async (url: URL | string, init?: RequestInit) => {
-    const u = new URL(String(url))
-    if (u.pathname === '/api/geo/countries') return new Response(JSON.stringify({ data: COUNTRIES }), { status: 200 })
-    if (u.pathname === '/api/customers' && init?.method === 'POST') {
-      posted.push(JSON.parse(String(init.body)))
-      return new Response(JSON.stringify({ statusCode: 400, message: 'A customer with this phone number already exists: Layla (#4)', errors: [{ path: 'phone', message: 'A customer with this phone number already exists: Layla (#4)' }] }), { status: 400 })
-    }
-    return new Response('{}', { status: 404 })
-  }))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL | string, init?: RequestInit) => {
+      const u = new URL(String(url))
+      if (u.pathname === '/api/geo/countries') return new Response(JSON.stringify({ data: COUNTRIES }), { status: 200 })
+      if (u.pathname === '/api/customers' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)))
+        return new Response(
+          JSON.stringify({
+            statusCode: 400,
+            message: 'A customer with this phone number already exists: Layla (#4)',
+            errors: [{ path: 'phone', message: 'A customer with this phone number already exists: Layla (#4)' }],
+          }),
+          { status: 400 },
+        )
+      }
+      return new Response('{}', { status: 404 })
+    }),
+  )
 })
 afterEach(() => {
   cleanup()
@@ -75,7 +95,14 @@ describe('CustomerForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save & Close' }))
     const list = await screen.findByRole('alert', { name: 'Errors' })
     expect(list.textContent).toContain('A customer with this phone number already exists: Layla (#4)')
-    expect(posted[0]).toMatchObject({ firstName: 'Layla', phoneCode: '971', phone: '501234567', type: 'Client', enabled: true, asset: 'asset-1' })
+    expect(posted[0]).toMatchObject({
+      firstName: 'Layla',
+      phoneCode: '971',
+      phone: '501234567',
+      type: 'Client',
+      enabled: true,
+      asset: 'asset-1',
+    })
   })
 
   it('has no e-mail or phone controls without VIEW_SENSITIVE_INFORMATION', async () => {
@@ -86,6 +113,14 @@ describe('CustomerForm', () => {
     fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Omar' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save & Close' }))
     await waitFor(() => expect(posted).toHaveLength(1))
-    expect(Object.keys(posted[0]).sort()).toEqual(['asset', 'avatar', 'doNotDisturb', 'enabled', 'firstName', 'lastName', 'type'])
+    expect(Object.keys(posted[0]).sort()).toEqual([
+      'asset',
+      'avatar',
+      'doNotDisturb',
+      'enabled',
+      'firstName',
+      'lastName',
+      'type',
+    ])
   })
 })

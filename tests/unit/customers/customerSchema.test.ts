@@ -5,7 +5,15 @@ import { normalizePhone } from '../../../src/domain/customers/phone.ts'
 
 const full = customerFormSchema({ sensitive: true })
 const limited = customerFormSchema({ sensitive: false })
-const ok = { firstName: 'Layla', lastName: 'Haddad', phoneCode: '971', phone: '501234567', email: 'layla@example.com', type: 'Client', enabled: true }
+const ok = {
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  phoneCode: '971',
+  phone: '501234567',
+  email: 'layla@example.com',
+  type: 'Client',
+  enabled: true,
+}
 
 /** The messages the schema gives for these values, by field. */
 function messages(schema: typeof full | typeof limited, values: Record<string, unknown>) {
@@ -29,19 +37,23 @@ describe('customer form schema (spec 1 §5)', () => {
   })
 
   it('The First Name should not contain only whitespaces.', () => {
-    expect(messages(full, { ...ok, firstName: '   ' }).firstName).toEqual(['The First Name should not contain only whitespaces.'])
+    expect(messages(full, { ...ok, firstName: '   ' }).firstName).toEqual([
+      'The First Name should not contain only whitespaces.',
+    ])
   })
 
   it('The First Name may only contain letters, dashes and underscores.', () => {
     for (const bad of ['Jo3', 'Ann Marie', 'a.b', "O'Neil", '<b>'])
-      expect(messages(full, { ...ok, firstName: bad }).firstName).toEqual(['The First Name may only contain letters, dashes and underscores.'])
+      expect(messages(full, { ...ok, firstName: bad }).firstName).toEqual([
+        'The First Name may only contain letters, dashes and underscores.',
+      ])
     for (const good of ['Jean-Luc', 'snake_case', 'Zoë', 'محمد', 'José'])
       expect(messages(full, { ...ok, firstName: good }).firstName).toBeUndefined()
   })
 
   it('applies no validator to the last name', () => {
     expect(messages(full, { ...ok, lastName: '  ' })).toEqual({})
-    expect(messages(full, { ...ok, lastName: 'O\'Neil 3rd' })).toEqual({})
+    expect(messages(full, { ...ok, lastName: "O'Neil 3rd" })).toEqual({})
     expect(M.lastNameRequired).toBe('Last Name is required.')
   })
 
@@ -94,8 +106,16 @@ describe('customer form schema (spec 1 §5)', () => {
 
 describe('normalizePhone', () => {
   it('stores E.164 plus code and national number', () => {
-    expect(normalizePhone('971', '501234567')).toEqual({ phoneCode: '971', phone: '501234567', phoneNumber: '+971501234567' })
-    expect(normalizePhone('+971', '0501234567')).toEqual({ phoneCode: '971', phone: '501234567', phoneNumber: '+971501234567' })
+    expect(normalizePhone('971', '501234567')).toEqual({
+      phoneCode: '971',
+      phone: '501234567',
+      phoneNumber: '+971501234567',
+    })
+    expect(normalizePhone('+971', '0501234567')).toEqual({
+      phoneCode: '971',
+      phone: '501234567',
+      phoneNumber: '+971501234567',
+    })
     expect(normalizePhone('1', '2015550123')?.phoneNumber).toBe('+12015550123')
   })
   it('refuses numbers of another dial code and garbage', () => {

@@ -7,7 +7,13 @@ import type { Viewer } from '../../../src/server/events/visibility.ts'
 /** A stream's response as the hub uses it: what it was sent, and whether it was ended. */
 function stream(sessionId: string, assetId: string): StreamConnection & { ended: () => boolean } {
   let ended = false
-  const res = { writableLength: 0, write: vi.fn(), end: vi.fn(() => void (ended = true)), destroy: vi.fn(), on: vi.fn() }
+  const res = {
+    writableLength: 0,
+    write: vi.fn(),
+    end: vi.fn(() => void (ended = true)),
+    destroy: vi.fn(),
+    on: vi.fn(),
+  }
   const viewer = { userId: 'u', sessionId, assetId, profile: {}, leadAgents: null } as unknown as Viewer
   return { viewer, res: res as unknown as ServerResponse, held: null, ended: () => ended }
 }

@@ -11,7 +11,11 @@ import { ADMIN_MENU, MENU, type MenuEntry } from '../../../commands/menu.ts'
 /** Issue 20: one catalogue for English and Arabic; the spec's English texts verbatim. */
 type Tree = { [k: string]: string | Tree }
 const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(leaves(v, `${prefix}${k}.`)))))
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(leaves(v, `${prefix}${k}.`)),
+    ),
+  )
 const PLURAL = /_(zero|one|two|few|many|other)$/
 const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
@@ -23,7 +27,9 @@ afterEach(() => void i18n.changeLanguage('en'))
 describe('the catalogue', () => {
   it('has every English key in Arabic, no Arabic key without an English one, and no empty text', () => {
     expect(Object.keys(EN).filter((k) => !(k in AR))).toEqual([])
-    expect(Object.keys(AR).filter((k) => !(k in EN) && !(PLURAL.test(k) && `${k.replace(PLURAL, '')}_other` in EN))).toEqual([])
+    expect(
+      Object.keys(AR).filter((k) => !(k in EN) && !(PLURAL.test(k) && `${k.replace(PLURAL, '')}_other` in EN)),
+    ).toEqual([])
     expect(Object.entries({ ...EN, ...AR }).filter(([, v]) => !v.trim())).toEqual([])
   })
 
@@ -37,7 +43,10 @@ describe('the catalogue', () => {
   })
 
   it('writes Arabic texts in Arabic script (key names and brand-like words aside)', () => {
-    const latinOnly = Object.entries(AR).filter(([, v]) => !/[\u0600-\u06FF]/.test(v.replace(/\{\{\w+\}\}/g, '')) && /[A-Za-z]{3,}/.test(v.replace(/\{\{\w+\}\}/g, '')))
+    const latinOnly = Object.entries(AR).filter(
+      ([, v]) =>
+        !/[\u0600-\u06FF]/.test(v.replace(/\{\{\w+\}\}/g, '')) && /[A-Za-z]{3,}/.test(v.replace(/\{\{\w+\}\}/g, '')),
+    )
     // UTM is the parameters' own name
     expect(latinOnly.map(([k]) => k)).toEqual(['validation.groups.utm'])
   })
@@ -45,15 +54,26 @@ describe('the catalogue', () => {
   it('names every menu entry (commands/menu.ts) in both languages, with the menu’s own English label', () => {
     const all = (es: MenuEntry[]): MenuEntry[] => es.flatMap((e) => [e, ...all(e.children ?? [])])
     const entries = [...all(MENU), ...ADMIN_MENU]
-    expect(entries.filter((e) => (en.menu as Record<string, string>)[e.key] !== e.label).map((e) => `${e.key}: ${e.label}`)).toEqual([])
+    expect(
+      entries.filter((e) => (en.menu as Record<string, string>)[e.key] !== e.label).map((e) => `${e.key}: ${e.label}`),
+    ).toEqual([])
   })
 
   it('keeps the specification’s English texts verbatim (spec 2 §2, §5, §8; spec 1 §3)', () => {
     expect(en.messages.dataIsEmpty).toBe('Data is empty')
     expect(en.messages.leadNotFound).toBe('Lead does not exists')
     expect(en.messages.leadCreated).toBe('Lead has been created successfully')
-    expect(en.report.columns).toMatchObject({ campaignName: 'Campaign Name (Project)', isAssignedFromLeadPool: 'Pool Claimed', updatedBy: 'Last Updated By', sourceDataId: 'CRM ID' })
-    expect(en.menu).toMatchObject({ 'lead-reviews': 'Qualification Reviews', 'rera-report': 'RERA Report', 'admin-users-access-logs': 'Users Access Logs' })
+    expect(en.report.columns).toMatchObject({
+      campaignName: 'Campaign Name (Project)',
+      isAssignedFromLeadPool: 'Pool Claimed',
+      updatedBy: 'Last Updated By',
+      sourceDataId: 'CRM ID',
+    })
+    expect(en.menu).toMatchObject({
+      'lead-reviews': 'Qualification Reviews',
+      'rera-report': 'RERA Report',
+      'admin-users-access-logs': 'Users Access Logs',
+    })
     expect(en.shell.myAccessLogs).toBe('My Access Logs')
     expect(en.editor.cards).toMatchObject({ assignment: 'Lead Assignment', childLeads: 'Associated Child Leads' })
     expect(en.editor.labels.freePoolSlaEndDate).toBe('Free Pool SLA End Date')
@@ -63,22 +83,43 @@ describe('the catalogue', () => {
 
 describe('the current language', () => {
   it('maps language tags to the catalogue’s languages, English for any other', () => {
-    expect([languageOf('ar-AE'), languageOf('AR'), languageOf('en-GB'), languageOf('fr'), languageOf(undefined)]).toEqual(['ar', 'ar', 'en', 'en', 'en'])
+    expect([
+      languageOf('ar-AE'),
+      languageOf('AR'),
+      languageOf('en-GB'),
+      languageOf('fr'),
+      languageOf(undefined),
+    ]).toEqual(['ar', 'ar', 'en', 'en', 'en'])
   })
 
   it('switches texts, enum labels, Arabic plurals, dates and numbers at once', async () => {
-    expect([t('report.total', { count: 3, n: '3' }), valueLabel('stage', 'Viewing'), formatNumber(4618)]).toEqual(['3 leads', 'Viewing', '4,618'])
+    expect([t('report.total', { count: 3, n: '3' }), valueLabel('stage', 'Viewing'), formatNumber(4618)]).toEqual([
+      '3 leads',
+      'Viewing',
+      '4,618',
+    ])
     await i18n.changeLanguage('ar')
     expect(valueLabel('stage', 'Viewing')).toBe('معاينة')
     expect(valueLabel('stage', 'Some stage of the agency')).toBe('Some stage of the agency')
     expect(textOr('menu.some-new-entry', 'Some entry')).toBe('Some entry')
     expect([1, 2, 3, 11, 100].map((count) => t('report.total', { count, n: formatNumber(count) }))).toEqual([
-      'عميل محتمل واحد', 'عميلان محتملان', '٣ عملاء محتملين', '١١ عميلًا محتملًا', '١٠٠ عميل محتمل',
+      'عميل محتمل واحد',
+      'عميلان محتملان',
+      '٣ عملاء محتملين',
+      '١١ عميلًا محتملًا',
+      '١٠٠ عميل محتمل',
     ])
     expect(formatNumber(4618)).toBe('٤٬٦١٨')
     expect(formatDateTime('2026-11-24T12:43:00Z', 'Asia/Dubai')).toBe('٢٤ نوفمبر ٢٠٢٦، ٤:٤٣ م')
-    expect(validationMessage({ code: 'too_big', origin: 'string', maximum: 200, inclusive: true, path: ['search'], input: 'x' } as never)).toBe(
-      'يمكن أن يحتوي البحث على ٢٠٠ حرف على الأكثر.',
-    )
+    expect(
+      validationMessage({
+        code: 'too_big',
+        origin: 'string',
+        maximum: 200,
+        inclusive: true,
+        path: ['search'],
+        input: 'x',
+      } as never),
+    ).toBe('يمكن أن يحتوي البحث على ٢٠٠ حرف على الأكثر.')
   })
 })

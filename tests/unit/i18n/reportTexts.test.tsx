@@ -28,10 +28,11 @@ describe('the CRM reports in Arabic', () => {
     expect(columnLabel({ key: 'reachedQualified', label: 'Qualified' })).toBe('مؤهل')
   })
 
-  it("say whose figures they show and read every first-response bucket in Arabic", async () => {
+  it('say whose figures they show and read every first-response bucket in Arabic', async () => {
     await i18n.changeLanguage('ar')
     expect(reportScopeHeading('team')).toBe('أنت وفريقك')
-    for (const b of RESPONSE_BUCKETS) expect(i18n.exists(`reports.agents.buckets.${b.key}`, { lng: 'ar' }), b.key).toBe(true)
+    for (const b of RESPONSE_BUCKETS)
+      expect(i18n.exists(`reports.agents.buckets.${b.key}`, { lng: 'ar' }), b.key).toBe(true)
   })
 })
 
@@ -80,7 +81,7 @@ describe('the report charts', () => {
 })
 
 describe('the change list in Arabic', () => {
-  it("reads Yes/No, a stage, amenities and a property type in Arabic, and free text as stored", async () => {
+  it('reads Yes/No, a stage, amenities and a property type in Arabic, and free text as stored', async () => {
     await i18n.changeLanguage('ar')
     const { container } = render(
       <ChangeList
@@ -96,13 +97,29 @@ describe('the change list in Arabic', () => {
         }}
       />,
     )
-    const lines = [...container.querySelectorAll('li')].map((li) => [...li.querySelectorAll('[data-i18n-data]')].map((s) => s.textContent))
-    expect(lines).toEqual([['لا', 'نعم'], ['جديد', 'مؤهل'], ['—', 'صالة رياضية'], ['—', 'شقة'], ['—', 'Called twice']])
+    const lines = [...container.querySelectorAll('li')].map((li) =>
+      [...li.querySelectorAll('[data-i18n-data]')].map((s) => s.textContent),
+    )
+    expect(lines).toEqual([
+      ['لا', 'نعم'],
+      ['جديد', 'مؤهل'],
+      ['—', 'صالة رياضية'],
+      ['—', 'شقة'],
+      ['—', 'Called twice'],
+    ])
   })
 
   it("reads a declared field's enum value by its label, in Arabic", async () => {
     await i18n.changeLanguage('ar')
-    const { container } = render(<ChangeList entry={{ action: 'update', changes: [{ field: 'status', label: 'Status', before: 'available', after: 'reserved' }] }} fields={listings.fields} />)
+    const { container } = render(
+      <ChangeList
+        entry={{
+          action: 'update',
+          changes: [{ field: 'status', label: 'Status', before: 'available', after: 'reserved' }],
+        }}
+        fields={listings.fields}
+      />,
+    )
     expect([...container.querySelectorAll('[data-i18n-data]')].map((s) => s.textContent)).toEqual(['متاح', 'محجوز'])
   })
 })

@@ -9,7 +9,11 @@ import { resourceText } from '../../../src/domain/i18n/resourceText.ts'
 
 /** What a field shows people: its label, its enum values' labels, help, its empty text and its items' sub-fields. */
 const fieldTexts = (name: string, f: FieldDef): (string | undefined)[] => [
-  fieldLabel(name, f), f.help, f.empty, f.format?.message, f.items?.itemLabel,
+  fieldLabel(name, f),
+  f.help,
+  f.empty,
+  f.format?.message,
+  f.items?.itemLabel,
   ...(f.enum ?? []).map((v) => f.enumLabels?.[v] ?? v),
   ...Object.entries(f.items?.fields ?? {}).flatMap(([n, sf]) => fieldTexts(n, sf)),
 ]
@@ -17,9 +21,13 @@ const fieldTexts = (name: string, f: FieldDef): (string | undefined)[] => [
 /** Every text a declaration shows in the console: label, plural, columns, filters, sections, related lists, tabs, fields. */
 const declarationTexts = (r: Resource) =>
   [
-    r.label, r.plural,
-    ...r.list.columns.map((c) => c.label), ...(r.list.filters ?? []).map((f) => f.label),
-    ...r.form.sections.map((s) => s.title), ...(r.related ?? []).map((x) => x.title), ...(r.detailTabs ?? []).map((x) => x.title),
+    r.label,
+    r.plural,
+    ...r.list.columns.map((c) => c.label),
+    ...(r.list.filters ?? []).map((f) => f.label),
+    ...r.form.sections.map((s) => s.title),
+    ...(r.related ?? []).map((x) => x.title),
+    ...(r.detailTabs ?? []).map((x) => x.title),
     ...Object.entries(r.fields).flatMap(([n, f]) => fieldTexts(n, f)),
   ].filter((s): s is string => !!s)
 
@@ -28,7 +36,11 @@ afterEach(() => void i18n.changeLanguage('en'))
 describe('the declared resources in Arabic (issue 20)', () => {
   it('has an Arabic text for every label, plural, field, section, filter, tab and enum value of every declared resource', () => {
     const listed = new Set<string>(RESOURCE_WORDS)
-    const missing = RESOURCES.flatMap((r) => declarationTexts(r).filter((s) => !listed.has(s)).map((s) => `${r.name}: ${s}`))
+    const missing = RESOURCES.flatMap((r) =>
+      declarationTexts(r)
+        .filter((s) => !listed.has(s))
+        .map((s) => `${r.name}: ${s}`),
+    )
     expect([...new Set(missing)]).toEqual([])
   })
 
@@ -40,8 +52,14 @@ describe('the declared resources in Arabic (issue 20)', () => {
   it('shows the declaration’s English in English and the Arabic in Arabic, and English for a text not yet translated', async () => {
     expect(resourceText('Trakheesi Permit Number')).toBe('Trakheesi Permit Number')
     await i18n.changeLanguage('ar')
-    expect([resourceText('Listings'), resourceText('Trakheesi Permit Number'), resourceText('Price and size')]).toEqual(['العقارات المعروضة', 'رقم تصريح تراخيصي', 'السعر والمساحة'])
+    expect([resourceText('Listings'), resourceText('Trakheesi Permit Number'), resourceText('Price and size')]).toEqual(
+      ['العقارات المعروضة', 'رقم تصريح تراخيصي', 'السعر والمساحة'],
+    )
     expect(resourceText('A label declared tomorrow')).toBe('A label declared tomorrow')
-    expect(Object.entries(resourceWords).filter(([, v]) => !/[\u0600-\u06FF]/.test(v)).map(([k]) => k)).toEqual([])
+    expect(
+      Object.entries(resourceWords)
+        .filter(([, v]) => !/[\u0600-\u06FF]/.test(v))
+        .map(([k]) => k),
+    ).toEqual([])
   })
 })

@@ -22,29 +22,77 @@ const SERVER = join(ROOT, 'src/server')
  * (a developer reads it, like the spec's API errors). Keyed by file, matched by the literal's start.
  */
 const NOT_CONSOLE_TEXTS: Record<string, { starts: string[]; why: string }> = {
-  'src/server/http/pageParams.ts': { starts: ["Unknown query field '", 'unknown field'], why: 'a filter.query key the list does not take' },
-  'src/server/leads/report/routes.ts': { starts: ["Cannot sort by '", "Field '"], why: 'a filter.sort key the report does not sort by' },
-  'src/server/geo/page.ts': { starts: ["Cannot sort by '", "unknown field '", "Unknown field '"], why: 'the places API’s sort and select keys' },
+  'src/server/http/pageParams.ts': {
+    starts: ["Unknown query field '", 'unknown field'],
+    why: 'a filter.query key the list does not take',
+  },
+  'src/server/leads/report/routes.ts': {
+    starts: ["Cannot sort by '", "Field '"],
+    why: 'a filter.sort key the report does not sort by',
+  },
+  'src/server/geo/page.ts': {
+    starts: ["Cannot sort by '", "unknown field '", "Unknown field '"],
+    why: 'the places API’s sort and select keys',
+  },
   'src/server/geo/query.ts': {
-    starts: ['Invalid filter: ', 'must be ', "unknown operator '", "unknown field '", 'an empty condition: ', 'expected '],
+    starts: [
+      'Invalid filter: ',
+      'must be ',
+      "unknown operator '",
+      "unknown field '",
+      'an empty condition: ',
+      'expected ',
+    ],
     why: 'the places API’s filter operators',
   },
   'src/server/resources/filter.ts': {
     starts: [
-      'Malformed filter: ', 'not valid JSON', 'must be a JSON object', 'select cannot mix', 'mixes included', "Cannot populate '", "Unknown relation '", 'populate is nested',
-      'nested too deeply', "Cannot sort by '", "Field '", 'Invalid filter query at ', 'Limit must be a number.',
+      'Malformed filter: ',
+      'not valid JSON',
+      'must be a JSON object',
+      'select cannot mix',
+      'mixes included',
+      "Cannot populate '",
+      "Unknown relation '",
+      'populate is nested',
+      'nested too deeply',
+      "Cannot sort by '",
+      "Field '",
+      'Invalid filter query at ',
+      'Limit must be a number.',
       // the condition's words of fail(path, …), quoted after 'Invalid filter query at {path}: '
-      'expected ', 'value too long (', 'field of type ', 'must be ', "unknown operator '", 'an array value: use {"$in"', 'an object value: use operators',
-      'only $exists applies', '${…} does not apply to this field', '$regex applies', '$options needs $regex',
+      'expected ',
+      'value too long (',
+      'field of type ',
+      'must be ',
+      "unknown operator '",
+      'an array value: use {"$in"',
+      'an object value: use operators',
+      'only $exists applies',
+      '${…} does not apply to this field',
+      '$regex applies',
+      '$options needs $regex',
     ],
     why: 'the registry’s filter, select, populate, sort and page grammar',
   },
-  'src/server/resources/fields.ts': { starts: ["Unknown field '", "Field '", "You do not have permission to use field '"], why: 'a field key the filter grammar names' },
+  'src/server/resources/fields.ts': {
+    starts: ["Unknown field '", "Field '", "You do not have permission to use field '"],
+    why: 'a field key the filter grammar names',
+  },
   // the request's own headers, which the console sets on every call (a client library's developer reads these)
   'src/server/http/access.ts': { starts: ['${…} must be an asset id'], why: 'the X-Asset-Id header is not a UUID' },
-  'src/server/http/idempotency.ts': { starts: ['must be 1 to 255 visible ASCII'], why: 'the Idempotency-Key header’s format' },
-  'src/server/http/input.ts': { starts: ['A multipart body needs a boundary'], why: 'a multipart content-type header without its boundary' },
-  'src/server/resources/register.ts': { starts: ["Cannot list distinct values of '", 'json fields have no distinct values'], why: 'the distinct-values call on a JSON field' },
+  'src/server/http/idempotency.ts': {
+    starts: ['must be 1 to 255 visible ASCII'],
+    why: 'the Idempotency-Key header’s format',
+  },
+  'src/server/http/input.ts': {
+    starts: ['A multipart body needs a boundary'],
+    why: 'a multipart content-type header without its boundary',
+  },
+  'src/server/resources/register.ts': {
+    starts: ["Cannot list distinct values of '", 'json fields have no distinct values'],
+    why: 'the distinct-values call on a JSON field',
+  },
 }
 
 /** The refusal functions and the position of their message argument. */
@@ -55,8 +103,18 @@ const MESSAGE_OF: Record<string, number> = { badRequest: 0, notFound: 0, forbidd
  * argument positions that are values (all of them when not listed).
  */
 const ZOD_VALUE_ARGS: Record<string, number[] | 'all'> = {
-  literal: 'all', default: 'all', catch: 'all', prefault: 'all', describe: 'all', meta: 'all', enum: 'all', brand: 'all', templateLiteral: 'all',
-  startsWith: [0], endsWith: [0], includes: [0],
+  literal: 'all',
+  default: 'all',
+  catch: 'all',
+  prefault: 'all',
+  describe: 'all',
+  meta: 'all',
+  enum: 'all',
+  brand: 'all',
+  templateLiteral: 'all',
+  startsWith: [0],
+  endsWith: [0],
+  includes: [0],
 }
 
 function tsFiles(dir: string): string[] {
@@ -68,8 +126,12 @@ function tsFiles(dir: string): string[] {
 
 type Node = { type: string; start: number; [k: string]: unknown }
 const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && typeof (v as Node).type === 'string'
-const keyName = (p: Node) => (p.type === 'Property' && isNode(p.key) && (p.key.type === 'Identifier' || p.key.type === 'Literal') ? String(p.key.name ?? p.key.value) : null)
-const isFunction = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration'
+const keyName = (p: Node) =>
+  p.type === 'Property' && isNode(p.key) && (p.key.type === 'Identifier' || p.key.type === 'Literal')
+    ? String(p.key.name ?? p.key.value)
+    : null
+const isFunction = (n: Node) =>
+  n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration'
 const idName = (n: unknown) => (isNode(n) && n.type === 'Identifier' ? (n.name as string) : null)
 
 /** Every node below n (n included), not descending into nested functions when `ownBody` is set. */
@@ -125,7 +187,8 @@ function literalMessages(code: string): { line: number; text: string }[] {
       else add(name, n.init)
     }
     if (n.type === 'FunctionDeclaration' && idName(n.id)) fns.set(idName(n.id)!, n)
-    if ((n.type === 'AssignmentExpression' && n.operator === '=') || n.type === 'AssignmentPattern') add(idName(n.left), n.right)
+    if ((n.type === 'AssignmentExpression' && n.operator === '=') || n.type === 'AssignmentPattern')
+      add(idName(n.left), n.right)
   })
 
   const sources = (n: unknown, seen: Set<unknown>, each: (lit: Node, text: string) => void): void => {
@@ -135,13 +198,23 @@ function literalMessages(code: string): { line: number; text: string }[] {
     if (text !== null) return each(n, text)
     const next = (m: unknown) => sources(m, seen, each)
     switch (n.type) {
-      case 'ConditionalExpression': return [n.consequent, n.alternate].forEach(next)
-      case 'LogicalExpression': return [n.left, n.right].forEach(next)
-      case 'BinaryExpression': return n.operator === '+' ? [n.left, n.right].forEach(next) : undefined
-      case 'TSAsExpression': case 'TSNonNullExpression': case 'TSSatisfiesExpression': case 'ParenthesizedExpression': case 'AwaitExpression':
+      case 'ConditionalExpression':
+        return [n.consequent, n.alternate].forEach(next)
+      case 'LogicalExpression':
+        return [n.left, n.right].forEach(next)
+      case 'BinaryExpression':
+        return n.operator === '+' ? [n.left, n.right].forEach(next) : undefined
+      case 'TSAsExpression':
+      case 'TSNonNullExpression':
+      case 'TSSatisfiesExpression':
+      case 'ParenthesizedExpression':
+      case 'AwaitExpression':
         return next(n.expression ?? n.argument)
-      case 'Identifier': return (values.get(n.name as string) ?? []).forEach(next)
-      case 'ArrowFunctionExpression': case 'FunctionExpression': return returnsOf(n).forEach(next)
+      case 'Identifier':
+        return (values.get(n.name as string) ?? []).forEach(next)
+      case 'ArrowFunctionExpression':
+      case 'FunctionExpression':
+        return returnsOf(n).forEach(next)
       case 'CallExpression': {
         const fn = fns.get(idName(n.callee) ?? '')
         return fn ? returnsOf(fn).forEach(next) : undefined
@@ -162,7 +235,8 @@ function literalMessages(code: string): { line: number; text: string }[] {
   /** The message arguments of a call to a refusal, and the messages of field errors ({path, message}) in n. */
   const messagesIn = (n: Node, each: (m: unknown) => void) => {
     const callee = idName(n.callee)
-    if ((n.type === 'CallExpression' || n.type === 'NewExpression') && callee && callee in refusals) each((n.arguments as unknown[])[refusals[callee]])
+    if ((n.type === 'CallExpression' || n.type === 'NewExpression') && callee && callee in refusals)
+      each((n.arguments as unknown[])[refusals[callee]])
     if (n.type === 'ObjectExpression') {
       const props = (n.properties as Node[]).filter((p) => keyName(p))
       const message = props.find((p) => keyName(p) === 'message')
@@ -173,11 +247,21 @@ function literalMessages(code: string): { line: number; text: string }[] {
     changed = false
     for (const [name, fn] of fns) {
       if (name in refusals) continue
-      const params = (fn.params as Node[]).map((p) => idName(p) ?? (p.type === 'AssignmentPattern' ? idName(p.left) : null))
-      walk(fn.body, (n) => messagesIn(n, (m) => {
-        const i = idName(m) === null ? -1 : params.indexOf(idName(m))
-        if (i >= 0 && !(name in refusals)) { refusals[name] = i; changed = true }
-      }), true)
+      const params = (fn.params as Node[]).map(
+        (p) => idName(p) ?? (p.type === 'AssignmentPattern' ? idName(p.left) : null),
+      )
+      walk(
+        fn.body,
+        (n) =>
+          messagesIn(n, (m) => {
+            const i = idName(m) === null ? -1 : params.indexOf(idName(m))
+            if (i >= 0 && !(name in refusals)) {
+              refusals[name] = i
+              changed = true
+            }
+          }),
+        true,
+      )
     }
   }
 
@@ -187,7 +271,8 @@ function literalMessages(code: string): { line: number; text: string }[] {
     const method = idName(n.callee.property) ?? ''
     const args = n.arguments as Node[]
     // zod: a refine's message (any schema), ctx.addIssue({message}) of a superRefine, and a z.…() chain's error parameters
-    if (method === 'refine') return args.slice(1).forEach((a) => (a.type === 'ObjectExpression' ? zodOptions(a) : report(a)))
+    if (method === 'refine')
+      return args.slice(1).forEach((a) => (a.type === 'ObjectExpression' ? zodOptions(a) : report(a)))
     if (method === 'addIssue') return args.forEach((a) => a.type === 'ObjectExpression' && zodOptions(a))
     if (chainRoot(n.callee) !== 'z') return
     const valueArgs = ZOD_VALUE_ARGS[method]
@@ -209,7 +294,9 @@ describe('the server’s refusals come from the catalogue', () => {
 
   it('no English literal is the message of a refusal or field error (file:line of each)', () => {
     const offending = [...byFile].flatMap(([file, found]) =>
-      found.filter((m) => !NOT_CONSOLE_TEXTS[file]?.starts.some((s) => m.text.startsWith(s))).map((m) => `${file}:${m.line} ${m.text}`),
+      found
+        .filter((m) => !NOT_CONSOLE_TEXTS[file]?.starts.some((s) => m.text.startsWith(s)))
+        .map((m) => `${file}:${m.line} ${m.text}`),
     )
     expect(offending).toEqual([])
   })

@@ -5,14 +5,29 @@ import { cellClass, cellPlacement, columnStyleSheet, columnWindow } from '../../
 // selection column, five data columns, row links
 const sizes = [40, 100, 110, 120, 130, 140, 56]
 const items = (from: number, to: number): VirtualItem[] =>
-  sizes.slice(from, to + 1).map((size, k) => ({ index: from + k, key: from + k, size, start: sizes.slice(0, from + k).reduce((s, w) => s + w, 0), end: 0, lane: 0 }))
+  sizes.slice(from, to + 1).map((size, k) => ({
+    index: from + k,
+    key: from + k,
+    size,
+    start: sizes.slice(0, from + k).reduce((s, w) => s + w, 0),
+    end: 0,
+    lane: 0,
+  }))
 // the margins a rendered cell gets from its skip classes (the table's variables hold padLeft/padRight)
 const rendered = (w: ReturnType<typeof columnWindow>) =>
-  sizes.map((_, i) => cellPlacement(i, sizes.length, w)).flatMap((p, i) =>
-    p.render
-      ? [{ i, marginLeft: p.skip === 'left' || p.skip === 'both' ? w.padLeft : 0, marginRight: p.skip === 'right' || p.skip === 'both' ? w.padRight : 0 }]
-      : [],
-  )
+  sizes
+    .map((_, i) => cellPlacement(i, sizes.length, w))
+    .flatMap((p, i) =>
+      p.render
+        ? [
+            {
+              i,
+              marginLeft: p.skip === 'left' || p.skip === 'both' ? w.padLeft : 0,
+              marginRight: p.skip === 'right' || p.skip === 'both' ? w.padRight : 0,
+            },
+          ]
+        : [],
+    )
 // where each rendered cell starts when laid out in a row (width plus margins, left to right)
 const starts = (w: ReturnType<typeof columnWindow>) => {
   let x = 0
@@ -41,11 +56,17 @@ describe('the columns a row of the leads table renders', () => {
 
   it('places the row links after every skipped column when no data column is in view', () => {
     const w = columnWindow(items(6, 6), sizes)
-    expect(starts(w)).toEqual([[0, 0], [6, at(6)]])
+    expect(starts(w)).toEqual([
+      [0, 0],
+      [6, at(6)],
+    ])
   })
 
   it('gives each cell the width of its column and its skip margins by class, in a sheet scoped to one table', () => {
-    const css = columnStyleSheet('[data-lt="t1"]', [{ id: 'source', size: 120 }, { id: 'lead id', size: 84 }])
+    const css = columnStyleSheet('[data-lt="t1"]', [
+      { id: 'source', size: 120 },
+      { id: 'lead id', size: 84 },
+    ])
     expect(cellClass('source', undefined)).toBe('lc-source')
     expect(css).toContain('[data-lt="t1"] .lc-source{width:120px}')
     expect(cellClass('lead id', 'both')).toBe('lc-lead_id lc-skip-both')
@@ -59,7 +80,15 @@ describe('the columns a row of the leads table renders', () => {
     const pins = { start: 3, end: 1 }
     const w = columnWindow(items(4, 5), sizes, pins)
     expect(w).toEqual({ from: 4, to: 5, padLeft: 120, padRight: 0, start: 3, end: 1 })
-    expect(sizes.map((_, i) => cellPlacement(i, sizes.length, w).render)).toEqual([true, true, true, false, true, true, true])
+    expect(sizes.map((_, i) => cellPlacement(i, sizes.length, w).render)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+      true,
+    ])
     // nothing between the pinned columns in view: all of it held left of the end column
     const none = columnWindow(items(0, 1), sizes, pins)
     expect(none).toMatchObject({ padLeft: 390, padRight: 0 })
@@ -72,7 +101,9 @@ describe('the columns a row of the leads table renders', () => {
       { id: 'leadID', size: 84, pin: { side: 'left', offset: 60, edge: true } },
       { id: 'links', size: 56, pin: { side: 'right', offset: 0, edge: true } },
     ])
-    expect(css).toContain('[data-lt="t1"] .lc-leadID{width:84px;position:sticky;inset-inline-start:60px;z-index:1;background-color:inherit;box-shadow:inset -1px 0 0 var(--color-slate-200)}')
+    expect(css).toContain(
+      '[data-lt="t1"] .lc-leadID{width:84px;position:sticky;inset-inline-start:60px;z-index:1;background-color:inherit;box-shadow:inset -1px 0 0 var(--color-slate-200)}',
+    )
     expect(css).toContain('.lc-links{width:56px;position:sticky;inset-inline-end:0px;')
   })
 })

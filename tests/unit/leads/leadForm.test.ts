@@ -90,9 +90,15 @@ describe('lead form schema', () => {
     expect(messages(valid({ minBedroom: -1 })).minBedroom).toEqual([MSG.bedroomsMin])
     expect(messages(valid({ maxBathrooms: -2 })).maxBathrooms).toEqual([MSG.bathroomsMin])
     expect(messages(valid({ minBudget: -5 })).minBudget).toEqual([MSG.budgetMin])
-    expect(messages(valid({ minBedroom: 3, maxBedroom: 2 })).minBedroom).toEqual(['Min bedrooms cannot be greater than Max bedrooms.'])
-    expect(messages(valid({ minBathrooms: 3, maxBathrooms: 1 })).minBathrooms).toEqual(['Min bathrooms cannot be greater than Max bathrooms.'])
-    expect(messages(valid({ minBudget: 300, maxBudget: 100 })).minBudget).toEqual(['Min budget cannot be greater than Max budget.'])
+    expect(messages(valid({ minBedroom: 3, maxBedroom: 2 })).minBedroom).toEqual([
+      'Min bedrooms cannot be greater than Max bedrooms.',
+    ])
+    expect(messages(valid({ minBathrooms: 3, maxBathrooms: 1 })).minBathrooms).toEqual([
+      'Min bathrooms cannot be greater than Max bathrooms.',
+    ])
+    expect(messages(valid({ minBudget: 300, maxBudget: 100 })).minBudget).toEqual([
+      'Min budget cannot be greater than Max budget.',
+    ])
     expect(messages(valid({ minBedroom: 2, maxBedroom: 2, minBudget: '100', maxBudget: '200' }))).toEqual({})
   })
 
@@ -106,13 +112,35 @@ describe('lead form schema', () => {
     const m = messages(valid({ setAutoSLADetails: false }))
     expect(m.initialSlaEndDate).toEqual(['Initial SLA End Date is required.'])
     expect(m.freePoolSlaEndDate).toEqual([MSG.freePoolSlaRequired])
-    const same = messages(valid({ setAutoSLADetails: false, initialSlaEndDate: '2030-01-01 10:00:00', freePoolSlaEndDate: '2030-01-01 10:00:00' }))
+    const same = messages(
+      valid({
+        setAutoSLADetails: false,
+        initialSlaEndDate: '2030-01-01 10:00:00',
+        freePoolSlaEndDate: '2030-01-01 10:00:00',
+      }),
+    )
     expect(same.initialSlaEndDate).toEqual(['Initial SLA End Date and Free Pool SLA End Date cannot be same.'])
-    const later = messages(valid({ setAutoSLADetails: false, initialSlaEndDate: '2030-01-02 10:00:00', freePoolSlaEndDate: '2030-01-01 10:00:00' }))
+    const later = messages(
+      valid({
+        setAutoSLADetails: false,
+        initialSlaEndDate: '2030-01-02 10:00:00',
+        freePoolSlaEndDate: '2030-01-01 10:00:00',
+      }),
+    )
     expect(later.initialSlaEndDate).toEqual(['Initial SLA End Date should be less than Free Pool SLA End Date.'])
-    expect(messages(valid({ setAutoSLADetails: false, initialSlaEndDate: '2030-01-01 10:00:00', freePoolSlaEndDate: '2030-01-01 12:00:00' }))).toEqual({})
+    expect(
+      messages(
+        valid({
+          setAutoSLADetails: false,
+          initialSlaEndDate: '2030-01-01 10:00:00',
+          freePoolSlaEndDate: '2030-01-01 12:00:00',
+        }),
+      ),
+    ).toEqual({})
     // auto SLA ignores the dates
-    expect(messages(valid({ setAutoSLADetails: true, initialSlaEndDate: '2030-01-02', freePoolSlaEndDate: '2030-01-01' }))).toEqual({})
+    expect(
+      messages(valid({ setAutoSLADetails: true, initialSlaEndDate: '2030-01-02', freePoolSlaEndDate: '2030-01-01' })),
+    ).toEqual({})
   })
 
   it('does not require an agent when the lead goes to the pool', () => {
@@ -132,17 +160,32 @@ describe('lead form schema', () => {
     expect(messages(valid({ contactType: 'Alien' })).contactType).toBeDefined()
     expect(messages(valid({ source: 'x'.repeat(201) })).source).toBeDefined()
     expect(messages(valid({ remarks: 'x'.repeat(5001) })).remarks).toEqual(['Remarks can be at most 5,000 characters.'])
-    expect(messages(valid({ remarks: 'a\u0000b' })).remarks).toEqual(['Remarks must not contain the NUL character (\\u0000).'])
-    expect(messages(valid({ setAutoSLADetails: false, initialSlaEndDate: '-005000-01-01T00:00:00Z', freePoolSlaEndDate: '2030-01-01' })).initialSlaEndDate).toEqual([MSG.dateRange])
+    expect(messages(valid({ remarks: 'a\u0000b' })).remarks).toEqual([
+      'Remarks must not contain the NUL character (\\u0000).',
+    ])
+    expect(
+      messages(
+        valid({
+          setAutoSLADetails: false,
+          initialSlaEndDate: '-005000-01-01T00:00:00Z',
+          freePoolSlaEndDate: '2030-01-01',
+        }),
+      ).initialSlaEndDate,
+    ).toEqual([MSG.dateRange])
     expect(messages(valid({ amenities: 'Pool' })).amenities).toBeDefined()
     expect(messages(valid({ isManualAssignment: 'yes' })).isManualAssignment).toBeDefined()
-    expect(messages(valid({ setAutoSLADetails: false, initialSlaEndDate: 'soon', freePoolSlaEndDate: '2030-01-01' })).initialSlaEndDate).toEqual([MSG.invalidDate])
+    expect(
+      messages(valid({ setAutoSLADetails: false, initialSlaEndDate: 'soon', freePoolSlaEndDate: '2030-01-01' }))
+        .initialSlaEndDate,
+    ).toEqual([MSG.invalidDate])
   })
 
   it('lists required fields per type and SLA mode', () => {
     expect(requiredFields({ type: 'listing' })).toContain('listing')
     expect(requiredFields({ type: 'offplan' })).toEqual(expect.arrayContaining(['campaignName', 'propertyType']))
-    expect(requiredFields({ type: 'general' })).toEqual(expect.arrayContaining(['location', 'amenities', 'minBudget', 'agent']))
+    expect(requiredFields({ type: 'general' })).toEqual(
+      expect.arrayContaining(['location', 'amenities', 'minBudget', 'agent']),
+    )
     expect(requiredFields({ type: 'listing', setAutoSLADetails: false })).toContain('initialSlaEndDate')
     expect(requiredFields({ type: 'listing', sendToPool: true })).not.toContain('agent')
   })
@@ -150,9 +193,36 @@ describe('lead form schema', () => {
 
 describe('API field names', () => {
   it('renames the fields both ways', () => {
-    const body = toLeadApiBody({ minBedroom: 1, maxBedroom: 2, minBudget: 3, maxBudget: 4, propertyType: 'Villa', campaignName: 'p', source: 's' }, 'a')
-    expect(body).toEqual({ minBedrooms: 1, maxBedrooms: 2, minPrice: 3, maxPrice: 4, unitType: 'Villa', project: 'p', source: 's', asset: 'a' })
-    expect(fromLeadApiBody(body)).toMatchObject({ minBedroom: 1, maxBedroom: 2, minBudget: 3, maxBudget: 4, propertyType: 'Villa', campaignName: 'p' })
+    const body = toLeadApiBody(
+      {
+        minBedroom: 1,
+        maxBedroom: 2,
+        minBudget: 3,
+        maxBudget: 4,
+        propertyType: 'Villa',
+        campaignName: 'p',
+        source: 's',
+      },
+      'a',
+    )
+    expect(body).toEqual({
+      minBedrooms: 1,
+      maxBedrooms: 2,
+      minPrice: 3,
+      maxPrice: 4,
+      unitType: 'Villa',
+      project: 'p',
+      source: 's',
+      asset: 'a',
+    })
+    expect(fromLeadApiBody(body)).toMatchObject({
+      minBedroom: 1,
+      maxBedroom: 2,
+      minBudget: 3,
+      maxBudget: 4,
+      propertyType: 'Villa',
+      campaignName: 'p',
+    })
     expect(apiFieldName('minBudget')).toBe('minPrice')
     expect(apiFieldName('source')).toBe('source')
   })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilterCount, defaultView, parseView, slaEndsWithinLabel, toApiQuery, toApiSort, viewToParams } from '../../../src/web/leads/report/reportParams.ts'
+import {
+  activeFilterCount,
+  defaultView,
+  parseView,
+  slaEndsWithinLabel,
+  toApiQuery,
+  toApiSort,
+  viewToParams,
+} from '../../../src/web/leads/report/reportParams.ts'
 
 describe('leads report URL state', () => {
   it('reads the dashboard links', () => {
@@ -15,7 +23,8 @@ describe('leads report URL state', () => {
     expect(toApiQuery(v.filters)).toMatchObject({ status: ['Open'], slaStage: ['Initial'], slaEndsWithin: '60' })
     expect(activeFilterCount(v.filters)).toBe(3)
     expect(toApiQuery(defaultView().filters)).not.toHaveProperty('slaEndsWithin')
-    for (const bad of ['abc', '0', '1.5', '10081']) expect(parseView(new URLSearchParams(`slaEndsWithin=${bad}`)).filters.slaEndsWithin).toBeUndefined()
+    for (const bad of ['abc', '0', '1.5', '10081'])
+      expect(parseView(new URLSearchParams(`slaEndsWithin=${bad}`)).filters.slaEndsWithin).toBeUndefined()
     expect([slaEndsWithinLabel('60'), slaEndsWithinLabel('120'), slaEndsWithinLabel('90')]).toEqual([
       'Initial SLA ends within 1h',
       'Initial SLA ends within 2h',
@@ -39,12 +48,19 @@ describe('leads report URL state', () => {
     v.page = 2
     v.limit = 60
     const sp = viewToParams(v)
-    expect(sp.toString()).toBe('market=Off+Plan%2CGeneral&stage=New&excludeTestAgents=false&search=PF-1&sort=leadID&page=2&limit=60')
+    expect(sp.toString()).toBe(
+      'market=Off+Plan%2CGeneral&stage=New&excludeTestAgents=false&search=PF-1&sort=leadID&page=2&limit=60',
+    )
     expect(parseView(sp)).toEqual(v)
   })
   it('builds the API query and sort (none = default newest first)', () => {
     const v = parseView(new URLSearchParams('status=Open&search=%20x%20&datePreset=Today&dateFrom=2026-01-01'))
-    expect(toApiQuery(v.filters)).toEqual({ status: ['Open'], datePreset: 'Today', excludeTestAgents: true, search: 'x' })
+    expect(toApiQuery(v.filters)).toEqual({
+      status: ['Open'],
+      datePreset: 'Today',
+      excludeTestAgents: true,
+      search: 'x',
+    })
     expect(toApiSort(null)).toEqual({ dataSourceCreatedAt: -1 })
     expect(toApiSort(['stage', 1])).toEqual({ stage: 1 })
   })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { criteriaMiss, localDay, localTime, roundRobinOrder, routingRuleInputSchema, unavailableReason as reason, weightedSequence, type RoutingAgent } from '../../../src/domain/leads/routing.ts'
+import {
+  criteriaMiss,
+  localDay,
+  localTime,
+  roundRobinOrder,
+  routingRuleInputSchema,
+  unavailableReason as reason,
+  weightedSequence,
+  type RoutingAgent,
+} from '../../../src/domain/leads/routing.ts'
 import { phraseText } from '../../../src/domain/leads/routingText.ts'
 import { routeLead, STANDARD_DEFAULT_RULE, type RoutingEnv } from '../../../src/domain/leads/routingChain.ts'
 import { criteriaSummary, hoursSummary, targetSummary } from '../../../src/web/leads/routing/summary.ts'
@@ -8,24 +17,56 @@ describe('criteria', () => {
   it('match when empty and name the first criterion that does not', () => {
     expect(criteriaMiss({}, {})).toBeNull()
     expect(criteriaMiss({ sources: ['Bayut', 'Property Finder'] }, { source: 'bayut' })).toBeNull()
-    expect(criteriaMiss({ sources: ['Bayut', 'Property Finder'] }, { source: 'Website' })).toBe('Source is Website, not one of Bayut, Property Finder')
+    expect(criteriaMiss({ sources: ['Bayut', 'Property Finder'] }, { source: 'Website' })).toBe(
+      'Source is Website, not one of Bayut, Property Finder',
+    )
     expect(criteriaMiss({ contactTypes: ['Tenant'] }, {})).toBe('the lead has no contact type')
-    expect(criteriaMiss({ projects: ['p1'] }, { project: 'p2' }, (id) => ({ p1: 'Creek', p2: 'Marina' })[id]!)).toBe('Project is Marina, not Creek')
+    expect(criteriaMiss({ projects: ['p1'] }, { project: 'p2' }, (id) => ({ p1: 'Creek', p2: 'Marina' })[id]!)).toBe(
+      'Project is Marina, not Creek',
+    )
     expect(criteriaMiss({ maxPrice: 1_000_000 }, { price: 2_000_000 })).toBe('Price 2,000,000 is above 1,000,000')
     expect(criteriaMiss({ minPrice: 0 }, { price: null })).toBe('the lead has no price or budget')
   })
 
   it('refuse a range whose minimum exceeds its maximum', () => {
-    const r = routingRuleInputSchema.safeParse({ name: 'X', criteria: { minPrice: 5, maxPrice: 1 }, target: { kind: 'standard' } })
-    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(['Min price cannot be greater than Max price.'])
+    const r = routingRuleInputSchema.safeParse({
+      name: 'X',
+      criteria: { minPrice: 5, maxPrice: 1 },
+      target: { kind: 'standard' },
+    })
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
+      'Min price cannot be greater than Max price.',
+    ])
   })
 })
 
 describe('weighted round robin', () => {
   it('spreads a heavier agent’s turns and starts at the turn', () => {
-    expect(weightedSequence([{ agentId: 'a', weight: 2 }, { agentId: 'b', weight: 1 }])).toEqual(['a', 'b', 'a'])
-    expect(roundRobinOrder([{ agentId: 'a', weight: 2 }, { agentId: 'b', weight: 1 }], 1)).toEqual(['b', 'a'])
-    expect(roundRobinOrder([{ agentId: 'a', weight: 1 }, { agentId: 'b', weight: 1 }, { agentId: 'c', weight: 1 }], 4)).toEqual(['b', 'c', 'a'])
+    expect(
+      weightedSequence([
+        { agentId: 'a', weight: 2 },
+        { agentId: 'b', weight: 1 },
+      ]),
+    ).toEqual(['a', 'b', 'a'])
+    expect(
+      roundRobinOrder(
+        [
+          { agentId: 'a', weight: 2 },
+          { agentId: 'b', weight: 1 },
+        ],
+        1,
+      ),
+    ).toEqual(['b', 'a'])
+    expect(
+      roundRobinOrder(
+        [
+          { agentId: 'a', weight: 1 },
+          { agentId: 'b', weight: 1 },
+          { agentId: 'c', weight: 1 },
+        ],
+        4,
+      ),
+    ).toEqual(['b', 'c', 'a'])
   })
 })
 
@@ -40,10 +81,16 @@ describe('availability', () => {
   }
   it('reads working hours in the asset’s time zone', () => {
     expect(unavailableReason(agent, monday, 'Asia/Dubai')).toBeNull()
-    expect(unavailableReason(agent, monday, 'UTC')).toBe('outside working hours (Monday 09:00–18:00 in UTC; it is 06:30)')
-    expect(unavailableReason({ ...agent, workingHours: { tue: { from: '09:00', to: '18:00' } } }, monday, 'Asia/Dubai')).toBe('off on Mondays (Asia/Dubai)')
+    expect(unavailableReason(agent, monday, 'UTC')).toBe(
+      'outside working hours (Monday 09:00–18:00 in UTC; it is 06:30)',
+    )
+    expect(
+      unavailableReason({ ...agent, workingHours: { tue: { from: '09:00', to: '18:00' } } }, monday, 'Asia/Dubai'),
+    ).toBe('off on Mondays (Asia/Dubai)')
     expect(unavailableReason({ ...agent, paused: true }, monday, 'Asia/Dubai')).toBe('paused (on leave)')
-    expect(unavailableReason(agent, monday, 'UTC', 'ar')).toBe('خارج ساعات العمل (الاثنين 09:00–18:00 بتوقيت UTC؛ الساعة الآن 06:30)')
+    expect(unavailableReason(agent, monday, 'UTC', 'ar')).toBe(
+      'خارج ساعات العمل (الاثنين 09:00–18:00 بتوقيت UTC؛ الساعة الآن 06:30)',
+    )
   })
   it('counts a daily cap on the asset’s calendar day, whatever zone was read before', () => {
     // 22:30 UTC on Monday is already Tuesday 02:30 in Dubai; formatters are kept per zone, so alternate zones
@@ -86,7 +133,10 @@ describe('the chain', () => {
     ])
     const then = await routeLead([claim, def], {}, env, first.pool!.next)
     expect(then.agent).toEqual({ _id: 'b', name: 'Bo' })
-    expect(then.log.map((e) => e.text)).toEqual(['Fallback 1 of rule “Claim” is tried.', 'Bo chosen: the agent of rule “Claim”.'])
+    expect(then.log.map((e) => e.text)).toEqual([
+      'Fallback 1 of rule “Claim” is tried.',
+      'Bo chosen: the agent of rule “Claim”.',
+    ])
   })
 })
 
@@ -94,10 +144,27 @@ describe('the routing page’s summaries', () => {
   const name = (id: string) => ({ a: 'Ann', b: 'Bo', p: 'Creek' })[id] ?? id
   it('say a rule’s criteria, target and an agent’s hours in a line', () => {
     expect(criteriaSummary({}, name)).toBe('Every lead')
-    expect(criteriaSummary({ sources: ['Bayut'], contactTypes: ['Buyer'], projects: ['p'], minPrice: 1_000_000 }, name)).toBe('Source Bayut · Buyer · Project Creek · Price 1,000,000–any')
-    expect(targetSummary({ kind: 'roundRobin', members: [{ agentId: 'a', weight: 2, dailyCap: 5 }, { agentId: 'b', weight: 1 }] }, name)).toBe('Round robin: Ann ×2 (cap 5/day), Bo')
-    expect(targetSummary({ kind: 'claim', members: ['a', 'b'], windowMinutes: 15 }, name)).toBe('First to claim within 15 min: Ann, Bo')
+    expect(
+      criteriaSummary({ sources: ['Bayut'], contactTypes: ['Buyer'], projects: ['p'], minPrice: 1_000_000 }, name),
+    ).toBe('Source Bayut · Buyer · Project Creek · Price 1,000,000–any')
+    expect(
+      targetSummary(
+        {
+          kind: 'roundRobin',
+          members: [
+            { agentId: 'a', weight: 2, dailyCap: 5 },
+            { agentId: 'b', weight: 1 },
+          ],
+        },
+        name,
+      ),
+    ).toBe('Round robin: Ann ×2 (cap 5/day), Bo')
+    expect(targetSummary({ kind: 'claim', members: ['a', 'b'], windowMinutes: 15 }, name)).toBe(
+      'First to claim within 15 min: Ann, Bo',
+    )
     expect(hoursSummary(null)).toBe('Any time')
-    expect(hoursSummary({ mon: { from: '09:00', to: '18:00' }, fri: { from: '10:00', to: '14:00' } })).toBe('Mon 09:00–18:00, Fri 10:00–14:00')
+    expect(hoursSummary({ mon: { from: '09:00', to: '18:00' }, fri: { from: '10:00', to: '14:00' } })).toBe(
+      'Mon 09:00–18:00, Fri 10:00–14:00',
+    )
   })
 })

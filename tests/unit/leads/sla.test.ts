@@ -12,16 +12,30 @@ describe('deriveSlaStage (spec 1 §4)', () => {
     expect(deriveSlaStage({ initialSlaEndDate: 'not a date', freePoolSlaEndDate: iso(now) }, now)).toBe('-')
   })
   it("is 'Manager' when assigned from the lead pool, whatever the dates", () => {
-    expect(deriveSlaStage({ initialSlaEndDate: iso(now + min), freePoolSlaEndDate: iso(now + 2 * min), isAssignedFromLeadPool: true }, now)).toBe('Manager')
-    expect(deriveSlaStage({ initialSlaEndDate: iso(now - 9 * min), freePoolSlaEndDate: iso(now - min), isAssignedFromLeadPool: true }, now)).toBe('Manager')
+    expect(
+      deriveSlaStage(
+        { initialSlaEndDate: iso(now + min), freePoolSlaEndDate: iso(now + 2 * min), isAssignedFromLeadPool: true },
+        now,
+      ),
+    ).toBe('Manager')
+    expect(
+      deriveSlaStage(
+        { initialSlaEndDate: iso(now - 9 * min), freePoolSlaEndDate: iso(now - min), isAssignedFromLeadPool: true },
+        now,
+      ),
+    ).toBe('Manager')
   })
   it("is 'Initial' while the initial end is not before now (boundary included)", () => {
     expect(deriveSlaStage({ initialSlaEndDate: iso(now + 1), freePoolSlaEndDate: iso(now + min) }, now)).toBe('Initial')
     expect(deriveSlaStage({ initialSlaEndDate: iso(now), freePoolSlaEndDate: iso(now + min) }, now)).toBe('Initial')
-    expect(deriveSlaStage({ initialSlaEndDate: new Date(now), freePoolSlaEndDate: new Date(now + min) }, new Date(now))).toBe('Initial')
+    expect(
+      deriveSlaStage({ initialSlaEndDate: new Date(now), freePoolSlaEndDate: new Date(now + min) }, new Date(now)),
+    ).toBe('Initial')
   })
   it("is 'Lead Pool' once the initial end passed while the pool end has not (boundary included)", () => {
-    expect(deriveSlaStage({ initialSlaEndDate: iso(now - 1), freePoolSlaEndDate: iso(now + min) }, now)).toBe('Lead Pool')
+    expect(deriveSlaStage({ initialSlaEndDate: iso(now - 1), freePoolSlaEndDate: iso(now + min) }, now)).toBe(
+      'Lead Pool',
+    )
     expect(deriveSlaStage({ initialSlaEndDate: iso(now - 1), freePoolSlaEndDate: iso(now) }, now)).toBe('Lead Pool')
   })
   it("is '-' after both ends passed", () => {
@@ -44,8 +58,12 @@ describe('slaTimeLeft and formatCountdown (the live countdowns)', () => {
   it('counts to the initial end in Initial, to the pool end in Lead Pool, nothing once accepted or with the manager', () => {
     expect(slaTimeLeft({ initialSlaEndDate: at(12), freePoolSlaEndDate: at(72) }, now)).toBe(12 * 60_000)
     expect(slaTimeLeft({ initialSlaEndDate: at(-1), freePoolSlaEndDate: at(30) }, now)).toBe(30 * 60_000)
-    expect(slaTimeLeft({ initialSlaEndDate: at(12), freePoolSlaEndDate: at(72), isAccepted: true, acceptedAt: at(-1) }, now)).toBeNull()
-    expect(slaTimeLeft({ initialSlaEndDate: at(12), freePoolSlaEndDate: at(72), isAssignedFromLeadPool: true }, now)).toBeNull()
+    expect(
+      slaTimeLeft({ initialSlaEndDate: at(12), freePoolSlaEndDate: at(72), isAccepted: true, acceptedAt: at(-1) }, now),
+    ).toBeNull()
+    expect(
+      slaTimeLeft({ initialSlaEndDate: at(12), freePoolSlaEndDate: at(72), isAssignedFromLeadPool: true }, now),
+    ).toBeNull()
     expect(slaTimeLeft({ initialSlaEndDate: at(-60), freePoolSlaEndDate: at(-1) }, now)).toBeNull()
   })
   it('reads as minutes:seconds under an hour, then hours and minutes, then days', () => {

@@ -12,10 +12,31 @@ describe('leads held by the SLA engine', () => {
     expect(slaHoldOf({ isInFreePool: false, escalatedToIds: null })).toBeNull()
   })
 
-  const base: Partial<LeadFormValues> = { ...defaultLeadValues(), customer: crypto.randomUUID(), contactType: 'Buyer', source: 'Website', referredBy: crypto.randomUUID(), contactMethod: 'Phone', action: 'Requires call from agent', type: 'general', listing: null, country: 'UAE', city: 'Dubai', location: 'Marina', propertyType: 'Villa', amenities: ['Pool'], minBedroom: 1, maxBedroom: 2, minBudget: 1, maxBudget: 2, isManualAssignment: true }
+  const base: Partial<LeadFormValues> = {
+    ...defaultLeadValues(),
+    customer: crypto.randomUUID(),
+    contactType: 'Buyer',
+    source: 'Website',
+    referredBy: crypto.randomUUID(),
+    contactMethod: 'Phone',
+    action: 'Requires call from agent',
+    type: 'general',
+    listing: null,
+    country: 'UAE',
+    city: 'Dubai',
+    location: 'Marina',
+    propertyType: 'Villa',
+    amenities: ['Pool'],
+    minBedroom: 1,
+    maxBedroom: 2,
+    minBudget: 1,
+    maxBudget: 2,
+    isManualAssignment: true,
+  }
 
   it('need no agent in the form; other leads of manual assignment still do', () => {
-    const agentErrors = (v: object) => (leadFormSchema.safeParse(v).error?.issues ?? []).filter((i) => i.path[0] === 'agent').map((i) => i.message)
+    const agentErrors = (v: object) =>
+      (leadFormSchema.safeParse(v).error?.issues ?? []).filter((i) => i.path[0] === 'agent').map((i) => i.message)
     expect(agentErrors({ ...base, slaHold: null })).toEqual([MSG.agent])
     expect(agentErrors({ ...base, slaHold: 'pool' })).toEqual([])
     expect(agentErrors({ ...base, slaHold: 'manager' })).toEqual([])
@@ -24,8 +45,13 @@ describe('leads held by the SLA engine', () => {
   it('get no agent from the lookup and ask for no new SLA dates', () => {
     const held = { ...base, type: 'listing' as const, isManualAssignment: false, slaHold: 'pool' as const }
     expect(pickCustomer(held, { _id: crypto.randomUUID(), type: 'Client' }).effects).toEqual([])
-    expect(pickCustomer({ ...held, slaHold: null }, { _id: crypto.randomUUID(), type: 'Client' }).effects).toEqual(['fetchAgent', 'fetchSla'])
+    expect(pickCustomer({ ...held, slaHold: null }, { _id: crypto.randomUUID(), type: 'Client' }).effects).toEqual([
+      'fetchAgent',
+      'fetchSla',
+    ])
     expect(applyInitialAgent(held, { notFound: true }).errors).toBeUndefined()
-    expect(applyInitialAgent({ ...held, slaHold: null }, { notFound: true }).errors).toEqual({ agent: MSG.agentNotFound })
+    expect(applyInitialAgent({ ...held, slaHold: null }, { notFound: true }).errors).toEqual({
+      agent: MSG.agentNotFound,
+    })
   })
 })

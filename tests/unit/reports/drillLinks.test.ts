@@ -8,7 +8,8 @@ import { leadsHref } from '../../../src/web/reports/links.ts'
 /** A figure's link (issue 19) opens the leads report on the very query the figure was counted with. */
 const agent = '3f1c6a52-0d43-4c1e-9d6b-1a2b3c4d5e6f'
 const column = (key: string) => AGENT_FIGURE_COLUMNS.find((c) => c.key === key)!
-const opened = (href: string) => reportQuerySchema.parse(toApiQuery(parseView(new URL(href, 'http://x').searchParams).filters))
+const opened = (href: string) =>
+  reportQuerySchema.parse(toApiQuery(parseView(new URL(href, 'http://x').searchParams).filters))
 
 describe('drill-down links', () => {
   it('carry the report filter, the row and the figure into the leads report URL', () => {
@@ -17,7 +18,9 @@ describe('drill-down links', () => {
       const q = drillQuery(report, { agents: [agent] }, column(key))
       expect(opened(leadsHref(q)), key).toEqual(reportQuerySchema.parse(q))
     }
-    expect(opened(leadsHref(drillQuery(report, { agents: [agent] }, column('reachedOffer')))).reachedStage).toEqual(['Offer'])
+    expect(opened(leadsHref(drillQuery(report, { agents: [agent] }, column('reachedOffer')))).reachedStage).toEqual([
+      'Offer',
+    ])
   })
 
   it('turn a lost-to-pool figure into the leads its agents lost, whoever holds them now', () => {
@@ -27,7 +30,10 @@ describe('drill-down links', () => {
   })
 
   it('keep a flag set to false and drop values the server would refuse', () => {
-    expect(opened('/reports/leads?contacted=false&firstResponse=5m,1h')).toMatchObject({ contacted: false, firstResponse: ['5m', '1h'] })
+    expect(opened('/reports/leads?contacted=false&firstResponse=5m,1h')).toMatchObject({
+      contacted: false,
+      firstResponse: ['5m', '1h'],
+    })
     expect(opened('/reports/leads?firstResponse=soon&listings=nope')).not.toHaveProperty('firstResponse')
   })
 })

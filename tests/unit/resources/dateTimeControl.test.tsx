@@ -21,7 +21,7 @@ function Form({ at }: { at: string | null }) {
   )
 }
 
-it("shows a stored instant in the date-time input the browser takes, and sends back an instant the schema accepts", () => {
+it('shows a stored instant in the date-time input the browser takes, and sends back an instant the schema accepts', () => {
   // a record's publish date as the API answers it
   const stored = '2026-01-28T11:48:43.664Z'
   render(<Form at={stored} />)

@@ -10,7 +10,9 @@ import { FORM_COMPONENTS } from '../../../src/web/resources/formComponents.ts'
 describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n, r) => {
   const names = Object.keys(r.fields)
   it('lists, filters, titles, searches and edits declared fields only', () => {
-    expect(names).toEqual(expect.arrayContaining([r.titleField, ...(r.subtitleFields ?? []), ...(r.searchFields ?? [])]))
+    expect(names).toEqual(
+      expect.arrayContaining([r.titleField, ...(r.subtitleFields ?? []), ...(r.searchFields ?? [])]),
+    )
     expect(names).toEqual(expect.arrayContaining(r.list.columns.map((c) => c.field)))
     expect(names).toEqual(expect.arrayContaining((r.list.filters ?? []).map((f) => f.field)))
     const formFields = r.form.sections.flatMap((s) => s.fields)
@@ -38,7 +40,8 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
     if (r.form.component) expect(FORM_COMPONENTS[r.form.component], `${r.name}: ${r.form.component}`).toBeDefined()
     if (r.deleteWhen) expect(r.fields[r.deleteWhen]?.type).toBe('boolean')
     // a computed field is written only through the resource's own create/update
-    for (const [k, f] of Object.entries(r.fields)) if (f.writable) expect([k, f.sql && (r.custom?.create || r.custom?.update)]).toEqual([k, true])
+    for (const [k, f] of Object.entries(r.fields))
+      if (f.writable) expect([k, f.sql && (r.custom?.create || r.custom?.update)]).toEqual([k, true])
   })
   it('has its icon in the console and its route in the menu (or the settings dropdown)', () => {
     expect(RESOURCE_ICONS[r.icon], r.icon).toBeDefined()
@@ -47,5 +50,6 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
 })
 
 it('gives each resource its own name, route and API path', () => {
-  for (const key of ['name', 'route', 'basePath'] as const) expect(new Set(RESOURCES.map((r) => r[key])).size).toBe(RESOURCES.length)
+  for (const key of ['name', 'route', 'basePath'] as const)
+    expect(new Set(RESOURCES.map((r) => r[key])).size).toBe(RESOURCES.length)
 })

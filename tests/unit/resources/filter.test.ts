@@ -7,7 +7,9 @@ import { leads } from '../../../src/server/resources/defs/leads.ts'
 import { projects } from '../../../src/domain/resources/projects.ts'
 
 const all: Viewer = { can: () => true }
-const noSensitive: Viewer = { can: (k: readonly string[] | string) => ![k].flat().includes('VIEW_SENSITIVE_INFORMATION') }
+const noSensitive: Viewer = {
+  can: (k: readonly string[] | string) => ![k].flat().includes('VIEW_SENSITIVE_INFORMATION'),
+}
 const UUID = '0b7f8a2e-4c1d-4e5f-9a6b-7c8d9e0f1a2b'
 
 function compile(def = leads, query: unknown, viewer = all) {
@@ -33,7 +35,9 @@ describe('compileWhere', () => {
       stage: { $in: ['New', 'Contacted'] },
       agent: UUID,
     })
-    expect(sql).toBe('status = $1::text and (lead_id >= $2::bigint and lead_id < $3::bigint) and coalesce(stage = any($4::text[]), false) and agent_id = $5::uuid')
+    expect(sql).toBe(
+      'status = $1::text and (lead_id >= $2::bigint and lead_id < $3::bigint) and coalesce(stage = any($4::text[]), false) and agent_id = $5::uuid',
+    )
     expect(params).toEqual(['Open', 10, 20, ['New', 'Contacted'], UUID])
   })
 
@@ -127,11 +131,18 @@ describe('parseFilter', () => {
   it('reads select, sort and nested populate in their several forms', () => {
     const f = parseFilter(
       leads,
-      JSON.stringify({ select: 'leadID review', sort: '-leadID stage', populate: ['customer', { path: 'agent', select: ['name'], populate: ['reportedTo'] }, 'project.developer'] }),
+      JSON.stringify({
+        select: 'leadID review',
+        sort: '-leadID stage',
+        populate: ['customer', { path: 'agent', select: ['name'], populate: ['reportedTo'] }, 'project.developer'],
+      }),
       all,
     )
     expect(f.select).toEqual(['_id', 'leadID', 'review.rating', 'review.feedback', 'review.category'])
-    expect(f.sort).toEqual([['leadID', -1], ['stage', 1]])
+    expect(f.sort).toEqual([
+      ['leadID', -1],
+      ['stage', 1],
+    ])
     expect(f.populate).toEqual([
       { path: 'customer', select: undefined, populate: [] },
       { path: 'agent', select: ['_id', 'name'], populate: [{ path: 'reportedTo', select: undefined, populate: [] }] },

@@ -13,7 +13,11 @@ afterEach(cleanup)
 let values: () => Record<string, unknown> = () => ({})
 function Form() {
   // as the registry's form: the declaration's schema, validated when a control is left
-  const form = useForm<Record<string, unknown>>({ defaultValues: { paymentPlans: [] }, resolver: zodResolver(z.object({ paymentPlans: fieldSchema('paymentPlans', PAYMENT_PLANS) })) as never, mode: 'onTouched' })
+  const form = useForm<Record<string, unknown>>({
+    defaultValues: { paymentPlans: [] },
+    resolver: zodResolver(z.object({ paymentPlans: fieldSchema('paymentPlans', PAYMENT_PLANS) })) as never,
+    mode: 'onTouched',
+  })
   values = form.getValues
   return <FieldControl name="paymentPlans" field={PAYMENT_PLANS} id="pp" control={form.control} files={new Map()} />
 }
@@ -36,7 +40,12 @@ describe("the registry's items control", () => {
     fireEvent.change(within(m(1)).getByLabelText(/^Label/), { target: { value: 'Booking' } })
     fireEvent.change(within(m(2)).getByLabelText(/^Label/), { target: { value: 'Handover' } })
     fireEvent.change(within(m(2)).getByLabelText(/^Percent/), { target: { value: '80' } })
-    await waitFor(() => expect(plans()[0]).toMatchObject({ name: 'Launch', milestones: [{ label: 'Booking' }, { label: 'Handover', percent: 80 }] }))
+    await waitFor(() =>
+      expect(plans()[0]).toMatchObject({
+        name: 'Launch',
+        milestones: [{ label: 'Booking' }, { label: 'Handover', percent: 80 }],
+      }),
+    )
     const percent = within(m(2)).getByLabelText(/^Percent/)
     percent.focus()
     fireEvent.keyDown(percent, { key: 'ArrowUp', altKey: true })

@@ -5,7 +5,8 @@ import { lowerBoundMeta, paginatorMeta } from '../../../src/domain/paginate.ts'
 import { ListPager } from '../../../src/web/resources/components/ListPager.tsx'
 
 afterEach(cleanup)
-const pager = (meta: ReturnType<typeof paginatorMeta>) => render(<ListPager meta={meta} limit={20} plural="Listings" onPage={() => {}} onLimit={() => {}} />)
+const pager = (meta: ReturnType<typeof paginatorMeta>) =>
+  render(<ListPager meta={meta} limit={20} plural="Listings" onPage={() => {}} onLimit={() => {}} />)
 
 it('reads a capped search total as "10,000+", with a next page past the last counted one', () => {
   pager(lowerBoundMeta(10_000, 500, 20))

@@ -16,14 +16,22 @@ it("shows an access log's browser as browser and system, the whole user agent on
 })
 
 it("subtitles an activity log entry with its action and the console's date-time", () => {
-  const subtitle = recordSubtitle(activityLogs, { _id: 'x', recordType: 'listings', action: 'update', createdAt: '2026-11-24T16:05:00.000Z' })
+  const subtitle = recordSubtitle(activityLogs, {
+    _id: 'x',
+    recordType: 'listings',
+    action: 'update',
+    createdAt: '2026-11-24T16:05:00.000Z',
+  })
   expect(subtitle).toMatch(/^Changed · Nov 24, 2026, \d{1,2}:05 [AP]M$/)
 })
 
 it("filters the activity log by days: from the first day's start to the last day's end, either side open", () => {
   const state: ListState = { page: 1, limit: 20, q: '', sort: null, trash: false, edit: null, filters: {} }
   const both = listFilter(activityLogs, { ...state, filters: { createdAt: '2026-11-01..2026-11-24' } })
-  expect(both.query.createdAt).toEqual({ $gte: new Date('2026-11-01T00:00:00').toISOString(), $lt: new Date('2026-11-25T00:00:00').toISOString() })
+  expect(both.query.createdAt).toEqual({
+    $gte: new Date('2026-11-01T00:00:00').toISOString(),
+    $lt: new Date('2026-11-25T00:00:00').toISOString(),
+  })
   const since = listFilter(activityLogs, { ...state, filters: { createdAt: '2026-11-01..' } })
   expect(since.query.createdAt).toEqual({ $gte: new Date('2026-11-01T00:00:00').toISOString() })
 })

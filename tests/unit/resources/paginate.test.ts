@@ -22,28 +22,69 @@ describe('page and page size rules', () => {
 describe('paginatorMeta', () => {
   it('describes a middle page', () => {
     expect(paginatorMeta(95, 2, 20)).toEqual({
-      total: 95, offset: 20, limit: 20, totalPages: 5, page: 2, from: 21,
-      hasPrevPage: true, hasNextPage: true, prev: 1, next: 3,
+      total: 95,
+      offset: 20,
+      limit: 20,
+      totalPages: 5,
+      page: 2,
+      from: 21,
+      hasPrevPage: true,
+      hasNextPage: true,
+      prev: 1,
+      next: 3,
     })
   })
 
   it('describes the first and last pages', () => {
-    expect(paginatorMeta(95, 1, 20)).toMatchObject({ hasPrevPage: false, prev: null, hasNextPage: true, next: 2, from: 1 })
-    expect(paginatorMeta(95, 5, 20)).toMatchObject({ hasPrevPage: true, prev: 4, hasNextPage: false, next: null, from: 81 })
+    expect(paginatorMeta(95, 1, 20)).toMatchObject({
+      hasPrevPage: false,
+      prev: null,
+      hasNextPage: true,
+      next: 2,
+      from: 1,
+    })
+    expect(paginatorMeta(95, 5, 20)).toMatchObject({
+      hasPrevPage: true,
+      prev: 4,
+      hasNextPage: false,
+      next: null,
+      from: 81,
+    })
   })
 
   it('describes an empty list as one empty page', () => {
-    expect(paginatorMeta(0, 1, 20)).toMatchObject({ total: 0, totalPages: 1, from: 0, hasNextPage: false, hasPrevPage: false })
+    expect(paginatorMeta(0, 1, 20)).toMatchObject({
+      total: 0,
+      totalPages: 1,
+      from: 0,
+      hasNextPage: false,
+      hasPrevPage: false,
+    })
   })
 
   it('describes a page past the end', () => {
-    expect(paginatorMeta(10, 3, 20)).toMatchObject({ page: 3, offset: 40, from: 0, hasPrevPage: true, prev: 2, hasNextPage: false })
+    expect(paginatorMeta(10, 3, 20)).toMatchObject({
+      page: 3,
+      offset: 40,
+      from: 0,
+      hasPrevPage: true,
+      prev: 2,
+      hasNextPage: false,
+    })
   })
 
   it('describes limit -1 as one page of everything', () => {
     expect(paginatorMeta(123, 4, -1)).toEqual({
-      total: 123, offset: 0, limit: 123, totalPages: 1, page: 1, from: 1,
-      hasPrevPage: false, hasNextPage: false, prev: null, next: null,
+      total: 123,
+      offset: 0,
+      limit: 123,
+      totalPages: 1,
+      page: 1,
+      from: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prev: null,
+      next: null,
     })
   })
 

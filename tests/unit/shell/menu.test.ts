@@ -5,14 +5,34 @@ import { DEMO_ROLES } from '../../../src/domain/roles.ts'
 import { ALL_ROUTES } from '../../../src/web/routes.tsx'
 
 const viewer = { role: { code: 'VIEWER', permissions: [...DEMO_ROLES.find((r) => r.code === 'VIEWER')!.permissions] } }
-const labels = (entries: typeof MENU): string[] => entries.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])])
+const labels = (entries: typeof MENU): string[] =>
+  entries.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])])
 
 describe('the menu as data', () => {
   it('has every destination of spec 2 §2, each with a route', () => {
     const routes = flattenMenu(MENU).map((x) => x.entry.route)
-    for (const r of ['/dashboard', '/reports/leads', '/properties/listings', '/reports/rera-report', '/dynamic-pages', '/data-form/enquiries', '/pricing/tables',
-      '/customers', '/teams/groups', '/faqs/categories', '/endorsements/clients', '/timeline/stories', '/careers/applications', '/blogs/tags',
-      '/seo/custom-urls', '/storage', '/outreach-campaigns', '/templates', '/settings/viewing-setting', '/integrations']) {
+    for (const r of [
+      '/dashboard',
+      '/reports/leads',
+      '/properties/listings',
+      '/reports/rera-report',
+      '/dynamic-pages',
+      '/data-form/enquiries',
+      '/pricing/tables',
+      '/customers',
+      '/teams/groups',
+      '/faqs/categories',
+      '/endorsements/clients',
+      '/timeline/stories',
+      '/careers/applications',
+      '/blogs/tags',
+      '/seo/custom-urls',
+      '/storage',
+      '/outreach-campaigns',
+      '/templates',
+      '/settings/viewing-setting',
+      '/integrations',
+    ]) {
       expect(routes).toContain(r)
     }
     expect(new Set(routes).size).toBe(routes.length)
@@ -24,7 +44,10 @@ describe('the menu as data', () => {
       expect(route, entry.route).toBeDefined()
       expect(route!.guard).toBe('login')
     }
-    expect(ALL_ROUTES.find((r) => r.path === '/admin/users')).toMatchObject({ superOnly: true, permission: [P.USERS_VIEW] })
+    expect(ALL_ROUTES.find((r) => r.path === '/admin/users')).toMatchObject({
+      superOnly: true,
+      permission: [P.USERS_VIEW],
+    })
     expect(ALL_ROUTES.find((r) => r.path === '/leads/create')?.permission).toEqual([P.LEAD_ADD])
   })
 
@@ -33,12 +56,51 @@ describe('the menu as data', () => {
     // the website's content to read (issue 18: Manager writes, Agent and Viewer read), the asset's basic and
     // viewing settings to read (issue 17), not the CRM reports, teams, lead setting or integrations
     expect(labels(visible)).toEqual([
-      'Dashboard', 'CRM', 'Leads', 'Follow-ups', 'Listings', 'Sales Funnel', 'New Projects', 'Developers', 'Custom Fields',
-      'Pages', 'Data Forms', 'Forms', 'Enquiries', 'Sliders', 'Area Guide', 'Publications', 'Awards', 'Data Tables',
-      'FAQs', 'Questions', 'Categories', 'Endorsements', 'Customer Reviews', 'Testimonials', 'Clients', 'Categories',
-      'Timelines', 'Timeline', 'Stories', 'Careers', 'Jobs', 'Applications', 'Blogs', 'Posts', 'Categories', 'Tags',
-      'SEO', 'Dynamic URLs', 'Custom URLs', 'Outreach', 'Campaigns', 'Templates',
-      'Settings', 'Basic Settings', 'Viewing Setting',
+      'Dashboard',
+      'CRM',
+      'Leads',
+      'Follow-ups',
+      'Listings',
+      'Sales Funnel',
+      'New Projects',
+      'Developers',
+      'Custom Fields',
+      'Pages',
+      'Data Forms',
+      'Forms',
+      'Enquiries',
+      'Sliders',
+      'Area Guide',
+      'Publications',
+      'Awards',
+      'Data Tables',
+      'FAQs',
+      'Questions',
+      'Categories',
+      'Endorsements',
+      'Customer Reviews',
+      'Testimonials',
+      'Clients',
+      'Categories',
+      'Timelines',
+      'Timeline',
+      'Stories',
+      'Careers',
+      'Jobs',
+      'Applications',
+      'Blogs',
+      'Posts',
+      'Categories',
+      'Tags',
+      'SEO',
+      'Dynamic URLs',
+      'Custom URLs',
+      'Outreach',
+      'Campaigns',
+      'Templates',
+      'Settings',
+      'Basic Settings',
+      'Viewing Setting',
     ])
   })
 

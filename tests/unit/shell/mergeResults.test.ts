@@ -6,13 +6,28 @@ import { RECORD_SOURCES } from '../../../src/web/shell/palette/recordSources.ts'
 import type { FoundRecord } from '../../../src/web/shell/palette/useRecordSearch.ts'
 
 const noop = () => {}
-const actions = { navigate: noop, logout: noop, openShortcutHelp: noop, openPalette: noop, switchAsset: noop, leaveField: noop }
+const actions = {
+  navigate: noop,
+  logout: noop,
+  openShortcutHelp: noop,
+  openPalette: noop,
+  switchAsset: noop,
+  leaveField: noop,
+}
 const commands = [...menuCommands(actions), ...shellCommands(actions, [], null)].filter((c) => !c.hidden && !c.inPage)
 const customers = RECORD_SOURCES.find((s) => s.key === 'customers')!
-const customer = (title: string, subtitle?: string): FoundRecord => ({ id: `customers:${title}`, source: customers, title, subtitle, href: `/customers/${title}` })
+const customer = (title: string, subtitle?: string): FoundRecord => ({
+  id: `customers:${title}`,
+  source: customers,
+  title,
+  subtitle,
+  href: `/customers/${title}`,
+})
 /** The palette's rows in order, as 'heading: title'. */
 const rows = (q: string, records: FoundRecord[]) =>
-  mergeResults(rankCommands(commands, q, []), records, q).flatMap((g) => g.items.map((x) => `${g.heading}: ${x.kind === 'command' ? x.c.title : x.r.title}`))
+  mergeResults(rankCommands(commands, q, []), records, q).flatMap((g) =>
+    g.items.map((x) => `${g.heading}: ${x.kind === 'command' ? x.c.title : x.r.title}`),
+  )
 
 describe('palette results: commands and records in one order (issue 13 item 7)', () => {
   it('a record matching at a word start ranks above a command holding the letters scattered', () => {

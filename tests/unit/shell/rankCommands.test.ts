@@ -7,11 +7,22 @@ import { DEMO_ROLES } from '../../../src/domain/roles.ts'
 import { rankCommands } from '../../../src/web/shell/palette/rankCommands.ts'
 
 const noop = () => {}
-const actions = { navigate: noop, logout: noop, openShortcutHelp: noop, openPalette: noop, switchAsset: noop, leaveField: noop }
-const assets = [{ _id: 'a1', name: 'Dubai Marina Realty' }, { _id: 'a2', name: 'Abu Dhabi Homes' }]
+const actions = {
+  navigate: noop,
+  logout: noop,
+  openShortcutHelp: noop,
+  openPalette: noop,
+  switchAsset: noop,
+  leaveField: noop,
+}
+const assets = [
+  { _id: 'a1', name: 'Dubai Marina Realty' },
+  { _id: 'a2', name: 'Abu Dhabi Homes' },
+]
 const all: Command[] = [...menuCommands(actions), ...shellCommands(actions, assets, 'a1')]
 const root = all.filter((c) => !c.hidden && !c.inPage)
-const titles = (q: string, recent: string[] = []) => rankCommands(root, q, recent).groups.flatMap((g) => g.items.map((c) => c.title))
+const titles = (q: string, recent: string[] = []) =>
+  rankCommands(root, q, recent).groups.flatMap((g) => g.items.map((c) => c.title))
 
 describe('palette ranking', () => {
   it('puts the destination named by the text first', () => {
@@ -28,7 +39,12 @@ describe('palette ranking', () => {
   })
 
   it('ranks a title starting with the text above a command whose keyword merely starts with it', () => {
-    const page: Command = { id: 'leads.bulk.agent', title: 'Assign 3 selected leads to an agent…', group: 'Bulk actions', run: noop }
+    const page: Command = {
+      id: 'leads.bulk.agent',
+      title: 'Assign 3 selected leads to an agent…',
+      group: 'Bulk actions',
+      run: noop,
+    }
     const ranked = rankCommands([...root, page], 'assign', []).groups.flatMap((g) => g.items.map((c) => c.title))
     expect(ranked[0]).toBe('Assign 3 selected leads to an agent…')
     expect(ranked).toContain('Settings › Lead Routing')
@@ -48,7 +64,11 @@ describe('palette ranking', () => {
   })
 
   it('caps the rows painted whatever the number of commands', () => {
-    const many: Command[] = Array.from({ length: 3000 }, (_, i) => ({ id: `x${i}`, title: `Lead ${i}`, group: 'Records' }))
+    const many: Command[] = Array.from({ length: 3000 }, (_, i) => ({
+      id: `x${i}`,
+      title: `Lead ${i}`,
+      group: 'Records',
+    }))
     expect(rankCommands(many, '', []).count).toBeLessThanOrEqual(100)
     expect(rankCommands(many, 'lead', []).count).toBeLessThanOrEqual(50)
   })
@@ -68,11 +88,16 @@ describe('palette ranking', () => {
 })
 
 describe('shell commands and permissions', () => {
-  const viewer: AccessSubject = { role: { code: 'VIEWER', permissions: [...DEMO_ROLES.find((r) => r.code === 'VIEWER')!.permissions] } }
-  const agent: AccessSubject = { role: { code: 'AGENT', permissions: [...DEMO_ROLES.find((r) => r.code === 'AGENT')!.permissions] } }
+  const viewer: AccessSubject = {
+    role: { code: 'VIEWER', permissions: [...DEMO_ROLES.find((r) => r.code === 'VIEWER')!.permissions] },
+  }
+  const agent: AccessSubject = {
+    role: { code: 'AGENT', permissions: [...DEMO_ROLES.find((r) => r.code === 'AGENT')!.permissions] },
+  }
   // the declared resources' create commands too (create customer is the customers declaration's)
   const everyCommand = [...all, ...resourceCommands(() => undefined)]
-  const allowed = (user: AccessSubject) => everyCommand.filter((c) => hasAccess(user, c.permission, { strict: c.strict }) && !c.superOnly).map((c) => c.id)
+  const allowed = (user: AccessSubject) =>
+    everyCommand.filter((c) => hasAccess(user, c.permission, { strict: c.strict }) && !c.superOnly).map((c) => c.id)
 
   it('gives a Viewer no create commands and no destinations beyond its keys', () => {
     const ids = allowed(viewer)
@@ -92,7 +117,10 @@ describe('shell commands and permissions', () => {
   })
 
   it('offers asset switching as a nested page only with several assets', () => {
-    expect(all.filter((c) => c.inPage === 'assets').map((c) => c.title)).toEqual(['Dubai Marina Realty (active)', 'Abu Dhabi Homes'])
+    expect(all.filter((c) => c.inPage === 'assets').map((c) => c.title)).toEqual([
+      'Dubai Marina Realty (active)',
+      'Abu Dhabi Homes',
+    ])
     expect(shellCommands(actions, assets.slice(0, 1), 'a1').some((c) => c.page === 'assets')).toBe(false)
   })
 })

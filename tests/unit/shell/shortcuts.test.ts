@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { SequenceMatcher, allShortcutKeys, alternatives, commandFor, isSequence, shortcutKeys } from '../../../commands/shortcuts.ts'
+import {
+  SequenceMatcher,
+  allShortcutKeys,
+  alternatives,
+  commandFor,
+  isSequence,
+  shortcutKeys,
+} from '../../../commands/shortcuts.ts'
 import type { Command } from '../../../commands/types.ts'
 
 describe('shortcut specs', () => {

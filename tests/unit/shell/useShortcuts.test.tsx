@@ -9,13 +9,21 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const key = (k: string) => new KeyboardEvent('keydown', { key: k, code: `Key${k.toUpperCase()}`, keyCode: k.toUpperCase().charCodeAt(0), bubbles: true })
+const key = (k: string) =>
+  new KeyboardEvent('keydown', {
+    key: k,
+    code: `Key${k.toUpperCase()}`,
+    keyCode: k.toUpperCase().charCodeAt(0),
+    bubbles: true,
+  })
 
 describe('sequence shortcuts', () => {
   it('complete when typed quickly, even if the page handles the second key late', () => {
     vi.useFakeTimers({ toFake: ['Date', 'performance'] })
     const run = vi.fn()
-    const commands: Command[] = [{ id: 'create-customer', title: 'Create customer', group: 'Create', shortcut: 'c c', run }]
+    const commands: Command[] = [
+      { id: 'create-customer', title: 'Create customer', group: 'Create', shortcut: 'c c', run },
+    ]
     renderHook(() => useShortcuts(commands))
     // both keys pressed at once; the page is busy (rendering) for 2 s between handling them
     const first = key('c')
@@ -29,7 +37,9 @@ describe('sequence shortcuts', () => {
   it('still forget a first key pressed long before the second', () => {
     vi.useFakeTimers({ toFake: ['Date', 'performance'] })
     const run = vi.fn()
-    renderHook(() => useShortcuts([{ id: 'create-customer', title: 'Create customer', group: 'Create', shortcut: 'c c', run }]))
+    renderHook(() =>
+      useShortcuts([{ id: 'create-customer', title: 'Create customer', group: 'Create', shortcut: 'c c', run }]),
+    )
     document.body.dispatchEvent(key('c'))
     vi.advanceTimersByTime(2000)
     document.body.dispatchEvent(key('c'))

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, acceptAttribute, acceptedTypes, acceptedTypesLabel, checkUploadByName, ruleForName } from '../../../src/domain/storage/uploadRules.ts'
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  acceptAttribute,
+  acceptedTypes,
+  acceptedTypesLabel,
+  checkUploadByName,
+  ruleForName,
+} from '../../../src/domain/storage/uploadRules.ts'
 
 describe('upload rules (spec 2 §5)', () => {
   it('messages verbatim', () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { RESOURCES } from '../../../src/domain/resources/index.ts'
-import { NO_RESPONSE_TIME, averageResponseTimeText, deriveWhatsapp, reportsToCycle } from '../../../src/domain/teams/members.ts'
-import { UNRESPONSIVE, qualificationTime, reviewDateText, reviewFeedbackText } from '../../../src/domain/teams/reviews.ts'
+import {
+  NO_RESPONSE_TIME,
+  averageResponseTimeText,
+  deriveWhatsapp,
+  reportsToCycle,
+} from '../../../src/domain/teams/members.ts'
+import {
+  UNRESPONSIVE,
+  qualificationTime,
+  reviewDateText,
+  reviewFeedbackText,
+} from '../../../src/domain/teams/reviews.ts'
 import { DETAIL_TABS } from '../../../src/web/resources/detailTabs.ts'
 
 describe('team member rules (spec 2 §3)', () => {
@@ -14,7 +24,9 @@ describe('team member rules (spec 2 §3)', () => {
   })
 
   it('takes whatsapp from a full number, else builds it from a code plus a number', () => {
-    expect(deriveWhatsapp({ whatsapp: '+971 50 123 4567', whatsappCode: '44', whatsappNumber: '7700900123' })).toBe('+971501234567')
+    expect(deriveWhatsapp({ whatsapp: '+971 50 123 4567', whatsappCode: '44', whatsappNumber: '7700900123' })).toBe(
+      '+971501234567',
+    )
     expect(deriveWhatsapp({ whatsapp: '971501234567' })).toBe('+971501234567')
     expect(deriveWhatsapp({ whatsappCode: '+44', whatsappNumber: '7911 123456' })).toBe('+447911123456')
     expect(deriveWhatsapp({ whatsappCode: '971', whatsappNumber: '0501234567' })).toBe('+971501234567')
@@ -25,7 +37,9 @@ describe('team member rules (spec 2 §3)', () => {
   })
 
   it('names both members when a reportedTo would make a loop', () => {
-    expect(reportsToCycle('Ann', 'Bob')).toBe('Reported To cannot be Ann: Ann already reports to Bob, directly or through others.')
+    expect(reportsToCycle('Ann', 'Bob')).toBe(
+      'Reported To cannot be Ann: Ann already reports to Bob, directly or through others.',
+    )
     expect(reportsToCycle('Ann', 'Ann')).toBe('Reported To cannot be the member themselves.')
   })
 })
@@ -34,7 +48,9 @@ describe('agent review rules (spec 2 §3)', () => {
   it("shows an empty feedback as 'Unresponsive' when the rating is 0 or the category is unresponsive", () => {
     expect(reviewFeedbackText({ rating: 0, category: 'agent', feedback: null })).toBe(UNRESPONSIVE)
     expect(reviewFeedbackText({ rating: 4, category: 'Unresponsive', feedback: '  ' })).toBe('Unresponsive')
-    expect(reviewFeedbackText({ rating: 0, category: 'unresponsive', feedback: 'Did not answer twice' })).toBe('Did not answer twice')
+    expect(reviewFeedbackText({ rating: 0, category: 'unresponsive', feedback: 'Did not answer twice' })).toBe(
+      'Did not answer twice',
+    )
     expect(reviewFeedbackText({ rating: 3, category: 'service', feedback: '' })).toBe('')
   })
 
@@ -52,5 +68,6 @@ describe('agent review rules (spec 2 §3)', () => {
 })
 
 it('has a console tab for every record-page tab a declaration names', () => {
-  for (const r of RESOURCES) for (const t of r.detailTabs ?? []) expect(DETAIL_TABS[t.key], `${r.name}: ${t.key}`).toBeDefined()
+  for (const r of RESOURCES)
+    for (const t of r.detailTabs ?? []) expect(DETAIL_TABS[t.key], `${r.name}: ${t.key}`).toBeDefined()
 })

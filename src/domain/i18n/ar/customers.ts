@@ -34,7 +34,16 @@ export const customers: Translation<typeof en> = {
   },
   leads: {
     none: 'لا يوجد عملاء محتملون لهذا العميل.',
-    columns: { lead: 'العميل المحتمل', type: 'النوع', subject: 'الموضوع', contactType: 'نوع جهة الاتصال', stage: 'المرحلة', status: 'الحالة', agent: 'الوكيل', created: 'تاريخ الإنشاء' },
+    columns: {
+      lead: 'العميل المحتمل',
+      type: 'النوع',
+      subject: 'الموضوع',
+      contactType: 'نوع جهة الاتصال',
+      stage: 'المرحلة',
+      status: 'الحالة',
+      agent: 'الوكيل',
+      created: 'تاريخ الإنشاء',
+    },
     child: 'فرعي',
     pool: 'مجمع العملاء المحتملين',
     previous: 'السابق',

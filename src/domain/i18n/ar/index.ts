@@ -36,4 +36,36 @@ import { mail } from './mail.ts'
 import { errors } from './errors.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
-export const ar: Translation<typeof en> = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, routing, mail, resources, customers, auth, permissions, admin, settings, teams, content, errors }
+export const ar: Translation<typeof en> = {
+  common,
+  shell,
+  menu,
+  titles,
+  values,
+  validation,
+  messages,
+  dashboard,
+  report,
+  editor,
+  profile,
+  live,
+  views,
+  schema,
+  activities,
+  lead,
+  pool,
+  notifications,
+  storage,
+  reports,
+  routing,
+  mail,
+  resources,
+  customers,
+  auth,
+  permissions,
+  admin,
+  settings,
+  teams,
+  content,
+  errors,
+}

@@ -28,7 +28,8 @@ export const routing: Translation<typeof en> = {
     anAgent: 'وكيل',
     ruleAgent: 'وكيل القاعدة «{{rule}}»',
     roundRobinNext: 'التالي في التوزيع الدوري للقاعدة «{{rule}}» (الوزن {{weight}})',
-    roundRobinNextCap: 'التالي في التوزيع الدوري للقاعدة «{{rule}}» (الوزن {{weight}}، العميل المحتمل {{n}} من {{cap}} اليوم)',
+    roundRobinNextCap:
+      'التالي في التوزيع الدوري للقاعدة «{{rule}}» (الوزن {{weight}}، العميل المحتمل {{n}} من {{cap}} اليوم)',
     listingAgent: 'وكيل الإعلان',
     projectRoundRobin: 'التالي في التوزيع الدوري للمشروع',
     gone: 'لم يعد عضو فريق مفعّلًا في هذا الأصل',
@@ -64,7 +65,8 @@ export const routing: Translation<typeof en> = {
   days: { sun: 'الأحد', mon: 'الاثنين', tue: 'الثلاثاء', wed: 'الأربعاء', thu: 'الخميس', fri: 'الجمعة', sat: 'السبت' },
   page: {
     title: 'توزيع العملاء المحتملين',
-    subtitle: 'من يستلم العميل المحتمل الجديد: أول قاعدة مطابقة، ثم بدائلها، ثم القاعدة الافتراضية. الأوقات بتوقيت {{timeZone}}.',
+    subtitle:
+      'من يستلم العميل المحتمل الجديد: أول قاعدة مطابقة، ثم بدائلها، ثم القاعدة الافتراضية. الأوقات بتوقيت {{timeZone}}.',
     newRule: 'قاعدة جديدة',
     newRuleCommand: 'قاعدة توزيع جديدة',
     group: 'توزيع العملاء المحتملين',
@@ -136,7 +138,8 @@ export const routing: Translation<typeof en> = {
     created: 'تم إنشاء القاعدة.',
     ruleName: 'اسم القاعدة',
     enabled: 'مفعّلة',
-    defaultHint: 'تأخذ القاعدة الافتراضية كل عميل محتمل لم تأخذه قاعدة أخرى؛ لا يمكن أن تكون لها معايير، ولا إيقافها أو حذفها.',
+    defaultHint:
+      'تأخذ القاعدة الافتراضية كل عميل محتمل لم تأخذه قاعدة أخرى؛ لا يمكن أن تكون لها معايير، ولا إيقافها أو حذفها.',
     criteria: 'المعايير (الفارغة تطابق كل عميل محتمل)',
     projects: 'المشاريع',
     projectsHint: 'Ctrl/Cmd+نقر أو Shift+الأسهم لاختيار أكثر من مشروع',
@@ -148,7 +151,12 @@ export const routing: Translation<typeof en> = {
     addFallback: 'إضافة بديل',
     keys: 'Ctrl+Enter للحفظ · Esc للإلغاء',
     saveRule: 'حفظ القاعدة',
-    targets: { agent: 'وكيل واحد', roundRobin: 'مجموعة توزيع دوري', claim: 'أول من يستلم', standard: 'وكيل العقار، وإلا التوزيع الدوري للمشروع' },
+    targets: {
+      agent: 'وكيل واحد',
+      roundRobin: 'مجموعة توزيع دوري',
+      claim: 'أول من يستلم',
+      standard: 'وكيل العقار، وإلا التوزيع الدوري للمشروع',
+    },
     chooseAgent: 'اختر وكيلًا…',
     onLeaveSuffix: ' (في إجازة)',
     sendTo: 'إرسال إلى',

@@ -117,10 +117,22 @@ export const schema: Translation<typeof en> = {
     viewingBoth: 'تكون المعاينة لعقار معروض أو لوحدة في مشروع، لا لكليهما.',
     unitProject: 'الوحدة تتبع مشروعًا: اختر المشروع.',
     viewingWhen: 'اختر تاريخ المعاينة ووقتها.',
-    kindWords: { call: 'المكالمة', whatsapp: 'رسالة واتساب', email: 'البريد الإلكتروني', note: 'الملاحظة', viewing: 'المعاينة' },
+    kindWords: {
+      call: 'المكالمة',
+      whatsapp: 'رسالة واتساب',
+      email: 'البريد الإلكتروني',
+      note: 'الملاحظة',
+      viewing: 'المعاينة',
+    },
     fieldWords: {
-      outcome: 'النتيجة', durationSeconds: 'المدة', body: 'النص', listing: 'العقار', project: 'المشروع', unit: 'الوحدة',
-      attendees: 'الحضور', feedback: 'الملاحظات',
+      outcome: 'النتيجة',
+      durationSeconds: 'المدة',
+      body: 'النص',
+      listing: 'العقار',
+      project: 'المشروع',
+      unit: 'الوحدة',
+      attendees: 'الحضور',
+      feedback: 'الملاحظات',
     },
   },
   review: {
@@ -182,6 +194,7 @@ export const schema: Translation<typeof en> = {
     settingsObject: 'يجب أن تكون settings كائن JSON.',
     settingsTooLarge: 'settings كبيرة جدًا (٦٤ كيلوبايت على الأكثر).',
     settingsOwnKeys: 'تُكتب settings.basic وsettings.viewing على أنها basic وviewing.',
-    settingsNothing: 'لا شيء لتحديثه: أرسل settings أو name أو currencyCode أو basic أو viewing أو initialSlaMinutes أو poolSlaMinutes أو dailyLeadLimit.',
+    settingsNothing:
+      'لا شيء لتحديثه: أرسل settings أو name أو currencyCode أو basic أو viewing أو initialSlaMinutes أو poolSlaMinutes أو dailyLeadLimit.',
   },
 }

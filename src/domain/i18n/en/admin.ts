@@ -19,7 +19,8 @@ export const admin = {
     deleteLabel: 'role',
   },
   server: {
-    subtitle: 'Product-wide settings of this server. They are set in its environment (see the README) and shown here read-only.',
+    subtitle:
+      'Product-wide settings of this server. They are set in its environment (see the README) and shown here read-only.',
     environment: 'Environment',
     publicUrl: 'Console address',
     publicUrlSource: 'the base of e-mailed links',

@@ -40,7 +40,8 @@ export const content = {
     group: 'Campaign',
     section: 'Audience and results',
     audience: 'Audience',
-    audienceHelp: 'The customers this filter finds in the customers list. Do-not-disturb customers, Spam customers and customers without an e-mail address are never mailed.',
+    audienceHelp:
+      'The customers this filter finds in the customers list. Do-not-disturb customers, Spam customers and customers without an e-mail address are never mailed.',
     search: 'Search',
     searchPlaceholder: 'Name, e-mail or phone',
     type: 'Type',
@@ -65,7 +66,8 @@ export const content = {
     confirmTitle: 'Send “{{name}}”?',
     cancel: 'Cancel',
     sendTo: 'Send to {{n}} customers',
-    confirmText: 'Each customer of the audience is mailed once, now; do-not-disturb and Spam customers are skipped. A campaign cannot be sent twice.',
+    confirmText:
+      'Each customer of the audience is mailed once, now; do-not-disturb and Spam customers are skipped. A campaign cannot be sent twice.',
   },
   grid: {
     label: 'Grid',
@@ -92,7 +94,15 @@ export const content = {
     heading: 'Heading of column {{n}}',
     cell: '{{column}}, row {{row}}',
     /** the grid's keys, each after its key cap */
-    help: { arrows: 'Arrows move', enter: 'edits and commits', tab: 'moves right', escape: 'cancels', typing: 'typing replaces a cell', delete: 'clears it', save: 'saves' },
+    help: {
+      arrows: 'Arrows move',
+      enter: 'edits and commits',
+      tab: 'moves right',
+      escape: 'cancels',
+      typing: 'typing replaces a cell',
+      delete: 'clears it',
+      save: 'saves',
+    },
     unsaved: ' · unsaved changes',
   },
 }

@@ -32,7 +32,16 @@ export const customers = {
   },
   leads: {
     none: 'No leads found for this customer.',
-    columns: { lead: 'Lead', type: 'Type', subject: 'Subject', contactType: 'Contact Type', stage: 'Stage', status: 'Status', agent: 'Agent', created: 'Created' },
+    columns: {
+      lead: 'Lead',
+      type: 'Type',
+      subject: 'Subject',
+      contactType: 'Contact Type',
+      stage: 'Stage',
+      status: 'Status',
+      agent: 'Agent',
+      created: 'Created',
+    },
     child: 'child',
     pool: 'Lead pool',
     previous: 'Previous',
@@ -59,6 +68,7 @@ export const customers = {
   },
   /** The server's refusals of a customer's soft delete (src/server/customers/rules.ts). */
   rules: {
-    hasLeads: 'This customer has leads, so it cannot be deleted: each lead keeps its customer. Disable the customer instead.',
+    hasLeads:
+      'This customer has leads, so it cannot be deleted: each lead keeps its customer. Disable the customer instead.',
   },
 }

@@ -80,7 +80,8 @@ export const errors = {
     noConsoleUser: 'This member has no console user. Link one to them in Administration › Users first.',
     whatsappInvalid: 'WhatsApp must be a valid phone number, e.g. +971 50 123 4567 or a code with its number.',
     reportsToSelf: 'Reported To cannot be the member themselves.',
-    reportsToCycle: 'Reported To cannot be {{manager}}: {{manager}} already reports to {{member}}, directly or through others.',
+    reportsToCycle:
+      'Reported To cannot be {{manager}}: {{manager}} already reports to {{member}}, directly or through others.',
     feed: 'the agency’s team feed (a CRM integration)',
     syncMember: 'Syncing a member',
     syncMembers: 'Syncing members',
@@ -163,14 +164,16 @@ export const errors = {
   },
   /** The registry's (declared resources'): {{label}} is the record's name as a sentence reads it. */
   resources: {
-    stale: 'This {{label}} was changed by someone else after you opened it. Your input is kept: copy what you need, reload to see their changes, then save again.',
+    stale:
+      'This {{label}} was changed by someone else after you opened it. Your input is kept: copy what you need, reload to see their changes, then save again.',
     readWith: 'must be the date-time the record was read with',
     isRequired: 'is required',
     stillReferenced: '{{label}} is still referenced by other records',
     referenceMissing: 'A referenced record does not exist',
     exists: '{{label}} already exists',
     requiredMissing: 'A required value is missing ({{column}})',
-    slugFormat: "{{label}} may hold only lowercase letters, digits and single dashes between them, such as 'dubai-marina-guide'.",
+    slugFormat:
+      "{{label}} may hold only lowercase letters, digits and single dashes between them, such as 'dubai-marina-guide'.",
     slugTaken: "{{label}} '{{slug}}' is already used by another {{record}}: choose another.",
     customFieldsKey: 'must be an object of values by key',
     customFields: 'Custom Fields must be an object of values by key.',
@@ -187,7 +190,8 @@ export const errors = {
     rowCells: 'The row has {{cells}} cells but the header names {{columns}} columns.',
     row: 'Row {{row}}: {{message}}',
     rowNothingImported: 'Row {{row}}: {{message}} Nothing was imported.',
-    rowsHaveErrors: '{{bad}} of {{total}} rows have errors, so nothing was imported. Correct them, or import only the valid rows.',
+    rowsHaveErrors:
+      '{{bad}} of {{total}} rows have errors, so nothing was imported. Correct them, or import only the valid rows.',
     /** A reference column's value named by its title: {{label}} the column, {{record}} the kind of record it names. */
     nameAmbiguous: "{{label}}: '{{value}}' matches {{n}} records; use its ID.",
     nameUnknown: "{{label}}: no {{record}} is named '{{value}}'.",
@@ -218,15 +222,18 @@ export const errors = {
     tableColumns: 'A data table has at most {{max}} columns.',
     rowCells: 'Row {{row}} has {{cells}} cells, but the table has {{columns}} columns.',
     /** Turning an enquiry into a lead: what its data form ({{form}}, its name) still needs. */
-    noForm: 'This enquiry came through no data form, so nothing says what its lead is about: create its lead with the lead form.',
+    noForm:
+      'This enquiry came through no data form, so nothing says what its lead is about: create its lead with the lead form.',
     formNoTarget: "The form '{{form}}' names no listing or project for its leads: choose one on the form first.",
-    formNoPropertyType: "The form '{{form}}' names no property type for its project leads: choose one on the form first.",
+    formNoPropertyType:
+      "The form '{{form}}' names no property type for its project leads: choose one on the form first.",
     formNoReferredBy: "The form '{{form}}' names no Referred By member for its leads: choose one on the form first.",
     noContact: 'This enquiry has no e-mail or phone answer, so no customer can be matched or created for its lead.',
     answersObject: "Answers must be an object of the answers by the form's field labels.",
     campaignSentEdit: 'This campaign was sent: it can no longer be changed. Create a new campaign to send again.',
     noTemplate: 'This campaign has no template: choose one before sending.',
-    segmentTooLarge: 'This segment holds {{n}} customers; a campaign mails at most {{max}}. Narrow the filter and send again.',
+    segmentTooLarge:
+      'This segment holds {{n}} customers; a campaign mails at most {{max}}. Narrow the filter and send again.',
     /** A template naming variables the renderer does not know: {{label}} the field, {{names}} the unknown, {{known}} those it may use. */
     unknownVariables_one: '{{label}} names {{names}}, which is not a variable: use {{known}}.',
     unknownVariables_other: '{{label}} names {{names}}, which are not variables: use {{known}}.',
@@ -239,7 +246,8 @@ export const errors = {
       cutOff: 'The server stopped while this mail was being sent, so it is not sent again (the customer may have it).',
     },
     redirectSelf: "To must differ from From: '{{source}}' would redirect to itself.",
-    redirectTaken: "From '{{source}}' already redirects to '{{target}}' ({{title}}): change or delete that redirect first.",
+    redirectTaken:
+      "From '{{source}}' already redirects to '{{target}}' ({{title}}): change or delete that redirect first.",
     redirectLoop: 'This redirect would make a loop: {{trail}}. Browsers would go round it without end.',
     cvType: "CV must be a PDF or DOCX document; '{{name}}' is a {{ext}} file.",
     cvNotDocument: "CV must be a PDF or DOCX document; '{{name}}' is not a document.",

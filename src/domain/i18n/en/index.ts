@@ -34,4 +34,36 @@ import { mail } from './mail.ts'
 import { errors } from './errors.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
-export const en = { common, shell, menu, titles, values, validation, messages, dashboard, report, editor, profile, live, views, schema, activities, lead, pool, notifications, storage, reports, routing, mail, resources, customers, auth, permissions, admin, settings, teams, content, errors }
+export const en = {
+  common,
+  shell,
+  menu,
+  titles,
+  values,
+  validation,
+  messages,
+  dashboard,
+  report,
+  editor,
+  profile,
+  live,
+  views,
+  schema,
+  activities,
+  lead,
+  pool,
+  notifications,
+  storage,
+  reports,
+  routing,
+  mail,
+  resources,
+  customers,
+  auth,
+  permissions,
+  admin,
+  settings,
+  teams,
+  content,
+  errors,
+}

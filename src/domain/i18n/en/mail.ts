@@ -10,8 +10,10 @@ export const mail = {
   forcedReset: {
     subject: 'Choose a new Agency Console password',
     body: 'An administrator has reset the password of your Agency Console account. Open this link to choose a new one:',
-    expires_one: 'The link works once and expires in {{n}} minute. Afterwards use "Forgot password" on the sign-in page.',
-    expires_other: 'The link works once and expires in {{n}} minutes. Afterwards use "Forgot password" on the sign-in page.',
+    expires_one:
+      'The link works once and expires in {{n}} minute. Afterwards use "Forgot password" on the sign-in page.',
+    expires_other:
+      'The link works once and expires in {{n}} minutes. Afterwards use "Forgot password" on the sign-in page.',
   },
   reset: {
     subject: 'Reset your Agency Console password',

@@ -159,4 +159,3 @@ export const permissions = {
     ASSET_DELETE: 'Delete assets',
   },
 }
-

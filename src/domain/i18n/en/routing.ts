@@ -63,11 +63,20 @@ export const routing = {
     location: 'the lead has no location',
     leadType: 'the lead has no lead type',
   },
-  days: { sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday' },
+  days: {
+    sun: 'Sunday',
+    mon: 'Monday',
+    tue: 'Tuesday',
+    wed: 'Wednesday',
+    thu: 'Thursday',
+    fri: 'Friday',
+    sat: 'Saturday',
+  },
   /** The routing settings page (src/web/leads/routing/): its own words, beside the log's lines above. */
   page: {
     title: 'Lead Routing',
-    subtitle: 'Who gets a new lead: the first matching rule, then its fallbacks, then the default rule. Times in {{timeZone}}.',
+    subtitle:
+      'Who gets a new lead: the first matching rule, then its fallbacks, then the default rule. Times in {{timeZone}}.',
     newRule: 'New rule',
     newRuleCommand: 'New routing rule',
     group: 'Lead routing',
@@ -138,7 +147,8 @@ export const routing = {
     created: 'The rule has been created.',
     ruleName: 'Rule name',
     enabled: 'Enabled',
-    defaultHint: 'The default rule takes every lead no other rule took; it cannot have criteria, be turned off or deleted.',
+    defaultHint:
+      'The default rule takes every lead no other rule took; it cannot have criteria, be turned off or deleted.',
     criteria: 'Criteria (empty matches every lead)',
     projects: 'Projects',
     projectsHint: 'Ctrl/Cmd+click or Shift+arrows to choose several',
@@ -150,7 +160,12 @@ export const routing = {
     addFallback: 'Add fallback',
     keys: 'Ctrl+Enter saves · Esc cancels',
     saveRule: 'Save rule',
-    targets: { agent: 'One agent', roundRobin: 'Round robin group', claim: 'First to claim', standard: "Listing's agent, else the project's round robin" },
+    targets: {
+      agent: 'One agent',
+      roundRobin: 'Round robin group',
+      claim: 'First to claim',
+      standard: "Listing's agent, else the project's round robin",
+    },
     chooseAgent: 'Choose an agent…',
     onLeaveSuffix: ' (on leave)',
     sendTo: 'Send to',

@@ -123,8 +123,14 @@ export const schema = {
     /** A kind and a field as the sentences above name them. */
     kindWords: { call: 'call', whatsapp: 'whatsapp', email: 'e-mail', note: 'note', viewing: 'viewing' },
     fieldWords: {
-      outcome: 'outcome', durationSeconds: 'duration', body: 'text', listing: 'listing', project: 'project', unit: 'unit',
-      attendees: 'attendees', feedback: 'feedback',
+      outcome: 'outcome',
+      durationSeconds: 'duration',
+      body: 'text',
+      listing: 'listing',
+      project: 'project',
+      unit: 'unit',
+      attendees: 'attendees',
+      feedback: 'feedback',
     },
   },
   review: {
@@ -189,6 +195,7 @@ export const schema = {
     settingsObject: 'settings must be a JSON object.',
     settingsTooLarge: 'settings is too large (64 KB at most).',
     settingsOwnKeys: 'settings.basic and settings.viewing are written as basic and viewing.',
-    settingsNothing: 'Nothing to update: send settings, name, currencyCode, basic, viewing, initialSlaMinutes, poolSlaMinutes or dailyLeadLimit.',
+    settingsNothing:
+      'Nothing to update: send settings, name, currencyCode, basic, viewing, initialSlaMinutes, poolSlaMinutes or dailyLeadLimit.',
   },
 }

@@ -23,7 +23,14 @@ export const areaGuides = defineResource({
     longitude: { type: 'number', min: -180, max: 180 },
     summary: { type: 'string', max: 1000, control: 'textarea' },
     content: richText('Guide'),
-    highlights: { type: 'json', items: { itemLabel: 'Highlight', max: 20, fields: { text: { type: 'string', required: true, max: 300, label: 'Highlight' } } } },
+    highlights: {
+      type: 'json',
+      items: {
+        itemLabel: 'Highlight',
+        max: 20,
+        fields: { text: { type: 'string', required: true, max: 300, label: 'Highlight' } },
+      },
+    },
     image: { column: 'image_id', type: 'id', ref: FILE_REF, control: 'image', label: 'Cover Image' },
     gallery: { column: 'gallery_ids', type: 'id[]', ref: FILE_REF, control: 'gallery' },
     publishedAt,
@@ -36,7 +43,12 @@ export const areaGuides = defineResource({
   searchFields: ['title', 'community', 'city'],
   titleField: 'title',
   subtitleFields: ['community', 'city'],
-  access: { view: [P.AREAGUIDES_VIEW], add: [P.AREAGUIDE_ADD], update: [P.AREAGUIDE_UPDATE], delete: [P.AREAGUIDE_DELETE] },
+  access: {
+    view: [P.AREAGUIDES_VIEW],
+    add: [P.AREAGUIDE_ADD],
+    update: [P.AREAGUIDE_UPDATE],
+    delete: [P.AREAGUIDE_DELETE],
+  },
   list: {
     columns: [
       { field: 'position', width: 70 },

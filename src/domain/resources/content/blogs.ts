@@ -1,7 +1,18 @@
 import { P } from '../../permissions.ts'
 import { defineResource, refTo } from '../define.ts'
 import { FILE_REF } from '../refs.ts'
-import { arabic, enabled, position, publishedAt, publishStatus, richText, seoDescription, seoTitle, slug, title } from './contentFields.ts'
+import {
+  arabic,
+  enabled,
+  position,
+  publishedAt,
+  publishStatus,
+  richText,
+  seoDescription,
+  seoTitle,
+  slug,
+  title,
+} from './contentFields.ts'
 
 // Spec 2 §6: the Blogs menu is BLOGS_VIEW, its articles (the posts) ARTICLES_VIEW. A post's writer reads
 // the categories and tags to pick them; both keys open the posts.
@@ -31,10 +42,21 @@ export const blogCategories = defineResource({
   subtitleFields: ['slug'],
   access: { view: [P.BLOGS_VIEW, P.ARTICLES_VIEW], ...BLOG_KEYS },
   list: {
-    columns: [{ field: 'position', width: 70 }, { field: 'title', cell: 'title', width: 220 }, { field: 'slug', width: 200 }, { field: 'enabled', cell: 'status' }, { field: 'createdAt' }],
+    columns: [
+      { field: 'position', width: 70 },
+      { field: 'title', cell: 'title', width: 220 },
+      { field: 'slug', width: 200 },
+      { field: 'enabled', cell: 'status' },
+      { field: 'createdAt' },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
   },
-  form: { sections: [{ title: 'Category', fields: ['title', 'slug', 'enabled', 'description'] }, { title: 'Arabic', fields: ['translations'] }] },
+  form: {
+    sections: [
+      { title: 'Category', fields: ['title', 'slug', 'enabled', 'description'] },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
 })
 
 /** A blog's tags (/blogs/tags). */
@@ -52,8 +74,20 @@ export const blogTags = defineResource({
   titleField: 'title',
   subtitleFields: ['slug'],
   access: { view: [P.BLOGS_VIEW, P.ARTICLES_VIEW], ...BLOG_KEYS },
-  list: { columns: [{ field: 'title', cell: 'title', width: 220 }, { field: 'slug', width: 200 }, { field: 'enabled', cell: 'status' }, { field: 'createdAt' }] },
-  form: { sections: [{ title: 'Tag', fields: ['title', 'slug', 'enabled'] }, { title: 'Arabic', fields: ['translations'] }] },
+  list: {
+    columns: [
+      { field: 'title', cell: 'title', width: 220 },
+      { field: 'slug', width: 200 },
+      { field: 'enabled', cell: 'status' },
+      { field: 'createdAt' },
+    ],
+  },
+  form: {
+    sections: [
+      { title: 'Tag', fields: ['title', 'slug', 'enabled'] },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
 })
 
 /** Blog posts, the articles (/blogs/posts): rich text in English and Arabic, a cover image, category and tags. */
@@ -85,7 +119,12 @@ export const blogPosts = defineResource({
   searchFields: ['title', 'slug', 'author'],
   titleField: 'title',
   subtitleFields: ['category', 'status'],
-  access: { view: [P.ARTICLES_VIEW, P.BLOGS_VIEW], add: [P.ARTICLE_ADD], update: [P.ARTICLE_UPDATE], delete: [P.ARTICLE_DELETE] },
+  access: {
+    view: [P.ARTICLES_VIEW, P.BLOGS_VIEW],
+    add: [P.ARTICLE_ADD],
+    update: [P.ARTICLE_UPDATE],
+    delete: [P.ARTICLE_DELETE],
+  },
   list: {
     columns: [
       { field: 'image', cell: 'image', width: 72, label: 'Cover' },

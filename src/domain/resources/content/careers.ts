@@ -3,7 +3,12 @@ import { defineResource, refTo } from '../define.ts'
 import { FILE_REF } from '../refs.ts'
 import { arabic, enabled, position, publishedAt, richText, slug, title } from './contentFields.ts'
 
-const CAREER_KEYS = { view: [P.CAREERS_VIEW], add: [P.CAREER_ADD], update: [P.CAREER_UPDATE], delete: [P.CAREER_DELETE] }
+const CAREER_KEYS = {
+  view: [P.CAREERS_VIEW],
+  add: [P.CAREER_ADD],
+  update: [P.CAREER_UPDATE],
+  delete: [P.CAREER_DELETE],
+}
 
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const
 
@@ -21,7 +26,11 @@ export const careerJobs = defineResource({
     slug,
     department: { type: 'string', max: 200 },
     location: { type: 'string', max: 200 },
-    employmentType: { type: 'string', enum: EMPLOYMENT_TYPES, enumLabels: { full_time: 'Full time', part_time: 'Part time', contract: 'Contract', internship: 'Internship' } },
+    employmentType: {
+      type: 'string',
+      enum: EMPLOYMENT_TYPES,
+      enumLabels: { full_time: 'Full time', part_time: 'Part time', contract: 'Contract', internship: 'Internship' },
+    },
     summary: { type: 'string', max: 1000, control: 'textarea' },
     description: richText('Description'),
     publishedAt,
@@ -50,7 +59,10 @@ export const careerJobs = defineResource({
   },
   form: {
     sections: [
-      { title: 'Job', fields: ['title', 'slug', 'department', 'location', 'employmentType', 'publishedAt', 'closingDate', 'enabled'] },
+      {
+        title: 'Job',
+        fields: ['title', 'slug', 'department', 'location', 'employmentType', 'publishedAt', 'closingDate', 'enabled'],
+      },
       { title: 'Description', fields: ['summary', 'description'] },
       { title: 'Arabic', fields: ['translations'] },
     ],
@@ -75,9 +87,20 @@ export const careerApplications = defineResource({
     email: { type: 'string', max: 320, label: 'E-mail' },
     phone: { type: 'string', max: 32 },
     job: { column: 'job_id', type: 'id', ref: refTo(careerJobs) },
-    cv: { column: 'cv_id', type: 'id', ref: FILE_REF, control: 'document', label: 'CV', help: 'A PDF or DOCX document.' },
+    cv: {
+      column: 'cv_id',
+      type: 'id',
+      ref: FILE_REF,
+      control: 'document',
+      label: 'CV',
+      help: 'A PDF or DOCX document.',
+    },
     coverLetter: { type: 'string', max: 5000, control: 'textarea' },
-    status: { type: 'string', enum: APPLICATION_STATUSES, enumLabels: { new: 'New', reviewing: 'Reviewing', interview: 'Interview', hired: 'Hired', rejected: 'Rejected' } },
+    status: {
+      type: 'string',
+      enum: APPLICATION_STATUSES,
+      enumLabels: { new: 'New', reviewing: 'Reviewing', interview: 'Interview', hired: 'Hired', rejected: 'Rejected' },
+    },
   },
   defaultSort: { createdAt: -1 },
   searchFields: ['name', 'email'],
@@ -105,4 +128,3 @@ export const careerApplications = defineResource({
   },
   palette: { keywords: ['cv', 'candidates', 'careers'] },
 })
-

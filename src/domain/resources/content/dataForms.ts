@@ -36,12 +36,32 @@ export const dataForms = defineResource({
           required: { type: 'boolean' },
           options: { type: 'string[]', help: 'The choices of a Choice field.' },
         },
-        check: (f) => (f.type === 'select' && !f.options?.length ? { path: 'options', message: 'A Choice field needs at least one option.' } : null),
+        check: (f) =>
+          f.type === 'select' && !f.options?.length
+            ? { path: 'options', message: 'A Choice field needs at least one option.' }
+            : null,
       },
     },
-    listing: { column: 'listing_id', type: 'id', ref: refTo(listings), help: 'Leads from this form are about this listing…' },
-    project: { column: 'project_id', type: 'id', ref: refTo(projects), label: 'New Project', help: '…or about this project.' },
-    propertyType: { type: 'string', max: 100, control: 'dictionary', dictionary: '/api/properties/listings/property-types', help: "A project lead's property type." },
+    listing: {
+      column: 'listing_id',
+      type: 'id',
+      ref: refTo(listings),
+      help: 'Leads from this form are about this listing…',
+    },
+    project: {
+      column: 'project_id',
+      type: 'id',
+      ref: refTo(projects),
+      label: 'New Project',
+      help: '…or about this project.',
+    },
+    propertyType: {
+      type: 'string',
+      max: 100,
+      control: 'dictionary',
+      dictionary: '/api/properties/listings/property-types',
+      help: "A project lead's property type.",
+    },
     referredBy: { column: 'referred_by_id', type: 'id', ref: AGENT_REF, label: 'Referred By' },
     contactType: { type: 'string', enum: CONTACT_TYPES, label: 'Contact Type' },
     leadSource: { type: 'string', max: 100, label: 'Lead Source' },
@@ -53,7 +73,15 @@ export const dataForms = defineResource({
   subtitleFields: ['slug'],
   access: { view: [P.FORMS_VIEW], add: [P.FORM_ADD], update: [P.FORM_UPDATE], delete: [P.FORM_DELETE] },
   list: {
-    columns: [{ field: 'name', cell: 'title', width: 240 }, { field: 'slug', width: 200 }, { field: 'fields' }, { field: 'project' }, { field: 'listing' }, { field: 'enabled', cell: 'status' }, { field: 'createdAt' }],
+    columns: [
+      { field: 'name', cell: 'title', width: 240 },
+      { field: 'slug', width: 200 },
+      { field: 'fields' },
+      { field: 'project' },
+      { field: 'listing' },
+      { field: 'enabled', cell: 'status' },
+      { field: 'createdAt' },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
     populate: ['project', 'listing'],
   },
@@ -61,7 +89,10 @@ export const dataForms = defineResource({
     sections: [
       { title: 'Form', fields: ['name', 'slug', 'enabled', 'description'] },
       { title: 'Fields', fields: ['fields'] },
-      { title: 'Leads from this form', fields: ['listing', 'project', 'propertyType', 'referredBy', 'contactType', 'leadSource'] },
+      {
+        title: 'Leads from this form',
+        fields: ['listing', 'project', 'propertyType', 'referredBy', 'contactType', 'leadSource'],
+      },
       { title: 'Arabic', fields: ['translations'] },
     ],
   },

@@ -27,10 +27,20 @@ export const endorsementCategories = defineResource({
     delete: [P.CUSTOMER_REVIEW_DELETE, P.TESTIMONIAL_DELETE, P.CLIENT_DELETE],
   },
   list: {
-    columns: [{ field: 'position', width: 70 }, { field: 'name', cell: 'title', width: 300 }, { field: 'enabled', cell: 'status' }, { field: 'createdAt' }],
+    columns: [
+      { field: 'position', width: 70 },
+      { field: 'name', cell: 'title', width: 300 },
+      { field: 'enabled', cell: 'status' },
+      { field: 'createdAt' },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
   },
-  form: { sections: [{ title: 'Category', fields: ['name', 'enabled'] }, { title: 'Arabic', fields: ['translations'] }] },
+  form: {
+    sections: [
+      { title: 'Category', fields: ['name', 'enabled'] },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
 })
 
 const category = { column: 'category_id', type: 'id', ref: refTo(endorsementCategories) } as const
@@ -60,16 +70,35 @@ export const customerReviews = defineResource({
   searchFields: ['reviewerName', 'review', 'platform'],
   titleField: 'reviewerName',
   subtitleFields: ['platform'],
-  access: { view: [P.CUSTOMER_REVIEWS_VIEW], add: [P.CUSTOMER_REVIEW_ADD], update: [P.CUSTOMER_REVIEW_UPDATE], delete: [P.CUSTOMER_REVIEW_DELETE] },
+  access: {
+    view: [P.CUSTOMER_REVIEWS_VIEW],
+    add: [P.CUSTOMER_REVIEW_ADD],
+    update: [P.CUSTOMER_REVIEW_UPDATE],
+    delete: [P.CUSTOMER_REVIEW_DELETE],
+  },
   list: {
     columns: [
-      { field: 'position', width: 70 }, { field: 'reviewerName', cell: 'title', width: 200 }, { field: 'rating', width: 80 }, { field: 'review', width: 360 },
-      { field: 'platform' }, { field: 'reviewedOn' }, { field: 'category' }, { field: 'enabled', cell: 'status' },
+      { field: 'position', width: 70 },
+      { field: 'reviewerName', cell: 'title', width: 200 },
+      { field: 'rating', width: 80 },
+      { field: 'review', width: 360 },
+      { field: 'platform' },
+      { field: 'reviewedOn' },
+      { field: 'category' },
+      { field: 'enabled', cell: 'status' },
     ],
     filters: [{ field: 'category' }, { field: 'enabled', label: 'Status' }],
     populate: ['category'],
   },
-  form: { sections: [{ title: 'Review', fields: ['reviewerName', 'rating', 'review', 'reviewedOn', 'platform', 'category', 'enabled'] }, { title: 'Arabic', fields: ['translations'] }] },
+  form: {
+    sections: [
+      {
+        title: 'Review',
+        fields: ['reviewerName', 'rating', 'review', 'reviewedOn', 'platform', 'category', 'enabled'],
+      },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
 })
 
 /** Testimonials with a name, a role, a quote and a picture (/endorsements/testimonials). */
@@ -98,11 +127,22 @@ export const testimonials = defineResource({
   searchFields: ['name', 'company', 'quote'],
   titleField: 'name',
   subtitleFields: ['designation', 'company'],
-  access: { view: [P.TESTIMONIALS_VIEW], add: [P.TESTIMONIAL_ADD], update: [P.TESTIMONIAL_UPDATE], delete: [P.TESTIMONIAL_DELETE] },
+  access: {
+    view: [P.TESTIMONIALS_VIEW],
+    add: [P.TESTIMONIAL_ADD],
+    update: [P.TESTIMONIAL_UPDATE],
+    delete: [P.TESTIMONIAL_DELETE],
+  },
   list: {
     columns: [
-      { field: 'position', width: 70 }, { field: 'image', cell: 'image', width: 56 }, { field: 'name', cell: 'title', width: 200 }, { field: 'designation' },
-      { field: 'company' }, { field: 'quote', width: 320 }, { field: 'category' }, { field: 'enabled', cell: 'status' },
+      { field: 'position', width: 70 },
+      { field: 'image', cell: 'image', width: 56 },
+      { field: 'name', cell: 'title', width: 200 },
+      { field: 'designation' },
+      { field: 'company' },
+      { field: 'quote', width: 320 },
+      { field: 'category' },
+      { field: 'enabled', cell: 'status' },
     ],
     filters: [{ field: 'category' }, { field: 'enabled', label: 'Status' }],
     populate: ['image', 'category'],
@@ -143,11 +183,21 @@ export const endorsementClients = defineResource({
   access: { view: [P.CLIENTS_VIEW], add: [P.CLIENT_ADD], update: [P.CLIENT_UPDATE], delete: [P.CLIENT_DELETE] },
   list: {
     columns: [
-      { field: 'position', width: 70 }, { field: 'logo', cell: 'image', width: 56 }, { field: 'name', cell: 'title', width: 240 }, { field: 'website', width: 240 },
-      { field: 'category' }, { field: 'enabled', cell: 'status' },
+      { field: 'position', width: 70 },
+      { field: 'logo', cell: 'image', width: 56 },
+      { field: 'name', cell: 'title', width: 240 },
+      { field: 'website', width: 240 },
+      { field: 'category' },
+      { field: 'enabled', cell: 'status' },
     ],
     filters: [{ field: 'category' }, { field: 'enabled', label: 'Status' }],
     populate: ['logo', 'category'],
   },
-  form: { sections: [{ title: 'Client', fields: ['name', 'website', 'description', 'category', 'enabled'] }, { title: 'Logo', fields: ['logo'] }, { title: 'Arabic', fields: ['translations'] }] },
+  form: {
+    sections: [
+      { title: 'Client', fields: ['name', 'website', 'description', 'category', 'enabled'] },
+      { title: 'Logo', fields: ['logo'] },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
 })

@@ -20,10 +20,20 @@ export const faqCategories = defineResource({
   titleField: 'name',
   access: FAQ_KEYS,
   list: {
-    columns: [{ field: 'position', width: 70 }, { field: 'name', cell: 'title', width: 300 }, { field: 'enabled', cell: 'status' }, { field: 'createdAt' }],
+    columns: [
+      { field: 'position', width: 70 },
+      { field: 'name', cell: 'title', width: 300 },
+      { field: 'enabled', cell: 'status' },
+      { field: 'createdAt' },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
   },
-  form: { sections: [{ title: 'Category', fields: ['name', 'enabled'] }, { title: 'Arabic', fields: ['translations'] }] },
+  form: {
+    sections: [
+      { title: 'Category', fields: ['name', 'enabled'] },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
   related: [{ resource: 'faqQuestions', field: 'category', title: 'Questions' }],
 })
 
@@ -51,10 +61,21 @@ export const faqQuestions = defineResource({
   subtitleFields: ['category'],
   access: FAQ_KEYS,
   list: {
-    columns: [{ field: 'position', width: 70 }, { field: 'question', cell: 'title', width: 360 }, { field: 'category', width: 200 }, { field: 'enabled', cell: 'status' }, { field: 'updatedAt' }],
+    columns: [
+      { field: 'position', width: 70 },
+      { field: 'question', cell: 'title', width: 360 },
+      { field: 'category', width: 200 },
+      { field: 'enabled', cell: 'status' },
+      { field: 'updatedAt' },
+    ],
     filters: [{ field: 'category' }, { field: 'enabled', label: 'Status' }],
     populate: ['category'],
   },
-  form: { sections: [{ title: 'Question', fields: ['question', 'answer', 'category', 'enabled'] }, { title: 'Arabic', fields: ['translations'] }] },
+  form: {
+    sections: [
+      { title: 'Question', fields: ['question', 'answer', 'category', 'enabled'] },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
   palette: { keywords: ['question', 'answer', 'help'] },
 })

@@ -2,7 +2,12 @@ import { P } from '../../permissions.ts'
 import { defineResource, refTo } from '../define.ts'
 import { enabled, richText, title } from './contentFields.ts'
 
-const OUTREACH_KEYS = { view: [P.OUTREACH_CAMPAIGNS_VIEW], add: [P.OUTREACH_CAMPAIGN_ADD], update: [P.OUTREACH_CAMPAIGN_UPDATE], delete: [P.OUTREACH_CAMPAIGN_DELETE] }
+const OUTREACH_KEYS = {
+  view: [P.OUTREACH_CAMPAIGNS_VIEW],
+  add: [P.OUTREACH_CAMPAIGN_ADD],
+  update: [P.OUTREACH_CAMPAIGN_UPDATE],
+  delete: [P.OUTREACH_CAMPAIGN_DELETE],
+}
 
 /**
  * Message templates (/templates): a subject and a rich-text body with variables ({{customer.firstName}} …,
@@ -18,8 +23,17 @@ export const messageTemplates = defineResource({
   table: 'message_templates',
   fields: {
     name: title('Name'),
-    subject: { type: 'string', required: true, max: 300, help: 'Variables work here too, e.g. {{customer.firstName}}.' },
-    body: { ...richText('Body', 50_000), required: true, help: 'Variables: {{customer.firstName}}, {{customer.lastName}}, {{customer.fullName}}, {{customer.email}}, {{customer.phoneNumber}}, {{customer.customerID}}, {{asset.name}}.' },
+    subject: {
+      type: 'string',
+      required: true,
+      max: 300,
+      help: 'Variables work here too, e.g. {{customer.firstName}}.',
+    },
+    body: {
+      ...richText('Body', 50_000),
+      required: true,
+      help: 'Variables: {{customer.firstName}}, {{customer.lastName}}, {{customer.fullName}}, {{customer.email}}, {{customer.phoneNumber}}, {{customer.customerID}}, {{asset.name}}.',
+    },
     enabled,
   },
   defaultSort: { name: 1 },
@@ -28,7 +42,12 @@ export const messageTemplates = defineResource({
   subtitleFields: ['subject'],
   access: OUTREACH_KEYS,
   list: {
-    columns: [{ field: 'name', cell: 'title', width: 260 }, { field: 'subject', width: 360 }, { field: 'enabled', cell: 'status' }, { field: 'updatedAt' }],
+    columns: [
+      { field: 'name', cell: 'title', width: 260 },
+      { field: 'subject', width: 360 },
+      { field: 'enabled', cell: 'status' },
+      { field: 'updatedAt' },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
   },
   form: { sections: [{ title: 'Template', fields: ['name', 'subject', 'body', 'enabled'] }] },
@@ -56,7 +75,12 @@ export const outreachCampaigns = defineResource({
   table: 'outreach_campaigns',
   fields: {
     name: title('Name'),
-    template: { column: 'template_id', type: 'id', ref: refTo(messageTemplates), help: 'What the customers receive; a campaign is sent only with one.' },
+    template: {
+      column: 'template_id',
+      type: 'id',
+      ref: refTo(messageTemplates),
+      help: 'What the customers receive; a campaign is sent only with one.',
+    },
     segment: { type: 'json', control: 'none', help: "The customers list's filter: search text, type and status." },
     status: { type: 'string', enum: CAMPAIGN_STATUSES, enumLabels: { draft: 'Draft', sent: 'Sent' }, readOnly: true },
     sentAt: { type: 'date', readOnly: true, label: 'Sent' },
@@ -71,8 +95,14 @@ export const outreachCampaigns = defineResource({
   access: OUTREACH_KEYS,
   list: {
     columns: [
-      { field: 'name', cell: 'title', width: 260 }, { field: 'template', width: 220 }, { field: 'status' }, { field: 'sentAt' },
-      { field: 'sentCount', width: 90 }, { field: 'skippedCount', width: 90 }, { field: 'failedCount', width: 90 }, { field: 'createdAt', hidden: true },
+      { field: 'name', cell: 'title', width: 260 },
+      { field: 'template', width: 220 },
+      { field: 'status' },
+      { field: 'sentAt' },
+      { field: 'sentCount', width: 90 },
+      { field: 'skippedCount', width: 90 },
+      { field: 'failedCount', width: 90 },
+      { field: 'createdAt', hidden: true },
     ],
     filters: [{ field: 'status' }, { field: 'template' }],
     populate: ['template'],

@@ -1,7 +1,18 @@
 import { P } from '../../permissions.ts'
 import { defineResource } from '../define.ts'
 import { FILE_REF } from '../refs.ts'
-import { arabic, enabled, position, publishedAt, publishStatus, richText, seoDescription, seoTitle, slug, title } from './contentFields.ts'
+import {
+  arabic,
+  enabled,
+  position,
+  publishedAt,
+  publishStatus,
+  richText,
+  seoDescription,
+  seoTitle,
+  slug,
+  title,
+} from './contentFields.ts'
 
 /** The website's pages (/dynamic-pages): ordered sections of heading, rich text, image and call to action. */
 export const pages = defineResource({
@@ -65,4 +76,3 @@ export const pages = defineResource({
   },
   palette: { keywords: ['dynamic pages', 'website', 'cms'] },
 })
-

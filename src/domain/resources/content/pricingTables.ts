@@ -26,19 +26,39 @@ export const pricingTables = defineResource({
     rows: {
       type: 'json',
       control: 'none',
-      items: { itemLabel: 'Row', max: PRICING_TABLE_LIMITS.rows, fields: { cells: { type: 'string[]', label: 'Cells' } } },
+      items: {
+        itemLabel: 'Row',
+        max: PRICING_TABLE_LIMITS.rows,
+        fields: { cells: { type: 'string[]', label: 'Cells' } },
+      },
     },
     translations: arabic('name', 'description'),
   },
   defaultSort: { name: 1 },
   searchFields: ['name'],
   titleField: 'name',
-  access: { view: [P.PRICING_TABLES_VIEW], add: [P.PRICING_TABLE_ADD], update: [P.PRICING_TABLE_UPDATE], delete: [P.PRICING_TABLE_DELETE] },
+  access: {
+    view: [P.PRICING_TABLES_VIEW],
+    add: [P.PRICING_TABLE_ADD],
+    update: [P.PRICING_TABLE_UPDATE],
+    delete: [P.PRICING_TABLE_DELETE],
+  },
   list: {
-    columns: [{ field: 'name', cell: 'title', width: 260 }, { field: 'columns', width: 320 }, { field: 'rows', cell: 'count' }, { field: 'enabled', cell: 'status' }, { field: 'updatedAt' }],
+    columns: [
+      { field: 'name', cell: 'title', width: 260 },
+      { field: 'columns', width: 320 },
+      { field: 'rows', cell: 'count' },
+      { field: 'enabled', cell: 'status' },
+      { field: 'updatedAt' },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
   },
-  form: { sections: [{ title: 'Data table', fields: ['name', 'enabled', 'description', 'columns'] }, { title: 'Arabic', fields: ['translations'] }] },
+  form: {
+    sections: [
+      { title: 'Data table', fields: ['name', 'enabled', 'description', 'columns'] },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
   // ?tab=0 opens the grid
   detailTabs: [{ key: 'pricingTableGrid', title: 'Grid' }],
   palette: { keywords: ['pricing', 'price list', 'grid', 'spreadsheet'] },

@@ -7,7 +7,10 @@ const URL_KEYS = { view: [P.URL_VIEW], add: [P.URL_ADD], update: [P.URL_UPDATE],
 
 /** A path of the website: '/' and no spaces, query or fragment ('/blog/old-post'). */
 export const isSitePath = (v: string) => /^\/[^\s?#]*$/.test(v)
-const sitePath = { test: isSitePath, message: "must be a path of the website starting with '/', such as '/blog/old-post' (no spaces, ? or #)." }
+const sitePath = {
+  test: isSitePath,
+  message: "must be a path of the website starting with '/', such as '/blog/old-post' (no spaces, ? or #).",
+}
 /** A redirect's target: a path of the website, or a full http(s) address elsewhere. */
 const target = {
   test: (v: string) => isSitePath(v) || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v),
@@ -25,7 +28,14 @@ export const dynamicUrls = defineResource({
   table: 'seo_dynamic_urls',
   fields: {
     title: title('Name'),
-    url: { type: 'string', required: true, max: 2000, label: 'URL', format: sitePath, help: "The address pattern, e.g. '/properties/for-sale/dubai-marina'." },
+    url: {
+      type: 'string',
+      required: true,
+      max: 2000,
+      label: 'URL',
+      format: sitePath,
+      help: "The address pattern, e.g. '/properties/for-sale/dubai-marina'.",
+    },
     seoTitle,
     seoDescription,
     keywords: { type: 'string[]' },
@@ -39,7 +49,13 @@ export const dynamicUrls = defineResource({
   subtitleFields: ['url'],
   access: URL_KEYS,
   list: {
-    columns: [{ field: 'title', cell: 'title', width: 220 }, { field: 'url', width: 280 }, { field: 'seoTitle', width: 280 }, { field: 'keywords' }, { field: 'enabled', cell: 'status' }],
+    columns: [
+      { field: 'title', cell: 'title', width: 220 },
+      { field: 'url', width: 280 },
+      { field: 'seoTitle', width: 280 },
+      { field: 'keywords' },
+      { field: 'enabled', cell: 'status' },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
   },
   form: {
@@ -70,7 +86,12 @@ export const customUrls = defineResource({
     title: title('Name'),
     source: { type: 'string', required: true, max: 2000, label: 'From', format: sitePath },
     target: { type: 'string', required: true, max: 2000, label: 'To', format: target },
-    statusCode: { type: 'string', enum: REDIRECT_CODES, enumLabels: { '301': '301 Moved permanently', '302': '302 Found (temporary)' }, label: 'Redirect' },
+    statusCode: {
+      type: 'string',
+      enum: REDIRECT_CODES,
+      enumLabels: { '301': '301 Moved permanently', '302': '302 Found (temporary)' },
+      label: 'Redirect',
+    },
     enabled,
   },
   defaultSort: { source: 1 },
@@ -79,7 +100,13 @@ export const customUrls = defineResource({
   subtitleFields: ['source', 'target'],
   access: URL_KEYS,
   list: {
-    columns: [{ field: 'title', cell: 'title', width: 200 }, { field: 'source', width: 260 }, { field: 'target', width: 260 }, { field: 'statusCode', width: 200 }, { field: 'enabled', cell: 'status' }],
+    columns: [
+      { field: 'title', cell: 'title', width: 200 },
+      { field: 'source', width: 260 },
+      { field: 'target', width: 260 },
+      { field: 'statusCode', width: 200 },
+      { field: 'enabled', cell: 'status' },
+    ],
     filters: [{ field: 'statusCode' }, { field: 'enabled', label: 'Status' }],
   },
   form: { sections: [{ title: 'Redirect', fields: ['title', 'source', 'target', 'statusCode', 'enabled'] }] },

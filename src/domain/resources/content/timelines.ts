@@ -14,17 +14,33 @@ export const timelines = defineResource({
   basePath: '/api/timeline',
   route: '/timeline',
   table: 'timelines',
-  fields: { title: title(), description: { type: 'string', max: 2000, control: 'textarea' }, enabled, translations: arabic('title', 'description'), position },
+  fields: {
+    title: title(),
+    description: { type: 'string', max: 2000, control: 'textarea' },
+    enabled,
+    translations: arabic('title', 'description'),
+    position,
+  },
   orderField: 'position',
   defaultSort: { position: 1 },
   searchFields: ['title'],
   titleField: 'title',
   access: STORY_KEYS,
   list: {
-    columns: [{ field: 'position', width: 70 }, { field: 'title', cell: 'title', width: 300 }, { field: 'description', width: 360 }, { field: 'enabled', cell: 'status' }],
+    columns: [
+      { field: 'position', width: 70 },
+      { field: 'title', cell: 'title', width: 300 },
+      { field: 'description', width: 360 },
+      { field: 'enabled', cell: 'status' },
+    ],
     filters: [{ field: 'enabled', label: 'Status' }],
   },
-  form: { sections: [{ title: 'Timeline', fields: ['title', 'description', 'enabled'] }, { title: 'Arabic', fields: ['translations'] }] },
+  form: {
+    sections: [
+      { title: 'Timeline', fields: ['title', 'description', 'enabled'] },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
   related: [{ resource: 'timelineStories', field: 'timeline', title: 'Stories' }],
 })
 
@@ -55,11 +71,21 @@ export const timelineStories = defineResource({
   access: STORY_KEYS,
   list: {
     columns: [
-      { field: 'position', width: 70 }, { field: 'image', cell: 'image', width: 56 }, { field: 'year', cell: 'text', width: 80 }, { field: 'title', cell: 'title', width: 280 },
-      { field: 'timeline', width: 200 }, { field: 'enabled', cell: 'status' },
+      { field: 'position', width: 70 },
+      { field: 'image', cell: 'image', width: 56 },
+      { field: 'year', cell: 'text', width: 80 },
+      { field: 'title', cell: 'title', width: 280 },
+      { field: 'timeline', width: 200 },
+      { field: 'enabled', cell: 'status' },
     ],
     filters: [{ field: 'timeline' }, { field: 'enabled', label: 'Status' }],
     populate: ['image', 'timeline'],
   },
-  form: { sections: [{ title: 'Story', fields: ['year', 'title', 'timeline', 'description', 'enabled'] }, { title: 'Picture', fields: ['image'] }, { title: 'Arabic', fields: ['translations'] }] },
+  form: {
+    sections: [
+      { title: 'Story', fields: ['year', 'title', 'timeline', 'description', 'enabled'] },
+      { title: 'Picture', fields: ['image'] },
+      { title: 'Arabic', fields: ['translations'] },
+    ],
+  },
 })

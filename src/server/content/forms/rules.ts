@@ -11,7 +11,6 @@ export async function dataFormRules(_q: Queryable, values: Record<string, unknow
   if (dup) throw badRequest(dup.message, [dup])
 }
 
-
 /**
  * An enquiry's answers against its form's fields (required, type, options; none without a form): a 400
  * naming the field. Its e-mail and phone, when not given, come from the form's e-mail and phone answers;

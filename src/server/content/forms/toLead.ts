@@ -9,7 +9,6 @@ import { isUuid, nextCounter } from '../../resources/index.ts'
 import { phoneFromText } from '../../../domain/customers/phone.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
-
 interface EnquiryRow {
   id: string
   name: string | null
@@ -56,7 +55,12 @@ function formProblem(e: EnquiryRow): string | null {
 
 /** The answers as the lead's remarks, so the agent reads what was asked without opening the enquiry. */
 const remarks = (e: EnquiryRow) =>
-  [`Enquiry from the form '${e.form_name}':`, ...(e.fields ?? []).filter((f) => e.answers[f.label] !== undefined && e.answers[f.label] !== '').map((f) => `${f.label}: ${String(e.answers[f.label])}`)]
+  [
+    `Enquiry from the form '${e.form_name}':`,
+    ...(e.fields ?? [])
+      .filter((f) => e.answers[f.label] !== undefined && e.answers[f.label] !== '')
+      .map((f) => `${f.label}: ${String(e.answers[f.label])}`),
+  ]
     .join('\n')
     .slice(0, 5000)
 
@@ -72,7 +76,18 @@ async function customerFor(q: Queryable, a: AuthContext, e: EnquiryRow) {
   await q.query(
     `insert into customers (id, asset_id, customer_id, first_name, last_name, email, phone_code, phone, phone_number, type, input_source, creator_id, updated_by_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Client', 'Data Form', $10, $10)`,
-    [id, a.assetId, number, first.slice(0, 200), rest.join(' ').slice(0, 200), e.email, phone?.phoneCode ?? null, phone?.phone ?? null, phone?.phoneNumber ?? null, a.userId],
+    [
+      id,
+      a.assetId,
+      number,
+      first.slice(0, 200),
+      rest.join(' ').slice(0, 200),
+      e.email,
+      phone?.phoneCode ?? null,
+      phone?.phone ?? null,
+      phone?.phoneNumber ?? null,
+      a.userId,
+    ],
   )
   return { _id: id, matchedBy: 'created' as const }
 }

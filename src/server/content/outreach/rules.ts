@@ -8,7 +8,10 @@ import { resourceText } from '../../../domain/i18n/resourceText.ts'
 /** A template names only the variables the renderer knows: a typo would otherwise mail '{{customer.frstName}}' to everyone. */
 export async function templateRules(_q: Queryable, values: Record<string, unknown>) {
   const errors: FieldError[] = []
-  for (const [field, label] of [['subject', 'Subject'], ['body', 'Body']] as const) {
+  for (const [field, label] of [
+    ['subject', 'Subject'],
+    ['body', 'Body'],
+  ] as const) {
     const names = typeof values[field] === 'string' ? unknownVariables(values[field] as string) : []
     if (names.length) errors.push({ path: field, message: unknownVariablesMessage(resourceText(label), names) })
   }
@@ -19,7 +22,10 @@ export async function templateRules(_q: Queryable, values: Record<string, unknow
 export async function campaignRules(q: Queryable, values: Record<string, unknown>, assetId: string, id?: string) {
   if (values.segment !== undefined) values.segment = parseOr400(segmentSchema, values.segment ?? {}, 'segment')
   if (id === undefined) return
-  const [r] = await q.query<{ status: string }>('select status from outreach_campaigns where id = $1::uuid and asset_id = $2::uuid', [id, assetId])
+  const [r] = await q.query<{ status: string }>(
+    'select status from outreach_campaigns where id = $1::uuid and asset_id = $2::uuid',
+    [id, assetId],
+  )
   if (r?.status === 'sent') {
     const message = t('errors.content.campaignSentEdit')
     throw badRequest(message, [{ path: 'status', message }])

@@ -29,7 +29,9 @@ const STORED_REASONS = {
   cutOff: 'The server stopped while this mail was being sent, so it is not sent again (the customer may have it).',
 } as const
 export const CUT_OFF_REASON = STORED_REASONS.cutOff
-const REASON_KEYS = new Map(Object.entries(STORED_REASONS).map(([key, text]) => [text as string, key as keyof typeof STORED_REASONS]))
+const REASON_KEYS = new Map(
+  Object.entries(STORED_REASONS).map(([key, text]) => [text as string, key as keyof typeof STORED_REASONS]),
+)
 
 /** A recipient's stored reason in the request's language; a mail server's own refusal stays as it said it. */
 export function recipientReason(stored: string | null): string | null {
@@ -60,7 +62,13 @@ interface Queued {
 export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: string) {
   if (!isUuid(id)) throw notFound(t('errors.content.campaignNotFound'))
   await db.tx(async (q) => {
-    const [c] = await q.query<{ status: string; sent_at: string | null; segment: unknown; subject: string | null; body: string | null }>(
+    const [c] = await q.query<{
+      status: string
+      sent_at: string | null
+      segment: unknown
+      subject: string | null
+      body: string | null
+    }>(
       `select c.status, c.sent_at, c.segment, t.subject, t.body
          from outreach_campaigns c left join message_templates t on t.id = c.template_id and t.deleted_at is null
         where c.id = $1::uuid and c.asset_id = $2::uuid and c.deleted_at is null
@@ -74,7 +82,13 @@ export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: s
       throw badRequest(message, [{ path: 'template', message }])
     }
     const params: unknown[] = [a.assetId, id]
-    const where = compileWhere(getDef('customers'), segmentQuery(segmentSchema.parse(c.segment ?? {})), a, params, 'segment')
+    const where = compileWhere(
+      getDef('customers'),
+      segmentQuery(segmentSchema.parse(c.segment ?? {})),
+      a,
+      params,
+      'segment',
+    )
     const inserted = await q.query<{ status: string }>(
       `insert into outreach_recipients (id, asset_id, campaign_id, customer_id, email, status, reason)
        select gen_random_uuid(), $1::uuid, $2::uuid, c.id, c.email, case when ${SKIP_REASON} is null then 'queued' else 'skipped' end, ${SKIP_REASON}
@@ -87,10 +101,16 @@ export async function sendCampaign(db: Db, mailer: Mailer, a: AuthContext, id: s
       const message = t('errors.content.segmentTooLarge', { n: inserted.length, max: MAX_RECIPIENTS })
       throw badRequest(message, [{ path: 'segment', message }])
     }
-    await q.query(`update outreach_campaigns set status = 'sent', sent_at = now(), sent_by_id = $3 where id = $1::uuid and asset_id = $2::uuid`, [id, a.assetId, a.userId])
+    await q.query(
+      `update outreach_campaigns set status = 'sent', sent_at = now(), sent_by_id = $3 where id = $1::uuid and asset_id = $2::uuid`,
+      [id, a.assetId, a.userId],
+    )
   })
   await deliverCampaign(db, mailer, id)
-  const counts = await db.query<{ status: string; n: number }>(`select status, count(*)::int as n from outreach_recipients where campaign_id = $1::uuid group by status`, [id])
+  const counts = await db.query<{ status: string; n: number }>(
+    `select status, count(*)::int as n from outreach_recipients where campaign_id = $1::uuid group by status`,
+    [id],
+  )
   return { data: { _id: id, status: 'sent', recipients: Object.fromEntries(counts.map((r) => [r.status, r.n])) } }
 }
 
@@ -107,12 +127,22 @@ async function deliverCampaign(db: Db, mailer: Mailer, id: string) {
   )
   if (!c) return
   if (c.subject === null || c.body === null) {
-    await db.query(`update outreach_recipients set status = 'failed', reason = $2 where campaign_id = $1::uuid and status = 'queued'`, [id, STORED_REASONS.templateDeleted])
+    await db.query(
+      `update outreach_recipients set status = 'failed', reason = $2 where campaign_id = $1::uuid and status = 'queued'`,
+      [id, STORED_REASONS.templateDeleted],
+    )
     return
   }
   const deliverOne = async (r: Queued) => {
     const ctx: TemplateContext = {
-      customer: { firstName: r.first_name, lastName: r.last_name, fullName: [r.first_name, r.last_name].filter(Boolean).join(' '), email: r.email, phoneNumber: r.phone_number, customerID: r.customer_id },
+      customer: {
+        firstName: r.first_name,
+        lastName: r.last_name,
+        fullName: [r.first_name, r.last_name].filter(Boolean).join(' '),
+        email: r.email,
+        phoneNumber: r.phone_number,
+        customerID: r.customer_id,
+      },
       asset: { name: c.asset_name },
     }
     const html = renderTemplate(c.body!, ctx, { html: true })
@@ -120,7 +150,10 @@ async function deliverCampaign(db: Db, mailer: Mailer, id: string) {
       await mailer.deliver({ to: r.email, subject: renderTemplate(c.subject!, ctx), html, text: htmlToText(html) })
       await db.query(`update outreach_recipients set status = 'sent', sent_at = now() where id = $1`, [r.id])
     } catch (err) {
-      await db.query(`update outreach_recipients set status = 'failed', reason = $2 where id = $1`, [r.id, String((err as Error).message).slice(0, 500)])
+      await db.query(`update outreach_recipients set status = 'failed', reason = $2 where id = $1`, [
+        r.id,
+        String((err as Error).message).slice(0, 500),
+      ])
     }
   }
   for (;;) {
@@ -144,7 +177,10 @@ async function deliverCampaign(db: Db, mailer: Mailer, id: string) {
  * customers and no mail claimed lately (its sender stopped) is finished here.
  */
 export async function resumeCampaigns(db: Db, mailer: Mailer) {
-  await db.query(`update outreach_recipients set status = 'failed', reason = $1 where status = 'sending' and claimed_at < now() - interval '${CUT_OFF_MAIL}'`, [CUT_OFF_REASON])
+  await db.query(
+    `update outreach_recipients set status = 'failed', reason = $1 where status = 'sending' and claimed_at < now() - interval '${CUT_OFF_MAIL}'`,
+    [CUT_OFF_REASON],
+  )
   const idle = await db.query<{ id: string }>(
     `select r.campaign_id as id from outreach_recipients r join outreach_campaigns c on c.id = r.campaign_id
       where r.status in ('queued', 'sending')

@@ -12,17 +12,32 @@ export async function pricingTableRules(q: Queryable, values: Record<string, unk
   let columns = values.columns as string[] | undefined
   let rows = values.rows as { cells?: string[] }[] | undefined
   if (id !== undefined && (columns === undefined || rows === undefined)) {
-    const [r] = await q.query<{ columns: string[]; rows: { cells?: string[] }[] }>('select columns, rows from pricing_tables where id = $1::uuid and asset_id = $2::uuid', [id, assetId])
+    const [r] = await q.query<{ columns: string[]; rows: { cells?: string[] }[] }>(
+      'select columns, rows from pricing_tables where id = $1::uuid and asset_id = $2::uuid',
+      [id, assetId],
+    )
     columns ??= r?.columns ?? []
     rows ??= r?.rows ?? []
   }
   columns ??= []
   rows ??= []
   const errors: FieldError[] = []
-  if (columns.length > PRICING_TABLE_LIMITS.columns) errors.push({ path: 'columns', message: t('errors.content.tableColumns', { max: PRICING_TABLE_LIMITS.columns }) })
+  if (columns.length > PRICING_TABLE_LIMITS.columns)
+    errors.push({ path: 'columns', message: t('errors.content.tableColumns', { max: PRICING_TABLE_LIMITS.columns }) })
   rows.forEach((row, i) => {
     const n = row.cells?.length ?? 0
-    if (n !== columns.length) errors.push({ path: `rows.${i}.cells`, message: t('errors.content.rowCells', { row: i + 1, cells: n, columns: columns.length }) })
+    if (n !== columns.length)
+      errors.push({
+        path: `rows.${i}.cells`,
+        message: t('errors.content.rowCells', { row: i + 1, cells: n, columns: columns.length }),
+      })
   })
-  if (errors.length) throw badRequest(errors.slice(0, 5).map((e) => e.message).join(' '), errors)
+  if (errors.length)
+    throw badRequest(
+      errors
+        .slice(0, 5)
+        .map((e) => e.message)
+        .join(' '),
+      errors,
+    )
 }

@@ -18,13 +18,22 @@ export async function seedActivities(q: Queryable, assetId: string, now: Date) {
 const rnd = (key: string) => `(('x' || substr(md5(${key}), 1, 7))::bit(28)::int / 268435456.0)`
 
 const TOUCH_TEXTS = [
-  'Sent brochure and floor plans', 'Shared three similar options', 'Asked about budget and move-in date',
-  'Client prefers a higher floor', 'Confirmed mortgage pre-approval', 'Sent payment plan details',
-  'Client travelling, back next week', 'Discussed service charges',
+  'Sent brochure and floor plans',
+  'Shared three similar options',
+  'Asked about budget and move-in date',
+  'Client prefers a higher floor',
+  'Confirmed mortgage pre-approval',
+  'Sent payment plan details',
+  'Client travelling, back next week',
+  'Discussed service charges',
 ]
 const VIEWING_FEEDBACK = [
-  'Liked the layout, wants to see the view at sunset', 'Too small for the family', 'Interested, asked for the offer process',
-  'Prefers a unit on a higher floor', 'Will discuss with partner and revert', 'Price above budget',
+  'Liked the layout, wants to see the view at sunset',
+  'Too small for the family',
+  'Interested, asked for the offer process',
+  'Prefers a unit on a higher floor',
+  'Will discuss with partner and revert',
+  'Price above budget',
 ]
 
 const touchesSql = `

@@ -6,7 +6,18 @@ import type { Queryable } from '../db.ts'
  */
 export interface Col {
   name: string
-  type: 'uuid' | 'text' | 'int' | 'bigint' | 'numeric' | 'boolean' | 'timestamptz' | 'date' | 'jsonb' | 'text[]' | 'int[]'
+  type:
+    | 'uuid'
+    | 'text'
+    | 'int'
+    | 'bigint'
+    | 'numeric'
+    | 'boolean'
+    | 'timestamptz'
+    | 'date'
+    | 'jsonb'
+    | 'text[]'
+    | 'int[]'
 }
 
 export type Row = Record<string, unknown>
@@ -17,9 +28,7 @@ export async function insertRows(q: Queryable, table: string, cols: Col[], rows:
     const list = c.type.endsWith('[]')
     return {
       cast: `$${i + 1}::${list ? 'text' : c.type}[]`,
-      expr: list
-        ? `coalesce(string_to_array(u.${c.name}, '|')::${c.type}, '{}')`
-        : `u.${c.name}`,
+      expr: list ? `coalesce(string_to_array(u.${c.name}, '|')::${c.type}, '{}')` : `u.${c.name}`,
     }
   })
   const sql =

@@ -7,25 +7,95 @@ import { seedPictures } from './images.ts'
 import { projectDetails } from './projectDetails.ts'
 import { Rand } from './random.ts'
 
-const DEVELOPER_COLS = cols('id:uuid', 'asset_id:uuid', 'name:text', 'slug:text', 'enabled:boolean', 'description:text', 'created_at:timestamptz', 'updated_at:timestamptz')
+const DEVELOPER_COLS = cols(
+  'id:uuid',
+  'asset_id:uuid',
+  'name:text',
+  'slug:text',
+  'enabled:boolean',
+  'description:text',
+  'created_at:timestamptz',
+  'updated_at:timestamptz',
+)
 const LISTING_COLS = cols(
-  'id:uuid', 'asset_id:uuid', 'reference:text', 'title:text', 'purpose:text', 'property_type:text', 'price:numeric',
-  'bedrooms:int', 'bathrooms:int', 'size_sqft:numeric', 'amenities:text[]', 'country:text', 'city:text', 'community:text',
-  'location:text', 'sub_location:text', 'agent_id:uuid', 'enabled:boolean', 'creator_id:uuid', 'created_at:timestamptz', 'updated_at:timestamptz',
-  'status:text', 'tags:text[]', 'permit_number:text', 'permit_expiry:date',
+  'id:uuid',
+  'asset_id:uuid',
+  'reference:text',
+  'title:text',
+  'purpose:text',
+  'property_type:text',
+  'price:numeric',
+  'bedrooms:int',
+  'bathrooms:int',
+  'size_sqft:numeric',
+  'amenities:text[]',
+  'country:text',
+  'city:text',
+  'community:text',
+  'location:text',
+  'sub_location:text',
+  'agent_id:uuid',
+  'enabled:boolean',
+  'creator_id:uuid',
+  'created_at:timestamptz',
+  'updated_at:timestamptz',
+  'status:text',
+  'tags:text[]',
+  'permit_number:text',
+  'permit_expiry:date',
 )
 const PROJECT_COLS = cols(
-  'id:uuid', 'asset_id:uuid', 'name:text', 'slug:text', 'enabled:boolean', 'developer_id:uuid', 'campaign_name:text',
-  'country:text', 'city:text', 'community:text', 'location:text', 'start_date:date', 'completion_date:date', 'agent_id:uuid',
-  'min_price:numeric', 'max_price:numeric', 'bedrooms:int[]', 'property_types:text[]', 'amenities:text[]',
-  'creator_id:uuid', 'created_at:timestamptz', 'updated_at:timestamptz',
-  'description:text', 'status:text', 'construction_percent:int', 'rera_number:text', 'escrow_account:text', 'escrow_bank:text',
-  'unit_types:jsonb', 'key_points:jsonb', 'payment_plans:jsonb', 'faq_heading:text',
+  'id:uuid',
+  'asset_id:uuid',
+  'name:text',
+  'slug:text',
+  'enabled:boolean',
+  'developer_id:uuid',
+  'campaign_name:text',
+  'country:text',
+  'city:text',
+  'community:text',
+  'location:text',
+  'start_date:date',
+  'completion_date:date',
+  'agent_id:uuid',
+  'min_price:numeric',
+  'max_price:numeric',
+  'bedrooms:int[]',
+  'property_types:text[]',
+  'amenities:text[]',
+  'creator_id:uuid',
+  'created_at:timestamptz',
+  'updated_at:timestamptz',
+  'description:text',
+  'status:text',
+  'construction_percent:int',
+  'rera_number:text',
+  'escrow_account:text',
+  'escrow_bank:text',
+  'unit_types:jsonb',
+  'key_points:jsonb',
+  'payment_plans:jsonb',
+  'faq_heading:text',
 )
-const FAQ_COLS = cols('id:uuid', 'asset_id:uuid', 'project_id:uuid', 'question:text', 'answer:text', 'position:int', 'created_at:timestamptz', 'updated_at:timestamptz')
+const FAQ_COLS = cols(
+  'id:uuid',
+  'asset_id:uuid',
+  'project_id:uuid',
+  'question:text',
+  'answer:text',
+  'position:int',
+  'created_at:timestamptz',
+  'updated_at:timestamptz',
+)
 const PROJECT_AGENT_COLS = cols('asset_id:uuid', 'project_id:uuid', 'agent_id:uuid', 'position:int')
 
-const slug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 const round = (n: number, to: number) => Math.max(to, Math.round(n / to) * to)
 const areaOf = (location: string) => AREAS.find((a) => a.location === location)!
 
@@ -38,7 +108,12 @@ const TAGS = [['Vacant'], ['Sea View'], ['Exclusive', 'Vacant'], [], ['Upgraded'
 function listingExtras(i: number, reference: string, purpose: string, listedAt: Date) {
   const status = i % 10 === 3 ? (purpose === 'sale' ? 'sold' : 'rented') : i % 10 === 7 ? 'reserved' : 'available'
   const permit = `71${reference.replace(/\D/g, '').padStart(4, '0')}${String(i).padStart(4, '0')}`
-  return { status, tags: TAGS[i % TAGS.length], permit_number: permit, permit_expiry: new Date(listedAt.getTime() + 365 * 86_400_000).toISOString().slice(0, 10) }
+  return {
+    status,
+    tags: TAGS[i % TAGS.length],
+    permit_number: permit,
+    permit_expiry: new Date(listedAt.getTime() + 365 * 86_400_000).toISOString().slice(0, 10),
+  }
 }
 
 export interface CatalogInput {
@@ -64,7 +139,16 @@ export async function seedCatalog(q: Queryable, r: Rand, input: CatalogInput): P
 
   const developers = DEVELOPERS.map((name) => {
     const at = past(900)
-    return { id: r.uuid(), asset_id: assetId, name, slug: slug(name), enabled: true, description: `${name}, a Dubai developer.`, created_at: at, updated_at: at }
+    return {
+      id: r.uuid(),
+      asset_id: assetId,
+      name,
+      slug: slug(name),
+      enabled: true,
+      description: `${name}, a Dubai developer.`,
+      created_at: at,
+      updated_at: at,
+    }
   })
   await insertRows(q, 'developers', DEVELOPER_COLS, developers)
 
@@ -74,7 +158,12 @@ export async function seedCatalog(q: Queryable, r: Rand, input: CatalogInput): P
     const area = r.pick(AREAS)
     const purpose = r.chance(0.62) ? 'sale' : 'rent'
     const type = r.chance(0.92) ? r.pick(RESIDENTIAL_TYPES) : r.pick(['Office', 'Retail', 'Warehouse'])
-    const beds = type === 'Studio' || !RESIDENTIAL_TYPES.includes(type as never) ? 0 : type === 'Villa' || type === 'Townhouse' ? r.int(3, 6) : r.int(1, 4)
+    const beds =
+      type === 'Studio' || !RESIDENTIAL_TYPES.includes(type as never)
+        ? 0
+        : type === 'Villa' || type === 'Townhouse'
+          ? r.int(3, 6)
+          : r.int(1, 4)
     const size = round(beds === 0 ? r.int(380, 1600) : beds * r.int(550, 900) + (type === 'Villa' ? 1500 : 0), 5)
     const salePrice = size * area.psf * (0.8 + r.next() * 0.4)
     let reference: string
@@ -143,14 +232,24 @@ export async function seedCatalog(q: Queryable, r: Rand, input: CatalogInput): P
       created_at: start,
       updated_at: start,
     })
-    agents.forEach((agentId, position) => projectAgents.push({ asset_id: assetId, project_id: id, agent_id: agentId, position }))
+    agents.forEach((agentId, position) =>
+      projectAgents.push({ asset_id: assetId, project_id: id, agent_id: agentId, position }),
+    )
   }
   const extras = new Rand(EXTRAS_SEED + parseInt(assetId.slice(0, 8), 16))
   const faqs: Row[] = []
   projects.forEach((p, i) => {
     const { details, faqs: items } = projectDetails(p, i, now)
     Object.assign(p, details)
-    for (const f of items) faqs.push({ id: extras.uuid(), asset_id: assetId, project_id: p.id, ...f, created_at: p.created_at, updated_at: p.created_at })
+    for (const f of items)
+      faqs.push({
+        id: extras.uuid(),
+        asset_id: assetId,
+        project_id: p.id,
+        ...f,
+        created_at: p.created_at,
+        updated_at: p.created_at,
+      })
   })
   await insertRows(q, 'projects', PROJECT_COLS, projects)
   await insertRows(q, 'project_agents', PROJECT_AGENT_COLS, projectAgents)

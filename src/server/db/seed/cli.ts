@@ -24,7 +24,11 @@ try {
   await migrate(db)
   if (await isEmpty(db)) {
     log('Empty database: seeding the demo agency…')
-    await seedDemo(db, { leadsPerAsset: target === undefined ? undefined : Math.min(target, 5000), log, store: configuredStore(config) })
+    await seedDemo(db, {
+      leadsPerAsset: target === undefined ? undefined : Math.min(target, 5000),
+      log,
+      store: configuredStore(config),
+    })
     log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`)
   } else if (target === undefined) {
     log('Database is not empty: demo data not seeded (use --leads N to top the first asset up to N leads)')

@@ -5,9 +5,25 @@ import { uaeMobile } from './phones.ts'
 import type { Rand } from './random.ts'
 
 const CUSTOMER_COLS = cols(
-  'id:uuid', 'asset_id:uuid', 'customer_id:bigint', 'first_name:text', 'last_name:text', 'email:text', 'phone_code:text',
-  'phone:text', 'phone_number:text', 'enabled:boolean', 'do_not_disturb:boolean', 'type:text', 'input_source:text',
-  'source_data_id:text', 'dncr_status:text', 'crm_id:text', 'creator_id:uuid', 'created_at:timestamptz', 'updated_at:timestamptz',
+  'id:uuid',
+  'asset_id:uuid',
+  'customer_id:bigint',
+  'first_name:text',
+  'last_name:text',
+  'email:text',
+  'phone_code:text',
+  'phone:text',
+  'phone_number:text',
+  'enabled:boolean',
+  'do_not_disturb:boolean',
+  'type:text',
+  'input_source:text',
+  'source_data_id:text',
+  'dncr_status:text',
+  'crm_id:text',
+  'creator_id:uuid',
+  'created_at:timestamptz',
+  'updated_at:timestamptz',
 )
 const PROVIDERS = ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'hotmail.com', 'emirates.net.ae'] as const
 
@@ -32,7 +48,11 @@ export async function seedCustomers(q: Queryable, r: Rand, input: CustomersInput
     const first = arabic ? r.pick(ARABIC_FIRST) : r.faker.person.firstName()
     const last = arabic ? r.pick(ARABIC_LAST) : r.faker.person.lastName()
     const p = uaeMobile(r, input.usedPhones)
-    const type = r.weighted([['Client', 88], ['External Agent', 8], ['Spam', 4]] as const)
+    const type = r.weighted([
+      ['Client', 88],
+      ['External Agent', 8],
+      ['Spam', 4],
+    ] as const)
     const at = new Date(input.now.getTime() - r.next() * input.days * 86_400_000)
     const customerId = input.firstCustomerId + i
     rows.push({
@@ -41,7 +61,9 @@ export async function seedCustomers(q: Queryable, r: Rand, input: CustomersInput
       customer_id: customerId,
       first_name: first,
       last_name: last,
-      email: r.chance(0.9) ? `${first}.${last}${r.int(1, 999)}@${r.pick(PROVIDERS)}`.toLowerCase().replace(/\s+/g, '') : null,
+      email: r.chance(0.9)
+        ? `${first}.${last}${r.int(1, 999)}@${r.pick(PROVIDERS)}`.toLowerCase().replace(/\s+/g, '')
+        : null,
       phone_code: p.phoneCode,
       phone: p.phone,
       phone_number: p.phoneNumber,
@@ -50,7 +72,11 @@ export async function seedCustomers(q: Queryable, r: Rand, input: CustomersInput
       type,
       input_source: r.pick(['CRM', 'Website', 'Portal', 'Manual']),
       source_data_id: r.chance(0.7) ? `C-${100000 + customerId}` : null,
-      dncr_status: r.weighted([[null, 6], ['Not Registered', 3], ['Registered', 1]] as const),
+      dncr_status: r.weighted([
+        [null, 6],
+        ['Not Registered', 3],
+        ['Registered', 1],
+      ] as const),
       crm_id: r.chance(0.5) ? String(500000 + customerId) : null,
       creator_id: r.chance(0.6) ? r.pick(input.creatorIds) : null,
       created_at: at,

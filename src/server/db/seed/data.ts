@@ -21,7 +21,10 @@ export interface Area {
 
 /** Where the demo's listings and leads are: the shipped Dubai locations (and their sub-locations) plus two more. */
 const area = (location: string, community: string, psf: number, own: string[] = []): Area => ({
-  location, community, psf, subLocations: LOCATIONS.Dubai[location] ?? own,
+  location,
+  community,
+  psf,
+  subLocations: LOCATIONS.Dubai[location] ?? own,
 })
 export const AREAS: Area[] = [
   area('Dubai Marina', 'Dubai Marina', 1900),
@@ -40,12 +43,31 @@ export const AREAS: Area[] = [
   area('Al Barsha', 'Al Barsha', 1100),
   area('Bluewaters Island', 'Bluewaters', 3000),
   area('Dubai South', 'Dubai South', 850),
-  area('Emaar Beachfront', 'Dubai Harbour', 2800, ['Grand Bleu Tower', 'Beach Vista', 'Sunrise Bay', 'Marina Vista', 'Seapoint']),
-  area('Meydan', 'Meydan City', 1500, ['Azizi Riviera', 'District One', 'Polo Residence', 'Meydan Avenue', 'Millennium Estates']),
+  area('Emaar Beachfront', 'Dubai Harbour', 2800, [
+    'Grand Bleu Tower',
+    'Beach Vista',
+    'Sunrise Bay',
+    'Marina Vista',
+    'Seapoint',
+  ]),
+  area('Meydan', 'Meydan City', 1500, [
+    'Azizi Riviera',
+    'District One',
+    'Polo Residence',
+    'Meydan Avenue',
+    'Millennium Estates',
+  ]),
 ]
 
 export const DEVELOPERS = [
-  'Emaar Properties', 'DAMAC Properties', 'Nakheel', 'Sobha Realty', 'Meraas', 'Ellington Properties', 'Azizi Developments', 'Binghatti Developers',
+  'Emaar Properties',
+  'DAMAC Properties',
+  'Nakheel',
+  'Sobha Realty',
+  'Meraas',
+  'Ellington Properties',
+  'Azizi Developments',
+  'Binghatti Developers',
 ] as const
 
 /** 20 projects: [name, developer, location (an AREAS entry), property types, bedrooms]. */
@@ -72,8 +94,28 @@ export const PROJECTS: [string, (typeof DEVELOPERS)[number], string, string[], n
   ['Burj Binghatti Jacob & Co', 'Binghatti Developers', 'Business Bay', ['Apartment', 'Penthouse'], [2, 3, 4]],
 ]
 
-export const PROPERTY_TYPES = ['Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Studio', 'Duplex', 'Office', 'Retail', 'Warehouse', 'Land'] as const
-export const RESIDENTIAL_TYPES = ['Apartment', 'Apartment', 'Apartment', 'Villa', 'Townhouse', 'Penthouse', 'Studio', 'Duplex'] as const
+export const PROPERTY_TYPES = [
+  'Apartment',
+  'Villa',
+  'Townhouse',
+  'Penthouse',
+  'Studio',
+  'Duplex',
+  'Office',
+  'Retail',
+  'Warehouse',
+  'Land',
+] as const
+export const RESIDENTIAL_TYPES = [
+  'Apartment',
+  'Apartment',
+  'Apartment',
+  'Villa',
+  'Townhouse',
+  'Penthouse',
+  'Studio',
+  'Duplex',
+] as const
 
 // Lead vocabulary (spec 1 §4, §9; spec 2 §4).
 /** Stages after which a lead is closed. */
@@ -94,27 +136,88 @@ export const SOURCES: { source: string; channels: string[]; input: string[]; utm
   { source: 'Cold Call', channels: ['Call'], input: ['CRM', 'Manual'], weight: 2 },
 ]
 
-export const UTM_CAMPAIGNS = ['spring_launch', 'offplan_q2', 'marina_rentals', 'golden_visa', 'palm_luxury', 'ramadan_offers'] as const
+export const UTM_CAMPAIGNS = [
+  'spring_launch',
+  'offplan_q2',
+  'marina_rentals',
+  'golden_visa',
+  'palm_luxury',
+  'ramadan_offers',
+] as const
 export const UTM_MEDIUMS = ['cpc', 'social', 'email', 'display'] as const
 
 export const REVIEW_FEEDBACK = [
-  'Very responsive and knew the building well.', 'Arranged the viewing the same day, thank you.',
-  'Agent was late to the viewing.', 'Helpful but slow to reply on WhatsApp.', 'Excellent service from start to finish.',
-  'Never called back.', 'Good options but outside my budget.', 'Professional and patient with all my questions.',
+  'Very responsive and knew the building well.',
+  'Arranged the viewing the same day, thank you.',
+  'Agent was late to the viewing.',
+  'Helpful but slow to reply on WhatsApp.',
+  'Excellent service from start to finish.',
+  'Never called back.',
+  'Good options but outside my budget.',
+  'Professional and patient with all my questions.',
 ] as const
 
 export const REMARKS = [
-  'Looking for a high floor with sea view.', 'Needs to move in within a month.', 'Cash buyer, prefers ready units.',
-  'Interested in payment plan options.', 'Wants a pet-friendly building.', 'Relocating from London with family.',
-  'Investor, asking about rental yield.', 'Prefers furnished units only.', 'Wants a viewing this weekend.',
-  'Budget flexible for the right unit.', 'Golden visa eligibility is important.', 'Close to a good school please.',
+  'Looking for a high floor with sea view.',
+  'Needs to move in within a month.',
+  'Cash buyer, prefers ready units.',
+  'Interested in payment plan options.',
+  'Wants a pet-friendly building.',
+  'Relocating from London with family.',
+  'Investor, asking about rental yield.',
+  'Prefers furnished units only.',
+  'Wants a viewing this weekend.',
+  'Budget flexible for the right unit.',
+  'Golden visa eligibility is important.',
+  'Close to a good school please.',
 ] as const
 
-export const ACTIVITY_NOTES = ['Called client, no answer', 'Sent brochure on WhatsApp', 'Viewing scheduled', 'Client asked for floor plans', 'Offer discussed', 'Follow-up email sent'] as const
+export const ACTIVITY_NOTES = [
+  'Called client, no answer',
+  'Sent brochure on WhatsApp',
+  'Viewing scheduled',
+  'Client asked for floor plans',
+  'Offer discussed',
+  'Follow-up email sent',
+] as const
 
 /** Names common among Dubai clients, mixed with faker's English and Indian pools. */
-export const ARABIC_FIRST = ['Ahmed', 'Mohammed', 'Omar', 'Khalid', 'Yousef', 'Hassan', 'Fatima', 'Mariam', 'Noura', 'Layla', 'Huda', 'Rashid', 'Saeed', 'Aisha', 'Hamdan', 'Salma', 'Tariq', 'Rania'] as const
-export const ARABIC_LAST = ['Al Maktoum', 'Al Nahyan', 'Al Mansouri', 'Al Hashimi', 'Haddad', 'Khoury', 'Al Falasi', 'Al Suwaidi', 'Nasser', 'Saleh', 'Al Qassimi', 'Darwish', 'Al Marri', 'Farouk'] as const
+export const ARABIC_FIRST = [
+  'Ahmed',
+  'Mohammed',
+  'Omar',
+  'Khalid',
+  'Yousef',
+  'Hassan',
+  'Fatima',
+  'Mariam',
+  'Noura',
+  'Layla',
+  'Huda',
+  'Rashid',
+  'Saeed',
+  'Aisha',
+  'Hamdan',
+  'Salma',
+  'Tariq',
+  'Rania',
+] as const
+export const ARABIC_LAST = [
+  'Al Maktoum',
+  'Al Nahyan',
+  'Al Mansouri',
+  'Al Hashimi',
+  'Haddad',
+  'Khoury',
+  'Al Falasi',
+  'Al Suwaidi',
+  'Nasser',
+  'Saleh',
+  'Al Qassimi',
+  'Darwish',
+  'Al Marri',
+  'Farouk',
+] as const
 
 /** UAE mobile prefixes (after +971). */
 export const UAE_MOBILE_PREFIXES = ['50', '52', '54', '55', '56', '58'] as const

@@ -15,11 +15,47 @@ import { seedActivities } from './activities.ts'
 
 export const DEMO_PASSWORD = 'demopass1'
 export const DEMO_USERS = [
-  { email: 'admin@demo.test', first: 'Amira', last: 'Admin', role: 'SUPER_ADMIN', assets: 'all', label: 'Super Admin, both assets' },
-  { email: 'manager@demo.test', first: 'Marek', last: 'Manager', role: 'MANAGER', assets: 'first', label: 'Manager, first asset' },
-  { email: 'agent@demo.test', first: 'Aisha', last: 'Agent', role: 'AGENT', assets: 'first', label: 'Agent, first asset' },
-  { email: 'viewer@demo.test', first: 'Victor', last: 'Viewer', role: 'VIEWER', assets: 'first', label: 'Viewer (read only), first asset' },
-  { email: 'frontdesk@demo.test', first: 'Farah', last: 'Desk', role: 'FRONT_DESK', assets: 'first', label: 'Front Desk (no contact details), first asset', addedLater: true },
+  {
+    email: 'admin@demo.test',
+    first: 'Amira',
+    last: 'Admin',
+    role: 'SUPER_ADMIN',
+    assets: 'all',
+    label: 'Super Admin, both assets',
+  },
+  {
+    email: 'manager@demo.test',
+    first: 'Marek',
+    last: 'Manager',
+    role: 'MANAGER',
+    assets: 'first',
+    label: 'Manager, first asset',
+  },
+  {
+    email: 'agent@demo.test',
+    first: 'Aisha',
+    last: 'Agent',
+    role: 'AGENT',
+    assets: 'first',
+    label: 'Agent, first asset',
+  },
+  {
+    email: 'viewer@demo.test',
+    first: 'Victor',
+    last: 'Viewer',
+    role: 'VIEWER',
+    assets: 'first',
+    label: 'Viewer (read only), first asset',
+  },
+  {
+    email: 'frontdesk@demo.test',
+    first: 'Farah',
+    last: 'Desk',
+    role: 'FRONT_DESK',
+    assets: 'first',
+    label: 'Front Desk (no contact details), first asset',
+    addedLater: true,
+  },
 ] as const
 
 export const DEMO_ASSETS = ['Dubai Marina Realty', 'Palm Coast Properties'] as const
@@ -71,7 +107,13 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
     const roleIds: Record<string, string> = {}
     for (const role of DEMO_ROLES) {
       roleIds[role.code] = role.addedLater ? later.uuid() : r.uuid()
-      await q.query('insert into roles (id, code, name, permissions, lead_scope) values ($1,$2,$3,$4,$5)', [roleIds[role.code], role.code, role.name, role.permissions, role.leadScope])
+      await q.query('insert into roles (id, code, name, permissions, lead_scope) values ($1,$2,$3,$4,$5)', [
+        roleIds[role.code],
+        role.code,
+        role.name,
+        role.permissions,
+        role.leadScope,
+      ])
     }
     const userIds: Record<string, string> = {}
     for (const u of DEMO_USERS) {
@@ -91,7 +133,10 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
 
     for (const [a, assetId] of assetIds.entries()) {
       const profile = ASSET_PROFILES[a]
-      const creatorIds = a === 0 ? DEMO_USERS.filter((u) => !('addedLater' in u)).map((u) => userIds[u.email]) : [userIds['admin@demo.test']]
+      const creatorIds =
+        a === 0
+          ? DEMO_USERS.filter((u) => !('addedLater' in u)).map((u) => userIds[u.email])
+          : [userIds['admin@demo.test']]
       const team = await seedTeam(q, r, {
         assetId,
         offices: profile.offices,
@@ -113,14 +158,22 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
       })
       await seedContentA(q, { assetId, index: a, creatorId: creatorIds[0], now, store: opts.store })
       await seedCustomers(q, r, {
-        assetId, count: opts.customersPerAsset ?? 500, firstCustomerId: 1, usedPhones: new Set(), creatorIds, now, days: 760,
+        assetId,
+        count: opts.customersPerAsset ?? 500,
+        firstCustomerId: 1,
+        usedPhones: new Set(),
+        creatorIds,
+        now,
+        days: 760,
       })
       const ctx = await loadLeadContext(q, assetId)
       await seedLeads(q, r, ctx, { count: leadsPerAsset, firstLeadId: 1, now, days: 730 })
       await seedAgentReviews(q, assetId)
       await seedActivities(q, assetId, now)
       await seedContentB(q, assetId, DEMO_ASSETS[a], creatorIds[0])
-      log(`  ${DEMO_ASSETS[a]}: ${team.length} team members, 200 listings, 20 projects, ${ctx.customerIds.length} customers, ${leadsPerAsset} leads`)
+      log(
+        `  ${DEMO_ASSETS[a]}: ${team.length} team members, 200 listings, 20 projects, ${ctx.customerIds.length} customers, ${leadsPerAsset} leads`,
+      )
     }
   })
   // Statistics for the planner: the embedded engine has no autovacuum to gather them, and without them

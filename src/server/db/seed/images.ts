@@ -15,7 +15,13 @@ const PICTURES = ['tower.jpg', 'waterfront.jpg', 'villa.jpg', 'pool.jpg']
  * a stream of their own, so the rest of the demo data stays the same. Without a store (the tests'
  * template database) nothing is stored.
  */
-export async function seedPictures(q: Queryable, ids: Rand, store: BlobStore | undefined, assetId: string, creatorId: string | null) {
+export async function seedPictures(
+  q: Queryable,
+  ids: Rand,
+  store: BlobStore | undefined,
+  assetId: string,
+  creatorId: string | null,
+) {
   if (!store) return
   const files: string[] = []
   for (const name of PICTURES) {
@@ -29,8 +35,12 @@ export async function seedPictures(q: Queryable, ids: Rand, store: BlobStore | u
     )
     files.push(id)
   }
-  const pick = (n: number) => `array[${Array.from({ length: n }, (_, k) => `($2::uuid[])[1 + (t.n + ${k}) % 4]`).join(', ')}]`
-  for (const [table, order, n, column] of [['projects', 'name', 3, 'gallery_ids'], ['listings', 'reference', 2, 'image_ids']] as const) {
+  const pick = (n: number) =>
+    `array[${Array.from({ length: n }, (_, k) => `($2::uuid[])[1 + (t.n + ${k}) % 4]`).join(', ')}]`
+  for (const [table, order, n, column] of [
+    ['projects', 'name', 3, 'gallery_ids'],
+    ['listings', 'reference', 2, 'image_ids'],
+  ] as const) {
     await q.query(
       `update ${table} set ${column} = ${pick(n)} from (select id, row_number() over (order by ${order}) as n from ${table} where asset_id = $1) t where ${table}.id = t.id`,
       [assetId, files],

@@ -10,18 +10,40 @@ const MIN = 60_000
 export function makeHistory(r: Rand, ctx: LeadContext, lead: Row, firstAgentId: string | null, now: number): Row[] {
   const rows: Row[] = []
   const add = (kind: string, from: unknown, to: unknown, at: number, actor: string | null) =>
-    rows.push({ id: r.uuid(), asset_id: ctx.assetId, lead_id: lead.id, kind, from_value: from ?? null, to_value: to, actor_id: actor, created_at: new Date(Math.min(at, now)) })
+    rows.push({
+      id: r.uuid(),
+      asset_id: ctx.assetId,
+      lead_id: lead.id,
+      kind,
+      from_value: from ?? null,
+      to_value: to,
+      actor_id: actor,
+      created_at: new Date(Math.min(at, now)),
+    })
   const created = (lead.data_source_created_at as Date).getTime()
   add('stage', null, 'New', created, null)
   add('assignment', null, firstAgentId ?? lead.agent_id, created, null)
   if (firstAgentId && firstAgentId !== lead.agent_id) {
-    add('assignment', firstAgentId, lead.agent_id, (lead.agent_assigned_at as Date).getTime(), lead.is_assigned_from_lead_pool ? r.pick(ctx.userIds) : null)
+    add(
+      'assignment',
+      firstAgentId,
+      lead.agent_id,
+      (lead.agent_assigned_at as Date).getTime(),
+      lead.is_assigned_from_lead_pool ? r.pick(ctx.userIds) : null,
+    )
     // through the pool: its history is the SLA engine's (seedPoolStates); the row above only keeps the demo's random draws as they were
     if (lead.pool_left_agent_id) rows.pop()
   }
   const stage = lead.stage as string
   const main = LEAD_STAGES.indexOf(stage as never)
-  const path = main > 0 ? LEAD_STAGES.slice(0, main + 1) : stage === 'Viewing Done' ? ['New', 'Viewing Arranged', 'Viewing Done'] : stage === 'New' ? ['New'] : ['New', stage]
+  const path =
+    main > 0
+      ? LEAD_STAGES.slice(0, main + 1)
+      : stage === 'Viewing Done'
+        ? ['New', 'Viewing Arranged', 'Viewing Done']
+        : stage === 'New'
+          ? ['New']
+          : ['New', stage]
   let at = lead.accepted_at ? (lead.accepted_at as Date).getTime() : created
   const end = lead.last_activity_at ? (lead.last_activity_at as Date).getTime() : now
   for (let k = 1; k < path.length; k++) {

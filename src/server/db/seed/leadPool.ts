@@ -20,7 +20,11 @@ interface Pooled {
  * passed on to the manager (escalated, the manager told); leads claimed or assigned from the pool get the
  * assignment history the engine writes, with its notes (to the pool; claimed by…; escalated to…, assigned by…).
  */
-export async function seedPoolStates(q: Queryable, assetId: string, leads: { pool: string[]; escalated: string[] }): Promise<void> {
+export async function seedPoolStates(
+  q: Queryable,
+  assetId: string,
+  leads: { pool: string[]; escalated: string[] },
+): Promise<void> {
   await toPool(q, [...leads.pool, ...leads.escalated])
   await escalate(q, leads.escalated)
   const pooled = await q.query<Pooled>(

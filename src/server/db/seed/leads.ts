@@ -1,32 +1,98 @@
 import type { Queryable } from '../db.ts'
 import { cols, insertRows, type Row } from './bulk.ts'
 import {
-  ACTION_CLIENT_CONNECTED, CONTACT_METHODS, ENQUIRY_METHODS, LEAD_ACTIONS, RATINGS,
+  ACTION_CLIENT_CONNECTED,
+  CONTACT_METHODS,
+  ENQUIRY_METHODS,
+  LEAD_ACTIONS,
+  RATINGS,
 } from '../../../domain/leads/constants.ts'
-import {
-  ACTIVITY_NOTES, CLOSING_STAGES, REMARKS, SOURCES, UTM_CAMPAIGNS, UTM_MEDIUMS,
-} from './data.ts'
+import { ACTIVITY_NOTES, CLOSING_STAGES, REMARKS, SOURCES, UTM_CAMPAIGNS, UTM_MEDIUMS } from './data.ts'
 import type { Rand } from './random.ts'
 import { copyRequirement, describeRequirement, responseTimes, review } from './leadDetails.ts'
 import { makeHistory, seedStagesBefore } from './leadHistory.ts'
 import { seedPoolStates } from './leadPool.ts'
 
 const LEAD_COLS = cols(
-  'id:uuid', 'asset_id:uuid', 'lead_id:bigint', 'source_data_id:text', 'contact_type:text', 'source:text', 'source_channel:text',
-  'input_source:text', 'type:text', 'lead_type:text', 'status:text', 'stage:text', 'action:text', 'enquiry_method:text',
-  'contact_method:text', 'rating:text', 'unit_type:text', 'amenities:text[]', 'min_bedrooms:int', 'max_bedrooms:int',
-  'min_bathrooms:int', 'max_bathrooms:int', 'min_price:numeric', 'max_price:numeric', 'remarks:text', 'country:text', 'city:text',
-  'community:text', 'location:text', 'sub_location:text', 'locations:text[]', 'customer_id:uuid', 'listing_id:uuid',
-  'project_id:uuid', 'agent_id:uuid', 'referred_by_id:uuid', 'parent_id:uuid', 'office_name:text', 'is_manual_assignment:boolean',
-  'send_to_pool:boolean', 'set_auto_sla_details:boolean', 'initial_sla_end_date:timestamptz', 'free_pool_sla_end_date:timestamptz',
-  'is_accepted:boolean', 'accepted_at:timestamptz', 'is_contacted:boolean', 'is_claimed_from_pool:boolean', 'is_in_free_pool:boolean',
-  'is_assigned_from_lead_pool:boolean', 'is_subscribed_to_notifications:boolean', 'agent_assigned_at:timestamptz',
-  'data_source_created_at:timestamptz', 'review_rating:int', 'review_feedback:text', 'review_category:text', 'response_times:jsonb',
-  'time_to_close:numeric', 'time_to_qualify:numeric', 'follow_up_at:timestamptz', 'latest_activity:jsonb', 'last_activity_at:timestamptz',
-  'tracking_link:text', 'utm:jsonb', 'creator_id:uuid', 'updated_by_id:uuid', 'created_at:timestamptz', 'updated_at:timestamptz',
+  'id:uuid',
+  'asset_id:uuid',
+  'lead_id:bigint',
+  'source_data_id:text',
+  'contact_type:text',
+  'source:text',
+  'source_channel:text',
+  'input_source:text',
+  'type:text',
+  'lead_type:text',
+  'status:text',
+  'stage:text',
+  'action:text',
+  'enquiry_method:text',
+  'contact_method:text',
+  'rating:text',
+  'unit_type:text',
+  'amenities:text[]',
+  'min_bedrooms:int',
+  'max_bedrooms:int',
+  'min_bathrooms:int',
+  'max_bathrooms:int',
+  'min_price:numeric',
+  'max_price:numeric',
+  'remarks:text',
+  'country:text',
+  'city:text',
+  'community:text',
+  'location:text',
+  'sub_location:text',
+  'locations:text[]',
+  'customer_id:uuid',
+  'listing_id:uuid',
+  'project_id:uuid',
+  'agent_id:uuid',
+  'referred_by_id:uuid',
+  'parent_id:uuid',
+  'office_name:text',
+  'is_manual_assignment:boolean',
+  'send_to_pool:boolean',
+  'set_auto_sla_details:boolean',
+  'initial_sla_end_date:timestamptz',
+  'free_pool_sla_end_date:timestamptz',
+  'is_accepted:boolean',
+  'accepted_at:timestamptz',
+  'is_contacted:boolean',
+  'is_claimed_from_pool:boolean',
+  'is_in_free_pool:boolean',
+  'is_assigned_from_lead_pool:boolean',
+  'is_subscribed_to_notifications:boolean',
+  'agent_assigned_at:timestamptz',
+  'data_source_created_at:timestamptz',
+  'review_rating:int',
+  'review_feedback:text',
+  'review_category:text',
+  'response_times:jsonb',
+  'time_to_close:numeric',
+  'time_to_qualify:numeric',
+  'follow_up_at:timestamptz',
+  'latest_activity:jsonb',
+  'last_activity_at:timestamptz',
+  'tracking_link:text',
+  'utm:jsonb',
+  'creator_id:uuid',
+  'updated_by_id:uuid',
+  'created_at:timestamptz',
+  'updated_at:timestamptz',
   'pool_left_agent_id:uuid',
 )
-const HISTORY_COLS = cols('id:uuid', 'asset_id:uuid', 'lead_id:uuid', 'kind:text', 'from_value:text', 'to_value:text', 'actor_id:uuid', 'created_at:timestamptz')
+const HISTORY_COLS = cols(
+  'id:uuid',
+  'asset_id:uuid',
+  'lead_id:uuid',
+  'kind:text',
+  'from_value:text',
+  'to_value:text',
+  'actor_id:uuid',
+  'created_at:timestamptz',
+)
 
 const MIN = 60_000
 const DAY = 1440 * MIN
@@ -36,8 +102,30 @@ export interface LeadContext {
   assetId: string
   agents: Agent[]
   testAgents: Agent[]
-  listings: { id: string; purpose: string; propertyType: string; price: number; bedrooms: number; bathrooms: number; amenities: string[]; community: string; location: string; subLocation: string; agentId: string | null }[]
-  projects: { id: string; community: string; location: string; minPrice: number; maxPrice: number; bedrooms: number[]; propertyTypes: string[]; amenities: string[]; agentIds: string[] }[]
+  listings: {
+    id: string
+    purpose: string
+    propertyType: string
+    price: number
+    bedrooms: number
+    bathrooms: number
+    amenities: string[]
+    community: string
+    location: string
+    subLocation: string
+    agentId: string | null
+  }[]
+  projects: {
+    id: string
+    community: string
+    location: string
+    minPrice: number
+    maxPrice: number
+    bedrooms: number[]
+    propertyTypes: string[]
+    amenities: string[]
+    agentIds: string[]
+  }[]
   customerIds: string[]
   userIds: string[]
   initialSlaMinutes: number
@@ -49,20 +137,35 @@ interface Agent {
 }
 
 export async function loadLeadContext(q: Queryable, assetId: string): Promise<LeadContext> {
-  const [asset] = await q.query<{ i: number; p: number }>('select initial_sla_minutes as i, pool_sla_minutes as p from assets where id = $1', [assetId])
+  const [asset] = await q.query<{ i: number; p: number }>(
+    'select initial_sla_minutes as i, pool_sla_minutes as p from assets where id = $1',
+    [assetId],
+  )
   const members = await q.query<{ id: string; office_name: string; is_test: boolean }>(
-    `select id, office_name, is_test from team_members where asset_id = $1 and enabled and type = 'Agent' and deleted_at is null order by name, id`, [assetId])
+    `select id, office_name, is_test from team_members where asset_id = $1 and enabled and type = 'Agent' and deleted_at is null order by name, id`,
+    [assetId],
+  )
   const listings = await q.query(
     `select id, purpose, property_type as "propertyType", price, bedrooms, bathrooms, amenities, community, location,
             sub_location as "subLocation", agent_id as "agentId"
-       from listings where asset_id = $1 and deleted_at is null order by reference`, [assetId])
+       from listings where asset_id = $1 and deleted_at is null order by reference`,
+    [assetId],
+  )
   const projects = await q.query(
     `select p.id, p.community, p.location, p.min_price as "minPrice", p.max_price as "maxPrice", p.bedrooms,
             p.property_types as "propertyTypes", p.amenities,
             array(select agent_id from project_agents pa where pa.project_id = p.id order by position) as "agentIds"
-       from projects p where p.asset_id = $1 and p.deleted_at is null order by p.name`, [assetId])
-  const customers = await q.query<{ id: string }>('select id from customers where asset_id = $1 and deleted_at is null order by customer_id', [assetId])
-  const users = await q.query<{ id: string }>('select user_id as id from user_assets where asset_id = $1 order by user_id', [assetId])
+       from projects p where p.asset_id = $1 and p.deleted_at is null order by p.name`,
+    [assetId],
+  )
+  const customers = await q.query<{ id: string }>(
+    'select id from customers where asset_id = $1 and deleted_at is null order by customer_id',
+    [assetId],
+  )
+  const users = await q.query<{ id: string }>(
+    'select user_id as id from user_assets where asset_id = $1 order by user_id',
+    [assetId],
+  )
   const agent = (m: { id: string; office_name: string }) => ({ id: m.id, officeName: m.office_name })
   return {
     assetId,
@@ -100,26 +203,80 @@ export interface LeadRun {
  * fromPool: assigned from the lead pool by a manager · expired: both passed, never accepted ·
  * noSla: a date missing · unassigned: no agent, sent to the pool · child: merged under a parent.
  */
-type Scenario = 'initialOpen' | 'acceptedInInitial' | 'poolOpen' | 'acceptedInPool' | 'claimed' | 'fromPool' | 'expired' | 'noSla' | 'unassigned' | 'child'
+type Scenario =
+  | 'initialOpen'
+  | 'acceptedInInitial'
+  | 'poolOpen'
+  | 'acceptedInPool'
+  | 'claimed'
+  | 'fromPool'
+  | 'expired'
+  | 'noSla'
+  | 'unassigned'
+  | 'child'
 
 const HISTORICAL: [Scenario, number][] = [
-  ['acceptedInInitial', 55], ['acceptedInPool', 9], ['claimed', 6], ['fromPool', 6], ['expired', 12], ['noSla', 8], ['unassigned', 4],
+  ['acceptedInInitial', 55],
+  ['acceptedInPool', 9],
+  ['claimed', 6],
+  ['fromPool', 6],
+  ['expired', 12],
+  ['noSla', 8],
+  ['unassigned', 4],
 ]
 /** Today's leads, by age: older than both SLAs, inside the pool window, inside the initial window. */
 const TODAY: [Scenario, number][][] = [
-  [['expired', 55], ['acceptedInInitial', 20], ['claimed', 10], ['fromPool', 15]],
-  [['poolOpen', 60], ['acceptedInPool', 15], ['claimed', 10], ['acceptedInInitial', 15]],
-  [['initialOpen', 75], ['acceptedInInitial', 25]],
+  [
+    ['expired', 55],
+    ['acceptedInInitial', 20],
+    ['claimed', 10],
+    ['fromPool', 15],
+  ],
+  [
+    ['poolOpen', 60],
+    ['acceptedInPool', 15],
+    ['claimed', 10],
+    ['acceptedInInitial', 15],
+  ],
+  [
+    ['initialOpen', 75],
+    ['acceptedInInitial', 25],
+  ],
 ]
 const ACCEPTED_STAGES: [string, number][] = [
-  ['New', 8], ['Qualified', 18], ['Viewing', 10], ['Offer', 6], ['Reserved', 4], ['Deal', 7], ['Client Connected To Agent', 8],
-  ['Viewing Arranged', 6], ['Viewing Done', 5], ['Unsuccessful', 12], ['Successful', 4], ['Closed', 5], ['In Progress', 6],
+  ['New', 8],
+  ['Qualified', 18],
+  ['Viewing', 10],
+  ['Offer', 6],
+  ['Reserved', 4],
+  ['Deal', 7],
+  ['Client Connected To Agent', 8],
+  ['Viewing Arranged', 6],
+  ['Viewing Done', 5],
+  ['Unsuccessful', 12],
+  ['Successful', 4],
+  ['Closed', 5],
+  ['In Progress', 6],
 ]
-const TODAY_STAGES: [string, number][] = [['New', 40], ['Client Connected To Agent', 30], ['Qualified', 20], ['In Progress', 10]]
+const TODAY_STAGES: [string, number][] = [
+  ['New', 40],
+  ['Client Connected To Agent', 30],
+  ['Qualified', 20],
+  ['In Progress', 10],
+]
 const SOURCE_WEIGHTS = SOURCES.map((s) => [s, s.weight] as const)
 const SOURCE_CODES: Record<string, string> = {
-  'Property Finder': 'PF', Bayut: 'BY', Dubizzle: 'DZ', Website: 'WEB', Facebook: 'FB', Instagram: 'IG', 'Google Ads': 'GA',
-  'Walk In': 'WI', Referral: 'REF', 'Email Campaign': 'EM', 'Cold Call': 'CC',
+  'Property Finder': 'PF',
+  Bayut: 'BY',
+  Dubizzle: 'DZ',
+  Website: 'WEB',
+  Facebook: 'FB',
+  Instagram: 'IG',
+  'Google Ads': 'GA',
+  'Walk In': 'WI',
+  Referral: 'REF',
+  'Email Campaign': 'EM',
+  'Cold Call': 'CC',
 }
 
 /** Generates and inserts `run.count` leads (and history for a share of them) in batches. */
@@ -147,11 +304,24 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
         i < historical
           ? histEnd - histSpan * (1 - Math.pow((i + r.next()) / historical, 0.8))
           : todayStart + ((i - historical + r.next()) / todayCount) * (now - 60_000 - todayStart)
-      const window = i < historical ? -1 : created < now - (ctx.initialSlaMinutes + ctx.poolSlaMinutes) * MIN ? 0 : created < now - ctx.initialSlaMinutes * MIN ? 1 : 2
+      const window =
+        i < historical
+          ? -1
+          : created < now - (ctx.initialSlaMinutes + ctx.poolSlaMinutes) * MIN
+            ? 0
+            : created < now - ctx.initialSlaMinutes * MIN
+              ? 1
+              : 2
       let scenario: Scenario = window < 0 ? r.weighted(HISTORICAL) : r.weighted(TODAY[window])
       const parent = window < 0 && leads.length && r.chance(0.05) ? pickParent(r, leads) : null
       if (parent) scenario = 'child'
-      const { lead, firstAgentId } = makeLead(r, ctx, run, { leadId: run.firstLeadId + i, created, scenario, parent, today: window >= 0 })
+      const { lead, firstAgentId } = makeLead(r, ctx, run, {
+        leadId: run.firstLeadId + i,
+        created,
+        scenario,
+        parent,
+        today: window >= 0,
+      })
       leads.push(lead)
       if (lead.agent_id && r.chance(0.4)) history.push(...makeHistory(r, ctx, lead, firstAgentId, now))
       if (window >= 0 && lead.agent_id && lead.status === 'Open' && (scenario === 'poolOpen' || scenario === 'expired'))
@@ -161,13 +331,15 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
     const progress = done
     while (storing.size >= store.parallel) await Promise.race(storing)
     // Parents and history rows only point into their own batch, so batches are independent.
-    const stored: Promise<void> = store.run(async (bq) => {
-      await insertRows(bq, 'leads', LEAD_COLS, leads, batch)
-      await insertRows(bq, 'lead_history', HISTORY_COLS, history, batch)
-    }).then(() => {
-      storing.delete(stored)
-      run.onBatch?.(progress, leads.length + history.length)
-    })
+    const stored: Promise<void> = store
+      .run(async (bq) => {
+        await insertRows(bq, 'leads', LEAD_COLS, leads, batch)
+        await insertRows(bq, 'lead_history', HISTORY_COLS, history, batch)
+      })
+      .then(() => {
+        storing.delete(stored)
+        run.onBatch?.(progress, leads.length + history.length)
+      })
     storing.add(stored)
   }
   await Promise.all(storing)
@@ -226,7 +398,9 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
   if (parent) copyRequirement(lead, parent)
 
   // Assignment and SLA timeline.
-  let agent = parent ? [...ctx.agents, ...ctx.testAgents].find((a) => a.id === parent.agent_id) ?? null : pickAgent(r, ctx, preferredAgents)
+  let agent = parent
+    ? ([...ctx.agents, ...ctx.testAgents].find((a) => a.id === parent.agent_id) ?? null)
+    : pickAgent(r, ctx, preferredAgents)
   const originalAgent = agent
   const assigned = Math.min(now, created + r.int(0, 3) * MIN)
   const initialEnd = assigned + ctx.initialSlaMinutes * MIN
@@ -260,7 +434,11 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
       if (r.chance(0.7)) acceptedAt = upTo(agentAssignedAt, agentAssignedAt + 240 * MIN)
       break
     case 'noSla':
-      slaDates = r.weighted([[[null, null], 2], [[null, poolEnd], 1], [[initialEnd, null], 1]] as const) as [number | null, number | null]
+      slaDates = r.weighted([
+        [[null, null], 2],
+        [[null, poolEnd], 1],
+        [[initialEnd, null], 1],
+      ] as const) as [number | null, number | null]
       if (r.chance(0.7)) acceptedAt = assigned + r.int(5, 600) * MIN
       break
     case 'unassigned':
@@ -272,7 +450,11 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
   }
   if (acceptedAt !== null && acceptedAt > now) acceptedAt = now - MIN
   const accepted = acceptedAt !== null
-  const stage = accepted ? r.weighted(s.today ? TODAY_STAGES : ACCEPTED_STAGES) : !s.today && r.chance(0.25) ? 'Closed' : 'New'
+  const stage = accepted
+    ? r.weighted(s.today ? TODAY_STAGES : ACCEPTED_STAGES)
+    : !s.today && r.chance(0.25)
+      ? 'Closed'
+      : 'New'
   const old = now - created > 120 * DAY
   const status = CLOSING_STAGES.has(stage) || (!s.today && (old || !accepted) && r.chance(0.25)) ? 'Closed' : 'Open'
   const closed = status === 'Closed'
@@ -282,13 +464,16 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
     status,
     stage,
     // Connected only once accepted (a create with it counts as accepted); the rest await the agent's call.
-    action: stage === 'Client Connected To Agent' || (accepted && r.chance(0.6)) ? ACTION_CLIENT_CONNECTED : LEAD_ACTIONS[1],
+    action:
+      stage === 'Client Connected To Agent' || (accepted && r.chance(0.6)) ? ACTION_CLIENT_CONNECTED : LEAD_ACTIONS[1],
     rating: accepted && r.chance(0.7) ? r.pick(RATINGS) : null,
     agent_id: agent?.id ?? null,
     office_name: agent?.officeName ?? null,
     parent_id: parent?.id ?? null,
     // A colleague for agent referrals; otherwise the agent who first took the enquiry.
-    referred_by_id: (src.source === 'Referral' && channel === 'Agent' ? r.pick(ctx.agents) : originalAgent ?? r.pick(ctx.agents))?.id ?? null,
+    referred_by_id:
+      (src.source === 'Referral' && channel === 'Agent' ? r.pick(ctx.agents) : (originalAgent ?? r.pick(ctx.agents)))
+        ?.id ?? null,
     is_manual_assignment: lead.type === 'general' || r.chance(0.15),
     send_to_pool: scenario === 'unassigned',
     // Missing dates (noSla) are data from before the SLA settings: auto SLA fills them on the next save.
@@ -309,8 +494,12 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
     response_times: accepted ? responseTimes(r, (acceptedAt! - (agentAssignedAt ?? assigned)) / MIN) : null,
     time_to_qualify: accepted && stage !== 'New' ? r.int(10, 20_000) : null,
     time_to_close: accepted && closed ? r.int(1440, 200_000) : null,
-    follow_up_at: accepted && !closed && r.chance(0.4) ? new Date(now + r.int(-3, 14) * DAY + r.int(9, 18) * 60 * MIN) : null,
-    latest_activity: lastAt && r.chance(0.6) ? { type: 'note', note: r.pick(ACTIVITY_NOTES), at: new Date(lastAt).toISOString() } : null,
+    follow_up_at:
+      accepted && !closed && r.chance(0.4) ? new Date(now + r.int(-3, 14) * DAY + r.int(9, 18) * 60 * MIN) : null,
+    latest_activity:
+      lastAt && r.chance(0.6)
+        ? { type: 'note', note: r.pick(ACTIVITY_NOTES), at: new Date(lastAt).toISOString() }
+        : null,
     last_activity_at: lastAt ? new Date(lastAt) : null,
     creator_id: inputSource === 'Manual' || inputSource === 'CRM' ? r.pick(ctx.userIds) : null,
     updated_by_id: accepted && r.chance(0.6) ? r.pick(ctx.userIds) : null,
@@ -319,7 +508,14 @@ function makeLead(r: Rand, ctx: LeadContext, run: LeadRun, s: LeadSeed): { lead:
   if (accepted && !s.today && stage !== 'New' && r.chance(0.35)) Object.assign(lead, review(r))
   if (src.utm) {
     const id = `utm-${r.int(100_000, 999_999)}`
-    lead.utm = { id, source: src.source.toLowerCase().replace(/\s+/g, '_'), medium: r.pick(UTM_MEDIUMS), campaign: r.pick(UTM_CAMPAIGNS), term: r.chance(0.5) ? 'dubai property' : null, content: r.chance(0.3) ? 'banner_a' : null }
+    lead.utm = {
+      id,
+      source: src.source.toLowerCase().replace(/\s+/g, '_'),
+      medium: r.pick(UTM_MEDIUMS),
+      campaign: r.pick(UTM_CAMPAIGNS),
+      term: r.chance(0.5) ? 'dubai property' : null,
+      content: r.chance(0.3) ? 'banner_a' : null,
+    }
     lead.tracking_link = `https://go.demo.test/${id}`
   }
   return { lead, firstAgentId: originalAgent?.id ?? null }

@@ -17,16 +17,47 @@ const KEY_POINTS = [
   'Retail and dining at the podium',
 ]
 const PLANS = [
-  { name: '60/40', milestones: [['Down payment', 10, 'on_booking'], ['During construction', 50, 'during_construction'], ['On handover', 40, 'on_handover']] },
-  { name: 'Post-handover 70/30', milestones: [['Down payment', 20, 'on_booking'], ['During construction', 50, 'during_construction'], ['Two years after handover', 30, 'post_handover']] },
-  { name: '80/20', milestones: [['Booking', 20, 'on_booking'], ['Construction milestones', 60, 'during_construction'], ['Completion', 20, 'on_handover']] },
+  {
+    name: '60/40',
+    milestones: [
+      ['Down payment', 10, 'on_booking'],
+      ['During construction', 50, 'during_construction'],
+      ['On handover', 40, 'on_handover'],
+    ],
+  },
+  {
+    name: 'Post-handover 70/30',
+    milestones: [
+      ['Down payment', 20, 'on_booking'],
+      ['During construction', 50, 'during_construction'],
+      ['Two years after handover', 30, 'post_handover'],
+    ],
+  },
+  {
+    name: '80/20',
+    milestones: [
+      ['Booking', 20, 'on_booking'],
+      ['Construction milestones', 60, 'during_construction'],
+      ['Completion', 20, 'on_handover'],
+    ],
+  },
 ] as const
 const FAQS = [
   ['When is handover?', (p: Row) => `Handover is planned for ${p.completion_date}.`],
-  ['Which payment plans are offered?', (p: Row) => `${(p.payment_plans as { name: string }[]).map((x) => x.name).join(' and ')}; the escrow account is held with ${p.escrow_bank}.`],
+  [
+    'Which payment plans are offered?',
+    (p: Row) =>
+      `${(p.payment_plans as { name: string }[]).map((x) => x.name).join(' and ')}; the escrow account is held with ${p.escrow_bank}.`,
+  ],
   ['Is the project registered with RERA?', (p: Row) => `Yes, registration number ${p.rera_number}.`],
 ] as const
-const SIZE_PER_BED: Record<string, [number, number]> = { Studio: [380, 520], Apartment: [700, 1100], Penthouse: [2800, 4200], Townhouse: [1900, 2600], Villa: [3200, 5200] }
+const SIZE_PER_BED: Record<string, [number, number]> = {
+  Studio: [380, 520],
+  Apartment: [700, 1100],
+  Penthouse: [2800, 4200],
+  Townhouse: [1900, 2600],
+  Villa: [3200, 5200],
+}
 
 /** The project's extra columns, and its FAQ rows. */
 export function projectDetails(p: Row, i: number, now: Date) {
@@ -38,7 +69,13 @@ export function projectDetails(p: Row, i: number, now: Date) {
   const unitTypes = (p.property_types as string[]).map((type, n) => {
     const [lo, hi] = SIZE_PER_BED[type] ?? [800, 1400]
     const factor = Math.max(1, (p.bedrooms as number[])[Math.min(n, (p.bedrooms as number[]).length - 1)] ?? 1)
-    return { type, sizeFrom: lo * factor, sizeTo: hi * factor, priceFrom: minPrice * factor, priceTo: Math.round(minPrice * factor * 1.6) }
+    return {
+      type,
+      sizeFrom: lo * factor,
+      sizeTo: hi * factor,
+      priceFrom: minPrice * factor,
+      priceTo: Math.round(minPrice * factor * 1.6),
+    }
   })
   const plans = (i % 3 === 2 ? [PLANS[0], PLANS[1]] : [PLANS[i % 3]]).map((plan) => ({
     name: plan.name,

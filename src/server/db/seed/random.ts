@@ -66,6 +66,9 @@ export class Rand {
       const j = i + Math.floor(this.next() * (idx.length - i))
       ;[idx[i], idx[j]] = [idx[j], idx[i]]
     }
-    return idx.slice(0, k).sort((a, b) => a - b).map((i) => list[i])
+    return idx
+      .slice(0, k)
+      .sort((a, b) => a - b)
+      .map((i) => list[i])
   }
 }

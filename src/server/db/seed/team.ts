@@ -5,12 +5,37 @@ import { uaeMobile } from './phones.ts'
 import type { Rand } from './random.ts'
 
 const MEMBER_COLS = cols(
-  'id:uuid', 'asset_id:uuid', 'user_id:uuid', 'name:text', 'office_name:text', 'designation:text', 'email:text',
-  'phone:text', 'phone_code:text', 'phone_number:text', 'whatsapp:text', 'input_source:text', 'enabled:boolean',
-  'data_source_created_at:timestamptz', 'data_source_updated_at:timestamptz', 'source_data_id:text', 'crm_id:text',
-  'group_ids:uuid[]', 'department_id:uuid', 'whatsapp_code:text', 'whatsapp_number:text', 'areas:text[]', 'description:text', 'show_contact_info:boolean', 'is_test:boolean',
-  'is_lead_process_enabled:boolean', 'type:text', 'average_response_time:numeric', 'reported_to_id:uuid',
-  'created_at:timestamptz', 'updated_at:timestamptz',
+  'id:uuid',
+  'asset_id:uuid',
+  'user_id:uuid',
+  'name:text',
+  'office_name:text',
+  'designation:text',
+  'email:text',
+  'phone:text',
+  'phone_code:text',
+  'phone_number:text',
+  'whatsapp:text',
+  'input_source:text',
+  'enabled:boolean',
+  'data_source_created_at:timestamptz',
+  'data_source_updated_at:timestamptz',
+  'source_data_id:text',
+  'crm_id:text',
+  'group_ids:uuid[]',
+  'department_id:uuid',
+  'whatsapp_code:text',
+  'whatsapp_number:text',
+  'areas:text[]',
+  'description:text',
+  'show_contact_info:boolean',
+  'is_test:boolean',
+  'is_lead_process_enabled:boolean',
+  'type:text',
+  'average_response_time:numeric',
+  'reported_to_id:uuid',
+  'created_at:timestamptz',
+  'updated_at:timestamptz',
 )
 
 export interface TeamInput {
@@ -36,7 +61,8 @@ const GROUPS: Record<string, string> = {
   Leasing: 'Rentals, yearly and monthly.',
   'Off Plan': 'New projects from the developers.',
 }
-const departmentOf = (group: string) => (group === 'Management' ? 'Management' : group === 'Leasing' ? 'Leasing' : 'Sales')
+const departmentOf = (group: string) =>
+  group === 'Management' ? 'Management' : group === 'Leasing' ? 'Leasing' : 'Sales'
 
 /**
  * Per office one manager (two in the first office) and four to six agents reporting to them, plus two
@@ -65,7 +91,10 @@ export async function seedTeam(q: Queryable, r: Rand, input: TeamInput): Promise
       asset_id: input.assetId,
       name,
       office_name: office,
-      designation: kind === 'Manager' ? r.pick(['Sales Manager', 'Team Leader', 'Leasing Manager']) : r.pick(['Property Consultant', 'Senior Property Consultant', 'Leasing Consultant', 'Off-Plan Specialist']),
+      designation:
+        kind === 'Manager'
+          ? r.pick(['Sales Manager', 'Team Leader', 'Leasing Manager'])
+          : r.pick(['Property Consultant', 'Senior Property Consultant', 'Leasing Consultant', 'Off-Plan Specialist']),
       email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@agency.demo.test`,
       phone: p.phone,
       phone_code: p.phoneCode,
@@ -100,25 +129,49 @@ export async function seedTeam(q: Queryable, r: Rand, input: TeamInput): Promise
     return row
   }
   const personName = () =>
-    r.chance(0.4) ? `${r.pick(ARABIC_FIRST)} ${r.pick(ARABIC_LAST)}` : `${r.faker.person.firstName()} ${r.faker.person.lastName()}`
+    r.chance(0.4)
+      ? `${r.pick(ARABIC_FIRST)} ${r.pick(ARABIC_LAST)}`
+      : `${r.faker.person.firstName()} ${r.faker.person.lastName()}`
 
   input.offices.forEach((office, o) => {
     const managers = [
       o === 0 && input.linkManager
-        ? member(input.linkManager.name, office, 'Manager', { user_id: input.linkManager.userId, email: input.linkManager.email })
+        ? member(input.linkManager.name, office, 'Manager', {
+            user_id: input.linkManager.userId,
+            email: input.linkManager.email,
+          })
         : member(personName(), office, 'Manager'),
     ]
     if (o === 0) managers.push(member(personName(), office, 'Manager'))
     if (o === 0 && input.linkAgent) {
-      member(input.linkAgent.name, office, 'Agent', { user_id: input.linkAgent.userId, email: input.linkAgent.email, reported_to_id: managers[0].id })
+      member(input.linkAgent.name, office, 'Agent', {
+        user_id: input.linkAgent.userId,
+        email: input.linkAgent.email,
+        reported_to_id: managers[0].id,
+      })
     }
     for (let i = r.int(4, 6); i > 0; i--) member(personName(), office, 'Agent', { reported_to_id: r.pick(managers).id })
     if (o === 0) {
-      member('Test Agent 1', office, 'Agent', { is_test: true, reported_to_id: managers[0].id, source_data_id: null, show_contact_info: false })
-      member('Test Agent 2', office, 'Agent', { is_test: true, reported_to_id: managers[1].id, source_data_id: null, show_contact_info: false })
+      member('Test Agent 1', office, 'Agent', {
+        is_test: true,
+        reported_to_id: managers[0].id,
+        source_data_id: null,
+        show_contact_info: false,
+      })
+      member('Test Agent 2', office, 'Agent', {
+        is_test: true,
+        reported_to_id: managers[1].id,
+        source_data_id: null,
+        show_contact_info: false,
+      })
     }
   })
-  member(personName(), input.offices[input.offices.length - 1], 'Agent', { enabled: false, is_lead_process_enabled: false, description: 'Left the agency.', reported_to_id: rows[0].id })
+  member(personName(), input.offices[input.offices.length - 1], 'Agent', {
+    enabled: false,
+    is_lead_process_enabled: false,
+    description: 'Left the agency.',
+    reported_to_id: rows[0].id,
+  })
   await insertRows(q, 'team_members', MEMBER_COLS, rows)
   return rows
 }

@@ -42,7 +42,11 @@ export async function findParent(
   o: { customer?: string | null; listing?: string | null; project?: string | null; excludeLead?: string | null },
 ): Promise<{ _id: string; leadID: number; agent: AgentRef | null } | null> {
   if (!o.customer) return null
-  const target = o.listing ? 'l.listing_id = $3' : o.project ? 'l.project_id = $3' : 'l.listing_id is null and l.project_id is null'
+  const target = o.listing
+    ? 'l.listing_id = $3'
+    : o.project
+      ? 'l.project_id = $3'
+      : 'l.listing_id is null and l.project_id is null'
   const params: unknown[] = [assetId, o.customer]
   if (o.listing || o.project) params.push(o.listing ?? o.project)
   params.push(o.excludeLead ?? null)
@@ -53,7 +57,9 @@ export async function findParent(
       order by l.created_at desc limit 1`,
     params,
   )
-  return p ? { _id: p.id, leadID: Number(p.lead_id), agent: p.agent_id ? { _id: p.agent_id, name: p.name ?? '' } : null } : null
+  return p
+    ? { _id: p.id, leadID: Number(p.lead_id), agent: p.agent_id ? { _id: p.agent_id, name: p.name ?? '' } : null }
+    : null
 }
 
 /**
@@ -69,7 +75,10 @@ export async function findInitialAgent(q: Queryable, assetId: string, o: Assignm
     const agent = await agentById(q, assetId, o.agent)
     return agent ? { agent, parent: null, notFound: false, via: 'agent' } : none
   }
-  const [p, read] = await Promise.all([findParent(q, assetId, o), o.listing || o.project ? readRouting(q, assetId, o) : null])
+  const [p, read] = await Promise.all([
+    findParent(q, assetId, o),
+    o.listing || o.project ? readRouting(q, assetId, o) : null,
+  ])
   if (p) return { agent: p.agent, parent: { _id: p._id, leadID: p.leadID }, notFound: !p.agent, via: 'parent' }
   if (!read) return none
   const routing = await previewRouting(q, read)

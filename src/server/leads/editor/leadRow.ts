@@ -37,10 +37,18 @@ export function leadToApi(row: Record<string, unknown>): Record<string, any> {
  * caller may see them (null: the lead the caller has just saved, answered even if the save moved it
  * out of their scope).
  */
-export async function readLead(q: Queryable, assetId: string, id: string, visibility: LeadVisibility | null): Promise<Record<string, any> | null> {
+export async function readLead(
+  q: Queryable,
+  assetId: string,
+  id: string,
+  visibility: LeadVisibility | null,
+): Promise<Record<string, any> | null> {
   const params: unknown[] = [id, assetId]
   const visible = visibility ? leadScopeParams(visibility, 'agent_id', params, 'escalated_to_ids') : 'true'
-  const [row] = await q.query(`select * from leads where id = $1 and asset_id = $2 and deleted_at is null and ${visible}`, params)
+  const [row] = await q.query(
+    `select * from leads where id = $1 and asset_id = $2 and deleted_at is null and ${visible}`,
+    params,
+  )
   if (!row) return null
   const childParams: unknown[] = [id, assetId]
   const children = await q.query(

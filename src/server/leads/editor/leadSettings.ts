@@ -28,8 +28,13 @@ export interface SlaDates {
  * SLA dates from the settings: the agent has the initial period, then the pool has its own. Sending to
  * the pool starts the pool period now. External Agent and Spam customers get none.
  */
-export function autoSlaDates(s: LeadSettings, o: { sendToPool?: boolean; customerType?: string | null }, now = new Date()): SlaDates {
-  if (o.customerType && NO_SLA_CUSTOMER_TYPES.includes(o.customerType)) return { initialSlaEndDate: null, freePoolSlaEndDate: null }
+export function autoSlaDates(
+  s: LeadSettings,
+  o: { sendToPool?: boolean; customerType?: string | null },
+  now = new Date(),
+): SlaDates {
+  if (o.customerType && NO_SLA_CUSTOMER_TYPES.includes(o.customerType))
+    return { initialSlaEndDate: null, freePoolSlaEndDate: null }
   const min = 60_000
   const initial = o.sendToPool ? now : new Date(now.getTime() + s.initialSlaMinutes * min)
   return { initialSlaEndDate: initial, freePoolSlaEndDate: new Date(initial.getTime() + s.poolSlaMinutes * min) }

@@ -29,8 +29,6 @@ import { t } from '../../../domain/i18n/index.ts'
 /** The channel of every lead the console creates. */
 const CMS = 'CMS'
 
-
-
 /**
  * The shared schema on a body in the API's names; errors name the API's fields. The form's slaHold is the
  * server's to judge: `agentLater` leaves the agent rule to the caller, who knows whether the stored lead is
@@ -38,7 +36,10 @@ const CMS = 'CMS'
  */
 export function parseLeadBody(body: unknown, opts: { agentLater?: boolean } = {}): LeadFormValues {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(t('errors.requestBodyObject'))
-  const res = leadFormSchema.safeParse({ ...fromLeadApiBody(body as Record<string, unknown>), slaHold: opts.agentLater ? 'pool' : null })
+  const res = leadFormSchema.safeParse({
+    ...fromLeadApiBody(body as Record<string, unknown>),
+    slaHold: opts.agentLater ? 'pool' : null,
+  })
   if (res.success) return res.data
   throw invalid(zodFieldErrors(res.error, undefined, apiFieldName))
 }
@@ -53,11 +54,22 @@ function manualDates(a: AuthContext, v: LeadFormValues): SlaDates {
 
 async function officeOf(q: Queryable, agentId: string | null): Promise<string | null> {
   if (!agentId) return null
-  const [r] = await q.query<{ office_name: string | null }>('select office_name from team_members where id = $1', [agentId])
+  const [r] = await q.query<{ office_name: string | null }>('select office_name from team_members where id = $1', [
+    agentId,
+  ])
   return r?.office_name ?? null
 }
 
-async function history(q: Queryable, assetId: string, leadId: string, actor: string, kind: string, from: unknown, to: unknown, note: string | null = null) {
+async function history(
+  q: Queryable,
+  assetId: string,
+  leadId: string,
+  actor: string,
+  kind: string,
+  from: unknown,
+  to: unknown,
+  note: string | null = null,
+) {
   await q.query(
     'insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id, note) values ($1,$2,$3,$4,$5,$6,$7,$8)',
     [newId(), assetId, leadId, kind, from ?? null, to ?? null, actor, note],
@@ -122,15 +134,32 @@ async function autoAssignment(q: Queryable, assetId: string, v: LeadFormValues):
     const target = v.type === 'listing' ? { listing: v.listing } : { project: v.campaignName }
     const [parent, routing] = await Promise.all([
       findParent(q, assetId, { customer: v.customer, ...target }),
-      readRouting(q, assetId, { ...v, listing: null, ...target, leadType: leadTypeFor(v.contactType) ?? v.leadType, sourceChannel: CMS }),
+      readRouting(q, assetId, {
+        ...v,
+        listing: null,
+        ...target,
+        leadType: leadTypeFor(v.contactType) ?? v.leadType,
+        sourceChannel: CMS,
+      }),
     ])
     if (parent)
-      return { agent: parent.agent?._id ?? null, parent: parent._id, routing: null, log: notRouted('merged', { id: parent.leadID }) }
+      return {
+        agent: parent.agent?._id ?? null,
+        parent: parent._id,
+        routing: null,
+        log: notRouted('merged', { id: parent.leadID }),
+      }
     return { agent: null, parent: null, routing, log: [] }
   }
   const log = notRouted(v.sendToPool ? 'sentToPool' : 'byHand')
   // A general need merges under the customer's open general lead; the agent stays the one chosen.
-  if (v.type === 'general' && !v.parentId && v.customer) return { agent: null, parent: (await findParent(q, assetId, { customer: v.customer }))?._id ?? null, routing: null, log }
+  if (v.type === 'general' && !v.parentId && v.customer)
+    return {
+      agent: null,
+      parent: (await findParent(q, assetId, { customer: v.customer }))?._id ?? null,
+      routing: null,
+      log,
+    }
   return { agent: null, parent: null, routing: null, log }
 }
 
@@ -140,7 +169,11 @@ async function autoAssignment(q: Queryable, assetId: string, v: LeadFormValues):
  */
 async function createInputs(db: Queryable, assetId: string, v: LeadFormValues) {
   const q = fusedReads(db)
-  const [refs, auto, settings] = await Promise.all([checkRefs(q, assetId, v), autoAssignment(q, assetId, v), loadLeadSettings(q, assetId)])
+  const [refs, auto, settings] = await Promise.all([
+    checkRefs(q, assetId, v),
+    autoAssignment(q, assetId, v),
+    loadLeadSettings(q, assetId),
+  ])
   return { refs, auto, settings }
 }
 
@@ -174,9 +207,11 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
     const routed = auto.routing && (await applyRouting(q, assetId, auto.routing))
     const agentId = routed ? (routed.agent?._id ?? null) : (auto.agent ?? (v.sendToPool ? null : v.agent))
     const parentId = auto.parent ?? v.parentId
-    if (!agentId && !v.sendToPool && !routed?.pool) throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
+    if (!agentId && !v.sendToPool && !routed?.pool)
+      throw badRequest(missingAgentMessage(v), [{ path: 'agent', message: missingAgentMessage(v) }])
     let dates: SlaDates
-    if (v.setAutoSLADetails || noSla(refs.customerType)) dates = autoSlaDates(settings, { sendToPool: v.sendToPool, customerType: refs.customerType })
+    if (v.setAutoSLADetails || noSla(refs.customerType))
+      dates = autoSlaDates(settings, { sendToPool: v.sendToPool, customerType: refs.customerType })
     else {
       dates = manualDates(a, v)
       if (dates.initialSlaEndDate!.getTime() < Date.now() - 60_000)
@@ -206,9 +241,24 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
     // concurrent creates wait for the locks routing took for as little as possible.
     const names = Object.keys(cols)
     const log = routed ? routed.log : auto.log
-    const params = [...Object.values(cols), leadId, newId(), newId(), v.stage, agentId ?? 'Lead Pool', newId(), routed && isUuid(routed.ruleId) ? routed.ruleId : null, JSON.stringify(log)]
+    const params = [
+      ...Object.values(cols),
+      leadId,
+      newId(),
+      newId(),
+      v.stage,
+      agentId ?? 'Lead Pool',
+      newId(),
+      routed && isUuid(routed.ruleId) ? routed.ruleId : null,
+      JSON.stringify(log),
+    ]
     const p = (k: number) => `$${names.length + k}`
-    const notice = agentId && leadAssignedCtes({ assetId, leadId: id, leadNumber: leadId, agentId, actorUserId: a.userId }, (v) => `$${params.push(v)}`)
+    const notice =
+      agentId &&
+      leadAssignedCtes(
+        { assetId, leadId: id, leadNumber: leadId, agentId, actorUserId: a.userId },
+        (v) => `$${params.push(v)}`,
+      )
     // Prepared (a few variants: with or without the notice, a group's pool columns): planned once per connection.
     const [row] = await q.query(
       prepared(`with l as (
@@ -237,12 +287,18 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
 export async function updateLead(db: Db, a: AuthContext, id: string, body: unknown) {
   if (!isUuid(id)) throw notFound(t('messages.leadNotFound'))
   const v = parseLeadBody(body, { agentLater: true })
-  if (!v.version) throw badRequest(`version: ${t('errors.leads.versionRequired')}`, [{ path: 'version', message: t('errors.leads.versionRequired') }])
+  if (!v.version)
+    throw badRequest(`version: ${t('errors.leads.versionRequired')}`, [
+      { path: 'version', message: t('errors.leads.versionRequired') },
+    ])
   const assetId = a.assetId
   await db.tx(async (q) => {
     const params: unknown[] = [id, assetId]
     const visible = leadScopeParams(leadVisibility(a), 'agent_id', params, 'escalated_to_ids')
-    const [cur] = await q.query(`select * from leads where id = $1 and asset_id = $2 and deleted_at is null and ${visible} for update`, params)
+    const [cur] = await q.query(
+      `select * from leads where id = $1 and asset_id = $2 and deleted_at is null and ${visible} for update`,
+      params,
+    )
     if (!cur) throw notFound(t('messages.leadNotFound'))
     if (cur.parent_id) throw badRequest(t('messages.childLead'))
     if (cur.version !== v.version) throw conflict(t('errors.leads.stale'))
@@ -250,20 +306,37 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
     const refs = await checkRefs(q, assetId, v)
     const agentId = v.sendToPool ? null : v.agent
     // A lead the SLA engine holds (pool, manager) keeps its state; an agent for it is an assignment from the pool.
-    const hold = slaHoldOf({ isInFreePool: cur.is_in_free_pool, sendToPool: cur.send_to_pool, escalatedToIds: cur.escalated_to_ids })
-    if (hold && agentId && !a.can(P.LEAD_POOL_ASSIGN)) throw badRequest(POOL_AGENT_MESSAGE[hold], [{ path: 'agent', message: POOL_AGENT_MESSAGE[hold] }])
+    const hold = slaHoldOf({
+      isInFreePool: cur.is_in_free_pool,
+      sendToPool: cur.send_to_pool,
+      escalatedToIds: cur.escalated_to_ids,
+    })
+    if (hold && agentId && !a.can(P.LEAD_POOL_ASSIGN))
+      throw badRequest(POOL_AGENT_MESSAGE[hold], [{ path: 'agent', message: POOL_AGENT_MESSAGE[hold] }])
     const held = hold !== null && !agentId
     const missing = missingAgentMessage({ ...v, slaHold: null })
     if (!agentId && !v.sendToPool && !held) throw badRequest(missing, [{ path: 'agent', message: missing }])
     const settings = await loadLeadSettings(q, assetId)
-    const current: SlaDates = { initialSlaEndDate: cur.initial_sla_end_date, freePoolSlaEndDate: cur.free_pool_sla_end_date }
+    const current: SlaDates = {
+      initialSlaEndDate: cur.initial_sla_end_date,
+      freePoolSlaEndDate: cur.free_pool_sla_end_date,
+    }
     let dates = current
     if (noSla(refs.customerType)) dates = { initialSlaEndDate: null, freePoolSlaEndDate: null }
     else if (!v.setAutoSLADetails) {
       const same = (x: Date | null, s: string | null) => (x ? x.getTime() : null) === (s ? Date.parse(s) : null)
-      const changed = cur.set_auto_sla_details || !same(current.initialSlaEndDate, v.initialSlaEndDate) || !same(current.freePoolSlaEndDate, v.freePoolSlaEndDate)
+      const changed =
+        cur.set_auto_sla_details ||
+        !same(current.initialSlaEndDate, v.initialSlaEndDate) ||
+        !same(current.freePoolSlaEndDate, v.freePoolSlaEndDate)
       if (changed) dates = manualDates(a, v)
-    } else if (!held && ((v.sendToPool && !cur.send_to_pool) || agentId !== cur.agent_id || !cur.initial_sla_end_date || !cur.set_auto_sla_details)) {
+    } else if (
+      !held &&
+      ((v.sendToPool && !cur.send_to_pool) ||
+        agentId !== cur.agent_id ||
+        !cur.initial_sla_end_date ||
+        !cur.set_auto_sla_details)
+    ) {
       dates = autoSlaDates(settings, { sendToPool: v.sendToPool, customerType: refs.customerType })
     }
     const cols: Record<string, unknown> = {
@@ -295,8 +368,18 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
     if (!rows.length) throw conflict(t('errors.leads.stale'))
     if (cur.stage !== v.stage) await history(q, assetId, id, a.userId, 'stage', cur.stage, v.stage)
     if (cur.agent_id !== agentId)
-      await history(q, assetId, id, a.userId, 'assignment', cur.agent_id ?? (hold === 'manager' ? 'Manager' : 'Lead Pool'), agentId ?? 'Lead Pool', hold ? SLA_NOTES.assigned(a.profile.fullName) : null)
-    if (agentId && cur.agent_id !== agentId) await notifyLeadAssigned(q, { assetId, leadId: id, leadNumber: cur.lead_id, agentId, actorUserId: a.userId })
+      await history(
+        q,
+        assetId,
+        id,
+        a.userId,
+        'assignment',
+        cur.agent_id ?? (hold === 'manager' ? 'Manager' : 'Lead Pool'),
+        agentId ?? 'Lead Pool',
+        hold ? SLA_NOTES.assigned(a.profile.fullName) : null,
+      )
+    if (agentId && cur.agent_id !== agentId)
+      await notifyLeadAssigned(q, { assetId, leadId: id, leadNumber: cur.lead_id, agentId, actorUserId: a.userId })
     if (v.sendToPool && !cur.is_in_free_pool) await leadEnteredPool(q, assetId, { id, leadNumber: cur.lead_id })
     if (cur.status !== v.status) await history(q, assetId, id, a.userId, 'status', cur.status, v.status)
   })

@@ -31,7 +31,12 @@ export async function checkRefs(q: Queryable, assetId: string, v: LeadFormValues
     const extra = r.table === 'customers' ? 'type' : r.table === 'leads' ? 'parent_id' : 'null'
     return `select '${r.field}' as field, ${extra}::text as extra from ${r.table} where id = $${params.length}::uuid and asset_id = $1 and deleted_at is null`
   })
-  const found = new Map((await q.query<{ field: string; extra: string | null }>(parts.join(' union all '), params)).map((r) => [r.field, r.extra]))
+  const found = new Map(
+    (await q.query<{ field: string; extra: string | null }>(parts.join(' union all '), params)).map((r) => [
+      r.field,
+      r.extra,
+    ]),
+  )
   const errors: FieldError[] = REFS.filter((r) => v[r.field] && !found.has(r.field)).map((r) => ({
     path: apiFieldName(r.field),
     message: t(`errors.missing.${r.field as keyof typeof en.errors.missing}`),

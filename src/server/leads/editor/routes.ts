@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { CONTACT_TYPES, CUSTOMER_TYPES, LEAD_ACTIONS, LEAD_STAGES, LEAD_TYPES } from '../../../domain/leads/constants.ts'
+import {
+  CONTACT_TYPES,
+  CUSTOMER_TYPES,
+  LEAD_ACTIONS,
+  LEAD_STAGES,
+  LEAD_TYPES,
+} from '../../../domain/leads/constants.ts'
 import { P } from '../../../domain/permissions.ts'
 import type { AppDeps } from '../../app.ts'
 import { auth } from '../../http/access.ts'
@@ -49,7 +55,17 @@ const slaBody = z.object({
   customerType: z.preprocess(blank, z.enum(CUSTOMER_TYPES).nullish()),
 })
 
-const DEFAULT_SOURCES = ['Website', 'Property Finder', 'Bayut', 'Dubizzle', 'Referral', 'Walk In', 'Social Media', 'Phone Call', 'Email Campaign']
+const DEFAULT_SOURCES = [
+  'Website',
+  'Property Finder',
+  'Bayut',
+  'Dubizzle',
+  'Referral',
+  'Walk In',
+  'Social Media',
+  'Phone Call',
+  'Email Campaign',
+]
 
 /** The lead editor's API (spec 1 §7, leads): create, update and the form's helper calls. */
 export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -59,17 +75,25 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
   })
 
   // The update page's read: the lead in the active asset with its listing reference and child leads.
-  app.get<{ Params: { id: string } }>('/api/properties/leads/cms/:id', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => {
-    const a = auth(req)
-    const lead = isUuid(req.params.id) ? await readLead(db, a.assetId, req.params.id, leadVisibility(a)) : null
-    if (!lead) throw notFound(t('messages.leadNotFound'))
-    const extras = await editorExtras(db, [req.params.id])
-    return { data: editorLead(lead, extras.get(req.params.id)) }
-  })
+  app.get<{ Params: { id: string } }>(
+    '/api/properties/leads/cms/:id',
+    { config: { access: { permissions: [P.LEAD_UPDATE] } } },
+    async (req) => {
+      const a = auth(req)
+      const lead = isUuid(req.params.id) ? await readLead(db, a.assetId, req.params.id, leadVisibility(a)) : null
+      if (!lead) throw notFound(t('messages.leadNotFound'))
+      const extras = await editorExtras(db, [req.params.id])
+      return { data: editorLead(lead, extras.get(req.params.id)) }
+    },
+  )
 
-  app.patch<{ Params: { id: string } }>('/api/properties/leads/cms/:id', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => ({
-    data: await updateLead(db, auth(req), req.params.id, req.body),
-  }))
+  app.patch<{ Params: { id: string } }>(
+    '/api/properties/leads/cms/:id',
+    { config: { access: { permissions: [P.LEAD_UPDATE] } } },
+    async (req) => ({
+      data: await updateLead(db, auth(req), req.params.id, req.body),
+    }),
+  )
 
   app.get('/api/properties/leads/initial-agent', { config: { access: { permissions: WRITE } } }, async (req) => {
     const a = auth(req)
@@ -101,8 +125,14 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
     const qy = parseOr400(budgetQuery, req.query)
     if (!qy.listing && !qy.project) throw badRequest(t('errors.leads.listingOrProject'))
     const [r] = qy.listing
-      ? await db.query(`select price as min, price as max from listings where id = $1 and asset_id = $2 and deleted_at is null`, [qy.listing, a.assetId])
-      : await db.query(`select min_price as min, max_price as max from projects where id = $1 and asset_id = $2 and deleted_at is null`, [qy.project, a.assetId])
+      ? await db.query(
+          `select price as min, price as max from listings where id = $1 and asset_id = $2 and deleted_at is null`,
+          [qy.listing, a.assetId],
+        )
+      : await db.query(
+          `select min_price as min, max_price as max from projects where id = $1 and asset_id = $2 and deleted_at is null`,
+          [qy.project, a.assetId],
+        )
     if (!r) throw notFound(t(qy.listing ? 'errors.leads.listingNotFound' : 'errors.projects.notFound'))
     return { data: { minBudget: r.min ?? null, maxBudget: r.max ?? null } }
   })
@@ -112,31 +142,48 @@ export async function leadEditorRoutes(app: FastifyInstance, { db }: AppDeps) {
     const b = parseOr400(slaBody, req.body ?? {})
     if (b.lead) {
       const params: unknown[] = [b.lead, a.assetId]
-      const [l] = await db.query(`select parent_id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params, 'escalated_to_ids')}`, params)
+      const [l] = await db.query(
+        `select parent_id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params, 'escalated_to_ids')}`,
+        params,
+      )
       if (!l) throw notFound(t('messages.leadNotFound'))
       if (l.parent_id) throw badRequest(t('messages.childLead'))
     }
     let agent = null
     if (b.agent) {
-      const [m] = await db.query('select id as "_id", name from team_members where id = $1 and asset_id = $2 and deleted_at is null', [b.agent, a.assetId])
+      const [m] = await db.query(
+        'select id as "_id", name from team_members where id = $1 and asset_id = $2 and deleted_at is null',
+        [b.agent, a.assetId],
+      )
       if (!m) throw invalid([{ path: 'agent', message: t('errors.missing.agent') }])
       agent = m as { _id: string; name: string }
     }
-    const dates = autoSlaDates(await loadLeadSettings(db, a.assetId), { sendToPool: !!b.sendToPool, customerType: b.customerType })
+    const dates = autoSlaDates(await loadLeadSettings(db, a.assetId), {
+      sendToPool: !!b.sendToPool,
+      customerType: b.customerType,
+    })
     return { data: { ...dates, limitsWarning: await limitsWarning(db, a.assetId, agent) } }
   })
 
-  app.get('/api/properties/leads/stages', { config: { access: { permissions: [P.LEADS_REPORT_VIEW, ...WRITE] } } }, async () => ({
-    data: [...LEAD_STAGES],
-  }))
+  app.get(
+    '/api/properties/leads/stages',
+    { config: { access: { permissions: [P.LEADS_REPORT_VIEW, ...WRITE] } } },
+    async () => ({
+      data: [...LEAD_STAGES],
+    }),
+  )
 
   // Sources: the usual channels plus every source the asset's leads already use.
-  app.get('/api/properties/leads/v2/source', { config: { access: { permissions: [P.LEADS_REPORT_VIEW, ...WRITE] } } }, async (req) => {
-    const rows = await db.query<{ source: string }>(
-      `select distinct source from leads where asset_id = $1 and source is not null and deleted_at is null order by source limit 500`,
-      [auth(req).assetId],
-    )
-    const all = new Set([...DEFAULT_SOURCES, ...rows.map((r) => r.source)])
-    return { data: [...all].sort((x, y) => x.localeCompare(y)) }
-  })
+  app.get(
+    '/api/properties/leads/v2/source',
+    { config: { access: { permissions: [P.LEADS_REPORT_VIEW, ...WRITE] } } },
+    async (req) => {
+      const rows = await db.query<{ source: string }>(
+        `select distinct source from leads where asset_id = $1 and source is not null and deleted_at is null order by source limit 500`,
+        [auth(req).assetId],
+      )
+      const all = new Set([...DEFAULT_SOURCES, ...rows.map((r) => r.source)])
+      return { data: [...all].sort((x, y) => x.localeCompare(y)) }
+    },
+  )
 }

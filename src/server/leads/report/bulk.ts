@@ -16,7 +16,9 @@ export const bulkUpdateSchema = z
     status: z.enum(LEAD_STATUSES).optional(),
   })
   .strict()
-  .refine((v) => v.agent !== undefined || v.stage !== undefined || v.status !== undefined, { error: () => t('errors.leads.nothingToChange') })
+  .refine((v) => v.agent !== undefined || v.stage !== undefined || v.status !== undefined, {
+    error: () => t('errors.leads.nothingToChange'),
+  })
 
 export type BulkUpdate = z.output<typeof bulkUpdateSchema>
 
@@ -25,16 +27,34 @@ export type BulkUpdate = z.output<typeof bulkUpdateSchema>
  * and appends lead_history for every change. A lead the caller may not see (another asset's, deleted,
  * outside their lead scope) is not found, and then nothing changes.
  */
-export async function bulkUpdate(db: Db, assetId: string, actorId: string, body: BulkUpdate, visibility: LeadVisibility): Promise<{ matched: number; updated: number }> {
+export async function bulkUpdate(
+  db: Db,
+  assetId: string,
+  actorId: string,
+  body: BulkUpdate,
+  visibility: LeadVisibility,
+): Promise<{ matched: number; updated: number }> {
   return db.tx(async (q) => {
     let office: string | null = null
     if (body.agent) {
-      const [a] = await q.query<{ office_name: string | null }>('select office_name from team_members where id = $1 and asset_id = $2 and deleted_at is null', [body.agent, assetId])
-      if (!a) throw badRequest(t('errors.leads.agentNotInAsset'), [{ path: 'agent', message: t('errors.leads.agentNotFound') }])
+      const [a] = await q.query<{ office_name: string | null }>(
+        'select office_name from team_members where id = $1 and asset_id = $2 and deleted_at is null',
+        [body.agent, assetId],
+      )
+      if (!a)
+        throw badRequest(t('errors.leads.agentNotInAsset'), [
+          { path: 'agent', message: t('errors.leads.agentNotFound') },
+        ])
       office = a.office_name
     }
     const params: unknown[] = [assetId, body.ids]
-    const found = await q.query<{ id: string; agent_id: string | null; stage: string; status: string; parent_id: string | null }>(
+    const found = await q.query<{
+      id: string
+      agent_id: string | null
+      stage: string
+      status: string
+      parent_id: string | null
+    }>(
       `select id, agent_id, stage, status, parent_id from leads
        where asset_id = $1 and id = any($2::uuid[]) and deleted_at is null and ${leadScopeParams(visibility, 'agent_id', params)}
        order by id for update`,
@@ -70,7 +90,15 @@ export async function bulkUpdate(db: Db, assetId: string, actorId: string, body:
         `insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id)
          select h.id, $1, h.lead_id, h.kind, h.from_value, h.to_value, $2
          from unnest($3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[]) as h(id, lead_id, kind, from_value, to_value)`,
-        [assetId, actorId, history.map(() => newId()), history.map((h) => h[0]), history.map((h) => h[1]), history.map((h) => h[2]), history.map((h) => h[3])],
+        [
+          assetId,
+          actorId,
+          history.map(() => newId()),
+          history.map((h) => h[0]),
+          history.map((h) => h[1]),
+          history.map((h) => h[2]),
+          history.map((h) => h[3]),
+        ],
       )
     }
     return { matched: rows.length, updated: changed.size }

@@ -3,7 +3,15 @@ import { parseLeadSearch } from '../../../domain/leads/search.ts'
 import { slaPendingSqls } from '../../../domain/leads/sla.ts'
 import type { Queryable } from '../../db/db.ts'
 import { leadScopeSql, seesWholeAsset } from '../scope.ts'
-import { countable, reportRange, reportWhere, searchBesidesSource, Where, type CounterDims, type WhereContext } from './where.ts'
+import {
+  countable,
+  reportRange,
+  reportWhere,
+  searchBesidesSource,
+  Where,
+  type CounterDims,
+  type WhereContext,
+} from './where.ts'
 
 /**
  * The report's totals (meta.total, the dashboard's figures): from the trigger-kept counter tables
@@ -23,19 +31,27 @@ const countSql = (where: Where) => `select count(*)::bigint as n from leads l wh
  * stage depends on now() (few: the SLA windows running now) are counted apart and added.
  * The report's meta.total and the dashboard's figures (each the total of the report view it links to).
  */
-export async function countLeads(db: Queryable, q: ReportQuery, ctx: WhereContext, where: Where = reportWhere(q, ctx)): Promise<number> {
+export async function countLeads(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  where: Where = reportWhere(q, ctx),
+): Promise<number> {
   const sla = q.slaStage?.length ? q.slaStage : null
   const count = async (w: Where) => Number((await db.query<{ n: number }>(countSql(w), w.params))[0].n)
   const pending = sla && slaPendingSqls(sla).length ? count(reportWhere(q, ctx, 'pending')) : Promise.resolve(0)
   let counted: Promise<number>
   // The counters count by agent: a caller who sees part of the asset has their agents' leads counted there and
   // the leads escalated to them (no agent yet) from the rows.
-  const part = (p: 'agents' | 'escalated'): WhereContext => (seesWholeAsset(ctx.visibility) ? ctx : { ...ctx, visibility: { ...ctx.visibility, part: p } })
-  const escalated = () => (seesWholeAsset(ctx.visibility) ? null : reportWhere(q, part('escalated'), sla ? 'settled' : 'all'))
+  const part = (p: 'agents' | 'escalated'): WhereContext =>
+    seesWholeAsset(ctx.visibility) ? ctx : { ...ctx, visibility: { ...ctx.visibility, part: p } }
+  const escalated = () =>
+    seesWholeAsset(ctx.visibility) ? null : reportWhere(q, part('escalated'), sla ? 'settled' : 'all')
   if (countable(q, COUNTER_DIMS, false)) counted = countByCounters(db, q, part('agents'), sla, escalated())
   else if (countable(q, DAYS.dims, true)) counted = countByPeriods(db, q, part('agents'), sla, DAYS, escalated())
   // The month counters have no agent: a caller who sees part of the asset is counted from the rows.
-  else if (seesWholeAsset(ctx.visibility) && countable(q, MONTHS.dims, true)) counted = countByPeriods(db, q, ctx, sla, MONTHS)
+  else if (seesWholeAsset(ctx.visibility) && countable(q, MONTHS.dims, true))
+    counted = countByPeriods(db, q, ctx, sla, MONTHS)
   else counted = count(sla ? reportWhere(q, ctx, 'settled') : where)
   const [a, b] = await Promise.all([counted, pending])
   return a + b
@@ -65,7 +81,12 @@ const STATUS_DIMS: CounterDims = [
 ]
 
 /** Filters a counter table (alias c) by the query's values of its dimensions and the settled SLA stages. */
-function counterWhere(q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, dims: CounterDims): Where {
+function counterWhere(
+  q: ReportQuery,
+  ctx: WhereContext,
+  sla: ReportQuery['slaStage'] | null,
+  dims: CounterDims,
+): Where {
   const w = new Where([ctx.assetId])
   w.and('c.asset_id = $1')
   const visible = leadScopeSql(ctx.visibility, 'c.agent_id', (v) => w.p(v))
@@ -91,13 +112,26 @@ const matchingSourcesSql = (pattern: string) => `with recursive s(v) as (
  * The counters' sum, from the narrowest table holding the filter (status and agents: 0904; settled stages
  * of an SLA filter: lead_report_sla_counts), plus CRM-ID-only search matches.
  */
-async function countByCounters(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, extra: Where | null): Promise<number> {
+async function countByCounters(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  sla: ReportQuery['slaStage'] | null,
+  extra: Where | null,
+): Promise<number> {
   const w = counterWhere(q, ctx, sla, COUNTER_DIMS)
   if (q.excludeTestAgents) w.notTestAgent('c.agent_id', ctx.testAgentIds)
   const search = parseLeadSearch(q.search)
   if (search) w.and(`c.source = any(array(${matchingSourcesSql(w.p(search.pattern))}))`)
-  const table = !search && countable(q, STATUS_DIMS, false) ? 'lead_report_status_counts' : sla ? 'lead_report_sla_counts' : 'lead_report_counts'
-  const counted = db.query<{ n: number }>(...plusLeads(`select coalesce(sum(c.n), 0)::bigint as n from ${table} c where ${w}`, w.params, extra))
+  const table =
+    !search && countable(q, STATUS_DIMS, false)
+      ? 'lead_report_status_counts'
+      : sla
+        ? 'lead_report_sla_counts'
+        : 'lead_report_counts'
+  const counted = db.query<{ n: number }>(
+    ...plusLeads(`select coalesce(sum(c.n), 0)::bigint as n from ${table} c where ${w}`, w.params, extra),
+  )
   if (!search) return Number((await counted)[0].n)
   const rest = reportWhere({ ...q, search: undefined }, ctx, 'settled')
   const pat = rest.p(search.pattern)
@@ -129,14 +163,24 @@ interface Period {
 const DAYS: Period = {
   table: 'lead_report_day_counts', // 0405
   column: 'day',
-  dims: [['status', 'status'], ['agent_id', 'agents', 'uuid']],
+  dims: [
+    ['status', 'status'],
+    ['agent_id', 'agents', 'uuid'],
+  ],
   ceil: (t) => Math.ceil(t / DAY) * DAY,
   floor: (t) => Math.floor(t / DAY) * DAY,
 }
 const MONTHS: Period = {
   table: 'lead_report_month_counts', // 0406
   column: 'month',
-  dims: [['status', 'status'], ['stage', 'stage'], ['market', 'market'], ['contact_type', 'contactType'], ['source', 'source'], ['input_source', 'inputSource']],
+  dims: [
+    ['status', 'status'],
+    ['stage', 'stage'],
+    ['market', 'market'],
+    ['contact_type', 'contactType'],
+    ['source', 'source'],
+    ['input_source', 'inputSource'],
+  ],
   ceil: (t) => (monthStart(t) === t ? t : monthStart(t, 1)),
   floor: (t) => monthStart(t),
 }
@@ -149,7 +193,14 @@ const MONTHS: Period = {
  * have no agent: excluded test agents' leads of the whole months are counted directly and subtracted.
  * With an SLA filter only the settled stages (the caller adds the not-yet-settled leads).
  */
-async function countByPeriods(db: Queryable, q: ReportQuery, ctx: WhereContext, sla: ReportQuery['slaStage'] | null, period: Period, extra: Where | null = null): Promise<number> {
+async function countByPeriods(
+  db: Queryable,
+  q: ReportQuery,
+  ctx: WhereContext,
+  sla: ReportQuery['slaStage'] | null,
+  period: Period,
+  extra: Where | null = null,
+): Promise<number> {
   const range = reportRange(q, ctx)
   const from = range.from ? Date.parse(range.from) : null
   const to = range.to ? Date.parse(range.to) : null
@@ -159,11 +210,15 @@ async function countByPeriods(db: Queryable, q: ReportQuery, ctx: WhereContext, 
   const undated = { ...q, datePreset: undefined, dateFrom: undefined, dateTo: undefined }
   const direct = (lo: number | null, hi: number | null, hiInclusive: boolean, w = reportWhere(undated, ctx, part)) => {
     if (lo !== null) w.and(`l.data_source_created_at >= ${w.p(new Date(lo).toISOString())}::timestamptz`)
-    if (hi !== null) w.and(`l.data_source_created_at ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
+    if (hi !== null)
+      w.and(`l.data_source_created_at ${hiInclusive ? '<=' : '<'} ${w.p(new Date(hi).toISOString())}::timestamptz`)
     return db.query<{ n: number }>(countSql(w), w.params).then(([r]) => Number(r.n))
   }
   if (first !== null && end !== null && first >= end) {
-    const [n, e] = await Promise.all([direct(from, to, true), extra ? db.query<{ n: number }>(countSql(extra), extra.params).then(([r]) => Number(r.n)) : 0])
+    const [n, e] = await Promise.all([
+      direct(from, to, true),
+      extra ? db.query<{ n: number }>(countSql(extra), extra.params).then(([r]) => Number(r.n)) : 0,
+    ])
     return n + e
   }
 
@@ -180,7 +235,11 @@ async function countByPeriods(db: Queryable, q: ReportQuery, ctx: WhereContext, 
     }
   }
   const parts = await Promise.all([
-    db.query<{ n: number }>(...plusLeads(`select coalesce(sum(c.n), 0)::bigint as n from ${period.table} c where ${w}`, w.params, extra)).then(([r]) => Number(r.n)),
+    db
+      .query<{ n: number }>(
+        ...plusLeads(`select coalesce(sum(c.n), 0)::bigint as n from ${period.table} c where ${w}`, w.params, extra),
+      )
+      .then(([r]) => Number(r.n)),
     first !== null && from! < first ? direct(from, first, false) : 0,
     end !== null ? direct(end, to, true) : 0,
     testAgents.then((n) => -n),

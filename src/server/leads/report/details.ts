@@ -6,7 +6,20 @@ import { t } from '../../../domain/i18n/index.ts'
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 /** Columns the detail page does not show as lead fields (ids shown populated, internals). */
-const HIDDEN = new Set(['id', 'asset_id', 'version', 'deleted_at', 'customer_id', 'listing_id', 'project_id', 'agent_id', 'referred_by_id', 'creator_id', 'updated_by_id', 'parent_id'])
+const HIDDEN = new Set([
+  'id',
+  'asset_id',
+  'version',
+  'deleted_at',
+  'customer_id',
+  'listing_id',
+  'project_id',
+  'agent_id',
+  'referred_by_id',
+  'creator_id',
+  'updated_by_id',
+  'parent_id',
+])
 
 export interface LeadHistoryEntry {
   _id: string
@@ -26,7 +39,13 @@ export interface LeadHistoryEntry {
  * stage/assignment/status history with who and when. A lead the caller may not see (another asset's,
  * outside their lead scope) is a 404.
  */
-export async function leadDetails(db: Queryable, assetId: string, id: string, sensitive: boolean, visibility: LeadVisibility) {
+export async function leadDetails(
+  db: Queryable,
+  assetId: string,
+  id: string,
+  sensitive: boolean,
+  visibility: LeadVisibility,
+) {
   const params: unknown[] = [assetId, id]
   const visible = leadScopeParams(visibility, 'l.agent_id', params, 'l.escalated_to_ids')
   const childVisible = leadScopeParams(visibility, 'ch.agent_id', params)
@@ -34,10 +53,16 @@ export async function leadDetails(db: Queryable, assetId: string, id: string, se
   // referrer, the lead's own columns and the history; the last two are shown only when the row is.
   const [[row], [raw], hist] = await Promise.all([
     db.query(
-      pageSql(`select l.id from leads l where l.asset_id = $1 and l.id = $2 and l.deleted_at is null and ${visible}`, 'l.id', childVisible, sensitive, `
+      pageSql(
+        `select l.id from leads l where l.asset_id = $1 and l.id = $2 and l.deleted_at is null and ${visible}`,
+        'l.id',
+        childVisible,
+        sensitive,
+        `
       (select json_build_object('email', ${sensitive ? 'cc.email' : 'null'}, 'phone_number', ${sensitive ? 'cc.phone_number' : 'null'}, 'do_not_disturb', cc.do_not_disturb)
          from customers cc where cc.id = l.customer_id) as customer_contact,
-      (select json_build_object('id', rb.id, 'name', rb.name) from team_members rb where rb.id = l.referred_by_id) as referred_by`),
+      (select json_build_object('id', rb.id, 'name', rb.name) from team_members rb where rb.id = l.referred_by_id) as referred_by`,
+      ),
       params,
     ),
     db.query('select * from leads where id = $1 and asset_id = $2', [id, assetId]),
@@ -54,8 +79,13 @@ export async function leadDetails(db: Queryable, assetId: string, id: string, se
   ])
   if (!row) throw notFound(t('messages.leadNotFound'))
   const fields: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(raw)) if (!HIDDEN.has(k)) fields[camel(k)] = v instanceof Date ? v.toISOString() : v
-  const customer = row.customer_contact as { email: string | null; phone_number: string | null; do_not_disturb: boolean } | null
+  for (const [k, v] of Object.entries(raw))
+    if (!HIDDEN.has(k)) fields[camel(k)] = v instanceof Date ? v.toISOString() : v
+  const customer = row.customer_contact as {
+    email: string | null
+    phone_number: string | null
+    do_not_disturb: boolean
+  } | null
   const referredBy = row.referred_by as { id: string; name: string } | null
   const history: LeadHistoryEntry[] = hist.map((h) => ({
     _id: h.id,
@@ -70,9 +100,12 @@ export async function leadDetails(db: Queryable, assetId: string, id: string, se
   return {
     ...fields,
     ...pageRow(row),
-    customerContact: customer && sensitive
-      ? { email: customer.email, phoneNumber: customer.phone_number, doNotDisturb: customer.do_not_disturb }
-      : customer ? { doNotDisturb: customer.do_not_disturb } : null,
+    customerContact:
+      customer && sensitive
+        ? { email: customer.email, phoneNumber: customer.phone_number, doNotDisturb: customer.do_not_disturb }
+        : customer
+          ? { doNotDisturb: customer.do_not_disturb }
+          : null,
     referredBy: referredBy ? { _id: referredBy.id, name: referredBy.name } : null,
     history,
   }

@@ -28,7 +28,8 @@ interface CellWords {
 }
 
 const yesNo = (w: CellWords, column: string) => `case when ${column} then ${w.yes} else ${w.no} end`
-const personName = (w: CellWords, alias: string) => `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${w.system})`
+const personName = (w: CellWords, alias: string) =>
+  `coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${w.system})`
 
 /**
  * The CSV cells of REPORT_COLUMNS (reportCells.ts) made by the database, each the text its `text` rule
@@ -36,7 +37,8 @@ const personName = (w: CellWords, alias: string) => `coalesce(nullif(trim(${alia
  * row to objects and then to texts in Node was most of an export's time and memory.
  */
 const CELLS: Record<string, (w: CellWords) => string> = {
-  dataSourceCreatedAt: (w) => `coalesce(to_char(l.data_source_created_at at time zone ${w.tz}, 'YYYY-MM-DD HH24:MI'), '')`,
+  dataSourceCreatedAt: (w) =>
+    `coalesce(to_char(l.data_source_created_at at time zone ${w.tz}, 'YYYY-MM-DD HH24:MI'), '')`,
   sourceDataId: () => `coalesce(l.source_data_id, '')`,
   leadID: () => `l.lead_id::text`,
   contactType: (w) => w.label('contactType', 'l.contact_type'),
@@ -79,10 +81,14 @@ function exportSql({ q, ctx, sort }: ReportExport, range?: { after: Row | null }
     system: word(t('common.system')),
     notAvailable: word(t('common.notAvailable')),
     // a value the catalogue does not list reads as stored, as valueLabel reads it
-    label: (kind, column) => `coalesce(${where.p(JSON.stringify(valueLabels(kind)))}::jsonb ->> ${column}, ${column}, '')`,
+    label: (kind, column) =>
+      `coalesce(${where.p(JSON.stringify(valueLabels(kind)))}::jsonb ->> ${column}, ${column}, '')`,
   }
   const cells = REPORT_COLUMNS.map((c, i) => `${CELLS[c.id](words)} as c${i}`).join(',\n      ')
-  const line = csvLineSql(REPORT_COLUMNS.map((_, i) => `x.c${i}`), (v) => where.p(v))
+  const line = csvLineSql(
+    REPORT_COLUMNS.map((_, i) => `x.c${i}`),
+    (v) => where.p(v),
+  )
   if (range?.after) where.and(afterSql(sort, range.after, where))
   const page = `select l.* from leads l where ${where} order by ${orderBy}${range ? ` limit ${EXPORT_RANGE}` : ''}`
   const sql = `
@@ -112,7 +118,12 @@ const started = <T>(read: Promise<T>) => (read.catch(() => {}), read)
  * added meanwhile; a lead updated meanwhile may move across the boundary, as in any read that is not
  * one snapshot).
  */
-export async function writeLeadsCsv(db: Db, report: ReportExport, write: CsvLineWriter, signal: AbortSignal): Promise<void> {
+export async function writeLeadsCsv(
+  db: Db,
+  report: ReportExport,
+  write: CsvLineWriter,
+  signal: AbortSignal,
+): Promise<void> {
   const writeRows = async (rows: Row[]) => {
     for (const r of rows) await write(r.line)
   }

@@ -32,7 +32,17 @@ export const REPORT_SORTABLE = Object.keys(SORT_SQL)
 export type ReportSort = Array<[string, 1 | -1]>
 
 /** Columns without nulls sort in PostgreSQL's default order, so their plain btree indexes serve both ways. */
-const NOT_NULL = new Set(['dataSourceCreatedAt', 'leadID', 'status', 'stage', 'isClaimedFromPool', 'isAssignedFromLeadPool', 'isContacted', 'createdAt', 'updatedAt'])
+const NOT_NULL = new Set([
+  'dataSourceCreatedAt',
+  'leadID',
+  'status',
+  'stage',
+  'isClaimedFromPool',
+  'isAssignedFromLeadPool',
+  'isContacted',
+  'createdAt',
+  'updatedAt',
+])
 
 /** The sort's keys in order, ending with l.id (in the last key's direction) so the order is total. */
 function sortKeys(sort: ReportSort) {
@@ -51,7 +61,9 @@ export function orderBySql(sort: ReportSort): string {
 
 /** A row's sort keys as text (sort_key_0…), selected beside it so afterSql can continue after it. */
 export function sortKeysSql(sort: ReportSort): string {
-  return sortKeys(sort).map((k, i) => `${k.sql}::text as sort_key_${i}`).join(', ')
+  return sortKeys(sort)
+    .map((k, i) => `${k.sql}::text as sort_key_${i}`)
+    .join(', ')
 }
 
 /**
@@ -78,7 +90,9 @@ export function afterSql(sort: ReportSort, last: Record<string, any>, w: Where):
  * counts only the children the caller may see (`childVisible`: the lead scope on ch.agent_id), so an
  * expanded row lists as many children as it announced.
  */
-const leadColumns = (childVisible: string) => `l.id, l.asset_id, l.lead_id, l.source_data_id, l.contact_type, l.source, l.source_channel, l.location,
+const leadColumns = (
+  childVisible: string,
+) => `l.id, l.asset_id, l.lead_id, l.source_data_id, l.contact_type, l.source, l.source_channel, l.location,
       l.input_source, l.status, l.stage, l.type, l.response_times, l.data_source_created_at, l.created_at, l.updated_at,
       l.is_accepted, l.is_claimed_from_pool, l.is_contacted, l.is_assigned_from_lead_pool, l.accepted_at,
       l.initial_sla_end_date, l.free_pool_sla_end_date, l.parent_id, l.review_rating, l.review_feedback,
@@ -106,7 +120,13 @@ const relationColumns = (sensitive: boolean) => `
  * One page of leads with their relations. The page's ids first (`ids`, a select of id), so a sort over
  * many rows carries narrow rows (often from an index only), then their columns.
  */
-export function pageSql(ids: string, orderBy: string, childVisible: string, sensitive: boolean, extraColumns = ''): string {
+export function pageSql(
+  ids: string,
+  orderBy: string,
+  childVisible: string,
+  sensitive: boolean,
+  extraColumns = '',
+): string {
   return `select ${leadColumns(childVisible)}, l.agent_id, l.listing_id, l.project_id, l.customer_id, l.creator_id, l.updated_by_id,${relationColumns(sensitive)}${extraColumns ? `, ${extraColumns}` : ''}
     from (${ids}) page
     join leads l on l.id = page.id
@@ -123,7 +143,15 @@ export function pageSql(ids: string, orderBy: string, childVisible: string, sens
  * puts nulls), read apart through leads_escalated_idx, so the page holds every lead its total counts.
  * `w` is a copy of the page's WHERE (its text stays valid), for the agents' own conditions.
  */
-function agentWalkIdsSql(where: Where, w: Where, q: ReportQuery, ctx: WhereContext, desc: boolean, limit: number, offset: number): string {
+function agentWalkIdsSql(
+  where: Where,
+  w: Where,
+  q: ReportQuery,
+  ctx: WhereContext,
+  desc: boolean,
+  limit: number,
+  offset: number,
+): string {
   const dir = desc ? 'desc' : 'asc'
   const agents = [`g.asset_id = ${w.p(ctx.assetId)}`]
   const visible = leadScopeSql(ctx.visibility, 'g.id', (v) => w.p(v))
@@ -175,17 +203,35 @@ export function pageRow(r: Record<string, any>): LeadReportRow {
     stage: r.stage,
     type: r.type,
     agent: agent
-      ? { _id: r.agent_id, name: agent.agent_name, officeName: agent.agent_office, isTest: agent.agent_is_test, reportedTo: agent.manager_id ? { _id: agent.manager_id, name: agent.manager_name } : null }
+      ? {
+          _id: r.agent_id,
+          name: agent.agent_name,
+          officeName: agent.agent_office,
+          isTest: agent.agent_is_test,
+          reportedTo: agent.manager_id ? { _id: agent.manager_id, name: agent.manager_name } : null,
+        }
       : null,
     listing,
     listings: listing ? [listing] : [],
     project: project
-      ? { _id: r.project_id, name: project.project_name, campaignName: project.project_campaign, developer: project.developer_id ? { _id: project.developer_id, name: project.developer_name } : null }
+      ? {
+          _id: r.project_id,
+          name: project.project_name,
+          campaignName: project.project_campaign,
+          developer: project.developer_id ? { _id: project.developer_id, name: project.developer_name } : null,
+        }
       : null,
     customer: customer
-      ? { _id: r.customer_id, fullName: customer.customer_name, phoneNumber: customer.customer_phone, sourceDataId: customer.customer_source_data_id, type: customer.customer_type }
+      ? {
+          _id: r.customer_id,
+          fullName: customer.customer_name,
+          phoneNumber: customer.customer_phone,
+          sourceDataId: customer.customer_source_data_id,
+          type: customer.customer_type,
+        }
       : null,
-    review: r.review_rating === null && !r.review_feedback ? null : { rating: r.review_rating, feedback: r.review_feedback },
+    review:
+      r.review_rating === null && !r.review_feedback ? null : { rating: r.review_rating, feedback: r.review_feedback },
     responseTimes: r.response_times,
     creator: r.creator_name !== null ? { _id: r.creator_id, fullName: r.creator_name } : null,
     updatedBy: r.updater_name !== null ? { _id: r.updated_by_id, fullName: r.updater_name } : null,
@@ -230,7 +276,10 @@ export async function reportPage(
       ? agentWalkIdsSql(where, page, q, ctx, dir === -1, limit, offset)
       : `select l.id from leads l where ${where} order by ${orderBy} limit ${limit} offset ${offset}`
   const [rows, total] = await Promise.all([
-    db.query(pageSql(ids, orderBy, leadScopeSql(ctx.visibility, 'ch.agent_id', (v) => page.p(v)) ?? 'true', opts.sensitive), page.params),
+    db.query(
+      pageSql(ids, orderBy, leadScopeSql(ctx.visibility, 'ch.agent_id', (v) => page.p(v)) ?? 'true', opts.sensitive),
+      page.params,
+    ),
     countLeads(db, q, ctx, where),
   ])
   return { data: rows.map(pageRow), meta: paginatorMeta(total, opts.page, limit) }

@@ -28,10 +28,14 @@ function reportSort(raw: RawFilter['sort']): ReportSort {
     raw === undefined
       ? []
       : typeof raw === 'string'
-        ? raw.split(/[\s,]+/).filter(Boolean).map((s) => [s.replace(/^[-+]/, ''), s.startsWith('-') ? -1 : 1])
+        ? raw
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .map((s) => [s.replace(/^[-+]/, ''), s.startsWith('-') ? -1 : 1])
         : Object.entries(raw).map(([k, d]) => [k, d === -1 || (typeof d === 'string' && /^(-1|desc)/.test(d)) ? -1 : 1])
   for (const [f] of entries) {
-    if (!REPORT_SORTABLE.includes(f)) throw badRequest(`Cannot sort by '${f}'`, [{ path: `filter.sort.${f}`, message: `Field '${f}' is not sortable` }])
+    if (!REPORT_SORTABLE.includes(f))
+      throw badRequest(`Cannot sort by '${f}'`, [{ path: `filter.sort.${f}`, message: `Field '${f}' is not sortable` }])
   }
   return entries.length ? entries : (Object.entries(DEFAULT_REPORT_SORT) as ReportSort)
 }
@@ -48,7 +52,13 @@ export async function reportContext(req: FastifyRequest, db: AppDeps['db']) {
   const q: ReportQuery = parseOr400(reportQuerySchema, rawQuery, 'filter.query')
   const timeZone = safeTimeZone(req.headers['x-timezone'])
   const sensitive = a.can(P.VIEW_SENSITIVE_INFORMATION)
-  const ctx: WhereContext = { assetId: a.assetId, timeZone, testAgentIds: q.excludeTestAgents ? await testAgentIds(db, a.assetId) : [], visibility: leadVisibility(a), sensitive }
+  const ctx: WhereContext = {
+    assetId: a.assetId,
+    timeZone,
+    testAgentIds: q.excludeTestAgents ? await testAgentIds(db, a.assetId) : [],
+    visibility: leadVisibility(a),
+    sensitive,
+  }
   return { a, f, q, ctx, sort: reportSort(f.sort), sensitive }
 }
 
@@ -60,23 +70,40 @@ export async function reportContext(req: FastifyRequest, db: AppDeps['db']) {
 export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
   const list = async (req: FastifyRequest) => {
     const { f, q, ctx, sort, sensitive } = await reportContext(req, db)
-    return reportPage(db, q, ctx, { page: normalizePage(f.page as number | undefined), limit: cappedLimit(f.limit as number | undefined, REPORT_MAX_PAGE_SIZE), sort, sensitive })
+    return reportPage(db, q, ctx, {
+      page: normalizePage(f.page as number | undefined),
+      limit: cappedLimit(f.limit as number | undefined, REPORT_MAX_PAGE_SIZE),
+      sort,
+      sensitive,
+    })
   }
   app.get('/api/properties/leads', view, list)
   app.get('/api/properties/leads/search', view, list)
 
-  app.get('/api/properties/leads/export', { config: { access: { permissions: [P.LEADS_REPORT_EXPORT] } } }, async (req, reply) => {
-    const { q, ctx, sort } = await reportContext(req, db)
-    const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
-    const download = { filename: `leads-${day}.csv`, columns: REPORT_COLUMNS.map((c) => columnHeader(c.id)), lines: true as const }
-    return sendCsv(req, reply, db, download, (write, signal) => writeLeadsCsv(db, { q, ctx, sort }, write, signal))
-  })
+  app.get(
+    '/api/properties/leads/export',
+    { config: { access: { permissions: [P.LEADS_REPORT_EXPORT] } } },
+    async (req, reply) => {
+      const { q, ctx, sort } = await reportContext(req, db)
+      const day = formatInZone(new Date(), ctx.timeZone, 'YYYY-MM-DD')
+      const download = {
+        filename: `leads-${day}.csv`,
+        columns: REPORT_COLUMNS.map((c) => columnHeader(c.id)),
+        lines: true as const,
+      }
+      return sendCsv(req, reply, db, download, (write, signal) => writeLeadsCsv(db, { q, ctx, sort }, write, signal))
+    },
+  )
 
-  app.patch('/api/properties/leads/bulk-update', { config: { access: { permissions: [P.LEAD_UPDATE] } } }, async (req) => {
-    const a = auth(req)
-    const body = parseOr400(bulkUpdateSchema, (req.body as { data?: unknown } | null)?.data ?? req.body, 'data')
-    return { data: await bulkUpdate(db, a.assetId, a.userId, body, leadVisibility(a)) }
-  })
+  app.patch(
+    '/api/properties/leads/bulk-update',
+    { config: { access: { permissions: [P.LEAD_UPDATE] } } },
+    async (req) => {
+      const a = auth(req)
+      const body = parseOr400(bulkUpdateSchema, (req.body as { data?: unknown } | null)?.data ?? req.body, 'data')
+      return { data: await bulkUpdate(db, a.assetId, a.userId, body, leadVisibility(a)) }
+    },
+  )
 
   // The agent and project filters' options (all records with a name), readable with the report's key
   // alone: a Viewer has no team or project permission. The agents are those whose leads the caller may see.
@@ -86,8 +113,14 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
     const params: unknown[] = [assetId]
     const visible = leadScopeParams(leadVisibility(a), 'id', params)
     const [agents, projects] = await Promise.all([
-      db.query(`select id as "_id", name, is_test as "isTest" from team_members where asset_id = $1 and deleted_at is null and name <> '' and ${visible} order by name`, params),
-      db.query(`select id as "_id", name from projects where asset_id = $1 and deleted_at is null and name <> '' order by name`, [assetId]),
+      db.query(
+        `select id as "_id", name, is_test as "isTest" from team_members where asset_id = $1 and deleted_at is null and name <> '' and ${visible} order by name`,
+        params,
+      ),
+      db.query(
+        `select id as "_id", name from projects where asset_id = $1 and deleted_at is null and name <> '' order by name`,
+        [assetId],
+      ),
     ])
     return { data: { agents, projects } }
   })

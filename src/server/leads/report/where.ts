@@ -21,7 +21,12 @@ export class Where {
   }
   /** `column = value`, or `= any(values)` for several, when the filter has values. */
   anyOf(column: string, values: readonly unknown[] | null | undefined, cast = 'text') {
-    if (values?.length) this.and(values.length === 1 ? `${column} = ${this.p(values[0])}::${cast}` : `${column} = any(${this.p(values)}::${cast}[])`)
+    if (values?.length)
+      this.and(
+        values.length === 1
+          ? `${column} = ${this.p(values[0])}::${cast}`
+          : `${column} = any(${this.p(values)}::${cast}[])`,
+      )
   }
   /** Leads of no test agent (a lead without an agent stays): the report's default exclusion. */
   notTestAgent(column: string, testAgentIds: readonly string[]) {
@@ -103,7 +108,8 @@ function drillWhere(q: ReportQuery, w: Where) {
   w.anyOf("(l.utm->>'campaign')", q.utmCampaign)
   w.anyOf('l.listing_id', q.listings, 'uuid')
   w.anyOf('l.pool_left_agent_id', q.lostToPoolBy, 'uuid')
-  if (q.firstResponse?.length) w.and(`(${q.firstResponse.map((b) => responseBucketSql(b, firstResponseSql('l'))).join(' or ')})`)
+  if (q.firstResponse?.length)
+    w.and(`(${q.firstResponse.map((b) => responseBucketSql(b, firstResponseSql('l'))).join(' or ')})`)
   if (q.reachedStage?.length) w.and(`${reachedRankSql('l')} >= ${Math.min(...q.reachedStage.map(stageRank))}`)
   const flag = (value: boolean | undefined, cond: string) => value !== undefined && w.and(value ? cond : `not ${cond}`)
   // settled 'Initial': accepted (not claimed) by the initial SLA's end (migration 0403, domain/leads/sla.ts)
@@ -124,13 +130,24 @@ export function searchBesidesSource(s: LeadSearch, w: Where, ctx: WhereContext, 
   if (s.phonePrefix && ctx.sensitive) {
     // An array computed once (InitPlan) is an index condition on leads_customer_idx that ORs with the other
     // branches' indexes; `in (select …)` is a hashed subplan tested on every lead (a seq scan, 2.9 s at 1M).
-    parts.push(`l.customer_id = any(array(select c.id from customers c where c.asset_id = ${w.p(ctx.assetId)} and c.phone_number like ${w.p(s.phonePrefix + '%')} and c.deleted_at is null))`)
+    parts.push(
+      `l.customer_id = any(array(select c.id from customers c where c.asset_id = ${w.p(ctx.assetId)} and c.phone_number like ${w.p(s.phonePrefix + '%')} and c.deleted_at is null))`,
+    )
   }
   return parts.join(' or ')
 }
 
 /** The report's list filters a counter table can hold, as the filter's key. */
-const COUNTER_KEYS = ['status', 'agents', 'projects', 'market', 'contactType', 'source', 'stage', 'inputSource'] as const
+const COUNTER_KEYS = [
+  'status',
+  'agents',
+  'projects',
+  'market',
+  'contactType',
+  'source',
+  'stage',
+  'inputSource',
+] as const
 type CounterKey = (typeof COUNTER_KEYS)[number]
 
 /** A counter table's dimensions: [its column, the filter key it answers, the column's SQL type]. */
@@ -146,5 +163,13 @@ export type CounterDims = ReadonlyArray<readonly [column: string, key: CounterKe
 export function countable(q: ReportQuery, dims: CounterDims, dated: boolean): boolean {
   const held = new Set(dims.map(([, key]) => key))
   const hasDate = !!(q.datePreset || q.dateFrom || q.dateTo)
-  return !q.parentId && !q.ids?.length && !q.slaEndsWithin && !hasDrillFilter(q) && hasDate === dated && !(dated && parseLeadSearch(q.search)) && COUNTER_KEYS.every((k) => held.has(k) || !q[k]?.length)
+  return (
+    !q.parentId &&
+    !q.ids?.length &&
+    !q.slaEndsWithin &&
+    !hasDrillFilter(q) &&
+    hasDate === dated &&
+    !(dated && parseLeadSearch(q.search)) &&
+    COUNTER_KEYS.every((k) => held.has(k) || !q[k]?.length)
+  )
 }

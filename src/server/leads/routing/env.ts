@@ -7,14 +7,28 @@ import { AGENT_JSON, type RoutingInputs } from './inputs.ts'
 
 /** The lead's listing or project as the standard order and the criteria read them. */
 export interface LeadTarget {
-  listing: { agent: RoutingAgent | null; price: number | null; community: string | null; location: string | null } | null
+  listing: {
+    agent: RoutingAgent | null
+    price: number | null
+    community: string | null
+    location: string | null
+  } | null
   project: { _id: string; name: string; agents: RoutingAgent[]; turn: number } | null
 }
 
 /** Reads the listing (its agent, price, community, location) or the project (its round-robin agents and turn). */
-export async function loadLeadTarget(q: Queryable, assetId: string, o: { listing?: string | null; project?: string | null }): Promise<LeadTarget> {
+export async function loadLeadTarget(
+  q: Queryable,
+  assetId: string,
+  o: { listing?: string | null; project?: string | null },
+): Promise<LeadTarget> {
   if (o.listing) {
-    const [l] = await q.query<{ agent: RoutingAgent | null; price: string | null; community: string | null; location: string | null }>(
+    const [l] = await q.query<{
+      agent: RoutingAgent | null
+      price: string | null
+      community: string | null
+      location: string | null
+    }>(
       `select case when m.id is null then null else ${AGENT_JSON} end as agent, l.price, l.community, l.location
          from listings l left join team_members m on m.id = l.agent_id and m.deleted_at is null
         where l.id = $1 and l.asset_id = $2 and l.deleted_at is null`,
@@ -59,11 +73,17 @@ export function previewEnv(q: Queryable, inputs: RoutingInputs, t: LeadTarget, n
     ...baseEnv(inputs, t, now),
     async takeTurn(ruleId, target) {
       if (!isUuid(ruleId)) return 0
-      const [r] = await q.query<{ turn: string }>('select turn from routing_turns where rule_id = $1 and target = $2', [ruleId, target])
+      const [r] = await q.query<{ turn: string }>('select turn from routing_turns where rule_id = $1 and target = $2', [
+        ruleId,
+        target,
+      ])
       return Number(r?.turn ?? 0)
     },
     async takeCapSlot(agentId, cap) {
-      const [r] = await q.query<{ leads: number }>('select leads from routing_daily_counts where agent_id = $1 and day = $2', [agentId, day])
+      const [r] = await q.query<{ leads: number }>(
+        'select leads from routing_daily_counts where agent_id = $1 and day = $2',
+        [agentId, day],
+      )
       const n = r?.leads ?? 0
       return n < cap ? n + 1 : null
     },
@@ -103,7 +123,10 @@ export function createEnv(tx: Queryable, assetId: string, inputs: RoutingInputs,
         )
         if (i) return i.leads
         // The row is there: full, or another create's first lead of the day came in between (then again).
-        const [c] = await tx.query<{ leads: number }>('select leads from routing_daily_counts where agent_id = $1 and day = $2', [agentId, day])
+        const [c] = await tx.query<{ leads: number }>(
+          'select leads from routing_daily_counts where agent_id = $1 and day = $2',
+          [agentId, day],
+        )
         if (c && c.leads >= cap) return null
       }
       return null
@@ -112,7 +135,9 @@ export function createEnv(tx: Queryable, assetId: string, inputs: RoutingInputs,
       if (t.listing?.agent || !t.project?.agents.length) return standardOrder(t, 0)
       // The project's turn advances only when its agents are asked (a listing agent does not move it).
       const [r] = await tx.query<{ pos: number }>(
-        prepared('update projects set rr_cursor = rr_cursor + 1 where id = $1 and asset_id = $2 and deleted_at is null returning rr_cursor - 1 as pos'),
+        prepared(
+          'update projects set rr_cursor = rr_cursor + 1 where id = $1 and asset_id = $2 and deleted_at is null returning rr_cursor - 1 as pos',
+        ),
         [t.project._id, assetId],
       )
       return standardOrder(t, r?.pos ?? 0)

@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/db.ts'
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai'
 
 /** An asset's time zone as SQL, for the asset row aliased `a`. */
-export const assetTimeZoneSql = (a = 'a', param = '$2') => `coalesce(nullif(${a}.settings #>> '{basic,timeZone}', ''), ${param})`
+export const assetTimeZoneSql = (a = 'a', param = '$2') =>
+  `coalesce(nullif(${a}.settings #>> '{basic,timeZone}', ''), ${param})`
 
 /** What routing reads before a create's transaction, in one statement, whatever the number of rules. */
 export interface RoutingInputs {
@@ -33,7 +34,11 @@ export async function loadRoutingInputs(q: Queryable, assetId: string): Promise<
        (select ${assetTimeZoneSql()} from assets a where a.id = $1) as tz`,
     [assetId, DEFAULT_TIME_ZONE],
   )
-  return { rules: withDefault(row.rules), agents: new Map(row.agents.map((a) => [a._id, a])), timeZone: row.tz ?? DEFAULT_TIME_ZONE }
+  return {
+    rules: withDefault(row.rules),
+    agents: new Map(row.agents.map((a) => [a._id, a])),
+    timeZone: row.tz ?? DEFAULT_TIME_ZONE,
+  }
 }
 
 /** The stored rules with the standard default appended when the asset never stored its own. */

@@ -58,7 +58,16 @@ export async function resumeRouting(tx: Queryable, lead: PoolEndLead, now: Date)
   } else if (r.pool) cols = poolColumns(r.pool, now)
   else log.push(logLine('note', 'toManager'))
   const names = cols ? Object.keys(cols) : []
-  const fixed = [lead.id, lead.assetId, isUuid(r.ruleId) ? r.ruleId : null, cols !== null, r.agent?._id ?? null, newId(), JSON.stringify(log), newId()]
+  const fixed = [
+    lead.id,
+    lead.assetId,
+    isUuid(r.ruleId) ? r.ruleId : null,
+    cols !== null,
+    r.agent?._id ?? null,
+    newId(),
+    JSON.stringify(log),
+    newId(),
+  ]
   // The lead's next state, its assignment history and the routing log in one statement.
   await tx.query(
     `with u as (
@@ -71,7 +80,14 @@ export async function resumeRouting(tx: Queryable, lead: PoolEndLead, now: Date)
      insert into lead_routing_logs (id, asset_id, lead_id, rule_id, agent_id, entries) values ($6, $2, $1, $3, $5::uuid, $7::jsonb)`,
     [...fixed, ...(cols ? Object.values(cols) : [])],
   )
-  if (r.agent) await notifyLeadAssigned(tx, { assetId: lead.assetId, leadId: lead.id, leadNumber: lead.leadNumber, agentId: r.agent._id, actorUserId: null })
+  if (r.agent)
+    await notifyLeadAssigned(tx, {
+      assetId: lead.assetId,
+      leadId: lead.id,
+      leadNumber: lead.leadNumber,
+      agentId: r.agent._id,
+      actorUserId: null,
+    })
   return cols !== null
 }
 

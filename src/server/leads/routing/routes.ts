@@ -51,7 +51,10 @@ export async function leadRoutingRoutes(app: FastifyInstance, { db }: AppDeps) {
     const assetId = auth(req).assetId
     const [inputs, agents] = await Promise.all([
       loadRoutingInputs(db, assetId),
-      db.query<{ a: RoutingAgent }>(`select ${AGENT_JSON} as a from team_members m where m.asset_id = $1 and m.deleted_at is null and m.enabled order by m.name`, [assetId]),
+      db.query<{ a: RoutingAgent }>(
+        `select ${AGENT_JSON} as a from team_members m where m.asset_id = $1 and m.deleted_at is null and m.enabled order by m.name`,
+        [assetId],
+      ),
     ])
     return { data: { rules: inputs.rules, timeZone: inputs.timeZone, agents: agents.map((r) => r.a) } }
   })
@@ -87,36 +90,47 @@ export async function leadRoutingRoutes(app: FastifyInstance, { db }: AppDeps) {
     return { data: { ...result, log: inReadersLanguage(result.log) } }
   })
 
-  app.put<{ Params: { id: string } }>('/api/settings/lead-routing/agents/:id/availability', { config: UPDATE }, async (req) => {
-    const a = auth(req)
-    const v = parseOr400(availabilitySchema, req.body ?? {})
-    const rows = isUuid(req.params.id)
-      ? await db.query<{ a: RoutingAgent }>(
-          `update team_members m set routing_paused = $3, working_hours = $4, updated_at = now()
+  app.put<{ Params: { id: string } }>(
+    '/api/settings/lead-routing/agents/:id/availability',
+    { config: UPDATE },
+    async (req) => {
+      const a = auth(req)
+      const v = parseOr400(availabilitySchema, req.body ?? {})
+      const rows = isUuid(req.params.id)
+        ? await db.query<{ a: RoutingAgent }>(
+            `update team_members m set routing_paused = $3, working_hours = $4, updated_at = now()
             where m.id = $1 and m.asset_id = $2 and m.deleted_at is null returning ${AGENT_JSON} as a`,
-          [req.params.id, a.assetId, v.paused, v.workingHours === null ? null : JSON.stringify(v.workingHours)],
-        )
-      : []
-    if (!rows.length) throw notFound(t('errors.leads.teamMemberNotFound'))
-    return { data: rows[0].a }
-  })
+            [req.params.id, a.assetId, v.paused, v.workingHours === null ? null : JSON.stringify(v.workingHours)],
+          )
+        : []
+      if (!rows.length) throw notFound(t('errors.leads.teamMemberNotFound'))
+      return { data: rows[0].a }
+    },
+  )
 
   // A lead's routing log, newest routing last; the lead scope applies (another's lead is not found).
-  app.get<{ Params: { id: string } }>('/api/properties/leads/:id/routing-log', { config: { access: { permissions: [P.LEADS_REPORT_VIEW] } } }, async (req) => {
-    const a = auth(req)
-    if (!isUuid(req.params.id)) throw notFound(t('messages.leadNotFound'))
-    const params: unknown[] = [req.params.id, a.assetId]
-    const [lead] = await db.query(`select id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params)}`, params)
-    if (!lead) throw notFound(t('messages.leadNotFound'))
-    const rows = await db.query<{ entries: RoutingLogEntry[] }>(
-      `select g.id as "_id", g.created_at as "createdAt", g.rule_id as "ruleId", g.entries,
+  app.get<{ Params: { id: string } }>(
+    '/api/properties/leads/:id/routing-log',
+    { config: { access: { permissions: [P.LEADS_REPORT_VIEW] } } },
+    async (req) => {
+      const a = auth(req)
+      if (!isUuid(req.params.id)) throw notFound(t('messages.leadNotFound'))
+      const params: unknown[] = [req.params.id, a.assetId]
+      const [lead] = await db.query(
+        `select id from leads where id = $1 and asset_id = $2 and deleted_at is null and ${leadScopeParams(leadVisibility(a), 'agent_id', params)}`,
+        params,
+      )
+      if (!lead) throw notFound(t('messages.leadNotFound'))
+      const rows = await db.query<{ entries: RoutingLogEntry[] }>(
+        `select g.id as "_id", g.created_at as "createdAt", g.rule_id as "ruleId", g.entries,
               case when m.id is null then null else json_build_object('_id', m.id, 'name', m.name) end as agent
          from lead_routing_logs g left join team_members m on m.id = g.agent_id
         where g.lead_id = $1 order by g.created_at, g.id`,
-      [req.params.id],
-    )
-    return { data: rows.map((r) => ({ ...r, entries: inReadersLanguage(r.entries) })) }
-  })
+        [req.params.id],
+      )
+      return { data: rows.map((r) => ({ ...r, entries: inReadersLanguage(r.entries) })) }
+    },
+  )
 }
 
 /** A log's lines with `text` in the request's language (the key and values stay for the console to read). */

@@ -5,7 +5,6 @@ import { badRequest, notFound, type FieldError, invalid } from '../../http/error
 import { isUuid } from '../../resources/index.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
-
 /** Every agent a target names, with the path of its field in the body. */
 function agentPaths(t: RoutingTarget, at: string): Array<[string, string]> {
   if (t.kind === 'agent') return [[`${at}.agentId`, t.agentId]]
@@ -24,8 +23,12 @@ async function checkRefs(q: Queryable, assetId: string, r: RoutingRuleInput) {
     [assetId, agents.map(([, id]) => id), projects.map(([, id]) => id)],
   )
   const errors: FieldError[] = [
-    ...agents.filter(([, id]) => !found.agents.includes(id)).map(([path]) => ({ path, message: t('errors.routing.agentUnavailable') })),
-    ...projects.filter(([, id]) => !found.projects.includes(id)).map(([path]) => ({ path, message: t('errors.missing.project') })),
+    ...agents
+      .filter(([, id]) => !found.agents.includes(id))
+      .map(([path]) => ({ path, message: t('errors.routing.agentUnavailable') })),
+    ...projects
+      .filter(([, id]) => !found.projects.includes(id))
+      .map(([path]) => ({ path, message: t('errors.missing.project') })),
   ]
   if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
 }
@@ -48,7 +51,8 @@ export async function updateRule(q: Queryable, assetId: string, id: string, r: R
   if (id === 'default') {
     const errors: FieldError[] = []
     if (!r.enabled) errors.push({ path: 'enabled', message: t('errors.routing.defaultAlwaysOn') })
-    if (!matchesEverything(r.criteria)) errors.push({ path: 'criteria', message: t('errors.routing.defaultNoCriteria') })
+    if (!matchesEverything(r.criteria))
+      errors.push({ path: 'criteria', message: t('errors.routing.defaultNoCriteria') })
     if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors)
     await checkRefs(q, assetId, r)
     await q.query(
@@ -72,7 +76,10 @@ export async function updateRule(q: Queryable, assetId: string, id: string, r: R
 export async function deleteRule(q: Queryable, assetId: string, id: string): Promise<void> {
   if (id === 'default') throw badRequest(t('errors.routing.defaultNotDeleted'))
   if (!isUuid(id)) throw notFound(t('errors.routing.ruleNotFound'))
-  const [r] = await q.query<{ is_default: boolean }>('select is_default from routing_rules where id = $1 and asset_id = $2', [id, assetId])
+  const [r] = await q.query<{ is_default: boolean }>(
+    'select is_default from routing_rules where id = $1 and asset_id = $2',
+    [id, assetId],
+  )
   if (!r) throw notFound(t('errors.routing.ruleNotFound'))
   if (r.is_default) throw badRequest(t('errors.routing.defaultNotDeleted'))
   await q.query('delete from routing_rules where id = $1 and asset_id = $2', [id, assetId])
@@ -80,7 +87,9 @@ export async function deleteRule(q: Queryable, assetId: string, id: string): Pro
 
 /** Puts the asset's rules in the given order (every rule but the default, each once; the default stays last). */
 export async function orderRules(q: Queryable, assetId: string, ids: string[]): Promise<void> {
-  const current = await q.query<{ id: string }>('select id from routing_rules where asset_id = $1 and not is_default', [assetId])
+  const current = await q.query<{ id: string }>('select id from routing_rules where asset_id = $1 and not is_default', [
+    assetId,
+  ])
   const known = new Set(current.map((r) => r.id))
   if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
     throw invalid([{ path: 'ids', message: t('errors.routing.orderEveryRule') }])

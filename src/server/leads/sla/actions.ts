@@ -37,7 +37,15 @@ async function whyNotMine(q: Queryable, a: AuthContext, id: string, agentId: str
  * A write of the lead's own agent on their lead, in one UPDATE (`sets` and `extra` conditions, $4 = now); when
  * it matches nothing, the answer says why (gone, not theirs, left to the pool, already accepted).
  */
-async function agentWrite(db: Db, a: AuthContext, id: string, now: Date, sets: string, extra: string, returning: string) {
+async function agentWrite(
+  db: Db,
+  a: AuthContext,
+  id: string,
+  now: Date,
+  sets: string,
+  extra: string,
+  returning: string,
+) {
   if (!isUuid(id)) throw notFound(t('messages.leadNotFound'))
   const agentId = myAgent(a)
   return db.tx(async (q) => {
@@ -58,17 +66,27 @@ async function agentWrite(db: Db, a: AuthContext, id: string, now: Date, sets: s
  * to the pool it is not theirs to accept.
  */
 export const acceptLead = (db: Db, a: AuthContext, id: string, now: Date) =>
-  agentWrite(db, a, id, now,
+  agentWrite(
+    db,
+    a,
+    id,
+    now,
     `is_accepted = true, accepted_at = $4, response_times = coalesce(response_times, '{}') || jsonb_build_object('acceptance', ${minutesSinceAssigned('$4')})`,
     'and not is_accepted and not is_in_free_pool',
-    'is_accepted as "isAccepted", accepted_at as "acceptedAt"')
+    'is_accepted as "isAccepted", accepted_at as "acceptedAt"',
+  )
 
 /** Mark contacted: the assigned agent reached the customer (isContacted; responseTimes.firstContact the first time). */
 export const markContacted = (db: Db, a: AuthContext, id: string, now: Date) =>
-  agentWrite(db, a, id, now,
+  agentWrite(
+    db,
+    a,
+    id,
+    now,
     `is_contacted = true, response_times = ${responseTimesOnce(['firstContact'], '$4')}`,
     '',
-    'is_contacted as "isContacted"')
+    'is_contacted as "isContacted"',
+  )
 
 /**
  * Claim: the first eligible agent to claim a pool lead gets it, in one UPDATE whose condition is "still in
@@ -80,7 +98,10 @@ export async function claimLead(db: Db, a: AuthContext, id: string, now: Date) {
   const agentId = myAgent(a)
   const [settings, [me]] = await Promise.all([
     loadLeadSettings(db, a.assetId),
-    db.query<{ name: string }>('select name from team_members where id = $1 and asset_id = $2 and deleted_at is null', [agentId, a.assetId]),
+    db.query<{ name: string }>('select name from team_members where id = $1 and asset_id = $2 and deleted_at is null', [
+      agentId,
+      a.assetId,
+    ]),
   ])
   if (!me) throw conflict(SLA_MESSAGES.noAgent)
   const dates = autoSlaDates(settings, {}, now)
@@ -97,13 +118,40 @@ export async function claimLead(db: Db, a: AuthContext, id: string, now: Date) {
          insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id, note)
          select gen_random_uuid(), c.asset_id, c.id, 'assignment', 'Lead Pool', $3::uuid::text, $7, $8 from c)
        select c.id as "_id", c.lead_id as "leadID", c.pool_left_agent_id as previous from c`,
-      [id, a.assetId, agentId, now, dates.initialSlaEndDate, dates.freePoolSlaEndDate, a.userId, SLA_NOTES.claimed(me.name)],
+      [
+        id,
+        a.assetId,
+        agentId,
+        now,
+        dates.initialSlaEndDate,
+        dates.freePoolSlaEndDate,
+        a.userId,
+        SLA_NOTES.claimed(me.name),
+      ],
     )
     if (!row) throw await whyNotClaimed(q, a.assetId, id, agentId, now)
     if (row.previous && row.previous !== agentId)
-      await notifyAgent(q, { assetId: a.assetId, agentId: row.previous, kind: 'lead_claimed', leadId: id, ...leadNotificationText('lead_claimed', { leadNumber: row.leadID, by: me.name }) })
-    await publishEvent(q, { assetId: a.assetId, kind: POOL_EVENTS.left, recordType: 'lead', recordId: id, payload: { ids: [id], claimedBy: me.name } })
-    return { _id: row._id, leadID: row.leadID, agent: { _id: agentId, name: me.name }, initialSlaEndDate: dates.initialSlaEndDate, freePoolSlaEndDate: dates.freePoolSlaEndDate }
+      await notifyAgent(q, {
+        assetId: a.assetId,
+        agentId: row.previous,
+        kind: 'lead_claimed',
+        leadId: id,
+        ...leadNotificationText('lead_claimed', { leadNumber: row.leadID, by: me.name }),
+      })
+    await publishEvent(q, {
+      assetId: a.assetId,
+      kind: POOL_EVENTS.left,
+      recordType: 'lead',
+      recordId: id,
+      payload: { ids: [id], claimedBy: me.name },
+    })
+    return {
+      _id: row._id,
+      leadID: row.leadID,
+      agent: { _id: agentId, name: me.name },
+      initialSlaEndDate: dates.initialSlaEndDate,
+      freePoolSlaEndDate: dates.freePoolSlaEndDate,
+    }
   })
 }
 
@@ -115,7 +163,8 @@ async function whyNotClaimed(q: Queryable, assetId: string, id: string, agentId:
   )
   if (!l) return notFound(t('messages.leadNotFound'))
   if (!l.is_in_free_pool && l.is_claimed_from_pool && l.agent) return conflict(SLA_MESSAGES.alreadyClaimed(l.agent))
-  if (l.escalated_to_ids || (l.is_in_free_pool && l.free_pool_sla_end_date < now)) return conflict(SLA_MESSAGES.poolEnded)
+  if (l.escalated_to_ids || (l.is_in_free_pool && l.free_pool_sla_end_date < now))
+    return conflict(SLA_MESSAGES.poolEnded)
   if (!l.is_in_free_pool) return conflict(SLA_MESSAGES.notInPool)
   if (l.pool_member_ids && !l.pool_member_ids.includes(agentId)) return forbidden(SLA_MESSAGES.notPoolMember)
   return conflict(SLA_MESSAGES.noAgent)
@@ -130,7 +179,10 @@ export async function assignEscalated(db: Db, a: AuthContext, id: string, agent:
   const me = a.profile.agentId
   const wholeAsset = leadVisibility(a).scope === 'asset'
   return db.tx(async (q) => {
-    const [l] = await q.query(`select lead_id, escalated_to_ids from leads where id = $1 and asset_id = $2 and deleted_at is null for update`, [id, a.assetId])
+    const [l] = await q.query(
+      `select lead_id, escalated_to_ids from leads where id = $1 and asset_id = $2 and deleted_at is null for update`,
+      [id, a.assetId],
+    )
     if (!l) throw notFound(t('messages.leadNotFound'))
     if (!l.escalated_to_ids) throw conflict(SLA_MESSAGES.notEscalated)
     if (!wholeAsset && !(me && l.escalated_to_ids.includes(me))) throw forbidden(SLA_MESSAGES.notEscalatedToYou)
@@ -149,7 +201,13 @@ export async function assignEscalated(db: Db, a: AuthContext, id: string, agent:
       `insert into lead_history (id, asset_id, lead_id, kind, from_value, to_value, actor_id, note) values (gen_random_uuid(), $1, $2, 'assignment', 'Manager', $3::uuid::text, $4, $5)`,
       [a.assetId, id, agent, a.userId, SLA_NOTES.assigned(m.manager ?? 'a manager')],
     )
-    await notifyLeadAssigned(q, { assetId: a.assetId, leadId: id, leadNumber: Number(l.lead_id), agentId: agent, actorUserId: a.userId })
+    await notifyLeadAssigned(q, {
+      assetId: a.assetId,
+      leadId: id,
+      leadNumber: Number(l.lead_id),
+      agentId: agent,
+      actorUserId: a.userId,
+    })
     return { _id: id, leadID: Number(l.lead_id), agent: { _id: agent, name: m.name }, isAssignedFromLeadPool: true }
   })
 }

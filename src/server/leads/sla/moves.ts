@@ -28,7 +28,13 @@ export async function toPool(q: Queryable, ids: string[]): Promise<void> {
  * manager is notified. Leads locked by the caller.
  */
 export async function escalate(q: Queryable, ids: string[]): Promise<void> {
-  const rows = await q.query<{ id: string; asset_id: string; lead_id: number; managers: string[]; names: string | null }>(
+  const rows = await q.query<{
+    id: string
+    asset_id: string
+    lead_id: number
+    managers: string[]
+    names: string | null
+  }>(
     `with x as (
        select l.id, coalesce(
          (select array[r.id] from team_members m join team_members r on r.id = m.reported_to_id and r.deleted_at is null
@@ -59,6 +65,14 @@ export async function escalate(q: Queryable, ids: string[]): Promise<void> {
   )
   await notifyAgents(
     q,
-    rows.flatMap((r) => r.managers.map((agentId) => ({ assetId: r.asset_id, agentId, kind: 'lead_escalated' as const, leadId: r.id, ...leadNotificationText('lead_escalated', { leadNumber: r.lead_id }) }))),
+    rows.flatMap((r) =>
+      r.managers.map((agentId) => ({
+        assetId: r.asset_id,
+        agentId,
+        kind: 'lead_escalated' as const,
+        leadId: r.id,
+        ...leadNotificationText('lead_escalated', { leadNumber: r.lead_id }),
+      })),
+    ),
   )
 }

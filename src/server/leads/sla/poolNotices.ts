@@ -18,9 +18,19 @@ export const POOL_LINK = '/leads/pool'
  * group (`handedOver`) tells that group only: the agent who lost it was told when it first entered the pool.
  * E-mail copies follow each user's choice.
  */
-export async function notifyPoolEntered(q: Queryable, leads: Array<{ id: string; leadNumber: number; handedOver?: boolean }>): Promise<number> {
+export async function notifyPoolEntered(
+  q: Queryable,
+  leads: Array<{ id: string; leadNumber: number; handedOver?: boolean }>,
+): Promise<number> {
   if (!leads.length) return 0
-  const told = await q.query<{ asset_id: string; user_id: string; email: string; notification_emails: boolean; ids: string[]; numbers: string[] }>(
+  const told = await q.query<{
+    asset_id: string
+    user_id: string
+    email: string
+    notification_emails: boolean
+    ids: string[]
+    numbers: string[]
+  }>(
     `select l.asset_id, u.id as user_id, u.email, u.notification_emails, array_agg(l.id order by i.n) as ids, array_agg(i.n order by i.n) as numbers
        from unnest($1::uuid[], $2::bigint[], $5::boolean[]) as i(id, n, handed_over)
        join leads l on l.id = i.id
@@ -31,7 +41,13 @@ export async function notifyPoolEntered(q: Queryable, leads: Array<{ id: string;
          or (l.is_in_free_pool and (l.pool_member_ids is null or m.id = any(l.pool_member_ids))
              and (u.is_root_user or ro.code = $3 or $4 = any(ro.permissions)))
       group by l.asset_id, u.id`,
-    [leads.map((l) => l.id), leads.map((l) => l.leadNumber), SUPER_ADMIN, P.LEAD_POOL_CLAIM, leads.map((l) => !!l.handedOver)],
+    [
+      leads.map((l) => l.id),
+      leads.map((l) => l.leadNumber),
+      SUPER_ADMIN,
+      P.LEAD_POOL_CLAIM,
+      leads.map((l) => !!l.handedOver),
+    ],
   )
   if (!told.length) return 0
   const texts = told.map((r) => poolEnteredText(r.numbers))
@@ -56,7 +72,17 @@ export async function notifyPoolEntered(q: Queryable, leads: Array<{ id: string;
 }
 
 /** One lead a writer put in the pool (the form's sendToPool, a first-to-claim group): its agents are told and the pool screens reload. */
-export async function leadEnteredPool(q: Queryable, assetId: string, lead: { id: string; leadNumber: number }): Promise<void> {
+export async function leadEnteredPool(
+  q: Queryable,
+  assetId: string,
+  lead: { id: string; leadNumber: number },
+): Promise<void> {
   await notifyPoolEntered(q, [lead])
-  await publishEvent(q, { assetId, kind: POOL_EVENTS.entered, recordType: 'lead', recordId: lead.id, payload: { ids: [lead.id] } })
+  await publishEvent(q, {
+    assetId,
+    kind: POOL_EVENTS.entered,
+    recordType: 'lead',
+    recordId: lead.id,
+    payload: { ids: [lead.id] },
+  })
 }

@@ -21,7 +21,9 @@ export async function leadSlaRoutes(app: FastifyInstance, { db, config }: AppDep
   const clock = config.clock ?? systemClock
   let scheduler: ReturnType<typeof startScheduler> | null = null
   app.addHook('onReady', async () => {
-    scheduler = startScheduler(db, clock, config.slaTickSeconds, (err) => app.log.error({ err }, 'SLA scheduler run failed'))
+    scheduler = startScheduler(db, clock, config.slaTickSeconds, (err) =>
+      app.log.error({ err }, 'SLA scheduler run failed'),
+    )
     app.catchUps.push(scheduler.caughtUp)
   })
   app.addHook('onClose', async () => {
@@ -29,19 +31,35 @@ export async function leadSlaRoutes(app: FastifyInstance, { db, config }: AppDep
   })
 
   const update = { access: { permissions: [P.LEAD_UPDATE] } }
-  app.post<IdParams>('/api/properties/leads/:id/accept', { config: update }, async (req) => ({ data: await acceptLead(db, auth(req), req.params.id, clock.now()) }))
-  app.post<IdParams>('/api/properties/leads/:id/contacted', { config: update }, async (req) => ({ data: await markContacted(db, auth(req), req.params.id, clock.now()) }))
-  app.get('/api/properties/leads/awaiting-acceptance', { config: { access: { permissions: [P.LEADS_REPORT_VIEW] } } }, async (req) => ({
-    data: await awaitingAcceptance(db, auth(req), clock.now()),
+  app.post<IdParams>('/api/properties/leads/:id/accept', { config: update }, async (req) => ({
+    data: await acceptLead(db, auth(req), req.params.id, clock.now()),
   }))
+  app.post<IdParams>('/api/properties/leads/:id/contacted', { config: update }, async (req) => ({
+    data: await markContacted(db, auth(req), req.params.id, clock.now()),
+  }))
+  app.get(
+    '/api/properties/leads/awaiting-acceptance',
+    { config: { access: { permissions: [P.LEADS_REPORT_VIEW] } } },
+    async (req) => ({
+      data: await awaitingAcceptance(db, auth(req), clock.now()),
+    }),
+  )
 
-  app.get('/api/properties/leads/pool', { config: { access: { permissions: [P.LEAD_POOL_VIEW] } } }, async (req) => ({ data: await poolLeads(db, auth(req), clock.now()) }))
-  app.post<IdParams>('/api/properties/leads/:id/claim', { config: { access: { permissions: [P.LEAD_POOL_CLAIM] } } }, async (req) => ({
-    data: await claimLead(db, auth(req), req.params.id, clock.now()),
+  app.get('/api/properties/leads/pool', { config: { access: { permissions: [P.LEAD_POOL_VIEW] } } }, async (req) => ({
+    data: await poolLeads(db, auth(req), clock.now()),
   }))
+  app.post<IdParams>(
+    '/api/properties/leads/:id/claim',
+    { config: { access: { permissions: [P.LEAD_POOL_CLAIM] } } },
+    async (req) => ({
+      data: await claimLead(db, auth(req), req.params.id, clock.now()),
+    }),
+  )
 
   const assign = { access: { permissions: [P.LEAD_POOL_ASSIGN] } }
-  app.get('/api/properties/leads/escalated', { config: assign }, async (req) => ({ data: await escalatedLeads(db, auth(req)) }))
+  app.get('/api/properties/leads/escalated', { config: assign }, async (req) => ({
+    data: await escalatedLeads(db, auth(req)),
+  }))
   app.post<IdParams>('/api/properties/leads/:id/pool-assign', { config: assign }, async (req) => {
     const { data } = parseOr400(assignSchema, req.body ?? {})
     return { data: await assignEscalated(db, auth(req), req.params.id, data.agent, clock.now()) }

@@ -35,7 +35,12 @@ interface DueRow {
 export async function runDue(db: Db, clock: Clock): Promise<number> {
   const moved = await drain(db, clock)
   // the system log keeps the runs that did something (a run that finds nothing due is no news)
-  if (moved) await systemLog(db, { kind: 'scheduler.run', message: `SLA scheduler moved ${moved} lead${moved === 1 ? '' : 's'}`, details: { moved } })
+  if (moved)
+    await systemLog(db, {
+      kind: 'scheduler.run',
+      message: `SLA scheduler moved ${moved} lead${moved === 1 ? '' : 's'}`,
+      details: { moved },
+    })
   return moved
 }
 
@@ -66,23 +71,50 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
   // A warning taken late (the server was down) is the initial end itself.
   const pool = rows.filter((r) => r.sla_step !== 'pool' && !warn.includes(r))
   // Leads whose pool also ended while nobody looked go on at once.
-  const ended = rows.filter((r) => r.sla_step === 'pool' || (pool.includes(r) && r.free_pool_sla_end_date.getTime() <= t))
+  const ended = rows.filter(
+    (r) => r.sla_step === 'pool' || (pool.includes(r) && r.free_pool_sla_end_date.getTime() <= t),
+  )
   const handedOver: DueRow[] = []
 
   if (warn.length) {
-    await q.query('update leads set sla_warned_for = initial_sla_end_date where id = any($1::uuid[])', [warn.map((r) => r.id)])
-    await notifyAgents(q, warn.map((r) => ({ assetId: r.asset_id, agentId: r.agent_id!, kind: 'sla_warning', leadId: r.id, ...leadNotificationText('sla_warning', { leadNumber: r.lead_id }) })))
+    await q.query('update leads set sla_warned_for = initial_sla_end_date where id = any($1::uuid[])', [
+      warn.map((r) => r.id),
+    ])
+    await notifyAgents(
+      q,
+      warn.map((r) => ({
+        assetId: r.asset_id,
+        agentId: r.agent_id!,
+        kind: 'sla_warning',
+        leadId: r.id,
+        ...leadNotificationText('sla_warning', { leadNumber: r.lead_id }),
+      })),
+    )
   }
   if (pool.length) {
-    await toPool(q, pool.map((r) => r.id))
-    await announce(q, POOL_EVENTS.entered, pool.filter((r) => !ended.includes(r)))
+    await toPool(
+      q,
+      pool.map((r) => r.id),
+    )
+    await announce(
+      q,
+      POOL_EVENTS.entered,
+      pool.filter((r) => !ended.includes(r)),
+    )
   }
   if (ended.length) {
     const toManager: string[] = []
     const hooked: DueRow[] = []
     for (const r of ended) {
       const hook = r.pool_fallback ? poolEndHook(r.pool_fallback.kind) : undefined
-      const lead = { id: r.id, assetId: r.asset_id, leadNumber: r.lead_id, fallback: r.pool_fallback!, memberIds: r.pool_member_ids, previousAgentId: r.pool_left_agent_id ?? r.agent_id }
+      const lead = {
+        id: r.id,
+        assetId: r.asset_id,
+        leadNumber: r.lead_id,
+        fallback: r.pool_fallback!,
+        memberIds: r.pool_member_ids,
+        previousAgentId: r.pool_left_agent_id ?? r.agent_id,
+      }
       if (hook && (await hook(q, lead, now))) hooked.push(r)
       else toManager.push(r.id)
     }
@@ -92,7 +124,13 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
     await announce(q, POOL_EVENTS.left, ended)
     // a hook that put the lead in the pool again (a routing group's window handed it to the next group)
     if (hooked.length) {
-      const again = new Set((await q.query<{ id: string }>('select id from leads where id = any($1::uuid[]) and is_in_free_pool', [hooked.map((r) => r.id)])).map((r) => r.id))
+      const again = new Set(
+        (
+          await q.query<{ id: string }>('select id from leads where id = any($1::uuid[]) and is_in_free_pool', [
+            hooked.map((r) => r.id),
+          ])
+        ).map((r) => r.id),
+      )
       handedOver.push(...hooked.filter((r) => again.has(r.id)))
       await announce(q, POOL_EVENTS.entered, handedOver)
     }
@@ -117,8 +155,16 @@ async function announce(q: Queryable, kind: string, rows: DueRow[]) {
  * then every `tickSeconds` (0: only at start). A tick while a run is going is skipped. Returns the stop function.
  */
 export function startScheduler(db: Db, clock: Clock, tickSeconds: number, log: (err: unknown) => void): Ticker {
-  return startTicker(() => runDue(db, clock), tickSeconds, (err) => {
-    log(err)
-    return systemLog(db, { kind: 'scheduler.run', level: 'error', message: `SLA scheduler run failed: ${(err as Error).message}` }, log)
-  })
+  return startTicker(
+    () => runDue(db, clock),
+    tickSeconds,
+    (err) => {
+      log(err)
+      return systemLog(
+        db,
+        { kind: 'scheduler.run', level: 'error', message: `SLA scheduler run failed: ${(err as Error).message}` },
+        log,
+      )
+    },
+  )
 }

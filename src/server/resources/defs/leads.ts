@@ -12,7 +12,12 @@ export const leads: ResourceDef = {
     ...baseFields,
     leadID: { column: 'lead_id', type: 'integer', readOnly: true },
     sourceDataId: { column: 'source_data_id', type: 'string', max: 200 },
-    contactType: { column: 'contact_type', type: 'string', distinctIndex: true, enum: ['Buyer', 'Seller', 'Tenant', 'Landlord'] },
+    contactType: {
+      column: 'contact_type',
+      type: 'string',
+      distinctIndex: true,
+      enum: ['Buyer', 'Seller', 'Tenant', 'Landlord'],
+    },
     source: { column: 'source', type: 'string', max: 200 },
     sourceChannel: { column: 'source_channel', type: 'string', max: 200 },
     inputSource: { column: 'input_source', type: 'string', distinctIndex: true, max: 100 },
@@ -42,7 +47,11 @@ export const leads: ResourceDef = {
     customer: { column: 'customer_id', type: 'id' },
     listing: { column: 'listing_id', type: 'id' },
     // The list reads "listing(s)": the one listing as an array, populated like any relation.
-    listings: { sql: `case when listing_id is null then '{}'::uuid[] else array[listing_id] end`, type: 'id[]', readOnly: true },
+    listings: {
+      sql: `case when listing_id is null then '{}'::uuid[] else array[listing_id] end`,
+      type: 'id[]',
+      readOnly: true,
+    },
     project: { column: 'project_id', type: 'id' },
     agent: { column: 'agent_id', type: 'id' },
     referredBy: { column: 'referred_by_id', type: 'id' },

@@ -26,7 +26,15 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
 /** The import columns of the header, by API name or label; an unknown, repeated or missing required column is a 400. */
 function headerFields(def: ResourceDef, header: string[]): string[] {
   const cols = def.import!.columns
-  const byName = new Map(cols.flatMap((k) => [[norm(k), k], [norm(fieldLabel(k, def.fields[k])), k]] as const))
+  const byName = new Map(
+    cols.flatMap(
+      (k) =>
+        [
+          [norm(k), k],
+          [norm(fieldLabel(k, def.fields[k])), k],
+        ] as const,
+    ),
+  )
   const known = cols.map((k) => fieldLabel(k, def.fields[k])).join(', ')
   const fields = header.map((h, i) => {
     const k = byName.get(norm(h))
@@ -34,7 +42,10 @@ function headerFields(def: ResourceDef, header: string[]): string[] {
     return k
   })
   const twice = fields.find((k, i) => fields.indexOf(k) !== i)
-  if (twice) throw invalid([{ path: 'csv', message: t('errors.import.columnTwice', { column: fieldLabel(twice, def.fields[twice]) }) }])
+  if (twice)
+    throw invalid([
+      { path: 'csv', message: t('errors.import.columnTwice', { column: fieldLabel(twice, def.fields[twice]) }) },
+    ])
   const missing = cols.filter((k) => def.fields[k].required && !fields.includes(k))
   if (missing.length) {
     const columns = missing.map((k) => `'${fieldLabel(k, def.fields[k])}'`).join(', ')
@@ -43,11 +54,24 @@ function headerFields(def: ResourceDef, header: string[]): string[] {
   return fields
 }
 
-const BOOLEANS: Record<string, boolean> = { true: true, yes: true, '1': true, enabled: true, false: false, no: false, '0': false, disabled: false }
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  yes: true,
+  '1': true,
+  enabled: true,
+  false: false,
+  no: false,
+  '0': false,
+  disabled: false,
+}
 
 /** A cell as the field's value; what cannot be converted stays text, so the schema names the field's rule. */
 function cellValue(f: FieldDef, cell: string): unknown {
-  const list = () => cell.split(';').map((s) => s.trim()).filter(Boolean)
+  const list = () =>
+    cell
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)
   const num = (s: string) => (/^-?[\d,]*\.?\d+$/.test(s) ? Number(s.replace(/,/g, '')) : s)
   switch (f.type) {
     case 'integer':
@@ -80,7 +104,14 @@ async function resolveRefs(q: Queryable, def: ResourceDef, rows: ImportRow[], as
     if (!f.ref || !rows.some((r) => r.values[k] !== undefined)) continue
     const target = getDef(f.ref.target)
     const show = target.fields[f.ref.show]?.column
-    const titles = [...new Set(rows.flatMap((r) => [r.values[k]].flat()).filter((v) => typeof v === 'string' && !isId(v)).map((v) => String(v).toLowerCase()))]
+    const titles = [
+      ...new Set(
+        rows
+          .flatMap((r) => [r.values[k]].flat())
+          .filter((v) => typeof v === 'string' && !isId(v))
+          .map((v) => String(v).toLowerCase()),
+      ),
+    ]
     const found = new Map<string, string[]>()
     if (titles.length && show) {
       const hits = await q.query<{ id: string; t: string }>(
@@ -116,9 +147,13 @@ export async function readImport(q: Queryable, def: ResourceDef, csv: string, as
   const [header, ...data] = parsed.data
   if (!header) throw invalid([{ path: 'csv', message: t('errors.import.empty') }])
   const max = def.import!.maxRows ?? 2000
-  if (data.length > max) throw invalid([{ path: 'csv', message: t('errors.import.tooManyRows', { rows: data.length, max }) }])
+  if (data.length > max)
+    throw invalid([{ path: 'csv', message: t('errors.import.tooManyRows', { rows: data.length, max }) }])
   if (!data.length) throw invalid([{ path: 'csv', message: t('errors.import.noRows') }])
-  const fields = headerFields(def, header.map((h) => h.trim()))
+  const fields = headerFields(
+    def,
+    header.map((h) => h.trim()),
+  )
   const rows: ImportRow[] = data.map((cells, i) => {
     const values: Record<string, unknown> = {}
     const raw: Record<string, string> = {}
@@ -126,7 +161,10 @@ export async function readImport(q: Queryable, def: ResourceDef, csv: string, as
       const cell = (cells[c] ?? '').trim()
       if (cell !== '') values[k] = cellValue(def.fields[k], (raw[k] = cell))
     })
-    const errors = cells.length > fields.length && cells.slice(fields.length).some((x) => x.trim()) ? [{ path: 'csv', message: t('errors.import.rowCells', { cells: cells.length, columns: fields.length }) }] : []
+    const errors =
+      cells.length > fields.length && cells.slice(fields.length).some((x) => x.trim())
+        ? [{ path: 'csv', message: t('errors.import.rowCells', { cells: cells.length, columns: fields.length }) }]
+        : []
     return { row: i + 2, cells: raw, values, errors }
   })
   await resolveRefs(q, def, rows, assetId)

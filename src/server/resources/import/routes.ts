@@ -16,7 +16,13 @@ const body = z.object({
 })
 
 /** A row's errors as a person reads them in a list of many rows. */
-const rowErrors = (rows: ImportRow[]) => rows.flatMap((r) => r.errors.map((e) => ({ path: `rows.${r.row}.${e.path}`, message: t('errors.import.row', { row: r.row, message: e.message }) })))
+const rowErrors = (rows: ImportRow[]) =>
+  rows.flatMap((r) =>
+    r.errors.map((e) => ({
+      path: `rows.${r.row}.${e.path}`,
+      message: t('errors.import.row', { row: r.row, message: e.message }),
+    })),
+  )
 
 /**
  * The generic CSV import of a declared resource (`import` in its declaration): a preview that writes
@@ -30,7 +36,9 @@ export function registerImport(app: FastifyInstance, db: Db, def: ResourceDef) {
     const { csv } = parseOr400(body, req.body)
     const rows = await readImport(db, def, csv, auth(req).assetId)
     const invalid = rows.filter((r) => r.errors.length).length
-    return { data: { columns: [...def.import!.columns], rows, total: rows.length, valid: rows.length - invalid, invalid } }
+    return {
+      data: { columns: [...def.import!.columns], rows, total: rows.length, valid: rows.length - invalid, invalid },
+    }
   })
   app.post(`${base}/import`, { config }, async (req, reply) => {
     const { csv, validOnly } = parseOr400(body, req.body)
@@ -53,7 +61,15 @@ export function registerImport(app: FastifyInstance, db: Db, def: ResourceDef) {
           try {
             mapDbError(e, def.label)
           } catch (mapped) {
-            if (mapped instanceof HttpError) throw new HttpError(mapped.statusCode, t('errors.import.rowNothingImported', { row: r.row, message: mapped.message }), mapped.errors?.map((fe) => ({ path: `rows.${r.row}.${fe.path}`, message: t('errors.import.row', { row: r.row, message: fe.message }) })))
+            if (mapped instanceof HttpError)
+              throw new HttpError(
+                mapped.statusCode,
+                t('errors.import.rowNothingImported', { row: r.row, message: mapped.message }),
+                mapped.errors?.map((fe) => ({
+                  path: `rows.${r.row}.${fe.path}`,
+                  message: t('errors.import.row', { row: r.row, message: fe.message }),
+                })),
+              )
             throw mapped
           }
         }

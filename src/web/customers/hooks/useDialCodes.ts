@@ -30,7 +30,11 @@ export function countryForCode(countries: CountryOption[], code: string): Countr
 
 /** The dial-code choices: one per country (sorted by name), each carrying its code. */
 export function useDialCodes() {
-  const res = useApi<{ data: CountryOption[] }>('/api/geo/countries', { filter: COUNTRIES_FILTER }, { revalidateOnFocus: false })
+  const res = useApi<{ data: CountryOption[] }>(
+    '/api/geo/countries',
+    { filter: COUNTRIES_FILTER },
+    { revalidateOnFocus: false },
+  )
   const countries = useMemo(() => res.data?.data ?? [], [res.data])
   return { countries, error: res.error, isLoading: res.isLoading }
 }

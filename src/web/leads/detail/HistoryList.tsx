@@ -29,7 +29,13 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
             <ArrowRight className="size-3.5 text-slate-400 rtl:-scale-x-100" aria-hidden />
             <span className="font-medium">{changeValue(h.kind, h.toLabel)}</span>
           </span>
-          <span className="ms-auto text-slate-500">{h.actor?.fullName ? <WithData sentence={t('lead.by', { name: DATA })} values={[h.actor.fullName]} /> : t('lead.by', { name: t('common.system') })}</span>
+          <span className="ms-auto text-slate-500">
+            {h.actor?.fullName ? (
+              <WithData sentence={t('lead.by', { name: DATA })} values={[h.actor.fullName]} />
+            ) : (
+              t('lead.by', { name: t('common.system') })
+            )}
+          </span>
         </li>
       ))}
     </ol>

@@ -11,9 +11,17 @@ export default function CreateLeadPage(_: PageProps) {
   const back = useBackTarget('/reports/leads')
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title={t('editor.createLead')} subtitle={t('editor.createSubtitle')} actions={<BackButton fallback="/reports/leads" />} />
+      <PageHeader
+        title={t('editor.createLead')}
+        subtitle={t('editor.createSubtitle')}
+        actions={<BackButton fallback="/reports/leads" />}
+      />
       <div className="px-4 sm:px-6">
-        <LeadEditor mode="create" onSaved={(l) => navigate(`/reports/leads/${l._id}?ref=/reports/leads`)} onClose={() => navigate(back)} />
+        <LeadEditor
+          mode="create"
+          onSaved={(l) => navigate(`/reports/leads/${l._id}?ref=/reports/leads`)}
+          onClose={() => navigate(back)}
+        />
       </div>
     </div>
   )

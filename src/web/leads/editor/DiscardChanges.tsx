@@ -3,7 +3,17 @@ import { buttonCls, secondaryCls } from './controls/styles.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
 /** Asked before an editor with unsaved changes closes; Esc or 'Keep editing' goes back to the form. */
-export function DiscardChanges({ open, what, onKeep, onDiscard }: { open: boolean; what: string; onKeep: () => void; onDiscard: () => void }) {
+export function DiscardChanges({
+  open,
+  what,
+  onKeep,
+  onDiscard,
+}: {
+  open: boolean
+  what: string
+  onKeep: () => void
+  onDiscard: () => void
+}) {
   return (
     <AlertDialog
       open={open}
@@ -15,7 +25,11 @@ export function DiscardChanges({ open, what, onKeep, onDiscard }: { open: boolea
           <button type="button" autoFocus onClick={onKeep} className={secondaryCls}>
             {t('editor.keepEditing')}
           </button>
-          <button type="button" onClick={onDiscard} className={`${buttonCls} bg-red-600 text-white shadow-sm hover:bg-red-700`}>
+          <button
+            type="button"
+            onClick={onDiscard}
+            className={`${buttonCls} bg-red-600 text-white shadow-sm hover:bg-red-700`}
+          >
             {t('editor.discardChanges')}
           </button>
         </>

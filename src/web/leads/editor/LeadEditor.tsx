@@ -6,7 +6,13 @@ import { LoaderCircle, X } from 'lucide-react'
 import { P } from '../../../domain/permissions.ts'
 import { nothingToSave } from '../../../domain/saveMessages.ts'
 import { formFieldName, toLeadApiBody } from '../../../domain/leads/leadApi.ts'
-import { defaultLeadValues, leadFormSchema, requiredFields, type LeadField, type LeadFormValues } from '../../../domain/leads/leadForm.ts'
+import {
+  defaultLeadValues,
+  leadFormSchema,
+  requiredFields,
+  type LeadField,
+  type LeadFormValues,
+} from '../../../domain/leads/leadForm.ts'
 import type { Transition } from '../../../domain/leads/transitions.ts'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
 import { api, ApiError } from '../../lib/http.ts'
@@ -34,7 +40,6 @@ import { AcceptActions } from '../pool/AcceptActions.tsx'
 import { ChangedElsewhereNotice } from '../../live/ChangedElsewhereNotice.tsx'
 import { useChangedElsewhere } from '../../live/useChangedElsewhere.ts'
 import { t } from '../../../domain/i18n/index.ts'
-
 
 export interface LeadEditorProps {
   leadId?: string
@@ -68,7 +73,8 @@ function focusField(el: HTMLElement | null | undefined) {
 }
 
 /** 128 random bits as hex (crypto.randomUUID needs HTTPS, the console may be served over plain HTTP). */
-const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 
 /**
  * The lead form of spec 1 §2 (nine cards), for create and update, as a page or as the pane beside the
@@ -85,7 +91,8 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const [lead, setLead] = useState<LoadedLead | null>(null)
   // Update: the request body of the values as loaded or last saved; saving the same body is not sent.
   const savedBody = useRef<string | null>(null)
-  const apiBody = (values: LeadFormValues) => toLeadApiBody({ ...values, customerType: undefined, slaHold: undefined }, assetId ?? undefined)
+  const apiBody = (values: LeadFormValues) =>
+    toLeadApiBody({ ...values, customerType: undefined, slaHold: undefined }, assetId ?? undefined)
   const bodyOf = (values: LeadFormValues) => JSON.stringify(apiBody(values))
   const [loading, setLoading] = useState(mode === 'update')
   const [labels, setLabels] = useState<Partial<Record<LeadField, string>>>({})
@@ -100,7 +107,10 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     name: ['type', 'setAutoSLADetails', 'sendToPool', 'country', 'city', 'location', 'isManualAssignment', 'slaHold'],
   })
   const options = useLeadOptions({ country, city, location })
-  const required = useMemo(() => requiredFields({ type, setAutoSLADetails: auto, sendToPool, isManualAssignment: manual, slaHold }), [type, auto, sendToPool, manual, slaHold])
+  const required = useMemo(
+    () => requiredFields({ type, setAutoSLADetails: auto, sendToPool, isManualAssignment: manual, slaHold }),
+    [type, auto, sendToPool, manual, slaHold],
+  )
 
   const effects = useRef<(e: Transition['effects']) => void>(() => {})
   const apply = useCallback(
@@ -153,13 +163,19 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     table: 'leads',
     id: mode === 'update' ? leadId : null,
     version: form.getValues('version'),
-    current: () => api.get<{ data: { version: number } }>(`/api/properties/leads/cms/${leadId}`).then((r) => r.data.version),
+    current: () =>
+      api.get<{ data: { version: number } }>(`/api/properties/leads/cms/${leadId}`).then((r) => r.data.version),
     busy,
   })
 
   const save = form.handleSubmit(
     async (values) => {
-      if (mode === 'create' && values.setAutoSLADetails === false && values.initialSlaEndDate && Date.parse(values.initialSlaEndDate) < Date.now()) {
+      if (
+        mode === 'create' &&
+        values.setAutoSLADetails === false &&
+        values.initialSlaEndDate &&
+        Date.parse(values.initialSlaEndDate) < Date.now()
+      ) {
         form.setError('initialSlaEndDate', { message: t('messages.pastSla') })
         return focusFirstInvalid(root.current)
       }
@@ -170,8 +186,15 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
       try {
         const res =
           mode === 'create'
-            ? await api.post<{ data: { _id: string; leadID: number; version: number } }>('/api/properties/leads', body, { 'Idempotency-Key': createKey.current!.key })
-            : await api.patch<{ data: { _id: string; leadID: number; version: number } }>(`/api/properties/leads/cms/${leadId}`, body)
+            ? await api.post<{ data: { _id: string; leadID: number; version: number } }>(
+                '/api/properties/leads',
+                body,
+                { 'Idempotency-Key': createKey.current!.key },
+              )
+            : await api.patch<{ data: { _id: string; leadID: number; version: number } }>(
+                `/api/properties/leads/cms/${leadId}`,
+                body,
+              )
         toast.success(mode === 'create' ? t('messages.leadCreated') : t('messages.leadUpdated'))
         createKey.current = null // the next save is meant as another lead
         if (mode === 'update') {
@@ -183,7 +206,9 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
       } catch (e) {
         const err = e as ApiError
         const detail = mode === 'update' && err.errors?.length ? `: ${err.errors.map((x) => x.message).join(' ')}` : ''
-        toast.error(`${err.message || t('common.error')}${detail && !err.message.includes(err.errors![0].message) ? detail : ''}`)
+        toast.error(
+          `${err.message || t('common.error')}${detail && !err.message.includes(err.errors![0].message) ? detail : ''}`,
+        )
         for (const fe of err.errors ?? []) {
           const f = formFieldName(fe.path.split('.')[0]) as LeadField
           if (f in defaultLeadValues()) form.setError(f, { message: fe.message })
@@ -214,7 +239,8 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     setLead((l) => l && { ...l, ...answer })
     if (!answer.version) return
     form.setValue('version', answer.version)
-    if (savedBody.current) savedBody.current = JSON.stringify({ ...JSON.parse(savedBody.current), version: answer.version })
+    if (savedBody.current)
+      savedBody.current = JSON.stringify({ ...JSON.parse(savedBody.current), version: answer.version })
   }
 
   const mayCreate = can([P.LEAD_ADD])
@@ -222,7 +248,10 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const canSave = mode === 'create' ? mayCreate : mayUpdate
 
   // Changed since loaded or last saved: by the same rule as 'Nothing to save' on update.
-  const changed = () => (mode === 'update' ? savedBody.current !== null && savedBody.current !== bodyOf(form.getValues()) : form.formState.isDirty)
+  const changed = () =>
+    mode === 'update'
+      ? savedBody.current !== null && savedBody.current !== bodyOf(form.getValues())
+      : form.formState.isDirty
   const [asking, setAsking] = useState(false)
   const close = () => {
     if (!onClose) return
@@ -258,7 +287,12 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     limitsWarning,
     mergeMessage,
     mergeParent,
-    can: { sla: can([P.LEAD_UPDATE_SLA]), addCustomer: can([P.CUSTOMER_ADD]), editCustomer: can([P.CUSTOMER_UPDATE]), save: canSave },
+    can: {
+      sla: can([P.LEAD_UPDATE_SLA]),
+      addCustomer: can([P.CUSTOMER_ADD]),
+      editCustomer: can([P.CUSTOMER_UPDATE]),
+      save: canSave,
+    },
     busy,
   }
 
@@ -275,23 +309,41 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   return (
     <EditorContext.Provider value={state}>
       <FormProvider {...form}>
-        <form ref={root} onSubmit={submit} noValidate aria-label={mode === 'create' ? t('editor.createLead') : t('editor.updateLead')} className={`@container ${variant === 'pane' ? 'flex h-full min-h-0 flex-col' : ''}`}>
+        <form
+          ref={root}
+          onSubmit={submit}
+          noValidate
+          aria-label={mode === 'create' ? t('editor.createLead') : t('editor.updateLead')}
+          className={`@container ${variant === 'pane' ? 'flex h-full min-h-0 flex-col' : ''}`}
+        >
           {variant === 'pane' && (
             <div className="flex items-center justify-between gap-3 rounded-t-lg border border-slate-200 bg-white px-4 py-2">
               <div className="min-w-0">
-                <h2 className="text-sm font-semibold text-slate-900">{mode === 'create' ? t('editor.createLead') : t('editor.updateLeadNo', { id: lead?.leadID ?? '' })}</h2>
+                <h2 className="text-sm font-semibold text-slate-900">
+                  {mode === 'create' ? t('editor.createLead') : t('editor.updateLeadNo', { id: lead?.leadID ?? '' })}
+                </h2>
                 <PaneSummary />
               </div>
-              {mode === 'update' && lead && <AcceptActions lead={{ ...lead, agentId: lead.agent }} onDone={slaActionDone} />}
+              {mode === 'update' && lead && (
+                <AcceptActions lead={{ ...lead, agentId: lead.agent }} onDone={slaActionDone} />
+              )}
               {onClose && (
-                <button type="button" onClick={close} aria-label={t('editor.closeEditor')} className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+                <button
+                  type="button"
+                  onClick={close}
+                  aria-label={t('editor.closeEditor')}
+                  className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                >
                   <X className="size-4" />
                 </button>
               )}
             </div>
           )}
           {/* min-w-0: a fieldset is as wide as its content at least; the child leads table would widen the form past the screen */}
-          <fieldset disabled={busy} className={`min-w-0 space-y-3 ${variant === 'pane' ? 'min-h-0 flex-1 overflow-y-auto py-3' : ''}`}>
+          <fieldset
+            disabled={busy}
+            className={`min-w-0 space-y-3 ${variant === 'pane' ? 'min-h-0 flex-1 overflow-y-auto py-3' : ''}`}
+          >
             <ChangedElsewhereNotice
               notice={elsewhere.notice}
               label="lead"
@@ -315,7 +367,12 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
           </fieldset>
           <SaveBar variant={variant} onCancel={onClose && close} />
         </form>
-        <DiscardChanges open={asking} what={lead ? t('editor.leadNo', { id: lead.leadID }) : t('editor.thisLead')} onKeep={() => setAsking(false)} onDiscard={() => onClose?.()} />
+        <DiscardChanges
+          open={asking}
+          what={lead ? t('editor.leadNo', { id: lead.leadID }) : t('editor.thisLead')}
+          onKeep={() => setAsking(false)}
+          onDiscard={() => onClose?.()}
+        />
       </FormProvider>
     </EditorContext.Provider>
   )

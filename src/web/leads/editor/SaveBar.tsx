@@ -12,7 +12,10 @@ import { t } from '../../../domain/i18n/index.ts'
 export function SaveBar({ variant, onCancel }: { variant: 'page' | 'pane'; onCancel?: () => void }) {
   const { can, busy, mode } = useEditor()
   return (
-    <div className={`sticky z-10 flex items-center justify-end gap-2 border-t border-slate-200 bg-white px-4 py-2.5 ${variant === 'page' ? '-bottom-10 mt-3 -mb-10 border-x' : 'bottom-0 rounded-b-lg border-x border-b'}`} data-testid="save-bar">
+    <div
+      className={`sticky z-10 flex items-center justify-end gap-2 border-t border-slate-200 bg-white px-4 py-2.5 ${variant === 'page' ? '-bottom-10 mt-3 -mb-10 border-x' : 'bottom-0 rounded-b-lg border-x border-b'}`}
+      data-testid="save-bar"
+    >
       <span className="me-auto hidden items-center gap-1.5 text-xs text-slate-500 sm:flex">
         <Kbd shortcut="ctrl+enter" className="inline-flex" /> {t('editor.toSave')}
       </span>

@@ -13,12 +13,15 @@ export interface EditorHandle {
   root(): HTMLElement | null
 }
 
-
 /**
  * The lead editor's keys: one list for the editor as a page, in the report's split pane, and for the
  * report while no pane is open (null editor: listed in the '?' help as unavailable, doing nothing).
  */
-export function editorCommands(variant: 'page' | 'pane', mode: 'create' | 'update', editor: EditorHandle | null): Command[] {
+export function editorCommands(
+  variant: 'page' | 'pane',
+  mode: 'create' | 'update',
+  editor: EditorHandle | null,
+): Command[] {
   const disabled = editor ? undefined : t('editor.commands.noPane')
   const base = `lead-editor.${variant}`
   const commands: Command[] = [
@@ -32,7 +35,16 @@ export function editorCommands(variant: 'page' | 'pane', mode: 'create' | 'updat
       disabled,
       run: () => editor?.save(),
     },
-    { id: `${base}.stage`, title: t('editor.commands.stage'), group: 'Lead editor', shortcut: 'alt+s', inInputs: true, hidden: true, disabled, run: () => editor?.focusStage() },
+    {
+      id: `${base}.stage`,
+      title: t('editor.commands.stage'),
+      group: 'Lead editor',
+      shortcut: 'alt+s',
+      inInputs: true,
+      hidden: true,
+      disabled,
+      run: () => editor?.focusStage(),
+    },
   ]
   if (variant === 'pane')
     commands.push({

@@ -23,7 +23,13 @@ const BUTTON = 'h-8 rounded-md px-3 text-[13px] font-medium disabled:opacity-50'
  * header: Accept while the initial period runs, with its time left ticking (after it the lead is the pool's);
  * Mark contacted until done. `onDone` gets the server's answer (the lead's new version) to refresh what shows it.
  */
-export function AcceptActions({ lead, onDone }: { lead: AcceptableLead; onDone?: (answer: NonNullable<SlaActionAnswer>) => void }) {
+export function AcceptActions({
+  lead,
+  onDone,
+}: {
+  lead: AcceptableLead
+  onDone?: (answer: NonNullable<SlaActionAnswer>) => void
+}) {
   const me = useAtomValue(profileAtom)?.agentId
   const can = useAtomValue(canAtom)
   const now = useNow()
@@ -43,17 +49,31 @@ export function AcceptActions({ lead, onDone }: { lead: AcceptableLead; onDone?:
       {accepting && (
         <>
           {left !== null && (
-            <span className={`text-[12px] tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-600'}`} title={t('lead.timeLeftToAccept')} data-testid="accept-countdown">
+            <span
+              className={`text-[12px] tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-600'}`}
+              title={t('lead.timeLeftToAccept')}
+              data-testid="accept-countdown"
+            >
               {t('lead.left', { time: formatCountdown(left) })}
             </span>
           )}
-          <button type="button" disabled={busy} onClick={() => void run(acceptLead)} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(acceptLead)}
+            className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}
+          >
             {t('lead.accept')}
           </button>
         </>
       )}
       {!lead.isContacted && (
-        <button type="button" disabled={busy} onClick={() => void run(markContacted)} className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run(markContacted)}
+          className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+        >
           {t('lead.markContacted')}
         </button>
       )}

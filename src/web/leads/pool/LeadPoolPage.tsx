@@ -31,7 +31,8 @@ export default function LeadPoolPage({ title }: PageProps) {
   const rows = (res.data?.data ?? []).filter((l) => Date.parse(l.freePoolSlaEndDate) > now)
   const row = rows[Math.min(focused, rows.length - 1)] as PoolLead | undefined
 
-  const drop = (ids: string[]) => void res.mutate((d) => d && { data: d.data.filter((l) => !ids.includes(l._id)) }, { revalidate: true })
+  const drop = (ids: string[]) =>
+    void res.mutate((d) => d && { data: d.data.filter((l) => !ids.includes(l._id)) }, { revalidate: true })
   useServerEvent<{ ids: string[] }>(POOL_EVENTS.left, (e) => drop(e.payload.ids ?? []))
   useServerEvent(POOL_EVENTS.entered, () => void res.mutate())
   useStreamOpen(() => void res.mutate())
@@ -42,12 +43,43 @@ export default function LeadPoolPage({ title }: PageProps) {
     setClaiming(null)
   }
   const canClaim = can([P.LEAD_POOL_CLAIM])
-  const why = !row ? t('pool.needRow') : !canClaim ? t('pool.mayNotClaim') : !row.canClaim ? t('pool.notInGroup') : claiming ? t('pool.claiming') : undefined
+  const why = !row
+    ? t('pool.needRow')
+    : !canClaim
+      ? t('pool.mayNotClaim')
+      : !row.canClaim
+        ? t('pool.notInGroup')
+        : claiming
+          ? t('pool.claiming')
+          : undefined
   const move = (d: number) => setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))
   const commands: Command[] = [
-    { id: 'pool.down', title: t('pool.next'), group: t('pool.group'), shortcut: 'j,down', hidden: true, run: () => move(1) },
-    { id: 'pool.up', title: t('pool.previous'), group: t('pool.group'), shortcut: 'k,up', hidden: true, run: () => move(-1) },
-    { id: 'pool.claim', title: row ? t('pool.claimLead', { id: row.leadID }) : t('pool.claimTheLead'), group: t('pool.group'), shortcut: 'c', keywords: ['claim', 'pool'], permission: [P.LEAD_POOL_CLAIM], disabled: why, run: () => row && void claim(row) },
+    {
+      id: 'pool.down',
+      title: t('pool.next'),
+      group: t('pool.group'),
+      shortcut: 'j,down',
+      hidden: true,
+      run: () => move(1),
+    },
+    {
+      id: 'pool.up',
+      title: t('pool.previous'),
+      group: t('pool.group'),
+      shortcut: 'k,up',
+      hidden: true,
+      run: () => move(-1),
+    },
+    {
+      id: 'pool.claim',
+      title: row ? t('pool.claimLead', { id: row.leadID }) : t('pool.claimTheLead'),
+      group: t('pool.group'),
+      shortcut: 'c',
+      keywords: ['claim', 'pool'],
+      permission: [P.LEAD_POOL_CLAIM],
+      disabled: why,
+      run: () => row && void claim(row),
+    },
   ]
   useRegisterCommands('lead-pool', commands, [row?._id, why, rows.length])
 
@@ -58,13 +90,21 @@ export default function LeadPoolPage({ title }: PageProps) {
         subtitle={
           <>
             {t('pool.subtitle')}
-            <span className="ms-3 hidden text-slate-500 lg:inline"><WithData sentence={t('pool.keysHint', { move: DATA, claim: DATA, all: DATA })} values={[<kbd key="m">j/k</kbd>, <kbd key="c">c</kbd>, <kbd key="a">?</kbd>]} /></span>
+            <span className="ms-3 hidden text-slate-500 lg:inline">
+              <WithData
+                sentence={t('pool.keysHint', { move: DATA, claim: DATA, all: DATA })}
+                values={[<kbd key="m">j/k</kbd>, <kbd key="c">c</kbd>, <kbd key="a">?</kbd>]}
+              />
+            </span>
           </>
         }
       />
       <div className="space-y-6 px-6 pb-8">
         {can([P.LEAD_POOL_ASSIGN]) && <EscalatedLeads />}
-        <section className="overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label={t('pool.tableLabel')}>
+        <section
+          className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+          aria-label={t('pool.tableLabel')}
+        >
           <table className="w-full text-start text-[13px]" data-testid="pool-table">
             <thead className="border-b border-slate-200 bg-slate-50 text-[12px] font-medium text-slate-600">
               <tr>
@@ -75,7 +115,9 @@ export default function LeadPoolPage({ title }: PageProps) {
                 <th className="px-3 py-2">{t('pool.headers.subject')}</th>
                 <th className="px-3 py-2">{t('pool.headers.previousAgent')}</th>
                 <th className="px-3 py-2">{t('pool.headers.timeLeft')}</th>
-                <th className="px-3 py-2"><span className="sr-only">{t('pool.headers.claim')}</span></th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">{t('pool.headers.claim')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -90,16 +132,34 @@ export default function LeadPoolPage({ title }: PageProps) {
                     onClick={() => setFocused(i)}
                     className={`border-b border-slate-100 last:border-0 ${isFocused ? 'bg-teal-50 outline-2 -outline-offset-2 outline-brand/60' : 'hover:bg-slate-50'}`}
                   >
-                    <td className="px-3 py-2 font-medium tabular-nums text-slate-900" data-i18n-data>{l.leadID}</td>
-                    <td className="px-3 py-2 text-slate-800" data-i18n-data>{l.customerName || '—'}</td>
+                    <td className="px-3 py-2 font-medium tabular-nums text-slate-900" data-i18n-data>
+                      {l.leadID}
+                    </td>
+                    <td className="px-3 py-2 text-slate-800" data-i18n-data>
+                      {l.customerName || '—'}
+                    </td>
                     <td className="px-3 py-2 text-slate-700">{valueLabel('contactType', l.contactType) || '—'}</td>
                     <td className="px-3 py-2 text-slate-700">{valueLabel('source', l.source) || '—'}</td>
-                    <td className="max-w-56 truncate px-3 py-2 text-slate-700" data-i18n-data>{l.subject ?? '—'}</td>
-                    <td className="px-3 py-2 text-slate-700" data-i18n-data>{l.previousAgent ?? '—'}</td>
-                    <td className={`px-3 py-2 tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-700'}`} data-testid="sla-countdown">{formatCountdown(left)}</td>
+                    <td className="max-w-56 truncate px-3 py-2 text-slate-700" data-i18n-data>
+                      {l.subject ?? '—'}
+                    </td>
+                    <td className="px-3 py-2 text-slate-700" data-i18n-data>
+                      {l.previousAgent ?? '—'}
+                    </td>
+                    <td
+                      className={`px-3 py-2 tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-700'}`}
+                      data-testid="sla-countdown"
+                    >
+                      {formatCountdown(left)}
+                    </td>
                     <td className="px-3 py-2 text-end">
                       {canClaim && l.canClaim && (
-                        <button type="button" disabled={!!claiming} onClick={() => void claim(l)} className="rounded-md bg-brand px-2.5 py-1 text-[12px] font-medium text-white hover:bg-brand-dark disabled:opacity-50">
+                        <button
+                          type="button"
+                          disabled={!!claiming}
+                          onClick={() => void claim(l)}
+                          className="rounded-md bg-brand px-2.5 py-1 text-[12px] font-medium text-white hover:bg-brand-dark disabled:opacity-50"
+                        >
                           {t('pool.claim')}
                         </button>
                       )}

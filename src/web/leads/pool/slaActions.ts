@@ -5,7 +5,12 @@ import { t } from '../../../domain/i18n/index.ts'
 
 /** Reloads every list of the SLA cycle (pool, escalated, awaiting acceptance) the tab holds. */
 export function reloadSlaLists() {
-  return mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && /^\/api\/properties\/leads\/(pool|escalated|awaiting-acceptance)$/.test(key[1]))
+  return mutate(
+    (key) =>
+      Array.isArray(key) &&
+      typeof key[1] === 'string' &&
+      /^\/api\/properties\/leads\/(pool|escalated|awaiting-acceptance)$/.test(key[1]),
+  )
 }
 
 /** The answer of an SLA action: the lead's new version and what changed (null when it failed, as the toast said). */
@@ -24,8 +29,10 @@ async function act(path: string, done: string, body?: unknown): Promise<SlaActio
   }
 }
 
-export const acceptLead = (id: string, leadID: number) => act(`/api/properties/leads/${id}/accept`, t('lead.accepted', { id: leadID }))
-export const markContacted = (id: string, leadID: number) => act(`/api/properties/leads/${id}/contacted`, t('lead.contactedDone', { id: leadID }))
+export const acceptLead = (id: string, leadID: number) =>
+  act(`/api/properties/leads/${id}/accept`, t('lead.accepted', { id: leadID }))
+export const markContacted = (id: string, leadID: number) =>
+  act(`/api/properties/leads/${id}/contacted`, t('lead.contactedDone', { id: leadID }))
 /** The claimer's leads report shows a lead they claimed: its cached pages are fetched again. */
 const reloadReports = () => mutate((key) => Array.isArray(key) && key[1] === '/api/properties/leads')
 
@@ -35,4 +42,6 @@ export const claimLead = (id: string, leadID: number) =>
     return answer
   })
 export const assignEscalated = (id: string, leadID: number, agent: string, name: string) =>
-  act(`/api/properties/leads/${id}/pool-assign`, t('pool.escalated.assigned', { id: leadID, name }), { data: { agent } })
+  act(`/api/properties/leads/${id}/pool-assign`, t('pool.escalated.assigned', { id: leadID, name }), {
+    data: { agent },
+  })

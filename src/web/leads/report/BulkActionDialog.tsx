@@ -15,23 +15,45 @@ function outcome(kind: BulkKind, { matched, updated }: { matched: number; update
   const already = t('report.bulk.already', { count: matched - updated, kind: t(`report.bulk.kinds.${kind}`) })
   if (matched === 0) return toast.warning(t('report.bulk.noneChangeable', { leads: leads(selected) }))
   if (updated === 0) return toast.info(t('report.bulk.nothingChanged', { count: matched, already }))
-  toast.success(updated < matched ? t('report.bulk.updatedSome', { updated, leads: leads(selected), rest: leads(matched - updated), already }) : t('report.bulk.updated', { updated, leads: leads(selected) }))
+  toast.success(
+    updated < matched
+      ? t('report.bulk.updatedSome', { updated, leads: leads(selected), rest: leads(matched - updated), already })
+      : t('report.bulk.updated', { updated, leads: leads(selected) }),
+  )
 }
 
 /**
  * One bulk action on the selected leads, applied by the server in one transaction. The value is a picker
  * like every other: type, and Enter on the highlighted agent (stage, status) applies at once.
  */
-export function BulkActionDialog({ kind, ids, agents, onClose, onDone }: { kind: BulkKind | null; ids: string[]; agents: Option[]; onClose: () => void; onDone: () => void }) {
+export function BulkActionDialog({
+  kind,
+  ids,
+  agents,
+  onClose,
+  onDone,
+}: {
+  kind: BulkKind | null
+  ids: string[]
+  agents: Option[]
+  onClose: () => void
+  onDone: () => void
+}) {
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
   const options: Option[] =
-    kind === 'agent' ? agents.filter((a) => !a.hint) : kind === 'stage' ? ALL_LEAD_STAGES.map((s) => ({ value: s, label: valueLabel('stage', s) })) : LEAD_STATUSES.map((s) => ({ value: s, label: valueLabel('status', s) }))
+    kind === 'agent'
+      ? agents.filter((a) => !a.hint)
+      : kind === 'stage'
+        ? ALL_LEAD_STAGES.map((s) => ({ value: s, label: valueLabel('stage', s) }))
+        : LEAD_STATUSES.map((s) => ({ value: s, label: valueLabel('status', s) }))
   const apply = async (chosen = value) => {
     if (!kind || !chosen || busy) return
     setBusy(true)
     try {
-      const res = await api.patch<{ data: { matched: number; updated: number } }>('/api/properties/leads/bulk-update', { data: { ids, [kind]: chosen } })
+      const res = await api.patch<{ data: { matched: number; updated: number } }>('/api/properties/leads/bulk-update', {
+        data: { ids, [kind]: chosen },
+      })
       outcome(kind, res.data, ids.length)
       onDone()
       setValue('')
@@ -51,12 +73,18 @@ export function BulkActionDialog({ kind, ids, agents, onClose, onDone }: { kind:
             e.preventDefault()
             void apply()
           }}
-          className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl" data-testid="bulk-dialog">
-          <DialogTitle className="text-base font-semibold text-slate-900">{kind && t(`report.bulk.titles.${kind}`)}</DialogTitle>
+          className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl"
+          data-testid="bulk-dialog"
+        >
+          <DialogTitle className="text-base font-semibold text-slate-900">
+            {kind && t(`report.bulk.titles.${kind}`)}
+          </DialogTitle>
           <p className="mt-1 text-sm text-slate-600">
             {t('report.bulk.selectedLeads', { count: ids.length, n: ids.length })}
           </p>
-          <label htmlFor="bulk-value" className="sr-only">{kind ? t(`report.bulk.titles.${kind}`) : ''}</label>
+          <label htmlFor="bulk-value" className="sr-only">
+            {kind ? t(`report.bulk.titles.${kind}`) : ''}
+          </label>
           <div className="mt-4" data-testid="bulk-value">
             <SearchSelect
               id="bulk-value"
@@ -70,8 +98,19 @@ export function BulkActionDialog({ kind, ids, agents, onClose, onDone }: { kind:
             />
           </div>
           <div className="mt-5 flex justify-end gap-2">
-            <button type="button" onClick={onClose} className="h-8 rounded-md px-3 text-sm text-slate-600 hover:bg-slate-100">{t('common.cancel')}</button>
-            <button type="submit" disabled={busy || !value} data-testid="bulk-apply" className="h-8 rounded-md bg-brand px-3 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
+            <button
+              type="button"
+              onClick={onClose}
+              className="h-8 rounded-md px-3 text-sm text-slate-600 hover:bg-slate-100"
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="submit"
+              disabled={busy || !value}
+              data-testid="bulk-apply"
+              className="h-8 rounded-md bg-brand px-3 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50"
+            >
               {t('report.bulk.apply')}
             </button>
           </div>

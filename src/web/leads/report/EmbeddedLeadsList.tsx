@@ -9,14 +9,22 @@ import { ROW_HEIGHT } from './LeadsTableRow.tsx'
 import { defaultView } from './reportParams.ts'
 import { useLeads } from './useLeads.ts'
 
-const compactVisibility: ColumnVisibilityState = Object.fromEntries(REPORT_COLUMNS.map((c) => [c.id, COMPACT_COLUMNS.includes(c.id)]))
+const compactVisibility: ColumnVisibilityState = Object.fromEntries(
+  REPORT_COLUMNS.map((c) => [c.id, COMPACT_COLUMNS.includes(c.id)]),
+)
 
 /**
  * The leads list without its filter bar: the child leads under a parent lead (variant 'children'),
  * the compact variant with fewer columns for use inside the lead form (variant 'compact'), or the
  * leads a report query names (`query`, e.g. a member's: {agents: [id]}; variant 'query').
  */
-export function EmbeddedLeadsList({ parentId, query, variant = 'children', refPath, label = 'child leads' }: {
+export function EmbeddedLeadsList({
+  parentId,
+  query,
+  variant = 'children',
+  refPath,
+  label = 'child leads',
+}: {
   parentId?: string
   query?: Record<string, unknown>
   variant?: 'children' | 'compact' | 'query'
@@ -29,12 +37,19 @@ export function EmbeddedLeadsList({ parentId, query, variant = 'children', refPa
   const [focused, setFocused] = useState(-1)
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [expanded, setExpanded] = useState<ExpandedState>({})
-  const view = useMemo(() => ({ ...defaultView(), sort, limit: 60, filters: { ...defaultView().filters, excludeTestAgents: false } }), [sort])
+  const view = useMemo(
+    () => ({ ...defaultView(), sort, limit: 60, filters: { ...defaultView().filters, excludeTestAgents: false } }),
+    [sort],
+  )
   const extra = useMemo(() => query ?? { parentId }, [parentId, query])
   const leads = useLeads(view, extra)
   const height = Math.min(Math.max(leads.rows.length, 3), 10) * ROW_HEIGHT + 34
   return (
-    <div className="flex flex-col overflow-hidden rounded-md border border-slate-200" style={{ height }} data-testid={`embedded-leads-${variant}`}>
+    <div
+      className="flex flex-col overflow-hidden rounded-md border border-slate-200"
+      style={{ height }}
+      data-testid={`embedded-leads-${variant}`}
+    >
       <LeadsTable
         rows={leads.rows}
         sort={sort}

@@ -9,10 +9,16 @@ export function EmptyState({ label, canAdd, error }: { label: string; canAdd: bo
       <Inbox className="size-9 text-slate-300" aria-hidden />
       <p className="mt-2 text-sm font-medium text-slate-800">{t('report.empty', { label })}</p>
       {error ? (
-        <p className="mt-1 text-sm text-red-600" role="alert" data-testid="list-error">{error}</p>
+        <p className="mt-1 text-sm text-red-600" role="alert" data-testid="list-error">
+          {error}
+        </p>
       ) : canAdd ? (
         <p className="mt-1 text-sm text-slate-500">
-          {t('report.emptyAddBefore')} <Link href="/leads/create" className="text-brand underline underline-offset-2 hover:decoration-2">{t('report.emptyAdd')}</Link> {t('report.emptyAddAfter')}
+          {t('report.emptyAddBefore')}{' '}
+          <Link href="/leads/create" className="text-brand underline underline-offset-2 hover:decoration-2">
+            {t('report.emptyAdd')}
+          </Link>{' '}
+          {t('report.emptyAddAfter')}
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-500">{t('report.emptyView', { label })}</p>

@@ -49,7 +49,17 @@ export function ExportButton({ filter, total }: { filter: Record<string, unknown
   }
   useRegisterCommands(
     'leads-export',
-    [{ id: 'leads.export', title: 'Export leads (CSV)', group: 'Leads report', keywords: ['download', 'csv', 'excel'], icon: Download, permission: [P.LEADS_REPORT_EXPORT], run }],
+    [
+      {
+        id: 'leads.export',
+        title: 'Export leads (CSV)',
+        group: 'Leads report',
+        keywords: ['download', 'csv', 'excel'],
+        icon: Download,
+        permission: [P.LEADS_REPORT_EXPORT],
+        run,
+      },
+    ],
     [filter, total],
   )
   if (!allowed) return null
@@ -61,9 +71,19 @@ export function ExportButton({ filter, total }: { filter: Record<string, unknown
       data-testid="export-button"
       className="relative flex h-8 items-center gap-1.5 overflow-hidden rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-progress"
     >
-      {progress !== null && <span className="absolute inset-y-0 start-0 bg-teal-100 transition-[width]" style={{ width: `${progress}%` }} aria-hidden />}
+      {progress !== null && (
+        <span
+          className="absolute inset-y-0 start-0 bg-teal-100 transition-[width]"
+          style={{ width: `${progress}%` }}
+          aria-hidden
+        />
+      )}
       <span className="relative flex items-center gap-1.5">
-        {progress !== null ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />}
+        {progress !== null ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <Download className="size-4" aria-hidden />
+        )}
         {progress !== null ? t('report.exporting', { n: formatNumber(progress) }) : t('report.export')}
       </span>
     </button>

@@ -5,7 +5,13 @@ import type { DrillKey } from '../../../domain/leads/reportFilter.ts'
 import { drillChipText } from './drillChipText.ts'
 import { useDebounced } from '../../lib/useDebounced.ts'
 import { MultiSelect } from './MultiSelect.tsx'
-import { activeFilterCount, emptyFilters, slaEndsWithinLabel, type ListKey, type ReportFilters } from './reportParams.ts'
+import {
+  activeFilterCount,
+  emptyFilters,
+  slaEndsWithinLabel,
+  type ListKey,
+  type ReportFilters,
+} from './reportParams.ts'
 import { useFilterOptions } from './useFilterOptions.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { valueLabel } from '../../../domain/i18n/values.ts'
@@ -14,15 +20,34 @@ import { formatNumber } from '../../../domain/format.ts'
 /** Search input debounce (spec 2 §9). */
 export const SEARCH_DEBOUNCE_MS = 500
 
-const LISTS: ListKey[] = ['status', 'slaStage', 'market', 'agents', 'projects', 'stage', 'contactType', 'source', 'inputSource']
+const LISTS: ListKey[] = [
+  'status',
+  'slaStage',
+  'market',
+  'agents',
+  'projects',
+  'stage',
+  'contactType',
+  'source',
+  'inputSource',
+]
 
-const select = 'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] text-slate-700 hover:border-slate-400 focus:border-brand focus:outline-none'
+const select =
+  'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] text-slate-700 hover:border-slate-400 focus:border-brand focus:outline-none'
 
 /**
  * The report's filters (spec 2 §4, §9): created-at presets or range, the list filters as multi-select
  * dropdowns, exclude test agents (default Yes) and the search box (debounced 500 ms, `/` focuses it).
  */
-export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFilters; onChange: (f: ReportFilters) => void; searchRef: React.RefObject<HTMLInputElement | null> }) {
+export function FilterBar({
+  filters,
+  onChange,
+  searchRef,
+}: {
+  filters: ReportFilters
+  onChange: (f: ReportFilters) => void
+  searchRef: React.RefObject<HTMLInputElement | null>
+}) {
   const options = useFilterOptions()
   const [text, setText] = useState(filters.search)
   const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS)
@@ -40,7 +65,10 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
   const count = activeFilterCount(filters)
 
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-2.5" data-testid="filter-bar">
+    <div
+      className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-2.5"
+      data-testid="filter-bar"
+    >
       <label className="relative">
         <span className="sr-only">{t('report.searchLeads')}</span>
         <Search className="pointer-events-none absolute top-2 start-2 size-4 text-slate-400" aria-hidden />
@@ -63,28 +91,57 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
         onChange={(e) => {
           const v = e.target.value
           setCustomOpen(v === 'custom')
-          onChange({ ...filters, datePreset: v && v !== 'custom' ? v : undefined, dateFrom: v === 'custom' ? filters.dateFrom : undefined, dateTo: v === 'custom' ? filters.dateTo : undefined })
+          onChange({
+            ...filters,
+            datePreset: v && v !== 'custom' ? v : undefined,
+            dateFrom: v === 'custom' ? filters.dateFrom : undefined,
+            dateTo: v === 'custom' ? filters.dateTo : undefined,
+          })
         }}
       >
         <option value="">{t('report.anyDate')}</option>
         {DATE_PRESETS.map((p) => (
-          <option key={p} value={p}>{valueLabel('datePreset', p)}</option>
+          <option key={p} value={p}>
+            {valueLabel('datePreset', p)}
+          </option>
         ))}
         <option value="custom">{t('report.customRange')}</option>
       </select>
       {!filters.datePreset && (custom || customOpen) && (
         <span className="flex items-center gap-1 text-[13px] text-slate-500">
-          <input type="date" aria-label={t('common.from')} className={select} value={filters.dateFrom ?? ''} onChange={(e) => onChange({ ...filters, dateFrom: e.target.value || undefined })} />
+          <input
+            type="date"
+            aria-label={t('common.from')}
+            className={select}
+            value={filters.dateFrom ?? ''}
+            onChange={(e) => onChange({ ...filters, dateFrom: e.target.value || undefined })}
+          />
           –
-          <input type="date" aria-label={t('common.to')} className={select} value={filters.dateTo ?? ''} onChange={(e) => onChange({ ...filters, dateTo: e.target.value || undefined })} />
+          <input
+            type="date"
+            aria-label={t('common.to')}
+            className={select}
+            value={filters.dateTo ?? ''}
+            onChange={(e) => onChange({ ...filters, dateTo: e.target.value || undefined })}
+          />
         </span>
       )}
       {LISTS.map((k) => (
-        <MultiSelect key={k} label={t(`report.filters.${k}`)} testId={`filter-${k}`} options={options[k]} value={filters.lists[k] ?? []} onChange={(v) => setList(k, v)} />
+        <MultiSelect
+          key={k}
+          label={t(`report.filters.${k}`)}
+          testId={`filter-${k}`}
+          options={options[k]}
+          value={filters.lists[k] ?? []}
+          onChange={(v) => setList(k, v)}
+        />
       ))}
       {filters.slaEndsWithin && (
         // No control sets it here (the dashboard links to it): shown as a chip so it is seen and can be removed.
-        <span className="flex h-8 items-center gap-1 rounded-md border border-brand/40 bg-teal-50/60 pe-1 ps-2 text-[13px] text-teal-800" data-testid="filter-slaEndsWithin">
+        <span
+          className="flex h-8 items-center gap-1 rounded-md border border-brand/40 bg-teal-50/60 pe-1 ps-2 text-[13px] text-teal-800"
+          data-testid="filter-slaEndsWithin"
+        >
           {slaEndsWithinLabel(filters.slaEndsWithin)}
           <button
             type="button"
@@ -102,9 +159,18 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
         const rest = { ...filters.drill }
         delete rest[k as DrillKey]
         return (
-          <span key={k} className="flex h-8 items-center gap-1 rounded-md border border-brand/40 bg-teal-50/60 pe-1 ps-2 text-[13px] text-teal-800" data-testid={`filter-${k}`}>
+          <span
+            key={k}
+            className="flex h-8 items-center gap-1 rounded-md border border-brand/40 bg-teal-50/60 pe-1 ps-2 text-[13px] text-teal-800"
+            data-testid={`filter-${k}`}
+          >
             {label}
-            <button type="button" aria-label={t('report.removeFilter', { label })} onClick={() => onChange({ ...filters, drill: rest })} className="rounded p-0.5 text-teal-700 hover:bg-teal-100 hover:text-teal-900">
+            <button
+              type="button"
+              aria-label={t('report.removeFilter', { label })}
+              onClick={() => onChange({ ...filters, drill: rest })}
+              className="rounded p-0.5 text-teal-700 hover:bg-teal-100 hover:text-teal-900"
+            >
               <X className="size-3.5" aria-hidden />
             </button>
           </span>
@@ -121,7 +187,12 @@ export function FilterBar({ filters, onChange, searchRef }: { filters: ReportFil
         <option value="No">{t('report.excludeNo')}</option>
       </select>
       {count > 0 && (
-        <button type="button" onClick={() => onChange(emptyFilters())} className="flex h-8 items-center gap-1 rounded-md px-2 text-[13px] text-slate-500 hover:bg-slate-100 hover:text-slate-800" data-testid="clear-filters">
+        <button
+          type="button"
+          onClick={() => onChange(emptyFilters())}
+          className="flex h-8 items-center gap-1 rounded-md px-2 text-[13px] text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          data-testid="clear-filters"
+        >
           <X className="size-3.5" aria-hidden /> {t('report.clearFilters', { n: formatNumber(count) })}
         </button>
       )}

@@ -46,7 +46,12 @@ export default function LeadsReportPage({ title }: PageProps) {
   const [view, setView, sp, setSp] = useReportView()
   const leads = useLeads(view)
   const [columns, setColumns] = useColumnVisibility()
-  const views = useListViews({ list: 'leads', cacheKey: REPORT_CACHE_KEY, columns: columns as Record<string, boolean>, setColumns })
+  const views = useListViews({
+    list: 'leads',
+    cacheKey: REPORT_CACHE_KEY,
+    columns: columns as Record<string, boolean>,
+    setColumns,
+  })
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [expanded, setExpanded] = useState<ExpandedState>({})
   const [focused, setFocused] = useState(-1)
@@ -89,11 +94,26 @@ export default function LeadsReportPage({ title }: PageProps) {
 
   // The split pane's keys are listed in the '?' help while it is closed too (the open editor registers its own).
   useRegisterCommands('lead-editor-pane-closed', editId ? [] : editorCommands('pane', 'update', null), [!!editId])
-  useReportPosition({ view: useMemo(() => viewToParams(view).toString(), [view]), rows: visible, focused, setFocused, scroller: scrollerRef })
+  useReportPosition({
+    view: useMemo(() => viewToParams(view).toString(), [view]),
+    rows: visible,
+    focused,
+    setFocused,
+    scroller: scrollerRef,
+  })
 
-  const paneSaved = usePaneNext({ open: !!editId, rows: visible, focused, setFocused, openInPane: (row) => setEdit(row.parentId ?? row._id) })
+  const paneSaved = usePaneNext({
+    open: !!editId,
+    rows: visible,
+    focused,
+    setFocused,
+    openInPane: (row) => setEdit(row.parentId ?? row._id),
+  })
   const selectedIds = Object.keys(selection).filter((k) => selection[k])
-  const exportFilter = useMemo(() => ({ sort: toApiSort(view.sort), query: toApiQuery(view.filters) }), [view.sort, view.filters])
+  const exportFilter = useMemo(
+    () => ({ sort: toApiSort(view.sort), query: toApiQuery(view.filters) }),
+    [view.sort, view.filters],
+  )
   const viewKey = useMemo(() => viewToParams(view).toString(), [view])
   // New leads matching the view wait behind the bar; changed ones update in place, deleted ones fade (issue 20).
   const live = useLiveList({
@@ -113,21 +133,54 @@ export default function LeadsReportPage({ title }: PageProps) {
         <div className="me-auto">
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           <p className="text-[13px] text-slate-500" data-testid="leads-total">
-            {leads.pending ? loadingLeads() : total === null ? t('report.couldNotLoad') : t('report.total', { count: total, n: formatNumber(total) })}
+            {leads.pending
+              ? loadingLeads()
+              : total === null
+                ? t('report.couldNotLoad')
+                : t('report.total', { count: total, n: formatNumber(total) })}
             <span className="ms-3 hidden text-slate-500 lg:inline">{t('report.keysHint')}</span>
           </p>
         </div>
         {selectedIds.length > 0 && (
-          <div className="flex items-center gap-2 rounded-md bg-teal-50 px-2.5 py-1 text-[13px] text-teal-900 ring-1 ring-teal-200" data-testid="selection-bar">
+          <div
+            className="flex items-center gap-2 rounded-md bg-teal-50 px-2.5 py-1 text-[13px] text-teal-900 ring-1 ring-teal-200"
+            data-testid="selection-bar"
+          >
             <span className="font-medium">{t('report.selected', { n: formatNumber(selectedIds.length) })}</span>
             {canUpdate && (
               <>
-                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('agent')} data-testid="bulk-agent">{t('report.assign')}</button>
-                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('stage')} data-testid="bulk-stage">{t('report.stage')}</button>
-                <button type="button" className="rounded px-1.5 py-0.5 hover:bg-teal-100" onClick={() => setBulk('status')} data-testid="bulk-status">{t('report.status')}</button>
+                <button
+                  type="button"
+                  className="rounded px-1.5 py-0.5 hover:bg-teal-100"
+                  onClick={() => setBulk('agent')}
+                  data-testid="bulk-agent"
+                >
+                  {t('report.assign')}
+                </button>
+                <button
+                  type="button"
+                  className="rounded px-1.5 py-0.5 hover:bg-teal-100"
+                  onClick={() => setBulk('stage')}
+                  data-testid="bulk-stage"
+                >
+                  {t('report.stage')}
+                </button>
+                <button
+                  type="button"
+                  className="rounded px-1.5 py-0.5 hover:bg-teal-100"
+                  onClick={() => setBulk('status')}
+                  data-testid="bulk-status"
+                >
+                  {t('report.status')}
+                </button>
               </>
             )}
-            <button type="button" aria-label={t('report.clearSelection')} className="rounded p-0.5 hover:bg-teal-100" onClick={() => setSelection({})}>
+            <button
+              type="button"
+              aria-label={t('report.clearSelection')}
+              className="rounded p-0.5 hover:bg-teal-100"
+              onClick={() => setSelection({})}
+            >
               <X className="size-3.5" aria-hidden />
             </button>
           </div>
@@ -136,9 +189,17 @@ export default function LeadsReportPage({ title }: PageProps) {
         <ColumnChooser value={columns} onChange={setColumns} />
         <ExportButton filter={exportFilter} total={total} />
       </div>
-      <FilterBar filters={view.filters} onChange={(filters) => change({ ...view, filters, page: 1 })} searchRef={searchRef} />
+      <FilterBar
+        filters={view.filters}
+        onChange={(filters) => change({ ...view, filters, page: 1 })}
+        searchRef={searchRef}
+      />
       {/* always there, so the table does not move by its height each time a load starts or ends */}
-      <div className={`h-0.5 shrink-0 ${leads.loading ? 'animate-pulse bg-brand/60' : ''}`} aria-hidden data-testid={leads.loading ? 'leads-loading' : undefined} />
+      <div
+        className={`h-0.5 shrink-0 ${leads.loading ? 'animate-pulse bg-brand/60' : ''}`}
+        aria-hidden
+        data-testid={leads.loading ? 'leads-loading' : undefined}
+      />
       <div className="flex min-h-0 flex-1">
         <div className="relative flex min-w-0 flex-1 flex-col" ref={tableRef}>
           <NewRowsBar count={live.newCount} label="lead" plural="leads" onShow={live.show} />
@@ -176,12 +237,23 @@ export default function LeadsReportPage({ title }: PageProps) {
           />
         </div>
         {editId && (
-          <aside className="flex w-[min(640px,50%)] shrink-0 flex-col border-s border-slate-200 bg-slate-50" data-testid="edit-pane" aria-label={t('report.leadEditor')}>
+          <aside
+            className="flex w-[min(640px,50%)] shrink-0 flex-col border-s border-slate-200 bg-slate-50"
+            data-testid="edit-pane"
+            aria-label={t('report.leadEditor')}
+          >
             <div className="min-h-0 flex-1 overflow-y-auto p-3">
-              <LeadEditor key={editId} mode="update" variant="pane" leadId={editId} onSaved={() => {
+              <LeadEditor
+                key={editId}
+                mode="update"
+                variant="pane"
+                leadId={editId}
+                onSaved={() => {
                   leads.reload()
                   paneSaved()
-                }} onClose={() => setEdit(null)} />
+                }}
+                onClose={() => setEdit(null)}
+              />
             </div>
           </aside>
         )}

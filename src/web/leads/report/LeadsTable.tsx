@@ -53,7 +53,8 @@ function useNarrow(ref: RefObject<HTMLElement | null>, below: number) {
 function pinOf(i: number, sizes: number[], pins: { start: number; end: number }): ColumnPin | false {
   const sum = (a: number, b: number) => sizes.slice(a, b).reduce((s, w) => s + w, 0)
   if (i < pins.start) return { side: 'left', offset: sum(0, i), edge: i === pins.start - 1 }
-  if (i >= sizes.length - pins.end) return { side: 'right', offset: sum(i + 1, sizes.length), edge: i === sizes.length - pins.end }
+  if (i >= sizes.length - pins.end)
+    return { side: 'right', offset: sum(i + 1, sizes.length), edge: i === sizes.length - pins.end }
   return false
 }
 
@@ -62,16 +63,27 @@ function pinOf(i: number, sizes: number[], pins: { start: number; end: number })
  * parents into their child leads and column visibility; TanStack Virtual renders only the rows in view.
  */
 export function LeadsTable(p: LeadsTableProps) {
-  const expandedIds = useMemo(() => (p.expanded === true ? [] : Object.keys(p.expanded).filter((k) => (p.expanded as Record<string, boolean>)[k])), [p.expanded])
+  const expandedIds = useMemo(
+    () =>
+      p.expanded === true ? [] : Object.keys(p.expanded).filter((k) => (p.expanded as Record<string, boolean>)[k]),
+    [p.expanded],
+  )
   const children = useChildLeads(expandedIds)
-  const data = useMemo(() => p.rows.map((r) => (children[r._id] ? { ...r, subRows: children[r._id] } : r)), [p.rows, children])
+  const data = useMemo(
+    () => p.rows.map((r) => (children[r._id] ? { ...r, subRows: children[r._id] } : r)),
+    [p.rows, children],
+  )
   const columns = useMemo(
-    () => buildColumns({ canUpdate: p.canUpdate, selectable: p.selectable, expandable: p.expandable, refPath: p.refPath }),
+    () =>
+      buildColumns({ canUpdate: p.canUpdate, selectable: p.selectable, expandable: p.expandable, refPath: p.refPath }),
     [p.canUpdate, p.selectable, p.expandable, p.refPath],
   )
   const sortKey = p.sort?.join(':')
   const sorting = useMemo(
-    () => (p.sort ? [{ id: REPORT_COLUMNS.find((c) => c.sortField === p.sort![0])?.id ?? p.sort[0], desc: p.sort[1] === -1 }] : []),
+    () =>
+      p.sort
+        ? [{ id: REPORT_COLUMNS.find((c) => c.sortField === p.sort![0])?.id ?? p.sort[0], desc: p.sort[1] === -1 }]
+        : [],
     [sortKey], // eslint-disable-line react-hooks/exhaustive-deps
   )
 
@@ -92,7 +104,13 @@ export function LeadsTable(p: LeadsTableProps) {
     enableMultiSort: false,
     enableSortingRemoval: true,
     sortDescFirst: false,
-    state: { sorting, rowSelection: p.selection, expanded: p.expanded, columnVisibility: p.columnVisibility, columnPinning: narrow ? NARROW_PINNED_COLUMNS : PINNED_COLUMNS },
+    state: {
+      sorting,
+      rowSelection: p.selection,
+      expanded: p.expanded,
+      columnVisibility: p.columnVisibility,
+      columnPinning: narrow ? NARROW_PINNED_COLUMNS : PINNED_COLUMNS,
+    },
     onSortingChange: (u) => {
       const next = apply(u, sorting)[0]
       const field = next && sortFieldOf(next.id)
@@ -133,11 +151,21 @@ export function LeadsTable(p: LeadsTableProps) {
   const pins = { start: table.getStartVisibleLeafColumns().length, end: table.getEndVisibleLeafColumns().length }
   // Declared before the rows' virtualizer so its scroll listener reads scrollLeft before the rows'
   // render changes the DOM (reading it after would force a layout inside the scroll event).
-  const cv = useVirtualizer({ horizontal: true, isRtl: document.documentElement.dir === 'rtl', count: sizes.length, getScrollElement: () => scrollRef.current, estimateSize: (i) => sizes[i], overscan: 2 })
+  const cv = useVirtualizer({
+    horizontal: true,
+    isRtl: document.documentElement.dir === 'rtl',
+    count: sizes.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => sizes[i],
+    overscan: 2,
+  })
   const cvItems = cv.getVirtualItems()
   const sizesKey = sizes.join(',')
   // a new window object only when the range or the widths change, so the memoized rows stay put
-  const columnsInView = useMemo(() => columnWindow(cvItems, sizes, pins), [cvItems[0]?.index, cvItems.at(-1)?.index, sizesKey, pins.start, pins.end]) // eslint-disable-line react-hooks/exhaustive-deps
+  const columnsInView = useMemo(
+    () => columnWindow(cvItems, sizes, pins),
+    [cvItems[0]?.index, cvItems.at(-1)?.index, sizesKey, pins.start, pins.end],
+  ) // eslint-disable-line react-hooks/exhaustive-deps
   // the columns' widths are the virtualizer's estimates: re-measure when the chosen columns change
   useEffect(() => {
     cv.measure()
@@ -145,9 +173,18 @@ export function LeadsTable(p: LeadsTableProps) {
   // A stable key function: the virtualizer recomputes every row's measurements (10,000 in continuous
   // mode, ~1.5 ms) whenever it is a new function, which an inline arrow is on every scroll render.
   const getItemKey = useCallback((i: number) => rows[i].id, [rows])
-  const v = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey })
+  const v = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    getItemKey,
+  })
   const items = v.getVirtualItems()
-  const light = useFlingRows(v, items.map((it) => rows[it.index].id))
+  const light = useFlingRows(
+    v,
+    items.map((it) => rows[it.index].id),
+  )
 
   useEffect(() => {
     if (p.focused >= 0 && p.focused < rows.length) v.scrollToIndex(p.focused, { align: 'auto' })
@@ -162,7 +199,11 @@ export function LeadsTable(p: LeadsTableProps) {
   const tableId = useId()
   const columnIds = headers.map((h) => h.column.id).join(',')
   const columnSheet = useMemo(
-    () => columnStyleSheet(`[data-lt="${tableId}"]`, headers.map((h, i) => ({ id: h.column.id, size: sizes[i], pin: pinOf(i, sizes, pins) }))),
+    () =>
+      columnStyleSheet(
+        `[data-lt="${tableId}"]`,
+        headers.map((h, i) => ({ id: h.column.id, size: sizes[i], pin: pinOf(i, sizes, pins) })),
+      ),
     [tableId, columnIds, sizesKey, pins.start, pins.end], // eslint-disable-line react-hooks/exhaustive-deps
   )
 
@@ -170,7 +211,13 @@ export function LeadsTable(p: LeadsTableProps) {
     // isolate: the sticky header's z-index ranks it inside the table only (a form's save bar passes over it)
     <div ref={scrollRef} className="relative isolate min-h-0 flex-1 overflow-auto bg-white" data-testid="leads-scroll">
       <style>{columnSheet}</style>
-      <table className="grid text-[13px]" style={{ width, minWidth: '100%', ...columnVars(columnsInView) }} data-lt={tableId} aria-rowcount={rows.length} data-testid="leads-table">
+      <table
+        className="grid text-[13px]"
+        style={{ width, minWidth: '100%', ...columnVars(columnsInView) }}
+        data-lt={tableId}
+        aria-rowcount={rows.length}
+        data-testid="leads-table"
+      >
         <LeadsTableHead headers={headers} sortKey={sortKey} sortable={!!p.onSort} columns={columnsInView} />
         <tbody className="relative grid" style={{ height: v.getTotalSize() }}>
           {items.map((it) => {

@@ -16,7 +16,12 @@ export interface LeadsTableHeadProps {
  * The sticky header row with server-side sort buttons. Memoized: the table re-renders on every
  * scroll event, the header only when its columns or the sort change.
  */
-export const LeadsTableHead = memo(function LeadsTableHead({ headers, sortKey, sortable, columns }: LeadsTableHeadProps) {
+export const LeadsTableHead = memo(function LeadsTableHead({
+  headers,
+  sortKey,
+  sortable,
+  columns,
+}: LeadsTableHeadProps) {
   return (
     <thead className="sticky top-0 z-20 grid bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
       <tr className="flex w-full bg-slate-50">
@@ -32,11 +37,22 @@ export const LeadsTableHead = memo(function LeadsTableHead({ headers, sortKey, s
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
             >
               {can ? (
-                <button type="button" onClick={h.column.getToggleSortingHandler()} className="group flex min-w-0 items-center gap-1 tracking-wide uppercase hover:text-slate-800" data-testid={`sort-${h.id}`}>
+                <button
+                  type="button"
+                  onClick={h.column.getToggleSortingHandler()}
+                  className="group flex min-w-0 items-center gap-1 tracking-wide uppercase hover:text-slate-800"
+                  data-testid={`sort-${h.id}`}
+                >
                   <span className="truncate">
                     <FlexRender header={h} />
                   </span>
-                  {sorted === 'asc' ? <ArrowUp className="size-3 text-brand" aria-hidden /> : sorted === 'desc' ? <ArrowDown className="size-3 text-brand" aria-hidden /> : <ArrowUpDown className="size-3 opacity-0 group-hover:opacity-60" aria-hidden />}
+                  {sorted === 'asc' ? (
+                    <ArrowUp className="size-3 text-brand" aria-hidden />
+                  ) : sorted === 'desc' ? (
+                    <ArrowDown className="size-3 text-brand" aria-hidden />
+                  ) : (
+                    <ArrowUpDown className="size-3 opacity-0 group-hover:opacity-60" aria-hidden />
+                  )}
                 </button>
               ) : (
                 <span className="truncate">

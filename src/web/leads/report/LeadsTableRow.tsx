@@ -32,7 +32,18 @@ export interface LeadsTableRowProps {
  * One row of the virtualized leads table. Memoized: while scrolling, the table re-renders on every
  * scroll event, and only the rows entering the window should render (not every cell in view).
  */
-export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, index, start, focused, selected, light, onFocus, onOpen }: LeadsTableRowProps) {
+export const LeadsTableRow = memo(function LeadsTableRow({
+  row,
+  cells,
+  columns,
+  index,
+  start,
+  focused,
+  selected,
+  light,
+  onFocus,
+  onOpen,
+}: LeadsTableRowProps) {
   let shown = 0
   return (
     <tr
@@ -47,7 +58,13 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
       // a row deleted elsewhere fades out and stays until the list is shown fresh (live/useLiveList.ts)
       className={`absolute flex w-full cursor-default border-b border-slate-100 transition-opacity duration-700 data-[live=deleted]:line-through data-[live=deleted]:opacity-40 ${
         // opaque backgrounds: the pinned cells take the row's (inherit) over the columns scrolling under them
-        focused ? 'bg-sky-50 shadow-[inset_0_0_0_1px_var(--color-sky-200)]' : selected ? 'bg-teal-50' : row.depth > 0 ? 'bg-slate-50' : 'bg-white hover:bg-slate-50'
+        focused
+          ? 'bg-sky-50 shadow-[inset_0_0_0_1px_var(--color-sky-200)]'
+          : selected
+            ? 'bg-teal-50'
+            : row.depth > 0
+              ? 'bg-slate-50'
+              : 'bg-white hover:bg-slate-50'
       }`}
       style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
       onClick={() => onFocus(index)}
@@ -63,7 +80,13 @@ export const LeadsTableRow = memo(function LeadsTableRow({ row, cells, columns, 
             // costs style and layout time as rows enter. Width and margins from classes (columnStyleSheet);
             // an empty cell's '—' drawn by CSS. A long value is cut at the column's width, whole in its title
             // (stored data only: the console's own words are short and the accessor's text is English).
-            <td key={c.id} data-i18n-data={DATA_COLUMNS.has(c.column.id) || undefined} dir={LTR_COLUMNS.has(c.column.id) ? 'ltr' : undefined} title={DATA_COLUMNS.has(c.column.id) && typeof value === 'string' && value ? value : undefined} className={`${cellClass(c.column.id, place.skip)} shrink-0 truncate px-2 leading-[33px] text-slate-800 empty:before:text-slate-300 empty:before:content-['—']`}>
+            <td
+              key={c.id}
+              data-i18n-data={DATA_COLUMNS.has(c.column.id) || undefined}
+              dir={LTR_COLUMNS.has(c.column.id) ? 'ltr' : undefined}
+              title={DATA_COLUMNS.has(c.column.id) && typeof value === 'string' && value ? value : undefined}
+              className={`${cellClass(c.column.id, place.skip)} shrink-0 truncate px-2 leading-[33px] text-slate-800 empty:before:text-slate-300 empty:before:content-['—']`}
+            >
               <FlexRender cell={c} />
             </td>
           )

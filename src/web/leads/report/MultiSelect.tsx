@@ -1,5 +1,13 @@
 import { useMemo, useState } from 'react'
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import {
+  Combobox,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Popover,
+  PopoverButton,
+  PopoverPanel,
+} from '@headlessui/react'
 import { Check, ChevronDown, X } from 'lucide-react'
 import { t } from '../../../domain/i18n/index.ts'
 
@@ -14,7 +22,19 @@ export interface Option {
  * is a picker like every other (usePicker's behaviour): its search box takes the typing, the first
  * match is highlighted and Enter checks or unchecks it, arrows move, Esc closes.
  */
-export function MultiSelect({ label, options, value, onChange, testId }: { label: string; options: Option[]; value: string[]; onChange: (v: string[]) => void; testId?: string }) {
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string
+  options: Option[]
+  value: string[]
+  onChange: (v: string[]) => void
+  testId?: string
+}) {
   const [q, setQ] = useState('')
   const shown = useMemo(() => {
     const t = q.trim().toLowerCase()
@@ -26,19 +46,30 @@ export function MultiSelect({ label, options, value, onChange, testId }: { label
       <PopoverButton
         data-testid={testId}
         className={`flex h-8 max-w-64 items-center gap-1.5 rounded-md border px-2.5 text-[13px] focus-visible:outline-2 focus-visible:outline-brand ${
-          value.length ? 'border-brand/40 bg-teal-50/60 text-slate-900' : 'border-slate-300 bg-white text-slate-600 hover:border-slate-400'
+          value.length
+            ? 'border-brand/40 bg-teal-50/60 text-slate-900'
+            : 'border-slate-300 bg-white text-slate-600 hover:border-slate-400'
         }`}
       >
         <span className="font-medium text-slate-500">{label}</span>
         {first && (
           <>
-            <span className="max-w-28 truncate rounded bg-white px-1.5 py-px text-xs text-slate-800 ring-1 ring-slate-200">{first}</span>
-            {value.length > 1 && <span className="text-xs whitespace-nowrap text-slate-600">{t('common.andMore', { count: value.length - 1 })}</span>}
+            <span className="max-w-28 truncate rounded bg-white px-1.5 py-px text-xs text-slate-800 ring-1 ring-slate-200">
+              {first}
+            </span>
+            {value.length > 1 && (
+              <span className="text-xs whitespace-nowrap text-slate-600">
+                {t('common.andMore', { count: value.length - 1 })}
+              </span>
+            )}
           </>
         )}
         <ChevronDown className="size-3.5 shrink-0 text-slate-400" aria-hidden />
       </PopoverButton>
-      <PopoverPanel anchor={{ to: 'bottom start', gap: 4 }} className="z-50 w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
+      <PopoverPanel
+        anchor={{ to: 'bottom start', gap: 4 }}
+        className="z-50 w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+      >
         {({ close }) => (
           <Combobox multiple immediate value={value} onChange={(v: string[]) => onChange(v)}>
             <ComboboxInput
@@ -68,7 +99,11 @@ export function MultiSelect({ label, options, value, onChange, testId }: { label
               {shown.length === 0 && <p className="px-2 py-2 text-[13px] text-slate-500">{t('common.noOptions')}</p>}
             </ComboboxOptions>
             {value.length > 0 && (
-              <button type="button" onClick={() => onChange([])} className="mt-1 flex w-full items-center gap-1 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={() => onChange([])}
+                className="mt-1 flex w-full items-center gap-1 rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100"
+              >
                 <X className="size-3" aria-hidden /> {t('common.clearLabel', { label: label.toLowerCase() })}
               </button>
             )}

@@ -11,18 +11,30 @@ import { valueLabel } from '../../../domain/i18n/values.ts'
 export function StatusTag({ status }: { status: string }) {
   const open = status === 'Open'
   return (
-    <span className={`inline-flex items-center rounded px-1.5 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${open ? 'bg-green-50 text-green-700 ring-green-200' : 'bg-blue-50 text-blue-700 ring-blue-200'}`}>
+    <span
+      className={`inline-flex items-center rounded px-1.5 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${open ? 'bg-green-50 text-green-700 ring-green-200' : 'bg-blue-50 text-blue-700 ring-blue-200'}`}
+    >
       {valueLabel('status', status)}
     </span>
   )
 }
 
 export function StageBadge({ stage }: { stage: string }) {
-  return <span className={`inline-flex max-w-full truncate rounded-full px-2 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${stageBadgeClass(stage)}`}>{valueLabel('stage', stage)}</span>
+  return (
+    <span
+      className={`inline-flex max-w-full truncate rounded-full px-2 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${stageBadgeClass(stage)}`}
+    >
+      {valueLabel('stage', stage)}
+    </span>
+  )
 }
 
 export function YesNo({ value }: { value: boolean }) {
-  return <span className={value ? 'font-medium text-slate-800' : 'text-slate-400'}>{value ? t('common.yes') : t('common.no')}</span>
+  return (
+    <span className={value ? 'font-medium text-slate-800' : 'text-slate-400'}>
+      {value ? t('common.yes') : t('common.no')}
+    </span>
+  )
 }
 
 const SLA_CLASS: Record<string, string> = {
@@ -32,7 +44,13 @@ const SLA_CLASS: Record<string, string> = {
 }
 export function SlaStageCell({ stage }: { stage: string }) {
   if (!SLA_CLASS[stage]) return <span className="text-slate-400">{valueLabel('slaStage', stage)}</span>
-  return <span className={`rounded px-1.5 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${SLA_CLASS[stage]}`}>{valueLabel('slaStage', stage)}</span>
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 align-middle text-[11px] leading-4 font-medium ring-1 ring-inset ${SLA_CLASS[stage]}`}
+    >
+      {valueLabel('slaStage', stage)}
+    </span>
+  )
 }
 
 /** The SLA stage with the time left in its period, ticking from the deadline (one timer shared by all). */
@@ -43,7 +61,11 @@ export function LiveSlaStage({ lead }: { lead: SlaFields }) {
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
       <SlaStageCell stage={deriveSlaStage(lead, now)} />
       {left !== null && (
-        <span className={`text-[11px] tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-500'}`} title={t('report.timeLeft')} data-testid="sla-countdown">
+        <span
+          className={`text-[11px] tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-500'}`}
+          title={t('report.timeLeft')}
+          data-testid="sla-countdown"
+        >
           {formatCountdown(left)}
         </span>
       )}
@@ -58,7 +80,10 @@ export function LiveSlaStage({ lead }: { lead: SlaFields }) {
 export function RatingCell({ review }: { review: LeadReportRow['review'] }) {
   const rated = hasRating(review)
   return (
-    <span className={rated ? 'font-medium text-slate-800' : 'text-slate-400'} title={review?.feedback?.trim() || undefined}>
+    <span
+      className={rated ? 'font-medium text-slate-800' : 'text-slate-400'}
+      title={review?.feedback?.trim() || undefined}
+    >
       {rated ? `${ratingText(review)} ★` : ratingText(review)}
     </span>
   )
@@ -71,10 +96,24 @@ export function PersonCell({ person }: { person: LeadReportRow['creator'] }) {
 
 /** Property/Project: the listing reference or the project name, linked to their pages. */
 export function PropertyProjectCell({ lead }: { lead: LeadReportRow }) {
-  if (lead.listing) return <Link href={`/properties/listings/${lead.listing._id}`} className="text-brand hover:underline" dir="ltr" data-i18n-data>{lead.listing.reference}</Link>
+  if (lead.listing)
+    return (
+      <Link
+        href={`/properties/listings/${lead.listing._id}`}
+        className="text-brand hover:underline"
+        dir="ltr"
+        data-i18n-data
+      >
+        {lead.listing.reference}
+      </Link>
+    )
   if (lead.project)
     return (
-      <Link href={`/properties/projects/${lead.project._id}?tab=0&refresh=1&ref=reports/leads`} className="text-brand hover:underline" data-i18n-data>
+      <Link
+        href={`/properties/projects/${lead.project._id}?tab=0&refresh=1&ref=reports/leads`}
+        className="text-brand hover:underline"
+        data-i18n-data
+      >
         {lead.project.name}
       </Link>
     )

@@ -17,7 +17,11 @@ export interface ColumnWindow {
   end: number
 }
 
-export function columnWindow(items: VirtualItem[], sizes: number[], pins: { start: number; end: number } = { start: 1, end: 1 }): ColumnWindow {
+export function columnWindow(
+  items: VirtualItem[],
+  sizes: number[],
+  pins: { start: number; end: number } = { start: 1, end: 1 },
+): ColumnWindow {
   const first = pins.start
   const last = sizes.length - 1 - pins.end // the last column between the pinned ones
   if (!items.length || last < first) return { from: first, to: last, padLeft: 0, padRight: 0, ...pins }
@@ -35,7 +39,8 @@ export type SkipMargin = 'left' | 'right' | 'both'
 /** Whether the cell at `i` is rendered, and which skipped widths it holds as margins. */
 export function cellPlacement(i: number, count: number, w: ColumnWindow): { render: boolean; skip?: SkipMargin } {
   if (i < w.start) return { render: true }
-  if (i >= count - w.end) return { render: true, skip: i === count - w.end && w.from > w.to && w.padLeft ? 'left' : undefined }
+  if (i >= count - w.end)
+    return { render: true, skip: i === count - w.end && w.from > w.to && w.padLeft ? 'left' : undefined }
   if (i < w.from || i > w.to) return { render: false }
   const left = i === w.from && w.padLeft > 0
   const right = i === w.to && w.padRight > 0
@@ -57,7 +62,10 @@ export interface ColumnPin {
  * sticks to its edge of the scroller over the row's background (inherited, so hover, focus and
  * selection show through), a line marking where the scrolled columns pass under it.
  */
-export function columnStyleSheet(scope: string, columns: Array<{ id: string; size: number; pin?: ColumnPin | false }>): string {
+export function columnStyleSheet(
+  scope: string,
+  columns: Array<{ id: string; size: number; pin?: ColumnPin | false }>,
+): string {
   const rules = columns.map((c) => {
     if (!c.pin) return `${scope} .${cellClassName(c.id)}{width:${c.size}px}`
     const line = c.pin.edge ? `;box-shadow:inset ${c.pin.side === 'left' ? -1 : 1}px 0 0 var(--color-slate-200)` : ''

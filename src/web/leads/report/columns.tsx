@@ -7,8 +7,10 @@ import { LiveSlaStage, PersonCell, PropertyProjectCell, RatingCell, StageBadge, 
 import { t } from '../../../domain/i18n/index.ts'
 import { valueLabel } from '../../../domain/i18n/values.ts'
 
-export const detailHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}?tab=0&refresh=0&ref=${encodeURIComponent(ref)}`
-export const updateHref = (id: string, ref = '/reports/leads') => `/reports/leads/${id}/update?ref=${encodeURIComponent(ref)}&tab=2&refresh=1`
+export const detailHref = (id: string, ref = '/reports/leads') =>
+  `/reports/leads/${id}?tab=0&refresh=0&ref=${encodeURIComponent(ref)}`
+export const updateHref = (id: string, ref = '/reports/leads') =>
+  `/reports/leads/${id}/update?ref=${encodeURIComponent(ref)}&tab=2&refresh=1`
 
 const header = (id: string) => REPORT_COLUMNS.find((c) => c.id === id)!.header
 export { columnHeader }
@@ -18,17 +20,41 @@ const text = (v: string | null | undefined) => v || null
 /** Width in px of each data column (the header texts of spec 2 §2, in its order); at least its header's (headerWidth). */
 const SIZES: Record<string, number> = {
   dataSourceCreatedAt: 178, // an Arabic date and time is wider than 'Nov 24, 2026, 4:43 PM'
-  sourceDataId: 120, leadID: 84, contactType: 84, source: 120, sourceChannel: 116, location: 130,
-  status: 86, stage: 130, agent: 140, office: 120, manager: 130, market: 86, propertyProject: 150, campaignName: 170,
-  projectDeveloper: 140, leadSLAStage: 136, isClaimedFromPool: 74, isAssignedFromLeadPool: 96, isContacted: 84, rating: 70,
-  creator: 120, updatedBy: 130,
+  sourceDataId: 120,
+  leadID: 84,
+  contactType: 84,
+  source: 120,
+  sourceChannel: 116,
+  location: 130,
+  status: 86,
+  stage: 130,
+  agent: 140,
+  office: 120,
+  manager: 130,
+  market: 86,
+  propertyProject: 150,
+  campaignName: 170,
+  projectDeveloper: 140,
+  leadSLAStage: 136,
+  isClaimedFromPool: 74,
+  isAssignedFromLeadPool: 96,
+  isContacted: 84,
+  rating: 70,
+  creator: 120,
+  updatedBy: 130,
 }
 
 const cellFor: Record<string, (l: LeadRow) => React.ReactNode> = {
-  dataSourceCreatedAt: (l) => <span className="tabular-nums text-slate-600">{formatDateTime(l.dataSourceCreatedAt)}</span>,
+  dataSourceCreatedAt: (l) => (
+    <span className="tabular-nums text-slate-600">{formatDateTime(l.dataSourceCreatedAt)}</span>
+  ),
   sourceDataId: (l) => text(l.sourceDataId),
   leadID: (l) => (
-    <Link href={detailHref(l._id)} className="font-medium text-brand tabular-nums hover:underline" data-testid="lead-detail-link">
+    <Link
+      href={detailHref(l._id)}
+      className="font-medium text-brand tabular-nums hover:underline"
+      data-testid="lead-detail-link"
+    >
       {l.leadID}
     </Link>
   ),
@@ -65,7 +91,8 @@ let measure: OffscreenCanvasRenderingContext2D | null | undefined
  */
 export function headerWidth(text: string): number {
   const label = text.toUpperCase()
-  if (measure === undefined) measure = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d')
+  if (measure === undefined)
+    measure = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d')
   const tracking = label.length * HEADER_FONT.size * HEADER_FONT.tracking
   if (!measure) return Math.ceil(label.length * HEADER_FONT.size * 0.75 + tracking) + HEADER_EXTRA
   measure.font = `${HEADER_FONT.weight} ${HEADER_FONT.size}px ${getComputedStyle(document.body).fontFamily}`
@@ -89,7 +116,17 @@ export const dataColumns = REPORT_COLUMNS.map((c) =>
 )
 
 /** Which columns the compact variant (inside the lead form) shows. */
-export const COMPACT_COLUMNS = ['dataSourceCreatedAt', 'leadID', 'source', 'status', 'stage', 'agent', 'market', 'propertyProject', 'leadSLAStage']
+export const COMPACT_COLUMNS = [
+  'dataSourceCreatedAt',
+  'leadID',
+  'source',
+  'status',
+  'stage',
+  'agent',
+  'market',
+  'propertyProject',
+  'leadSLAStage',
+]
 
 export interface ColumnOptions {
   canUpdate: boolean
@@ -124,7 +161,11 @@ export function buildColumns(o: ColumnOptions) {
           <button
             type="button"
             tabIndex={-1}
-            aria-label={row.getIsExpanded() ? t('report.collapseChildren') : t('report.expandChildren', { n: row.original.childCount })}
+            aria-label={
+              row.getIsExpanded()
+                ? t('report.collapseChildren')
+                : t('report.expandChildren', { n: row.original.childCount })
+            }
             aria-expanded={row.getIsExpanded()}
             data-testid="expand-row"
             onClick={(e) => {
@@ -133,7 +174,10 @@ export function buildColumns(o: ColumnOptions) {
             }}
             className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
           >
-            <ChevronRight className={`size-3.5 transition-transform rtl:-scale-x-100 ${row.getIsExpanded() ? 'rotate-90 rtl:-rotate-90' : ''}`} aria-hidden />
+            <ChevronRight
+              className={`size-3.5 transition-transform rtl:-scale-x-100 ${row.getIsExpanded() ? 'rotate-90 rtl:-rotate-90' : ''}`}
+              aria-hidden
+            />
           </button>
         )}
       </span>
@@ -160,7 +204,13 @@ export function buildColumns(o: ColumnOptions) {
             tabIndex={-1}
           />
         )}
-        <Link href={detailHref(row.original._id, o.refPath)} title={t('report.leadDetail')} aria-label={t('report.openLead', { id: row.original.leadID })} className="icon-external-link size-3.5 text-slate-500 hover:text-brand" tabIndex={-1} />
+        <Link
+          href={detailHref(row.original._id, o.refPath)}
+          title={t('report.leadDetail')}
+          aria-label={t('report.openLead', { id: row.original.leadID })}
+          className="icon-external-link size-3.5 text-slate-500 hover:text-brand"
+          tabIndex={-1}
+        />
       </span>
     ),
   })

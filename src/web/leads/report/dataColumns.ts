@@ -4,7 +4,17 @@
  * references read left to right inside Arabic text.
  */
 export const DATA_COLUMNS: ReadonlySet<string> = new Set([
-  'customer', 'sourceDataId', 'leadID', 'location', 'agent', 'office', 'manager', 'propertyProject', 'campaignName',
-  'projectDeveloper', 'creator', 'updatedBy',
+  'customer',
+  'sourceDataId',
+  'leadID',
+  'location',
+  'agent',
+  'office',
+  'manager',
+  'propertyProject',
+  'campaignName',
+  'projectDeveloper',
+  'creator',
+  'updatedBy',
 ])
 export const LTR_COLUMNS: ReadonlySet<string> = new Set(['sourceDataId', 'leadID'])

@@ -7,7 +7,11 @@ import type { DrillKey } from '../../../domain/leads/reportFilter.ts'
  * A CRM report's drill-down filter as its chip reads in the console's language: 'Contacted', 'Not: Contacted',
  * 'First response: Within 5 min', 'Lost to the pool by: Sara Ali', 'Stage reached: Qualified'.
  */
-export function drillChipText(key: DrillKey, value: string[] | boolean | undefined, agents: { value: string; label: string }[]): string {
+export function drillChipText(
+  key: DrillKey,
+  value: string[] | boolean | undefined,
+  agents: { value: string; label: string }[],
+): string {
   const label = t(`reports.drill.labels.${key}`)
   if (typeof value === 'boolean') return value ? label : t('reports.drill.not', { label })
   const names = (value ?? []).map((v) =>

@@ -1,5 +1,12 @@
 import { DEFAULT_REPORT_SORT } from '../../../domain/leads/reportCells.ts'
-import { DRILL_FLAG_KEYS, DRILL_LIST_KEYS, REPORT_LIST_KEYS, reportQuerySchema, slaEndsWithinSchema, type ReportQueryInput } from '../../../domain/leads/reportFilter.ts'
+import {
+  DRILL_FLAG_KEYS,
+  DRILL_LIST_KEYS,
+  REPORT_LIST_KEYS,
+  reportQuerySchema,
+  slaEndsWithinSchema,
+  type ReportQueryInput,
+} from '../../../domain/leads/reportFilter.ts'
 import { DEFAULT_PAGE_SIZE, normalizeLimit, normalizePage } from '../../../domain/paginate.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
@@ -36,10 +43,30 @@ export interface ReportView {
 }
 
 export const emptyFilters = (): ReportFilters => ({ lists: {}, excludeTestAgents: true, search: '' })
-export const defaultView = (): ReportView => ({ filters: emptyFilters(), sort: null, page: 1, limit: DEFAULT_PAGE_SIZE, continuous: false })
+export const defaultView = (): ReportView => ({
+  filters: emptyFilters(),
+  sort: null,
+  page: 1,
+  limit: DEFAULT_PAGE_SIZE,
+  continuous: false,
+})
 
 /** Keys of the URL that describe the view (anything else, like `edit` or `refresh`, is not a filter). */
-export const VIEW_KEYS = [...REPORT_LIST_KEYS, ...DRILL_LIST_KEYS, ...DRILL_FLAG_KEYS, 'datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin', 'excludeTestAgents', 'search', 'sort', 'page', 'limit', 'mode']
+export const VIEW_KEYS = [
+  ...REPORT_LIST_KEYS,
+  ...DRILL_LIST_KEYS,
+  ...DRILL_FLAG_KEYS,
+  'datePreset',
+  'dateFrom',
+  'dateTo',
+  'slaEndsWithin',
+  'excludeTestAgents',
+  'search',
+  'sort',
+  'page',
+  'limit',
+  'mode',
+]
 
 export function hasViewParams(sp: URLSearchParams): boolean {
   return VIEW_KEYS.some((k) => sp.has(k))
@@ -48,7 +75,11 @@ export function hasViewParams(sp: URLSearchParams): boolean {
 export function parseView(sp: URLSearchParams): ReportView {
   const v = defaultView()
   for (const k of REPORT_LIST_KEYS) {
-    const all = sp.getAll(k).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)
+    const all = sp
+      .getAll(k)
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean)
     if (all.length) v.filters.lists[k] = [...new Set(all)]
   }
   for (const k of ['datePreset', 'dateFrom', 'dateTo'] as const) {
@@ -61,7 +92,11 @@ export function parseView(sp: URLSearchParams): ReportView {
   if (within && slaEndsWithinSchema.safeParse(within).success) v.filters.slaEndsWithin = within
   const drill: Drill = {}
   for (const k of DRILL_LIST_KEYS) {
-    const all = sp.getAll(k).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)
+    const all = sp
+      .getAll(k)
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean)
     // a hand-typed value the server would refuse is dropped, as the dates are
     if (all.length && reportQuerySchema.shape[k].safeParse(all).success) drill[k] = [...new Set(all)]
   }
@@ -85,8 +120,10 @@ export function viewToParams(v: ReportView): URLSearchParams {
     const vals = v.filters.lists[k]
     if (vals?.length) sp.set(k, vals.join(','))
   }
-  for (const k of ['datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin'] as const) if (v.filters[k]) sp.set(k, v.filters[k]!)
-  for (const [k, val] of Object.entries(v.filters.drill ?? {})) if (Array.isArray(val) ? val.length : val !== undefined) sp.set(k, String(val))
+  for (const k of ['datePreset', 'dateFrom', 'dateTo', 'slaEndsWithin'] as const)
+    if (v.filters[k]) sp.set(k, v.filters[k]!)
+  for (const [k, val] of Object.entries(v.filters.drill ?? {}))
+    if (Array.isArray(val) ? val.length : val !== undefined) sp.set(k, String(val))
   if (!v.filters.excludeTestAgents) sp.set('excludeTestAgents', 'false')
   if (v.filters.search.trim()) sp.set('search', v.filters.search)
   if (v.sort) sp.set('sort', `${v.sort[1] === -1 ? '-' : ''}${v.sort[0]}`)
@@ -106,7 +143,8 @@ export function toApiQuery(f: ReportFilters): ReportQueryInput {
     if (f.dateTo) q.dateTo = f.dateTo
   }
   if (f.slaEndsWithin) q.slaEndsWithin = f.slaEndsWithin
-  for (const [k, val] of Object.entries(f.drill ?? {})) if (Array.isArray(val) ? val.length : val !== undefined) q[k] = val
+  for (const [k, val] of Object.entries(f.drill ?? {}))
+    if (Array.isArray(val) ? val.length : val !== undefined) q[k] = val
   q.excludeTestAgents = f.excludeTestAgents
   if (f.search.trim()) q.search = f.search.trim()
   return q as ReportQueryInput
@@ -131,7 +169,9 @@ export function activeFilterCount(f: ReportFilters): number {
 /** The chip text of slaEndsWithin: 'Initial SLA ends within 1h' (whole hours) or '… within 90 min'. */
 export function slaEndsWithinLabel(minutes: string): string {
   const m = Number(minutes)
-  return Number.isInteger(m / 60) && m > 0 ? t('report.slaEndsWithinHours', { n: m / 60 }) : t('report.slaEndsWithinMinutes', { n: minutes })
+  return Number.isInteger(m / 60) && m > 0
+    ? t('report.slaEndsWithinHours', { n: m / 60 })
+    : t('report.slaEndsWithinMinutes', { n: minutes })
 }
 
 /** The filters of an API query (a CRM report's drill-down link, issue 19): toApiQuery's inverse. */

@@ -11,7 +11,9 @@ export function useChildLeads(expandedIds: string[]): Record<string, LeadReportR
       if (requested.current.has(id)) continue
       requested.current.add(id)
       api
-        .get<{ data: LeadReportRow[] }>('/api/properties/leads', { filter: { limit: 60, query: { parentId: id, excludeTestAgents: false } } })
+        .get<{ data: LeadReportRow[] }>('/api/properties/leads', {
+          filter: { limit: 60, query: { parentId: id, excludeTestAgents: false } },
+        })
         .then((res) => setChildren((c) => ({ ...c, [id]: res.data })))
         .catch(() => requested.current.delete(id))
     }

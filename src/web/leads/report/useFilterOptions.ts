@@ -6,10 +6,17 @@ import { valueLabel, type ValueKind } from '../../../domain/i18n/values.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
 /** Options of enum values, labelled in the console's language (the value itself is what is filtered). */
-const opts = (kind: ValueKind, values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: valueLabel(kind, v) }))
+const opts = (kind: ValueKind, values: readonly string[]): Option[] =>
+  values.map((v) => ({ value: v, label: valueLabel(kind, v) }))
 /** Distinct values of a lead field (limit -1, page 1: spec 1 §9; the generic filter has no offset member). */
 function useDistinct(field: string): string[] {
-  return useApi<{ data: string[] }>(`/api/properties/leads/distinct/${field}`, { filter: { limit: DISTINCT_FILTER.limit, page: DISTINCT_FILTER.page } }, { revalidateOnFocus: false }).data?.data ?? []
+  return (
+    useApi<{ data: string[] }>(
+      `/api/properties/leads/distinct/${field}`,
+      { filter: { limit: DISTINCT_FILTER.limit, page: DISTINCT_FILTER.page } },
+      { revalidateOnFocus: false },
+    ).data?.data ?? []
+  )
 }
 
 /**
@@ -17,11 +24,9 @@ function useDistinct(field: string): string[] {
  * source, stage and input source (spec 2 §7), agents and projects with a name.
  */
 export function useFilterOptions() {
-  const named = useApi<{ data: { agents: { _id: string; name: string; isTest: boolean }[]; projects: { _id: string; name: string }[] } }>(
-    '/api/properties/leads/filter-options',
-    undefined,
-    { revalidateOnFocus: false },
-  )
+  const named = useApi<{
+    data: { agents: { _id: string; name: string; isTest: boolean }[]; projects: { _id: string; name: string }[] }
+  }>('/api/properties/leads/filter-options', undefined, { revalidateOnFocus: false })
   const contactTypes = useDistinct('contactType')
   const sources = useDistinct('source')
   const stages = useDistinct('stage')
@@ -34,7 +39,11 @@ export function useFilterOptions() {
     source: opts('source', sources),
     stage: opts('stage', stages),
     inputSource: opts('inputSource', inputSources),
-    agents: (named.data?.data.agents ?? []).map((a) => ({ value: a._id, label: a.name, hint: a.isTest ? t('report.testAgent') : undefined })),
+    agents: (named.data?.data.agents ?? []).map((a) => ({
+      value: a._id,
+      label: a.name,
+      hint: a.isTest ? t('report.testAgent') : undefined,
+    })),
     projects: (named.data?.data.projects ?? []).map((p) => ({ value: p._id, label: p.name })),
   }
 }

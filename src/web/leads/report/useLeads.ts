@@ -35,7 +35,8 @@ export interface LeadsResult {
 }
 
 // Fetched in the key's asset (lib/assetData.ts).
-const fetchPage = ([asset, path, filter]: [string | null, string, unknown]) => http<Page>('GET', path, { query: { filter }, asset })
+const fetchPage = ([asset, path, filter]: [string | null, string, unknown]) =>
+  http<Page>('GET', path, { query: { filter }, asset })
 const failure = (e: unknown) => (e ? (e as Error).message || 'Something went wrong' : null)
 
 /**
@@ -49,11 +50,16 @@ export function useLeads(view: ReportView, extraQuery?: Record<string, unknown>)
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [JSON.stringify(view.filters), JSON.stringify(view.sort), JSON.stringify(extraQuery)],
   )
-  const debounced = useDebounced({ base, page: view.page, limit: view.limit, continuous: view.continuous }, RELOAD_DEBOUNCE_MS)
+  const debounced = useDebounced(
+    { base, page: view.page, limit: view.limit, continuous: view.continuous },
+    RELOAD_DEBOUNCE_MS,
+  )
   const pathOf = (b: typeof base) => (b.query.search ? '/api/properties/leads/search' : '/api/properties/leads')
 
   const paged = useSWR<Page>(
-    debounced.continuous ? null : [assetId, pathOf(debounced.base), { ...debounced.base, page: debounced.page, limit: debounced.limit }],
+    debounced.continuous
+      ? null
+      : [assetId, pathOf(debounced.base), { ...debounced.base, page: debounced.page, limit: debounced.limit }],
     fetchPage,
     { keepPreviousData: true, revalidateOnFocus: false },
   )
@@ -80,7 +86,8 @@ export function useLeads(view: ReportView, extraQuery?: Record<string, unknown>)
         if (!infinite.isValidating && last?.meta.hasNextPage) void infinite.setSize(pages.length + 1)
       },
       reload: () => void infinite.mutate(),
-      patch: (update) => void infinite.mutate((ps) => ps?.map((p) => ({ ...p, data: p.data.map(update) })), { revalidate: false }),
+      patch: (update) =>
+        void infinite.mutate((ps) => ps?.map((p) => ({ ...p, data: p.data.map(update) })), { revalidate: false }),
     }
   }
   return {

@@ -14,7 +14,13 @@ const PANE_SAVE = 'lead-editor.pane.save'
  * Alt+N. Returns what the pane's onSaved must call: the advance happens only after a save this key asked
  * for has succeeded, during that save (a refused save stays on the lead, with its messages).
  */
-export function usePaneNext({ open, rows, focused, setFocused, openInPane }: {
+export function usePaneNext({
+  open,
+  rows,
+  focused,
+  setFocused,
+  openInPane,
+}: {
   open: boolean
   rows: LeadRow[]
   focused: number
@@ -25,23 +31,28 @@ export function usePaneNext({ open, rows, focused, setFocused, openInPane }: {
   useRegisterCommands(
     'leads-pane-next',
     open
-      ? [{
-          id: 'leads.pane.next',
-          title: t('report.commands.saveNext'),
-          group: 'Lead editor',
-          shortcut: 'alt+n',
-          inInputs: true,
-          permission: [P.LEAD_UPDATE],
-          run: async () => {
-            // Only this save may advance: a refused one (its messages shown) leaves the next save alone.
-            asked.current = true
-            try {
-              await getDefaultStore().get(allCommandsAtom).find((c) => c.id === PANE_SAVE)?.run?.()
-            } finally {
-              asked.current = false
-            }
+      ? [
+          {
+            id: 'leads.pane.next',
+            title: t('report.commands.saveNext'),
+            group: 'Lead editor',
+            shortcut: 'alt+n',
+            inInputs: true,
+            permission: [P.LEAD_UPDATE],
+            run: async () => {
+              // Only this save may advance: a refused one (its messages shown) leaves the next save alone.
+              asked.current = true
+              try {
+                await getDefaultStore()
+                  .get(allCommandsAtom)
+                  .find((c) => c.id === PANE_SAVE)
+                  ?.run?.()
+              } finally {
+                asked.current = false
+              }
+            },
           },
-        }]
+        ]
       : [],
     [open],
   )

@@ -23,7 +23,13 @@ function saved(): Position | null {
  * Keeps the report's place when leaving it and gives it back on return to the same view: from a lead's
  * detail, Esc or u lands on the row the lead was opened from, scrolled as it was (issue 13 item 5).
  */
-export function useReportPosition(o: { view: string; rows: LeadRow[]; focused: number; setFocused: (i: number) => void; scroller: RefObject<HTMLElement | null> }) {
+export function useReportPosition(o: {
+  view: string
+  rows: LeadRow[]
+  focused: number
+  setFocused: (i: number) => void
+  scroller: RefObject<HTMLElement | null>
+}) {
   const latest = useRef(o)
   latest.current = o
   // A layout effect's cleanup: the table is still in the page to read its scroll from.
@@ -32,7 +38,11 @@ export function useReportPosition(o: { view: string; rows: LeadRow[]; focused: n
       const { rows, focused, view, scroller } = latest.current
       const el = scroller.current
       const row = rows[focused]
-      if (el && row) sessionStorage.setItem(KEY, JSON.stringify({ view, id: row._id, top: el.scrollTop, left: el.scrollLeft } satisfies Position))
+      if (el && row)
+        sessionStorage.setItem(
+          KEY,
+          JSON.stringify({ view, id: row._id, top: el.scrollTop, left: el.scrollLeft } satisfies Position),
+        )
       else sessionStorage.removeItem(KEY)
     },
     [],

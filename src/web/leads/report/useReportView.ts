@@ -9,7 +9,12 @@ export const REPORT_CACHE_KEY = 'agency.filters:/reports/leads'
  * without filters in the URL restores the cached view, unless `refresh` is in the query (spec 2 §2).
  * Other parameters (edit, refresh) are left as they are.
  */
-export function useReportView(): [ReportView, (next: ReportView) => void, URLSearchParams, (p: URLSearchParams) => void] {
+export function useReportView(): [
+  ReportView,
+  (next: ReportView) => void,
+  URLSearchParams,
+  (p: URLSearchParams) => void,
+] {
   const [sp, setSp] = useSearchParams()
 
   // Once, on arrival: restore from the cache, or drop `refresh` and start from the URL.

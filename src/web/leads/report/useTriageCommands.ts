@@ -49,7 +49,6 @@ function useTableActive(tableEl: () => HTMLElement | null) {
   return active
 }
 
-
 /**
  * Keyboard triage of the report as palette commands (pure keys hidden): arrows or j/k move the focused
  * row, Enter opens the lead, e edits it beside the table, x selects, Shift+x extends the selection,
@@ -61,21 +60,75 @@ export function useTriageCommands(d: TriageDeps) {
   const active = useTableActive(d.tableEl)
   const row = d.rows[d.focused]
   const selectedIds = Object.keys(d.selection).filter((k) => d.selection[k])
-  const move = (delta: number) => d.setFocused(Math.max(0, Math.min(d.rows.length - 1, (d.focused < 0 ? -1 : d.focused) + delta)))
+  const move = (delta: number) =>
+    d.setFocused(Math.max(0, Math.min(d.rows.length - 1, (d.focused < 0 ? -1 : d.focused) + delta)))
 
   const needRow = row ? undefined : t('report.commands.needRow')
   const selectable = needRow ?? (row.parentId ? t('report.commands.childLead') : undefined)
   const me = useAtomValue(profileAtom)?.agentId
   const acceptable =
     needRow ??
-    (row.isAccepted ? t('report.commands.alreadyAccepted') : !me || row.agent?._id !== me ? t('report.commands.onlyAgent') : deriveSlaStage(row) !== 'Initial' ? t('report.commands.slaEnded') : undefined)
+    (row.isAccepted
+      ? t('report.commands.alreadyAccepted')
+      : !me || row.agent?._id !== me
+        ? t('report.commands.onlyAgent')
+        : deriveSlaStage(row) !== 'Initial'
+          ? t('report.commands.slaEnded')
+          : undefined)
   const commands: Command[] = [
-    { id: 'leads.down', title: t('report.commands.next'), group: 'Leads report', shortcut: active ? 'j,down' : 'j', hidden: true, run: () => move(1) },
-    { id: 'leads.up', title: t('report.commands.previous'), group: 'Leads report', shortcut: active ? 'k,up' : 'k', hidden: true, run: () => move(-1) },
-    { id: 'leads.search', title: t('report.commands.search'), group: 'Leads report', shortcut: '/', hidden: true, run: d.focusSearch },
-    { id: 'leads.open', title: t('report.commands.open'), group: 'Leads report', shortcut: 'enter', hidden: true, disabled: needRow ?? (active ? undefined : t('report.commands.outsideTable')), run: () => row && d.open(row) },
-    { id: 'leads.edit', title: row ? t('report.commands.editNo', { id: row.leadID }) : t('report.commands.edit'), group: 'Leads report', shortcut: 'e', permission: [P.LEAD_UPDATE], hidden: true, disabled: needRow, run: () => row && d.edit(row) },
-    { id: 'leads.accept', title: row ? t('report.commands.acceptNo', { id: row.leadID }) : t('report.commands.accept'), group: 'Leads report', shortcut: 'a', keywords: ['accept', 'sla'], permission: [P.LEAD_UPDATE], disabled: acceptable, run: () => row && d.accept(row) },
+    {
+      id: 'leads.down',
+      title: t('report.commands.next'),
+      group: 'Leads report',
+      shortcut: active ? 'j,down' : 'j',
+      hidden: true,
+      run: () => move(1),
+    },
+    {
+      id: 'leads.up',
+      title: t('report.commands.previous'),
+      group: 'Leads report',
+      shortcut: active ? 'k,up' : 'k',
+      hidden: true,
+      run: () => move(-1),
+    },
+    {
+      id: 'leads.search',
+      title: t('report.commands.search'),
+      group: 'Leads report',
+      shortcut: '/',
+      hidden: true,
+      run: d.focusSearch,
+    },
+    {
+      id: 'leads.open',
+      title: t('report.commands.open'),
+      group: 'Leads report',
+      shortcut: 'enter',
+      hidden: true,
+      disabled: needRow ?? (active ? undefined : t('report.commands.outsideTable')),
+      run: () => row && d.open(row),
+    },
+    {
+      id: 'leads.edit',
+      title: row ? t('report.commands.editNo', { id: row.leadID }) : t('report.commands.edit'),
+      group: 'Leads report',
+      shortcut: 'e',
+      permission: [P.LEAD_UPDATE],
+      hidden: true,
+      disabled: needRow,
+      run: () => row && d.edit(row),
+    },
+    {
+      id: 'leads.accept',
+      title: row ? t('report.commands.acceptNo', { id: row.leadID }) : t('report.commands.accept'),
+      group: 'Leads report',
+      shortcut: 'a',
+      keywords: ['accept', 'sla'],
+      permission: [P.LEAD_UPDATE],
+      disabled: acceptable,
+      run: () => row && d.accept(row),
+    },
     {
       id: 'leads.select',
       title: t('report.commands.select'),
@@ -110,11 +163,45 @@ export function useTriageCommands(d: TriageDeps) {
   if (selectedIds.length) {
     const n = `${selectedIds.length} selected lead${selectedIds.length === 1 ? '' : 's'}`
     commands.push(
-      { id: 'leads.bulk.agent', title: t('report.commands.bulkAgent', { n }), group: 'Bulk actions', keywords: ['reassign', 'agent'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('agent') },
-      { id: 'leads.bulk.stage', title: t('report.commands.bulkStage', { n }), group: 'Bulk actions', keywords: ['stage'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('stage') },
-      { id: 'leads.bulk.status', title: t('report.commands.bulkStatus', { n }), group: 'Bulk actions', keywords: ['status', 'close', 'open'], permission: [P.LEAD_UPDATE], run: () => d.openBulk('status') },
-      { id: 'leads.bulk.clear', title: t('report.commands.bulkClear', { n }), group: 'Bulk actions', run: () => d.setSelection({}) },
+      {
+        id: 'leads.bulk.agent',
+        title: t('report.commands.bulkAgent', { n }),
+        group: 'Bulk actions',
+        keywords: ['reassign', 'agent'],
+        permission: [P.LEAD_UPDATE],
+        run: () => d.openBulk('agent'),
+      },
+      {
+        id: 'leads.bulk.stage',
+        title: t('report.commands.bulkStage', { n }),
+        group: 'Bulk actions',
+        keywords: ['stage'],
+        permission: [P.LEAD_UPDATE],
+        run: () => d.openBulk('stage'),
+      },
+      {
+        id: 'leads.bulk.status',
+        title: t('report.commands.bulkStatus', { n }),
+        group: 'Bulk actions',
+        keywords: ['status', 'close', 'open'],
+        permission: [P.LEAD_UPDATE],
+        run: () => d.openBulk('status'),
+      },
+      {
+        id: 'leads.bulk.clear',
+        title: t('report.commands.bulkClear', { n }),
+        group: 'Bulk actions',
+        run: () => d.setSelection({}),
+      },
     )
   }
-  useRegisterCommands('leads-report', commands, [active, row?._id, d.focused, d.rows, d.selection, d.anchor, acceptable])
+  useRegisterCommands('leads-report', commands, [
+    active,
+    row?._id,
+    d.focused,
+    d.rows,
+    d.selection,
+    d.anchor,
+    acceptable,
+  ])
 }

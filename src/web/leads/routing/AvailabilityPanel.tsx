@@ -26,31 +26,62 @@ async function saveAvailability(agent: RoutingAgent, paused: boolean, workingHou
 
 /** Working hours per weekday: a day switched off is a day off; "Any time" clears them. */
 function HoursEditor({ agent, onDone }: { agent: RoutingAgent; onDone: (saved: boolean) => void }) {
-  const [hours, setHours] = useState<NonNullable<WorkingHours>>(agent.workingHours ?? Object.fromEntries(WEEKDAYS.filter((d) => d !== 'sat' && d !== 'sun').map((d) => [d, WORKDAY])))
+  const [hours, setHours] = useState<NonNullable<WorkingHours>>(
+    agent.workingHours ??
+      Object.fromEntries(WEEKDAYS.filter((d) => d !== 'sat' && d !== 'sun').map((d) => [d, WORKDAY])),
+  )
   const save = async (h: WorkingHours) => onDone(await saveAvailability(agent, agent.paused, h))
   return (
-    <div className="grid gap-1.5 rounded-md border border-slate-200 bg-slate-50 p-3" role="group" aria-label={t('routing.availability.hoursOf', { name: agent.name })}>
+    <div
+      className="grid gap-1.5 rounded-md border border-slate-200 bg-slate-50 p-3"
+      role="group"
+      aria-label={t('routing.availability.hoursOf', { name: agent.name })}
+    >
       {WEEKDAYS.map((d) => {
         const day = hours[d]
         const set = (v: typeof day) => setHours((h) => ({ ...h, [d]: v }))
         const dayName = t(`routing.days.${d}`)
         return (
-          <div key={d} className="grid grid-cols-[7.5rem_minmax(8.5rem,1fr)_minmax(8.5rem,1fr)] items-center gap-2 text-sm">
+          <div
+            key={d}
+            className="grid grid-cols-[7.5rem_minmax(8.5rem,1fr)_minmax(8.5rem,1fr)] items-center gap-2 text-sm"
+          >
             <label className="flex items-center gap-2 text-slate-800">
-              <input type="checkbox" autoFocus={d === WEEKDAYS[0]} checked={!!day} onChange={(e) => set(e.target.checked ? WORKDAY : undefined)} />
+              <input
+                type="checkbox"
+                autoFocus={d === WEEKDAYS[0]}
+                checked={!!day}
+                onChange={(e) => set(e.target.checked ? WORKDAY : undefined)}
+              />
               {dayName}
             </label>
             {day && (
               <>
-                <input type="time" aria-label={t('routing.availability.dayFrom', { day: dayName })} className={inputCls} value={day.from} onChange={(e) => set({ ...day, from: e.target.value })} />
-                <input type="time" aria-label={t('routing.availability.dayTo', { day: dayName })} className={inputCls} value={day.to} onChange={(e) => set({ ...day, to: e.target.value })} />
+                <input
+                  type="time"
+                  aria-label={t('routing.availability.dayFrom', { day: dayName })}
+                  className={inputCls}
+                  value={day.from}
+                  onChange={(e) => set({ ...day, from: e.target.value })}
+                />
+                <input
+                  type="time"
+                  aria-label={t('routing.availability.dayTo', { day: dayName })}
+                  className={inputCls}
+                  value={day.to}
+                  onChange={(e) => set({ ...day, to: e.target.value })}
+                />
               </>
             )}
           </div>
         )
       })}
       <div className="mt-1 flex gap-2">
-        <button type="button" className={primaryCls} onClick={() => save(Object.fromEntries(Object.entries(hours).filter(([, v]) => v)))}>
+        <button
+          type="button"
+          className={primaryCls}
+          onClick={() => save(Object.fromEntries(Object.entries(hours).filter(([, v]) => v)))}
+        >
           {t('routing.availability.saveHours')}
         </button>
         <button type="button" className={secondaryCls} onClick={() => save(null)}>
@@ -65,7 +96,17 @@ function HoursEditor({ agent, onDone }: { agent: RoutingAgent; onDone: (saved: b
 }
 
 /** Each agent's pause switch (on leave) and working hours in the asset's time zone: routing skips those who are away. */
-export function AvailabilityPanel({ agents, timeZone, editable, onChanged }: { agents: RoutingAgent[]; timeZone: string; editable: boolean; onChanged: () => void }) {
+export function AvailabilityPanel({
+  agents,
+  timeZone,
+  editable,
+  onChanged,
+}: {
+  agents: RoutingAgent[]
+  timeZone: string
+  editable: boolean
+  onChanged: () => void
+}) {
   const [editing, setEditing] = useState<string | null>(null)
   return (
     <div className="grid gap-2">
@@ -85,7 +126,11 @@ export function AvailabilityPanel({ agents, timeZone, editable, onChanged }: { a
               </Switch>
               <span className="min-w-0 flex-1 text-sm text-slate-900">
                 {a.name}
-                {a.paused && <span className="ms-2 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">{t('routing.availability.onLeaveBadge')}</span>}
+                {a.paused && (
+                  <span className="ms-2 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">
+                    {t('routing.availability.onLeaveBadge')}
+                  </span>
+                )}
               </span>
               <span className="text-xs text-slate-500">{hoursSummary(a.workingHours)}</span>
               {editable && editing !== a._id && (

@@ -34,23 +34,51 @@ export default function LeadRoutingPage(_: PageProps) {
   const can = useAtomValue(canAtom)
   const editable = can([P.LEAD_SETTING_UPDATE])
   const { data, error, mutate } = useApi<{ data: Routing }>('/api/settings/lead-routing')
-  const projectsRes = useApi<{ data: Array<{ _id: string; name: string }> }>(can([P.PROJECTS_VIEW]) ? '/api/properties/projects' : null, { limit: -1 })
+  const projectsRes = useApi<{ data: Array<{ _id: string; name: string }> }>(
+    can([P.PROJECTS_VIEW]) ? '/api/properties/projects' : null,
+    { limit: -1 },
+  )
   const projects = projectsRes.data?.data ?? []
   const [editing, setEditing] = useState<RoutingRule | 'new' | null>(null)
   const [deleting, setDeleting] = useState<RoutingRule | null>(null)
   const [sample, setSample] = useState<SampleLead>(EMPTY_SAMPLE)
   const routing = data?.data
-  const names = useMemo(() => new Map([...(routing?.agents ?? []).map((a) => [a._id, a.name] as const), ...projects.map((p) => [p._id, p.name] as const)]), [routing, projects])
+  const names = useMemo(
+    () =>
+      new Map([
+        ...(routing?.agents ?? []).map((a) => [a._id, a.name] as const),
+        ...projects.map((p) => [p._id, p.name] as const),
+      ]),
+    [routing, projects],
+  )
   const name = (id: string) => names.get(id) ?? t('routing.page.removedRecord')
   // live as the sample is typed
-  const testMiss = useMemo(() => (routing && sample !== EMPTY_SAMPLE ? testMisses(routing.rules, sampleFacts(sample), name) : undefined), [routing, sample, names])
+  const testMiss = useMemo(
+    () => (routing && sample !== EMPTY_SAMPLE ? testMisses(routing.rules, sampleFacts(sample), name) : undefined),
+    [routing, sample, names],
+  )
   useRegisterCommands(
     'lead-routing',
-    editable ? [{ id: 'lead-routing.new', title: t('routing.page.newRuleCommand'), group: t('routing.page.group'), shortcut: 'n', run: () => setEditing('new') }] : [],
+    editable
+      ? [
+          {
+            id: 'lead-routing.new',
+            title: t('routing.page.newRuleCommand'),
+            group: t('routing.page.group'),
+            shortcut: 'n',
+            run: () => setEditing('new'),
+          },
+        ]
+      : [],
     [editable],
   )
 
-  if (error) return <p className="p-6 text-sm text-red-600" role="alert">{(error as Error).message || t('common.somethingWentWrong')}</p>
+  if (error)
+    return (
+      <p className="p-6 text-sm text-red-600" role="alert">
+        {(error as Error).message || t('common.somethingWentWrong')}
+      </p>
+    )
   if (!routing) return <p className="p-6 text-sm text-slate-500">{t('common.loading')}…</p>
 
   async function move(id: string, by: -1 | 1) {
@@ -88,8 +116,17 @@ export default function LeadRoutingPage(_: PageProps) {
       <div className="mx-4 grid items-start gap-4 sm:mx-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid gap-4">
           {editing && (
-            <Card title={editingRule ? t('routing.page.editRule', { name: editingRule.name }) : t('routing.page.newRule')}>
-              <RuleForm key={editingRule?._id ?? 'new'} rule={editingRule} agents={routing.agents} projects={projects} onSaved={saved} onCancel={() => setEditing(null)} />
+            <Card
+              title={editingRule ? t('routing.page.editRule', { name: editingRule.name }) : t('routing.page.newRule')}
+            >
+              <RuleForm
+                key={editingRule?._id ?? 'new'}
+                rule={editingRule}
+                agents={routing.agents}
+                projects={projects}
+                onSaved={saved}
+                onCancel={() => setEditing(null)}
+              />
             </Card>
           )}
           <section className="rounded-lg border border-slate-200 bg-white shadow-xs">
@@ -97,7 +134,16 @@ export default function LeadRoutingPage(_: PageProps) {
               {t('routing.page.rules')}
               <span className="text-xs font-normal text-slate-500">{t('routing.page.rulesKeys')}</span>
             </h2>
-            <RuleList rules={routing.rules} editable={editable} agentName={name} projectName={name} testMiss={testMiss} onMove={move} onEdit={setEditing} onDelete={setDeleting} />
+            <RuleList
+              rules={routing.rules}
+              editable={editable}
+              agentName={name}
+              projectName={name}
+              testMiss={testMiss}
+              onMove={move}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
           </section>
         </div>
         <div className="grid gap-4">
@@ -105,7 +151,12 @@ export default function LeadRoutingPage(_: PageProps) {
             <TestLeadBox sample={sample} onChange={setSample} projects={projects} />
           </Card>
           <Card title={t('routing.page.availability')}>
-            <AvailabilityPanel agents={routing.agents} timeZone={routing.timeZone} editable={editable} onChanged={() => mutate()} />
+            <AvailabilityPanel
+              agents={routing.agents}
+              timeZone={routing.timeZone}
+              editable={editable}
+              onChanged={() => mutate()}
+            />
           </Card>
         </div>
       </div>

@@ -15,7 +15,10 @@ export function RoutingLogList({ entries }: { entries: RoutingLogEntry[] }) {
   return (
     <ol className="grid gap-1 text-[13px]">
       {entries.map((e, i) => (
-        <li key={i} className={`flex items-start gap-2 ${e.kind === 'chosen' ? 'font-medium text-slate-900' : e.kind === 'skipped' ? 'text-slate-500' : 'text-slate-700'}`}>
+        <li
+          key={i}
+          className={`flex items-start gap-2 ${e.kind === 'chosen' ? 'font-medium text-slate-900' : e.kind === 'skipped' ? 'text-slate-500' : 'text-slate-700'}`}
+        >
           <span className="mt-0.5 shrink-0">{ICONS()[e.kind]}</span>
           <span>{lineText(e)}</span>
         </li>

@@ -2,7 +2,13 @@ import { useState, type KeyboardEvent } from 'react'
 import { t } from '../../../domain/i18n/index.ts'
 import { valueLabel } from '../../../domain/i18n/values.ts'
 import { CONTACT_TYPES, LEAD_TYPES, MARKETS } from '../../../domain/leads/constants.ts'
-import { routingRuleInputSchema, type RoutingAgent, type RoutingCriteria, type RoutingRule, type RoutingTarget } from '../../../domain/leads/routing.ts'
+import {
+  routingRuleInputSchema,
+  type RoutingAgent,
+  type RoutingCriteria,
+  type RoutingRule,
+  type RoutingTarget,
+} from '../../../domain/leads/routing.ts'
 import { ApiError, http } from '../../lib/http.ts'
 import { toast } from '../../ui/toast.tsx'
 import { ariaFor, FormField } from '../editor/controls/FormField.tsx'
@@ -38,8 +44,17 @@ function draftOf(r: RoutingRule | null): Draft {
   return {
     name: r?.name ?? '',
     enabled: r?.enabled ?? true,
-    text: { sources: (c.sources ?? []).join(', '), sourceChannels: (c.sourceChannels ?? []).join(', '), communities: (c.communities ?? []).join(', '), locations: (c.locations ?? []).join(', ') },
-    choices: { contactTypes: [...(c.contactTypes ?? [])], markets: [...(c.markets ?? [])], leadTypes: [...(c.leadTypes ?? [])] },
+    text: {
+      sources: (c.sources ?? []).join(', '),
+      sourceChannels: (c.sourceChannels ?? []).join(', '),
+      communities: (c.communities ?? []).join(', '),
+      locations: (c.locations ?? []).join(', '),
+    },
+    choices: {
+      contactTypes: [...(c.contactTypes ?? [])],
+      markets: [...(c.markets ?? [])],
+      leadTypes: [...(c.leadTypes ?? [])],
+    },
     projects: [...(c.projects ?? [])],
     minPrice: c.minPrice == null ? '' : String(c.minPrice),
     maxPrice: c.maxPrice == null ? '' : String(c.maxPrice),
@@ -48,7 +63,11 @@ function draftOf(r: RoutingRule | null): Draft {
   }
 }
 
-const words = (s: string) => s.split(',').map((w) => w.trim()).filter(Boolean)
+const words = (s: string) =>
+  s
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean)
 const price = (s: string) => (s.trim() === '' ? null : Number(s))
 
 /** The body the API takes; empty criteria are left out (they match everything). */
@@ -87,7 +106,10 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
     }
     setSaving(true)
     try {
-      if (rule) await http('PUT', `/api/settings/lead-routing/rules/${rule.isDefault ? 'default' : rule._id}`, { body: parsed.data })
+      if (rule)
+        await http('PUT', `/api/settings/lead-routing/rules/${rule.isDefault ? 'default' : rule._id}`, {
+          body: parsed.data,
+        })
       else await http('POST', '/api/settings/lead-routing/rules', { body: parsed.data })
       toast.success(rule ? t('routing.form.saved') : t('routing.form.created'))
       onSaved()
@@ -122,10 +144,21 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <FormField id="rule-name" label={t('routing.form.ruleName')} required error={err.name}>
-          <input autoFocus className={inputCls} {...ariaFor('rule-name', err.name)} value={d.name} onChange={(e) => set({ name: e.target.value })} />
+          <input
+            autoFocus
+            className={inputCls}
+            {...ariaFor('rule-name', err.name)}
+            value={d.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
         </FormField>
         <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-          <input type="checkbox" checked={d.enabled} disabled={isDefault} onChange={(e) => set({ enabled: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={d.enabled}
+            disabled={isDefault}
+            onChange={(e) => set({ enabled: e.target.checked })}
+          />
           {t('routing.form.enabled')}
         </label>
       </div>
@@ -135,8 +168,19 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
         <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
           <legend className="px-1 text-xs font-semibold text-slate-700">{t('routing.form.criteria')}</legend>
           {TEXT_LISTS.map((k) => (
-            <FormField key={k} id={`rule-${k}`} label={t(`routing.form.${k}`)} hint={t('routing.form.commaSeparated', { hint: t(`routing.form.${k}Hint`) })} error={err[`criteria.${k}`] ?? err[`criteria.${k}.0`]}>
-              <input className={inputCls} {...ariaFor(`rule-${k}`, err[`criteria.${k}`])} value={d.text[k]} onChange={(e) => set({ text: { ...d.text, [k]: e.target.value } })} />
+            <FormField
+              key={k}
+              id={`rule-${k}`}
+              label={t(`routing.form.${k}`)}
+              hint={t('routing.form.commaSeparated', { hint: t(`routing.form.${k}Hint`) })}
+              error={err[`criteria.${k}`] ?? err[`criteria.${k}.0`]}
+            >
+              <input
+                className={inputCls}
+                {...ariaFor(`rule-${k}`, err[`criteria.${k}`])}
+                value={d.text[k]}
+                onChange={(e) => set({ text: { ...d.text, [k]: e.target.value } })}
+              />
             </FormField>
           ))}
           {CHOICES.map(([k, kind, values]) => (
@@ -148,7 +192,14 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
                     <input
                       type="checkbox"
                       checked={d.choices[k].includes(v)}
-                      onChange={(e) => set({ choices: { ...d.choices, [k]: e.target.checked ? [...d.choices[k], v] : d.choices[k].filter((x) => x !== v) } })}
+                      onChange={(e) =>
+                        set({
+                          choices: {
+                            ...d.choices,
+                            [k]: e.target.checked ? [...d.choices[k], v] : d.choices[k].filter((x) => x !== v),
+                          },
+                        })
+                      }
                     />
                     {valueLabel(kind, v)}
                   </label>
@@ -156,34 +207,86 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
               </div>
             </div>
           ))}
-          <FormField id="rule-projects" label={t('routing.form.projects')} hint={t('routing.form.projectsHint')} error={err['criteria.projects'] ?? err['criteria.projects.0']}>
-            <select multiple size={4} className={inputCls} {...ariaFor('rule-projects')} value={d.projects} onChange={(e) => set({ projects: [...e.target.selectedOptions].map((o) => o.value) })}>
+          <FormField
+            id="rule-projects"
+            label={t('routing.form.projects')}
+            hint={t('routing.form.projectsHint')}
+            error={err['criteria.projects'] ?? err['criteria.projects.0']}
+          >
+            <select
+              multiple
+              size={4}
+              className={inputCls}
+              {...ariaFor('rule-projects')}
+              value={d.projects}
+              onChange={(e) => set({ projects: [...e.target.selectedOptions].map((o) => o.value) })}
+            >
               <RecordOptions records={projects} />
             </select>
           </FormField>
           <div className="grid grid-cols-2 gap-2">
             <FormField id="rule-minPrice" label={t('routing.form.minPrice')} error={err['criteria.minPrice']}>
-              <input type="number" min={0} className={`${inputCls} tabular-nums`} {...ariaFor('rule-minPrice', err['criteria.minPrice'])} value={d.minPrice} onChange={(e) => set({ minPrice: e.target.value })} />
+              <input
+                type="number"
+                min={0}
+                className={`${inputCls} tabular-nums`}
+                {...ariaFor('rule-minPrice', err['criteria.minPrice'])}
+                value={d.minPrice}
+                onChange={(e) => set({ minPrice: e.target.value })}
+              />
             </FormField>
             <FormField id="rule-maxPrice" label={t('routing.form.maxPrice')} error={err['criteria.maxPrice']}>
-              <input type="number" min={0} className={`${inputCls} tabular-nums`} {...ariaFor('rule-maxPrice', err['criteria.maxPrice'])} value={d.maxPrice} onChange={(e) => set({ maxPrice: e.target.value })} />
+              <input
+                type="number"
+                min={0}
+                className={`${inputCls} tabular-nums`}
+                {...ariaFor('rule-maxPrice', err['criteria.maxPrice'])}
+                value={d.maxPrice}
+                onChange={(e) => set({ maxPrice: e.target.value })}
+              />
             </FormField>
           </div>
         </fieldset>
       )}
-      <TargetEditor path="target" label={t('routing.form.target')} value={d.target} onChange={(target) => set({ target })} agents={agents} errors={err} />
+      <TargetEditor
+        path="target"
+        label={t('routing.form.target')}
+        value={d.target}
+        onChange={(target) => set({ target })}
+        agents={agents}
+        errors={err}
+      />
       {d.fallbacks.map((f, i) => (
         <div key={i} className="grid gap-1">
-          <TargetEditor path={`fallbacks.${i}`} label={t('routing.form.fallback', { n: i + 1 })} value={f} onChange={(t) => set({ fallbacks: d.fallbacks.map((x, j) => (j === i ? t : x)) })} agents={agents} errors={err} />
-          <button type="button" className={`${secondaryCls} justify-self-start`} onClick={() => set({ fallbacks: d.fallbacks.filter((_, j) => j !== i) })}>
+          <TargetEditor
+            path={`fallbacks.${i}`}
+            label={t('routing.form.fallback', { n: i + 1 })}
+            value={f}
+            onChange={(t) => set({ fallbacks: d.fallbacks.map((x, j) => (j === i ? t : x)) })}
+            agents={agents}
+            errors={err}
+          />
+          <button
+            type="button"
+            className={`${secondaryCls} justify-self-start`}
+            onClick={() => set({ fallbacks: d.fallbacks.filter((_, j) => j !== i) })}
+          >
             {t('routing.form.removeFallback', { n: i + 1 })}
           </button>
         </div>
       ))}
-      {err.fallbacks && <p role="alert" className="text-xs text-red-600">{err.fallbacks}</p>}
+      {err.fallbacks && (
+        <p role="alert" className="text-xs text-red-600">
+          {err.fallbacks}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         {d.fallbacks.length < 2 && (
-          <button type="button" className={secondaryCls} onClick={() => set({ fallbacks: [...d.fallbacks, emptyTarget('agent')] })}>
+          <button
+            type="button"
+            className={secondaryCls}
+            onClick={() => set({ fallbacks: [...d.fallbacks, emptyTarget('agent')] })}
+          >
             {t('routing.form.addFallback')}
           </button>
         )}

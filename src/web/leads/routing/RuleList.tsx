@@ -61,21 +61,39 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             onKeyDown={(e) => keys(e, r, i)}
             className="flex flex-wrap items-center gap-3 px-4 py-3 outline-none focus-visible:bg-brand/5 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
           >
-            <span className="w-6 shrink-0 text-end text-sm font-semibold tabular-nums text-slate-400">{formatNumber(i + 1)}</span>
+            <span className="w-6 shrink-0 text-end text-sm font-semibold tabular-nums text-slate-400">
+              {formatNumber(i + 1)}
+            </span>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
                 {r.name}
-                {r.isDefault && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">{t('routing.page.default')}</span>}
-                {!r.enabled && <span className="rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">{t('routing.page.off')}</span>}
-                {miss === null && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-medium text-emerald-700">{t('routing.page.firstMatch')}</span>}
+                {r.isDefault && (
+                  <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">
+                    {t('routing.page.default')}
+                  </span>
+                )}
+                {!r.enabled && (
+                  <span className="rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">
+                    {t('routing.page.off')}
+                  </span>
+                )}
+                {miss === null && (
+                  <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-medium text-emerald-700">
+                    {t('routing.page.firstMatch')}
+                  </span>
+                )}
               </p>
-              <p className="truncate text-xs text-slate-600">{r.isDefault ? t('routing.page.everyLeadLeft') : criteriaSummary(r.criteria, projectName)}</p>
+              <p className="truncate text-xs text-slate-600">
+                {r.isDefault ? t('routing.page.everyLeadLeft') : criteriaSummary(r.criteria, projectName)}
+              </p>
               <p className="text-xs text-slate-500">
                 <span className="inline-block rtl:-scale-x-100" aria-hidden>
                   →
                 </span>{' '}
                 {targetSummary(r.target, agentName)}
-                {r.fallbacks.map((f, n) => t('routing.page.then', { n: n + 1, target: targetSummary(f, agentName) })).join('')}
+                {r.fallbacks
+                  .map((f, n) => t('routing.page.then', { n: n + 1, target: targetSummary(f, agentName) }))
+                  .join('')}
               </p>
               {miss && <p className="text-xs text-slate-400">{t('routing.page.testLeadMiss', { why: miss })}</p>}
             </div>
@@ -83,19 +101,49 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
               <div className="flex items-center gap-1">
                 {!r.isDefault && (
                   <>
-                    <button type="button" tabIndex={-1} className={iconBtn} aria-label={t('routing.page.moveUp', { name: r.name })} title={t('routing.page.moveUpTitle')} disabled={i === 0} onClick={() => onMove(r._id, -1)}>
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      className={iconBtn}
+                      aria-label={t('routing.page.moveUp', { name: r.name })}
+                      title={t('routing.page.moveUpTitle')}
+                      disabled={i === 0}
+                      onClick={() => onMove(r._id, -1)}
+                    >
                       <ArrowUp className="size-4" aria-hidden />
                     </button>
-                    <button type="button" tabIndex={-1} className={iconBtn} aria-label={t('routing.page.moveDown', { name: r.name })} title={t('routing.page.moveDownTitle')} disabled={i === movable.length - 1} onClick={() => onMove(r._id, 1)}>
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      className={iconBtn}
+                      aria-label={t('routing.page.moveDown', { name: r.name })}
+                      title={t('routing.page.moveDownTitle')}
+                      disabled={i === movable.length - 1}
+                      onClick={() => onMove(r._id, 1)}
+                    >
                       <ArrowDown className="size-4" aria-hidden />
                     </button>
                   </>
                 )}
-                <button type="button" tabIndex={-1} className={iconBtn} aria-label={t('routing.page.edit', { name: r.name })} title={t('routing.page.editTitle')} onClick={() => onEdit(r)}>
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className={iconBtn}
+                  aria-label={t('routing.page.edit', { name: r.name })}
+                  title={t('routing.page.editTitle')}
+                  onClick={() => onEdit(r)}
+                >
                   <PencilLine className="size-4" aria-hidden />
                 </button>
                 {!r.isDefault && (
-                  <button type="button" tabIndex={-1} className={iconBtn} aria-label={t('routing.page.delete', { name: r.name })} title={t('routing.page.deleteTitle')} onClick={() => onDelete(r)}>
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    className={iconBtn}
+                    aria-label={t('routing.page.delete', { name: r.name })}
+                    title={t('routing.page.deleteTitle')}
+                    onClick={() => onDelete(r)}
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </button>
                 )}

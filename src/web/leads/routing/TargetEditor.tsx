@@ -49,7 +49,12 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
     <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-xs font-semibold text-slate-700">{label}</legend>
       <FormField id={id('kind')} label={t('routing.form.sendTo')}>
-        <select className={inputCls} {...ariaFor(id('kind'))} value={value.kind} onChange={(e) => onChange(emptyTarget(e.target.value as TargetKind))}>
+        <select
+          className={inputCls}
+          {...ariaFor(id('kind'))}
+          value={value.kind}
+          onChange={(e) => onChange(emptyTarget(e.target.value as TargetKind))}
+        >
           {TARGET_KINDS.map((k) => (
             <option key={k} value={k}>
               {t(`routing.form.targets.${k}`)}
@@ -59,7 +64,12 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
       </FormField>
       {value.kind === 'agent' && (
         <FormField id={id('agentId')} label={t('routing.form.agent')} error={err('agentId')}>
-          <select className={inputCls} {...ariaFor(id('agentId'), err('agentId'))} value={value.agentId} onChange={(e) => onChange({ ...value, agentId: e.target.value })}>
+          <select
+            className={inputCls}
+            {...ariaFor(id('agentId'), err('agentId'))}
+            value={value.agentId}
+            onChange={(e) => onChange({ ...value, agentId: e.target.value })}
+          >
             {agentOptions}
           </select>
         </FormField>
@@ -67,28 +77,78 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
       {value.kind === 'roundRobin' && (
         <div className="grid gap-2">
           {value.members.map((m, i) => {
-            const set = (patch: Partial<typeof m>) => onChange({ ...value, members: value.members.map((x, j) => (j === i ? { ...x, ...patch } : x)) })
+            const set = (patch: Partial<typeof m>) =>
+              onChange({ ...value, members: value.members.map((x, j) => (j === i ? { ...x, ...patch } : x)) })
             return (
               <div key={i} className="grid grid-cols-[1fr_5rem_6rem_auto] items-end gap-2">
-                <FormField id={id(`members.${i}.agentId`)} label={t('routing.form.agentN', { n: i + 1 })} error={err(`members.${i}.agentId`)}>
-                  <select className={inputCls} {...ariaFor(id(`members.${i}.agentId`), err(`members.${i}.agentId`))} value={m.agentId} onChange={(e) => set({ agentId: e.target.value })}>
+                <FormField
+                  id={id(`members.${i}.agentId`)}
+                  label={t('routing.form.agentN', { n: i + 1 })}
+                  error={err(`members.${i}.agentId`)}
+                >
+                  <select
+                    className={inputCls}
+                    {...ariaFor(id(`members.${i}.agentId`), err(`members.${i}.agentId`))}
+                    value={m.agentId}
+                    onChange={(e) => set({ agentId: e.target.value })}
+                  >
                     {agentOptions}
                   </select>
                 </FormField>
-                <FormField id={id(`members.${i}.weight`)} label={t('routing.form.weight')} error={err(`members.${i}.weight`)}>
-                  <input type="number" min={1} max={10} className={`${inputCls} tabular-nums`} {...ariaFor(id(`members.${i}.weight`), err(`members.${i}.weight`))} value={m.weight} onChange={(e) => set({ weight: Number(e.target.value) })} />
+                <FormField
+                  id={id(`members.${i}.weight`)}
+                  label={t('routing.form.weight')}
+                  error={err(`members.${i}.weight`)}
+                >
+                  <input
+                    type="number"
+                    min={1}
+                    max={10}
+                    className={`${inputCls} tabular-nums`}
+                    {...ariaFor(id(`members.${i}.weight`), err(`members.${i}.weight`))}
+                    value={m.weight}
+                    onChange={(e) => set({ weight: Number(e.target.value) })}
+                  />
                 </FormField>
-                <FormField id={id(`members.${i}.dailyCap`)} label={t('routing.form.dailyCap')} error={err(`members.${i}.dailyCap`)}>
-                  <input type="number" min={1} placeholder={t('routing.form.none')} className={`${inputCls} tabular-nums`} {...ariaFor(id(`members.${i}.dailyCap`), err(`members.${i}.dailyCap`))} value={m.dailyCap ?? ''} onChange={(e) => set({ dailyCap: num(e.target.value) })} />
+                <FormField
+                  id={id(`members.${i}.dailyCap`)}
+                  label={t('routing.form.dailyCap')}
+                  error={err(`members.${i}.dailyCap`)}
+                >
+                  <input
+                    type="number"
+                    min={1}
+                    placeholder={t('routing.form.none')}
+                    className={`${inputCls} tabular-nums`}
+                    {...ariaFor(id(`members.${i}.dailyCap`), err(`members.${i}.dailyCap`))}
+                    value={m.dailyCap ?? ''}
+                    onChange={(e) => set({ dailyCap: num(e.target.value) })}
+                  />
                 </FormField>
-                <button type="button" className={`${secondaryCls} mb-px`} aria-label={t('routing.form.removeAgent', { n: i + 1 })} disabled={value.members.length === 1} onClick={() => onChange({ ...value, members: value.members.filter((_, j) => j !== i) })}>
+                <button
+                  type="button"
+                  className={`${secondaryCls} mb-px`}
+                  aria-label={t('routing.form.removeAgent', { n: i + 1 })}
+                  disabled={value.members.length === 1}
+                  onClick={() => onChange({ ...value, members: value.members.filter((_, j) => j !== i) })}
+                >
                   <X className="size-4" aria-hidden />
                 </button>
               </div>
             )
           })}
-          {err('members') && <p role="alert" className="text-xs text-red-600">{err('members')}</p>}
-          <button type="button" className={`${secondaryCls} justify-self-start`} onClick={() => onChange({ ...value, members: [...value.members, { agentId: '', weight: 1, dailyCap: null }] })}>
+          {err('members') && (
+            <p role="alert" className="text-xs text-red-600">
+              {err('members')}
+            </p>
+          )}
+          <button
+            type="button"
+            className={`${secondaryCls} justify-self-start`}
+            onClick={() =>
+              onChange({ ...value, members: [...value.members, { agentId: '', weight: 1, dailyCap: null }] })
+            }
+          >
             <Plus className="size-4" aria-hidden /> {t('routing.form.addAgent')}
           </button>
         </div>
@@ -96,23 +156,44 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
       {value.kind === 'claim' && (
         <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
           <div role="group" aria-labelledby={id('members-label')}>
-            <p id={id('members-label')} className="mb-1 text-xs font-medium text-slate-600">{t('routing.form.claimers')}</p>
+            <p id={id('members-label')} className="mb-1 text-xs font-medium text-slate-600">
+              {t('routing.form.claimers')}
+            </p>
             <div className="max-h-40 overflow-auto rounded-md border border-slate-200 p-2">
               {agents.map((a) => (
                 <label key={a._id} className="flex items-center gap-2 py-0.5 text-sm text-slate-800">
                   <input
                     type="checkbox"
                     checked={value.members.includes(a._id)}
-                    onChange={(e) => onChange({ ...value, members: e.target.checked ? [...value.members, a._id] : value.members.filter((x) => x !== a._id) })}
+                    onChange={(e) =>
+                      onChange({
+                        ...value,
+                        members: e.target.checked
+                          ? [...value.members, a._id]
+                          : value.members.filter((x) => x !== a._id),
+                      })
+                    }
                   />
                   {a.name}
                 </label>
               ))}
             </div>
-            {err('members') && <p role="alert" className="mt-1 text-xs text-red-600">{err('members')}</p>}
+            {err('members') && (
+              <p role="alert" className="mt-1 text-xs text-red-600">
+                {err('members')}
+              </p>
+            )}
           </div>
           <FormField id={id('windowMinutes')} label={t('routing.form.claimWindow')} error={err('windowMinutes')}>
-            <input type="number" min={1} max={1440} className={`${inputCls} tabular-nums`} {...ariaFor(id('windowMinutes'), err('windowMinutes'))} value={value.windowMinutes} onChange={(e) => onChange({ ...value, windowMinutes: Number(e.target.value) })} />
+            <input
+              type="number"
+              min={1}
+              max={1440}
+              className={`${inputCls} tabular-nums`}
+              {...ariaFor(id('windowMinutes'), err('windowMinutes'))}
+              value={value.windowMinutes}
+              onChange={(e) => onChange({ ...value, windowMinutes: Number(e.target.value) })}
+            />
           </FormField>
         </div>
       )}

@@ -22,7 +22,16 @@ export interface SampleLead {
   leadType: string
 }
 
-export const EMPTY_SAMPLE: SampleLead = { source: '', contactType: '', market: '', project: '', community: '', location: '', budget: '', leadType: '' }
+export const EMPTY_SAMPLE: SampleLead = {
+  source: '',
+  contactType: '',
+  market: '',
+  project: '',
+  community: '',
+  location: '',
+  budget: '',
+  leadType: '',
+}
 
 /** The sample as the criteria read it (the domain matcher shows each rule's answer as it is typed). */
 export function sampleFacts(s: SampleLead): LeadFacts {
@@ -76,7 +85,16 @@ export function TestLeadBox({ sample, onChange, projects }: Props) {
     const f = sampleFacts(sample)
     try {
       const res = await http<{ data: RoutingResult }>('POST', '/api/settings/lead-routing/test', {
-        body: { source: f.source, contactType: f.contactType, market: f.market, project: f.project, community: f.community, location: f.location, maxBudget: f.price, leadType: f.leadType },
+        body: {
+          source: f.source,
+          contactType: f.contactType,
+          market: f.market,
+          project: f.project,
+          community: f.community,
+          location: f.location,
+          maxBudget: f.price,
+          leadType: f.leadType,
+        },
       })
       setResult(res.data)
     } catch (e) {
@@ -97,7 +115,14 @@ export function TestLeadBox({ sample, onChange, projects }: Props) {
   )
   const input = (k: keyof SampleLead, label: string, type = 'text') => (
     <FormField id={`test-${k}`} label={label}>
-      <input id={`test-${k}`} type={type} min={0} className={inputCls} value={sample[k]} onChange={(e) => set(k, e.target.value)} />
+      <input
+        id={`test-${k}`}
+        type={type}
+        min={0}
+        className={inputCls}
+        value={sample[k]}
+        onChange={(e) => set(k, e.target.value)}
+      />
     </FormField>
   )
   return (
@@ -115,7 +140,12 @@ export function TestLeadBox({ sample, onChange, projects }: Props) {
         {select('market', t('routing.form.market'), MARKETS)}
         {select('leadType', t('routing.form.leadType'), LEAD_TYPES)}
         <FormField id="test-project" label={t('routing.form.project')}>
-          <select id="test-project" className={inputCls} value={sample.project} onChange={(e) => set('project', e.target.value)}>
+          <select
+            id="test-project"
+            className={inputCls}
+            value={sample.project}
+            onChange={(e) => set('project', e.target.value)}
+          >
             <option value="">{t('routing.form.none')}</option>
             <RecordOptions records={projects} />
           </select>
@@ -127,7 +157,11 @@ export function TestLeadBox({ sample, onChange, projects }: Props) {
       <button type="submit" className={`${secondaryCls} justify-self-start`}>
         {t('routing.form.test')}
       </button>
-      {error && <p role="alert" className="text-xs text-red-600">{error}</p>}
+      {error && (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      )}
       {result && <TestAnswer result={result} />}
     </form>
   )

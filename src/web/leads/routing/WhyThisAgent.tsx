@@ -14,7 +14,12 @@ interface RoutingLog {
 /** The lead detail's "Why this agent": each routing of the lead (its create, a claim window that ended), step by step. */
 export function WhyThisAgent({ leadId }: { leadId: string }) {
   const { data, error } = useApi<{ data: RoutingLog[] }>(`/api/properties/leads/${leadId}/routing-log`)
-  if (error) return <p className="text-[13px] text-red-600" role="alert">{(error as Error).message || t('common.somethingWentWrong')}</p>
+  if (error)
+    return (
+      <p className="text-[13px] text-red-600" role="alert">
+        {(error as Error).message || t('common.somethingWentWrong')}
+      </p>
+    )
   if (!data) return <p className="text-[13px] text-slate-500">{t('lead.loading')}</p>
   if (!data.data.length) return <p className="text-[13px] text-slate-500">{t('lead.routingBefore')}</p>
   return (

@@ -1,12 +1,21 @@
 import { formatNumber } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { valueLabel, type ValueKind } from '../../../domain/i18n/values.ts'
-import { criteriaMiss, WEEKDAYS, type LeadFacts, type RoutingCriteria, type RoutingRule, type RoutingTarget, type WorkingHours } from '../../../domain/leads/routing.ts'
+import {
+  criteriaMiss,
+  WEEKDAYS,
+  type LeadFacts,
+  type RoutingCriteria,
+  type RoutingRule,
+  type RoutingTarget,
+  type WorkingHours,
+} from '../../../domain/leads/routing.ts'
 import { listText } from '../../../domain/leads/routingText.ts'
 
 type Names = (id: string) => string
 
-const values = (kind: ValueKind, list: readonly string[] | undefined) => (list?.length ? listText(list.map((v) => valueLabel(kind, v))) : '')
+const values = (kind: ValueKind, list: readonly string[] | undefined) =>
+  list?.length ? listText(list.map((v) => valueLabel(kind, v))) : ''
 
 /** A rule's criteria in a line: "Source Bayut · Buyer, Tenant · 1,000,000–3,000,000", or "Every lead". */
 export function criteriaSummary(c: RoutingCriteria, project: Names): string {
@@ -19,7 +28,10 @@ export function criteriaSummary(c: RoutingCriteria, project: Names): string {
     c.communities?.length ? t('routing.summary.community', { list: listText(c.communities) }) : '',
     c.locations?.length ? t('routing.summary.location', { list: listText(c.locations) }) : '',
     c.minPrice != null || c.maxPrice != null
-      ? t('routing.summary.price', { min: formatNumber(c.minPrice ?? 0), max: c.maxPrice != null ? formatNumber(c.maxPrice) : t('routing.summary.anyPrice') })
+      ? t('routing.summary.price', {
+          min: formatNumber(c.minPrice ?? 0),
+          max: c.maxPrice != null ? formatNumber(c.maxPrice) : t('routing.summary.anyPrice'),
+        })
       : '',
     values('leadType', c.leadTypes),
   ].filter(Boolean)
@@ -33,12 +45,17 @@ export function targetSummary(tg: RoutingTarget, agent: Names): string {
       return t('routing.summary.agent', { name: agent(tg.agentId) })
     case 'roundRobin': {
       const members = tg.members.map(
-        (m) => `${agent(m.agentId)}${m.weight > 1 ? t('routing.summary.weight', { weight: formatNumber(m.weight, 0) }) : ''}${m.dailyCap ? t('routing.summary.cap', { cap: formatNumber(m.dailyCap, 0) }) : ''}`,
+        (m) =>
+          `${agent(m.agentId)}${m.weight > 1 ? t('routing.summary.weight', { weight: formatNumber(m.weight, 0) }) : ''}${m.dailyCap ? t('routing.summary.cap', { cap: formatNumber(m.dailyCap, 0) }) : ''}`,
       )
       return t('routing.summary.roundRobin', { members: listText(members) })
     }
     case 'claim':
-      return t('routing.summary.claim', { count: tg.windowMinutes, n: formatNumber(tg.windowMinutes, 0), names: listText(tg.members.map(agent)) })
+      return t('routing.summary.claim', {
+        count: tg.windowMinutes,
+        n: formatNumber(tg.windowMinutes, 0),
+        names: listText(tg.members.map(agent)),
+      })
     case 'standard':
       return t('routing.summary.standard')
   }

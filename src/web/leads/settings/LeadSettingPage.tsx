@@ -19,9 +19,21 @@ const schema = leadSettingsFormSchema
 type Settings = z.infer<typeof schema>
 
 const FIELDS: Array<{ name: Exclude<keyof Settings, 'hidePoolCustomerNames'>; label: string; hint: string }> = [
-  { name: 'initialSlaMinutes', label: 'Initial SLA (minutes)', hint: 'Time the assigned agent has to accept a new lead.' },
-  { name: 'poolSlaMinutes', label: 'Lead Pool SLA (minutes)', hint: 'Then the time the lead stays in the pool for any agent to claim.' },
-  { name: 'dailyLeadLimit', label: 'Daily lead limit per agent', hint: 'Above it the lead form warns before assigning more leads.' },
+  {
+    name: 'initialSlaMinutes',
+    label: 'Initial SLA (minutes)',
+    hint: 'Time the assigned agent has to accept a new lead.',
+  },
+  {
+    name: 'poolSlaMinutes',
+    label: 'Lead Pool SLA (minutes)',
+    hint: 'Then the time the lead stays in the pool for any agent to claim.',
+  },
+  {
+    name: 'dailyLeadLimit',
+    label: 'Daily lead limit per agent',
+    hint: 'Above it the lead form warns before assigning more leads.',
+  },
 ]
 
 /** /settings/lead-setting: the active asset's SLA durations and daily lead limit. */
@@ -47,7 +59,11 @@ export default function LeadSettingPage(_: PageProps) {
     // start-aligned under the header like every page (it was centred, its title away from the others')
     <div className="pb-6">
       <PageHeader title="Lead Setting" subtitle="SLA durations and agent quota for this asset" />
-      <form onSubmit={save} noValidate className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6">
+      <form
+        onSubmit={save}
+        noValidate
+        className="mx-4 max-w-3xl rounded-lg border border-slate-200 bg-white shadow-xs sm:mx-6"
+      >
         <fieldset disabled={!editable || !data} className="grid gap-4 p-4 sm:grid-cols-3">
           {FIELDS.map((f) => {
             const err = form.formState.errors[f.name]?.message
@@ -68,13 +84,19 @@ export default function LeadSettingPage(_: PageProps) {
             <input type="checkbox" className="mt-0.5 size-4 accent-brand" {...form.register('hidePoolCustomerNames')} />
             <span>
               Hide the customer's name in the lead pool until the lead is claimed
-              <span className="block text-[12px] text-slate-500">Agents then claim on the enquiry itself (contact type, source, property), not on who the customer is.</span>
+              <span className="block text-[12px] text-slate-500">
+                Agents then claim on the enquiry itself (contact type, source, property), not on who the customer is.
+              </span>
             </span>
           </label>
         </fieldset>
         {editable && (
           <div className="flex justify-end border-t border-slate-100 px-4 py-2.5">
-            <button type="submit" className={primaryCls} disabled={form.formState.isSubmitting || !form.formState.isDirty}>
+            <button
+              type="submit"
+              className={primaryCls}
+              disabled={form.formState.isSubmitting || !form.formState.isDirty}
+            >
               Save
             </button>
           </div>

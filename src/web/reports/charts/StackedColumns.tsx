@@ -19,7 +19,17 @@ const PAD = { top: 8, bottom: 22, left: 36, right: 8 }
  * `title` (its table beside it is the accessible form). Right to left, the days run from the right and the
  * axis sits on the right (x positions mirrored; text anchors follow the document's direction).
  */
-export function StackedColumns({ title, data, series, seriesLabel = (s) => s }: { title: string; data: StackedDatum[]; series: string[]; /** a series key as read (a kind's label) */ seriesLabel?: (s: string) => string }) {
+export function StackedColumns({
+  title,
+  data,
+  series,
+  seriesLabel = (s) => s,
+}: {
+  title: string
+  data: StackedDatum[]
+  series: string[] /** a series key as read (a kind's label) */
+  seriesLabel?: (s: string) => string
+}) {
   const total = (d: StackedDatum) => series.reduce((s, k) => s + Number(d[k] ?? 0), 0)
   const x = scaleBand({ domain: data.map((d) => d.day), range: [PAD.left, W - PAD.right], padding: 0.15 })
   const max = Math.max(1, ...data.map(total))
@@ -31,21 +41,58 @@ export function StackedColumns({ title, data, series, seriesLabel = (s) => s }: 
   /** an x position (of a point, or of a box `w` wide) in the reading direction */
   const at = (px: number, w = 0) => (rtl ? W - px - w : px)
   /** a day under its column: '11-24' (month-day), '٢٤/١١' in Arabic (day/month, the language's digits) */
-  const dayText = (day: string) => (rtl ? `${formatNumber(Number(day.slice(8)))}/${formatNumber(Number(day.slice(5, 7)))}` : day.slice(5))
+  const dayText = (day: string) =>
+    rtl ? `${formatNumber(Number(day.slice(8)))}/${formatNumber(Number(day.slice(5, 7)))}` : day.slice(5)
   return (
     <div>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={t('reports.chartTotal', { title, days: formatNumber(data.length), total: formatNumber(data.reduce((s, d) => s + total(d), 0)) })} data-testid="chart">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label={t('reports.chartTotal', {
+          title,
+          days: formatNumber(data.length),
+          total: formatNumber(data.reduce((s, d) => s + total(d), 0)),
+        })}
+        data-testid="chart"
+      >
         {ticks.map((t) => (
           <g key={t}>
             <line x1={at(PAD.left)} x2={at(W - PAD.right)} y1={y(t)} y2={y(t)} className="stroke-slate-100" />
-            <text x={at(PAD.left - 4)} y={y(t)} textAnchor="end" dominantBaseline="middle" className="fill-slate-500 text-[10px] tabular-nums">{formatNumber(t)}</text>
+            <text
+              x={at(PAD.left - 4)}
+              y={y(t)}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="fill-slate-500 text-[10px] tabular-nums"
+            >
+              {formatNumber(t)}
+            </text>
           </g>
         ))}
-        <BarStack<StackedDatum, string> data={data} keys={series} x={(d) => d.day} xScale={x} yScale={y} color={color} value={(d, k) => Number(d[k] ?? 0)}>
+        <BarStack<StackedDatum, string>
+          data={data}
+          keys={series}
+          x={(d) => d.day}
+          xScale={x}
+          yScale={y}
+          color={color}
+          value={(d, k) => Number(d[k] ?? 0)}
+        >
           {(stacks) =>
             stacks.map((stack) =>
               stack.bars.map((bar) => (
-                <rect key={`${stack.key}-${bar.index}`} x={at(bar.x, bar.width)} y={bar.y} width={bar.width} height={Math.max(0, bar.height)} fill={bar.color} data-series={stack.key} data-day={bar.bar.data.day} data-value={bar.bar.data[stack.key] ?? 0}>
+                <rect
+                  key={`${stack.key}-${bar.index}`}
+                  x={at(bar.x, bar.width)}
+                  y={bar.y}
+                  width={bar.width}
+                  height={Math.max(0, bar.height)}
+                  fill={bar.color}
+                  data-series={stack.key}
+                  data-day={bar.bar.data.day}
+                  data-value={bar.bar.data[stack.key] ?? 0}
+                >
                   <title>{`${dayText(bar.bar.data.day)} · ${seriesLabel(stack.key)}: ${formatNumber(Number(bar.bar.data[stack.key] ?? 0))}`}</title>
                 </rect>
               )),
@@ -54,7 +101,13 @@ export function StackedColumns({ title, data, series, seriesLabel = (s) => s }: 
         </BarStack>
         {data.map((d, i) =>
           i % every === 0 ? (
-            <text key={d.day} x={at((x(d.day) ?? 0) + x.bandwidth() / 2)} y={H - 6} textAnchor="middle" className="fill-slate-500 text-[10px]">
+            <text
+              key={d.day}
+              x={at((x(d.day) ?? 0) + x.bandwidth() / 2)}
+              y={H - 6}
+              textAnchor="middle"
+              className="fill-slate-500 text-[10px]"
+            >
               {dayText(d.day)}
             </text>
           ) : null,

@@ -8,14 +8,29 @@ import { labelOf, resourceNames } from '../recordText.ts'
 import { input } from './inputClass.ts'
 
 /** The value a bulk change sets: yes/no, one of the options (a related record, an enum), or text. */
-function ValueControl({ name, f, value, onChange }: { name: string; f: FieldDef; value: string; onChange: (v: string) => void }) {
+function ValueControl({
+  name,
+  f,
+  value,
+  onChange,
+}: {
+  name: string
+  f: FieldDef
+  value: string
+  onChange: (v: string) => void
+}) {
   const options = useOptions(f)
-  if (f.type === 'string' && !f.enum && !f.ref) return <input id="bulk-value" className={input} value={value} onChange={(e) => onChange(e.target.value)} />
+  if (f.type === 'string' && !f.enum && !f.ref)
+    return <input id="bulk-value" className={input} value={value} onChange={(e) => onChange(e.target.value)} />
   return (
     <select id="bulk-value" className={input} value={value} onChange={(e) => onChange(e.target.value)}>
       {f.type !== 'boolean' && <option value="">{t('resources.bulk.none')}</option>}
       {options.map((o) => (
-        <option key={o.value} value={o.value}>{f.type === 'boolean' && name === 'enabled' ? t(o.value === 'true' ? 'resources.cell.enabled' : 'resources.cell.disabled') : o.label}</option>
+        <option key={o.value} value={o.value}>
+          {f.type === 'boolean' && name === 'enabled'
+            ? t(o.value === 'true' ? 'resources.cell.enabled' : 'resources.cell.disabled')
+            : o.label}
+        </option>
       ))}
     </select>
   )
@@ -25,7 +40,13 @@ function ValueControl({ name, f, value, onChange }: { name: string; f: FieldDef;
  * Sets one declared field (bulkUpdate.fields) to one value on every selected row through the resource's
  * bulk call; Enter applies, Esc closes. The field list gets the focus, so the keyboard needs no mouse.
  */
-export function BulkUpdateDialog({ resource: r, count, open, onClose, onApply }: {
+export function BulkUpdateDialog({
+  resource: r,
+  count,
+  open,
+  onClose,
+  onApply,
+}: {
   resource: Resource
   count: number
   open: boolean
@@ -63,7 +84,9 @@ export function BulkUpdateDialog({ resource: r, count, open, onClose, onApply }:
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
       <div className="relative w-full max-w-md">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
-          <DialogTitle className="text-base font-semibold text-slate-900">{t('resources.bulk.title', what)}</DialogTitle>
+          <DialogTitle className="text-base font-semibold text-slate-900">
+            {t('resources.bulk.title', what)}
+          </DialogTitle>
           <form
             className="mt-3 flex flex-col gap-3"
             onSubmit={(e) => {
@@ -78,16 +101,46 @@ export function BulkUpdateDialog({ resource: r, count, open, onClose, onApply }:
               }
             }}
           >
-            <label className="text-sm text-slate-700" htmlFor="bulk-field">{t('resources.bulk.field')}</label>
-            <select id="bulk-field" autoFocus className={`${input} -mt-2`} value={field} onChange={(e) => pick(e.target.value)}>
-              {fields.map((k) => <option key={k} value={k}>{labelOf(r, k)}</option>)}
+            <label className="text-sm text-slate-700" htmlFor="bulk-field">
+              {t('resources.bulk.field')}
+            </label>
+            <select
+              id="bulk-field"
+              autoFocus
+              className={`${input} -mt-2`}
+              value={field}
+              onChange={(e) => pick(e.target.value)}
+            >
+              {fields.map((k) => (
+                <option key={k} value={k}>
+                  {labelOf(r, k)}
+                </option>
+              ))}
             </select>
-            <label className="text-sm text-slate-700" htmlFor="bulk-value">{t('resources.bulk.value')}</label>
-            <div className="-mt-3">{f && <ValueControl key={field} name={field} f={f} value={value} onChange={setValue} />}</div>
-            {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+            <label className="text-sm text-slate-700" htmlFor="bulk-value">
+              {t('resources.bulk.value')}
+            </label>
+            <div className="-mt-3">
+              {f && <ValueControl key={field} name={field} f={f} value={value} onChange={setValue} />}
+            </div>
+            {error && (
+              <p role="alert" className="text-sm text-red-600">
+                {error}
+              </p>
+            )}
             <div className="mt-2 flex justify-end gap-2">
-              <button type="button" onClick={onClose} className="h-8 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50">{t('resources.bulk.cancel')}</button>
-              <button type="submit" disabled={busy} className="h-8 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark disabled:opacity-60">
+              <button
+                type="button"
+                onClick={onClose}
+                className="h-8 rounded-md border border-slate-300 bg-white px-3 text-[13px] font-medium text-slate-700 hover:bg-slate-50"
+              >
+                {t('resources.bulk.cancel')}
+              </button>
+              <button
+                type="submit"
+                disabled={busy}
+                className="h-8 rounded-md bg-brand px-3 text-[13px] font-medium text-white hover:bg-brand-dark disabled:opacity-60"
+              >
                 {busy ? t('resources.bulk.saving') : t('resources.bulk.apply', what)}
               </button>
             </div>

@@ -15,17 +15,33 @@ const none = <span className="text-slate-400">—</span>
 
 /** A row as the shared Avatar reads a person: its picture file (or imported image URL) and initials. */
 const personOf = (value: unknown, row: Record<string, unknown> = {}) => {
-  const file = value && typeof value === 'object' ? (value as { file?: string }).file : (row.imageUrl as string | undefined)
-  return { firstName: String(row.firstName ?? ''), lastName: String(row.lastName ?? ''), avatar: file ? { _id: '', file } : null }
+  const file =
+    value && typeof value === 'object' ? (value as { file?: string }).file : (row.imageUrl as string | undefined)
+  return {
+    firstName: String(row.firstName ?? ''),
+    lastName: String(row.lastName ?? ''),
+    avatar: file ? { _id: '', file } : null,
+  }
 }
 
 /** One value as a list cell or a detail value shows it, by the column's cell kind (default: the field's). */
-export function Cell({ field, value, kind, row }: { field: FieldDef; value: unknown; kind?: CellKind; row?: Record<string, unknown> }) {
+export function Cell({
+  field,
+  value,
+  kind,
+  row,
+}: {
+  field: FieldDef
+  value: unknown
+  kind?: CellKind
+  row?: Record<string, unknown>
+}) {
   const currency = useAtomValue(currencyAtom)
   const k = kind ?? cellFor(field)
   if (k === 'count' && Array.isArray(value)) return <span className="tabular-nums">{value.length}</span>
   if (k === 'avatar') return <Avatar profile={personOf(value, row)} size="sm" />
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return field.empty ? <span className="text-slate-500">{resourceText(field.empty)}</span> : none
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length))
+    return field.empty ? <span className="text-slate-500">{resourceText(field.empty)}</span> : none
   switch (k) {
     case 'title':
       return <span className="font-medium text-slate-900">{valueText(field, value)}</span>
@@ -39,7 +55,9 @@ export function Cell({ field, value, kind, row }: { field: FieldDef; value: unkn
       return <span className="tabular-nums">{formatDate(value as string)}</span>
     case 'status':
       return (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${value ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${value ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}`}
+        >
           {value ? t('resources.cell.enabled') : t('resources.cell.disabled')}
         </span>
       )
@@ -52,14 +70,23 @@ export function Cell({ field, value, kind, row }: { field: FieldDef; value: unkn
     case 'device':
       return <span title={String(value)}>{deviceLabel(String(value))}</span>
     case 'enum':
-      return <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{valueText(field, value)}</span>
+      return (
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{valueText(field, value)}</span>
+      )
     case 'tags':
       return (
         <span className="flex gap-1 overflow-hidden">
           {(value as unknown[]).slice(0, 3).map((t) => (
-            <span key={String(t)} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700">{String(t)}</span>
+            <span
+              key={String(t)}
+              className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700"
+            >
+              {String(t)}
+            </span>
           ))}
-          {(value as unknown[]).length > 3 && <span className="text-xs text-slate-500">+{(value as unknown[]).length - 3}</span>}
+          {(value as unknown[]).length > 3 && (
+            <span className="text-xs text-slate-500">+{(value as unknown[]).length - 3}</span>
+          )}
         </span>
       )
     case 'image': {
@@ -68,7 +95,9 @@ export function Cell({ field, value, kind, row }: { field: FieldDef; value: unkn
         <span className="block size-8 overflow-hidden rounded bg-slate-100">
           <FileThumb file={file} />
         </span>
-      ) : none
+      ) : (
+        none
+      )
     }
     default:
       return <>{valueText(field, value) || none}</>

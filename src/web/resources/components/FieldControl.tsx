@@ -34,36 +34,92 @@ export interface ControlProps {
   fields?: Record<string, FieldDef>
 }
 
-function Choices({ f, id, value, onChange, describedBy }: { f: FieldDef; id: string; value: unknown; onChange: (v: unknown) => void; describedBy?: string }) {
+function Choices({
+  f,
+  id,
+  value,
+  onChange,
+  describedBy,
+}: {
+  f: FieldDef
+  id: string
+  value: unknown
+  onChange: (v: unknown) => void
+  describedBy?: string
+}) {
   const options = useOptions(f)
   const listId = `${id}-options`
   if (controlFor(f) === 'dictionary') {
     // Free text with the dictionary's names offered: a new community or location is still allowed.
     return (
       <>
-        <input id={id} list={listId} className={input} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy} autoComplete="off" />
-        <datalist id={listId}>{options.map((o) => <option key={o.value} value={o.value} />)}</datalist>
+        <input
+          id={id}
+          list={listId}
+          className={input}
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={describedBy}
+          autoComplete="off"
+        />
+        <datalist id={listId}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value} />
+          ))}
+        </datalist>
       </>
     )
   }
   if (f.type === 'id[]') {
     // several related records (a member's groups): a list box, Ctrl/Shift or Space picks more than one
     return (
-      <select id={id} multiple size={Math.min(Math.max(options.length, 2), 6)} className={input} value={(value as string[]) ?? []} onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))} aria-describedby={describedBy}>
-        {options.map((o) => <option key={o.value} value={o.value} data-i18n-data>{o.label}</option>)}
+      <select
+        id={id}
+        multiple
+        size={Math.min(Math.max(options.length, 2), 6)}
+        className={input}
+        value={(value as string[]) ?? []}
+        onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))}
+        aria-describedby={describedBy}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value} data-i18n-data>
+            {o.label}
+          </option>
+        ))}
       </select>
     )
   }
   return (
-    <select id={id} className={input} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || null)} aria-describedby={describedBy}>
+    <select
+      id={id}
+      className={input}
+      value={(value as string) ?? ''}
+      onChange={(e) => onChange(e.target.value || null)}
+      aria-describedby={describedBy}
+    >
       <option value="">—</option>
       {/* a related record's name is stored data; an enum's label the console's text */}
-      {options.map((o) => <option key={o.value} value={o.value} data-i18n-data={!f.enum || undefined}>{o.label}</option>)}
+      {options.map((o) => (
+        <option key={o.value} value={o.value} data-i18n-data={!f.enum || undefined}>
+          {o.label}
+        </option>
+      ))}
     </select>
   )
 }
 
-function Tags({ f, id, value, onChange }: { f: FieldDef; id: string; value: unknown[]; onChange: (v: unknown[]) => void }) {
+function Tags({
+  f,
+  id,
+  value,
+  onChange,
+}: {
+  f: FieldDef
+  id: string
+  value: unknown[]
+  onChange: (v: unknown[]) => void
+}) {
   const [text, setText] = useState('')
   const options = useOptions(f, !!f.dictionary)
   const add = () => {
@@ -77,9 +133,18 @@ function Tags({ f, id, value, onChange }: { f: FieldDef; id: string; value: unkn
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1 rounded-md border border-slate-300 bg-white px-1.5 py-1 focus-within:border-brand">
       {value.map((tag) => (
-        <span key={String(tag)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700" data-i18n-data>
+        <span
+          key={String(tag)}
+          className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700"
+          data-i18n-data
+        >
           {String(tag)}
-          <button type="button" aria-label={t('resources.controls.remove', { name: String(tag) })} onClick={() => onChange(value.filter((x) => x !== tag))} className="text-slate-500 hover:text-red-600">
+          <button
+            type="button"
+            aria-label={t('resources.controls.remove', { name: String(tag) })}
+            onClick={() => onChange(value.filter((x) => x !== tag))}
+            className="text-slate-500 hover:text-red-600"
+          >
             <X className="size-3" aria-hidden />
           </button>
         </span>
@@ -99,13 +164,33 @@ function Tags({ f, id, value, onChange }: { f: FieldDef; id: string; value: unkn
         placeholder={t('resources.controls.typeAndEnter')}
         className="min-w-32 flex-1 border-0 px-1 py-0.5 text-sm focus:outline-none"
       />
-      {options.length > 0 && <datalist id={`${id}-options`}>{options.map((o) => <option key={o.value} value={o.value} />)}</datalist>}
+      {options.length > 0 && (
+        <datalist id={`${id}-options`}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value} />
+          ))}
+        </datalist>
+      )}
     </div>
   )
 }
 
 /** One image, or an ordered gallery, of stored files picked or uploaded through the storage modal; or one document (PDF or DOCX). */
-function Files({ id, many, value, onChange, files, document }: { id: string; many: boolean; value: string[] | string | null; onChange: (v: unknown) => void; files: Map<string, StorageFile>; document?: boolean }) {
+function Files({
+  id,
+  many,
+  value,
+  onChange,
+  files,
+  document,
+}: {
+  id: string
+  many: boolean
+  value: string[] | string | null
+  onChange: (v: unknown) => void
+  files: Map<string, StorageFile>
+  document?: boolean
+}) {
   const [open, setOpen] = useState(false)
   const ids = many ? ((value as string[]) ?? []) : value ? [value as string] : []
   const move = (i: number, d: number) => {
@@ -119,20 +204,63 @@ function Files({ id, many, value, onChange, files, document }: { id: string; man
         {ids.map((fid, i) => {
           const file = files.get(fid)
           return (
-            <li key={fid} className="group relative size-24 overflow-hidden rounded-md border border-slate-200 bg-slate-50" data-i18n-data>
+            <li
+              key={fid}
+              className="group relative size-24 overflow-hidden rounded-md border border-slate-200 bg-slate-50"
+              data-i18n-data
+            >
               {file ? <FileThumb file={file} /> : <StoredFileThumb id={fid} />}
               <span className="absolute inset-x-0 bottom-0 flex justify-between bg-white/90 px-1">
-                {many && <button type="button" aria-label={t('resources.controls.earlier', { name: file?.name ?? t('resources.controls.file') })} disabled={i === 0} onClick={() => move(i, -1)} className="p-0.5 disabled:opacity-30"><ArrowLeft className="size-3.5" aria-hidden /></button>}
-                <button type="button" aria-label={t('resources.controls.remove', { name: file?.name ?? t('resources.controls.file') })} onClick={() => onChange(many ? ids.filter((x) => x !== fid) : null)} className="p-0.5 text-red-600"><X className="size-3.5" aria-hidden /></button>
-                {many && <button type="button" aria-label={t('resources.controls.later', { name: file?.name ?? t('resources.controls.file') })} disabled={i === ids.length - 1} onClick={() => move(i, 1)} className="p-0.5 disabled:opacity-30"><ArrowRight className="size-3.5" aria-hidden /></button>}
+                {many && (
+                  <button
+                    type="button"
+                    aria-label={t('resources.controls.earlier', { name: file?.name ?? t('resources.controls.file') })}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                    className="p-0.5 disabled:opacity-30"
+                  >
+                    <ArrowLeft className="size-3.5" aria-hidden />
+                  </button>
+                )}
+                <button
+                  type="button"
+                  aria-label={t('resources.controls.remove', { name: file?.name ?? t('resources.controls.file') })}
+                  onClick={() => onChange(many ? ids.filter((x) => x !== fid) : null)}
+                  className="p-0.5 text-red-600"
+                >
+                  <X className="size-3.5" aria-hidden />
+                </button>
+                {many && (
+                  <button
+                    type="button"
+                    aria-label={t('resources.controls.later', { name: file?.name ?? t('resources.controls.file') })}
+                    disabled={i === ids.length - 1}
+                    onClick={() => move(i, 1)}
+                    className="p-0.5 disabled:opacity-30"
+                  >
+                    <ArrowRight className="size-3.5" aria-hidden />
+                  </button>
+                )}
               </span>
             </li>
           )
         })}
         {(many || !ids.length) && (
           <li>
-            <button id={id} type="button" onClick={() => setOpen(true)} className="flex size-24 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-slate-300 text-xs text-slate-600 hover:border-brand hover:text-brand">
-              <ImagePlus className="size-5" aria-hidden /> {t(document ? 'resources.controls.chooseDocument' : many ? 'resources.controls.addImage' : 'resources.controls.chooseImage')}
+            <button
+              id={id}
+              type="button"
+              onClick={() => setOpen(true)}
+              className="flex size-24 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-slate-300 text-xs text-slate-600 hover:border-brand hover:text-brand"
+            >
+              <ImagePlus className="size-5" aria-hidden />{' '}
+              {t(
+                document
+                  ? 'resources.controls.chooseDocument'
+                  : many
+                    ? 'resources.controls.addImage'
+                    : 'resources.controls.chooseImage',
+              )}
             </button>
           </li>
         )}
@@ -152,12 +280,32 @@ function Files({ id, many, value, onChange, files, document }: { id: string; man
 }
 
 /** A listing's values of the asset's custom fields (resource customFields), each by its type. */
-function CustomValues({ id, value, onChange }: { id: string; value: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void }) {
-  const res = useApi<{ data: CustomFieldDef[] }>('/api/properties/custom-fields', { filter: { query: { enabled: true }, limit: -1, sort: { name: 1 } } })
+function CustomValues({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: Record<string, unknown>
+  onChange: (v: Record<string, unknown>) => void
+}) {
+  const res = useApi<{ data: CustomFieldDef[] }>('/api/properties/custom-fields', {
+    filter: { query: { enabled: true }, limit: -1, sort: { name: 1 } },
+  })
   const defs = res.data?.data ?? []
   const set = (k: string, v: unknown) => onChange({ ...value, [k]: v === '' ? null : v })
-  if (!res.data) return <p id={id} className="mt-1 text-sm text-slate-500">{res.error ? (res.error as Error).message : t('resources.list.loading')}</p>
-  if (!defs.length) return <p id={id} className="mt-1 text-sm text-slate-500">{t('resources.controls.noCustomFields')}</p>
+  if (!res.data)
+    return (
+      <p id={id} className="mt-1 text-sm text-slate-500">
+        {res.error ? (res.error as Error).message : t('resources.list.loading')}
+      </p>
+    )
+  if (!defs.length)
+    return (
+      <p id={id} className="mt-1 text-sm text-slate-500">
+        {t('resources.controls.noCustomFields')}
+      </p>
+    )
   return (
     <div id={id} className="mt-1 grid gap-2 sm:grid-cols-2">
       {defs.map((d) => {
@@ -165,16 +313,47 @@ function CustomValues({ id, value, onChange }: { id: string; value: Record<strin
         const v = value?.[d.key]
         return (
           <div key={d.key}>
-            <label htmlFor={cid} className="block text-xs font-medium text-slate-600" data-i18n-data>{d.name}{d.required && <span className="text-red-600" aria-hidden> *</span>}</label>
+            <label htmlFor={cid} className="block text-xs font-medium text-slate-600" data-i18n-data>
+              {d.name}
+              {d.required && (
+                <span className="text-red-600" aria-hidden>
+                  {' '}
+                  *
+                </span>
+              )}
+            </label>
             {d.type === 'boolean' ? (
-              <input id={cid} type="checkbox" className="mt-1.5 block size-4 accent-brand" checked={v === true} onChange={(e) => set(d.key, e.target.checked)} />
+              <input
+                id={cid}
+                type="checkbox"
+                className="mt-1.5 block size-4 accent-brand"
+                checked={v === true}
+                onChange={(e) => set(d.key, e.target.checked)}
+              />
             ) : d.type === 'select' ? (
-              <select id={cid} className={input} value={(v as string) ?? ''} onChange={(e) => set(d.key, e.target.value)}>
+              <select
+                id={cid}
+                className={input}
+                value={(v as string) ?? ''}
+                onChange={(e) => set(d.key, e.target.value)}
+              >
                 <option value="">—</option>
-                {d.options.map((o) => <option key={o} value={o}>{o}</option>)}
+                {d.options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
               </select>
             ) : (
-              <input id={cid} type={d.type === 'number' ? 'number' : 'text'} className={input} value={(v as string | number) ?? ''} onChange={(e) => set(d.key, d.type === 'number' && e.target.value !== '' ? Number(e.target.value) : e.target.value)} />
+              <input
+                id={cid}
+                type={d.type === 'number' ? 'number' : 'text'}
+                className={input}
+                value={(v as string | number) ?? ''}
+                onChange={(e) =>
+                  set(d.key, d.type === 'number' && e.target.value !== '' ? Number(e.target.value) : e.target.value)
+                }
+              />
             )}
           </div>
         )
@@ -188,17 +367,32 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
   const kind = controlFor(f)
   // Lists of sub-items and translations bind each of their inputs to its own path.
   if (kind === 'items') return <ItemsControl name={name} field={f} id={id} control={control} files={files} />
-  if (kind === 'translations') return <TranslationsControl name={name} field={f} id={id} control={control} fields={fields ?? {}} />
+  if (kind === 'translations')
+    return <TranslationsControl name={name} field={f} id={id} control={control} fields={fields ?? {}} />
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
         const invalid = fieldState.invalid || undefined
-        const common = { id, 'aria-invalid': invalid, 'aria-describedby': describedBy, onBlur: field.onBlur, ref: field.ref }
+        const common = {
+          id,
+          'aria-invalid': invalid,
+          'aria-describedby': describedBy,
+          onBlur: field.onBlur,
+          ref: field.ref,
+        }
         switch (kind) {
           case 'textarea':
-            return <textarea {...common} rows={5} className={input} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} />
+            return (
+              <textarea
+                {...common}
+                rows={5}
+                className={input}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+              />
+            )
           case 'number':
           case 'money':
             return (
@@ -215,10 +409,25 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
             )
           case 'switch':
             return (
-              <input {...common} type="checkbox" role="switch" className="mt-2 block size-4 accent-brand" checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />
+              <input
+                {...common}
+                type="checkbox"
+                role="switch"
+                className="mt-2 block size-4 accent-brand"
+                checked={!!field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
             )
           case 'date':
-            return <input {...common} type="date" className={input} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} />
+            return (
+              <input
+                {...common}
+                type="date"
+                className={input}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+              />
+            )
           case 'datetime':
             // the stored instant shown and typed in the browser's time (the input takes no offset), sent back as an instant
             return (
@@ -238,15 +447,34 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
             return <Tags f={f} id={id} value={field.value ?? []} onChange={field.onChange} />
           case 'image':
           case 'gallery':
-            return <Files id={id} many={kind === 'gallery'} value={field.value} onChange={field.onChange} files={files} />
+            return (
+              <Files id={id} many={kind === 'gallery'} value={field.value} onChange={field.onChange} files={files} />
+            )
           case 'document':
             return <Files id={id} many={false} document value={field.value} onChange={field.onChange} files={files} />
           case 'richText':
-            return <RichText id={id} label={fieldText(name.split('.').pop()!, f)} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} describedBy={describedBy} invalid={invalid} />
+            return (
+              <RichText
+                id={id}
+                label={fieldText(name.split('.').pop()!, f)}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                describedBy={describedBy}
+                invalid={invalid}
+              />
+            )
           case 'customFields':
             return <CustomValues id={id} value={field.value ?? {}} onChange={field.onChange} />
           default:
-            return <input {...common} className={input} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} />
+            return (
+              <input
+                {...common}
+                className={input}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+              />
+            )
         }
       }}
     />

@@ -12,7 +12,13 @@ import { FieldControl, type ControlProps } from './FieldControl.tsx'
 /** A new item: each sub-field empty as the schema takes it (text '', lists [], a switch off, anything else null). */
 export function newItem(f: FieldDef): Record<string, unknown> {
   const empty = (sf: FieldDef) =>
-    sf.items || sf.type.endsWith('[]') ? [] : sf.type === 'boolean' ? false : sf.type === 'string' && !sf.enum && controlFor(sf) === 'text' ? '' : null
+    sf.items || sf.type.endsWith('[]')
+      ? []
+      : sf.type === 'boolean'
+        ? false
+        : sf.type === 'string' && !sf.enum && controlFor(sf) === 'text'
+          ? ''
+          : null
   return Object.fromEntries(Object.entries(f.items!.fields).map(([k, sf]) => [k, empty(sf)]))
 }
 
@@ -67,16 +73,46 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
     <div className="mt-1" id={id} role="group" aria-label={fieldText(name, f)}>
       <ol className="space-y-2">
         {fields.map((_, i) => (
-          <li key={i} data-item={i} onKeyDown={(e) => onKeyDown(e, i)} className="rounded-md border border-slate-200 bg-slate-50/60 p-2.5" aria-label={t('resources.controls.item', { label, n: formatNumber(i + 1) })}>
+          <li
+            key={i}
+            data-item={i}
+            onKeyDown={(e) => onKeyDown(e, i)}
+            className="rounded-md border border-slate-200 bg-slate-50/60 p-2.5"
+            aria-label={t('resources.controls.item', { label, n: formatNumber(i + 1) })}
+          >
             <div className="mb-1.5 flex items-center gap-1">
-              <span className="me-auto text-xs font-medium text-slate-600">{t('resources.controls.item', { label, n: formatNumber(i + 1) })}</span>
-              <button type="button" id={`${id}-${i}-up`} aria-label={t('resources.controls.itemUp', { label: lowerWords(label), n: formatNumber(i + 1) })} title={t('resources.controls.moveUpTitle')} disabled={i === 0} onClick={() => moveItem(i, i - 1, `${id}-${i}-up`)} className={button}>
+              <span className="me-auto text-xs font-medium text-slate-600">
+                {t('resources.controls.item', { label, n: formatNumber(i + 1) })}
+              </span>
+              <button
+                type="button"
+                id={`${id}-${i}-up`}
+                aria-label={t('resources.controls.itemUp', { label: lowerWords(label), n: formatNumber(i + 1) })}
+                title={t('resources.controls.moveUpTitle')}
+                disabled={i === 0}
+                onClick={() => moveItem(i, i - 1, `${id}-${i}-up`)}
+                className={button}
+              >
                 <ArrowUp className="size-3.5" aria-hidden />
               </button>
-              <button type="button" id={`${id}-${i}-down`} aria-label={t('resources.controls.itemDown', { label: lowerWords(label), n: formatNumber(i + 1) })} title={t('resources.controls.moveDownTitle')} disabled={i === fields.length - 1} onClick={() => moveItem(i, i + 1, `${id}-${i}-down`)} className={button}>
+              <button
+                type="button"
+                id={`${id}-${i}-down`}
+                aria-label={t('resources.controls.itemDown', { label: lowerWords(label), n: formatNumber(i + 1) })}
+                title={t('resources.controls.moveDownTitle')}
+                disabled={i === fields.length - 1}
+                onClick={() => moveItem(i, i + 1, `${id}-${i}-down`)}
+                className={button}
+              >
                 <ArrowDown className="size-3.5" aria-hidden />
               </button>
-              <button type="button" aria-label={t('resources.controls.itemRemove', { label: lowerWords(label), n: formatNumber(i + 1) })} title={t('resources.controls.removeTitle')} onClick={() => remove(i)} className={`${button} hover:text-red-600`}>
+              <button
+                type="button"
+                aria-label={t('resources.controls.itemRemove', { label: lowerWords(label), n: formatNumber(i + 1) })}
+                title={t('resources.controls.removeTitle')}
+                onClick={() => remove(i)}
+                className={`${button} hover:text-red-600`}
+              >
                 <X className="size-3.5" aria-hidden />
               </button>
             </div>
@@ -91,10 +127,26 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
                   <div key={k} className={sf.items ? 'sm:col-span-2 lg:col-span-4' : undefined}>
                     <label htmlFor={sid} className="block text-xs font-medium text-slate-600">
                       {fieldText(k, sf)}
-                      {sf.required && <span className="text-red-600" aria-hidden> *</span>}
+                      {sf.required && (
+                        <span className="text-red-600" aria-hidden>
+                          {' '}
+                          *
+                        </span>
+                      )}
                     </label>
-                    <FieldControl name={path} field={sf} id={sid} control={control} files={files} describedBy={err ? `${sid}-error` : undefined} />
-                    {err && <p id={`${sid}-error`} role="alert" className="mt-1 text-xs text-red-600">{err}</p>}
+                    <FieldControl
+                      name={path}
+                      field={sf}
+                      id={sid}
+                      control={control}
+                      files={files}
+                      describedBy={err ? `${sid}-error` : undefined}
+                    />
+                    {err && (
+                      <p id={`${sid}-error`} role="alert" className="mt-1 text-xs text-red-600">
+                        {err}
+                      </p>
+                    )}
                   </div>
                 )
               })}

@@ -12,7 +12,12 @@ function value(f: FieldDef, v: unknown) {
   if (v === null || v === undefined || v === '') return null
   if (f.items && Array.isArray(v)) return <ItemsView field={f} value={v} />
   if (controlFor(f) === 'richText') return <RichTextView html={String(v)} />
-  if (controlFor(f) === 'image' && typeof v === 'string') return <span className="mt-1 block size-16 overflow-hidden rounded border border-slate-200"><StoredFileThumb id={v} /></span>
+  if (controlFor(f) === 'image' && typeof v === 'string')
+    return (
+      <span className="mt-1 block size-16 overflow-hidden rounded border border-slate-200">
+        <StoredFileThumb id={v} />
+      </span>
+    )
   if (f.enum) return f.enumLabels?.[v as string] ?? enumLabel(String(v))
   return typeof v === 'number' ? v.toLocaleString('en-US') : String(v)
 }
@@ -30,34 +35,61 @@ export function ItemsView({ field: f, value: list }: { field: FieldDef; value: u
       {items.map((item, i) => (
         <li key={i} className="rounded border border-slate-100 bg-slate-50/60 px-2 py-1">
           <span className="flex flex-wrap gap-x-3">
-            {subs.filter(([, sf]) => !block(sf)).map(([k, sf]) => {
-              const shown = value(sf, item[k])
-              return shown === null ? null : <span key={k}><span className="text-slate-500">{fieldText(k, sf)}:</span> {shown}</span>
-            })}
+            {subs
+              .filter(([, sf]) => !block(sf))
+              .map(([k, sf]) => {
+                const shown = value(sf, item[k])
+                return shown === null ? null : (
+                  <span key={k}>
+                    <span className="text-slate-500">{fieldText(k, sf)}:</span> {shown}
+                  </span>
+                )
+              })}
           </span>
-          {subs.filter(([k, sf]) => block(sf) && value(sf, item[k]) !== null).map(([k, sf]) => <div key={k} className="mt-1 ps-3">{value(sf, item[k])}</div>)}
+          {subs
+            .filter(([k, sf]) => block(sf) && value(sf, item[k]) !== null)
+            .map(([k, sf]) => (
+              <div key={k} className="mt-1 ps-3">
+                {value(sf, item[k])}
+              </div>
+            ))}
         </li>
       ))}
     </ol>
   )
 }
 
-
 /** A 'translations' field on a record's page: per language, each translated field, right to left where the script is. */
-export function TranslationsView({ field: f, value: v, fields = {} }: { field: FieldDef; value: unknown; fields?: Record<string, FieldDef> }) {
+export function TranslationsView({
+  field: f,
+  value: v,
+  fields = {},
+}: {
+  field: FieldDef
+  value: unknown
+  fields?: Record<string, FieldDef>
+}) {
   const t = f.translate!
   const byLang = (v ?? {}) as Record<string, Record<string, string> | undefined>
-  const rows = t.locales.flatMap((l) => t.fields.filter((k) => byLang[l]?.[k]).map((k) => ({ l, k, text: byLang[l]![k] })))
+  const rows = t.locales.flatMap((l) =>
+    t.fields.filter((k) => byLang[l]?.[k]).map((k) => ({ l, k, text: byLang[l]![k] })),
+  )
   if (!rows.length) return <span className="text-slate-400">—</span>
   return (
     <dl className="space-y-1">
       {rows.map(({ l, k, text }) => (
         <div key={`${l}.${k}`}>
-          <dt className="text-xs text-slate-500">{languageName.of(l)} · {fieldText(k, fields[k] ?? { type: 'string' })}</dt>
+          <dt className="text-xs text-slate-500">
+            {languageName.of(l)} · {fieldText(k, fields[k] ?? { type: 'string' })}
+          </dt>
           {fields[k] && controlFor(fields[k]) === 'richText' ? (
-            <dd><RichTextView html={text} lang={l} dir={dirOf(l)} /></dd>
+            <dd>
+              <RichTextView html={text} lang={l} dir={dirOf(l)} />
+            </dd>
           ) : (
-            <dd lang={l} dir={dirOf(l)} className="whitespace-pre-line">{text}</dd>
+            <dd lang={l} dir={dirOf(l)} className="whitespace-pre-line">
+              {text}
+            </dd>
           )}
         </div>
       ))}

@@ -11,15 +11,23 @@ import { recordSubtitle, recordTitle } from '../recordText.ts'
 /** The records of another resource that point at this one (a developer's projects), linked to their pages. */
 export function RelatedList({ related, id }: { related: Related; id: string }) {
   const r = RESOURCES.find((x) => x.name === related.resource)!
-  const res = useApi<{ data: Row[]; meta: { total: number } }>(r.basePath, { filter: { query: { [related.field]: id }, limit: 100, populate: r.list.populate ?? [] } })
+  const res = useApi<{ data: Row[]; meta: { total: number } }>(r.basePath, {
+    filter: { query: { [related.field]: id }, limit: 100, populate: r.list.populate ?? [] },
+  })
   const rows = res.data?.data ?? []
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 lg:col-span-2" aria-label={resourceText(related.title)}>
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-4 lg:col-span-2"
+      aria-label={resourceText(related.title)}
+    >
       <h2 className="mb-3 text-sm font-semibold text-slate-800">
-        {resourceText(related.title)} {res.data && <span className="font-normal text-slate-500">({formatNumber(res.data.meta.total)})</span>}
+        {resourceText(related.title)}{' '}
+        {res.data && <span className="font-normal text-slate-500">({formatNumber(res.data.meta.total)})</span>}
       </h2>
       {res.error ? (
-        <p role="alert" className="text-sm text-red-600">{(res.error as Error).message}</p>
+        <p role="alert" className="text-sm text-red-600">
+          {(res.error as Error).message}
+        </p>
       ) : !res.data ? (
         <p className="text-sm text-slate-500">{t('resources.detail.loading')}</p>
       ) : rows.length === 0 ? (
@@ -28,7 +36,9 @@ export function RelatedList({ related, id }: { related: Related; id: string }) {
         <ul className="divide-y divide-slate-100 text-sm">
           {rows.map((row) => (
             <li key={row._id} className="flex items-baseline gap-2 py-1.5">
-              <Link href={`${r.route}/${row._id}`} className="font-medium text-brand hover:underline">{recordTitle(r, row)}</Link>
+              <Link href={`${r.route}/${row._id}`} className="font-medium text-brand hover:underline">
+                {recordTitle(r, row)}
+              </Link>
               <span className="truncate text-slate-500">{recordSubtitle(r, row)}</span>
             </li>
           ))}

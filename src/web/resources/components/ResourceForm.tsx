@@ -42,7 +42,10 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Resou
     table: r.table,
     id,
     version: rf.row?.updatedAt,
-    current: () => http<{ data: { updatedAt: string } }>('GET', path, { query: { filter: { select: ['updatedAt'] } } }).then((x) => x.data.updatedAt),
+    current: () =>
+      http<{ data: { updatedAt: string } }>('GET', path, { query: { filter: { select: ['updatedAt'] } } }).then(
+        (x) => x.data.updatedAt,
+      ),
     busy: form.formState.isSubmitting,
   })
   const reload = () => {
@@ -59,14 +62,37 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Resou
   useRegisterCommands(
     source,
     [
-      { id: `${source}.save`, title: t(id ? 'resources.form.save' : 'resources.form.saveNew', { label }), group: t('resources.form.group', { label: names.label }), shortcut: 'ctrl+enter,command+enter', inInputs: true, permission: key, run: () => void submit() },
+      {
+        id: `${source}.save`,
+        title: t(id ? 'resources.form.save' : 'resources.form.saveNew', { label }),
+        group: t('resources.form.group', { label: names.label }),
+        shortcut: 'ctrl+enter,command+enter',
+        inInputs: true,
+        permission: key,
+        run: () => void submit(),
+      },
       ...(pane
-        ? [{ id: `${source}.close`, title: t('resources.form.closePane', { label }), group: t('resources.form.group', { label: names.label }), shortcut: 'esc', hidden: true, inInputs: (el: HTMLElement) => !!rootRef.current?.contains(el), run: onCancel }]
+        ? [
+            {
+              id: `${source}.close`,
+              title: t('resources.form.closePane', { label }),
+              group: t('resources.form.group', { label: names.label }),
+              shortcut: 'esc',
+              hidden: true,
+              inInputs: (el: HTMLElement) => !!rootRef.current?.contains(el),
+              run: onCancel,
+            },
+          ]
         : []),
     ],
     [id, rf.row, canSave],
   )
-  if (rf.loadError) return <p role="alert" className="p-6 text-sm text-red-600">{rf.loadError}</p>
+  if (rf.loadError)
+    return (
+      <p role="alert" className="p-6 text-sm text-red-600">
+        {rf.loadError}
+      </p>
+    )
   return (
     <form
       ref={rootRef}
@@ -83,7 +109,9 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Resou
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-5">
         <ChangedElsewhereNotice notice={elsewhere.notice} label={label} onReload={reload} onKeep={elsewhere.dismiss} />
         {rf.stale && (
-          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{rf.stale}</p>
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {rf.stale}
+          </p>
         )}
         {r.form.sections.map((s) => (
           <fieldset key={s.title} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -95,16 +123,47 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Resou
                 if (kind === 'none' || (id && f.fixed)) return null
                 const fid = `${uid}-${k}`
                 const err = form.formState.errors[k]?.message as string | undefined
-                const wide = ['textarea', 'richText', 'gallery', 'tags', 'customFields', 'items', 'translations'].includes(kind)
+                const wide = [
+                  'textarea',
+                  'richText',
+                  'gallery',
+                  'tags',
+                  'customFields',
+                  'items',
+                  'translations',
+                ].includes(kind)
                 return (
                   <div key={k} className={wide && !pane ? 'md:col-span-2' : undefined}>
                     <label htmlFor={fid} className="block text-sm font-medium text-slate-700">
                       {labelOf(r, k)}
-                      {f.required && <span className="text-red-600" aria-hidden> *</span>}
+                      {f.required && (
+                        <span className="text-red-600" aria-hidden>
+                          {' '}
+                          *
+                        </span>
+                      )}
                     </label>
-                    {f.help && <p id={`${fid}-help`} className="text-xs text-slate-500">{resourceText(f.help)}</p>}
-                    <FieldControl name={k} field={f} id={fid} control={form.control} files={rf.files} fields={r.fields} describedBy={[f.help && `${fid}-help`, err && `${fid}-error`].filter(Boolean).join(' ') || undefined} />
-                    {err && <p id={`${fid}-error`} className="mt-1 text-xs text-red-600">{err}</p>}
+                    {f.help && (
+                      <p id={`${fid}-help`} className="text-xs text-slate-500">
+                        {resourceText(f.help)}
+                      </p>
+                    )}
+                    <FieldControl
+                      name={k}
+                      field={f}
+                      id={fid}
+                      control={form.control}
+                      files={rf.files}
+                      fields={r.fields}
+                      describedBy={
+                        [f.help && `${fid}-help`, err && `${fid}-error`].filter(Boolean).join(' ') || undefined
+                      }
+                    />
+                    {err && (
+                      <p id={`${fid}-error`} className="mt-1 text-xs text-red-600">
+                        {err}
+                      </p>
+                    )}
                   </div>
                 )
               })}
@@ -114,13 +173,22 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Resou
       </div>
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
         <span className="me-auto text-xs text-slate-500">
-          <Kbd shortcut="ctrl+enter" className="inline-flex" /> {t('resources.form.toSave')}{pane ? t('resources.form.escToClose') : ''}
+          <Kbd shortcut="ctrl+enter" className="inline-flex" /> {t('resources.form.toSave')}
+          {pane ? t('resources.form.escToClose') : ''}
         </span>
-        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+        >
           {pane ? t('resources.form.close') : t('resources.form.cancel')}
         </button>
         {canSave && (
-          <button type="submit" disabled={form.formState.isSubmitting || rf.loading} className="rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={form.formState.isSubmitting || rf.loading}
+            className="rounded-md bg-brand px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50"
+          >
             {form.formState.isSubmitting ? t('resources.form.saving') : t('resources.form.saveButton')}
           </button>
         )}

@@ -1,5 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { columnSizingFeature, columnVisibilityFeature, createColumnHelper, FlexRender, tableFeatures, useTable, type ColumnVisibilityState } from '@tanstack/react-table'
+import {
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createColumnHelper,
+  FlexRender,
+  tableFeatures,
+  useTable,
+  type ColumnVisibilityState,
+} from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { cellFor, fieldVisible } from '../../../domain/resources/define.ts'
@@ -15,15 +23,36 @@ const h = createColumnHelper<typeof features, Row>()
 const ROW_HEIGHT = 40
 /** Cells showing stored data as typed (names, references, places): marked as data, not the console's text. */
 const DATA_CELLS = new Set<CellKind>(['text', 'title', 'relation', 'tags', 'image', 'device', 'phone', 'email'])
-const WIDTH: Partial<Record<CellKind, number>> = { phone: 150, email: 220, image: 56, status: 100, boolean: 80, number: 100, money: 150, day: 130, date: 170, enum: 120, tags: 200, title: 160 }
+const WIDTH: Partial<Record<CellKind, number>> = {
+  phone: 150,
+  email: 220,
+  image: 56,
+  status: 100,
+  boolean: 80,
+  number: 100,
+  money: 150,
+  day: 130,
+  date: 170,
+  enum: 120,
+  tags: 200,
+  title: 160,
+}
 
 /** The declared columns of a resource the caller may see (`can`: their keys) as table columns: header, cell kind, width. */
 export function tableColumns(r: Resource, can: (keys: string | readonly string[]) => boolean) {
-  return r.list.columns.filter((c) => fieldVisible(r.fields[c.field], can)).map((c) => {
-    const f = r.fields[c.field]
-    const kind = c.cell ?? cellFor(f)
-    return { id: c.field, header: c.label ? resourceText(c.label) : labelOf(r, c.field), kind, size: c.width ?? WIDTH[kind] ?? 150, sortable: f.sortable !== false && f.type !== 'json' && !f.type.endsWith('[]') && !f.ref }
-  })
+  return r.list.columns
+    .filter((c) => fieldVisible(r.fields[c.field], can))
+    .map((c) => {
+      const f = r.fields[c.field]
+      const kind = c.cell ?? cellFor(f)
+      return {
+        id: c.field,
+        header: c.label ? resourceText(c.label) : labelOf(r, c.field),
+        kind,
+        size: c.width ?? WIDTH[kind] ?? 150,
+        sortable: f.sortable !== false && f.type !== 'json' && !f.type.endsWith('[]') && !f.ref,
+      }
+    })
 }
 
 interface Props {
@@ -48,17 +77,53 @@ interface Props {
  * TanStack Virtual renders only the rows in view; sorting is the server's (header click cycles
  * ascending, descending, default).
  */
-export function ResourceTable({ resource: r, columns: defs, rows, visibility, sort, onSort, focused, onFocus, onOpen, selected, onToggle, actions }: Props) {
+export function ResourceTable({
+  resource: r,
+  columns: defs,
+  rows,
+  visibility,
+  sort,
+  onSort,
+  focused,
+  onFocus,
+  onOpen,
+  selected,
+  onToggle,
+  actions,
+}: Props) {
   const kinds = useMemo(() => new Map(defs.map((d) => [d.id, d.kind])), [defs])
   const columns = useMemo(
-    () => h.columns(defs.map((d) => h.display({ id: d.id, header: d.header, size: d.size, cell: (ctx) => <Cell field={r.fields[d.id]} value={ctx.row.original[d.id]} kind={d.kind} row={ctx.row.original} /> }))),
+    () =>
+      h.columns(
+        defs.map((d) =>
+          h.display({
+            id: d.id,
+            header: d.header,
+            size: d.size,
+            cell: (ctx) => (
+              <Cell field={r.fields[d.id]} value={ctx.row.original[d.id]} kind={d.kind} row={ctx.row.original} />
+            ),
+          }),
+        ),
+      ),
     [defs, r],
   )
-  const table = useTable({ features, columns, data: rows, getRowId: (row) => row._id, state: { columnVisibility: visibility } })
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => row._id,
+    state: { columnVisibility: visibility },
+  })
   const headers = table.getHeaderGroups()[0].headers
   const model = table.getRowModel().rows
   const scrollRef = useRef<HTMLDivElement>(null)
-  const v = useVirtualizer({ count: model.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 })
+  const v = useVirtualizer({
+    count: model.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  })
   useEffect(() => {
     if (focused >= 0 && focused < model.length) v.scrollToIndex(focused, { align: 'auto' })
   }, [focused]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -66,17 +131,36 @@ export function ResourceTable({ resource: r, columns: defs, rows, visibility, so
   const cycle = (field: string) => onSort(!sort || sort[0] !== field ? [field, 1] : sort[1] === 1 ? [field, -1] : null)
   return (
     <div ref={scrollRef} className="relative isolate min-h-0 flex-1 overflow-auto" data-testid="resource-scroll">
-      <table className="grid text-[13px]" style={{ width, minWidth: '100%' }} aria-rowcount={rows.length} data-testid="resource-table">
+      <table
+        className="grid text-[13px]"
+        style={{ width, minWidth: '100%' }}
+        aria-rowcount={rows.length}
+        data-testid="resource-table"
+      >
         <thead className="sticky top-0 z-10 grid bg-slate-50">
           <tr className="flex w-full border-b border-slate-200">
-            {onToggle && <th className="w-10 shrink-0"><span className="sr-only">{t('resources.table.selected')}</span></th>}
+            {onToggle && (
+              <th className="w-10 shrink-0">
+                <span className="sr-only">{t('resources.table.selected')}</span>
+              </th>
+            )}
             {headers.map((hd) => {
               const d = defs.find((x) => x.id === hd.column.id)!
               const dir = sort?.[0] === d.id ? sort[1] : 0
               return (
-                <th key={hd.id} scope="col" style={{ width: hd.getSize() }} className="shrink-0 px-3 py-2 text-start text-[11px] font-semibold tracking-wide text-slate-500 uppercase" aria-sort={dir ? (dir === 1 ? 'ascending' : 'descending') : undefined}>
+                <th
+                  key={hd.id}
+                  scope="col"
+                  style={{ width: hd.getSize() }}
+                  className="shrink-0 px-3 py-2 text-start text-[11px] font-semibold tracking-wide text-slate-500 uppercase"
+                  aria-sort={dir ? (dir === 1 ? 'ascending' : 'descending') : undefined}
+                >
                   {d.sortable ? (
-                    <button type="button" onClick={() => cycle(d.id)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800">
+                    <button
+                      type="button"
+                      onClick={() => cycle(d.id)}
+                      className="inline-flex items-center gap-1 uppercase hover:text-slate-800"
+                    >
                       {d.header}
                       {dir === 1 && <ArrowUp className="size-3" aria-hidden />}
                       {dir === -1 && <ArrowDown className="size-3" aria-hidden />}
@@ -87,7 +171,11 @@ export function ResourceTable({ resource: r, columns: defs, rows, visibility, so
                 </th>
               )
             })}
-            {actions && <th className="w-24 shrink-0"><span className="sr-only">{t('resources.table.actions')}</span></th>}
+            {actions && (
+              <th className="w-24 shrink-0">
+                <span className="sr-only">{t('resources.table.actions')}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="relative grid" style={{ height: v.getTotalSize() }}>
@@ -111,7 +199,13 @@ export function ResourceTable({ resource: r, columns: defs, rows, visibility, so
               >
                 {onToggle && (
                   <td className="flex w-10 shrink-0 justify-center" onClick={(e) => e.stopPropagation()}>
-                    <input type="checkbox" className="size-3.5 accent-brand" aria-label={t('resources.table.selectRow', { n: it.index + 1 })} checked={isSelected} onChange={() => onToggle(row.original)} />
+                    <input
+                      type="checkbox"
+                      className="size-3.5 accent-brand"
+                      aria-label={t('resources.table.selectRow', { n: it.index + 1 })}
+                      checked={isSelected}
+                      onChange={() => onToggle(row.original)}
+                    />
                   </td>
                 )}
                 {row.getVisibleCells().map((c) => (
@@ -128,7 +222,11 @@ export function ResourceTable({ resource: r, columns: defs, rows, visibility, so
                 ))}
                 {actions && (
                   // the buttons' labels name the record (stored data)
-                  <td className="flex w-24 shrink-0 justify-end gap-0.5 pe-2" onClick={(e) => e.stopPropagation()} data-i18n-data>
+                  <td
+                    className="flex w-24 shrink-0 justify-end gap-0.5 pe-2"
+                    onClick={(e) => e.stopPropagation()}
+                    data-i18n-data
+                  >
                     {actions(row.original)}
                   </td>
                 )}

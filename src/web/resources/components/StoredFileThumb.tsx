@@ -6,5 +6,9 @@ import { FileThumb } from '../../storage/FileThumb.tsx'
 export function StoredFileThumb({ id, className }: { id: string; className?: string }) {
   const res = useApi<{ data: StorageFile }>(`/api/storage/${id}`, undefined, { revalidateOnFocus: false })
   const file = res.data?.data
-  return file ? <FileThumb file={file} className={className} /> : <span className="p-1 text-xs text-slate-500">{res.error ? 'File not found' : 'Loading…'}</span>
+  return file ? (
+    <FileThumb file={file} className={className} />
+  ) : (
+    <span className="p-1 text-xs text-slate-500">{res.error ? 'File not found' : 'Loading…'}</span>
+  )
 }

@@ -10,7 +10,9 @@ import { RichText } from '../../richText/RichText.tsx'
 const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
 
 /** A language's name in the console's language ('Arabic', 'العربية'). */
-export const languageName = { of: (lang: string) => new Intl.DisplayNames([currentLanguage()], { type: 'language' }).of(lang) }
+export const languageName = {
+  of: (lang: string) => new Intl.DisplayNames([currentLanguage()], { type: 'language' }).of(lang),
+}
 const RTL = new Set(['ar', 'fa', 'he', 'ur'])
 /** Right to left for the scripts that are. */
 export const dirOf = (lang: string) => (RTL.has(lang) ? 'rtl' : 'ltr')
@@ -26,17 +28,33 @@ export function TranslationsControl({ name, field: f, id, control, fields }: Pro
   const t = f.translate!
   const english = useWatch({ control, name: [...t.fields] }) as unknown[]
   return (
-    <div id={id} role="group" aria-label={fieldText(name, f)} className="mt-1 grid gap-x-3 gap-y-2" style={{ gridTemplateColumns: `8rem repeat(${t.locales.length + 1}, minmax(0, 1fr))` }}>
+    <div
+      id={id}
+      role="group"
+      aria-label={fieldText(name, f)}
+      className="mt-1 grid gap-x-3 gap-y-2"
+      style={{ gridTemplateColumns: `8rem repeat(${t.locales.length + 1}, minmax(0, 1fr))` }}
+    >
       <span />
       <span className="text-xs font-medium text-slate-500">{languageName.of('en')}</span>
-      {t.locales.map((l) => <span key={l} className="text-xs font-medium text-slate-500">{languageName.of(l)}</span>)}
+      {t.locales.map((l) => (
+        <span key={l} className="text-xs font-medium text-slate-500">
+          {languageName.of(l)}
+        </span>
+      ))}
       {t.fields.map((k, n) => {
         const kind = controlFor(fields[k])
         const long = kind === 'textarea' || kind === 'richText'
         return (
           <div key={k} className="contents">
             <span className="pt-1.5 text-sm text-slate-700">{fieldText(k, fields[k])}</span>
-            <p className={`rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-700 ${long ? 'max-h-32 overflow-y-auto whitespace-pre-line' : 'truncate'}`}>{(kind === 'richText' ? plainText(String(english[n] ?? '')) : String(english[n] ?? '')) || <span className="text-slate-400">—</span>}</p>
+            <p
+              className={`rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-700 ${long ? 'max-h-32 overflow-y-auto whitespace-pre-line' : 'truncate'}`}
+            >
+              {(kind === 'richText' ? plainText(String(english[n] ?? '')) : String(english[n] ?? '')) || (
+                <span className="text-slate-400">—</span>
+              )}
+            </p>
             {t.locales.map((l) => (
               <Controller
                 key={l}
@@ -58,9 +76,24 @@ export function TranslationsControl({ name, field: f, id, control, fields }: Pro
                   return (
                     <div>
                       {kind === 'richText' ? (
-                        <RichText id={common.id} label={common['aria-label']} value={common.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!common['aria-invalid']} dir={dirOf(l)} lang={l} />
-                      ) : long ? <textarea rows={4} {...common} /> : <input {...common} />}
-                      {fieldState.error?.message && <p className="mt-1 text-xs text-red-600">{fieldState.error.message}</p>}
+                        <RichText
+                          id={common.id}
+                          label={common['aria-label']}
+                          value={common.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          invalid={!!common['aria-invalid']}
+                          dir={dirOf(l)}
+                          lang={l}
+                        />
+                      ) : long ? (
+                        <textarea rows={4} {...common} />
+                      ) : (
+                        <input {...common} />
+                      )}
+                      {fieldState.error?.message && (
+                        <p className="mt-1 text-xs text-red-600">{fieldState.error.message}</p>
+                      )}
                     </div>
                   )
                 }}

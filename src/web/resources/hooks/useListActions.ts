@@ -32,7 +32,10 @@ export function useListActions(r: Resource, list: ListController) {
     const results = await Promise.allSettled(ids.map(call))
     await list.reload()
     setSelected(new Set())
-    return { done: results.filter((x) => x.status === 'fulfilled').length, failed: results.find((x): x is PromiseRejectedResult => x.status === 'rejected') }
+    return {
+      done: results.filter((x) => x.status === 'fulfilled').length,
+      failed: results.find((x): x is PromiseRejectedResult => x.status === 'rejected'),
+    }
   }
   const setEnabled = async (enabled: boolean) => {
     const { done, failed } = await each([...selected], (id) => api.patch(`${r.basePath}/${id}`, { enabled }))
@@ -67,5 +70,16 @@ export function useListActions(r: Resource, list: ListController) {
     await list.reload()
     return res.data.moved
   }
-  return { selected, toggle, clear: () => setSelected(new Set()), setEnabled, bulkUpdate, deleting, setDeleting, confirmDelete, restore, move }
+  return {
+    selected,
+    toggle,
+    clear: () => setSelected(new Set()),
+    setEnabled,
+    bulkUpdate,
+    deleting,
+    setDeleting,
+    confirmDelete,
+    restore,
+    move,
+  }
 }

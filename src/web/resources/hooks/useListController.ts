@@ -68,7 +68,14 @@ export function listFilter(r: Resource, s: ListState) {
   for (const [k, v] of Object.entries(s.filters)) {
     const f = r.fields[k]
     if (!f || !v) continue
-    query[k] = f.type === 'boolean' ? v === 'true' : f.type === 'integer' || f.type === 'number' ? Number(v) : f.type === 'date' ? dayRange(v) : v
+    query[k] =
+      f.type === 'boolean'
+        ? v === 'true'
+        : f.type === 'integer' || f.type === 'number'
+          ? Number(v)
+          : f.type === 'date'
+            ? dayRange(v)
+            : v
   }
   const text = s.q.trim()
   if (text) query.$text = { $search: text }

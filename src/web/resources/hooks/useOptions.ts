@@ -19,10 +19,19 @@ export interface Option {
 export function useOptions(f: FieldDef, enabled = true): Option[] {
   const readable = useRefReadable(f.ref)
   const ref = f.ref && enabled && readable ? f.ref : null
-  const refs = useApi<{ data: Array<Record<string, any>> }>(ref?.path ?? null, ref ? { filter: { limit: -1, select: ['_id', ref.show], sort: { [ref.show]: 1 } } } : undefined)
-  const dict = useApi<{ data: Array<{ name: string }> }>(f.dictionary && enabled ? f.dictionary : null, { filter: { limit: -1 } })
+  const refs = useApi<{ data: Array<Record<string, any>> }>(
+    ref?.path ?? null,
+    ref ? { filter: { limit: -1, select: ['_id', ref.show], sort: { [ref.show]: 1 } } } : undefined,
+  )
+  const dict = useApi<{ data: Array<{ name: string }> }>(f.dictionary && enabled ? f.dictionary : null, {
+    filter: { limit: -1 },
+  })
   if (f.enum) return f.enum.map((v) => ({ value: v, label: resourceText(f.enumLabels?.[v] ?? v) }))
-  if (f.type === 'boolean') return [{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }]
+  if (f.type === 'boolean')
+    return [
+      { value: 'true', label: t('common.yes') },
+      { value: 'false', label: t('common.no') },
+    ]
   if (ref) return (refs.data?.data ?? []).map((r) => ({ value: r._id, label: String(r[ref.show] ?? r._id) }))
   return (dict.data?.data ?? []).map((o) => ({ value: o.name, label: o.name }))
 }

@@ -15,10 +15,13 @@ import type { Row } from './useListController.ts'
 
 /** The fields the form edits, in its sections' order (a fixed one, such as a user's e-mail, only when creating). */
 export const formFields = (r: Resource, mode: 'create' | 'update') =>
-  r.form.sections.flatMap((s) => s.fields).filter((k) => controlFor(r.fields[k]) !== 'none' && !(mode === 'update' && r.fields[k].fixed))
+  r.form.sections
+    .flatMap((s) => s.fields)
+    .filter((k) => controlFor(r.fields[k]) !== 'none' && !(mode === 'update' && r.fields[k].fixed))
 
 /** Relations whose records the form shows (pictures of the gallery, the logo, a CV). */
-const filePopulate = (r: Resource) => formFields(r, 'create').filter((k) => ['image', 'gallery', 'document'].includes(controlFor(r.fields[k])))
+const filePopulate = (r: Resource) =>
+  formFields(r, 'create').filter((k) => ['image', 'gallery', 'document'].includes(controlFor(r.fields[k])))
 
 function emptyValue(name: string, f: FieldDef): unknown {
   if (f.type === 'boolean') return name === 'enabled'
@@ -66,7 +69,11 @@ export type SaveResult = { ok: true; row: Row } | { ok: false }
 export function useRecordForm(r: Resource, id: string | null) {
   const mode = id ? 'update' : 'create'
   const populate = filePopulate(r)
-  const rec = useApi<{ data: Row }>(id ? `${r.basePath}/${id}` : null, populate.length ? { filter: { populate } } : undefined, { revalidateOnFocus: false })
+  const rec = useApi<{ data: Row }>(
+    id ? `${r.basePath}/${id}` : null,
+    populate.length ? { filter: { populate } } : undefined,
+    { revalidateOnFocus: false },
+  )
   const [files] = useState(() => new Map<string, StorageFile>())
   const [stale, setStale] = useState<string | null>(null)
   const schema = writeSchemas(r)[mode]
@@ -98,7 +105,10 @@ export function useRecordForm(r: Resource, id: string | null) {
           if (autoSlug()) delete body[slugField!]
           try {
             const res = id
-              ? await http<{ data: Row }>('PATCH', `${r.basePath}/${id}`, { body: { ...body, updatedAt: row?.updatedAt }, allow403: true })
+              ? await http<{ data: Row }>('PATCH', `${r.basePath}/${id}`, {
+                  body: { ...body, updatedAt: row?.updatedAt },
+                  allow403: true,
+                })
               : await http<{ data: Row }>('POST', r.basePath, { body, allow403: true })
             toast.success(t(id ? 'resources.form.saved' : 'resources.form.added', { Label: resourceText(r.label) }))
             if (id) await rec.mutate()
@@ -108,15 +118,25 @@ export function useRecordForm(r: Resource, id: string | null) {
             if (err.statusCode === 409) setStale(err.message)
             else if (err.statusCode === 400 && err.errors?.length) {
               // Sub-items and translations show their errors in place; other fields on the field.
-              const inPlace = (path: string) => ['items', 'translations'].includes(controlFor(r.fields[path.split('.')[0]] ?? { type: 'string' }))
-              for (const fe of err.errors) form.setError(inPlace(fe.path) ? fe.path : fe.path.split('.')[0], { message: fe.message })
-            }
-            else toast.error(err.message || t('common.error'))
+              const inPlace = (path: string) =>
+                ['items', 'translations'].includes(controlFor(r.fields[path.split('.')[0]] ?? { type: 'string' }))
+              for (const fe of err.errors)
+                form.setError(inPlace(fe.path) ? fe.path : fe.path.split('.')[0], { message: fe.message })
+            } else toast.error(err.message || t('common.error'))
             resolve({ ok: false })
           }
         },
         () => resolve({ ok: false }),
       )()
     })
-  return { form, mode, row, files, loading: !!id && rec.isLoading, loadError: rec.error ? (rec.error as Error).message : null, stale, save }
+  return {
+    form,
+    mode,
+    row,
+    files,
+    loading: !!id && rec.isLoading,
+    loadError: rec.error ? (rec.error as Error).message : null,
+    stale,
+    save,
+  }
 }

@@ -13,12 +13,19 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
   const openPalette = useSetAtom(paletteOpenAtom)
   return (
     <header className="flex h-13 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3">
-      <button onClick={onToggleSidebar} aria-label={sidebarOpen ? t('shell.collapseMenu') : t('shell.expandMenu')} aria-expanded={sidebarOpen} className={iconButton}>
+      <button
+        onClick={onToggleSidebar}
+        aria-label={sidebarOpen ? t('shell.collapseMenu') : t('shell.expandMenu')}
+        aria-expanded={sidebarOpen}
+        className={iconButton}
+      >
         <MenuIcon className="size-4.5" aria-hidden />
       </button>
       <span className="hidden font-semibold tracking-tight text-slate-900 sm:block">
         {/* the product's name, a brand written in Latin letters in every language */}
-        <bdi dir="ltr" data-i18n-brand>Agency<span className="text-brand">Console</span></bdi>
+        <bdi dir="ltr" data-i18n-brand>
+          Agency<span className="text-brand">Console</span>
+        </bdi>
       </span>
       <span className="hidden h-5 w-px bg-slate-200 sm:block" aria-hidden />
       <AssetMenu />

@@ -18,7 +18,10 @@ export function SettingsMenu() {
       <MenuButton aria-label={t('shell.adminSettings')} title={t('shell.settings')} className={iconButton}>
         <Settings className="size-4.5" aria-hidden />
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none"
+      >
         {entries.map((e) => (
           <MenuItem key={e.key}>
             <Link href={e.route!} className="block rounded-md px-2.5 py-1.5 text-slate-800 data-focus:bg-brand/10">

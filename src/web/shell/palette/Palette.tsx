@@ -18,7 +18,12 @@ export function Palette() {
   }, [open, setPage])
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-label={t('shell.palette.label')} className="fixed inset-0 z-[80] focus:outline-none">
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      aria-label={t('shell.palette.label')}
+      className="fixed inset-0 z-[80] focus:outline-none"
+    >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
       <DialogPanel
         cmdk-dialog=""

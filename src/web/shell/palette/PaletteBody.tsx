@@ -22,7 +22,9 @@ import { t } from '../../../domain/i18n/index.ts'
 // Elements made once: React skips an element it has already rendered, so a keystroke leaves the icons be.
 const searchIcon = <Search className="size-4 text-slate-600" aria-hidden />
 const backIcon = <ChevronLeft className="size-3" aria-hidden />
-const spinner = <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label={t('shell.palette.searchingRecords')} />
+const spinner = (
+  <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label={t('shell.palette.searchingRecords')} />
+)
 
 /**
  * Command rows mounted at first, browsing or typing: what the list shows (460 px at most, rows of 32 px
@@ -31,7 +33,8 @@ const spinner = <LoaderCircle className="size-4 animate-spin text-slate-400" ari
  */
 const FIRST_ROWS = 14
 /** cmdk's keys that move the highlight, some of them to the far end (End, or Up from the top with loop). */
-const isNavKey = (e: KeyboardEvent) => ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key) || (e.ctrlKey && ['n', 'j', 'p', 'k'].includes(e.key))
+const isNavKey = (e: KeyboardEvent) =>
+  ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key) || (e.ctrlKey && ['n', 'j', 'p', 'k'].includes(e.key))
 
 /** The groups cut to their first `limit` rows in all. */
 function firstRows(groups: ResultGroup[], limit: number): ResultGroup[] {
@@ -59,7 +62,10 @@ export function PaletteBody() {
   const allowed = useAllowedCommands()
   const recent = useMemo(loadRecent, [])
 
-  const listed = useMemo(() => allowed.filter((c) => !c.hidden && !c.disabled && (page ? c.inPage === page : !c.inPage)), [allowed, page])
+  const listed = useMemo(
+    () => allowed.filter((c) => !c.hidden && !c.disabled && (page ? c.inPage === page : !c.inPage)),
+    [allowed, page],
+  )
   const ranked = useMemo(() => rankCommands(listed, query, page ? [] : recent), [listed, query, recent, page])
   const { records, loading } = useRecordSearch(page ? '' : query)
   const results = useMemo(() => mergeResults(ranked, records, query), [ranked, records, query])
@@ -103,13 +109,15 @@ export function PaletteBody() {
   // never the list of the previous text or a command a record is about to outrank (unless the user moved);
   // a command no record can outrank runs at once.
   const topCommand = ranked.groups[0]?.items[0]
-  const waitForRecords = loading && picked.key !== listKey && (ranked.scores?.get(topCommand?.id ?? '') ?? 0) < BEST_RECORD_SCORE
+  const waitForRecords =
+    loading && picked.key !== listKey && (ranked.scores?.get(topCommand?.id ?? '') ?? 0) < BEST_RECORD_SCORE
   const listRef = useRef<HTMLDivElement>(null)
   const [enterFor, setEnterFor] = useState('')
   useEffect(() => {
     if (!enterFor || loading) return
     setEnterFor('')
-    if (enterFor === listKey) listRef.current?.querySelector('[cmdk-item][aria-selected=true]')?.dispatchEvent(new Event(SELECT_EVENT))
+    if (enterFor === listKey)
+      listRef.current?.querySelector('[cmdk-item][aria-selected=true]')?.dispatchEvent(new Event(SELECT_EVENT))
   }, [enterFor, loading, listKey])
 
   return (
@@ -135,7 +143,10 @@ export function PaletteBody() {
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-3">
         {page ? (
-          <button onClick={() => setPage(null)} className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 focus-visible:outline-2 focus-visible:outline-brand">
+          <button
+            onClick={() => setPage(null)}
+            className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 focus-visible:outline-2 focus-visible:outline-brand"
+          >
             {backIcon} {page === 'assets' || page === 'columns' ? t(`shell.palette.pages.${page}`) : page}
           </button>
         ) : (
@@ -150,7 +161,11 @@ export function PaletteBody() {
         />
         {loading && spinner}
       </div>
-      <Cmdk.List ref={listRef} onScroll={expand} className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5">
+      <Cmdk.List
+        ref={listRef}
+        onScroll={expand}
+        className="max-h-[min(60vh,460px)] overflow-y-auto overscroll-contain p-1.5"
+      >
         {!loading && results.length === 0 && (
           <div cmdk-empty="" role="presentation" className="px-3 py-8 text-center text-sm text-slate-600">
             {t('shell.palette.noResultsFor', { query })}
@@ -160,9 +175,22 @@ export function PaletteBody() {
           <Cmdk.Group key={g.key} heading={groupLabel(g.heading)} className={groupClass}>
             {g.items.map((x) =>
               x.kind === 'command' ? (
-                <CommandRow key={x.value} command={x.c} selected={x.value === selected} showGroup={!!query} onRun={run} onHover={hover} />
+                <CommandRow
+                  key={x.value}
+                  command={x.c}
+                  selected={x.value === selected}
+                  showGroup={!!query}
+                  onRun={run}
+                  onHover={hover}
+                />
               ) : (
-                <RecordRow key={x.value} record={x.r} selected={x.value === selected} onOpen={openRecord} onHover={hover} />
+                <RecordRow
+                  key={x.value}
+                  record={x.r}
+                  selected={x.value === selected}
+                  onOpen={openRecord}
+                  onHover={hover}
+                />
               ),
             )}
           </Cmdk.Group>

@@ -10,7 +10,19 @@ export const SELECT_EVENT = 'cmdk-item-select'
  * and effects, and a keystroke mounts a screenful of rows. cmdk still moves the highlight over these
  * rows by key, scrolls to it, and sends Enter to the highlighted one.
  */
-export function PaletteItem({ value, selected, onSelect, onHover, children }: { value: string; selected: boolean; onSelect(): void; onHover(value: string): void; children: ReactNode }) {
+export function PaletteItem({
+  value,
+  selected,
+  onSelect,
+  onHover,
+  children,
+}: {
+  value: string
+  selected: boolean
+  onSelect(): void
+  onHover(value: string): void
+  children: ReactNode
+}) {
   return (
     <div
       ref={(el) => {

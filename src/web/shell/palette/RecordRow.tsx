@@ -7,7 +7,17 @@ import type { FoundRecord } from './useRecordSearch.ts'
 export const recordValue = (r: FoundRecord) => `record:${r.id}`
 
 /** A record found by the server's search; Enter opens it. Memoized like CommandRow. */
-export const RecordRow = memo(function RecordRow({ record: r, selected, onOpen, onHover }: { record: FoundRecord; selected: boolean; onOpen(r: FoundRecord): void; onHover(value: string): void }) {
+export const RecordRow = memo(function RecordRow({
+  record: r,
+  selected,
+  onOpen,
+  onHover,
+}: {
+  record: FoundRecord
+  selected: boolean
+  onOpen(r: FoundRecord): void
+  onHover(value: string): void
+}) {
   return (
     <PaletteItem value={recordValue(r)} selected={selected} onSelect={() => onOpen(r)} onHover={onHover}>
       <r.source.icon className="size-4 shrink-0 text-slate-600" aria-hidden />

@@ -15,15 +15,23 @@ function navTitle(id: string): string | undefined {
 /** A declared resource's create command ('create.listings'), named in the console's language when the catalogue has the resource. */
 function resourceTitle(id: string): string | undefined {
   const [verb, name] = id.split('.')
-  if ((verb !== 'create' && verb !== 'import') || !name || !textOr(`shell.resources.label.${name}`, '')) return undefined
+  if ((verb !== 'create' && verb !== 'import') || !name || !textOr(`shell.resources.label.${name}`, ''))
+    return undefined
   // English keeps the registered title ('Import listings'); other languages name the records by the resource
   if (verb === 'import' && currentLanguage() === 'en') return undefined
-  return t(verb === 'create' ? 'shell.resources.createThing' : 'shell.resources.importThings', { thing: textOr(`shell.resources.label.${name}`, name) })
+  return t(verb === 'create' ? 'shell.resources.createThing' : 'shell.resources.importThings', {
+    thing: textOr(`shell.resources.label.${name}`, name),
+  })
 }
 
 /** A command's title in the console's language: the catalogue's by id, else as registered (issue 20). */
 export function commandTitle(c: Command): string {
-  return (c.id.startsWith('nav.') && navTitle(c.id)) || textOr(`shell.commands.${c.id}`, '') || resourceTitle(c.id) || c.title
+  return (
+    (c.id.startsWith('nav.') && navTitle(c.id)) ||
+    textOr(`shell.commands.${c.id}`, '') ||
+    resourceTitle(c.id) ||
+    c.title
+  )
 }
 
 /** A palette or help group's name in the console's language. */

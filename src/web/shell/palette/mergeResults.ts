@@ -33,7 +33,10 @@ export const BEST_RECORD_SCORE = RECORD_WEIGHT
 export function recordScore(r: FoundRecord, query: string): number {
   if (phoneSearchPrefix(query)) return RECORD_WEIGHT
   const q = query.trim().toLowerCase()
-  const s = Math.max(textScore(r.title.toLowerCase(), q), r.subtitle ? textScore(r.subtitle.toLowerCase(), q) * 0.97 : 0)
+  const s = Math.max(
+    textScore(r.title.toLowerCase(), q),
+    r.subtitle ? textScore(r.subtitle.toLowerCase(), q) * 0.97 : 0,
+  )
   return (s || SERVER_MATCH) * RECORD_WEIGHT
 }
 
@@ -44,10 +47,17 @@ export function recordScore(r: FoundRecord, query: string): number {
  */
 export function mergeResults(ranked: Ranked, records: FoundRecord[], query: string): ResultGroup[] {
   const command = (c: Command): Result => ({ kind: 'command', value: c.id, c })
-  if (!ranked.scores) return ranked.groups.map((g) => ({ key: g.heading, heading: g.heading, items: g.items.map(command) }))
+  if (!ranked.scores)
+    return ranked.groups.map((g) => ({ key: g.heading, heading: g.heading, items: g.items.map(command) }))
   const scored = [
-    ...ranked.groups.flatMap((g) => g.items.map((c) => ({ res: command(c), heading: g.heading, s: ranked.scores!.get(c.id) ?? 0 }))),
-    ...records.map((r) => ({ res: { kind: 'record', value: recordValue(r), r } as Result, heading: r.source.group, s: recordScore(r, query) })),
+    ...ranked.groups.flatMap((g) =>
+      g.items.map((c) => ({ res: command(c), heading: g.heading, s: ranked.scores!.get(c.id) ?? 0 })),
+    ),
+    ...records.map((r) => ({
+      res: { kind: 'record', value: recordValue(r), r } as Result,
+      heading: r.source.group,
+      s: recordScore(r, query),
+    })),
   ]
   // Array sort is stable: equal scores keep commands first and the sources' order.
   scored.sort((a, b) => b.s - a.s)

@@ -2,7 +2,14 @@ import { defaultFilter } from 'cmdk'
 import type { Command } from '../../../../commands/types.ts'
 
 /** Shell groups in palette order; a page's own groups (contextual commands) come before them. */
-const GROUP_RANK: Record<string, number> = { Navigation: 1, Create: 2, Assets: 3, Account: 4, Administration: 5, Help: 6 }
+const GROUP_RANK: Record<string, number> = {
+  Navigation: 1,
+  Create: 2,
+  Assets: 3,
+  Account: 4,
+  Administration: 5,
+  Help: 6,
+}
 const rank = (g: string) => GROUP_RANK[g] ?? 0
 
 export interface Ranked {
@@ -53,7 +60,11 @@ function indexFor(commands: Command[]): Index {
       const keywords = (c.keywords ?? []).map((k) => k.toLowerCase())
       return { c, title, keywords, all: [title, ...keywords].join(' '), group: rank(c.group), order }
     })
-    index = { entries, byId: new Map(commands.map((c) => [c.id, c])), browse: [...entries].sort((a, b) => a.group - b.group) }
+    index = {
+      entries,
+      byId: new Map(commands.map((c) => [c.id, c])),
+      browse: [...entries].sort((a, b) => a.group - b.group),
+    }
     indexes.set(commands, index)
   }
   return index
@@ -101,7 +112,8 @@ interface Scored {
   s: number
 }
 /** Ranks first: higher score, then the earlier group, then registration order. */
-const before = (a: Scored, b: Scored) => a.s > b.s || (a.s === b.s && (a.e.group < b.e.group || (a.e.group === b.e.group && a.e.order < b.e.order)))
+const before = (a: Scored, b: Scored) =>
+  a.s > b.s || (a.s === b.s && (a.e.group < b.e.group || (a.e.group === b.e.group && a.e.order < b.e.order)))
 
 /** Keeps the best MATCH_LIMIT in order as they come: most candidates are rejected by one comparison, no sort of thousands. */
 function keepBest(best: Scored[], x: Scored) {
@@ -159,11 +171,18 @@ export function rankCommands(commands: Command[], query: string, recent: string[
   }
   index.previous = { q: lower, containing, scattered }
   const items = best.map((x) => x.e.c)
-  return { groups: items.length ? [{ heading: 'Commands', items }] : [], count: items.length, scores: new Map(best.map((x) => [x.e.c.id, x.s])) }
+  return {
+    groups: items.length ? [{ heading: 'Commands', items }] : [],
+    count: items.length,
+    scores: new Map(best.map((x) => [x.e.c.id, x.s])),
+  }
 }
 
 function browse(index: Index, recent: string[]): Ranked {
-  const recentItems = recent.map((id) => index.byId.get(id)).filter((c): c is Command => !!c).slice(0, 5)
+  const recentItems = recent
+    .map((id) => index.byId.get(id))
+    .filter((c): c is Command => !!c)
+    .slice(0, 5)
   const seen = new Set(recentItems.map((c) => c.id))
   const grouped = new Map<string, Command[]>()
   for (const { c } of index.browse) {
@@ -173,8 +192,14 @@ function browse(index: Index, recent: string[]): Ranked {
   }
   // Every group keeps a place: the rows left after Recent are shared out, the longest groups cut first,
   // so a long Navigation or Create group never pushes Help off the end of the list.
-  const cap = fairCap([...grouped.values()].map((l) => l.length), BROWSE_LIMIT - recentItems.length)
-  const groups = [...(recentItems.length ? [{ heading: 'Recent', items: recentItems }] : []), ...[...grouped].map(([heading, items]) => ({ heading, items: items.slice(0, cap) }))]
+  const cap = fairCap(
+    [...grouped.values()].map((l) => l.length),
+    BROWSE_LIMIT - recentItems.length,
+  )
+  const groups = [
+    ...(recentItems.length ? [{ heading: 'Recent', items: recentItems }] : []),
+    ...[...grouped].map(([heading, items]) => ({ heading, items: items.slice(0, cap) })),
+  ]
   return { groups, count: groups.reduce((n, g) => n + g.items.length, 0) }
 }
 

@@ -47,7 +47,12 @@ const declaredSource = (r: Resource): RecordSource => ({
 
 export const RECORD_SOURCES: RecordSource[] = [
   {
-    key: 'leads', group: 'Leads', path: '/api/properties/leads/search', permission: [P.LEADS_REPORT_VIEW], icon: FileUser, filter: { populate: ['customer'] },
+    key: 'leads',
+    group: 'Leads',
+    path: '/api/properties/leads/search',
+    permission: [P.LEADS_REPORT_VIEW],
+    icon: FileUser,
+    filter: { populate: ['customer'] },
     title: (r) => `Lead ${r.leadID ?? r.sourceDataId ?? r._id}`,
     subtitle: (r) => str(r.customer?.fullName, r.status, r.stage),
     href: (r) => `/reports/leads/${r._id}?tab=0&refresh=0&ref=dashboard`,

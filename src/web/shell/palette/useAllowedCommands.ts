@@ -10,10 +10,13 @@ export function useAllowedCommands(): Command[] {
   const all = useAtomValue(allCommandsAtom)
   const can = useAtomValue(canAtom)
   return useMemo(
-    () => all.filter((c) => can(c.permission, { strict: c.strict, superOnly: c.superOnly })).map((c) => {
-      const title = commandTitle(c)
-      return title === c.title ? c : { ...c, title }
-    }),
+    () =>
+      all
+        .filter((c) => can(c.permission, { strict: c.strict, superOnly: c.superOnly }))
+        .map((c) => {
+          const title = commandTitle(c)
+          return title === c.title ? c : { ...c, title }
+        }),
     [all, can],
   )
 }

@@ -41,7 +41,11 @@ export function useRecordSearch(text: string): { records: FoundRecord[]; loading
       const sources = asked.map((a) => a.s)
       const answers = await Promise.allSettled(
         asked.map((a) =>
-          http<{ data: Record<string, any>[] }>('GET', a.s.path, { query: { q: a.q, filter: { page: 1, limit: PER_SOURCE, ...a.s.filter } }, signal, allow403: true }),
+          http<{ data: Record<string, any>[] }>('GET', a.s.path, {
+            query: { q: a.q, filter: { page: 1, limit: PER_SOURCE, ...a.s.filter } },
+            signal,
+            allow403: true,
+          }),
         ),
       )
       if (signal.aborted) return

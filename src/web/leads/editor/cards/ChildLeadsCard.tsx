@@ -24,8 +24,12 @@ export function ChildLeadsCard({ n }: { n: number }) {
         {parentId && (
           <p className="text-slate-700">
             {t('editor.mergedInto')}{' '}
-            <Link href={`/reports/leads/${parentId}?ref=/reports/leads`} className="inline-flex items-center gap-0.5 font-medium text-brand hover:underline">
-              {parentLeadId ? `#${parentLeadId}` : t('editor.openParent')} <ArrowUpRight className="size-3.5 rtl:-scale-x-100" />
+            <Link
+              href={`/reports/leads/${parentId}?ref=/reports/leads`}
+              className="inline-flex items-center gap-0.5 font-medium text-brand hover:underline"
+            >
+              {parentLeadId ? `#${parentLeadId}` : t('editor.openParent')}{' '}
+              <ArrowUpRight className="size-3.5 rtl:-scale-x-100" />
             </Link>
           </p>
         )}

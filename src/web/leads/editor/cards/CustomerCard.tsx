@@ -3,7 +3,13 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'wouter'
 import { Pencil, UserPlus } from 'lucide-react'
 import { formatPhone } from '../../../../domain/format.ts'
-import { CONTACT_TYPES, CUSTOMER_SEARCH_DEBOUNCE_MS, CUSTOMER_SEARCH_LIMIT, LEAD_TYPES, type ContactType } from '../../../../domain/leads/constants.ts'
+import {
+  CONTACT_TYPES,
+  CUSTOMER_SEARCH_DEBOUNCE_MS,
+  CUSTOMER_SEARCH_LIMIT,
+  LEAD_TYPES,
+  type ContactType,
+} from '../../../../domain/leads/constants.ts'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
 import { changeContactType, pickCustomer } from '../../../../domain/leads/transitions.ts'
 import { BoundSelect } from '../controls/Bound.tsx'
@@ -17,7 +23,9 @@ import { useRemoteSearch } from '../hooks/useRemoteSearch.ts'
 import { t } from '../../../../domain/i18n/index.ts'
 
 // Loaded on first use: the customer form brings the phone library, which the lead form itself does not need.
-const CustomerDrawer = lazy(() => import('../../../customers/CustomerDrawer.tsx').then((m) => ({ default: m.CustomerDrawer })))
+const CustomerDrawer = lazy(() =>
+  import('../../../customers/CustomerDrawer.tsx').then((m) => ({ default: m.CustomerDrawer })),
+)
 
 interface CustomerRow {
   _id: string
@@ -36,7 +44,12 @@ export function CustomerCard({ n }: { n: number }) {
   const search = useRemoteSearch<CustomerRow>('/api/customers/search', {
     debounceMs: CUSTOMER_SEARCH_DEBOUNCE_MS,
     limit: CUSTOMER_SEARCH_LIMIT,
-    toOption: (c) => ({ value: c._id, label: c.fullName || '(no name)', hint: [c.type, formatPhone(c.phoneNumber) || c.email].filter(Boolean).join(' · '), data: c }),
+    toOption: (c) => ({
+      value: c._id,
+      label: c.fullName || '(no name)',
+      hint: [c.type, formatPhone(c.phoneNumber) || c.email].filter(Boolean).join(' · '),
+      data: c,
+    }),
   })
   const error = formState.errors.customer?.message
   return (
@@ -47,7 +60,10 @@ export function CustomerCard({ n }: { n: number }) {
       aside={
         <div className="flex items-center gap-2">
           {mode === 'update' && can.editCustomer && customer && lead && (
-            <Link href={`/customers/${customer}/update?refresh=1&ref=${encodeURIComponent(`/leads/${lead._id}/update`)}`} className="inline-flex items-center gap-1 text-xs font-medium text-brand hover:underline">
+            <Link
+              href={`/customers/${customer}/update?refresh=1&ref=${encodeURIComponent(`/leads/${lead._id}/update`)}`}
+              className="inline-flex items-center gap-1 text-xs font-medium text-brand hover:underline"
+            >
               <Pencil className="size-3" /> {t('editor.editCustomer')}
             </Link>
           )}
@@ -65,7 +81,13 @@ export function CustomerCard({ n }: { n: number }) {
       }
     >
       <div className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-3">
-        <FormField id="lead-customer" label={t('editor.labels.customer')} required={required.includes('customer')} error={error} className="col-span-full">
+        <FormField
+          id="lead-customer"
+          label={t('editor.labels.customer')}
+          required={required.includes('customer')}
+          error={error}
+          className="col-span-full"
+        >
           <SearchSelect
             id="lead-customer"
             value={customer}
@@ -78,7 +100,12 @@ export function CustomerCard({ n }: { n: number }) {
             error={error}
             onChange={(v, o) => {
               setLabel('customer', o?.label ?? null)
-              apply(pickCustomer(getValues(), v ? { _id: v, type: (o?.data as CustomerRow | undefined)?.type ?? null } : null))
+              apply(
+                pickCustomer(
+                  getValues(),
+                  v ? { _id: v, type: (o?.data as CustomerRow | undefined)?.type ?? null } : null,
+                ),
+              )
             }}
           />
         </FormField>
@@ -89,7 +116,13 @@ export function CustomerCard({ n }: { n: number }) {
           onPick={(v) => apply(changeContactType(getValues(), v as ContactType | null))}
         />
         {/* Always the contact type's (leadTypeFor): shown, never a stop on the keyboard path. */}
-        <BoundSelect name="leadType" label={t('editor.labels.leadType')} options={toOptions(LEAD_TYPES, 'leadType')} disabled hint={t('editor.followsContactType')} />
+        <BoundSelect
+          name="leadType"
+          label={t('editor.labels.leadType')}
+          options={toOptions(LEAD_TYPES, 'leadType')}
+          disabled
+          hint={t('editor.followsContactType')}
+        />
       </div>
       {can.addCustomer && drawer && (
         <Suspense fallback={null}>

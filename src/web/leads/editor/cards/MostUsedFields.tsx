@@ -14,12 +14,29 @@ import { t } from '../../../../domain/i18n/index.ts'
 /** The fields an update changes most (issue 13 item 9), each defined once: in their cards on create, on top on update. */
 export function StageField() {
   const { options } = useEditor()
-  return <BoundSelect name="stage" kind="stage" label={t('editor.labels.stage')} options={toOptions(options.stages.length ? options.stages : [...LEAD_STAGES], 'stage')} clearable={false} />
+  return (
+    <BoundSelect
+      name="stage"
+      kind="stage"
+      label={t('editor.labels.stage')}
+      options={toOptions(options.stages.length ? options.stages : [...LEAD_STAGES], 'stage')}
+      clearable={false}
+    />
+  )
 }
 
-export const StatusField = () => <BoundSelect name="status" label={t('editor.labels.status')} options={toOptions(LEAD_STATUSES, 'status')} clearable={false} />
+export const StatusField = () => (
+  <BoundSelect
+    name="status"
+    label={t('editor.labels.status')}
+    options={toOptions(LEAD_STATUSES, 'status')}
+    clearable={false}
+  />
+)
 
-export const RatingField = () => <BoundSelect name="rating" label={t('editor.labels.rating')} options={toOptions(RATINGS, 'rating')} />
+export const RatingField = () => (
+  <BoundSelect name="rating" label={t('editor.labels.rating')} options={toOptions(RATINGS, 'rating')} />
+)
 
 /**
  * The agent: picked by hand only with manual assignment and not sent to the pool. A lead the SLA engine
@@ -31,7 +48,14 @@ export function AgentField() {
   const can = useAtomValue(canAtom)
   const [manual, sendToPool, slaHold] = useWatch({ control, name: ['isManualAssignment', 'sendToPool', 'slaHold'] })
   const locked = slaHold ? !can([P.LEAD_POOL_ASSIGN]) : !manual || !!sendToPool
-  const placeholder = slaHold === 'manager' ? t('editor.waitingManager') : sendToPool || slaHold ? t('editor.leadPool') : manual ? t('editor.selectAgent') : t('editor.foundAutomatically')
+  const placeholder =
+    slaHold === 'manager'
+      ? t('editor.waitingManager')
+      : sendToPool || slaHold
+        ? t('editor.leadPool')
+        : manual
+          ? t('editor.selectAgent')
+          : t('editor.foundAutomatically')
   const hint = slaHold ? POOL_AGENT_MESSAGE[slaHold] : mode === 'update' && locked ? t('editor.agentLocked') : undefined
   return (
     <BoundSelect
@@ -52,8 +76,14 @@ export function AgentField() {
  */
 export function QuickUpdate() {
   return (
-    <section aria-labelledby="quick-update" className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-xs" data-testid="quick-update">
-      <h2 id="quick-update" className="mb-2 text-sm font-semibold text-slate-900">{t('editor.quickUpdate')}</h2>
+    <section
+      aria-labelledby="quick-update"
+      className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-xs"
+      data-testid="quick-update"
+    >
+      <h2 id="quick-update" className="mb-2 text-sm font-semibold text-slate-900">
+        {t('editor.quickUpdate')}
+      </h2>
       <div className="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-4">
         <StageField />
         <StatusField />

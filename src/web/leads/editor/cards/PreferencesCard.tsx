@@ -20,13 +20,32 @@ export function PreferencesCard({ n }: { n: number }) {
   return (
     <Card n={n} title={t('editor.cards.preferences')}>
       <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-6">
-        <BoundSelect name="propertyType" label={t('editor.labels.propertyType')} className="col-span-2 @xl:col-span-1 @3xl:col-span-3" options={toOptions(options.propertyTypes, 'unitType')} />
-        <FormField id="lead-amenities" label={t('editor.labels.amenities')} required={required.includes('amenities')} error={amenitiesError} className="col-span-2 @xl:col-span-1 @3xl:col-span-3">
+        <BoundSelect
+          name="propertyType"
+          label={t('editor.labels.propertyType')}
+          className="col-span-2 @xl:col-span-1 @3xl:col-span-3"
+          options={toOptions(options.propertyTypes, 'unitType')}
+        />
+        <FormField
+          id="lead-amenities"
+          label={t('editor.labels.amenities')}
+          required={required.includes('amenities')}
+          error={amenitiesError}
+          className="col-span-2 @xl:col-span-1 @3xl:col-span-3"
+        >
           <Controller
             control={control}
             name="amenities"
             render={({ field }) => (
-              <TagsSelect id="lead-amenities" value={field.value ?? []} options={options.amenities} onChange={field.onChange} label={amenityLabel} placeholder={t('editor.amenitiesPlaceholder')} error={amenitiesError} />
+              <TagsSelect
+                id="lead-amenities"
+                value={field.value ?? []}
+                options={options.amenities}
+                onChange={field.onChange}
+                label={amenityLabel}
+                placeholder={t('editor.amenitiesPlaceholder')}
+                error={amenitiesError}
+              />
             )}
           />
         </FormField>
@@ -52,7 +71,13 @@ export function PreferencesCard({ n }: { n: number }) {
             setValue('subLocation', null, { shouldDirty: true })
           }}
         />
-        <BoundSelect name="community" label={t('editor.labels.community')} className="col-span-2 @xl:col-span-1 @3xl:col-span-2" options={toOptions(options.communities)} creatable />
+        <BoundSelect
+          name="community"
+          label={t('editor.labels.community')}
+          className="col-span-2 @xl:col-span-1 @3xl:col-span-2"
+          options={toOptions(options.communities)}
+          creatable
+        />
         <BoundSelect
           name="location"
           label={t('editor.labels.location')}
@@ -64,13 +89,55 @@ export function PreferencesCard({ n }: { n: number }) {
             setValue('subLocation', null, { shouldDirty: true })
           }}
         />
-        <BoundSelect name="subLocation" label={t('editor.labels.subLocation')} className="col-span-2 @3xl:col-span-3" options={toOptions(options.subLocations)} creatable />
-        <BoundInput name="minBedroom" label={t('editor.labels.minBedroom')} type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="maxBedroom" label={t('editor.labels.maxBedroom')} type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="minBathrooms" label={t('editor.labels.minBathrooms')} type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="maxBathrooms" label={t('editor.labels.maxBathrooms')} type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="minBudget" label={t('editor.labels.minBudget')} type="number" min={0} className="@3xl:col-span-1" />
-        <BoundInput name="maxBudget" label={t('editor.labels.maxBudget')} type="number" min={0} className="@3xl:col-span-1" />
+        <BoundSelect
+          name="subLocation"
+          label={t('editor.labels.subLocation')}
+          className="col-span-2 @3xl:col-span-3"
+          options={toOptions(options.subLocations)}
+          creatable
+        />
+        <BoundInput
+          name="minBedroom"
+          label={t('editor.labels.minBedroom')}
+          type="number"
+          min={0}
+          className="@3xl:col-span-1"
+        />
+        <BoundInput
+          name="maxBedroom"
+          label={t('editor.labels.maxBedroom')}
+          type="number"
+          min={0}
+          className="@3xl:col-span-1"
+        />
+        <BoundInput
+          name="minBathrooms"
+          label={t('editor.labels.minBathrooms')}
+          type="number"
+          min={0}
+          className="@3xl:col-span-1"
+        />
+        <BoundInput
+          name="maxBathrooms"
+          label={t('editor.labels.maxBathrooms')}
+          type="number"
+          min={0}
+          className="@3xl:col-span-1"
+        />
+        <BoundInput
+          name="minBudget"
+          label={t('editor.labels.minBudget')}
+          type="number"
+          min={0}
+          className="@3xl:col-span-1"
+        />
+        <BoundInput
+          name="maxBudget"
+          label={t('editor.labels.maxBudget')}
+          type="number"
+          min={0}
+          className="@3xl:col-span-1"
+        />
       </div>
     </Card>
   )

@@ -15,7 +15,10 @@ import { valueLabel } from '../../../../domain/i18n/values.ts'
 export function SlaCard({ n }: { n: number }) {
   const { getValues, control, formState, setError, clearErrors } = useFormContext<LeadFormValues>()
   const { apply, can, limitsWarning, required } = useEditor()
-  const [auto, customerType, initial, pool] = useWatch({ control, name: ['setAutoSLADetails', 'customerType', 'initialSlaEndDate', 'freePoolSlaEndDate'] })
+  const [auto, customerType, initial, pool] = useWatch({
+    control,
+    name: ['setAutoSLADetails', 'customerType', 'initialSlaEndDate', 'freePoolSlaEndDate'],
+  })
   const editable = slaDatesEditable({ canUpdateSla: can.sla, customerType })
   const manualOk = manualSlaAllowed({ canUpdateSla: can.sla, customerType, limitsWarning })
   const stage = deriveSlaStage({ initialSlaEndDate: initial, freePoolSlaEndDate: pool })
@@ -57,7 +60,10 @@ export function SlaCard({ n }: { n: number }) {
       description={t('editor.cards.slaDescription')}
       aside={
         <span className="text-xs text-slate-500">
-          {t('editor.slaStage')} <span data-testid="sla-stage" className="ms-1 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">{valueLabel('slaStage', stage)}</span>
+          {t('editor.slaStage')}{' '}
+          <span data-testid="sla-stage" className="ms-1 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">
+            {valueLabel('slaStage', stage)}
+          </span>
         </span>
       }
     >

@@ -1,8 +1,20 @@
 import { useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { LEAD_FORM_TYPES, LISTING_SEARCH_DEBOUNCE_MS, LISTING_SEARCH_LIMIT, type LeadFormType } from '../../../../domain/leads/constants.ts'
+import {
+  LEAD_FORM_TYPES,
+  LISTING_SEARCH_DEBOUNCE_MS,
+  LISTING_SEARCH_LIMIT,
+  type LeadFormType,
+} from '../../../../domain/leads/constants.ts'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
-import { changeType, pickListing, pickProject, type ListingPick, type ProjectPick, type Values } from '../../../../domain/leads/transitions.ts'
+import {
+  changeType,
+  pickListing,
+  pickProject,
+  type ListingPick,
+  type ProjectPick,
+  type Values,
+} from '../../../../domain/leads/transitions.ts'
 import { BoundSelect } from '../controls/Bound.tsx'
 import { Card } from '../controls/Card.tsx'
 import { FormField } from '../controls/FormField.tsx'
@@ -19,11 +31,28 @@ interface ListingRow extends ListingPick {
   price?: number | null
 }
 
-const LISTING_SELECT = ['_id', 'reference', 'title', 'purpose', 'propertyType', 'price', 'bedrooms', 'bathrooms', 'amenities', 'country', 'city', 'community', 'location', 'subLocation']
+const LISTING_SELECT = [
+  '_id',
+  'reference',
+  'title',
+  'purpose',
+  'propertyType',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'amenities',
+  'country',
+  'city',
+  'community',
+  'location',
+  'subLocation',
+]
 
 /** The picked record's page, in a new tab: the form keeps what was typed. Not a Tab stop: the form's keyboard path stays as it was. */
 const RecordLink = ({ href, text }: { href: string; text: string }) => (
-  <a href={href} target="_blank" rel="noopener" tabIndex={-1} className="font-medium text-brand hover:underline">{text} ↗</a>
+  <a href={href} target="_blank" rel="noopener" tabIndex={-1} className="font-medium text-brand hover:underline">
+    {text} ↗
+  </a>
 )
 
 /** Card 2: what the enquiry is about: a listing, an off-plan project, or a general need. */
@@ -41,7 +70,13 @@ export function TypeCard({ n }: { n: number }) {
     toOption: (l) => ({
       value: l._id,
       label: l.reference,
-      hint: [valueLabel('leadType', l.purpose === 'rent' ? 'Rent' : 'Sale'), valueLabel('unitType', l.propertyType), l.location].filter(Boolean).join(' · '),
+      hint: [
+        valueLabel('leadType', l.purpose === 'rent' ? 'Rent' : 'Sale'),
+        valueLabel('unitType', l.propertyType),
+        l.location,
+      ]
+        .filter(Boolean)
+        .join(' · '),
       data: l,
     }),
   })
@@ -64,7 +99,18 @@ export function TypeCard({ n }: { n: number }) {
           />
         </div>
         {type === 'listing' && (
-          <FormField id="lead-listing" label={t('editor.labels.listing')} required={required.includes('listing')} error={listingError} hint={listing ? <RecordLink href={`/properties/listings/${listing}`} text={t('editor.openListing')} /> : undefined} className="col-span-full @3xl:col-span-2">
+          <FormField
+            id="lead-listing"
+            label={t('editor.labels.listing')}
+            required={required.includes('listing')}
+            error={listingError}
+            hint={
+              listing ? (
+                <RecordLink href={`/properties/listings/${listing}`} text={t('editor.openListing')} />
+              ) : undefined
+            }
+            className="col-span-full @3xl:col-span-2"
+          >
             <SearchSelect
               id="lead-listing"
               value={listing}
@@ -88,7 +134,11 @@ export function TypeCard({ n }: { n: number }) {
             className="col-span-full @3xl:col-span-2"
             options={options.projects}
             placeholder={t('editor.selectProject')}
-            hint={project ? <RecordLink href={`/properties/projects/${project}`} text={t('editor.openProject')} /> : undefined}
+            hint={
+              project ? (
+                <RecordLink href={`/properties/projects/${project}`} text={t('editor.openProject')} />
+              ) : undefined
+            }
             onPick={(_, o) => apply(pickProject(getValues(), (o?.data as ProjectPick | undefined) ?? null))}
           />
         )}

@@ -18,7 +18,19 @@ function useFieldMeta(name: LeadField) {
 }
 
 /** A select bound to a form field; `onPick` replaces the plain set (for fields with transitions). */
-export function BoundSelect({ name, label, options, placeholder, disabled, creatable, onPick, className, hint, clearable, kind }: {
+export function BoundSelect({
+  name,
+  label,
+  options,
+  placeholder,
+  disabled,
+  creatable,
+  onPick,
+  className,
+  hint,
+  clearable,
+  kind,
+}: {
   clearable?: boolean
   /** Enum values: a value the options lack still reads in the console's language. */
   kind?: ValueKind
@@ -35,7 +47,14 @@ export function BoundSelect({ name, label, options, placeholder, disabled, creat
   const { control } = useFormContext<LeadFormValues>()
   const meta = useFieldMeta(name)
   return (
-    <FormField id={fid(name)} label={label} required={meta.required} error={meta.error} className={className} hint={hint}>
+    <FormField
+      id={fid(name)}
+      label={label}
+      required={meta.required}
+      error={meta.error}
+      className={className}
+      hint={hint}
+    >
       <Controller
         control={control}
         name={name}
@@ -59,7 +78,16 @@ export function BoundSelect({ name, label, options, placeholder, disabled, creat
 }
 
 /** A text or number input bound to a form field. */
-export function BoundInput({ name, label, type = 'text', placeholder, disabled, className, min, multiline }: {
+export function BoundInput({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  disabled,
+  className,
+  min,
+  multiline,
+}: {
   name: LeadField | `utm.${string}`
   label: string
   type?: 'text' | 'number'
@@ -72,17 +100,38 @@ export function BoundInput({ name, label, type = 'text', placeholder, disabled, 
   const { register, formState } = useFormContext<LeadFormValues>()
   const { required } = useEditor()
   const parts = name.split('.')
-  const errNode = parts.reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], formState.errors) as { message?: string } | undefined
+  const errNode = parts.reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], formState.errors) as
+    | { message?: string }
+    | undefined
   const error = errNode?.message
   const id = fid(name.replace('.', '-'))
-  const reg = register(name as LeadField, type === 'number' ? { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) } : {})
+  const reg = register(
+    name as LeadField,
+    type === 'number' ? { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) } : {},
+  )
   const aria = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }
   return (
-    <FormField id={id} label={label} required={required.includes(name as LeadField)} error={error} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      required={required.includes(name as LeadField)}
+      error={error}
+      className={className}
+    >
       {multiline ? (
         <textarea {...reg} {...aria} rows={3} placeholder={placeholder} disabled={disabled} className={inputCls} />
       ) : (
-        <input {...reg} {...aria} type={type} min={min} step={type === 'number' ? 'any' : undefined} inputMode={type === 'number' ? 'decimal' : undefined} placeholder={placeholder} disabled={disabled} className={`${inputCls} ${type === 'number' ? 'tabular-nums' : ''}`} />
+        <input
+          {...reg}
+          {...aria}
+          type={type}
+          min={min}
+          step={type === 'number' ? 'any' : undefined}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          placeholder={placeholder}
+          disabled={disabled}
+          className={`${inputCls} ${type === 'number' ? 'tabular-nums' : ''}`}
+        />
       )}
     </FormField>
   )

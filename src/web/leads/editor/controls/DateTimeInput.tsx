@@ -24,7 +24,14 @@ export const formatSla = (v: string | null | undefined) => (v ? dayjs(v).format(
  * A date-time field in yyyy-MM-dd HH:mm:ss (spec 1 §9): typed, or picked with the browser's picker
  * (the calendar button). Past instants are refused by the picker; the value is an ISO string.
  */
-export function DateTimeInput({ id, value, onChange, disabled, error, onPast }: {
+export function DateTimeInput({
+  id,
+  value,
+  onChange,
+  disabled,
+  error,
+  onPast,
+}: {
   id: string
   value: string | null | undefined
   onChange: (iso: string | null) => void

@@ -38,7 +38,22 @@ export interface SearchSelectProps {
  * Enter to pick, Escape to close, a click opens the list. Local options are filtered here; remote ones
  * come back through onQuery, and while they load the list says so rather than offer the last text's.
  */
-export function SearchSelect({ id, value, onChange, options, onQuery, loading, valueLabel, placeholder, disabled, error, creatable, clearable = true, autoFocus, onEnterPick }: SearchSelectProps) {
+export function SearchSelect({
+  id,
+  value,
+  onChange,
+  options,
+  onQuery,
+  loading,
+  valueLabel,
+  placeholder,
+  disabled,
+  error,
+  creatable,
+  clearable = true,
+  autoFocus,
+  onEnterPick,
+}: SearchSelectProps) {
   const [query, setQuery] = useState('')
   const selected = useMemo<Option | null>(() => {
     if (!value) return null
@@ -47,8 +62,11 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
   const shown = useMemo(() => {
     if (onQuery) return options
     const q = query.trim().toLowerCase()
-    const list = q ? options.filter((o) => o.label.toLowerCase().includes(q) || o.hint?.toLowerCase().includes(q)) : options
-    if (creatable && q && !options.some((o) => o.label.toLowerCase() === q)) return [...list, { value: query.trim(), label: query.trim(), hint: t('common.useThisValue') }]
+    const list = q
+      ? options.filter((o) => o.label.toLowerCase().includes(q) || o.hint?.toLowerCase().includes(q))
+      : options
+    if (creatable && q && !options.some((o) => o.label.toLowerCase() === q))
+      return [...list, { value: query.trim(), label: query.trim(), hint: t('common.useThisValue') }]
     return list
   }, [options, query, onQuery, creatable])
   const searching = !!onQuery && !!loading
@@ -97,11 +115,21 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
         <div className="absolute inset-y-0 end-1 flex items-center gap-0.5 text-slate-400">
           {loading && <LoaderCircle className="size-3.5 animate-spin" aria-label={t('common.loading')} />}
           {clearable && selected && !disabled && (
-            <button type="button" tabIndex={-1} aria-label={t('common.clear')} className="rounded p-0.5 hover:text-slate-700" onClick={() => onChange(null, null)}>
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={t('common.clear')}
+              className="rounded p-0.5 hover:text-slate-700"
+              onClick={() => onChange(null, null)}
+            >
               <X className="size-3.5" />
             </button>
           )}
-          <ComboboxButton ref={picker.buttonRef} className="rounded p-0.5 hover:text-slate-700" aria-label={t('common.showOptions')}>
+          <ComboboxButton
+            ref={picker.buttonRef}
+            className="rounded p-0.5 hover:text-slate-700"
+            aria-label={t('common.showOptions')}
+          >
             <ChevronsUpDown className="size-3.5" />
           </ComboboxButton>
         </div>
@@ -113,10 +141,16 @@ export function SearchSelect({ id, value, onChange, options, onQuery, loading, v
         {searching ? (
           <div className="px-3 py-2 text-slate-500">{t('common.searching')}</div>
         ) : shown.length === 0 ? (
-          <div className="px-3 py-2 text-slate-500">{onQuery && !query ? t('common.typeToSearch') : t('common.noResults')}</div>
+          <div className="px-3 py-2 text-slate-500">
+            {onQuery && !query ? t('common.typeToSearch') : t('common.noResults')}
+          </div>
         ) : (
           shown.map((o) => (
-            <ComboboxOption key={o.value} value={o} className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-brand/10 data-focus:text-slate-900">
+            <ComboboxOption
+              key={o.value}
+              value={o}
+              className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-brand/10 data-focus:text-slate-900"
+            >
               <Check className="invisible size-3.5 shrink-0 text-brand group-data-selected:visible" aria-hidden />
               <span className="truncate">{o.label}</span>
               {o.hint && <span className="ms-auto truncate ps-3 text-xs text-slate-500">{o.hint}</span>}

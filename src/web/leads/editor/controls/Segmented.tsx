@@ -1,5 +1,12 @@
 /** A radio group drawn as a segmented control: arrows move between options, as radios do. */
-export function Segmented<T extends string>({ name, value, options, onChange, disabled, label }: {
+export function Segmented<T extends string>({
+  name,
+  value,
+  options,
+  onChange,
+  disabled,
+  label,
+}: {
   name: string
   value: T | null | undefined
   options: Array<{ value: T; label: string; disabled?: boolean }>
@@ -8,7 +15,11 @@ export function Segmented<T extends string>({ name, value, options, onChange, di
   label: string
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="inline-flex rounded-md border border-slate-300 bg-slate-50 p-0.5">
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="inline-flex rounded-md border border-slate-300 bg-slate-50 p-0.5"
+    >
       {options.map((o) => {
         const id = `${name}-${o.value}`
         const checked = value === o.value

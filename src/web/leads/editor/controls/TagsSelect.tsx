@@ -10,7 +10,17 @@ import { t } from '../../../../domain/i18n/index.ts'
  * Typing filters with the first match highlighted, Enter toggles it, a click opens the list (usePicker),
  * Backspace in the empty input removes the last value.
  */
-export function TagsSelect({ id, value, options, onChange, placeholder, error, disabled, maxTags = MAX_AMENITY_TAGS, label = (v) => v }: {
+export function TagsSelect({
+  id,
+  value,
+  options,
+  onChange,
+  placeholder,
+  error,
+  disabled,
+  maxTags = MAX_AMENITY_TAGS,
+  label = (v) => v,
+}: {
   id: string
   value: string[]
   options: string[]
@@ -30,24 +40,45 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
   const hidden = value.length - maxTags
   const picker = usePicker()
   return (
-    <Combobox multiple value={value} onChange={(v: string[]) => { onChange(v); setQuery('') }} disabled={disabled}>
+    <Combobox
+      multiple
+      value={value}
+      onChange={(v: string[]) => {
+        onChange(v)
+        setQuery('')
+      }}
+      disabled={disabled}
+    >
       <div
         className={`flex min-h-[34px] flex-wrap items-center gap-1 rounded-md border bg-white px-1.5 py-1 shadow-xs focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/20 ${
           error ? 'border-red-400' : 'border-slate-300'
         } ${disabled ? 'bg-slate-50' : ''}`}
       >
         {value.slice(0, maxTags).map((v) => (
-          <span key={v} data-testid="tag" className="inline-flex items-center gap-1 rounded bg-brand/10 px-1.5 py-0.5 text-xs font-medium text-brand">
+          <span
+            key={v}
+            data-testid="tag"
+            className="inline-flex items-center gap-1 rounded bg-brand/10 px-1.5 py-0.5 text-xs font-medium text-brand"
+          >
             {label(v)}
             {!disabled && (
-              <button type="button" tabIndex={-1} aria-label={t('common.remove', { value: label(v) })} onClick={() => onChange(value.filter((x) => x !== v))} className="hover:text-brand-dark">
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={t('common.remove', { value: label(v) })}
+                onClick={() => onChange(value.filter((x) => x !== v))}
+                className="hover:text-brand-dark"
+              >
                 <X className="size-3" />
               </button>
             )}
           </span>
         ))}
         {hidden > 0 && (
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600" title={value.slice(maxTags).map(label).join(', ')}>
+          <span
+            className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600"
+            title={value.slice(maxTags).map(label).join(', ')}
+          >
             +{hidden}
           </span>
         )}
@@ -65,13 +96,24 @@ export function TagsSelect({ id, value, options, onChange, placeholder, error, d
             if (e.key === 'Backspace' && !query && value.length) onChange(value.slice(0, -1))
           }}
         />
-        <ComboboxButton ref={picker.buttonRef} className="rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label={t('common.showOptions')}>
+        <ComboboxButton
+          ref={picker.buttonRef}
+          className="rounded p-0.5 text-slate-400 hover:text-slate-700"
+          aria-label={t('common.showOptions')}
+        >
           <ChevronsUpDown className="size-3.5" />
         </ComboboxButton>
       </div>
-      <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className="z-50 max-h-64 [--anchor-max-height:16rem] w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
+      <ComboboxOptions
+        anchor={{ to: 'bottom start', gap: 4 }}
+        className="z-50 max-h-64 [--anchor-max-height:16rem] w-(--input-width) min-w-56 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
+      >
         {shown.map((o) => (
-          <ComboboxOption key={o} value={o} className="group flex cursor-default items-center gap-2 px-3 py-1.5 data-focus:bg-brand/10">
+          <ComboboxOption
+            key={o}
+            value={o}
+            className="group flex cursor-default items-center gap-2 px-3 py-1.5 data-focus:bg-brand/10"
+          >
             <Check className="invisible size-3.5 text-brand group-data-selected:visible" aria-hidden />
             {label(o)}
           </ComboboxOption>

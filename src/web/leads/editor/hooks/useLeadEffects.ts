@@ -3,7 +3,12 @@ import type { UseFormReturn } from 'react-hook-form'
 import { api, ApiError } from '../../../lib/http.ts'
 import { toast } from '../../../ui/toast.tsx'
 import type { LeadFormValues } from '../../../../domain/leads/leadForm.ts'
-import { applyInitialAgent, type Effect, type InitialAgentResponse, type Transition } from '../../../../domain/leads/transitions.ts'
+import {
+  applyInitialAgent,
+  type Effect,
+  type InitialAgentResponse,
+  type Transition,
+} from '../../../../domain/leads/transitions.ts'
 
 interface Deps {
   leadId?: string
@@ -54,10 +59,13 @@ export function useLeadEffects(form: UseFormReturn<LeadFormValues>, d: Deps) {
     const project = v.type === 'offplan' ? v.campaignName : null
     if (!listing && !project) return
     try {
-      const res = await api.get<{ data: { minBudget: number | null; maxBudget: number | null } }>('/api/properties/leads/budget', {
-        listing: listing ?? undefined,
-        project: project ?? undefined,
-      })
+      const res = await api.get<{ data: { minBudget: number | null; maxBudget: number | null } }>(
+        '/api/properties/leads/budget',
+        {
+          listing: listing ?? undefined,
+          project: project ?? undefined,
+        },
+      )
       form.setValue('minBudget', res.data.minBudget, { shouldDirty: true })
       form.setValue('maxBudget', res.data.maxBudget, { shouldDirty: true })
     } catch {
@@ -69,10 +77,18 @@ export function useLeadEffects(form: UseFormReturn<LeadFormValues>, d: Deps) {
     const v = form.getValues()
     if (v.setAutoSLADetails === false) return
     try {
-      const res = await api.post<{ data: { initialSlaEndDate: string | null; freePoolSlaEndDate: string | null; limitsWarning: string | null } }>(
-        '/api/properties/leads/lead-pool-sla',
-        { asset: assetId, lead: leadId ?? null, agent: v.agent, sendToPool: v.sendToPool, stage: v.stage, action: v.action, parentId: v.parentId, customerType: v.customerType ?? null },
-      )
+      const res = await api.post<{
+        data: { initialSlaEndDate: string | null; freePoolSlaEndDate: string | null; limitsWarning: string | null }
+      }>('/api/properties/leads/lead-pool-sla', {
+        asset: assetId,
+        lead: leadId ?? null,
+        agent: v.agent,
+        sendToPool: v.sendToPool,
+        stage: v.stage,
+        action: v.action,
+        parentId: v.parentId,
+        customerType: v.customerType ?? null,
+      })
       form.setValue('initialSlaEndDate', res.data.initialSlaEndDate, { shouldDirty: true })
       form.setValue('freePoolSlaEndDate', res.data.freePoolSlaEndDate, { shouldDirty: true })
       if (v.agent) setLimitsWarning(res.data.limitsWarning ?? null)
@@ -83,7 +99,8 @@ export function useLeadEffects(form: UseFormReturn<LeadFormValues>, d: Deps) {
 
   return useCallback(
     (effects: Effect[]) => {
-      for (const e of effects) void (e === 'fetchAgent' ? fetchAgent() : e === 'fetchBudget' ? fetchBudget() : fetchSla())
+      for (const e of effects)
+        void (e === 'fetchAgent' ? fetchAgent() : e === 'fetchBudget' ? fetchBudget() : fetchSla())
     },
     [fetchAgent, fetchBudget, fetchSla],
   )

@@ -1,6 +1,11 @@
 import { useMemo } from 'react'
 import { useApi } from '../../../lib/useApi.ts'
-import { AGENT_SELECT, DEFAULT_COUNTRY, DEFAULT_LOCATIONS_CITY_SLUG, DISTINCT_FILTER } from '../../../../domain/leads/constants.ts'
+import {
+  AGENT_SELECT,
+  DEFAULT_COUNTRY,
+  DEFAULT_LOCATIONS_CITY_SLUG,
+  DISTINCT_FILTER,
+} from '../../../../domain/leads/constants.ts'
 import type { Option } from '../controls/SearchSelect.tsx'
 import { valueLabel, type ValueKind } from '../../../../domain/i18n/values.ts'
 
@@ -23,7 +28,14 @@ const swrOnce = { revalidateOnFocus: false, dedupingInterval: 60_000 }
 export function useLeadOptions(o: { country?: string | null; city?: string | null; location?: string | null }) {
   const agents = useApi<{ data: AgentRow[] }>(
     '/api/teams/members',
-    { filter: { limit: -1, select: [...AGENT_SELECT], populate: [{ path: 'reportedTo', select: ['name'] }], sort: { name: 1 } } },
+    {
+      filter: {
+        limit: -1,
+        select: [...AGENT_SELECT],
+        populate: [{ path: 'reportedTo', select: ['name'] }],
+        sort: { name: 1 },
+      },
+    },
     swrOnce,
   )
   const projects = useApi<{ data: ProjectRow[] }>(
@@ -33,13 +45,37 @@ export function useLeadOptions(o: { country?: string | null; city?: string | nul
   )
   const stages = useApi<{ data: string[] }>('/api/properties/leads/stages', undefined, swrOnce)
   const sources = useApi<{ data: string[] }>('/api/properties/leads/v2/source', undefined, swrOnce)
-  const types = useApi<{ data: { name: string }[] }>('/api/properties/listings/property-types', { filter: DISTINCT_FILTER }, swrOnce)
-  const amenities = useApi<{ data: { name: string }[] }>('/api/properties/listings/amenities', { filter: DISTINCT_FILTER }, swrOnce)
-  const countries = useApi<{ data: { name: string }[] }>('/api/properties/listings/countries', { filter: DISTINCT_FILTER }, swrOnce)
-  const cities = useApi<{ data: { name: string }[] }>('/api/properties/listings/cities', { filter: { ...DISTINCT_FILTER, query: { country: o.country || DEFAULT_COUNTRY } } }, swrOnce)
+  const types = useApi<{ data: { name: string }[] }>(
+    '/api/properties/listings/property-types',
+    { filter: DISTINCT_FILTER },
+    swrOnce,
+  )
+  const amenities = useApi<{ data: { name: string }[] }>(
+    '/api/properties/listings/amenities',
+    { filter: DISTINCT_FILTER },
+    swrOnce,
+  )
+  const countries = useApi<{ data: { name: string }[] }>(
+    '/api/properties/listings/countries',
+    { filter: DISTINCT_FILTER },
+    swrOnce,
+  )
+  const cities = useApi<{ data: { name: string }[] }>(
+    '/api/properties/listings/cities',
+    { filter: { ...DISTINCT_FILTER, query: { country: o.country || DEFAULT_COUNTRY } } },
+    swrOnce,
+  )
   const cityQuery = o.city ? { city: o.city } : { citySlug: DEFAULT_LOCATIONS_CITY_SLUG }
-  const locations = useApi<{ data: { name: string }[] }>('/api/properties/listings/locations', { filter: { ...DISTINCT_FILTER, query: cityQuery } }, swrOnce)
-  const communities = useApi<{ data: { name: string }[] }>('/api/properties/listings/communities', { filter: { ...DISTINCT_FILTER, query: cityQuery } }, swrOnce)
+  const locations = useApi<{ data: { name: string }[] }>(
+    '/api/properties/listings/locations',
+    { filter: { ...DISTINCT_FILTER, query: cityQuery } },
+    swrOnce,
+  )
+  const communities = useApi<{ data: { name: string }[] }>(
+    '/api/properties/listings/communities',
+    { filter: { ...DISTINCT_FILTER, query: cityQuery } },
+    swrOnce,
+  )
   const subLocations = useApi<{ data: { name: string }[] }>(
     o.location ? '/api/properties/listings/sub-locations' : null,
     { filter: { ...DISTINCT_FILTER, query: { ...cityQuery, location: o.location } } },
@@ -50,10 +86,20 @@ export function useLeadOptions(o: { country?: string | null; city?: string | nul
       agents: (agents.data?.data ?? []).map<Option>((a) => ({
         value: a._id,
         label: a.name,
-        hint: [a.enabled === false ? 'disabled' : '', typeof a.reportedTo === 'object' && a.reportedTo?.name ? `↳ ${a.reportedTo.name}` : ''].filter(Boolean).join(' '),
+        hint: [
+          a.enabled === false ? 'disabled' : '',
+          typeof a.reportedTo === 'object' && a.reportedTo?.name ? `↳ ${a.reportedTo.name}` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         data: a,
       })),
-      projects: (projects.data?.data ?? []).map<Option>((p) => ({ value: p._id, label: p.name, hint: p.city ?? undefined, data: p })),
+      projects: (projects.data?.data ?? []).map<Option>((p) => ({
+        value: p._id,
+        label: p.name,
+        hint: p.city ?? undefined,
+        data: p,
+      })),
       stages: stages.data?.data ?? [],
       sources: sources.data?.data ?? [],
       propertyTypes: names(types.data?.data),
@@ -65,11 +111,26 @@ export function useLeadOptions(o: { country?: string | null; city?: string | nul
       subLocations: names(subLocations.data?.data),
       loading: agents.isLoading || projects.isLoading,
     }),
-    [agents.data, agents.isLoading, projects.data, projects.isLoading, stages.data, sources.data, types.data, amenities.data, countries.data, cities.data, locations.data, communities.data, subLocations.data],
+    [
+      agents.data,
+      agents.isLoading,
+      projects.data,
+      projects.isLoading,
+      stages.data,
+      sources.data,
+      types.data,
+      amenities.data,
+      countries.data,
+      cities.data,
+      locations.data,
+      communities.data,
+      subLocations.data,
+    ],
   )
 }
 
 export type LeadOptions = ReturnType<typeof useLeadOptions>
 
 /** Options of stored values; with `kind`, enum values labelled in the console's language (the value is what is saved). */
-export const toOptions = (list: readonly string[], kind?: ValueKind): Option[] => list.map((v) => ({ value: v, label: kind ? valueLabel(kind, v) : v }))
+export const toOptions = (list: readonly string[], kind?: ValueKind): Option[] =>
+  list.map((v) => ({ value: v, label: kind ? valueLabel(kind, v) : v }))

@@ -8,7 +8,10 @@ import type { Option } from '../controls/SearchSelect.tsx'
  * A debounced server search (customers 1000 ms / 40, listings 1000 ms / 100: spec 1 §9). Older answers
  * arriving late are dropped; the first page loads without typing so the list is never empty.
  */
-export function useRemoteSearch<T>(path: string, o: { debounceMs: number; limit: number; select?: string[]; toOption: (row: T) => Option }) {
+export function useRemoteSearch<T>(
+  path: string,
+  o: { debounceMs: number; limit: number; select?: string[]; toOption: (row: T) => Option },
+) {
   const assetId = useAtomValue(activeAssetIdAtom)
   const [options, setOptions] = useState<Option[]>([])
   const [loading, setLoading] = useState(false)
@@ -22,7 +25,10 @@ export function useRemoteSearch<T>(path: string, o: { debounceMs: number; limit:
       const n = ++seq.current
       setLoading(true)
       try {
-        const res = await api.get<{ data: T[] }>(path, { search: q.trim(), filter: { page: 1, limit: o.limit, ...(o.select ? { select: o.select } : {}) } })
+        const res = await api.get<{ data: T[] }>(path, {
+          search: q.trim(),
+          filter: { page: 1, limit: o.limit, ...(o.select ? { select: o.select } : {}) },
+        })
         if (n === seq.current) setOptions(res.data.map((r) => toOption.current(r)))
       } catch {
         if (n === seq.current) setOptions([])
