@@ -12,6 +12,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { loggedUrl } from './http/loggedUrl.ts'
 import { installInputRule } from './http/input.ts'
 import { routeModules } from './routes.ts'
+import { distDir } from './build.ts'
 
 export interface AppDeps {
   db: Db
@@ -27,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export const distDir = path.resolve(import.meta.dirname, '../../dist')
+export { distDir }
 
 /**
  * The whole server: the API under /api (each area's routes listed in routes.ts) and, when built, the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './shellHelpers.ts'
+import { signedIn } from './fixtures.ts'
 
 /** The activity log in the console (issue 17): a change shows on its record's History tab and in /admin/activity-logs (a registry list). */
 test('a change made through the API shows on the record and in the activity log, filtered by record type', async ({
@@ -18,7 +18,7 @@ test('a change made through the API shows on the record and in the activity log,
     (await request.patch(`/api/developers/${id}`, { headers, data: { name: 'Audit Trail Holdings' } })).status(),
   ).toBe(200)
 
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto(`/properties/developers/${id}`)
   await page.getByRole('tab', { name: 'History' }).click()
   const history = page.getByTestId('record-history')

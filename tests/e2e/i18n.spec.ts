@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 /**
  * Issue 20, Arabic: a user switches to Arabic in the profile; the dashboard, the leads report and the
@@ -113,13 +114,9 @@ async function ownLead(
   return { id: _id, leadID, agent }
 }
 
-/** Signs the demo manager in, whose profile says Arabic: the console opens right to left. */
+/** Signs the demo manager in, whose profile says Arabic: the console opens right to left (its next page). */
 async function signInInArabic(page: Page) {
-  await page.goto('/auth/login')
-  await page.getByLabel('E-mail').fill(USER)
-  await page.getByLabel('Password').fill('demopass1')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await signedIn(page, 'manager')
 }
 
 test.afterAll(async ({ request }) => {
@@ -136,11 +133,8 @@ test('in Arabic the dashboard, leads report and lead editor are right to left wi
 }) => {
   test.setTimeout(150_000)
   const lead = await ownLead(request)
-  await page.goto('/auth/login')
-  await page.getByLabel('E-mail').fill(USER)
-  await page.getByLabel('Password').fill('demopass1')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(page.getByTestId('figure-open')).not.toContainText('—')
   await expectAxeClean(page, 'dashboard in English')
@@ -340,11 +334,7 @@ test('in Arabic the roles matrix and the basic settings are right to left with n
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
   await request.patch('/api/profile', { headers, data: { language: 'ar' } })
   try {
-    await page.goto('/auth/login')
-    await page.getByLabel('E-mail').fill(admin)
-    await page.getByLabel('Password').fill('demopass1')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await signedIn(page, 'admin')
     // permission key codes (a checkbox's title) and a web address's scheme (the website's placeholder) are the same in every language
     const universal = (texts: string[]) =>
       texts.filter((s) => !/^title=[A-Z][A-Z_]+$/.test(s) && s !== 'placeholder=https://')

@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test'
+import { frameReady } from '../fixtures.ts'
+import { signIn } from '../shellHelpers.ts'
 
+/** Signs in with a session of the page's own (shellHelpers.ts signIn) and waits for the frame, whose keys the tests type. */
 export async function login(page: Page, email = 'manager@demo.test') {
-  await page.goto('/auth/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill('demopass1')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/dashboard$/)
-  // The frame (and with it the shortcuts) is a lazy chunk: wait until it is there before typing keys.
-  await expect(page.getByRole('button', { name: /Search or jump to/ })).toBeVisible()
+  await signIn(page, email)
+  await frameReady(page)
 }
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
