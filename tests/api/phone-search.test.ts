@@ -150,6 +150,24 @@ describe('the digits an agent remembers of a number', () => {
     await t.db.query('delete from customers where id = any($1::uuid[])', [[local, without]])
   })
 
+  it("never answer a record by its number when the digits start with 0: '09300001' is no customer or lead 9300001", async () => {
+    // the million-lead bench's fragment '068181' of 050 681 8198 answered customer 68181 and lead 68181
+    const [customer] = await t.db.query<{ id: string }>(
+      `insert into customers (id, asset_id, customer_id, first_name, last_name, phone_code, phone, phone_number, type)
+       values (gen_random_uuid(), $1, 9300001, 'Numbered', 'Test', '971', '529999001', '+971529999001', 'Client') returning id`,
+      [firstAsset],
+    )
+    const lead = await insertLead(t.db, firstAsset, { leadId: 9_300_001 })
+    expect((await customersFound('09300001')).map((c) => c._id)).not.toContain(customer.id)
+    expect((await customersFound('9300001')).map((c) => c._id)).toContain(customer.id)
+    const leads = async (q: string) =>
+      (await t.request('GET', '/api/properties/leads/search', { token: admin, query: { q } })).body.data.map(
+        (l: { _id: string }) => l._id,
+      )
+    expect(await leads('09300001')).not.toContain(lead.id)
+    expect(await leads('9300001')).toContain(lead.id)
+  })
+
   it('find nothing by phone for a caller who may not see phone numbers', async () => {
     for (const q of ['906370', '050 490 6370']) {
       expect(await customersFound(q, frontdesk), q).toEqual([])

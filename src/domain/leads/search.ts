@@ -1,4 +1,5 @@
 import { phoneSearchPatterns } from '../customers/phone.ts'
+import { recordNumber } from '../resources/recordNumber.ts'
 
 /**
  * The report's search text (spec 2 §5): trimmed, special characters escaped, matching sourceDataId or
@@ -8,7 +9,7 @@ import { phoneSearchPatterns } from '../customers/phone.ts'
 export interface LeadSearch {
   /** ILIKE pattern with %, _ and \ escaped, wrapped in % for "contains". */
   pattern: string
-  /** The exact leadID when the text is a whole number. */
+  /** The exact leadID when the text is a whole number as written (recordNumber). */
   leadId: number | null
   /** LIKE patterns over the customer's E.164 number when the text is a phone (phoneSearchPatterns). */
   phonePatterns: string[] | null
@@ -23,6 +24,5 @@ export function parseLeadSearch(text: unknown): LeadSearch | null {
   if (typeof text !== 'string') return null
   const t = text.trim()
   if (!t) return null
-  const leadId = /^\d{1,15}$/.test(t) ? Number(t) : null
-  return { pattern: `%${escapeLike(t)}%`, leadId, phonePatterns: phoneSearchPatterns(t) }
+  return { pattern: `%${escapeLike(t)}%`, leadId: recordNumber(t), phonePatterns: phoneSearchPatterns(t) }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { phoneSearchPatterns } from '../../domain/customers/phone.ts'
+import { recordNumber } from '../../domain/resources/recordNumber.ts'
 import { MAX_PAGE_SIZE, normalizeLimit, normalizePage, pageNumber } from '../../domain/paginate.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
 import { checkInput } from '../http/input.ts'
@@ -414,7 +415,7 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
   return out.length === 1 ? out[0] : `(${out.join(' and ')})`
 }
 
-/** Text search over the def's search fields: strings by case-insensitive substring, integers exactly, phones by the digits remembered (phoneLikeSql). */
+/** Text search over the def's search fields: strings by case-insensitive substring, integers exactly (recordNumber), phones by the digits remembered (phoneLikeSql). */
 export function textSearch(def: ResourceDef, text: string, params: unknown[], viewer: Viewer): string | null {
   const q = text.trim().slice(0, 200)
   if (!q || !def.searchFields?.length) return null
@@ -431,8 +432,9 @@ export function textSearch(def: ResourceDef, text: string, params: unknown[], vi
       })
       if (like) conds.push(like)
     } else if (f.type === 'integer') {
-      if (/^\d{1,15}$/.test(q)) {
-        params.push(Number(q))
+      const n = recordNumber(q)
+      if (n !== null) {
+        params.push(n)
         conds.push(`${fieldSql(f)} = $${params.length}::bigint`)
       }
     } else {

@@ -18,5 +18,7 @@ describe('lead search text (spec 2 §5)', () => {
     expect(parseLeadSearch(' 1042 ')).toEqual({ pattern: '%1042%', leadId: 1042, phonePatterns: ['%1042%'] })
     expect(parseLeadSearch('104')).toEqual({ pattern: '%104%', leadId: 104, phonePatterns: null })
     expect(parseLeadSearch('10.5')?.leadId).toBeNull()
+    // a number is written without a leading zero: '068181' is a run of a phone's digits, not lead 68181
+    expect(parseLeadSearch('068181')?.leadId).toBeNull()
   })
 })
