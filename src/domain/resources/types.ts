@@ -84,7 +84,7 @@ export interface FieldDef {
   distinctIndex?: boolean
   /** Max length for strings written through the generic create/update (default 5000); the greatest value of a number. */
   max?: number
-  /** A phone number in E.164: text search matches it by the number typed in any form (phoneSearchPrefix). */
+  /** A phone number in E.164: text search matches it by the digits typed as a person remembers them (phoneSearchPatterns). */
   phone?: boolean
   /** Least value of a number written (e.g. 0 for prices and bedrooms); least items of a list. */
   min?: number

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { phoneSearchPrefix } from '../../domain/customers/phone.ts'
+import { phoneSearchPatterns } from '../../domain/customers/phone.ts'
+import { recordNumber } from '../../domain/resources/recordNumber.ts'
 import { MAX_PAGE_SIZE, normalizeLimit, normalizePage, pageNumber } from '../../domain/paginate.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
 import { checkInput } from '../http/input.ts'
@@ -414,7 +415,7 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
   return out.length === 1 ? out[0] : `(${out.join(' and ')})`
 }
 
-/** Text search over the def's search fields: strings by case-insensitive substring, integers exactly, phones by their start in any form. */
+/** Text search over the def's search fields: strings by case-insensitive substring, integers exactly (recordNumber), phones by the digits remembered (phoneLikeSql). */
 export function textSearch(def: ResourceDef, text: string, params: unknown[], viewer: Viewer): string | null {
   const q = text.trim().slice(0, 200)
   if (!q || !def.searchFields?.length) return null
@@ -425,15 +426,15 @@ export function textSearch(def: ResourceDef, text: string, params: unknown[], vi
     // A field the caller may not see is not searched either (searching would reveal it).
     if (!isVisible(f, viewer)) continue
     if (f.phone) {
-      const start = phoneSearchPrefix(q)
-      if (start) {
-        // A '+' and digits: nothing for LIKE to escape.
-        params.push(start + '%')
-        conds.push(`${fieldSql(f)} like $${params.length}::text`)
-      }
+      const like = phoneLikeSql(fieldSql(f), phoneSearchPatterns(q), (v) => {
+        params.push(v)
+        return `$${params.length}::text`
+      })
+      if (like) conds.push(like)
     } else if (f.type === 'integer') {
-      if (/^\d{1,15}$/.test(q)) {
-        params.push(Number(q))
+      const n = recordNumber(q)
+      if (n !== null) {
+        params.push(n)
         conds.push(`${fieldSql(f)} = $${params.length}::bigint`)
       }
     } else {
@@ -445,4 +446,20 @@ export function textSearch(def: ResourceDef, text: string, params: unknown[], vi
     }
   }
   return conds.length ? `(${conds.join(' or ')})` : 'false'
+}
+
+/**
+ * An E.164 column matched by a phone typed as a person remembers it (the patterns of domain
+ * phoneSearchPatterns: the last digits, a local form, the whole number), or null when the text was not a
+ * phone. Plain LIKEs ORed, each an index condition of the column's trigram index (migration 1850) that
+ * PostgreSQL ORs with the search's other branches; `like any(array)` would use no index.
+ */
+export function phoneLikeSql(
+  col: string,
+  patterns: string[] | null,
+  param: (pattern: string) => string,
+): string | null {
+  if (!patterns?.length) return null
+  const likes = patterns.map((p) => `${col} like ${param(p)}`)
+  return likes.length === 1 ? likes[0] : `(${likes.join(' or ')})`
 }
