@@ -29,7 +29,7 @@ let t: TestApp
 let token: string
 let routes: DeclaredRoute[]
 /** Real ids of every kind, so some requests reach rows and not only 404s. */
-let ids: string[] = []
+const ids: string[] = []
 /** Rows of the admin's active asset that valid sample bodies and paths name. */
 const ref: Record<string, string> = {}
 let leadVersion = 1
@@ -297,7 +297,7 @@ const PATH_REFS: Array<[RegExp, string]> = [
   [/^\/api\/assets\//, 'asset'],
 ]
 
-const deepJson = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)
+const deepJson = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`
 
 /** The fields a route's filter and query name: its resource's, the report's, or any. */
 function fieldsFor(url: string): readonly string[] {

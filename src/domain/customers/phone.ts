@@ -22,7 +22,7 @@ export function normalizePhone(code: string, phone: string): NormalizedPhone | n
   const national = phone.replace(/[\s()-]/g, '')
   if (!/^\d{1,4}$/.test(dial) || !/^\d{3,17}$/.test(national)) return null
   const parsed = parsePhoneNumberFromString(national, { defaultCallingCode: dial })
-  if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== dial) return null
+  if (!parsed?.isValid() || parsed.countryCallingCode !== dial) return null
   return { phoneCode: dial, phone: String(parsed.nationalNumber), phoneNumber: parsed.number }
 }
 
@@ -41,23 +41,23 @@ const MIN_PHONE_DIGITS = 6
  */
 export function phoneSearchPrefix(text: string, defaultCode = DEFAULT_PHONE_CODE): string | null {
   const t = text.trim()
-  if (!/^\+?[\d\s().\/-]+$/.test(t)) return null
+  if (!/^\+?[\d\s()./-]+$/.test(t)) return null
   // '+971 (0)50' writes the trunk 0 beside the code; it is not dialled from abroad.
   const typed = parseIncompletePhoneNumber(t.replace(/\(0\)/g, ''))
   let digits = typed.replace(/^\+/, '')
   if (digits.length < MIN_PHONE_DIGITS) return null
-  if (typed.startsWith('+')) return '+' + digits
-  if (digits.startsWith('00')) return '+' + digits.slice(2)
-  if (digits.startsWith(defaultCode)) return '+' + digits
+  if (typed.startsWith('+')) return `+${digits}`
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`
+  if (digits.startsWith(defaultCode)) return `+${digits}`
   if (digits.startsWith('0')) digits = digits.slice(1)
-  return '+' + defaultCode + digits
+  return `+${defaultCode}${digits}`
 }
 
 /** A whole number typed in any of those forms as stored (E.164 with code and national number), or null when it is not a valid number. */
 export function phoneFromText(text: string, defaultCode = DEFAULT_PHONE_CODE): NormalizedPhone | null {
   const start = phoneSearchPrefix(text, defaultCode)
   const parsed = start ? parsePhoneNumberFromString(start) : undefined
-  if (!parsed || !parsed.isValid()) return null
+  if (!parsed?.isValid()) return null
   return { phoneCode: parsed.countryCallingCode, phone: String(parsed.nationalNumber), phoneNumber: parsed.number }
 }
 

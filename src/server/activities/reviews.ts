@@ -31,7 +31,7 @@ export async function recordReview(db: Db, a: AuthContext, leadId: string, v: Re
         `select outcome from lead_activities where id = $1 and lead_id = $2 and kind = 'viewing' and deleted_at is null`,
         [v.viewing, lead.id],
       )
-      if (!viewing || viewing.outcome !== 'completed')
+      if (viewing?.outcome !== 'completed')
         throw invalid([{ path: 'viewing', message: t('errors.activities.viewingNotCompleted') }])
     } else if (!QUALIFIED_STAGES.has(lead.stage)) {
       throw invalid([{ path: 'viewing', message: t('errors.activities.reviewWhen') }])

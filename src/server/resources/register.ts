@@ -55,7 +55,7 @@ export async function listPage(
   const read = () =>
     readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset })
   // A text search (the search route's, or $text in the query)
-  if (Boolean(extra) || '$text' in f.query) {
+  if (extra || '$text' in f.query) {
     // counts its matches only up to the cap (or this page's end): an exact count of a word in most rows read them all
     const cap = Math.max(SEARCH_COUNT_CAP, offset + limit)
     // Few matches: found by their own indexes, counted and sorted in one pass, then the page's rows read by id.

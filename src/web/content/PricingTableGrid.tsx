@@ -6,7 +6,7 @@ import { PRICING_TABLE_LIMITS } from '../../domain/resources/content/pricingTabl
 import { formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { P } from '../../domain/permissions.ts'
-import { ApiError, api } from '../lib/http.ts'
+import { type ApiError, api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { DetailTabProps } from '../resources/detailTabs.ts'
 import { canAtom } from '../state/session.ts'

@@ -15,7 +15,7 @@ import {
 } from '../../domain/customers/schema.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
 import { nothingToSave } from '../../domain/saveMessages.ts'
-import { ApiError } from '../lib/http.ts'
+import type { ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import { activeAssetIdAtom, profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'

@@ -54,9 +54,7 @@ export function toQuery(query?: Record<string, unknown>): string {
   if (!query) return ''
   const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null)
   if (!entries.length) return ''
-  return (
-    '?' + new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
-  )
+  return `?${new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()}`
 }
 
 let following: Promise<Profile> | null = null

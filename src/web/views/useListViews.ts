@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { savedViewList, type SavedView, type SavedViewState } from '../../domain/views.ts'
-import { ApiError, http } from '../lib/http.ts'
+import { type ApiError, http } from '../lib/http.ts'
 import { useSavedViews } from './useSavedViews.ts'
 
 /** URL parameters that are no part of a view: the open record, the page number, the view's own id. */

@@ -131,7 +131,7 @@ export function searchBesidesSource(s: LeadSearch, w: Where, ctx: WhereContext, 
     // An array computed once (InitPlan) is an index condition on leads_customer_idx that ORs with the other
     // branches' indexes; `in (select …)` is a hashed subplan tested on every lead (a seq scan, 2.9 s at 1M).
     parts.push(
-      `l.customer_id = any(array(select c.id from customers c where c.asset_id = ${w.p(ctx.assetId)} and c.phone_number like ${w.p(s.phonePrefix + '%')} and c.deleted_at is null))`,
+      `l.customer_id = any(array(select c.id from customers c where c.asset_id = ${w.p(ctx.assetId)} and c.phone_number like ${w.p(`${s.phonePrefix}%`)} and c.deleted_at is null))`,
     )
   }
   return parts.join(' or ')

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/leads/leadForm.ts'
 import type { Transition } from '../../../domain/leads/transitions.ts'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
-import { api, ApiError } from '../../lib/http.ts'
+import { api, type ApiError } from '../../lib/http.ts'
 import { activeAssetIdAtom, canAtom } from '../../state/session.ts'
 import { toast } from '../../ui/toast.tsx'
 import { AssignmentCard } from './cards/AssignmentCard.tsx'

@@ -9,7 +9,7 @@ import {
   type RoutingRule,
   type RoutingTarget,
 } from '../../../domain/leads/routing.ts'
-import { ApiError, http } from '../../lib/http.ts'
+import { type ApiError, http } from '../../lib/http.ts'
 import { toast } from '../../ui/toast.tsx'
 import { ariaFor, FormField } from '../editor/controls/FormField.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../editor/controls/styles.ts'

@@ -1,4 +1,4 @@
-import { FileUser, Home } from 'lucide-react'
+import { FileUser, type Home } from 'lucide-react'
 import { P } from '../../../domain/permissions.ts'
 import { RESOURCES, type Resource } from '../../../domain/resources/index.ts'
 import { resourceIcon } from '../../resources/icons.ts'
