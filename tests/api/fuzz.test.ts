@@ -180,7 +180,7 @@ const REFUSED = [
   2 ** 63,
   'x'.repeat(1_000_000),
 ]
-const NUMBERS = [0, -0, -1, 1.5, 2147483648, -2147483649, 2 ** 53 + 1, 9223372036854775807, 1e300, -1e300, 5e-324, 1e21]
+const NUMBERS = [0, -0, -1, 1.5, 2147483648, -2147483649, 2 ** 53 + 1, 2 ** 63 - 1, 1e300, -1e300, 5e-324, 1e21]
 
 const hostileString = (maxLen: number): string => {
   if (chance(0.15)) return pick(['x', 'é', '😀', '\u0000', 'ab ']).repeat(f.number.int({ min: 1, max: maxLen }))

@@ -33,7 +33,7 @@ export function fusedReads(q: Queryable): Queryable {
     })
     try {
       const [row] = await q.query<Record<string, any[]>>(prepared(`select ${reads.join(', ')}`), params)
-      batch.forEach((b, i) => b.resolve(row[`r${i}`]))
+      for (const [i, b] of batch.entries()) b.resolve(row[`r${i}`])
     } catch (err) {
       for (const b of batch) b.reject(err)
     }

@@ -63,14 +63,20 @@ export async function startEventListener(
       const heard = JSON.parse(payload) as Partial<StoredEvent> & { id: number; assetId: string; access?: AccessChange }
       if (heard.access) {
         const change = heard.access
-        run(async () => (accessChanged(change), []))
+        run(async () => {
+          accessChanged(change)
+          return []
+        })
       } else if (heard.kind !== undefined)
         run(async () => [{ ...(heard as StoredEvent), createdAt: new Date(heard.createdAt!).toISOString() }])
       else run(() => readEvents(db, 'asset_id = $1 and id = $2', [heard.assetId, heard.id]))
     },
     // Events committed while the connection was lost: those after the last heard, of the last day kept.
     () => {
-      run(async () => (accessChanged(null), []))
+      run(async () => {
+        accessChanged(null)
+        return []
+      })
       run(() => readEvents(db, 'id > $1', [lastId]))
     },
   )

@@ -105,7 +105,7 @@ export function geoPage(set: GeoSet, f: RawFilter): { data: GeoRow[]; meta: Pagi
         for (const [r, d] of restRanks) if (r[a] !== r[b]) return (r[a] - r[b]) * d
         return a - b
       })
-      sorted.forEach((r, k) => (hits[start + k] = r))
+      for (const [k, r] of sorted.entries()) hits[start + k] = r
     }
   }
   const n = order.length

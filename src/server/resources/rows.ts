@@ -159,7 +159,11 @@ export function toApiRow(flat: FlatRow): Record<string, unknown> {
   for (const [k, v] of Object.entries(flat)) {
     const dot = k.indexOf('.')
     if (dot < 0) out[k] = v
-    else (out[k.slice(0, dot)] ??= {})[k.slice(dot + 1)] = v
+    else {
+      const group = k.slice(0, dot)
+      out[group] ??= {}
+      out[group][k.slice(dot + 1)] = v
+    }
   }
   return out
 }

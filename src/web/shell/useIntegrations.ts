@@ -59,7 +59,10 @@ export function useIntegrations() {
         }
         if (!window.Intercom) {
           // The widget's queueing stub until its script arrives.
-          const stub: IntercomFn = (...args) => void (stub.q ??= []).push(args)
+          const stub: IntercomFn = (...args) => {
+            stub.q ??= []
+            stub.q.push(args)
+          }
           window.Intercom = stub
           loadScript(`https://widget.intercom.io/widget/${encodeURIComponent(appId)}`, () =>
             console.warn('The chat widget could not be loaded'),

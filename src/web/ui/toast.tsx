@@ -17,7 +17,9 @@ export interface ToastItem {
 let items: ToastItem[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((l) => l())
+const emit = () => {
+  for (const l of listeners) l()
+}
 
 function show(kind: ToastKind, text: string, ms = kind === 'error' ? 6000 : 3500) {
   if (items.some((t) => t.text === text && t.kind === kind)) return

@@ -103,7 +103,10 @@ function exportSql({ q, ctx, sort }: ReportExport, range?: { after: Row | null }
 }
 
 /** Waits for a read started earlier; marked handled at once, so a read nobody awaits (the client went) cannot fail unhandled. */
-const started = <T>(read: Promise<T>) => (read.catch(() => {}), read)
+const started = <T>(read: Promise<T>) => {
+  read.catch(() => {})
+  return read
+}
 
 /**
  * Writes the report's rows in ranges of EXPORT_RANGE to a CSV writer (http/csv.ts), which spools them

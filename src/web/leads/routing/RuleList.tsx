@@ -92,7 +92,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                 </span>{' '}
                 {targetSummary(r.target, agentName)}
                 {r.fallbacks
-                  .map((f, n) => t('routing.page.then', { n: n + 1, target: targetSummary(f, agentName) }))
+                  .map((f, n) => t('routing.page.thenTarget', { n: n + 1, target: targetSummary(f, agentName) }))
                   .join('')}
               </p>
               {miss && <p className="text-xs text-slate-400">{t('routing.page.testLeadMiss', { why: miss })}</p>}

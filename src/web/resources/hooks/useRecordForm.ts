@@ -37,7 +37,11 @@ function toValues(r: Resource, mode: 'create' | 'update', row: Row | undefined, 
   for (const k of formFields(r, mode)) {
     const f = r.fields[k]
     let v = row?.[k]
-    const id = (x: any) => (x && typeof x === 'object' ? (files.set(x._id, x), x._id) : x)
+    const id = (x: any) => {
+      if (!x || typeof x !== 'object') return x
+      files.set(x._id, x)
+      return x._id
+    }
     if (Array.isArray(v) && f.ref) v = v.map(id)
     else if (v && typeof v === 'object' && f.ref) v = id(v)
     out[k] = v === undefined || v === null ? emptyValue(k, f) : v
