@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/db.ts'
+import type { Db, DbRow, Queryable } from '../db/db.ts'
 import { EVENTS_CHANNEL } from './publish.ts'
 
 /** An event as stored and as every process hears it, before visibility.ts shapes it for a receiver. */
@@ -15,7 +15,7 @@ export interface StoredEvent {
 
 export const EVENT_COLUMNS = 'id, asset_id, kind, record_type, record_id, user_ids, payload, created_at'
 
-export function toStoredEvent(r: Record<string, any>): StoredEvent {
+export function toStoredEvent(r: DbRow): StoredEvent {
   return {
     id: Number(r.id),
     assetId: r.asset_id,

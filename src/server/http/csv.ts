@@ -147,7 +147,7 @@ export async function sendCsv(
   reply: FastifyReply,
   db: Db,
   { filename, columns, lines }: CsvDownload & { lines?: true },
-  produce: (write: (row: any) => Promise<void>, signal: AbortSignal) => Promise<void>,
+  produce: (write: CsvRowWriter & CsvLineWriter, signal: AbortSignal) => Promise<void>,
 ): Promise<FastifyReply> {
   const release = await takeExportSlot(db, auth(req).userId)
   const releaseLogged = () => release().catch((err) => req.log.error({ err }, 'export slot release failed'))

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { lowerBoundMeta, paginatorMeta } from '../../domain/paginate.ts'
-import type { Db } from '../db/db.ts'
+import type { Db, DbRow } from '../db/db.ts'
 import { SLUG_SQL, slugify } from '../dictionaries/locations.ts'
 import { auth } from '../http/access.ts'
 import { sendCsv } from '../http/csv.ts'
@@ -181,8 +181,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const params: unknown[] = []
       const where = compileWhere(def, f.query, ctx.viewer, params)
       const columns = f.select
-      const cell = (r: Record<string, any>, c: string) =>
-        c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c]
+      const cell = (r: DbRow, c: string) => (c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c])
       return sendCsv(req, reply, db, { filename: `${def.name}.csv`, columns }, async (write, signal) => {
         for (let offset = 0; !signal.aborted; offset += EXPORT_RANGE) {
           const batch = await readApiRows(ctx, def, {

@@ -2,14 +2,14 @@ import { t } from '../../../domain/i18n/index.ts'
 import { valueLabels, type ValueKind } from '../../../domain/i18n/values.ts'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
-import type { Db } from '../../db/db.ts'
+import type { Db, DbRow } from '../../db/db.ts'
 import { csvLineSql, type CsvLineWriter } from '../../http/csv.ts'
 import { EXPORT_RANGE } from '../../resources/register.ts'
 import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import { afterSql, orderBySql, REPORT_JOINS, sortKeysSql, type ReportSort } from './query.ts'
 import { reportWhere, type WhereContext } from './where.ts'
 
-type Row = Record<string, any>
+type Row = DbRow
 
 export interface ReportExport {
   q: ReportQuery

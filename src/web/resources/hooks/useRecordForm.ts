@@ -37,10 +37,11 @@ function toValues(r: Resource, mode: 'create' | 'update', row: Row | undefined, 
   for (const k of formFields(r, mode)) {
     const f = r.fields[k]
     let v = row?.[k]
-    const id = (x: any) => {
+    const id = (x: unknown) => {
       if (!x || typeof x !== 'object') return x
-      files.set(x._id, x)
-      return x._id
+      const file = x as StorageFile
+      files.set(file._id, file)
+      return file._id
     }
     if (Array.isArray(v) && f.ref) v = v.map(id)
     else if (v && typeof v === 'object' && f.ref) v = id(v)

@@ -4,8 +4,9 @@ import { RESOURCES, type Resource } from '../../../domain/resources/index.ts'
 import { resourceIcon } from '../../resources/icons.ts'
 import { recordSubtitle, recordTitle } from '../../resources/recordText.ts'
 import { LEAD_ACTION_SOURCE } from '../../activities/paletteSource.ts'
+import type { RecordValues } from '../../../domain/resources/types.ts'
 
-type Row = Record<string, any>
+type Row = RecordValues
 
 /**
  * Records the palette finds through the server's generic search (`GET {resource}/search?q=…`): a lead
