@@ -153,17 +153,17 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
       }
       return
     }
-    const keys: Record<string, () => void> = {
-      ArrowUp: () => move(-1, 0),
-      ArrowDown: () => move(1, 0),
-      ArrowLeft: () => move(0, -1),
-      ArrowRight: () => move(0, 1),
-      Home: () => move(0, -width),
-      End: () => move(0, width),
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      Home: [0, -width],
+      End: [0, width],
     }
-    if (keys[e.key] && !e.altKey) {
+    if (moves[e.key] && !e.altKey) {
       e.preventDefault()
-      return keys[e.key]()
+      return move(...moves[e.key])
     }
     if (e.key === 'Tab' && (e.shiftKey ? at.c > 0 : at.c < width - 1)) {
       e.preventDefault()
@@ -301,6 +301,7 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
         <div className="overflow-auto rounded-lg border border-slate-200 bg-white">
           <table
             ref={tableRef}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an editable spreadsheet, the ARIA grid pattern on a table
             role="grid"
             aria-label={t('content.grid.gridLabel', { name: stored.name })}
             aria-rowcount={grid.length}
@@ -310,6 +311,7 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
             <tbody>
               {grid.map((cells, i) => (
                 <tr
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a grid row is its place (the cursor and cell ids are places too)
                   key={i}
                   aria-rowindex={i + 1}
                   className={i === 0 ? 'bg-slate-50 font-medium text-slate-700' : 'text-slate-900'}
@@ -319,6 +321,7 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
                     const Cell = i === 0 ? 'th' : 'td'
                     return (
                       <Cell
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a grid cell is its place
                         key={j}
                         role={i === 0 ? 'columnheader' : 'gridcell'}
                         data-cell={`${i}:${j}`}

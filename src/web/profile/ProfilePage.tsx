@@ -142,7 +142,7 @@ export default function ProfilePage({ title }: PageProps) {
               </div>
             </dl>
             <div className="sm:col-span-2">
-              <button className={buttonPrimary} disabled={formState.isSubmitting || !formState.isDirty}>
+              <button type="submit" className={buttonPrimary} disabled={formState.isSubmitting || !formState.isDirty}>
                 {formState.isSubmitting ? t('profile.saving') : t('profile.saveChanges')}
               </button>
             </div>

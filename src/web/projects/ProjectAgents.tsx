@@ -87,6 +87,7 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
           <li
             key={id}
             id={`rr-agent-${id}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: an agent takes the focus for its keyboard moves (Alt+↑/↓)
             tabIndex={0}
             onKeyDown={(e) => onKeyDown(e, i)}
             aria-label={t('resources.project.agentN', { n: i + 1, name: name(id) })}

@@ -128,6 +128,7 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
             <li
               key={f._id}
               id={`faq-${f._id}`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a question takes the focus for its keyboard moves (Alt+↑/↓)
               tabIndex={0}
               onKeyDown={(e) => onKeyDown(e, i)}
               aria-label={`FAQ ${i + 1}: ${f.question}`}

@@ -257,6 +257,7 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
         errors={err}
       />
       {d.fallbacks.map((f, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as its control ids and error paths are
         <div key={i} className="grid gap-1">
           <TargetEditor
             path={`fallbacks.${i}`}

@@ -198,6 +198,7 @@ export function ResourceTable({
                 onDoubleClick={() => onOpen(row.original)}
               >
                 {onToggle && (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click near the checkbox from focusing the row
                   <td className="flex w-10 shrink-0 justify-center" onClick={(e) => e.stopPropagation()}>
                     <input
                       type="checkbox"
@@ -222,6 +223,7 @@ export function ResourceTable({
                 ))}
                 {actions && (
                   // the buttons' labels name the record (stored data)
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click between the buttons from focusing the row
                   <td
                     className="flex w-24 shrink-0 justify-end gap-0.5 pe-2"
                     onClick={(e) => e.stopPropagation()}
