@@ -38,6 +38,7 @@ export default function RolesPage({ title }: PageProps) {
   useEffect(() => {
     if (selected === null && roles.length) setSelected(roles.find((r) => r.code !== SUPER_ADMIN)?._id ?? roles[0]._id)
   }, [roles, selected])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: choosing New when nothing was chosen resets the draft too, though role stays null
   useEffect(() => {
     setProblem(null)
     setDraft(role ? { name: role.name, permissions: role.permissions, leadScope: role.leadScope } : NEW)

@@ -61,10 +61,11 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
   const fileRef = useRef<HTMLInputElement>(null)
   const stored = res.data?.data
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reload never overwrites unsaved edits, and saving (dirty turns false) is no reload
   useEffect(() => {
     if (!stored || dirty) return
     setGrid([stored.columns, ...stored.rows.map((x) => fit(x.cells, stored.columns.length))])
-  }, [stored]) // eslint-disable-line react-hooks/exhaustive-deps -- a reload never overwrites unsaved edits
+  }, [stored])
 
   const width = grid[0].length
   // the focus follows the cursor (roving tabindex) while it is in the grid, unless the cell's input is open

@@ -15,6 +15,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom)
   const [mobileOpen, setMobileOpen] = useState(false)
   const [location] = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setMobileOpen(false), [location])
 
   const isCollapsed = narrow ? !mobileOpen : collapsed

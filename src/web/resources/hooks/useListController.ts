@@ -97,11 +97,11 @@ export function useListController(r: Resource) {
   const search = useSearch()
   const [, navigate] = useLocation()
   const state = useMemo(() => parseState(search), [search])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: later an empty URL is the user's own reset
   useEffect(() => {
     const cached = sessionStorage.getItem(listCacheKey(r))
     if (!search && cached) navigate(`${r.route}?${cached}`, { replace: true })
-    // only on arrival: later an empty URL is the user's own reset
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [])
   useEffect(() => {
     const p = new URLSearchParams(search)
     p.delete('edit')

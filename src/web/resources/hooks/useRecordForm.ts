@@ -88,18 +88,20 @@ export function useRecordForm(r: Resource, id: string | null) {
   }, [r, schema, mode])
   const form = useForm<FieldValues>({ resolver, defaultValues: toValues(r, mode, undefined, files), mode: 'onTouched' })
   const row = rec.data?.data
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the record (re)loaded; the resource, mode and form are fixed for one record
   useEffect(() => {
     if (row) form.reset(toValues(r, mode, row, files))
-  }, [row]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [row])
 
   // A new record's slug follows its title until someone types in it; saved untouched, it is left to the
   // server, which makes the same slug unique (-2, -3…) instead of refusing a taken one.
   const slugField = formFields(r, mode).find((k) => r.fields[k].slugFrom)
   const slugSource = useWatch({ control: form.control, name: slugField ? r.fields[slugField].slugFrom! : '_none' })
   const autoSlug = () => mode === 'create' && !!slugField && !form.getFieldState(slugField).isDirty
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the title as it is typed, nothing else
   useEffect(() => {
     if (autoSlug()) form.setValue(slugField!, slugify(String(slugSource ?? '')))
-  }, [slugSource]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [slugSource])
 
   const save = (): Promise<SaveResult> =>
     new Promise((resolve) => {
