@@ -13,7 +13,6 @@ export const TEMPLATE_VARIABLES = {
   'customer.customerID': 'Customer number',
   'asset.name': "The agency's name",
 } as const
-export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES
 
 export interface TemplateContext {
   customer: {
