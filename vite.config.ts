@@ -1,4 +1,6 @@
-import { defineConfig } from 'vitest/config'
+/// <reference types="vitest/config" />
+// from vite, not vitest/config: `npm start` builds the web app with this file where only dependencies are installed
+import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 

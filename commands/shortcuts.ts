@@ -55,7 +55,7 @@ export class SequenceMatcher {
         this.keys = []
         return typed
       }
-      if ([...known].some((k) => k.startsWith(typed + ' '))) {
+      if ([...known].some((k) => k.startsWith(`${typed} `))) {
         this.keys = this.keys.slice(start)
         return null
       }

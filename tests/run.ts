@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process'
 import { findChromium } from './chromium.ts'
 
 /**
- * `npm test`: type check, unit tests, API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is
- * set), web build, browser tests. Runs every step, then prints one closing line of test counts.
+ * `npm test`: lint (Biome and knip, first: it takes seconds), type check, unit tests, API tests (PGlite, plus
+ * PostgreSQL when TEST_DATABASE_URL is set), web build, browser tests. Runs every step, then prints one closing
+ * line of test counts.
  * `npm test -- unit api` runs only the named steps.
  */
 const root = path.resolve(import.meta.dirname, '..')
@@ -50,6 +51,7 @@ function vitest(project: string, report: string, env: Record<string, string | un
   countVitest(report)
 }
 
+if (want('lint')) run('lint', 'npm', ['run', '--silent', 'lint'])
 if (want('typecheck')) run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
 if (want('unit')) vitest('unit', path.join(out, 'unit.json'))
 if (want('api')) {

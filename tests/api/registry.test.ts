@@ -27,7 +27,7 @@ function sample(f: FieldDef, n: number): unknown {
     integer: bounded(n),
     number: bounded(n * 1000),
     boolean: n % 2 === 0,
-    day: '2026-03-0' + ((n % 9) + 1),
+    day: `2026-03-0${(n % 9) + 1}`,
     'string[]': [`tag${n}`],
     'integer[]': [n],
     json: {},

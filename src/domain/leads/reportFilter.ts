@@ -50,7 +50,7 @@ export const reportQuerySchema = z
     parentId: uuid.optional(),
     /** Only these leads (issue 20: a live list asks which of the leads just created or changed match its filter). */
     ids: list(uuid),
-    // The CRM reports' drill-downs (issue 19, DRILL_KEYS below)
+    // The CRM reports' drill-downs (DRILL_LIST_KEYS and DRILL_FLAG_KEYS below)
     sourceChannel: list(text),
     utmCampaign: list(text),
     listings: list(uuid),
@@ -96,7 +96,6 @@ export const DRILL_LIST_KEYS = [
 ] as const
 export const DRILL_FLAG_KEYS = ['acceptedInInitial', 'claimedFromPool', 'contacted', 'hasViewing'] as const
 export type DrillKey = (typeof DRILL_LIST_KEYS)[number] | (typeof DRILL_FLAG_KEYS)[number]
-export const DRILL_KEYS: readonly DrillKey[] = [...DRILL_LIST_KEYS, ...DRILL_FLAG_KEYS]
 /** Whether the query carries a drill-down filter (no trigger-kept counter holds one). */
 export const hasDrillFilter = (q: ReportQuery): boolean =>
   DRILL_LIST_KEYS.some((k) => q[k]?.length) || DRILL_FLAG_KEYS.some((k) => q[k] !== undefined)

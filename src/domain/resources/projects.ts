@@ -4,13 +4,14 @@ import { defineResource, refTo } from './define.ts'
 import { developers } from './developers.ts'
 import { AGENT_REF, FILE_REF } from './refs.ts'
 import { schemaText } from '../i18n/schemaTexts.ts'
+import type { RecordValues } from './types.ts'
 
 const dict = (name: string) => `/api/properties/listings/${name}`
 
 export const PROJECT_STATUSES = ['planned', 'under_construction', 'ready'] as const
 
 /** A range's lower end may not pass its upper end (a unit type's sizes and prices). */
-const rangeProblem = (u: Record<string, any>) =>
+const rangeProblem = (u: RecordValues) =>
   u.sizeFrom != null && u.sizeTo != null && u.sizeFrom > u.sizeTo
     ? { path: 'sizeTo', message: schemaText('project.sizeOrder') }
     : u.priceFrom != null && u.priceTo != null && u.priceFrom > u.priceTo

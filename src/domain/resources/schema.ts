@@ -109,8 +109,11 @@ export function createSchema(def: ResourceDef): z.ZodObject {
     const own = f.translate ? translationsSchema(def, f.translate) : fieldSchema(name, f)
     const s = f.required ? own : own.optional()
     const [head, sub] = name.split('.')
-    if (sub) (groups[head] ??= {})[sub] = s
-    else shape[name] = s
+    if (!sub) shape[name] = s
+    else {
+      groups[head] ??= {}
+      groups[head][sub] = s
+    }
   }
   for (const [g, sh] of Object.entries(groups)) shape[g] = z.object(sh).strict().nullable().optional()
   return z.object(shape).strict()

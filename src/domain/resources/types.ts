@@ -120,6 +120,10 @@ export interface FieldDef {
  * The sub-items of an 'items' field (Payload's array field): each item an object of the declared
  * sub-fields (scalars, or items again), validated by the schema derived from them on both sides.
  */
+/** A record's values as the API sends them: its resource declares the fields, no TypeScript type does. */
+// biome-ignore lint/suspicious/noExplicitAny: a resource's field declarations type its record's values
+export type RecordValues = Record<string, any>
+
 export interface ItemsDef {
   fields: Record<string, FieldDef>
   /** Label of one item ('Milestone'); default: the field's label. */
@@ -127,7 +131,7 @@ export interface ItemsDef {
   /** Most items (default 100). */
   max?: number
   /** A rule over one whole item its sub-fields cannot say alone: the sub-field it concerns and the sentence, or null. */
-  check?: (item: Record<string, any>, index: number) => { path: string; message: string } | null
+  check?: (item: RecordValues, index: number) => { path: string; message: string } | null
 }
 
 /** Translations: `{ [locale]: { [field]: text } }` of the resource's own text fields (English is the field itself). */

@@ -8,13 +8,14 @@ import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
+import type { DbRow } from '../db/db.ts'
 
 const idParams = z.object({ id: z.uuid(say('server.roleIdParam')) })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 
 export const roleColumns = `r.id, r.code, r.name, r.permissions, r.lead_scope, r.created_at, r.updated_at,
   (select count(*)::int from users u where u.role_id = r.id) as users`
-export const toRole = (r: Record<string, any>) => ({
+export const toRole = (r: DbRow) => ({
   _id: r.id,
   code: r.code,
   name: r.name,

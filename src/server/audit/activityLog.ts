@@ -1,7 +1,7 @@
 import { AUDIT_RECORD_TYPES, type AuditChange, type AuditEntry } from '../../domain/audit.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
 import { keyLabel } from '../../domain/validationMessages.ts'
-import type { Queryable } from '../db/db.ts'
+import type { DbRow, Queryable } from '../db/db.ts'
 import { resourceDefs } from '../resources/registry.ts'
 import type { ResourceDef } from '../resources/types.ts'
 
@@ -42,7 +42,7 @@ export function labelledChanges(recordType: string, logged: Record<string, [unkn
   })
 }
 
-export function toEntry(r: Record<string, any>): AuditEntry {
+export function toEntry(r: DbRow): AuditEntry {
   const info = tableInfo(r.record_type)
   const changes = labelledChanges(r.record_type, r.changes)
   return {

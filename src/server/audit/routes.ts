@@ -18,6 +18,7 @@ import { rowAccessSql } from '../resources/rowAccess.ts'
 import { readApiRows } from '../resources/rows.ts'
 import { auditedTable, readActivity } from './activityLog.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
+import type { DbRow } from '../db/db.ts'
 
 const filterQuery = z.object({ filter: z.unknown().optional() })
 const historyParams = z.object({ resource: z.string().max(100), id: z.uuid(say('server.noRecord')) })
@@ -62,7 +63,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
           limit: EXPORT_RANGE,
           offset,
         })
-        for (const e of rows as Record<string, any>[]) {
+        for (const e of rows as DbRow[]) {
           const who = e.user ? `${e.user.fullName} <${e.user.email}>` : system
           const head = [
             e.createdAt,

@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, forbidden, notFound, parseOr400, invalid } from '../http/errors.ts'
-import type { Queryable } from '../db/db.ts'
+import type { DbRow, Queryable } from '../db/db.ts'
 import { getDef, nextCounter } from '../resources/index.ts'
 import { checkNotChanged, staleGuard } from '../resources/write.ts'
 import { guardDuplicates, readCustomer } from './repo.ts'
@@ -25,7 +25,7 @@ function customerId(req: FastifyRequest): string {
 }
 
 /** The stored customer as form values, for merging a partial update. */
-const formValuesOf = (r: Record<string, any>, sensitive: boolean) => ({
+const formValuesOf = (r: DbRow, sensitive: boolean) => ({
   firstName: r.first_name,
   lastName: r.last_name ?? '',
   avatar: r.avatar_id,

@@ -105,7 +105,7 @@ export function geoPage(set: GeoSet, f: RawFilter): { data: GeoRow[]; meta: Pagi
         for (const [r, d] of restRanks) if (r[a] !== r[b]) return (r[a] - r[b]) * d
         return a - b
       })
-      sorted.forEach((r, k) => (hits[start + k] = r))
+      for (const [k, r] of sorted.entries()) hits[start + k] = r
     }
   }
   const n = order.length
@@ -126,7 +126,7 @@ export function geoPage(set: GeoSet, f: RawFilter): { data: GeoRow[]; meta: Pagi
   const limit = normalizeLimit(f.limit as number | undefined)
   const slice = limit === -1 ? hits.slice(0, MAX_PAGE_SIZE) : hits.slice((page - 1) * limit, page * limit)
   const excl = select.every((s) => s.startsWith('-'))
-  const keep = excl ? fields.filter((k) => !select.includes('-' + k)) : ['_id', ...select.filter((s) => s !== '_id')]
+  const keep = excl ? fields.filter((k) => !select.includes(`-${k}`)) : ['_id', ...select.filter((s) => s !== '_id')]
   const data = slice.map((i) => Object.fromEntries(keep.map((k) => [k, rows[i][k] ?? null])) as GeoRow)
   return { data, meta: paginatorMeta(hits.length, page, limit) }
 }

@@ -292,7 +292,7 @@ export function coerceValue(type: FieldType, v: unknown, path: string): unknown 
 /** Literal text for ILIKE: a backslash before a regex metacharacter is dropped (clients escape input), then %, _ and \ are escaped. */
 export function likePattern(text: string): string {
   const literal = text.replace(/\\([\\^$.*+?()[\]{}|/-])/g, '$1')
-  return '%' + literal.replace(/[\\%_]/g, (c) => '\\' + c) + '%'
+  return `%${literal.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -325,7 +325,7 @@ export function compileWhere(
       if (!Array.isArray(value) || value.length === 0 || value.length > 100)
         throw fail(p, 'must be a non-empty array of conditions')
       const subs = value.map((v, i) => compileWhere(def, v, viewer, params, `${p}.${i}`, depth + 1))
-      parts.push('(' + subs.join(key === '$or' ? ' or ' : ' and ') + ')')
+      parts.push(`(${subs.join(key === '$or' ? ' or ' : ' and ')})`)
     } else if (key === '$text') {
       const search = isPlainObject(value) ? value.$search : undefined
       if (typeof search !== 'string' || Object.keys(value as object).some((k) => k !== '$search'))
@@ -379,8 +379,8 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
         const hasNull = v.includes(null)
         const vals = v.filter((x) => x !== null).map((x, i) => coerceValue(f.type, x, `${p}.${i}`))
         const match = arr
-          ? `coalesce(${col} && ${add(vals, cast + '[]')}, false)`
-          : `coalesce(${col} = any(${add(vals, cast + '[]')}), false)`
+          ? `coalesce(${col} && ${add(vals, `${cast}[]`)}, false)`
+          : `coalesce(${col} = any(${add(vals, `${cast}[]`)}), false)`
         const cond = hasNull ? `(${match} or ${col} is null)` : match
         out.push(op === '$in' ? cond : `not ${cond}`)
         break

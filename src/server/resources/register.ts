@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { lowerBoundMeta, paginatorMeta } from '../../domain/paginate.ts'
-import type { Db } from '../db/db.ts'
+import type { Db, DbRow } from '../db/db.ts'
 import { SLUG_SQL, slugify } from '../dictionaries/locations.ts'
 import { auth } from '../http/access.ts'
 import { sendCsv } from '../http/csv.ts'
@@ -55,7 +55,7 @@ export async function listPage(
   const read = () =>
     readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset })
   // A text search (the search route's, or $text in the query)
-  if (Boolean(extra) || '$text' in f.query) {
+  if (extra || '$text' in f.query) {
     // counts its matches only up to the cap (or this page's end): an exact count of a word in most rows read them all
     const cap = Math.max(SEARCH_COUNT_CAP, offset + limit)
     // Few matches: found by their own indexes, counted and sorted in one pass, then the page's rows read by id.
@@ -181,8 +181,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const params: unknown[] = []
       const where = compileWhere(def, f.query, ctx.viewer, params)
       const columns = f.select
-      const cell = (r: Record<string, any>, c: string) =>
-        c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c]
+      const cell = (r: DbRow, c: string) => (c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c])
       return sendCsv(req, reply, db, { filename: `${def.name}.csv`, columns }, async (write, signal) => {
         for (let offset = 0; !signal.aborted; offset += EXPORT_RANGE) {
           const batch = await readApiRows(ctx, def, {

@@ -1,5 +1,6 @@
 import { noticeShown } from '../../domain/notifications.ts'
 import { labelledChanges, resourceOfTable } from '../audit/activityLog.ts'
+import type { DbRow } from '../db/db.ts'
 
 /**
  * How a resource's rows leave the server beyond their fields, for what a column cannot say: an activity
@@ -7,7 +8,7 @@ import { labelledChanges, resourceOfTable } from '../audit/activityLog.ts'
  * which the console lacks for server-only definitions such as leads), and its record's registry resource; a
  * notification's title and body in the request's language (X-Language), as its recipient's bell shows them.
  */
-export const ROW_OUTPUT: Record<string, (row: Record<string, any>) => Record<string, unknown>> = {
+export const ROW_OUTPUT: Record<string, (row: DbRow) => Record<string, unknown>> = {
   activityLogs: (row) => ({
     ...row,
     ...(row.changes && row.recordType ? { changes: labelledChanges(row.recordType, row.changes) } : {}),

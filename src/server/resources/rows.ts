@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db.ts'
+import type { DbRow, Queryable } from '../db/db.ts'
 import { badRequest, conflict, HttpError } from '../http/errors.ts'
 import type { AuthContext } from '../http/access.ts'
 import { fieldSql, isArrayType, outputSql, populatedDef, resolveSelectAll } from './fields.ts'
@@ -155,11 +155,15 @@ export function fieldsToLoad(def: ResourceDef, select: string[], populate: Popul
 
 /** A flat row as an API object: dotted group names nest (review.rating → review: {rating}). */
 export function toApiRow(flat: FlatRow): Record<string, unknown> {
-  const out: Record<string, any> = {}
+  const out: DbRow = {}
   for (const [k, v] of Object.entries(flat)) {
     const dot = k.indexOf('.')
     if (dot < 0) out[k] = v
-    else (out[k.slice(0, dot)] ??= {})[k.slice(dot + 1)] = v
+    else {
+      const group = k.slice(0, dot)
+      out[group] ??= {}
+      out[group][k.slice(dot + 1)] = v
+    }
   }
   return out
 }

@@ -40,7 +40,7 @@ export function parseWriteBody(
     if (v !== null && typeof v === 'object' && !Array.isArray(v) && !def.fields[k]) {
       for (const [sk, sv] of Object.entries(v)) if (sv !== undefined) flat[`${k}.${sk}`] = sv
     } else if (v === null && !def.fields[k]) {
-      for (const gk of Object.keys(def.fields)) if (gk.startsWith(k + '.') && !def.fields[gk].readOnly) flat[gk] = null
+      for (const gk of Object.keys(def.fields)) if (gk.startsWith(`${k}.`) && !def.fields[gk].readOnly) flat[gk] = null
     } else if (v !== undefined) flat[k] = v
   }
   return flat

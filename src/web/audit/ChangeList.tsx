@@ -40,6 +40,7 @@ export function ChangeList({
                 {valueText(c.before, c.field, fields)}
               </span>
               <span
+                role="img"
                 aria-label={t('lead.audit.changedTo')}
                 className="inline-block px-1 text-slate-500 rtl:-scale-x-100"
               >

@@ -15,7 +15,7 @@ import {
 } from '../../domain/customers/schema.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
 import { nothingToSave } from '../../domain/saveMessages.ts'
-import { ApiError } from '../lib/http.ts'
+import type { ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import { activeAssetIdAtom, profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
@@ -270,8 +270,8 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
           className="list-inside list-disc rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
           aria-label={t('customers.form.errors')}
         >
-          {serverErrors.map((e, i) => (
-            <li key={i}>{e.message}</li>
+          {serverErrors.map((e) => (
+            <li key={`${e.path}:${e.message}`}>{e.message}</li>
           ))}
         </ul>
       )}

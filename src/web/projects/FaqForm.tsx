@@ -1,7 +1,7 @@
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { faqSchemas, type ProjectFaq } from '../../domain/projects/faq.ts'
-import { ApiError, http } from '../lib/http.ts'
+import { type ApiError, http } from '../lib/http.ts'
 import { input } from '../resources/components/FieldControl.tsx'
 import { toast } from '../ui/toast.tsx'
 import { t } from '../../domain/i18n/index.ts'

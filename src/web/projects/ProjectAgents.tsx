@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useAtomValue } from 'jotai'
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { P, hasAccess } from '../../domain/permissions.ts'
-import { ApiError, api } from '../lib/http.ts'
+import { type ApiError, api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { DetailTabProps } from '../resources/detailTabs.ts'
 import { useOptions } from '../resources/hooks/useOptions.ts'
@@ -87,6 +87,7 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
           <li
             key={id}
             id={`rr-agent-${id}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: an agent takes the focus for its keyboard moves (Alt+↑/↓)
             tabIndex={0}
             onKeyDown={(e) => onKeyDown(e, i)}
             aria-label={t('resources.project.agentN', { n: i + 1, name: name(id) })}

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import { P, hasAccess } from '../../domain/permissions.ts'
 import type { ProjectFaq } from '../../domain/projects/faq.ts'
-import { ApiError, api } from '../lib/http.ts'
+import { type ApiError, api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { DetailTabProps } from '../resources/detailTabs.ts'
 import { profileAtom } from '../state/session.ts'
@@ -128,6 +128,7 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
             <li
               key={f._id}
               id={`faq-${f._id}`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a question takes the focus for its keyboard moves (Alt+↑/↓)
               tabIndex={0}
               onKeyDown={(e) => onKeyDown(e, i)}
               aria-label={`FAQ ${i + 1}: ${f.question}`}

@@ -84,7 +84,11 @@ export default function ViewingSettingPage({ title }: PageProps) {
                   className={`${inputCls} tabular-nums`}
                   value={adding}
                   onChange={(e) => setAdding(e.target.value)}
-                  onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add())}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Enter') return
+                    e.preventDefault()
+                    add()
+                  }}
                 />
               </span>
               <button type="button" className={secondaryCls} onClick={add}>

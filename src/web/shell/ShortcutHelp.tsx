@@ -23,6 +23,7 @@ export function ShortcutHelp() {
           <div className="flex items-center justify-between">
             <DialogTitle className="text-base font-semibold text-slate-900">{t('shell.shortcuts.title')}</DialogTitle>
             <button
+              type="button"
               onClick={() => setOpen(false)}
               aria-label={t('common.close')}
               className="rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"

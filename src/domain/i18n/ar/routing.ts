@@ -87,7 +87,7 @@ export const routing: Translation<typeof en> = {
     off: 'متوقفة',
     firstMatch: 'أول تطابق للعميل التجريبي',
     everyLeadLeft: 'كل عميل محتمل لم تأخذه قاعدة أعلى',
-    then: ' · ثم {{n}}: {{target}}',
+    thenTarget: ' · ثم {{n}}: {{target}}',
     testLeadMiss: 'العميل التجريبي: {{why}}',
     moveUp: 'نقل {{name}} للأعلى',
     moveUpTitle: 'نقل للأعلى (Alt+↑)',

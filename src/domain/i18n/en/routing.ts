@@ -97,7 +97,7 @@ export const routing = {
     off: 'Off',
     firstMatch: 'First match of the test lead',
     everyLeadLeft: 'Every lead no rule above took',
-    then: ' · then {{n}}: {{target}}',
+    thenTarget: ' · then {{n}}: {{target}}',
     testLeadMiss: 'Test lead: {{why}}',
     moveUp: 'Move {{name}} up',
     moveUpTitle: 'Move up (Alt+↑)',

@@ -103,7 +103,7 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
   return w
 }
 
-/** The CRM reports' drill-down filters (reportFilter.ts DRILL_KEYS), each the condition its figure counts. */
+/** The CRM reports' drill-down filters (reportFilter.ts DrillKey), each the condition its figure counts. */
 function drillWhere(q: ReportQuery, w: Where) {
   w.anyOf('l.source_channel', q.sourceChannel)
   w.anyOf("(l.utm->>'campaign')", q.utmCampaign)

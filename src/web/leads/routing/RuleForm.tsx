@@ -9,7 +9,7 @@ import {
   type RoutingRule,
   type RoutingTarget,
 } from '../../../domain/leads/routing.ts'
-import { ApiError, http } from '../../lib/http.ts'
+import { type ApiError, http } from '../../lib/http.ts'
 import { toast } from '../../ui/toast.tsx'
 import { ariaFor, FormField } from '../editor/controls/FormField.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../editor/controls/styles.ts'
@@ -257,6 +257,7 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
         errors={err}
       />
       {d.fallbacks.map((f, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as its control ids and error paths are
         <div key={i} className="grid gap-1">
           <TargetEditor
             path={`fallbacks.${i}`}

@@ -55,6 +55,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
         return (
           <li
             key={r._id}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a rule takes the focus for its keyboard commands (Alt+↑/↓ moves it)
             tabIndex={0}
             data-testid="routing-rule"
             aria-label={`${i + 1}. ${r.name}${r.isDefault ? t('routing.page.rowDefault') : ''}${r.enabled ? '' : t('routing.page.rowOff')}`}
@@ -92,7 +93,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                 </span>{' '}
                 {targetSummary(r.target, agentName)}
                 {r.fallbacks
-                  .map((f, n) => t('routing.page.then', { n: n + 1, target: targetSummary(f, agentName) }))
+                  .map((f, n) => t('routing.page.thenTarget', { n: n + 1, target: targetSummary(f, agentName) }))
                   .join('')}
               </p>
               {miss && <p className="text-xs text-slate-400">{t('routing.page.testLeadMiss', { why: miss })}</p>}

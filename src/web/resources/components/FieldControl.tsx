@@ -413,6 +413,7 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
                 {...common}
                 type="checkbox"
                 role="switch"
+                aria-checked={!!field.value}
                 className="mt-2 block size-4 accent-brand"
                 checked={!!field.value}
                 onChange={(e) => field.onChange(e.target.checked)}

@@ -74,6 +74,7 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
       <ol className="space-y-2">
         {fields.map((_, i) => (
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as its control ids and error paths are
             key={i}
             data-item={i}
             onKeyDown={(e) => onKeyDown(e, i)}

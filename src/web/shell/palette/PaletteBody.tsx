@@ -144,6 +144,7 @@ export function PaletteBody() {
       <div className="flex items-center gap-2 border-b border-slate-200 px-3">
         {page ? (
           <button
+            type="button"
             onClick={() => setPage(null)}
             className="flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 focus-visible:outline-2 focus-visible:outline-brand"
           >

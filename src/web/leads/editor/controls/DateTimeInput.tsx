@@ -43,7 +43,7 @@ export function DateTimeInput({
   const picker = useRef<HTMLInputElement>(null)
   useEffect(() => setText(formatSla(value)), [value])
   const commit = (d: dayjs.Dayjs | null) => {
-    if (d && d.isBefore(dayjs().startOf('minute'))) {
+    if (d?.isBefore(dayjs().startOf('minute'))) {
       onPast?.()
       setText(formatSla(value))
       return
