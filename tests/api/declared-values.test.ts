@@ -50,6 +50,13 @@ describe('required is one fact for create, update and the form', () => {
     expect(emptied.body.errors).toEqual([{ path: 'reference', message: 'Reference is required.' }])
   })
 
+  it("a user's last name emptied in the form is emptied, not kept (the users' own update)", async () => {
+    const [viewer] = await t.db.query<{ id: string }>("select id from users where email = 'viewer@demo.test'")
+    const res = await patch(`/api/admin/users/${viewer.id}`, { lastName: null })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data).toMatchObject({ lastName: '' })
+  })
+
   it('every declaration says what its table holds: a column without null is never written null', async () => {
     const cols = await t.db.query<{ tbl: string; col: string; nullable: string; dflt: string | null }>(
       `select table_name as tbl, column_name as col, is_nullable as nullable, column_default as dflt

@@ -39,7 +39,7 @@ export const users = defineResource({
       kind: 'email',
     },
     firstName: { type: 'string', required: true, max: TEXT_MAX.name, label: 'First name' },
-    lastName: { type: 'string', max: TEXT_MAX.name, label: 'Last name' },
+    lastName: { type: 'string', max: TEXT_MAX.name, label: 'Last name', notNull: true },
     role: { column: 'role_id', type: 'id', required: true, ref: ROLE_REF },
     assets: {
       sql: 'array(select ua.asset_id from user_assets ua where ua.user_id = users.id order by ua.asset_id)',
