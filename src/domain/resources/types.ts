@@ -69,8 +69,27 @@ export interface FieldDef {
   writable?: boolean
   /** Set when the record is created, never changed after (a user's e-mail): not in the update schema or the edit form. */
   fixed?: boolean
-  /** Required in the generic create body. */
+  /**
+   * Required: the create must carry a value (not empty), an update that sends the field may not empty it, and
+   * the form marks it (one fact for the create schema, the update schema and the form: schema.ts, ResourceForm).
+   */
   required?: boolean
+  /**
+   * The column holds no null (it has a default): an optional field left empty, on create or update, is written
+   * as that default (a listing's title '', its purpose 'sale'), never refused by the database.
+   * tests/api/declared-values.test.ts holds every declaration to its table.
+   */
+  notNull?: true
+  /**
+   * One value per asset among live rows (a listing's reference, a custom field's key), compared without case:
+   * a write taking another record's value is a 400 naming that record; the database backs it with the partial
+   * unique index `uniqueIndexName(table, column)` on (asset_id, lower(column)) where deleted_at is null.
+   */
+  unique?: true
+  /** What a text is (kinds.ts): its test and sentence on both sides, and the form's input type. */
+  kind?: FieldKind
+  /** A phone field's dial code field ('phoneCode'): the number must be valid for that code (kinds.ts). */
+  dialCode?: string
   /** Allowed values (string fields). */
   enum?: readonly string[]
   /** Field-level permission (any of): callers without it never see the field and may not filter/sort/select it. */
@@ -114,6 +133,20 @@ export interface FieldDef {
   slugFrom?: string
   /** A text's form beyond its length (a path, an address): the test and the sentence after the field's label. */
   format?: { test: (value: string) => boolean; message: string }
+}
+
+/** What a text field holds, beyond its length: its test and sentence are kinds.ts's. */
+export type FieldKind = 'email' | 'phone' | 'dialCode' | 'url' | 'link' | 'slug' | 'key'
+
+/** A rule over several fields of a record: the field it concerns and the sentence, or null. */
+export interface ResourceCheck {
+  /** The fields it reads. */
+  fields: readonly string[]
+  /** `label(field)`: the field's label in the current language, for the sentence. */
+  test: (
+    values: Readonly<Record<string, unknown>>,
+    label: (field: string) => string,
+  ) => { path: string; message: string } | null
 }
 
 /**
@@ -216,6 +249,12 @@ export interface ResourceDef {
    * last, and `POST {base}/{id}/move` {direction: 'up' | 'down'} swaps a record with its neighbour (Alt+↑/↓ on a list row).
    */
   orderField?: string
+  /**
+   * Rules over several fields (a project completes after it starts), run by the derived schema on both sides:
+   * on a create, and on an update carrying all of the rule's fields; the server runs the others with the
+   * stored values of the fields the update leaves out (write.ts).
+   */
+  checks?: readonly ResourceCheck[]
   /** Operations another area takes over: the generic route is not registered. */
   custom?: Partial<Record<Op, true>>
   /**

@@ -5,7 +5,9 @@ import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
-import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
+import { badRequest, conflict, forbidden, invalid, notFound, parseOr400 } from '../http/errors.ts'
+import type { Queryable } from '../db/db.ts'
+import { takenMessage } from '../../domain/resources/unique.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
 import type { DbRow } from '../db/db.ts'
@@ -25,6 +27,24 @@ export const toRole = (r: DbRow) => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 })
+
+/** The unique index of role names (migration 1820): one role per name, compared without case. */
+const ROLE_NAME_INDEX = 'roles_name_unique'
+const nameTaken = (name: string) => invalid([{ path: 'name', message: takenMessage('Role', 'Name', name) }])
+
+/** Refuses a name another role has (`id`: the renamed role); the index refuses one taken at the same moment. */
+async function checkNameFree(db: Queryable, name: string, id: string | null) {
+  const [hit] = await db.query(
+    `select 1 from roles where lower(name) = lower($1) and ($2::uuid is null or id <> $2) limit 1`,
+    [name, id],
+  )
+  if (hit) throw nameTaken(name)
+}
+const nameClash = (e: unknown, name: string | undefined) => {
+  const err = e as { code?: string; constraint?: string }
+  if (name !== undefined && err?.code === '23505' && err.constraint === ROLE_NAME_INDEX) throw nameTaken(name)
+  throw e
+}
 
 /** Without super access a role holder grants only keys they hold themselves. */
 function checkKeys(a: AuthContext, keys: string[] | undefined) {
@@ -64,13 +84,16 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
       const b = parseOr400(roleSchema, body(req))
       checkKeys(auth(req), b.permissions)
       const id = newId()
+      await checkNameFree(db, b.name, null)
       // the code from the name, numbered when taken ('SALES', 'SALES_2', …)
-      await db.query(
-        `insert into roles (id, code, name, permissions, lead_scope)
+      await db
+        .query(
+          `insert into roles (id, code, name, permissions, lead_scope)
        select $1, case when n = 0 then $2 else $2 || '_' || (n + 1) end, $3, $4, $5
          from (select count(*)::int as n from roles where code = $2 or code ~ ('^' || $2 || '_[0-9]+$')) c`,
-        [id, roleCode(b.name), b.name, b.permissions, b.leadScope],
-      )
+          [id, roleCode(b.name), b.name, b.permissions, b.leadScope],
+        )
+        .catch((e) => nameClash(e, b.name))
       reply.status(201)
       return { data: await one(id) }
     },
@@ -84,10 +107,13 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
       const b = parseOr400(roleUpdateSchema, body(req))
       await editable(id)
       checkKeys(auth(req), b.permissions)
-      await db.query(
-        `update roles set name = coalesce($2, name), permissions = coalesce($3, permissions), lead_scope = coalesce($4, lead_scope), updated_at = now() where id = $1`,
-        [id, b.name ?? null, b.permissions ?? null, b.leadScope ?? null],
-      )
+      if (b.name !== undefined) await checkNameFree(db, b.name, id)
+      await db
+        .query(
+          `update roles set name = coalesce($2, name), permissions = coalesce($3, permissions), lead_scope = coalesce($4, lead_scope), updated_at = now() where id = $1`,
+          [id, b.name ?? null, b.permissions ?? null, b.leadScope ?? null],
+        )
+        .catch((e) => nameClash(e, b.name))
       return { data: await one(id) }
     },
   )

@@ -21,6 +21,7 @@ import { countRows, distinctValues, mapDbError, readApiRows, searchPageIds, type
 import type { Op, ResourceDef } from './types.ts'
 import { checkNotChanged, checkReferences, insertRow, parseWriteBody, staleGuard, updateRow } from './write.ts'
 import { checkDeleteRules, checkRestoreRules } from './valueRules.ts'
+import { checkUniqueOnRestore, writeTx } from './unique.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { recordNotFoundText } from '../../domain/i18n/resourceText.ts'
 
@@ -121,7 +122,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
         try {
           return await handler(req, reply)
         } catch (e) {
-          mapDbError(e, def.label)
+          mapDbError(e, def.label, def)
         }
       },
     })
@@ -234,7 +235,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('POST', base, a.add, async (req, reply) => {
       const w = writeCtx(req)
       const values = parseWriteBody(def, req.body, 'create', w.assetId)
-      const id = await db.tx(async (q) => {
+      const id = await writeTx(db, def, values, w.assetId, undefined, async (q) => {
         await checkReferences(q, def, values, w.assetId)
         return insertRow(q, def, values, w)
       })
@@ -249,7 +250,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
       const values = parseWriteBody(def, req.body, 'update', w.assetId)
       const seen = staleGuard(def, req.body)
-      await db.tx(async (q) => {
+      await writeTx(db, def, values, w.assetId, id, async (q) => {
         if (seen) await checkNotChanged(q, def, id, w.assetId, seen)
         await checkReferences(q, def, values, w.assetId, id)
         if (!(await updateRow(q, def, id, values, w))) throw notFound(recordNotFoundText(def.label))
@@ -331,6 +332,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const rows = await db.tx(async (q) => {
         // the row back among the live ones must keep the rules a save keeps (a redirect closing no loop)
         await checkRestoreRules(q, def.name, w.assetId, id)
+        await checkUniqueOnRestore(q, def, w.assetId, id)
         return q.query(
           `update ${def.table} set deleted_at = null, updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`,
           params,

@@ -6,6 +6,9 @@ import type { PopulateSpec } from './filter.ts'
 import { getDef } from './registry.ts'
 import { rowAccessSql } from './rowAccess.ts'
 import { ROW_OUTPUT } from './rowOutput.ts'
+import { violatedField } from './unique.ts'
+import { takenMessage } from '../../domain/resources/unique.ts'
+import { fieldLabel } from '../../domain/resources/define.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 import { MAX_PAGE_SIZE } from '../../domain/paginate.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -235,9 +238,15 @@ export async function readApiRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions
 }
 
 /** Constraint errors caused by the input become 4xx answers; data exceptions (class 22) are the error handler's, for every route. */
-export function mapDbError(e: unknown, label: string): never {
+export function mapDbError(e: unknown, label: string, def?: ResourceDef): never {
   const code = (e as { code?: string })?.code
   if (e instanceof HttpError) throw e
+  // a declared unique field's index (a restore racing a write): the field named, as writeTx would
+  const taken = def && violatedField(def, e)
+  if (def && taken) {
+    const message = takenMessage(def.label, fieldLabel(taken, def.fields[taken]))
+    throw badRequest(message, [{ path: taken, message }])
+  }
   if (code === '23503') {
     throw (e as { message?: string }).message?.includes('update or delete')
       ? conflict(t('errors.resources.stillReferenced', { label: resourceText(label) }))

@@ -127,7 +127,7 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
         }
       })
     } catch (e) {
-      mapDbError(e, def.label)
+      mapDbError(e, def.label, def)
     }
     return { data: { updated: list.length } }
   })

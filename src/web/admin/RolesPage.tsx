@@ -111,9 +111,15 @@ export default function RolesPage({ title }: PageProps) {
               <div>
                 <label htmlFor="role-name" className="mb-1 block text-xs font-medium text-slate-600">
                   {t('admin.roles.name')}
+                  {/* required, as the declared forms mark it */}
+                  <span className="text-red-600" aria-hidden>
+                    {' '}
+                    *
+                  </span>
                 </label>
                 <input
                   id="role-name"
+                  aria-required
                   className={inputCls}
                   value={draft.name}
                   disabled={!editable}

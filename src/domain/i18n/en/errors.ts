@@ -174,7 +174,10 @@ export const errors = {
     requiredMissing: 'A required value is missing ({{column}})',
     slugFormat:
       "{{label}} may hold only lowercase letters, digits and single dashes between them, such as 'dubai-marina-guide'.",
-    slugTaken: "{{label}} '{{slug}}' is already used by another {{record}}: choose another.",
+    taken: "Another {{record}} already has the {{label}} '{{value}}': {{name}}.",
+    takenUnnamed: "Another {{record}} already has the {{label}} '{{value}}'.",
+    takenSome: 'Another {{record}} already has this {{label}}.',
+    inTrash: '{{name}} (in the trash)',
     customFieldsKey: 'must be an object of values by key',
     customFields: 'Custom Fields must be an object of values by key.',
   },

@@ -59,7 +59,7 @@ export function registerImport(app: FastifyInstance, db: Db, def: ResourceDef) {
         } catch (e) {
           // A rule the database checks (a reference gone since the preview): the whole import stops, naming the row.
           try {
-            mapDbError(e, def.label)
+            mapDbError(e, def.label, def)
           } catch (mapped) {
             if (mapped instanceof HttpError)
               throw new HttpError(

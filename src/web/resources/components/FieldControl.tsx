@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import { Controller, type Control as FormControl } from 'react-hook-form'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
 import { controlFor } from '../../../domain/resources/define.ts'
+import { KINDS } from '../../../domain/resources/kinds.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { fieldText } from '../recordText.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
@@ -378,6 +379,7 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
         const common = {
           id,
           'aria-invalid': invalid,
+          'aria-required': f.required || undefined,
           'aria-describedby': describedBy,
           onBlur: field.onBlur,
           ref: field.ref,
@@ -471,6 +473,8 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
             return (
               <input
                 {...common}
+                // an e-mail, phone or address gets its keyboard, and reads left to right in Arabic too
+                {...(f.kind && { ...KINDS[f.kind].input, dir: 'ltr', autoComplete: 'off' })}
                 className={input}
                 value={field.value ?? ''}
                 onChange={(e) => field.onChange(e.target.value)}
