@@ -39,7 +39,8 @@ export const report: Translation<typeof en> = {
   total_few: '{{n}} عملاء محتملين',
   total_many: '{{n}} عميلًا محتملًا',
   total_other: '{{n}} عميل محتمل',
-  keysHint: 'j/k للتنقل · Enter للفتح · e للتحرير · a للقبول · x للتحديد · / للبحث · ? لكل المفاتيح',
+  keysHint:
+    'j/k للتنقل · Enter للفتح · e للتحرير · a للقبول · x للتحديد · / للبحث · Alt+N للحفظ وفتح التالي · ? لكل المفاتيح',
   selected: 'تم تحديد {{n}}',
   assign: 'تعيين',
   stage: 'المرحلة',

@@ -33,7 +33,7 @@ export const report = {
   couldNotLoad: 'Leads could not be loaded',
   total_one: '{{n}} lead',
   total_other: '{{n}} leads',
-  keysHint: 'j/k move · Enter open · e edit · a accept · x select · / search · ? all keys',
+  keysHint: 'j/k move · Enter open · e edit · a accept · x select · / search · Alt+N save, next lead · ? all keys',
   selected: '{{n}} selected',
   assign: 'Assign',
   stage: 'Stage',
