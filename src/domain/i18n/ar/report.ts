@@ -66,6 +66,7 @@ export const report: Translation<typeof en> = {
   slaEndsWithinHours: 'تنتهي المهلة الأولية خلال {{n}} ساعة',
   slaEndsWithinMinutes: 'تنتهي المهلة الأولية خلال {{n}} دقيقة',
   removeFilter: 'إزالة عامل التصفية: {{label}}',
+  filterClose: 'إغلاق قائمة عامل التصفية',
   excludeTestAgents: 'استبعاد الوكلاء التجريبيين',
   excludeYes: 'استبعاد الوكلاء التجريبيين: نعم',
   excludeNo: 'استبعاد الوكلاء التجريبيين: لا',

@@ -59,6 +59,7 @@ export const report = {
   slaEndsWithinHours: 'Initial SLA ends within {{n}}h',
   slaEndsWithinMinutes: 'Initial SLA ends within {{n}} min',
   removeFilter: 'Remove filter: {{label}}',
+  filterClose: 'Close the filter’s list',
   excludeTestAgents: 'Exclude test agents',
   excludeYes: 'Exclude test agents: Yes',
   excludeNo: 'Exclude test agents: No',
