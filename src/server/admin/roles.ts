@@ -5,7 +5,8 @@ import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
-import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
+import { badRequest, conflict, forbidden, HttpError, notFound, parseOr400 } from '../http/errors.ts'
+import { leadScopeOf, scopeWider, type LeadScope } from '../../domain/leads/scope.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
 
@@ -25,9 +26,18 @@ export const toRole = (r: Record<string, any>) => ({
   updatedAt: r.updated_at,
 })
 
-/** Without super access a role holder grants only keys they hold themselves. */
-function checkKeys(a: AuthContext, keys: string[] | undefined) {
+/**
+ * Without super access a role holder grants only keys they hold themselves, and a lead scope no wider than
+ * their own: the scope is a boundary for the writes that define it (a team manager widening their own role
+ * to the asset would see every lead).
+ */
+function checkKeys(a: AuthContext, keys: string[] | undefined, scope: LeadScope | undefined) {
   if (!a.isSuper && keys?.some((k) => !a.can(k))) throw forbidden(t('errors.admin.grantOwnOnly'))
+  const own = leadScopeOf(a.profile)
+  if (scope && scopeWider(scope, own)) {
+    const message = t('errors.admin.scopeOwnOnly', { scope: t(`admin.roles.scope.${own}`) })
+    throw new HttpError(403, message, [{ path: 'leadScope', message }])
+  }
 }
 
 /**
@@ -61,7 +71,7 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     { config: { access: { permissions: [P.ROLE_ADD], asset: false } } },
     async (req, reply) => {
       const b = parseOr400(roleSchema, body(req))
-      checkKeys(auth(req), b.permissions)
+      checkKeys(auth(req), b.permissions, b.leadScope)
       const id = newId()
       // the code from the name, numbered when taken ('SALES', 'SALES_2', …)
       await db.query(
@@ -82,7 +92,7 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
       const { id } = parseOr400(idParams, req.params)
       const b = parseOr400(roleUpdateSchema, body(req))
       await editable(id)
-      checkKeys(auth(req), b.permissions)
+      checkKeys(auth(req), b.permissions, b.leadScope)
       await db.query(
         `update roles set name = coalesce($2, name), permissions = coalesce($3, permissions), lead_scope = coalesce($4, lead_scope), updated_at = now() where id = $1`,
         [id, b.name ?? null, b.permissions ?? null, b.leadScope ?? null],
