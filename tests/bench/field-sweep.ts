@@ -27,6 +27,7 @@ import { withOwnDatabase } from './benchServer.ts'
  * after) and name who changed them. Prints the requests, the answers by status and every leak found.
  *   npm run bench -- field-sweep [leads per asset, default 600]
  * PGlite by default; with BENCH_DATABASE_URL set, PostgreSQL (its own database agency_bench_fields).
+ * FIELD_SWEEP_STATUSES=<file> appends each request's status there (to compare two runs).
  */
 export default async function fieldSweep(args: string[]) {
   const leadsPerAsset = Number(args[0] ?? 600)
@@ -463,6 +464,8 @@ async function run(port: number, calls: Call[]) {
         const k = res.status === 501 ? '501' : `${String(res.status)[0]}xx`
         status[k] = (status[k] ?? 0) + 1
         if (res.status >= 500 && res.status !== 501) failures.push(`${c.role} ${c.path} -> ${res.status}`)
+        if (process.env.FIELD_SWEEP_STATUSES)
+          fs.appendFileSync(process.env.FIELD_SWEEP_STATUSES, `${c.pass + 1} ${c.role} ${c.path} ${res.status}\n`)
         for (const l of leaksIn(res.body, c.hidden))
           leaks.push({
             role: c.role,

@@ -68,35 +68,49 @@ type Row = Record<string, unknown>
 /**
  * A resource's records as the caller may see them: the fields they may not see left out, at every level
  * (a populated record by its own resource's rule, a group's fields by their dotted names); keys the
- * declaration does not name (what a reader adds: a trashed row's deletedAt) stay. Made once per read.
+ * declaration does not name (what a reader adds: a trashed row's deletedAt) stay. Made once per read; a row
+ * holding nothing hidden is answered as it is (the generic reads already select only visible fields), so the
+ * guarantee costs a few key lookups per row. The row given is never changed.
  */
 export function shownRecord(viewer: Viewer, resource: string | ResourceDef): (row: Row) => Row {
   const def = populatedDef(defOf(resource), viewer)
-  const hidden = new Set(Object.keys(def.fields).filter((k) => !isVisible(def.fields[k], viewer)))
-  const groups = new Set([...hidden].filter((k) => k.includes('.')).map((k) => k.slice(0, k.indexOf('.'))))
-  const nested = new Map<string, (row: Row) => Row>()
-  const related = (k: string) => {
-    const rel = def.relations?.[k]
-    if (!rel) return undefined
-    if (!nested.has(k)) nested.set(k, shownRecord(viewer, rel.target))
-    return nested.get(k)
+  const hidden = Object.keys(def.fields).filter((k) => !isVisible(def.fields[k], viewer))
+  const top = hidden.filter((k) => !k.includes('.'))
+  // a group (review.rating, review.feedback) is one nested object in the answer
+  const groups = new Map<string, string[]>()
+  for (const k of hidden.filter((k) => k.includes('.'))) {
+    const [g, sub] = [k.slice(0, k.indexOf('.')), k.slice(k.indexOf('.') + 1)]
+    groups.set(g, [...(groups.get(g) ?? []), sub])
   }
+  const relations = Object.entries(def.relations ?? {})
+  const nested = new Map<string, (row: Row) => Row>()
+  const shapeOf = (k: string, target: string) => {
+    if (!nested.has(k)) nested.set(k, shownRecord(viewer, target))
+    return nested.get(k) as (row: Row) => Row
+  }
+  const isRecord = (v: unknown): v is Row => !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
   return (row) => {
-    const out: Row = {}
-    for (const [k, v] of Object.entries(row)) {
-      if (hidden.has(k)) continue
-      if (v && typeof v === 'object' && !(v instanceof Date)) {
-        if (groups.has(k) && !Array.isArray(v)) {
-          out[k] = Object.fromEntries(Object.entries(v).filter(([sub]) => !hidden.has(`${k}.${sub}`)))
-          continue
-        }
-        const shape = related(k)
-        if (shape) {
-          out[k] = Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? shape(x as Row) : x)) : shape(v as Row)
-          continue
-        }
-      }
-      out[k] = v
+    let out = row
+    const own = () => {
+      if (out === row) out = { ...row }
+      return out
+    }
+    for (const k of top) if (Object.hasOwn(out, k)) delete own()[k]
+    for (const [g, subs] of groups) {
+      const v = out[g]
+      if (isRecord(v) && subs.some((sub) => Object.hasOwn(v, sub)))
+        own()[g] = Object.fromEntries(Object.entries(v).filter(([sub]) => !subs.includes(sub)))
+    }
+    for (const [k, rel] of relations) {
+      const v = out[k]
+      if (!v || typeof v !== 'object' || v instanceof Date) continue
+      const shape = shapeOf(k, rel.target)
+      let shaped: unknown
+      if (Array.isArray(v)) {
+        const each = v.map((x) => (isRecord(x) ? shape(x) : x))
+        shaped = each.every((x, i) => x === v[i]) ? v : each
+      } else shaped = shape(v as Row)
+      if (shaped !== v) own()[k] = shaped
     }
     return out
   }
