@@ -11,7 +11,7 @@ import {
   Handshake,
   History,
   Image,
-  Map,
+  Map as MapIcon,
   Megaphone,
   Newspaper,
   Search,
@@ -112,7 +112,7 @@ export const MENU: MenuEntry[] = [
     ],
   },
   { key: 'sliders', label: 'Sliders', route: '/sliders', icon: GalleryHorizontal, permission: [P.SLIDERS_VIEW] },
-  { key: 'area-guides', label: 'Area Guide', route: '/area-guides', icon: Map, permission: [P.AREAGUIDES_VIEW] },
+  { key: 'area-guides', label: 'Area Guide', route: '/area-guides', icon: MapIcon, permission: [P.AREAGUIDES_VIEW] },
   {
     key: 'publications',
     label: 'Publications',

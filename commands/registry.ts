@@ -27,5 +27,6 @@ export function registerCommands(source: string, commands: Command[]) {
  * commands are bound before the next key press: a key right after 'j' must act on the row 'j' focused.
  */
 export function useRegisterCommands(source: string, commands: Command[], deps: unknown[]) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when its commands change (a new array each render)
   useLayoutEffect(() => registerCommands(source, commands), [source, ...deps])
 }

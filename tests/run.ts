@@ -5,11 +5,11 @@ import { spawn } from 'node:child_process'
 import { findChromium } from './chromium.ts'
 
 /**
- * `npm test`: type check, unit tests, API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is
- * set), web build, browser tests. Runs every step, then prints one closing line of test counts.
- * `npm test -- unit api` runs only the named steps (typecheck, unit, api, e2e).
+ * `npm test`: lint (Biome and knip: it takes seconds), type check, unit tests, API tests (PGlite, plus PostgreSQL
+ * when TEST_DATABASE_URL is set), web build, browser tests. Runs every step, then prints one closing line of test
+ * counts. `npm test -- unit api` runs only the named steps (lint, typecheck, unit, api, e2e).
  *
- * The steps run side by side in two lanes, each about one core's work: the type check, the unit and the
+ * The steps run side by side in two lanes, each about one core's work: lint, the type check, the unit and the
  * API tests one after the other in the first, the web build and the browser tests (whose global setup
  * seeds the demo on one core for a minute) in the second. A step's output is printed in one piece when it
  * ends. TEST_SERIAL=1 runs the steps one after the other, their output as it comes.
@@ -110,6 +110,7 @@ function vitest(
 const e2eWorkers = process.env.E2E_WORKERS ?? String(Math.max(2, os.availableParallelism()))
 
 const first: Step[] = []
+if (want('lint')) first.push({ name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] })
 if (want('typecheck')) first.push({ name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] })
 if (want('unit')) first.push(vitest('unit tests', 'unit', path.join(out, 'unit.json')))
 if (want('api')) {

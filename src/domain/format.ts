@@ -78,7 +78,10 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
 export function formatNumber(n: number, fraction = 3, lang: Language = currentLanguage()): string {
   const key = `${lang}:${fraction}`
   let f = numberFormats.get(key)
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: fraction })))
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: fraction })
+    numberFormats.set(key, f)
+  }
   return f.format(n)
 }
 
@@ -86,11 +89,10 @@ export function formatNumber(n: number, fraction = 3, lang: Language = currentLa
 export function formatPercent(n: number, fraction = 1, lang: Language = currentLanguage()): string {
   const key = `${lang}:%${fraction}`
   let f = numberFormats.get(key)
-  if (!f)
-    numberFormats.set(
-      key,
-      (f = new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: fraction })),
-    )
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: fraction })
+    numberFormats.set(key, f)
+  }
   return f.format(n / 100)
 }
 

@@ -160,7 +160,6 @@ export const P = {
   // live lists and saved views (issue 20, LIVE): share a saved view with the whole asset
   SAVED_VIEWS_SHARE: 'SAVED_VIEWS_SHARE',
 } as const
-export type PermissionKey = (typeof P)[keyof typeof P]
 
 /** What the access rule needs to know about a user: the profile's role and root flag. */
 export interface AccessSubject {

@@ -5,6 +5,7 @@
  */
 const SCHEME = /^[a-z][a-z\d+.-]*:/i
 // Browsers drop tabs and newlines inside URLs and read `\` as `/`, which turns `/\t/x` or `/\x` into `//x`.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
 const UNSAFE_CHAR = /[\\\u0000-\u001f\u007f]/
 const PROBE_ORIGIN = 'http://console.invalid'
 

@@ -14,10 +14,24 @@ const config = loadConfig()
 if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   await step('Building the web app (missing or older than its sources)', buildWeb)
 }
-const { db, applied } = await step('Opening and migrating the database', async () => {
-  const db = await openDb(config)
-  return { db, applied: await migrate(db) }
-})
+const db = await step('Opening the database', () => openDb(config))
+// An empty database is seeded before the migration lock is released: a second process starting meanwhile
+// waits, then finds it migrated and seeded.
+const applied = await step('Migrating the database', () =>
+  migrate(db, async () => {
+    if (config.noSeed || !(await isEmpty(db))) return
+    await step('Seeding the demo agency (empty database)', () =>
+      seedDemo(db, {
+        leadsPerAsset: config.seedLeadsPerAsset,
+        log: (line) => console.log(`  ${line.trim()}`),
+        store: configuredStore(config),
+      }),
+    )
+    console.log(
+      `Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`,
+    )
+  }),
+)
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
 if (applied.length)
   await systemLog(db, {
@@ -25,18 +39,6 @@ if (applied.length)
     message: `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.length > 3 ? `${applied[0]} … ${applied.at(-1)}` : applied.join(', ')}`,
     details: { applied },
   })
-if (!config.noSeed && (await isEmpty(db))) {
-  await step('Seeding the demo agency (empty database)', () =>
-    seedDemo(db, {
-      leadsPerAsset: config.seedLeadsPerAsset,
-      log: (line) => console.log(`  ${line.trim()}`),
-      store: configuredStore(config),
-    }),
-  )
-  console.log(
-    `Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`,
-  )
-}
 const app = await buildApp({ db, config })
 // The embedded engine has no autovacuum: analyze now (after migrations and seeding) and as writes add up.
 const stopMaintenance = startMaintenance(db, (err) => app.log.error({ err }, 'table maintenance failed'))

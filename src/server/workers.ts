@@ -12,9 +12,10 @@ type Push = { push: unknown }
 export interface WorkerClient<Req> {
   /** Resolves once the worker serves requests; rejects if it failed to start. */
   ready: Promise<void>
-  call(req: Req): Promise<any>
+  /** The answer is what the worker's handler returned for this request: the caller names its type. */
+  call<T = unknown>(req: Req): Promise<T>
   /** Receives what the worker sends on its own (workerPush); one receiver. */
-  onPush(receive: (message: any) => void): void
+  onPush<M>(receive: (message: M) => void): void
   /** Why the worker stopped (it failed or was stopped), or undefined while it runs. */
   failure(): Error | undefined
   terminate(): Promise<void>
@@ -56,14 +57,18 @@ export function startWorker<Req>(entry: URL, data?: unknown): WorkerClient<Req> 
     ready,
     failure: () => failure,
     onPush(r) {
-      receive = r
+      receive = r as (message: unknown) => void
     },
     call(req) {
       if (failure) return Promise.reject(failure)
       const id = nextId++
       return new Promise((resolve, reject) => {
         // The caller's stack, so an error points at the call that failed rather than at the thread's port.
-        pending.set(id, { resolve, reject, stack: new Error().stack?.replace(/^[^\n]*/, '') })
+        pending.set(id, {
+          resolve: resolve as (v: unknown) => void,
+          reject,
+          stack: new Error().stack?.replace(/^[^\n]*/, ''),
+        })
         worker.ref()
         worker.postMessage({ id, req })
       })

@@ -33,27 +33,27 @@ function concrete(url: string): string {
   return url.replace(/:[A-Za-z]+/g, ID).replace(/\*$/, `x/${ID}.png`)
 }
 
-const encode = (seg: string) => [...seg].map((c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join('')
+const encode = (seg: string) => [...seg].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')
 
 /** Spellings of a path that a router or a prefix test may read differently from the canonical one. */
 function spellings(path: string): string[] {
   const segs = path.split('/').slice(1)
   const last = segs.length - 1
-  const join = (s: string[]) => '/' + s.join('/')
+  const join = (s: string[]) => `/${s.join('/')}`
   return [
     join([`%${segs[0].charCodeAt(0).toString(16)}${segs[0].slice(1)}`, ...segs.slice(1)]),
     join(segs.map((s, i) => (i === last ? encode(s) : s))),
     join(segs.map(encode)),
-    '/' + path,
+    `/${path}`,
     join([segs[0], '', ...segs.slice(1)]),
-    '/.' + path,
+    `/.${path}`,
     join([segs[0], '.', ...segs.slice(1)]),
     join([segs[0], 'x', '..', ...segs.slice(1)]),
-    '/%2e' + path,
+    `/%2e${path}`,
     path.toUpperCase(),
     join([segs[0][0].toUpperCase() + segs[0].slice(1), ...segs.slice(1)]),
-    path + '/',
-    path + ';x=1',
+    `${path}/`,
+    `${path};x=1`,
   ]
 }
 

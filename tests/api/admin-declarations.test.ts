@@ -52,7 +52,7 @@ describe('users (/admin/users)', () => {
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'email', message: 'E-mail must be an e-mail address.' },
+        { path: 'email', message: 'Invalid Email.' },
         { path: 'assets', message: 'Assets needs at least one value.' },
       ]),
     )

@@ -256,9 +256,16 @@ describe('roles (/admin/user-roles)', () => {
       permissions: [P.LISTINGS_VIEW, P.LISTING_UPDATE],
       users: 0,
     })
+    // one role per name, whatever its case; another name with the same code is numbered
+    const same = await t.request('POST', '/api/admin/roles', {
+      token: admin,
+      body: { name: 'listing editor', permissions: [], leadScope: 'own' },
+    })
+    expect(same.status).toBe(400)
+    expect(same.body.errors).toEqual([{ path: 'name', message: "Another role already has the name 'listing editor'." }])
     const twin = await t.request('POST', '/api/admin/roles', {
       token: admin,
-      body: { name: 'Listing editor', permissions: [], leadScope: 'own' },
+      body: { name: 'Listing-Editor', permissions: [], leadScope: 'own' },
     })
     expect(twin.body.data.code).toBe('LISTING_EDITOR_2')
     const bad = await t.request('POST', '/api/admin/roles', {

@@ -125,7 +125,11 @@ describe('enquiry answers', () => {
       body: { name: 'Caller', phone: '12345', email: 'nope', answers: { Note: 'hi' } },
     })
     expect(bad.status).toBe(400)
-    expect(bad.body.errors).toEqual([{ path: 'email', message: 'E-mail must be an e-mail address.' }])
+    // the spec's sentences (spec 1 §5), from the declared kinds, on both fields at once
+    expect(bad.body.errors).toEqual([
+      { path: 'email', message: 'Invalid Email.' },
+      { path: 'phone', message: 'The Phone Number is invalid.' },
+    ])
   })
 })
 

@@ -44,13 +44,13 @@ describe('slugs', () => {
     ).toBe('dubai-marina-a-guide-2026')
   })
 
-  it('may be typed, and a typed slug another record has is a 400 naming the field', async () => {
+  it('may be typed, and a typed slug another record has is a 400 naming the field and that record', async () => {
     const own = await post({ title: 'Typed slug', slug: 'my-own-address' })
     expect(own.body.data.slug).toBe('my-own-address')
     const taken = await post({ title: 'Another', slug: 'my-own-address' })
     expect(taken.status).toBe(400)
     expect(taken.body.errors).toEqual([
-      { path: 'slug', message: "Slug 'my-own-address' is already used by another blog post: choose another." },
+      { path: 'slug', message: "Another blog post already has the slug 'my-own-address': Typed slug." },
     ])
     const bad = await post({ title: 'Bad slug', slug: 'Not A Slug!' })
     expect(bad.status).toBe(400)
@@ -89,6 +89,11 @@ describe('slugs', () => {
     const p = (await post({ title: 'Trashed post' })).body.data
     await t.request('DELETE', `/api/blogs/posts/${p._id}`, { token: manager })
     expect((await post({ title: 'Trashed post' })).body.data.slug).toBe('trashed-post-2')
+    // typed, it is refused naming the record that keeps it in the trash
+    const typed = await post({ title: 'Trashed again', slug: 'trashed-post' })
+    expect(typed.body.errors).toEqual([
+      { path: 'slug', message: "Another blog post already has the slug 'trashed-post': Trashed post (in the trash)." },
+    ])
     expect((await t.request('GET', `/api/blogs/posts/${p._id}/restore`, { token: manager })).status).toBe(200)
   })
 })

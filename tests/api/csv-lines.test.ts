@@ -33,7 +33,7 @@ it('makes the same line as csvSafe and the stringifier, whatever the cells hold'
   // Rows of three cells, so a comma or quote in one cell shows up as a shifted column.
   const rows = texts.map((text, i) => [text, texts[(i + 7) % texts.length], String(i)])
   const params: unknown[] = []
-  const p = (v: string) => (params.push(v), `$${params.length}::text`)
+  const p = (v: string) => `$${params.push(v)}::text`
   const values = rows.map((r) => `(${r.map((c) => p(c)).join(', ')})`).join(', ')
   const line = csvLineSql(['v.a', 'v.b', 'v.c'], p)
   const got = await t.db.query<{ line: string }>(`select ${line} as line from (values ${values}) v(a, b, c)`, params)
@@ -46,7 +46,7 @@ it('makes the same line as csvSafe and the stringifier, whatever the cells hold'
 
 it('reads a null cell as an empty one, keeping the columns in place', async () => {
   const params: unknown[] = []
-  const line = csvLineSql(['v.a', 'v.b'], (v) => (params.push(v), `$${params.length}::text`))
+  const line = csvLineSql(['v.a', 'v.b'], (v) => `$${params.push(v)}::text`)
   const [row] = await t.db.query<{ line: string }>(
     `select ${line} as line from (values (null::text, 'x')) v(a, b)`,
     params,

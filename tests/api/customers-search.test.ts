@@ -97,11 +97,14 @@ describe('customers search', () => {
     await expectFound(`omar ${T}h`, ['omar'])
   })
 
-  it('finds by a part of the e-mail, the CRM id, the start of the phone in any form, and the customer number', async () => {
+  it('finds by a part of the e-mail, the CRM id, the phone in any form or by its last digits, and the customer number', async () => {
     await expectFound(`@${T}.te`, ['omar'])
     await expectFound(`${T}-7`, ['noura'])
     await expectFound('056 123 0001', ['noura'])
     await expectFound('+971 56 123 000', ['noura', 'solo'])
+    // the last digits an agent remembers, matched in the caller's asset only (the other asset's Noura has the same number)
+    await expectFound('1230001', ['noura'])
+    await expectFound('123 000', ['noura', 'solo'])
     await expectFound('9100003', ['omar'])
   })
 

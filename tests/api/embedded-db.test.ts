@@ -58,7 +58,9 @@ describe('the database behind the HTTP loop', () => {
 
 describe('embedded durability', () => {
   const dirs: string[] = []
-  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
+  afterAll(() => {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true })
+  })
 
   // A process crash only proves what the page cache already gives; an OS crash or power cut needs the
   // fsync at commit, which the settings show (on PGlite's defaults fsync was off and fdatasync a no-op).

@@ -32,7 +32,7 @@ function expect400(res: ApiResponse, path?: string) {
 }
 
 /** JSON text of objects nested n deep (built as text: JSON.stringify itself overflows the stack on it). */
-const deep = (n: number) => '{"a":'.repeat(n) + '"x"' + '}'.repeat(n)
+const deep = (n: number) => `${'{"a":'.repeat(n)}"x"${'}'.repeat(n)}`
 const json = { 'content-type': 'application/json' }
 
 describe('a NUL byte in any text is a 400 naming the field', () => {

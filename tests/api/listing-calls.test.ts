@@ -77,8 +77,12 @@ describe('listing calls', () => {
       (await def({ name: 'View', key: 'view', type: 'select', options: ['Sea', 'City'], required: true })).status,
     ).toBe(201)
     expect((await def({ name: 'Parking spaces', key: 'parking', type: 'number' })).status).toBe(201)
-    const dup = await def({ name: 'View again', key: 'view' })
-    expect(dup.status).toBe(409)
+    // one definition per key: a 400 naming the definition that has it
+    const dup = await def({ name: 'View again', key: 'View' })
+    expect(dup.status).toBe(400)
+    expect(dup.body.errors).toEqual([
+      { path: 'key', message: "Another custom field already has the key 'View': View." },
+    ])
     const bad = await t.request('PATCH', `${base}/custom-fields/${listing._id}`, {
       token: demo.manager,
       body: { customFields: { view: 'Garden', parking: 'two', colour: 'red' } },

@@ -20,6 +20,17 @@ function sample(f: FieldDef, n: number): unknown {
   if (f.slugFrom) return undefined // generated from the title
   if (f.enum) return f.enum[n % f.enum.length]
   if (f.items) return []
+  // a text of a declared kind is of that kind (a member's e-mail, a custom field's key, a profile link)
+  const byKind: Record<NonNullable<FieldDef['kind']>, string> = {
+    email: `registry.${n}@example.com`,
+    phone: f.dialCode ? `50${1_234_560 + n}` : `+97150${1_234_560 + n}`,
+    dialCode: '971',
+    url: `https://example.com/registry/${n}`,
+    link: `/registry/${n}`,
+    slug: `registry-${n}`,
+    key: `registry_${n}`,
+  }
+  if (f.kind) return byKind[f.kind]
   // a number inside the field's bounds (an award's year, a latitude)
   const bounded = (v: number) => Math.min(f.max ?? Infinity, Math.max(f.min ?? -Infinity, v))
   const byType: Partial<Record<FieldDef['type'], unknown>> = {
@@ -27,7 +38,7 @@ function sample(f: FieldDef, n: number): unknown {
     integer: bounded(n),
     number: bounded(n * 1000),
     boolean: n % 2 === 0,
-    day: '2026-03-0' + ((n % 9) + 1),
+    day: `2026-03-0${(n % 9) + 1}`,
     'string[]': [`tag${n}`],
     'integer[]': [n],
     json: {},

@@ -146,13 +146,12 @@ export default async function eventsBench(args: string[]) {
       const withStreams = await measure(server, 5)
       const delays: number[] = []
       const received = open.map(() => 0)
-      open.forEach((s, k) =>
+      for (const [k, s] of open.entries())
         s.until((events) => {
           for (; received[k] < events.length; received[k]++)
             delays.push(Date.now() - (events[received[k]].payload as { sentAt: number }).sentAt)
           return false
-        }),
-      )
+        })
       // The changes are committed by the database itself (a DO block committing one event per turn on its own
       // schedule), so neither this process's 200 clients nor its timers slow the rate down.
       const total = perSecond * seconds

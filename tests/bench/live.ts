@@ -99,7 +99,7 @@ export default async function liveBench(args: string[]) {
       const total = perSecond * seconds
       const delays: number[] = []
       const received = open.map(() => 0)
-      open.forEach((s, k) =>
+      for (const [k, s] of open.entries())
         s.until((events) => {
           for (; received[k] < events.length; received[k]++) {
             const e = events[received[k]]
@@ -107,8 +107,7 @@ export default async function liveBench(args: string[]) {
               delays.push(Date.now() - Date.parse(e.createdAt))
           }
           return false
-        }),
-      )
+        })
       // Each change its own transaction, committed by the database on its schedule: the statement's trigger
       // publishes it (events.created_at is the transaction's start, the delay's origin).
       const underLoad = await measure(server, seconds, async () => {

@@ -118,7 +118,10 @@ export default async function slaDeadlinesBench(args: string[]) {
             'select count(*)::int as left from leads where sla_due_at = $1',
             [due],
           )
-          if (left === 0) return (movedAt = Date.now())
+          if (left === 0) {
+            movedAt = Date.now()
+            return
+          }
           await new Promise((r) => setTimeout(r, 100))
         }
       })()

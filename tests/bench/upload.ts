@@ -40,7 +40,7 @@ async function waitHealthy(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('server exited')
     try {
-      if ((await fetch(url + '/api/health')).ok) return
+      if ((await fetch(`${url}/api/health`)).ok) return
     } catch {
       /* not up yet */
     }
@@ -72,7 +72,7 @@ export default async function uploadBench(args: string[]) {
   })
   try {
     await waitHealthy(url, server)
-    const login = await fetch(url + '/api/auth/login', {
+    const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'manager@demo.test', password: 'demopass1' }),
@@ -85,7 +85,7 @@ export default async function uploadBench(args: string[]) {
       fd.append('name', `bench-${i}.png`)
       fd.append('category', 'Bench')
       fd.append('file', file, `bench-${i}.png`)
-      const res = await fetch(url + '/api/storage/upload', {
+      const res = await fetch(`${url}/api/storage/upload`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
         body: fd,

@@ -261,7 +261,7 @@ test('typing a customer name finds the record on the server and Enter opens it',
   const customer = await page.evaluate(async () => {
     const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
     const res = await fetch(
-      '/api/customers?filter=' + encodeURIComponent(JSON.stringify({ limit: 1, sort: { createdAt: 1 } })),
+      `/api/customers?filter=${encodeURIComponent(JSON.stringify({ limit: 1, sort: { createdAt: 1 } }))}`,
       { headers: { Authorization: `Bearer ${s.accessToken}` } },
     )
     return (await res.json()).data[0] as { _id: string; fullName: string }

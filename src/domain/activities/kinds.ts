@@ -11,10 +11,8 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 export const activityKindLabel = (kind: ActivityKind): string => textOr(`activities.kinds.${kind}`, kind)
 
 export const CALL_OUTCOMES = ['answered', 'no_answer', 'busy', 'wrong_number'] as const
-export type CallOutcome = (typeof CALL_OUTCOMES)[number]
 
 export const VIEWING_OUTCOMES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const
-export type ViewingOutcome = (typeof VIEWING_OUTCOMES)[number]
 
 /** The outcomes a kind may carry (none for WhatsApp, e-mail and notes). */
 export const OUTCOMES_BY_KIND: Readonly<Record<ActivityKind, readonly string[]>> = {

@@ -13,7 +13,6 @@ export const TEMPLATE_VARIABLES = {
   'customer.customerID': 'Customer number',
   'asset.name': "The agency's name",
 } as const
-export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES
 
 export interface TemplateContext {
   customer: {
@@ -48,7 +47,7 @@ export const unknownVariablesMessage = (label: string, names: string[]) =>
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-function valueOf(ctx: TemplateContext, name: string): string {
+function variableValue(ctx: TemplateContext, name: string): string {
   const [scope, key] = name.split('.') as ['customer' | 'asset', string]
   const v = (ctx[scope] as Record<string, unknown> | undefined)?.[key]
   return v === null || v === undefined ? '' : String(v)
@@ -58,7 +57,7 @@ function valueOf(ctx: TemplateContext, name: string): string {
 export function renderTemplate(text: string, ctx: TemplateContext, opts: { html?: boolean } = {}): string {
   return text.replace(VARIABLE, (whole, name: string) => {
     if (!(name in TEMPLATE_VARIABLES)) return whole
-    const v = valueOf(ctx, name)
+    const v = variableValue(ctx, name)
     return opts.html ? escapeHtml(v) : v
   })
 }

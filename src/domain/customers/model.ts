@@ -32,7 +32,3 @@ export interface Customer {
 
 /** The customer's fields only VIEW_SENSITIVE_INFORMATION may read or write. */
 export const CUSTOMER_SENSITIVE_FIELDS = ['email', 'phone', 'phoneCode', 'phoneNumber'] as const
-
-/** 'Label' shown for a customer where the phone may be hidden. */
-export const customerLabel = (c: Pick<Customer, 'fullName' | 'customerID'>) =>
-  c.customerID ? `${c.fullName} (#${c.customerID})` : c.fullName

@@ -8,10 +8,6 @@ export type ValueKind = keyof (typeof en)['values']
 export const valueLabel = (kind: ValueKind, value: string | null | undefined): string =>
   value ? textOr(`values.${kind}.${value}`, value) : ''
 
-/** Options of a select whose values are enum values, labelled in the current language. */
-export const valueOptions = (kind: ValueKind, list: readonly string[]) =>
-  list.map((v) => ({ value: v, label: valueLabel(kind, v) }))
-
 /** Every listed value of a kind with its label in the current language: a lookup table for a query that writes the labels (a CSV). */
 export const valueLabels = (kind: ValueKind): Record<string, string> =>
   Object.fromEntries(Object.keys(values[kind]).map((v) => [v, valueLabel(kind, v)]))

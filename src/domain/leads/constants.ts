@@ -8,16 +8,10 @@ export type ContactType = (typeof CONTACT_TYPES)[number]
 
 /** leadType: the listing's purpose. */
 export const LEAD_TYPES = ['Sale', 'Rent'] as const
-export type LeadType = (typeof LEAD_TYPES)[number]
 
 /** The form's type: what the enquiry is about. */
 export const LEAD_FORM_TYPES = ['listing', 'offplan', 'general'] as const
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number]
-export const LEAD_FORM_TYPE_LABELS: Record<LeadFormType, string> = {
-  listing: 'Listing',
-  offplan: 'Off Plan',
-  general: 'General',
-}
 
 /** Market shown in the report: derived from what the lead points at (spec 2 §2). */
 export const MARKETS = ['Secondary', 'Off Plan', 'General'] as const
@@ -127,21 +121,15 @@ export const CONTACT_METHODS = [
   'WhatsApp',
   'Website',
 ] as const
-export type ContactMethod = (typeof CONTACT_METHODS)[number]
 
 export const ENQUIRY_METHODS = ['Email', 'Viewing', 'Web Form', 'WhatsApp Property Finder Bot', 'WhatsApp Bot'] as const
-export type EnquiryMethod = (typeof ENQUIRY_METHODS)[number]
 
 export const ACTION_CLIENT_CONNECTED = 'Client Connected to Agent'
 export const LEAD_ACTIONS = [ACTION_CLIENT_CONNECTED, 'Requires call from agent'] as const
-export type LeadAction = (typeof LEAD_ACTIONS)[number]
 
 export const RATINGS = ['Cold', 'Warm', 'Hot'] as const
-export type Rating = (typeof RATINGS)[number]
 
 export const CUSTOMER_TYPES = ['Client', 'External Agent', 'Spam'] as const
-export type CustomerType = (typeof CUSTOMER_TYPES)[number]
-export const DEFAULT_CUSTOMER_TYPE: CustomerType = 'Client'
 /** Customers of these types get no SLA dates and their SLA cannot be edited (spec 1 §4). */
 export const NO_SLA_CUSTOMER_TYPES: readonly string[] = ['External Agent', 'Spam']
 
@@ -208,7 +196,6 @@ export const UNIT_TYPES = [
   'Room',
   'Other',
 ] as const
-export type UnitType = (typeof UNIT_TYPES)[number]
 
 /** Amenities offered when the asset's listings carry none (the static dictionary). */
 export const STATIC_AMENITIES = [
@@ -244,13 +231,7 @@ export const LISTING_SEARCH_DEBOUNCE_MS = 1000
 export const LISTING_SEARCH_LIMIT = 100
 export const MAX_AMENITY_TAGS = 2
 export const MANUAL_SLA_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss' // dayjs spelling of yyyy-MM-dd HH:mm:ss
-export const MANUAL_SLA_DEFAULT_TIME = '00:00'
-export const MIN_ROOMS = 0
-export const MIN_BUDGET = 0
 /** Distinct queries read every value (spec 1 §9). */
 export const DISTINCT_FILTER = { limit: -1, page: 1, offset: 0 } as const
 /** Agents are selected with these fields (spec 1 §7). */
 export const AGENT_SELECT = ['_id', 'name', 'enabled', 'reportedTo'] as const
-
-/** Lead settings defaults per asset (minutes; leads per agent per day). */
-export const DEFAULT_LEAD_SETTINGS = { initialSlaMinutes: 30, poolSlaMinutes: 120, dailyLeadLimit: 50 } as const

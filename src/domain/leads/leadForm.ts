@@ -133,7 +133,6 @@ export const leadFormObject = z.object({
   version: z.preprocess(blankToNull, z.number().int().min(1).nullable()).optional(),
 })
 
-export type LeadFormInput = z.input<typeof leadFormObject>
 export type LeadFormValues = z.output<typeof leadFormObject>
 export type LeadField = keyof LeadFormValues
 

@@ -4,7 +4,7 @@
  */
 import type { Market } from './constants.ts'
 
-export { MARKETS, type Market } from './constants.ts'
+export type { Market } from './constants.ts'
 
 export interface MarketFields {
   project?: unknown

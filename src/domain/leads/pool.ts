@@ -12,9 +12,6 @@ export const POOL_EVENTS = {
   left: 'leads.pool.left',
 } as const
 
-/** The 5-minute warning before the initial SLA ends. */
-export const SLA_WARNING_MINUTES = 5
-
 /** Why an assignment changed (the lead's assignedHistory notes). */
 export const SLA_NOTES = {
   toPool: 'Initial SLA ended without acceptance: sent to the lead pool.',

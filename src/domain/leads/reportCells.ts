@@ -74,8 +74,7 @@ export const REPORT_COLUMNS: ReportColumnDef[] = [
   { id: 'updatedBy', header: 'Last Updated By', text: (l) => personName(l.updatedBy) },
 ]
 
-/** Sortable API fields of the report (clearing a sort restores the default: dataSourceCreatedAt descending). */
-export const REPORT_SORT_FIELDS = REPORT_COLUMNS.flatMap((c) => (c.sortField ? [c.sortField] : []))
+/** The report's sort when none is chosen (clearing a sort restores it). */
 export const DEFAULT_REPORT_SORT = { dataSourceCreatedAt: -1 } as const
 
 /** A column's header in the current language (the spec's English verbatim in English): the table's and the CSV export's. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FILTER_LIMITS } from '../filterLimits.ts'
 import { dateInput, text as boundedText, TEXT_MAX } from '../input.ts'
 import { CONTACT_TYPES, LEAD_STAGES, LEAD_STATUSES, MARKETS } from './constants.ts'
 import { DATE_PRESETS } from './datePresets.ts'
@@ -12,7 +13,7 @@ import { RESPONSE_BUCKET_KEYS } from './responseTime.ts'
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]),
-    z.array(item).max(500).optional(),
+    z.array(item).max(FILTER_LIMITS.values).optional(),
   )
 // Messages name the filter by its key (domain/validationMessages.ts): "Agents must be a valid id."
 const uuid = z.uuid()
@@ -50,7 +51,7 @@ export const reportQuerySchema = z
     parentId: uuid.optional(),
     /** Only these leads (issue 20: a live list asks which of the leads just created or changed match its filter). */
     ids: list(uuid),
-    // The CRM reports' drill-downs (issue 19, DRILL_KEYS below)
+    // The CRM reports' drill-downs (DRILL_LIST_KEYS and DRILL_FLAG_KEYS below)
     sourceChannel: list(text),
     utmCampaign: list(text),
     listings: list(uuid),
@@ -96,7 +97,6 @@ export const DRILL_LIST_KEYS = [
 ] as const
 export const DRILL_FLAG_KEYS = ['acceptedInInitial', 'claimedFromPool', 'contacted', 'hasViewing'] as const
 export type DrillKey = (typeof DRILL_LIST_KEYS)[number] | (typeof DRILL_FLAG_KEYS)[number]
-export const DRILL_KEYS: readonly DrillKey[] = [...DRILL_LIST_KEYS, ...DRILL_FLAG_KEYS]
 /** Whether the query carries a drill-down filter (no trigger-kept counter holds one). */
 export const hasDrillFilter = (q: ReportQuery): boolean =>
   DRILL_LIST_KEYS.some((k) => q[k]?.length) || DRILL_FLAG_KEYS.some((k) => q[k] !== undefined)

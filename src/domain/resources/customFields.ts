@@ -1,5 +1,6 @@
 import { P } from '../permissions.ts'
 import { defineResource } from './define.ts'
+import { schemaText } from '../i18n/schemaTexts.ts'
 
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'select', 'boolean'] as const
 
@@ -18,16 +19,34 @@ export const customFields = defineResource({
   table: 'custom_fields',
   fields: {
     name: { type: 'string', required: true, max: 100 },
-    key: { type: 'string', required: true, max: 60, help: 'The name values are stored under, e.g. view or parking' },
+    key: {
+      type: 'string',
+      required: true,
+      max: 60,
+      unique: true,
+      kind: 'key',
+      help: 'The name values are stored under, e.g. view or parking',
+    },
     type: {
       type: 'string',
       enum: CUSTOM_FIELD_TYPES,
+      notNull: true,
       enumLabels: { text: 'Text', number: 'Number', select: 'Select', boolean: 'Yes / No' },
     },
     options: { type: 'string[]', label: 'Options (select)' },
     required: { type: 'boolean' },
     enabled: { type: 'boolean' },
   },
+  // a select offers its options: one with none could never be filled in
+  checks: [
+    {
+      fields: ['type', 'options'],
+      test: (v) =>
+        v.type === 'select' && !(Array.isArray(v.options) && v.options.some((o: unknown) => String(o).trim()))
+          ? { path: 'options', message: schemaText('check.selectOptions') }
+          : null,
+    },
+  ],
   defaultSort: { name: 1 },
   searchFields: ['name', 'key'],
   titleField: 'name',

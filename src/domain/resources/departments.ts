@@ -11,9 +11,9 @@ export const departments = defineResource({
   route: '/teams/departments',
   table: 'departments',
   fields: {
-    name: { type: 'string', required: true, max: 200 },
+    name: { type: 'string', required: true, max: 200, unique: true },
     description: { type: 'string', max: 5000, control: 'textarea' },
-    translations: { type: 'json', control: 'none' },
+    translations: { type: 'json', control: 'none', notNull: true },
     enabled: { type: 'boolean' },
   },
   defaultSort: { name: 1 },

@@ -13,10 +13,14 @@ export const developers = defineResource({
   table: 'developers',
   fields: {
     name: { type: 'string', required: true, max: 200 },
-    slug: { type: 'string', max: 200 },
+    slug: {
+      type: 'string',
+      slugFrom: 'name',
+      help: 'The address on the website: made from the name when left empty.',
+    },
     enabled: { type: 'boolean' },
     logo: { column: 'logo_id', type: 'id', ref: FILE_REF, control: 'image' },
-    logoUrl: { type: 'string', max: 2000, label: 'Logo URL' },
+    logoUrl: { type: 'string', max: 2000, label: 'Logo URL', kind: 'url' },
     description: { type: 'string', max: 20000, control: 'textarea' },
   },
   defaultSort: { name: 1 },

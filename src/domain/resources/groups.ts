@@ -11,7 +11,7 @@ export const groups = defineResource({
   route: '/teams/groups',
   table: 'team_groups',
   fields: {
-    name: { type: 'string', required: true, max: 200 },
+    name: { type: 'string', required: true, max: 200, unique: true },
     description: { type: 'string', max: 5000, control: 'textarea' },
     enabled: { type: 'boolean' },
   },

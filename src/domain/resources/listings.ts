@@ -16,9 +16,9 @@ export const listings = defineResource({
   route: '/properties/listings',
   table: 'listings',
   fields: {
-    reference: { type: 'string', required: true, max: 100 },
-    title: { type: 'string', max: 500 },
-    purpose: { type: 'string', enum: ['sale', 'rent'], enumLabels: { sale: 'Sale', rent: 'Rent' } },
+    reference: { type: 'string', required: true, max: 100, unique: true },
+    title: { type: 'string', max: 500, notNull: true },
+    purpose: { type: 'string', enum: ['sale', 'rent'], enumLabels: { sale: 'Sale', rent: 'Rent' }, notNull: true },
     propertyType: {
       type: 'string',
       max: 100,
@@ -29,6 +29,7 @@ export const listings = defineResource({
     status: {
       type: 'string',
       enum: LISTING_STATUSES,
+      notNull: true,
       enumLabels: {
         available: 'Available',
         reserved: 'Reserved',
@@ -53,7 +54,7 @@ export const listings = defineResource({
     description: { type: 'string', max: 20000, control: 'textarea' },
     permitNumber: { type: 'string', max: 50, label: 'Trakheesi Permit Number' },
     permitExpiry: { type: 'day', label: 'Permit Expiry' },
-    customFields: { type: 'json', control: 'customFields', label: 'Custom Fields' },
+    customFields: { type: 'json', control: 'customFields', label: 'Custom Fields', notNull: true },
     enabled: { type: 'boolean' },
   },
   defaultSort: { createdAt: -1 },

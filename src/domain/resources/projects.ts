@@ -3,14 +3,16 @@ import { PAYMENT_PLANS } from '../projects/paymentPlans.ts'
 import { defineResource, refTo } from './define.ts'
 import { developers } from './developers.ts'
 import { AGENT_REF, FILE_REF } from './refs.ts'
+import { ordered } from './kinds.ts'
 import { schemaText } from '../i18n/schemaTexts.ts'
+import type { RecordValues } from './types.ts'
 
 const dict = (name: string) => `/api/properties/listings/${name}`
 
 export const PROJECT_STATUSES = ['planned', 'under_construction', 'ready'] as const
 
 /** A range's lower end may not pass its upper end (a unit type's sizes and prices). */
-const rangeProblem = (u: Record<string, any>) =>
+const rangeProblem = (u: RecordValues) =>
   u.sizeFrom != null && u.sizeTo != null && u.sizeFrom > u.sizeTo
     ? { path: 'sizeTo', message: schemaText('project.sizeOrder') }
     : u.priceFrom != null && u.priceTo != null && u.priceFrom > u.priceTo
@@ -33,7 +35,11 @@ export const projects = defineResource({
   table: 'projects',
   fields: {
     name: { type: 'string', required: true, max: 300 },
-    slug: { type: 'string', max: 300 },
+    slug: {
+      type: 'string',
+      slugFrom: 'name',
+      help: 'The address on the website: made from the name when left empty.',
+    },
     enabled: { type: 'boolean' },
     description: { type: 'string', max: 20000, control: 'textarea' },
     translations: { type: 'json', translate: { fields: ['name', 'description'], locales: ['ar'] } },
@@ -96,6 +102,8 @@ export const projects = defineResource({
     agents: { sql: AGENTS_SQL, type: 'id[]', readOnly: true, ref: AGENT_REF, label: 'Round-robin Agents' },
     faqs: { sql: FAQS_SQL, type: 'json', readOnly: true, label: 'FAQs' },
   },
+  // a project completes after it starts; its least price is not above its greatest
+  checks: [ordered('startDate', 'completionDate', 'day'), ordered('minPrice', 'maxPrice')],
   defaultSort: { name: 1 },
   searchFields: ['name', 'campaignName', 'community', 'location'],
   titleField: 'name',

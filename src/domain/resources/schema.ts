@@ -5,7 +5,9 @@ import { resourceText } from '../i18n/resourceText.ts'
 import { labelText, validationMessage } from '../validationMessages.ts'
 import { fieldLabel } from './define.ts'
 import { SLUG_MAX, SLUG_PATTERN, slugFormatMessage } from './slug.ts'
-import type { FieldDef, ItemsDef, ResourceDef, TranslateDef } from './types.ts'
+import type { FieldDef, ItemsDef, ResourceCheck, ResourceDef, TranslateDef } from './types.ts'
+import type { FieldError } from './customFieldValues.ts'
+import { KINDS, phoneChecks } from './kinds.ts'
 
 /**
  * The schema of an 'items' field: an array of objects of the declared sub-fields (unknown keys refused),
@@ -54,13 +56,19 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
       .nullable()
   const plain = text(f.max ?? 5000, label)
   const format = f.format
+  const kind = f.kind && KINDS[f.kind]
+  // an empty text is no value (optional fields clear to it): the kind and the format judge what is typed
   const str = f.enum
     ? z.enum(f.enum as [string, ...string[]], { error })
     : format
       ? plain.refine((v) => v === '' || format.test(v), {
           error: () => `${labelText(label)} ${resourceText(format.message)}`,
         })
-      : plain
+      : kind
+        ? plain.refine((v) => v.trim() === '' || kind.test(v.trim(), f), {
+            error: () => kind.message(labelText(label)),
+          })
+        : plain
   const base: Record<FieldDef['type'], () => z.ZodType> = {
     string: () =>
       f.required && !f.enum
@@ -99,8 +107,8 @@ export const writableFields = (def: ResourceDef) =>
   Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.secret && (f.column || f.writable))
 
 /**
- * The create body of a resource: the writable fields (groups as nested objects), unknown keys rejected.
- * The server validates every write with it and the console's form resolves with it.
+ * The create body of a resource: the writable fields (groups as nested objects), unknown keys rejected, without
+ * the resource's rules over several fields (writeSchemas adds them).
  */
 export function createSchema(def: ResourceDef): z.ZodObject {
   const shape: Record<string, z.ZodType> = {}
@@ -109,17 +117,70 @@ export function createSchema(def: ResourceDef): z.ZodObject {
     const own = f.translate ? translationsSchema(def, f.translate) : fieldSchema(name, f)
     const s = f.required ? own : own.optional()
     const [head, sub] = name.split('.')
-    if (sub) (groups[head] ??= {})[sub] = s
-    else shape[name] = s
+    if (!sub) shape[name] = s
+    else {
+      groups[head] ??= {}
+      groups[head][sub] = s
+    }
   }
   for (const [g, sh] of Object.entries(groups)) shape[g] = z.object(sh).strict().nullable().optional()
   return z.object(shape).strict()
 }
 
-const cache = new WeakMap<ResourceDef, { create: z.ZodObject; update: z.ZodObject }>()
+/** A resource's rules over several fields: the declared ones and those its fields imply (a phone beside its dial code). */
+export function resourceChecks(def: ResourceDef): readonly ResourceCheck[] {
+  return [...phoneChecks(def.fields), ...(def.checks ?? [])]
+}
 
-/** The create and update (every field optional) schemas of a resource, built once. */
-export function writeSchemas(def: ResourceDef) {
+/** The field's label in the current language, for a rule's sentence. */
+export const checkLabel = (def: ResourceDef) => (name: string) =>
+  labelText(def.fields[name] ? fieldLabel(name, def.fields[name]) : name)
+
+/**
+ * What the rules say of `values`: every rule on a create (`all`), else only those whose fields are all in
+ * `values` (an update's body; the server runs the others with the stored values: write.ts).
+ */
+export function checkProblems(def: ResourceDef, values: Record<string, unknown>, all: boolean): FieldError[] {
+  const out: FieldError[] = []
+  for (const c of resourceChecks(def)) {
+    if (!all && !c.fields.every((k) => values[k] !== undefined)) continue
+    const problem = c.test(values, checkLabel(def))
+    if (problem) out.push(problem)
+  }
+  return out
+}
+
+/** The rules on a write schema: run when the rules' own fields are valid, so they show beside the other fields' errors. */
+function withChecks(def: ResourceDef, s: z.ZodObject, all: boolean): z.ZodObject {
+  const checks = resourceChecks(def)
+  if (!checks.length) return s
+  const fields = new Set(checks.flatMap((c) => c.fields))
+  return s.superRefine(
+    (v, ctx) => {
+      for (const p of checkProblems(def, v, all)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message })
+    },
+    {
+      when: (p) =>
+        !!p.value &&
+        typeof p.value === 'object' &&
+        !p.issues.some((i) => fields.has(String(i.path?.[0])) || i.code === 'unrecognized_keys'),
+    },
+  )
+}
+
+export interface WriteSchemas {
+  create: z.ZodObject
+  update: z.ZodObject
+}
+
+const cache = new WeakMap<ResourceDef, WriteSchemas>()
+
+/**
+ * The create and update schemas of a resource, built once. `required` is one fact for both: the create must
+ * carry the field, an update may leave it out but never empty it (a required field is never nullable); an
+ * optional one may be emptied on either (an empty value is null, or the column's default: `notNull`).
+ */
+export function writeSchemas(def: ResourceDef): WriteSchemas {
   let s = cache.get(def)
   if (!s) {
     const create = createSchema(def)
@@ -128,10 +189,11 @@ export function writeSchemas(def: ResourceDef) {
         .filter(([, f]) => f.fixed)
         .map(([k]) => [k, true]),
     )
-    s = { create, update: create.omit(fixed as Record<string, never>).partial() }
+    const update = create.omit(fixed as Record<string, never>).partial()
+    s = { create: withChecks(def, create, true), update: withChecks(def, update, false) }
     cache.set(def, s)
   }
-  return s
+  return s as WriteSchemas
 }
 
 /** The answer to a save of a record someone else changed after it was read (409); the form keeps the input. */

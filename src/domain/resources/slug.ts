@@ -5,7 +5,6 @@
  * unique in the write's transaction: src/server/resources/slugs.ts).
  */
 import { t } from '../i18n/index.ts'
-import { resourceText } from '../i18n/resourceText.ts'
 
 export const SLUG_MAX = 200
 
@@ -25,9 +24,6 @@ export function slugify(text: string): string {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const slugFormatMessage = (label: string) => t('errors.resources.slugFormat', { label })
-
-export const slugTakenMessage = (label: string, slug: string, recordLabel: string) =>
-  t('errors.resources.slugTaken', { label, slug, record: resourceText(recordLabel).toLowerCase() })
 
 /** A slug to generate from a title with nothing Latin in it (an Arabic-only title). */
 export const slugFallback = (recordLabel: string) => slugify(recordLabel) || 'item'

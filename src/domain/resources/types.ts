@@ -69,8 +69,27 @@ export interface FieldDef {
   writable?: boolean
   /** Set when the record is created, never changed after (a user's e-mail): not in the update schema or the edit form. */
   fixed?: boolean
-  /** Required in the generic create body. */
+  /**
+   * Required: the create must carry a value (not empty), an update that sends the field may not empty it, and
+   * the form marks it (one fact for the create schema, the update schema and the form: schema.ts, ResourceForm).
+   */
   required?: boolean
+  /**
+   * The column holds no null (it has a default): an optional field left empty, on create or update, is written
+   * as that default (a listing's title '', its purpose 'sale'), never refused by the database.
+   * tests/api/declared-values.test.ts holds every declaration to its table.
+   */
+  notNull?: true
+  /**
+   * One value per asset among live rows (a listing's reference, a custom field's key), compared without case:
+   * a write taking another record's value is a 400 naming that record; the database backs it with the partial
+   * unique index `uniqueIndexName(table, column)` on (asset_id, lower(column)) where deleted_at is null.
+   */
+  unique?: true
+  /** What a text is (kinds.ts): its test and sentence on both sides, and the form's input type. */
+  kind?: FieldKind
+  /** A phone field's dial code field ('phoneCode'): the number must be valid for that code (kinds.ts). */
+  dialCode?: string
   /** Allowed values (string fields). */
   enum?: readonly string[]
   /** Field-level permission (any of): callers without it never see the field and may not filter/sort/select it. */
@@ -84,7 +103,7 @@ export interface FieldDef {
   distinctIndex?: boolean
   /** Max length for strings written through the generic create/update (default 5000); the greatest value of a number. */
   max?: number
-  /** A phone number in E.164: text search matches it by the number typed in any form (phoneSearchPrefix). */
+  /** A phone number in E.164: text search matches it by the digits typed as a person remembers them (phoneSearchPatterns). */
   phone?: boolean
   /** Least value of a number written (e.g. 0 for prices and bedrooms); least items of a list. */
   min?: number
@@ -116,10 +135,28 @@ export interface FieldDef {
   format?: { test: (value: string) => boolean; message: string }
 }
 
+/** What a text field holds, beyond its length: its test and sentence are kinds.ts's. */
+export type FieldKind = 'email' | 'phone' | 'dialCode' | 'url' | 'link' | 'slug' | 'key'
+
+/** A rule over several fields of a record: the field it concerns and the sentence, or null. */
+export interface ResourceCheck {
+  /** The fields it reads. */
+  fields: readonly string[]
+  /** `label(field)`: the field's label in the current language, for the sentence. */
+  test: (
+    values: Readonly<Record<string, unknown>>,
+    label: (field: string) => string,
+  ) => { path: string; message: string } | null
+}
+
 /**
  * The sub-items of an 'items' field (Payload's array field): each item an object of the declared
  * sub-fields (scalars, or items again), validated by the schema derived from them on both sides.
  */
+/** A record's values as the API sends them: its resource declares the fields, no TypeScript type does. */
+// biome-ignore lint/suspicious/noExplicitAny: a resource's field declarations type its record's values
+export type RecordValues = Record<string, any>
+
 export interface ItemsDef {
   fields: Record<string, FieldDef>
   /** Label of one item ('Milestone'); default: the field's label. */
@@ -127,7 +164,7 @@ export interface ItemsDef {
   /** Most items (default 100). */
   max?: number
   /** A rule over one whole item its sub-fields cannot say alone: the sub-field it concerns and the sentence, or null. */
-  check?: (item: Record<string, any>, index: number) => { path: string; message: string } | null
+  check?: (item: RecordValues, index: number) => { path: string; message: string } | null
 }
 
 /** Translations: `{ [locale]: { [field]: text } }` of the resource's own text fields (English is the field itself). */
@@ -212,6 +249,12 @@ export interface ResourceDef {
    * last, and `POST {base}/{id}/move` {direction: 'up' | 'down'} swaps a record with its neighbour (Alt+↑/↓ on a list row).
    */
   orderField?: string
+  /**
+   * Rules over several fields (a project completes after it starts), run by the derived schema on both sides:
+   * on a create, and on an update carrying all of the rule's fields; the server runs the others with the
+   * stored values of the fields the update leaves out (write.ts).
+   */
+  checks?: readonly ResourceCheck[]
   /** Operations another area takes over: the generic route is not registered. */
   custom?: Partial<Record<Op, true>>
   /**

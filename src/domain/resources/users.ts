@@ -1,11 +1,9 @@
-import { z } from 'zod'
 import { P } from '../permissions.ts'
 import { TEXT_MAX } from '../input.ts'
 import { assets } from './assets.ts'
 import { defineResource, refTo } from './define.ts'
 import { teamMembers } from './teamMembers.ts'
 
-const EMAIL = z.email()
 const ROLE_REF = { target: 'roles', path: '/api/admin/roles', show: 'name', route: '/admin/user-roles' }
 
 /** A user's state in words: invited (no password chosen yet), active, or disabled. */
@@ -38,10 +36,10 @@ export const users = defineResource({
       max: TEXT_MAX.email,
       label: 'E-mail',
       help: 'The invitation goes here, with a link to choose a password.',
-      format: { test: (v) => EMAIL.safeParse(v).success, message: 'must be an e-mail address.' },
+      kind: 'email',
     },
     firstName: { type: 'string', required: true, max: TEXT_MAX.name, label: 'First name' },
-    lastName: { type: 'string', max: TEXT_MAX.name, label: 'Last name' },
+    lastName: { type: 'string', max: TEXT_MAX.name, label: 'Last name', notNull: true },
     role: { column: 'role_id', type: 'id', required: true, ref: ROLE_REF },
     assets: {
       sql: 'array(select ua.asset_id from user_assets ua where ua.user_id = users.id order by ua.asset_id)',

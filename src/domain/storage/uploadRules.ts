@@ -61,7 +61,7 @@ export function acceptedTypes(accept: UploadKind[] = ['image', 'document'], exte
 
 /** The file chooser's `accept` attribute, aliases included ('.jpg,.jpeg,.png'). */
 export const acceptAttribute = (types: FileTypeRule[]) =>
-  types.flatMap((t) => [t.ext, ...(t.aliases ?? [])].map((e) => '.' + e)).join(',')
+  types.flatMap((t) => [t.ext, ...(t.aliases ?? [])].map((e) => `.${e}`)).join(',')
 
 /** The types as people name them, one per type ('JPG, PNG, SVG, WEBP'). */
 export const acceptedTypesLabel = (types: FileTypeRule[]) => types.map((t) => t.ext.toUpperCase()).join(', ')

@@ -1,5 +1,5 @@
 import type { Activity } from '../../domain/activities/timeline.ts'
-import type { Queryable } from '../db/db.ts'
+import type { DbRow, Queryable } from '../db/db.ts'
 import type { AuthContext } from '../http/access.ts'
 import { findLead } from './leadTouch.ts'
 
@@ -21,7 +21,7 @@ const SELECT = `
     left join listings li on li.id = a.listing_id
     left join projects p on p.id = a.project_id`
 
-function toActivity(r: Record<string, any>): Activity {
+function toActivity(r: DbRow): Activity {
   return {
     _id: r.id,
     leadId: r.lead_id,

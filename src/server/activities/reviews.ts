@@ -1,6 +1,6 @@
 import { QUALIFIED_STAGES, type ReviewInput } from '../../domain/activities/review.ts'
 import { qualificationTime } from '../../domain/teams/reviews.ts'
-import type { Db, Queryable } from '../db/db.ts'
+import type { Db, DbRow, Queryable } from '../db/db.ts'
 import type { AuthContext } from '../http/access.ts'
 import { conflict, invalid } from '../http/errors.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -9,7 +9,7 @@ import { findLead, lockLead } from './leadTouch.ts'
 const REVIEW_COLUMNS = `r.id as "_id", r.rating, r.category, r.feedback, r.subject, r.subject_type as "subjectType", r.subject_id as "subjectId",
   r.activity_id as "viewing", r.status, r.qualification_time as "qualificationTime", r.created_at as "createdAt", json_build_object('_id', m.id, 'name', m.name) as agent`
 
-const answer = (r: Record<string, any>, leadTimeToQualify: unknown) => ({
+const answer = (r: DbRow, leadTimeToQualify: unknown) => ({
   ...r,
   qualificationTime: qualificationTime(r.qualificationTime, leadTimeToQualify as number | null),
   createdAt: new Date(r.createdAt).toISOString(),
@@ -31,7 +31,7 @@ export async function recordReview(db: Db, a: AuthContext, leadId: string, v: Re
         `select outcome from lead_activities where id = $1 and lead_id = $2 and kind = 'viewing' and deleted_at is null`,
         [v.viewing, lead.id],
       )
-      if (!viewing || viewing.outcome !== 'completed')
+      if (viewing?.outcome !== 'completed')
         throw invalid([{ path: 'viewing', message: t('errors.activities.viewingNotCompleted') }])
     } else if (!QUALIFIED_STAGES.has(lead.stage)) {
       throw invalid([{ path: 'viewing', message: t('errors.activities.reviewWhen') }])

@@ -5,16 +5,20 @@ import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
 import type { AppDeps } from '../app.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
-import { badRequest, conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
+import { badRequest, conflict, forbidden, HttpError, invalid, notFound, parseOr400 } from '../http/errors.ts'
+import type { Queryable } from '../db/db.ts'
+import { takenMessage } from '../../domain/resources/unique.ts'
+import { leadScopeOf, scopeWider, type LeadScope } from '../../domain/leads/scope.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
+import type { DbRow } from '../db/db.ts'
 
 const idParams = z.object({ id: z.uuid(say('server.roleIdParam')) })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 
 export const roleColumns = `r.id, r.code, r.name, r.permissions, r.lead_scope, r.created_at, r.updated_at,
   (select count(*)::int from users u where u.role_id = r.id) as users`
-export const toRole = (r: Record<string, any>) => ({
+export const toRole = (r: DbRow) => ({
   _id: r.id,
   code: r.code,
   name: r.name,
@@ -25,9 +29,36 @@ export const toRole = (r: Record<string, any>) => ({
   updatedAt: r.updated_at,
 })
 
-/** Without super access a role holder grants only keys they hold themselves. */
-function checkKeys(a: AuthContext, keys: string[] | undefined) {
+/** The unique index of role names (migration 1820): one role per name, compared without case. */
+const ROLE_NAME_INDEX = 'roles_name_unique'
+const nameTaken = (name: string) => invalid([{ path: 'name', message: takenMessage('Role', 'Name', name) }])
+
+/** Refuses a name another role has (`id`: the renamed role); the index refuses one taken at the same moment. */
+async function checkNameFree(db: Queryable, name: string, id: string | null) {
+  const [hit] = await db.query(
+    `select 1 from roles where lower(name) = lower($1) and ($2::uuid is null or id <> $2) limit 1`,
+    [name, id],
+  )
+  if (hit) throw nameTaken(name)
+}
+const nameClash = (e: unknown, name: string | undefined) => {
+  const err = e as { code?: string; constraint?: string }
+  if (name !== undefined && err?.code === '23505' && err.constraint === ROLE_NAME_INDEX) throw nameTaken(name)
+  throw e
+}
+
+/**
+ * Without super access a role holder grants only keys they hold themselves, and a lead scope no wider than
+ * their own: the scope is a boundary for the writes that define it (a team manager widening their own role
+ * to the asset would see every lead).
+ */
+function checkKeys(a: AuthContext, keys: string[] | undefined, scope: LeadScope | undefined) {
   if (!a.isSuper && keys?.some((k) => !a.can(k))) throw forbidden(t('errors.admin.grantOwnOnly'))
+  const own = leadScopeOf(a.profile)
+  if (scope && scopeWider(scope, own)) {
+    const message = t('errors.admin.scopeOwnOnly', { scope: t(`admin.roles.scope.${own}`) })
+    throw new HttpError(403, message, [{ path: 'leadScope', message }])
+  }
 }
 
 /**
@@ -61,15 +92,18 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     { config: { access: { permissions: [P.ROLE_ADD], asset: false } } },
     async (req, reply) => {
       const b = parseOr400(roleSchema, body(req))
-      checkKeys(auth(req), b.permissions)
+      checkKeys(auth(req), b.permissions, b.leadScope)
       const id = newId()
+      await checkNameFree(db, b.name, null)
       // the code from the name, numbered when taken ('SALES', 'SALES_2', …)
-      await db.query(
-        `insert into roles (id, code, name, permissions, lead_scope)
+      await db
+        .query(
+          `insert into roles (id, code, name, permissions, lead_scope)
        select $1, case when n = 0 then $2 else $2 || '_' || (n + 1) end, $3, $4, $5
          from (select count(*)::int as n from roles where code = $2 or code ~ ('^' || $2 || '_[0-9]+$')) c`,
-        [id, roleCode(b.name), b.name, b.permissions, b.leadScope],
-      )
+          [id, roleCode(b.name), b.name, b.permissions, b.leadScope],
+        )
+        .catch((e) => nameClash(e, b.name))
       reply.status(201)
       return { data: await one(id) }
     },
@@ -82,11 +116,14 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
       const { id } = parseOr400(idParams, req.params)
       const b = parseOr400(roleUpdateSchema, body(req))
       await editable(id)
-      checkKeys(auth(req), b.permissions)
-      await db.query(
-        `update roles set name = coalesce($2, name), permissions = coalesce($3, permissions), lead_scope = coalesce($4, lead_scope), updated_at = now() where id = $1`,
-        [id, b.name ?? null, b.permissions ?? null, b.leadScope ?? null],
-      )
+      checkKeys(auth(req), b.permissions, b.leadScope)
+      if (b.name !== undefined) await checkNameFree(db, b.name, id)
+      await db
+        .query(
+          `update roles set name = coalesce($2, name), permissions = coalesce($3, permissions), lead_scope = coalesce($4, lead_scope), updated_at = now() where id = $1`,
+          [id, b.name ?? null, b.permissions ?? null, b.leadScope ?? null],
+        )
+        .catch((e) => nameClash(e, b.name))
       return { data: await one(id) }
     },
   )

@@ -140,7 +140,8 @@ export async function adminUserRoutes(app: FastifyInstance, { db, config }: AppD
       await q.query(
         `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), role_id = coalesce($4, role_id),
                 enabled = case when invite_pending then enabled else coalesce($5, enabled) end, updated_at = now() where id = $1`,
-        [id, b.firstName ?? null, b.lastName ?? null, b.role ?? null, b.enabled ?? null],
+        // an emptied last name is '' (the column holds no null); one left out stays
+        [id, b.firstName ?? null, b.lastName === null ? '' : (b.lastName ?? null), b.role ?? null, b.enabled ?? null],
       )
       if (b.assets) {
         await q.query('delete from user_assets where user_id = $1 and not (asset_id = any($2::uuid[]))', [id, b.assets])

@@ -14,10 +14,11 @@ import { conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { leadSettingsSchema } from '../leads/settings/routes.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
+import type { DbRow } from '../db/db.ts'
 
 const columns = `id, name, currency_code, settings, initial_sla_minutes, pool_sla_minutes, daily_lead_limit, created_at, updated_at`
 // basic and viewing: the asset's own values over the defaults a new asset starts with
-const toAsset = (r: Record<string, any>) => {
+const toAsset = (r: DbRow) => {
   const { basic, viewing, ...settings } = r.settings ?? {}
   return {
     _id: r.id,

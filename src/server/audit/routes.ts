@@ -18,6 +18,7 @@ import { rowAccessSql } from '../resources/rowAccess.ts'
 import { readApiRows } from '../resources/rows.ts'
 import { auditedTable, readActivity } from './activityLog.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
+import type { DbRow } from '../db/db.ts'
 
 const filterQuery = z.object({ filter: z.unknown().optional() })
 const historyParams = z.object({ resource: z.string().max(100), id: z.uuid(say('server.noRecord')) })
@@ -62,8 +63,8 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
           limit: EXPORT_RANGE,
           offset,
         })
-        for (const e of rows as Record<string, any>[]) {
-          const who = e.user ? `${e.user.fullName} <${e.user.email}>` : system
+        for (const e of rows as DbRow[]) {
+          const who = e.user ? (e.user.email ? `${e.user.fullName} <${e.user.email}>` : e.user.fullName) : system
           const head = [
             e.createdAt,
             who,
@@ -72,7 +73,9 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
             e.recordId,
           ]
           const fields = e.resource ? resourceDefs[e.resource]?.fields : undefined
-          const value = (c: AuditChange, v: unknown) => auditValueLabel(v, c.field, fields)
+          // a change of a field the reader may not see says only that it changed (the field rule)
+          const value = (c: AuditChange, v: unknown) =>
+            c.hidden ? t('lead.audit.hiddenValue') : auditValueLabel(v, c.field, fields)
           // one line per field changed, so a spreadsheet can filter by field
           const changes = e.changes as AuditChange[]
           for (const c of changes.length ? changes : [null])
@@ -108,6 +111,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
       { assetId: a.assetId, recordType: table, recordId: id },
       p.sqlLimit,
       p.sqlOffset,
+      a,
     )
     return { data: rows, meta: p.meta(total) }
   })

@@ -1,6 +1,6 @@
 import type { Profile } from '../../domain/profile.ts'
 import { hasSuperAccess } from '../../domain/permissions.ts'
-import type { Queryable } from '../db/db.ts'
+import type { DbRow, Queryable } from '../db/db.ts'
 import { prepared } from '../db/prepared.ts'
 
 /**
@@ -23,7 +23,7 @@ const ROLE_AVATAR = 'left join roles r on r.id = u.role_id left join storage_fil
  * Super-access users may work in every asset; others only in the assets they belong to. The active asset
  * is always one the user may use (or null when none).
  */
-function toProfile(u: Record<string, any>, activeAssetId: string | null): Profile {
+function toProfile(u: DbRow, activeAssetId: string | null): Profile {
   const role = u.role_id
     ? {
         _id: u.role_id,

@@ -9,8 +9,9 @@ import { hashPassword } from '../auth/passwords.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, forbidden, notFound, parseOr400, invalid } from '../http/errors.ts'
-import type { Queryable } from '../db/db.ts'
+import type { DbRow, Queryable } from '../db/db.ts'
 import { getDef, nextCounter } from '../resources/index.ts'
+import { seesField } from '../resources/fieldRule.ts'
 import { checkNotChanged, staleGuard } from '../resources/write.ts'
 import { guardDuplicates, readCustomer } from './repo.ts'
 import { loginUrlRoutes } from './loginUrl.ts'
@@ -25,7 +26,7 @@ function customerId(req: FastifyRequest): string {
 }
 
 /** The stored customer as form values, for merging a partial update. */
-const formValuesOf = (r: Record<string, any>, sensitive: boolean) => ({
+const formValuesOf = (r: DbRow, sensitive: boolean) => ({
   firstName: r.first_name,
   lastName: r.last_name ?? '',
   avatar: r.avatar_id,
@@ -36,7 +37,8 @@ const formValuesOf = (r: Record<string, any>, sensitive: boolean) => ({
 })
 const statusBody = z.object({ enabled: z.boolean() })
 
-export const canSeeSensitive = (a: AuthContext) => a.can(P.VIEW_SENSITIVE_INFORMATION)
+/** Whether the caller reads and writes the customer's contact fields: the field rule over each of them. */
+const canSeeSensitive = (a: AuthContext) => CUSTOMER_SENSITIVE_FIELDS.every((f) => seesField(a, 'customers', f))
 
 /**
  * The form body: form values plus the active asset (spec 1 §7). The asset, when sent, must be the

@@ -3,8 +3,15 @@
  * PGlite (embedded PostgreSQL in WASM, the default) and a real PostgreSQL server (DATABASE_URL).
  * Queries use $1-style parameters; int8 and numeric come back as JS numbers on both engines.
  */
+/**
+ * A row as the database returns it. The code that reads a row types its columns (a mapper to an API shape),
+ * so here, in this one place, they are `any`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a row's columns are typed by the code that reads them
+export type DbRow = Record<string, any>
+
 export interface Queryable {
-  query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<T[]>
+  query<T = DbRow>(sql: string, params?: unknown[]): Promise<T[]>
 }
 
 export interface Db extends Queryable {

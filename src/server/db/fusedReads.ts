@@ -1,10 +1,10 @@
-import type { Queryable } from './db.ts'
+import type { DbRow, Queryable } from './db.ts'
 import { prepared } from './prepared.ts'
 
 interface Pending {
   sql: string
   params: unknown[]
-  resolve(rows: any[]): void
+  resolve(rows: unknown[]): void
   reject(err: unknown): void
 }
 
@@ -32,8 +32,8 @@ export function fusedReads(q: Queryable): Queryable {
       return `(select coalesce(json_agg(x), '[]') from (${sql}) x) as r${i}`
     })
     try {
-      const [row] = await q.query<Record<string, any[]>>(prepared(`select ${reads.join(', ')}`), params)
-      batch.forEach((b, i) => b.resolve(row[`r${i}`]))
+      const [row] = await q.query<Record<string, DbRow[]>>(prepared(`select ${reads.join(', ')}`), params)
+      for (const [i, b] of batch.entries()) b.resolve(row[`r${i}`])
     } catch (err) {
       for (const b of batch) b.reject(err)
     }
@@ -42,7 +42,8 @@ export function fusedReads(q: Queryable): Queryable {
     query: (sql, params = []) =>
       new Promise((resolve, reject) => {
         if (!pending.length) queueMicrotask(() => void flush())
-        pending.push({ sql, params, resolve, reject })
+        // each read resolves with its own rows, of the type its caller asked for
+        pending.push({ sql, params, resolve: resolve as Pending['resolve'], reject })
       }),
   }
 }

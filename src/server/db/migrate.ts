@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -5,25 +6,72 @@ import type { Db } from './db.ts'
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
+/** The advisory lock every process migrates under (any number: the same in every process is all it takes). */
+const MIGRATION_LOCK = 5_061_990_118
+
 /**
- * Applies the checked-in SQL files of ./migrations in name order, each once, each in a transaction.
- * File names start with a number; the same files run on PGlite and PostgreSQL.
+ * Applies the checked-in SQL files of ./migrations in name order, each once, each in a transaction, and
+ * records each file's checksum. A file changed after it was applied stops the start with a sentence naming
+ * it: the database holds what the old text did, and running the new one would not make it match.
+ * Two processes starting together on one PostgreSQL take turns on an advisory lock: the second finds the
+ * files applied. `whileLocked` runs before the lock is released (the start seeds an empty database there,
+ * so the second process never seeds it again). Returns the files applied now.
  */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: Db, whileLocked?: (applied: string[]) => Promise<void>): Promise<string[]> {
+  return withMigrationLock(db, async () => {
+    const applied = await applyMigrations(db)
+    await whileLocked?.(applied)
+    return applied
+  })
+}
+
+/**
+ * PostgreSQL: a transaction on a connection of its own holds the lock while fn works on the others, and
+ * ends (releasing it) with fn, or with the process. PGlite has one connection in one process (its data
+ * folder cannot be opened twice), and a transaction would hold that connection from fn: no lock there.
+ */
+function withMigrationLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (db.engine === 'pglite') return fn()
+  return db.tx(async (q) => {
+    await q.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+    return fn()
+  })
+}
+
+const checksum = (sql: string) => createHash('sha256').update(sql).digest('hex')
+
+async function applyMigrations(db: Db): Promise<string[]> {
   await db.exec(
-    `create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+    `create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now());
+     alter table schema_migrations add column if not exists checksum text`,
   )
-  const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name))
+  const done = new Map(
+    (await db.query<{ name: string; checksum: string | null }>('select name, checksum from schema_migrations')).map(
+      (r) => [r.name, r.checksum],
+    ),
+  )
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort()
   const applied: string[] = []
   for (const file of files) {
-    if (done.has(file)) continue
     const sql = fs.readFileSync(path.join(dir, file), 'utf8')
+    const sum = checksum(sql)
+    if (done.has(file)) {
+      const recorded = done.get(file)
+      // applied before checksums were recorded: the file as it is now is taken as the one that ran
+      if (recorded == null) await db.query('update schema_migrations set checksum = $1 where name = $2', [sum, file])
+      else if (recorded !== sum)
+        throw new Error(
+          `The migration ${file} was changed after it was applied to this database: restore the file as it was ` +
+            'and put the change in a new migration file.',
+        )
+      continue
+    }
+    const quote = (s: string) => `'${s.replace(/'/g, "''")}'`
     await db.exec(
-      `begin;\n${sql}\n;insert into schema_migrations(name) values ('${file.replace(/'/g, "''")}');\ncommit;`,
+      `begin;\n${sql}\n;insert into schema_migrations(name, checksum) values (${quote(file)}, ${quote(sum)});\ncommit;`,
     )
     applied.push(file)
   }

@@ -15,6 +15,11 @@ const parsers = {
   [types.NUMERIC]: (v: string) => Number(v),
 }
 
+/** The part of the Emscripten module the fsync patch reaches. */
+interface EmscriptenModule {
+  NODEFS: { stream_ops: { fsync: (stream: { nfd: number }) => void } }
+}
+
 /**
  * NODEFS as shipped has no fsync (Emscripten then answers success without touching the disk), so
  * PostgreSQL's WAL flush at commit never reached it: this one passes fsync to the OS.
@@ -22,7 +27,7 @@ const parsers = {
 class DurableNodeFS extends NodeFS {
   async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
     const out = await super.init(pg, opts)
-    const preRun = out.emscriptenOpts.preRun as Array<(mod: any) => void>
+    const preRun = out.emscriptenOpts.preRun as Array<(mod: EmscriptenModule) => void>
     preRun.push((mod) => {
       mod.NODEFS.stream_ops.fsync = (stream: { nfd: number }) => fs.fsyncSync(stream.nfd)
     })

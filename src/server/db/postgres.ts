@@ -12,7 +12,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query(sql, params) {
       const name = preparedName(sql)
-      const res = await (name ? c.query({ name, text: sql, values: params as any[] }) : c.query(sql, params as any[]))
+      const res = await (name ? c.query({ name, text: sql, values: params }) : c.query(sql, params))
       return res.rows
     },
   })

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/db.ts'
+import type { Db, DbRow, Queryable } from '../db/db.ts'
 import { EVENTS_CHANNEL } from './publish.ts'
 
 /** An event as stored and as every process hears it, before visibility.ts shapes it for a receiver. */
@@ -15,7 +15,7 @@ export interface StoredEvent {
 
 export const EVENT_COLUMNS = 'id, asset_id, kind, record_type, record_id, user_ids, payload, created_at'
 
-export function toStoredEvent(r: Record<string, any>): StoredEvent {
+export function toStoredEvent(r: DbRow): StoredEvent {
   return {
     id: Number(r.id),
     assetId: r.asset_id,
@@ -63,14 +63,20 @@ export async function startEventListener(
       const heard = JSON.parse(payload) as Partial<StoredEvent> & { id: number; assetId: string; access?: AccessChange }
       if (heard.access) {
         const change = heard.access
-        run(async () => (accessChanged(change), []))
+        run(async () => {
+          accessChanged(change)
+          return []
+        })
       } else if (heard.kind !== undefined)
         run(async () => [{ ...(heard as StoredEvent), createdAt: new Date(heard.createdAt!).toISOString() }])
       else run(() => readEvents(db, 'asset_id = $1 and id = $2', [heard.assetId, heard.id]))
     },
     // Events committed while the connection was lost: those after the last heard, of the last day kept.
     () => {
-      run(async () => (accessChanged(null), []))
+      run(async () => {
+        accessChanged(null)
+        return []
+      })
       run(() => readEvents(db, 'id > $1', [lastId]))
     },
   )

@@ -21,7 +21,7 @@ const FORMULA_START = String.raw`^(?:[${FORMULA_FIRST}]|[+-](?![0-9 \t\n\v\f\r()
 /** What the stringifier quotes: a quote, comma, CR or LF. */
 const CSV_QUOTED = String.raw`[",\r\n]`
 /** A field that may need csvSafe or quoting (a cheap test before the two exact ones). */
-const CSV_SPECIAL = String.raw`^[${FORMULA_FIRST}+-]|${CSV_QUOTED}`
+const CSV_SPECIAL = `^[${FORMULA_FIRST}+-]|${CSV_QUOTED}`
 const formulaStart = new RegExp(FORMULA_START)
 
 /**
@@ -147,7 +147,7 @@ export async function sendCsv(
   reply: FastifyReply,
   db: Db,
   { filename, columns, lines }: CsvDownload & { lines?: true },
-  produce: (write: (row: any) => Promise<void>, signal: AbortSignal) => Promise<void>,
+  produce: (write: CsvRowWriter & CsvLineWriter, signal: AbortSignal) => Promise<void>,
 ): Promise<FastifyReply> {
   const release = await takeExportSlot(db, auth(req).userId)
   const releaseLogged = () => release().catch((err) => req.log.error({ err }, 'export slot release failed'))

@@ -43,6 +43,7 @@ export async function takeExportSlot(db: Db, userId: string): Promise<() => Prom
   let released: Promise<void> | undefined
   return () => {
     clearInterval(beat)
-    return (released ??= db.query('delete from export_slots where id = $1', [id]).then(() => {}))
+    released ??= db.query('delete from export_slots where id = $1', [id]).then(() => {})
+    return released
   }
 }

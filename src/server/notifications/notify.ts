@@ -1,7 +1,7 @@
 import { EVENT_KINDS } from '../../domain/events.ts'
 import { leadLink, type NoticeArgs, type Notification, type NotificationKind } from '../../domain/notifications.ts'
 import { newId } from '../auth/tokens.ts'
-import type { Queryable } from '../db/db.ts'
+import type { DbRow, Queryable } from '../db/db.ts'
 import { announceSql } from '../events/publish.ts'
 
 export interface NotificationContent {
@@ -22,7 +22,7 @@ export interface NotifyInput extends NotificationContent {
 
 export const NOTIFICATION_COLUMNS = 'id, kind, title, body, args, lead_id, link, read_at, created_at'
 
-export function toNotification(r: Record<string, any>): Notification {
+export function toNotification(r: DbRow): Notification {
   return {
     _id: r.id,
     kind: r.kind,

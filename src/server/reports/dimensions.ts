@@ -93,7 +93,7 @@ export async function groupedSets(
   const at = (e: string) => (exprs.includes(e) ? exprs.indexOf(e) : exprs.push(e) - 1)
   const sets: Array<{ by: number[]; dim?: number; perDay?: true }> = []
   if (opts.totals) sets.push({ by: [] })
-  dims.forEach((d, i) => sets.push({ by: [at(d.key)], dim: i }))
+  sets.push(...dims.map((d, i) => ({ by: [at(d.key)], dim: i })))
   if (opts.perDay) sets.push({ by: [at(opts.perDay), at('l.source')], perDay: true })
   const mask = (by: number[]) => exprs.reduce((m, _, i) => (by.includes(i) ? m : m | (1 << (exprs.length - 1 - i))), 0)
   const masks = sets.map((s) => mask(s.by))

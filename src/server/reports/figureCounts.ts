@@ -205,7 +205,10 @@ export function histogramPercentile(pairs: Array<{ minutes: number; n: number }>
   const lo = Math.floor(pos)
   const at = (i: number) => {
     let cum = 0
-    for (const x of sorted) if ((cum += x.n) > i) return x.minutes
+    for (const x of sorted) {
+      cum += x.n
+      if (cum > i) return x.minutes
+    }
     return sorted.at(-1)!.minutes
   }
   const low = at(lo)

@@ -17,10 +17,9 @@ export async function officesReport(db: Queryable, q: ReportQuery, ctx: WhereCon
   rows.sort((a, b) => cmp(a, b) || a.name.localeCompare(b.name))
   let rank = 0
   return {
-    rows: rows.map((r, i) => ({
-      ...r,
-      agents: r.agentIds.length,
-      rank: i > 0 && cmp(rows[i - 1], r) === 0 ? rank : (rank = i + 1),
-    })),
+    rows: rows.map((r, i) => {
+      if (i === 0 || cmp(rows[i - 1], r) !== 0) rank = i + 1
+      return { ...r, agents: r.agentIds.length, rank }
+    }),
   }
 }

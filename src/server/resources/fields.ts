@@ -30,7 +30,7 @@ export function isVisible(f: FieldDef, viewer: Viewer): boolean {
 
 /** The fields of a group (review → review.rating, review.feedback): dotted names nest in output. */
 export function groupFields(def: ResourceDef, name: string): string[] {
-  return Object.keys(def.fields).filter((k) => k.startsWith(name + '.'))
+  return Object.keys(def.fields).filter((k) => k.startsWith(`${name}.`))
 }
 
 /**

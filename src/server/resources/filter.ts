@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { phoneSearchPrefix } from '../../domain/customers/phone.ts'
+import { phoneSearchPatterns } from '../../domain/customers/phone.ts'
+import { recordNumber } from '../../domain/resources/recordNumber.ts'
 import { MAX_PAGE_SIZE, normalizeLimit, normalizePage, pageNumber } from '../../domain/paginate.ts'
-import { badRequest, parseOr400 } from '../http/errors.ts'
+import { badRequest, invalid, parseOr400 } from '../http/errors.ts'
+import { filterSizeProblem } from '../../domain/filterLimits.ts'
 import { checkInput } from '../http/input.ts'
 import {
   fieldSql,
@@ -96,9 +98,18 @@ export function readFilterParam(raw: unknown): RawFilter {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest('Malformed filter: must be a JSON object', [{ path: 'filter', message: 'must be a JSON object' }])
   }
-  // The request's input rule, for the JSON inside the parameter (NUL, depth, reserved keys such as __proto__).
-  checkInput(value, 'filter')
+  checkFilterValue(value)
   return parseOr400(filterSchema, value, 'filter')
+}
+
+/**
+ * The rules every reader of a `filter` parameter applies to its JSON, whatever its dialect: the request's
+ * input rule (NUL, depth, reserved keys such as __proto__) and the query's size (src/domain/filterLimits.ts).
+ */
+export function checkFilterValue(value: object) {
+  checkInput(value, 'filter')
+  const tooBig = filterSizeProblem((value as { query?: unknown }).query)
+  if (tooBig) throw invalid([tooBig])
 }
 
 const splitNames = (v: string | string[]) =>
@@ -291,7 +302,7 @@ export function coerceValue(type: FieldType, v: unknown, path: string): unknown 
 /** Literal text for ILIKE: a backslash before a regex metacharacter is dropped (clients escape input), then %, _ and \ are escaped. */
 export function likePattern(text: string): string {
   const literal = text.replace(/\\([\\^$.*+?()[\]{}|/-])/g, '$1')
-  return '%' + literal.replace(/[\\%_]/g, (c) => '\\' + c) + '%'
+  return `%${literal.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -321,10 +332,10 @@ export function compileWhere(
   for (const [key, value] of Object.entries(query)) {
     const p = `${path}.${key}`
     if (key === '$or' || key === '$and') {
-      if (!Array.isArray(value) || value.length === 0 || value.length > 100)
-        throw fail(p, 'must be a non-empty array of conditions')
+      // how many: FILTER_LIMITS, checked when the filter was read (checkFilterValue)
+      if (!Array.isArray(value) || value.length === 0) throw fail(p, 'must be a non-empty array of conditions')
       const subs = value.map((v, i) => compileWhere(def, v, viewer, params, `${p}.${i}`, depth + 1))
-      parts.push('(' + subs.join(key === '$or' ? ' or ' : ' and ') + ')')
+      parts.push(`(${subs.join(key === '$or' ? ' or ' : ' and ')})`)
     } else if (key === '$text') {
       const search = isPlainObject(value) ? value.$search : undefined
       if (typeof search !== 'string' || Object.keys(value as object).some((k) => k !== '$search'))
@@ -374,12 +385,12 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
       }
       case '$in':
       case '$nin': {
-        if (!Array.isArray(v) || v.length > 10000) throw fail(p, 'must be an array (10000 values at most)')
+        if (!Array.isArray(v)) throw fail(p, 'must be an array')
         const hasNull = v.includes(null)
         const vals = v.filter((x) => x !== null).map((x, i) => coerceValue(f.type, x, `${p}.${i}`))
         const match = arr
-          ? `coalesce(${col} && ${add(vals, cast + '[]')}, false)`
-          : `coalesce(${col} = any(${add(vals, cast + '[]')}), false)`
+          ? `coalesce(${col} && ${add(vals, `${cast}[]`)}, false)`
+          : `coalesce(${col} = any(${add(vals, `${cast}[]`)}), false)`
         const cond = hasNull ? `(${match} or ${col} is null)` : match
         out.push(op === '$in' ? cond : `not ${cond}`)
         break
@@ -396,7 +407,6 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
       case '$regex': {
         if (f.type !== 'string' && f.type !== 'string[]') throw fail(p, '$regex applies to text fields only')
         if (typeof v !== 'string') throw fail(p, 'expected a string')
-        if (v.length > 500) throw fail(p, 'value too long (500 characters at most)')
         const pat = add(likePattern(v), 'text')
         out.push(arr ? `exists (select 1 from unnest(${col}) x where x ilike ${pat})` : `${col} ilike ${pat}`)
         break
@@ -414,7 +424,7 @@ function compileField(f: FieldDef, value: unknown, path: string, add: (v: unknow
   return out.length === 1 ? out[0] : `(${out.join(' and ')})`
 }
 
-/** Text search over the def's search fields: strings by case-insensitive substring, integers exactly, phones by their start in any form. */
+/** Text search over the def's search fields: strings by case-insensitive substring, integers exactly (recordNumber), phones by the digits remembered (phoneLikeSql). */
 export function textSearch(def: ResourceDef, text: string, params: unknown[], viewer: Viewer): string | null {
   const q = text.trim().slice(0, 200)
   if (!q || !def.searchFields?.length) return null
@@ -425,15 +435,15 @@ export function textSearch(def: ResourceDef, text: string, params: unknown[], vi
     // A field the caller may not see is not searched either (searching would reveal it).
     if (!isVisible(f, viewer)) continue
     if (f.phone) {
-      const start = phoneSearchPrefix(q)
-      if (start) {
-        // A '+' and digits: nothing for LIKE to escape.
-        params.push(start + '%')
-        conds.push(`${fieldSql(f)} like $${params.length}::text`)
-      }
+      const like = phoneLikeSql(fieldSql(f), phoneSearchPatterns(q), (v) => {
+        params.push(v)
+        return `$${params.length}::text`
+      })
+      if (like) conds.push(like)
     } else if (f.type === 'integer') {
-      if (/^\d{1,15}$/.test(q)) {
-        params.push(Number(q))
+      const n = recordNumber(q)
+      if (n !== null) {
+        params.push(n)
         conds.push(`${fieldSql(f)} = $${params.length}::bigint`)
       }
     } else {
@@ -445,4 +455,20 @@ export function textSearch(def: ResourceDef, text: string, params: unknown[], vi
     }
   }
   return conds.length ? `(${conds.join(' or ')})` : 'false'
+}
+
+/**
+ * An E.164 column matched by a phone typed as a person remembers it (the patterns of domain
+ * phoneSearchPatterns: the last digits, a local form, the whole number), or null when the text was not a
+ * phone. Plain LIKEs ORed, each an index condition of the column's trigram index (migration 1850) that
+ * PostgreSQL ORs with the search's other branches; `like any(array)` would use no index.
+ */
+export function phoneLikeSql(
+  col: string,
+  patterns: string[] | null,
+  param: (pattern: string) => string,
+): string | null {
+  if (!patterns?.length) return null
+  const likes = patterns.map((p) => `${col} like ${param(p)}`)
+  return likes.length === 1 ? likes[0] : `(${likes.join(' or ')})`
 }

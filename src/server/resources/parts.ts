@@ -8,6 +8,7 @@ import { isUuid } from './filter.ts'
 import { getById, readCtx } from './register.ts'
 import { mapDbError } from './rows.ts'
 import { checkReferences, parseWriteBody, updateRow } from './write.ts'
+import { writeTx } from './unique.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { recordNotFoundText, resourceText } from '../../domain/i18n/resourceText.ts'
 
@@ -37,12 +38,12 @@ export function registerPartUpdates(
         ])
       const values = parseWriteBody(def, { [field]: body[field] }, 'update', w.assetId)
       try {
-        await db.tx(async (q) => {
-          await checkReferences(q, def, values, w.assetId, id)
+        await writeTx(db, def, values, w.assetId, id, async (q) => {
+          await checkReferences(q, def, values, w.assetId, auth(req), id)
           if (!(await updateRow(q, def, id, values, w))) throw notFound(recordNotFoundText(def.label))
         })
       } catch (e) {
-        mapDbError(e, def.label)
+        mapDbError(e, def.label, def)
       }
       return { data: await getById(readCtx(req, db), def, id) }
     })

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { lowerBoundMeta, paginatorMeta } from '../../domain/paginate.ts'
-import type { Db } from '../db/db.ts'
+import type { Db, DbRow } from '../db/db.ts'
 import { SLUG_SQL, slugify } from '../dictionaries/locations.ts'
 import { auth } from '../http/access.ts'
 import { sendCsv } from '../http/csv.ts'
@@ -21,6 +21,7 @@ import { countRows, distinctValues, mapDbError, readApiRows, searchPageIds, type
 import type { Op, ResourceDef } from './types.ts'
 import { checkNotChanged, checkReferences, insertRow, parseWriteBody, staleGuard, updateRow } from './write.ts'
 import { checkDeleteRules, checkRestoreRules } from './valueRules.ts'
+import { checkUniqueOnRestore, writeTx } from './unique.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { recordNotFoundText } from '../../domain/i18n/resourceText.ts'
 
@@ -55,7 +56,7 @@ export async function listPage(
   const read = () =>
     readApiRows(ctx, def, { where, params, select: f.select, populate: f.populate, sort: f.sort, limit, offset })
   // A text search (the search route's, or $text in the query)
-  if (Boolean(extra) || '$text' in f.query) {
+  if (extra || '$text' in f.query) {
     // counts its matches only up to the cap (or this page's end): an exact count of a word in most rows read them all
     const cap = Math.max(SEARCH_COUNT_CAP, offset + limit)
     // Few matches: found by their own indexes, counted and sorted in one pass, then the page's rows read by id.
@@ -121,7 +122,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
         try {
           return await handler(req, reply)
         } catch (e) {
-          mapDbError(e, def.label)
+          mapDbError(e, def.label, def)
         }
       },
     })
@@ -181,8 +182,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const params: unknown[] = []
       const where = compileWhere(def, f.query, ctx.viewer, params)
       const columns = f.select
-      const cell = (r: Record<string, any>, c: string) =>
-        c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c]
+      const cell = (r: DbRow, c: string) => (c.includes('.') ? r[c.split('.')[0]]?.[c.split('.')[1]] : r[c])
       return sendCsv(req, reply, db, { filename: `${def.name}.csv`, columns }, async (write, signal) => {
         for (let offset = 0; !signal.aborted; offset += EXPORT_RANGE) {
           const batch = await readApiRows(ctx, def, {
@@ -235,8 +235,8 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     route('POST', base, a.add, async (req, reply) => {
       const w = writeCtx(req)
       const values = parseWriteBody(def, req.body, 'create', w.assetId)
-      const id = await db.tx(async (q) => {
-        await checkReferences(q, def, values, w.assetId)
+      const id = await writeTx(db, def, values, w.assetId, undefined, async (q) => {
+        await checkReferences(q, def, values, w.assetId, auth(req))
         return insertRow(q, def, values, w)
       })
       reply.status(201)
@@ -250,9 +250,9 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       if (!isUuid(id)) throw notFound(recordNotFoundText(def.label))
       const values = parseWriteBody(def, req.body, 'update', w.assetId)
       const seen = staleGuard(def, req.body)
-      await db.tx(async (q) => {
+      await writeTx(db, def, values, w.assetId, id, async (q) => {
         if (seen) await checkNotChanged(q, def, id, w.assetId, seen)
-        await checkReferences(q, def, values, w.assetId, id)
+        await checkReferences(q, def, values, w.assetId, auth(req), id)
         if (!(await updateRow(q, def, id, values, w))) throw notFound(recordNotFoundText(def.label))
       })
       return { data: await getById(readCtx(req, db), def, id) }
@@ -332,6 +332,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const rows = await db.tx(async (q) => {
         // the row back among the live ones must keep the rules a save keeps (a redirect closing no loop)
         await checkRestoreRules(q, def.name, w.assetId, id)
+        await checkUniqueOnRestore(q, def, w.assetId, id)
         return q.query(
           `update ${def.table} set deleted_at = null, updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`,
           params,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db.ts'
+import type { DbRow, Queryable } from '../db/db.ts'
 import { badRequest, conflict, HttpError } from '../http/errors.ts'
 import type { AuthContext } from '../http/access.ts'
 import { fieldSql, isArrayType, outputSql, populatedDef, resolveSelectAll } from './fields.ts'
@@ -6,6 +6,10 @@ import type { PopulateSpec } from './filter.ts'
 import { getDef } from './registry.ts'
 import { rowAccessSql } from './rowAccess.ts'
 import { ROW_OUTPUT } from './rowOutput.ts'
+import { violatedField } from './unique.ts'
+import { takenMessage } from '../../domain/resources/unique.ts'
+import { fieldLabel } from '../../domain/resources/define.ts'
+import { shownRecord } from './fieldRule.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 import { MAX_PAGE_SIZE } from '../../domain/paginate.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -155,11 +159,15 @@ export function fieldsToLoad(def: ResourceDef, select: string[], populate: Popul
 
 /** A flat row as an API object: dotted group names nest (review.rating → review: {rating}). */
 export function toApiRow(flat: FlatRow): Record<string, unknown> {
-  const out: Record<string, any> = {}
+  const out: DbRow = {}
   for (const [k, v] of Object.entries(flat)) {
     const dot = k.indexOf('.')
     if (dot < 0) out[k] = v
-    else (out[k.slice(0, dot)] ??= {})[k.slice(dot + 1)] = v
+    else {
+      const group = k.slice(0, dot)
+      out[group] ??= {}
+      out[group][k.slice(dot + 1)] = v
+    }
   }
   return out
 }
@@ -222,18 +230,28 @@ async function populateOne(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], spec
   }
 }
 
-/** Loads, populates and shapes rows for output in one go. */
+/**
+ * Loads, populates and shapes rows for output in one go: every generic read answers through the field rule
+ * (fieldRule.ts), whatever its select and populate asked.
+ */
 export async function readApiRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions & { populate?: PopulateSpec[] }) {
   const rows = await loadRows(ctx, def, { ...o, select: fieldsToLoad(def, o.select, o.populate ?? []) })
   await populate(ctx, def, rows, o.populate ?? [])
   const shaped = ROW_OUTPUT[def.name]
-  return shaped ? rows.map((r) => shaped(toApiRow(r))) : rows.map(toApiRow)
+  const shown = shownRecord(ctx.viewer, def)
+  return rows.map((r) => shown(shaped ? shaped(toApiRow(r), ctx.viewer) : toApiRow(r)))
 }
 
 /** Constraint errors caused by the input become 4xx answers; data exceptions (class 22) are the error handler's, for every route. */
-export function mapDbError(e: unknown, label: string): never {
+export function mapDbError(e: unknown, label: string, def?: ResourceDef): never {
   const code = (e as { code?: string })?.code
   if (e instanceof HttpError) throw e
+  // a declared unique field's index (a restore racing a write): the field named, as writeTx would
+  const taken = def && violatedField(def, e)
+  if (def && taken) {
+    const message = takenMessage(def.label, fieldLabel(taken, def.fields[taken]))
+    throw badRequest(message, [{ path: taken, message }])
+  }
   if (code === '23503') {
     throw (e as { message?: string }).message?.includes('update or delete')
       ? conflict(t('errors.resources.stillReferenced', { label: resourceText(label) }))

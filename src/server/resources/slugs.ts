@@ -1,15 +1,16 @@
 import { fieldLabel } from '../../domain/resources/define.ts'
-import { freeSlug, slugFallback, slugify, slugTakenMessage } from '../../domain/resources/slug.ts'
+import { freeSlug, slugFallback, slugify } from '../../domain/resources/slug.ts'
+import { takenMessage, trashedName } from '../../domain/resources/unique.ts'
+import { nameSql } from './unique.ts'
 import type { Queryable } from '../db/db.ts'
 import { invalid } from '../http/errors.ts'
-import { resourceText } from '../../domain/i18n/resourceText.ts'
 import type { ResourceDef } from './types.ts'
 
 /**
  * The slug fields of a write (`slugFrom` on a field; rule in src/domain/resources/slug.ts), in its
  * transaction: an empty slug (or none on a create) is generated from its source field, made unique
  * with -2, -3…; a slug typed by someone that another row of the asset (live or in the trash, so a
- * restore never collides) already has is a 400 naming the field. Picking takes a transaction lock per
+ * restore never collides) already has is a 400 naming the field and that row. Picking takes a transaction lock per
  * table and asset, so two saves of one title never choose the same slug; the unique index
  * (asset_id, slug) of each table backs it.
  */
@@ -28,14 +29,14 @@ export async function fillSlugs(
     await q.query(`select pg_advisory_xact_lock(hashtext($1))`, [`slug:${def.table}:${assetId}`])
     const others = `asset_id = $1::uuid and ($3::uuid is null or id <> $3::uuid)`
     if (!generate) {
-      const [hit] = await q.query(`select 1 from ${def.table} where ${others} and ${f.column} = $2 limit 1`, [
-        assetId,
-        given,
-        id ?? null,
-      ])
+      const [hit] = await q.query<{ name: string | null; trashed: boolean }>(
+        `select ${nameSql(def, name) ?? 'null'} as name, deleted_at is not null as trashed from ${def.table}
+          where ${others} and ${f.column} = $2 order by deleted_at nulls first limit 1`,
+        [assetId, given, id ?? null],
+      )
       if (hit) {
-        const message = slugTakenMessage(resourceText(fieldLabel(name, f)), String(given), def.label)
-        throw invalid([{ path: name, message }])
+        const other = hit.name && hit.trashed ? trashedName(hit.name) : hit.name
+        throw invalid([{ path: name, message: takenMessage(def.label, fieldLabel(name, f), String(given), other) }])
       }
       continue
     }

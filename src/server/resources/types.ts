@@ -2,12 +2,4 @@
  * The server's view of a resource definition. The types live in src/domain/resources/types.ts, beside the
  * declarations server and console share; server-only definitions (customers, leads, storage …) use them too.
  */
-export type {
-  BelongsTo,
-  FieldDef,
-  FieldType,
-  HasMany,
-  Op,
-  RelationDef,
-  ResourceDef,
-} from '../../domain/resources/types.ts'
+export type { FieldDef, FieldType, Op, ResourceDef } from '../../domain/resources/types.ts'

@@ -1,5 +1,6 @@
-import { staleMessage, writeSchemas } from '../../domain/resources/schema.ts'
+import { checkLabel, resourceChecks, staleMessage, writeSchemas } from '../../domain/resources/schema.ts'
 import type { Queryable } from '../db/db.ts'
+import type { AuthContext } from '../http/access.ts'
 import { prepared } from '../db/prepared.ts'
 import { newId } from '../auth/tokens.ts'
 import { badRequest, conflict, parseOr400, invalid } from '../http/errors.ts'
@@ -9,6 +10,8 @@ import { fillOrder } from './order.ts'
 import { fillSlugs } from './slugs.ts'
 import { checkValueRules } from './valueRules.ts'
 import { checkItemReferences } from './itemRefs.ts'
+import { checkUnique } from './unique.ts'
+import { outputSql } from './fields.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { recordNotFoundText } from '../../domain/i18n/resourceText.ts'
@@ -40,18 +43,23 @@ export function parseWriteBody(
     if (v !== null && typeof v === 'object' && !Array.isArray(v) && !def.fields[k]) {
       for (const [sk, sv] of Object.entries(v)) if (sv !== undefined) flat[`${k}.${sk}`] = sv
     } else if (v === null && !def.fields[k]) {
-      for (const gk of Object.keys(def.fields)) if (gk.startsWith(k + '.') && !def.fields[gk].readOnly) flat[gk] = null
+      for (const gk of Object.keys(def.fields)) if (gk.startsWith(`${k}.`) && !def.fields[gk].readOnly) flat[gk] = null
     } else if (v !== undefined) flat[k] = v
   }
   return flat
 }
 
-/** Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's value rules, slugs and a new record's place (`id`: the updated row; none on a create). */
+/**
+ * Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's
+ * value rules (as `by`, the writer, may write them), slugs and a new record's place (`id`: the updated row; none
+ * on a create).
+ */
 export async function checkReferences(
   q: Queryable,
   def: ResourceDef,
   values: Record<string, unknown>,
   assetId: string,
+  by: AuthContext,
   id?: string,
 ) {
   for (const [name, rel] of Object.entries(def.relations ?? {})) {
@@ -73,10 +81,43 @@ export async function checkReferences(
     }
   }
   await checkItemReferences(q, def, values, assetId)
+  // the rules over several fields an update leaves some of to the stored row; values other live rows hold
+  await checkStoredRules(q, def, values, assetId, id)
+  await checkUnique(q, def, values, assetId, id)
   // and the resource's own rules over its values (valueRules.ts), in the same transaction; then its slugs and place
-  await checkValueRules(q, def.name, values, assetId, id)
+  await checkValueRules(q, def.name, values, assetId, id, by)
   await fillSlugs(q, def, values, assetId, id)
   await fillOrder(q, def, values, assetId, id)
+}
+
+/**
+ * The resource's rules over several fields (schema.ts) that an update's schema could not run because the body
+ * leaves some of their fields out: run with the stored values of those (a new completion date against the
+ * stored start date), in the write's transaction.
+ */
+export async function checkStoredRules(
+  q: Queryable,
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  assetId: string,
+  id?: string,
+) {
+  if (id === undefined) return
+  const sent = (k: string) => values[k] !== undefined
+  const partial = resourceChecks(def).filter((c) => c.fields.some(sent) && !c.fields.every(sent))
+  if (!partial.length) return
+  const missing = [...new Set(partial.flatMap((c) => c.fields).filter((k) => !sent(k)))]
+  const tenant = def.tenant !== false
+  const [stored] = await q.query<Record<string, unknown>>(
+    `select ${missing.map((k) => `${outputSql(def.fields[k])} as "${k}"`).join(', ')} from ${def.table}
+      where id = $1::uuid${tenant ? ' and asset_id = $2::uuid' : ''}`,
+    tenant ? [id, assetId] : [id],
+  )
+  // no row: the update answers 404
+  if (!stored) return
+  const merged = { ...stored, ...values }
+  const errors = partial.flatMap((c) => c.test(merged, checkLabel(def)) ?? [])
+  if (errors.length) throw invalid(errors)
 }
 
 /**
@@ -108,8 +149,12 @@ export interface WriteCtx {
   userId: string
 }
 
-/** A write placeholder; json goes as text so both engines store exactly the JSON given. */
+/**
+ * A write placeholder; json goes as text so both engines store exactly the JSON given. An emptied field whose
+ * column holds no null is written as the column's default (`notNull`), as a create leaving it out is.
+ */
 function param(f: FieldDef, v: unknown, params: unknown[]): string {
+  if (v === null && f.notNull) return 'default'
   params.push(f.type === 'json' && v !== null ? JSON.stringify(v) : v)
   return f.type === 'json' ? `$${params.length}::text::jsonb` : `$${params.length}`
 }

@@ -1,8 +1,9 @@
 import type { StorageFile } from '../../domain/storage/storageFile.ts'
+import type { DbRow } from '../db/db.ts'
 
 export const STORAGE_COLUMNS = 'id, asset_id, name, category, type, file, ext, size, is_hidden, created_at'
 
-export function toStorageFile(r: Record<string, any>): StorageFile {
+export function toStorageFile(r: DbRow): StorageFile {
   return {
     _id: r.id,
     name: r.name,

@@ -121,13 +121,13 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
       await db.tx(async (q) => {
         for (const id of list) {
           const own = { ...values }
-          await checkReferences(q, def, own, a.assetId, id)
+          await checkReferences(q, def, own, a.assetId, a, id)
           if (!(await updateRow(q, def, id, own, { assetId: a.assetId, userId: a.userId })))
             throw notFound(t('errors.teams.memberNotFound'))
         }
       })
     } catch (e) {
-      mapDbError(e, def.label)
+      mapDbError(e, def.label, def)
     }
     return { data: { updated: list.length } }
   })

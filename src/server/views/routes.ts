@@ -11,7 +11,7 @@ import {
   type SavedView,
 } from '../../domain/views.ts'
 import type { AppDeps } from '../app.ts'
-import type { Queryable } from '../db/db.ts'
+import type { DbRow, Queryable } from '../db/db.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { forbidden, notFound, parseOr400, invalid } from '../http/errors.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -32,7 +32,7 @@ const SELECT = `select v.id, v.list, v.name, v.shared, v.owner_id, v.state, v.up
   left join saved_view_defaults d on d.asset_id = v.asset_id and d.user_id = $2 and d.list = v.list and d.view_id = v.id
  where v.asset_id = $1 and (v.owner_id = $2 or v.shared) and v.list = any($3::text[])`
 
-function toView(r: Record<string, any>, userId: string): SavedView {
+function toView(r: DbRow, userId: string): SavedView {
   return {
     _id: r.id,
     list: r.list,

@@ -6,7 +6,7 @@ import { LEAD_SCOPES } from '../../domain/leads/scope.ts'
 import { formatNumber } from '../../domain/format.ts'
 import { permissionMatrix } from '../../domain/permissionAreas.ts'
 import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
-import { api, ApiError } from '../lib/http.ts'
+import { api, type ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { canAtom } from '../state/session.ts'
@@ -38,6 +38,7 @@ export default function RolesPage({ title }: PageProps) {
   useEffect(() => {
     if (selected === null && roles.length) setSelected(roles.find((r) => r.code !== SUPER_ADMIN)?._id ?? roles[0]._id)
   }, [roles, selected])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: choosing New when nothing was chosen resets the draft too, though role stays null
   useEffect(() => {
     setProblem(null)
     setDraft(role ? { name: role.name, permissions: role.permissions, leadScope: role.leadScope } : NEW)
@@ -110,9 +111,15 @@ export default function RolesPage({ title }: PageProps) {
               <div>
                 <label htmlFor="role-name" className="mb-1 block text-xs font-medium text-slate-600">
                   {t('admin.roles.name')}
+                  {/* required, as the declared forms mark it */}
+                  <span className="text-red-600" aria-hidden>
+                    {' '}
+                    *
+                  </span>
                 </label>
                 <input
                   id="role-name"
+                  aria-required
                   className={inputCls}
                   value={draft.name}
                   disabled={!editable}

@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
               {error}
             </p>
           )}
-          <button disabled={busy} className={primaryButton}>
+          <button type="submit" disabled={busy} className={primaryButton}>
             {busy ? t('auth.forgot.busy') : t('auth.forgot.submit')}
           </button>
         </form>

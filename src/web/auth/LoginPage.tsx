@@ -68,7 +68,7 @@ export default function LoginPage() {
             {error}
           </p>
         )}
-        <button disabled={busy} className={primaryButton}>
+        <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? t('auth.login.busy') : t('auth.login.submit')}
         </button>
       </form>

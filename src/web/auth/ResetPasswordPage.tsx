@@ -98,7 +98,7 @@ export default function ResetPasswordPage() {
               {problem}
             </p>
           )}
-          <button disabled={formState.isSubmitting} className={primaryButton}>
+          <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
             {formState.isSubmitting
               ? t('auth.reset.saving')
               : invite

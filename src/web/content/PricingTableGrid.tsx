@@ -6,7 +6,7 @@ import { PRICING_TABLE_LIMITS } from '../../domain/resources/content/pricingTabl
 import { formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { P } from '../../domain/permissions.ts'
-import { ApiError, api } from '../lib/http.ts'
+import { type ApiError, api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { DetailTabProps } from '../resources/detailTabs.ts'
 import { canAtom } from '../state/session.ts'
@@ -61,10 +61,11 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
   const fileRef = useRef<HTMLInputElement>(null)
   const stored = res.data?.data
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reload never overwrites unsaved edits, and saving (dirty turns false) is no reload
   useEffect(() => {
     if (!stored || dirty) return
     setGrid([stored.columns, ...stored.rows.map((x) => fit(x.cells, stored.columns.length))])
-  }, [stored]) // eslint-disable-line react-hooks/exhaustive-deps -- a reload never overwrites unsaved edits
+  }, [stored])
 
   const width = grid[0].length
   // the focus follows the cursor (roving tabindex) while it is in the grid, unless the cell's input is open
@@ -153,17 +154,17 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
       }
       return
     }
-    const keys: Record<string, () => void> = {
-      ArrowUp: () => move(-1, 0),
-      ArrowDown: () => move(1, 0),
-      ArrowLeft: () => move(0, -1),
-      ArrowRight: () => move(0, 1),
-      Home: () => move(0, -width),
-      End: () => move(0, width),
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      Home: [0, -width],
+      End: [0, width],
     }
-    if (keys[e.key] && !e.altKey) {
+    if (moves[e.key] && !e.altKey) {
       e.preventDefault()
-      return keys[e.key]()
+      return move(...moves[e.key])
     }
     if (e.key === 'Tab' && (e.shiftKey ? at.c > 0 : at.c < width - 1)) {
       e.preventDefault()
@@ -301,6 +302,7 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
         <div className="overflow-auto rounded-lg border border-slate-200 bg-white">
           <table
             ref={tableRef}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an editable spreadsheet, the ARIA grid pattern on a table
             role="grid"
             aria-label={t('content.grid.gridLabel', { name: stored.name })}
             aria-rowcount={grid.length}
@@ -310,6 +312,7 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
             <tbody>
               {grid.map((cells, i) => (
                 <tr
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a grid row is its place (the cursor and cell ids are places too)
                   key={i}
                   aria-rowindex={i + 1}
                   className={i === 0 ? 'bg-slate-50 font-medium text-slate-700' : 'text-slate-900'}
@@ -319,6 +322,7 @@ export default function PricingTableGrid({ resource: r, row }: DetailTabProps) {
                     const Cell = i === 0 ? 'th' : 'td'
                     return (
                       <Cell
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a grid cell is its place
                         key={j}
                         role={i === 0 ? 'columnheader' : 'gridcell'}
                         data-cell={`${i}:${j}`}

@@ -86,6 +86,7 @@ export default function TemplatePreview({ resource: r, row }: DetailTabProps) {
           className="prose prose-sm max-w-none px-4 py-3 text-sm text-slate-800"
           data-testid="preview-body"
           data-i18n-data
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server on save, every inserted value escaped
           dangerouslySetInnerHTML={{ __html: ctx ? renderTemplate(template.body, ctx, { html: true }) : template.body }}
         />
       </article>

@@ -63,7 +63,12 @@ export default function CustomerAccess({ row: customer, reload: onChanged }: Det
   return (
     <div className="flex flex-col gap-4 text-sm">
       {/* The credentials box says what it holds: its own legend, a 'Password' label and the rule as a hint */}
-      <form onSubmit={(e) => (e.preventDefault(), void savePassword())}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          void savePassword()
+        }}
+      >
         <fieldset
           className="flex flex-col gap-1.5 rounded-md border border-slate-200 px-3 pt-1 pb-3"
           data-testid="customer-credentials"

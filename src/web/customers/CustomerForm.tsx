@@ -15,13 +15,14 @@ import {
 } from '../../domain/customers/schema.ts'
 import { P, hasAccess } from '../../domain/permissions.ts'
 import { nothingToSave } from '../../domain/saveMessages.ts'
-import { ApiError } from '../lib/http.ts'
+import type { ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import { activeAssetIdAtom, profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 import { AvatarField, type AvatarValue } from './AvatarField.tsx'
 import { DialCodeSelect } from './DialCodeSelect.tsx'
 import { saveCustomer } from './saveCustomer.ts'
+import { refuseKeys, useControlKeys } from '../shell/useControlKeys.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { valueLabel } from '../../domain/i18n/values.ts'
 
@@ -128,6 +129,15 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
     return save(e)
   }
 
+  const keys = useControlKeys('customer-form', [
+    {
+      id: 'customer-form.save',
+      title: t('customers.form.saveKey'),
+      group: t('customers.form.keysGroup'),
+      shortcut: 'ctrl+enter,command+enter',
+      run: () => void submit(),
+    },
+  ])
   const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': ids(name).err } : {})
   if (customerId && existing.error)
     return (
@@ -143,9 +153,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
         e.stopPropagation()
         void submit(e)
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit()
-      }}
+      {...keys}
       noValidate
       aria-label={customerId ? t('customers.form.update') : t('customers.form.add')}
       aria-busy={formState.isSubmitting || (!!customerId && existing.isLoading)}
@@ -189,7 +197,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
                   dir="ltr"
                   autoComplete="tel-national"
                   className={input}
-                  onKeyDown={(e) => BLOCKED_PHONE_KEYS.includes(e.key) && e.preventDefault()}
+                  {...refuseKeys(BLOCKED_PHONE_KEYS)}
                   {...register('phone', { setValueAs: (v: string) => (v ?? '').replace(/\D/g, '') })}
                   {...described('phone')}
                 />
@@ -270,8 +278,8 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
           className="list-inside list-disc rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
           aria-label={t('customers.form.errors')}
         >
-          {serverErrors.map((e, i) => (
-            <li key={i}>{e.message}</li>
+          {serverErrors.map((e) => (
+            <li key={`${e.path}:${e.message}`}>{e.message}</li>
           ))}
         </ul>
       )}

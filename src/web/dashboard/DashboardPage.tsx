@@ -89,6 +89,7 @@ export default function DashboardPage({ title }: PageProps) {
               {shortcuts.map((c) => (
                 <li key={c.id} className="flex items-center justify-between text-sm text-slate-700">
                   <button
+                    type="button"
                     className="rounded text-start hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
                     onClick={() => void c.run?.()}
                   >

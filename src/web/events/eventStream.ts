@@ -80,7 +80,8 @@ export function useServerEvent<P = Record<string, unknown>>(kind: string, handle
     const h: Handler = (e) => latest.current(e as ServerEvent<P>)
     let set = handlers.get(kind)
     if (!set) {
-      handlers.set(kind, (set = new Set()))
+      set = new Set()
+      handlers.set(kind, set)
       if (source) listen(source, kind)
     }
     set.add(h)

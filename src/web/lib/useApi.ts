@@ -1,14 +1,18 @@
 import useSWR, { type SWRConfiguration } from 'swr'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useAtomValue } from 'jotai'
-import { http } from './http.ts'
+import { type ApiAnswer, http } from './http.ts'
 import { activeAssetIdAtom } from '../state/session.ts'
 
 /**
  * GET through swr. The key starts with the active asset id and is fetched in that asset (assetData.ts),
  * so switching asset can never show another asset's cached data. Pass path null to skip.
  */
-export function useApi<T = any>(path: string | null, query?: Record<string, unknown>, config?: SWRConfiguration<T>) {
+export function useApi<T = ApiAnswer>(
+  path: string | null,
+  query?: Record<string, unknown>,
+  config?: SWRConfiguration<T>,
+) {
   const assetId = useAtomValue(activeAssetIdAtom)
   return useSWR<T>(
     path ? [assetId, path, query ?? null] : null,

@@ -26,7 +26,9 @@ export function useChangedElsewhere(opts: {
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
-    return () => void (mounted.current = false)
+    return () => {
+      mounted.current = false
+    }
   }, [])
   useEffect(() => {
     if (!heard || opts.busy) return

@@ -49,6 +49,7 @@ export function useLiveList<R extends LiveRow>(src: LiveListSource<R>) {
     last: 0,
   })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another list (key) or a reloaded one (total) starts with no fresh rows
   useEffect(() => {
     setFresh([])
     setTotal(null)

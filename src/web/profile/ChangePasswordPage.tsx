@@ -57,7 +57,7 @@ export default function ChangePasswordPage({ title }: PageProps) {
             {field('oldPassword', t('profile.password.current'), 'current-password')}
             {field('password', t('profile.password.new'), 'new-password')}
             {field('confirmPassword', t('profile.password.confirm'), 'new-password')}
-            <button className={buttonPrimary} disabled={formState.isSubmitting}>
+            <button type="submit" className={buttonPrimary} disabled={formState.isSubmitting}>
               {formState.isSubmitting ? t('profile.saving') : t('profile.password.submit')}
             </button>
           </form>

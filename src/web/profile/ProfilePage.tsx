@@ -2,11 +2,11 @@ import { useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { t } from '../../domain/i18n/index.ts'
 import { profileNamesSchema, type Profile } from '../../domain/profile.ts'
 import { acceptAttribute, acceptedTypes, checkUploadByName } from '../../domain/storage/uploadRules.ts'
-import { api, ApiError } from '../lib/http.ts'
+import { api, type ApiError } from '../lib/http.ts'
 import { uploadFile } from '../storage/uploadFile.ts'
 import type { PageProps } from '../routes.tsx'
 import { profileAtom, setProfile } from '../state/session.ts'
@@ -142,7 +142,7 @@ export default function ProfilePage({ title }: PageProps) {
               </div>
             </dl>
             <div className="sm:col-span-2">
-              <button className={buttonPrimary} disabled={formState.isSubmitting || !formState.isDirty}>
+              <button type="submit" className={buttonPrimary} disabled={formState.isSubmitting || !formState.isDirty}>
                 {formState.isSubmitting ? t('profile.saving') : t('profile.saveChanges')}
               </button>
             </div>

@@ -64,6 +64,7 @@ export function FigureTable(props: {
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? [])
   // the name and text columns read from the start, figures from the end
   const textColumns = new Set(['name', ...(props.extra ?? []).flatMap((x, i) => (x.text ? [`extra${i}`] : []))])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the name cell, its label and the extra columns come inline (new each render) but are fixed per table
   const defs = useMemo(
     () =>
       h.columns([
@@ -110,7 +111,6 @@ export function FigureTable(props: {
           }),
         ),
       ]),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [columns, reportQuery, rowFilter],
   )
   const table = useTable({ features, columns: defs, data: props.rows, state: { sorting }, onSortingChange: setSorting })

@@ -7,6 +7,7 @@ import { useRegisterCommands } from '../../../commands/registry.ts'
 import { hasAccess } from '../../domain/permissions.ts'
 import { controlFor, fieldVisible, rowDeletable } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
+import type { StorageFile } from '../../domain/storage/storageFile.ts'
 import { RESOURCES } from '../../domain/resources/index.ts'
 import { api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
@@ -193,8 +194,8 @@ function details(r: Resource, row: Row, can: (keys: string | readonly string[]) 
                         <span className="flex flex-wrap gap-2">
                           {[v]
                             .flat()
-                            .filter((x) => x && typeof x === 'object')
-                            .map((file: any) => (
+                            .filter((x): x is StorageFile => x && typeof x === 'object')
+                            .map((file) => (
                               <span
                                 key={file._id}
                                 className="block size-24 overflow-hidden rounded border border-slate-200"

@@ -6,7 +6,7 @@ import type { Resource } from '../../domain/resources/types.ts'
 import { formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { labelOf, resourceNames } from './recordText.ts'
-import { ApiError, api } from '../lib/http.ts'
+import { type ApiError, api } from '../lib/http.ts'
 import type { PageProps } from '../routes.tsx'
 import { BackButton } from '../ui/BackButton.tsx'
 import { toast } from '../ui/toast.tsx'
@@ -75,7 +75,7 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
       setBusy(false)
     }
   }
-  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(columns.map((k) => fieldLabel(k, r.fields[k])).join(',') + '\n')}`
+  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(`${columns.map((k) => fieldLabel(k, r.fields[k])).join(',')}\n`)}`
   const shown = preview ? columns.filter((k) => preview.rows.some((row) => row.cells[k] !== undefined)) : []
 
   return (

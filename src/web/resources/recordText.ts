@@ -2,9 +2,9 @@ import { formatDateTime, formatPhone } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
-import type { FieldDef, Resource } from '../../domain/resources/types.ts'
+import type { FieldDef, RecordValues, Resource } from '../../domain/resources/types.ts'
 
-type Row = Record<string, any>
+type Row = RecordValues
 
 /** A value as text: a related record by its shown field, an enum by its label, a list joined. */
 export function valueText(f: FieldDef | undefined, v: unknown): string {

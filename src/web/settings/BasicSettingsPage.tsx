@@ -7,7 +7,7 @@ import { basicSettingsSchema, type BasicSettings } from '../../domain/admin/asse
 import { formatDateTime, formatMoney } from '../../domain/format.ts'
 import { currentLanguage, t } from '../../domain/i18n/index.ts'
 import { P } from '../../domain/permissions.ts'
-import { ApiError } from '../lib/http.ts'
+import type { ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routes.tsx'
 import { canAtom } from '../state/session.ts'

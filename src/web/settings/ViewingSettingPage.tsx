@@ -12,6 +12,7 @@ import { toast } from '../ui/toast.tsx'
 import { FormField } from '../leads/editor/controls/FormField.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
 import { useAssetSettings } from './useAssetSettings.ts'
+import { useControlKeys } from '../shell/useControlKeys.ts'
 
 const minutes = (m: number) => {
   const [h, rest] = [formatNumber(Math.floor(m / 60)), formatNumber(m % 60)]
@@ -33,6 +34,9 @@ export default function ViewingSettingPage({ title }: PageProps) {
   useEffect(() => {
     if (settings) setDraft(settings.viewing)
   }, [settings])
+  const durationKeys = useControlKeys('viewing-durations', [
+    { id: 'field.list.add', title: t('shell.fieldKeys.addTag'), group: 'Fields', shortcut: 'enter', run: () => add() },
+  ])
   if (!draft) return <PageHeader title={title} subtitle={t('settings.viewing.loading')} />
 
   const add = () => {
@@ -84,7 +88,7 @@ export default function ViewingSettingPage({ title }: PageProps) {
                   className={`${inputCls} tabular-nums`}
                   value={adding}
                   onChange={(e) => setAdding(e.target.value)}
-                  onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add())}
+                  {...durationKeys}
                 />
               </span>
               <button type="button" className={secondaryCls} onClick={add}>

@@ -15,6 +15,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom)
   const [mobileOpen, setMobileOpen] = useState(false)
   const [location] = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setMobileOpen(false), [location])
 
   const isCollapsed = narrow ? !mobileOpen : collapsed
@@ -41,6 +42,7 @@ export function Frame({ children }: { children: ReactNode }) {
         {/* The page scrolls here: a tab stop, so a page without controls (a long access log) still scrolls by keyboard. */}
         <main
           id="content"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region is a tab stop (see above)
           tabIndex={0}
           className="min-w-0 flex-1 overflow-y-auto pb-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand/50"
         >

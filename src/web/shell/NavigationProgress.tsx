@@ -5,6 +5,7 @@ import { useLocation } from 'wouter'
 export function NavigationProgress() {
   const [location] = useLocation()
   const [run, setRun] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counts navigations
   useEffect(() => setRun((n) => n + 1), [location])
   if (run < 2) return null // not on the first load: the app-start loader covers that
   return (

@@ -13,7 +13,7 @@ export const SIDEBAR_WIDTH = 220
 export const SIDEBAR_COLLAPSED = 80
 
 const isActive = (location: string, route?: string) =>
-  !!route && (location === route || location.startsWith(route + '/'))
+  !!route && (location === route || location.startsWith(`${route}/`))
 const containsActive = (e: MenuEntry, location: string): boolean =>
   isActive(location, e.route) || !!e.children?.some((c) => containsActive(c, location))
 

@@ -29,6 +29,7 @@ export function useBoot(): boolean {
   const [location] = useLocation()
   const lastLoad = useRef(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs at sign-in and at each navigation end (location); booting is read as it is then
   useEffect(() => {
     if (!signedIn) {
       setBooting(false)

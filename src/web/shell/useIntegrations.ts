@@ -42,6 +42,7 @@ export function useIntegrations() {
   }, [userId, env?.mapsApiKey])
 
   const appId = env?.intercomAppId
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widget follows the user (boot once per user), not every profile change
   useEffect(() => {
     if (!appId || !profile) return
     let cancelled = false
@@ -59,7 +60,10 @@ export function useIntegrations() {
         }
         if (!window.Intercom) {
           // The widget's queueing stub until its script arrives.
-          const stub: IntercomFn = (...args) => void (stub.q ??= []).push(args)
+          const stub: IntercomFn = (...args) => {
+            stub.q ??= []
+            stub.q.push(args)
+          }
           window.Intercom = stub
           loadScript(`https://widget.intercom.io/widget/${encodeURIComponent(appId)}`, () =>
             console.warn('The chat widget could not be loaded'),
@@ -72,10 +76,10 @@ export function useIntegrations() {
       cancelled = true
       window.Intercom?.('shutdown')
     }
-    // The widget follows the user (boot once per user), not every profile change.
-  }, [appId, profile?._id])
+  }, [appId, userId])
 
   // At each navigation end the widget learns the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger
   useEffect(() => {
     if (appId && userId) window.Intercom?.('update', { last_request_at: Math.floor(Date.now() / 1000) })
   }, [appId, userId, location])

@@ -25,6 +25,7 @@ export function useShellCommands() {
       ),
     [],
   )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the commands depend only on the assets and the active one (assetKey); the setters are stable
   useEffect(() => {
     if (!profile) return registerCommands('shell.actions', [])
     return registerCommands(
@@ -48,5 +49,5 @@ export function useShellCommands() {
         profile.activeAsset?._id ?? null,
       ),
     )
-  }, [assetKey]) // the commands only depend on the assets and the active one
+  }, [assetKey])
 }

@@ -33,13 +33,13 @@ export function uploadFile(
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total)
     xhr.onload = () => {
-      let body: any = null
+      let body: { data?: StorageFile; message?: string; errors?: { path: string; message: string }[] } | null = null
       try {
         body = JSON.parse(xhr.responseText)
       } catch {
         /* not JSON */
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body.data as StorageFile)
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body?.data as StorageFile)
       else reject(new ApiError(body?.message ?? 'Error', xhr.status, body?.errors))
     }
     xhr.onerror = () => reject(new ApiError(INTERRUPTED, 0, undefined, undefined, 'NetworkError'))

@@ -44,6 +44,7 @@ const statusText = (s: string) => textOr(`teams.reviews.statuses.${s}`, reviewLa
 
 const Stars = ({ rating }: { rating: number }) => (
   <span
+    role="img"
     className="flex items-center gap-0.5"
     aria-label={t('teams.reviews.stars', { rating: formatNumber(rating) })}
     title={t('teams.reviews.stars', { rating: formatNumber(rating) })}

@@ -11,7 +11,7 @@ export function backTarget(search: string, fallback?: string): string | null {
   let params = ''
   try {
     const rp = q.get('refparams')
-    if (rp) params = '?' + new URLSearchParams(JSON.parse(rp) as Record<string, string>).toString()
+    if (rp) params = `?${new URLSearchParams(JSON.parse(rp) as Record<string, string>).toString()}`
   } catch {
     /* malformed refparams: ignore */
   }

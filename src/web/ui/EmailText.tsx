@@ -7,6 +7,7 @@ export function EmailText({ email }: { email: string }) {
   return (
     <span className="[overflow-wrap:anywhere]" title={email} dir="ltr">
       {email.split(/(?=[.@])/).map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, never reordered
         <span key={i}>
           {i > 0 && <wbr />}
           {part}

@@ -6,6 +6,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 /** One alternative's key caps: G then L, or Ctrl K. */
 function Steps({ steps }: { steps: string[][] }) {
   return steps.map((keys, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a shortcut's steps, fixed and in order
     <span key={i} className="flex items-center gap-0.5" aria-hidden>
       {i > 0 && <span className="px-0.5 text-[10px] text-slate-600">{t('common.kbdThen')}</span>}
       {keys.map((k) => (
@@ -44,6 +45,7 @@ export function Kbd({
         {t('common.kbdShortcut', { keys: alts.map(spoken).join(` ${t('common.kbdOr')} `) })}
       </span>
       {alts.map((steps, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a shortcut's alternatives, fixed and in order
         <span key={i} className="flex items-center gap-1">
           {i > 0 && (
             <span className="text-[10px] text-slate-600" aria-hidden>

@@ -24,10 +24,10 @@ export function Pager({
         })}
       </span>
       <span className="flex gap-2">
-        <button className={buttonSecondary} disabled={!meta.hasPrevPage} onClick={() => onPage(-1)}>
+        <button type="button" className={buttonSecondary} disabled={!meta.hasPrevPage} onClick={() => onPage(-1)}>
           {t('lead.pager.previous')}
         </button>
-        <button className={buttonSecondary} disabled={!meta.hasNextPage} onClick={() => onPage(1)}>
+        <button type="button" className={buttonSecondary} disabled={!meta.hasNextPage} onClick={() => onPage(1)}>
           {t('lead.pager.next')}
         </button>
       </span>

@@ -10,6 +10,7 @@ export const DATA = '\u2063'
 export function WithData({ sentence, values }: { sentence: string; values: ReactNode[] }) {
   const parts = sentence.split(DATA)
   return parts.map((p, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one sentence, in order
     <Fragment key={i}>
       {p}
       {i < parts.length - 1 && <span data-i18n-data>{values[i]}</span>}

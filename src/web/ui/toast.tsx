@@ -17,7 +17,9 @@ export interface ToastItem {
 let items: ToastItem[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((l) => l())
+const emit = () => {
+  for (const l of listeners) l()
+}
 
 function show(kind: ToastKind, text: string, ms = kind === 'error' ? 6000 : 3500) {
   if (items.some((t) => t.text === text && t.kind === kind)) return
@@ -72,6 +74,7 @@ export function Toaster() {
             <Icon className={`mt-0.5 size-4 shrink-0 ${cls}`} aria-hidden />
             <span className="text-slate-800">{t.text}</span>
             <button
+              type="button"
               onClick={() => dismiss(t.id)}
               className="ms-2 rounded text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand"
               aria-label={text('common.dismiss')}

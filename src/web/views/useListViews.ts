@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { savedViewList, type SavedView, type SavedViewState } from '../../domain/views.ts'
-import { ApiError, http } from '../lib/http.ts'
+import { type ApiError, http } from '../lib/http.ts'
 import { useSavedViews } from './useSavedViews.ts'
 
 /** URL parameters that are no part of a view: the open record, the page number, the view's own id. */
@@ -46,6 +46,7 @@ export function useListViews(opts: {
   }
 
   // A view's URL: apply it once (the URL then holds its filters beside its id).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per view id; the URL it then writes must not apply it again
   useEffect(() => {
     if (!viewId || applied.current === viewId) return
     const only = [...new URLSearchParams(search).keys()].every((k) => k === 'view' || k === 'edit')
@@ -58,14 +59,15 @@ export function useListViews(opts: {
     return () => {
       live = false
     }
-  }, [viewId]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [viewId])
 
   // Opened bare: the caller's default view of the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the saved views have loaded
   useEffect(() => {
     if (!bare || !loaded || viewId) return
     const mine = views.find((v) => v.isDefault)
     if (mine) open(mine)
-  }, [loaded]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [loaded])
 
   const current = views.find((v) => v._id === viewId) ?? null
   return {

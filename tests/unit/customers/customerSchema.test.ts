@@ -20,7 +20,11 @@ function messages(schema: typeof full | typeof limited, values: Record<string, u
   const r = schema.safeParse(values)
   if (r.success) return {}
   const out: Record<string, string[]> = {}
-  for (const i of r.error.issues) (out[i.path.join('.') || '_'] ??= []).push(i.message)
+  for (const i of r.error.issues) {
+    const key = i.path.join('.') || '_'
+    out[key] ??= []
+    out[key].push(i.message)
+  }
   return out
 }
 

@@ -10,7 +10,9 @@ function stream(sessionId: string, assetId: string): StreamConnection & { ended:
   const res = {
     writableLength: 0,
     write: vi.fn(),
-    end: vi.fn(() => void (ended = true)),
+    end: vi.fn(() => {
+      ended = true
+    }),
     destroy: vi.fn(),
     on: vi.fn(),
   }

@@ -136,7 +136,10 @@ const idName = (n: unknown) => (isNode(n) && n.type === 'Identifier' ? (n.name a
 
 /** Every node below n (n included), not descending into nested functions when `ownBody` is set. */
 function walk(n: unknown, each: (n: Node) => void, ownBody = false, top = true) {
-  if (Array.isArray(n)) return n.forEach((c) => walk(c, each, ownBody, false))
+  if (Array.isArray(n)) {
+    for (const c of n) walk(c, each, ownBody, false)
+    return
+  }
   if (!isNode(n)) return
   if (ownBody && !top && isFunction(n)) return
   each(n)
@@ -195,29 +198,29 @@ function literalMessages(code: string): { line: number; text: string }[] {
     if (!isNode(n) || seen.has(n)) return
     seen.add(n)
     const text = literal(n)
-    if (text !== null) return each(n, text)
+    if (text !== null) return void each(n, text)
     const next = (m: unknown) => sources(m, seen, each)
     switch (n.type) {
       case 'ConditionalExpression':
-        return [n.consequent, n.alternate].forEach(next)
+        return void [n.consequent, n.alternate].forEach(next)
       case 'LogicalExpression':
-        return [n.left, n.right].forEach(next)
+        return void [n.left, n.right].forEach(next)
       case 'BinaryExpression':
-        return n.operator === '+' ? [n.left, n.right].forEach(next) : undefined
+        return void (n.operator === '+' && [n.left, n.right].forEach(next))
       case 'TSAsExpression':
       case 'TSNonNullExpression':
       case 'TSSatisfiesExpression':
       case 'ParenthesizedExpression':
       case 'AwaitExpression':
-        return next(n.expression ?? n.argument)
+        return void next(n.expression ?? n.argument)
       case 'Identifier':
-        return (values.get(n.name as string) ?? []).forEach(next)
+        return void (values.get(n.name as string) ?? []).forEach(next)
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
-        return returnsOf(n).forEach(next)
+        return void returnsOf(n).forEach(next)
       case 'CallExpression': {
         const fn = fns.get(idName(n.callee) ?? '')
-        return fn ? returnsOf(fn).forEach(next) : undefined
+        return void (fn && returnsOf(fn).forEach(next))
       }
     }
   }
@@ -271,9 +274,17 @@ function literalMessages(code: string): { line: number; text: string }[] {
     const method = idName(n.callee.property) ?? ''
     const args = n.arguments as Node[]
     // zod: a refine's message (any schema), ctx.addIssue({message}) of a superRefine, and a z.…() chain's error parameters
-    if (method === 'refine')
-      return args.slice(1).forEach((a) => (a.type === 'ObjectExpression' ? zodOptions(a) : report(a)))
-    if (method === 'addIssue') return args.forEach((a) => a.type === 'ObjectExpression' && zodOptions(a))
+    if (method === 'refine') {
+      for (const a of args.slice(1)) {
+        if (a.type === 'ObjectExpression') zodOptions(a)
+        else report(a)
+      }
+      return
+    }
+    if (method === 'addIssue') {
+      for (const a of args) if (a.type === 'ObjectExpression') zodOptions(a)
+      return
+    }
     if (chainRoot(n.callee) !== 'z') return
     const valueArgs = ZOD_VALUE_ARGS[method]
     if (valueArgs === 'all') return

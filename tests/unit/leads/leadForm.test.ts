@@ -28,7 +28,11 @@ function messages(values: Record<string, unknown>): Record<string, string[]> {
   const r = leadFormSchema.safeParse(values)
   if (r.success) return {}
   const out: Record<string, string[]> = {}
-  for (const i of r.error.issues) (out[i.path.join('.')] ??= []).push(i.message)
+  for (const i of r.error.issues) {
+    const key = i.path.join('.')
+    out[key] ??= []
+    out[key].push(i.message)
+  }
   return out
 }
 

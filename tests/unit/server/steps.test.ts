@@ -4,7 +4,12 @@ import { step } from '../../../src/server/steps.ts'
 /** A clock that moves only when told: the lines' elapsed times are exact. */
 function fakeClock() {
   let t = 1000
-  return { now: () => t, advance: (ms: number) => void (t += ms) }
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms
+    },
+  }
 }
 
 describe('start steps', () => {

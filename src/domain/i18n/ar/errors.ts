@@ -57,6 +57,7 @@ export const errors: Translation<typeof en> = {
     userDisabled: 'هذا المستخدم معطّل: فعّله أولًا.',
     linkSent: 'أُرسل رابط لاختيار كلمة مرور جديدة إلى {{email}}.',
     grantOwnOnly: 'لا يمكنك منح إلا الصلاحيات التي تملكها.',
+    scopeOwnOnly: 'لا يمكنك أن تمنح دورًا نطاق عملاء محتملين أوسع من نطاقك: {{scope}}.',
     roleInUse_zero: '{{name}} هو دور {{count}} مستخدم: امنحهم دورًا آخر أولًا.',
     roleInUse_one: '{{name}} هو دور مستخدم واحد: امنحه دورًا آخر أولًا.',
     roleInUse_two: '{{name}} هو دور مستخدمَين: امنحهما دورًا آخر أولًا.',
@@ -85,6 +86,8 @@ export const errors: Translation<typeof en> = {
     reportsToSelf: 'لا يمكن أن يكون «يرفع التقارير إلى» العضو نفسه.',
     reportsToCycle:
       'لا يمكن أن يكون «يرفع التقارير إلى» {{manager}}: {{manager}} يرفع التقارير بالفعل إلى {{member}}، مباشرة أو عبر آخرين.',
+    reportsOutsideTeam:
+      'لا يمكن تغيير «يرفع التقارير إلى» إلا داخل فريقك (أنت وكل من يرفع التقارير إليك): الدور الذي لا يرى جميع العملاء المحتملين في الشركة لا يمكنه نقل أحد إلى فريقه أو منه.',
     feed: 'موجز فريق الوكالة (تكامل مع نظام إدارة علاقات العملاء)',
     syncMember: 'مزامنة عضو',
     syncMembers: 'مزامنة الأعضاء',
@@ -175,7 +178,10 @@ export const errors: Translation<typeof en> = {
     exists: '{{label}} موجود بالفعل',
     requiredMissing: 'إحدى القيم المطلوبة مفقودة ({{column}})',
     slugFormat: "لا يحتوي {{label}} إلا على أحرف لاتينية صغيرة وأرقام وشرطات مفردة بينها، مثل 'dubai-marina-guide'.",
-    slugTaken: "{{label}} '{{slug}}' مستخدم بالفعل في {{record}} آخر: اختر غيره.",
+    taken: "{{label}} '{{value}}' مستخدم بالفعل في {{record}} آخر: {{name}}.",
+    takenUnnamed: "{{label}} '{{value}}' مستخدم بالفعل في {{record}} آخر.",
+    takenSome: '{{label}} هذا مستخدم بالفعل في {{record}} آخر.',
+    inTrash: '{{name}} (في سلة المحذوفات)',
     customFieldsKey: 'يجب أن يكون كائنًا من القيم حسب المفتاح',
     customFields: 'يجب أن تكون الحقول المخصصة كائنًا من القيم حسب المفتاح.',
   },

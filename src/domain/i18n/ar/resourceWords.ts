@@ -186,7 +186,6 @@ export const resourceWords: Record<ResourceWord, string> = {
     'يجب أن يكون مسارًا في الموقع (‎/blog/new-post‎) أو عنوانًا كاملًا يبدأ بـ http://‎ أو https://‎.',
   "must be a path of the website starting with '/', such as '/blog/old-post' (no spaces, ? or #).":
     'يجب أن يكون مسارًا في الموقع يبدأ بـ / مثل ‎/blog/old-post‎ (بلا مسافات أو ? أو #).',
-  'must be an e-mail address.': 'يجب أن يكون عنوان بريد إلكتروني.',
   'N/A': 'غير متوفر',
   Name: 'الاسم',
   New: 'جديد',
@@ -300,6 +299,7 @@ export const resourceWords: Record<ResourceWord, string> = {
   Testimonial: 'الشهادة',
   Testimonials: 'الشهادات',
   Text: 'نص',
+  'The address on the website: made from the name when left empty.': 'العنوان في الموقع: يُنشأ من الاسم إذا تُرك فارغًا.',
   'The address on the website: made from the title when left empty.':
     'العنوان في الموقع: يُنشأ من العنوان الرئيسي إذا تُرك فارغًا.',
   "The address pattern, e.g. '/properties/for-sale/dubai-marina'.":

@@ -63,6 +63,15 @@ export const routing: Translation<typeof en> = {
     leadType: 'لا يوجد نوع للعميل المحتمل',
   },
   days: { sun: 'الأحد', mon: 'الاثنين', tue: 'الثلاثاء', wed: 'الأربعاء', thu: 'الخميس', fri: 'الجمعة', sat: 'السبت' },
+  keys: {
+    save: 'حفظ القاعدة',
+    cancel: 'إلغاء تغييرات القاعدة',
+    move: 'نقل القاعدة المحددة إلى الأعلى أو الأسفل',
+    focus: 'القاعدة السابقة أو التالية',
+    edit: 'تحرير القاعدة المحددة',
+    delete: 'حذف القاعدة المحددة',
+    readOnly: 'يمكنك قراءة القواعد فقط',
+  },
   page: {
     title: 'توزيع العملاء المحتملين',
     subtitle:
@@ -87,7 +96,7 @@ export const routing: Translation<typeof en> = {
     off: 'متوقفة',
     firstMatch: 'أول تطابق للعميل التجريبي',
     everyLeadLeft: 'كل عميل محتمل لم تأخذه قاعدة أعلى',
-    then: ' · ثم {{n}}: {{target}}',
+    thenTarget: ' · ثم {{n}}: {{target}}',
     testLeadMiss: 'العميل التجريبي: {{why}}',
     moveUp: 'نقل {{name}} للأعلى',
     moveUpTitle: 'نقل للأعلى (Alt+↑)',

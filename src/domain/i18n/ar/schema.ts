@@ -147,6 +147,19 @@ export const schema: Translation<typeof en> = {
     priceOrder: 'يجب ألا يقل السعر «إلى» عن السعر «من».',
     paymentPlan: 'خطة الدفع {{name}}: يجب أن يكون مجموع نسب الدفعات ١٠٠ (المجموع الآن {{total}}).',
   },
+  kind: {
+    email: 'البريد الإلكتروني غير صالح.',
+    phone: 'رقم الهاتف غير صالح.',
+    dialCode: 'يجب أن يكون {{label}} رمز اتصال دولي مثل 971 أو ‎+971.',
+    url: 'يجب أن يكون {{label}} عنوان ويب يبدأ بـ http:// أو https://، مثل https://example.com.',
+    link: "يجب أن يكون {{label}} مسارًا في الموقع مثل '/contact'، أو عنوان ويب يبدأ بـ http:// أو https://.",
+    key: "لا يحتوي {{label}} إلا على أحرف لاتينية وأرقام وشرطات سفلية، ويبدأ بحرف، مثل 'parking_spaces'.",
+  },
+  check: {
+    notGreater: 'لا يمكن أن يكون {{from}} أكبر من {{to}}.',
+    notAfter: 'لا يمكن أن يكون {{from}} بعد {{to}}.',
+    selectOptions: 'يحتاج حقل الاختيار إلى خيار واحد على الأقل.',
+  },
   field: {
     notDefined: 'الحقل المخصص «{{key}}» غير معرّف للعقارات.',
     required: 'حقل {{label}} مطلوب.',

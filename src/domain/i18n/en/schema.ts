@@ -145,6 +145,21 @@ export const schema = {
     priceOrder: 'Price To must be at least Price From.',
     paymentPlan: 'Payment plan {{name}}: the milestone percentages must add up to 100 (now {{total}}).',
   },
+  /** A declared field's kind (domain/resources/kinds.ts); the e-mail and phone sentences are spec 1 §5's, verbatim. */
+  kind: {
+    email: 'Invalid Email.',
+    phone: 'The Phone Number is invalid.',
+    dialCode: '{{label}} must be a dial code such as 971 or +971.',
+    url: '{{label}} must be a web address starting with http:// or https://, such as https://example.com.',
+    link: "{{label}} must be a path of the website such as '/contact', or a web address starting with http:// or https://.",
+    key: "{{label}} may hold only Latin letters, digits and underscores, starting with a letter, such as 'parking_spaces'.",
+  },
+  /** A declared resource's rules over several fields (domain/resources/kinds.ts, the declarations' `checks`). */
+  check: {
+    notGreater: '{{from}} cannot be greater than {{to}}.',
+    notAfter: '{{from}} cannot be after {{to}}.',
+    selectOptions: 'A select field needs at least one option.',
+  },
   /** A listing's custom fields and a data form's answers, named by their label. */
   field: {
     notDefined: "Custom field '{{key}}' is not defined for listings.",

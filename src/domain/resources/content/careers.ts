@@ -84,8 +84,8 @@ export const careerApplications = defineResource({
   table: 'career_applications',
   fields: {
     name: { type: 'string', required: true, max: 200, label: 'Applicant' },
-    email: { type: 'string', max: 320, label: 'E-mail' },
-    phone: { type: 'string', max: 32 },
+    email: { type: 'string', max: 320, label: 'E-mail', kind: 'email' },
+    phone: { type: 'string', max: 32, kind: 'phone' },
     job: { column: 'job_id', type: 'id', ref: refTo(careerJobs) },
     cv: {
       column: 'cv_id',
@@ -99,6 +99,7 @@ export const careerApplications = defineResource({
     status: {
       type: 'string',
       enum: APPLICATION_STATUSES,
+      notNull: true,
       enumLabels: { new: 'New', reviewing: 'Reviewing', interview: 'Interview', hired: 'Hired', rejected: 'Rejected' },
     },
   },

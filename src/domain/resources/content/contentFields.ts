@@ -40,5 +40,6 @@ export const PUBLISH_STATUSES = ['draft', 'published'] as const
 export const publishStatus: FieldDef = {
   type: 'string',
   enum: PUBLISH_STATUSES,
+  notNull: true,
   enumLabels: { draft: 'Draft', published: 'Published' },
 }

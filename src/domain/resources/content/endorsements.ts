@@ -56,7 +56,7 @@ export const customerReviews = defineResource({
   table: 'customer_reviews',
   fields: {
     reviewerName: title('Reviewer'),
-    rating: { type: 'integer', min: 1, max: 5, help: 'From 1 to 5 stars.' },
+    rating: { type: 'integer', min: 1, max: 5, help: 'From 1 to 5 stars.', notNull: true },
     review: { type: 'string', max: 5000, control: 'textarea' },
     reviewedOn: { type: 'day', label: 'Reviewed On' },
     platform: { type: 'string', max: 100, help: 'Where it was posted: Google, Bayut, Property Finder…' },
@@ -116,7 +116,7 @@ export const testimonials = defineResource({
     company: { type: 'string', max: 200 },
     quote: { type: 'string', max: 5000, control: 'textarea' },
     image: { column: 'image_id', type: 'id', ref: FILE_REF, control: 'image', label: 'Picture' },
-    videoLink: { type: 'string', max: 2000, label: 'Video Link' },
+    videoLink: { type: 'string', max: 2000, label: 'Video Link', kind: 'url' },
     category,
     enabled,
     translations: arabic('name', 'designation', 'quote'),
@@ -168,7 +168,7 @@ export const endorsementClients = defineResource({
   fields: {
     name: title('Name'),
     logo: { column: 'logo_id', type: 'id', ref: FILE_REF, control: 'image' },
-    website: { type: 'string', max: 2000 },
+    website: { type: 'string', max: 2000, kind: 'url' },
     description: { type: 'string', max: 2000, control: 'textarea' },
     category,
     enabled,

@@ -1,9 +1,7 @@
-import { z } from 'zod'
 import { P } from '../../permissions.ts'
 import { defineResource, refTo } from '../define.ts'
 import { dataForms } from './dataForms.ts'
 
-const EMAIL = z.email()
 const CUSTOMER_REF = { target: 'customers', path: '/api/customers', show: 'fullName', route: '/customers' }
 const LEAD_REF = { target: 'leads', path: '/api/properties/leads', show: 'leadID', route: '/reports/leads' }
 
@@ -33,6 +31,7 @@ export const enquiries = defineResource({
       type: 'json',
       control: 'none',
       permission: P.VIEW_SENSITIVE_INFORMATION,
+      notNull: true,
       help: "The enquirer's answers by the form's field labels.",
     },
     name: { type: 'string', required: true, max: 200, help: "The enquirer's name." },
@@ -41,12 +40,13 @@ export const enquiries = defineResource({
       max: 320,
       permission: P.VIEW_SENSITIVE_INFORMATION,
       label: 'E-mail',
-      format: { test: (v) => EMAIL.safeParse(v).success, message: 'must be an e-mail address.' },
+      kind: 'email',
     },
     phone: {
       type: 'string',
       max: 40,
       permission: P.VIEW_SENSITIVE_INFORMATION,
+      kind: 'phone',
       help: 'In any format: 050 123 4567, +971 50 123 4567…',
     },
     phoneNumber: {

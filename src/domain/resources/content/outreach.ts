@@ -81,7 +81,12 @@ export const outreachCampaigns = defineResource({
       ref: refTo(messageTemplates),
       help: 'What the customers receive; a campaign is sent only with one.',
     },
-    segment: { type: 'json', control: 'none', help: "The customers list's filter: search text, type and status." },
+    segment: {
+      type: 'json',
+      control: 'none',
+      notNull: true,
+      help: "The customers list's filter: search text, type and status.",
+    },
     status: { type: 'string', enum: CAMPAIGN_STATUSES, enumLabels: { draft: 'Draft', sent: 'Sent' }, readOnly: true },
     sentAt: { type: 'date', readOnly: true, label: 'Sent' },
     sentCount: { sql: recipients('sent'), type: 'integer', readOnly: true, label: 'Mailed' },

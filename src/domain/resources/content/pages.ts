@@ -39,7 +39,7 @@ export const pages = defineResource({
           body: richText('Text', 20_000),
           image: { type: 'id', ref: FILE_REF, control: 'image' },
           ctaLabel: { type: 'string', max: 100, label: 'Call to Action' },
-          ctaUrl: { type: 'string', max: 2000, label: 'Call to Action Link' },
+          ctaUrl: { type: 'string', max: 2000, label: 'Call to Action Link', kind: 'link' },
         },
       },
     },

@@ -1,19 +1,18 @@
 import { P } from '../../permissions.ts'
 import { defineResource } from '../define.ts'
 import { FILE_REF } from '../refs.ts'
+import { isSitePath, isWebAddress } from '../kinds.ts'
 import { arabic, enabled, seoDescription, seoTitle, title } from './contentFields.ts'
 
 const URL_KEYS = { view: [P.URL_VIEW], add: [P.URL_ADD], update: [P.URL_UPDATE], delete: [P.URL_DELETE] }
 
-/** A path of the website: '/' and no spaces, query or fragment ('/blog/old-post'). */
-export const isSitePath = (v: string) => /^\/[^\s?#]*$/.test(v)
 const sitePath = {
   test: isSitePath,
   message: "must be a path of the website starting with '/', such as '/blog/old-post' (no spaces, ? or #).",
 }
 /** A redirect's target: a path of the website, or a full http(s) address elsewhere. */
 const target = {
-  test: (v: string) => isSitePath(v) || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v),
+  test: (v: string) => isSitePath(v) || isWebAddress(v),
   message: "must be a path of the website ('/blog/new-post') or a full address starting with http:// or https://.",
 }
 
@@ -34,6 +33,7 @@ export const dynamicUrls = defineResource({
       max: 2000,
       label: 'URL',
       format: sitePath,
+      unique: true,
       help: "The address pattern, e.g. '/properties/for-sale/dubai-marina'.",
     },
     seoTitle,
@@ -89,6 +89,7 @@ export const customUrls = defineResource({
     statusCode: {
       type: 'string',
       enum: REDIRECT_CODES,
+      notNull: true,
       enumLabels: { '301': '301 Moved permanently', '302': '302 Found (temporary)' },
       label: 'Redirect',
     },

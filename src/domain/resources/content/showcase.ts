@@ -19,7 +19,7 @@ export const sliders = defineResource({
     subtitle: { type: 'string', max: 300 },
     image,
     linkLabel: { type: 'string', max: 100, label: 'Button Text' },
-    linkUrl: { type: 'string', max: 2000, label: 'Button Link' },
+    linkUrl: { type: 'string', max: 2000, label: 'Button Link', kind: 'link' },
     publishedAt,
     enabled,
     translations: arabic('title', 'subtitle', 'linkLabel'),

@@ -232,9 +232,8 @@ export async function seedCatalog(q: Queryable, r: Rand, input: CatalogInput): P
       created_at: start,
       updated_at: start,
     })
-    agents.forEach((agentId, position) =>
-      projectAgents.push({ asset_id: assetId, project_id: id, agent_id: agentId, position }),
-    )
+    for (const [position, agentId] of agents.entries())
+      projectAgents.push({ asset_id: assetId, project_id: id, agent_id: agentId, position })
   }
   const extras = new Rand(EXTRAS_SEED + parseInt(assetId.slice(0, 8), 16))
   const faqs: Row[] = []

@@ -21,18 +21,20 @@ const log = (line: string) => console.log(line)
 const config = loadConfig()
 const db = await openDb(config)
 try {
-  await migrate(db)
-  if (await isEmpty(db)) {
-    log('Empty database: seeding the demo agency…')
-    await seedDemo(db, {
-      leadsPerAsset: target === undefined ? undefined : Math.min(target, 5000),
-      log,
-      store: configuredStore(config),
-    })
-    log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`)
-  } else if (target === undefined) {
-    log('Database is not empty: demo data not seeded (use --leads N to top the first asset up to N leads)')
-  }
+  // seeded under the migration lock, like the start's seed: a server starting meanwhile never seeds it too
+  await migrate(db, async () => {
+    if (await isEmpty(db)) {
+      log('Empty database: seeding the demo agency…')
+      await seedDemo(db, {
+        leadsPerAsset: target === undefined ? undefined : Math.min(target, 5000),
+        log,
+        store: configuredStore(config),
+      })
+      log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`)
+    } else if (target === undefined) {
+      log('Database is not empty: demo data not seeded (use --leads N to top the first asset up to N leads)')
+    }
+  })
   if (target !== undefined) await topUpLeads(db, target, { log })
 } finally {
   await db.close()

@@ -94,18 +94,6 @@ export const PROJECTS: [string, (typeof DEVELOPERS)[number], string, string[], n
   ['Burj Binghatti Jacob & Co', 'Binghatti Developers', 'Business Bay', ['Apartment', 'Penthouse'], [2, 3, 4]],
 ]
 
-export const PROPERTY_TYPES = [
-  'Apartment',
-  'Villa',
-  'Townhouse',
-  'Penthouse',
-  'Studio',
-  'Duplex',
-  'Office',
-  'Retail',
-  'Warehouse',
-  'Land',
-] as const
 export const RESIDENTIAL_TYPES = [
   'Apartment',
   'Apartment',

@@ -117,7 +117,8 @@ async function seedDemoData(db: Db, opts: SeedOptions) {
     }
     const userIds: Record<string, string> = {}
     for (const u of DEMO_USERS) {
-      const id = (userIds[u.email] = 'addedLater' in u ? later.uuid() : r.uuid())
+      const id = 'addedLater' in u ? later.uuid() : r.uuid()
+      userIds[u.email] = id
       await q.query(
         'insert into users (id, email, password_hash, first_name, last_name, role_id, active_asset_id) values ($1,$2,$3,$4,$5,$6,$7)',
         [id, u.email, passwordHash, u.first, u.last, roleIds[u.role], assetIds[0]],

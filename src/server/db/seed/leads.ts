@@ -302,7 +302,7 @@ export async function seedLeads(q: Queryable, r: Rand, ctx: LeadContext, run: Le
       const i = done + k
       const created =
         i < historical
-          ? histEnd - histSpan * (1 - Math.pow((i + r.next()) / historical, 0.8))
+          ? histEnd - histSpan * (1 - ((i + r.next()) / historical) ** 0.8)
           : todayStart + ((i - historical + r.next()) / todayCount) * (now - 60_000 - todayStart)
       const window =
         i < historical

@@ -21,9 +21,8 @@ const queues = new WeakMap<Db, Map<string, Waiter[]>>()
  * processes: each batch is reserved in the database.
  */
 export function takeLeadNumber(db: Db, assetId: string): Promise<number> {
-  let perAsset = queues.get(db)
-  if (!perAsset) queues.set(db, (perAsset = new Map()))
-  const assets = perAsset
+  const assets = queues.get(db) ?? new Map<string, Waiter[]>()
+  queues.set(db, assets)
   return new Promise((resolve, reject) => {
     const waiting = assets.get(assetId)
     if (waiting) return void waiting.push({ resolve, reject })
@@ -39,7 +38,7 @@ async function reserve(db: Db, assetId: string, batch: Waiter[], assets: Map<str
       // As the server: the counter is no change to log, so the statement needs no transaction naming the user
       // (one round trip, not BEGIN, upsert, COMMIT).
       const last = await runAs(null, () => nextCounter(db, assetId, 'leadID', 'leads', 'lead_id', batch.length))
-      batch.forEach((w, i) => w.resolve(last - batch.length + 1 + i))
+      for (const [i, w] of batch.entries()) w.resolve(last - batch.length + 1 + i)
     } catch (err) {
       for (const w of batch) w.reject(err)
     }

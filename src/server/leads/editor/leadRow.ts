@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts'
+import type { DbRow, Queryable } from '../../db/db.ts'
 import { leadScopeParams, type LeadVisibility } from '../scope.ts'
 
 /** snake_case column → camelCase API member; id → _id; the lead's renamed members (spec 1 §3). */
@@ -24,8 +24,8 @@ const INTERNAL = new Set(['sla_settled_stage', 'sla_step', 'sla_due_at', 'sla_wa
 
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
-export function leadToApi(row: Record<string, unknown>): Record<string, any> {
-  const out: Record<string, any> = {}
+export function leadToApi(row: Record<string, unknown>): DbRow {
+  const out: DbRow = {}
   for (const [k, v] of Object.entries(row)) if (!INTERNAL.has(k)) out[RENAME[k] ?? camel(k)] = v
   // the form reads both names: the list's listings reference and the form's campaign/project
   out.listings = row.listing_id ?? null
@@ -42,7 +42,7 @@ export async function readLead(
   assetId: string,
   id: string,
   visibility: LeadVisibility | null,
-): Promise<Record<string, any> | null> {
+): Promise<DbRow | null> {
   const params: unknown[] = [id, assetId]
   const visible = visibility ? leadScopeParams(visibility, 'agent_id', params, 'escalated_to_ids') : 'true'
   const [row] = await q.query(
@@ -60,7 +60,7 @@ export async function readLead(
 }
 
 /** What the update page shows beside a lead: its listing's reference, its customer and its parent's leadID. */
-export async function editorExtras(q: Queryable, ids: string[]): Promise<Map<string, Record<string, any>>> {
+export async function editorExtras(q: Queryable, ids: string[]): Promise<Map<string, DbRow>> {
   const rows = await q.query(
     `select l.id, li.reference, c.type as customer_type, c.first_name || ' ' || c.last_name as customer_name, p.lead_id as parent_lead_id
        from leads l left join listings li on li.id = l.listing_id left join customers c on c.id = l.customer_id
@@ -71,7 +71,7 @@ export async function editorExtras(q: Queryable, ids: string[]): Promise<Map<str
 }
 
 /** GET /properties/leads/cms/{id}'s answer: the lead (leadToApi) with its extras (editorExtras). */
-export function editorLead(lead: Record<string, any>, extra: Record<string, any> | undefined) {
+export function editorLead(lead: DbRow, extra: DbRow | undefined) {
   return {
     ...lead,
     listings: lead.listing ? { _id: lead.listing, reference: extra?.reference ?? null } : null,

@@ -2,14 +2,14 @@ import { t } from '../../../domain/i18n/index.ts'
 import { valueLabels, type ValueKind } from '../../../domain/i18n/values.ts'
 import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
-import type { Db } from '../../db/db.ts'
+import type { Db, DbRow } from '../../db/db.ts'
 import { csvLineSql, type CsvLineWriter } from '../../http/csv.ts'
 import { EXPORT_RANGE } from '../../resources/register.ts'
 import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
 import { afterSql, orderBySql, REPORT_JOINS, sortKeysSql, type ReportSort } from './query.ts'
 import { reportWhere, type WhereContext } from './where.ts'
 
-type Row = Record<string, any>
+type Row = DbRow
 
 export interface ReportExport {
   q: ReportQuery
@@ -103,7 +103,10 @@ function exportSql({ q, ctx, sort }: ReportExport, range?: { after: Row | null }
 }
 
 /** Waits for a read started earlier; marked handled at once, so a read nobody awaits (the client went) cannot fail unhandled. */
-const started = <T>(read: Promise<T>) => (read.catch(() => {}), read)
+const started = <T>(read: Promise<T>) => {
+  read.catch(() => {})
+  return read
+}
 
 /**
  * Writes the report's rows in ranges of EXPORT_RANGE to a CSV writer (http/csv.ts), which spools them

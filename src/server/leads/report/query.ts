@@ -2,7 +2,7 @@ import { paginatorMeta, type PaginatorMeta } from '../../../domain/paginate.ts'
 import type { ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
 import { slaStageCaseSql } from '../../../domain/leads/sla.ts'
-import type { Queryable } from '../../db/db.ts'
+import type { DbRow, Queryable } from '../../db/db.ts'
 import { leadScopeSql, seesWholeAsset } from '../scope.ts'
 import { reportWhere, Where, type WhereContext } from './where.ts'
 import { countLeads } from './counts.ts'
@@ -73,7 +73,7 @@ export function sortKeysSql(sort: ReportSort): string {
  * keep a timestamp's microseconds). The first key's bound is repeated alone so an index on it starts
  * at the last row instead of filtering every earlier one.
  */
-export function afterSql(sort: ReportSort, last: Record<string, any>, w: Where): string {
+export function afterSql(sort: ReportSort, last: DbRow, w: Where): string {
   const keys = sortKeys(sort).map((k, i) => ({ ...k, v: last[`sort_key_${i}`] as string | null }))
   const later = ({ sql, desc, nullable, v }: (typeof keys)[number], orEqual = false): string => {
     if (v === null) return desc ? (orEqual ? `${sql} is null` : 'false') : orEqual ? 'true' : `${sql} is not null`
@@ -187,7 +187,7 @@ export const REPORT_JOINS = `left join team_members a on a.id = l.agent_id
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : String(v))
 
 /** A pageSql row as the report shows it (spec 2 §7): a relation whose record is gone shows as none. */
-export function pageRow(r: Record<string, any>): LeadReportRow {
+export function pageRow(r: DbRow): LeadReportRow {
   const { agent, project, customer } = r
   const listing = r.listing_reference !== null ? { _id: r.listing_id, reference: r.listing_reference } : null
   return {

@@ -5,6 +5,7 @@ import { hasDrillFilter, type ReportQuery } from '../../../domain/leads/reportFi
 import { parseLeadSearch, type LeadSearch } from '../../../domain/leads/search.ts'
 import { reachedRankSql, stageRank } from '../../../domain/reports/stages.ts'
 import { slaEndsWithinSql, slaPendingSqls, slaStageFilterSql } from '../../../domain/leads/sla.ts'
+import { phoneLikeSql } from '../../resources/filter.ts'
 import { leadScopeSql, type LeadVisibility } from '../scope.ts'
 
 /** A SQL condition with its $n parameters, built by appending. */
@@ -102,7 +103,7 @@ export function reportWhere(q: ReportQuery, ctx: WhereContext, sla: SlaPart = 'a
   return w
 }
 
-/** The CRM reports' drill-down filters (reportFilter.ts DRILL_KEYS), each the condition its figure counts. */
+/** The CRM reports' drill-down filters (reportFilter.ts DrillKey), each the condition its figure counts. */
 function drillWhere(q: ReportQuery, w: Where) {
   w.anyOf('l.source_channel', q.sourceChannel)
   w.anyOf("(l.utm->>'campaign')", q.utmCampaign)
@@ -127,11 +128,12 @@ function drillWhere(q: ReportQuery, w: Where) {
 export function searchBesidesSource(s: LeadSearch, w: Where, ctx: WhereContext, pat: string): string {
   const parts = [`l.source_data_id ilike ${pat}`]
   if (s.leadId !== null) parts.push(`l.lead_id = ${w.p(s.leadId)}`)
-  if (s.phonePrefix && ctx.sensitive) {
+  const phone = ctx.sensitive ? phoneLikeSql('c.phone_number', s.phonePatterns, (v) => w.p(v)) : null
+  if (phone) {
     // An array computed once (InitPlan) is an index condition on leads_customer_idx that ORs with the other
     // branches' indexes; `in (select …)` is a hashed subplan tested on every lead (a seq scan, 2.9 s at 1M).
     parts.push(
-      `l.customer_id = any(array(select c.id from customers c where c.asset_id = ${w.p(ctx.assetId)} and c.phone_number like ${w.p(s.phonePrefix + '%')} and c.deleted_at is null))`,
+      `l.customer_id = any(array(select c.id from customers c where c.asset_id = ${w.p(ctx.assetId)} and ${phone} and c.deleted_at is null))`,
     )
   }
   return parts.join(' or ')

@@ -159,7 +159,9 @@ export async function readImport(q: Queryable, def: ResourceDef, csv: string, as
     const raw: Record<string, string> = {}
     fields.forEach((k, c) => {
       const cell = (cells[c] ?? '').trim()
-      if (cell !== '') values[k] = cellValue(def.fields[k], (raw[k] = cell))
+      if (cell === '') return
+      raw[k] = cell
+      values[k] = cellValue(def.fields[k], cell)
     })
     const errors =
       cells.length > fields.length && cells.slice(fields.length).some((x) => x.trim())

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/leads/leadForm.ts'
 import type { Transition } from '../../../domain/leads/transitions.ts'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
-import { api, ApiError } from '../../lib/http.ts'
+import { api, type ApiError } from '../../lib/http.ts'
 import { activeAssetIdAtom, canAtom } from '../../state/session.ts'
 import { toast } from '../../ui/toast.tsx'
 import { AssignmentCard } from './cards/AssignmentCard.tsx'
@@ -131,6 +131,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   effects.current = useLeadEffects(form, { leadId, assetId, apply, setLimitsWarning })
 
   // Update: the lead of the active asset, refused when missing or a child (spec 2 §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again for another lead, asset (the HTTP layer sends it) or reload (loads); onClose is read as it is then
   useEffect(() => {
     if (mode !== 'update' || !leadId) return
     let live = true
@@ -158,7 +159,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     return () => {
       live = false
     }
-  }, [mode, leadId, assetId, loads]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mode, leadId, assetId, loads])
   const elsewhere = useChangedElsewhere({
     table: 'leads',
     id: mode === 'update' ? leadId : null,
@@ -220,9 +221,10 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
     () => focusFirstInvalid(root.current),
   )
   // Taken once the loaded form is mounted: a control registering fills in the values the lead lacks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per loaded lead; the form's values are read as they are then
   useEffect(() => {
     if (!loading && lead) savedBody.current = bodyOf(form.getValues())
-  }, [loading, lead]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [loading, lead])
   const submit = (e?: React.BaseSyntheticEvent) => {
     if (mode === 'update' && savedBody.current === bodyOf(form.getValues())) {
       e?.preventDefault()

@@ -1,2 +1,2 @@
 /** The lead editor, for the pages here and the leads report's split pane. */
-export { LeadEditor, type LeadEditorProps } from './LeadEditor.tsx'
+export { LeadEditor } from './LeadEditor.tsx'

@@ -51,11 +51,13 @@ export function FilterBar({
   const options = useFilterOptions()
   const [text, setText] = useState(filters.search)
   const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS)
-  const latest = useRef(filters)
-  latest.current = filters
+  // read when the debounced text settles, as they are then
+  const latest = useRef({ filters, onChange })
+  latest.current = { filters, onChange }
   useEffect(() => {
-    if (debounced !== latest.current.search) onChange({ ...latest.current, search: debounced })
-  }, [debounced]) // eslint-disable-line react-hooks/exhaustive-deps
+    const { filters, onChange } = latest.current
+    if (debounced !== filters.search) onChange({ ...filters, search: debounced })
+  }, [debounced])
   // A restored or cleared view replaces the box's text.
   useEffect(() => setText(filters.search), [filters.search])
 
@@ -77,7 +79,6 @@ export function FilterBar({
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => e.key === 'Escape' && (e.currentTarget as HTMLInputElement).blur()}
           placeholder={t('report.searchPlaceholder')}
           data-testid="leads-search"
           className="h-8 w-64 rounded-md border border-slate-300 bg-white pe-2 ps-8 text-[13px] placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none"

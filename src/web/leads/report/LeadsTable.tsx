@@ -79,12 +79,13 @@ export function LeadsTable(p: LeadsTableProps) {
     [p.canUpdate, p.selectable, p.expandable, p.refPath],
   )
   const sortKey = p.sort?.join(':')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: by content (sortKey): p.sort is a new array on every render
   const sorting = useMemo(
     () =>
       p.sort
         ? [{ id: REPORT_COLUMNS.find((c) => c.sortField === p.sort![0])?.id ?? p.sort[0], desc: p.sort[1] === -1 }]
         : [],
-    [sortKey], // eslint-disable-line react-hooks/exhaustive-deps
+    [sortKey],
   )
 
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -127,9 +128,10 @@ export function LeadsTable(p: LeadsTableProps) {
   // Focus follows the lead, not its position: the focused lead's id, so when rows change under it (a
   // reload after a save, a parent expanded above it) the same lead stays focused, at its new index.
   const focusedId = useRef<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken when the focus moves; rows changing under it keep the lead, not the index
   useEffect(() => {
     focusedId.current = rows[p.focused]?.id ?? null
-  }, [p.focused]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [p.focused])
 
   // Tell the page only when the flattened rows really change (not on every scroll render).
   const sent = useRef<LeadRow[]>([])
@@ -137,10 +139,10 @@ export function LeadsTable(p: LeadsTableProps) {
     const next = rows.map((r) => r.original)
     if (next.length === sent.current.length && next.every((r, i) => r === sent.current[i])) return
     sent.current = next
-    p.onVisibleRows?.(next)
+    latest.current.onVisibleRows?.(next)
     const at = focusedId.current ? rows.findIndex((r) => r.id === focusedId.current) : -1
     if (at >= 0 && at !== latest.current.focused) latest.current.onFocus(at)
-  }, [rows]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [rows])
   const onFocus = useCallback((i: number) => latest.current.onFocus(i), [])
   const onOpen = useCallback((r: LeadRow) => latest.current.onOpen(r), [])
 
@@ -162,14 +164,16 @@ export function LeadsTable(p: LeadsTableProps) {
   const cvItems = cv.getVirtualItems()
   const sizesKey = sizes.join(',')
   // a new window object only when the range or the widths change, so the memoized rows stay put
+  // biome-ignore lint/correctness/useExhaustiveDependencies: by content: the range, the widths and the pins, not the new arrays holding them
   const columnsInView = useMemo(
     () => columnWindow(cvItems, sizes, pins),
     [cvItems[0]?.index, cvItems.at(-1)?.index, sizesKey, pins.start, pins.end],
-  ) // eslint-disable-line react-hooks/exhaustive-deps
+  )
   // the columns' widths are the virtualizer's estimates: re-measure when the chosen columns change
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widths (sizesKey) are the trigger
   useEffect(() => {
     cv.measure()
-  }, [sizesKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [sizesKey])
   // A stable key function: the virtualizer recomputes every row's measurements (10,000 in continuous
   // mode, ~1.5 ms) whenever it is a new function, which an inline arrow is on every scroll render.
   const getItemKey = useCallback((i: number) => rows[i].id, [rows])
@@ -186,25 +190,28 @@ export function LeadsTable(p: LeadsTableProps) {
     items.map((it) => rows[it.index].id),
   )
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the focus moves, not when rows arrive or the virtualizer renews
   useEffect(() => {
     if (p.focused >= 0 && p.focused < rows.length) v.scrollToIndex(p.focused, { align: 'auto' })
-  }, [p.focused]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [p.focused])
 
   const lastIndex = items.at(-1)?.index ?? -1
   useEffect(() => {
-    if (p.onEndReached && rows.length > 0 && lastIndex >= rows.length - 20) p.onEndReached()
-  }, [lastIndex, rows.length]) // eslint-disable-line react-hooks/exhaustive-deps
+    const { onEndReached } = latest.current
+    if (onEndReached && rows.length > 0 && lastIndex >= rows.length - 20) onEndReached()
+  }, [lastIndex, rows.length])
 
   const width = sizes.reduce((s, w) => s + w, 0)
   const tableId = useId()
   const columnIds = headers.map((h) => h.column.id).join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: by content: the columns, widths and pins as text, not the new arrays holding them
   const columnSheet = useMemo(
     () =>
       columnStyleSheet(
         `[data-lt="${tableId}"]`,
         headers.map((h, i) => ({ id: h.column.id, size: sizes[i], pin: pinOf(i, sizes, pins) })),
       ),
-    [tableId, columnIds, sizesKey, pins.start, pins.end], // eslint-disable-line react-hooks/exhaustive-deps
+    [tableId, columnIds, sizesKey, pins.start, pins.end],
   )
 
   return (

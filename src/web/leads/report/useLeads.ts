@@ -45,9 +45,9 @@ const failure = (e: unknown) => (e ? (e as Error).message || 'Something went wro
  */
 export function useLeads(view: ReportView, extraQuery?: Record<string, unknown>): LeadsResult {
   const assetId = useAtomValue(activeAssetIdAtom)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same by content: an equal view in a new object must not reload
   const base = useMemo(
     () => ({ sort: toApiSort(view.sort), query: { ...toApiQuery(view.filters), ...extraQuery } }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [JSON.stringify(view.filters), JSON.stringify(view.sort), JSON.stringify(extraQuery)],
   )
   const debounced = useDebounced(

@@ -60,13 +60,13 @@ export function useReportPosition(o: {
     matched.current = true
     // Rows of the view shown before may still be there: wait for the ones holding the row.
     const i = o.rows.findIndex((r) => r._id === p.id)
-    const el = o.scroller.current
+    const el = latest.current.scroller.current
     if (i < 0 || !el) return
     pending.current = null
     el.scrollTop = p.top
     el.scrollLeft = p.left
     // After the table has read the new scroll (scroll events come before the frame's callbacks), so
     // focusing the row, which the table keeps in view, finds it in view and moves nothing.
-    requestAnimationFrame(() => o.setFocused(i))
-  }, [o.rows, o.view, o.focused]) // eslint-disable-line react-hooks/exhaustive-deps
+    requestAnimationFrame(() => latest.current.setFocused(i))
+  }, [o.rows, o.view, o.focused])
 }

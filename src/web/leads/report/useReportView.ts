@@ -18,6 +18,7 @@ export function useReportView(): [
   const [sp, setSp] = useSearchParams()
 
   // Once, on arrival: restore from the cache, or drop `refresh` and start from the URL.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
     if (sp.has('refresh')) {
       const next = new URLSearchParams(sp)
@@ -31,7 +32,6 @@ export function useReportView(): [
       for (const [k, v] of sp) next.set(k, v)
       setSp(next, { replace: true })
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const key = sp.toString()

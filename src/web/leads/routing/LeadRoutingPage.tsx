@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Plus } from 'lucide-react'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
 import { t } from '../../../domain/i18n/index.ts'
-import { type RoutingAgent, type RoutingRule } from '../../../domain/leads/routing.ts'
+import type { RoutingAgent, RoutingRule } from '../../../domain/leads/routing.ts'
 import { P } from '../../../domain/permissions.ts'
 import { http } from '../../lib/http.ts'
 import { useApi } from '../../lib/useApi.ts'
@@ -51,11 +51,11 @@ export default function LeadRoutingPage(_: PageProps) {
       ]),
     [routing, projects],
   )
-  const name = (id: string) => names.get(id) ?? t('routing.page.removedRecord')
+  const name = useCallback((id: string) => names.get(id) ?? t('routing.page.removedRecord'), [names])
   // live as the sample is typed
   const testMiss = useMemo(
     () => (routing && sample !== EMPTY_SAMPLE ? testMisses(routing.rules, sampleFacts(sample), name) : undefined),
-    [routing, sample, names],
+    [routing, sample, name],
   )
   useRegisterCommands(
     'lead-routing',

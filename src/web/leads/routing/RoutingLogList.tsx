@@ -16,6 +16,7 @@ export function RoutingLogList({ entries }: { entries: RoutingLogEntry[] }) {
     <ol className="grid gap-1 text-[13px]">
       {entries.map((e, i) => (
         <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: a log's lines, read-only and in order
           key={i}
           className={`flex items-start gap-2 ${e.kind === 'chosen' ? 'font-medium text-slate-900' : e.kind === 'skipped' ? 'text-slate-500' : 'text-slate-700'}`}
         >

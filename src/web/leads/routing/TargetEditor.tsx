@@ -80,6 +80,7 @@ export function TargetEditor({ path, label, value, onChange, agents, errors }: P
             const set = (patch: Partial<typeof m>) =>
               onChange({ ...value, members: value.members.map((x, j) => (j === i ? { ...x, ...patch } : x)) })
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as its control ids and error paths are
               <div key={i} className="grid grid-cols-[1fr_5rem_6rem_auto] items-end gap-2">
                 <FormField
                   id={id(`members.${i}.agentId`)}

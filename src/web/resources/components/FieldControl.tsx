@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import { Controller, type Control as FormControl } from 'react-hook-form'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
 import { controlFor } from '../../../domain/resources/define.ts'
+import { KINDS } from '../../../domain/resources/kinds.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { fieldText } from '../recordText.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
@@ -18,6 +19,8 @@ import { RichText } from '../../richText/RichText.tsx'
 import { StoredFileThumb } from './StoredFileThumb.tsx'
 
 import { input } from './inputClass.ts'
+import { useControlKeys } from '../../shell/useControlKeys.ts'
+import { removeLastValueKey } from '../../shell/fieldKeys.ts'
 
 export { input }
 
@@ -130,6 +133,10 @@ function Tags({
     if (!value.includes(v)) onChange([...value, v])
     setText('')
   }
+  const keys = useControlKeys('tags-field', [
+    { id: 'field.tags.add', title: t('shell.fieldKeys.addTag'), group: 'Fields', shortcut: 'enter,comma', run: add },
+    { ...removeLastValueKey(), run: () => (!text && value.length ? onChange(value.slice(0, -1)) : false) },
+  ])
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1 rounded-md border border-slate-300 bg-white px-1.5 py-1 focus-within:border-brand">
       {value.map((tag) => (
@@ -154,12 +161,7 @@ function Tags({
         list={options.length ? `${id}-options` : undefined}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ',') {
-            e.preventDefault()
-            add()
-          } else if (e.key === 'Backspace' && !text && value.length) onChange(value.slice(0, -1))
-        }}
+        {...keys}
         onBlur={add}
         placeholder={t('resources.controls.typeAndEnter')}
         className="min-w-32 flex-1 border-0 px-1 py-0.5 text-sm focus:outline-none"
@@ -378,6 +380,7 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
         const common = {
           id,
           'aria-invalid': invalid,
+          'aria-required': f.required || undefined,
           'aria-describedby': describedBy,
           onBlur: field.onBlur,
           ref: field.ref,
@@ -413,6 +416,7 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
                 {...common}
                 type="checkbox"
                 role="switch"
+                aria-checked={!!field.value}
                 className="mt-2 block size-4 accent-brand"
                 checked={!!field.value}
                 onChange={(e) => field.onChange(e.target.checked)}
@@ -470,6 +474,8 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
             return (
               <input
                 {...common}
+                // an e-mail, phone or address gets its keyboard, and reads left to right in Arabic too
+                {...(f.kind && { ...KINDS[f.kind].input, dir: 'ltr', autoComplete: 'off' })}
                 className={input}
                 value={field.value ?? ''}
                 onChange={(e) => field.onChange(e.target.value)}

@@ -33,6 +33,7 @@ export function ItemsView({ field: f, value: list }: { field: FieldDef; value: u
   return (
     <ol className="space-y-1">
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list of the items as stored, in order
         <li key={i} className="rounded border border-slate-100 bg-slate-50/60 px-2 py-1">
           <span className="flex flex-wrap gap-x-3">
             {subs

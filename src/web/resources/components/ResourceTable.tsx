@@ -124,9 +124,10 @@ export function ResourceTable({
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
   })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the focus moves, not when rows arrive or the virtualizer renews
   useEffect(() => {
     if (focused >= 0 && focused < model.length) v.scrollToIndex(focused, { align: 'auto' })
-  }, [focused]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [focused])
   const width = headers.reduce((s, hd) => s + hd.getSize(), 0) + (onToggle ? 40 : 0) + (actions ? 96 : 0)
   const cycle = (field: string) => onSort(!sort || sort[0] !== field ? [field, 1] : sort[1] === 1 ? [field, -1] : null)
   return (
@@ -198,6 +199,7 @@ export function ResourceTable({
                 onDoubleClick={() => onOpen(row.original)}
               >
                 {onToggle && (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click near the checkbox from focusing the row
                   <td className="flex w-10 shrink-0 justify-center" onClick={(e) => e.stopPropagation()}>
                     <input
                       type="checkbox"
@@ -222,6 +224,7 @@ export function ResourceTable({
                 ))}
                 {actions && (
                   // the buttons' labels name the record (stored data)
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click between the buttons from focusing the row
                   <td
                     className="flex w-24 shrink-0 justify-end gap-0.5 pe-2"
                     onClick={(e) => e.stopPropagation()}

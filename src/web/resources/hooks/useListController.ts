@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { DEFAULT_PAGE_SIZE } from '../../../domain/paginate.ts'
-import type { Resource } from '../../../domain/resources/types.ts'
+import type { RecordValues, Resource } from '../../../domain/resources/types.ts'
 import { usePagedApi } from '../../lib/useApi.ts'
 import { useDebounced } from '../../lib/useDebounced.ts'
 
-export type Row = Record<string, any> & { _id: string }
+export type Row = RecordValues & { _id: string }
 
 /** What a list shows; it lives in the URL (shareable, back/forward) and is cached per screen. */
 export interface ListState {
@@ -97,11 +97,11 @@ export function useListController(r: Resource) {
   const search = useSearch()
   const [, navigate] = useLocation()
   const state = useMemo(() => parseState(search), [search])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: later an empty URL is the user's own reset
   useEffect(() => {
     const cached = sessionStorage.getItem(listCacheKey(r))
     if (!search && cached) navigate(`${r.route}?${cached}`, { replace: true })
-    // only on arrival: later an empty URL is the user's own reset
-  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [])
   useEffect(() => {
     const p = new URLSearchParams(search)
     p.delete('edit')

@@ -3,7 +3,7 @@ import { hasAccess } from '../../../domain/permissions.ts'
 import { RESOURCES } from '../../../domain/resources/index.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { resourceText } from '../../../domain/i18n/resourceText.ts'
-import type { FieldDef, RefTarget } from '../../../domain/resources/types.ts'
+import type { FieldDef, RecordValues, RefTarget } from '../../../domain/resources/types.ts'
 import { useApi } from '../../lib/useApi.ts'
 import { profileAtom } from '../../state/session.ts'
 
@@ -19,7 +19,7 @@ export interface Option {
 export function useOptions(f: FieldDef, enabled = true): Option[] {
   const readable = useRefReadable(f.ref)
   const ref = f.ref && enabled && readable ? f.ref : null
-  const refs = useApi<{ data: Array<Record<string, any>> }>(
+  const refs = useApi<{ data: RecordValues[] }>(
     ref?.path ?? null,
     ref ? { filter: { limit: -1, select: ['_id', ref.show], sort: { [ref.show]: 1 } } } : undefined,
   )

@@ -6,7 +6,7 @@ import { writeSchemas } from '../../../domain/resources/schema.ts'
 import { slugify } from '../../../domain/resources/slug.ts'
 import type { FieldDef, Resource } from '../../../domain/resources/types.ts'
 import type { StorageFile } from '../../../domain/storage/storageFile.ts'
-import { ApiError, http } from '../../lib/http.ts'
+import { type ApiError, http } from '../../lib/http.ts'
 import { useApi } from '../../lib/useApi.ts'
 import { toast } from '../../ui/toast.tsx'
 import { t } from '../../../domain/i18n/index.ts'
@@ -37,7 +37,12 @@ function toValues(r: Resource, mode: 'create' | 'update', row: Row | undefined, 
   for (const k of formFields(r, mode)) {
     const f = r.fields[k]
     let v = row?.[k]
-    const id = (x: any) => (x && typeof x === 'object' ? (files.set(x._id, x), x._id) : x)
+    const id = (x: unknown) => {
+      if (!x || typeof x !== 'object') return x
+      const file = x as StorageFile
+      files.set(file._id, file)
+      return file._id
+    }
     if (Array.isArray(v) && f.ref) v = v.map(id)
     else if (v && typeof v === 'object' && f.ref) v = id(v)
     out[k] = v === undefined || v === null ? emptyValue(k, f) : v
@@ -83,18 +88,20 @@ export function useRecordForm(r: Resource, id: string | null) {
   }, [r, schema, mode])
   const form = useForm<FieldValues>({ resolver, defaultValues: toValues(r, mode, undefined, files), mode: 'onTouched' })
   const row = rec.data?.data
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the record (re)loaded; the resource, mode and form are fixed for one record
   useEffect(() => {
     if (row) form.reset(toValues(r, mode, row, files))
-  }, [row]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [row])
 
   // A new record's slug follows its title until someone types in it; saved untouched, it is left to the
   // server, which makes the same slug unique (-2, -3…) instead of refusing a taken one.
   const slugField = formFields(r, mode).find((k) => r.fields[k].slugFrom)
   const slugSource = useWatch({ control: form.control, name: slugField ? r.fields[slugField].slugFrom! : '_none' })
   const autoSlug = () => mode === 'create' && !!slugField && !form.getFieldState(slugField).isDirty
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the title as it is typed, nothing else
   useEffect(() => {
     if (autoSlug()) form.setValue(slugField!, slugify(String(slugSource ?? '')))
-  }, [slugSource]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [slugSource])
 
   const save = (): Promise<SaveResult> =>
     new Promise((resolve) => {

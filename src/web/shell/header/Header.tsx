@@ -14,6 +14,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
   return (
     <header className="flex h-13 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3">
       <button
+        type="button"
         onClick={onToggleSidebar}
         aria-label={sidebarOpen ? t('shell.collapseMenu') : t('shell.expandMenu')}
         aria-expanded={sidebarOpen}
@@ -30,6 +31,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       <span className="hidden h-5 w-px bg-slate-200 sm:block" aria-hidden />
       <AssetMenu />
       <button
+        type="button"
         onClick={() => openPalette(true)}
         className="ms-auto flex w-full max-w-sm items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-600 hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand"
       >

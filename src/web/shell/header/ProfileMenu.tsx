@@ -60,7 +60,7 @@ export function ProfileMenu() {
         </MenuItem>
         <MenuSeparator className="my-1 h-px bg-slate-100" />
         <MenuItem>
-          <button onClick={() => void logout()} className={`${link} w-full`}>
+          <button type="button" onClick={() => void logout()} className={`${link} w-full`}>
             <LogOut className="size-4 text-slate-500" aria-hidden />
             {t('shell.logout')}
           </button>

@@ -24,6 +24,8 @@ export function PaletteItem({
   children: ReactNode
 }) {
   return (
+    // biome-ignore lint/a11y/useFocusableInteractive: cmdk's pattern, the input keeps the focus and names the active option (aria-activedescendant)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter in the input selects the active option
     <div
       ref={(el) => {
         el?.addEventListener(SELECT_EVENT, onSelect)

@@ -1,5 +1,5 @@
 import type { Command } from '../../../../commands/types.ts'
-import { phoneSearchPrefix } from '../../../domain/customers/phone.ts'
+import { phoneSearchPatterns } from '../../../domain/customers/phone.ts'
 import { textScore, type Ranked } from './rankCommands.ts'
 import { recordValue } from './RecordRow.tsx'
 import type { FoundRecord } from './useRecordSearch.ts'
@@ -31,7 +31,7 @@ export const BEST_RECORD_SCORE = RECORD_WEIGHT
  * by where the text falls; a phone typed in any form is an exact match (the server matched the number).
  */
 export function recordScore(r: FoundRecord, query: string): number {
-  if (phoneSearchPrefix(query)) return RECORD_WEIGHT
+  if (phoneSearchPatterns(query)) return RECORD_WEIGHT
   const q = query.trim().toLowerCase()
   const s = Math.max(
     textScore(r.title.toLowerCase(), q),

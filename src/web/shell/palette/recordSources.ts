@@ -1,11 +1,12 @@
-import { FileUser, Home } from 'lucide-react'
+import { FileUser, type Home } from 'lucide-react'
 import { P } from '../../../domain/permissions.ts'
 import { RESOURCES, type Resource } from '../../../domain/resources/index.ts'
 import { resourceIcon } from '../../resources/icons.ts'
 import { recordSubtitle, recordTitle } from '../../resources/recordText.ts'
 import { LEAD_ACTION_SOURCE } from '../../activities/paletteSource.ts'
+import type { RecordValues } from '../../../domain/resources/types.ts'
 
-type Row = Record<string, any>
+type Row = RecordValues
 
 /**
  * Records the palette finds through the server's generic search (`GET {resource}/search?q=…`): a lead

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { http } from '../../lib/http.ts'
 import { activeAssetIdAtom, canAtom } from '../../state/session.ts'
 import { RECORD_SOURCES, type RecordSource } from './recordSources.ts'
+import type { RecordValues } from '../../../domain/resources/types.ts'
 
 export interface FoundRecord {
   id: string
@@ -41,7 +42,7 @@ export function useRecordSearch(text: string): { records: FoundRecord[]; loading
       const sources = asked.map((a) => a.s)
       const answers = await Promise.allSettled(
         asked.map((a) =>
-          http<{ data: Record<string, any>[] }>('GET', a.s.path, {
+          http<{ data: RecordValues[] }>('GET', a.s.path, {
             query: { q: a.q, filter: { page: 1, limit: PER_SOURCE, ...a.s.filter } },
             signal,
             allow403: true,

@@ -20,6 +20,7 @@ export function useRemoteSearch<T>(
   const toOption = useRef(o.toOption)
   toOption.current = o.toOption
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new asset searches again (the HTTP layer sends the active one); select is inline, fixed per caller
   const run = useCallback(
     async (q: string) => {
       const n = ++seq.current
@@ -36,7 +37,6 @@ export function useRemoteSearch<T>(
         if (n === seq.current) setLoading(false)
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [path, o.limit, assetId],
   )
 
