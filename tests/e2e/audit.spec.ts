@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { signedIn } from './fixtures.ts'
+import { authHeaders, signedIn } from './fixtures.ts'
 
 /** The activity log in the console (issue 17): a change shows on its record's History tab and in /admin/activity-logs (a registry list). */
 test('a change made through the API shows on the record and in the activity log, filtered by record type', async ({
   page,
   request,
 }) => {
-  const login = await request.post('/api/auth/login', { data: { email: 'manager@demo.test', password: 'demopass1' } })
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
+  const headers = await authHeaders('manager')
   const created = await request.post('/api/developers', {
     headers,
     data: { name: 'Audit Trail Developments', slug: 'audit-trail-dev' },

@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { messageOf, pick, tabTo, typeInto } from './helpers/leadEditor.ts'
-import { signedIn } from './fixtures.ts'
+import { expect, signedIn, test } from './fixtures.ts'
+
+// each test starts signed in as the manager (the stored session), unless it signs in as another role
+test.use({ role: 'manager' })
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
@@ -9,7 +12,6 @@ test.beforeEach(async ({ page }) => {
 const save = (page: Page) => page.keyboard.press('Control+Enter')
 
 test('shows each validation message and scrolls to the first invalid control', async ({ page }) => {
-  await signedIn(page, 'manager')
   await page.goto('/leads/create')
   await tabTo(page, 'lead-remarks')
   await page.keyboard.type('   ')
@@ -59,7 +61,6 @@ test('shows each validation message and scrolls to the first invalid control', a
 })
 
 test('switching the type resets what the listing filled', async ({ page }) => {
-  await signedIn(page, 'manager')
   await page.goto('/leads/create')
   await pick(page, 'lead-listing', 'DMR-R', /DMR-R/)
   await expect(page.locator('#lead-contactType')).toHaveValue('Tenant')
@@ -87,7 +88,6 @@ test('switching the type resets what the listing filled', async ({ page }) => {
 })
 
 test('manual SLA: required, ordered, not equal, no past dates, then saved', async ({ page }) => {
-  await signedIn(page, 'manager')
   await page.goto('/leads/create')
   await pick(page, 'lead-customer', 'Haddad')
   await pick(page, 'lead-listing', 'DMR-S', /DMR-S/)
@@ -137,7 +137,6 @@ test('an agent without LEAD_UPDATE_SLA cannot choose manual SLA', async ({ page 
 })
 
 test('lead settings are edited per asset', async ({ page }) => {
-  await signedIn(page, 'manager')
   await page.goto('/settings/lead-setting')
   const initial = page.getByLabel('Initial SLA (minutes)')
   await expect(initial).toHaveValue('30')
