@@ -5,7 +5,6 @@ import { fieldSql, isArrayType, outputSql, populatedDef, resolveSelectAll } from
 import type { PopulateSpec } from './filter.ts'
 import { getDef } from './registry.ts'
 import { rowAccessSql } from './rowAccess.ts'
-import { ROW_OUTPUT } from './rowOutput.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 import { MAX_PAGE_SIZE } from '../../domain/paginate.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -226,7 +225,8 @@ async function populateOne(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], spec
 export async function readApiRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions & { populate?: PopulateSpec[] }) {
   const rows = await loadRows(ctx, def, { ...o, select: fieldsToLoad(def, o.select, o.populate ?? []) })
   await populate(ctx, def, rows, o.populate ?? [])
-  const shaped = ROW_OUTPUT[def.name]
+  // what a row says beyond its columns (the resource's afterRead: a log entry's changes with their labels)
+  const shaped = def.server.afterRead
   return shaped ? rows.map((r) => shaped(toApiRow(r))) : rows.map(toApiRow)
 }
 

@@ -73,8 +73,8 @@ export async function checkReferences(
     }
   }
   await checkItemReferences(q, def, values, assetId)
-  // and the resource's own rules over its values (valueRules.ts), in the same transaction; then its slugs and place
-  await checkValueRules(q, def.name, values, assetId, id)
+  // and the resource's own rules over its values (its server extension's beforeWrite), in the same transaction; then its slugs and place
+  await checkValueRules(q, def, values, assetId, id)
   await fillSlugs(q, def, values, assetId, id)
   await fillOrder(q, def, values, assetId, id)
 }
