@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { INVITE_TTL_HOURS } from '../../domain/admin/users.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { issuePasswordLink, RESET_TOKEN_TTL_MINUTES } from '../auth/passwordReset.ts'
 import { newId } from '../auth/tokens.ts'
 import type { Db, Queryable } from '../db/db.ts'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { HttpError } from '../http/errors.ts'
 import { readFilterParam, type RawFilter } from '../resources/filter.ts'
 import { startWorker, type WorkerClient } from '../workers.ts'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { listings } from '../../domain/resources/listings.ts'
 import { P } from '../../domain/permissions.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { HttpError } from '../http/errors.ts'
 import { registerPartUpdates } from '../resources/parts.ts'
 import { getDef } from '../resources/registry.ts'

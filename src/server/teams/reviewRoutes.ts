@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { qualificationTime } from '../../domain/teams/reviews.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { auth } from '../http/access.ts'
 import { notFound } from '../http/errors.ts'
 import {
