@@ -1,5 +1,5 @@
 import { P } from '../permissions.ts'
-import { CUSTOMER_TYPES } from '../customers/schema.ts'
+import { CUSTOMER_TYPES } from '../customers/model.ts'
 import { defineResource } from './define.ts'
 import { FILE_REF } from './refs.ts'
 
