@@ -1,27 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy } from 'react'
 import { P } from '../domain/permissions.ts'
 import { ADMIN_MENU, MENU, flattenMenu } from '../../commands/menu.ts'
 import { resourceRoutes } from './resources/routes.tsx'
-
-/** What every routed page receives: the path's params and the route's title. */
-export interface PageProps {
-  params: Record<string, string | undefined>
-  title: string
-}
-
-export interface RouteDef {
-  path: string
-  component: LazyExoticComponent<ComponentType<PageProps>>
-  /** Any of these keys grants access (hasAccess); lacking them → /dashboard with the spec's message. */
-  permission?: readonly string[]
-  strict?: boolean
-  superOnly?: boolean
-  /** login: signed-in only (else /auth); guest: signed-out only (else /dashboard); none: anyone. */
-  guard: 'login' | 'guest' | 'none'
-  title: string
-  /** The title in the current language when the titles catalogue cannot name it (a declared resource's pages). */
-  titleText?: () => string
-}
+import type { RouteDef } from './routeTypes.ts'
 
 /** The honest empty state of a section whose screen another issue builds. */
 const NotBuilt = lazy(() => import('./shell/SectionPlaceholder.tsx'))

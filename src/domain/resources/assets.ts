@@ -29,7 +29,7 @@ export const assets = defineResource({
       format: { test: (v) => /^[A-Z]{3}$/.test(v), message: 'must be a three-letter ISO 4217 code such as AED.' },
     },
     users: {
-      sql: '(select count(*) from user_assets ua where ua.asset_id = assets.id)::int',
+      computed: true,
       type: 'integer',
       readOnly: true,
       label: 'Users',

@@ -94,7 +94,7 @@ export function defineResource(input: ResourceInput): Resource {
     ...input.relations,
   }
   for (const [name, f] of Object.entries(input.fields)) {
-    fields[name] = f.sql || f.column ? f : { ...f, column: snake(name) }
+    fields[name] = f.computed || f.column ? f : { ...f, column: snake(name) }
     if (f.ref) relations[name] = { kind: 'belongsTo', target: f.ref.target }
   }
   return { ...input, fields, relations, display: input.display ?? [input.titleField] }

@@ -15,7 +15,7 @@ import { users } from './users.ts'
  * (the audit trigger, sign-ins, systemLog(), notify()), so the registry serves only their reads (list with
  * filters and search, record, CSV export) and the console offers no add, edit or delete. None is a tenant
  * table and only super access reads them, as before; the activity log keeps to the active asset and the
- * records of no asset (its row access, server/resources/rowAccess.ts).
+ * records of no asset (its row access, server/audit/activityLogs.server.ts).
  */
 const id = { _id: { column: 'id', type: 'id', readOnly: true, label: 'ID' } } as const
 const when = (label: string) => ({ createdAt: { column: 'created_at', type: 'date', readOnly: true, label } }) as const
@@ -58,7 +58,7 @@ export const activityLogs = defineResource({
       enumLabels: AUDIT_RECORD_TYPES,
     },
     recordId: { type: 'string', readOnly: true, label: 'Record', max: 200 },
-    // {column: [before, after]} in the table; answered as [{field, label, before, after}] (server/resources/rowOutput.ts)
+    // {column: [before, after]} in the table; answered as [{field, label, before, after}] (server/audit/activityLogs.server.ts)
     changes: { type: 'json', readOnly: true, control: 'changes' },
   },
   defaultSort: { createdAt: -1 },

@@ -48,7 +48,7 @@ export const teamMembers = defineResource({
     isEngageHero: { type: 'boolean', label: 'Engage Hero' },
     isTest: { type: 'boolean', label: 'Test Agent' },
     areas: { type: 'string[]', dictionary: '/api/properties/listings/locations' },
-    averageResponseTime: { sql: 'round(average_response_time, 2)', type: 'number', readOnly: true, empty: 'N/A' },
+    averageResponseTime: { computed: true, type: 'number', readOnly: true, empty: 'N/A' },
     avatar: { column: 'avatar_id', type: 'id', ref: FILE_REF, control: 'image' },
     avatar2: { column: 'avatar2_id', type: 'id', ref: FILE_REF, control: 'image', label: 'Second Avatar' },
     brochureAvatar: { column: 'brochure_avatar_id', type: 'id', ref: FILE_REF, control: 'image' },

@@ -54,16 +54,20 @@ export interface RefTarget {
 }
 
 export interface FieldDef {
-  /** The column; for a computed field use `sql` instead (an expression over the table's own columns). */
+  /** The column (default: the name in snake_case); none for a computed field. */
   column?: string
-  sql?: string
+  /**
+   * Computed by the server from the row (no column): its SQL is in the resource's server extension
+   * (`computed` in src/server/<area>/<resource>.server.ts), so no SQL text reaches the console's bundle.
+   */
+  computed?: true
   type: FieldType
   /** Never leaves the server; naming it in select/query/sort is a 400. */
   secret?: boolean
   /** Not writable through the generic create/update (computed, allocated, or set by the server). */
   readOnly?: boolean
   /**
-   * A computed field (`sql`) that the resource's own create/update writes (custom ops: a user's assets live
+   * A computed field that the resource's own create/update writes (custom ops: a user's assets live
    * in user_assets): in the write schema and the form, though no column takes it.
    */
   writable?: boolean

@@ -4,7 +4,7 @@ import { RESOURCES } from '../../domain/resources/index.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
-import type { PageProps, RouteDef } from '../routes.tsx'
+import type { PageProps, RouteDef } from '../routeTypes.ts'
 
 type Page = ComponentType<PageProps & { resource: Resource }>
 
