@@ -118,6 +118,8 @@ const MENU_AS_SEEN = [
   'admin-notification-logs /admin/notification-logs [] - {} | Notification Logs | سجلات الإشعارات',
 ]
 
+// On purpose since the words are the declarations': an import reads as its page's title does ('استيراد الأعضاء', not
+// 'استيراد سجلات عضو فريق'), and a user and an asset are created in Arabic too.
 const PALETTE_AS_SEEN = [
   'nav.dashboard Navigation /dashboard [] Gauge g d {Dashboard, home, stats, /dashboard} | Dashboard | لوحة المعلومات',
   'nav.leads Navigation /reports/leads [LEADS_REPORT_VIEW] Briefcase g l {Leads, report, enquiries, /reports/leads} | CRM › Leads | إدارة العملاء › العملاء المحتملون',
@@ -178,8 +180,8 @@ const PALETTE_AS_SEEN = [
   'nav.admin-activity-logs Administration /admin/activity-logs [] super - - {Activity Logs, admin, /admin/activity-logs} | Admin › Activity Logs | الإدارة › سجلات النشاط',
   'nav.admin-system-logs Administration /admin/system-logs [] super - - {System Logs, admin, /admin/system-logs} | Admin › System Logs | الإدارة › سجلات النظام',
   'nav.admin-notification-logs Administration /admin/notification-logs [] super - - {Notification Logs, admin, /admin/notification-logs} | Admin › Notification Logs | الإدارة › سجلات الإشعارات',
-  'import.projects Create /properties/projects/import [PROJECT_ADD] - - {csv new projects, upload new projects} | Import new projects | استيراد سجلات مشروع',
-  'import.teamMembers Create /teams/members/import [MEMBER_ADD] - - {csv members, upload members} | Import members | استيراد سجلات عضو فريق',
+  'import.projects Create /properties/projects/import [PROJECT_ADD] - - {csv new projects, upload new projects} | Import new projects | استيراد المشاريع الجديدة',
+  'import.teamMembers Create /teams/members/import [MEMBER_ADD] - - {csv members, upload members} | Import members | استيراد الأعضاء',
   'create.customers Create /customers/create [CUSTOMER_ADD] - c c {new customer, add customer, client, contact} | Create customer | إنشاء عميل',
   'create.listings Create /properties/listings/create [LISTING_ADD] - c s {new listing, add listing, property, unit} | Create listing | إنشاء عقار معروض',
   'create.developers Create /properties/developers/create [DEVELOPER_ADD] - - {new developer, add developer, builder} | Create developer | إنشاء مطور',
@@ -213,6 +215,6 @@ const PALETTE_AS_SEEN = [
   'create.timelines Create /timeline/create [STORY_ADD] - - {new timeline, add timeline} | Create timeline | إنشاء خط زمني',
   'create.messageTemplates Create /templates/create [OUTREACH_CAMPAIGN_ADD] - - {new template, add template, message template, email template, mail} | Create template | إنشاء قالب',
   'create.outreachCampaigns Create /outreach-campaigns/create [OUTREACH_CAMPAIGN_ADD] - - {new campaign, add campaign, outreach, newsletter, mailing, email campaign} | Create campaign | إنشاء حملة',
-  'create.users Create /admin/users/create [USER_ADD] super - - {new user, add user, invite, staff, account, login} | Create user | Create user',
-  'create.assets Create /admin/assets/create [ASSET_ADD] super - - {new asset, add asset, tenant, agency, business} | Create asset | Create asset',
+  'create.users Create /admin/users/create [USER_ADD] super - - {new user, add user, invite, staff, account, login} | Create user | إنشاء مستخدم',
+  'create.assets Create /admin/assets/create [ASSET_ADD] super - - {new asset, add asset, tenant, agency, business} | Create asset | إنشاء شركة',
 ]
