@@ -3,6 +3,7 @@ import { customFields } from './customFields.ts'
 import { departments } from './departments.ts'
 import { developers } from './developers.ts'
 import { groups } from './groups.ts'
+import { holidays } from './holidays.ts'
 import { listings } from './listings.ts'
 import { projects } from './projects.ts'
 import { teamMembers } from './teamMembers.ts'
@@ -76,6 +77,7 @@ const SECTIONS: readonly Resource[] = [
   teamMembers,
   departments,
   groups,
+  holidays,
   ...CONTENT_A,
   ...CONTENT_B,
   // administration: not tenant tables, super access only
