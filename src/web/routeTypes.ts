@@ -21,6 +21,6 @@ export interface RouteDef {
   /** login: signed-in only (else /auth); guest: signed-out only (else /dashboard); none: anyone. */
   guard: 'login' | 'guest' | 'none'
   title: string
-  /** The title in the current language when the titles catalogue cannot name it (a declared resource's pages). */
+  /** The title in the current language when the titles catalogue cannot name it (a screen's, a declared resource's pages). */
   titleText?: () => string
 }

@@ -12,6 +12,8 @@ export const assets = defineResource({
   name: 'assets',
   label: 'Asset',
   plural: 'Assets',
+  ar: { label: 'الشركة', plural: 'الشركات', indefinite: 'شركة' },
+  menu: { key: 'admin-assets', group: 'admin', order: 20 },
   icon: 'Building',
   basePath: '/api/admin/assets',
   route: '/admin/assets',

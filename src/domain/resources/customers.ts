@@ -20,6 +20,8 @@ export const customers = defineResource({
   name: 'customers',
   label: 'Customer',
   plural: 'Customers',
+  ar: { label: 'العميل', plural: 'العملاء', indefinite: 'عميل' },
+  menu: { key: 'customers', order: 100, permission: [P.CUSTOMERS_VIEW], keywords: ['clients', 'contacts'] },
   icon: 'UsersRound',
   basePath: '/api/customers',
   route: '/customers',

@@ -24,6 +24,8 @@ export const projects = defineResource({
   name: 'projects',
   label: 'Project',
   plural: 'New Projects',
+  ar: { label: 'المشروع', plural: 'المشاريع الجديدة', indefinite: 'مشروع' },
+  menu: { key: 'projects', group: 'crm', order: 110, permission: [P.PROJECTS_VIEW], keywords: ['off plan'] },
   icon: 'Building2',
   basePath: '/api/properties/projects',
   route: '/properties/projects',

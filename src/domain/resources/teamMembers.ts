@@ -15,6 +15,8 @@ export const teamMembers = defineResource({
   name: 'teamMembers',
   label: 'Member',
   plural: 'Members',
+  ar: { label: 'العضو', plural: 'الأعضاء', indefinite: 'عضو فريق' },
+  menu: { key: 'members', group: 'teams', order: 10, permission: [P.MEMBERS_VIEW], keywords: ['agents', 'staff'] },
   icon: 'Contact',
   basePath: '/api/teams/members',
   route: '/teams/members',

@@ -1,3 +1,5 @@
+import type { MenuPlace } from '../sections.ts'
+
 /**
  * A resource is declared once, as data (modelled on Payload's collection config): its table and fields
  * (api name → column), relations, permission keys, search and sort — what the generic server API reads
@@ -341,12 +343,33 @@ export interface RelatedList {
   title: string
 }
 
+/**
+ * A resource's names in Arabic (the English are `label` and `plural`), and the Arabic of its other texts that the
+ * shared table lacks: resourceText (src/domain/i18n/resourceText.ts) reads them for the console and the server.
+ */
+export interface ArabicNames {
+  /** With its article, as titles and messages read it: 'الحقل المخصص'. */
+  label: string
+  /** 'الحقول المخصصة' */
+  plural: string
+  /** The label without its article, as the palette's "Create …" reads it: 'حقل مخصص'. */
+  indefinite: string
+  /** Field labels, section titles, enum labels, help … that src/domain/i18n/ar/resourceWords.ts lacks, by their English. */
+  texts?: Readonly<Record<string, string>>
+}
+
 /** The console's part of a declaration. */
 export interface ConsoleDef {
   /** 'Listings' */
   plural: string
-  /** A lucide-react icon name (resolved in src/web/resources/icons.ts). */
+  ar: ArabicNames
+  /** A lucide-react icon name (resolved in src/web/resources/icons.ts): its palette records, and its menu entry at the top level. */
   icon: string
+  /**
+   * Its menu entry (src/domain/sections.ts: key, group, order; the label is the plural unless given): the sidebar
+   * or settings dropdown, the palette's "Go to" and the keys of its pages come from it (commands/menu.ts).
+   */
+  menu: MenuPlace
   /** The console route of the list, e.g. '/properties/listings'. */
   route: string
   /** The field naming a record (palette, headings, delete texts). */

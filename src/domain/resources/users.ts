@@ -21,6 +21,8 @@ export const users = defineResource({
   name: 'users',
   label: 'User',
   plural: 'Users',
+  ar: { label: 'المستخدم', plural: 'المستخدمون', indefinite: 'مستخدم' },
+  menu: { key: 'admin-users', group: 'admin', order: 40 },
   icon: 'UserCog',
   basePath: '/api/admin/users',
   route: '/admin/users',

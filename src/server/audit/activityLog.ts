@@ -1,4 +1,5 @@
-import { AUDIT_RECORD_TYPES, type AuditChange, type AuditEntry } from '../../domain/audit.ts'
+import type { AuditChange, AuditEntry } from '../../domain/audit.ts'
+import { AUDIT_RECORD_TYPES } from '../../domain/resources/index.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
 import { keyLabel } from '../../domain/validationMessages.ts'
 import type { DbRow, Queryable } from '../db/db.ts'

@@ -1,4 +1,4 @@
-import { activityLogs } from '../../domain/resources/logs.ts'
+import { activityLogs } from '../../domain/resources/index.ts'
 import { defineServerExtension } from '../resources/extension.ts'
 import { labelledChanges, resourceOfTable } from './activityLog.ts'
 

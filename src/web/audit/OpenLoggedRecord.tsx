@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'wouter'
-import { AUDIT_RECORD_TYPES } from '../../domain/audit.ts'
+import { AUDIT_RECORD_TYPES } from '../../domain/resources/index.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
 import type { DetailActionProps } from '../resources/detailProps.ts'
