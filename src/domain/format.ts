@@ -1,7 +1,6 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc.js'
 import timezone from 'dayjs/plugin/timezone.js'
-import preParsePostFormat from 'dayjs/plugin/preParsePostFormat.js'
 import 'dayjs/locale/ar.js'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { currentLanguage, t, textOr, type Language } from './i18n/index.ts'
@@ -10,7 +9,12 @@ import { currentLanguage, t, textOr, type Language } from './i18n/index.ts'
  * How the console writes dates, phones, amounts and enum values: one format each, used by every
  * screen (issue 13 item 15). Dates and times are in the asset's time zone, else the viewer's local
  * time, in the console's language (the profile's, issue 20: not the browser's locale, which made one date read
- * three ways): English as the spec writes dates, Arabic with dayjs's 'ar' locale and Arabic-Indic digits.
+ * three ways): English as the spec writes dates, Arabic with dayjs's 'ar' locale.
+ *
+ * Digits: Western (0–9) in both languages, as Arabic is written in the Emirates (ar-AE). IDs, references and
+ * phones are stored with them, so one kind of digit everywhere is the only rule under which a title
+ * ('العميل المحتمل رقم 4987', created 24 نوفمبر) never mixes two, and a number read on a screen is the
+ * number typed into a search.
  */
 
 /** Date and time, as spec 2 writes the review dates: 'Nov 24, 2026, 4:43 PM'. */
@@ -20,17 +24,18 @@ export const DATE_FORMAT = 'MMM D, YYYY'
 /** The currency of an asset that names none (the demo agency is in Dubai). */
 export const DEFAULT_CURRENCY = 'AED'
 
-/** Arabic dates and times: day first, the month's name, Arabic comma (dayjs 'ar' writes Arabic-Indic digits). */
+/**
+ * Arabic dates and times: day first, the month's name, Arabic comma. The 'ar' locale's Arabic-Indic digits
+ * are written by its postformat, which runs only with dayjs's preParsePostFormat plugin: not loaded (the digit rule).
+ */
 const AR_DATE_TIME_FORMAT = 'D MMM YYYY، h:mm A'
 const AR_DATE_FORMAT = 'D MMM YYYY'
-/** Number locales: Arabic as written in the Emirates, with the Arabic-Indic digits the dates use. */
-const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-AE-u-nu-arab' }
+/** Number locales: Arabic as written in the Emirates, Western digits (the digit rule above, said outright). */
+const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-AE-u-nu-latn' }
 const DAYJS_LOCALES: Record<Language, string> = { en: 'en', ar: 'ar' }
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
-// the 'ar' locale writes its digits in postformat, which only runs with this plugin
-dayjs.extend(preParsePostFormat)
 
 type DateLike = string | number | Date | null | undefined
 
@@ -74,7 +79,7 @@ export function formatPhone(phone: string | null | undefined, code?: string | nu
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
-/** A count or plain number in the console's language, grouped: '4,618', '٤٬٦١٨'; up to `fraction` decimals (3). */
+/** A count or plain number in the console's language, grouped: '4,618' (the same digits in Arabic); up to `fraction` decimals (3). */
 export function formatNumber(n: number, fraction = 3, lang: Language = currentLanguage()): string {
   const key = `${lang}:${fraction}`
   let f = numberFormats.get(key)
@@ -82,7 +87,7 @@ export function formatNumber(n: number, fraction = 3, lang: Language = currentLa
   return f.format(n)
 }
 
-/** A percentage as the language writes it, `n` in percent (66.7): '66.7%', '٦٦٫٧٪'; up to `fraction` decimals (1). */
+/** A percentage as the language writes it, `n` in percent (66.7): '66.7%' (in Arabic with direction marks); up to `fraction` decimals (1). */
 export function formatPercent(n: number, fraction = 1, lang: Language = currentLanguage()): string {
   const key = `${lang}:%${fraction}`
   let f = numberFormats.get(key)

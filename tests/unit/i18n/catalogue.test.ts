@@ -51,6 +51,19 @@ describe('the catalogue', () => {
     expect(latinOnly.map(([k]) => k)).toEqual(['validation.groups.utm'])
   })
 
+  it('writes Western digits in Arabic texts, as every number the console writes in Arabic (the digit rule)', () => {
+    expect(Object.entries(AR).filter(([, v]) => /[\u0660-\u0669\u06F0-\u06F9\u066A-\u066C]/.test(v))).toEqual([])
+  })
+
+  it('gives every plural text all six Arabic forms (i18next answers the key itself for a missing one)', () => {
+    const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other']
+    const plurals = Object.keys(EN).filter((k) => k.endsWith('_other'))
+    const missing = plurals.flatMap((k) =>
+      ARABIC_FORMS.map((f) => k.replace(/_other$/, `_${f}`)).filter((ak) => !(ak in AR)),
+    )
+    expect(missing).toEqual([])
+  })
+
   it('names every menu entry (commands/menu.ts) in both languages, with the menu’s own English label', () => {
     const all = (es: MenuEntry[]): MenuEntry[] => es.flatMap((e) => [e, ...all(e.children ?? [])])
     const entries = [...all(MENU), ...ADMIN_MENU]
@@ -105,12 +118,12 @@ describe('the current language', () => {
     expect([1, 2, 3, 11, 100].map((count) => t('report.total', { count, n: formatNumber(count) }))).toEqual([
       'عميل محتمل واحد',
       'عميلان محتملان',
-      '٣ عملاء محتملين',
-      '١١ عميلًا محتملًا',
-      '١٠٠ عميل محتمل',
+      '3 عملاء محتملين',
+      '11 عميلًا محتملًا',
+      '100 عميل محتمل',
     ])
-    expect(formatNumber(4618)).toBe('٤٬٦١٨')
-    expect(formatDateTime('2026-11-24T12:43:00Z', 'Asia/Dubai')).toBe('٢٤ نوفمبر ٢٠٢٦، ٤:٤٣ م')
+    expect(formatNumber(4618)).toBe('4,618')
+    expect(formatDateTime('2026-11-24T12:43:00Z', 'Asia/Dubai')).toBe('24 نوفمبر 2026، 4:43 م')
     expect(
       validationMessage({
         code: 'too_big',
@@ -120,6 +133,6 @@ describe('the current language', () => {
         path: ['search'],
         input: 'x',
       } as never),
-    ).toBe('يمكن أن يحتوي البحث على ٢٠٠ حرف على الأكثر.')
+    ).toBe('يمكن أن يحتوي البحث على 200 حرف على الأكثر.')
   })
 })

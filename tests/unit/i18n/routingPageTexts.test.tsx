@@ -32,12 +32,12 @@ describe('the routing page in Arabic', () => {
         { sources: ['Bayut', 'Dubizzle'], contactTypes: ['Buyer', 'Tenant'], projects: ['p'], minPrice: 1_000_000 },
         name,
       ),
-    ).toBe('المصدر Bayut، Dubizzle · مشترٍ، مستأجر · المشروع Creek · السعر ١٬٠٠٠٬٠٠٠–أي سعر')
+    ).toBe('المصدر Bayut، Dubizzle · مشترٍ، مستأجر · المشروع Creek · السعر 1,000,000–أي سعر')
     expect(targetSummary({ kind: 'claim', members: ['a', 'b'], windowMinutes: 15 }, name)).toBe(
-      'أول من يستلم خلال ١٥ دقيقة: Ann، Bo',
+      'أول من يستلم خلال 15 دقيقة: Ann، Bo',
     )
     expect(targetSummary({ kind: 'claim', members: ['a'], windowMinutes: 5 }, name)).toBe(
-      'أول من يستلم خلال ٥ دقائق: Ann',
+      'أول من يستلم خلال 5 دقائق: Ann',
     )
     expect(
       targetSummary(
@@ -50,7 +50,7 @@ describe('the routing page in Arabic', () => {
         },
         name,
       ),
-    ).toBe('توزيع دوري: Ann ×٢ (بحد ٥ يوميًا)، Bo')
+    ).toBe('توزيع دوري: Ann ×2 (بحد 5 يوميًا)، Bo')
     expect(hoursSummary({ mon: { from: '09:00', to: '18:00' } })).toBe('الاثنين 09:00–18:00')
     expect(hoursSummary(null)).toBe('أي وقت')
   })

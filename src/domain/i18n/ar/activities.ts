@@ -40,7 +40,7 @@ export const activities: Translation<typeof en> = {
     orProject: 'أو المشروع',
     projectPlaceholder: 'اسم المشروع',
     unit: 'الوحدة',
-    unitPlaceholder: 'مثل ١٢٠٤',
+    unitPlaceholder: 'مثل 1204',
     projectUnits: 'وحدات المشروع',
     when: 'التاريخ والوقت',
     duration: 'المدة',

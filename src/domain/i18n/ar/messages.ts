@@ -30,4 +30,5 @@ export const messages: Translation<typeof en> = {
   exported_few: 'تم تصدير {{n}} عملاء محتملين',
   exported_many: 'تم تصدير {{n}} عميلًا محتملًا',
   exported_other: 'تم تصدير {{n}} عميل محتمل',
+  exported_zero: 'لم يُصدَّر أي عميل محتمل',
 }

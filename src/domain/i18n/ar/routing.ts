@@ -116,6 +116,7 @@ export const routing: Translation<typeof en> = {
     claim_few: 'أول من يستلم خلال {{n}} دقائق: {{names}}',
     claim_many: 'أول من يستلم خلال {{n}} دقيقة: {{names}}',
     claim_other: 'أول من يستلم خلال {{n}} دقيقة: {{names}}',
+    claim_zero: 'أول من يستلم فورًا: {{names}}',
     standard: 'وكيل العقار، وإلا التوزيع الدوري للمشروع',
     anyTime: 'أي وقت',
     never: 'أبدًا (لا يوم عمل)',
