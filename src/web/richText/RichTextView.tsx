@@ -5,5 +5,14 @@ import { RICH_TEXT_CLASS } from './richTextClass.ts'
  * (src/server/resources/richText.ts: the editor's tags only, no script, handler or scripted URL).
  */
 export function RichTextView({ html, dir, lang }: { html: string; dir?: 'ltr' | 'rtl'; lang?: string }) {
-  return <div className={RICH_TEXT_CLASS} dir={dir} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
+  // stored text in its own direction unless its language says (Data's rule, for a block)
+  return (
+    <div
+      className={RICH_TEXT_CLASS}
+      dir={dir ?? 'auto'}
+      lang={lang}
+      data-i18n-data
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }
