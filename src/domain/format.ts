@@ -136,6 +136,15 @@ export function formatMoney(
   return Number.isFinite(n) ? moneyFormat((currency || DEFAULT_CURRENCY).toUpperCase())(n) : ''
 }
 
+const LIST_SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' }
+
+/**
+ * A list of values as the language separates them: 'Gym, Sea View' / 'Gym، Sea View' (no 'and': a field's
+ * values, a rule's sources, the names of a few records), every list the console writes in a sentence or a field.
+ */
+export const formatList = (items: readonly string[], lng: Language = currentLanguage()): string =>
+  items.join(LIST_SEPARATOR[lng])
+
 /** Labels of enum values stored in lower case (the lead history's kinds), beside the lead form's types. */
 const HISTORY_KINDS: Record<string, 'stage' | 'assignment' | 'status'> = {
   stage: 'stage',

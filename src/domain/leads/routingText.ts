@@ -1,4 +1,5 @@
 import { currentLanguage, i18n, type Language } from '../i18n/index.ts'
+import { formatList } from '../format.ts'
 import type { routing } from '../i18n/en/routing.ts'
 
 /**
@@ -18,14 +19,8 @@ export type RoutingVars = Record<string, RoutingValue>
 
 export const phrase = (key: RoutingPhraseKey, vars?: RoutingVars): RoutingPhrase => (vars ? { key, vars } : { key })
 
-const LIST_SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' }
-
-/** A list of values in a language's separator ('a, b' / 'a، b'). */
-export const listText = (items: readonly string[], lng: Language = currentLanguage()): string =>
-  items.join(LIST_SEPARATOR[lng])
-
 function valueText(v: RoutingValue, lng: Language): string | number {
-  if (Array.isArray(v)) return listText(v, lng)
+  if (Array.isArray(v)) return formatList(v, lng)
   return typeof v === 'object' ? phraseText(v, lng) : v
 }
 

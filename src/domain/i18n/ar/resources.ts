@@ -53,7 +53,6 @@ export const resources: Translation<typeof en> = {
   filters: {
     all: '{{label}}: الكل',
     searchIn: 'ابحث في: {{fields}}',
-    comma: '، ',
     clear: 'مسح عوامل التصفية',
     from: '{{label}} من',
     to: '{{label}} إلى',

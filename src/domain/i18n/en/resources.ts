@@ -54,7 +54,6 @@ export const resources = {
   filters: {
     all: 'All: {{label}}',
     searchIn: 'Search {{fields}}',
-    comma: ', ',
     clear: 'Clear filters',
     from: '{{label}} from',
     to: '{{label}} to',
