@@ -4,9 +4,16 @@ import { en } from './i18n/en/index.ts'
 /** Delete confirmation and results of any list (spec 2 §8), for a record label such as 'customer', in the console's language. */
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-export const deleteMessages = (label: string) => ({
+/**
+ * What a delete does, which its warning says: `trash` moves the record to its list's trash, where it can
+ * be restored; `forGood` removes it (the trash's 'Delete forever', a record without a trash). Only the
+ * second is irreversible.
+ */
+export type DeleteKind = 'trash' | 'forGood'
+
+export const deleteMessages = (label: string, kind: DeleteKind) => ({
   title: t('messages.deleteTitle', { label }),
-  warning: t('messages.deleteWarning'),
+  warning: kind === 'trash' ? t('messages.trashWarning') : t('messages.deleteWarning'),
   success: t('messages.deleteSuccess', { Label: cap(label) }),
   failure: t('messages.deleteFailure', { Label: cap(label) }),
 })

@@ -253,7 +253,7 @@ describe('CSV exports', () => {
     expect(en).toContain('Campaign Name (Project)')
     const ar = await header(AR)
     expect(ar).toHaveLength(en.length)
-    expect(ar.slice(0, 3)).toEqual(['تاريخ الإنشاء', 'معرّف نظام العملاء', 'رقم العميل المحتمل'])
+    expect(ar.slice(0, 3)).toEqual(['تاريخ الإنشاء', 'معرّف نظام العملاء', 'الرقم'])
     for (const h of ar) expect(english(h, [])).toBeNull()
     expect(await header(AR, `${source}-none`)).toBe('لا توجد بيانات')
     expect(await header({}, `${source}-none`)).toBe('Data is empty')

@@ -5,7 +5,7 @@ import { ArchiveRestore, Pencil, Plus, Trash2, Upload, X } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import type { Command } from '../../../commands/types.ts'
 import { hasAccess } from '../../domain/permissions.ts'
-import { formatNumber } from '../../domain/format.ts'
+import { formatList, formatNumber } from '../../domain/format.ts'
 import { totalText } from '../../domain/paginate.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { rowDeletable } from '../../domain/resources/define.ts'
@@ -432,10 +432,11 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
         label={label}
         target={
           actions.deleting
-            ? actions.deleting.rows.map((x) => recordTitle(r, x)).join(', ') +
+            ? formatList(actions.deleting.rows.map((x) => recordTitle(r, x))) +
               (actions.deleting.force ? t('resources.list.forGood') : '')
             : null
         }
+        kind={actions.deleting?.force || r.tenant === false ? 'forGood' : 'trash'}
         onCancel={() => actions.setDeleting(null)}
         onConfirm={actions.confirmDelete}
       />

@@ -90,7 +90,7 @@ describe('the catalogue', () => {
     expect(en.shell.myAccessLogs).toBe('My Access Logs')
     expect(en.editor.cards).toMatchObject({ assignment: 'Lead Assignment', childLeads: 'Associated Child Leads' })
     expect(en.editor.labels.freePoolSlaEndDate).toBe('Free Pool SLA End Date')
-    expect(deleteMessages('customer').title).toBe('Are you sure you want to delete this customer?')
+    expect(deleteMessages('customer', 'trash').title).toBe('Are you sure you want to delete this customer?')
   })
 })
 

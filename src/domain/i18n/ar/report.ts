@@ -5,7 +5,7 @@ export const report: Translation<typeof en> = {
   columns: {
     dataSourceCreatedAt: 'تاريخ الإنشاء',
     sourceDataId: 'معرّف نظام العملاء',
-    leadID: 'رقم العميل المحتمل',
+    leadID: 'الرقم',
     contactType: 'النوع',
     source: 'المصدر',
     sourceChannel: 'قناة المصدر',

@@ -163,6 +163,7 @@ export default function LeadRoutingPage(_: PageProps) {
       <ConfirmDelete
         label={t('routing.page.deleteLabel')}
         target={deleting?.name ?? null}
+        kind="forGood"
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           await http('DELETE', `/api/settings/lead-routing/rules/${deleting!._id}`)
