@@ -5,6 +5,8 @@ import { i18n } from '../../../src/domain/i18n/index.ts'
 import type { RoutingRule } from '../../../src/domain/leads/routing.ts'
 import { criteriaSummary, hoursSummary, targetSummary, testMisses } from '../../../src/web/leads/routing/summary.ts'
 import { sampleFacts, EMPTY_SAMPLE, TestAnswer } from '../../../src/web/leads/routing/TestLeadBox.tsx'
+import { ruleName, stepText, ruleNameValue } from '../../../src/domain/leads/routingText.ts'
+import { STANDARD_DEFAULT_RULE } from '../../../src/domain/leads/routingChain.ts'
 
 /** Issue 20: the lead routing settings page reads in Arabic (its summaries, the test box's answers). */
 afterEach(async () => {
@@ -24,7 +26,20 @@ const rule = (id: string, criteria: RoutingRule['criteria']): RoutingRule => ({
 })
 
 describe('the routing page in Arabic', () => {
-  it('says a rule’s criteria, target and an agent’s hours in Arabic, with Arabic digits and commas', async () => {
+  it('names the default rule an asset starts with in the reader’s language, on the page and in the log; a name someone gave as typed', async () => {
+    const standard = { ...STANDARD_DEFAULT_RULE, _id: 'd' }
+    expect(ruleName(standard)).toBe('Default')
+    await i18n.changeLanguage('ar')
+    expect(ruleName(standard)).toBe('القاعدة الافتراضية')
+    expect(ruleName({ ...standard, name: 'Everyone else' })).toBe('Everyone else')
+    expect(ruleName(rule('Marina', {}))).toBe('Marina')
+    // a log line stores the name as a phrase, read in each reader's language
+    const line = stepText('ruleMatchedAll', { rule: ruleNameValue(standard) })
+    expect(line).toContain('القاعدة الافتراضية')
+    expect(stepText('ruleMatchedAll', { rule: ruleNameValue(standard) }, 'en')).toContain('Default')
+  })
+
+  it('says a rule’s criteria, target and an agent’s hours in Arabic, with Western digits and Arabic commas', async () => {
     await i18n.changeLanguage('ar')
     expect(criteriaSummary({}, name)).toBe('كل العملاء المحتملين')
     expect(

@@ -63,6 +63,7 @@ export const routing: Translation<typeof en> = {
     leadType: 'لا يوجد نوع للعميل المحتمل',
   },
   days: { sun: 'الأحد', mon: 'الاثنين', tue: 'الثلاثاء', wed: 'الأربعاء', thu: 'الخميس', fri: 'الجمعة', sat: 'السبت' },
+  names: { defaultRule: 'القاعدة الافتراضية' },
   page: {
     title: 'توزيع العملاء المحتملين',
     subtitle:

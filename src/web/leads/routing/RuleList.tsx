@@ -5,6 +5,8 @@ import { t } from '../../../domain/i18n/index.ts'
 import type { RoutingRule } from '../../../domain/leads/routing.ts'
 import { secondaryCls } from '../editor/controls/styles.ts'
 import { criteriaSummary, targetSummary } from './summary.ts'
+import { ruleName, ruleNameValue } from '../../../domain/leads/routingText.ts'
+import { Data } from '../../ui/Data.tsx'
 
 interface Props {
   rules: RoutingRule[]
@@ -57,7 +59,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             key={r._id}
             tabIndex={0}
             data-testid="routing-rule"
-            aria-label={`${i + 1}. ${r.name}${r.isDefault ? t('routing.page.rowDefault') : ''}${r.enabled ? '' : t('routing.page.rowOff')}`}
+            aria-label={`${i + 1}. ${ruleName(r)}${r.isDefault ? t('routing.page.rowDefault') : ''}${r.enabled ? '' : t('routing.page.rowOff')}`}
             onKeyDown={(e) => keys(e, r, i)}
             className="flex flex-wrap items-center gap-3 px-4 py-3 outline-none focus-visible:bg-brand/5 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
           >
@@ -66,7 +68,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             </span>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-                {r.name}
+                {ruleNameValue(r) === r.name ? <Data>{r.name}</Data> : ruleName(r)}
                 {r.isDefault && (
                   <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">
                     {t('routing.page.default')}
@@ -105,7 +107,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                       type="button"
                       tabIndex={-1}
                       className={iconBtn}
-                      aria-label={t('routing.page.moveUp', { name: r.name })}
+                      aria-label={t('routing.page.moveUp', { name: ruleName(r) })}
                       title={t('routing.page.moveUpTitle')}
                       disabled={i === 0}
                       onClick={() => onMove(r._id, -1)}
@@ -116,7 +118,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                       type="button"
                       tabIndex={-1}
                       className={iconBtn}
-                      aria-label={t('routing.page.moveDown', { name: r.name })}
+                      aria-label={t('routing.page.moveDown', { name: ruleName(r) })}
                       title={t('routing.page.moveDownTitle')}
                       disabled={i === movable.length - 1}
                       onClick={() => onMove(r._id, 1)}
@@ -129,7 +131,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                   type="button"
                   tabIndex={-1}
                   className={iconBtn}
-                  aria-label={t('routing.page.edit', { name: r.name })}
+                  aria-label={t('routing.page.edit', { name: ruleName(r) })}
                   title={t('routing.page.editTitle')}
                   onClick={() => onEdit(r)}
                 >
@@ -140,7 +142,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                     type="button"
                     tabIndex={-1}
                     className={iconBtn}
-                    aria-label={t('routing.page.delete', { name: r.name })}
+                    aria-label={t('routing.page.delete', { name: ruleName(r) })}
                     title={t('routing.page.deleteTitle')}
                     onClick={() => onDelete(r)}
                   >
