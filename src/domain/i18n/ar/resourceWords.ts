@@ -416,6 +416,7 @@ export const resourceWords: Record<ResourceWord, string> = {
   'User asset': 'شركة المستخدم',
   Integration: 'التكامل',
   Record: 'السجل',
+  'Record ID': 'معرّف السجل',
   Changes: 'التغييرات',
   'System Log Entry': 'قيد سجل النظام',
   'System Logs': 'سجلات النظام',

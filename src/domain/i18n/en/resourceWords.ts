@@ -410,6 +410,7 @@ export const RESOURCE_WORDS = [
   'User asset',
   'Integration',
   'Record',
+  'Record ID',
   'Changes',
   'System Log Entry',
   'System Logs',
