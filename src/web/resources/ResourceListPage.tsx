@@ -23,7 +23,7 @@ import { ResourceTable, tableColumns } from './components/ResourceTable.tsx'
 import { useColumnChoice } from './hooks/useColumnChoice.ts'
 import { useListActions } from './hooks/useListActions.ts'
 import { listCacheKey, useListController, type Row } from './hooks/useListController.ts'
-import { recordTitle, resourceNames } from './recordText.ts'
+import { countOf, recordTitle, resourceNames } from './recordText.ts'
 import { NewRowsBar } from '../live/NewRowsBar.tsx'
 import { probeResource } from '../live/probes.ts'
 import { useLiveList } from '../live/useLiveList.ts'
@@ -201,10 +201,14 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
         title={state.trash ? t('resources.list.trashTitle', { title }) : title}
         subtitle={
           meta
-            ? t(state.trash ? 'resources.list.deletedCount' : 'resources.list.count', {
-                n: meta.totalIsLowerBound ? totalText(meta) : formatNumber(live.total ?? meta.total),
-                plural,
-              })
+            ? t(
+                state.trash ? 'resources.list.deletedCount' : 'resources.list.count',
+                countOf(
+                  r,
+                  live.total ?? meta.total,
+                  meta.totalIsLowerBound ? totalText(meta) : formatNumber(live.total ?? meta.total),
+                ),
+              )
             : t('resources.list.loading')
         }
         actions={

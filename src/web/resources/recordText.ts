@@ -1,4 +1,4 @@
-import { formatDateTime, formatList, formatPhone } from '../../domain/format.ts'
+import { formatDateTime, formatList, formatNumber, formatPhone } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
@@ -61,4 +61,14 @@ export const resourceNames = (r: Resource) => {
   const label = resourceText(r.label)
   const plural = resourceText(r.plural)
   return { label, plural, labelWord: lowerWords(label), pluralWord: lowerWords(plural) }
+}
+
+/**
+ * The values of a sentence that counts a resource's records, for its plural forms (`_one`/`_other`, Arabic's
+ * six): the count that picks the form, the number as written, and the noun in both numbers ('1 timeline',
+ * '2 timelines'; the Arabic sentences say '{plural}: n').
+ */
+export const countOf = (r: Resource, count: number, n: string = formatNumber(count)) => {
+  const { labelWord, pluralWord } = resourceNames(r)
+  return { count, n, label: labelWord, plural: pluralWord }
 }

@@ -30,7 +30,12 @@ export const reports: Translation<typeof en> = {
     selected: 'تم تحديد {{n}}',
     more: '{{names}} و{{n}} غيرها',
   },
-  chartTotal: '{{title}}: {{days}} يوم، {{total}} إجمالًا',
+  chartTotal_zero: '{{title}}: لا أيام، {{total}} إجمالًا',
+  chartTotal_one: '{{title}}: يوم واحد، {{total}} إجمالًا',
+  chartTotal_two: '{{title}}: يومان، {{total}} إجمالًا',
+  chartTotal_few: '{{title}}: {{n}} أيام، {{total}} إجمالًا',
+  chartTotal_many: '{{title}}: {{n}} يومًا، {{total}} إجمالًا',
+  chartTotal_other: '{{title}}: {{n}} يوم، {{total}} إجمالًا',
   columns: {
     'Leads received': 'العملاء المستلَمون',
     Leads: 'العملاء المحتملون',

@@ -50,8 +50,9 @@ export function StackedColumns({
         width="100%"
         role="img"
         aria-label={t('reports.chartTotal', {
+          count: data.length,
           title,
-          days: formatNumber(data.length),
+          n: formatNumber(data.length),
           total: formatNumber(data.reduce((s, d) => s + total(d), 0)),
         })}
         data-testid="chart"
