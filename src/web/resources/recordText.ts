@@ -27,13 +27,13 @@ export const recordTitle = (r: Resource, row: Row) =>
  * The record's subtitle fields as shown, each with whether it is stored data (a name, a slug) or the
  * console's words for it (an option's label, Yes/No, a date it formats).
  */
-export function recordSubtitleParts(r: Resource, row: Row): { text: string; data: boolean }[] {
+export function recordSubtitleParts(r: Resource, row: Row): { field: string; text: string; data: boolean }[] {
   const title = recordTitle(r, row)
   return (r.subtitleFields ?? [])
     .map((k) => {
       const f = r.fields[k]
       const v = row[k]
-      return { text: valueText(f, v), data: !f?.enum && typeof v !== 'boolean' && f?.type !== 'date' }
+      return { field: k, text: valueText(f, v), data: !f?.enum && typeof v !== 'boolean' && f?.type !== 'date' }
     })
     .filter((p) => p.text && p.text !== title)
 }

@@ -9,7 +9,11 @@ import { newRowsText } from '../../../src/web/live/NewRowsBar.tsx'
  * never a noun picked by hand or a plural left for one ('1 timelines', '1 deleted customers').
  */
 afterEach(() => void i18n.changeLanguage('en'))
-const resource = (name: string) => RESOURCES.find((r) => r.name === name)!
+const resource = (name: string) => {
+  const r = RESOURCES.find((x) => x.name === name)
+  if (!r) throw new Error(`no resource ${name}`)
+  return r
+}
 
 describe('counts with a noun', () => {
   it('a list’s count, its trash and a bulk toast: one record in the singular, more in the plural', () => {

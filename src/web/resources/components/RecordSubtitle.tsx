@@ -18,7 +18,8 @@ export function RecordSubtitle({
   return (
     <span className={className}>
       {parts.map((p, i) => (
-        <Fragment key={i}>
+        // a subtitle's parts are its fields in declared order, each shown once
+        <Fragment key={p.field}>
           {i > 0 && ' · '}
           {p.data ? <Data>{p.text}</Data> : p.text}
         </Fragment>
