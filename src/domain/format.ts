@@ -136,6 +136,21 @@ export function formatMoney(
   return Number.isFinite(n) ? moneyFormat((currency || DEFAULT_CURRENCY).toUpperCase())(n) : ''
 }
 
+/**
+ * A duration as every countdown writes it (the pool's Time left, the report's SLA cell, accept-by): the
+ * largest unit that says it, '38 s', '17 min', '1 h 05 min', '3 d 4 h' ('38 ث', '17 د', '1 س 05 د' in
+ * Arabic). One format: '17:04' read as a clock beside '0:38' and '1h 05m'. Cut down, not rounded: a
+ * countdown never shows more time than is left.
+ */
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  if (s < 60) return t('common.duration.s', { n: s })
+  if (s < 3600) return t('common.duration.min', { n: Math.floor(s / 60) })
+  if (s < 86_400) return t('common.duration.hMin', { h: Math.floor(s / 3600), m: pad(Math.floor((s % 3600) / 60)) })
+  return t('common.duration.dH', { d: Math.floor(s / 86_400), h: Math.floor((s % 86_400) / 3600) })
+}
+
 const LIST_SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' }
 
 /**

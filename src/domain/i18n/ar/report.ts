@@ -166,6 +166,4 @@ export const report: Translation<typeof en> = {
     bulkClear: 'إلغاء التحديد ({{n}})',
     saveNext: 'حفظ وفتح العميل المحتمل التالي',
   },
-  countdownHours: '{{h}} س {{m}} د',
-  countdownDays: '{{d}} ي {{h}} س',
 }

@@ -136,6 +136,4 @@ export const report = {
     bulkClear: 'Clear selection ({{n}})',
     saveNext: 'Save and open the next lead',
   },
-  countdownHours: '{{h}}h {{m}}m',
-  countdownDays: '{{d}}d {{h}}h',
 }
