@@ -6,14 +6,20 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
  * What a delete does, which its warning says: `trash` moves the record to its list's trash, where it can
- * be restored; `forGood` removes it (the trash's 'Delete forever', a record without a trash). Only the
- * second is irreversible.
+ * be restored; `undo` removes it with an Undo in the message that follows (a record without a trash, such
+ * as a project's FAQ); `forGood` removes it (the trash's 'Delete forever'). Only the last is irreversible.
  */
-export type DeleteKind = 'trash' | 'forGood'
+export type DeleteKind = 'trash' | 'undo' | 'forGood'
 
 export const deleteMessages = (label: string, kind: DeleteKind) => ({
   title: t('messages.deleteTitle', { label }),
-  warning: kind === 'trash' ? t('messages.trashWarning') : t('messages.deleteWarning'),
+  warning:
+    kind === 'trash'
+      ? t('messages.trashWarning')
+      : kind === 'undo'
+        ? t('messages.undoWarning')
+        : t('messages.deleteWarning'),
+  Label: cap(label),
   success: t('messages.deleteSuccess', { Label: cap(label) }),
   failure: t('messages.deleteFailure', { Label: cap(label) }),
 })

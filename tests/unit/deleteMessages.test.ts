@@ -6,6 +6,7 @@ describe('delete and export messages (spec 2 §8)', () => {
     expect(deleteMessages('customer', 'forGood')).toEqual({
       title: 'Are you sure you want to delete this customer?',
       warning: 'This action is irreversible.',
+      Label: 'Customer',
       success: 'Customer has been deleted successfully',
       failure: 'An error occurred while deleting the Customer',
     })
@@ -16,5 +17,6 @@ describe('delete and export messages (spec 2 §8)', () => {
   it('says irreversible only of a delete for good: a record sent to the trash can be restored', () => {
     expect(deleteMessages('customer', 'trash').warning).toBe('It goes to the trash, where it can be restored.')
     expect(deleteMessages('customer', 'forGood').warning).toBe('This action is irreversible.')
+    expect(deleteMessages('FAQ', 'undo').warning).toBe('You can undo it from the message that follows.')
   })
 })

@@ -9,8 +9,10 @@ interface Props {
   label: string
   /** What is about to go (shown under the title), null when closed. */
   target: string | null
-  /** To the trash (restorable) or for good (irreversible): the warning says which. */
+  /** To the trash (restorable), undoable, or for good (irreversible): the warning says which. */
   kind: DeleteKind
+  /** Puts the record back (kind 'undo'): the success message carries an Undo button that runs it. */
+  onUndo?: () => Promise<void>
   onCancel: () => void
   /** Performs the delete; a thrown error's message is shown as a warning. */
   onConfirm: () => Promise<void>
@@ -21,14 +23,23 @@ interface Props {
  * does (to the trash, restorable; or for good, irreversible); '{Label} has been deleted successfully', or a
  * warning with the server's message or the fallback. The target is stored data (a record's name).
  */
-export function ConfirmDelete({ label, target, kind, onCancel, onConfirm }: Props) {
+export function ConfirmDelete({ label, target, kind, onCancel, onConfirm, onUndo }: Props) {
   const m = deleteMessages(label, kind)
   const [busy, setBusy] = useState(false)
   const confirm = async () => {
     setBusy(true)
     try {
       await onConfirm()
-      toast.success(m.success)
+      if (onUndo)
+        toast.success(m.success, {
+          label: t('messages.undo'),
+          run: () =>
+            void onUndo().then(
+              () => toast.success(t('messages.undone', { Label: m.Label })),
+              (e: Error) => toast.warning(e.message || t('common.somethingWentWrong')),
+            ),
+        })
+      else toast.success(m.success)
       onCancel()
     } catch (e) {
       toast.warning((e as Error).message || m.failure)

@@ -162,7 +162,8 @@ export const resources: Translation<typeof en> = {
   project: {
     faqAdded: 'تمت إضافة السؤال الشائع بنجاح',
     faqUpdated: 'تم تحديث السؤال الشائع بنجاح',
-    faqDeleted: 'تم حذف السؤال الشائع بنجاح',
+    faqLabel: 'السؤال الشائع',
+    faqItem: 'السؤال {{n}}: {{question}}',
     headingUpdated: 'تم تحديث عنوان الأسئلة الشائعة بنجاح',
     editFaq: 'تعديل السؤال الشائع',
     addFaq: 'إضافة سؤال شائع',

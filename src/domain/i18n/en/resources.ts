@@ -136,7 +136,8 @@ export const resources = {
   project: {
     faqAdded: 'FAQ has been added successfully',
     faqUpdated: 'FAQ has been updated successfully',
-    faqDeleted: 'FAQ has been deleted successfully',
+    faqLabel: 'FAQ',
+    faqItem: 'FAQ {{n}}: {{question}}',
     headingUpdated: 'FAQ heading has been updated successfully',
     editFaq: 'Edit FAQ',
     addFaq: 'Add FAQ',
