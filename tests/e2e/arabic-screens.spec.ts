@@ -7,8 +7,9 @@ import { arabicFindings } from './helpers/arabic.ts'
  * Every screen in Arabic: each menu destination (commands/menu.ts: the sidebar and the settings dropdown) and
  * a record page of each kind (every declared resource's first record, and a lead of the test's own with a
  * customer's phone), visited as the super admin, who may open all of them, one page load each. A screen
- * fails on the console's own English left outside data, on a phone drawn right to left, and on a menu label
- * or column header that is cut (tests/e2e/helpers/arabic.ts says precisely what each is). Every screen is
+ * fails on the console's own English left outside data, on an Arabic-Indic digit (the digit rule: Western
+ * digits, as the stored IDs and phones have), on a phone drawn right to left, and on a menu label or column
+ * header that is cut (tests/e2e/helpers/arabic.ts says precisely what each is). Every screen is
  * visited before the test fails, so one run names all that is wrong.
  */
 const ADMIN = 'admin@demo.test'
@@ -103,6 +104,7 @@ async function sweep(page: Page, routes: string[]): Promise<string[]> {
     const found = await arabicFindings(page)
     problems.push(
       ...found.english.map((s) => `${route}: English "${s}"`),
+      ...found.arabicDigits.map((s) => `${route}: Arabic-Indic digits "${s}"`),
       ...found.reversedPhones.map((s) => `${route}: phone drawn right to left "${s}"`),
       ...found.cut.map((s) => `${route}: cut "${s}"`),
     )

@@ -12,6 +12,8 @@ import type { Page } from '@playwright/test'
  *   same in every language are taken out of every text: key names, constant names (a permission key's
  *   `LEADS_REPORT_VIEW`), a web address's scheme, and the acronyms the Arabic catalogue writes in Latin
  *   letters (UNIVERSAL).
+ * - **Arabic-Indic digits**: the console writes Western digits in Arabic (the digit rule, src/domain/format.ts),
+ *   so a text of its own with '٤٩٨٧' beside a stored '4987' is a mix.
  * - **Reversed phones**: every phone number shown (a '+', then digits in groups) whose first character is
  *   drawn right of its last one: a phone laid out right to left reads '7735 499 52 971+'.
  * - **Cut texts**: console words (not data) cut by their box: a menu label or a column header wider than
@@ -19,6 +21,7 @@ import type { Page } from '@playwright/test'
  */
 export interface ArabicFindings {
   english: string[]
+  arabicDigits: string[]
   reversedPhones: string[]
   cut: string[]
 }
@@ -65,6 +68,7 @@ export async function arabicFindings(page: Page): Promise<ArabicFindings> {
       .filter((s) => s.length > 1)
       .sort((a, b) => b.length - a.length)
     const english = new Set()
+    const arabicDigits = new Set()
     const reversedPhones = new Set()
     const cut = new Set()
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -73,6 +77,7 @@ export async function arabicFindings(page: Page): Promise<ArabicFindings> {
       const text = (n.textContent || '').trim()
       if (!text || !el || !shown(el)) continue
       if (!skip(el) && latin(text)) english.add(text)
+      if (!skip(el) && /[\u0660-\u0669\u06F0-\u06F9]/.test(text)) arabicDigits.add(text)
       // a phone: drawn left to right whatever the language around it
       for (const m of (n.textContent || '').matchAll(/\\+\\d[\\d \\u00a0-]{6,}\\d/g)) {
         const at = (i) => {
@@ -106,6 +111,6 @@ export async function arabicFindings(page: Page): Promise<ArabicFindings> {
       if (!text) continue
       if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') cut.add(text)
     }
-    return { english: [...english], reversedPhones: [...reversedPhones], cut: [...cut] }
+    return { english: [...english], arabicDigits: [...arabicDigits], reversedPhones: [...reversedPhones], cut: [...cut] }
   })()`)
 }
