@@ -324,6 +324,7 @@ export const RESOURCE_WORDS = [
   'User asset',
   'Integration',
   'Record',
+  'Record ID',
   'Changes',
   'Entry',
   'Level',
