@@ -44,7 +44,7 @@ const CONTENT_A = [
 /**
  * Every declared resource: the server registers its API from these, the console its routes, menu
  * pages, list/form/detail screens and palette commands. Adding a resource is one file here (plus its
- * migration); see README "Adding a resource".
+ * migration); see docs/resources.md "Adding a resource".
  */
 /**
  * Content B (issue 18): data forms and enquiries, data tables, FAQs, endorsements, timelines, outreach.
