@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from './shellHelpers.ts'
 
-/** The activity log in the console (issue 17): a change shows on its record's History tab and in /admin/activity-logs (a registry list). */
+/** The activity log in the console: a change shows on its record's History tab and in /admin/activity-logs (a registry list). */
 test('a change made through the API shows on the record and in the activity log, filtered by record type', async ({
   page,
   request,
