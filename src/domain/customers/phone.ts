@@ -50,7 +50,6 @@ function typedDigits(text: string): string | null {
  * number that holds it in none of these forms. Typed with '+', the number starts with them (a whole
  * number is that number). Served by a trigram index on the column (migration 1850); nothing to escape.
  */
-<<<<<<< HEAD
 export function phoneSearchPatterns(text: string, defaultCode = DEFAULT_PHONE_CODE): string[] | null {
   const typed = typedDigits(text)
   const digits = typed?.replace(/^\+/, '')
@@ -75,33 +74,13 @@ function asInternational(text: string, defaultCode: string): string | null {
   if (typed.startsWith('+') || digits.startsWith(defaultCode)) return `+${digits}`
   if (digits.startsWith('00')) return `+${digits.slice(2)}`
   return `+${defaultCode}${digits.replace(/^0/, '')}`
-=======
-export function phoneSearchPrefix(text: string, defaultCode = DEFAULT_PHONE_CODE): string | null {
-  const t = text.trim()
-  if (!/^\+?[\d\s()./-]+$/.test(t)) return null
-  // '+971 (0)50' writes the trunk 0 beside the code; it is not dialled from abroad.
-  const typed = parseIncompletePhoneNumber(t.replace(/\(0\)/g, ''))
-  let digits = typed.replace(/^\+/, '')
-  if (digits.length < MIN_PHONE_DIGITS) return null
-  if (typed.startsWith('+')) return `+${digits}`
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`
-  if (digits.startsWith(defaultCode)) return `+${digits}`
-  if (digits.startsWith('0')) digits = digits.slice(1)
-  return `+${defaultCode}${digits}`
->>>>>>> lint
 }
 
 /** A whole number typed in any of those forms as stored (E.164 with code and national number), or null when it is not a valid number. */
 export function phoneFromText(text: string, defaultCode = DEFAULT_PHONE_CODE): NormalizedPhone | null {
-<<<<<<< HEAD
   const international = asInternational(text, defaultCode)
   const parsed = international ? parsePhoneNumberFromString(international) : undefined
-  if (!parsed || !parsed.isValid()) return null
-=======
-  const start = phoneSearchPrefix(text, defaultCode)
-  const parsed = start ? parsePhoneNumberFromString(start) : undefined
   if (!parsed?.isValid()) return null
->>>>>>> lint
   return { phoneCode: parsed.countryCallingCode, phone: String(parsed.nationalNumber), phoneNumber: parsed.number }
 }
 
