@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { P } from '../domain/permissions.ts'
 import { ADMIN_MENU, MENU, flattenMenu } from '../../commands/menu.ts'
 import { resourceRoutes } from './resources/routes.tsx'
+import { globalRoute } from './globals/routes.tsx'
+import { GLOBALS } from '../domain/globals/index.ts'
 
 /** What every routed page receives: the path's params and the route's title. */
 export interface PageProps {
@@ -185,13 +187,6 @@ export const ROUTES: RouteDef[] = [
     title: 'Media',
   },
   {
-    path: '/settings/lead-setting',
-    component: lazy(() => import('./leads/settings/LeadSettingPage.tsx')),
-    permission: [P.LEAD_SETTING_VIEW],
-    guard: 'login',
-    title: 'Lead Setting',
-  },
-  {
     path: '/settings/lead-routing',
     component: lazy(() => import('./leads/routing/LeadRoutingPage.tsx')),
     permission: [P.LEAD_SETTING_VIEW],
@@ -214,20 +209,8 @@ export const ROUTES: RouteDef[] = [
     guard: 'login',
     title: 'Settings',
   },
-  {
-    path: '/settings/basic-settings',
-    component: lazy(() => import('./settings/BasicSettingsPage.tsx')),
-    permission: [P.BASIC_SETTING_VIEW],
-    guard: 'login',
-    title: 'Basic Settings',
-  },
-  {
-    path: '/settings/viewing-setting',
-    component: lazy(() => import('./settings/ViewingSettingPage.tsx')),
-    permission: [P.VIEWING_SETTING_VIEW],
-    guard: 'login',
-    title: 'Viewing Setting',
-  },
+  // the globals (src/domain/globals): basic, lead and viewing settings, each the generic page of its declaration
+  ...GLOBALS.map(globalRoute),
   {
     path: '/integrations',
     component: lazy(() => import('./settings/IntegrationsPage.tsx')),

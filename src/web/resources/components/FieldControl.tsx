@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import dayjs from 'dayjs'
 import { Controller, type Control as FormControl } from 'react-hook-form'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
@@ -17,6 +17,7 @@ import { ItemsControl } from './ItemsControl.tsx'
 import { TranslationsControl } from './TranslationsControl.tsx'
 import { RichText } from '../../richText/RichText.tsx'
 import { StoredFileThumb } from './StoredFileThumb.tsx'
+import { FIELD_COMPONENTS } from '../fieldComponents.ts'
 
 import { input } from './inputClass.ts'
 
@@ -370,6 +371,23 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
   if (kind === 'items') return <ItemsControl name={name} field={f} id={id} control={control} files={files} />
   if (kind === 'translations')
     return <TranslationsControl name={name} field={f} id={id} control={control} fields={fields ?? {}} />
+  if (kind === 'component') {
+    // a control of the console's registry (a currency picker, a role's permission matrix), bound the same way
+    const Registered = FIELD_COMPONENTS[f.component!]
+    return (
+      <Suspense fallback={null}>
+        <Registered
+          name={name}
+          field={f}
+          id={id}
+          control={control}
+          files={files}
+          describedBy={describedBy}
+          fields={fields}
+        />
+      </Suspense>
+    )
+  }
   return (
     <Controller
       control={control}
