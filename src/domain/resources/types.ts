@@ -25,6 +25,7 @@ export type Control =
   | 'number'
   | 'money'
   | 'select' // from the field's enum
+  | 'radio' // the enum's values as radio buttons: few choices, all in sight
   | 'dictionary' // from a dictionary endpoint (options.dictionary)
   | 'relation' // a picker over the related resource's search
   | 'tags'

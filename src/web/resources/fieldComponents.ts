@@ -16,4 +16,6 @@ export const FIELD_COMPONENTS: Record<string, LazyExoticComponent<ComponentType<
   // viewing settings: the durations offered, the default one of them
   durations: lazy(() => settings().then((m) => ({ default: m.DurationsControl }))),
   defaultDuration: lazy(() => settings().then((m) => ({ default: m.DefaultDurationControl }))),
+  // a role's keys: the matrix of every key by area (roles reuse the form's extension point)
+  permissionMatrix: lazy(() => import('../admin/PermissionMatrix.tsx')),
 }

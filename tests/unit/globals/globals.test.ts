@@ -4,6 +4,7 @@ import { GLOBALS } from '../../../src/domain/globals/index.ts'
 import { leadSettings } from '../../../src/domain/globals/leadSettings.ts'
 import { viewingSettings } from '../../../src/domain/globals/viewingSettings.ts'
 import { basicSettings } from '../../../src/domain/globals/basicSettings.ts'
+import { roleForm } from '../../../src/domain/admin/roles.ts'
 import { RESOURCE_WORDS } from '../../../src/domain/i18n/en/resourceWords.ts'
 import { i18n } from '../../../src/domain/i18n/index.ts'
 import { RESOURCES } from '../../../src/domain/resources/index.ts'
@@ -38,8 +39,15 @@ describe.each(GLOBALS.map((g) => [g.name, g] as const))('global %s', (_n, g) => 
   })
 })
 
-it('names only controls the console has (globals and resources alike)', () => {
-  const named = [...GLOBALS, ...RESOURCES].flatMap((d) =>
+it('has the role form’s texts in Arabic (the roles page shows it with the permission matrix)', async () => {
+  const { shown, named } = globalTexts(roleForm)
+  expect(shown.filter((s) => !new Set<string>(RESOURCE_WORDS).has(s))).toEqual([])
+  await i18n.changeLanguage('ar')
+  expect(named.filter((s) => !/[\u0600-\u06FF]/.test(labelText(s)))).toEqual([])
+})
+
+it('names only controls the console has (globals, the role form and resources alike)', () => {
+  const named = [...GLOBALS, { name: 'roleForm', ...roleForm }, ...RESOURCES].flatMap((d) =>
     Object.entries(d.fields).flatMap(([k, f]) => (f.component ? [[`${d.name}.${k}`, f.component]] : [])),
   )
   expect(named.filter(([, key]) => !FIELD_COMPONENTS[key])).toEqual([])

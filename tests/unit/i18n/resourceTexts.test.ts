@@ -7,6 +7,7 @@ import { resourceWords } from '../../../src/domain/i18n/ar/resourceWords.ts'
 import { i18n } from '../../../src/domain/i18n/index.ts'
 import { resourceText } from '../../../src/domain/i18n/resourceText.ts'
 import { GLOBALS } from '../../../src/domain/globals/index.ts'
+import { roleForm } from '../../../src/domain/admin/roles.ts'
 import { globalTexts } from '../globals/globalTexts.ts'
 
 /** What a field shows people: its label, its enum values' labels, help, its empty text and its items' sub-fields. */
@@ -47,10 +48,10 @@ describe('the declared resources in Arabic (issue 20)', () => {
   })
 
   it('lists no word no declaration uses any more', () => {
-    // the globals' texts too (tests/unit/globals checks each has its Arabic)
+    // the globals' and the role form's texts too (tests/unit/globals checks each has its Arabic)
     const used = new Set([
       ...RESOURCES.flatMap(declarationTexts),
-      ...GLOBALS.flatMap((g) => Object.values(globalTexts(g)).flat()),
+      ...[...GLOBALS, roleForm].flatMap((g) => Object.values(globalTexts(g)).flat()),
     ])
     expect(RESOURCE_WORDS.filter((w) => !used.has(w))).toEqual([])
   })

@@ -2,7 +2,13 @@ import type { ResourceWord } from '../en/resourceWords.ts'
 
 /** The declarations' texts in Arabic, by their English (en/resourceWords.ts); a missing one fails the type check. */
 export const resourceWords: Record<ResourceWord, string> = {
-  // the settings globals (src/domain/globals)
+  // the settings globals (src/domain/globals) and the role form (src/domain/admin/roles.ts)
+  'All leads of the asset': 'جميع العملاء المحتملين في الشركة',
+  'Lead scope': 'نطاق العملاء المحتملين',
+  'Leads its users see': 'العملاء المحتملون الذين يراهم مستخدموه',
+  "Own and team's leads": 'عملاؤه المحتملون وعملاء فريقه',
+  'Own leads': 'عملاؤه المحتملون فقط',
+  Permissions: 'الصلاحيات',
   Durations: 'المدد',
   Reminder: 'التذكير',
   '0 sends no reminder.': 'القيمة ٠ تعني عدم إرسال تذكير.',

@@ -5,7 +5,13 @@
  * and tests/unit/i18n/resourceTexts.test.ts fails for a declared text not listed here.
  */
 export const RESOURCE_WORDS = [
-  // the settings globals (src/domain/globals)
+  // the settings globals (src/domain/globals) and the role form (src/domain/admin/roles.ts)
+  'All leads of the asset',
+  'Lead scope',
+  'Leads its users see',
+  "Own and team's leads",
+  'Own leads',
+  'Permissions',
   'Durations',
   'Reminder',
   '0 sends no reminder.',

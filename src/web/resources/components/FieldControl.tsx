@@ -5,6 +5,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
 import { controlFor } from '../../../domain/resources/define.ts'
 import { KINDS } from '../../../domain/resources/kinds.ts'
 import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { fieldText } from '../recordText.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import type { StorageFile } from '../../../domain/storage/storageFile.ts'
@@ -459,6 +460,34 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
                 value={field.value ? dayjs(field.value as string).format('YYYY-MM-DDTHH:mm') : ''}
                 onChange={(e) => field.onChange(e.target.value ? dayjs(e.target.value).toISOString() : null)}
               />
+            )
+          case 'radio':
+            // labelled by the form's label (FormSections gives it the id `${id}-label`)
+            return (
+              <div
+                role="radiogroup"
+                aria-labelledby={`${id}-label`}
+                aria-describedby={describedBy}
+                aria-required={f.required || undefined}
+                aria-invalid={invalid}
+                className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1"
+              >
+                {(f.enum ?? []).map((v, i) => (
+                  <label key={v} className="flex items-center gap-1.5 text-sm text-slate-800">
+                    <input
+                      type="radio"
+                      id={i === 0 ? id : undefined}
+                      ref={i === 0 ? field.ref : undefined}
+                      name={id}
+                      className="accent-brand"
+                      checked={field.value === v}
+                      onChange={() => field.onChange(v)}
+                      onBlur={field.onBlur}
+                    />
+                    {resourceText(f.enumLabels?.[v] ?? v)}
+                  </label>
+                ))}
+              </div>
             )
           case 'select':
           case 'relation':

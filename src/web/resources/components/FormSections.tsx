@@ -44,9 +44,17 @@ export function FormSections({
               if (kind === 'none' || (update && f.fixed)) return null
               const fid = `${idPrefix}-${k}`
               const err = form.formState.errors[k]?.message as string | undefined
+              // a list's own control (a matrix of keys, chips) takes a row too
+              const wide = WIDE.includes(kind) || (kind === 'component' && f.type.endsWith('[]'))
+              // radio buttons are labelled as a group (aria-labelledby): a label for one would pick it
+              const Label = kind === 'radio' ? 'span' : 'label'
               return (
-                <div key={k} className={WIDE.includes(kind) && !narrow ? 'md:col-span-2' : undefined}>
-                  <label htmlFor={fid} className="block text-sm font-medium text-slate-700">
+                <div key={k} className={wide && !narrow ? 'md:col-span-2' : undefined}>
+                  <Label
+                    id={`${fid}-label`}
+                    htmlFor={kind === 'radio' ? undefined : fid}
+                    className="block text-sm font-medium text-slate-700"
+                  >
                     {resourceText(f.formLabel ?? fieldLabel(k, f))}
                     {f.required && (
                       <span className="text-red-600" aria-hidden>
@@ -54,7 +62,7 @@ export function FormSections({
                         *
                       </span>
                     )}
-                  </label>
+                  </Label>
                   {f.help && (
                     <p id={`${fid}-help`} className="text-xs text-slate-500">
                       {resourceText(f.help)}
