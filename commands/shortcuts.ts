@@ -30,7 +30,7 @@ export function commandFor(commands: Command[], alt: string, field: HTMLElement 
   let fallback: Command | undefined
   for (let i = commands.length - 1; i >= 0; i--) {
     const c = commands[i]
-    if (c.disabled || !alternatives(c.shortcut).includes(alt) || (field && !worksIn(c, field))) continue
+    if (c.disabled || c.control || !alternatives(c.shortcut).includes(alt) || (field && !worksIn(c, field))) continue
     if (!c.fallback) return c
     fallback ??= c
   }
@@ -69,6 +69,48 @@ export class SequenceMatcher {
   }
 }
 
+/** KeyboardEvent.key of the named keys of a spec ('esc' → 'Escape'); a single character is itself. */
+const eventKeys: Record<string, string> = {
+  esc: 'Escape',
+  escape: 'Escape',
+  enter: 'Enter',
+  tab: 'Tab',
+  space: ' ',
+  backspace: 'Backspace',
+  del: 'Delete',
+  delete: 'Delete',
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  home: 'Home',
+  end: 'End',
+  pageup: 'PageUp',
+  pagedown: 'PageDown',
+  comma: ',',
+}
+
+type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>
+
+/**
+ * Whether a key press is one of the spec's combinations ('ctrl+enter,command+enter', 'alt+up', 'comma'),
+ * with exactly its modifiers: for the keys a control answers itself (useControlKeys). Shift is not asked of
+ * a printable character (it makes the character: '?').
+ */
+export function matchesKey(spec: string | undefined, e: KeyPress): boolean {
+  return alternatives(spec).some((alt) => {
+    if (isSequence(alt) && alt.length > 1) return false
+    const parts = alt.split('+')
+    const name = parts[parts.length - 1]
+    const mods = new Set(parts.slice(0, -1).map((m) => (m === 'command' || m === 'cmd' ? 'meta' : m)))
+    const key = eventKeys[name] ?? name
+    const printable = [...key].length === 1 && key !== ' '
+    if (printable ? e.key.toLowerCase() !== key.toLowerCase() : e.key !== key) return false
+    const shiftOk = (printable && !/[a-z]/i.test(key)) || e.shiftKey === mods.has('shift')
+    return e.ctrlKey === mods.has('ctrl') && e.metaKey === mods.has('meta') && e.altKey === mods.has('alt') && shiftOk
+  })
+}
+
 const names: Record<string, string> = {
   ctrl: 'Ctrl',
   command: '⌘',
@@ -86,6 +128,10 @@ const names: Record<string, string> = {
   space: 'Space',
   backspace: '⌫',
   del: 'Del',
+  delete: 'Del',
+  comma: ',',
+  pageup: 'PgUp',
+  pagedown: 'PgDn',
 }
 
 const forPlatform = (a: string, mac: boolean) => (mac ? !a.includes('ctrl+') : !a.includes('command+'))

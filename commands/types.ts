@@ -23,6 +23,11 @@ export interface Command {
    * reason; its key does nothing and the palette leaves it out.
    */
   disabled?: string
+  /**
+   * A key a control answers itself while focus is in it (its own key handler, made by useControlKeys), not
+   * bound by the shortcut binder: declared here only so the '?' help lists it.
+   */
+  control?: boolean
   /** Takes its key only when no other command does (a default, like Esc leaving a field). */
   fallback?: boolean
   /** Nested palette page id this command opens instead of running (e.g. 'assets'). */

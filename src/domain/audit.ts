@@ -68,8 +68,13 @@ export interface AuditChange {
   /** The API's field name where the record type has one, else the column. */
   field: string
   label: string
-  before: unknown
-  after: unknown
+  before?: unknown
+  after?: unknown
+  /**
+   * A field the reader may not see (the field rule, server/resources/fieldRule.ts): the entry says it changed,
+   * never its values (no before or after).
+   */
+  hidden?: true
 }
 
 export interface AuditEntry {
@@ -80,8 +85,8 @@ export interface AuditEntry {
   recordId: string
   /** The registry resource of the record (for its page), when it has one. */
   resource: string | null
-  /** Who acted; null = the server itself (scheduler, public calls). */
-  user: { _id: string; fullName: string; email: string } | null
+  /** Who acted; null = the server itself (scheduler, public calls). Their e-mail only for who may read users'. */
+  user: { _id: string; fullName: string; email?: string | null } | null
   changes: AuditChange[]
 }
 

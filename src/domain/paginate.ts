@@ -14,6 +14,11 @@ export const PAGE_SIZE_OPTIONS = [20, 40, 60] as const
  * export streams every row.
  */
 export const REPORT_MAX_PAGE_SIZE = 200
+/**
+ * The places API's largest page (/api/geo/*), `limit: -1` included: every set the console reads whole
+ * (countries, currencies, time zones, languages) fits in one; states and cities are paged.
+ */
+export const GEO_MAX_PAGE_SIZE = 1000
 /** A non-positive page size (other than -1, "all") becomes this. */
 export const NON_POSITIVE_PAGE_SIZE = 10
 /** `limit: -1` means all records; the server still stops at this many (and any page size is capped to it). */

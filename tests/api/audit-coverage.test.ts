@@ -19,6 +19,7 @@ const NOT_AUDITED: Record<string, string> = {
   password_resets: 'one-time tokens',
   customer_login_links: 'one-time tokens',
   throttles: 'sign-in throttles',
+  login_devices: 'sign-in throttles (browsers that signed in)',
   idempotency_keys: 'replay answers',
   export_slots: 'download slots',
   asset_counters: 'readable-number counters',

@@ -13,7 +13,10 @@ import {
   RESET_ADDRESS_LIMIT,
   RESET_REQUEST_LIMIT,
 } from '../../src/server/auth/throttle.ts'
+import { LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_DAYS } from '../../src/server/auth/loginDevices.ts'
+import { createUser } from './helpers/users.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { hashToken } from '../../src/server/auth/tokens.ts'
 
 // X-Forwarded-For is trusted here so that each test comes from its own address: the per-address
 // counters of one test would otherwise block the next.
@@ -32,17 +35,38 @@ const TOO_MANY_RESETS = {
   message: 'Too many password reset requests. Please try again in 15 minutes.',
 }
 
-async function post(base: string, path: string, body: unknown, address: string) {
+/** The answer's status, body and Set-Cookie headers. */
+async function send(base: string, path: string, body: unknown, address: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
     body: JSON.stringify(body),
   })
-  return { status: res.status, body: await res.json() }
+  return { status: res.status, body: await res.json(), setCookie: res.headers.getSetCookie() }
 }
-const loginAt = (base: string, address: string, email: string, password: string) =>
-  post(base, '/api/auth/login', { email, password }, address)
+const post = (...args: Parameters<typeof send>) => send(...args).then(({ status, body }) => ({ status, body }))
+const loginAt = (base: string, address: string, email: string, password: string, headers?: Record<string, string>) =>
+  post(base, '/api/auth/login', { email, password }, address, headers)
 const login = (address: string, email: string, password: string) => loginAt(t.url, address, email, password)
+
+/**
+ * A browser: it keeps the device cookie a successful sign-in sets and presents it on its next sign-ins,
+ * from whatever address it is at.
+ */
+function browser(base = () => t.url) {
+  let cookie: string | undefined
+  return {
+    get cookie() {
+      return cookie
+    },
+    async login(address: string, email: string, password: string) {
+      const res = await send(base(), '/api/auth/login', { email, password }, address, cookie ? { cookie } : {})
+      const set = res.setCookie.find((c) => c.startsWith(`${LOGIN_DEVICE_COOKIE}=`))
+      if (set) cookie = set.split(';')[0]
+      return { status: res.status, body: res.body }
+    },
+  }
+}
 const forgot = (address: string, email: string) => post(t.url, '/api/auth/forgot-password', { email }, address)
 
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status)
@@ -72,15 +96,80 @@ describe('login throttling', () => {
     expect((await login(address, 'viewer@demo.test', 'demopass1')).status).toBe(429)
   })
 
-  it('blocks an address after too many failures over any e-mails', async () => {
+  it('blocks unknown devices at an address after too many failures over any e-mails, not a browser that signed in there before', async () => {
     const address = newAddress()
+    // a colleague's browser in the same office (one address behind a NAT) signed in last week
+    const colleague = browser()
+    expect((await colleague.login(address, 'admin@demo.test', 'demopass1')).status).toBe(200)
     const answers = []
     for (let i = 0; i < LOGIN_LIMITS.perAddress.max + 1; i++)
       answers.push(await login(address, `throttle-${i}@demo.test`, 'wrong-pass'))
     expect(statuses(answers)).toEqual([...Array(LOGIN_LIMITS.perAddress.max).fill(401), 429])
+    // a browser without a device cookie (or a made-up one) is an unknown device: blocked at this address
     const res = await login(address, 'admin@demo.test', 'demopass1')
     expect(res.status).toBe(429)
     expect(res.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/)
+    const forged = await loginAt(t.url, address, 'admin@demo.test', 'demopass1', {
+      cookie: `${LOGIN_DEVICE_COOKIE}=made-up-device-token-made-up-device-token`,
+    })
+    expect(forged.status).toBe(429)
+    // the colleague's browser is not locked out by the others' failures, for the account it signed in to only
+    expect((await colleague.login(address, 'admin@demo.test', 'demopass1')).status).toBe(200)
+    expect((await colleague.login(address, 'manager@demo.test', 'demopass1')).status).toBe(429)
+  })
+
+  it('locks a known device by its own failures only', async () => {
+    const email = 'own-failures@throttle.test'
+    await createUser(t, email)
+    const address = newAddress()
+    const mine = browser()
+    const theirs = browser()
+    expect((await mine.login(address, email, 'demopass1')).status).toBe(200)
+    expect((await theirs.login(address, email, 'demopass1')).status).toBe(200)
+    for (let i = 0; i < LOGIN_LIMITS.perDevice.max; i++)
+      expect((await mine.login(address, email, 'wrong-pass')).status).toBe(401)
+    expect(await mine.login(address, email, 'demopass1')).toEqual({ status: 429, body: TOO_MANY_LOGINS })
+    // the same account at the same address: another known browser, and an unknown one, still sign in
+    expect((await theirs.login(address, email, 'demopass1')).status).toBe(200)
+    expect((await login(address, email, 'demopass1')).status).toBe(200)
+  })
+
+  it("locks the account's unknown devices after its failures from any addresses, not its known devices", async () => {
+    const email = 'many-addresses@throttle.test'
+    await createUser(t, email)
+    const known = browser()
+    expect((await known.login(newAddress(), email, 'demopass1')).status).toBe(200)
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++)
+      expect((await login(newAddress(), ` ${email.toUpperCase()}`, 'wrong-pass')).status).toBe(401)
+    expect(await login(newAddress(), email, 'demopass1')).toEqual({
+      status: 429,
+      body: { statusCode: 429, message: 'Too many login attempts. Please try again in 15 minutes.' },
+    })
+    // the browser that signed in before, wherever it is now
+    expect((await known.login(newAddress(), email, 'demopass1')).status).toBe(200)
+  })
+
+  it('sets the device cookie HttpOnly, SameSite=Strict, for the sign-in only, and Secure over HTTPS', async () => {
+    const cookieOf = async (headers: Record<string, string>, email = 'viewer@demo.test') => {
+      const res = await send(t.url, '/api/auth/login', { email, password: 'demopass1' }, newAddress(), headers)
+      expect(res.status).toBe(200)
+      const set = res.setCookie.filter((c) => c.startsWith(`${LOGIN_DEVICE_COOKIE}=`))
+      expect(set).toHaveLength(1)
+      return set[0].split(/;\s*/)
+    }
+    const plain = await cookieOf({})
+    expect(plain[0]).toMatch(new RegExp(`^${LOGIN_DEVICE_COOKIE}=[\\w-]{43}$`))
+    expect(plain.slice(1).sort()).toEqual(
+      ['HttpOnly', `Max-Age=${LOGIN_DEVICE_DAYS * 24 * 3600}`, 'Path=/api/auth/login', 'SameSite=Strict'].sort(),
+    )
+    expect(await cookieOf({ 'x-forwarded-proto': 'https' })).toContain('Secure')
+    // the browser keeps its token, which now stands for a second account too; only its hash is stored
+    const token = plain[0].split('=')[1]
+    const again = await cookieOf({ cookie: plain[0] }, 'agent@demo.test')
+    expect(again[0]).toBe(plain[0])
+    const accounts = await t.db.query('select user_id from login_devices where token_hash = $1', [hashToken(token)])
+    expect(accounts).toHaveLength(2)
+    expect(await t.db.query('select 1 from login_devices where token_hash = $1', [token])).toEqual([])
   })
 
   it('evaluates at most 5 of 40 parallel wrong passwords for one e-mail; the rest answer 429', async () => {
@@ -185,6 +274,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         status: 429,
         body: TOO_MANY_LOGINS,
       })
+    })
+
+    it('knows a device that signed in at the other process', async () => {
+      const address = newAddress()
+      const secondUrl = second?.url ?? ''
+      const known = browser(() => secondUrl)
+      expect((await known.login(address, 'manager@demo.test', 'demopass1')).status).toBe(200)
+      for (let i = 0; i < LOGIN_LIMITS.perAddress.max; i++)
+        expect((await login(address, `two-processes-${i}@demo.test`, 'wrong-pass')).status).toBe(401)
+      expect((await loginAt(secondUrl, address, 'manager@demo.test', 'demopass1')).status).toBe(429)
+      const here = await loginAt(t.url, address, 'manager@demo.test', 'demopass1', { cookie: known.cookie ?? '' })
+      expect(here.status).toBe(200)
     })
 
     it('evaluates at most 5 of 40 parallel wrong passwords spread over both processes', async () => {

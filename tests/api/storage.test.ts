@@ -212,6 +212,28 @@ describe('upload', () => {
     const notMultipart = await t.request('POST', '/api/storage/upload', { token: manager, body: { file: 'x' } })
     expect(notMultipart.status).toBe(400)
   })
+
+  it('a multipart content type over a body that is not multipart is a 400 sentence in the reader’s language', async () => {
+    const rows = await rowCount()
+    const files = storedFiles().length
+    const send = (body: string, headers: Record<string, string> = {}) =>
+      t.request('POST', '/api/storage/upload', {
+        token: manager,
+        body,
+        headers: { 'content-type': 'multipart/form-data; boundary=----edge', ...headers },
+      })
+    for (const body of ['{"file":"x"}', 'plain text', '------edge\r\nContent-Disposition: form-data; name="file"']) {
+      expect(await send(body)).toMatchObject({
+        status: 400,
+        body: { statusCode: 400, message: 'The upload is not a readable multipart/form-data body.' },
+      })
+    }
+    expect((await send('plain text', { 'X-Language': 'ar' })).body.message).toBe(
+      'الملف المرفوع ليس بصيغة multipart/form-data قابلة للقراءة.',
+    )
+    expect(await rowCount()).toBe(rows)
+    expect(storedFiles().length).toBe(files)
+  })
 })
 
 describe('search and removal', () => {

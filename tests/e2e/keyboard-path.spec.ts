@@ -150,7 +150,11 @@ test('? lists every shortcut of the page, those not usable now marked with what 
     'aria-disabled',
     'true',
   )
-  await expect(help.getByRole('listitem').filter({ hasText: 'Next lead' })).not.toHaveAttribute('aria-disabled', 'true')
+  // (not "Save and open the next lead", Alt+N, listed unavailable with no pane open)
+  await expect(help.getByRole('listitem').filter({ hasText: /^Next lead/ })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await page.keyboard.press('Escape')
   await expect(help).toBeHidden()
   // with a row focused, Edit is usable

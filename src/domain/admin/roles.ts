@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { admin as en } from '../i18n/en/admin.ts'
 import { schemaText, say } from '../i18n/schemaTexts.ts'
 import { TEXT_MAX } from '../input.ts'
 import { LEAD_SCOPES, type LeadScope } from '../leads/scope.ts'
@@ -22,7 +23,8 @@ export const roleForm: {
       type: 'string',
       required: true,
       enum: LEAD_SCOPES,
-      enumLabels: { own: 'Own leads', team: "Own and team's leads", asset: 'All leads of the asset' },
+      // the API's refusal of a wider scope names the scope by the same words
+      enumLabels: en.roles.scope,
       control: 'radio',
       label: 'Lead scope',
       formLabel: 'Leads its users see',

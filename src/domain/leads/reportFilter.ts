@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FILTER_LIMITS } from '../filterLimits.ts'
 import { dateInput, text as boundedText, TEXT_MAX } from '../input.ts'
 import { CONTACT_TYPES, LEAD_STAGES, LEAD_STATUSES, MARKETS } from './constants.ts'
 import { DATE_PRESETS } from './datePresets.ts'
@@ -12,7 +13,7 @@ import { RESPONSE_BUCKET_KEYS } from './responseTime.ts'
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]),
-    z.array(item).max(500).optional(),
+    z.array(item).max(FILTER_LIMITS.values).optional(),
   )
 // Messages name the filter by its key (domain/validationMessages.ts): "Agents must be a valid id."
 const uuid = z.uuid()

@@ -3,6 +3,7 @@ import { fieldLabel } from '../../domain/resources/define.ts'
 import { keyLabel } from '../../domain/validationMessages.ts'
 import type { DbRow, Queryable } from '../db/db.ts'
 import { resourceDefs } from '../resources/registry.ts'
+import { seesColumn, shownUser, type Viewer } from '../resources/fieldRule.ts'
 import type { ResourceDef } from '../resources/types.ts'
 
 /** A table's resource definition (the first declared over it) and its columns' API names and labels. */
@@ -33,18 +34,27 @@ export function auditedTable(recordType: string): string | null {
 
 const COLUMNS = `l.id, l.created_at, l.action, l.record_type, l.record_id, l.changes, u.id as user_id, u.email, u.first_name, u.last_name`
 
-/** A logged row's {column: [before, after]} as its fields' API names and labels, before and after. */
-export function labelledChanges(recordType: string, logged: Record<string, [unknown, unknown]>): AuditChange[] {
+/**
+ * A logged row's {column: [before, after]} as its fields' API names and labels, before and after, as the
+ * reader may see them (the field rule): a field hidden from them reads as changed, without its values.
+ */
+export function labelledChanges(
+  recordType: string,
+  logged: Record<string, [unknown, unknown]>,
+  viewer: Viewer,
+): AuditChange[] {
   const info = tableInfo(recordType)
   return Object.entries(logged).map(([column, [before, after]]) => {
     const f = info?.columns.get(column)
-    return { field: f?.name ?? column, label: f?.label ?? keyLabel(column), before, after }
+    const named = { field: f?.name ?? column, label: f?.label ?? keyLabel(column) }
+    return seesColumn(viewer, recordType, column) ? { ...named, before, after } : { ...named, hidden: true }
   })
 }
 
-export function toEntry(r: DbRow): AuditEntry {
+/** A logged row as the reader may see it: its changes and who acted by the field rule. */
+export function toEntry(r: DbRow, viewer: Viewer): AuditEntry {
   const info = tableInfo(r.record_type)
-  const changes = labelledChanges(r.record_type, r.changes)
+  const changes = labelledChanges(r.record_type, r.changes, viewer)
   return {
     _id: r.id,
     createdAt: new Date(r.created_at).toISOString(),
@@ -53,7 +63,11 @@ export function toEntry(r: DbRow): AuditEntry {
     recordId: r.record_id,
     resource: info?.def.name ?? null,
     user: r.user_id
-      ? { _id: r.user_id, email: r.email, fullName: [r.first_name, r.last_name].filter(Boolean).join(' ') }
+      ? shownUser(viewer, {
+          _id: r.user_id,
+          fullName: [r.first_name, r.last_name].filter(Boolean).join(' '),
+          email: r.email,
+        })
       : null,
     changes,
   }
@@ -77,12 +91,13 @@ function branch(f: ActivityFilter, params: unknown[], ofAsset: boolean): string 
   return conds.join(' and ')
 }
 
-/** One page of a record's entries, newest first, and their total. */
+/** One page of a record's entries, newest first, and their total, as the reader may see them. */
 export async function readActivity(
   db: Queryable,
   f: ActivityFilter,
   limit: number,
   offset: number,
+  viewer: Viewer,
 ): Promise<{ rows: AuditEntry[]; total: number }> {
   const params: unknown[] = []
   const mine = branch(f, params, true)
@@ -102,5 +117,5 @@ export async function readActivity(
       countParams,
     ),
   ])
-  return { rows: rows.map(toEntry), total }
+  return { rows: rows.map((r) => toEntry(r, viewer)), total }
 }

@@ -64,7 +64,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
           offset,
         })
         for (const e of rows as DbRow[]) {
-          const who = e.user ? `${e.user.fullName} <${e.user.email}>` : system
+          const who = e.user ? (e.user.email ? `${e.user.fullName} <${e.user.email}>` : e.user.fullName) : system
           const head = [
             e.createdAt,
             who,
@@ -73,7 +73,9 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
             e.recordId,
           ]
           const fields = e.resource ? resourceDefs[e.resource]?.fields : undefined
-          const value = (c: AuditChange, v: unknown) => auditValueLabel(v, c.field, fields)
+          // a change of a field the reader may not see says only that it changed (the field rule)
+          const value = (c: AuditChange, v: unknown) =>
+            c.hidden ? t('lead.audit.hiddenValue') : auditValueLabel(v, c.field, fields)
           // one line per field changed, so a spreadsheet can filter by field
           const changes = e.changes as AuditChange[]
           for (const c of changes.length ? changes : [null])
@@ -109,6 +111,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
       { assetId: a.assetId, recordType: table, recordId: id },
       p.sqlLimit,
       p.sqlOffset,
+      a,
     )
     return { data: rows, meta: p.meta(total) }
   })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
 import { z } from 'zod'
 import type { AppDeps } from '../app.ts'
 import { HttpError, parseOr400 } from '../http/errors.ts'
@@ -7,6 +8,7 @@ import { hashPassword, verifyPassword } from './passwords.ts'
 import { hashToken, newId, newToken } from './tokens.ts'
 import { loadProfile } from './profile.ts'
 import { reserveLogin } from './throttle.ts'
+import { deviceToken, knownDevice, rememberDevice } from './loginDevices.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { en } from '../../domain/i18n/en/index.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
@@ -24,14 +26,18 @@ export const INVALID_LOGIN = en.errors.auth.invalidLogin
 let dummyHash: Promise<string> | undefined
 
 export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.post('/api/auth/login', { config: { access: { public: true } } }, async (req) => {
+  // The device cookie of login throttling (loginDevices.ts) is the only cookie the API reads.
+  await app.register(fastifyCookie)
+
+  app.post('/api/auth/login', { config: { access: { public: true } } }, async (req, reply) => {
     const body = parseOr400(loginBody, req.body)
-    // Counted as a failure before the password is checked, so parallel attempts cannot all be checked
-    // before any is counted; a right password gives the attempt back.
-    const attempt = await reserveLogin(db, req, body.email)
     const [user] = await db.query('select id, password_hash, enabled from users where lower(email) = lower($1)', [
       body.email,
     ])
+    // Counted as a failure before the password is checked, so parallel attempts cannot all be checked
+    // before any is counted; a right password gives the attempt back. A browser that signed in to this
+    // account before spends its own budget, not the address's.
+    const attempt = await reserveLogin(db, req, body.email, await knownDevice(db, deviceToken(req), user?.id))
     dummyHash ??= hashPassword(newToken())
     const hashed = user?.enabled ? user.password_hash : await dummyHash
     // Same answer for an unknown e-mail, a disabled user and a wrong password.
@@ -46,6 +52,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
       throw new HttpError(401, t('errors.auth.invalidLogin'))
     }
     await attempt.release()
+    await rememberDevice(db, req, reply, user.id)
     const token = newToken()
     const hours = body.remember === false ? config.shortSessionTtlHours : config.sessionTtlHours
     const expiresAt = new Date(Date.now() + hours * 3600_000)

@@ -11,12 +11,19 @@ export interface Limit {
 }
 
 /**
- * Login throttling (documented in README Configuration). Only failed attempts count:
- * 5 failures for one e-mail from one address within 1 minute, or 30 failures from one address
- * (any e-mails) within 15 minutes, block further attempts until the window ends. A block answers 429.
+ * Login throttling (documented in README Configuration), after OWASP's device cookies: only failed
+ * attempts count, and a block answers 429 until its window ends.
+ * - A browser that signed in to the account before (a valid device cookie for it, loginDevices.ts) is a
+ *   known device: its failures are counted for that device and account alone (`perDevice`), so nobody
+ *   else's failures, from any address, lock it out.
+ * - Any other attempt comes from an unknown device: 5 failures for one e-mail from one address within
+ *   1 minute (`perEmail`), 20 for one e-mail from all unknown devices within 15 minutes (`perAccount`), or
+ *   30 from one address over any e-mails within 15 minutes (`perAddress`) block unknown devices there.
  */
 export const LOGIN_LIMITS = {
+  perDevice: { max: 5, timeWindow: 60_000 },
   perEmail: { max: 5, timeWindow: 60_000 },
+  perAccount: { max: 20, timeWindow: 15 * 60_000 },
   perAddress: { max: 30, timeWindow: 15 * 60_000 },
 } as const satisfies Record<string, Limit>
 
@@ -101,16 +108,30 @@ async function releaseAll(db: Queryable, taken: Taken[]) {
 
 const addressOf = (req: FastifyRequest) => req.ip
 
-/** Login attempts: the failure budget is reserved before the password is checked and released if it was right. */
-export const reserveLogin = (db: Queryable, req: FastifyRequest, email: string) =>
-  reserve(
+/** A known device of the account a login names: its cookie token's hash and the account. */
+export interface KnownDevice {
+  tokenHash: string
+  userId: string
+}
+
+/**
+ * Login attempts: the failure budget is reserved before the password is checked and released if it was
+ * right. A known device spends its own budget only; an unknown one the e-mail's and the address's.
+ */
+export const reserveLogin = (db: Queryable, req: FastifyRequest, email: string, device: KnownDevice | null) => {
+  const account = email.trim().toLowerCase()
+  return reserve(
     db,
-    [
-      { key: `login:${email.trim().toLowerCase()}|${addressOf(req)}`, limit: LOGIN_LIMITS.perEmail },
-      { key: `login:${addressOf(req)}`, limit: LOGIN_LIMITS.perAddress },
-    ],
+    device
+      ? [{ key: `login-device:${device.tokenHash}|${device.userId}`, limit: LOGIN_LIMITS.perDevice }]
+      : [
+          { key: `login:${account}|${addressOf(req)}`, limit: LOGIN_LIMITS.perEmail },
+          { key: `login-unknown:${account}`, limit: LOGIN_LIMITS.perAccount },
+          { key: `login:${addressOf(req)}`, limit: LOGIN_LIMITS.perAddress },
+        ],
     tooManyLogins,
   )
+}
 
 /** Forgot-password requests: every request counts. */
 export const countResetRequest = (db: Queryable, req: FastifyRequest, email: string) =>

@@ -11,6 +11,7 @@ import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, forbidden, notFound, parseOr400, invalid } from '../http/errors.ts'
 import type { DbRow, Queryable } from '../db/db.ts'
 import { getDef, nextCounter } from '../resources/index.ts'
+import { seesField } from '../resources/fieldRule.ts'
 import { checkNotChanged, staleGuard } from '../resources/write.ts'
 import { guardDuplicates, readCustomer } from './repo.ts'
 import { loginUrlRoutes } from './loginUrl.ts'
@@ -36,7 +37,8 @@ const formValuesOf = (r: DbRow, sensitive: boolean) => ({
 })
 const statusBody = z.object({ enabled: z.boolean() })
 
-export const canSeeSensitive = (a: AuthContext) => a.can(P.VIEW_SENSITIVE_INFORMATION)
+/** Whether the caller reads and writes the customer's contact fields: the field rule over each of them. */
+const canSeeSensitive = (a: AuthContext) => CUSTOMER_SENSITIVE_FIELDS.every((f) => seesField(a, 'customers', f))
 
 /**
  * The form body: form values plus the active asset (spec 1 §7). The asset, when sent, must be the

@@ -82,6 +82,9 @@ export const slugify = (s: string) =>
     .trim()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
+/** Whether a name is the one asked for (any case, or the same slug); nothing asked for matches all. */
+export const same = (a: string | null | undefined, b: string | undefined) =>
+  !b || (!!a && (a.toLowerCase() === b.toLowerCase() || slugify(a) === slugify(b)))
 /** slugify in SQL, over a text column. */
 export const SLUG_SQL = (column: string) =>
   `trim(both '-' from regexp_replace(lower(${column}), '[^a-z0-9]+', '-', 'g'))`

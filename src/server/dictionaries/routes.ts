@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { Country, City } from 'country-state-city'
 import { DEFAULT_COUNTRY, STATIC_AMENITIES, UNIT_TYPES } from '../../domain/leads/constants.ts'
 import type { AppDeps } from '../app.ts'
 import { auth } from '../http/access.ts'
 import { parseOr400, invalid } from '../http/errors.ts'
-import { LOCATIONS, SLUG_SQL, UAE_CITIES, slugify } from './locations.ts'
+import { LOCATIONS, SLUG_SQL, UAE_CITIES, same, slugify } from './locations.ts'
+import { checkFilterValue } from '../resources/filter.ts'
+import { placesThread } from '../geo/thread.ts'
+import type { ShippedNames } from '../geo/sets.ts'
 import { t } from '../../domain/i18n/index.ts'
 
 /** The `filter` JSON these dictionaries take: query narrows by parent (country/city/location), search by text. */
@@ -26,6 +28,7 @@ function readFilter(raw: unknown): Filter {
   } catch {
     throw invalid([{ path: 'filter', message: t('errors.other.filterJson') }])
   }
+  if (parsed !== null && typeof parsed === 'object') checkFilterValue(parsed)
   return parseOr400(filterSchema, parsed ?? {}, 'filter')
 }
 
@@ -33,22 +36,9 @@ const str = (f: Filter, k: string) => {
   const v = f.query?.[k]
   return v === null || v === undefined || v === '' ? undefined : String(v)
 }
-const same = (a: string | null | undefined, b: string | undefined) =>
-  !b || (!!a && (a.toLowerCase() === b.toLowerCase() || slugify(a) === slugify(b)))
 
 /** Listing columns holding lists: their values are the list's members. */
 const ARRAY_COLUMNS = new Set(['amenities', 'tags'])
-
-/** Distinct, sorted, searched and limited {name, slug} options. */
-function options(names: Iterable<string | null | undefined>, f: Filter) {
-  const q = f.search?.trim().toLowerCase()
-  const uniq = [...new Set([...names].filter((n): n is string => !!n && n.trim() !== ''))]
-    .filter((n) => !q || n.toLowerCase().includes(q))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-  const limit = f.limit && f.limit > 0 ? f.limit : uniq.length
-  const start = f.offset ?? ((f.page ?? 1) - 1) * limit
-  return uniq.slice(start, start + limit).map((name) => ({ _id: slugify(name), name, slug: slugify(name) }))
-}
 
 function cityLocations(city?: string): Array<[string, string, string[]]> {
   return Object.entries(LOCATIONS)
@@ -83,58 +73,66 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
     )
     return rows.map((r) => r.v)
   }
-  const dict = (path: string, fn: (assetId: string, f: Filter) => Promise<Iterable<string | null | undefined>>) =>
-    app.get<{ Querystring: { filter?: string } }>(path, { config: { access: {} } }, async (req) => {
+  // The options are merged, sorted, paged and written in the geography thread (geo/options.ts): a country's
+  // cities are up to 20,000 names, whose sort held every other request for half a second.
+  const places = placesThread(app)
+  type Names = { shipped?: ShippedNames; own?: Iterable<string | null | undefined> }
+  const dict = (path: string, fn: (assetId: string, f: Filter) => Promise<Names>) =>
+    app.get<{ Querystring: { filter?: string } }>(path, { config: { access: {} } }, async (req, reply) => {
       const f = readFilter(req.query.filter)
-      return { data: options(await fn(auth(req).assetId, f), f) }
+      const { shipped = { names: [] }, own = [] } = await fn(auth(req).assetId, f)
+      const names = [...own].filter((n): n is string => typeof n === 'string')
+      const { search, limit, page, offset } = f
+      const answer = await places.call({
+        kind: 'options',
+        shipped,
+        own: names,
+        filter: { search, limit, page, offset },
+      })
+      return reply.type('application/json; charset=utf-8').send(answer)
     })
+  const given = (names: readonly string[]): ShippedNames => ({ names: [...names] })
 
-  dict('/api/properties/listings/property-types', async (a, f) => [
-    ...UNIT_TYPES,
-    ...(await listingValues(a, 'property_type', f)),
-  ])
-  dict('/api/static-dictionaries/property-types', async () => UNIT_TYPES)
-  dict('/api/static-dictionaries/property-amenities', async () => STATIC_AMENITIES)
-  dict('/api/properties/listings/amenities-static', async () => STATIC_AMENITIES)
-  dict('/api/properties/listings/amenities', async (a, f) => [
-    ...STATIC_AMENITIES,
-    ...(await listingValues(a, 'amenities', f)),
-  ])
-  dict('/api/properties/listings/countries', async (a, f) => [
-    DEFAULT_COUNTRY,
-    ...Country.getAllCountries().map((c) => c.name),
-    ...(await listingValues(a, 'country', f)),
-  ])
+  dict('/api/properties/listings/property-types', async (a, f) => ({
+    shipped: given(UNIT_TYPES),
+    own: await listingValues(a, 'property_type', f),
+  }))
+  dict('/api/static-dictionaries/property-types', async () => ({ shipped: given(UNIT_TYPES) }))
+  dict('/api/static-dictionaries/property-amenities', async () => ({ shipped: given(STATIC_AMENITIES) }))
+  dict('/api/properties/listings/amenities-static', async () => ({ shipped: given(STATIC_AMENITIES) }))
+  dict('/api/properties/listings/amenities', async (a, f) => ({
+    shipped: given(STATIC_AMENITIES),
+    own: await listingValues(a, 'amenities', f),
+  }))
+  dict('/api/properties/listings/countries', async (a, f) => ({
+    shipped: { countries: true },
+    own: [DEFAULT_COUNTRY, ...(await listingValues(a, 'country', f))],
+  }))
   dict('/api/properties/listings/cities', async (a, f) => {
     const country = str(f, 'country') ?? str(f, 'countrySlug') ?? DEFAULT_COUNTRY
-    const shipped = same(DEFAULT_COUNTRY, country)
-      ? [...UAE_CITIES]
-      : (() => {
-          const c = Country.getAllCountries().find(
-            (x) => same(x.name, country) || x.isoCode.toLowerCase() === country.toLowerCase(),
-          )
-          return c ? (City.getCitiesOfCountry(c.isoCode) ?? []).map((x) => x.name) : []
-        })()
-    return [...shipped, ...(await listingValues(a, 'city', { ...f, query: { country } }))]
+    return {
+      shipped: same(DEFAULT_COUNTRY, country) ? given(UAE_CITIES) : { citiesOf: country },
+      own: await listingValues(a, 'city', { ...f, query: { country } }),
+    }
   })
-  const locs = async (a: string, f: Filter, column: string) => {
+  const locs = async (a: string, f: Filter, column: string): Promise<Names> => {
     const city = str(f, 'city') ?? str(f, 'citySlug')
-    return [...cityLocations(city).map(([, l]) => l), ...(await listingValues(a, column, f))]
+    return { shipped: given(cityLocations(city).map(([, l]) => l)), own: await listingValues(a, column, f) }
   }
   dict('/api/properties/listings/locations', (a, f) => locs(a, f, 'location'))
   dict('/api/properties/listings/communities', (a, f) => locs(a, f, 'community'))
-  dict('/api/properties/listings/tags', (a, f) => listingValues(a, 'tags', f))
+  dict('/api/properties/listings/tags', async (a, f) => ({ own: await listingValues(a, 'tags', f) }))
   // Bedrooms as a buyer asks for them (0 is a studio), plus any count the asset's listings have.
-  dict('/api/properties/listings/bedrooms', async (a, f) => [
-    ...Array.from({ length: 11 }, (_, i) => String(i)),
-    ...(await listingValues(a, 'bedrooms::text', f)),
-  ])
+  dict('/api/properties/listings/bedrooms', async (a, f) => ({
+    shipped: given(Array.from({ length: 11 }, (_, i) => String(i))),
+    own: await listingValues(a, 'bedrooms::text', f),
+  }))
   // Any place a listing may be searched by: cities, locations, sub-locations and communities.
   dict('/api/properties/listings/search-locations', async (a, f) => {
     const city = str(f, 'city') ?? str(f, 'citySlug')
     const places = cityLocations(city).flatMap(([c, l, subs]) => [c, l, ...subs])
     const own = await Promise.all(['city', 'community', 'location', 'sub_location'].map((c) => listingValues(a, c, f)))
-    return [...places, ...own.flat()]
+    return { shipped: given(places), own: own.flat() }
   })
   dict('/api/properties/listings/sub-locations', async (a, f) => {
     const city = str(f, 'city') ?? str(f, 'citySlug')
@@ -142,6 +140,6 @@ export async function dictionaryRoutes(app: FastifyInstance, { db }: AppDeps) {
     const shipped = cityLocations(city)
       .filter(([, l]) => same(l, location))
       .flatMap(([, , subs]) => subs)
-    return [...shipped, ...(await listingValues(a, 'sub_location', f))]
+    return { shipped: given(shipped), own: await listingValues(a, 'sub_location', f) }
   })
 }

@@ -71,7 +71,8 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
     const res = reply.raw
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      // the caller's own events, as every API answer (http/securityHeaders.ts): kept by no cache
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       // Proxies (nginx) would otherwise hold the events back.
       'x-accel-buffering': 'no',

@@ -1,6 +1,6 @@
 import {
-  MAX_PAGE_SIZE,
-  normalizeLimit,
+  cappedLimit,
+  GEO_MAX_PAGE_SIZE,
   normalizePage,
   paginatorMeta,
   type PaginatorMeta,
@@ -8,7 +8,7 @@ import {
 import { badRequest } from '../http/errors.ts'
 import type { RawFilter } from '../resources/filter.ts'
 import { GEO_SETS, type GeoRow } from './data.ts'
-import { compileRowFilter } from './query.ts'
+import { collator, compileRowFilter, type FieldOrder } from './query.ts'
 import type { GeoSet } from './sets.ts'
 
 const TEXT_FIELDS: Record<GeoSet, string[]> = {
@@ -39,14 +39,8 @@ function sortPairs(raw: unknown, fields: string[]): Array<[string, 1 | -1]> {
   return pairs.length ? pairs : [['name', 1]]
 }
 
-/** Rows of a set in one field's ascending order (ties by position) and each row's rank in it (equal values share one). */
-interface FieldOrder {
-  order: Int32Array
-  rank: Int32Array
-}
-
-const collator = new Intl.Collator('en', { numeric: true })
 const orders = new Map<string, FieldOrder>()
+const lowers = new Map<string, string[]>()
 
 /**
  * Built once per set and field on first use: the data never changes, so a request filters rows in this
@@ -73,19 +67,48 @@ function fieldOrder(set: GeoSet, field: string): FieldOrder {
   const order = Int32Array.from(values.keys()).sort((a, b) => cmp(a, b) || a - b)
   const rank = new Int32Array(values.length)
   for (let i = 1; i < order.length; i++) rank[order[i]] = rank[order[i - 1]] + (cmp(order[i - 1], order[i]) ? 1 : 0)
-  o = { order, rank }
+  o = { order, rank, numeric }
   orders.set(key, o)
   return o
 }
 
+/** Each row's value of a field in lower case, built once per set and field: filters compare against it. */
+function lowerTexts(set: GeoSet, field: string): string[] {
+  const key = `${set}.${field}`
+  let l = lowers.get(key)
+  if (!l) {
+    l = GEO_SETS[set]().map((r) => String(r[field] ?? '').toLowerCase())
+    lowers.set(key, l)
+  }
+  return l
+}
+
+/** Rows a request evaluates before it lets the thread's other requests run (each turn a few milliseconds). */
+export const GEO_ROWS_PER_TURN = 4096
+
+/** Lets the thread's other requests (messages waiting) run before this one goes on. */
+const otherRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /**
- * One page of a geography set for the usual filter (page, limit, select, sort, query). `limit: -1` is
- * every match up to MAX_PAGE_SIZE, like the other lists.
+ * One page of a geography set for the usual filter (page, limit, select, sort, query). Pages hold at most
+ * GEO_MAX_PAGE_SIZE rows, `limit: -1` included (the meta says how many pages there are): 10,000 cities were
+ * 1.2 MB to build and send. The scan lets other requests run every GEO_ROWS_PER_TURN rows (`pause`), so a
+ * heavy filter over 148,000 cities does not stall everyone else's lookups in the one geography thread.
  */
-export function geoPage(set: GeoSet, f: RawFilter): { data: GeoRow[]; meta: PaginatorMeta } {
+export async function geoPage(
+  set: GeoSet,
+  f: RawFilter,
+  pause: () => Promise<void> = otherRequests,
+): Promise<{ data: GeoRow[]; meta: PaginatorMeta }> {
   const rows = GEO_SETS[set]()
   const fields = Object.keys(rows[0])
-  const match = compileRowFilter((f.query ?? {}) as Record<string, unknown>, fields, TEXT_FIELDS[set])
+  const match = compileRowFilter((f.query ?? {}) as Record<string, unknown>, {
+    rows,
+    fields,
+    textFields: TEXT_FIELDS[set],
+    lower: (field) => lowerTexts(set, field),
+    order: (field) => fieldOrder(set, field),
+  })
   const [[first, dir], ...rest] = sortPairs(f.sort, fields)
   const select =
     f.select === undefined ? fields : (Array.isArray(f.select) ? f.select : f.select.split(/[\s,]+/)).filter(Boolean)
@@ -93,13 +116,24 @@ export function geoPage(set: GeoSet, f: RawFilter): { data: GeoRow[]; meta: Pagi
     if (!fields.includes(s.replace(/^-/, '')))
       throw badRequest(`Unknown field '${s}'`, [{ path: 'filter.select', message: `unknown field '${s}'` }])
 
+  // The filter, evaluated row by row: the costly part, so other requests get turns in between.
+  const matched = new Uint8Array(rows.length)
+  let count = 0
+  for (let i = 0; i < rows.length; i++) {
+    if (match(i)) matched[i] = 1
+    if (++count === GEO_ROWS_PER_TURN) {
+      await pause()
+      count = 0
+    }
+  }
+
   // Runs of equal values of the first sort field, in its direction; later fields order within a run.
   const { order, rank } = fieldOrder(set, first)
   const restRanks = rest.map(([k, d]) => [fieldOrder(set, k).rank, d] as const)
   const hits: number[] = []
   const run = (from: number, to: number) => {
     const start = hits.length
-    for (let i = from; i < to; i++) if (match(rows[order[i]])) hits.push(order[i])
+    for (let i = from; i < to; i++) if (matched[order[i]]) hits.push(order[i])
     if (restRanks.length && hits.length - start > 1) {
       const sorted = hits.slice(start).sort((a, b) => {
         for (const [r, d] of restRanks) if (r[a] !== r[b]) return (r[a] - r[b]) * d
@@ -123,8 +157,8 @@ export function geoPage(set: GeoSet, f: RawFilter): { data: GeoRow[]; meta: Pagi
   }
 
   const page = normalizePage(f.page as number | undefined)
-  const limit = normalizeLimit(f.limit as number | undefined)
-  const slice = limit === -1 ? hits.slice(0, MAX_PAGE_SIZE) : hits.slice((page - 1) * limit, page * limit)
+  const limit = cappedLimit(f.limit as number | undefined, GEO_MAX_PAGE_SIZE)
+  const slice = hits.slice((page - 1) * limit, page * limit)
   const excl = select.every((s) => s.startsWith('-'))
   const keep = excl ? fields.filter((k) => !select.includes(`-${k}`)) : ['_id', ...select.filter((s) => s !== '_id')]
   const data = slice.map((i) => Object.fromEntries(keep.map((k) => [k, rows[i][k] ?? null])) as GeoRow)

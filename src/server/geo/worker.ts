@@ -1,10 +1,15 @@
-import type { RawFilter } from '../resources/filter.ts'
 import { serveWorker } from '../workers.ts'
+import { dictionaryOptions } from './options.ts'
 import { geoPage } from './page.ts'
-import type { GeoSet } from './sets.ts'
+import type { PlacesRequest } from './sets.ts'
 
 /**
  * The geography thread: builds the sets and their sort orders (seconds of CPU on first use) off the HTTP
- * loop, and the answer's JSON too (10,000 cities are over a megabyte).
+ * loop, filters them a few thousand rows at a time (page.ts), merges the listing dictionaries' big lists,
+ * and writes the answers' JSON too.
  */
-serveWorker(({ set, filter }: { set: GeoSet; filter: RawFilter }) => JSON.stringify(geoPage(set, filter)))
+serveWorker(async (req: PlacesRequest) =>
+  req.kind === 'options'
+    ? dictionaryOptions(req.shipped, req.own, req.filter)
+    : JSON.stringify(await geoPage(req.set, req.filter)),
+)

@@ -39,7 +39,7 @@ export function registerPartUpdates(
       const values = parseWriteBody(def, { [field]: body[field] }, 'update', w.assetId)
       try {
         await writeTx(db, def, values, w.assetId, id, async (q) => {
-          await checkReferences(q, def, values, w.assetId, id)
+          await checkReferences(q, def, values, w.assetId, auth(req), id)
           if (!(await updateRow(q, def, id, values, w))) throw notFound(recordNotFoundText(def.label))
         })
       } catch (e) {

@@ -236,7 +236,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const w = writeCtx(req)
       const values = parseWriteBody(def, req.body, 'create', w.assetId)
       const id = await writeTx(db, def, values, w.assetId, undefined, async (q) => {
-        await checkReferences(q, def, values, w.assetId)
+        await checkReferences(q, def, values, w.assetId, auth(req))
         return insertRow(q, def, values, w)
       })
       reply.status(201)
@@ -252,7 +252,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const seen = staleGuard(def, req.body)
       await writeTx(db, def, values, w.assetId, id, async (q) => {
         if (seen) await checkNotChanged(q, def, id, w.assetId, seen)
-        await checkReferences(q, def, values, w.assetId, id)
+        await checkReferences(q, def, values, w.assetId, auth(req), id)
         if (!(await updateRow(q, def, id, values, w))) throw notFound(recordNotFoundText(def.label))
       })
       return { data: await getById(readCtx(req, db), def, id) }

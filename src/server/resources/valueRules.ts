@@ -1,5 +1,6 @@
 import { customFieldErrors, type CustomFieldDef } from '../../domain/resources/customFieldValues.ts'
 import type { Queryable } from '../db/db.ts'
+import type { AuthContext } from '../http/access.ts'
 import { badRequest } from '../http/errors.ts'
 import { memberRules } from '../teams/memberRules.ts'
 import { dataFormRules, enquiryRules } from '../content/forms/rules.ts'
@@ -13,9 +14,16 @@ import { t } from '../../domain/i18n/index.ts'
 /**
  * Rules over a write's values that need the database, by resource name, run in the write's transaction
  * after its references are checked (create, update and the listing part updates); `id` is the updated
- * row's (none on a create). A rule may set values it derives (a member's whatsapp).
+ * row's (none on a create), `by` who writes (a rule may depend on their scope: whom a member reports to).
+ * A rule may set values it derives (a member's whatsapp).
  */
-type Rule = (q: Queryable, values: Record<string, unknown>, assetId: string, id?: string) => Promise<void>
+type Rule = (
+  q: Queryable,
+  values: Record<string, unknown>,
+  assetId: string,
+  id: string | undefined,
+  by: AuthContext,
+) => Promise<void>
 
 /** A listing's custom field values against the asset's enabled definitions. */
 async function listingCustomFields(q: Queryable, values: Record<string, unknown>, assetId: string) {
@@ -74,7 +82,8 @@ export async function checkValueRules(
   name: string,
   values: Record<string, unknown>,
   assetId: string,
-  id?: string,
+  id: string | undefined,
+  by: AuthContext,
 ) {
-  await RULES[name]?.(q, values, assetId, id)
+  await RULES[name]?.(q, values, assetId, id, by)
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { t } from '../../domain/i18n/index.ts'
@@ -49,7 +49,7 @@ export async function storageRoutes(
     const fields: Record<string, string> = {}
     let received: ReceivedFile | null = null
     try {
-      for await (const part of req.parts()) {
+      for await (const part of readableParts(app, req)) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file' || received) {
             await part.toBuffer().catch(() => {})
@@ -142,6 +142,27 @@ export async function storageRoutes(
     await store.remove(keyOfUrl(rows[0].file))
     return { data: { _id: rows[0].id } }
   })
+}
+
+/**
+ * The parts of a multipart upload. A body the multipart reader cannot read (a multipart content type over
+ * JSON or plain text: busboy's "Unexpected end of multipart data", "Malformed part header") is the
+ * caller's 400, not a 500; refusals already meant for the caller (a 4xx, the count limits) stay as they are.
+ */
+async function* readableParts(app: FastifyInstance, req: FastifyRequest) {
+  const parts = req.parts()[Symbol.asyncIterator]()
+  for (;;) {
+    let next: Awaited<ReturnType<typeof parts.next>>
+    try {
+      next = await parts.next()
+    } catch (e) {
+      const status = (e as { statusCode?: unknown }).statusCode
+      if (typeof status === 'number' && status < 500) throw countRefusal(app, e) ?? e
+      throw badRequest(t('storage.refusals.unreadable'))
+    }
+    if (next.done) return
+    yield next.value
+  }
 }
 
 /** The multipart reader's count limits (its own 413 'reach files limit') as a 400 in the request's language. */

@@ -121,7 +121,7 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
       await db.tx(async (q) => {
         for (const id of list) {
           const own = { ...values }
-          await checkReferences(q, def, own, a.assetId, id)
+          await checkReferences(q, def, own, a.assetId, a, id)
           if (!(await updateRow(q, def, id, own, { assetId: a.assetId, userId: a.userId })))
             throw notFound(t('errors.teams.memberNotFound'))
         }

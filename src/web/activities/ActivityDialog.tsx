@@ -17,7 +17,7 @@ import { SearchSelect } from '../leads/editor/controls/SearchSelect.tsx'
 import { useRemoteSearch } from '../leads/editor/hooks/useRemoteSearch.ts'
 import { toast } from '../ui/toast.tsx'
 import { fromLocalInput, toLocalInput } from './localTime.ts'
-import { keepKeys } from './keepKeys.ts'
+import { useDialogKeys } from './keepKeys.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { formatNumber } from '../../domain/format.ts'
 
@@ -167,6 +167,7 @@ export function ActivityDialog({
   const err = (k: string) =>
     errors[k] ? { 'aria-invalid': true as const, 'aria-describedby': `activity-${k}-error` } : {}
   const outcomes = kind === 'call' ? CALL_OUTCOMES : viewing && editing ? VIEWING_OUTCOMES : []
+  const dialogKeys = useDialogKeys((e) => void save(e), onClose)
   return (
     <Dialog open onClose={onClose} className="relative z-[70]">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
@@ -174,7 +175,7 @@ export function ActivityDialog({
         <DialogPanel
           as="form"
           onSubmit={save}
-          onKeyDown={(e) => keepKeys(e, save, onClose)}
+          {...dialogKeys}
           className="w-full max-w-lg space-y-4 rounded-lg bg-white p-5 shadow-xl"
           data-testid="activity-dialog"
         >

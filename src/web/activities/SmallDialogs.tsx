@@ -5,7 +5,7 @@ import { ApiError, api } from '../lib/http.ts'
 import { inputCls, primaryCls, secondaryCls } from '../leads/editor/controls/styles.ts'
 import { toast } from '../ui/toast.tsx'
 import { fromLocalInput, toLocalInput } from './localTime.ts'
-import { keepKeys } from './keepKeys.ts'
+import { useDialogKeys } from './keepKeys.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { formatNumber } from '../../domain/format.ts'
 
@@ -42,6 +42,7 @@ function FormDialog({
       setSaving(false)
     }
   }
+  const dialogKeys = useDialogKeys((e) => void save(e), onClose)
   return (
     <Dialog open onClose={onClose} className="relative z-[70]">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
@@ -49,7 +50,7 @@ function FormDialog({
         <DialogPanel
           as="form"
           onSubmit={save}
-          onKeyDown={(e) => keepKeys(e, save, onClose)}
+          {...dialogKeys}
           className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl"
           data-testid={testId}
         >

@@ -70,8 +70,8 @@ export default function RolesPage({ title }: PageProps) {
       toast.success(t(selected === 'new' ? 'admin.roles.created' : 'admin.roles.updated'))
     } catch (e) {
       const err = e as ApiError
-      if (err.statusCode === 400 && err.errors?.length)
-        for (const fe of err.errors) form.setError(fe.path.split('.')[0], { message: fe.message })
+      // a refusal naming its field (a 400, or the 403 of a scope wider than the editor's) shows under it
+      if (err.errors?.length) for (const fe of err.errors) form.setError(fe.path.split('.')[0], { message: fe.message })
       else setProblem(err.message || t('common.error'))
     }
   })

@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { X } from 'lucide-react'
 import type { Customer } from '../../domain/customers/model.ts'
 import { CustomerForm } from './CustomerForm.tsx'
+import { useControlKeys } from '../shell/useControlKeys.ts'
 import { t } from '../../domain/i18n/index.ts'
 
 interface Props {
@@ -17,19 +18,32 @@ interface Props {
  * (Escape and the close button close it).
  */
 export function CustomerDrawer({ open, onClose, onSaved, customerId }: Props) {
+  const keys = useControlKeys(
+    'customer-drawer',
+    open
+      ? [
+          {
+            id: 'customer-drawer.close',
+            title: t('customers.form.closeKey'),
+            group: t('customers.form.keysGroup'),
+            shortcut: 'esc',
+            run: (e) => {
+              // Only keys from the drawer itself: an Escape in the nested storage modal bubbles here through the portal.
+              if (!e.currentTarget.contains(e.target as Node)) return false
+              e.stopPropagation()
+              onClose()
+            },
+          },
+        ]
+      : [],
+  )
   return (
     <Dialog open={open} onClose={() => {}} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden data-testid="drawer-mask" />
       <DialogPanel
         data-testid="customer-drawer"
         className="fixed inset-y-0 end-0 flex w-[60%] min-w-[340px] max-w-full flex-col bg-white shadow-2xl"
-        onKeyDown={(e) => {
-          // Only keys from the drawer itself: an Escape in the nested storage modal bubbles here through the portal.
-          if (e.key === 'Escape' && e.currentTarget.contains(e.target as Node)) {
-            e.stopPropagation()
-            onClose()
-          }
-        }}
+        {...keys}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
           <DialogTitle className="text-base font-semibold">

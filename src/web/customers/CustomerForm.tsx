@@ -22,6 +22,7 @@ import { toast } from '../ui/toast.tsx'
 import { AvatarField, type AvatarValue } from './AvatarField.tsx'
 import { DialCodeSelect } from './DialCodeSelect.tsx'
 import { saveCustomer } from './saveCustomer.ts'
+import { refuseKeys, useControlKeys } from '../shell/useControlKeys.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { valueLabel } from '../../domain/i18n/values.ts'
 
@@ -128,6 +129,15 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
     return save(e)
   }
 
+  const keys = useControlKeys('customer-form', [
+    {
+      id: 'customer-form.save',
+      title: t('customers.form.saveKey'),
+      group: t('customers.form.keysGroup'),
+      shortcut: 'ctrl+enter,command+enter',
+      run: () => void submit(),
+    },
+  ])
   const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': ids(name).err } : {})
   if (customerId && existing.error)
     return (
@@ -143,9 +153,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
         e.stopPropagation()
         void submit(e)
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit()
-      }}
+      {...keys}
       noValidate
       aria-label={customerId ? t('customers.form.update') : t('customers.form.add')}
       aria-busy={formState.isSubmitting || (!!customerId && existing.isLoading)}
@@ -189,7 +197,7 @@ export function CustomerForm({ customerId, variant, onSaved, onCancel }: Custome
                   dir="ltr"
                   autoComplete="tel-national"
                   className={input}
-                  onKeyDown={(e) => BLOCKED_PHONE_KEYS.includes(e.key) && e.preventDefault()}
+                  {...refuseKeys(BLOCKED_PHONE_KEYS)}
                   {...register('phone', { setValueAs: (v: string) => (v ?? '').replace(/\D/g, '') })}
                   {...described('phone')}
                 />

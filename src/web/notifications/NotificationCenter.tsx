@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { navigate } from 'wouter/use-browser-location'
 import { Bell, Check, CheckCheck } from 'lucide-react'
@@ -10,6 +10,7 @@ import { Kbd } from '../ui/Kbd.tsx'
 import { toast } from '../ui/toast.tsx'
 import { markAllRead, markRead, useNotificationList, useUnreadCount } from './useNotifications.ts'
 import { t } from '../../domain/i18n/index.ts'
+import { useControlKeys } from '../shell/useControlKeys.ts'
 import { noticeShown } from '../../domain/notifications.ts'
 
 const PAGE = 20
@@ -90,14 +91,43 @@ function Panel({ unread, close }: { unread: number; close: () => void }) {
   const readAll = () => markAllRead().then(reload, (e: Error) => toast.error(e.message))
 
   // Arrows, Home and End move between the notifications (Tab still reaches each one's own buttons).
-  const onKeyDown = (e: KeyboardEvent) => {
+  const moveTo = (to: (at: number, last: number) => number) => () => {
     const items = [...(list.current?.querySelectorAll<HTMLElement>('[data-notification]') ?? [])]
+    if (!items.length) return false
     const at = items.indexOf(document.activeElement as HTMLElement)
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key]
-    if (to === undefined || !items.length) return
-    e.preventDefault()
-    items[Math.max(0, Math.min(items.length - 1, to))].focus()
+    items[Math.max(0, Math.min(items.length - 1, to(at, items.length - 1)))].focus()
   }
+  const group = t('shell.notifications')
+  const keys = useControlKeys('notifications-list', [
+    {
+      id: 'notifications.next',
+      title: t('shell.notificationKeys.next'),
+      group,
+      shortcut: 'down',
+      run: moveTo((at) => at + 1),
+    },
+    {
+      id: 'notifications.previous',
+      title: t('shell.notificationKeys.previous'),
+      group,
+      shortcut: 'up',
+      run: moveTo((at) => at - 1),
+    },
+    {
+      id: 'notifications.first',
+      title: t('shell.notificationKeys.first'),
+      group,
+      shortcut: 'home',
+      run: moveTo(() => 0),
+    },
+    {
+      id: 'notifications.last',
+      title: t('shell.notificationKeys.last'),
+      group,
+      shortcut: 'end',
+      run: moveTo((_, last) => last),
+    },
+  ])
 
   return (
     <>
@@ -118,7 +148,7 @@ function Panel({ unread, close }: { unread: number; close: () => void }) {
       </div>
       <ul
         ref={list}
-        onKeyDown={onKeyDown}
+        {...keys}
         aria-label={t('shell.notificationsNewest')}
         className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto"
       >

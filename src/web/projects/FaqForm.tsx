@@ -5,6 +5,7 @@ import { type ApiError, http } from '../lib/http.ts'
 import { input } from '../resources/components/FieldControl.tsx'
 import { toast } from '../ui/toast.tsx'
 import { t } from '../../domain/i18n/index.ts'
+import { useControlKeys } from '../shell/useControlKeys.ts'
 
 /** Add (POST {project}/faq) or change (PATCH {project}/faq/{id}) one FAQ item, with the server's schema; Ctrl+Enter saves. */
 export function FaqForm({ path, faq, onDone }: { path: string; faq?: ProjectFaq; onDone: () => void }) {
@@ -25,15 +26,28 @@ export function FaqForm({ path, faq, onDone }: { path: string; faq?: ProjectFaq;
       else toast.error(err.message || t('common.error'))
     }
   })
+  const keys = useControlKeys('project-faq-form', [
+    {
+      id: 'project-faq.save',
+      title: t('resources.project.faqSave'),
+      group: t('resources.project.faqs'),
+      shortcut: 'ctrl+enter,command+enter',
+      run: () => void save(),
+    },
+    {
+      id: 'project-faq.cancel',
+      title: t('resources.project.faqCancel'),
+      group: t('resources.project.faqs'),
+      shortcut: 'esc',
+      run: onDone,
+    },
+  ])
   return (
     <form
       noValidate
       aria-label={faq ? t('resources.project.editFaq') : t('resources.project.addFaq')}
       onSubmit={(e) => void save(e)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void save()
-        else if (e.key === 'Escape') onDone()
-      }}
+      {...keys}
       className="space-y-2 rounded-md border border-brand/40 bg-slate-50 p-3"
     >
       <label className="block text-sm font-medium text-slate-700">

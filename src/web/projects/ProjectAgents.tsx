@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { P, hasAccess } from '../../domain/permissions.ts'
@@ -10,6 +10,7 @@ import { input } from '../resources/components/inputClass.ts'
 import { profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 import { t } from '../../domain/i18n/index.ts'
+import { useMoveKeys } from '../shell/useMoveKeys.ts'
 
 const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30'
 
@@ -59,11 +60,7 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
     next.splice(to, 0, id)
     save(next, id)
   }
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    if (!canUpdate || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
-    e.preventDefault()
-    move(i, e.key === 'ArrowUp' ? i - 1 : i + 1)
-  }
+  const moveKeys = useMoveKeys('project-agents', t('resources.project.agents'), move, canUpdate)
   const add = () => {
     if (!adding || agents.includes(adding)) return
     setAdding('')
@@ -89,7 +86,8 @@ export default function ProjectAgents({ resource: r, row }: DetailTabProps) {
             id={`rr-agent-${id}`}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: an agent takes the focus for its keyboard moves (Alt+↑/↓)
             tabIndex={0}
-            onKeyDown={(e) => onKeyDown(e, i)}
+            data-index={i}
+            {...moveKeys}
             aria-label={t('resources.project.agentN', { n: i + 1, name: name(id) })}
             className="flex items-center gap-2 rounded-md border border-slate-200 px-2.5 py-1.5 focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none"
           >

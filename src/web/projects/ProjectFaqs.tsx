@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import { P, hasAccess } from '../../domain/permissions.ts'
@@ -10,6 +10,7 @@ import { profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 import { FaqForm } from './FaqForm.tsx'
 import { t } from '../../domain/i18n/index.ts'
+import { useMoveKeys } from '../shell/useMoveKeys.ts'
 
 const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30'
 
@@ -50,11 +51,12 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
       await res.mutate()
     }
   }
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    if (!canUpdate || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
-    e.preventDefault()
-    void move(i, e.key === 'ArrowUp' ? i - 1 : i + 1)
-  }
+  const moveKeys = useMoveKeys(
+    'project-faqs',
+    t('resources.project.faqs'),
+    (from, to) => void move(from, to),
+    canUpdate,
+  )
   const remove = async (f: ProjectFaq) => {
     try {
       await api.del(`${base}/faq/${f._id}`)
@@ -130,7 +132,8 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
               id={`faq-${f._id}`}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a question takes the focus for its keyboard moves (Alt+↑/↓)
               tabIndex={0}
-              onKeyDown={(e) => onKeyDown(e, i)}
+              data-index={i}
+              {...moveKeys}
               aria-label={`FAQ ${i + 1}: ${f.question}`}
               className="flex items-start gap-2 rounded-md border border-slate-200 p-2.5 focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none"
             >

@@ -132,63 +132,72 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
       group,
       run: () => list.set({ trash: !state.trash, edit: null }),
     })
-  if (row) {
-    const name = recordTitle(r, row)
-    commands.push({
+  // The row's keys are registered with no row focused too (unavailable, saying why), so the '?' help lists
+  // every key of the list from its arrival.
+  const name = row ? recordTitle(r, row) : t('resources.list.theFocused', { label })
+  const needRow = row ? undefined : t('resources.list.needRow', { label })
+  commands.push(
+    {
       id: 'resource-list.open',
       title: t('resources.list.open', { name }),
       group,
       shortcut: 'enter',
       hidden: true,
-      run: () => void (tableHasKeys() && !state.trash && open(row)),
-    })
-    commands.push({
+      disabled: needRow,
+      run: () => void (row && tableHasKeys() && !state.trash && open(row)),
+    },
+    {
       id: 'resource-list.select',
       title: t('resources.list.select', { name }),
       group,
       shortcut: 'x',
       hidden: true,
-      run: () => actions.toggle(row),
+      disabled: needRow,
+      run: () => row && actions.toggle(row),
+    },
+  )
+  // a log (readOnly) has no edit or delete, whatever keys (none) it declares
+  if (!state.trash && !r.readOnly)
+    commands.push({
+      id: 'resource-list.edit',
+      title: t('resources.list.editBeside', { name }),
+      group,
+      shortcut: 'e',
+      permission: r.access?.update,
+      disabled: needRow,
+      run: () => row && edit(row),
     })
-    // a log (readOnly) has no edit or delete, whatever keys (none) it declares
-    if (!state.trash && !r.readOnly)
+  if (row && rowDeletable(r, row) && !r.readOnly)
+    commands.push({
+      id: 'resource-list.delete',
+      title: t('resources.list.deleteEllipsis', { name }),
+      group,
+      permission: r.access?.delete,
+      run: () => actions.setDeleting({ rows: [row], force: state.trash }),
+    })
+  if (r.orderField && !state.trash) {
+    // Alt+↑/↓ moves the focused record in the website's order (the list shows that order unsorted and unfiltered)
+    const inOrder = (!state.sort || state.sort[0] === r.orderField) && !state.q && !Object.keys(state.filters).length
+    const why = needRow ?? (inOrder ? undefined : t('resources.list.clearToMove'))
+    for (const [direction, key, d] of [
+      ['up', 'alt+up', -1],
+      ['down', 'alt+down', 1],
+    ] as const) {
       commands.push({
-        id: 'resource-list.edit',
-        title: t('resources.list.editBeside', { name }),
+        id: `resource-list.move-${direction}`,
+        title: t(direction === 'up' ? 'resources.list.moveUp' : 'resources.list.moveDown', { name }),
         group,
-        shortcut: 'e',
+        shortcut: key,
         permission: r.access?.update,
-        run: () => edit(row),
-      })
-    if (rowDeletable(r, row) && !r.readOnly)
-      commands.push({
-        id: 'resource-list.delete',
-        title: t('resources.list.deleteEllipsis', { name }),
-        group,
-        permission: r.access?.delete,
-        run: () => actions.setDeleting({ rows: [row], force: state.trash }),
-      })
-    if (r.orderField && !state.trash) {
-      // Alt+↑/↓ moves the focused record in the website's order (the list shows that order unsorted and unfiltered)
-      const inOrder = (!state.sort || state.sort[0] === r.orderField) && !state.q && !Object.keys(state.filters).length
-      const why = inOrder ? undefined : t('resources.list.clearToMove')
-      for (const [direction, key, d] of [
-        ['up', 'alt+up', -1],
-        ['down', 'alt+down', 1],
-      ] as const) {
-        commands.push({
-          id: `resource-list.move-${direction}`,
-          title: t(direction === 'up' ? 'resources.list.moveUp' : 'resources.list.moveDown', { name }),
-          group,
-          shortcut: key,
-          permission: r.access?.update,
-          disabled: why,
-          run: () =>
-            void actions
+        disabled: why,
+        run: () =>
+          void (
+            row &&
+            actions
               .move(row, direction)
-              .then((moved) => moved && setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))),
-        })
-      }
+              .then((moved) => moved && setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d))))
+          ),
+      })
     }
   }
   useRegisterCommands('resource-list', commands, [rows, focused, state.trash, profile, actions.selected])

@@ -16,6 +16,8 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { RICH_TEXT_CLASS } from './richTextClass.ts'
+import { useControlKeys } from '../shell/useControlKeys.ts'
+import { t } from '../../domain/i18n/index.ts'
 
 export interface RichTextProps {
   id: string
@@ -174,22 +176,86 @@ export default function RichTextEditor({
     editor,
     selector: ({ editor: e }) => (e ? TOOLS.map((t) => t.active?.(e) ?? false) : []),
   })
-  if (!editor) return null
-
-  const onToolbarKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    if ((e.target as HTMLElement).tagName !== 'BUTTON') return // the link's address field keeps its keys
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
-    if (step) {
-      e.preventDefault()
-      const next = (tool + (dir === 'rtl' ? -step : step) + TOOLS.length) % TOOLS.length
-      setTool(next)
-      toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus()
-    } else if (e.key === 'Escape') {
-      e.preventDefault()
-      e.stopPropagation()
-      editor.commands.focus()
-    }
+  const group = t('shell.richTextKeys.group')
+  // The text's own keys are ProseMirror's (the formatting, Alt+F10 above): declared for the '?' help.
+  useControlKeys('rich-text', [
+    {
+      id: 'rich-text.toolbar',
+      title: t('shell.richTextKeys.toolbar'),
+      group,
+      shortcut: 'alt+f10',
+      run: () => false,
+    },
+    ...TOOLS.flatMap(({ key, label: title, keys }) => {
+      const spec = keys?.toLowerCase()
+      return spec
+        ? [
+            {
+              id: `rich-text.${key}`,
+              title,
+              group,
+              shortcut: `${spec},${spec.replace('ctrl+', 'command+')}`,
+              run: () => false,
+            },
+          ]
+        : []
+    }),
+  ])
+  // the link's address field keeps its keys
+  const onToolbar = (e: KeyboardEvent) => (e.target as HTMLElement).tagName === 'BUTTON'
+  const step = (by: number) => (e: KeyboardEvent) => {
+    if (!onToolbar(e)) return false
+    const next = (tool + (dir === 'rtl' ? -by : by) + TOOLS.length) % TOOLS.length
+    setTool(next)
+    toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus()
   }
+  const toolbarKeys = useControlKeys('rich-text-toolbar', [
+    { id: 'rich-text.tool.next', title: t('shell.richTextKeys.nextTool'), group, shortcut: 'right', run: step(1) },
+    {
+      id: 'rich-text.tool.previous',
+      title: t('shell.richTextKeys.previousTool'),
+      group,
+      shortcut: 'left',
+      run: step(-1),
+    },
+    {
+      id: 'rich-text.tool.back',
+      title: t('shell.richTextKeys.backToText'),
+      group,
+      shortcut: 'esc',
+      run: (e) => {
+        if (!onToolbar(e)) return false
+        e.stopPropagation()
+        editor?.commands.focus()
+      },
+    },
+  ])
+  const linkKeys = useControlKeys(
+    'rich-text-link',
+    linking === null
+      ? []
+      : [
+          {
+            id: 'rich-text.link.apply',
+            title: t('shell.richTextKeys.applyLink'),
+            group,
+            shortcut: 'enter',
+            run: () => applyLink(linking),
+          },
+          {
+            id: 'rich-text.link.cancel',
+            title: t('shell.richTextKeys.cancelLink'),
+            group,
+            shortcut: 'esc',
+            run: (e) => {
+              e.stopPropagation()
+              setLinking(null)
+              editor?.commands.focus()
+            },
+          },
+        ],
+  )
+  if (!editor) return null
   const applyLink = (href: string) => {
     const chain = editor.chain().focus().extendMarkRange('link')
     if (href.trim()) chain.setLink({ href: href.trim() }).run()
@@ -205,7 +271,7 @@ export default function RichTextEditor({
         role="toolbar"
         aria-label={`${label}: formatting`}
         aria-controls={id}
-        onKeyDown={onToolbarKey}
+        {...toolbarKeys}
         className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 px-1 py-1"
       >
         {TOOLS.map((t, i) => (
@@ -234,17 +300,7 @@ export default function RichTextEditor({
             aria-label="Link address"
             value={linking}
             onChange={(e) => setLinking(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault()
-                applyLink(linking)
-              } else if (e.key === 'Escape') {
-                e.preventDefault()
-                e.stopPropagation()
-                setLinking(null)
-                editor.commands.focus()
-              }
-            }}
+            {...linkKeys}
             placeholder="https://… (empty removes the link), Enter"
             className="ms-1 h-7 min-w-56 flex-1 rounded border border-slate-300 px-2 text-sm"
           />

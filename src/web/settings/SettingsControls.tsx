@@ -8,6 +8,7 @@ import { languageName } from '../resources/components/TranslationsControl.tsx'
 import { useApi } from '../lib/useApi.ts'
 import { RemovableChip } from '../ui/RemovableChip.tsx'
 import { secondaryCls } from '../leads/editor/controls/styles.ts'
+import { useControlKeys } from '../shell/useControlKeys.ts'
 
 /**
  * The settings globals' controls a declaration cannot say (src/web/resources/fieldComponents.ts): each bound
@@ -162,6 +163,9 @@ export function DurationsControl({ name, id, control, describedBy }: ControlProp
     if (adding && !value.includes(m)) field.onChange([...value, m].sort((a, b) => a - b))
     setAdding('')
   }
+  const durationKeys = useControlKeys('viewing-durations', [
+    { id: 'field.list.add', title: t('shell.fieldKeys.addTag'), group: 'Fields', shortcut: 'enter', run: () => add() },
+  ])
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2">
       {value.map((d) => (
@@ -183,11 +187,7 @@ export function DurationsControl({ name, id, control, describedBy }: ControlProp
           value={adding}
           onChange={(e) => setAdding(e.target.value)}
           onBlur={field.onBlur}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return
-            e.preventDefault()
-            add()
-          }}
+          {...durationKeys}
         />
       </span>
       <button type="button" className={secondaryCls} onClick={add}>

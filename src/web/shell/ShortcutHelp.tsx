@@ -9,11 +9,13 @@ import { t } from '../../domain/i18n/index.ts'
 
 /**
  * The '?' overlay: every shortcut of this page for this user, by group, from the very commands the keys
- * run. Those that cannot run right now (no row focused, no pane open) are dimmed, with what they need.
+ * run, and the keys its controls answer themselves (useControlKeys). Those that cannot run right now (no
+ * row focused, no pane open) are dimmed, with what they need.
  */
 export function ShortcutHelp() {
   const [open, setOpen] = useAtom(shortcutHelpOpenAtom)
-  const commands = useAllowedCommands().filter((c) => c.shortcut)
+  // A control mounted more than once (two date fields) declares its keys once per instance: listed once.
+  const commands = useAllowedCommands().filter((c, i, all) => c.shortcut && all.findIndex((d) => d.id === c.id) === i)
   const groups = [...new Set(commands.map((c) => c.group))]
   return (
     <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-[85] focus:outline-none">
@@ -41,6 +43,8 @@ export function ShortcutHelp() {
                   .map((c) => (
                     <li
                       key={c.id}
+                      data-command={c.id}
+                      data-shortcut={c.shortcut}
                       aria-disabled={c.disabled ? true : undefined}
                       className={`flex items-center justify-between gap-3 py-1.5 text-sm ${c.disabled ? 'text-slate-500' : 'text-slate-800'}`}
                     >

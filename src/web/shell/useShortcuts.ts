@@ -33,6 +33,15 @@ function activatesControl(e: KeyboardEvent): boolean {
 
 const withModifier = (e: KeyboardEvent) => e.ctrlKey || e.metaKey || e.altKey
 
+/** The key specs the binder listens for: a control's own keys (useControlKeys) are the control's. */
+const bindable = (commands: Command[]) => commands.flatMap((c) => (c.control ? [] : alternatives(c.shortcut)))
+
+declare global {
+  interface Window {
+    activeShortcuts?: () => { key: string; id: string }[]
+  }
+}
+
 /**
  * Binds the shortcuts of the permitted commands with hotkeys-js: combinations ('ctrl+k', 'esc')
  * directly, sequences and single keys ('g l', '?') through a sequence matcher on hotkeys' key events.
@@ -41,9 +50,7 @@ export function useShortcuts(commands: Command[]) {
   const latest = useRef(commands)
   latest.current = commands
 
-  const combos = [...new Set(commands.flatMap((c) => alternatives(c.shortcut)).filter((a) => !isSequence(a)))]
-    .sort()
-    .join(',')
+  const combos = [...new Set(bindable(commands).filter((a) => !isSequence(a)))].sort().join(',')
 
   // Bound in a layout effect, like the registrations: a key pressed right after a page's change finds its commands.
   useLayoutEffect(() => {
@@ -71,13 +78,19 @@ export function useShortcuts(commands: Command[]) {
       // Shift+letter is a combination ('shift+x'), bound directly, not the letter of a sequence.
       if (e.shiftKey && /^[a-z]$/i.test(e.key)) return matcher.reset()
       if (typing(e) || overlayOpen()) return matcher.reset()
-      const known = new Set(latest.current.flatMap((c) => alternatives(c.shortcut)).filter(isSequence))
+      const known = new Set(bindable(latest.current).filter(isSequence))
       // Timed by when the key was pressed, not when it is handled: keys typed while a page renders wait
       // in the queue, and 'c c' typed quickly is still a sequence however late its second key is handled.
       const done = matcher.push(/^[a-z]$/i.test(e.key) ? e.key.toLowerCase() : e.key, known, e.timeStamp)
       if (done) fire(done, e)
     }
     hotkeys('*', onAnyKey)
+    // The keys that act now and the command each runs: what the browser test holds the '?' help to.
+    window.activeShortcuts = () =>
+      [...new Set(bindable(latest.current))].flatMap((key) => {
+        const c = commandFor(latest.current, key)
+        return c ? [{ key, id: c.id }] : []
+      })
     return () => {
       for (const [alt, h] of handlers) hotkeys.unbind(alt, h)
       hotkeys.unbind('*', onAnyKey)

@@ -5,6 +5,7 @@ import {
   alternatives,
   commandFor,
   isSequence,
+  matchesKey,
   shortcutKeys,
 } from '../../../commands/shortcuts.ts'
 import type { Command } from '../../../commands/types.ts'
@@ -77,5 +78,47 @@ describe('SequenceMatcher', () => {
     expect(m.push('l', known, 200)).toBe('c l')
     expect(m.push('x', known, 300)).toBeNull()
     expect(m.push('d', known, 400)).toBeNull()
+  })
+})
+
+describe('matchesKey (the keys a control answers itself)', () => {
+  const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    ...mods,
+  })
+
+  it('matches named keys and combinations with exactly their modifiers', () => {
+    expect(matchesKey('ctrl+enter,command+enter', press('Enter', { ctrlKey: true }))).toBe(true)
+    expect(matchesKey('ctrl+enter,command+enter', press('Enter', { metaKey: true }))).toBe(true)
+    expect(matchesKey('ctrl+enter,command+enter', press('Enter'))).toBe(false)
+    expect(matchesKey('enter', press('Enter', { ctrlKey: true }))).toBe(false)
+    expect(matchesKey('esc', press('Escape'))).toBe(true)
+    expect(matchesKey('alt+up,alt+down', press('ArrowDown', { altKey: true }))).toBe(true)
+    expect(matchesKey('up,down', press('ArrowDown', { altKey: true }))).toBe(false)
+    expect(matchesKey('delete', press('Delete'))).toBe(true)
+    expect(matchesKey('enter,comma', press(','))).toBe(true)
+  })
+
+  it('tells a letter from its Shift combination, and lets Shift make a character', () => {
+    expect(matchesKey('x', press('x'))).toBe(true)
+    expect(matchesKey('x', press('X', { shiftKey: true }))).toBe(false)
+    expect(matchesKey('shift+x', press('X', { shiftKey: true }))).toBe(true)
+    expect(matchesKey('?', press('?', { shiftKey: true }))).toBe(true)
+    expect(matchesKey('g l', press('g'))).toBe(false)
+  })
+})
+
+describe('control keys', () => {
+  it('are left to their control: no command runs for them', () => {
+    const cmds: Command[] = [
+      { id: 'page', title: 'Page', group: 'x', shortcut: 'enter' },
+      { id: 'field', title: 'Field', group: 'x', shortcut: 'enter', control: true },
+    ]
+    expect(commandFor(cmds, 'enter')?.id).toBe('page')
+    expect(commandFor(cmds.slice(1), 'enter')).toBeUndefined()
   })
 })

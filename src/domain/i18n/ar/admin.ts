@@ -8,6 +8,11 @@ export const admin: Translation<typeof en> = {
     list: 'الأدوار',
     usersWithRole: 'المستخدمون الذين لديهم هذا الدور',
     role: 'الدور',
+    scope: {
+      own: 'عملاؤه المحتملون فقط',
+      team: 'عملاؤه المحتملون وعملاء فريقه',
+      asset: 'جميع العملاء المحتملين في الشركة',
+    },
     superLocked: 'المشرف العام يملك كل الصلاحيات ولا يمكن تعديله.',
     allOf: 'كل صلاحيات {{area}}',
     deleteRole: 'حذف الدور',

@@ -6,6 +6,9 @@ export const customers: Translation<typeof en> = {
   disabled: 'معطّل',
   form: {
     update: 'تحديث العميل',
+    keysGroup: 'نموذج العميل',
+    saveKey: 'حفظ العميل',
+    closeKey: 'إغلاق لوحة العميل',
     add: 'إضافة عميل جديد',
     notFound: 'العميل غير موجود',
     firstName: 'الاسم الأول',

@@ -39,7 +39,8 @@ export const report: Translation<typeof en> = {
   total_few: '{{n}} عملاء محتملين',
   total_many: '{{n}} عميلًا محتملًا',
   total_other: '{{n}} عميل محتمل',
-  keysHint: 'j/k للتنقل · Enter للفتح · e للتحرير · a للقبول · x للتحديد · / للبحث · ? لكل المفاتيح',
+  keysHint:
+    'j/k للتنقل · Enter للفتح · e للتحرير · a للقبول · x للتحديد · / للبحث · Alt+N للحفظ وفتح التالي · ? لكل المفاتيح',
   selected: 'تم تحديد {{n}}',
   assign: 'تعيين',
   stage: 'المرحلة',
@@ -65,6 +66,7 @@ export const report: Translation<typeof en> = {
   slaEndsWithinHours: 'تنتهي المهلة الأولية خلال {{n}} ساعة',
   slaEndsWithinMinutes: 'تنتهي المهلة الأولية خلال {{n}} دقيقة',
   removeFilter: 'إزالة عامل التصفية: {{label}}',
+  filterClose: 'إغلاق قائمة عامل التصفية',
   excludeTestAgents: 'استبعاد الوكلاء التجريبيين',
   excludeYes: 'استبعاد الوكلاء التجريبيين: نعم',
   excludeNo: 'استبعاد الوكلاء التجريبيين: لا',

@@ -1,13 +1,14 @@
 import type { ResourceWord } from '../en/resourceWords.ts'
+import { admin } from './admin.ts'
 
 /** The declarations' texts in Arabic, by their English (en/resourceWords.ts); a missing one fails the type check. */
 export const resourceWords: Record<ResourceWord, string> = {
   // the settings globals (src/domain/globals) and the role form (src/domain/admin/roles.ts)
-  'All leads of the asset': 'جميع العملاء المحتملين في الشركة',
+  'All leads of the asset': admin.roles.scope.asset,
   'Lead scope': 'نطاق العملاء المحتملين',
   'Leads its users see': 'العملاء المحتملون الذين يراهم مستخدموه',
-  "Own and team's leads": 'عملاؤه المحتملون وعملاء فريقه',
-  'Own leads': 'عملاؤه المحتملون فقط',
+  "Own and team's leads": admin.roles.scope.team,
+  'Own leads': admin.roles.scope.own,
   Permissions: 'الصلاحيات',
   Durations: 'المدد',
   Reminder: 'التذكير',

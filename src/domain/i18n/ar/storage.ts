@@ -29,6 +29,7 @@ export const storage: Translation<typeof en> = {
     notMultipart: 'يجب أن يُرسل الملف بصيغة multipart/form-data',
     oneFile: 'أرسل ملفًا واحدًا فقط، في الحقل "file"',
     chooseFile: 'اختر ملفًا لرفعه.',
+    unreadable: 'الملف المرفوع ليس بصيغة multipart/form-data قابلة للقراءة.',
     interrupted: 'انقطع رفع الملف',
     tooManyFields: 'أرسل ملفًا واحدًا مع ١٠ حقول على الأكثر.',
   },

@@ -4,6 +4,9 @@ export const customers = {
   disabled: 'Disabled',
   form: {
     update: 'Update Customer',
+    keysGroup: 'Customer form',
+    saveKey: 'Save the customer',
+    closeKey: 'Close the customer drawer',
     add: 'Add New Customer',
     notFound: 'Customer not found',
     firstName: 'First Name',

@@ -109,6 +109,7 @@ export const editor = {
     saveNew: 'Save new lead',
     save: 'Save lead',
     stage: 'Go to Stage',
+    setDate: 'Take the date typed in a date field',
     close: 'Close the lead beside the table (asks first when changed)',
   },
 }

@@ -73,6 +73,15 @@ export const routing = {
     sat: 'Saturday',
   },
   /** The routing settings page (src/web/leads/routing/): its own words, beside the log's lines above. */
+  keys: {
+    save: 'Save the rule',
+    cancel: 'Cancel the rule’s changes',
+    move: 'Move the focused rule up or down',
+    focus: 'Previous or next rule',
+    edit: 'Edit the focused rule',
+    delete: 'Delete the focused rule',
+    readOnly: 'You may only read the rules',
+  },
   page: {
     title: 'Lead Routing',
     subtitle:

@@ -28,6 +28,7 @@ export const storage = {
     notMultipart: 'Expected a multipart/form-data upload with a file',
     oneFile: 'Send exactly one file, in the field "file"',
     chooseFile: 'Choose a file to upload.',
+    unreadable: 'The upload is not a readable multipart/form-data body.',
     interrupted: 'The upload was interrupted',
     tooManyFields: 'Send one file with at most 10 fields.',
   },

@@ -37,6 +37,8 @@ export const validation = {
   nulCharacter: 'must not contain the NUL character (\\u0000)',
   loneSurrogate: 'must be valid Unicode text (it contains a lone surrogate)',
   unknownField: '"{{key}}" is not a field that can be sent here.',
+  filterConditions_one: 'A filter can have at most {{n}} condition.',
+  filterConditions_other: 'A filter can have at most {{n}} conditions.',
   unknownFields: '{{keys}} are not fields that can be sent here.',
   or: 'or',
   and: 'and',

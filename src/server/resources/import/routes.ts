@@ -54,7 +54,7 @@ export function registerImport(app: FastifyInstance, db: Db, def: ResourceDef) {
       const out: string[] = []
       for (const r of good) {
         try {
-          await checkReferences(q, def, r.values, w.assetId)
+          await checkReferences(q, def, r.values, w.assetId, auth(req))
           out.push(await insertRow(q, def, r.values, w))
         } catch (e) {
           // A rule the database checks (a reference gone since the preview): the whole import stops, naming the row.

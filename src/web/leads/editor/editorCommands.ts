@@ -1,6 +1,7 @@
 import type { Command } from '../../../../commands/types.ts'
 import { P } from '../../../domain/permissions.ts'
 import { t } from '../../../domain/i18n/index.ts'
+import { removeLastValueKey, takeDateKey } from '../../shell/fieldKeys.ts'
 
 /** What the editor's keys act on. */
 export interface EditorHandle {
@@ -46,6 +47,9 @@ export function editorCommands(
       run: () => editor?.focusStage(),
     },
   ]
+  // What its fields answer themselves (their controls declare these while mounted), listed with the editor's keys.
+  for (const key of [takeDateKey(), removeLastValueKey()])
+    commands.push({ ...key, control: true, hidden: true, disabled })
   if (variant === 'pane')
     commands.push({
       id: `${base}.close`,

@@ -26,10 +26,15 @@ export default function LeadPoolPage({ title }: PageProps) {
   const can = useAtomValue(canAtom)
   const res = useApi<{ data: PoolLead[] }>('/api/properties/leads/pool')
   const now = useNow()
-  const [focused, setFocused] = useState(0)
+  // No row until j/k (as in the leads report): the first j focuses the first lead. The cursor follows its lead
+  // when leads leave or arrive above it, and stays at its place when its own lead leaves.
+  const [cursor, setCursor] = useState<{ id: string; at: number } | null>(null)
   const [claiming, setClaiming] = useState<string | null>(null)
   const rows = (res.data?.data ?? []).filter((l) => Date.parse(l.freePoolSlaEndDate) > now)
-  const row = rows[Math.min(focused, rows.length - 1)] as PoolLead | undefined
+  const found = cursor ? rows.findIndex((l) => l._id === cursor.id) : -1
+  const focused = !cursor ? -1 : found >= 0 ? found : Math.min(cursor.at, rows.length - 1)
+  const row = focused >= 0 ? rows[focused] : undefined
+  const setFocused = (i: number) => rows[i] && setCursor({ id: rows[i]._id, at: i })
 
   const drop = (ids: string[]) =>
     void res.mutate((d) => d && { data: d.data.filter((l) => !ids.includes(l._id)) }, { revalidate: true })
@@ -52,7 +57,7 @@ export default function LeadPoolPage({ title }: PageProps) {
         : claiming
           ? t('pool.claiming')
           : undefined
-  const move = (d: number) => setFocused((f) => Math.max(0, Math.min(rows.length - 1, f + d)))
+  const move = (d: number) => setFocused(Math.max(0, Math.min(rows.length - 1, focused + d)))
   const commands: Command[] = [
     {
       id: 'pool.down',
@@ -81,7 +86,7 @@ export default function LeadPoolPage({ title }: PageProps) {
       run: () => row && void claim(row),
     },
   ]
-  useRegisterCommands('lead-pool', commands, [row?._id, why, rows.length])
+  useRegisterCommands('lead-pool', commands, [row?._id, focused, why, rows.map((l) => l._id).join()])
 
   return (
     <>

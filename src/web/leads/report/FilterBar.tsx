@@ -79,7 +79,6 @@ export function FilterBar({
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => e.key === 'Escape' && (e.currentTarget as HTMLInputElement).blur()}
           placeholder={t('report.searchPlaceholder')}
           data-testid="leads-search"
           className="h-8 w-64 rounded-md border border-slate-300 bg-white pe-2 ps-8 text-[13px] placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/20 focus:outline-none"

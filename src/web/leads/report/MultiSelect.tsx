@@ -10,6 +10,7 @@ import {
 } from '@headlessui/react'
 import { Check, ChevronDown, X } from 'lucide-react'
 import { t } from '../../../domain/i18n/index.ts'
+import { useControlKeys } from '../../shell/useControlKeys.ts'
 
 export interface Option {
   value: string
@@ -72,16 +73,7 @@ export function MultiSelect({
       >
         {({ close }) => (
           <Combobox multiple immediate value={value} onChange={(v: string[]) => onChange(v)}>
-            <ComboboxInput
-              autoFocus
-              aria-label={t('common.search', { label: label.toLowerCase() })}
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              // One Esc closes the whole dropdown, not only the list inside it.
-              onKeyDown={(e) => e.key === 'Escape' && close()}
-              placeholder={t('common.searchEllipsis', { label: label.toLowerCase() })}
-              className="mb-1 h-7 w-full rounded border border-slate-200 px-2 text-[13px] focus:border-brand focus:outline-none"
-            />
+            <SearchBox label={label} q={q} setQ={setQ} close={close} />
             <ComboboxOptions static className="max-h-72 overflow-y-auto" aria-label={label}>
               {shown.map((o) => (
                 <ComboboxOption
@@ -111,5 +103,33 @@ export function MultiSelect({
         )}
       </PopoverPanel>
     </Popover>
+  )
+}
+
+/** The dropdown's search box: its one Esc closes the whole dropdown, not only the list inside it. */
+function SearchBox({
+  label,
+  q,
+  setQ,
+  close,
+}: {
+  label: string
+  q: string
+  setQ: (q: string) => void
+  close: () => void
+}) {
+  const keys = useControlKeys('multi-select', [
+    { id: 'report.filter.close', title: t('report.filterClose'), group: 'Leads report', shortcut: 'esc', run: close },
+  ])
+  return (
+    <ComboboxInput
+      autoFocus
+      aria-label={t('common.search', { label: label.toLowerCase() })}
+      value={q}
+      onChange={(e) => setQ(e.target.value)}
+      {...keys}
+      placeholder={t('common.searchEllipsis', { label: label.toLowerCase() })}
+      className="mb-1 h-7 w-full rounded border border-slate-200 px-2 text-[13px] focus:border-brand focus:outline-none"
+    />
   )
 }

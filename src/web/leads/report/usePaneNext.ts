@@ -28,32 +28,32 @@ export function usePaneNext({
   openInPane: (row: LeadRow) => void
 }) {
   const asked = useRef(false)
+  // Registered with the pane closed too (unavailable, saying why), so the '?' help always lists the key.
   useRegisterCommands(
     'leads-pane-next',
-    open
-      ? [
-          {
-            id: 'leads.pane.next',
-            title: t('report.commands.saveNext'),
-            group: 'Lead editor',
-            shortcut: 'alt+n',
-            inInputs: true,
-            permission: [P.LEAD_UPDATE],
-            run: async () => {
-              // Only this save may advance: a refused one (its messages shown) leaves the next save alone.
-              asked.current = true
-              try {
-                await getDefaultStore()
-                  .get(allCommandsAtom)
-                  .find((c) => c.id === PANE_SAVE)
-                  ?.run?.()
-              } finally {
-                asked.current = false
-              }
-            },
-          },
-        ]
-      : [],
+    [
+      {
+        id: 'leads.pane.next',
+        title: t('report.commands.saveNext'),
+        group: 'Lead editor',
+        shortcut: 'alt+n',
+        inInputs: true,
+        permission: [P.LEAD_UPDATE],
+        disabled: open ? undefined : t('editor.commands.noPane'),
+        run: async () => {
+          // Only this save may advance: a refused one (its messages shown) leaves the next save alone.
+          asked.current = true
+          try {
+            await getDefaultStore()
+              .get(allCommandsAtom)
+              .find((c) => c.id === PANE_SAVE)
+              ?.run?.()
+          } finally {
+            asked.current = false
+          }
+        },
+      },
+    ],
     [open],
   )
   return () => {

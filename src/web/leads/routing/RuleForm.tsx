@@ -1,5 +1,6 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import { t } from '../../../domain/i18n/index.ts'
+import { useControlKeys } from '../../shell/useControlKeys.ts'
 import { valueLabel } from '../../../domain/i18n/values.ts'
 import { CONTACT_TYPES, LEAD_TYPES, MARKETS } from '../../../domain/leads/constants.ts'
 import {
@@ -121,21 +122,28 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
       setSaving(false)
     }
   }
-  const keys = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
-      e.preventDefault()
-      void save()
-    } else if (e.key === 'Escape') {
-      e.preventDefault()
-      onCancel()
-    }
-  }
+  const keys = useControlKeys('routing-rule-form', [
+    {
+      id: 'lead-routing.form.save',
+      title: t('routing.keys.save'),
+      group: t('routing.page.group'),
+      shortcut: 'ctrl+enter,command+enter',
+      run: () => void save(),
+    },
+    {
+      id: 'lead-routing.form.cancel',
+      title: t('routing.keys.cancel'),
+      group: t('routing.page.group'),
+      shortcut: 'esc',
+      run: onCancel,
+    },
+  ])
   const err = errors
   return (
     <form
       aria-label={rule ? t('routing.page.editRuleForm', { name: rule.name }) : t('routing.page.newRule')}
       noValidate
-      onKeyDown={keys}
+      {...keys}
       onSubmit={(e) => {
         e.preventDefault()
         void save()

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react'
 import { ArrowDown, ArrowUp, PencilLine, Trash2 } from 'lucide-react'
 import { formatNumber } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
+import { useControlKeys } from '../../shell/useControlKeys.ts'
 import type { RoutingRule } from '../../../domain/leads/routing.ts'
 import { secondaryCls } from '../editor/controls/styles.ts'
 import { criteriaSummary, targetSummary } from './summary.ts'
@@ -27,27 +28,69 @@ const iconBtn = `${secondaryCls} px-2`
 export function RuleList({ rules, editable, agentName, projectName, testMiss, onMove, onEdit, onDelete }: Props) {
   const list = useRef<HTMLOListElement>(null)
   const movable = rules.filter((r) => !r.isDefault)
-  const keys = (e: KeyboardEvent, r: RoutingRule, i: number) => {
-    if (e.target !== e.currentTarget) return
-    const focusRow = (n: number) => (list.current?.children[n] as HTMLElement | undefined)?.focus()
-    if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown') && editable && !r.isDefault) {
-      e.preventDefault()
-      const by = e.key === 'ArrowUp' ? -1 : 1
-      if (i + by < 0 || i + by >= movable.length) return
-      onMove(r._id, by)
-      // the row keeps the focus at its new place once the list re-renders
-      requestAnimationFrame(() => focusRow(i + by))
-    } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      e.preventDefault()
-      focusRow(i + (e.key === 'ArrowUp' ? -1 : 1))
-    } else if (e.key === 'Enter' && editable) {
-      e.preventDefault()
-      onEdit(r)
-    } else if (e.key === 'Delete' && editable && !r.isDefault) {
-      e.preventDefault()
-      onDelete(r)
-    }
+  const focusRow = (n: number) => (list.current?.children[n] as HTMLElement | undefined)?.focus()
+  /** The focused row itself (not a button in it) and its rule. */
+  const rowOf = (e: KeyboardEvent) => {
+    if (e.target !== e.currentTarget) return null
+    const i = Number((e.currentTarget as HTMLElement).dataset.index)
+    return { i, r: rules[i] }
   }
+  const readOnly = editable ? undefined : t('routing.keys.readOnly')
+  const group = t('routing.page.group')
+  const keys = useControlKeys('routing-rules', [
+    {
+      id: 'lead-routing.rule.move',
+      title: t('routing.keys.move'),
+      group,
+      shortcut: 'alt+up,alt+down',
+      disabled: readOnly,
+      run: (e) => {
+        const at = rowOf(e)
+        if (!at) return false
+        if (at.r.isDefault) return
+        const by = e.key === 'ArrowUp' ? -1 : 1
+        if (at.i + by < 0 || at.i + by >= movable.length) return
+        onMove(at.r._id, by)
+        // the row keeps the focus at its new place once the list re-renders
+        requestAnimationFrame(() => focusRow(at.i + by))
+      },
+    },
+    {
+      id: 'lead-routing.rule.focus',
+      title: t('routing.keys.focus'),
+      group,
+      shortcut: 'up,down',
+      run: (e) => {
+        const at = rowOf(e)
+        if (!at) return false
+        focusRow(at.i + (e.key === 'ArrowUp' ? -1 : 1))
+      },
+    },
+    {
+      id: 'lead-routing.rule.edit',
+      title: t('routing.keys.edit'),
+      group,
+      shortcut: 'enter',
+      disabled: readOnly,
+      run: (e) => {
+        const at = rowOf(e)
+        if (!at) return false
+        onEdit(at.r)
+      },
+    },
+    {
+      id: 'lead-routing.rule.delete',
+      title: t('routing.keys.delete'),
+      group,
+      shortcut: 'delete',
+      disabled: readOnly,
+      run: (e) => {
+        const at = rowOf(e)
+        if (!at || at.r.isDefault) return false
+        onDelete(at.r)
+      },
+    },
+  ])
   return (
     <ol ref={list} className="divide-y divide-slate-100" aria-label={t('routing.page.listLabel')}>
       {rules.map((r, i) => {
@@ -59,7 +102,8 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             tabIndex={0}
             data-testid="routing-rule"
             aria-label={`${i + 1}. ${r.name}${r.isDefault ? t('routing.page.rowDefault') : ''}${r.enabled ? '' : t('routing.page.rowOff')}`}
-            onKeyDown={(e) => keys(e, r, i)}
+            data-index={i}
+            {...keys}
             className="flex flex-wrap items-center gap-3 px-4 py-3 outline-none focus-visible:bg-brand/5 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
           >
             <span className="w-6 shrink-0 text-end text-sm font-semibold tabular-nums text-slate-400">

@@ -4,6 +4,7 @@ import type { FieldDef, Resource } from '../../../domain/resources/types.ts'
 import { useOptions } from '../hooks/useOptions.ts'
 import { formatNumber } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
+import { useControlKeys } from '../../shell/useControlKeys.ts'
 import { labelOf, resourceNames } from '../recordText.ts'
 import { input } from './inputClass.ts'
 
@@ -77,6 +78,21 @@ export function BulkUpdateDialog({
       setBusy(false)
     }
   }
+  // Enter applies from the field and value lists too (a select does not submit a form by itself)
+  const keys = useControlKeys(
+    'bulk-update',
+    open
+      ? [
+          {
+            id: 'resources.bulk.apply',
+            title: t('resources.bulk.applyKey'),
+            group: 'Dialog',
+            shortcut: 'enter',
+            run: (e) => (e.target instanceof HTMLSelectElement ? void submit() : false),
+          },
+        ]
+      : [],
+  )
   const names = resourceNames(r)
   const what = { n: formatNumber(count), plural: count === 1 ? names.labelWord : names.pluralWord }
   return (
@@ -93,13 +109,7 @@ export function BulkUpdateDialog({
               e.preventDefault()
               void submit()
             }}
-            // Enter applies from the field and value lists too (a select does not submit a form by itself)
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && e.target instanceof HTMLSelectElement) {
-                e.preventDefault()
-                void submit()
-              }
-            }}
+            {...keys}
           >
             <label className="text-sm text-slate-700" htmlFor="bulk-field">
               {t('resources.bulk.field')}

@@ -21,6 +21,8 @@ import { StoredFileThumb } from './StoredFileThumb.tsx'
 import { FIELD_COMPONENTS } from '../fieldComponents.ts'
 
 import { input } from './inputClass.ts'
+import { useControlKeys } from '../../shell/useControlKeys.ts'
+import { removeLastValueKey } from '../../shell/fieldKeys.ts'
 
 export { input }
 
@@ -133,6 +135,10 @@ function Tags({
     if (!value.includes(v)) onChange([...value, v])
     setText('')
   }
+  const keys = useControlKeys('tags-field', [
+    { id: 'field.tags.add', title: t('shell.fieldKeys.addTag'), group: 'Fields', shortcut: 'enter,comma', run: add },
+    { ...removeLastValueKey(), run: () => (!text && value.length ? onChange(value.slice(0, -1)) : false) },
+  ])
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1 rounded-md border border-slate-300 bg-white px-1.5 py-1 focus-within:border-brand">
       {value.map((tag) => (
@@ -157,12 +163,7 @@ function Tags({
         list={options.length ? `${id}-options` : undefined}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ',') {
-            e.preventDefault()
-            add()
-          } else if (e.key === 'Backspace' && !text && value.length) onChange(value.slice(0, -1))
-        }}
+        {...keys}
         onBlur={add}
         placeholder={t('resources.controls.typeAndEnter')}
         className="min-w-32 flex-1 border-0 px-1 py-0.5 text-sm focus:outline-none"

@@ -94,7 +94,6 @@ export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list
           type="search"
           value={list.state.q}
           onChange={(e) => list.set({ q: e.target.value })}
-          onKeyDown={(e) => e.key === 'Escape' && e.currentTarget.blur()}
           placeholder={t('resources.filters.searchIn', {
             fields: (r.searchFields ?? [])
               .filter(visible)

@@ -1,9 +1,9 @@
-import type { KeyboardEvent } from 'react'
 import { get, useController, useFormState, useWatch } from 'react-hook-form'
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
 import { controlFor } from '../../../domain/resources/define.ts'
 import { formatNumber } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
+import { useMoveKeys } from '../../shell/useMoveKeys.ts'
 import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { fieldText, lowerWords } from '../recordText.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
@@ -62,12 +62,10 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
     const suffix = focusId?.startsWith(`${id}-${from}-`) ? focusId.slice(`${id}-${from}-`.length) : 'up'
     requestAnimationFrame(() => document.getElementById(`${id}-${to}-${suffix}`)?.focus())
   }
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
-    e.preventDefault()
+  const moveKeys = useMoveKeys('items', 'Fields', (from, to, e) => {
     e.stopPropagation() // an inner list moves its own item, not the one around it
-    moveItem(i, e.key === 'ArrowUp' ? i - 1 : i + 1, (e.target as HTMLElement).id)
-  }
+    moveItem(from, to, (e.target as HTMLElement).id)
+  })
   const button = 'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-30'
   return (
     <div className="mt-1" id={id} role="group" aria-label={fieldText(name, f)}>
@@ -77,7 +75,8 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
             // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place, as its control ids and error paths are
             key={i}
             data-item={i}
-            onKeyDown={(e) => onKeyDown(e, i)}
+            data-index={i}
+            {...moveKeys}
             className="rounded-md border border-slate-200 bg-slate-50/60 p-2.5"
             aria-label={t('resources.controls.item', { label, n: formatNumber(i + 1) })}
           >

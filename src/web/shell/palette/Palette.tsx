@@ -3,6 +3,8 @@ import { Dialog, DialogPanel } from '@headlessui/react'
 import { useAtom, useSetAtom } from 'jotai'
 import { paletteOpenAtom, palettePageAtom } from '../../state/ui.ts'
 import { PaletteBody } from './PaletteBody.tsx'
+import { paletteKeys } from './paletteKeys.ts'
+import { useRegisterCommands } from '../../../../commands/registry.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
 /**
@@ -16,6 +18,12 @@ export function Palette() {
   useEffect(() => {
     if (!open) setPage(null)
   }, [open, setPage])
+  // Listed in the '?' help on every page, the palette closed (its open body answers them: PaletteBody).
+  useRegisterCommands(
+    'palette.keys',
+    paletteKeys().map(({ run: _, ...k }) => ({ ...k, control: true, hidden: true })),
+    [],
+  )
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Command as Cmdk } from 'cmdk'
 import { useAtom, useSetAtom } from 'jotai'
@@ -17,6 +17,8 @@ import { rankCommands } from './rankCommands.ts'
 import { useAllowedCommands } from './useAllowedCommands.ts'
 import { useRecordSearch, type FoundRecord } from './useRecordSearch.ts'
 import { groupLabel } from './commandText.ts'
+import { paletteKeys } from './paletteKeys.ts'
+import { useControlKeys } from '../useControlKeys.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
 // Elements made once: React skips an element it has already rendered, so a keystroke leaves the icons be.
@@ -32,9 +34,6 @@ const spinner = (
  * scrolled or navigated by key, so opening and each keystroke handle a few rows, not 100 or 20.
  */
 const FIRST_ROWS = 14
-/** cmdk's keys that move the highlight, some of them to the far end (End, or Up from the top with loop). */
-const isNavKey = (e: KeyboardEvent) =>
-  ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key) || (e.ctrlKey && ['n', 'j', 'p', 'k'].includes(e.key))
 
 /** The groups cut to their first `limit` rows in all. */
 function firstRows(groups: ResultGroup[], limit: number): ResultGroup[] {
@@ -63,7 +62,7 @@ export function PaletteBody() {
   const recent = useMemo(loadRecent, [])
 
   const listed = useMemo(
-    () => allowed.filter((c) => !c.hidden && !c.disabled && (page ? c.inPage === page : !c.inPage)),
+    () => allowed.filter((c) => !c.hidden && !c.disabled && !c.control && (page ? c.inPage === page : !c.inPage)),
     [allowed, page],
   )
   const ranked = useMemo(() => rankCommands(listed, query, page ? [] : recent), [listed, query, recent, page])
@@ -120,6 +119,25 @@ export function PaletteBody() {
       listRef.current?.querySelector('[cmdk-item][aria-selected=true]')?.dispatchEvent(new Event(SELECT_EVENT))
   }, [enterFor, loading, listKey])
 
+  // Mount every row before cmdk moves the highlight over the rows in the DOM (End must reach the last).
+  const mountAll = () => {
+    flushSync(expand)
+    return false as const
+  }
+  const keys = useControlKeys(
+    'palette.body',
+    paletteKeys({
+      next: mountAll,
+      previous: mountAll,
+      nextGroup: mountAll,
+      previousGroup: mountAll,
+      first: mountAll,
+      last: mountAll,
+      run: () => (waitForRecords ? setEnterFor(listKey) : false),
+      back: () => (!query && page ? setPage(null) : false),
+    }),
+  )
+
   return (
     <Cmdk
       label={t('shell.palette.label')}
@@ -127,19 +145,7 @@ export function PaletteBody() {
       loop
       value={selected}
       onValueChange={(value) => setPicked({ key: listKey, value })}
-      onKeyDown={(e) => {
-        // Mount every row before cmdk moves the highlight over the rows in the DOM (End must reach the last).
-        if (isNavKey(e)) flushSync(expand)
-        if (e.key === 'Enter' && waitForRecords) {
-          e.preventDefault()
-          setEnterFor(listKey)
-        }
-        // Backspace on an empty input leaves a nested page.
-        if (e.key === 'Backspace' && !query && page) {
-          e.preventDefault()
-          setPage(null)
-        }
-      }}
+      {...keys}
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-3">
         {page ? (

@@ -4,6 +4,8 @@ import customParseFormat from 'dayjs/plugin/customParseFormat'
 import { CalendarClock } from 'lucide-react'
 import { MANUAL_SLA_DATE_FORMAT } from '../../../../domain/leads/constants.ts'
 import { inputCls } from './styles.ts'
+import { useControlKeys } from '../../../shell/useControlKeys.ts'
+import { takeDateKey } from '../../../shell/fieldKeys.ts'
 import { t } from '../../../../domain/i18n/index.ts'
 
 dayjs.extend(customParseFormat)
@@ -50,6 +52,7 @@ export function DateTimeInput({
     }
     onChange(d ? d.toISOString() : null)
   }
+  const keys = useControlKeys('date-input', [{ ...takeDateKey(), run: (e) => (e.target as HTMLInputElement).blur() }])
   return (
     <div className="relative">
       <input
@@ -69,12 +72,7 @@ export function DateTimeInput({
           if (d) commit(d)
           else setText(formatSla(value))
         }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
-            e.preventDefault()
-            ;(e.target as HTMLInputElement).blur()
-          }
-        }}
+        {...keys}
       />
       <button
         type="button"

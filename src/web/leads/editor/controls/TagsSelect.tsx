@@ -4,6 +4,8 @@ import { Check, ChevronsUpDown, X } from 'lucide-react'
 import { MAX_AMENITY_TAGS } from '../../../../domain/leads/constants.ts'
 import { usePicker } from './usePicker.ts'
 import { t } from '../../../../domain/i18n/index.ts'
+import { useControlKeys } from '../../../shell/useControlKeys.ts'
+import { removeLastValueKey } from '../../../shell/fieldKeys.ts'
 
 /**
  * Multi-select with tags: shows at most `maxTags` tags then '+N' (spec 1 §9: amenities show at most 2).
@@ -39,6 +41,9 @@ export function TagsSelect({
   }, [options, query, label])
   const hidden = value.length - maxTags
   const picker = usePicker()
+  const keys = useControlKeys('tags-select', [
+    { ...removeLastValueKey(), run: () => (!query && value.length ? onChange(value.slice(0, -1)) : false) },
+  ])
   return (
     <Combobox
       multiple
@@ -92,9 +97,7 @@ export function TagsSelect({
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onClick={picker.inputProps.onClick}
-          onKeyDown={(e) => {
-            if (e.key === 'Backspace' && !query && value.length) onChange(value.slice(0, -1))
-          }}
+          {...keys}
         />
         <ComboboxButton
           ref={picker.buttonRef}
