@@ -32,6 +32,8 @@ import { routing } from './routing.ts'
 import { mail } from './mail.ts'
 // Issue 20: the server's own refusals
 import { errors } from './errors.ts'
+// the controls every list shares
+import { lists } from './lists.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
 export const en = {
@@ -44,6 +46,7 @@ export const en = {
   messages,
   dashboard,
   report,
+  lists,
   editor,
   profile,
   live,
