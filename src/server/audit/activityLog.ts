@@ -1,17 +1,22 @@
-import { AUDIT_RECORD_TYPES, type AuditChange, type AuditEntry } from '../../domain/audit.ts'
+import type { AuditChange, AuditEntry } from '../../domain/audit.ts'
+import { AUDIT_RECORD_TYPES } from '../../domain/resources/index.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
 import { keyLabel } from '../../domain/validationMessages.ts'
 import type { DbRow, Queryable } from '../db/db.ts'
-import { resourceDefs } from '../resources/registry.ts'
+import { DECLARATIONS } from '../resources/declarations.ts'
 import { seesColumn, shownUser, type Viewer } from '../resources/fieldRule.ts'
-import type { ResourceDef } from '../resources/types.ts'
+import type { Declaration } from '../resources/types.ts'
 
-/** A table's resource definition (the first declared over it) and its columns' API names and labels. */
-let byTable: Map<string, { def: ResourceDef; columns: Map<string, { name: string; label: string }> }> | undefined
+/**
+ * A table's resource definition (the first declared over it) and its columns' API names and labels. From the
+ * declarations, not the registry: the activity log's server extension reads these labels, and the registry
+ * imports that extension.
+ */
+let byTable: Map<string, { def: Declaration; columns: Map<string, { name: string; label: string }> }> | undefined
 function tableInfo(table: string) {
   if (!byTable) {
     byTable = new Map()
-    for (const def of Object.values(resourceDefs)) {
+    for (const def of DECLARATIONS) {
       if (byTable.has(def.table)) continue
       const columns = new Map<string, { name: string; label: string }>()
       for (const [name, f] of Object.entries(def.fields))
@@ -28,7 +33,7 @@ export const resourceOfTable = (table: string): string | null => tableInfo(table
 /** The table a registry resource (or a record type already) names, when it is audited. */
 export function auditedTable(recordType: string): string | null {
   if (recordType in AUDIT_RECORD_TYPES) return recordType
-  const def = resourceDefs[recordType]
+  const def = DECLARATIONS.find((d) => d.name === recordType)
   return def && def.table in AUDIT_RECORD_TYPES ? def.table : null
 }
 

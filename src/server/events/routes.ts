@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { EVENT_KINDS, EVENT_STREAM_PATH, type ServerEvent } from '../../domain/events.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { auth } from '../http/access.ts'
 import { parseOr400 } from '../http/errors.ts'
 import { EventHub, sseFrame, type StreamConnection } from './hub.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { checkProblems, writeSchemas } from '../../domain/resources/schema.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { auth } from '../http/access.ts'
 import { invalid, parseOr400 } from '../http/errors.ts'
 import { leadSettingsStore } from '../leads/settings/store.ts'

@@ -1,8 +1,9 @@
 import { hasAccess, hasSuperAccess } from '../../domain/permissions.ts'
 import type { Profile } from '../../domain/profile.ts'
-import { isVisible, populatedDef, type Viewer } from './fields.ts'
-import { getDef, resourceDefs } from './registry.ts'
-import type { ResourceDef } from './types.ts'
+import { isVisible, populatedDef } from './fields.ts'
+import type { Viewer } from './viewer.ts'
+import { DECLARATIONS } from './declarations.ts'
+import type { Declaration } from './types.ts'
 
 /**
  * The field rule: what of a record a caller may see, the one rule every reader that answers records or
@@ -10,7 +11,7 @@ import type { ResourceDef } from './types.ts'
  * history tab and the activity log (audit/activityLog.ts: a change of a hidden field says only that it
  * changed; who acted is named, their e-mail only for who may read users), live events (no hidden column's
  * name), and the hand-written readers (leads report and details, outreach recipients, customer form).
- * Driven by the declarations alone: a secret field never, a field with a `permission` only with it
+ * Driven by the declarations alone (not the registry, which the activity log's server extension feeds): a secret field never, a field with a `permission` only with it
  * (fieldVisible, domain/resources/define.ts), and a record of a resource the caller may not read directly
  * only by its display fields (populatedDef). A new reader (a webhook, an API key's client) builds its
  * caller with viewerOf and passes each record through shownRecord.
@@ -22,21 +23,27 @@ export function viewerOf(profile: Profile): Viewer {
   return { can: (keys) => hasAccess(profile, keys), isSuper: hasSuperAccess(profile) }
 }
 
-const defOf = (resource: string | ResourceDef) => (typeof resource === 'string' ? getDef(resource) : resource)
+const byName = new Map(DECLARATIONS.map((d) => [d.name, d]))
+function defOf(resource: string | Declaration): Declaration {
+  if (typeof resource !== 'string') return resource
+  const def = byName.get(resource)
+  if (!def) throw new Error(`Unknown resource definition '${resource}'`)
+  return def
+}
 
 /** Whether the caller sees this field of a resource's records (a field the declaration does not name: no). */
-export function seesField(viewer: Viewer, resource: string | ResourceDef, field: string): boolean {
+export function seesField(viewer: Viewer, resource: string | Declaration, field: string): boolean {
   const def = populatedDef(defOf(resource), viewer)
   const f = Object.hasOwn(def.fields, field) ? def.fields[field] : undefined
   return !!f && isVisible(f, viewer)
 }
 
-/** The registry resources over each table (the activity log and live events name tables). */
-let byTable: Map<string, ResourceDef[]> | undefined
+/** The resources declared over each table (the activity log and live events name tables). */
+let byTable: Map<string, Declaration[]> | undefined
 const defsOf = (table: string) => {
   if (!byTable) {
     byTable = new Map()
-    for (const def of Object.values(resourceDefs)) byTable.set(def.table, [...(byTable.get(def.table) ?? []), def])
+    for (const def of DECLARATIONS) byTable.set(def.table, [...(byTable.get(def.table) ?? []), def])
   }
   return byTable.get(table) ?? []
 }
@@ -72,7 +79,7 @@ type Row = Record<string, unknown>
  * holding nothing hidden is answered as it is (the generic reads already select only visible fields), so the
  * guarantee costs a few key lookups per row. The row given is never changed.
  */
-export function shownRecord(viewer: Viewer, resource: string | ResourceDef): (row: Row) => Row {
+export function shownRecord(viewer: Viewer, resource: string | Declaration): (row: Row) => Row {
   const def = populatedDef(defOf(resource), viewer)
   const hidden = Object.keys(def.fields).filter((k) => !isVisible(def.fields[k], viewer))
   const top = hidden.filter((k) => !k.includes('.'))

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { fieldLabel } from '../../domain/resources/define.ts'
-import type { ResourceDef } from '../../domain/resources/types.ts'
+import type { ResourceDef } from './types.ts'
 import type { Db } from '../db/db.ts'
 import { auth } from '../http/access.ts'
 import { badRequest, notFound } from '../http/errors.ts'

@@ -5,7 +5,6 @@ import { fieldSql, isArrayType, outputSql, populatedDef, resolveSelectAll } from
 import type { PopulateSpec } from './filter.ts'
 import { getDef } from './registry.ts'
 import { rowAccessSql } from './rowAccess.ts'
-import { ROW_OUTPUT } from './rowOutput.ts'
 import { violatedField } from './unique.ts'
 import { takenMessage } from '../../domain/resources/unique.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
@@ -237,7 +236,9 @@ async function populateOne(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], spec
 export async function readApiRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions & { populate?: PopulateSpec[] }) {
   const rows = await loadRows(ctx, def, { ...o, select: fieldsToLoad(def, o.select, o.populate ?? []) })
   await populate(ctx, def, rows, o.populate ?? [])
-  const shaped = ROW_OUTPUT[def.name]
+  // what a row says beyond its columns (the resource's afterRead: a log entry's changes with their labels as the
+  // reader may see them), then the field rule
+  const shaped = def.server.afterRead
   const shown = shownRecord(ctx.viewer, def)
   return rows.map((r) => shown(shaped ? shaped(toApiRow(r), ctx.viewer) : toApiRow(r)))
 }

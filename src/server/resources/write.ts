@@ -84,8 +84,8 @@ export async function checkReferences(
   // the rules over several fields an update leaves some of to the stored row; values other live rows hold
   await checkStoredRules(q, def, values, assetId, id)
   await checkUnique(q, def, values, assetId, id)
-  // and the resource's own rules over its values (valueRules.ts), in the same transaction; then its slugs and place
-  await checkValueRules(q, def.name, values, assetId, id, by)
+  // and the resource's own rules over its values (its server extension's beforeWrite), in the same transaction; then its slugs and place
+  await checkValueRules(q, def, values, assetId, id, by)
   await fillSlugs(q, def, values, assetId, id)
   await fillOrder(q, def, values, assetId, id)
 }

@@ -8,7 +8,7 @@ import { t } from '../../domain/i18n/index.ts'
 const WHATSAPP_FIELDS = ['whatsapp', 'whatsappCode', 'whatsappNumber'] as const
 
 /**
- * A member's write rules that need the database, in the write's transaction (valueRules.ts): the stored
+ * A member's write rules that need the database, in the write's transaction (teamMembers.server.ts): the stored
  * whatsapp is derived from a full number or a code plus number (spec 2 §3); reportedTo changes only within
  * the writer's team unless they see the whole asset, and never makes a loop of managers (the lead scope's
  * team walks that chain).

@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form'
 import { formatNumber } from '../../domain/format.ts'
 import { t, textOr } from '../../domain/i18n/index.ts'
 import { permissionMatrix } from '../../domain/permissionAreas.ts'
-import type { ControlProps } from '../resources/components/FieldControl.tsx'
+import type { ControlProps } from '../resources/components/controlProps.ts'
 
 /**
  * A role's keys as the matrix of every key the product knows, by area (domain/permissionAreas.ts): an area's

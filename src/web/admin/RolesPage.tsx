@@ -11,7 +11,7 @@ import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
 import type { StorageFile } from '../../domain/storage/storageFile.ts'
 import { api, type ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { FormSections } from '../resources/components/FormSections.tsx'
 import { canAtom } from '../state/session.ts'
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
@@ -157,6 +157,7 @@ export default function RolesPage({ title }: PageProps) {
       <ConfirmDelete
         label={t('admin.roles.deleteLabel')}
         target={deleting && role ? role.name : null}
+        kind="forGood"
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
           await api.del(`/api/admin/roles/${role!._id}`)

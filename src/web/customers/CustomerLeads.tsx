@@ -6,7 +6,7 @@ import { valueLabel } from '../../domain/i18n/values.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
 import { Pager } from '../ui/lists/Pager.tsx'
-import type { DetailTabProps } from '../resources/detailTabs.ts'
+import type { DetailTabProps } from '../resources/detailProps.ts'
 
 interface CustomerLead {
   _id: string

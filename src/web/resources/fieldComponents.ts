@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { ControlProps } from './components/FieldControl.tsx'
+import type { ControlProps } from './components/controlProps.ts'
 
 const settings = () => import('../settings/SettingsControls.tsx')
 

@@ -24,5 +24,5 @@ export const lists: Translation<typeof en> = {
     clear: 'مسح عوامل التصفية ({{n}})',
     remove: 'إزالة عامل التصفية: {{label}}',
   },
-  export: { button: 'تصدير', exporting: 'جارٍ التصدير {{n}}٪' },
+  export: { button: 'تصدير', exporting: 'جارٍ التصدير {{n}}%' },
 }

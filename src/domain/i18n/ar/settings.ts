@@ -13,7 +13,7 @@ export const settings: Translation<typeof en> = {
   },
   viewing: {
     addDuration: 'إضافة مدة بالدقائق',
-    example: 'مثلًا ٤٥',
+    example: 'مثلًا 45',
     add: 'إضافة',
     hours: '{{h}} س',
     minutes: '{{m}} د',

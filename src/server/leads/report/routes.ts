@@ -5,7 +5,7 @@ import { columnHeader, DEFAULT_REPORT_SORT, REPORT_COLUMNS } from '../../../doma
 import { reportQuerySchema, type ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { cappedLimit, normalizePage, REPORT_MAX_PAGE_SIZE } from '../../../domain/paginate.ts'
 import { P } from '../../../domain/permissions.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../appDeps.ts'
 import { auth } from '../../http/access.ts'
 import { sendCsv } from '../../http/csv.ts'
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { ResourceDef } from '../../../domain/resources/types.ts'
+import type { ResourceDef } from '../types.ts'
 import type { Db } from '../../db/db.ts'
 import { auth } from '../../http/access.ts'
 import { HttpError, badRequest, parseOr400 } from '../../http/errors.ts'

@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { formatList } from '../../../domain/format.ts'
 import type { ListFilter, Resource } from '../../../domain/resources/types.ts'
 import type { ListController } from '../hooks/useListController.ts'
 import { useAtomValue } from 'jotai'
@@ -94,10 +95,7 @@ export function ResourceFilters({
         onChange: (q) => list.set({ q }),
         label: t('resources.list.search', { plural: resourceNames(r).pluralWord }),
         placeholder: t('resources.filters.searchIn', {
-          fields: (r.searchFields ?? [])
-            .filter(visible)
-            .map((k) => lowerWords(labelOf(r, k)))
-            .join(t('resources.filters.comma')),
+          fields: formatList((r.searchFields ?? []).filter(visible).map((k) => lowerWords(labelOf(r, k)))),
         }),
         inputRef: searchRef,
         className: 'w-72',
