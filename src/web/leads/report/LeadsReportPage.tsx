@@ -263,6 +263,7 @@ export default function LeadsReportPage({ title }: PageProps) {
             mode={{
               continuous: view.continuous,
               loadedText: t('report.loadedOf', {
+                count: leads.meta?.total ?? 0,
                 loaded: formatNumber(leads.rows.length),
                 total: formatNumber(leads.meta?.total ?? 0),
               }),
