@@ -7,8 +7,8 @@ import { currentLanguage, t, textOr, type Language } from './i18n/index.ts'
 
 /**
  * How the console writes dates, phones, amounts and enum values: one format each, used by every
- * screen (issue 13 item 15). Dates and times are in the asset's time zone, else the viewer's local
- * time, in the console's language (the profile's, issue 20: not the browser's locale, which made one date read
+ * screen. Dates and times are in the asset's time zone, else the viewer's local
+ * time, in the console's language (the profile's, not the browser's locale, which made one date read
  * three ways): English as the spec writes dates, Arabic with dayjs's 'ar' locale.
  *
  * Digits: Western (0–9) in both languages, as Arabic is written in the Emirates (ar-AE). IDs, references and

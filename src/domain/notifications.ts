@@ -3,7 +3,7 @@ import { currentLanguage, i18n, type Language } from './i18n/index.ts'
 import { formatList, formatNumber } from './format.ts'
 
 /**
- * In-app notifications (issue 16): their kinds with the texts people read, shared by the server that
+ * In-app notifications: their kinds with the texts people read, shared by the server that
  * sends them (src/server/notifications/notify.ts), the notification centre and the notification log.
  */
 export const NOTIFICATION_KINDS = [

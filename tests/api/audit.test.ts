@@ -5,7 +5,7 @@ import { ManualClock } from '../../src/server/clock.ts'
 import { runDue } from '../../src/server/leads/sla/scheduler.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
-/** The activity log (issue 17): one row per changed record per successful write, none for a failed one. */
+/** The activity log: one row per changed record per successful write, none for a failed one. */
 let t: TestApp
 let d: Awaited<ReturnType<TestApp['demo']>>
 let a: AssetFixture

@@ -18,7 +18,7 @@ import { ar as arabic } from '../../src/domain/i18n/ar/index.ts'
 import { en as inEnglish } from '../../src/domain/i18n/en/index.ts'
 
 /**
- * Issue 20 (Arabic), texts the server makes itself: the routing log's steps, … are kept as catalogue keys
+ * Arabic: texts the server makes itself: the routing log's steps, … are kept as catalogue keys
  * with their values, so each reader reads them in their own language (X-Language); the stored English
  * stays for rows from before.
  */
@@ -101,7 +101,7 @@ describe('the routing log’s steps', () => {
           english(line, ['Bayut only', 'Property Finder', 'Bayut', 'Website', 'A Agent B', 'A Agent C']),
         ).toBeNull()
 
-      // the stored row keeps the English beside the key; a row from before issue 20 (no key) reads as stored
+      // the stored row keeps the English beside the key; a row from before texts were kept as keys (no key) reads as stored
       const [row] = await t.db.query<{ entries: Array<{ text: string; note?: string }> }>(
         'select entries from lead_routing_logs where lead_id = $1',
         [lead.body.data._id],

@@ -7,7 +7,7 @@ import { i18n } from '../../src/domain/i18n/index.ts'
 import { resourceWords } from '../../src/domain/i18n/ar/resourceWords.ts'
 
 /**
- * Issue 20 (Arabic): the server's messages follow the request's language (X-Language, sent by the console
+ * Arabic: the server's messages follow the request's language (X-Language, sent by the console
  * with the profile's language), from the same catalogue as the web's; the field paths stay the same. The
  * language is kept in the profile.
  */
@@ -331,7 +331,7 @@ describe('the profile language', () => {
   })
 })
 
-describe('the server’s own refusals in the request language (issue 20)', () => {
+describe('the server’s own refusals in the request language', () => {
   const AR = { 'X-Language': 'ar' }
   /** The catalogue's text in a language, its values filled in (as the server's t() does). */
   const text = (lng: 'en' | 'ar', key: string, vars: object = {}) =>

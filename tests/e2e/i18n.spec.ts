@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /**
- * Issue 20, Arabic: a user switches to Arabic in the profile; the dashboard, the leads report and the
+ * Arabic: a user switches to Arabic in the profile; the dashboard, the leads report and the
  * lead editor then lay out right to left with none of the console's own English left (stored data
  * aside), and pass axe in both languages. The user is the demo manager, set back to the browser's
  * language after the test; the lead is the test's own.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { openPalette, signIn } from './shellHelpers.ts'
 
-// Issue 16, the SLA cycle in the browser: the agent accepts a new lead from the keyboard; a lead in the pool
+// The SLA cycle in the browser: the agent accepts a new lead from the keyboard; a lead in the pool
 // claimed by another agent on the Lead Pool screen leaves the first agent's open pool page without a reload.
 
 async function token(request: APIRequestContext, email: string) {

@@ -7,7 +7,7 @@ import {
   poolEnteredText,
 } from '../../src/domain/notifications.ts'
 
-// The texts people read in the bell, the e-mail copies and the notification log (issue 16's five kinds, issue 19's reminder).
+// The texts people read in the bell, the e-mail copies and the notification log (the viewing reminder among them).
 describe('lead notification texts', () => {
   it('names the lead, its customer and who acted, for every kind', () => {
     const ctx = {
@@ -52,7 +52,7 @@ describe('lead notification texts', () => {
   })
 })
 
-// Issue 20: a notification keeps the values of its text, so each reader reads it in their own language.
+// A notification keeps the values of its text, so each reader reads it in their own language.
 describe('notification texts in the reader’s language', () => {
   it('stores English with the values, and reads them in Arabic', () => {
     const sent = leadNotificationText('lead_claimed', {

@@ -44,7 +44,7 @@ export const firstResponseSql = (alias = 'l') =>
   `(case when jsonb_typeof(${alias}.response_times->'firstResponse') = 'number' then (${alias}.response_times->>'firstResponse')::numeric end)`
 
 /**
- * The first-response time distribution of the CRM reports (issue 19): each bucket holds the leads whose
+ * The first-response time distribution of the CRM reports: each bucket holds the leads whose
  * first response took more than the previous bucket's bound and at most its own (minutes), the last one
  * everything slower. A drill-down filter (`firstResponse`) of the leads report, so a bar links to its leads.
  */

@@ -21,14 +21,14 @@ import {
 /** One line of a lead's routing log ("Why this agent"). */
 export interface RoutingLogEntry {
   kind: 'matched' | 'skipped' | 'chosen' | 'note'
-  /** The line in English, as written when the lead was routed (all that rows from before issue 20 have). */
+  /** The line in English, as written when the lead was routed (all that rows from before the routing log was stored as keys have). */
   text: string
   /** The line's catalogue key (routing.steps) with its values, read in the reader's language (routingText.ts). */
   note?: RoutingNote
   vars?: RoutingVars
 }
 
-/** A log line in a language (the current one by default); rows from before issue 20 read as stored. */
+/** A log line in a language (the current one by default); rows from before the routing log was stored as keys read as stored. */
 export const lineText = (e: RoutingLogEntry, lng?: Language): string =>
   e.note ? stepText(e.note, e.vars, lng) : e.text
 

@@ -3,7 +3,7 @@ import { formatList } from '../format.ts'
 import type { routing } from '../i18n/en/routing.ts'
 
 /**
- * The routing log's texts as catalogue keys with values (issue 20): the router stores the key, each reader
+ * The routing log's texts as catalogue keys with values: the router stores the key, each reader
  * reads the line in their own language. A value may be a phrase itself (the reason an agent was skipped, a
  * field's name, a weekday), resolved in the same language.
  */

@@ -5,7 +5,7 @@ import { defineResource, refTo } from './define.ts'
 import { users } from './users.ts'
 
 /**
- * The four logs of the settings dropdown (issue 17), declared read-only: the product writes their rows
+ * The four logs of the settings dropdown, declared read-only: the product writes their rows
  * (the audit trigger, sign-ins, systemLog(), notify()), so the registry serves only their reads (list with
  * filters and search, record, CSV export) and the console offers no add, edit or delete. None is a tenant
  * table and only super access reads them, as before; the activity log keeps to the active asset and the

@@ -47,7 +47,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const [, navigate] = useLocation()
   const list = useListController(r)
   const actions = useListActions(r, list)
-  // New rows matching the filter wait behind the bar; changed ones update in place, deleted ones fade (issue 20).
+  // New rows matching the filter wait behind the bar; changed ones update in place, deleted ones fade.
   const live = useLiveList({
     table: list.state.trash ? null : r.table,
     key: JSON.stringify(list.filter),

@@ -8,7 +8,7 @@ import { valueLabel } from '../../../src/domain/i18n/values.ts'
 import { deleteMessages } from '../../../src/domain/deleteMessages.ts'
 import { ADMIN_MENU, MENU, flattenMenu } from '../../../commands/menu.ts'
 
-/** Issue 20: one catalogue for English and Arabic; the spec's English texts verbatim. */
+/** One catalogue for English and Arabic; the spec's English texts verbatim. */
 type Tree = { [k: string]: string | Tree }
 const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(

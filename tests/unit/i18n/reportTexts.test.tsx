@@ -12,7 +12,7 @@ import { BarChart } from '../../../src/web/reports/charts/BarChart.tsx'
 import { formatPercent } from '../../../src/domain/format.ts'
 import { drillChipText } from '../../../src/web/leads/report/drillChipText.ts'
 
-/** Issue 20: the CRM reports' headings and the audit change list read in Arabic. */
+/** The CRM reports' headings and the audit change list read in Arabic. */
 afterEach(async () => {
   cleanup()
   await i18n.changeLanguage('en')

@@ -8,7 +8,7 @@ import { sampleFacts, EMPTY_SAMPLE, TestAnswer } from '../../../src/web/leads/ro
 import { ruleName, stepText, ruleNameValue } from '../../../src/domain/leads/routingText.ts'
 import { STANDARD_DEFAULT_RULE } from '../../../src/domain/leads/routingChain.ts'
 
-/** Issue 20: the lead routing settings page reads in Arabic (its summaries, the test box's answers). */
+/** The lead routing settings page reads in Arabic (its summaries, the test box's answers). */
 afterEach(async () => {
   cleanup()
   await i18n.changeLanguage('en')

@@ -346,7 +346,7 @@ export const resourceWords: Record<ResourceWord, string> = {
   Currency: 'العملة',
   'The money every screen of the asset shows, e.g. AED.': 'العملة التي تعرضها كل شاشات الشركة، مثل AED.',
   'must be a three-letter ISO 4217 code such as AED.': 'يجب أن تكون رمزًا من ثلاثة أحرف وفق ISO 4217 مثل AED.',
-  // the logs (issue 17)
+  // the logs
   'Sign-in': 'تسجيل الدخول',
   When: 'الوقت',
   Action: 'الإجراء',

@@ -1,4 +1,4 @@
-/** Activities on a lead (issue 19): kinds, outcomes, the timeline and the actions' titles (src/web/activities). */
+/** Activities on a lead: kinds, outcomes, the timeline and the actions' titles (src/web/activities). */
 export const activities = {
   kinds: { call: 'Call', whatsapp: 'WhatsApp', email: 'E-mail', note: 'Note', viewing: 'Viewing' },
   outcomes: {

@@ -1,4 +1,4 @@
-/** Live lists, the changed-elsewhere notice and saved views (issue 20: src/web/live, src/web/views); the issue's texts verbatim. */
+/** Live lists, the changed-elsewhere notice and saved views (src/web/live, src/web/views); the required texts verbatim. */
 export const live = {
   newLeads_one: '{{count}} new lead — press . to show',
   newLeads_other: '{{count}} new leads — press . to show',

@@ -1,4 +1,4 @@
-/** The CRM reports (src/web/reports, issue 19): frames, figure tables, charts and their tables, drill lists. */
+/** The CRM reports (src/web/reports): frames, figure tables, charts and their tables, drill lists. */
 export const reports = {
   scope: { asset: 'All agents of the asset', team: 'You and your team', own: 'Your own figures' },
   loading: 'Loading…',

@@ -140,7 +140,7 @@ export default function LeadDetailPage({ params }: PageProps) {
     params.id ? `/api/properties/leads/${params.id}/details` : null,
   )
   const lead = data?.data
-  // Live (issue 20): a change made elsewhere reloads the page and says who made it; a delete keeps what it showed.
+  // Live: a change made elsewhere reloads the page and says who made it; a delete keeps what it showed.
   const [changed, setChanged] = useState<ChangedElsewhere | null>(null)
   useRecordChange('leads', params.id, (c) => {
     if (c.by !== null) setChanged(c)
