@@ -6,7 +6,7 @@ import { profileRoutes } from './profile/routes.ts'
 import { resourceRoutes } from './resources/routes.ts'
 import { assetRoutes } from './assets/routes.ts'
 import { leadEditorRoutes } from './leads/editor/routes.ts'
-import { leadSettingRoutes } from './leads/settings/routes.ts'
+import { globalRoutes } from './globals/routes.ts'
 import { leadRoutingRoutes } from './leads/routing/routes.ts'
 import { leadSlaRoutes } from './leads/sla/routes.ts'
 import { dictionaryRoutes } from './dictionaries/routes.ts'
@@ -42,7 +42,8 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   resourceRoutes,
   assetRoutes,
   leadEditorRoutes,
-  leadSettingRoutes,
+  // the globals (src/domain/globals): basic, lead and viewing settings
+  globalRoutes,
   leadRoutingRoutes,
   leadSlaRoutes,
   dictionaryRoutes,

@@ -4,6 +4,10 @@ import { currentLanguage } from '../domain/i18n/index.ts'
 import type { MenuPlace, Words } from '../domain/sections.ts'
 import { resourceRoutes } from './resources/routes.tsx'
 import type { PageProps, RouteDef } from './routeTypes.ts'
+import { globalPage } from './globals/routes.tsx'
+import { basicSettings } from '../domain/globals/basicSettings.ts'
+import { leadSettings } from '../domain/globals/leadSettings.ts'
+import { viewingSettings } from '../domain/globals/viewingSettings.ts'
 
 /** The honest empty state of a section whose screen another issue builds. */
 const NotBuilt = lazy(() => import('./shell/SectionPlaceholder.tsx'))
@@ -145,18 +149,18 @@ export const SCREENS: readonly Screen[] = [
     icon: 'Image',
     page: lazy(() => import('./storage/MediaPage.tsx')),
   },
-  // the asset's settings
+  // the asset's settings: basic, lead and viewing settings are globals (src/domain/globals), each the generic page of its declaration
   {
     route: '/settings/basic-settings',
     label: { en: 'Basic Settings', ar: 'الإعدادات الأساسية' },
     menu: { key: 'basic-settings', group: 'settings', order: 10, permission: [P.BASIC_SETTING_VIEW] },
-    page: lazy(() => import('./settings/BasicSettingsPage.tsx')),
+    page: globalPage(basicSettings),
   },
   {
     route: '/settings/lead-setting',
     label: { en: 'Lead Setting', ar: 'إعدادات العملاء المحتملين' },
     menu: { key: 'lead-setting', group: 'settings', order: 20, permission: [P.LEAD_SETTING_VIEW], keywords: ['sla'] },
-    page: lazy(() => import('./leads/settings/LeadSettingPage.tsx')),
+    page: globalPage(leadSettings),
   },
   {
     route: '/settings/lead-routing',
@@ -174,7 +178,7 @@ export const SCREENS: readonly Screen[] = [
     route: '/settings/viewing-setting',
     label: { en: 'Viewing Setting', ar: 'إعدادات المعاينات' },
     menu: { key: 'viewing-setting', group: 'settings', order: 40, permission: [P.VIEWING_SETTING_VIEW] },
-    page: lazy(() => import('./settings/ViewingSettingPage.tsx')),
+    page: globalPage(viewingSettings),
   },
   {
     route: '/integrations',

@@ -92,6 +92,7 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     { config: { access: { permissions: [P.ROLE_ADD], asset: false } } },
     async (req, reply) => {
       const b = parseOr400(roleSchema, body(req))
+      b.name = b.name.trim()
       checkKeys(auth(req), b.permissions, b.leadScope)
       const id = newId()
       await checkNameFree(db, b.name, null)
@@ -115,6 +116,7 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (req) => {
       const { id } = parseOr400(idParams, req.params)
       const b = parseOr400(roleUpdateSchema, body(req))
+      if (b.name !== undefined) b.name = b.name.trim()
       await editable(id)
       checkKeys(auth(req), b.permissions, b.leadScope)
       if (b.name !== undefined) await checkNameFree(db, b.name, id)

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../domain/format.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { useApi } from '../lib/useApi.ts'
-import { Pager } from '../ui/Pager.tsx'
+import { Pager } from '../ui/lists/Pager.tsx'
 import { ChangeList } from './ChangeList.tsx'
 import { t } from '../../domain/i18n/index.ts'
 
@@ -52,7 +52,7 @@ export function RecordHistory({
           ))}
         </ol>
       )}
-      <Pager meta={data?.meta} shown={rows.length} onPage={(d) => setPage((p) => p + d)} />
+      <Pager meta={data?.meta} onPage={setPage} />
     </div>
   )
 }

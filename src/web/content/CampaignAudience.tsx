@@ -17,7 +17,7 @@ import { input } from '../resources/components/inputClass.ts'
 import { canAtom } from '../state/session.ts'
 import { AlertDialog } from '../ui/AlertDialog.tsx'
 import { buttonSecondary } from '../ui/Card.tsx'
-import { Pager } from '../ui/Pager.tsx'
+import { Pager } from '../ui/lists/Pager.tsx'
 import { toast } from '../ui/toast.tsx'
 
 interface Campaign {
@@ -258,11 +258,7 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
           {recipients.data && recipients.data.data.length === 0 && (
             <p className="px-4 py-3 text-sm text-slate-500">{t('content.campaign.noRecipients')}</p>
           )}
-          <Pager
-            meta={recipients.data?.meta}
-            shown={recipients.data?.data.length ?? 0}
-            onPage={(d) => setPage((p) => Math.max(1, p + d))}
-          />
+          <Pager meta={recipients.data?.meta} onPage={setPage} />
         </div>
       )}
       <AlertDialog

@@ -28,7 +28,7 @@ export default function AccessLogsPage({ title }: PageProps) {
         columns={['Date', 'Action', 'Asset', 'IP address', 'Device']}
         res={res}
         empty="No access logs found"
-        onPage={(d) => setPage((p) => p + d)}
+        onPage={setPage}
         cells={(r) => (
           <>
             <td className="px-4 py-2 whitespace-nowrap text-slate-800">{formatDateTime(r.createdAt)}</td>

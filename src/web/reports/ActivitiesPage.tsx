@@ -177,7 +177,7 @@ export default function ActivitiesPage({ title }: PageProps) {
               t(`reports.activities.columns.${c}`),
             )}
             list={data.list}
-            onPage={(d) => state.setExtra({ page: String(data.list.meta.page + d) })}
+            onPage={(page) => state.setExtra({ page: String(page) })}
             cells={(a) => (
               <>
                 <td className={`${td} whitespace-nowrap`}>{formatDateTime(a.occurredAt)}</td>

@@ -191,7 +191,7 @@ export default function ReviewsPage({ title }: PageProps) {
               ['date', 'agent', 'customer', 'lead', 'rating', 'category', 'feedback', 'qualificationTime'] as const
             ).map((c) => t(`reports.reviews.columns.${c}`))}
             list={data.list}
-            onPage={(d) => state.setExtra({ page: String(data.list.meta.page + d) })}
+            onPage={(page) => state.setExtra({ page: String(page) })}
             cells={(r) => (
               <>
                 <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.createdAt)}</td>

@@ -10,15 +10,15 @@ import { totalText } from '../../domain/paginate.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { rowDeletable } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
-import { CsvExportButton } from '../customers/CsvExportButton.tsx'
+import { ExportButton } from '../ui/lists/ExportButton.tsx'
 import type { PageProps } from '../routeTypes.ts'
 import { profileAtom } from '../state/session.ts'
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { BulkUpdateDialog } from './components/BulkUpdateDialog.tsx'
-import { ColumnChooser } from './components/ColumnChooser.tsx'
-import { FilterBar } from './components/FilterBar.tsx'
-import { ListPager } from './components/ListPager.tsx'
+import { ColumnChooser } from '../ui/lists/ColumnChooser.tsx'
+import { ResourceFilters } from './components/ResourceFilters.tsx'
+import { Pager } from '../ui/lists/Pager.tsx'
 import { ResourceTable, tableColumns } from './components/ResourceTable.tsx'
 import { useColumnChoice } from './hooks/useColumnChoice.ts'
 import { useListActions } from './hooks/useListActions.ts'
@@ -236,9 +236,9 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
             {!state.trash && <ViewsMenu v={views} />}
             <ColumnChooser columns={columns} value={visibility} onChange={setVisibility} />
             {!state.trash && (
-              <CsvExportButton
+              <ExportButton
                 path={`${r.basePath}/export`}
-                filter={{ ...list.filter, page: undefined, limit: undefined, populate: undefined }}
+                query={{ filter: { ...list.filter, page: undefined, limit: undefined, populate: undefined } }}
                 total={meta?.total ?? null}
               />
             )}
@@ -261,7 +261,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
           </>
         }
       />
-      <FilterBar ref={searchRef} resource={r} list={list} />
+      <ResourceFilters searchRef={searchRef} resource={r} list={list} />
       {actions.selected.size > 0 && (
         <div
           className="mx-6 mb-2 flex items-center gap-2 rounded-md bg-teal-50 px-3 py-1.5 text-[13px] text-teal-900"
@@ -402,10 +402,10 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
               )}
             </div>
           )}
-          <ListPager
+          <Pager
             meta={meta}
             limit={state.limit}
-            plural={plural}
+            noneText={t('resources.pager.none', { plural })}
             onPage={(page) => list.set({ page })}
             onLimit={(limit) => list.set({ limit })}
           />

@@ -8,8 +8,6 @@ export const admin: Translation<typeof en> = {
     list: 'الأدوار',
     usersWithRole: 'المستخدمون الذين لديهم هذا الدور',
     role: 'الدور',
-    name: 'الاسم',
-    leadScope: 'العملاء المحتملون الذين يراهم مستخدموه',
     scope: {
       own: 'عملاؤه المحتملون فقط',
       team: 'عملاؤه المحتملون وعملاء فريقه',

@@ -34,6 +34,8 @@ import { routing } from './routing.ts'
 import { mail } from './mail.ts'
 // The server's own refusals
 import { errors } from './errors.ts'
+// the controls every list shares
+import { lists } from './lists.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
 export const ar: Translation<typeof en> = {
@@ -45,6 +47,7 @@ export const ar: Translation<typeof en> = {
   messages,
   dashboard,
   report,
+  lists,
   editor,
   profile,
   live,

@@ -1,7 +1,53 @@
 import type { ResourceWord } from '../en/resourceWords.ts'
+import { admin } from './admin.ts'
 
 /** The declarations' texts in Arabic, by their English (en/resourceWords.ts); a missing one fails the type check. */
 export const resourceWords: Record<ResourceWord, string> = {
+  // the settings globals (src/domain/globals) and the role form (src/domain/admin/roles.ts)
+  'All leads of the asset': admin.roles.scope.asset,
+  'Lead scope': 'نطاق العملاء المحتملين',
+  'Leads its users see': 'العملاء المحتملون الذين يراهم مستخدموه',
+  "Own and team's leads": admin.roles.scope.team,
+  'Own leads': admin.roles.scope.own,
+  Permissions: 'الصلاحيات',
+  Durations: 'المدد',
+  Reminder: 'التذكير',
+  '0 sends no reminder.': 'القيمة 0 تعني عدم إرسال تذكير.',
+  'Above it the lead form warns before assigning more leads.':
+    'بعده ينبّه نموذج العميل المحتمل قبل إسناد المزيد من العملاء المحتملين.',
+  Address: 'العنوان',
+  'Agents then claim on the enquiry itself (contact type, source, property), not on who the customer is.':
+    'يستلم الوكلاء حينها العميل المحتمل بناءً على الاستفسار نفسه (نوع التواصل والمصدر والعقار)، لا على هوية العميل.',
+  'Asset name': 'اسم الشركة',
+  'Basic settings have been updated successfully': 'تم تحديث الإعدادات الأساسية بنجاح',
+  'Contact e-mail': 'البريد الإلكتروني للتواصل',
+  'Contact phone': 'هاتف التواصل',
+  'Daily lead limit per agent': 'الحد اليومي للعملاء المحتملين لكل وكيل',
+  'Default duration': 'المدة الافتراضية',
+  "Hide the customer's name in the lead pool until the lead is claimed":
+    'إخفاء اسم العميل في مجمع العملاء المحتملين حتى يُستلم العميل المحتمل',
+  'How long viewings last and when the agent and customer are reminded.': 'مدة المعاينات ومتى يُذكَّر الوكيل والعميل بها.',
+  'How this asset presents itself, and the money and dates the console shows.':
+    'كيف تقدّم هذه الشركة نفسها، والعملة والتواريخ التي تعرضها لوحة التحكم.',
+  Identity: 'الهوية',
+  'Initial SLA (minutes)': 'مهلة الاستجابة الأولية (بالدقائق)',
+  Languages: 'اللغات',
+  'Lead Pool SLA (minutes)': 'مهلة مجمع العملاء المحتملين (بالدقائق)',
+  'Lead pool': 'مجمع العملاء المحتملين',
+  'Lead settings have been updated successfully': 'تم تحديث إعدادات العملاء المحتملين بنجاح',
+  'Money, dates and languages': 'العملة والتواريخ واللغات',
+  'Reminder before the viewing (minutes)': 'التذكير قبل المعاينة (بالدقائق)',
+  'SLA and quota': 'المهل والحصة',
+  'SLA durations and agent quota for this asset': 'مهل الاستجابة وحصة الوكلاء لهذه الشركة',
+  'Then the time the lead stays in the pool for any agent to claim.':
+    'ثم المدة التي يبقى فيها العميل المحتمل في المجمع ليستلمه أي وكيل.',
+  'Time the assigned agent has to accept a new lead.': 'الوقت المتاح للوكيل المُسنَد لقبول عميل محتمل جديد.',
+  'Time zone': 'المنطقة الزمنية',
+  'Viewing durations (minutes)': 'مدد المعاينة (بالدقائق)',
+  'Viewing settings have been updated successfully': 'تم تحديث إعدادات المعاينات بنجاح',
+  Viewings: 'المعاينات',
+  'must be an IANA time zone such as Asia/Dubai.': 'يجب أن تكون من مناطق IANA الزمنية مثل Asia/Dubai.',
+  'must be codes such as en or ar.': 'يجب أن تكون رموزًا مثل en أو ar.',
   '…or about this project.': '…أو بهذا المشروع.',
   '301 Moved permanently': '301 نُقل نهائيًا',
   '302 Found (temporary)': '302 نقل مؤقت',

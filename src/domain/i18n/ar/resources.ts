@@ -80,21 +80,12 @@ export const resources: Translation<typeof en> = {
   filters: {
     all: '{{label}}: الكل',
     searchIn: 'ابحث في: {{fields}}',
-    clear: 'مسح عوامل التصفية',
     from: '{{label}} من',
     to: '{{label}} إلى',
   },
   pager: {
-    range: '{{from}}–{{to}} من {{total}}',
     none: 'لا توجد {{plural}}',
-    rows: 'الصفوف',
-    pageSize: 'عدد الصفوف في الصفحة',
-    page: 'الصفحة {{page}} من {{pages}}',
-    previous: 'السابق',
-    next: 'التالي',
   },
-  columns: { button: 'الأعمدة ({{shown}}/{{total}})' },
-  export: 'تصدير',
   bulk: {
     title_zero: 'تغيير {{plural}} المحددة ({{n}})',
     title_one: 'تغيير {{plural}} المحددة ({{n}})',

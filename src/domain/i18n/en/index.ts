@@ -32,6 +32,8 @@ import { routing } from './routing.ts'
 import { mail } from './mail.ts'
 // The server's own refusals
 import { errors } from './errors.ts'
+// the controls every list shares
+import { lists } from './lists.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
 export const en = {
@@ -43,6 +45,7 @@ export const en = {
   messages,
   dashboard,
   report,
+  lists,
   editor,
   profile,
   live,

@@ -61,21 +61,12 @@ export const resources = {
   filters: {
     all: 'All: {{label}}',
     searchIn: 'Search {{fields}}',
-    clear: 'Clear filters',
     from: '{{label}} from',
     to: '{{label}} to',
   },
   pager: {
-    range: '{{from}}–{{to}} of {{total}}',
     none: '0 {{plural}}',
-    rows: 'Rows',
-    pageSize: 'Page size',
-    page: 'Page {{page}} of {{pages}}',
-    previous: 'Previous',
-    next: 'Next',
   },
-  columns: { button: 'Columns ({{shown}}/{{total}})' },
-  export: 'Export',
   bulk: {
     title_one: 'Change {{n}} {{label}}',
     title_other: 'Change {{n}} {{plural}}',

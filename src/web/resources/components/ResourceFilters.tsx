@@ -1,6 +1,5 @@
+import type { Ref } from 'react'
 import { formatList } from '../../../domain/format.ts'
-import { forwardRef } from 'react'
-import { Search } from 'lucide-react'
 import type { ListFilter, Resource } from '../../../domain/resources/types.ts'
 import type { ListController } from '../hooks/useListController.ts'
 import { useAtomValue } from 'jotai'
@@ -11,9 +10,9 @@ import { useOptions, useRefReadable } from '../hooks/useOptions.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { labelOf, lowerWords, resourceNames } from '../recordText.ts'
+import { FilterBar } from '../../ui/lists/FilterBar.tsx'
 
-export const control =
-  'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] focus:border-brand focus:outline-none'
+const control = 'h-8 rounded-md border border-slate-300 bg-white px-2 text-[13px] focus:border-brand focus:outline-none'
 
 /** A date field's filter: the days from and to (kept as 'from..to'; listFilter makes it the query's range). */
 function FilterDays({ r, filter, list }: { r: Resource; filter: ListFilter; list: ListController }) {
@@ -75,32 +74,35 @@ function FilterSelect({ r, filter, list }: { r: Resource; filter: ListFilter; li
   )
 }
 
-/** The list's search box and the declared filters; every change goes to the URL (useListController). */
-export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list: ListController }>(function FilterBar(
-  { resource: r, list },
-  ref,
-) {
+/** A registry list's declared filters on the shared filter bar; every change goes to the URL (useListController). */
+export function ResourceFilters({
+  resource: r,
+  list,
+  searchRef,
+}: {
+  resource: Resource
+  list: ListController
+  searchRef: Ref<HTMLInputElement>
+}) {
   const profile = useAtomValue(profileAtom)
   // the fields the caller sees: a search or filter by a contact field they may not read is none of theirs
   const visible = (k: string) => fieldVisible(r.fields[k], (keys) => hasAccess(profile, keys))
-  const searchLabel = t('resources.list.search', { plural: resourceNames(r).pluralWord })
-  const active = Object.values(list.state.filters).some(Boolean) || !!list.state.q
   return (
-    <div className="flex flex-wrap items-center gap-2 px-6 pb-3" role="search">
-      <label className="relative">
-        <span className="sr-only">{searchLabel}</span>
-        <Search className="pointer-events-none absolute top-2 start-2 size-4 text-slate-400" aria-hidden />
-        <input
-          ref={ref}
-          type="search"
-          value={list.state.q}
-          onChange={(e) => list.set({ q: e.target.value })}
-          placeholder={t('resources.filters.searchIn', {
-            fields: formatList((r.searchFields ?? []).filter(visible).map((k) => lowerWords(labelOf(r, k)))),
-          })}
-          className={`${control} w-72 ps-8`}
-        />
-      </label>
+    <FilterBar
+      className="px-6 pb-3"
+      search={{
+        value: list.state.q,
+        onChange: (q) => list.set({ q }),
+        label: t('resources.list.search', { plural: resourceNames(r).pluralWord }),
+        placeholder: t('resources.filters.searchIn', {
+          fields: formatList((r.searchFields ?? []).filter(visible).map((k) => lowerWords(labelOf(r, k)))),
+        }),
+        inputRef: searchRef,
+        className: 'w-72',
+      }}
+      active={Object.values(list.state.filters).filter(Boolean).length + (list.state.q ? 1 : 0)}
+      onClear={() => list.set({ q: '', filters: {} })}
+    >
       {(r.list.filters ?? [])
         .filter((f) => visible(f.field))
         .map((f) =>
@@ -110,15 +112,6 @@ export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list
             <FilterSelect key={f.field} r={r} filter={f} list={list} />
           ),
         )}
-      {active && (
-        <button
-          type="button"
-          onClick={() => list.set({ q: '', filters: {} })}
-          className="h-8 rounded-md px-2 text-[13px] text-slate-600 hover:bg-slate-100"
-        >
-          {t('resources.filters.clear')}
-        </button>
-      )}
-    </div>
+    </FilterBar>
   )
-})
+}
