@@ -26,6 +26,8 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, string>> = {
   routing_rules: 'Routing rule',
   // issue 20: a list's saved view (a shared one changes what the asset sees)
   saved_views: 'Saved view',
+  // an asset's webhooks (Settings › Webhooks)
+  webhooks: 'Webhook',
   // content B (issue 18)
   data_forms: 'Data form',
   enquiries: 'Enquiry',
@@ -149,6 +151,8 @@ export const SYSTEM_LOG_KINDS: Readonly<Record<string, string>> = {
   'scheduler.run': 'Scheduler run',
   'mail.sent': 'Mail sent',
   'mail.failed': 'Mail failed',
+  'job.failed': 'Background job failed',
+  'webhook.disabled': 'Webhook disabled',
 }
 export const SYSTEM_LOG_LEVELS = ['info', 'warn', 'error'] as const
 

@@ -12,6 +12,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { loggedUrl } from './http/loggedUrl.ts'
 import { installInputRule } from './http/input.ts'
 import { routeModules } from './routes.ts'
+import { installJobs } from './jobs/install.ts'
 
 export interface AppDeps {
   db: Db
@@ -71,6 +72,7 @@ export async function buildApp(
   installAccess(app, deps.db)
   installInputRule(app)
   installActor(app)
+  installJobs(app, deps)
 
   app.get('/api/health', { config: { access: { public: true } } }, async () => {
     await deps.db.ping()
