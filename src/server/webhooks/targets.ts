@@ -10,7 +10,10 @@ import { t } from '../../domain/i18n/index.ts'
  * private one). Checked when a URL is saved (its name resolved) and again when connecting (the lookup the
  * connection itself uses), so a name that resolves elsewhere later (DNS rebinding) is refused too.
  */
-const blocked = new net.BlockList()
+// One list per family: Node's BlockList matches an IPv4 address against IPv6 rules as its IPv4-mapped form, so
+// the mapped prefix below would refuse every IPv4 address if they shared a list.
+const blockedV4 = new net.BlockList()
+const blockedV6 = new net.BlockList()
 for (const [prefix, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -28,7 +31,7 @@ for (const [prefix, bits] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  blocked.addSubnet(prefix, bits, 'ipv4')
+  blockedV4.addSubnet(prefix, bits, 'ipv4')
 for (const [prefix, bits] of [
   ['::', 96], // unspecified, loopback and IPv4-compatible
   ['::ffff:0:0', 96], // IPv4-mapped
@@ -42,13 +45,13 @@ for (const [prefix, bits] of [
   ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
 ] as const)
-  blocked.addSubnet(prefix, bits, 'ipv6')
+  blockedV6.addSubnet(prefix, bits, 'ipv6')
 
 /** Whether an IP address (v4 or v6) is one the server may connect to for a customer. */
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address)
   if (family === 0) return false
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6')
+  return family === 4 ? !blockedV4.check(address, 'ipv4') : !blockedV6.check(address, 'ipv6')
 }
 
 /** Resolves a host name to every address it has (the system resolver; tests pass their own). */
