@@ -240,6 +240,7 @@ export const MENU: MenuEntry[] = [
       ),
       e('viewing-setting', 'Viewing Setting', '/settings/viewing-setting', [P.VIEWING_SETTING_VIEW]),
       e('integrations', 'Integrations', '/integrations', [P.INTEGRATIONS_VIEW]),
+      e('webhooks', 'Webhooks', '/settings/webhooks', [P.WEBHOOKS_VIEW, P.WEBHOOKS_UPDATE], ['events', 'hooks', 'api']),
     ],
   },
 ]

@@ -235,6 +235,20 @@ export const ROUTES: RouteDef[] = [
     guard: 'login',
     title: 'Integrations',
   },
+  {
+    path: '/settings/webhooks/:id',
+    component: lazy(() => import('./settings/webhooks/WebhookDeliveriesPage.tsx')),
+    permission: [P.WEBHOOKS_VIEW, P.WEBHOOKS_UPDATE],
+    guard: 'login',
+    title: 'Webhook Deliveries',
+  },
+  {
+    path: '/settings/webhooks',
+    component: lazy(() => import('./settings/webhooks/WebhooksPage.tsx')),
+    permission: [P.WEBHOOKS_VIEW, P.WEBHOOKS_UPDATE],
+    guard: 'login',
+    title: 'Webhooks',
+  },
   // declared resources (src/domain/resources): list, create, update, detail
   ...resourceRoutes(),
 ]

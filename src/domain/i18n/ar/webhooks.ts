@@ -63,6 +63,9 @@ export const webhooks: Translation<typeof en> = {
     verify:
       'كل عملية تسليم طلب POST بصيغة JSON ‏{id, type, createdAt, asset, data} مع الترويسات X-Agency-Event وX-Agency-Delivery (أزل التكرار بها) وX-Agency-Signature: ‏t=<ثوانٍ يونكس>,v1=<HMAC-SHA256 بالنظام الست عشري لـ "t.body" بالمفتاح السري>.',
     readOnly: 'يمكنك رؤية خطافات الويب دون تغييرها.',
+    needRow: 'انتقل إلى صف أولًا.',
+    next: 'الصف التالي',
+    previous: 'الصف السابق',
     cursorHint: 'j/k للتنقل، Enter لعمليات التسليم، e للتعديل، n للجديد، Delete للحذف',
   },
   deliveries: {
@@ -86,7 +89,7 @@ export const webhooks: Translation<typeof en> = {
     replayed: 'أُضيفت إعادة الإرسال: عملية تسليم جديدة للحدث نفسه.',
     replayOf: 'إعادة إرسال لـ {{id}}',
     pick: 'اختر عملية تسليم لرؤية ردها.',
-    cursorHint: 'j/k للتنقل، r لإعادة الإرسال، u للعودة',
+    cursorHint: 'j/k للتنقل، r لإعادة الإرسال',
     more: 'تحميل الأقدم',
   },
   schema: {

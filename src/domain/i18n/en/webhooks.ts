@@ -58,6 +58,9 @@ export const webhooks = {
     verify:
       'Each delivery is a POST of JSON {id, type, createdAt, asset, data} with the headers X-Agency-Event, X-Agency-Delivery (deduplicate by it) and X-Agency-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the secret>.',
     readOnly: 'You may see the webhooks but not change them.',
+    needRow: 'Move to a row first.',
+    next: 'Next row',
+    previous: 'Previous row',
     cursorHint: 'j/k move, Enter deliveries, e edit, n new, Delete deletes',
   },
   deliveries: {
@@ -81,7 +84,7 @@ export const webhooks = {
     replayed: 'Replay queued: a new delivery of the same event.',
     replayOf: 'Replay of {{id}}',
     pick: 'Choose a delivery to see its answer.',
-    cursorHint: 'j/k move, r replay, u back',
+    cursorHint: 'j/k move, r replay',
     more: 'Load older',
   },
   /** The form's rules. */
