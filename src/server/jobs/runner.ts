@@ -12,6 +12,9 @@ const DEFAULT_CONCURRENCY = 4
 const DEFAULT_LEASE_SECONDS = 300
 /** How often a process looks for leases that ran out and queues the periodic kinds. */
 const HOUSEKEEPING_MS = 5_000
+/** Jobs that ended well are marked done together: at most this many, at most this long after the first. */
+const DONE_BATCH = 64
+const DONE_FLUSH_MS = 20
 
 export interface RunnerOptions {
   /** How often the process looks for due jobs besides being told of new ones (retries, leases that ran out). 0: never. */
@@ -50,6 +53,10 @@ export class JobRunner {
   private again = false
   private stopped = false
   private timer: NodeJS.Timeout | null = null
+  /** Jobs that ended well, not yet marked done (a burst costs one statement, not one per job). */
+  private doneIds: number[] = []
+  private doneTimer: NodeJS.Timeout | null = null
+  private flushing: Promise<void> = Promise.resolve()
   private unlisten: (() => Promise<void>) | null = null
   private readonly clock: Clock
 
@@ -102,7 +109,7 @@ export class JobRunner {
       this.drained.clear()
       const took = await this.pump()
       if (this.inFlight.size) await Promise.all([...this.inFlight])
-      else if (!took) return
+      else if (!took) return this.flushDone()
     }
   }
 
@@ -113,6 +120,7 @@ export class JobRunner {
     await this.unlisten?.().catch(() => {})
     await this.pumping?.catch(() => {})
     await Promise.all([...this.inFlight])
+    await this.flushDone()
   }
 
   /**
@@ -198,9 +206,11 @@ export class JobRunner {
     const p: Promise<void> = this.run1(k, job)
       .catch((err) => this.opts.log(err))
       .finally(() => {
-        this.running.set(k.kind, (this.running.get(k.kind) ?? 1) - 1)
+        const left = (this.running.get(k.kind) ?? 1) - 1
+        this.running.set(k.kind, left)
         this.inFlight.delete(p)
-        this.kick()
+        // refilled once half the kind's slots are free: one take for several jobs, not one per job ended
+        if (left <= (k.concurrency ?? DEFAULT_CONCURRENCY) / 2) this.kick()
       })
     this.inFlight.add(p)
   }
@@ -228,15 +238,37 @@ export class JobRunner {
     await this.finish(k, job, outcome)
   }
 
+  /** Marks the jobs that ended well done, in one statement (only those this process still holds). */
+  private flushDone(): Promise<void> {
+    if (this.doneTimer) clearTimeout(this.doneTimer)
+    this.doneTimer = null
+    const ids = this.doneIds.splice(0)
+    if (ids.length)
+      this.flushing = this.flushing.then(() =>
+        this.db
+          .query(
+            `update jobs set status = 'done', finished_at = $3, locked_until = null, last_error = null
+              where id = any($1::bigint[]) and locked_by = $2 and status = 'running'`,
+            [ids, this.me, this.clock.now()],
+          )
+          .then(
+            () => {},
+            (err) => this.opts.log(err),
+          ),
+      )
+    return this.flushing
+  }
+
   /** Records the attempt's outcome, only while this process still holds the job (else another took it again). */
   private async finish(k: JobKind, job: Job, outcome: JobOutcome) {
     const now = this.clock.now()
     const mine = 'where id = $1 and locked_by = $2 and status = $3'
     if (!outcome) {
-      await this.db.query(
-        `update jobs set status = 'done', finished_at = $4, locked_until = null, last_error = null ${mine}`,
-        [job.id, this.me, 'running', now],
-      )
+      // marked with others shortly: a process that dies first leaves the job to run again after its lease,
+      // which every kind allows (at least once)
+      this.doneIds.push(job.id)
+      if (this.doneIds.length >= DONE_BATCH) void this.flushDone()
+      else this.doneTimer ??= setTimeout(() => void this.flushDone(), DONE_FLUSH_MS)
     } else if ('retryAt' in outcome) {
       await this.db.query(
         `update jobs set status = 'queued', run_at = $4, last_error = $5, locked_until = null, locked_by = null ${mine}`,

@@ -66,7 +66,7 @@ export function eventBody(
  */
 export const webhookDeliveryKind: JobKind<{ delivery: string }> = {
   kind: DELIVER_KIND,
-  concurrency: 16,
+  concurrency: 64,
   // the 10 s exchange and its writes; a process that dies mid-delivery leaves it to another after this
   leaseSeconds: 30,
   // each delivery's page shows its failure; disabling a hook is logged
