@@ -24,6 +24,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   'sla-deadlines': () => import('./sla-deadlines.ts'),
   live: () => import('./live.ts'),
   reports: () => import('./reports.ts'),
+  webhooks: () => import('./webhooks.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)
