@@ -125,7 +125,7 @@ export default function WebhookDeliveriesPage({ params, title }: PageProps) {
                   <th className="px-3 py-2 text-start">{t('webhooks.deliveries.time')}</th>
                   <th className="px-3 py-2 text-start">{t('webhooks.deliveries.event')}</th>
                   <th className="px-3 py-2 text-start">{t('webhooks.deliveries.status')}</th>
-                  <th className="px-3 py-2 text-end">{t('webhooks.deliveries.attempts')}</th>
+                  <th className="hidden px-3 py-2 text-end sm:table-cell">{t('webhooks.deliveries.attempts')}</th>
                   <th className="px-3 py-2 text-end">{t('webhooks.deliveries.response')}</th>
                 </tr>
               </thead>
@@ -143,11 +143,13 @@ export default function WebhookDeliveriesPage({ params, title }: PageProps) {
                       {d.replayOf && <span className="ms-1 text-xs text-slate-500">↻</span>}
                     </td>
                     <td className="px-3 py-2">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLS[d.status]}`}>
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_CLS[d.status]}`}
+                      >
                         {t(`webhooks.statuses.${d.status}`)}
                       </span>
                     </td>
-                    <td className="px-3 py-2 text-end tabular-nums">{d.attempts}</td>
+                    <td className="hidden px-3 py-2 text-end tabular-nums sm:table-cell">{d.attempts}</td>
                     <td className="px-3 py-2 text-end tabular-nums">{d.responseStatus ?? '—'}</td>
                   </tr>
                 ))}

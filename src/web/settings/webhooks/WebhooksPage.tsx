@@ -310,7 +310,7 @@ export default function WebhooksPage({ title }: PageProps) {
                           ? t('webhooks.page.allEvents')
                           : h.events.map((e) => webhookEventLabel(e)).join(', ')}
                         {' · '}
-                        <span dir="ltr">{t('webhooks.page.secretHint', { hint: h.secretHint })}</span>
+                        <span>{t('webhooks.page.secretHint', { hint: h.secretHint })}</span>
                         {h.owner && (
                           <>
                             {' · '}
@@ -320,7 +320,7 @@ export default function WebhooksPage({ title }: PageProps) {
                       </p>
                     </div>
                     {editable && (
-                      <div className="flex shrink-0 flex-wrap gap-2">
+                      <div className="flex shrink-0 flex-wrap gap-2 whitespace-nowrap">
                         <button type="button" className={secondaryCls} onClick={() => setEnabled(h, !h.enabled)}>
                           {h.enabled ? t('webhooks.page.disable') : t('webhooks.page.enable')}
                         </button>
