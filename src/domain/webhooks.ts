@@ -118,7 +118,6 @@ const enabled = z.boolean(say('enabledOnOff'))
 
 /** A new hook: its URL, the events it wants, whether it is on. */
 export const webhookCreateSchema = z.strictObject({ url, events, enabled: enabled.default(true) })
-export type WebhookInput = z.input<typeof webhookCreateSchema>
 
 /** A change: any of them. */
 export const webhookUpdateSchema = z

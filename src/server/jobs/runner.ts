@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts'
 import type { Config } from '../config.ts'
 import type { Db, DbRow } from '../db/db.ts'
 import { systemLog } from '../audit/systemLog.ts'
+import { prepared } from '../db/prepared.ts'
 import { defaultRetry, enqueue, type Job, type JobContext, type JobKind, type JobOutcome } from './queue.ts'
 
 /** The channel the jobs_notify trigger (migration 1920) announces new jobs on. */
@@ -31,6 +32,17 @@ const toJob = (r: DbRow): Job => ({
   progress: r.progress,
   createdAt: r.created_at,
 })
+
+// the hot statements, planned once per connection (a burst of deliveries runs them thousands of times)
+const TAKE_SQL = prepared(`with due as (
+   select id from jobs where status = 'queued' and run_at <= $1 and kind = $2
+    order by run_at, id limit $3 for update skip locked)
+ update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = $4,
+        locked_until = $1::timestamptz + make_interval(secs => $5), started_at = coalesce(j.started_at, $1)
+   from due where j.id = due.id
+ returning j.id, j.kind, j.asset_id, j.payload, j.attempts, j.progress, j.created_at`)
+const DONE_SQL = prepared(`update jobs set status = 'done', finished_at = $3, locked_until = null, last_error = null
+  where id = any($1::bigint[]) and locked_by = $2 and status = 'running'`)
 
 const errorText = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 2000)
 
@@ -184,16 +196,7 @@ export class JobRunner {
     for (const k of this.kinds.values()) {
       const free = (k.concurrency ?? DEFAULT_CONCURRENCY) - (this.running.get(k.kind) ?? 0)
       if (free <= 0 || this.stopped || this.drained.has(k.kind)) continue
-      const rows = await this.db.query(
-        `with due as (
-           select id from jobs where status = 'queued' and run_at <= $1 and kind = $2
-            order by run_at, id limit $3 for update skip locked)
-         update jobs j set status = 'running', attempts = j.attempts + 1, locked_by = $4,
-                locked_until = $1::timestamptz + make_interval(secs => $5), started_at = coalesce(j.started_at, $1)
-           from due where j.id = due.id
-         returning j.id, j.kind, j.asset_id, j.payload, j.attempts, j.progress, j.created_at`,
-        [now, k.kind, free, this.me, k.leaseSeconds ?? DEFAULT_LEASE_SECONDS],
-      )
+      const rows = await this.db.query(TAKE_SQL, [now, k.kind, free, this.me, k.leaseSeconds ?? DEFAULT_LEASE_SECONDS])
       taken += rows.length
       if (rows.length < free) this.drained.add(k.kind)
       for (const r of rows) this.start1(k, toJob(r))
@@ -245,16 +248,10 @@ export class JobRunner {
     const ids = this.doneIds.splice(0)
     if (ids.length)
       this.flushing = this.flushing.then(() =>
-        this.db
-          .query(
-            `update jobs set status = 'done', finished_at = $3, locked_until = null, last_error = null
-              where id = any($1::bigint[]) and locked_by = $2 and status = 'running'`,
-            [ids, this.me, this.clock.now()],
-          )
-          .then(
-            () => {},
-            (err) => this.opts.log(err),
-          ),
+        this.db.query(DONE_SQL, [ids, this.me, this.clock.now()]).then(
+          () => {},
+          (err) => this.opts.log(err),
+        ),
       )
     return this.flushing
   }

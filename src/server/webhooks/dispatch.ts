@@ -2,6 +2,7 @@ import { webhookDisabledText } from '../../domain/notifications.ts'
 import { WEBHOOK_RETRY_WINDOW_MS, webhookRetryDelay, type WebhookEventType } from '../../domain/webhooks.ts'
 import { systemLog } from '../audit/systemLog.ts'
 import type { Queryable } from '../db/db.ts'
+import { prepared } from '../db/prepared.ts'
 import type { JobContext, JobKind, JobOutcome } from '../jobs/queue.ts'
 import { notify } from '../notifications/notify.ts'
 import { postSigned, type PostResult } from './deliver.ts'
@@ -28,6 +29,14 @@ interface DeliveryRow {
   data: Record<string, unknown>
   event_at: string
 }
+
+// planned once per connection: every delivery reads and records with these
+const DELIVERY_SQL = prepared(`select d.id, d.asset_id, a.name as asset_name, d.status, d.attempts, d.first_attempt_at,
+    d.webhook_id, w.url, w.secret, w.enabled, w.owner_id, w.failing_since, e.id as event_id, e.type, e.data,
+    webhook_iso(e.created_at) as event_at
+  from webhook_deliveries d join webhooks w on w.id = d.webhook_id join webhook_events e on e.id = d.event_id
+  join assets a on a.id = d.asset_id
+  where d.id = $1`)
 
 /** How long a reader (an owner's profile and lead scope) is reused across deliveries: a burst reads it once. */
 const READER_TTL_MS = 5_000
@@ -66,22 +75,14 @@ export function eventBody(
  */
 export const webhookDeliveryKind: JobKind<{ delivery: string }> = {
   kind: DELIVER_KIND,
-  concurrency: 64,
+  concurrency: 32,
   // the 10 s exchange and its writes; a process that dies mid-delivery leaves it to another after this
   leaseSeconds: 30,
   // each delivery's page shows its failure; disabling a hook is logged
   logFailure: false,
   retry: (_job, _err, now) => new Date(now.getTime() + 60_000),
   async run(job, ctx): Promise<JobOutcome> {
-    const [d] = await ctx.db.query<DeliveryRow>(
-      `select d.id, d.asset_id, a.name as asset_name, d.status, d.attempts, d.first_attempt_at, d.webhook_id,
-                w.url, w.secret, w.enabled, w.owner_id, w.failing_since, e.id as event_id, e.type, e.data,
-                webhook_iso(e.created_at) as event_at
-           from webhook_deliveries d join webhooks w on w.id = d.webhook_id join webhook_events e on e.id = d.event_id
-           join assets a on a.id = d.asset_id
-          where d.id = $1`,
-      [job.payload.delivery],
-    )
+    const [d] = await ctx.db.query<DeliveryRow>(DELIVERY_SQL, [job.payload.delivery])
     // deleted with its hook, or ended already (a retaken job whose first taker wrote the outcome)
     if (!d || !['pending', 'retrying'].includes(d.status)) return undefined
     if (!d.enabled) return skip(ctx, d.id, 'The webhook is disabled.')
@@ -107,12 +108,12 @@ async function skip(ctx: JobContext, id: string, why: string): Promise<JobOutcom
 const ATTEMPT = `attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, $2), last_attempt_at = $2,
   response_status = $3, response_body = $4, error = $5, duration_ms = $6, next_attempt_at = $7`
 
+const SUCCEEDED_SQL = prepared(`with d as (
+    update webhook_deliveries set status = 'succeeded', ${ATTEMPT} where id = $1 returning webhook_id)
+  update webhooks w set failing_since = null from d where w.id = d.webhook_id and w.failing_since is not null`)
+
 async function succeeded(ctx: JobContext, d: DeliveryRow, r: PostResult): Promise<JobOutcome> {
-  await ctx.db.query(
-    `with d as (update webhook_deliveries set status = 'succeeded', ${ATTEMPT} where id = $1 returning webhook_id)
-     update webhooks w set failing_since = null from d where w.id = d.webhook_id and w.failing_since is not null`,
-    [d.id, ctx.now(), r.status, r.body, null, r.durationMs, null],
-  )
+  await ctx.db.query(SUCCEEDED_SQL, [d.id, ctx.now(), r.status, r.body, null, r.durationMs, null])
   return undefined
 }
 
