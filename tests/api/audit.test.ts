@@ -220,11 +220,13 @@ describe('reading the log', () => {
     const res = await t.request('GET', `/api/history/listings/${id}`, { token: await t.login('viewer@demo.test') })
     expect(res.status).toBe(200)
     expect(res.body.data.map((e: any) => e.action)).toEqual(['update', 'create'])
+    // who changed it by name: a Viewer may not read users' e-mails (the field rule)
     expect(res.body.data[0]).toMatchObject({
       resource: 'listings',
       recordType: 'listings',
-      user: { email: 'admin@demo.test' },
+      user: { fullName: 'Amira Admin' },
     })
+    expect(res.body.data[0].user).not.toHaveProperty('email')
     expect(res.body.data[0].changes).toEqual([{ field: 'price', label: 'Price (AED)', before: 900000, after: 950000 }])
     expect(res.body.data[1].changes.map((c: any) => c.field)).not.toContain('asset')
     expect(res.body.meta.total).toBe(2)

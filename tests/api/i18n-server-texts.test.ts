@@ -13,6 +13,7 @@ import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helper
 import { REPORT_COLUMNS } from '../../src/domain/leads/reportCells.ts'
 import { REPORTS, type ReportName } from '../../src/domain/reports/definitions.ts'
 import { resourceWords } from '../../src/domain/i18n/ar/resourceWords.ts'
+import { users } from '../../src/domain/resources/users.ts'
 import { ar as arabic } from '../../src/domain/i18n/ar/index.ts'
 import { en as inEnglish } from '../../src/domain/i18n/en/index.ts'
 
@@ -421,7 +422,8 @@ describe('CSV exports', () => {
     const words = arabic.admin.activityLogCsv
     expect(ar.head).toEqual([
       words.date,
-      resourceWords.User,
+      // the users' own word (their declaration's)
+      users.ar.label,
       resourceWords.Action,
       resourceWords['Record type'],
       resourceWords.Record,

@@ -2,11 +2,8 @@ import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '../password.ts'
 import { text, TEXT_MAX } from '../input.ts'
 import { CUSTOMER_MESSAGES as M } from './messages.ts'
-import type { Customer } from './model.ts'
+import { CUSTOMER_TYPES, type Customer } from './model.ts'
 import { normalizePhone } from './phone.ts'
-
-export const CUSTOMER_TYPES = ['Client', 'External Agent', 'Spam'] as const
-export type CustomerType = (typeof CUSTOMER_TYPES)[number]
 
 const LETTERS_DASHES_UNDERSCORES = /^[\p{L}\p{M}_-]+$/u
 

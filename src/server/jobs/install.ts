@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { systemClock } from '../clock.ts'
 import { pruneWebhookEventsKind } from '../webhooks/prune.ts'
 import { webhookDeliveryKind } from '../webhooks/dispatch.ts'

@@ -1,19 +1,17 @@
-import { hasAccess } from '../../domain/permissions.ts'
 import type { Profile } from '../../domain/profile.ts'
 import { customers } from '../../domain/resources/customers.ts'
-import { fieldVisible } from '../../domain/resources/define.ts'
 import type { WebhookEventType } from '../../domain/webhooks.ts'
 import { LEADS_TABLE } from '../../domain/live.ts'
 import { loadProfile } from '../auth/profile.ts'
 import type { Queryable } from '../db/db.ts'
 import { mayViewTable, streamLeadAgents } from '../events/recordChanges.ts'
+import { seesField, viewerOf } from '../resources/fieldRule.ts'
 
 /**
  * A webhook is a reader like a user's screen or stream, and it reads as its owner (the user who made it): an
  * event is sent only when the owner, working in the hook's asset, may see its record (the list's view keys;
  * for leads and their activities, the role's lead scope), and a customer's contact fields only when the owner
- * may see those fields (the customers declaration's field permissions, fieldVisible: the rule every reader
- * uses). Read at each delivery, so a changed role applies to what is sent next; an owner who is disabled,
+ * may see those fields (the field rule every reader uses, seesField). Read at each delivery, so a changed role applies to what is sent next; an owner who is disabled,
  * deleted or no longer in the asset sees nothing, and the hook's deliveries are skipped saying why.
  */
 export interface HookReader {
@@ -36,12 +34,13 @@ const CUSTOMER_FIELDS: Record<string, string> = { email: 'email', phone: 'phoneN
 
 /** A customer object without the members the reader may not see. */
 function customerFor(c: Json | null | undefined, reader: HookReader): Json | null | undefined {
-  if (!c) return c
-  const can = (keys: string | readonly string[]) => hasAccess(reader.profile, keys)
+  if (!c || !reader.profile) return c
+  // the field rule every reader uses (src/server/resources/fieldRule.ts)
+  const viewer = viewerOf(reader.profile)
   return Object.fromEntries(
     Object.entries(c).filter(([k]) => {
       const declared = CUSTOMER_FIELDS[k]
-      return !declared || fieldVisible(customers.fields[declared], can)
+      return !declared || seesField(viewer, customers, declared)
     }),
   )
 }

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../domain/format.ts'
 import { deviceLabel, type AccessLogRow } from '../audit/accessLog.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { LogTable } from '../ui/LogTable.tsx'
 

@@ -7,7 +7,7 @@ import { formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { labelOf, resourceNames } from './recordText.ts'
 import { type ApiError, api } from '../lib/http.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { BackButton } from '../ui/BackButton.tsx'
 import { toast } from '../ui/toast.tsx'
 

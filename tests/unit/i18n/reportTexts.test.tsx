@@ -109,6 +109,28 @@ describe('the change list in Arabic', () => {
     ])
   })
 
+  it('says a field the reader may not see changed, without values, in each language', async () => {
+    const entry = {
+      action: 'update' as const,
+      changes: [
+        { field: 'email', label: 'E-mail', hidden: true as const },
+        { field: 'first_name', label: 'First name', before: 'Ann', after: 'Anna' },
+      ],
+    }
+    for (const [lng, said] of [
+      ['en', 'changed (its values are not shown to your role)'],
+      ['ar', 'تغيّر (قيمه غير معروضة لدورك)'],
+    ] as const) {
+      await i18n.changeLanguage(lng)
+      const { container, unmount } = render(<ChangeList entry={entry} />)
+      const [hidden, shown] = container.querySelectorAll('li')
+      expect(hidden.textContent).toContain(said)
+      expect(hidden.querySelectorAll('[data-i18n-data]')).toHaveLength(0)
+      expect([...shown.querySelectorAll('[data-i18n-data]')].map((s) => s.textContent)).toEqual(['Ann', 'Anna'])
+      unmount()
+    }
+  })
+
   it("reads a declared field's enum value by its label, in Arabic", async () => {
     await i18n.changeLanguage('ar')
     const { container } = render(

@@ -7,7 +7,7 @@ import type { RoutingAgent, RoutingRule } from '../../../domain/leads/routing.ts
 import { P } from '../../../domain/permissions.ts'
 import { http } from '../../lib/http.ts'
 import { useApi } from '../../lib/useApi.ts'
-import type { PageProps } from '../../routes.tsx'
+import type { PageProps } from '../../routeTypes.ts'
 import { canAtom } from '../../state/session.ts'
 import { Card } from '../../ui/Card.tsx'
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx'

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/webhooks.ts'
 import { api, type ApiError } from '../../lib/http.ts'
 import { useApi } from '../../lib/useApi.ts'
-import type { PageProps } from '../../routes.tsx'
+import type { PageProps } from '../../routeTypes.ts'
 import { canAtom } from '../../state/session.ts'
 import { AlertDialog } from '../../ui/AlertDialog.tsx'
 import { Card } from '../../ui/Card.tsx'
