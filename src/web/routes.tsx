@@ -188,7 +188,7 @@ export const SCREENS: readonly Screen[] = [
     menu: {
       key: 'webhooks',
       group: 'settings',
-      order: 60,
+      order: 55,
       permission: [P.WEBHOOKS_VIEW, P.WEBHOOKS_UPDATE],
       keywords: ['events', 'hooks', 'api'],
     },

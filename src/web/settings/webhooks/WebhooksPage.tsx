@@ -22,6 +22,7 @@ import { Card } from '../../ui/Card.tsx'
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { toast } from '../../ui/toast.tsx'
+import { useControlKeys } from '../../shell/useControlKeys.ts'
 import { FormField, ariaFor } from '../../leads/editor/controls/FormField.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../../leads/editor/controls/styles.ts'
 
@@ -56,12 +57,22 @@ function WebhookForm({
       setBusy(false)
     }
   }
+  // Esc anywhere in the form closes it (Enter in the URL submits it, as any form)
+  const formKeys = useControlKeys('webhook-form', [
+    {
+      id: 'webhook-form.cancel',
+      title: t('webhooks.page.cancel'),
+      group: hook ? t('webhooks.page.editTitle') : t('webhooks.page.newTitle'),
+      shortcut: 'esc',
+      run: onCancel,
+    },
+  ])
   const toggle = (type: WebhookEventType, on: boolean) =>
     setEvents(
       on ? WEBHOOK_EVENT_TYPES.filter((x) => x === type || events.includes(x)) : events.filter((x) => x !== type),
     )
   return (
-    <form onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel()} className="grid gap-4">
+    <form onSubmit={submit} {...formKeys} className="grid gap-4">
       <FormField
         id="webhook-url"
         label={t('webhooks.page.url')}
