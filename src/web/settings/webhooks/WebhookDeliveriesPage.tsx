@@ -122,11 +122,13 @@ export default function WebhookDeliveriesPage({ params, title }: PageProps) {
             <table className="w-full text-start text-[13px]" data-testid="deliveries-table">
               <thead className="border-b border-slate-200 bg-slate-50 text-[12px] font-medium text-slate-600">
                 <tr>
-                  <th className="px-3 py-2 text-start">{t('webhooks.deliveries.time')}</th>
-                  <th className="px-3 py-2 text-start">{t('webhooks.deliveries.event')}</th>
-                  <th className="px-3 py-2 text-start">{t('webhooks.deliveries.status')}</th>
-                  <th className="hidden px-3 py-2 text-end sm:table-cell">{t('webhooks.deliveries.attempts')}</th>
-                  <th className="px-3 py-2 text-end">{t('webhooks.deliveries.response')}</th>
+                  <th className="px-2 py-2 sm:px-3 text-start">{t('webhooks.deliveries.time')}</th>
+                  <th className="px-2 py-2 sm:px-3 text-start">{t('webhooks.deliveries.event')}</th>
+                  <th className="px-2 py-2 sm:px-3 text-start">{t('webhooks.deliveries.status')}</th>
+                  <th className="hidden px-2 py-2 sm:px-3 text-end sm:table-cell">
+                    {t('webhooks.deliveries.attempts')}
+                  </th>
+                  <th className="px-2 py-2 sm:px-3 text-end">{t('webhooks.deliveries.response')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -137,20 +139,22 @@ export default function WebhookDeliveriesPage({ params, title }: PageProps) {
                     onClick={() => setFocused(i)}
                     className="cursor-pointer border-b border-slate-100 last:border-b-0 aria-[current=true]:bg-brand/5"
                   >
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDateTime(d.createdAt)}</td>
-                    <td className="px-3 py-2 text-slate-900">
+                    <td className="px-2 py-2 text-slate-700 sm:whitespace-nowrap sm:px-3">
+                      {formatDateTime(d.createdAt)}
+                    </td>
+                    <td className="px-2 py-2 sm:px-3 text-slate-900">
                       {webhookEventLabel(d.event.type)}
                       {d.replayOf && <span className="ms-1 text-xs text-slate-500">↻</span>}
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="px-2 py-2 sm:px-3">
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_CLS[d.status]}`}
                       >
                         {t(`webhooks.statuses.${d.status}`)}
                       </span>
                     </td>
-                    <td className="hidden px-3 py-2 text-end tabular-nums sm:table-cell">{d.attempts}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{d.responseStatus ?? '—'}</td>
+                    <td className="hidden px-2 py-2 sm:px-3 text-end tabular-nums sm:table-cell">{d.attempts}</td>
+                    <td className="px-2 py-2 sm:px-3 text-end tabular-nums">{d.responseStatus ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -173,7 +177,12 @@ export default function WebhookDeliveriesPage({ params, title }: PageProps) {
                   </span>
                 </h2>
                 {mayReplay && (
-                  <button type="button" className={secondaryCls} onClick={() => replay(row)} aria-keyshortcuts="r">
+                  <button
+                    type="button"
+                    className={`${secondaryCls} shrink-0 whitespace-nowrap`}
+                    onClick={() => replay(row)}
+                    aria-keyshortcuts="r"
+                  >
                     <RotateCcw className="size-4" aria-hidden /> {t('webhooks.deliveries.replay')}
                   </button>
                 )}
