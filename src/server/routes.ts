@@ -62,18 +62,18 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   dashboardRoutes,
   listingRoutes,
   projectRoutes,
-  // the event streams, and the notifications that use them (issue 16)
+  // the event streams, and the notifications that use them
   async (app, deps) => notificationRoutes(app, deps, await eventRoutes(app, deps)),
-  // the activity log, system log and access log pages, and a record's history (issue 17)
+  // the activity log, system log and access log pages, and a record's history
   auditRoutes,
-  // content B (issue 18): an enquiry becomes a lead; a campaign sends once
+  // content B: an enquiry becomes a lead; a campaign sends once
   dataFormRoutes,
   outreachRoutes,
-  // agents' activities, viewings, follow-ups and reviews on leads, viewing reminders (issue 19)
+  // agents' activities, viewings, follow-ups and reviews on leads, viewing reminders
   activityRoutes,
-  // the CRM reports and the sales funnel (issue 19)
+  // the CRM reports and the sales funnel
   reportRoutes,
-  // saved views of the leads report and the registry lists (issue 20)
+  // saved views of the leads report and the registry lists
   savedViewRoutes,
   // signed webhooks: an asset's hooks, their deliveries and replays
   webhookRoutes,

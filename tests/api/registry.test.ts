@@ -6,7 +6,7 @@ import type { FieldDef } from '../../src/domain/resources/types.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Every declared resource through the generic API under each demo role (issue 15 bars): what a role's
+ * Every declared resource through the generic API under each demo role (the registry's bars): what a role's
  * keys allow succeeds, the rest is 403, another asset's rows are 404, bad bodies 400 naming the field
  * with a sentence, a stale save 409, and never a 5xx.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { login } from './helpers/leadEditor.ts'
 
-/** Issue 13 items 14-16: what the console looks like (pinned columns, headers, formats, layout). */
+/** What the console looks like (pinned columns, headers, formats, layout). */
 test.describe.configure({ mode: 'serial' })
 
 const rows = (page: Page) => page.getByTestId('lead-row')

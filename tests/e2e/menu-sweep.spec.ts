@@ -4,7 +4,7 @@ import { axeViolations, mayOpen, SWEEP_USERS as USERS, type Destination } from '
 import { signIn } from './shellHelpers.ts'
 
 /**
- * Issue 18's bar: every menu destination (commands/menu.ts: the sidebar and the settings dropdown) that a
+ * The menu sweep: every menu destination (commands/menu.ts: the sidebar and the settings dropdown) that a
  * demo role may open, visited as admin, manager, agent and viewer, one sign-in each: no "not available
  * yet" placeholder, no console error, the page's main list or form present, axe clean. Every destination
  * is visited before the test fails, so one run names all that is wrong.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { RAW_MESSAGE } from '../humanMessages.ts'
 import { login, messageOf } from './helpers/leadEditor.ts'
 
-/** Issue 13 item 10: what a person reads when a value is refused is a sentence naming the field, in the form and from the server. */
+/** What a person reads when a value is refused is a sentence naming the field, in the form and from the server. */
 const SHOTS = process.env.SHOTS_DIR
 
 test('Lead Setting says which setting is wrong and why, in sentences', async ({ page }) => {

@@ -8,7 +8,7 @@ import {
   webhookDisabledText,
 } from '../../src/domain/notifications.ts'
 
-// The texts people read in the bell, the e-mail copies and the notification log (issue 16's five kinds, issue 19's reminder).
+// The texts people read in the bell, the e-mail copies and the notification log (the viewing reminder among them).
 describe('lead notification texts', () => {
   it('names the lead, its customer and who acted, for every kind', () => {
     const ctx = {
@@ -67,7 +67,7 @@ describe('lead notification texts', () => {
   })
 })
 
-// Issue 20: a notification keeps the values of its text, so each reader reads it in their own language.
+// A notification keeps the values of its text, so each reader reads it in their own language.
 describe('notification texts in the reader’s language', () => {
   it('stores English with the values, and reads them in Arabic', () => {
     const sent = leadNotificationText('lead_claimed', {
@@ -96,7 +96,7 @@ describe('notification texts in the reader’s language', () => {
       'Leads 1 and 2 are in the lead pool: the first agent to claim one gets it.',
     )
     expect(noticeText('lead_in_pool', sent.args, 'ar').body).toBe(
-      'العملاء المحتملون 101, 102, 103 و٢ غيرهم في مجمع العملاء المحتملين: أول وكيل يطالب بأحدهم يحصل عليه.',
+      'العملاء المحتملون 101، 102، 103 و2 غيرهم في مجمع العملاء المحتملين: أول وكيل يطالب بأحدهم يحصل عليه.',
     )
     expect(noticeText('lead_in_pool', { leadNumbers: [1, 2] }, 'ar').title).toBe('دخل عميلان محتملان المجمع')
   })

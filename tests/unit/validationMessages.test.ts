@@ -113,7 +113,7 @@ describe('schema issues become sentences naming the field', () => {
     )
   })
 
-  it('the issue’s bad inputs read as sentences', () => {
+  it('bad inputs read as sentences', () => {
     expect(one(reportQuerySchema, { search: 'x'.repeat(201) })).toBe('Search can be at most 200 characters.')
     expect(
       messages(leadSettingsFormSchema, { initialSlaMinutes: 0, poolSlaMinutes: 1.5, dailyLeadLimit: 'x' }),

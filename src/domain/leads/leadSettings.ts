@@ -8,6 +8,6 @@ export const leadSettingsFormSchema = z.object({
   initialSlaMinutes: minutes,
   poolSlaMinutes: minutes,
   dailyLeadLimit: z.number().int().min(1).max(100_000),
-  // issue 16: the lead pool shows 'Hidden until claimed' instead of the customer's name
+  // The lead pool shows 'Hidden until claimed' instead of the customer's name
   hidePoolCustomerNames: z.boolean().optional(),
 })

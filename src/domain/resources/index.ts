@@ -25,7 +25,7 @@ import { pages } from './content/pages.ts'
 import { customUrls, dynamicUrls } from './content/seo.ts'
 import { awards, publications, sliders } from './content/showcase.ts'
 
-/** Content A (issue 18): the website's pages, blog, careers, guides, sliders, publications, awards and SEO URLs. */
+/** Content A: the website's pages, blog, careers, guides, sliders, publications, awards and SEO URLs. */
 const CONTENT_A = [
   pages,
   blogPosts,
@@ -44,10 +44,10 @@ const CONTENT_A = [
 /**
  * Every declared resource: the server registers its API from these, the console its routes, menu
  * pages, list/form/detail screens and palette commands. Adding a resource is one file here (plus its
- * migration); see README "Adding a resource".
+ * migration); see docs/resources.md "Adding a resource".
  */
 /**
- * Content B (issue 18): data forms and enquiries, data tables, FAQs, endorsements, timelines, outreach.
+ * Content B: data forms and enquiries, data tables, FAQs, endorsements, timelines, outreach.
  * The stories come before the timelines: /timeline/stories must match before /timeline/{id}.
  */
 const CONTENT_B = [

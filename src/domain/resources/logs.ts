@@ -5,7 +5,7 @@ import { defineResource, refTo } from './define.ts'
 import { users } from './users.ts'
 
 /**
- * The four logs of the settings dropdown (issue 17), declared read-only: the product writes their rows
+ * The four logs of the settings dropdown, declared read-only: the product writes their rows
  * (the audit trigger, sign-ins, systemLog(), notify()), so the registry serves only their reads (list with
  * filters and search, record, CSV export) and the console offers no add, edit or delete. None is a tenant
  * table and only super access reads them, as before; the activity log keeps to the active asset and the
@@ -58,7 +58,10 @@ export const activityLogsOf = (recordTypes: Readonly<Record<string, string>>) =>
         enum: Object.keys(recordTypes),
         enumLabels: recordTypes,
       },
-      recordId: { type: 'string', readOnly: true, label: 'Record', max: 200 },
+      recordId: { type: 'string', readOnly: true, label: 'Record ID', max: 200 },
+      // the record by its name (its title field), read by the server in the list's own query
+      // (server/audit/recordNames.ts); its id where it has none (deleted for good)
+      recordName: { computed: true, type: 'string', readOnly: true, label: 'Record', sortable: false },
       // {column: [before, after]} in the table; answered as [{field, label, before, after}] (server/audit/activityLogs.server.ts)
       changes: { type: 'json', readOnly: true, control: 'changes' },
     },
@@ -74,14 +77,16 @@ export const activityLogsOf = (recordTypes: Readonly<Record<string, string>>) =>
         { field: 'user', width: 140 },
         { field: 'action', cell: 'enum', width: 110 },
         { field: 'recordType', cell: 'text', width: 140 },
-        { field: 'recordId', width: 280 },
+        { field: 'recordName', width: 280 },
         { field: 'changes', cell: 'count', label: 'Fields changed', width: 120 },
       ],
       filters: [{ field: 'user' }, { field: 'recordType' }, { field: 'action' }, { field: 'createdAt', label: 'Days' }],
       populate: ['user'],
     },
     form: {
-      sections: [{ title: 'Change', fields: ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes'] }],
+      sections: [
+        { title: 'Change', fields: ['createdAt', 'user', 'action', 'recordType', 'recordName', 'recordId', 'changes'] },
+      ],
     },
     detailActions: ['openLoggedRecord'],
     palette: { keywords: ['audit', 'audit trail', 'history', 'changes'] },

@@ -217,6 +217,7 @@ export default function RolesPage({ title }: PageProps) {
       <ConfirmDelete
         label={t('admin.roles.deleteLabel')}
         target={deleting && role ? role.name : null}
+        kind="forGood"
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
           await api.del(`/api/admin/roles/${role!._id}`)

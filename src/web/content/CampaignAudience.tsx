@@ -182,7 +182,7 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
           {draft ? (
             <p className="text-sm text-slate-700" aria-live="polite">
               {count.data
-                ? t('content.campaign.matching', { n: formatNumber(count.data.data) })
+                ? t('content.campaign.matching', { count: count.data.data, n: formatNumber(count.data.data) })
                 : t('content.campaign.counting')}
             </p>
           ) : (
@@ -280,7 +280,11 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
               className="rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90"
               onClick={() => void send()}
             >
-              {t('content.campaign.sendTo', { n: count.data ? formatNumber(count.data.data) : '…' })}
+              {/* a count not known yet reads as many ('Send to … customers') */}
+              {t('content.campaign.sendTo', {
+                count: count.data?.data ?? Number.POSITIVE_INFINITY,
+                n: count.data ? formatNumber(count.data.data) : '…',
+              })}
             </button>
           </>
         }

@@ -9,7 +9,7 @@ import { PageHeader } from '../ui/PageHeader.tsx'
 import type { useReportFilters } from './useReportFilters.ts'
 
 /**
- * A CRM report page (issue 19): title, whose figures it shows (domain/reports/scope.ts), the CSV of its
+ * A CRM report page: title, whose figures it shows (domain/reports/scope.ts), the CSV of its
  * tables, the leads report's filter bar, then the report's charts and tables (or its loading / error line).
  */
 export function ReportFrame(props: {

@@ -8,7 +8,7 @@ import { declarationTexts, ownWords } from '../resources/sectionGaps.ts'
 
 afterEach(() => void i18n.changeLanguage('en'))
 
-describe('the declared resources in Arabic (issue 20)', () => {
+describe('the declared resources in Arabic', () => {
   // a declared text without Arabic: tests/unit/resources/sections.test.ts names it with its fix
   it('lists no word no declaration uses any more, nor one a declaration gives itself', () => {
     const used = new Set(RESOURCES.flatMap(declarationTexts))

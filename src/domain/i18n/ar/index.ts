@@ -32,7 +32,7 @@ import { reports } from './reports.ts'
 // I18N-E: the routing log's lines, the server's e-mails
 import { routing } from './routing.ts'
 import { mail } from './mail.ts'
-// Issue 20: the server's own refusals
+// The server's own refusals
 import { errors } from './errors.ts'
 // Settings › Webhooks
 import { webhooks } from './webhooks.ts'

@@ -277,7 +277,7 @@ export const RESOURCE_WORDS = [
   'On handover',
   'Post-handover',
   'Due Date',
-  // users and assets (issue 17, super admins' lists)
+  // users and assets (super admins' lists)
   'Person',
   'Access',
   'The invitation goes here, with a link to choose a password.',
@@ -294,7 +294,7 @@ export const RESOURCE_WORDS = [
   'Currency',
   'The money every screen of the asset shows, e.g. AED.',
   'must be a three-letter ISO 4217 code such as AED.',
-  // the logs (issue 17)
+  // the logs
   'Sign-in',
   'When',
   'Action',
@@ -325,6 +325,7 @@ export const RESOURCE_WORDS = [
   'User asset',
   'Integration',
   'Record',
+  'Record ID',
   'Changes',
   'Entry',
   'Level',
@@ -359,7 +360,7 @@ export const RESOURCE_WORDS = [
   'E-mailed to',
   'E-mailed',
   'E-mail error',
-  // customers (issue 18)
+  // customers
   'Portal access',
   'First Name',
   'Last Name',

@@ -155,7 +155,7 @@ export function FilterBar({
         </span>
       )}
       {Object.entries(filters.drill ?? {}).map(([k, val]) => {
-        // A CRM report's drill-down filter (issue 19): no control sets it, so it shows as a removable chip.
+        // A CRM report's drill-down filter: no control sets it, so it shows as a removable chip.
         const label = drillChipText(k as DrillKey, val, options.agents)
         const rest = { ...filters.drill }
         delete rest[k as DrillKey]

@@ -115,7 +115,7 @@ export default function LeadsReportPage({ title }: PageProps) {
     [view.sort, view.filters],
   )
   const viewKey = useMemo(() => viewToParams(view).toString(), [view])
-  // New leads matching the view wait behind the bar; changed ones update in place, deleted ones fade (issue 20).
+  // New leads matching the view wait behind the bar; changed ones update in place, deleted ones fade.
   const live = useLiveList({
     table: 'leads',
     key: viewKey,

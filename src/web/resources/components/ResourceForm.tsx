@@ -37,7 +37,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Resou
   const canSave = hasAccess(profile, key)
   const { mutate } = useSWRConfig()
   const path = `${r.basePath}/${id}`
-  // Changed elsewhere (issue 20): compared by updatedAt, the version the save sends; Reload refetches the record.
+  // Changed elsewhere: compared by updatedAt, the version the save sends; Reload refetches the record.
   const elsewhere = useChangedElsewhere({
     table: r.table,
     id,

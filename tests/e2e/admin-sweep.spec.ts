@@ -5,7 +5,7 @@ import { mayOpen, SWEEP_USERS as USERS, type Destination } from './helpers/sweep
 import { signIn } from './shellHelpers.ts'
 
 /**
- * Issue 17's sweep: every Teams, Settings and settings-dropdown destination, visited as admin, manager,
+ * The administration sweep: every Teams, Settings and settings-dropdown destination, visited as admin, manager,
  * agent and viewer. A role holding the keys gets the page; a role without them is sent to the dashboard
  * with the spec's message. What an opened page must be (no placeholder, no console error, its main content,
  * axe clean) the menu sweep checks for every destination (menu-sweep.spec.ts), these among them.
