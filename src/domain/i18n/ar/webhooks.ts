@@ -44,6 +44,8 @@ export const webhooks: Translation<typeof en> = {
     deliveries: 'عمليات التسليم',
     deliveriesOf: 'عمليات تسليم خطاف الويب إلى {{url}}',
     delete: 'حذف',
+    /** The record named in the delete confirmation. */
+    deleteLabel: 'خطاف الويب',
     deleteConfirm: 'حذف خطاف الويب إلى {{url}}؟ تُحذف عمليات تسليمه معه.',
     enable: 'تفعيل',
     disable: 'تعطيل',

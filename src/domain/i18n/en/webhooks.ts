@@ -39,6 +39,8 @@ export const webhooks = {
     deliveries: 'Deliveries',
     deliveriesOf: 'Deliveries of the webhook to {{url}}',
     delete: 'Delete',
+    /** The record named in the delete confirmation. */
+    deleteLabel: 'webhook',
     deleteConfirm: 'Delete the webhook to {{url}}? Its deliveries are deleted with it.',
     enable: 'Enable',
     disable: 'Disable',

@@ -357,7 +357,8 @@ export default function WebhooksPage({ title }: PageProps) {
       </div>
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
       <ConfirmDelete
-        label="webhook"
+        label={t('webhooks.page.deleteLabel')}
+        kind="forGood"
         target={deleting ? deleting.url : null}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
