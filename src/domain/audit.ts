@@ -19,6 +19,8 @@ export const UNDECLARED_AUDIT_TYPES: Readonly<Record<string, string>> = {
   routing_rules: 'Routing rule',
   // a list's saved view (a shared one changes what the asset sees)
   saved_views: 'Saved view',
+  // an asset's webhooks (Settings › Webhooks)
+  webhooks: 'Webhook',
   lead_activities: 'Lead activity',
   user_assets: 'User asset',
   roles: 'Role',
@@ -118,6 +120,8 @@ export const SYSTEM_LOG_KINDS: Readonly<Record<string, string>> = {
   'scheduler.run': 'Scheduler run',
   'mail.sent': 'Mail sent',
   'mail.failed': 'Mail failed',
+  'job.failed': 'Background job failed',
+  'webhook.disabled': 'Webhook disabled',
 }
 export const SYSTEM_LOG_LEVELS = ['info', 'warn', 'error'] as const
 

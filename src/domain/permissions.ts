@@ -89,6 +89,9 @@ export const P = {
   BASIC_SETTING_UPDATE: 'BASIC_SETTING_UPDATE',
   VIEWING_SETTING_UPDATE: 'VIEWING_SETTING_UPDATE',
   INTEGRATION_UPDATE: 'INTEGRATION_UPDATE',
+  // webhooks (Settings › Webhooks): see them and their deliveries; add, change, delete and replay
+  WEBHOOKS_VIEW: 'WEBHOOKS_VIEW',
+  WEBHOOKS_UPDATE: 'WEBHOOKS_UPDATE',
   // teams (TEAMS): write keys of departments and groups beside the spec's view keys
   DEPARTMENT_ADD: 'DEPARTMENT_ADD',
   DEPARTMENT_UPDATE: 'DEPARTMENT_UPDATE',

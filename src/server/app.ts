@@ -12,6 +12,7 @@ import { loggedUrl } from './http/loggedUrl.ts'
 import { installInputRule } from './http/input.ts'
 import { routeModules } from './routes.ts'
 import type { AppDeps } from './appDeps.ts'
+import { installJobs } from './jobs/install.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function buildApp(
   installAccess(app, deps.db)
   installInputRule(app)
   installActor(app)
+  installJobs(app, deps)
 
   app.get('/api/health', { config: { access: { public: true } } }, async () => {
     await deps.db.ping()

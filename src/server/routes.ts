@@ -33,6 +33,7 @@ import { outreachRoutes } from './content/outreach/routes.ts'
 import { activityRoutes } from './activities/routes.ts'
 import { reportRoutes } from './reports/routes.ts'
 import { savedViewRoutes } from './views/routes.ts'
+import { webhookRoutes } from './webhooks/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -75,4 +76,6 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   reportRoutes,
   // saved views of the leads report and the registry lists
   savedViewRoutes,
+  // signed webhooks: an asset's hooks, their deliveries and replays
+  webhookRoutes,
 ]

@@ -186,6 +186,18 @@ export const SCREENS: readonly Screen[] = [
     menu: { key: 'integrations', group: 'settings', order: 50, permission: [P.INTEGRATIONS_VIEW] },
     page: lazy(() => import('./settings/IntegrationsPage.tsx')),
   },
+  {
+    route: '/settings/webhooks',
+    label: { en: 'Webhooks', ar: 'خطافات الويب' },
+    menu: {
+      key: 'webhooks',
+      group: 'settings',
+      order: 55,
+      permission: [P.WEBHOOKS_VIEW, P.WEBHOOKS_UPDATE],
+      keywords: ['events', 'hooks', 'api'],
+    },
+    page: lazy(() => import('./settings/webhooks/WebhooksPage.tsx')),
+  },
   // the settings dropdown (super access; users, assets and the logs are declared resources)
   {
     route: '/admin/settings',
@@ -263,6 +275,14 @@ export const ROUTES: RouteDef[] = [
     permission: [P.LEADS_REPORT_VIEW],
     guard: 'login',
     title: 'Lead',
+  },
+  // a webhook's deliveries (Settings › Webhooks is a screen)
+  {
+    path: '/settings/webhooks/:id',
+    component: lazy(() => import('./settings/webhooks/WebhookDeliveriesPage.tsx')),
+    permission: [P.WEBHOOKS_VIEW, P.WEBHOOKS_UPDATE],
+    guard: 'login',
+    title: 'Webhook Deliveries',
   },
   {
     path: '/leads/create',

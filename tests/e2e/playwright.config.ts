@@ -29,7 +29,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // webhooks may post to the receiver a spec starts on loopback
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE: '1' },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -5,6 +5,7 @@ import {
   noticeShown,
   noticeText,
   poolEnteredText,
+  webhookDisabledText,
 } from '../../src/domain/notifications.ts'
 
 // The texts people read in the bell, the e-mail copies and the notification log (the viewing reminder among them).
@@ -16,7 +17,9 @@ describe('lead notification texts', () => {
       by: 'Aisha Agent',
       viewing: 'DMR-S-1420 starts in 60 minutes',
     }
-    expect(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, noticeText(k, ctx, 'en')]))).toEqual({
+    // every kind about a lead (a disabled webhook is about no lead: its own test below)
+    const leadKinds = NOTIFICATION_KINDS.filter((k) => k !== 'webhook_disabled')
+    expect(Object.fromEntries(leadKinds.map((k) => [k, noticeText(k, ctx, 'en')]))).toEqual({
       lead_assigned: {
         title: 'New lead assigned: Lead 10423',
         body: 'You were assigned lead 10423 (Layla Haddad). Accept it before its initial SLA ends.',
@@ -42,6 +45,18 @@ describe('lead notification texts', () => {
         body: 'Viewing for lead 10423 (Layla Haddad): DMR-S-1420 starts in 60 minutes.',
       },
     })
+  })
+
+  it('tells a webhook’s owner that it was disabled, naming its URL, in English as stored and in Arabic', () => {
+    const stored = webhookDisabledText('https://hooks.example.com/agency')
+    expect(stored).toEqual({
+      title: 'Webhook disabled',
+      body: 'Deliveries to https://hooks.example.com/agency failed for 3 days, so the webhook was turned off. Fix the receiver, then enable it again.',
+      args: { webhookUrl: 'https://hooks.example.com/agency' },
+    })
+    const ar = noticeText('webhook_disabled', stored.args, 'ar')
+    expect(ar.title).toBe('تعطيل خطاف ويب')
+    expect(ar.body).toContain('https://hooks.example.com/agency')
   })
 
   it('leaves the customer out when it is not given (a pool that hides names until claimed)', () => {

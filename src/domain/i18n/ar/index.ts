@@ -36,6 +36,8 @@ import { mail } from './mail.ts'
 import { errors } from './errors.ts'
 // the controls every list shares
 import { lists } from './lists.ts'
+// Settings › Webhooks
+import { webhooks } from './webhooks.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
 export const ar: Translation<typeof en> = {
@@ -70,4 +72,5 @@ export const ar: Translation<typeof en> = {
   teams,
   content,
   errors,
+  webhooks,
 }

@@ -34,6 +34,8 @@ import { mail } from './mail.ts'
 import { errors } from './errors.ts'
 // the controls every list shares
 import { lists } from './lists.ts'
+// Settings › Webhooks
+import { webhooks } from './webhooks.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
 export const en = {
@@ -68,4 +70,5 @@ export const en = {
   teams,
   content,
   errors,
+  webhooks,
 }

@@ -145,6 +145,8 @@ export const permissions = {
     VIEWING_SETTING_UPDATE: 'Update viewing setting',
     INTEGRATIONS_VIEW: 'Integrations',
     INTEGRATION_UPDATE: 'Update integrations',
+    WEBHOOKS_VIEW: 'Webhooks',
+    WEBHOOKS_UPDATE: 'Update webhooks',
     USERS_VIEW: 'Users',
     USER_ADD: 'Invite users',
     USER_UPDATE: 'Update users',

@@ -3,6 +3,7 @@ import { leadNotificationText } from '../../../domain/notifications.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import type { AuthContext } from '../../http/access.ts'
 import { conflict, forbidden, notFound } from '../../http/errors.ts'
+import { emitLeadEvents } from '../../webhooks/emit.ts'
 import { publishEvent } from '../../events/publish.ts'
 import { notifyAgent } from '../../notifications/notify.ts'
 import { notifyLeadAssigned } from '../../notifications/leadAssigned.ts'
@@ -145,6 +146,7 @@ export async function claimLead(db: Db, a: AuthContext, id: string, now: Date) {
       recordId: id,
       payload: { ids: [id], claimedBy: me.name },
     })
+    await emitLeadEvents(q, 'lead.claimed', [{ leadId: id }])
     return {
       _id: row._id,
       leadID: row.leadID,
