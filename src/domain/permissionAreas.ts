@@ -191,6 +191,8 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
       k(P.VIEWING_SETTING_UPDATE),
       k(P.INTEGRATIONS_VIEW),
       k(P.INTEGRATION_UPDATE),
+      k(P.API_KEYS_VIEW),
+      k(P.API_KEYS_UPDATE),
     ],
   },
   {

@@ -43,6 +43,8 @@ export interface Config {
   eventHeartbeatSeconds: number
   /** How often each process looks for leads at an SLA deadline (SLA_TICK_SECONDS; 0: only at start). */
   slaTickSeconds: number
+  /** Requests one API key may make per minute, counted in the database across processes (API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit: number
   /** "Now" for SLA decisions: the system clock unless a test passes its own (src/server/clock.ts). */
   clock?: Clock
 }
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadStallSeconds: Number(env.DOWNLOAD_STALL_SECONDS ?? 60),
     eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),
     slaTickSeconds: Number(env.SLA_TICK_SECONDS ?? 5),
+    apiKeyRateLimit: Number(env.API_KEY_RATE_LIMIT ?? 600),
   }
 }
 

@@ -33,6 +33,7 @@ import { outreachRoutes } from './content/outreach/routes.ts'
 import { activityRoutes } from './activities/routes.ts'
 import { reportRoutes } from './reports/routes.ts'
 import { savedViewRoutes } from './views/routes.ts'
+import { apiKeyRoutes } from './apiKeys/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -74,4 +75,6 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   reportRoutes,
   // saved views of the leads report and the registry lists (issue 20)
   savedViewRoutes,
+  // API keys: Settings › API keys (the key's requests are http/access.ts's)
+  apiKeyRoutes,
 ]

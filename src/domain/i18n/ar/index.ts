@@ -34,6 +34,8 @@ import { routing } from './routing.ts'
 import { mail } from './mail.ts'
 // Issue 20: the server's own refusals
 import { errors } from './errors.ts'
+// API keys (Settings › API keys)
+import { apiKeys } from './apiKeys.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
 export const ar: Translation<typeof en> = {
@@ -68,4 +70,5 @@ export const ar: Translation<typeof en> = {
   teams,
   content,
   errors,
+  apiKeys,
 }

@@ -144,6 +144,8 @@ export const permissions: Translation<typeof en> = {
     VIEWING_SETTING_UPDATE: 'تحديث إعدادات المعاينات',
     INTEGRATIONS_VIEW: 'التكاملات',
     INTEGRATION_UPDATE: 'تحديث التكاملات',
+    API_KEYS_VIEW: 'مفاتيح API',
+    API_KEYS_UPDATE: 'إنشاء مفاتيح API وإبطالها',
     USERS_VIEW: 'المستخدمون',
     USER_ADD: 'دعوة مستخدمين',
     USER_UPDATE: 'تحديث المستخدمين',

@@ -32,6 +32,8 @@ import { routing } from './routing.ts'
 import { mail } from './mail.ts'
 // Issue 20: the server's own refusals
 import { errors } from './errors.ts'
+// API keys (Settings › API keys)
+import { apiKeys } from './apiKeys.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
 export const en = {
@@ -66,4 +68,5 @@ export const en = {
   teams,
   content,
   errors,
+  apiKeys,
 }

@@ -145,6 +145,8 @@ export const permissions = {
     VIEWING_SETTING_UPDATE: 'Update viewing setting',
     INTEGRATIONS_VIEW: 'Integrations',
     INTEGRATION_UPDATE: 'Update integrations',
+    API_KEYS_VIEW: 'API keys',
+    API_KEYS_UPDATE: 'Create and revoke API keys',
     USERS_VIEW: 'Users',
     USER_ADD: 'Invite users',
     USER_UPDATE: 'Update users',
