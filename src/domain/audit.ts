@@ -82,6 +82,8 @@ export interface AuditEntry {
   resource: string | null
   /** Who acted; null = the server itself (scheduler, public calls). */
   user: { _id: string; fullName: string; email: string } | null
+  /** The name of the API key that made the change (its user is then null). */
+  apiKey: string | null
   changes: AuditChange[]
 }
 

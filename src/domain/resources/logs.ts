@@ -48,6 +48,14 @@ export const activityLogs = defineResource({
     ...id,
     ...when('When'),
     user: who('User', 'System'),
+    // a write made with an API key (its user is none): the key's name (migration 1910)
+    apiKey: {
+      sql: '(select k.name from api_keys k where k.id = audit_log.api_key_id)',
+      type: 'string',
+      readOnly: true,
+      label: 'API key',
+      sortable: false,
+    },
     // words of their own: the declarations' texts are translated by their English, and 'Created' / 'Updated' are the date fields' labels
     action: { type: 'string', readOnly: true, enum: AUDIT_ACTIONS, enumLabels: ACTIONS },
     recordType: {
@@ -71,6 +79,7 @@ export const activityLogs = defineResource({
       // fits 1,280 px beside the sidebar: a record id whole, the number of fields changed (the entry's page lists them)
       { field: 'createdAt', width: 170 },
       { field: 'user', width: 140 },
+      { field: 'apiKey', width: 140 },
       { field: 'action', cell: 'enum', width: 110 },
       { field: 'recordType', cell: 'text', width: 140 },
       { field: 'recordId', width: 280 },
@@ -80,7 +89,9 @@ export const activityLogs = defineResource({
     populate: ['user'],
   },
   form: {
-    sections: [{ title: 'Change', fields: ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes'] }],
+    sections: [
+      { title: 'Change', fields: ['createdAt', 'user', 'apiKey', 'action', 'recordType', 'recordId', 'changes'] },
+    ],
   },
   detailActions: ['openLoggedRecord'],
   palette: { keywords: ['audit', 'audit trail', 'history', 'changes'] },

@@ -1,6 +1,7 @@
 import { AUDIT_RECORD_TYPES, type AuditChange, type AuditEntry } from '../../domain/audit.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
 import { keyLabel } from '../../domain/validationMessages.ts'
+import { apiKeyNameSql } from '../auth/apiKeys.ts'
 import type { DbRow, Queryable } from '../db/db.ts'
 import { resourceDefs } from '../resources/registry.ts'
 import type { ResourceDef } from '../resources/types.ts'
@@ -31,7 +32,8 @@ export function auditedTable(recordType: string): string | null {
   return def && def.table in AUDIT_RECORD_TYPES ? def.table : null
 }
 
-const COLUMNS = `l.id, l.created_at, l.action, l.record_type, l.record_id, l.changes, u.id as user_id, u.email, u.first_name, u.last_name`
+const COLUMNS = `l.id, l.created_at, l.action, l.record_type, l.record_id, l.changes, u.id as user_id, u.email, u.first_name, u.last_name,
+  ${apiKeyNameSql('l.api_key_id')} as api_key_name`
 
 /** A logged row's {column: [before, after]} as its fields' API names and labels, before and after. */
 export function labelledChanges(recordType: string, logged: Record<string, [unknown, unknown]>): AuditChange[] {
@@ -55,6 +57,7 @@ export function toEntry(r: DbRow): AuditEntry {
     user: r.user_id
       ? { _id: r.user_id, email: r.email, fullName: [r.first_name, r.last_name].filter(Boolean).join(' ') }
       : null,
+    apiKey: r.api_key_name ?? null,
     changes,
   }
 }

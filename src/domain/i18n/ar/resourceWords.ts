@@ -469,4 +469,16 @@ export const resourceWords: Record<ResourceWord, string> = {
   'DNCR Status': 'حالة سجل عدم الاتصال',
   'Portal Login': 'الدخول إلى البوابة',
   'Login Password': 'كلمة مرور الدخول',
+  // Settings › API keys
+  'API Key': 'مفتاح API',
+  'API Keys': 'مفاتيح API',
+  'API key': 'مفتاح API',
+  Expired: 'منتهي الصلاحية',
+  Revoked: 'مُبطَل',
+  Expires: 'ينتهي في',
+  'Last used': 'آخر استخدام',
+  'Last used from': 'آخر استخدام من',
+  'Created by': 'أنشأه',
+  Never: 'أبدًا',
+  Usage: 'الاستخدام',
 }

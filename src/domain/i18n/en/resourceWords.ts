@@ -464,6 +464,18 @@ export const RESOURCE_WORDS = [
   'DNCR Status',
   'Portal Login',
   'Login Password',
+  // Settings › API keys
+  'API Key',
+  'API Keys',
+  'API key',
+  'Expired',
+  'Revoked',
+  'Expires',
+  'Last used',
+  'Last used from',
+  'Created by',
+  'Never',
+  'Usage',
 ] as const
 
 export type ResourceWord = (typeof RESOURCE_WORDS)[number]
