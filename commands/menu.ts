@@ -240,6 +240,7 @@ export const MENU: MenuEntry[] = [
       ),
       e('viewing-setting', 'Viewing Setting', '/settings/viewing-setting', [P.VIEWING_SETTING_VIEW]),
       e('integrations', 'Integrations', '/integrations', [P.INTEGRATIONS_VIEW]),
+      e('api-keys', 'API Keys', '/settings/api-keys', [P.API_KEYS_VIEW, P.API_KEYS_UPDATE], ['token', 'bearer']),
     ],
   },
 ]

@@ -31,34 +31,6 @@ export const apiKeyInputSchema = z
       .nullish(),
   })
   .strict()
-export type ApiKeyInput = z.infer<typeof apiKeyInputSchema>
-
-export type ApiKeyStatus = 'active' | 'expired' | 'revoked'
-
-/** A key as GET /api/api-keys answers it (never its secret or hash). */
-export interface ApiKey {
-  _id: string
-  name: string
-  /** 'ak_3f9K': the secret's first characters. */
-  prefix: string
-  role: { _id: string; name: string } | null
-  creator: { _id: string; fullName: string } | null
-  createdAt: string
-  expiresAt: string | null
-  revokedAt: string | null
-  lastUsedAt: string | null
-  lastUsedAddress: string | null
-  status: ApiKeyStatus
-}
-
-export function apiKeyStatus(
-  k: { revokedAt: string | null; expiresAt: string | null },
-  now = Date.now(),
-): ApiKeyStatus {
-  if (k.revokedAt) return 'revoked'
-  if (k.expiresAt && Date.parse(k.expiresAt) <= now) return 'expired'
-  return 'active'
-}
 
 /**
  * How a key's writes name their actor (audit trail, lead history, activities, live notices): in the current

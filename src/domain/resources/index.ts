@@ -8,6 +8,7 @@ import { projects } from './projects.ts'
 import { teamMembers } from './teamMembers.ts'
 import { users } from './users.ts'
 import { assets } from './assets.ts'
+import { apiKeys } from './apiKeys.ts'
 import { LOGS } from './logs.ts'
 import type { Resource } from './types.ts'
 import { dataForms } from './content/dataForms.ts'
@@ -80,6 +81,8 @@ export const RESOURCES: readonly Resource[] = [
   ...CONTENT_A,
   ...CONTENT_B,
   ...ADMIN,
+  // Settings › API keys: reads here, create and revoke the area's (server/apiKeys/routes.ts)
+  apiKeys,
 ]
 
 export { customers, listings, developers, projects, customFields, teamMembers, departments, groups }

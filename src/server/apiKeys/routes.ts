@@ -2,24 +2,25 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { apiKeyInputSchema, mayGiveRole, type KeyRole } from '../../domain/apiKeys.ts'
 import { t } from '../../domain/i18n/index.ts'
-import { P } from '../../domain/permissions.ts'
+import { apiKeys } from '../../domain/resources/apiKeys.ts'
 import type { AppDeps } from '../app.ts'
-import { listApiKeys, newApiKeySecret, readApiKey } from '../auth/apiKeys.ts'
+import { newApiKeySecret } from '../auth/apiKeys.ts'
 import { newId } from '../auth/tokens.ts'
+import type { Db } from '../db/db.ts'
 import { auth, type Access, type AuthContext } from '../http/access.ts'
 import { forbidden, invalid, notFound, parseOr400 } from '../http/errors.ts'
+import { getById, parseFilter, readCtx } from '../resources/index.ts'
 
 const idParams = z.object({ id: z.uuid({ error: () => t('apiKeys.errors.notFound') }) })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 
 // A key never manages keys (session: true): one leaked key must not mint others.
-const VIEW: { access: Access } = { access: { permissions: [P.API_KEYS_VIEW, P.API_KEYS_UPDATE], session: true } }
-const UPDATE: { access: Access } = { access: { permissions: [P.API_KEYS_UPDATE], session: true } }
+const UPDATE: { access: Access } = { access: { permissions: [...apiKeys.access!.add!], session: true } }
 
 type RoleRow = KeyRole & { id: string; name: string }
 
 /** The roles the caller may give a key (domain/apiKeys.ts mayGiveRole), by name. */
-async function givableRoles(db: AppDeps['db'], a: AuthContext): Promise<RoleRow[]> {
+async function givableRoles(db: Db, a: AuthContext): Promise<RoleRow[]> {
   const rows = await db.query<RoleRow>(
     'select id, name, code, permissions, lead_scope as "leadScope" from roles order by lower(name)',
   )
@@ -27,13 +28,15 @@ async function givableRoles(db: AppDeps['db'], a: AuthContext): Promise<RoleRow[
 }
 
 /**
- * Settings › API keys: the active asset's keys (API_KEYS_VIEW), created with a name, a role and an optional
- * expiry and revoked (API_KEYS_UPDATE). The secret is answered once, by the create, in `data.secret`.
+ * Settings › API keys: the reads are the registry's (domain/resources/apiKeys.ts: GET /api/api-keys and the
+ * record); a key is created with a name, a role and an optional expiry and revoked here (API_KEYS_UPDATE). The
+ * secret is answered once, by the create, in `data.secret`: only its sha256 is stored.
  */
 export async function apiKeyRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/api-keys', { config: VIEW }, async (req) => ({ data: await listApiKeys(db, auth(req).assetId) }))
+  const one = (req: Parameters<typeof readCtx>[0], id: string) =>
+    getById(readCtx(req, db), apiKeys, id, parseFilter(apiKeys, { populate: ['role', 'creator'] }, auth(req)))
 
-  // What the create dialog offers: the roles this caller may give a key.
+  // What the create form offers: the roles this caller may give a key.
   app.get('/api/api-keys/roles', { config: UPDATE }, async (req) => ({
     data: (await givableRoles(db, auth(req))).map((r) => ({ _id: r.id, name: r.name, leadScope: r.leadScope })),
   }))
@@ -46,7 +49,8 @@ export async function apiKeyRoutes(app: FastifyInstance, { db }: AppDeps) {
       [b.role],
     )
     if (!role) throw invalid([{ path: 'role', message: t('apiKeys.errors.roleUnknown') }])
-    if (!mayGiveRole({ role: role }, role)) throw invalid([{ path: 'role', message: t('apiKeys.errors.superRole') }])
+    // super access spans every asset: no key has it, whoever makes it
+    if (!mayGiveRole({ role }, role)) throw invalid([{ path: 'role', message: t('apiKeys.errors.superRole') }])
     if (!mayGiveRole(a.profile, role)) throw forbidden(t('apiKeys.errors.grantOwnOnly'))
     const { secret, hash, prefix } = newApiKeySecret()
     const id = newId()
@@ -56,19 +60,19 @@ export async function apiKeyRoutes(app: FastifyInstance, { db }: AppDeps) {
       [id, a.assetId, b.name, role.id, a.userId, hash, prefix, b.expiresAt ?? null],
     )
     reply.status(201)
-    return { data: { ...(await readApiKey(db, a.assetId, id))!, secret } }
+    return { data: { ...(await one(req, id)), secret } }
   })
 
   // Revoking takes effect at once: every request reads its key's row (auth/apiKeys.ts). Revoking again is harmless.
   app.delete('/api/api-keys/:id', { config: UPDATE }, async (req) => {
     const a = auth(req)
-    const { id } = parseOr400(idParams, req.params)
+    const { id } = parseOr400(idParams, req.params, 'params')
     const [found] = await db.query(
       `update api_keys set revoked_at = coalesce(revoked_at, now()), revoked_by_id = coalesce(revoked_by_id, $3)
         where asset_id = $1 and id = $2 returning id`,
       [a.assetId, id, a.userId],
     )
     if (!found) throw notFound(t('apiKeys.errors.notFound'))
-    return { data: await readApiKey(db, a.assetId, id) }
+    return { data: await one(req, id) }
   })
 }

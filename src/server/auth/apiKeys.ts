@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
-import { API_KEY_PREFIX, API_KEY_SHOWN, apiKeyActor, apiKeyStatus, type ApiKey } from '../../domain/apiKeys.ts'
+import { API_KEY_PREFIX, API_KEY_SHOWN, apiKeyActor } from '../../domain/apiKeys.ts'
 import type { Profile } from '../../domain/profile.ts'
 import { SUPER_ADMIN } from '../../domain/permissions.ts'
-import type { DbRow, Queryable } from '../db/db.ts'
+import type { Queryable } from '../db/db.ts'
 import { prepared } from '../db/prepared.ts'
 import { hashToken } from './tokens.ts'
 
@@ -88,45 +88,5 @@ export async function loadKeyCaller(db: Queryable, secret: string, address: stri
   return { keyId: r.id, name: r.name, assetId: asset._id, profile, hits: r.hits, retryAfterSeconds: r.wait }
 }
 
-const KEY_COLUMNS = `k.id, k.name, k.prefix, k.created_at, k.expires_at, k.revoked_at, k.last_used_at, k.last_used_ip,
-  case when r.id is not null then json_build_object('_id', r.id, 'name', r.name) end as role,
-  case when u.id is not null then json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name)) end as creator`
-const KEY_FROM = 'api_keys k left join roles r on r.id = k.role_id left join users u on u.id = k.creator_id'
-
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null)
-
-function toApiKey(r: DbRow): ApiKey {
-  const k = {
-    _id: r.id,
-    name: r.name,
-    prefix: r.prefix,
-    role: r.role,
-    creator: r.creator,
-    createdAt: iso(r.created_at)!,
-    expiresAt: iso(r.expires_at),
-    revokedAt: iso(r.revoked_at),
-    lastUsedAt: iso(r.last_used_at),
-    lastUsedAddress: r.last_used_ip ?? null,
-  }
-  return { ...k, status: apiKeyStatus(k) }
-}
-
-/** The asset's keys, newest first (revoked ones too: the list shows what was made and when it stopped). */
-export async function listApiKeys(db: Queryable, assetId: string): Promise<ApiKey[]> {
-  const rows = await db.query(
-    `select ${KEY_COLUMNS} from ${KEY_FROM} where k.asset_id = $1 order by k.created_at desc, k.id`,
-    [assetId],
-  )
-  return rows.map(toApiKey)
-}
-
-export async function readApiKey(db: Queryable, assetId: string, id: string): Promise<ApiKey | null> {
-  const [r] = await db.query(`select ${KEY_COLUMNS} from ${KEY_FROM} where k.asset_id = $1 and k.id = $2`, [
-    assetId,
-    id,
-  ])
-  return r ? toApiKey(r) : null
-}
-
-/** The name a write by a key shows for its actor, by the key ids a query read beside its rows. */
-export const apiKeyActorSql = (keyColumn: string) => `(select k.name from api_keys k where k.id = ${keyColumn})`
+/** The name of the key that wrote a row, by its api_key_id column (audit log, lead history, activities). */
+export const apiKeyNameSql = (keyColumn: string) => `(select k.name from api_keys k where k.id = ${keyColumn})`

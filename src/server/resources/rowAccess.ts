@@ -14,6 +14,8 @@ const ROW_ACCESS: Record<string, (a: AuthContext, add: (value: unknown) => strin
   // the activity log (no tenant table: users and roles are logged with no asset) shows the active
   // asset's entries and those of no asset, never another asset's
   activityLogs: (a, add) => `(asset_id = ${add(a.assetId)}::uuid or asset_id is null)`,
+  // API keys (no tenant table: a revoked key is kept, never soft-deleted) are the active asset's
+  apiKeys: (a, add) => `asset_id = ${add(a.assetId)}::uuid`,
 }
 
 /** The def's row condition for the caller (its values appended to params), or null when every row of the asset (of a non-tenant table: every row) is theirs. */

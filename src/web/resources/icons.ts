@@ -35,7 +35,7 @@ import {
   Star,
   Table2,
 } from 'lucide-react'
-import { Bell, Building, LogIn, ScrollText, UserCog } from 'lucide-react'
+import { Bell, Building, KeyRound, LogIn, ScrollText, UserCog } from 'lucide-react'
 
 /**
  * The lucide-react icons declarations name (Resource.icon), imported one by one so the bundle carries
@@ -78,6 +78,8 @@ export const RESOURCE_ICONS: Record<string, LucideIcon> = {
   // administration (issue 17)
   Building,
   UserCog,
+  // Settings › API keys
+  KeyRound,
   Bell,
   LogIn,
   ScrollText,

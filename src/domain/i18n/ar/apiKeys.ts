@@ -3,33 +3,6 @@ import type { Translation } from '../types.ts'
 
 export const apiKeys: Translation<typeof en> = {
   actor: 'مفتاح API {{name}}',
-  page: {
-    title: 'مفاتيح API',
-    subtitle: 'يتيح المفتاح لأداة أخرى استدعاء واجهة API لهذا الأصل بصلاحيات دور ما. ويعمل باسم الشخص الذي أنشأه.',
-    create: 'مفتاح API جديد',
-    command: 'إنشاء مفتاح API',
-    listLabel: 'مفاتيح API',
-    empty: 'لا يوجد مفتاح API بعد. أنشئ مفتاحًا ليتيح لأداة أخرى استدعاء واجهة API لهذا الأصل.',
-    name: 'الاسم',
-    role: 'الدور',
-    key: 'المفتاح',
-    created: 'تاريخ الإنشاء',
-    expires: 'ينتهي',
-    lastUsed: 'آخر استخدام',
-    status: 'الحالة',
-    never: 'أبدًا',
-    noRole: 'دور محذوف',
-    usedFrom: 'من {{address}}',
-    createdBy: 'بواسطة {{name}}',
-    revoke: 'إبطال',
-    revokeNamed: 'إبطال {{name}}',
-    rowLabel: '{{name}}، {{status}}',
-  },
-  status: {
-    active: 'فعّال',
-    expired: 'منتهي',
-    revoked: 'مُبطَل',
-  },
   dialog: {
     title: 'مفتاح API جديد',
     name: 'الاسم',
@@ -55,6 +28,7 @@ export const apiKeys: Translation<typeof en> = {
     done: 'تم',
   },
   revoke: {
+    button: 'إبطال',
     title: 'إبطال مفتاح API هذا؟',
     warning: 'تُرفض الطلبات بهذا المفتاح فورًا، على كل الخوادم. لا يمكن التراجع عن ذلك.',
     confirm: 'إبطال المفتاح',
@@ -62,14 +36,7 @@ export const apiKeys: Translation<typeof en> = {
     cancel: 'إلغاء',
     done: 'تم إبطال مفتاح API {{name}}',
   },
-  keys: {
-    group: 'مفاتيح API',
-    create: 'إنشاء مفتاح API',
-    focus: 'المفتاح السابق أو التالي',
-    revoke: 'إبطال المفتاح',
-    readOnly: 'يمكنك رؤية المفاتيح دون إنشائها أو إبطالها',
-    inactive: 'هذا المفتاح لم يعد يعمل',
-  },
+  keys: { group: 'مفاتيح API' },
   created: 'تم إنشاء مفتاح API {{name}}',
   errors: {
     nameRequired: 'الاسم مطلوب.',

@@ -64,6 +64,7 @@ export const menu: Translation<typeof enMenu> = {
   'lead-routing': 'توجيه العملاء المحتملين',
   'viewing-setting': 'إعدادات المعاينات',
   integrations: 'التكاملات',
+  'api-keys': 'مفاتيح API',
   'admin-settings': 'الإعدادات',
   'admin-assets': 'الشركات',
   'admin-user-roles': 'أدوار المستخدمين',

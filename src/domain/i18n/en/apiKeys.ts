@@ -1,35 +1,7 @@
-/** API keys (Settings › API keys, src/web/settings/ApiKeysPage.tsx) and the server's answers about them. */
+/** API keys (Settings › API keys: src/web/settings/ApiKeyForm.tsx, ApiKeyRevoke.tsx) and the server's answers about them. */
 export const apiKeys = {
   /** How a key's writes name their actor wherever the acting user is shown. */
   actor: 'API key {{name}}',
-  page: {
-    title: 'API keys',
-    subtitle:
-      "A key lets another tool call this asset's API with a role's access. It acts for the person who created it.",
-    create: 'New API key',
-    command: 'Create API key',
-    listLabel: 'API keys',
-    empty: "No API key yet. Create one to let another tool call this asset's API.",
-    name: 'Name',
-    role: 'Role',
-    key: 'Key',
-    created: 'Created',
-    expires: 'Expires',
-    lastUsed: 'Last used',
-    status: 'Status',
-    never: 'Never',
-    noRole: 'Role deleted',
-    usedFrom: 'from {{address}}',
-    createdBy: 'by {{name}}',
-    revoke: 'Revoke',
-    revokeNamed: 'Revoke {{name}}',
-    rowLabel: '{{name}}, {{status}}',
-  },
-  status: {
-    active: 'Active',
-    expired: 'Expired',
-    revoked: 'Revoked',
-  },
   dialog: {
     title: 'New API key',
     name: 'Name',
@@ -55,6 +27,7 @@ export const apiKeys = {
     done: 'Done',
   },
   revoke: {
+    button: 'Revoke',
     title: 'Revoke this API key?',
     warning: 'Requests with this key are refused at once, on every server. This cannot be undone.',
     confirm: 'Revoke',
@@ -62,14 +35,7 @@ export const apiKeys = {
     cancel: 'Cancel',
     done: 'API key {{name}} has been revoked',
   },
-  keys: {
-    group: 'API keys',
-    create: 'Create API key',
-    focus: 'Previous or next key',
-    revoke: 'Revoke the key',
-    readOnly: 'You may see the keys but not create or revoke them',
-    inactive: 'This key no longer works',
-  },
+  keys: { group: 'API keys' },
   created: 'API key {{name}} has been created',
   errors: {
     nameRequired: 'Name is required.',

@@ -62,6 +62,7 @@ export const menu = {
   'lead-routing': 'Lead Routing',
   'viewing-setting': 'Viewing Setting',
   integrations: 'Integrations',
+  'api-keys': 'API Keys',
   'admin-settings': 'Settings',
   'admin-assets': 'Assets',
   'admin-user-roles': 'User Roles',
