@@ -193,6 +193,9 @@ describe('scope', () => {
     })
     expect(other.status).toBe(403)
     expect(other.body.message).toBe(en.apiKeys.errors.otherAsset)
+    // its creator's other assets are not its own
+    const assets = await t.request('GET', '/api/assets', { token: key.secret })
+    expect(assets.body.data.map((x: any) => x._id)).toEqual([d.firstAsset])
     const personal: Array<[string, string, unknown?]> = [
       ['GET', '/api/profile'],
       ['PATCH', '/api/profile', { firstName: 'Key' }],
