@@ -59,6 +59,7 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, string>> = {
   roles: 'Role',
   assets: 'Asset',
   asset_integrations: 'Integration',
+  api_keys: 'API key',
 }
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'destroy'] as const
