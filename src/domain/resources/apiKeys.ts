@@ -40,7 +40,8 @@ export const apiKeys = defineResource({
     expiresAt: { column: 'expires_at', type: 'date', label: 'Expires', empty: 'Never' },
     lastUsedAt: { column: 'last_used_at', type: 'date', readOnly: true, label: 'Last used', empty: 'Never' },
     lastUsedAddress: { column: 'last_used_ip', type: 'string', readOnly: true, label: 'Last used from' },
-    creator: { column: 'creator_id', type: 'id', readOnly: true, label: 'Created by', ref: refTo(users) },
+    // not `creator`: the record page shows that base field apart, unpopulated
+    createdBy: { column: 'creator_id', type: 'id', readOnly: true, label: 'Created By', ref: refTo(users) },
     createdAt: { column: 'created_at', type: 'date', readOnly: true, label: 'Created' },
     revokedAt: { column: 'revoked_at', type: 'date', readOnly: true, label: 'Revoked' },
   },
@@ -60,18 +61,18 @@ export const apiKeys = defineResource({
       { field: 'lastUsedAt', width: 170 },
       { field: 'lastUsedAddress', width: 140 },
       { field: 'expiresAt', width: 170 },
-      { field: 'creator', width: 160, hidden: true },
+      { field: 'createdBy', width: 160, hidden: true },
       { field: 'createdAt', width: 170, hidden: true },
     ],
     filters: [{ field: 'status' }, { field: 'role' }],
-    populate: ['role', 'creator'],
+    populate: ['role', 'createdBy'],
   },
   form: {
     // the create form is the area's (the secret is shown once); these sections are the record page's
     component: 'apiKeyForm',
     sections: [
       { title: 'Key', fields: ['name', 'prefix', 'role', 'status', 'expiresAt'] },
-      { title: 'Usage', fields: ['lastUsedAt', 'lastUsedAddress', 'creator', 'createdAt', 'revokedAt'] },
+      { title: 'Usage', fields: ['lastUsedAt', 'lastUsedAddress', 'createdBy', 'createdAt', 'revokedAt'] },
     ],
   },
   detailActions: ['apiKeyRevoke'],

@@ -34,7 +34,7 @@ async function givableRoles(db: Db, a: AuthContext): Promise<RoleRow[]> {
  */
 export async function apiKeyRoutes(app: FastifyInstance, { db }: AppDeps) {
   const one = (req: Parameters<typeof readCtx>[0], id: string) =>
-    getById(readCtx(req, db), apiKeys, id, parseFilter(apiKeys, { populate: ['role', 'creator'] }, auth(req)))
+    getById(readCtx(req, db), apiKeys, id, parseFilter(apiKeys, { populate: ['role', 'createdBy'] }, auth(req)))
 
   // What the create form offers: the roles this caller may give a key.
   app.get('/api/api-keys/roles', { config: UPDATE }, async (req) => ({

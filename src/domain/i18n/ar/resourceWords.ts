@@ -478,7 +478,6 @@ export const resourceWords: Record<ResourceWord, string> = {
   Expires: 'ينتهي في',
   'Last used': 'آخر استخدام',
   'Last used from': 'آخر استخدام من',
-  'Created by': 'أنشأه',
   Never: 'أبدًا',
   Usage: 'الاستخدام',
 }

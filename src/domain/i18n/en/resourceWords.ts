@@ -473,7 +473,6 @@ export const RESOURCE_WORDS = [
   'Expires',
   'Last used',
   'Last used from',
-  'Created by',
   'Never',
   'Usage',
 ] as const
