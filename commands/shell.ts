@@ -1,7 +1,8 @@
 import { ArrowLeftRight, Building2, CirclePlus, KeyRound, Keyboard, LogOut, ScrollText, UserRound } from 'lucide-react'
+import { t } from '../src/domain/i18n/index.ts'
 import { P } from '../src/domain/permissions.ts'
 import type { AssetRef } from '../src/domain/profile.ts'
-import { ADMIN_MENU, MENU, flattenMenu } from './menu.ts'
+import { ADMIN_MENU, MENU, flattenMenu, menuLabel, type MenuEntry } from './menu.ts'
 import type { Command } from './types.ts'
 
 /** What the shell's commands do; the web app supplies it (navigation, logout, dialogs). */
@@ -24,30 +25,35 @@ const GO_KEYS: Record<string, string> = {
   listings: 'g s',
 }
 
-/** One navigation command per menu destination, with the destination's own permission keys. */
-export function menuCommands(actions: Pick<ShellActions, 'navigate'>): Command[] {
-  const menu = flattenMenu(MENU).map(({ entry, parents }) => ({
+/** One navigation command per menu destination, with the destination's own permission keys, titled by the menu's words. */
+export function menuCommands(
+  actions: Pick<ShellActions, 'navigate'>,
+  menu: { menu: MenuEntry[]; admin: MenuEntry[] } = { menu: MENU, admin: ADMIN_MENU },
+): Command[] {
+  const sidebar = flattenMenu(menu.menu).map(({ entry, parents }) => ({
     id: `nav.${entry.key}`,
-    title: parents.length ? `${parents.map((p) => p.label).join(' › ')} › ${entry.label}` : entry.label,
+    title: [...parents, entry].map((e) => e.label.en).join(' › '),
+    titleText: () => [...parents, entry].map(menuLabel).join(' › '),
     group: 'Navigation',
-    keywords: [entry.label, ...(entry.keywords ?? []), entry.route!],
+    keywords: [entry.label.en, ...(entry.keywords ?? []), entry.route!],
     subtitle: entry.route,
     icon: entry.icon ?? parents[0]?.icon,
     shortcut: GO_KEYS[entry.key],
     permission: entry.permission,
     run: () => actions.navigate(entry.route!),
   }))
-  const admin = ADMIN_MENU.map((entry) => ({
+  const admin = menu.admin.map((entry) => ({
     id: `nav.${entry.key}`,
-    title: `Admin › ${entry.label}`,
+    title: `Admin › ${entry.label.en}`,
+    titleText: () => `${t('shell.adminPrefix')} › ${menuLabel(entry)}`,
     group: 'Administration',
-    keywords: [entry.label, 'admin', entry.route!],
+    keywords: [entry.label.en, 'admin', entry.route!],
     subtitle: entry.route,
     permission: entry.permission,
     superOnly: true,
     run: () => actions.navigate(entry.route!),
   }))
-  return [...menu, ...admin]
+  return [...sidebar, ...admin]
 }
 
 /** Create, account, asset and help commands (issue 3 §8, §9). */

@@ -5,7 +5,9 @@
  */
 export interface Command {
   id: string
+  /** In English; `titleText` gives it in the console's language (a menu entry's, a declaration's words). */
   title: string
+  titleText?: () => string
   /** Palette section, e.g. 'Navigation', 'Create', 'Leads', 'Assets', 'Account', 'Help', or a page's own. */
   group: string
   keywords?: string[]

@@ -5,61 +5,24 @@ import { valueLabel, type ValueKind } from './i18n/values.ts'
 import type { FieldDef } from './resources/types.ts'
 
 /**
- * The activity log's vocabulary, shared by the server's answers and the console's pages. Record types
- * are the audited tables (migration 1340 attaches the trigger; tests/api/audit-coverage.test.ts keeps
- * this list and the database in step).
+ * The activity log's vocabulary, shared by the server's answers and the console's pages. Record types are the
+ * audited tables (migration 1340 attaches the trigger; tests/api/audit-coverage.test.ts keeps them and the
+ * database in step): a declared resource's table is named by its declaration's label (AUDIT_RECORD_TYPES in
+ * src/domain/resources/index.ts), and these are the audited tables no declaration owns.
  */
-export const AUDIT_RECORD_TYPES: Readonly<Record<string, string>> = {
+export const UNDECLARED_AUDIT_TYPES: Readonly<Record<string, string>> = {
   leads: 'Lead',
-  customers: 'Customer',
-  listings: 'Listing',
-  projects: 'Project',
   project_faqs: 'Project FAQ',
   project_agents: 'Project agent',
-  developers: 'Developer',
-  custom_fields: 'Custom field',
-  team_members: 'Team member',
-  departments: 'Department',
-  team_groups: 'Group',
   agent_reviews: 'Agent review',
   storage_files: 'File',
   routing_rules: 'Routing rule',
-  // issue 20: a list's saved view (a shared one changes what the asset sees)
+  // a list's saved view (a shared one changes what the asset sees)
   saved_views: 'Saved view',
-  // content B (issue 18)
-  data_forms: 'Data form',
-  enquiries: 'Enquiry',
-  pricing_tables: 'Data table',
-  faq_categories: 'FAQ category',
-  faq_questions: 'FAQ',
-  endorsement_categories: 'Endorsement category',
-  customer_reviews: 'Customer review',
-  testimonials: 'Testimonial',
-  endorsement_clients: 'Client',
-  timelines: 'Timeline',
-  timeline_stories: 'Timeline story',
-  message_templates: 'Message template',
-  outreach_campaigns: 'Outreach campaign',
-  // content A (issue 18)
-  content_pages: 'Page',
-  blog_posts: 'Blog post',
-  blog_categories: 'Blog category',
-  blog_tags: 'Blog tag',
-  career_jobs: 'Job',
-  career_applications: 'Job application',
-  area_guides: 'Area guide',
-  sliders: 'Slide',
-  publications: 'Publication',
-  awards: 'Award',
-  seo_dynamic_urls: 'Dynamic URL',
-  seo_custom_urls: 'Custom URL',
   lead_activities: 'Lead activity',
-  users: 'User',
   user_assets: 'User asset',
   roles: 'Role',
-  assets: 'Asset',
   asset_integrations: 'Integration',
-  api_keys: 'API key',
 }
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'destroy'] as const
@@ -69,8 +32,13 @@ export interface AuditChange {
   /** The API's field name where the record type has one, else the column. */
   field: string
   label: string
-  before: unknown
-  after: unknown
+  before?: unknown
+  after?: unknown
+  /**
+   * A field the reader may not see (the field rule, server/resources/fieldRule.ts): the entry says it changed,
+   * never its values (no before or after).
+   */
+  hidden?: true
 }
 
 export interface AuditEntry {
@@ -81,8 +49,8 @@ export interface AuditEntry {
   recordId: string
   /** The registry resource of the record (for its page), when it has one. */
   resource: string | null
-  /** Who acted; null = the server itself (scheduler, public calls). */
-  user: { _id: string; fullName: string; email: string } | null
+  /** Who acted; null = the server itself (scheduler, public calls). Their e-mail only for who may read users'. */
+  user: { _id: string; fullName: string; email?: string | null } | null
   /** The name of the API key that made the change (its user is then null). */
   apiKey: string | null
   changes: AuditChange[]

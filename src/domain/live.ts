@@ -22,6 +22,3 @@ export interface RecordChangedPayload {
 
 /** The leads' table, whose rows the stream also filters by the receiver's lead scope. */
 export const LEADS_TABLE = 'leads'
-
-/** Contact columns (e-mail, phone): not even their names reach a receiver without VIEW_SENSITIVE_INFORMATION. */
-export const isContactColumn = (column: string) => /email|phone/i.test(column)

@@ -1,6 +1,6 @@
 import { notifications } from './i18n/en/notifications.ts'
 import { currentLanguage, i18n, type Language } from './i18n/index.ts'
-import { formatNumber } from './format.ts'
+import { formatList, formatNumber } from './format.ts'
 
 /**
  * In-app notifications (issue 16): their kinds with the texts people read, shared by the server that
@@ -59,12 +59,16 @@ export function noticeText(kind: NotificationKind, args: NoticeArgs, lng?: Langu
   if ('leadNumbers' in args) {
     const numbers = args.leadNumbers
     if (numbers.length === 1) return noticeText('lead_in_pool', { leadNumber: numbers[0] }, lng)
-    const named = numbers.slice(0, NUMBERS_NAMED).join(', ')
+    const named = formatList(numbers.slice(0, NUMBERS_NAMED).map(String), o.lng)
     const more = numbers.length - NUMBERS_NAMED
     const list =
       more > 0
         ? say('andMore', { named, more: formatNumber(more, 0, o.lng) }, o)
-        : say('and', { named: numbers.slice(0, -1).join(', '), last: numbers[numbers.length - 1] }, o)
+        : say(
+            'and',
+            { named: formatList(numbers.slice(0, -1).map(String), o.lng), last: numbers[numbers.length - 1] },
+            o,
+          )
     return {
       title: say('poolTitle', { count: numbers.length, n: formatNumber(numbers.length, 0, o.lng) }, o),
       body: say('poolBody', { numbers: list }, o),

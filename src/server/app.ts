@@ -3,7 +3,6 @@ import path from 'node:path'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Config } from './config.ts'
-import type { Db } from './db/db.ts'
 import { installActor } from './audit/actor.ts'
 import { installAccess } from './http/access.ts'
 import { installErrorHandler } from './http/errors.ts'
@@ -12,11 +11,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { loggedUrl } from './http/loggedUrl.ts'
 import { installInputRule } from './http/input.ts'
 import { routeModules } from './routes.ts'
-
-export interface AppDeps {
-  db: Db
-  config: Config
-}
+import type { AppDeps } from './appDeps.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

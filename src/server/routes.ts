@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from './app.ts'
+import type { AppDeps } from './appDeps.ts'
 import { authRoutes } from './auth/routes.ts'
 import { passwordResetRoutes } from './auth/passwordReset.ts'
 import { profileRoutes } from './profile/routes.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { AUDIT_RECORD_TYPES } from '../../src/domain/audit.ts'
+import { AUDIT_RECORD_TYPES } from '../../src/domain/resources/index.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESOURCES } from '../../src/domain/resources/index.ts'
-import { listings } from '../../src/domain/resources/listings.ts'
 import { writableFields } from '../../src/domain/resources/schema.ts'
 import { HttpError } from '../../src/server/http/errors.ts'
+import { getDef } from '../../src/server/resources/registry.ts'
 import { writeTx } from '../../src/server/resources/unique.ts'
 import { insertRow } from '../../src/server/resources/write.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
@@ -165,6 +165,7 @@ describe('identities are unique per asset', () => {
     expect((await post(LISTINGS, { reference: 'RACED-1', title: 'Won the race' })).status).toBe(201)
     // the insert without the check, as a write that checked before the other committed
     const values = { reference: 'raced-1' }
+    const listings = getDef('listings')
     const write = writeTx(t.db, listings, values, demo.firstAsset, undefined, (q) =>
       insertRow(q, listings, values, { assetId: demo.firstAsset, userId: admin.id }),
     )

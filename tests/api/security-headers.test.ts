@@ -81,4 +81,34 @@ describe('security headers', () => {
     )
     expect(d['frame-ancestors']).toEqual(["'none'"])
   })
+
+  it('answers every API call Cache-Control: no-store, signed in or not, the event stream too; the console pages are no API answer', async () => {
+    const d = await t.demo()
+    const [customer] = await t.db.query<{ id: string }>('select id from customers where asset_id = $1 limit 1', [
+      d.firstAsset,
+    ])
+    for (const [path, token] of [
+      ['/api/profile', d.manager],
+      [`/api/customers/${customer.id}`, d.manager],
+      ['/api/customers/export', d.manager],
+      ['/api/properties/leads', d.viewer],
+      ['/api/profile', undefined],
+      ['/api/health', undefined],
+    ] as const) {
+      const res = await t.request('GET', path, { token })
+      expect(res.headers.get('cache-control'), path).toBe('no-store')
+    }
+    // a refusal and a sign-in's token alike
+    const login = await t.request('POST', '/api/auth/login', {
+      body: { email: 'viewer@demo.test', password: 'demopass1' },
+    })
+    expect(login.headers.get('cache-control')).toBe('no-store')
+    const stream = await fetch(`${t.url}/api/events/stream`, { headers: { authorization: `Bearer ${d.viewer}` } })
+    expect(stream.headers.get('cache-control')).toMatch(/^no-store\b/)
+    await stream.body?.cancel()
+    for (const page of ['/', '/leads/report']) {
+      const res = await t.request('GET', page)
+      expect(res.headers.get('cache-control') ?? '', page).not.toMatch(/no-store/)
+    }
+  })
 })

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { en } from '../../src/domain/i18n/en/index.ts'
+import { ar } from '../../src/domain/i18n/ar/index.ts'
+import { P } from '../../src/domain/permissions.ts'
 import { WHATSAPP_INVALID } from '../../src/domain/teams/members.ts'
+import { newId } from '../../src/server/auth/tokens.ts'
+import { createUser } from './helpers/users.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /** Team members on the registry (issue 17, Teams): the model's rules, departments and groups, and the calls of spec 2 §7. */
@@ -298,6 +303,121 @@ describe('team member calls', () => {
     const res = await t.request('GET', `${base}/statistics/better-agent/offices`, { token: demo.manager })
     expect(res.status).toBe(200)
     expect(res.body.data[0]).toMatchObject({ officeName: expect.any(String), agents: expect.any(Number) })
+  })
+})
+
+describe('the lead scope is a boundary for the writes that define it', () => {
+  const leadsTotal = async (token: string) =>
+    (await t.request('GET', '/api/properties/leads', { token, query: { filter: { limit: 1 } } })).body.meta.total
+  const managerOf = async (id: string) =>
+    (await t.db.query<{ r: string | null }>('select reported_to_id as r from team_members where id = $1', [id]))[0].r
+  /** The demo manager's team: their member and everyone reporting to them at any depth. */
+  const teamOfManager = async () =>
+    (
+      await t.db.query<{ id: string }>(
+        `with recursive team(id) as (select $1::uuid union select m.id from team_members m join team on m.reported_to_id = team.id) select id from team`,
+        [await memberOf('manager@demo.test')],
+      )
+    ).map((r) => r.id)
+
+  it("refuses a team manager moving another team's agent under themselves: that agent's leads stay out of their scope", async () => {
+    const manager = await t.login('manager@demo.test')
+    const mine = await memberOf('manager@demo.test')
+    const [outsider] = await t.db.query<{ id: string; reported_to_id: string | null }>(
+      `select m.id, m.reported_to_id from team_members m
+        where m.asset_id = $1 and m.deleted_at is null and m.id <> all($2::uuid[])
+          and exists (select 1 from leads l where l.agent_id = m.id and l.deleted_at is null)
+        order by m.id limit 1`,
+      [demo.firstAsset, await teamOfManager()],
+    )
+    const before = await leadsTotal(manager)
+    const message = en.errors.teams.reportsOutsideTeam
+    const res = await t.request('PATCH', `${base}/${outsider.id}`, { token: manager, body: { reportedTo: mine } })
+    expect(res.status).toBe(403)
+    expect(res.body).toMatchObject({ message, errors: [{ path: 'reportedTo', message }] })
+    const arabic = await t.request('PATCH', `${base}/${outsider.id}`, {
+      token: manager,
+      body: { reportedTo: mine },
+      headers: { 'X-Language': 'ar' },
+    })
+    expect(arabic.status).toBe(403)
+    expect(arabic.body.message).toBe(ar.errors.teams.reportsOutsideTeam)
+    // nor in a bulk update, nor through the one-field call of the lead editor's pickers
+    const bulk = await t.request('PATCH', `${base}/bulk-update`, {
+      token: manager,
+      body: { data: { ids: [outsider.id], reportedTo: mine } },
+    })
+    expect(bulk.status).toBe(403)
+    expect(await managerOf(outsider.id)).toBe(outsider.reported_to_id)
+    expect(await leadsTotal(manager)).toBe(before)
+    // the admin (the whole asset) may
+    const admin = await t.request('PATCH', `${base}/${outsider.id}`, { token: demo.admin, body: { reportedTo: mine } })
+    expect(admin.status).toBe(200)
+    expect(await leadsTotal(manager)).toBeGreaterThan(before)
+    await t.db.query('update team_members set reported_to_id = $2 where id = $1', [
+      outsider.id,
+      outsider.reported_to_id,
+    ])
+  })
+
+  it('lets them move people within their team, never out of it, and save a member whole with the manager it has', async () => {
+    const manager = await t.login('manager@demo.test')
+    const mine = await memberOf('manager@demo.test')
+    const a = await member('Scope A', { reportedTo: mine })
+    const b = await member('Scope B', { reportedTo: mine })
+    const elsewhere = await member('Scope Elsewhere')
+    const move = (id: string, reportedTo: string | null) =>
+      t.request('PATCH', `${base}/${id}`, { token: manager, body: { reportedTo } })
+    expect((await move(a._id, b._id)).status).toBe(200)
+    expect(await managerOf(a._id)).toBe(b._id)
+    // out of the team: under someone outside it, or under no one
+    expect((await move(a._id, elsewhere._id)).status).toBe(403)
+    expect((await move(a._id, null)).status).toBe(403)
+    // nor their own place: whom they report to is decided above them
+    expect((await move(mine, a._id)).status).toBe(400)
+    expect((await move(mine, elsewhere._id)).status).toBe(403)
+    expect(await managerOf(a._id)).toBe(b._id)
+    // a member of another team saved whole (the form sends every field) keeps its manager: no move
+    const whole = await t.request('PATCH', `${base}/${elsewhere._id}`, {
+      token: manager,
+      body: { name: 'Scope Elsewhere 2', reportedTo: null },
+    })
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200)
+  })
+
+  it('refuses a role holder without super access a lead scope wider than their own, in both languages', async () => {
+    await t.db.query(
+      `insert into roles (id, code, name, permissions, lead_scope) values ($1, 'ROLE_KEEPER', 'Role keeper', $2, 'team')`,
+      [newId(), [P.ROLES_VIEW, P.ROLE_ADD, P.ROLE_UPDATE, P.LEADS_REPORT_VIEW]],
+    )
+    await createUser(t, 'rolekeeper@demo.test', { role: 'ROLE_KEEPER' })
+    const keeper = await t.login('rolekeeper@demo.test')
+    const [own] = await t.db.query<{ id: string }>(`select id from roles where code = 'ROLE_KEEPER'`)
+    const message = en.errors.admin.scopeOwnOnly.replace('{{scope}}', en.admin.roles.scope.team)
+    const widen = await t.request('PATCH', `/api/admin/roles/${own.id}`, {
+      token: keeper,
+      body: { leadScope: 'asset' },
+    })
+    expect(widen.status).toBe(403)
+    expect(widen.body).toMatchObject({ message, errors: [{ path: 'leadScope', message }] })
+    const arabic = await t.request('POST', '/api/admin/roles', {
+      token: keeper,
+      body: { name: 'Everything', permissions: [], leadScope: 'asset' },
+      headers: { 'X-Language': 'ar' },
+    })
+    expect(arabic.status).toBe(403)
+    expect(arabic.body.message).toBe(ar.errors.admin.scopeOwnOnly.replace('{{scope}}', ar.admin.roles.scope.team))
+    const [still] = await t.db.query<{ lead_scope: string }>('select lead_scope from roles where id = $1', [own.id])
+    expect(still.lead_scope).toBe('team')
+    // as wide as their own, or narrower, is theirs to give
+    expect(
+      (
+        await t.request('POST', '/api/admin/roles', {
+          token: keeper,
+          body: { name: 'Team', permissions: [], leadScope: 'team' },
+        })
+      ).status,
+    ).toBe(201)
   })
 })
 

@@ -22,6 +22,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   audit: () => import('./audit.ts'),
   routing: () => import('./routing.ts'),
   'sla-deadlines': () => import('./sla-deadlines.ts'),
+  'field-sweep': () => import('./field-sweep.ts'),
   live: () => import('./live.ts'),
   reports: () => import('./reports.ts'),
 }

@@ -81,7 +81,7 @@ describe('notification texts in the reader’s language', () => {
       'Leads 1 and 2 are in the lead pool: the first agent to claim one gets it.',
     )
     expect(noticeText('lead_in_pool', sent.args, 'ar').body).toBe(
-      'العملاء المحتملون 101, 102, 103 و٢ غيرهم في مجمع العملاء المحتملين: أول وكيل يطالب بأحدهم يحصل عليه.',
+      'العملاء المحتملون 101، 102، 103 و2 غيرهم في مجمع العملاء المحتملين: أول وكيل يطالب بأحدهم يحصل عليه.',
     )
     expect(noticeText('lead_in_pool', { leadNumbers: [1, 2] }, 'ar').title).toBe('دخل عميلان محتملان المجمع')
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CUSTOMER_TYPES } from '../customers/schema.ts'
+import { CUSTOMER_TYPES } from '../customers/model.ts'
 import { text } from '../input.ts'
 
 /**

@@ -1,4 +1,6 @@
-import type { CustomerType } from './schema.ts'
+/** The kinds of customer (spec 1 §3 customer model). */
+export const CUSTOMER_TYPES = ['Client', 'External Agent', 'Spam'] as const
+type CustomerType = (typeof CUSTOMER_TYPES)[number]
 
 /** A customer as the API answers it (spec 1 §3 customer model). Sensitive fields only with VIEW_SENSITIVE_INFORMATION. */
 export interface Customer {

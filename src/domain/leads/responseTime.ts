@@ -35,7 +35,7 @@ export function formatResponseTime(
   return parts.join(' ')
 }
 
-/** A response time in the console's language ('1h 5m', '١ س ٥ د'), its 'N/A' too: what every screen shows. */
+/** A response time in the console's language ('1h 5m', '1 س 5 د'), its 'N/A' too: what every screen shows. */
 export const responseTimeText = (minutes: unknown): string =>
   formatResponseTime(minutes, (n, unit) => t(`lead.units.${unit}`, { n: formatNumber(n) }), t('common.notAvailable'))
 

@@ -16,6 +16,9 @@ import { t } from '../i18n/index.ts'
 export const LEAD_SCOPES = ['own', 'team', 'asset'] as const
 export type LeadScope = (typeof LEAD_SCOPES)[number]
 
+/** Whether one scope sees more leads than another (own < team < asset). */
+export const scopeWider = (a: LeadScope, than: LeadScope) => LEAD_SCOPES.indexOf(a) > LEAD_SCOPES.indexOf(than)
+
 /** The scope a user works with: super access is always the whole asset; a role without one sees its own leads. */
 export function leadScopeOf(user: AccessSubject & { role?: { leadScope?: LeadScope | null } | null }): LeadScope {
   return hasSuperAccess(user) ? 'asset' : (user.role?.leadScope ?? 'own')

@@ -13,12 +13,28 @@ export const API_KEY_STATUS = ['active', 'expired', 'revoked'] as const
  * search, record page). Not a tenant table (a key is never soft-deleted: a revoked key stays listed); its rows
  * are limited to the active asset by its row access (server/resources/rowAccess.ts). Create (the secret
  * answered once) and revoke are the area's own routes (server/apiKeys/routes.ts); a key is never edited.
- * Every route needs a person signed in (`session`): a key never reads or makes keys.
+ * Every route needs a person signed in (`session`): a key never reads or makes keys. Its server extension:
+ * server/apiKeys/apiKeys.server.ts.
  */
 export const apiKeys = defineResource({
   name: 'apiKeys',
   label: 'API Key',
   plural: 'API Keys',
+  ar: {
+    label: 'مفتاح API',
+    plural: 'مفاتيح API',
+    indefinite: 'مفتاح API',
+    texts: {
+      Expired: 'منتهي الصلاحية',
+      Revoked: 'مُبطَل',
+      Expires: 'ينتهي في',
+      'Last used': 'آخر استخدام',
+      'Last used from': 'آخر استخدام من',
+      Never: 'أبدًا',
+      Usage: 'الاستخدام',
+    },
+  },
+  menu: { key: 'api-keys', group: 'settings', order: 70, keywords: ['token', 'bearer', 'integration'] },
   icon: 'KeyRound',
   basePath: '/api/api-keys',
   route: '/settings/api-keys',
@@ -31,7 +47,7 @@ export const apiKeys = defineResource({
     prefix: { type: 'string', readOnly: true, label: 'Key' },
     role: { column: 'role_id', type: 'id', required: true, ref: ROLE_REF },
     status: {
-      sql: `case when revoked_at is not null then 'revoked' when expires_at <= now() then 'expired' else 'active' end`,
+      computed: true,
       type: 'string',
       readOnly: true,
       enum: API_KEY_STATUS,
@@ -76,5 +92,5 @@ export const apiKeys = defineResource({
     ],
   },
   detailActions: ['apiKeyRevoke'],
-  palette: { createShortcut: 'c k', keywords: ['token', 'integration', 'bearer'] },
+  palette: { createShortcut: 'c k' },
 })

@@ -12,6 +12,8 @@ export const assets = defineResource({
   name: 'assets',
   label: 'Asset',
   plural: 'Assets',
+  ar: { label: 'الشركة', plural: 'الشركات', indefinite: 'شركة' },
+  menu: { key: 'admin-assets', group: 'admin', order: 20 },
   icon: 'Building',
   basePath: '/api/admin/assets',
   route: '/admin/assets',
@@ -29,7 +31,7 @@ export const assets = defineResource({
       format: { test: (v) => /^[A-Z]{3}$/.test(v), message: 'must be a three-letter ISO 4217 code such as AED.' },
     },
     users: {
-      sql: '(select count(*) from user_assets ua where ua.asset_id = assets.id)::int',
+      computed: true,
       type: 'integer',
       readOnly: true,
       label: 'Users',

@@ -13,6 +13,8 @@ export const customFields = defineResource({
   name: 'customFields',
   label: 'Custom Field',
   plural: 'Custom Fields',
+  ar: { label: 'الحقل المخصص', plural: 'الحقول المخصصة', indefinite: 'حقل مخصص' },
+  menu: { key: 'custom-fields', group: 'crm', order: 130 },
   icon: 'ListChecks',
   basePath: '/api/properties/custom-fields',
   route: '/properties/custom-fields',

@@ -1,5 +1,5 @@
 import { P } from '../permissions.ts'
-import { CUSTOMER_TYPES } from '../customers/schema.ts'
+import { CUSTOMER_TYPES } from '../customers/model.ts'
 import { defineResource } from './define.ts'
 import { FILE_REF } from './refs.ts'
 
@@ -20,6 +20,8 @@ export const customers = defineResource({
   name: 'customers',
   label: 'Customer',
   plural: 'Customers',
+  ar: { label: 'العميل', plural: 'العملاء', indefinite: 'عميل' },
+  menu: { key: 'customers', order: 100, permission: [P.CUSTOMERS_VIEW], keywords: ['clients', 'contacts'] },
   icon: 'UsersRound',
   basePath: '/api/customers',
   route: '/customers',
@@ -28,7 +30,7 @@ export const customers = defineResource({
     customerID: { column: 'customer_id', type: 'integer', readOnly: true, label: 'ID', cell: 'text' },
     firstName: { type: 'string', required: true, max: 200, label: 'First Name' },
     lastName: { type: 'string', max: 200, label: 'Last Name' },
-    fullName: { sql: `trim(first_name || ' ' || last_name)`, type: 'string', readOnly: true, label: 'Name' },
+    fullName: { computed: true, type: 'string', readOnly: true, label: 'Name' },
     email: { type: 'string', permission: SENSITIVE, max: 320, cell: 'email' },
     phoneCode: { type: 'string', permission: SENSITIVE, max: 10, label: 'Phone Code' },
     phone: { type: 'string', permission: SENSITIVE, max: 30 },

@@ -1,4 +1,7 @@
 import { keyLabel } from '../validationMessages.ts'
+import type { Language } from '../i18n/index.ts'
+import { addDeclaredWords } from '../i18n/resourceText.ts'
+import { inSentence, type Words } from '../sections.ts'
 import type { CellKind, Control, FieldDef, RefTarget, RelationDef, Resource } from './types.ts'
 
 /** The fields every tenant table has, in API names. */
@@ -94,11 +97,27 @@ export function defineResource(input: ResourceInput): Resource {
     ...input.relations,
   }
   for (const [name, f] of Object.entries(input.fields)) {
-    fields[name] = f.sql || f.column ? f : { ...f, column: snake(name) }
+    fields[name] = f.computed || f.column ? f : { ...f, column: snake(name) }
     if (f.ref) relations[name] = { kind: 'belongsTo', target: f.ref.target }
   }
+  // its Arabic, found by its English wherever the console or the server names the resource (resourceText)
+  addDeclaredWords({ [input.label]: input.ar.label, [input.plural]: input.ar.plural, ...input.ar.texts })
   return { ...input, fields, relations, display: input.display ?? [input.titleField] }
 }
+
+type Named = Pick<Resource, 'label' | 'plural' | 'ar'>
+
+/**
+ * A resource's names in a language: its label and plural as titles read them, and as a sentence reads them after
+ * a verb ('Create custom field', 'إنشاء حقل مخصص'; 'Import new projects', 'استيراد المشاريع الجديدة').
+ */
+export const resourceNames = (r: Named, lang: Language) =>
+  lang === 'en'
+    ? { label: r.label, plural: r.plural, one: inSentence(r.label), many: inSentence(r.plural) }
+    : { label: r.ar.label, plural: r.ar.plural, one: r.ar.indefinite, many: r.ar.plural }
+
+/** A resource's menu entry's name: the entry's own, else the plural. */
+export const menuWords = (r: Named & Pick<Resource, 'menu'>): Words => r.menu.label ?? { en: r.plural, ar: r.ar.plural }
 
 /**
  * Whether a caller sees a field: never a secret one, and one with a field-level permission only with it (the

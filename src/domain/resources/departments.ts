@@ -6,6 +6,8 @@ export const departments = defineResource({
   name: 'departments',
   label: 'Department',
   plural: 'Departments',
+  ar: { label: 'القسم', plural: 'الأقسام', indefinite: 'قسم' },
+  menu: { key: 'departments', group: 'teams', order: 20, permission: [P.DEPARTMENTS_VIEW] },
   icon: 'Network',
   basePath: '/api/teams/departments',
   route: '/teams/departments',

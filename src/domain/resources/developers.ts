@@ -7,6 +7,8 @@ export const developers = defineResource({
   name: 'developers',
   label: 'Developer',
   plural: 'Developers',
+  ar: { label: 'المطور', plural: 'المطورون', indefinite: 'مطور' },
+  menu: { key: 'developers', group: 'crm', order: 120, permission: [P.DEVELOPERS_VIEW] },
   icon: 'HardHat',
   basePath: '/api/developers',
   route: '/properties/developers',

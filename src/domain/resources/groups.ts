@@ -6,6 +6,8 @@ export const groups = defineResource({
   name: 'groups',
   label: 'Group',
   plural: 'Groups',
+  ar: { label: 'المجموعة', plural: 'المجموعات', indefinite: 'مجموعة' },
+  menu: { key: 'groups', group: 'teams', order: 30, permission: [P.GROUPS_VIEW] },
   icon: 'UsersRound',
   basePath: '/api/teams/groups',
   route: '/teams/groups',

@@ -9,7 +9,8 @@ import { teamMembers } from './teamMembers.ts'
 import { users } from './users.ts'
 import { assets } from './assets.ts'
 import { apiKeys } from './apiKeys.ts'
-import { LOGS } from './logs.ts'
+import { accessLogs, activityLogsOf, notificationLogs, systemLogs } from './logs.ts'
+import { UNDECLARED_AUDIT_TYPES } from '../audit.ts'
 import type { Resource } from './types.ts'
 import { dataForms } from './content/dataForms.ts'
 import { endorsementCategories, endorsementClients, customerReviews, testimonials } from './content/endorsements.ts'
@@ -66,10 +67,8 @@ const CONTENT_B = [
   outreachCampaigns,
 ]
 
-/** Administration (issue 17): not tenant tables, super access only; the logs read-only. */
-const ADMIN = [users, assets, ...LOGS]
-
-export const RESOURCES: readonly Resource[] = [
+/** Every declared resource but the logs: the product's sections, each audited (its migration attaches the trigger). */
+const SECTIONS: readonly Resource[] = [
   customers,
   listings,
   developers,
@@ -80,10 +79,29 @@ export const RESOURCES: readonly Resource[] = [
   groups,
   ...CONTENT_A,
   ...CONTENT_B,
-  ...ADMIN,
+  // administration: not tenant tables, super access only
+  users,
+  assets,
   // Settings › API keys: reads here, create and revoke the area's (server/apiKeys/routes.ts)
   apiKeys,
 ]
+
+/**
+ * The activity log's record types, table → label: the audited tables no declaration owns, and each section's
+ * table by its declaration's label (translated by its declared Arabic, resourceText).
+ */
+export const AUDIT_RECORD_TYPES: Readonly<Record<string, string>> = {
+  ...UNDECLARED_AUDIT_TYPES,
+  ...Object.fromEntries(SECTIONS.map((r) => [r.table, r.label])),
+}
+
+/** The activity log, whose record types are the sections' (logs.ts). */
+export const activityLogs = activityLogsOf(AUDIT_RECORD_TYPES)
+
+/** Administration's logs: read-only, super access only. */
+const LOGS = [accessLogs, activityLogs, systemLogs, notificationLogs]
+
+export const RESOURCES: readonly Resource[] = [...SECTIONS, ...LOGS]
 
 export { customers, listings, developers, projects, customFields, teamMembers, departments, groups }
 export type { Resource } from './types.ts'

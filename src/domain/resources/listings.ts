@@ -11,6 +11,8 @@ export const listings = defineResource({
   name: 'listings',
   label: 'Listing',
   plural: 'Listings',
+  ar: { label: 'العقار المعروض', plural: 'العقارات المعروضة', indefinite: 'عقار معروض' },
+  menu: { key: 'listings', group: 'crm', order: 40, permission: [P.LISTINGS_VIEW], keywords: ['properties'] },
   icon: 'House',
   basePath: '/api/properties/listings',
   route: '/properties/listings',

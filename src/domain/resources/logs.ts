@@ -1,10 +1,4 @@
-import {
-  ACCESS_LOG_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  AUDIT_RECORD_TYPES,
-  SYSTEM_LOG_KINDS,
-  SYSTEM_LOG_LEVELS,
-} from '../audit.ts'
+import { ACCESS_LOG_ACTION_LABELS, AUDIT_ACTIONS, SYSTEM_LOG_KINDS, SYSTEM_LOG_LEVELS } from '../audit.ts'
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from '../notifications.ts'
 import { assets } from './assets.ts'
 import { defineResource, refTo } from './define.ts'
@@ -15,7 +9,7 @@ import { users } from './users.ts'
  * (the audit trigger, sign-ins, systemLog(), notify()), so the registry serves only their reads (list with
  * filters and search, record, CSV export) and the console offers no add, edit or delete. None is a tenant
  * table and only super access reads them, as before; the activity log keeps to the active asset and the
- * records of no asset (its row access, server/resources/rowAccess.ts).
+ * records of no asset (its row access, server/audit/activityLogs.server.ts).
  */
 const id = { _id: { column: 'id', type: 'id', readOnly: true, label: 'ID' } } as const
 const when = (label: string) => ({ createdAt: { column: 'created_at', type: 'date', readOnly: true, label } }) as const
@@ -31,77 +25,87 @@ const ACTIONS = {
   destroy: 'Deleted for good',
 }
 
-/** Every write in the product (the audit trigger, migration 1340): who, when, which record, each field before and after. */
-export const activityLogs = defineResource({
-  name: 'activityLogs',
-  label: 'Activity Log Entry',
-  plural: 'Activity Logs',
-  icon: 'History',
-  basePath: '/api/admin/activity-logs',
-  route: '/admin/activity-logs',
-  table: 'audit_log',
-  tenant: false,
-  readOnly: true,
-  // its CSV has one line per field changed (server/audit/routes.ts), so a spreadsheet can filter by field
-  custom: { export: true },
-  fields: {
-    ...id,
-    ...when('When'),
-    user: who('User', 'System'),
-    // a write made with an API key (its user is none): the key's name (migration 1910)
-    apiKey: {
-      sql: '(select k.name from api_keys k where k.id = audit_log.api_key_id)',
-      type: 'string',
-      readOnly: true,
-      label: 'API key',
-      sortable: false,
+/**
+ * Every write in the product (the audit trigger, migration 1340): who, when, which record, each field before and
+ * after. Its record types (table → label) are every audited table's, the declared resources' among them, so
+ * resources/index.ts makes it once they are all declared (AUDIT_RECORD_TYPES).
+ */
+export const activityLogsOf = (recordTypes: Readonly<Record<string, string>>) =>
+  defineResource({
+    name: 'activityLogs',
+    label: 'Activity Log Entry',
+    plural: 'Activity Logs',
+    ar: { label: 'قيد سجل النشاط', plural: 'سجلات النشاط', indefinite: 'قيد نشاط', texts: { 'API key': 'مفتاح API' } },
+    menu: { key: 'admin-activity-logs', group: 'admin', order: 60 },
+    icon: 'History',
+    basePath: '/api/admin/activity-logs',
+    route: '/admin/activity-logs',
+    table: 'audit_log',
+    tenant: false,
+    readOnly: true,
+    // its CSV has one line per field changed (server/audit/routes.ts), so a spreadsheet can filter by field
+    custom: { export: true },
+    fields: {
+      ...id,
+      ...when('When'),
+      user: who('User', 'System'),
+      // a write made with an API key (its user is none): the key's name (migration 1910; activityLogs.server.ts)
+      apiKey: { computed: true, type: 'string', readOnly: true, label: 'API key', sortable: false },
+      // words of their own: the declarations' texts are translated by their English, and 'Created' / 'Updated' are the date fields' labels
+      action: { type: 'string', readOnly: true, enum: AUDIT_ACTIONS, enumLabels: ACTIONS },
+      recordType: {
+        type: 'string',
+        readOnly: true,
+        label: 'Record type',
+        enum: Object.keys(recordTypes),
+        enumLabels: recordTypes,
+      },
+      recordId: { type: 'string', readOnly: true, label: 'Record ID', max: 200 },
+      // the record by its name (its title field), read by the server in the list's own query
+      // (server/audit/recordNames.ts); its id where it has none (deleted for good)
+      recordName: { computed: true, type: 'string', readOnly: true, label: 'Record', sortable: false },
+      // {column: [before, after]} in the table; answered as [{field, label, before, after}] (server/audit/activityLogs.server.ts)
+      changes: { type: 'json', readOnly: true, control: 'changes' },
     },
-    // words of their own: the declarations' texts are translated by their English, and 'Created' / 'Updated' are the date fields' labels
-    action: { type: 'string', readOnly: true, enum: AUDIT_ACTIONS, enumLabels: ACTIONS },
-    recordType: {
-      type: 'string',
-      readOnly: true,
-      label: 'Record type',
-      enum: Object.keys(AUDIT_RECORD_TYPES),
-      enumLabels: AUDIT_RECORD_TYPES,
+    defaultSort: { createdAt: -1 },
+    searchFields: ['recordId'],
+    titleField: 'recordType',
+    subtitleFields: ['action', 'createdAt'],
+    access: { super: true },
+    list: {
+      columns: [
+        // fits 1,280 px beside the sidebar: a record id whole, the number of fields changed (the entry's page lists them)
+        { field: 'createdAt', width: 170 },
+        { field: 'user', width: 140 },
+        { field: 'action', cell: 'enum', width: 110 },
+        { field: 'recordType', cell: 'text', width: 140 },
+        { field: 'recordName', width: 280 },
+        { field: 'changes', cell: 'count', label: 'Fields changed', width: 120 },
+        // one click away in the column chooser (the list fits 1,280 px); the entry's page and the CSV name it
+        { field: 'apiKey', width: 140, hidden: true },
+      ],
+      filters: [{ field: 'user' }, { field: 'recordType' }, { field: 'action' }, { field: 'createdAt', label: 'Days' }],
+      populate: ['user'],
     },
-    recordId: { type: 'string', readOnly: true, label: 'Record', max: 200 },
-    // {column: [before, after]} in the table; answered as [{field, label, before, after}] (server/resources/rowOutput.ts)
-    changes: { type: 'json', readOnly: true, control: 'changes' },
-  },
-  defaultSort: { createdAt: -1 },
-  searchFields: ['recordId'],
-  titleField: 'recordType',
-  subtitleFields: ['action', 'createdAt'],
-  access: { super: true },
-  list: {
-    columns: [
-      // fits 1,280 px beside the sidebar: a record id whole, the number of fields changed (the entry's page lists them)
-      { field: 'createdAt', width: 170 },
-      { field: 'user', width: 140 },
-      { field: 'apiKey', width: 140 },
-      { field: 'action', cell: 'enum', width: 110 },
-      { field: 'recordType', cell: 'text', width: 140 },
-      { field: 'recordId', width: 280 },
-      { field: 'changes', cell: 'count', label: 'Fields changed', width: 120 },
-    ],
-    filters: [{ field: 'user' }, { field: 'recordType' }, { field: 'action' }, { field: 'createdAt', label: 'Days' }],
-    populate: ['user'],
-  },
-  form: {
-    sections: [
-      { title: 'Change', fields: ['createdAt', 'user', 'apiKey', 'action', 'recordType', 'recordId', 'changes'] },
-    ],
-  },
-  detailActions: ['openLoggedRecord'],
-  palette: { keywords: ['audit', 'audit trail', 'history', 'changes'] },
-})
+    form: {
+      sections: [
+        {
+          title: 'Change',
+          fields: ['createdAt', 'user', 'apiKey', 'action', 'recordType', 'recordName', 'recordId', 'changes'],
+        },
+      ],
+    },
+    detailActions: ['openLoggedRecord'],
+    palette: { keywords: ['audit', 'audit trail', 'history', 'changes'] },
+  })
 
 /** Sign-ins, failed sign-ins of an existing account and sign-outs (auth/), with asset, IP and browser. */
 export const accessLogs = defineResource({
   name: 'accessLogs',
   label: 'Access Log Entry',
   plural: 'Users Access Logs',
+  ar: { label: 'سجل دخول', plural: 'سجلات دخول المستخدمين', indefinite: 'قيد دخول' },
+  menu: { key: 'admin-users-access-logs', group: 'admin', order: 50 },
   icon: 'LogIn',
   basePath: '/api/admin/users-access-logs',
   route: '/admin/users-access-logs',
@@ -148,6 +152,8 @@ export const systemLogs = defineResource({
   name: 'systemLogs',
   label: 'System Log Entry',
   plural: 'System Logs',
+  ar: { label: 'قيد سجل النظام', plural: 'سجلات النظام', indefinite: 'قيد نظام' },
+  menu: { key: 'admin-system-logs', group: 'admin', order: 70 },
   icon: 'ScrollText',
   basePath: '/api/admin/system-logs',
   route: '/admin/system-logs',
@@ -185,6 +191,8 @@ export const notificationLogs = defineResource({
   name: 'notificationLogs',
   label: 'Notification',
   plural: 'Notification Logs',
+  ar: { label: 'الإشعار', plural: 'سجلات الإشعارات', indefinite: 'إشعار' },
+  menu: { key: 'admin-notification-logs', group: 'admin', order: 80 },
   icon: 'Bell',
   basePath: '/api/admin/notification-logs',
   route: '/admin/notification-logs',
@@ -241,6 +249,3 @@ export const notificationLogs = defineResource({
   },
   palette: { keywords: ['notices', 'alerts', 'e-mails'] },
 })
-
-/** Administration's logs (issue 17). */
-export const LOGS = [accessLogs, activityLogs, systemLogs, notificationLogs]

@@ -19,16 +19,13 @@ const rangeProblem = (u: RecordValues) =>
       ? { path: 'priceTo', message: schemaText('project.priceOrder') }
       : null
 
-// The round-robin agents new leads of the project go to, in turn (project_agents; written by PATCH agents/{id}).
-const AGENTS_SQL = `(select coalesce(array_agg(pa.agent_id order by pa.position), '{}') from project_agents pa where pa.project_id = projects.id)`
-// The FAQ items in their order (project_faqs; written by the {id}/faq calls).
-const FAQS_SQL = `(select coalesce(json_agg(json_build_object('_id', f.id, 'question', f.question, 'answer', f.answer, 'enabled', f.enabled, 'order', f.position) order by f.position, f.created_at), '[]') from project_faqs f where f.project_id = projects.id)`
-
 /** New (off-plan) projects, spec 1 §3 project model (/properties/projects). */
 export const projects = defineResource({
   name: 'projects',
   label: 'Project',
   plural: 'New Projects',
+  ar: { label: 'المشروع', plural: 'المشاريع الجديدة', indefinite: 'مشروع' },
+  menu: { key: 'projects', group: 'crm', order: 110, permission: [P.PROJECTS_VIEW], keywords: ['off plan'] },
   icon: 'Building2',
   basePath: '/api/properties/projects',
   route: '/properties/projects',
@@ -99,8 +96,10 @@ export const projects = defineResource({
     },
     constructionPercent: { type: 'integer', min: 0, max: 100, label: 'Construction (%)' },
     faqHeading: { type: 'string', max: 300, label: 'FAQ Heading' },
-    agents: { sql: AGENTS_SQL, type: 'id[]', readOnly: true, ref: AGENT_REF, label: 'Round-robin Agents' },
-    faqs: { sql: FAQS_SQL, type: 'json', readOnly: true, label: 'FAQs' },
+    // the round-robin agents new leads of the project go to, in turn (written by PATCH agents/{id})
+    agents: { computed: true, type: 'id[]', readOnly: true, ref: AGENT_REF, label: 'Round-robin Agents' },
+    // the FAQ items in their order (written by the {id}/faq calls)
+    faqs: { computed: true, type: 'json', readOnly: true, label: 'FAQs' },
   },
   // a project completes after it starts; its least price is not above its greatest
   checks: [ordered('startDate', 'completionDate', 'day'), ordered('minPrice', 'maxPrice')],

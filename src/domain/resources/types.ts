@@ -1,3 +1,5 @@
+import type { MenuPlace } from '../sections.ts'
+
 /**
  * A resource is declared once, as data (modelled on Payload's collection config): its table and fields
  * (api name → column), relations, permission keys, search and sort — what the generic server API reads
@@ -54,16 +56,20 @@ export interface RefTarget {
 }
 
 export interface FieldDef {
-  /** The column; for a computed field use `sql` instead (an expression over the table's own columns). */
+  /** The column (default: the name in snake_case); none for a computed field. */
   column?: string
-  sql?: string
+  /**
+   * Computed by the server from the row (no column): its SQL is in the resource's server extension
+   * (`computed` in src/server/<area>/<resource>.server.ts), so no SQL text reaches the console's bundle.
+   */
+  computed?: true
   type: FieldType
   /** Never leaves the server; naming it in select/query/sort is a 400. */
   secret?: boolean
   /** Not writable through the generic create/update (computed, allocated, or set by the server). */
   readOnly?: boolean
   /**
-   * A computed field (`sql`) that the resource's own create/update writes (custom ops: a user's assets live
+   * A computed field that the resource's own create/update writes (custom ops: a user's assets live
    * in user_assets): in the write schema and the form, though no column takes it.
    */
   writable?: boolean
@@ -344,12 +350,33 @@ export interface RelatedList {
   title: string
 }
 
+/**
+ * A resource's names in Arabic (the English are `label` and `plural`), and the Arabic of its other texts that the
+ * shared table lacks: resourceText (src/domain/i18n/resourceText.ts) reads them for the console and the server.
+ */
+export interface ArabicNames {
+  /** With its article, as titles and messages read it: 'الحقل المخصص'. */
+  label: string
+  /** 'الحقول المخصصة' */
+  plural: string
+  /** The label without its article, as the palette's "Create …" reads it: 'حقل مخصص'. */
+  indefinite: string
+  /** Field labels, section titles, enum labels, help … that src/domain/i18n/ar/resourceWords.ts lacks, by their English. */
+  texts?: Readonly<Record<string, string>>
+}
+
 /** The console's part of a declaration. */
 export interface ConsoleDef {
   /** 'Listings' */
   plural: string
-  /** A lucide-react icon name (resolved in src/web/resources/icons.ts). */
+  ar: ArabicNames
+  /** A lucide-react icon name (resolved in src/web/resources/icons.ts): its palette records, and its menu entry at the top level. */
   icon: string
+  /**
+   * Its menu entry (src/domain/sections.ts: key, group, order; the label is the plural unless given): the sidebar
+   * or settings dropdown, the palette's "Go to" and the keys of its pages come from it (commands/menu.ts).
+   */
+  menu: MenuPlace
   /** The console route of the list, e.g. '/properties/listings'. */
   route: string
   /** The field naming a record (palette, headings, delete texts). */

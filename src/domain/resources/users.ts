@@ -21,6 +21,8 @@ export const users = defineResource({
   name: 'users',
   label: 'User',
   plural: 'Users',
+  ar: { label: 'المستخدم', plural: 'المستخدمون', indefinite: 'مستخدم' },
+  menu: { key: 'admin-users', group: 'admin', order: 40 },
   icon: 'UserCog',
   basePath: '/api/admin/users',
   route: '/admin/users',
@@ -28,7 +30,7 @@ export const users = defineResource({
   tenant: false,
   fields: {
     _id: { column: 'id', type: 'id', readOnly: true, label: 'ID' },
-    fullName: { sql: `trim(first_name || ' ' || last_name)`, type: 'string', readOnly: true, label: 'Name' },
+    fullName: { computed: true, type: 'string', readOnly: true, label: 'Name' },
     email: {
       type: 'string',
       required: true,
@@ -42,7 +44,7 @@ export const users = defineResource({
     lastName: { type: 'string', max: TEXT_MAX.name, label: 'Last name', notNull: true },
     role: { column: 'role_id', type: 'id', required: true, ref: ROLE_REF },
     assets: {
-      sql: 'array(select ua.asset_id from user_assets ua where ua.user_id = users.id order by ua.asset_id)',
+      computed: true,
       type: 'id[]',
       writable: true,
       required: true,
@@ -52,14 +54,14 @@ export const users = defineResource({
     },
     teamMember: {
       // the user's agent record (one per asset); the form offers the active asset's members
-      sql: '(select m.id from team_members m where m.user_id = users.id and m.deleted_at is null order by m.created_at limit 1)',
+      computed: true,
       type: 'id',
       writable: true,
       ref: refTo(teamMembers),
       help: "The user's agent record in the active asset: their own leads start from it.",
     },
     status: {
-      sql: `case when invite_pending then 'invited' when enabled then 'active' else 'disabled' end`,
+      computed: true,
       type: 'string',
       readOnly: true,
       enum: USER_STATUS,

@@ -4,7 +4,7 @@ import { activityCreateSchema, activityUpdateSchema, followUpSchema } from '../.
 import { reviewInputSchema } from '../../domain/activities/review.ts'
 import { safeTimeZone } from '../../domain/leads/datePresets.ts'
 import { P } from '../../domain/permissions.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { systemClock } from '../clock.ts'
 import { auth } from '../http/access.ts'
 import { parseOr400 } from '../http/errors.ts'

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { roleCode, roleSchema, roleUpdateSchema } from '../../domain/admin/roles.ts'
 import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
-import { badRequest, conflict, forbidden, invalid, notFound, parseOr400 } from '../http/errors.ts'
+import { badRequest, conflict, forbidden, HttpError, invalid, notFound, parseOr400 } from '../http/errors.ts'
 import type { Queryable } from '../db/db.ts'
 import { takenMessage } from '../../domain/resources/unique.ts'
+import { leadScopeOf, scopeWider, type LeadScope } from '../../domain/leads/scope.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
 import type { DbRow } from '../db/db.ts'
@@ -46,9 +47,18 @@ const nameClash = (e: unknown, name: string | undefined) => {
   throw e
 }
 
-/** Without super access a role holder grants only keys they hold themselves. */
-function checkKeys(a: AuthContext, keys: string[] | undefined) {
+/**
+ * Without super access a role holder grants only keys they hold themselves, and a lead scope no wider than
+ * their own: the scope is a boundary for the writes that define it (a team manager widening their own role
+ * to the asset would see every lead).
+ */
+function checkKeys(a: AuthContext, keys: string[] | undefined, scope: LeadScope | undefined) {
   if (!a.isSuper && keys?.some((k) => !a.can(k))) throw forbidden(t('errors.admin.grantOwnOnly'))
+  const own = leadScopeOf(a.profile)
+  if (scope && scopeWider(scope, own)) {
+    const message = t('errors.admin.scopeOwnOnly', { scope: t(`admin.roles.scope.${own}`) })
+    throw new HttpError(403, message, [{ path: 'leadScope', message }])
+  }
 }
 
 /**
@@ -82,7 +92,7 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     { config: { access: { permissions: [P.ROLE_ADD], asset: false } } },
     async (req, reply) => {
       const b = parseOr400(roleSchema, body(req))
-      checkKeys(auth(req), b.permissions)
+      checkKeys(auth(req), b.permissions, b.leadScope)
       const id = newId()
       await checkNameFree(db, b.name, null)
       // the code from the name, numbered when taken ('SALES', 'SALES_2', …)
@@ -106,7 +116,7 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
       const { id } = parseOr400(idParams, req.params)
       const b = parseOr400(roleUpdateSchema, body(req))
       await editable(id)
-      checkKeys(auth(req), b.permissions)
+      checkKeys(auth(req), b.permissions, b.leadScope)
       if (b.name !== undefined) await checkNameFree(db, b.name, id)
       await db
         .query(

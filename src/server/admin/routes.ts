@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { P } from '../../domain/permissions.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { parseOr400 } from '../http/errors.ts'
 import { pageParams } from '../http/pageParams.ts'
 import { roleColumns, toRole } from './roles.ts'

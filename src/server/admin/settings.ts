@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { INVITE_TTL_HOURS } from '../../domain/admin/users.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { RESET_TOKEN_TTL_MINUTES } from '../auth/passwordReset.ts'
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { INVITE_TTL_HOURS } from '../../domain/admin/users.ts'
-import { users } from '../../domain/resources/users.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { issuePasswordLink, RESET_TOKEN_TTL_MINUTES } from '../auth/passwordReset.ts'
 import { newId } from '../auth/tokens.ts'
 import type { Db, Queryable } from '../db/db.ts'
@@ -10,9 +9,10 @@ import { auth, type Access } from '../http/access.ts'
 import { badRequest, conflict, notFound, parseOr400, invalid } from '../http/errors.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { linkMail } from '../mail/texts.ts'
-import { getById, parseFilter, parseWriteBody, readCtx } from '../resources/index.ts'
+import { getById, getDef, parseFilter, parseWriteBody, readCtx } from '../resources/index.ts'
 import { checkNotChanged, staleGuard } from '../resources/write.ts'
 import { t } from '../../domain/i18n/index.ts'
+import { USER_TEAM_MEMBER_SQL } from './users.server.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
 
 const idParams = z.object({ id: z.uuid(say('server.userIdParam')) })
@@ -30,6 +30,8 @@ type UserBody = {
   lastName?: string
   enabled?: boolean
 }
+
+const users = getDef('users')
 
 /** The user as the registry answers it (GET /api/admin/users/{id}), with role, assets and team member populated. */
 const readUser = (req: FastifyRequest, db: Db, id: string) =>
@@ -76,7 +78,7 @@ async function linkTeamMember(q: Queryable, activeAsset: string, userId: string,
     await q.query('update team_members set user_id = $1 where id = $2', [userId, teamMember])
   } else {
     await q.query(
-      `update team_members set user_id = null where user_id = $1 and asset_id = $2 and id = (select ${users.fields.teamMember.sql} from users where users.id = $1)`,
+      `update team_members set user_id = null where user_id = $1 and asset_id = $2 and id = (select ${USER_TEAM_MEMBER_SQL} from users where users.id = $1)`,
       [userId, activeAsset],
     )
   }

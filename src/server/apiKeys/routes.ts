@@ -3,19 +3,20 @@ import { z } from 'zod'
 import { apiKeyInputSchema, mayGiveRole, type KeyRole } from '../../domain/apiKeys.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { apiKeys } from '../../domain/resources/apiKeys.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { newApiKeySecret } from '../auth/apiKeys.ts'
 import { newId } from '../auth/tokens.ts'
 import type { Db } from '../db/db.ts'
 import { auth, type Access, type AuthContext } from '../http/access.ts'
 import { forbidden, invalid, notFound, parseOr400 } from '../http/errors.ts'
-import { getById, parseFilter, readCtx } from '../resources/index.ts'
+import { getById, getDef, parseFilter, readCtx } from '../resources/index.ts'
 
 const idParams = z.object({ id: z.uuid({ error: () => t('apiKeys.errors.notFound') }) })
 const body = (req: { body: unknown }) => (req.body as { data?: unknown } | null)?.data ?? req.body ?? {}
 
 // A key never manages keys (session: true): one leaked key must not mint others.
 const UPDATE: { access: Access } = { access: { permissions: [...apiKeys.access!.add!], session: true } }
+const def = getDef('apiKeys')
 
 type RoleRow = KeyRole & { id: string; name: string }
 
@@ -34,7 +35,7 @@ async function givableRoles(db: Db, a: AuthContext): Promise<RoleRow[]> {
  */
 export async function apiKeyRoutes(app: FastifyInstance, { db }: AppDeps) {
   const one = (req: Parameters<typeof readCtx>[0], id: string) =>
-    getById(readCtx(req, db), apiKeys, id, parseFilter(apiKeys, { populate: ['role', 'createdBy'] }, auth(req)))
+    getById(readCtx(req, db), def, id, parseFilter(def, { populate: ['role', 'createdBy'] }, auth(req)))
 
   // What the create form offers: the roles this caller may give a key.
   app.get('/api/api-keys/roles', { config: UPDATE }, async (req) => ({

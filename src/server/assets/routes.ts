@@ -8,7 +8,7 @@ import {
 } from '../../domain/admin/assetSettings.ts'
 import { P } from '../../domain/permissions.ts'
 import { assets } from '../../domain/resources/assets.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { leadSettingsSchema } from '../leads/settings/routes.ts'

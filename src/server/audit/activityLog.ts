@@ -1,17 +1,23 @@
-import { AUDIT_RECORD_TYPES, type AuditChange, type AuditEntry } from '../../domain/audit.ts'
+import type { AuditChange, AuditEntry } from '../../domain/audit.ts'
+import { AUDIT_RECORD_TYPES } from '../../domain/resources/index.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
 import { keyLabel } from '../../domain/validationMessages.ts'
 import { apiKeyNameSql } from '../auth/apiKeys.ts'
 import type { DbRow, Queryable } from '../db/db.ts'
-import { resourceDefs } from '../resources/registry.ts'
-import type { ResourceDef } from '../resources/types.ts'
+import { DECLARATIONS } from '../resources/declarations.ts'
+import { seesColumn, shownUser, type Viewer } from '../resources/fieldRule.ts'
+import type { Declaration } from '../resources/types.ts'
 
-/** A table's resource definition (the first declared over it) and its columns' API names and labels. */
-let byTable: Map<string, { def: ResourceDef; columns: Map<string, { name: string; label: string }> }> | undefined
+/**
+ * A table's resource definition (the first declared over it) and its columns' API names and labels. From the
+ * declarations, not the registry: the activity log's server extension reads these labels, and the registry
+ * imports that extension.
+ */
+let byTable: Map<string, { def: Declaration; columns: Map<string, { name: string; label: string }> }> | undefined
 function tableInfo(table: string) {
   if (!byTable) {
     byTable = new Map()
-    for (const def of Object.values(resourceDefs)) {
+    for (const def of DECLARATIONS) {
       if (byTable.has(def.table)) continue
       const columns = new Map<string, { name: string; label: string }>()
       for (const [name, f] of Object.entries(def.fields))
@@ -28,25 +34,34 @@ export const resourceOfTable = (table: string): string | null => tableInfo(table
 /** The table a registry resource (or a record type already) names, when it is audited. */
 export function auditedTable(recordType: string): string | null {
   if (recordType in AUDIT_RECORD_TYPES) return recordType
-  const def = resourceDefs[recordType]
+  const def = DECLARATIONS.find((d) => d.name === recordType)
   return def && def.table in AUDIT_RECORD_TYPES ? def.table : null
 }
 
 const COLUMNS = `l.id, l.created_at, l.action, l.record_type, l.record_id, l.changes, u.id as user_id, u.email, u.first_name, u.last_name,
   ${apiKeyNameSql('l.api_key_id')} as api_key_name`
 
-/** A logged row's {column: [before, after]} as its fields' API names and labels, before and after. */
-export function labelledChanges(recordType: string, logged: Record<string, [unknown, unknown]>): AuditChange[] {
+/**
+ * A logged row's {column: [before, after]} as its fields' API names and labels, before and after, as the
+ * reader may see them (the field rule): a field hidden from them reads as changed, without its values.
+ */
+export function labelledChanges(
+  recordType: string,
+  logged: Record<string, [unknown, unknown]>,
+  viewer: Viewer,
+): AuditChange[] {
   const info = tableInfo(recordType)
   return Object.entries(logged).map(([column, [before, after]]) => {
     const f = info?.columns.get(column)
-    return { field: f?.name ?? column, label: f?.label ?? keyLabel(column), before, after }
+    const named = { field: f?.name ?? column, label: f?.label ?? keyLabel(column) }
+    return seesColumn(viewer, recordType, column) ? { ...named, before, after } : { ...named, hidden: true }
   })
 }
 
-export function toEntry(r: DbRow): AuditEntry {
+/** A logged row as the reader may see it: its changes and who acted by the field rule. */
+export function toEntry(r: DbRow, viewer: Viewer): AuditEntry {
   const info = tableInfo(r.record_type)
-  const changes = labelledChanges(r.record_type, r.changes)
+  const changes = labelledChanges(r.record_type, r.changes, viewer)
   return {
     _id: r.id,
     createdAt: new Date(r.created_at).toISOString(),
@@ -55,7 +70,11 @@ export function toEntry(r: DbRow): AuditEntry {
     recordId: r.record_id,
     resource: info?.def.name ?? null,
     user: r.user_id
-      ? { _id: r.user_id, email: r.email, fullName: [r.first_name, r.last_name].filter(Boolean).join(' ') }
+      ? shownUser(viewer, {
+          _id: r.user_id,
+          fullName: [r.first_name, r.last_name].filter(Boolean).join(' '),
+          email: r.email,
+        })
       : null,
     apiKey: r.api_key_name ?? null,
     changes,
@@ -80,12 +99,13 @@ function branch(f: ActivityFilter, params: unknown[], ofAsset: boolean): string 
   return conds.join(' and ')
 }
 
-/** One page of a record's entries, newest first, and their total. */
+/** One page of a record's entries, newest first, and their total, as the reader may see them. */
 export async function readActivity(
   db: Queryable,
   f: ActivityFilter,
   limit: number,
   offset: number,
+  viewer: Viewer,
 ): Promise<{ rows: AuditEntry[]; total: number }> {
   const params: unknown[] = []
   const mine = branch(f, params, true)
@@ -105,5 +125,5 @@ export async function readActivity(
       countParams,
     ),
   ])
-  return { rows: rows.map(toEntry), total }
+  return { rows: rows.map((r) => toEntry(r, viewer)), total }
 }

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { apiKeyActor } from '../../domain/apiKeys.ts'
-import { AUDIT_RECORD_TYPES, auditValueLabel, type AuditChange, type AuditAction } from '../../domain/audit.ts'
+import { auditValueLabel, type AuditChange, type AuditAction } from '../../domain/audit.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { recordNotFoundText, resourceText } from '../../domain/i18n/resourceText.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
-import { activityLogs } from '../../domain/resources/logs.ts'
+import { AUDIT_RECORD_TYPES } from '../../domain/resources/index.ts'
 import { labelText } from '../../domain/validationMessages.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { auth } from '../http/access.ts'
 import { sendCsv } from '../http/csv.ts'
 import { forbidden, notFound, parseOr400 } from '../http/errors.ts'
 import { pageParams } from '../http/pageParams.ts'
 import { compileWhere, parseFilter, resolvePopulate } from '../resources/filter.ts'
 import { EXPORT_RANGE, readCtx } from '../resources/register.ts'
-import { resourceDefs } from '../resources/registry.ts'
+import { getDef, resourceDefs } from '../resources/registry.ts'
 import { rowAccessSql } from '../resources/rowAccess.ts'
 import { readApiRows } from '../resources/rows.ts'
 import { auditedTable, readActivity } from './activityLog.ts'
@@ -29,6 +29,7 @@ const historyParams = z.object({ resource: z.string().max(100), id: z.uuid(say('
  * changed, and a record's own history, for whoever may read the record. The logs' lists are the registry's.
  */
 export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const activityLogs = getDef('activityLogs')
   // the list's filter (the registry's query dialect), every matching entry, newest first
   app.get('/api/admin/activity-logs/export', { config: { access: { superOnly: true } } }, async (req, reply) => {
     const ctx = readCtx(req, db)
@@ -65,7 +66,13 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
           offset,
         })
         for (const e of rows as DbRow[]) {
-          const who = e.user ? `${e.user.fullName} <${e.user.email}>` : e.apiKey ? apiKeyActor(e.apiKey) : system
+          const who = e.user
+            ? e.user.email
+              ? `${e.user.fullName} <${e.user.email}>`
+              : e.user.fullName
+            : e.apiKey
+              ? apiKeyActor(e.apiKey)
+              : system
           const head = [
             e.createdAt,
             who,
@@ -74,7 +81,9 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
             e.recordId,
           ]
           const fields = e.resource ? resourceDefs[e.resource]?.fields : undefined
-          const value = (c: AuditChange, v: unknown) => auditValueLabel(v, c.field, fields)
+          // a change of a field the reader may not see says only that it changed (the field rule)
+          const value = (c: AuditChange, v: unknown) =>
+            c.hidden ? t('lead.audit.hiddenValue') : auditValueLabel(v, c.field, fields)
           // one line per field changed, so a spreadsheet can filter by field
           const changes = e.changes as AuditChange[]
           for (const c of changes.length ? changes : [null])
@@ -110,6 +119,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
       { assetId: a.assetId, recordType: table, recordId: id },
       p.sqlLimit,
       p.sqlOffset,
+      a,
     )
     return { data: rows, meta: p.meta(total) }
   })

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { bearerToken } from '../http/access.ts'
 import { badRequest, parseOr400 } from '../http/errors.ts'
 import type { Config } from '../config.ts'

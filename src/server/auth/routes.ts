@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
 import { z } from 'zod'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { HttpError, parseOr400 } from '../http/errors.ts'
 import { auth } from '../http/access.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'

@@ -1,18 +1,11 @@
-import type { FastifyRequest } from 'fastify'
-import type { Db, Queryable } from '../db/db.ts'
-import { getById, getDef, parseFilter, readCtx } from '../resources/index.ts'
-import { auth } from '../http/access.ts'
+import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
 import { t } from '../../domain/i18n/index.ts'
 
-/**
- * A customer as the generic GET /api/customers/:id answers it (avatar populated), so a write answers
- * the same shape as a read; sensitive fields follow the caller's permission.
+/*
+ * A customer's duplicate guard, shared by the customers routes, the customer's restore rule (its server
+ * extension) and a form's enquiry: plain SQL, so the extension imports nothing of the generic resource layer.
  */
-export async function readCustomer(req: FastifyRequest, db: Db, id: string) {
-  const def = getDef('customers')
-  return getById(readCtx(req, db), def, id, parseFilter(def, { populate: ['avatar'] }, auth(req)))
-}
 
 /** Serializes the writes that could create a customer with this phone or e-mail in the asset, until the transaction ends. */
 export async function lockContacts(

@@ -1,18 +1,20 @@
+import { formatList } from '../../domain/format.ts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { CUSTOMER_SENSITIVE_FIELDS } from '../../domain/customers/model.ts'
 import { normalizePhone } from '../../domain/customers/phone.ts'
 import { customerFormSchema, customerPasswordSchema } from '../../domain/customers/schema.ts'
 import { P } from '../../domain/permissions.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { newId } from '../auth/tokens.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, forbidden, notFound, parseOr400, invalid } from '../http/errors.ts'
-import type { DbRow, Queryable } from '../db/db.ts'
-import { getDef, nextCounter } from '../resources/index.ts'
+import type { Db, DbRow, Queryable } from '../db/db.ts'
+import { getById, getDef, nextCounter, parseFilter, readCtx } from '../resources/index.ts'
+import { seesField } from '../resources/fieldRule.ts'
 import { checkNotChanged, staleGuard } from '../resources/write.ts'
-import { guardDuplicates, readCustomer } from './repo.ts'
+import { guardDuplicates } from './repo.ts'
 import { loginUrlRoutes } from './loginUrl.ts'
 import { customerLeadsRoutes } from './leads.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -22,6 +24,15 @@ function customerId(req: FastifyRequest): string {
   const { id } = req.params as { id: string }
   if (!z.uuid().safeParse(id).success) throw notFound(t('customers.form.notFound'))
   return id
+}
+
+/**
+ * A customer as the generic GET /api/customers/:id answers it (avatar populated), so a write answers
+ * the same shape as a read; sensitive fields follow the caller's permission.
+ */
+async function readCustomer(req: FastifyRequest, db: Db, id: string) {
+  const def = getDef('customers')
+  return getById(readCtx(req, db), def, id, parseFilter(def, { populate: ['avatar'] }, auth(req)))
 }
 
 /** The stored customer as form values, for merging a partial update. */
@@ -36,7 +47,8 @@ const formValuesOf = (r: DbRow, sensitive: boolean) => ({
 })
 const statusBody = z.object({ enabled: z.boolean() })
 
-export const canSeeSensitive = (a: AuthContext) => a.can(P.VIEW_SENSITIVE_INFORMATION)
+/** Whether the caller reads and writes the customer's contact fields: the field rule over each of them. */
+const canSeeSensitive = (a: AuthContext) => CUSTOMER_SENSITIVE_FIELDS.every((f) => seesField(a, 'customers', f))
 
 /**
  * The form body: form values plus the active asset (spec 1 §7). The asset, when sent, must be the
@@ -51,7 +63,7 @@ function readForm(a: AuthContext, raw: unknown, existing?: Record<string, unknow
   const sensitive = canSeeSensitive(a)
   if (!sensitive) {
     const refused = CUSTOMER_SENSITIVE_FIELDS.filter((f) => f in sent)
-    if (refused.length) throw forbidden(t('errors.customers.setForbidden', { fields: refused.join(', ') }))
+    if (refused.length) throw forbidden(t('errors.customers.setForbidden', { fields: formatList(refused) }))
   }
   delete sent.phoneNumber
   // An update may send only some fields: the rules apply to the customer as it will be.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { auth } from '../http/access.ts'
 import { safeTimeZone } from '../../domain/leads/datePresets.ts'
 import { reportQuerySchema } from '../../domain/leads/reportFilter.ts'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { DEFAULT_COUNTRY, STATIC_AMENITIES, UNIT_TYPES } from '../../domain/leads/constants.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { auth } from '../http/access.ts'
 import { parseOr400, invalid } from '../http/errors.ts'
 import { LOCATIONS, SLUG_SQL, UAE_CITIES, same, slugify } from './locations.ts'

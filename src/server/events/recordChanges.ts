@@ -1,9 +1,11 @@
-import { hasAccess, P } from '../../domain/permissions.ts'
-import { isContactColumn, LEADS_TABLE, type RecordChange, type RecordChangedPayload } from '../../domain/live.ts'
+import { hasAccess } from '../../domain/permissions.ts'
+import { LEADS_TABLE, type RecordChange, type RecordChangedPayload } from '../../domain/live.ts'
 import { leadScopeOf } from '../../domain/leads/scope.ts'
 import type { Profile } from '../../domain/profile.ts'
 import type { Queryable } from '../db/db.ts'
 import { resourceDefs } from '../resources/registry.ts'
+import { teamOf } from '../leads/scope.ts'
+import { seesColumn, viewerOf } from '../resources/fieldRule.ts'
 
 /** A stored row change: the trigger also names the lead's agent before and after (never sent on). */
 type StoredChange = RecordChange & { agentId?: string; prevAgentId?: string }
@@ -21,17 +23,13 @@ export async function streamLeadAgents(db: Queryable, profile: Profile): Promise
   if (scope === 'asset') return null
   if (!profile.agentId) return new Set()
   if (scope === 'own') return new Set([profile.agentId])
-  const rows = await db.query<{ id: string }>(
-    `with recursive team(id) as (select $1::uuid union select m.id from team_members m join team on m.reported_to_id = team.id) select id from team`,
-    [profile.agentId],
-  )
-  return new Set(rows.map((r) => r.id))
+  return teamOf(db, profile.agentId)
 }
 
 /**
  * What of a record-change event a viewer receives, or null: nothing of a table whose list they may not
  * view; of leads only the rows in their lead scope (before or after the change, so a lead handed away
- * leaves their list); no contact column's name without VIEW_SENSITIVE_INFORMATION. Never a value.
+ * leaves their list); not even the name of a column the field rule hides from them. Never a value.
  */
 export function recordChangeFor(
   recordType: string | null,
@@ -40,7 +38,7 @@ export function recordChangeFor(
 ): RecordChangedPayload | null {
   if (!recordType || !viewKeysByTable.has(recordType)) return null
   if (!hasAccess(viewer.profile, viewKeysByTable.get(recordType))) return null
-  const sensitive = hasAccess(viewer.profile, [P.VIEW_SENSITIVE_INFORMATION])
+  const reader = viewerOf(viewer.profile)
   const inScope = (c: StoredChange) =>
     recordType !== LEADS_TABLE ||
     !viewer.leadAgents ||
@@ -48,8 +46,8 @@ export function recordChangeFor(
   const p = payload as unknown as RecordChangedPayload & { rows: StoredChange[] }
   const rows: RecordChange[] = []
   for (const { id, action, fields } of p.rows.filter(inScope)) {
-    const shown = fields && !sensitive ? fields.filter((f) => !isContactColumn(f)) : fields
-    // an update of contact columns only is no change this viewer can see
+    const shown = fields?.filter((f) => seesColumn(reader, recordType, f))
+    // an update of hidden columns only is no change this viewer can see
     if (action === 'update' && shown?.length === 0) continue
     rows.push(shown ? { id, action, fields: shown } : { id, action })
   }

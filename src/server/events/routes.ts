@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { EVENT_KINDS, EVENT_STREAM_PATH, type ServerEvent } from '../../domain/events.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { auth } from '../http/access.ts'
 import { parseOr400 } from '../http/errors.ts'
 import { EventHub, sseFrame, type StreamConnection } from './hub.ts'
@@ -71,7 +71,8 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
     const res = reply.raw
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      // the caller's own events, as every API answer (http/securityHeaders.ts): kept by no cache
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       // Proxies (nginx) would otherwise hold the events back.
       'x-accel-buffering': 'no',

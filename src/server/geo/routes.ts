@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { readFilterParam } from '../resources/filter.ts'
 import { GEO_SET_NAMES } from './sets.ts'
 import { placesThread } from './thread.ts'

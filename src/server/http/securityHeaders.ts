@@ -115,4 +115,12 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
   app.addHook('onRequest', async (req, reply) => {
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   })
+  // An API answer is someone's data (a customer's phone, a session's token): no browser, shared computer or
+  // proxy keeps a copy. A route that decides its own caching keeps it (stored files, public by unguessable
+  // key); the console's static files are no API answer and stay cacheable.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.routeOptions.url?.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store')
+    return payload
+  })
 }

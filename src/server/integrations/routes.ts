@@ -7,7 +7,7 @@ import {
   type Integration,
 } from '../../domain/integrations.ts'
 import { P } from '../../domain/permissions.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import type { Queryable } from '../db/db.ts'
 import { auth } from '../http/access.ts'
 import { notFound, parseOr400 } from '../http/errors.ts'

@@ -1,4 +1,5 @@
 import { leadScopeOf, type LeadScope } from '../../domain/leads/scope.ts'
+import type { Queryable } from '../db/db.ts'
 import type { AuthContext } from '../http/access.ts'
 
 /** The leads a caller may see (domain/leads/scope.ts): the role's scope and the caller's team member in the active asset. */
@@ -47,6 +48,18 @@ export function leadScopeSql(
   // no agent: an escalated lead is the manager's until they assign it (never counted twice with the agents' part)
   const escalated = `(${agentColumn} is null and ${escalatedColumn} && ${people})`
   return v.part === 'escalated' ? escalated : `(${byAgent} or ${escalated})`
+}
+
+/**
+ * A team member and everyone reporting to them at any depth, as it stands now: the people of the team scope
+ * (leadScopeSql reads the same chain in the statement itself).
+ */
+export async function teamOf(q: Queryable, agentId: string): Promise<Set<string>> {
+  const rows = await q.query<{ id: string }>(
+    `with recursive team(id) as (select $1::uuid union select m.id from team_members m join team on m.reported_to_id = team.id) select id from team`,
+    [agentId],
+  )
+  return new Set(rows.map((r) => r.id))
 }
 
 /** leadScopeSql over a parameter array (positional $n), as the plain queries build them; 'true' for the whole asset. */

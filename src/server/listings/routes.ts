@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { listings } from '../../domain/resources/listings.ts'
 import { P } from '../../domain/permissions.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { HttpError } from '../http/errors.ts'
 import { registerPartUpdates } from '../resources/parts.ts'
+import { getDef } from '../resources/registry.ts'
 import { t } from '../../domain/i18n/index.ts'
 import type { en } from '../../domain/i18n/en/index.ts'
 
@@ -22,7 +23,7 @@ export async function listingRoutes(app: FastifyInstance, { db }: AppDeps) {
   const base = listings.basePath
   const update = [P.LISTING_UPDATE]
   // PATCH {part}/{id} with {field: value}: only that field, validated like the generic update.
-  registerPartUpdates(app, db, listings, [
+  registerPartUpdates(app, db, getDef('listings'), [
     ['images/:id', 'images'],
     ['amenities/:id', 'amenities'],
     ['custom-fields/:id', 'customFields'],

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { P } from '../../domain/permissions.ts'
 import { projects } from '../../domain/resources/projects.ts'
 import { fieldSchema, writableFields } from '../../domain/resources/schema.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import type { Queryable } from '../db/db.ts'
 import { newId } from '../auth/tokens.ts'
 import { slugify } from '../dictionaries/locations.ts'
@@ -13,6 +13,7 @@ import { notConnected } from '../listings/routes.ts'
 import { isUuid } from '../resources/filter.ts'
 import { registerPartUpdates } from '../resources/parts.ts'
 import { getById, readCtx } from '../resources/register.ts'
+import { getDef } from '../resources/registry.ts'
 import { projectFaqRoutes } from './faqs.ts'
 import { t } from '../../domain/i18n/index.ts'
 
@@ -46,7 +47,8 @@ async function freeSlug(q: Queryable, assetId: string, from: string): Promise<st
  * leads go to in turn, duplicate, the FAQ calls, and the DLD / permit lookups that need an outside service.
  */
 export async function projectRoutes(app: FastifyInstance, { db }: AppDeps) {
-  registerPartUpdates(app, db, projects, [
+  const def = getDef('projects')
+  registerPartUpdates(app, db, def, [
     ['payment-plans/:id', 'paymentPlans'],
     ['gallery/:id', 'gallery'],
     ['types/:id', 'unitTypes'],
@@ -85,7 +87,7 @@ export async function projectRoutes(app: FastifyInstance, { db }: AppDeps) {
         a.userId,
       ])
     })
-    return { data: await getById(readCtx(req, db), projects, id) }
+    return { data: await getById(readCtx(req, db), def, id) }
   })
 
   // A copy with a new unique slug, disabled until someone reviews it; its FAQs and round-robin agents too.
@@ -121,7 +123,7 @@ export async function projectRoutes(app: FastifyInstance, { db }: AppDeps) {
       )
     })
     reply.status(201)
-    return { data: await getById(readCtx(req, db), projects, copy) }
+    return { data: await getById(readCtx(req, db), def, copy) }
   })
 
   app.patch(`${base}/dld/:a/:b`, UPDATE, async () => {

@@ -1,12 +1,7 @@
 import { fieldVisible } from '../../domain/resources/define.ts'
 import { HttpError, badRequest } from '../http/errors.ts'
 import type { FieldDef, FieldType, ResourceDef } from './types.ts'
-
-/** What the caller may see: field-level permissions are checked with the same rule as routes. */
-export interface Viewer {
-  can(required: readonly string[] | string): boolean
-  isSuper?: boolean
-}
+import type { Viewer } from './viewer.ts'
 
 /** The fields and relations every tenant table has (declared in the domain, shared with the console). */
 export { baseFields, baseRelations } from '../../domain/resources/define.ts'
@@ -53,18 +48,20 @@ export function useField(def: ResourceDef, name: string, use: string, path: stri
   return f
 }
 
-const displayOnly = new WeakMap<ResourceDef, ResourceDef>()
+/** What the populate rule reads of a definition: a declaration, or one joined with its server extension. */
+type Shown = Pick<ResourceDef, 'access' | 'display' | 'fields'>
+const displayOnly = new WeakMap<Shown, Shown>()
 
 /**
  * A populate target as the caller may read it: whole (field permissions still apply) with the target's
  * view key, else only its _id and display fields. The other fields then require the view key, so the
  * default selection leaves them out and naming them (select, nested populate) is a 403.
  */
-export function populatedDef(def: ResourceDef, viewer: Viewer): ResourceDef {
+export function populatedDef<D extends Shown>(def: D, viewer: Viewer): D {
   const view = def.access?.view
   // a super-only resource (users) shows others no more than its display fields, whatever keys they hold
   if (!view || (viewer.can(view) && (!def.access?.super || viewer.isSuper))) return def
-  let limited = displayOnly.get(def)
+  let limited = displayOnly.get(def) as D | undefined
   if (!limited) {
     const keep = new Set(['_id', ...(def.display ?? [])])
     const fields = Object.fromEntries(

@@ -5,18 +5,10 @@ import { MAX_PAGE_SIZE, normalizeLimit, normalizePage, pageNumber } from '../../
 import { badRequest, invalid, parseOr400 } from '../http/errors.ts'
 import { filterSizeProblem } from '../../domain/filterLimits.ts'
 import { checkInput } from '../http/input.ts'
-import {
-  fieldSql,
-  groupFields,
-  isArrayType,
-  isVisible,
-  populatedDef,
-  resolveSelectAll,
-  useField,
-  type Viewer,
-} from './fields.ts'
+import { fieldSql, groupFields, isArrayType, isVisible, populatedDef, resolveSelectAll, useField } from './fields.ts'
 import { getDef } from './registry.ts'
 import type { FieldDef, FieldType, ResourceDef } from './types.ts'
+import type { Viewer } from './viewer.ts'
 
 /**
  * The `filter` query parameter of every list call (spec 2 §7): JSON {page, limit, select, populate,

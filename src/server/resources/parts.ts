@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { fieldLabel } from '../../domain/resources/define.ts'
-import type { ResourceDef } from '../../domain/resources/types.ts'
+import type { ResourceDef } from './types.ts'
 import type { Db } from '../db/db.ts'
 import { auth } from '../http/access.ts'
 import { badRequest, notFound } from '../http/errors.ts'
@@ -39,7 +39,7 @@ export function registerPartUpdates(
       const values = parseWriteBody(def, { [field]: body[field] }, 'update', w.assetId)
       try {
         await writeTx(db, def, values, w.assetId, id, async (q) => {
-          await checkReferences(q, def, values, w.assetId, id)
+          await checkReferences(q, def, values, w.assetId, auth(req), id)
           if (!(await updateRow(q, def, id, values, w))) throw notFound(recordNotFoundText(def.label))
         })
       } catch (e) {

@@ -242,7 +242,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const w = writeCtx(req)
       const values = parseWriteBody(def, req.body, 'create', w.assetId)
       const id = await writeTx(db, def, values, w.assetId, undefined, async (q) => {
-        await checkReferences(q, def, values, w.assetId)
+        await checkReferences(q, def, values, w.assetId, auth(req))
         return insertRow(q, def, values, w)
       })
       reply.status(201)
@@ -258,7 +258,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const seen = staleGuard(def, req.body)
       await writeTx(db, def, values, w.assetId, id, async (q) => {
         if (seen) await checkNotChanged(q, def, id, w.assetId, seen)
-        await checkReferences(q, def, values, w.assetId, id)
+        await checkReferences(q, def, values, w.assetId, auth(req), id)
         if (!(await updateRow(q, def, id, values, w))) throw notFound(recordNotFoundText(def.label))
       })
       return { data: await getById(readCtx(req, db), def, id) }
@@ -303,7 +303,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const params: unknown[] = [id, w.assetId, w.userId]
       const rows = await db.tx(async (q) => {
         // the row may not go while others still need it live (a customer's leads)
-        await checkDeleteRules(q, def.name, w.assetId, id)
+        await checkDeleteRules(q, def, w.assetId, id)
         return q.query(
           `update ${def.table} set deleted_at = now(), updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid and deleted_at is null${theirs(req, params)} returning id`,
           params,
@@ -337,7 +337,7 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
       const params: unknown[] = [id, w.assetId, w.userId]
       const rows = await db.tx(async (q) => {
         // the row back among the live ones must keep the rules a save keeps (a redirect closing no loop)
-        await checkRestoreRules(q, def.name, w.assetId, id)
+        await checkRestoreRules(q, def, w.assetId, id)
         await checkUniqueOnRestore(q, def, w.assetId, id)
         return q.query(
           `update ${def.table} set deleted_at = null, updated_at = now(), updated_by_id = $3 where id = $1::uuid and asset_id = $2::uuid${theirs(req, params)} returning id`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { registerImport } from './import/routes.ts'
 import { registerResource } from './register.ts'
 import { resourceDefs } from './registry.ts'

@@ -5,10 +5,10 @@ import { fieldSql, isArrayType, outputSql, populatedDef, resolveSelectAll } from
 import type { PopulateSpec } from './filter.ts'
 import { getDef } from './registry.ts'
 import { rowAccessSql } from './rowAccess.ts'
-import { ROW_OUTPUT } from './rowOutput.ts'
 import { violatedField } from './unique.ts'
 import { takenMessage } from '../../domain/resources/unique.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
+import { shownRecord } from './fieldRule.ts'
 import type { FieldDef, ResourceDef } from './types.ts'
 import { MAX_PAGE_SIZE } from '../../domain/paginate.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -229,12 +229,18 @@ async function populateOne(ctx: ReadCtx, def: ResourceDef, rows: FlatRow[], spec
   }
 }
 
-/** Loads, populates and shapes rows for output in one go. */
+/**
+ * Loads, populates and shapes rows for output in one go: every generic read answers through the field rule
+ * (fieldRule.ts), whatever its select and populate asked.
+ */
 export async function readApiRows(ctx: ReadCtx, def: ResourceDef, o: LoadOptions & { populate?: PopulateSpec[] }) {
   const rows = await loadRows(ctx, def, { ...o, select: fieldsToLoad(def, o.select, o.populate ?? []) })
   await populate(ctx, def, rows, o.populate ?? [])
-  const shaped = ROW_OUTPUT[def.name]
-  return shaped ? rows.map((r) => shaped(toApiRow(r))) : rows.map(toApiRow)
+  // what a row says beyond its columns (the resource's afterRead: a log entry's changes with their labels as the
+  // reader may see them), then the field rule
+  const shaped = def.server.afterRead
+  const shown = shownRecord(ctx.viewer, def)
+  return rows.map((r) => shown(shaped ? shaped(toApiRow(r), ctx.viewer) : toApiRow(r)))
 }
 
 /** Constraint errors caused by the input become 4xx answers; data exceptions (class 22) are the error handler's, for every route. */

@@ -1,5 +1,6 @@
 import { checkLabel, resourceChecks, staleMessage, writeSchemas } from '../../domain/resources/schema.ts'
 import type { Queryable } from '../db/db.ts'
+import type { AuthContext } from '../http/access.ts'
 import { prepared } from '../db/prepared.ts'
 import { newId } from '../auth/tokens.ts'
 import { badRequest, conflict, parseOr400, invalid } from '../http/errors.ts'
@@ -48,12 +49,17 @@ export function parseWriteBody(
   return flat
 }
 
-/** Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's value rules, slugs and a new record's place (`id`: the updated row; none on a create). */
+/**
+ * Relation ids written must name live rows of the same asset (no pointing across tenants); then the resource's
+ * value rules (as `by`, the writer, may write them), slugs and a new record's place (`id`: the updated row; none
+ * on a create).
+ */
 export async function checkReferences(
   q: Queryable,
   def: ResourceDef,
   values: Record<string, unknown>,
   assetId: string,
+  by: AuthContext,
   id?: string,
 ) {
   for (const [name, rel] of Object.entries(def.relations ?? {})) {
@@ -78,8 +84,8 @@ export async function checkReferences(
   // the rules over several fields an update leaves some of to the stored row; values other live rows hold
   await checkStoredRules(q, def, values, assetId, id)
   await checkUnique(q, def, values, assetId, id)
-  // and the resource's own rules over its values (valueRules.ts), in the same transaction; then its slugs and place
-  await checkValueRules(q, def.name, values, assetId, id)
+  // and the resource's own rules over its values (its server extension's beforeWrite), in the same transaction; then its slugs and place
+  await checkValueRules(q, def, values, assetId, id, by)
   await fillSlugs(q, def, values, assetId, id)
   await fillOrder(q, def, values, assetId, id)
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { PASSWORDS_DIFFER, passwordSchema } from '../../domain/password.ts'
 import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
-import { teamMembers as def } from '../../domain/resources/teamMembers.ts'
-import type { AppDeps } from '../app.ts'
+import { teamMembers } from '../../domain/resources/teamMembers.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { issuePasswordLink } from '../auth/passwordReset.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Queryable } from '../db/db.ts'
@@ -11,6 +11,7 @@ import { auth, type AuthContext } from '../http/access.ts'
 import { badRequest, notFound, parseOr400, invalid } from '../http/errors.ts'
 import { notConnected } from '../listings/routes.ts'
 import { isUuid } from '../resources/filter.ts'
+import { getDef } from '../resources/registry.ts'
 import { mapDbError } from '../resources/rows.ts'
 import { checkReferences, parseWriteBody, updateRow } from '../resources/write.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -61,7 +62,8 @@ async function memberUser(q: Queryable, a: AuthContext, memberId: string) {
  * bulk updates, and the team feed calls, which need an outside service this product has no connection to.
  */
 export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const base = def.basePath
+  const def = getDef('teamMembers')
+  const base = teamMembers.basePath
   const update = { config: { access: { permissions: [...def.access!.update!] } } }
   // Setting or handing out another person's way in is the user administrator's power, not a team editor's.
   const userAdmin = { config: { access: { permissions: [P.USER_UPDATE] } } }
@@ -121,7 +123,7 @@ export async function memberRoutes(app: FastifyInstance, { db, config }: AppDeps
       await db.tx(async (q) => {
         for (const id of list) {
           const own = { ...values }
-          await checkReferences(q, def, own, a.assetId, id)
+          await checkReferences(q, def, own, a.assetId, a, id)
           if (!(await updateRow(q, def, id, own, { assetId: a.assetId, userId: a.userId })))
             throw notFound(t('errors.teams.memberNotFound'))
         }

@@ -1,18 +1,51 @@
 import { deriveWhatsapp, reportsToCycle } from '../../domain/teams/members.ts'
 import type { Queryable } from '../db/db.ts'
-import { badRequest, invalid } from '../http/errors.ts'
+import type { AuthContext } from '../http/access.ts'
+import { badRequest, HttpError, invalid } from '../http/errors.ts'
+import { leadVisibility, seesWholeAsset, teamOf } from '../leads/scope.ts'
 import { t } from '../../domain/i18n/index.ts'
 
 const WHATSAPP_FIELDS = ['whatsapp', 'whatsappCode', 'whatsappNumber'] as const
 
 /**
- * A member's write rules that need the database, in the write's transaction (valueRules.ts): the stored
- * whatsapp is derived from a full number or a code plus number (spec 2 §3), and reportedTo never makes a
- * loop of managers (the lead scope's team walks that chain upwards).
+ * A member's write rules that need the database, in the write's transaction (teamMembers.server.ts): the stored
+ * whatsapp is derived from a full number or a code plus number (spec 2 §3); reportedTo changes only within
+ * the writer's team unless they see the whole asset, and never makes a loop of managers (the lead scope's
+ * team walks that chain).
  */
-export async function memberRules(q: Queryable, values: Record<string, unknown>, assetId: string, id?: string) {
+export async function memberRules(
+  q: Queryable,
+  values: Record<string, unknown>,
+  assetId: string,
+  id: string | undefined,
+  by: AuthContext,
+) {
   if (WHATSAPP_FIELDS.some((k) => k in values)) await whatsapp(q, values, assetId, id)
+  if (id && values.reportedTo !== undefined)
+    await reportsWithinTeam(q, id, values.reportedTo as string | null, assetId, by)
   if (id && typeof values.reportedTo === 'string') await noManagerLoop(q, id, values.reportedTo, assetId)
+}
+
+/**
+ * The lead scope is a boundary for the writes that define it: a writer who does not see the whole asset
+ * changes whom a member reports to only for a member of their team (themselves and everyone reporting to
+ * them at any depth) and only to someone of that team, so no change moves anyone into or out of it (a team
+ * manager re-parenting other teams' agents to themselves took their leads into their own scope). A member
+ * outside the team answers the same 403 as a manager outside it: which is which is not the writer's to learn.
+ */
+async function reportsWithinTeam(q: Queryable, id: string, managerId: string | null, assetId: string, by: AuthContext) {
+  const v = leadVisibility(by)
+  if (seesWholeAsset(v)) return
+  // a form saves the member whole: the manager it already has is no change
+  const [stored] = await q.query<{ reported_to_id: string | null }>(
+    'select reported_to_id from team_members where id = $1 and asset_id = $2',
+    [id, assetId],
+  )
+  if (!stored || stored.reported_to_id === managerId) return
+  const team = v.agentId ? await teamOf(q, v.agentId) : new Set<string>()
+  if (team.has(id) && managerId !== null && team.has(managerId)) return
+  const message = t('errors.teams.reportsOutsideTeam')
+  throw new HttpError(403, message, [{ path: 'reportedTo', message }])
 }
 
 async function whatsapp(q: Queryable, values: Record<string, unknown>, assetId: string, id?: string) {

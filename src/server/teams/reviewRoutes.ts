@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { qualificationTime } from '../../domain/teams/reviews.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import { auth } from '../http/access.ts'
 import { notFound } from '../http/errors.ts'
 import {
@@ -13,9 +13,9 @@ import {
   readFilterParam,
   scopeSql,
 } from '../resources/index.ts'
+import { getDef } from '../resources/registry.ts'
 import { mapDbError } from '../resources/rows.ts'
 import { parseWriteBody, updateRow } from '../resources/write.ts'
-import { agentReviews as def } from './reviewsDef.ts'
 import { t } from '../../domain/i18n/index.ts'
 
 const BASE = '/api/teams/members/ratings'
@@ -33,6 +33,7 @@ function withFallback(row: Record<string, unknown>) {
 
 /** GET ratings (filter), GET ratings/statistics/summary, PATCH ratings/{id} (spec 2 §7, team members). */
 export async function reviewRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const def = getDef('agentReviews')
   const view = { config: { access: { permissions: [...def.access!.view!] } } }
   const update = { config: { access: { permissions: [...def.access!.update!] } } }
 

@@ -1,14 +1,14 @@
 import { P } from '../../domain/permissions.ts'
 import { REVIEW_STATUSES } from '../../domain/teams/reviews.ts'
 import { baseFields, baseRelations } from '../resources/fields.ts'
-import type { ResourceDef } from '../resources/types.ts'
+import type { Declaration } from '../resources/types.ts'
 
 /**
  * Customers' reviews of agents (spec 2 §3), read and moderated through the team-member calls
  * GET|PATCH /api/teams/members/ratings (reviewRoutes.ts): the generic filter, sort and populate apply,
- * the lead scope limits the rows by agent (rowAccess.ts), so an agent reads their own reviews.
+ * the lead scope limits the rows by agent (agentReviews.server.ts), so an agent reads their own reviews.
  */
-export const agentReviews: ResourceDef = {
+export const agentReviews: Declaration = {
   name: 'agentReviews',
   label: 'Review',
   table: 'agent_reviews',
@@ -25,12 +25,7 @@ export const agentReviews: ResourceDef = {
     status: { column: 'status', type: 'string', enum: REVIEW_STATUSES },
     qualificationTime: { column: 'qualification_time', type: 'number', min: 0 },
     // the subject lead's, which an empty qualificationTime falls back to (domain/teams/reviews.ts)
-    subjectTimeToQualify: {
-      sql: '(select l.time_to_qualify from leads l where l.id = subject_id)',
-      type: 'number',
-      readOnly: true,
-      sortable: false,
-    },
+    subjectTimeToQualify: { computed: true, type: 'number', readOnly: true, sortable: false },
   },
   relations: {
     ...baseRelations,

@@ -10,7 +10,7 @@ import {
   savedViewUpdateSchema,
   type SavedView,
 } from '../../domain/views.ts'
-import type { AppDeps } from '../app.ts'
+import type { AppDeps } from '../appDeps.ts'
 import type { DbRow, Queryable } from '../db/db.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { forbidden, notFound, parseOr400, invalid } from '../http/errors.ts'

@@ -9,7 +9,7 @@ import { t } from '../../domain/i18n/index.ts'
 import { valueLabel } from '../../domain/i18n/values.ts'
 import { DATA, WithData } from '../ui/WithData.tsx'
 import { useApi } from '../lib/useApi.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 
 const leadHref = (id: string) => `/reports/leads/${id}?tab=0&refresh=0&ref=${encodeURIComponent('leads/follow-ups')}`

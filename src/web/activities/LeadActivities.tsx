@@ -155,6 +155,7 @@ function Activities({ lead, keys, onLeadChanged }: { lead: LeadFacts; keys: bool
       <ConfirmDelete
         label={t('activities.activity')}
         target={removing ? t('activities.removed') : null}
+        kind="forGood"
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           await api.del(`/api/properties/leads/${lead._id}/activities/${removing!._id}`)

@@ -2,7 +2,7 @@ import { PhoneCall } from 'lucide-react'
 import { parseLeadAction, type LeadAction } from '../../domain/activities/leadActions.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { P } from '../../domain/permissions.ts'
-import type { RecordSource } from '../shell/palette/recordSources.ts'
+import type { RecordSource } from '../shell/palette/recordSource.ts'
 
 /**
  * The palette's lead actions (issue 19): "Log call on 10423" (or "call 10423", "viewing 10423", "follow-up

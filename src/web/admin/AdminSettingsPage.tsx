@@ -1,7 +1,7 @@
 import { formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { useApi } from '../lib/useApi.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { Card } from '../ui/Card.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 

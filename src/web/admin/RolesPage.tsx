@@ -8,7 +8,7 @@ import { permissionMatrix } from '../../domain/permissionAreas.ts'
 import { P, SUPER_ADMIN } from '../../domain/permissions.ts'
 import { api, type ApiError } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { canAtom } from '../state/session.ts'
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -217,6 +217,7 @@ export default function RolesPage({ title }: PageProps) {
       <ConfirmDelete
         label={t('admin.roles.deleteLabel')}
         target={deleting && role ? role.name : null}
+        kind="forGood"
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
           await api.del(`/api/admin/roles/${role!._id}`)

@@ -10,7 +10,10 @@ const SHOWN = 6
 const valueText = (v: unknown, field: string, fields?: Resource['fields']) =>
   auditValueLabel(v, field, fields, formatDateTime)
 
-/** An entry's fields, each 'Label: before → after' (a create shows the values set, a removal the values it had). */
+/**
+ * An entry's fields, each 'Label: before → after' (a create shows the values set, a removal the values it had);
+ * a field the reader may not see only as changed (the server sends no values for it).
+ */
 export function ChangeList({
   entry,
   fields,
@@ -26,7 +29,9 @@ export function ChangeList({
       {shown.map((c) => (
         <li key={c.field} className="break-words">
           <span className="font-medium text-slate-700">{labelText(c.label)}:</span>{' '}
-          {entry.action === 'create' ? (
+          {c.hidden ? (
+            <span className="text-slate-600 italic">{t('lead.audit.hiddenChange')}</span>
+          ) : entry.action === 'create' ? (
             <span className="text-slate-900" data-i18n-data>
               {valueText(c.after, c.field, fields)}
             </span>

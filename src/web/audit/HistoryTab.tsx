@@ -1,4 +1,4 @@
-import type { DetailTabProps } from '../resources/detailTabs.ts'
+import type { DetailTabProps } from '../resources/detailProps.ts'
 import { RecordHistory } from './RecordHistory.tsx'
 
 /** Every declared resource's record page ends with this tab: the record's changes from the activity log. */

@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'wouter'
-import { AUDIT_RECORD_TYPES } from '../../domain/audit.ts'
+import { AUDIT_RECORD_TYPES } from '../../domain/resources/index.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
-import type { DetailActionProps } from '../resources/detailActions.ts'
+import type { DetailActionProps } from '../resources/detailProps.ts'
 import { recordLink } from './recordLink.ts'
 
 /** An activity log entry's page (declaration activityLogs, detailActions): the logged record's own page, while it exists. */

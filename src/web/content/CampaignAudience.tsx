@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { Send } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import { segmentQuery, type CustomerSegment } from '../../domain/content/segments.ts'
-import { CUSTOMER_TYPES } from '../../domain/customers/schema.ts'
+import { CUSTOMER_TYPES } from '../../domain/customers/model.ts'
 import { formatDateTime, formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { valueLabel } from '../../domain/i18n/values.ts'
@@ -12,7 +12,7 @@ import { P } from '../../domain/permissions.ts'
 import { type ApiError, api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import { useDebounced } from '../lib/useDebounced.ts'
-import type { DetailTabProps } from '../resources/detailTabs.ts'
+import type { DetailTabProps } from '../resources/detailProps.ts'
 import { input } from '../resources/components/inputClass.ts'
 import { canAtom } from '../state/session.ts'
 import { AlertDialog } from '../ui/AlertDialog.tsx'
@@ -182,7 +182,7 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
           {draft ? (
             <p className="text-sm text-slate-700" aria-live="polite">
               {count.data
-                ? t('content.campaign.matching', { n: formatNumber(count.data.data) })
+                ? t('content.campaign.matching', { count: count.data.data, n: formatNumber(count.data.data) })
                 : t('content.campaign.counting')}
             </p>
           ) : (
@@ -280,7 +280,11 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
               className="rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90"
               onClick={() => void send()}
             >
-              {t('content.campaign.sendTo', { n: count.data ? formatNumber(count.data.data) : '…' })}
+              {/* a count not known yet reads as many ('Send to … customers') */}
+              {t('content.campaign.sendTo', {
+                count: count.data?.data ?? Number.POSITIVE_INFINITY,
+                n: count.data ? formatNumber(count.data.data) : '…',
+              })}
             </button>
           </>
         }

@@ -8,7 +8,7 @@ import { t } from '../../domain/i18n/index.ts'
 import { P } from '../../domain/permissions.ts'
 import { type ApiError, api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
-import type { DetailTabProps } from '../resources/detailTabs.ts'
+import type { DetailTabProps } from '../resources/detailProps.ts'
 import { canAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 

@@ -4,7 +4,7 @@ import { renderTemplate, TEMPLATE_VARIABLES, type TemplateContext } from '../../
 import { t } from '../../domain/i18n/index.ts'
 import type { FieldDef } from '../../domain/resources/types.ts'
 import { useApi } from '../lib/useApi.ts'
-import type { DetailTabProps } from '../resources/detailTabs.ts'
+import type { DetailTabProps } from '../resources/detailProps.ts'
 import { input } from '../resources/components/inputClass.ts'
 import { useOptions } from '../resources/hooks/useOptions.ts'
 import { profileAtom } from '../state/session.ts'

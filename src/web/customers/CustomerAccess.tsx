@@ -4,7 +4,7 @@ import { CUSTOMER_PASSWORD_MIN } from '../../domain/customers/schema.ts'
 import { formatDateTime, formatNumber } from '../../domain/format.ts'
 import { api } from '../lib/http.ts'
 import { buttonSecondary } from '../ui/Card.tsx'
-import type { DetailTabProps } from '../resources/detailTabs.ts'
+import type { DetailTabProps } from '../resources/detailProps.ts'
 import { toast } from '../ui/toast.tsx'
 import { t } from '../../domain/i18n/index.ts'
 

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Field, Label, Switch } from '@headlessui/react'
 import { useAtomValue } from 'jotai'
 import { CUSTOMER_MESSAGES } from '../../domain/customers/messages.ts'
-import type { Customer } from '../../domain/customers/model.ts'
+import { CUSTOMER_TYPES, type Customer } from '../../domain/customers/model.ts'
 import { BLOCKED_PHONE_KEYS } from '../../domain/customers/phone.ts'
 import {
-  CUSTOMER_TYPES,
   customerFormDefaults,
   customerFormSchema,
   customerToForm,

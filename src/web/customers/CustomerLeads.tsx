@@ -5,7 +5,7 @@ import { t } from '../../domain/i18n/index.ts'
 import { valueLabel } from '../../domain/i18n/values.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
-import type { DetailTabProps } from '../resources/detailTabs.ts'
+import type { DetailTabProps } from '../resources/detailProps.ts'
 
 interface CustomerLead {
   _id: string

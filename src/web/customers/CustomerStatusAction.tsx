@@ -3,7 +3,7 @@ import { Switch } from '@headlessui/react'
 import { t } from '../../domain/i18n/index.ts'
 import { hasAccess } from '../../domain/permissions.ts'
 import { api } from '../lib/http.ts'
-import type { DetailActionProps } from '../resources/detailActions.ts'
+import type { DetailActionProps } from '../resources/detailProps.ts'
 import { profileAtom } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { REPORTS } from '../../domain/reports/definitions.ts'
 import { useApi } from '../lib/useApi.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { ReportFrame } from './ReportFrame.tsx'
 import { useReportFilters } from './useReportFilters.ts'
 

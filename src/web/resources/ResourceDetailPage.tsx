@@ -11,7 +11,7 @@ import type { StorageFile } from '../../domain/storage/storageFile.ts'
 import { RESOURCES } from '../../domain/resources/index.ts'
 import { api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { profileAtom } from '../state/session.ts'
 import { BackButton } from '../ui/BackButton.tsx'
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
@@ -26,7 +26,9 @@ import { DETAIL_TABS, HISTORY_TAB } from './detailTabs.ts'
 import type { Row } from './hooks/useListController.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
-import { labelOf, lowerWords, recordSubtitle, recordTitle } from './recordText.ts'
+import { labelOf, lowerWords, recordTitle } from './recordText.ts'
+import { Data } from '../ui/Data.tsx'
+import { RecordSubtitle } from './components/RecordSubtitle.tsx'
 
 /** A tab's place in the URL (?tab=manager-chain), so a link or the back button returns to it. */
 const tabSlug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
@@ -86,8 +88,11 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
         <BackButton fallback={r.route} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{resourceText(r.label)}</p>
-          <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-          {recordSubtitle(r, row) && <p className="text-sm text-slate-600">{recordSubtitle(r, row)}</p>}
+          {/* a name without spaces wraps anywhere rather than run under the buttons beside it */}
+          <h1 className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            <Data>{title}</Data>
+          </h1>
+          <RecordSubtitle resource={r} row={row} className="block text-sm text-slate-600 [overflow-wrap:anywhere]" />
         </div>
         {canUpdate && (
           <Link
@@ -158,6 +163,7 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
       <ConfirmDelete
         label={lowerWords(resourceText(r.label))}
         target={deleting ? title : null}
+        kind={r.tenant === false ? 'forGood' : 'trash'}
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
           await api.del(`${r.basePath}/${row._id}`)
@@ -218,8 +224,9 @@ function details(r: Resource, row: Row, can: (keys: string | readonly string[]) 
                         )
                       ) : kind === 'customFields' ? (
                         Object.keys(v ?? {}).length ? (
+                          // the asset's own field names and their values: stored data
                           Object.entries(v).map(([ck, cv]) => (
-                            <div key={ck}>
+                            <div key={ck} data-i18n-data>
                               {ck}: {String(cv)}
                             </div>
                           ))
@@ -233,9 +240,14 @@ function details(r: Resource, row: Row, can: (keys: string | readonly string[]) 
                           fields={RESOURCES.find((x) => x.name === row.resource)?.fields}
                         />
                       ) : kind === 'textarea' ? (
-                        <p className="whitespace-pre-line" dir="auto">
-                          {v || '—'}
-                        </p>
+                        v ? (
+                          // stored text: a paragraph in its own direction (Data's rule, for a block)
+                          <p className="whitespace-pre-line" dir="auto" data-i18n-data>
+                            {v}
+                          </p>
+                        ) : (
+                          <span className="text-slate-400">—</span>
+                        )
                       ) : (
                         <Cell field={f} value={v} kind={kind === 'switch' && k === 'enabled' ? 'status' : undefined} />
                       )}

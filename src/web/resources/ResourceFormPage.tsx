@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { useLocation } from 'wouter'
 import type { Resource } from '../../domain/resources/types.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { BackButton, useBackTarget } from '../ui/BackButton.tsx'
 import { formFor } from './formComponents.ts'
 

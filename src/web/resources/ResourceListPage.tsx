@@ -5,13 +5,13 @@ import { ArchiveRestore, Pencil, Plus, Trash2, Upload, X } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import type { Command } from '../../../commands/types.ts'
 import { hasAccess } from '../../domain/permissions.ts'
-import { formatNumber } from '../../domain/format.ts'
+import { formatList, formatNumber } from '../../domain/format.ts'
 import { totalText } from '../../domain/paginate.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { rowDeletable } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { CsvExportButton } from '../customers/CsvExportButton.tsx'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { profileAtom } from '../state/session.ts'
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -23,7 +23,7 @@ import { ResourceTable, tableColumns } from './components/ResourceTable.tsx'
 import { useColumnChoice } from './hooks/useColumnChoice.ts'
 import { useListActions } from './hooks/useListActions.ts'
 import { listCacheKey, useListController, type Row } from './hooks/useListController.ts'
-import { recordTitle, resourceNames } from './recordText.ts'
+import { countOf, recordTitle, resourceNames } from './recordText.ts'
 import { NewRowsBar } from '../live/NewRowsBar.tsx'
 import { probeResource } from '../live/probes.ts'
 import { useLiveList } from '../live/useLiveList.ts'
@@ -211,10 +211,14 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
         title={state.trash ? t('resources.list.trashTitle', { title }) : title}
         subtitle={
           meta
-            ? t(state.trash ? 'resources.list.deletedCount' : 'resources.list.count', {
-                n: meta.totalIsLowerBound ? totalText(meta) : formatNumber(live.total ?? meta.total),
-                plural,
-              })
+            ? t(
+                state.trash ? 'resources.list.deletedCount' : 'resources.list.count',
+                countOf(
+                  r,
+                  live.total ?? meta.total,
+                  meta.totalIsLowerBound ? totalText(meta) : formatNumber(live.total ?? meta.total),
+                ),
+              )
             : t('resources.list.loading')
         }
         actions={
@@ -442,10 +446,11 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
         label={label}
         target={
           actions.deleting
-            ? actions.deleting.rows.map((x) => recordTitle(r, x)).join(', ') +
+            ? formatList(actions.deleting.rows.map((x) => recordTitle(r, x))) +
               (actions.deleting.force ? t('resources.list.forGood') : '')
             : null
         }
+        kind={actions.deleting?.force || r.tenant === false ? 'forGood' : 'trash'}
         onCancel={() => actions.setDeleting(null)}
         onConfirm={actions.confirmDelete}
       />

@@ -1,13 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { Resource } from '../../domain/resources/types.ts'
-import type { Row } from './hooks/useListController.ts'
-
-export interface DetailActionProps {
-  resource: Resource
-  row: Row
-  /** Reads the record again after the action changed it. */
-  reload: () => void
-}
+import type { DetailActionProps } from './detailProps.ts'
 
 /**
  * The record-page buttons declarations name (ConsoleDef.detailActions) by key: what a declaration cannot

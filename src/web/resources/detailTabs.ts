@@ -1,13 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { Resource } from '../../domain/resources/types.ts'
-import type { Row } from './hooks/useListController.ts'
-
-export interface DetailTabProps {
-  resource: Resource
-  row: Row
-  /** Reads the record again after the tab changed it (a customer's portal credentials). */
-  reload: () => void
-}
+import type { DetailTabProps } from './detailProps.ts'
 
 /**
  * The record-page tabs declarations name (ConsoleDef.detailTabs) by key: what a declaration cannot say,

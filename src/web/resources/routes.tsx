@@ -1,10 +1,9 @@
 import { lazy, type ComponentType } from 'react'
-import { MENU, flattenMenu } from '../../../commands/menu.ts'
 import { RESOURCES } from '../../domain/resources/index.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
-import type { PageProps, RouteDef } from '../routes.tsx'
+import type { PageProps, RouteDef } from '../routeTypes.ts'
 
 type Page = ComponentType<PageProps & { resource: Resource }>
 
@@ -15,9 +14,8 @@ const bound = (r: Resource, load: () => Promise<{ default: Page }>) =>
     return { default: (p: PageProps) => <Screen {...p} resource={r} /> }
   })
 
-/** The list's key: the menu destination's (spec 2 §6 VIEW key), else the API's view keys. */
-const viewKey = (r: Resource) =>
-  flattenMenu(MENU).find(({ entry }) => entry.route === r.route)?.entry.permission ?? r.access?.view
+/** The pages' key: the menu entry's (spec 2 §6 VIEW key), else the API's view keys. */
+const viewKey = (r: Resource) => r.menu.permission ?? r.access?.view
 
 /** The routes of every declared resource: list, create, import, update and detail, behind the declared keys (a log: list and detail). */
 export function resourceRoutes(): RouteDef[] {

@@ -4,7 +4,7 @@ import { viewingSettingsSchema, type ViewingSettings } from '../../domain/admin/
 import { formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { P } from '../../domain/permissions.ts'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { canAtom } from '../state/session.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { RemovableChip } from '../ui/RemovableChip.tsx'

@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter'
-import { ALL_ROUTES } from '../routes.tsx'
+import { ROUTES } from '../routes.tsx'
 import { Guarded } from './Guarded.tsx'
 import { NotFoundPage } from './ErrorPage.tsx'
 
@@ -13,7 +13,7 @@ export function AppRoutes() {
       <Route path="/auth">
         <Redirect to="/auth/login" replace />
       </Route>
-      {ALL_ROUTES.map((r) => (
+      {ROUTES.map((r) => (
         <Route key={r.path} path={r.path}>
           {(params) => <Guarded route={r} params={params} />}
         </Route>

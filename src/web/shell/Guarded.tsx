@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { useAtomValue } from 'jotai'
 import { Redirect } from 'wouter'
-import type { RouteDef } from '../routes.tsx'
+import type { RouteDef } from '../routeTypes.ts'
 import { canAtom, profileAtom, sessionJustEnded } from '../state/session.ts'
 import { toast } from '../ui/toast.tsx'
 import { MSG } from './messages.ts'

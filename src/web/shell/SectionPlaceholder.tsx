@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react'
-import type { PageProps } from '../routes.tsx'
+import type { PageProps } from '../routeTypes.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 
 /** A section whose screen is not built yet: its title and an honest empty state, no fake data. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { t } from '../../domain/i18n/index.ts'
 import { EmbeddedLeadsList } from '../leads/report/EmbeddedLeadsList.tsx'
-import type { DetailTabProps } from '../resources/detailTabs.ts'
+import type { DetailTabProps } from '../resources/detailProps.ts'
 
 /** A member's leads: the leads report's embedded list for their agent filter (in the caller's lead scope). */
 export default function MemberLeads({ resource: r, row }: DetailTabProps) {

@@ -3,7 +3,7 @@ import { ChevronUp } from 'lucide-react'
 import { t } from '../../domain/i18n/index.ts'
 import { useApi } from '../lib/useApi.ts'
 import { DATA, WithData } from '../ui/WithData.tsx'
-import type { DetailTabProps } from '../resources/detailTabs.ts'
+import type { DetailTabProps } from '../resources/detailProps.ts'
 
 interface Manager {
   _id: string

@@ -49,9 +49,9 @@ describe("a figure's drill-down chip on the leads report", () => {
     await i18n.changeLanguage('ar')
     expect(drillChipText('acceptedInInitial', true, agents)).toBe('مقبول ضمن المهلة الأولية')
     expect(drillChipText('reachedStage', ['Qualified'], agents)).toBe('المرحلة التي بلغها: مؤهل')
-    expect(drillChipText('firstResponse', ['5m'], agents)).toBe('أول استجابة: خلال ٥ دقائق')
+    expect(drillChipText('firstResponse', ['5m'], agents)).toBe('أول استجابة: خلال 5 دقائق')
     expect(drillChipText('lostToPoolBy', ['a1'], agents)).toBe('ذهب إلى المجمع من: Sara Ali')
-    expect(drillChipText('listings', ['x', 'y'], agents)).toBe('العقار: تم تحديد ٢')
+    expect(drillChipText('listings', ['x', 'y'], agents)).toBe('العقار: تم تحديد 2')
   })
 })
 
@@ -76,7 +76,7 @@ describe('the report charts', () => {
 
   it('write percentages as the language does', () => {
     expect(formatPercent(66.7, 1, 'en')).toBe('66.7%')
-    expect(formatPercent(66.7, 1, 'ar')).toMatch(/^٦٦٫٧٪/)
+    expect(formatPercent(66.7, 1, 'ar')).toMatch(/^66\.7\u200e?%/)
   })
 })
 
@@ -107,6 +107,28 @@ describe('the change list in Arabic', () => {
       ['—', 'شقة'],
       ['—', 'Called twice'],
     ])
+  })
+
+  it('says a field the reader may not see changed, without values, in each language', async () => {
+    const entry = {
+      action: 'update' as const,
+      changes: [
+        { field: 'email', label: 'E-mail', hidden: true as const },
+        { field: 'first_name', label: 'First name', before: 'Ann', after: 'Anna' },
+      ],
+    }
+    for (const [lng, said] of [
+      ['en', 'changed (its values are not shown to your role)'],
+      ['ar', 'تغيّر (قيمه غير معروضة لدورك)'],
+    ] as const) {
+      await i18n.changeLanguage(lng)
+      const { container, unmount } = render(<ChangeList entry={entry} />)
+      const [hidden, shown] = container.querySelectorAll('li')
+      expect(hidden.textContent).toContain(said)
+      expect(hidden.querySelectorAll('[data-i18n-data]')).toHaveLength(0)
+      expect([...shown.querySelectorAll('[data-i18n-data]')].map((s) => s.textContent)).toEqual(['Ann', 'Anna'])
+      unmount()
+    }
   })
 
   it("reads a declared field's enum value by its label, in Arabic", async () => {

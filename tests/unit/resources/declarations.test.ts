@@ -41,7 +41,7 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('declaration %s', (_n,
     if (r.deleteWhen) expect(r.fields[r.deleteWhen]?.type).toBe('boolean')
     // a computed field is written only through the resource's own create/update
     for (const [k, f] of Object.entries(r.fields))
-      if (f.writable) expect([k, f.sql && (r.custom?.create || r.custom?.update)]).toEqual([k, true])
+      if (f.writable) expect([k, f.computed && (r.custom?.create || r.custom?.update)]).toEqual([k, true])
   })
   it('has its icon in the console and its route in the menu (or the settings dropdown)', () => {
     expect(RESOURCE_ICONS[r.icon], r.icon).toBeDefined()

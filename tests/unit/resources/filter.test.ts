@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../../src/server/http/errors.ts'
-import type { Viewer } from '../../../src/server/resources/fields.ts'
+import type { Viewer } from '../../../src/server/resources/viewer.ts'
 import { compileWhere, likePattern, parseFilter } from '../../../src/server/resources/filter.ts'
-import { customers } from '../../../src/domain/resources/customers.ts'
-import { leads } from '../../../src/server/resources/defs/leads.ts'
-import { projects } from '../../../src/domain/resources/projects.ts'
+import { getDef } from '../../../src/server/resources/registry.ts'
+
+const customers = getDef('customers')
+const leads = getDef('leads')
+const projects = getDef('projects')
 
 const all: Viewer = { can: () => true }
 const noSensitive: Viewer = {

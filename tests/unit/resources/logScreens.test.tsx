@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
-import { accessLogs, activityLogs } from '../../../src/domain/resources/logs.ts'
+import { accessLogs } from '../../../src/domain/resources/logs.ts'
+import { activityLogs } from '../../../src/domain/resources/index.ts'
 import { Cell } from '../../../src/web/resources/components/Cell.tsx'
 import { recordSubtitle } from '../../../src/web/resources/recordText.ts'
 import { listFilter, type ListState } from '../../../src/web/resources/hooks/useListController.ts'

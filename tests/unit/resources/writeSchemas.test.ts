@@ -21,6 +21,8 @@ const thing = defineResource({
   name: 'things',
   label: 'Thing',
   plural: 'Things',
+  ar: { label: 'الشيء', plural: 'الأشياء', indefinite: 'شيء' },
+  menu: { key: 'things', group: 'settings', order: 90 },
   icon: 'Box',
   basePath: '/api/things',
   route: '/things',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Queryable } from '../../../src/server/db/db.ts'
-import { seedLeads, type LeadContext } from '../../../src/server/db/seed/leads.ts'
+import type { LeadContext } from '../../../src/server/db/seed/leadContext.ts'
+import { seedLeads } from '../../../src/server/db/seed/leads.ts'
 import { Rand } from '../../../src/server/db/seed/random.ts'
 
 /** Records what the seed would send to the database. */

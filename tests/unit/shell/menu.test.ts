@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_MENU, MENU, filterMenu, flattenMenu, visibleMenu } from '../../../commands/menu.ts'
 import { hasAccess, P } from '../../../src/domain/permissions.ts'
 import { DEMO_ROLES } from '../../../src/domain/roles.ts'
-import { ALL_ROUTES } from '../../../src/web/routes.tsx'
+import { ROUTES } from '../../../src/web/routes.tsx'
 
 const viewer = { role: { code: 'VIEWER', permissions: [...DEMO_ROLES.find((r) => r.code === 'VIEWER')!.permissions] } }
 const labels = (entries: typeof MENU): string[] =>
-  entries.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])])
+  entries.flatMap((e) => [e.label.en, ...(e.children ? labels(e.children) : [])])
 
 describe('the menu as data', () => {
   it('has every destination of spec 2 §2, each with a route', () => {
@@ -40,15 +40,15 @@ describe('the menu as data', () => {
 
   it('gives every menu and settings destination a guarded route', () => {
     for (const { entry } of [...flattenMenu(MENU), ...ADMIN_MENU.map((entry) => ({ entry }))]) {
-      const route = ALL_ROUTES.find((r) => r.path === entry.route)
+      const route = ROUTES.find((r) => r.path === entry.route)
       expect(route, entry.route).toBeDefined()
       expect(route!.guard).toBe('login')
     }
-    expect(ALL_ROUTES.find((r) => r.path === '/admin/users')).toMatchObject({
+    expect(ROUTES.find((r) => r.path === '/admin/users')).toMatchObject({
       superOnly: true,
       permission: [P.USERS_VIEW],
     })
-    expect(ALL_ROUTES.find((r) => r.path === '/leads/create')?.permission).toEqual([P.LEAD_ADD])
+    expect(ROUTES.find((r) => r.path === '/leads/create')?.permission).toEqual([P.LEAD_ADD])
   })
 
   it('keeps for a Viewer only what the Viewer may open, and groups only with a child left', () => {

@@ -69,5 +69,6 @@ export const admin: Translation<typeof en> = {
     inviteSent: 'تمت إعادة إرسال الدعوة',
     resetSent: 'تم إرسال رابط إعادة تعيين كلمة المرور',
   },
+  device: { on: '{{browser}} على {{os}}', otherBrowser: 'متصفح آخر' },
   activityLogCsv: { date: 'التاريخ', field: 'الحقل', before: 'قبل', after: 'بعد' },
 }

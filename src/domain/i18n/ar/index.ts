@@ -3,7 +3,7 @@ import type { Translation } from '../types.ts'
 import { common } from './common.ts'
 import { dashboard } from './dashboard.ts'
 import { editor } from './editor.ts'
-import { menu, titles } from './menu.ts'
+import { titles } from './titles.ts'
 import { messages } from './messages.ts'
 import { profile } from './profile.ts'
 import { report } from './report.ts'
@@ -41,7 +41,6 @@ import { apiKeys } from './apiKeys.ts'
 export const ar: Translation<typeof en> = {
   common,
   shell,
-  menu,
   titles,
   values,
   validation,

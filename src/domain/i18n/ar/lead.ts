@@ -114,6 +114,8 @@ export const lead: Translation<typeof en> = {
     noChanges: 'لم تُسجَّل تغييرات بعد.',
     noFieldChanged: 'لم يتغير أي حقل',
     changedTo: 'تغيّر إلى',
+    hiddenChange: 'تغيّر (قيمه غير معروضة لدورك)',
+    hiddenValue: 'غير معروض',
     showFewer: 'عرض أقل',
     showMore: 'عرض {{count}} أخرى',
   },

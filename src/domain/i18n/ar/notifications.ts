@@ -4,7 +4,7 @@ import type { Translation } from '../types.ts'
 export const notifications: Translation<typeof en> = {
   kinds: {
     lead_assigned: 'عميل محتمل جديد مُسند إليك',
-    sla_warning: 'تبقّت ٥ دقائق على المهلة الأولى',
+    sla_warning: 'تبقّت 5 دقائق على المهلة الأولى',
     lead_in_pool: 'عميل محتمل دخل المجمع',
     lead_escalated: 'عميل محتمل مُصعَّد إليك',
     lead_claimed: 'تمت المطالبة بعميل محتمل',
@@ -15,7 +15,7 @@ export const notifications: Translation<typeof en> = {
   leadOf: 'العميل المحتمل {{n}} ({{customer}})',
   bodies: {
     lead_assigned: 'أُسند إليك {{lead}}. اقبله قبل انتهاء مهلته الأولى.',
-    sla_warning: 'اقبل {{lead}} خلال ٥ دقائق، وإلا انتقل إلى مجمع العملاء المحتملين.',
+    sla_warning: 'اقبل {{lead}} خلال 5 دقائق، وإلا انتقل إلى مجمع العملاء المحتملين.',
     lead_in_pool: '{{Lead}} في مجمع العملاء المحتملين: أول وكيل يطالب به يحصل عليه.',
     lead_escalated: 'لم يطالب أحد بـ{{lead}} من المجمع: أسنده إلى وكيل.',
     lead_claimed: 'طالب {{by}} بـ{{lead}} من المجمع.',

@@ -53,5 +53,7 @@ export const admin = {
     resetSent: 'Password reset link sent',
   },
   /** The activity log's CSV columns that are no field of its declaration (the others are its fields' labels). */
+  /** A sign-in's device, read from its user agent: browsers and systems keep their names. */
+  device: { on: '{{browser}} on {{os}}', otherBrowser: 'Other browser' },
   activityLogCsv: { date: 'Date', field: 'Field', before: 'Before', after: 'After' },
 }

@@ -58,6 +58,7 @@ export const errors = {
     userDisabled: 'This user is disabled: enable them first.',
     linkSent: 'A link to choose a new password has been sent to {{email}}.',
     grantOwnOnly: 'You can only grant permissions you hold yourself.',
+    scopeOwnOnly: 'You can only give a role a lead scope as wide as your own: {{scope}}.',
     roleInUse_one: '{{name}} is the role of a user: give them another role first.',
     superAdminLocked: 'The Super Admin role has all access and cannot be changed.',
     roleInUse_other: '{{name}} is the role of {{count}} users: give them another role first.',
@@ -82,6 +83,8 @@ export const errors = {
     reportsToSelf: 'Reported To cannot be the member themselves.',
     reportsToCycle:
       'Reported To cannot be {{manager}}: {{manager}} already reports to {{member}}, directly or through others.',
+    reportsOutsideTeam:
+      'Reports To can change only within your team (you and everyone who reports to you): a role that does not see all the leads of the asset cannot move anyone into or out of its team.',
     feed: 'the agency’s team feed (a CRM integration)',
     syncMember: 'Syncing a member',
     syncMembers: 'Syncing members',
@@ -97,7 +100,8 @@ export const errors = {
     dld: 'the Dubai Land Department’s project and permit services',
     dldUpdate: 'Updating a project from the DLD',
     permitCheck: 'Checking a project’s advertising permit',
-    faqOrder: "The order must list each of the project's {{n}} FAQs once.",
+    faqOrder_one: "The order must list the project's FAQ once.",
+    faqOrder_other: "The order must list each of the project's {{n}} FAQs once.",
   },
   listings: {
     feed: 'the agency’s listings feed (a CRM or property portal integration)',

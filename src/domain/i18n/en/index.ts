@@ -1,7 +1,7 @@
 import { common } from './common.ts'
 import { dashboard } from './dashboard.ts'
 import { editor } from './editor.ts'
-import { menu, titles } from './menu.ts'
+import { titles } from './titles.ts'
 import { messages } from './messages.ts'
 import { profile } from './profile.ts'
 import { report } from './report.ts'
@@ -39,7 +39,6 @@ import { apiKeys } from './apiKeys.ts'
 export const en = {
   common,
   shell,
-  menu,
   titles,
   values,
   validation,

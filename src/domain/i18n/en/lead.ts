@@ -122,6 +122,9 @@ export const lead = {
     noChanges: 'No changes recorded yet.',
     noFieldChanged: 'No field changed',
     changedTo: 'changed to',
+    /** A field the reader may not see: the entry says it changed, never its values (the field rule). */
+    hiddenChange: 'changed (its values are not shown to your role)',
+    hiddenValue: 'not shown',
     showFewer: 'Show fewer',
     showMore: 'Show {{count}} more',
   },

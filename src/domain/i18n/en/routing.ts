@@ -72,6 +72,8 @@ export const routing = {
     fri: 'Friday',
     sat: 'Saturday',
   },
+  /** Names the console gives: the default rule an asset starts with (a name someone typed is data). */
+  names: { defaultRule: 'Default' },
   /** The routing settings page (src/web/leads/routing/): its own words, beside the log's lines above. */
   keys: {
     save: 'Save the rule',

@@ -38,6 +38,23 @@ export const schema = {
     invalidId: 'Invalid reference.',
     dateRange: 'Date must be between {{min}} and {{max}}.',
   },
+  /** The customer form (spec 1 §5, §8), verbatim: src/domain/customers/messages.ts reads them. */
+  customer: {
+    firstNameRequired: 'First Name is required.',
+    firstNameChars: 'The First Name may only contain letters, dashes and underscores.',
+    firstNameWhitespace: 'The First Name should not contain only whitespaces.',
+    lastNameRequired: 'Last Name is required.',
+    lastNameChars: 'The Last Name may only contain letters, dashes and underscores.',
+    lastNameWhitespace: 'The Last Name should not contain only whitespaces.',
+    phoneRequired: 'The Phone Number is required.',
+    phoneInvalid: 'The Phone Number is invalid.',
+    emailInvalid: 'Invalid Email.',
+    typeRequired: 'Type is required.',
+    avatarRequired: 'Profile Picture is required.',
+    added: 'Customer has been added successfully',
+    updated: 'Customer has been updated successfully',
+    saveFailed: 'Error',
+  },
   password: {
     required: 'Password is required.',
     tooShort: 'Password must be at least {{min}} characters.',

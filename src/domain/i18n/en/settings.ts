@@ -104,4 +104,17 @@ export const settings = {
       'Office registration number (ORN)': 'Office registration number (ORN)',
     },
   },
+  leadSetting: {
+    subtitle: 'SLA durations and agent quota for this asset',
+    initialSla: 'Initial SLA (minutes)',
+    initialSlaHint: 'Time the assigned agent has to accept a new lead.',
+    poolSla: 'Lead Pool SLA (minutes)',
+    poolSlaHint: 'Then the time the lead stays in the pool for any agent to claim.',
+    dailyLimit: 'Daily lead limit per agent',
+    dailyLimitHint: 'Above it the lead form warns before assigning more leads.',
+    hideNames: "Hide the customer's name in the lead pool until the lead is claimed",
+    hideNamesHint:
+      'Agents then claim on the enquiry itself (contact type, source, property), not on who the customer is.',
+    saved: 'Lead settings have been updated successfully',
+  },
 }

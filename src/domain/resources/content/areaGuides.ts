@@ -10,6 +10,8 @@ export const areaGuides = defineResource({
   name: 'areaGuides',
   label: 'Area Guide',
   plural: 'Area Guides',
+  ar: { label: 'دليل المنطقة', plural: 'أدلة المناطق', indefinite: 'دليل منطقة' },
+  menu: { key: 'area-guides', order: 60, label: { en: 'Area Guide', ar: 'دليل المناطق' } },
   icon: 'Map',
   basePath: '/api/area-guides',
   route: '/area-guides',

@@ -15,6 +15,8 @@ export const dataForms = defineResource({
   name: 'dataForms',
   label: 'Data Form',
   plural: 'Data Forms',
+  ar: { label: 'نموذج البيانات', plural: 'نماذج البيانات', indefinite: 'نموذج بيانات' },
+  menu: { key: 'forms', group: 'data-forms', order: 10, label: { en: 'Forms', ar: 'النماذج' } },
   icon: 'FormInput',
   basePath: '/api/data-form/forms',
   route: '/data-form/forms',

@@ -15,6 +15,8 @@ export const enquiries = defineResource({
   name: 'enquiries',
   label: 'Enquiry',
   plural: 'Enquiries',
+  ar: { label: 'الاستفسار', plural: 'الاستفسارات', indefinite: 'استفسار' },
+  menu: { key: 'enquiries', group: 'data-forms', order: 20 },
   icon: 'Inbox',
   basePath: '/api/data-form/enquiries',
   route: '/data-form/enquiries',

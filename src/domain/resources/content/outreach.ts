@@ -17,6 +17,8 @@ export const messageTemplates = defineResource({
   name: 'messageTemplates',
   label: 'Template',
   plural: 'Templates',
+  ar: { label: 'القالب', plural: 'القوالب', indefinite: 'قالب' },
+  menu: { key: 'templates', group: 'outreach', order: 20, keywords: ['message templates'] },
   icon: 'Mail',
   basePath: '/api/templates',
   route: '/templates',
@@ -57,9 +59,6 @@ export const messageTemplates = defineResource({
 
 export const CAMPAIGN_STATUSES = ['draft', 'sent'] as const
 
-const recipients = (status: string) =>
-  `(select count(*)::int from outreach_recipients r where r.campaign_id = outreach_campaigns.id and r.status = '${status}')`
-
 /**
  * Outreach campaigns (/outreach-campaigns): a template sent once to a customer segment (the customers
  * list's filter) through the mail outbox, never to doNotDisturb or Spam customers; the record's Audience
@@ -69,6 +68,8 @@ export const outreachCampaigns = defineResource({
   name: 'outreachCampaigns',
   label: 'Campaign',
   plural: 'Campaigns',
+  ar: { label: 'الحملة', plural: 'الحملات', indefinite: 'حملة' },
+  menu: { key: 'outreach-campaigns', group: 'outreach', order: 10 },
   icon: 'Megaphone',
   basePath: '/api/outreach-campaigns',
   route: '/outreach-campaigns',
@@ -89,9 +90,9 @@ export const outreachCampaigns = defineResource({
     },
     status: { type: 'string', enum: CAMPAIGN_STATUSES, enumLabels: { draft: 'Draft', sent: 'Sent' }, readOnly: true },
     sentAt: { type: 'date', readOnly: true, label: 'Sent' },
-    sentCount: { sql: recipients('sent'), type: 'integer', readOnly: true, label: 'Mailed' },
-    skippedCount: { sql: recipients('skipped'), type: 'integer', readOnly: true, label: 'Skipped' },
-    failedCount: { sql: recipients('failed'), type: 'integer', readOnly: true, label: 'Failed' },
+    sentCount: { computed: true, type: 'integer', readOnly: true, label: 'Mailed' },
+    skippedCount: { computed: true, type: 'integer', readOnly: true, label: 'Skipped' },
+    failedCount: { computed: true, type: 'integer', readOnly: true, label: 'Failed' },
   },
   defaultSort: { createdAt: -1 },
   searchFields: ['name'],

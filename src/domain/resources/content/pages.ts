@@ -19,6 +19,8 @@ export const pages = defineResource({
   name: 'pages',
   label: 'Page',
   plural: 'Pages',
+  ar: { label: 'الصفحة', plural: 'الصفحات', indefinite: 'صفحة' },
+  menu: { key: 'pages', order: 30 },
   icon: 'FileText',
   basePath: '/api/dynamic-pages',
   route: '/dynamic-pages',

@@ -14,6 +14,8 @@ export const pricingTables = defineResource({
   name: 'pricingTables',
   label: 'Data Table',
   plural: 'Data Tables',
+  ar: { label: 'جدول البيانات', plural: 'جداول البيانات', indefinite: 'جدول بيانات' },
+  menu: { key: 'pricing-tables', order: 90 },
   icon: 'Table2',
   basePath: '/api/pricing/tables',
   route: '/pricing/tables',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { P } from '../../../domain/permissions.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../appDeps.ts'
 import { auth } from '../../http/access.ts'
 import { enquiryToLead } from './toLead.ts'
 

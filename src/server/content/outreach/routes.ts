@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { paginatorMeta } from '../../../domain/paginate.ts'
 import { P } from '../../../domain/permissions.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../appDeps.ts'
 import { auth } from '../../http/access.ts'
 import { notFound, parseOr400 } from '../../http/errors.ts'
 import { createMailer } from '../../mail/mailer.ts'
 import { isUuid } from '../../resources/index.ts'
+import { seesField } from '../../resources/fieldRule.ts'
 import { recipientReason, sendCampaign, startCampaignResumer } from './send.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
@@ -53,7 +54,8 @@ export async function outreachRoutes(app: FastifyInstance, { db, config }: AppDe
         [id, a.assetId],
       )
       if (!c) throw notFound(t('errors.content.campaignNotFound'))
-      const sensitive = a.can(P.VIEW_SENSITIVE_INFORMATION)
+      // the e-mail a recipient was sent to is their customer's e-mail: shown by the field rule
+      const sensitive = seesField(a, 'customers', 'email')
       const rows = await db.query<{
         id: string
         customer_id: string

@@ -1,7 +1,7 @@
 import { STATIC_AMENITIES } from '../../../domain/leads/constants.ts'
 import type { Row } from './bulk.ts'
 import { AREAS, RESIDENTIAL_TYPES, REVIEW_FEEDBACK } from './data.ts'
-import type { LeadContext } from './leads.ts'
+import type { LeadContext } from './leadContext.ts'
 import type { Rand } from './random.ts'
 
 /** What a generated lead asks for (its requirement) and what it collects (review, response times). */

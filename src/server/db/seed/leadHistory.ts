@@ -1,7 +1,7 @@
 import { LEAD_STAGES } from '../../../domain/leads/constants.ts'
 import type { Queryable } from '../db.ts'
 import type { Row } from './bulk.ts'
-import type { LeadContext } from './leads.ts'
+import type { LeadContext } from './leadContext.ts'
 import type { Rand } from './random.ts'
 
 const MIN = 60_000

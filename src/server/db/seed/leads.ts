@@ -12,6 +12,7 @@ import type { Rand } from './random.ts'
 import { copyRequirement, describeRequirement, responseTimes, review } from './leadDetails.ts'
 import { makeHistory, seedStagesBefore } from './leadHistory.ts'
 import { seedPoolStates } from './leadPool.ts'
+import type { Agent, LeadContext } from './leadContext.ts'
 
 const LEAD_COLS = cols(
   'id:uuid',
@@ -96,45 +97,6 @@ const HISTORY_COLS = cols(
 
 const MIN = 60_000
 const DAY = 1440 * MIN
-
-/** What an asset offers the lead generator; read back from the database so demo and top-up share it. */
-export interface LeadContext {
-  assetId: string
-  agents: Agent[]
-  testAgents: Agent[]
-  listings: {
-    id: string
-    purpose: string
-    propertyType: string
-    price: number
-    bedrooms: number
-    bathrooms: number
-    amenities: string[]
-    community: string
-    location: string
-    subLocation: string
-    agentId: string | null
-  }[]
-  projects: {
-    id: string
-    community: string
-    location: string
-    minPrice: number
-    maxPrice: number
-    bedrooms: number[]
-    propertyTypes: string[]
-    amenities: string[]
-    agentIds: string[]
-  }[]
-  customerIds: string[]
-  userIds: string[]
-  initialSlaMinutes: number
-  poolSlaMinutes: number
-}
-interface Agent {
-  id: string
-  officeName: string
-}
 
 export async function loadLeadContext(q: Queryable, assetId: string): Promise<LeadContext> {
   const [asset] = await q.query<{ i: number; p: number }>(

@@ -8,7 +8,7 @@ import {
   LEAD_TYPES,
 } from '../../../domain/leads/constants.ts'
 import { P } from '../../../domain/permissions.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../appDeps.ts'
 import { auth } from '../../http/access.ts'
 import { badRequest, notFound, parseOr400, invalid } from '../../http/errors.ts'
 import { idempotencyKeyOf } from '../../http/idempotency.ts'

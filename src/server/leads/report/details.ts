@@ -45,7 +45,8 @@ export async function leadDetails(
   db: Queryable,
   assetId: string,
   id: string,
-  sensitive: boolean,
+  /** The customer's contact fields the caller may see (the field rule). */
+  contact: { email: boolean; phoneNumber: boolean },
   visibility: LeadVisibility,
 ) {
   const params: unknown[] = [assetId, id]
@@ -59,9 +60,9 @@ export async function leadDetails(
         `select l.id from leads l where l.asset_id = $1 and l.id = $2 and l.deleted_at is null and ${visible}`,
         'l.id',
         childVisible,
-        sensitive,
+        contact.phoneNumber,
         `
-      (select json_build_object('email', ${sensitive ? 'cc.email' : 'null'}, 'phone_number', ${sensitive ? 'cc.phone_number' : 'null'}, 'do_not_disturb', cc.do_not_disturb)
+      (select json_build_object('email', ${contact.email ? 'cc.email' : 'null'}, 'phone_number', ${contact.phoneNumber ? 'cc.phone_number' : 'null'}, 'do_not_disturb', cc.do_not_disturb)
          from customers cc where cc.id = l.customer_id) as customer_contact,
       (select json_build_object('id', rb.id, 'name', rb.name) from team_members rb where rb.id = l.referred_by_id) as referred_by`,
       ),
@@ -108,12 +109,13 @@ export async function leadDetails(
   return {
     ...fields,
     ...pageRow(row),
-    customerContact:
-      customer && sensitive
-        ? { email: customer.email, phoneNumber: customer.phone_number, doNotDisturb: customer.do_not_disturb }
-        : customer
-          ? { doNotDisturb: customer.do_not_disturb }
-          : null,
+    customerContact: customer
+      ? {
+          ...(contact.email ? { email: customer.email } : {}),
+          ...(contact.phoneNumber ? { phoneNumber: customer.phone_number } : {}),
+          doNotDisturb: customer.do_not_disturb,
+        }
+      : null,
     referredBy: referredBy ? { _id: referredBy.id, name: referredBy.name } : null,
     history,
   }

@@ -5,12 +5,13 @@ import { columnHeader, DEFAULT_REPORT_SORT, REPORT_COLUMNS } from '../../../doma
 import { reportQuerySchema, type ReportQuery } from '../../../domain/leads/reportFilter.ts'
 import { cappedLimit, normalizePage, REPORT_MAX_PAGE_SIZE } from '../../../domain/paginate.ts'
 import { P } from '../../../domain/permissions.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../appDeps.ts'
 import { auth } from '../../http/access.ts'
 import { sendCsv } from '../../http/csv.ts'
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts'
 import { leads } from '../../resources/defs/leads.ts'
 import { isUuid, readFilterParam, type RawFilter } from '../../resources/filter.ts'
+import { seesField } from '../../resources/fieldRule.ts'
 import { leadScopeParams, leadVisibility } from '../scope.ts'
 import { bulkUpdate, bulkUpdateSchema } from './bulk.ts'
 import { leadDetails } from './details.ts'
@@ -51,7 +52,8 @@ export async function reportContext(req: FastifyRequest, db: AppDeps['db']) {
   if (text !== undefined && rawQuery.search === undefined) rawQuery.search = text
   const q: ReportQuery = parseOr400(reportQuerySchema, rawQuery, 'filter.query')
   const timeZone = safeTimeZone(req.headers['x-timezone'])
-  const sensitive = a.can(P.VIEW_SENSITIVE_INFORMATION)
+  // the customer's phone, shown and searched by the field rule
+  const sensitive = seesField(a, 'customers', 'phoneNumber')
   const ctx: WhereContext = {
     assetId: a.assetId,
     timeZone,
@@ -129,6 +131,7 @@ export async function leadsReportRoutes(app: FastifyInstance, { db }: AppDeps) {
     const a = auth(req)
     const { id } = z.object({ id: z.string() }).parse(req.params)
     if (!isUuid(id)) throw notFound(t('messages.leadNotFound'))
-    return { data: await leadDetails(db, a.assetId, id, a.can(P.VIEW_SENSITIVE_INFORMATION), leadVisibility(a)) }
+    const contact = { email: seesField(a, 'customers', 'email'), phoneNumber: seesField(a, 'customers', 'phoneNumber') }
+    return { data: await leadDetails(db, a.assetId, id, contact, leadVisibility(a)) }
   })
 }

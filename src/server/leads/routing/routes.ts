@@ -5,7 +5,7 @@ import { availabilitySchema, routingRuleInputSchema, type RoutingAgent } from '.
 import { lineText, type RoutingLogEntry } from '../../../domain/leads/routingChain.ts'
 import { text, TEXT_MAX } from '../../../domain/input.ts'
 import { P } from '../../../domain/permissions.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../appDeps.ts'
 import { auth } from '../../http/access.ts'
 import { notFound, parseOr400 } from '../../http/errors.ts'
 import { isUuid } from '../../resources/index.ts'

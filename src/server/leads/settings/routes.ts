@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { leadSettingsFormSchema } from '../../../domain/leads/leadSettings.ts'
 import { P } from '../../../domain/permissions.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../appDeps.ts'
 import { auth } from '../../http/access.ts'
 import { parseOr400 } from '../../http/errors.ts'
 import { loadLeadSettings } from '../editor/leadSettings.ts'

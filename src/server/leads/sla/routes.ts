@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { P } from '../../../domain/permissions.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../appDeps.ts'
 import { systemClock } from '../../clock.ts'
 import { auth } from '../../http/access.ts'
 import { parseOr400 } from '../../http/errors.ts'

@@ -1,9 +1,10 @@
+import { CONTACT_TYPES, LEAD_FORM_TYPES, LEAD_STATUSES, LEAD_TYPES, RATINGS } from '../../../domain/leads/constants.ts'
 import { P } from '../../../domain/permissions.ts'
 import { baseFields, baseRelations } from '../fields.ts'
-import type { ResourceDef } from '../types.ts'
+import type { Declaration } from '../types.ts'
 
-/** Leads: every field of the lead model of both documents (spec 1 §3, spec 2 §3). */
-export const leads: ResourceDef = {
+/** Leads: every field of the lead model of both documents (spec 1 §3, spec 2 §3); its server extension is src/server/leads/leads.server.ts. */
+export const leads: Declaration = {
   name: 'leads',
   label: 'Lead',
   basePath: '/api/properties/leads',
@@ -12,23 +13,18 @@ export const leads: ResourceDef = {
     ...baseFields,
     leadID: { column: 'lead_id', type: 'integer', readOnly: true },
     sourceDataId: { column: 'source_data_id', type: 'string', max: 200 },
-    contactType: {
-      column: 'contact_type',
-      type: 'string',
-      distinctIndex: true,
-      enum: ['Buyer', 'Seller', 'Tenant', 'Landlord'],
-    },
+    contactType: { column: 'contact_type', type: 'string', distinctIndex: true, enum: CONTACT_TYPES },
     source: { column: 'source', type: 'string', max: 200 },
     sourceChannel: { column: 'source_channel', type: 'string', max: 200 },
     inputSource: { column: 'input_source', type: 'string', distinctIndex: true, max: 100 },
-    type: { column: 'type', type: 'string', enum: ['listing', 'offplan', 'general'] },
-    leadType: { column: 'lead_type', type: 'string', enum: ['Sale', 'Rent'] },
-    status: { column: 'status', type: 'string', enum: ['Open', 'Closed'] },
+    type: { column: 'type', type: 'string', enum: LEAD_FORM_TYPES },
+    leadType: { column: 'lead_type', type: 'string', enum: LEAD_TYPES },
+    status: { column: 'status', type: 'string', enum: LEAD_STATUSES },
     stage: { column: 'stage', type: 'string', distinctIndex: true, max: 100 },
     action: { column: 'action', type: 'string', max: 200 },
     enquiryMethod: { column: 'enquiry_method', type: 'string', max: 100 },
     contactMethod: { column: 'contact_method', type: 'string', max: 100 },
-    rating: { column: 'rating', type: 'string', enum: ['Cold', 'Warm', 'Hot'] },
+    rating: { column: 'rating', type: 'string', enum: RATINGS },
     unitType: { column: 'unit_type', type: 'string', max: 100 },
     amenities: { column: 'amenities', type: 'string[]' },
     minBedrooms: { column: 'min_bedrooms', type: 'integer' },
@@ -47,11 +43,7 @@ export const leads: ResourceDef = {
     customer: { column: 'customer_id', type: 'id' },
     listing: { column: 'listing_id', type: 'id' },
     // The list reads "listing(s)": the one listing as an array, populated like any relation.
-    listings: {
-      sql: `case when listing_id is null then '{}'::uuid[] else array[listing_id] end`,
-      type: 'id[]',
-      readOnly: true,
-    },
+    listings: { computed: true, type: 'id[]', readOnly: true },
     project: { column: 'project_id', type: 'id' },
     agent: { column: 'agent_id', type: 'id' },
     referredBy: { column: 'referred_by_id', type: 'id' },

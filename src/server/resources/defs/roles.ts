@@ -1,7 +1,7 @@
-import type { ResourceDef } from '../types.ts'
+import type { Declaration } from '../types.ts'
 
 /** Roles as populated into a user's `role` (name and code); the matrix of /admin/user-roles is server/admin/roles.ts. Not routed. */
-export const roles: ResourceDef = {
+export const roles: Declaration = {
   name: 'roles',
   label: 'Role',
   table: 'roles',

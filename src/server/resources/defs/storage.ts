@@ -1,13 +1,13 @@
 import { P } from '../../../domain/permissions.ts'
 import { baseFields, baseRelations } from '../fields.ts'
-import type { ResourceDef } from '../types.ts'
+import type { Declaration } from '../types.ts'
 
 /**
  * Stored files, read side (spec 2 §3 storage file). Upload and removal of the bytes belong to the
  * storage area (POST storage/upload, DELETE storage/remove, DELETE storage/{id}/force), so the
  * generic create and hard delete are not routed.
  */
-export const storage: ResourceDef = {
+export const storage: Declaration = {
   name: 'storage',
   label: 'File',
   basePath: '/api/storage',

@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { fieldLabel } from '../../../domain/resources/define.ts'
 import { writeSchemas } from '../../../domain/resources/schema.ts'
-import type { FieldDef, ResourceDef } from '../../../domain/resources/types.ts'
+import type { FieldDef, ResourceDef } from '../types.ts'
 import type { Queryable } from '../../db/db.ts'
 import { zodFieldErrors, type FieldError, invalid } from '../../http/errors.ts'
 import { isUuid } from '../filter.ts'

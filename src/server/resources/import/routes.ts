@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { ResourceDef } from '../../../domain/resources/types.ts'
+import type { ResourceDef } from '../types.ts'
 import type { Db } from '../../db/db.ts'
 import { auth } from '../../http/access.ts'
 import { HttpError, badRequest, parseOr400 } from '../../http/errors.ts'
@@ -54,7 +54,7 @@ export function registerImport(app: FastifyInstance, db: Db, def: ResourceDef) {
       const out: string[] = []
       for (const r of good) {
         try {
-          await checkReferences(q, def, r.values, w.assetId)
+          await checkReferences(q, def, r.values, w.assetId, auth(req))
           out.push(await insertRow(q, def, r.values, w))
         } catch (e) {
           // A rule the database checks (a reference gone since the preview): the whole import stops, naming the row.

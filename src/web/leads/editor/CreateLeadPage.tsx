@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import type { PageProps } from '../../routes.tsx'
+import type { PageProps } from '../../routeTypes.ts'
 import { BackButton, useBackTarget } from '../../ui/BackButton.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { LeadEditor } from './LeadEditor.tsx'

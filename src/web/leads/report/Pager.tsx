@@ -38,7 +38,7 @@ export function Pager({
         {pending
           ? loadingLeads()
           : continuous
-            ? t('report.loadedOf', { loaded: formatNumber(loaded), total: formatNumber(total) })
+            ? t('report.loadedOf', { count: total, loaded: formatNumber(loaded), total: formatNumber(total) })
             : total
               ? t('report.range', {
                   from: formatNumber(meta!.from),

@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useAtomValue } from 'jotai'
 import type { z } from 'zod'
 import { leadSettingsFormSchema } from '../../../domain/leads/leadSettings.ts'
+import { t } from '../../../domain/i18n/index.ts'
 import { P } from '../../../domain/permissions.ts'
 import { api, type ApiError } from '../../lib/http.ts'
 import { useApi } from '../../lib/useApi.ts'
-import type { PageProps } from '../../routes.tsx'
+import type { PageProps } from '../../routeTypes.ts'
 import { canAtom } from '../../state/session.ts'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { toast } from '../../ui/toast.tsx'
@@ -18,26 +19,15 @@ import { inputCls, primaryCls } from '../editor/controls/styles.ts'
 const schema = leadSettingsFormSchema
 type Settings = z.infer<typeof schema>
 
-const FIELDS: Array<{ name: Exclude<keyof Settings, 'hidePoolCustomerNames'>; label: string; hint: string }> = [
-  {
-    name: 'initialSlaMinutes',
-    label: 'Initial SLA (minutes)',
-    hint: 'Time the assigned agent has to accept a new lead.',
-  },
-  {
-    name: 'poolSlaMinutes',
-    label: 'Lead Pool SLA (minutes)',
-    hint: 'Then the time the lead stays in the pool for any agent to claim.',
-  },
-  {
-    name: 'dailyLeadLimit',
-    label: 'Daily lead limit per agent',
-    hint: 'Above it the lead form warns before assigning more leads.',
-  },
-]
+/** The fields with their catalogue keys (settings.leadSetting), read in the language of the render. */
+const FIELDS = [
+  { name: 'initialSlaMinutes', text: 'initialSla' },
+  { name: 'poolSlaMinutes', text: 'poolSla' },
+  { name: 'dailyLeadLimit', text: 'dailyLimit' },
+] as const
 
 /** /settings/lead-setting: the active asset's SLA durations and daily lead limit. */
-export default function LeadSettingPage(_: PageProps) {
+export default function LeadSettingPage({ title }: PageProps) {
   const can = useAtomValue(canAtom)
   const editable = can([P.LEAD_SETTING_UPDATE])
   const { data, mutate } = useApi<{ data: Settings }>('/api/settings/lead-setting')
@@ -50,15 +40,15 @@ export default function LeadSettingPage(_: PageProps) {
       const res = await api.patch<{ data: Settings }>('/api/settings/lead-setting', values)
       await mutate(res, false)
       form.reset(res.data)
-      toast.success('Lead settings have been updated successfully')
+      toast.success(t('settings.leadSetting.saved'))
     } catch (e) {
-      toast.error((e as ApiError).message || 'Error')
+      toast.error((e as ApiError).message || t('common.error'))
     }
   })
   return (
     // start-aligned under the header like every page (it was centred, its title away from the others')
     <div className="pb-6">
-      <PageHeader title="Lead Setting" subtitle="SLA durations and agent quota for this asset" />
+      <PageHeader title={title} subtitle={t('settings.leadSetting.subtitle')} />
       <form
         onSubmit={save}
         noValidate
@@ -68,7 +58,13 @@ export default function LeadSettingPage(_: PageProps) {
           {FIELDS.map((f) => {
             const err = form.formState.errors[f.name]?.message
             return (
-              <FormField key={f.name} id={`ls-${f.name}`} label={f.label} error={err} hint={f.hint}>
+              <FormField
+                key={f.name}
+                id={`ls-${f.name}`}
+                label={t(`settings.leadSetting.${f.text}`)}
+                error={err}
+                hint={t(`settings.leadSetting.${f.text}Hint`)}
+              >
                 <input
                   id={`ls-${f.name}`}
                   type="number"
@@ -83,10 +79,8 @@ export default function LeadSettingPage(_: PageProps) {
           <label className="flex items-start gap-2 text-[13px] text-slate-700 sm:col-span-3">
             <input type="checkbox" className="mt-0.5 size-4 accent-brand" {...form.register('hidePoolCustomerNames')} />
             <span>
-              Hide the customer's name in the lead pool until the lead is claimed
-              <span className="block text-[12px] text-slate-500">
-                Agents then claim on the enquiry itself (contact type, source, property), not on who the customer is.
-              </span>
+              {t('settings.leadSetting.hideNames')}
+              <span className="block text-[12px] text-slate-500">{t('settings.leadSetting.hideNamesHint')}</span>
             </span>
           </label>
         </fieldset>
@@ -97,7 +91,7 @@ export default function LeadSettingPage(_: PageProps) {
               className={primaryCls}
               disabled={form.formState.isSubmitting || !form.formState.isDirty}
             >
-              Save
+              {t('settings.save')}
             </button>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import dayjs from 'dayjs'
-import { Controller, type Control as FormControl } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
 import { controlFor } from '../../../domain/resources/define.ts'
 import { KINDS } from '../../../domain/resources/kinds.ts'
@@ -21,21 +21,9 @@ import { StoredFileThumb } from './StoredFileThumb.tsx'
 import { input } from './inputClass.ts'
 import { useControlKeys } from '../../shell/useControlKeys.ts'
 import { removeLastValueKey } from '../../shell/fieldKeys.ts'
+import type { ControlProps } from './controlProps.ts'
 
 export { input }
-
-/** A control bound to react-hook-form at `name` (a dotted path inside items); ItemsControl and TranslationsControl take the same. */
-export interface ControlProps {
-  name: string
-  field: FieldDef
-  id: string
-  control: FormControl
-  /** Files already read with the record, by id (previews of the image and gallery controls). */
-  files: Map<string, StorageFile>
-  describedBy?: string
-  /** The resource's fields (the translations control shows the English of the translatable ones). */
-  fields?: Record<string, FieldDef>
-}
 
 function Choices({
   f,
@@ -368,7 +356,8 @@ function CustomValues({
 export function FieldControl({ name, field: f, id, control, files, describedBy, fields }: ControlProps) {
   const kind = controlFor(f)
   // Lists of sub-items and translations bind each of their inputs to its own path.
-  if (kind === 'items') return <ItemsControl name={name} field={f} id={id} control={control} files={files} />
+  if (kind === 'items')
+    return <ItemsControl name={name} field={f} id={id} control={control} files={files} Field={FieldControl} />
   if (kind === 'translations')
     return <TranslationsControl name={name} field={f} id={id} control={control} fields={fields ?? {}} />
   return (

@@ -1,3 +1,4 @@
+import { formatList } from '../../../domain/format.ts'
 import { forwardRef } from 'react'
 import { Search } from 'lucide-react'
 import type { ListFilter, Resource } from '../../../domain/resources/types.ts'
@@ -95,10 +96,7 @@ export const FilterBar = forwardRef<HTMLInputElement, { resource: Resource; list
           value={list.state.q}
           onChange={(e) => list.set({ q: e.target.value })}
           placeholder={t('resources.filters.searchIn', {
-            fields: (r.searchFields ?? [])
-              .filter(visible)
-              .map((k) => lowerWords(labelOf(r, k)))
-              .join(t('resources.filters.comma')),
+            fields: formatList((r.searchFields ?? []).filter(visible).map((k) => lowerWords(labelOf(r, k)))),
           })}
           className={`${control} w-72 ps-8`}
         />

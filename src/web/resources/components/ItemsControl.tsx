@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { get, useController, useFormState, useWatch } from 'react-hook-form'
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
 import { controlFor } from '../../../domain/resources/define.ts'
@@ -7,7 +8,7 @@ import { useMoveKeys } from '../../shell/useMoveKeys.ts'
 import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { fieldText, lowerWords } from '../recordText.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
-import { FieldControl, type ControlProps } from './FieldControl.tsx'
+import type { ControlProps } from './controlProps.ts'
 
 /** A new item: each sub-field empty as the schema takes it (text '', lists [], a switch off, anything else null). */
 export function newItem(f: FieldDef): Record<string, unknown> {
@@ -28,14 +29,17 @@ const messageAt = (errors: unknown, path: string): string | undefined => {
   return at(path) ?? at(`${path}.root`)
 }
 
-type Props = Pick<ControlProps, 'name' | 'field' | 'id' | 'control' | 'files'>
+type Props = Pick<ControlProps, 'name' | 'field' | 'id' | 'control' | 'files'> & {
+  /** The control of each sub-field: FieldControl, given by it (it renders this list), so neither imports the other. */
+  Field: ComponentType<ControlProps>
+}
 
 /**
  * An 'items' field (Payload's array field): its ordered sub-items, each with the declared sub-fields (an
  * items sub-field nests another list), added, removed and moved with buttons or, from any control of an
  * item, Alt+ArrowUp / Alt+ArrowDown; the focus follows the moved item.
  */
-export function ItemsControl({ name, field: f, id, control, files }: Props) {
+export function ItemsControl({ name, field: f, id, control, files, Field }: Props) {
   const items = f.items!
   const label = items.itemLabel ? resourceText(items.itemLabel) : fieldText(name, f)
   const subFields = Object.entries(items.fields)
@@ -134,7 +138,7 @@ export function ItemsControl({ name, field: f, id, control, files }: Props) {
                         </span>
                       )}
                     </label>
-                    <FieldControl
+                    <Field
                       name={path}
                       field={sf}
                       id={sid}

@@ -3,7 +3,8 @@ import { controlFor } from '../../../domain/resources/define.ts'
 import { currentLanguage } from '../../../domain/i18n/index.ts'
 import { fieldText } from '../recordText.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
-import { input, type ControlProps } from './FieldControl.tsx'
+import type { ControlProps } from './controlProps.ts'
+import { input } from './inputClass.ts'
 import { RichText } from '../../richText/RichText.tsx'
 
 /** The words of stored rich text, for the English shown beside its translation. */

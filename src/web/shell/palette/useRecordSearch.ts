@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { http } from '../../lib/http.ts'
 import { activeAssetIdAtom, canAtom } from '../../state/session.ts'
-import { RECORD_SOURCES, type RecordSource } from './recordSources.ts'
+import type { RecordSource } from './recordSource.ts'
+import { RECORD_SOURCES } from './recordSources.ts'
 import type { RecordValues } from '../../../domain/resources/types.ts'
 
 export interface FoundRecord {
