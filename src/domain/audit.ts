@@ -53,6 +53,8 @@ export interface AuditEntry {
   resource: string | null
   /** Who acted; null = the server itself (scheduler, public calls). Their e-mail only for who may read users'. */
   user: { _id: string; fullName: string; email?: string | null } | null
+  /** The name of the API key that made the change (its user is then null). */
+  apiKey: string | null
   changes: AuditChange[]
 }
 

@@ -193,6 +193,8 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
       k(P.INTEGRATION_UPDATE),
       k(P.WEBHOOKS_VIEW),
       k(P.WEBHOOKS_UPDATE),
+      k(P.API_KEYS_VIEW),
+      k(P.API_KEYS_UPDATE),
     ],
   },
   {

@@ -162,6 +162,9 @@ export const P = {
   URL_DELETE: 'URL_DELETE',
   // live lists and saved views (LIVE): share a saved view with the whole asset
   SAVED_VIEWS_SHARE: 'SAVED_VIEWS_SHARE',
+  // API keys (Settings › API keys): see the asset's keys; create and revoke them
+  API_KEYS_VIEW: 'API_KEYS_VIEW',
+  API_KEYS_UPDATE: 'API_KEYS_UPDATE',
 } as const
 
 /** What the access rule needs to know about a user: the profile's role and root flag. */

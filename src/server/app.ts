@@ -64,7 +64,7 @@ export async function buildApp(
   await installSecurityHeaders(app, deps.config)
   await installRequestLanguage(app)
   installErrorHandler(app)
-  installAccess(app, deps.db)
+  installAccess(app, deps.db, deps.config)
   installInputRule(app)
   installActor(app)
   installJobs(app, deps)

@@ -50,6 +50,8 @@ export interface Config {
   webhookRetryBaseSeconds: number
   /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may target loopback and private addresses, and http (tests, a private network). */
   webhookAllowPrivate: boolean
+  /** Requests one API key may make per minute, counted in the database across processes (API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit: number
   /** "Now" for SLA decisions: the system clock unless a test passes its own (src/server/clock.ts). */
   clock?: Clock
   /** How webhook hosts are resolved: the system's resolver unless a test passes its own (a name mapped to an address). */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 1),
     webhookRetryBaseSeconds: Number(env.WEBHOOK_RETRY_BASE_SECONDS ?? 60),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
+    apiKeyRateLimit: Number(env.API_KEY_RATE_LIMIT ?? 600),
   }
 }
 

@@ -34,6 +34,7 @@ import { activityRoutes } from './activities/routes.ts'
 import { reportRoutes } from './reports/routes.ts'
 import { savedViewRoutes } from './views/routes.ts'
 import { webhookRoutes } from './webhooks/routes.ts'
+import { apiKeyRoutes } from './apiKeys/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -78,4 +79,6 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   savedViewRoutes,
   // signed webhooks: an asset's hooks, their deliveries and replays
   webhookRoutes,
+  // API keys: Settings › API keys (the key's requests are http/access.ts's)
+  apiKeyRoutes,
 ]

@@ -8,6 +8,7 @@ import { projects } from './projects.ts'
 import { teamMembers } from './teamMembers.ts'
 import { users } from './users.ts'
 import { assets } from './assets.ts'
+import { apiKeys } from './apiKeys.ts'
 import { accessLogs, activityLogsOf, notificationLogs, systemLogs } from './logs.ts'
 import { UNDECLARED_AUDIT_TYPES } from '../audit.ts'
 import type { Resource } from './types.ts'
@@ -81,6 +82,8 @@ const SECTIONS: readonly Resource[] = [
   // administration: not tenant tables, super access only
   users,
   assets,
+  // Settings › API keys: reads here, create and revoke the area's (server/apiKeys/routes.ts)
+  apiKeys,
 ]
 
 /**

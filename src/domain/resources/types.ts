@@ -259,6 +259,8 @@ export interface ResourceDef {
     update?: readonly string[]
     delete?: readonly string[]
     super?: boolean
+    /** Every route needs a person signed in: an API key is refused (server/http/access.ts `session`). */
+    session?: true
   }
   /**
    * The integer field holding the records' order within the asset: the list sorts by it, a new record goes
@@ -279,6 +281,11 @@ export interface ResourceDef {
    * console offers no add, edit or delete, and no History tab (a log's rows are not audited).
    */
   readOnly?: true
+  /**
+   * Records are made, never edited or deleted through the resource (an API key: made, then only revoked, by a
+   * record-page action): the console offers create and the reads, no edit or delete.
+   */
+  createOnly?: true
   /** A per-asset readable number allocated on create (leads.lead_id, customers.customer_id). */
   counter?: { column: string; name: string }
   /**

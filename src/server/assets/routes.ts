@@ -91,12 +91,15 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
   // Super access: all assets by name, no limit; others: their own assets.
   app.get('/api/assets', { config: { access: { asset: false } } }, async (req) => {
     const a = auth(req)
-    const rows = a.isSuper
-      ? await db.query(`select ${columns} from assets order by name`)
-      : await db.query(
-          `select ${columns} from assets where id in (select asset_id from user_assets where user_id = $1) order by name`,
-          [a.userId],
-        )
+    // an API key sees its own asset only (its profile's one asset)
+    const rows = a.apiKey
+      ? await db.query(`select ${columns} from assets where id = $1`, [a.assetId])
+      : a.isSuper
+        ? await db.query(`select ${columns} from assets order by name`)
+        : await db.query(
+            `select ${columns} from assets where id in (select asset_id from user_assets where user_id = $1) order by name`,
+            [a.userId],
+          )
     return { data: rows.map(toAsset) }
   })
 

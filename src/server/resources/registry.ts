@@ -1,3 +1,4 @@
+import { apiKeysServer } from '../apiKeys/apiKeys.server.ts'
 import { assetsServer } from '../assets/assets.server.ts'
 import { usersServer } from '../admin/users.server.ts'
 import { activityLogsServer } from '../audit/activityLogs.server.ts'
@@ -44,6 +45,7 @@ const EXTENSIONS: readonly ServerExtension[] = [
   assetsServer,
   activityLogsServer,
   notificationLogsServer,
+  apiKeysServer,
 ]
 
 /** A declaration with its extension: computed fields take their SQL, the hooks ride along as `def.server`. */

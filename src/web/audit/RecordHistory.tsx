@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { apiKeyActor } from '../../domain/apiKeys.ts'
 import type { AuditEntry } from '../../domain/audit.ts'
 import { formatDateTime } from '../../domain/format.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
@@ -43,7 +44,7 @@ export function RecordHistory({
                 <span className="font-semibold text-slate-900">{t(`lead.audit.actions.${e.action}`)}</span>{' '}
                 {t('lead.audit.by')}{' '}
                 <span className="font-medium text-slate-800" data-i18n-data>
-                  {e.user?.fullName || e.user?.email || t('common.system')}
+                  {e.user?.fullName || e.user?.email || (e.apiKey ? apiKeyActor(e.apiKey) : t('common.system'))}
                 </span>{' '}
                 · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </p>

@@ -44,8 +44,9 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
   const res = useApi<{ data: Row }>(`${r.basePath}/${params.id}`, { filter: { populate } })
   const row = res.data?.data
   const [deleting, setDeleting] = useState(false)
-  const canUpdate = !r.readOnly && hasAccess(profile, r.access?.update)
-  const canDelete = !r.readOnly && hasAccess(profile, r.access?.delete) && !!row && rowDeletable(r, row)
+  const fixed = r.readOnly || r.createOnly
+  const canUpdate = !fixed && hasAccess(profile, r.access?.update)
+  const canDelete = !fixed && hasAccess(profile, r.access?.delete) && !!row && rowDeletable(r, row)
   // every record ends with its History (the activity log's entries for it); a log's rows have none
   const tabs = [...(r.detailTabs ?? []), ...(r.readOnly ? [] : [HISTORY_TAB])].filter((tab) =>
     hasAccess(profile, tab.permission),

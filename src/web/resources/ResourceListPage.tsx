@@ -74,8 +74,9 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const names = resourceNames(r)
   const plural = names.pluralWord
   const label = names.labelWord
-  const canUpdate = can(r.access?.update)
-  const canDelete = can(r.access?.delete)
+  // an API key is made, then revoked on its page: never edited or deleted here
+  const canUpdate = !r.createOnly && can(r.access?.update)
+  const canDelete = !r.createOnly && can(r.access?.delete)
   // users and assets are no tenant rows: no trash (a user is disabled, an empty asset deleted for good)
   const hasTrash = canDelete && r.tenant !== false
   const hasEnabled = !!r.fields.enabled && !r.fields.enabled.readOnly
@@ -157,7 +158,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     },
   )
   // a log (readOnly) has no edit or delete, whatever keys (none) it declares
-  if (!state.trash && !r.readOnly)
+  if (!state.trash && !r.readOnly && !r.createOnly)
     commands.push({
       id: 'resource-list.edit',
       title: t('resources.list.editBeside', { name }),
@@ -167,7 +168,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
       disabled: needRow,
       run: () => row && edit(row),
     })
-  if (row && rowDeletable(r, row) && !r.readOnly)
+  if (row && rowDeletable(r, row) && !r.readOnly && !r.createOnly)
     commands.push({
       id: 'resource-list.delete',
       title: t('resources.list.deleteEllipsis', { name }),

@@ -12,4 +12,6 @@ export const DETAIL_ACTIONS: Record<string, LazyExoticComponent<ComponentType<De
   openLoggedRecord: lazy(() => import('../audit/OpenLoggedRecord.tsx')),
   // a customer's enabled switch (change-status), as the hand-made page had it
   customerStatus: lazy(() => import('../customers/CustomerStatusAction.tsx')),
+  // an API key's Revoke (Settings › API keys)
+  apiKeyRevoke: lazy(() => import('../settings/ApiKeyRevoke.tsx')),
 }

@@ -73,7 +73,9 @@ describe('the sections', () => {
     expect(worldGaps(withResource(holidays, RECIPE_SQL))).toEqual([])
     const menu = buildMenu([...RESOURCES, holidays], SCREENS)
     const settings = menu.menu.find((e) => e.key === 'settings')!.children!.map((e) => e.key)
-    expect(settings.slice(-2)).toEqual(['webhooks', 'holidays'])
+    // placed by its order (60): after Webhooks (55), before any later entry (API keys, 70)
+    const at = settings.indexOf('webhooks')
+    expect(settings.slice(at, at + 2)).toEqual(['webhooks', 'holidays'])
     const go = menuCommands({ navigate: () => undefined }, menu).find((c) => c.id === 'nav.holidays')!
     expect(go).toMatchObject({ subtitle: '/settings/holidays', permission: holidays.access!.view })
     expect(inBoth(() => commandTitle(go))).toEqual({ en: 'Settings › Holidays', ar: 'الإعدادات › العطلات' })

@@ -38,6 +38,8 @@ import { errors } from './errors.ts'
 import { lists } from './lists.ts'
 // Settings › Webhooks
 import { webhooks } from './webhooks.ts'
+// API keys (Settings › API keys)
+import { apiKeys } from './apiKeys.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
 export const ar: Translation<typeof en> = {
@@ -73,4 +75,5 @@ export const ar: Translation<typeof en> = {
   content,
   errors,
   webhooks,
+  apiKeys,
 }

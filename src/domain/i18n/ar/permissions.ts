@@ -146,6 +146,8 @@ export const permissions: Translation<typeof en> = {
     INTEGRATION_UPDATE: 'تحديث التكاملات',
     WEBHOOKS_VIEW: 'خطافات الويب',
     WEBHOOKS_UPDATE: 'تحديث خطافات الويب',
+    API_KEYS_VIEW: 'مفاتيح API',
+    API_KEYS_UPDATE: 'إنشاء مفاتيح API وإبطالها',
     USERS_VIEW: 'المستخدمون',
     USER_ADD: 'دعوة مستخدمين',
     USER_UPDATE: 'تحديث المستخدمين',

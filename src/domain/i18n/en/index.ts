@@ -36,6 +36,8 @@ import { errors } from './errors.ts'
 import { lists } from './lists.ts'
 // Settings › Webhooks
 import { webhooks } from './webhooks.ts'
+// API keys (Settings › API keys)
+import { apiKeys } from './apiKeys.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
 export const en = {
@@ -71,4 +73,5 @@ export const en = {
   content,
   errors,
   webhooks,
+  apiKeys,
 }

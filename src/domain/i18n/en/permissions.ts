@@ -147,6 +147,8 @@ export const permissions = {
     INTEGRATION_UPDATE: 'Update integrations',
     WEBHOOKS_VIEW: 'Webhooks',
     WEBHOOKS_UPDATE: 'Update webhooks',
+    API_KEYS_VIEW: 'API keys',
+    API_KEYS_UPDATE: 'Create and revoke API keys',
     USERS_VIEW: 'Users',
     USER_ADD: 'Invite users',
     USER_UPDATE: 'Update users',
