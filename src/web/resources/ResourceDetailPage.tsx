@@ -86,7 +86,8 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
     <div className="h-full overflow-y-auto">
       <div className="flex flex-wrap items-start gap-3 px-6 pt-5 pb-4">
         <BackButton fallback={r.route} />
-        <div className="min-w-0 flex-1">
+        {/* room for a title beside the buttons, or the buttons go to the next line (a phone), not a title a word wide */}
+        <div className="min-w-0 flex-[1_1_14rem]">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{resourceText(r.label)}</p>
           {/* a name without spaces wraps anywhere rather than run under the buttons beside it */}
           <h1 className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
@@ -196,7 +197,8 @@ function details(r: Resource, row: Row, can: (keys: string | readonly string[]) 
                 return (
                   <div key={k} className="contents">
                     <dt className="text-slate-500">{labelOf(r, k)}</dt>
-                    <dd className="min-w-0 text-slate-800">
+                    {/* a value without spaces (a long name, a web address) wraps inside its card */}
+                    <dd className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">
                       {kind === 'gallery' || kind === 'image' || kind === 'document' ? (
                         <span className="flex flex-wrap gap-2">
                           {[v]

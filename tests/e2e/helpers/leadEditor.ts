@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test'
+import { shell as ar } from '../../../src/domain/i18n/ar/shell.ts'
+import { shell as en } from '../../../src/domain/i18n/en/shell.ts'
 
 export async function login(page: Page, email = 'manager@demo.test') {
   await page.goto('/auth/login')
@@ -6,8 +8,10 @@ export async function login(page: Page, email = 'manager@demo.test') {
   await page.getByLabel('Password').fill('demopass1')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/dashboard$/)
-  // The frame (and with it the shortcuts) is a lazy chunk: wait until it is there before typing keys.
-  await expect(page.getByRole('button', { name: /Search or jump to/ })).toBeVisible()
+  // The frame (and with it the shortcuts) is a lazy chunk: wait until it is there before typing keys, in the
+  // user's language (a test may have set it to Arabic; the login page is in English before anyone signs in).
+  const palette = (words: { searchOrJump: string }) => page.getByRole('button', { name: words.searchOrJump })
+  await expect(palette(en).or(palette(ar))).toBeVisible()
 }
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
