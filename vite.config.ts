@@ -16,7 +16,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Files share a worker's modules and its jsdom (files that need a DOM say so in their first line):
+          // re-importing them and building jsdom for each file cost ten times the tests' own CPU, and on two
+          // cores that starved the tests running beside it past their timeout. No unit test mocks modules;
+          // stubbed globals are put back after each test.
+          isolate: false,
+          unstubGlobals: true,
+          // A timeout catches a hang: a rendering test takes about 1 s of CPU, several times that on a
+          // machine shared with other runs, and 5 s made it a speed limit.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
