@@ -5,11 +5,10 @@ import { leadFormSchema } from '../../src/domain/leads/leadForm.ts'
 import { leadTypeFor } from '../../src/domain/leads/transitions.ts'
 import type { Db } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
-import { openPglite } from '../../src/server/db/pglite.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { editorExtras, editorLead, leadToApi } from '../../src/server/leads/editor/leadRow.ts'
 import { leadToForm } from '../../src/web/leads/editor/leadToForm.ts'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { emptyTestDb, startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
  * The demo data satisfies every rule the lead editor enforces, so a seeded lead can be
@@ -44,13 +43,15 @@ async function formProblems(db: Db, assetId: string): Promise<{ leads: number; p
 
 describe('demo leads in the lead form', () => {
   let db: Db
+  let close: (() => Promise<void>) | undefined
   beforeAll(async () => {
-    // The full demo (5,000 leads per asset), as `npm start` seeds it, not the API tests' smaller template.
-    db = await openPglite()
+    // The full demo (5,000 leads per asset), as `npm start` seeds it, not the API tests' smaller template,
+    // on the engine under test (it was seeded on PGlite in the PostgreSQL run too: the same work twice).
+    ;({ db, close } = await emptyTestDb())
     await migrate(db)
     await seedDemo(db)
   }, 300_000)
-  afterAll(() => db?.close())
+  afterAll(() => close?.())
 
   it('every demo lead of both assets passes the form schema as the editor loads it', async () => {
     const assets = await db.query<{ id: string; name: string }>('select id, name from assets order by name')

@@ -57,7 +57,7 @@ export async function startTestApp(opts: { config?: Partial<Config> } = {}): Pro
   const tpl = inject('pgTemplate')
   if (tpl) {
     const url = process.env.TEST_DATABASE_URL!
-    const name = `agency_t_${inject('pgTemplate').split('_').pop()}_${crypto.randomBytes(4).toString('hex')}`
+    const name = testDbName()
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`create database ${name} template ${tpl}`)
@@ -65,20 +65,7 @@ export async function startTestApp(opts: { config?: Partial<Config> } = {}): Pro
     u.pathname = `/${name}`
     databaseUrl = u.toString()
     db = await openPostgres(databaseUrl, 5)
-    dropDb = async () => {
-      // Not `with (force)` at once: the ended pool's connections may still be closing, and killing them
-      // surfaces as an unhandled FATAL 57P01 in the test run.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await admin.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`)
-          break
-        } catch (err) {
-          if (attempt >= 50) throw err
-          await new Promise((r) => setTimeout(r, 100))
-        }
-      }
-      await admin.end()
-    }
+    dropDb = () => dropDatabase(admin, name)
   } else {
     const blob = new Blob([fs.readFileSync(inject('pgliteDump'))])
     db = await openPglite({ loadDataDir: blob })
@@ -151,6 +138,51 @@ export async function startTestApp(opts: { config?: Partial<Config> } = {}): Pro
       await db.close()
       await dropDb?.()
       fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A new test database's name: the run's prefix (the global teardown drops what is left of them) and a random part. */
+const testDbName = () => `agency_t_${inject('pgTemplate').split('_').pop()}_${crypto.randomBytes(4).toString('hex')}`
+
+/** Drops a test database once its pool has ended, and ends the admin connection. */
+async function dropDatabase(admin: pg.Client, name: string) {
+  // Not `with (force)` at once: the ended pool's connections may still be closing, and killing them
+  // surfaces as an unhandled FATAL 57P01 in the test run.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`)
+      break
+    } catch (err) {
+      if (attempt >= 50) throw err
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  await admin.end()
+}
+
+/**
+ * An empty database on the engine under test, for a test that migrates and seeds it itself: a PGlite in
+ * memory, or on PostgreSQL (TEST_DATABASE_URL) a new database, dropped again by close().
+ */
+export async function emptyTestDb(): Promise<{ db: Db; close(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const db = await openPglite()
+    return { db, close: () => db.close() }
+  }
+  const name = testDbName()
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  const db = await openPostgres(u.toString(), 5)
+  return {
+    db,
+    async close() {
+      await db.close()
+      await dropDatabase(admin, name)
     },
   }
 }
