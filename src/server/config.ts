@@ -34,6 +34,8 @@ export interface Config {
   logLevel: string
   /** Skip seeding demo data on an empty database. */
   noSeed: boolean
+  /** Leads per asset of the demo seeded on an empty database (SEED_LEADS_PER_ASSET, default 5000). */
+  seedLeadsPerAsset: number
   /** A socket with a request in progress and no read or write progress for this long is closed. */
   idleTimeoutSeconds: number
   /** A download (CSV export) whose client takes nothing for this long is cut. */
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     noSeed: env.NO_SEED === '1',
+    seedLeadsPerAsset: Number(env.SEED_LEADS_PER_ASSET ?? 5000),
     idleTimeoutSeconds: Number(env.IDLE_TIMEOUT_SECONDS ?? 60),
     requestTimeoutSeconds: Number(env.REQUEST_TIMEOUT_SECONDS ?? 120),
     downloadStallSeconds: Number(env.DOWNLOAD_STALL_SECONDS ?? 60),

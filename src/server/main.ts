@@ -21,7 +21,11 @@ const applied = await step('Migrating the database', () =>
   migrate(db, async () => {
     if (config.noSeed || !(await isEmpty(db))) return
     await step('Seeding the demo agency (empty database)', () =>
-      seedDemo(db, { log: (line) => console.log(`  ${line.trim()}`), store: configuredStore(config) }),
+      seedDemo(db, {
+        leadsPerAsset: config.seedLeadsPerAsset,
+        log: (line) => console.log(`  ${line.trim()}`),
+        store: configuredStore(config),
+      }),
     )
     console.log(
       `Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.label}`).join('\n')}`,
