@@ -10,8 +10,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 const USER = 'manager@demo.test'
 const shots = process.env.I18N_SHOTS // a folder: screenshots to look at
 
-/** Key names as keyboards print them and file formats: the same in every language. */
-const KEY_NAMES = /\b(Ctrl|Alt|Shift|Enter|Esc|CSV|[jkeaxJKEAXGDLSCPNMWVFR])\b/g
+/** Key names as keyboards print them, file formats and the word API: the same in every language. */
+const KEY_NAMES = /\b(Ctrl|Alt|Shift|Enter|Esc|CSV|API|[jkeaxJKEAXGDLSCPNMWVFR])\b/g
 
 /**
  * The console's own texts on the page that contain Latin letters: visible text, aria-label, title,
