@@ -260,7 +260,8 @@ test('one date-time and one phone format on the report, the lead detail and the 
   expect(phone).toMatch(/^\+971 \d{2} \d{3} \d{4}$/)
 
   await card('card-customer').getByRole('link').first().click()
-  await expect(page.getByText(phone, { exact: true })).toBeVisible()
+  // the header's subtitle and the Contact section both show it, in the same format
+  await expect(page.getByRole('region', { name: 'Contact' }).getByText(phone, { exact: true })).toBeVisible()
   await page.getByRole('tab', { name: 'Leads' }).click()
   const leadRow = page
     .getByTestId('customer-leads')
