@@ -13,7 +13,8 @@ let leadId: string
 
 beforeAll(async () => {
   // No scheduler ticks (SLA, reminders) after the start: their statements would count in a request's.
-  t = await startTestApp({ config: { slaTickSeconds: 0 } })
+  // no timed background work (the SLA tick, the job poll): its statements would be counted as the request's
+  t = await startTestApp({ config: { slaTickSeconds: 0, jobPollSeconds: 0 } })
   ;({ manager } = await t.demo())
   const res = await t.request('GET', '/api/properties/leads', {
     token: manager,
