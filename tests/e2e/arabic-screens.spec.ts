@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN_MENU, MENU, flattenMenu } from '../../commands/menu.ts'
 import { RESOURCES } from '../../src/domain/resources/index.ts'
 import { arabicFindings } from './helpers/arabic.ts'
+import { GENERAL_NEED } from './helpers/generalLead.ts'
 
 /**
  * Every screen in Arabic: each menu destination (commands/menu.ts: the sidebar and the settings dropdown) and
@@ -42,24 +43,10 @@ async function ownLead(request: APIRequestContext, headers: Record<string, strin
     headers,
     data: {
       customer: (await customer.json()).data._id,
-      contactType: 'Buyer',
-      type: 'general',
-      source: 'Website',
-      contactMethod: 'Phone',
+      ...GENERAL_NEED,
       agent,
       referredBy: agent,
       isManualAssignment: true,
-      setAutoSLADetails: true,
-      action: 'Requires call from agent',
-      propertyType: 'Apartment',
-      country: 'United Arab Emirates',
-      city: 'Dubai',
-      location: 'Dubai Marina',
-      amenities: ['Gym', 'Sea View'],
-      minBedroom: 1,
-      maxBedroom: 2,
-      minBudget: 1_000_000,
-      maxBudget: 2_000_000,
     },
   })
   expect(lead.status()).toBe(201)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { GENERAL_NEED } from './helpers/generalLead.ts'
 
 /**
  * Arabic: a user switches to Arabic in the profile; the dashboard, the leads report and the
@@ -87,24 +88,10 @@ async function ownLead(
     headers,
     data: {
       customer: (await customer.json()).data._id,
-      contactType: 'Buyer',
-      type: 'general',
-      source: 'Website',
-      contactMethod: 'Phone',
+      ...GENERAL_NEED,
       agent,
       referredBy: agent,
       isManualAssignment: true,
-      setAutoSLADetails: true,
-      action: 'Requires call from agent',
-      propertyType: 'Apartment',
-      country: 'United Arab Emirates',
-      city: 'Dubai',
-      location: 'Dubai Marina',
-      amenities: ['Gym', 'Sea View'],
-      minBedroom: 1,
-      maxBedroom: 2,
-      minBudget: 1_000_000,
-      maxBudget: 2_000_000,
       ...extra,
     },
   })

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { arabicFindings } from './helpers/arabic.ts'
 import { login } from './helpers/leadEditor.ts'
+import { GENERAL_NEED } from './helpers/generalLead.ts'
 
 /**
  * The console's words and looks: in Arabic (the customer form's messages, a phone inside Arabic, the
@@ -46,23 +47,9 @@ async function ownLead(request: APIRequestContext, pool = false): Promise<{ id: 
     headers: h,
     data: {
       customer: (await customer.json()).data._id,
-      contactType: 'Buyer',
-      type: 'general',
-      source: 'Website',
-      contactMethod: 'Phone',
+      ...GENERAL_NEED,
       referredBy: agent,
       ...(pool ? { sendToPool: true, agent: null, isManualAssignment: false } : { agent, isManualAssignment: true }),
-      setAutoSLADetails: true,
-      action: 'Requires call from agent',
-      propertyType: 'Apartment',
-      country: 'United Arab Emirates',
-      city: 'Dubai',
-      location: 'Dubai Marina',
-      amenities: ['Gym', 'Sea View'],
-      minBedroom: 1,
-      maxBedroom: 2,
-      minBudget: 1_000_000,
-      maxBudget: 2_000_000,
     },
   })
   expect(lead.status()).toBe(201)
