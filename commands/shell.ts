@@ -16,7 +16,7 @@ export interface ShellActions {
   leaveField(): void
 }
 
-/** Go-to shortcuts of the menu destinations (issue 3 §9). */
+/** Go-to shortcuts of the menu destinations. */
 const GO_KEYS: Record<string, string> = {
   dashboard: 'g d',
   leads: 'g l',
@@ -56,7 +56,7 @@ export function menuCommands(
   return [...sidebar, ...admin]
 }
 
-/** Create, account, asset and help commands (issue 3 §8, §9). */
+/** Create, account, asset and help commands. */
 export function shellCommands(actions: ShellActions, assets: AssetRef[], activeAssetId: string | null): Command[] {
   const cmds: Command[] = [
     {

@@ -1,5 +1,5 @@
 /**
- * What no validation message a person reads may look like (issue 13 item 10): zod's own wording
+ * What no validation message a person reads may look like: zod's own wording
  * ("Too big: expected string to have <=200 characters", "Invalid input") or a field path
  * ("filter.query.search: …", "agents.0").
  */

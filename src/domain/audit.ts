@@ -19,6 +19,8 @@ export const UNDECLARED_AUDIT_TYPES: Readonly<Record<string, string>> = {
   routing_rules: 'Routing rule',
   // a list's saved view (a shared one changes what the asset sees)
   saved_views: 'Saved view',
+  // an asset's webhooks (Settings › Webhooks)
+  webhooks: 'Webhook',
   lead_activities: 'Lead activity',
   user_assets: 'User asset',
   roles: 'Role',
@@ -51,6 +53,8 @@ export interface AuditEntry {
   resource: string | null
   /** Who acted; null = the server itself (scheduler, public calls). Their e-mail only for who may read users'. */
   user: { _id: string; fullName: string; email?: string | null } | null
+  /** The name of the API key that made the change (its user is then null). */
+  apiKey: string | null
   changes: AuditChange[]
 }
 
@@ -118,6 +122,8 @@ export const SYSTEM_LOG_KINDS: Readonly<Record<string, string>> = {
   'scheduler.run': 'Scheduler run',
   'mail.sent': 'Mail sent',
   'mail.failed': 'Mail failed',
+  'job.failed': 'Background job failed',
+  'webhook.disabled': 'Webhook disabled',
 }
 export const SYSTEM_LOG_LEVELS = ['info', 'warn', 'error'] as const
 

@@ -9,7 +9,7 @@ export interface DashboardFigure {
   href: string
 }
 
-/** One figure of the caller's own agenda (issue 19), linked to their follow-ups page. */
+/** One figure of the caller's own agenda, linked to their follow-ups page. */
 export interface AgendaFigure {
   value: number
   href: string
@@ -19,7 +19,7 @@ export interface DashboardStats {
   /** Whose leads the figures count: the caller's lead scope (leads/scope.ts), which the report applies too. */
   scope: LeadScope
   figures: DashboardFigure[]
-  /** The caller's own overdue follow-ups and viewings today, whatever their scope (issue 19). */
+  /** The caller's own overdue follow-ups and viewings today, whatever their scope. */
   agenda: { overdueFollowUps: AgendaFigure; viewingsToday: AgendaFigure }
 }
 

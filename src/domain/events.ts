@@ -8,7 +8,7 @@ export const EVENT_KINDS = {
   notification: 'notification',
   /** The user's notifications were read elsewhere (another tab or device): payload { ids } or { all: true }. */
   notificationsRead: 'notifications.read',
-  /** A row of a lead, customer or registry resource was created, changed or deleted (issue 20; domain/live.ts). */
+  /** A row of a lead, customer or registry resource was created, changed or deleted (live lists; domain/live.ts). */
   recordChanged: 'record.changed',
   /** A reconnect missed more events than the stream replays: reload what the page shows. */
   resync: 'resync',

@@ -4,7 +4,7 @@ import { t } from './i18n/index.ts'
 
 /**
  * The rules every value a person or a client sends must meet before it reaches the database, shared by
- * the web forms and the server (issue 12: hostile text is a 400, every written string is bounded).
+ * the web forms and the server (hostile text is a 400, every written string is bounded).
  */
 
 /** Maximum lengths of written text, by kind. */

@@ -1,5 +1,5 @@
 /**
- * Record changes on the event stream (issue 20, live lists): every create, update and delete of a lead, a
+ * Record changes on the event stream (live lists): every create, update and delete of a lead, a
  * customer or a registry resource's row publishes a `record.changed` event (EVENT_KINDS.recordChanged) (migration 1540's triggers), whose
  * recordType is the row's table. An event names rows and changed columns, never a value: a list or editor
  * that hears one refetches the rows through the API, which applies the caller's field access.

@@ -1,9 +1,9 @@
 import { notifications } from './i18n/en/notifications.ts'
 import { currentLanguage, i18n, type Language } from './i18n/index.ts'
-import { formatNumber } from './format.ts'
+import { formatList, formatNumber } from './format.ts'
 
 /**
- * In-app notifications (issue 16): their kinds with the texts people read, shared by the server that
+ * In-app notifications: their kinds with the texts people read, shared by the server that
  * sends them (src/server/notifications/notify.ts), the notification centre and the notification log.
  */
 export const NOTIFICATION_KINDS = [
@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'lead_escalated',
   'lead_claimed',
   'viewing_reminder',
+  'webhook_disabled',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -43,7 +44,11 @@ export interface ViewingWhen {
  * What a notification's text is made of, kept with it (notifications.args, migration 1695) so each reader reads
  * it in their own language: one lead's context, or the lead numbers of a batch that entered the pool.
  */
-export type NoticeArgs = LeadNotificationContext | { leadNumbers: Array<number | string> }
+export type NoticeArgs =
+  | LeadNotificationContext
+  | { leadNumbers: Array<number | string> }
+  /** A webhook the server disabled after it failed for the whole retry window (webhook_disabled). */
+  | { webhookUrl: string }
 
 type Lng = { lng?: Language }
 // i18n.t itself: the domain's t always reads the current language, and the stored English is written in any
@@ -56,15 +61,21 @@ const NUMBERS_NAMED = 3
 /** The title and body of a notification from its kind and values, in `lng` (default: the current language). */
 export function noticeText(kind: NotificationKind, args: NoticeArgs, lng?: Language): { title: string; body: string } {
   const o: Lng = lng ? { lng } : {}
+  if ('webhookUrl' in args)
+    return { title: say(`kinds.${kind}`, {}, o), body: say(`bodies.${kind}`, { url: args.webhookUrl }, o) }
   if ('leadNumbers' in args) {
     const numbers = args.leadNumbers
     if (numbers.length === 1) return noticeText('lead_in_pool', { leadNumber: numbers[0] }, lng)
-    const named = numbers.slice(0, NUMBERS_NAMED).join(', ')
+    const named = formatList(numbers.slice(0, NUMBERS_NAMED).map(String), o.lng)
     const more = numbers.length - NUMBERS_NAMED
     const list =
       more > 0
         ? say('andMore', { named, more: formatNumber(more, 0, o.lng) }, o)
-        : say('and', { named: numbers.slice(0, -1).join(', '), last: numbers[numbers.length - 1] }, o)
+        : say(
+            'and',
+            { named: formatList(numbers.slice(0, -1).map(String), o.lng), last: numbers[numbers.length - 1] },
+            o,
+          )
     return {
       title: say('poolTitle', { count: numbers.length, n: formatNumber(numbers.length, 0, o.lng) }, o),
       body: say('poolBody', { numbers: list }, o),
@@ -113,6 +124,11 @@ export function poolEnteredText(leadNumbers: Array<number | string>): {
   args: NoticeArgs
 } {
   return { ...noticeText('lead_in_pool', { leadNumbers }, 'en'), args: { leadNumbers } }
+}
+
+/** "Webhook disabled", to the hook's owner: in English as stored, and its values for readers. */
+export function webhookDisabledText(webhookUrl: string): { title: string; body: string; args: NoticeArgs } {
+  return { ...noticeText('webhook_disabled', { webhookUrl }, 'en'), args: { webhookUrl } }
 }
 
 /** A notification as its reader reads it: from its values in the current language, else as stored (older ones). */

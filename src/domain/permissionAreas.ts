@@ -115,7 +115,7 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
       k(P.ARTICLES_VIEW),
       k(P.URL_VIEW),
       k(P.OUTREACH_CAMPAIGNS_VIEW),
-      // content B's write keys (issue 18)
+      // content B's write keys
       k(P.FORM_ADD),
       k(P.FORM_UPDATE),
       k(P.FORM_DELETE),
@@ -144,7 +144,7 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
       k(P.OUTREACH_CAMPAIGN_UPDATE),
       k(P.OUTREACH_CAMPAIGN_DELETE),
       k(P.OUTREACH_CAMPAIGN_SEND),
-      // content A's write keys (issue 18)
+      // content A's write keys
       k(P.PAGE_ADD),
       k(P.PAGE_UPDATE),
       k(P.PAGE_DELETE),
@@ -191,6 +191,10 @@ export const PERMISSION_AREAS: readonly PermissionArea[] = [
       k(P.VIEWING_SETTING_UPDATE),
       k(P.INTEGRATIONS_VIEW),
       k(P.INTEGRATION_UPDATE),
+      k(P.WEBHOOKS_VIEW),
+      k(P.WEBHOOKS_UPDATE),
+      k(P.API_KEYS_VIEW),
+      k(P.API_KEYS_UPDATE),
     ],
   },
   {

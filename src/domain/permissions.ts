@@ -74,9 +74,9 @@ export const P = {
   STORAGE_ADD: 'STORAGE_ADD',
   STORAGE_DELETE: 'STORAGE_DELETE',
   LEAD_SETTING_UPDATE: 'LEAD_SETTING_UPDATE',
-  // exporting the leads report (issue 13 item 4): viewing the report no longer implies downloading it
+  // exporting the leads report: viewing the report no longer implies downloading it
   LEADS_REPORT_EXPORT: 'LEADS_REPORT_EXPORT',
-  // administration, settings and integrations (issue 17, ADMIN): write keys beside the spec's view keys
+  // administration, settings and integrations (ADMIN): write keys beside the spec's view keys
   USER_ADD: 'USER_ADD',
   USER_UPDATE: 'USER_UPDATE',
   USER_DELETE: 'USER_DELETE',
@@ -89,18 +89,21 @@ export const P = {
   BASIC_SETTING_UPDATE: 'BASIC_SETTING_UPDATE',
   VIEWING_SETTING_UPDATE: 'VIEWING_SETTING_UPDATE',
   INTEGRATION_UPDATE: 'INTEGRATION_UPDATE',
-  // teams (issue 17, TEAMS): write keys of departments and groups beside the spec's view keys
+  // webhooks (Settings › Webhooks): see them and their deliveries; add, change, delete and replay
+  WEBHOOKS_VIEW: 'WEBHOOKS_VIEW',
+  WEBHOOKS_UPDATE: 'WEBHOOKS_UPDATE',
+  // teams (TEAMS): write keys of departments and groups beside the spec's view keys
   DEPARTMENT_ADD: 'DEPARTMENT_ADD',
   DEPARTMENT_UPDATE: 'DEPARTMENT_UPDATE',
   DEPARTMENT_DELETE: 'DEPARTMENT_DELETE',
   GROUP_ADD: 'GROUP_ADD',
   GROUP_UPDATE: 'GROUP_UPDATE',
   GROUP_DELETE: 'GROUP_DELETE',
-  // lead pool (issue 16, SLA): see the pool, claim from it, assign leads escalated to a manager
+  // lead pool (SLA): see the pool, claim from it, assign leads escalated to a manager
   LEAD_POOL_VIEW: 'LEAD_POOL_VIEW',
   LEAD_POOL_CLAIM: 'LEAD_POOL_CLAIM',
   LEAD_POOL_ASSIGN: 'LEAD_POOL_ASSIGN',
-  // content B (issue 18): data forms and enquiries, data tables, FAQs, endorsements, timelines, outreach
+  // content B: data forms and enquiries, data tables, FAQs, endorsements, timelines, outreach
   FORM_ADD: 'FORM_ADD',
   FORM_UPDATE: 'FORM_UPDATE',
   FORM_DELETE: 'FORM_DELETE',
@@ -129,7 +132,7 @@ export const P = {
   OUTREACH_CAMPAIGN_UPDATE: 'OUTREACH_CAMPAIGN_UPDATE',
   OUTREACH_CAMPAIGN_DELETE: 'OUTREACH_CAMPAIGN_DELETE',
   OUTREACH_CAMPAIGN_SEND: 'OUTREACH_CAMPAIGN_SEND',
-  // content A (issue 18): pages, blog posts (ARTICLE_*) and blog categories and tags (BLOG_*), careers, area guides, sliders, publications, awards, SEO URLs
+  // content A: pages, blog posts (ARTICLE_*) and blog categories and tags (BLOG_*), careers, area guides, sliders, publications, awards, SEO URLs
   PAGE_ADD: 'PAGE_ADD',
   PAGE_UPDATE: 'PAGE_UPDATE',
   PAGE_DELETE: 'PAGE_DELETE',
@@ -157,8 +160,11 @@ export const P = {
   URL_ADD: 'URL_ADD',
   URL_UPDATE: 'URL_UPDATE',
   URL_DELETE: 'URL_DELETE',
-  // live lists and saved views (issue 20, LIVE): share a saved view with the whole asset
+  // live lists and saved views (LIVE): share a saved view with the whole asset
   SAVED_VIEWS_SHARE: 'SAVED_VIEWS_SHARE',
+  // API keys (Settings › API keys): see the asset's keys; create and revoke them
+  API_KEYS_VIEW: 'API_KEYS_VIEW',
+  API_KEYS_UPDATE: 'API_KEYS_UPDATE',
 } as const
 
 /** What the access rule needs to know about a user: the profile's role and root flag. */

@@ -27,7 +27,7 @@ export interface Profile {
   timeZone?: string | null
   /** The team member record of this user in the active asset, if any (own and team lead scopes start from it). */
   agentId: string | null
-  /** The console's language chosen in the profile (issue 20); null: the browser's. */
+  /** The console's language chosen in the profile; null: the browser's. */
   language?: Language | null
 }
 
@@ -37,5 +37,5 @@ export const profileNamesSchema = z.object({
   lastName: text(TEXT_MAX.name, 'Last name').trim(),
 })
 
-/** The profile's language: one of the catalogue's, or null for the browser's (issue 20). */
+/** The profile's language: one of the catalogue's, or null for the browser's. */
 export const profileLanguageSchema = z.enum(LANGUAGES).nullable()

@@ -1,7 +1,7 @@
 import type { LeadScope } from './leads/scope.ts'
 import { P, SUPER_ADMIN } from './permissions.ts'
 
-// issue 18, content B: the view keys of its sections (Agent and Viewer read them, Manager also writes)
+// Content B: the view keys of its sections (Agent and Viewer read them, Manager also writes)
 const CONTENT_B_VIEW = [
   P.FORMS_VIEW,
   P.PRICING_TABLES_VIEW,
@@ -42,7 +42,7 @@ const CONTENT_B_WRITE = [
   P.OUTREACH_CAMPAIGN_DELETE,
   P.OUTREACH_CAMPAIGN_SEND,
 ]
-// issue 18, content A: pages, blogs, careers, area guides, sliders, publications, awards, SEO URLs (same split)
+// Content A: pages, blogs, careers, area guides, sliders, publications, awards, SEO URLs (same split)
 const CONTENT_A_VIEW = [
   P.PAGES_VIEW,
   P.BLOGS_VIEW,
@@ -101,12 +101,12 @@ const agent = [
   P.STORAGES_VIEW,
   P.STORAGE_ADD,
   P.VIEW_SENSITIVE_INFORMATION,
-  // issue 17: the team directory (who is who, whom to hand a lead to)
+  // The team directory (who is who, whom to hand a lead to)
   P.MEMBERS_VIEW,
-  // issue 16: the lead pool (see it, claim the first)
+  // The lead pool (see it, claim the first)
   P.LEAD_POOL_VIEW,
   P.LEAD_POOL_CLAIM,
-  // issue 18, content B: reads the website's forms and enquiries, data tables, FAQs, endorsements, timelines, outreach
+  // Content B: reads the website's forms and enquiries, data tables, FAQs, endorsements, timelines, outreach
   ...CONTENT_B_VIEW,
   ...CONTENT_A_VIEW,
 ]
@@ -132,25 +132,25 @@ const manager = [
   P.OFFICEWAR_REPORT_VIEW,
   P.BETTER_AGENT_REPORT_VIEW,
   P.LEAD_REVIEWS_REPORT_VIEW,
-  // issue 17: reads the asset's settings and integrations, runs its viewings; users, roles and assets stay super access
+  // Reads the asset's settings and integrations, runs its viewings; users, roles and assets stay super access
   P.BASIC_SETTING_VIEW,
   P.VIEWING_SETTING_VIEW,
   P.VIEWING_SETTING_UPDATE,
   P.INTEGRATIONS_VIEW,
-  // issue 17: manages the members (departments and groups are the agency's structure: read only)
+  // Manages the members (departments and groups are the agency's structure: read only)
   P.MEMBER_DELETE,
   P.DEPARTMENTS_VIEW,
   P.GROUPS_VIEW,
-  // issue 16: assigns the pool leads escalated to them (they are the asset's lead managers)
+  // Assigns the pool leads escalated to them (they are the asset's lead managers)
   P.LEAD_POOL_ASSIGN,
-  // issue 19: their team's activities and viewings, viewing reviews and portal leads (the CRM reports)
+  // Their team's activities and viewings, viewing reviews and portal leads (the CRM reports)
   P.VIEWING_REPORT_VIEW,
   P.VIEWING_REVIEWS_REPORT_VIEW,
   P.PORTAL_LEADS_REPORT_VIEW,
-  // issue 18, content B: writes the content sections
+  // Content B: writes the content sections
   ...CONTENT_B_WRITE,
   ...CONTENT_A_WRITE,
-  // issue 20: shares saved views of the lists with the asset (migration 1541 gives existing databases the same)
+  // Shares saved views of the lists with the asset (migration 1541 gives existing databases the same)
   P.SAVED_VIEWS_SHARE,
 ]
 // no team keys: the Viewer reads agents by name on leads only (populate's display fields)

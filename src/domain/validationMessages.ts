@@ -5,7 +5,7 @@ import { en } from './i18n/en/index.ts'
 import { resourceText } from './i18n/resourceText.ts'
 
 /**
- * Validation messages a person reads (issue 13 item 10): every schema error without a message of its own
+ * Validation messages a person reads: every schema error without a message of its own
  * (the spec's messages stay verbatim in their schemas) becomes a sentence naming the field by its label,
  * e.g. "Search can be at most 200 characters.", never zod's "Too big: expected string to have <=200
  * characters" or a dotted path. Installed as zod's global error map by the server and the web, so web

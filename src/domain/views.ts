@@ -5,7 +5,7 @@ import { P } from './permissions.ts'
 import { RESOURCES } from './resources/index.ts'
 
 /**
- * Saved views (issue 20): a list's filters, sort, visible columns and page mode under a name, private to its
+ * Saved views: a list's filters, sort, visible columns and page mode under a name, private to its
  * owner or shared with the asset (SAVED_VIEWS_SHARE), stored per asset (migration 1541). The lists that have
  * them: the leads report and every registry list; a view is seen by whoever may view its list.
  */

@@ -13,6 +13,7 @@ import { installInputRule } from './http/input.ts'
 import { routeModules } from './routes.ts'
 import { distDir } from './build.ts'
 import type { AppDeps } from './appDeps.ts'
+import { installJobs } from './jobs/install.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,9 +65,10 @@ export async function buildApp(
   await installSecurityHeaders(app, deps.config)
   await installRequestLanguage(app)
   installErrorHandler(app)
-  installAccess(app, deps.db)
+  installAccess(app, deps.db, deps.config)
   installInputRule(app)
   installActor(app)
+  installJobs(app, deps)
 
   app.get('/api/health', { config: { access: { public: true } } }, async () => {
     await deps.db.ping()

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Clock } from './clock.ts'
+import type { Resolve } from './webhooks/targets.ts'
 
 /** Every setting the server reads from the environment, in one place (documented in README.md). */
 export interface Config {
@@ -45,8 +46,18 @@ export interface Config {
   eventHeartbeatSeconds: number
   /** How often each process looks for leads at an SLA deadline (SLA_TICK_SECONDS; 0: only at start). */
   slaTickSeconds: number
+  /** How often each process looks for background jobs that came due besides being told of new ones (JOB_POLL_SECONDS; 0: never). */
+  jobPollSeconds: number
+  /** The first retry of a failed webhook delivery after this many seconds, doubling (WEBHOOK_RETRY_BASE_SECONDS). */
+  webhookRetryBaseSeconds: number
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may target loopback and private addresses, and http (tests, a private network). */
+  webhookAllowPrivate: boolean
+  /** Requests one API key may make per minute, counted in the database across processes (API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit: number
   /** "Now" for SLA decisions: the system clock unless a test passes its own (src/server/clock.ts). */
   clock?: Clock
+  /** How webhook hosts are resolved: the system's resolver unless a test passes its own (a name mapped to an address). */
+  webhookResolve?: Resolve
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadStallSeconds: Number(env.DOWNLOAD_STALL_SECONDS ?? 60),
     eventHeartbeatSeconds: Number(env.EVENT_HEARTBEAT_SECONDS ?? 25),
     slaTickSeconds: Number(env.SLA_TICK_SECONDS ?? 5),
+    jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 1),
+    webhookRetryBaseSeconds: Number(env.WEBHOOK_RETRY_BASE_SECONDS ?? 60),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
+    apiKeyRateLimit: Number(env.API_KEY_RATE_LIMIT ?? 600),
   }
 }
 

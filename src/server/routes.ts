@@ -6,7 +6,7 @@ import { profileRoutes } from './profile/routes.ts'
 import { resourceRoutes } from './resources/routes.ts'
 import { assetRoutes } from './assets/routes.ts'
 import { leadEditorRoutes } from './leads/editor/routes.ts'
-import { leadSettingRoutes } from './leads/settings/routes.ts'
+import { globalRoutes } from './globals/routes.ts'
 import { leadRoutingRoutes } from './leads/routing/routes.ts'
 import { leadSlaRoutes } from './leads/sla/routes.ts'
 import { dictionaryRoutes } from './dictionaries/routes.ts'
@@ -33,6 +33,8 @@ import { outreachRoutes } from './content/outreach/routes.ts'
 import { activityRoutes } from './activities/routes.ts'
 import { reportRoutes } from './reports/routes.ts'
 import { savedViewRoutes } from './views/routes.ts'
+import { webhookRoutes } from './webhooks/routes.ts'
+import { apiKeyRoutes } from './apiKeys/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -42,7 +44,8 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   resourceRoutes,
   assetRoutes,
   leadEditorRoutes,
-  leadSettingRoutes,
+  // the globals (src/domain/globals): basic, lead and viewing settings
+  globalRoutes,
   leadRoutingRoutes,
   leadSlaRoutes,
   dictionaryRoutes,
@@ -61,17 +64,21 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   dashboardRoutes,
   listingRoutes,
   projectRoutes,
-  // the event streams, and the notifications that use them (issue 16)
+  // the event streams, and the notifications that use them
   async (app, deps) => notificationRoutes(app, deps, await eventRoutes(app, deps)),
-  // the activity log, system log and access log pages, and a record's history (issue 17)
+  // the activity log, system log and access log pages, and a record's history
   auditRoutes,
-  // content B (issue 18): an enquiry becomes a lead; a campaign sends once
+  // content B: an enquiry becomes a lead; a campaign sends once
   dataFormRoutes,
   outreachRoutes,
-  // agents' activities, viewings, follow-ups and reviews on leads, viewing reminders (issue 19)
+  // agents' activities, viewings, follow-ups and reviews on leads, viewing reminders
   activityRoutes,
-  // the CRM reports and the sales funnel (issue 19)
+  // the CRM reports and the sales funnel
   reportRoutes,
-  // saved views of the leads report and the registry lists (issue 20)
+  // saved views of the leads report and the registry lists
   savedViewRoutes,
+  // signed webhooks: an asset's hooks, their deliveries and replays
+  webhookRoutes,
+  // API keys: Settings › API keys (the key's requests are http/access.ts's)
+  apiKeyRoutes,
 ]

@@ -4,6 +4,10 @@ import { currentLanguage } from '../domain/i18n/index.ts'
 import type { MenuPlace, Words } from '../domain/sections.ts'
 import { resourceRoutes } from './resources/routes.tsx'
 import type { PageProps, RouteDef } from './routeTypes.ts'
+import { globalPage } from './globals/routes.tsx'
+import { basicSettings } from '../domain/globals/basicSettings.ts'
+import { leadSettings } from '../domain/globals/leadSettings.ts'
+import { viewingSettings } from '../domain/globals/viewingSettings.ts'
 
 /** The honest empty state of a section whose screen another issue builds. */
 const NotBuilt = lazy(() => import('./shell/SectionPlaceholder.tsx'))
@@ -145,18 +149,18 @@ export const SCREENS: readonly Screen[] = [
     icon: 'Image',
     page: lazy(() => import('./storage/MediaPage.tsx')),
   },
-  // the asset's settings
+  // the asset's settings: basic, lead and viewing settings are globals (src/domain/globals), each the generic page of its declaration
   {
     route: '/settings/basic-settings',
     label: { en: 'Basic Settings', ar: 'الإعدادات الأساسية' },
     menu: { key: 'basic-settings', group: 'settings', order: 10, permission: [P.BASIC_SETTING_VIEW] },
-    page: lazy(() => import('./settings/BasicSettingsPage.tsx')),
+    page: globalPage(basicSettings),
   },
   {
     route: '/settings/lead-setting',
     label: { en: 'Lead Setting', ar: 'إعدادات العملاء المحتملين' },
     menu: { key: 'lead-setting', group: 'settings', order: 20, permission: [P.LEAD_SETTING_VIEW], keywords: ['sla'] },
-    page: lazy(() => import('./leads/settings/LeadSettingPage.tsx')),
+    page: globalPage(leadSettings),
   },
   {
     route: '/settings/lead-routing',
@@ -174,13 +178,25 @@ export const SCREENS: readonly Screen[] = [
     route: '/settings/viewing-setting',
     label: { en: 'Viewing Setting', ar: 'إعدادات المعاينات' },
     menu: { key: 'viewing-setting', group: 'settings', order: 40, permission: [P.VIEWING_SETTING_VIEW] },
-    page: lazy(() => import('./settings/ViewingSettingPage.tsx')),
+    page: globalPage(viewingSettings),
   },
   {
     route: '/integrations',
     label: { en: 'Integrations', ar: 'التكاملات' },
     menu: { key: 'integrations', group: 'settings', order: 50, permission: [P.INTEGRATIONS_VIEW] },
     page: lazy(() => import('./settings/IntegrationsPage.tsx')),
+  },
+  {
+    route: '/settings/webhooks',
+    label: { en: 'Webhooks', ar: 'خطافات الويب' },
+    menu: {
+      key: 'webhooks',
+      group: 'settings',
+      order: 55,
+      permission: [P.WEBHOOKS_VIEW, P.WEBHOOKS_UPDATE],
+      keywords: ['events', 'hooks', 'api'],
+    },
+    page: lazy(() => import('./settings/webhooks/WebhooksPage.tsx')),
   },
   // the settings dropdown (super access; users, assets and the logs are declared resources)
   {
@@ -259,6 +275,14 @@ export const ROUTES: RouteDef[] = [
     permission: [P.LEADS_REPORT_VIEW],
     guard: 'login',
     title: 'Lead',
+  },
+  // a webhook's deliveries (Settings › Webhooks is a screen)
+  {
+    path: '/settings/webhooks/:id',
+    component: lazy(() => import('./settings/webhooks/WebhookDeliveriesPage.tsx')),
+    permission: [P.WEBHOOKS_VIEW, P.WEBHOOKS_UPDATE],
+    guard: 'login',
+    title: 'Webhook Deliveries',
   },
   {
     path: '/leads/create',

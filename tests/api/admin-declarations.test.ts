@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { createUser } from './helpers/users.ts'
 
 /**
- * Users and assets through the registry (issue 17): not tenant rows, super access only. What the
+ * Users and assets through the registry: not tenant rows, super access only. What the
  * generic life cycle of tests/api/registry.test.ts cannot say: keys without super access, the sentences
  * of their own rules, the export, and what others read of a user.
  */

@@ -5,7 +5,7 @@ import { ManualClock } from '../../src/server/clock.ts'
 import { runDue } from '../../src/server/leads/sla/scheduler.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
-/** The activity log (issue 17): one row per changed record per successful write, none for a failed one. */
+/** The activity log: one row per changed record per successful write, none for a failed one. */
 let t: TestApp
 let d: Awaited<ReturnType<TestApp['demo']>>
 let a: AssetFixture
@@ -296,6 +296,61 @@ describe('reading the log', () => {
     expect(theirs.body.data.some((e: any) => e.recordType === 'leads' && firstAssetLeads.has(e.recordId))).toBe(false)
   })
 
+  it('the activity log names each record by its title (a lead by its number), in the list’s own query', async () => {
+    const dev = await t.request('POST', '/api/developers', {
+      token: d.admin,
+      body: { name: 'Named Dev', slug: 'named-dev' },
+    })
+    const role = await t.request('POST', '/api/admin/roles', {
+      token: d.admin,
+      body: { name: 'Named Role', permissions: [], leadScope: 'asset' },
+    })
+    const gone = await t.request('POST', '/api/developers', {
+      token: d.admin,
+      body: { name: 'Gone Dev', slug: 'gone-dev' },
+    })
+    expect([dev.status, role.status, gone.status]).toEqual([201, 201, 201])
+    expect((await t.request('DELETE', `/api/developers/${gone.body.data._id}/force`, { token: d.admin })).status).toBe(
+      200,
+    )
+    const list = async (limit: number, query: Record<string, unknown> = {}) =>
+      (
+        await t.request('GET', '/api/admin/activity-logs', {
+          token: d.admin,
+          query: { filter: { limit, query, select: ['recordType', 'recordId', 'recordName'] } },
+        })
+      ).body.data as Array<{ recordType: string; recordId: string; recordName: string }>
+    const nameOf = async (recordType: string, recordId: string) =>
+      (await list(5, { recordType, recordId }))[0]?.recordName
+    expect(await nameOf('developers', dev.body.data._id)).toBe('Named Dev')
+    expect(await nameOf('roles', role.body.data._id)).toBe('Named Role')
+    const [lead] = await t.db.query<{ id: string; lead_id: string }>(
+      'select id, lead_id::text from leads where asset_id = $1 and deleted_at is null limit 1',
+      [d.firstAsset],
+    )
+    await t.db.query("update leads set remarks = 'named in the log' where id = $1", [lead.id])
+    expect(await nameOf('leads', lead.id)).toBe(lead.lead_id)
+    // deleted for good: nothing to read its name from, so its id
+    expect((await list(50, { recordId: gone.body.data._id })).every((e) => e.recordName === e.recordId)).toBe(true)
+    // one statement for the page whatever its size: the names are read in the list's own query
+    const db = t.db as { query: (...a: any[]) => Promise<unknown> }
+    const original = db.query
+    const counted = async (limit: number) => {
+      let n = 0
+      db.query = (...a: any[]) => {
+        n++
+        return original.apply(db, a)
+      }
+      try {
+        expect((await list(limit)).length).toBe(limit)
+      } finally {
+        db.query = original
+      }
+      return n
+    }
+    expect(await counted(12)).toBe(await counted(3))
+  })
+
   it('a write a request makes outside a transaction still names its user (a role deleted)', async () => {
     const role = await t.request('POST', '/api/admin/roles', {
       token: d.admin,
@@ -317,7 +372,7 @@ describe('reading the log', () => {
     })
     expect(res.status).toBe(200)
     const text = String(res.body)
-    expect(text.split('\n')[0]).toContain('Date,User,Action,Record type,Record,Field,Before,After')
+    expect(text.split('\n')[0]).toContain('Date,User,Action,Record type,Record ID,Field,Before,After')
     expect(text).toMatch(/Updated,Listing,[0-9a-f-]+,Price \(AED\),900000,950000/)
     expect(text).toMatch(/Created,Listing,[0-9a-f-]+,Reference,—,AUD-L-1/)
   })

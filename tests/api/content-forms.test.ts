@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertAgent, insertListing } from './helpers/leadFixtures.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
-/** Data forms and their enquiries (issue 18): answers checked against the form, an enquiry becomes a lead once. */
+/** Data forms and their enquiries: answers checked against the form, an enquiry becomes a lead once. */
 let t: TestApp
 let demo: Awaited<ReturnType<TestApp['demo']>>
 let form: any

@@ -5,7 +5,7 @@ import { createMailer } from '../../src/server/mail/mailer.ts'
 import { readOutbox } from './helpers/outbox.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
-/** Outreach (issue 18): templates name known variables; a campaign mails its segment once, never a doNotDisturb or Spam customer. */
+/** Outreach: templates name known variables; a campaign mails its segment once, never a doNotDisturb or Spam customer. */
 let t: TestApp
 let demo: Awaited<ReturnType<TestApp['demo']>>
 let template: any

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Rich text is sanitized by the server on every registry write (issue 18): whatever a client sends,
+ * Rich text is sanitized by the server on every registry write: whatever a client sends,
  * what is stored and served back holds no element, attribute or URL that can run a script, while the
  * editor's own formatting survives. The stored HTML is parsed as a browser would and walked.
  */

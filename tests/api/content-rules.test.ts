@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { docx, json, pdf, png } from './helpers/files.ts'
 
 /**
- * The content rules that need the database (issue 18), through the registry's API: slugs generated,
+ * The content rules that need the database, through the registry's API: slugs generated,
  * editable and unique per asset; a job application's CV a PDF or DOCX only; custom URLs (redirects)
  * never in a loop; ordered records moved from the keyboard's call.
  */

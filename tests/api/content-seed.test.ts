@@ -4,7 +4,7 @@ import { writableFields, writeSchemas } from '../../src/domain/resources/schema.
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * The demo's content A (issue 18): every section has a few records in English and Arabic, and each one
+ * The demo's content A: every section has a few records in English and Arabic, and each one
  * saves as the form would send it (its values pass the declaration's schema), so opening and saving a
  * demo record never meets a rule the seed broke.
  */

@@ -3,7 +3,7 @@ import { maintainTables } from '../../src/server/db/maintenance.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Issue 14: the embedded engine runs no autovacuum, so its planner's statistics were whatever the
+ * The embedded engine runs no autovacuum, so its planner's statistics were whatever the
  * last ANALYZE left (none at all on a database seeded before the seed analyzed): maintainTables is its
  * autovacuum (npm start runs it at start and every minute), with autovacuum's thresholds.
  */

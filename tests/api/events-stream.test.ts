@@ -8,7 +8,7 @@ import { openStream } from './helpers/sse.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * The event stream (issue 16): what a committed change publishes reaches the connected streams of its
+ * The event stream: what a committed change publishes reaches the connected streams of its
  * asset and addressees, a rolled-back one never does, a reconnect resumes after its last event.
  * "Never" is shown by order: a later committed event arrives, so an earlier one would have too.
  */

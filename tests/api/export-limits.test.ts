@@ -8,7 +8,7 @@ import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { createUser } from './helpers/users.ts'
 
 /**
- * Exports and slow clients (issue 12 item 3): no database connection waits on a client that does not
+ * Exports and slow clients: no database connection waits on a client that does not
  * read, a user runs at most two exports at once (in all server processes), and a stalled download is
  * cut by the idle timeout.
  */

@@ -11,7 +11,7 @@ import { png } from './helpers/files.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * The fuzz run (issue 12): hostile requests to every registered route as the super admin, failing on
+ * The fuzz run: hostile requests to every registered route as the super admin, failing on
  * any 5xx or unanswered request and printing each request that caused one. Bounded for CI; more with
  * FUZZ_REQUESTS=N (or `npm run bench -- fuzz N`); FUZZ_SEED=n replays a run (the seed is printed).
  */
@@ -167,7 +167,7 @@ const STRINGS = [
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   'not-a-uuid',
 ]
-/** Values a database refuses when they reach it unchecked (the 500s of issue 12). */
+/** Values a database refuses when they reach it unchecked (the 500s the hostile input sweep found). */
 const REFUSED = [
   'a\u0000b',
   '\u0000',
@@ -549,7 +549,7 @@ it(`answers no hostile request with a 5xx or zod's wording (${REQUESTS} requests
             `#${i} ${req.method} ${req.path}\n  headers ${JSON.stringify(req.headers)}\n  body ${show(req.body)}\n  → ${res.status} ${res.text}`,
           )
         }
-        // a refusal is told in sentences: no schema issue reaches a client in zod's words (issue 13 item 10)
+        // a refusal is told in sentences: no schema issue reaches a client in zod's words
         if (res.status === 400 && ZOD_WORDING.test(res.text))
           failures.push(
             `#${i} ${req.method} ${req.path}\n  body ${show(req.body)}\n  → 400 in zod's words: ${res.text}`,

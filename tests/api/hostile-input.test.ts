@@ -6,7 +6,7 @@ import { png } from './helpers/files.ts'
 import { startTestApp, type ApiResponse, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Issue 12 items 5 and 7 and the reserved filter keys: hostile text, dates, numbers and shapes are a
+ * The input rule, bounded values and the reserved filter keys: hostile text, dates, numbers and shapes are a
  * 400 naming the field, never a 500, on both engines; every written string has a maximum length.
  */
 let t: TestApp

@@ -8,7 +8,7 @@ import { slaUser } from './helpers/slaFixtures.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Issue 20: the server's refusals whose sentence is not the throw's direct argument (a conditional's branch,
+ * The server's refusals whose sentence is not the throw's direct argument (a conditional's branch,
  * a helper's returned sentence, a `message` constant, a local refuse(), a server schema's refine or error
  * parameter) answer in the request's language like the others; English unchanged.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Issue 20 (Arabic) for the registry: a declared resource's 400s name its fields by their declared labels,
+ * Arabic for the registry: a declared resource's 400s name its fields by their declared labels,
  * in the request's language (the labels' Arabic from the declarations' table, src/domain/i18n/resourceText.ts).
  */
 let t: TestApp

@@ -18,7 +18,7 @@ import { ar as arabic } from '../../src/domain/i18n/ar/index.ts'
 import { en as inEnglish } from '../../src/domain/i18n/en/index.ts'
 
 /**
- * Issue 20 (Arabic), texts the server makes itself: the routing log's steps, … are kept as catalogue keys
+ * Arabic: texts the server makes itself: the routing log's steps, … are kept as catalogue keys
  * with their values, so each reader reads them in their own language (X-Language); the stored English
  * stays for rows from before.
  */
@@ -101,7 +101,7 @@ describe('the routing log’s steps', () => {
           english(line, ['Bayut only', 'Property Finder', 'Bayut', 'Website', 'A Agent B', 'A Agent C']),
         ).toBeNull()
 
-      // the stored row keeps the English beside the key; a row from before issue 20 (no key) reads as stored
+      // the stored row keeps the English beside the key; a row from before texts were kept as keys (no key) reads as stored
       const [row] = await t.db.query<{ entries: Array<{ text: string; note?: string }> }>(
         'select entries from lead_routing_logs where lead_id = $1',
         [lead.body.data._id],
@@ -161,14 +161,14 @@ describe('the viewing reminder', () => {
     expect(n.body).toBe(`Viewing for lead ${number}: A-S-1 with Layla A starts in 30 minutes.`)
     expect(noticeText(n.kind, n.args!, 'en').body).toBe(n.body)
     expect(noticeText(n.kind, n.args!, 'ar').body).toBe(
-      `معاينة لـالعميل المحتمل ${number}: A-S-1 مع Layla A تبدأ بعد ٣٠ دقيقة.`,
+      `معاينة لـالعميل المحتمل ${number}: A-S-1 مع Layla A تبدأ بعد 30 دقيقة.`,
     )
     // Arabic's plural forms for the minutes
     const one = { leadNumber: number, viewing: { what: null, customer: null, minutes: 1 } }
     expect(noticeText('viewing_reminder', one, 'ar').body).toContain('المعاينة تبدأ بعد دقيقة واحدة')
     expect(
       noticeText('viewing_reminder', { ...one, viewing: { what: null, customer: null, minutes: -5 } }, 'ar').body,
-    ).toContain('المعاينة بدأت منذ ٥ دقائق')
+    ).toContain('المعاينة بدأت منذ 5 دقائق')
     expect(
       noticeText('viewing_reminder', { ...one, viewing: { what: null, customer: null, minutes: -5 } }, 'en').body,
     ).toContain('the viewing started 5 minutes ago')
@@ -196,7 +196,7 @@ describe('upload refusals', () => {
         'You can only upload PDF,DOCX and JSON file!',
         'يمكنك رفع ملفات PDF أو DOCX أو JSON فقط!',
       ],
-      [[[bigPng(11 * 1024 * 1024), 'huge.png']], 'Image can be upto 10MB!', 'يجب ألا يتجاوز حجم الصورة ١٠ ميغابايت!'],
+      [[[bigPng(11 * 1024 * 1024), 'huge.png']], 'Image can be upto 10MB!', 'يجب ألا يتجاوز حجم الصورة 10 ميغابايت!'],
       [
         [
           [png(), 'a.png'],
@@ -254,7 +254,7 @@ describe('CSV exports', () => {
     expect(en).toContain('Campaign Name (Project)')
     const ar = await header(AR)
     expect(ar).toHaveLength(en.length)
-    expect(ar.slice(0, 3)).toEqual(['تاريخ الإنشاء', 'معرّف نظام العملاء', 'رقم العميل المحتمل'])
+    expect(ar.slice(0, 3)).toEqual(['تاريخ الإنشاء', 'معرّف نظام العملاء', 'الرقم'])
     for (const h of ar) expect(english(h, [])).toBeNull()
     expect(await header(AR, `${source}-none`)).toBe('لا توجد بيانات')
     expect(await header({}, `${source}-none`)).toBe('Data is empty')
@@ -418,7 +418,7 @@ describe('CSV exports', () => {
       return { head, rows }
     }
     const [en, ar] = [await csv(), await csv(AR)]
-    expect(en.head).toEqual(['Date', 'User', 'Action', 'Record type', 'Record', 'Field', 'Before', 'After'])
+    expect(en.head).toEqual(['Date', 'User', 'Action', 'Record type', 'Record ID', 'Field', 'Before', 'After'])
     const words = arabic.admin.activityLogCsv
     expect(ar.head).toEqual([
       words.date,
@@ -426,7 +426,7 @@ describe('CSV exports', () => {
       users.ar.label,
       resourceWords.Action,
       resourceWords['Record type'],
-      resourceWords.Record,
+      resourceWords['Record ID'],
       words.field,
       words.before,
       words.after,
@@ -467,7 +467,7 @@ describe('e-mails', () => {
     const ar = await lastMail('reem@i18n-server.test')
     expect(ar.subject).toBe('إعادة تعيين كلمة مرور Agency Console')
     expect(ar.text).toMatch(
-      /^مرحبًا Reem،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك على Agency Console\. افتح هذا الرابط لاختيار كلمة مرور جديدة:\n\nhttps?:\/\/\S+\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ٦٠ دقيقة\. /,
+      /^مرحبًا Reem،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك على Agency Console\. افتح هذا الرابط لاختيار كلمة مرور جديدة:\n\nhttps?:\/\/\S+\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته بعد 60 دقيقة\. /,
     )
     const en = await lastMail('ryan@i18n-server.test')
     expect(en.subject).toBe('Reset your Agency Console password')

@@ -7,7 +7,7 @@ import { i18n } from '../../src/domain/i18n/index.ts'
 import { resourceWords } from '../../src/domain/i18n/ar/resourceWords.ts'
 
 /**
- * Issue 20 (Arabic): the server's messages follow the request's language (X-Language, sent by the console
+ * Arabic: the server's messages follow the request's language (X-Language, sent by the console
  * with the profile's language), from the same catalogue as the web's; the field paths stay the same. The
  * language is kept in the profile.
  */
@@ -42,7 +42,7 @@ describe('messages in the request language', () => {
     const message: string = ar.body.errors[0].message
     expect(message).toMatch(ARABIC)
     expect(message).not.toMatch(LATIN)
-    expect(message).toContain('٢٠٠') // the number as Arabic writes it
+    expect(message).toContain('200') // the number in Western digits, as every number in Arabic (the digit rule)
     expect(ar.body.message).toBe(message)
   })
 
@@ -92,6 +92,37 @@ describe('sentences written into individual schemas, in the request language (I1
       customer: 'العميل مطلوب.',
       source: 'المصدر مطلوب.',
       referredBy: 'حقل «بإحالة من» مطلوب.',
+    })
+    for (const message of Object.values(m)) expect(message).not.toMatch(LATIN)
+  })
+
+  it('the customer form’s spec texts stay verbatim in English and come in Arabic with X-Language: ar', async () => {
+    const profile = (await t.request('GET', '/api/profile', { token: admin })).body.data
+    const body = {
+      firstName: '',
+      phoneCode: '971',
+      phone: '12',
+      email: 'not-an-email',
+      type: 'Nope',
+      asset: profile.activeAsset._id,
+    }
+    const en = await t.request('POST', '/api/customers', { token: admin, body })
+    expect(en.status).toBe(400)
+    expect(byPath(en.body)).toMatchObject({
+      firstName: 'First Name is required.',
+      phone: 'The Phone Number is invalid.',
+      email: 'Invalid Email.',
+      type: 'Type is required.',
+    })
+    const res = await t.request('POST', '/api/customers', { token: admin, body, headers: ar })
+    expect(res.status).toBe(400)
+    const m = byPath(res.body)
+    expect(Object.keys(m).sort()).toEqual(Object.keys(byPath(en.body)).sort())
+    expect(m).toMatchObject({
+      firstName: 'الاسم الأول مطلوب.',
+      phone: 'رقم الهاتف غير صالح.',
+      email: 'البريد الإلكتروني غير صالح.',
+      type: 'النوع مطلوب.',
     })
     for (const message of Object.values(m)) expect(message).not.toMatch(LATIN)
   })
@@ -300,7 +331,7 @@ describe('the profile language', () => {
   })
 })
 
-describe('the server’s own refusals in the request language (issue 20)', () => {
+describe('the server’s own refusals in the request language', () => {
   const AR = { 'X-Language': 'ar' }
   /** The catalogue's text in a language, its values filled in (as the server's t() does). */
   const text = (lng: 'en' | 'ar', key: string, vars: object = {}) =>

@@ -3,7 +3,7 @@ import { newId } from '../../src/server/auth/tokens.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
-// Issue 14: under concurrent creates, round robin on a project locked the project row and then waited
+// Under concurrent creates, round robin on a project locked the project row and then waited
 // for the lead number, while a create that already had its number waited to reference the project:
 // a deadlock, answered 500. PGlite runs one transaction at a time, so only PostgreSQL can show it.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(

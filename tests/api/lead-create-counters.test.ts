@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
-// Issue 14: every create of the same kind (month, status, stage, source, market, agent …) updated the same
+// Every create of the same kind (month, status, stage, source, market, agent …) updated the same
 // rows of the report's counter tables, so a create waited for the one before it to commit (most of a
 // create's time under 10 clients). PGlite runs one transaction at a time, so only PostgreSQL can show it.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(

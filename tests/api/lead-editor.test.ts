@@ -89,7 +89,7 @@ describe('create', () => {
     expect(c1.body.data.initialSlaEndDate).toBeNull()
   })
 
-  it('says the agent was not found automatically when auto assignment finds none (issue 13 item 16)', async () => {
+  it('says the agent was not found automatically when auto assignment finds none', async () => {
     const res = await create(listingLeadBody(a, { customer: a.spamCustomer, listing: a.listingNoAgent, agent: null }))
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual([

@@ -6,7 +6,7 @@ import { slaUser } from './helpers/slaFixtures.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Issue 16: a lead escalated to a manager (no agent until they assign it) is in that manager's lead scope: their
+ * A lead escalated to a manager (no agent until they assign it) is in that manager's lead scope: their
  * leads report (rows and totals, from the counters or the rows), the lead's detail and editor; not an agent's.
  */
 const MIN = 60_000

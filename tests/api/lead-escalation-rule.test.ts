@@ -7,7 +7,7 @@ import { managerMember, slaUser } from './helpers/slaFixtures.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Issue 16: a lead nobody claimed escalates to somebody who can act on it (the escalation rule in
+ * A lead nobody claimed escalates to somebody who can act on it (the escalation rule in
  * src/domain/leads/pool.ts): the previous agent's reportedTo when a person signs in as them, else the asset's lead
  * managers (LEAD_POOL_ASSIGN), else its super admins; never to nobody while one of them is a team member.
  */

@@ -3,7 +3,7 @@ import { newId } from '../../src/server/auth/tokens.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody, type AssetFixture } from './helpers/leadEditorFixtures.ts'
 
-// Issue 12 (should fix): a client retrying a lead create after a lost answer does not create it twice.
+// A client retrying a lead create after a lost answer does not create it twice.
 let t: TestApp
 let a: AssetFixture
 let manager: string

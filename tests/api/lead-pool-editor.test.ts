@@ -11,7 +11,7 @@ import { loginAgentWithoutContacts } from './helpers/users.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Issue 16: a lead the scheduler took from its agent (in the pool, or escalated to the manager) opens in the
+ * A lead the scheduler took from its agent (in the pool, or escalated to the manager) opens in the
  * lead editor and saves its other fields; the agent stays empty and the lead stays where the engine put it.
  */
 const MIN = 60_000

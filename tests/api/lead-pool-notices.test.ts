@@ -7,7 +7,7 @@ import { managerMember, slaUser } from './helpers/slaFixtures.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Issue 16: "Lead entered the pool" goes to every agent who may claim the lead (and the agent who lost it), with
+ * "Lead entered the pool" goes to every agent who may claim the lead (and the agent who lost it), with
  * their e-mail copy when they opted in; not to users who cannot claim; the manager is told of the escalation.
  */
 const MIN = 60_000

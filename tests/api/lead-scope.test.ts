@@ -5,7 +5,7 @@ import { insertAgent, insertLead } from './helpers/leadFixtures.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Lead data scope (issue 13 item 4): the demo Agent sees their own leads, the Manager theirs and those of
+ * Lead data scope: the demo Agent sees their own leads, the Manager theirs and those of
  * everyone reporting to them (at any depth), Viewer and Super Admin the whole asset; every lead endpoint
  * answers that, and a lead outside it is not found, also for writes.
  */

@@ -4,7 +4,7 @@ import { REPORT_COLUMNS } from '../../src/domain/leads/reportCells.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { insertAgent, insertLead, insertProject } from './helpers/leadFixtures.ts'
 
-/** Export, bulk actions and the lead detail data of the leads report (issue 4), as the admin who sees the whole asset (lead scope: lead-scope.test.ts). */
+/** Export, bulk actions and the lead detail data of the leads report, as the admin who sees the whole asset (lead scope: lead-scope.test.ts). */
 let t: TestApp
 let viewer: string
 let admin: string
@@ -77,7 +77,7 @@ describe('export', () => {
     expect(cell(older, 'Last Updated By')).toBe('System')
   })
 
-  it('neutralises spreadsheet formulas in every cell (issue 12)', async () => {
+  it('neutralises spreadsheet formulas in every cell', async () => {
     const hyperlink = '=HYPERLINK("http://x","y")'
     await insertLead(t.db, A.first, { leadId: 7_500_100, source: hyperlink })
     // The other prefixes in Source Channel (the source filter trims its values, so a tab or CR could not select them).

@@ -6,7 +6,7 @@ import { insertAgent } from './helpers/leadFixtures.ts'
 
 /**
  * The leads export beyond one range (5,000 rows): every row exactly once in the report's order, and
- * other requests served while a client holds an export open without reading (issue 4).
+ * other requests served while a client holds an export open without reading.
  */
 let t: TestApp
 let admin: string

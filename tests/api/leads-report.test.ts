@@ -4,7 +4,7 @@ import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { insertAgent, insertLead, insertListing, insertProject } from './helpers/leadFixtures.ts'
 
 /**
- * The leads report API (issue 4). Every lead here carries a source unique to this file, and every
+ * The leads report API. Every lead here carries a source unique to this file, and every
  * query filters on it, so the demo seed's leads never interfere.
  */
 let t: TestApp

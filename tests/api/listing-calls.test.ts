@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
-/** The listing calls of spec 1 §7 beyond the generic API (issue 15). */
+/** The listing calls of spec 1 §7 beyond the generic API. */
 let t: TestApp
 let demo: Awaited<ReturnType<TestApp['demo']>>
 let listing: any

@@ -7,7 +7,7 @@ import { openStream } from './helpers/sse.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Record changes on the event stream (issue 20): every write of a lead, customer or registry row reaches the
+ * Record changes on the event stream: every write of a lead, customer or registry row reaches the
  * streams of its asset, cut to what each receiver may see. "Never" is shown by order: a later change of the
  * same kind arrives, so an earlier one would have too.
  */

@@ -6,7 +6,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Db } from '../../src/server/db/db.ts'
-import { migrate } from '../../src/server/db/migrate.ts'
+import { migrate, migrationChecksum } from '../../src/server/db/migrate.ts'
+import { COMMENTS_REWRITTEN } from '../../src/server/db/migrationsRewritten.ts'
 import { openPglite } from '../../src/server/db/pglite.ts'
 import { DEMO_ASSETS } from '../../src/server/db/seed/demo.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
@@ -17,11 +18,8 @@ const files = fs
   .readdirSync(migrationsDir)
   .filter((f) => f.endsWith('.sql'))
   .sort()
-const fileChecksum = (file: string) =>
-  crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(path.join(migrationsDir, file), 'utf8'))
-    .digest('hex')
+const fileText = (file: string) => fs.readFileSync(path.join(migrationsDir, file), 'utf8')
+const fileChecksum = (file: string) => migrationChecksum(fileText(file))
 const onPostgres = !!process.env.TEST_DATABASE_URL
 const CHANGED = /The migration 0001_init\.sql was changed after it was applied to this database/
 
@@ -121,6 +119,29 @@ describe('an applied migration whose file changed', () => {
 
     await db.query(`update schema_migrations set checksum = 'not-this-file' where name = '0001_init.sql'`)
     await expect(migrate(db)).rejects.toThrow(CHANGED)
+  })
+
+  it('takes a reworded comment for no change: a checksum of the whole text, or of the text before its comments were rewritten, is upgraded', async () => {
+    const db: Db = t.db
+    const sha = (text: string) => crypto.createHash('sha256').update(text).digest('hex')
+    expect(migrationChecksum('-- a comment\ncreate table x (id int);\n')).toBe(
+      migrationChecksum('-- the same comment, reworded\ncreate table x (id int);'),
+    )
+    expect(migrationChecksum('create table x (id int);')).not.toBe(migrationChecksum('create table x (id bigint);'))
+    const [rewritten, before] = Object.entries(COMMENTS_REWRITTEN)[0]
+    await db.query(`update schema_migrations set checksum = $1 where name = '0001_init.sql'`, [
+      sha(fileText('0001_init.sql')),
+    ])
+    await db.query('update schema_migrations set checksum = $1 where name = $2', [before, rewritten])
+    expect(await migrate(db)).toEqual([])
+    const recorded = await db.query<{ name: string; checksum: string }>(
+      `select name, checksum from schema_migrations where name in ('0001_init.sql', $1) order by name`,
+      [rewritten],
+    )
+    expect(recorded).toEqual([
+      { name: '0001_init.sql', checksum: fileChecksum('0001_init.sql') },
+      { name: rewritten, checksum: fileChecksum(rewritten) },
+    ])
   })
 })
 

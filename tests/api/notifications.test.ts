@@ -6,7 +6,7 @@ import { mailsTo } from './helpers/outbox.ts'
 import { openStream } from './helpers/sse.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
-/** Notifications (issue 16): the notification centre's calls, e-mail copies, and the notification log. */
+/** Notifications: the notification centre's calls, e-mail copies, and the notification log. */
 let t: TestApp
 let tokens: Awaited<ReturnType<TestApp['demo']>>
 let ids: Record<string, string>

@@ -11,14 +11,14 @@ let customerId: string
 let leadIds: string[]
 let extraLead: { id: string; leadId: number }
 
-/** The issue's forms of one number (issue 13 item 7), plus two more a person pastes. */
+/** The forms of one number the search must find, plus two more a person pastes. */
 const FORMS = ['0504906370', '050 490 6370', '+971 50 490 6370', '971504906370', '00971 50 490 6370', '(050) 490-6370']
 
 beforeAll(async () => {
   t = await startTestApp()
   ;({ admin, viewer, firstAsset } = await t.demo())
   frontdesk = await t.login('frontdesk@demo.test')
-  // The issue's number is a demo customer's (Trace Fahey, first asset).
+  // The number searched here is a demo customer's (Trace Fahey, first asset).
   const [c] = await t.db.query<{ id: string }>('select id from customers where asset_id = $1 and phone_number = $2', [
     firstAsset,
     '+971504906370',

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { leadEditorFixtures, listingLeadBody } from './helpers/leadEditorFixtures.ts'
 
 /**
- * Issue 14's lead creates: planning the create's statements took more of PostgreSQL's CPU than running
+ * Lead creates at scale: planning the create's statements took more of PostgreSQL's CPU than running
  * them (about 2 of 6 ms per create), so the hot path's statements are prepared once per pooled connection
  * and run from there on without being parsed and planned again.
  */

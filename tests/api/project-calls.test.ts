@@ -3,7 +3,7 @@ import { projects } from '../../src/domain/resources/projects.ts'
 import { writeSchemas, writableFields } from '../../src/domain/resources/schema.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
-/** The project calls of spec 1 §7 and the off-plan fields of issue 15: payment plans, FAQs, duplicate, agents, parts. */
+/** The project calls of spec 1 §7 and the off-plan fields: payment plans, FAQs, duplicate, agents, parts. */
 let t: TestApp
 let demo: Awaited<ReturnType<TestApp['demo']>>
 let project: any

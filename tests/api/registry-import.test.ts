@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
-/** The generic CSV import of declared resources (issue 15), through projects: preview, all or nothing, valid rows only. */
+/** The generic CSV import of declared resources, through projects: preview, all or nothing, valid rows only. */
 let t: TestApp
 let demo: Awaited<ReturnType<TestApp['demo']>>
 const base = '/api/properties/projects'

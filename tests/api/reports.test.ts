@@ -6,7 +6,7 @@ import { insertLead } from './helpers/leadFixtures.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * The CRM reports (issue 19) over the demo data: each report's figures equal counts this test makes its
+ * The CRM reports over the demo data: each report's figures equal counts this test makes its
  * own way (in JS over the rows it reads), a figure's drill-down link (the leads report's filter) totals
  * the figure, and the caller's scope bounds the figures (domain/reports/scope.ts).
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { loginAgentWithoutContacts } from './helpers/users.ts'
 
-// Issue 12 item 11: a populated record shows only what the caller could read of it directly.
+// A populated record shows only what the caller could read of it directly.
 let t: TestApp
 let tokens: { admin: string; manager: string; agent: string; viewer: string }
 let lead: { id: string; customer: string; agent: string }

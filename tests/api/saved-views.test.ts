@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Saved views (issue 20): a private view is its owner's alone, a shared one the asset's (for whoever may view
+ * Saved views: a private view is its owner's alone, a shared one the asset's (for whoever may view
  * its list); sharing needs SAVED_VIEWS_SHARE; each user has their own default per list; bad input is a 400
  * naming the field.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * A registry text search counts its matches only up to a cap (issue 15): past 10,000 its total is a lower
+ * A registry text search counts its matches only up to a cap: past 10,000 its total is a lower
  * bound the meta says so (`totalIsLowerBound`), with a next page; below it, or paging past it, the total is exact.
  */
 let t: TestApp

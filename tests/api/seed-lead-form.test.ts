@@ -11,7 +11,7 @@ import { leadToForm } from '../../src/web/leads/editor/leadToForm.ts'
 import { emptyTestDb, startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Issue 13 item 3: the demo data satisfies every rule the lead editor enforces, so a seeded lead can be
+ * The demo data satisfies every rule the lead editor enforces, so a seeded lead can be
  * saved with only its Stage changed. Each lead goes the editor's way: GET cms/{id}'s answer (the same
  * two functions the route uses), over JSON, into the form's values (leadToForm), through the form's schema.
  */

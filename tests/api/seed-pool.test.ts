@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SLA_NOTES } from '../../src/domain/leads/pool.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
-/** Issue 16: the demo's pool leads are in the states the SLA engine gives them, with the engine's history. */
+/** The demo's pool leads are in the states the SLA engine gives them, with the engine's history. */
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp()

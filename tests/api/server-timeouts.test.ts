@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /**
- * Server timeouts (issue 12 item 3): a client that goes silent midway through its request, or trickles
+ * Server timeouts: a client that goes silent midway through its request, or trickles
  * it for longer than the request may take, loses its connection instead of holding it forever.
  */
 let t: TestApp

@@ -21,7 +21,7 @@ async function leadAssets(body: { data: { _id: string }[] }): Promise<string[]> 
   return rows.map((r) => r.asset_id)
 }
 
-describe('the active asset belongs to the session (issue 13 item 1)', () => {
+describe('the active asset belongs to the session', () => {
   it("one user, two sessions: B's switch leaves A in its asset; a request showing another asset gets 409", async () => {
     const a = await t.login('admin@demo.test')
     const b = await t.login('admin@demo.test')

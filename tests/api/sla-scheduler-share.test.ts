@@ -5,7 +5,7 @@ import { runDue } from '../../src/server/leads/sla/scheduler.ts'
 import { demoAssetIds, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { insertAgent } from './helpers/leadFixtures.ts'
 
-// Issue 16's bar: moving thousands of due leads must leave the report's answer times as they were. With two
+// The SLA engine's bar: moving thousands of due leads must leave the report's answer times as they were. With two
 // batches at a time the scheduler's statements took both cores of the machine (the report's p95 tripled while
 // 10,000 leads moved): it now runs one transaction at a time and lets waiting requests run between batches.
 describe('the SLA scheduler beside requests', () => {

@@ -7,7 +7,7 @@ import { newId } from '../../src/server/auth/tokens.ts'
 import { createUser } from './helpers/users.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
-/** Team members on the registry (issue 17, Teams): the model's rules, departments and groups, and the calls of spec 2 §7. */
+/** Team members on the registry (Teams): the model's rules, departments and groups, and the calls of spec 2 §7. */
 let t: TestApp
 let demo: Awaited<ReturnType<TestApp['demo']>>
 const base = '/api/teams/members'

@@ -4,7 +4,7 @@ import { png } from './helpers/files.ts'
 import { startTestApp, type TestApp, type ApiResponse } from './helpers/testApp.ts'
 
 /**
- * Issue 13 item 10: a 400 says what is wrong in sentences a person reads (the console shows `message` in
+ * A 400 says what is wrong in sentences a person reads (the console shows `message` in
  * toasts and lists), naming each field by its label; the field's path stays in `errors` for clients.
  */
 let t: TestApp

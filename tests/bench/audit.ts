@@ -5,7 +5,7 @@ import { withBenchServer } from './benchServer.ts'
 import { leadBodies, postLeads, type CreateRun } from './leadCreates.ts'
 
 /**
- * What the activity log's trigger costs lead creates (issue 17): POST /api/properties/leads on PostgreSQL,
+ * What the activity log's trigger costs lead creates: POST /api/properties/leads on PostgreSQL,
  * 10 clients, in alternating rounds with the leads table's audit trigger on and off (same server, same
  * data), so drift in the machine's load falls on both sides. Prints each round, the medians and the ratio.
  *   npm run bench -- audit [seconds per round] [rounds per side]

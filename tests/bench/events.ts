@@ -11,7 +11,7 @@ import { openStream, type TestStream } from '../api/helpers/sse.ts'
 import { demoLogin, rssMb, withServerProcess } from './serverProcess.ts'
 
 /**
- * The event stream on PostgreSQL, the server in its own process (issue 16's and issue 20's bars):
+ * The event stream on PostgreSQL, the server in its own process (the bars of events and live lists):
  *  1. notification latency: a lead created through the API for the demo manager (as the admin), from the
  *     request sent to the notification arriving on the manager's stream (the eventsource client the
  *     console uses), one at a time;

@@ -12,7 +12,7 @@ import { SEARCH_COUNT_CAP } from '../../src/server/resources/register.ts'
 import { measuringServer } from './scale/measuring.ts'
 
 /**
- * Issue 15's performance bar: the listings registry with 100,000 listings in PostgreSQL.
+ * The listings performance bar (100 ms at p95): the listings registry with 100,000 listings in PostgreSQL.
  *   npm run bench -- listings [requests per case, default 40] [listings, default 100000] [api]
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5433/postgres) names the server; the bench
  * creates and drops its own database agency_bench_listings there (the demo agency with 500 leads per

@@ -11,7 +11,7 @@ import { leadBodies, postLeads } from './leadCreates.ts'
 import { demoLogin, withServerProcess } from './serverProcess.ts'
 
 /**
- * Live lists (issue 20) on PostgreSQL, the server in its own process:
+ * Live lists on PostgreSQL, the server in its own process:
  *  1. what the record-change triggers cost a lead create: creates/s through the API (10 clients, the
  *     lead-create bench's bodies) in alternating phases with the live triggers on leads enabled and
  *     disabled, and the ratio;

@@ -9,7 +9,7 @@ import type { Statement } from './scale/recorder.ts'
 import { listenRecorded } from './recordedServer.ts'
 
 /**
- * The CRM reports (issue 19) on the million-lead PostgreSQL database with 2 million activities: every
+ * The CRM reports on the million-lead PostgreSQL database with 2 million activities: every
  * report for This Year (Asia/Dubai), as an admin (the whole asset) and the Brokers report as a manager
  * (a team), one request at a time: p50 and p95 server time (Fastify's elapsed time), beside the slowest
  * statement's time, with the load average. `plans` prints EXPLAIN ANALYZE of each report's slowest statement.

@@ -25,6 +25,7 @@ const BENCHES: Record<string, () => Promise<{ default: (args: string[]) => Promi
   'field-sweep': () => import('./field-sweep.ts'),
   live: () => import('./live.ts'),
   reports: () => import('./reports.ts'),
+  webhooks: () => import('./webhooks.ts'),
 }
 
 const [bench, ...args] = process.argv.slice(2)

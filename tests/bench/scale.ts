@@ -6,7 +6,7 @@ import { benchConnection } from './leadCreates.ts'
 import { measuringServer, type MeasuringServer } from './scale/measuring.ts'
 
 /**
- * Issue 14's table on one seeded PostgreSQL database (a million leads), in one run: each case's server
+ * The scale table (the targets at a million leads) on one seeded PostgreSQL database (a million leads), in one run: each case's server
  * time p50/p95 beside the bare SQL time of the very statements it ran (replayed straight on the
  * database in the same waves), their ratio, how many statements and round trips in sequence it took,
  * and any sequential scan of leads or customers in their plans.

@@ -3,7 +3,7 @@ import { leadForTheAgent } from './helpers/agentLead.ts'
 import { openPalette } from './shellHelpers.ts'
 import { openDashboard, signedIn } from './fixtures.ts'
 
-// Issue 19, activities on a lead from the keyboard: the demo agent logs a call (reached from the palette's
+// Activities on a lead from the keyboard: the demo agent logs a call (reached from the palette's
 // "Log call on N"), schedules a viewing with the lead page's key, sets a follow-up and finds the lead on their
 // follow-ups list. The lead is the test's own (created through the API for the agent), so other specs' data
 // and the SLA scheduler do not matter.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { authHeaders, signedIn } from './fixtures.ts'
 
-/** The activity log in the console (issue 17): a change shows on its record's History tab and in /admin/activity-logs (a registry list). */
+/** The activity log in the console: a change shows on its record's History tab and in /admin/activity-logs (a registry list). */
 test('a change made through the API shows on the record and in the activity log, filtered by record type', async ({
   page,
   request,
@@ -26,12 +26,13 @@ test('a change made through the API shows on the record and in the activity log,
   )
   await expect(history.getByRole('listitem').filter({ hasText: 'Created by Marek Manager' })).toBeVisible()
 
-  // the log is a registry list: filtered by record type, searched by the record, an entry opened for its changes
+  // the log is a registry list: filtered by record type, searched by the record's id, each entry naming the
+  // record by its name as it is now, an entry opened for its changes
   await page.goto('/admin/activity-logs')
   await page.getByLabel('Record type').selectOption({ label: 'Developer' })
   await page.getByLabel('Days from').fill(new Date().toLocaleDateString('en-CA'))
   await page.getByRole('searchbox').fill(id)
-  const rows = page.getByRole('row').filter({ hasText: id })
+  const rows = page.getByRole('row').filter({ hasText: 'Audit Trail Holdings' })
   await expect(rows).toHaveCount(2)
   await expect(page.getByRole('row').filter({ hasText: 'Lead' })).toHaveCount(0)
   const updated = rows.filter({ hasText: 'Changed' })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signedIn } from './fixtures.ts'
 
-// Issue 12 item 9: a crafted `ref` must not turn the Back link into a way off the site.
+// A crafted `ref` must not turn the Back link into a way off the site.
 const hostile = ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\t/evil.example']
 
 test('Back links stay on the site whatever ref says', async ({ page, baseURL }) => {

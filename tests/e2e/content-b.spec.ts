@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signedIn } from './fixtures.ts'
 
-/** Content B's browser flows (issue 18): a data form whose enquiry becomes a lead, a data table edited from the keyboard, a template previewed on a customer. */
+/** Content B's browser flows: a data form whose enquiry becomes a lead, a data table edited from the keyboard, a template previewed on a customer. */
 const shots = process.env.SHOTS_DIR
 const shot = (page: Page, name: string) =>
   shots ? page.screenshot({ path: `${shots}/${name}.png`, fullPage: true }) : undefined

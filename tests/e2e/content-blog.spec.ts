@@ -3,7 +3,7 @@ import { openPalette } from './shellHelpers.ts'
 import { openDashboard, signedIn } from './fixtures.ts'
 
 /**
- * A blog post in English and Arabic with a cover image (issue 18), written from the keyboard: the
+ * A blog post in English and Arabic with a cover image, written from the keyboard: the
  * palette's "Create Blog Post", the title (its slug follows), rich text with Ctrl+B, a picture from the
  * storage modal, the Arabic beside it right to left, Ctrl+Enter; reopened, everything is as typed.
  */

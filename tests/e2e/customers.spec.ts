@@ -76,7 +76,7 @@ test('shows the server errors of a 400: a duplicate phone names the existing cus
   await expect(errors).toContainText('A customer with this phone number already exists: Original')
 })
 
-// The demo Agent may call their customers (issue 13 item 4); the Front Desk lacks VIEW_SENSITIVE_INFORMATION.
+// The demo Agent may call their customers; the Front Desk lacks VIEW_SENSITIVE_INFORMATION.
 test('hides e-mail and phone from the Front Desk (form, list and API)', async ({ page }) => {
   await login(page, 'frontdesk')
   await page.goto('/customers/create')

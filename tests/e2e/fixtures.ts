@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
+import { shell as arShell } from '../../src/domain/i18n/ar/shell.ts'
+import { shell as enShell } from '../../src/domain/i18n/en/shell.ts'
 import { authFile, DEMO_PASSWORD, emailOf, type Role, SESSION_KEY, serverUrl } from './setup/servers.ts'
 
 export { expect }
@@ -98,9 +100,13 @@ export async function openDashboard(page: Page) {
   await frameReady(page)
 }
 
-/** Waits until the console's frame is up (a lazy chunk): its keyboard shortcuts work from then on. */
+/**
+ * Waits until the console's frame is up (a lazy chunk): its keyboard shortcuts work from then on. In the user's
+ * language: a test may have set it to Arabic.
+ */
 export async function frameReady(page: Page) {
-  await expect(page.getByRole('button', { name: /Search or jump to/ })).toBeVisible({ timeout: 30_000 })
+  const palette = (words: { searchOrJump: string }) => page.getByRole('button', { name: words.searchOrJump })
+  await expect(palette(enShell).or(palette(arShell))).toBeVisible({ timeout: 30_000 })
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { NOTHING_TO_SAVE } from '../../src/domain/saveMessages.ts'
 import { signedIn } from './fixtures.ts'
 
-/** Issue 13, items 11–13: messages that say what happened (or is happening), in the browser. */
+/** Messages that say what happened (or is happening), in the browser. */
 const toasts = (page: Page) => page.getByTestId('toast')
 const SHOTS = process.env.SHOTS_DIR
 

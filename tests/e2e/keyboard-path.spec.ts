@@ -5,9 +5,9 @@ import { openDashboard, signedIn } from './fixtures.ts'
 const SHOTS = process.env.SHOTS_DIR
 
 /**
- * Issue 13, keyboard path: items 5 (split pane focus and Esc, j/k, back from the lead detail), 8 (`c c`,
- * the `?` help), 9 (Stage within 3 Tabs of opening the editor) and the split pane keeping the lead's
- * status, stage and agent in sight (item 14).
+ * Keyboard path: the split pane's focus and Esc, j/k, back from the lead detail; `c c` and
+ * the `?` help; Stage within 3 Tabs of opening the editor; the split pane keeping the lead's
+ * status, stage and agent in sight.
  */
 const pane = (page: Page) => page.getByTestId('edit-pane')
 /** The row at this index of the report (rows are virtualized: only those near the view are in the page). */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 /**
- * Issue 13's bar: the ten core tasks with the keyboard alone. Every key goes through `keys`, which counts
+ * The keyboard bar: the ten core tasks with the keyboard alone. Every key goes through `keys`, which counts
  * it (a typed string counts its characters) and the longest run of Tabs; a page-level listener counts
  * pointer and mouse events, which must stay 0. The figures print as a table (run with the list reporter).
  */

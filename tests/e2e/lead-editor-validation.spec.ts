@@ -37,7 +37,7 @@ test('shows each validation message and scrolls to the first invalid control', a
     'lead-minBudget': 'Min budget cannot be greater than Max budget.',
   }
   for (const [id, text] of Object.entries(expected)) await expect(messageOf(page, id), id).toHaveText(text)
-  // auto assignment finds the agent on save: its disabled field asks nothing (issue 13 item 16)
+  // auto assignment finds the agent on save: its disabled field asks nothing
   await expect(page.locator('#lead-agent')).toBeDisabled()
   await expect(messageOf(page, 'lead-agent')).toHaveCount(0)
 

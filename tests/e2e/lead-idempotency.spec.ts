@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { fillListingLead } from './helpers/leadEditor.ts'
 import { signedIn } from './fixtures.ts'
 
-// Issue 12 (should fix): the lead was created but its answer was lost; saving again must not create it twice.
+// The lead was created but its answer was lost; saving again must not create it twice.
 test('saving again after a lost answer opens the lead already created, not a second one', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
   await signedIn(page, 'manager')

@@ -3,7 +3,7 @@ import { tabTo } from './helpers/leadEditor.ts'
 import { signedIn } from './fixtures.ts'
 
 /**
- * Routing rules in the browser (issue 16): a manager creates a rule with the keyboard only, a new lead
+ * Routing rules in the browser: a manager creates a rule with the keyboard only, a new lead
  * from the matching source goes to the rule's agent, and the lead's detail says why ("Why this agent").
  * SHOTS_DIR saves screenshots.
  */

@@ -3,7 +3,7 @@ import { openReport, rows } from './helpers/report.ts'
 import { openDashboard, signedIn } from './fixtures.ts'
 
 /**
- * Lead data scope in the browser (issue 13 item 4): the demo Agent's report lists only their own leads
+ * Lead data scope in the browser: the demo Agent's report lists only their own leads
  * and offers no export; the Viewer, who is no team member, sees the whole asset's figures on the dashboard.
  * SHOTS_DIR saves screenshots.
  */

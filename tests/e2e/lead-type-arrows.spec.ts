@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await openDashboard(page)
 })
 
-// Issue 13 item 2: arrow keys in the type radios change the type at each step, so Listing → → General
+// Arrow keys in the type radios change the type at each step, so Listing → → General
 // passes over Off Plan, which forces Buyer / Sale. Passing over it must not leave its values behind.
 test('arrowing from Listing over Off Plan to General keeps the Tenant / Rent the user chose', async ({ page }) => {
   await page.keyboard.press('c')

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { openReport, press, rows } from './helpers/report.ts'
 import { openDashboard, painted, signedIn } from './fixtures.ts'
 
-/** The leads report in the browser (issue 4), on the demo agency's 5,000 leads per asset. */
+/** The leads report in the browser, on the demo agency's 5,000 leads per asset. */
 test.describe.configure({ mode: 'serial' })
 
 const leadIdsShown = async (page: Page) =>

@@ -3,7 +3,7 @@ import { axeViolations } from './helpers/sweep.ts'
 import { openPalette } from './shellHelpers.ts'
 import { signedIn } from './fixtures.ts'
 
-// Issue 20: live lists and saved views. Each test makes its own records (a unique source, a new developer).
+// Live lists and saved views. Each test makes its own records (a unique source, a new developer).
 
 async function tokenOf(request: APIRequestContext, email: string) {
   const res = await request.post('/api/auth/login', { data: { email, password: 'demopass1' } })

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { openDashboard, painted, signedIn } from './fixtures.ts'
 
-/** Issue 13 items 14-16: what the console looks like (pinned columns, headers, formats, layout). */
+/** What the console looks like (pinned columns, headers, formats, layout). */
 test.describe.configure({ mode: 'serial' })
 
 const rows = (page: Page) => page.getByTestId('lead-row')
@@ -262,7 +262,8 @@ test('one date-time and one phone format on the report, the lead detail and the 
   expect(phone).toMatch(/^\+971 \d{2} \d{3} \d{4}$/)
 
   await card('card-customer').getByRole('link').first().click()
-  await expect(page.getByText(phone, { exact: true })).toBeVisible()
+  // the header's subtitle and the Contact section both show it, in the same format
+  await expect(page.getByRole('region', { name: 'Contact' }).getByText(phone, { exact: true })).toBeVisible()
   await page.getByRole('tab', { name: 'Leads' }).click()
   const leadRow = page
     .getByTestId('customer-leads')

@@ -5,7 +5,7 @@ import { type Role, signedIn } from './fixtures.ts'
 import { axeViolations, mayOpen, SWEEP_USERS as USERS, type Destination } from './helpers/sweep.ts'
 
 /**
- * The destination sweep (issues 17 and 18's bars): every menu destination (commands/menu.ts: the sidebar
+ * The destination sweep: every menu destination (commands/menu.ts: the sidebar
  * and the settings dropdown), visited as admin, manager, agent and viewer. A destination the role may open
  * is built: no "not available yet" placeholder, the page's main list or form present, axe clean. One it may
  * not open sends the user to the dashboard with the spec's message. No console error either way. Every

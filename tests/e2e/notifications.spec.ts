@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { openPalette } from './shellHelpers.ts'
 import { openDashboard, signedIn } from './fixtures.ts'
 
-// Issue 16: the notification centre. A lead given to the manager by someone else reaches the manager's
+// The notification centre. A lead given to the manager by someone else reaches the manager's
 // open page through the event stream: the bell's count rises without a reload; the panel is reached
 // and worked from the keyboard.
 

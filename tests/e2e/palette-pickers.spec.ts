@@ -3,8 +3,8 @@ import { openPalette } from './shellHelpers.ts'
 import { openDashboard, signedIn } from './fixtures.ts'
 
 /**
- * Issue 13 items 6 (pickers: typing highlights the first match so Enter picks it, a click opens the list,
- * Enter in the bulk-assign list applies) and 7 (the palette ranks records and commands together, never
+ * Pickers and the palette: pickers (typing highlights the first match so Enter picks it, a click opens the list,
+ * Enter in the bulk-assign list applies) and the palette (it ranks records and commands together, never
  * runs a stale result, finds a phone typed in any form, and runs export, create lead and the columns).
  */
 const highlighted = (page: Page) => page.locator('[cmdk-item][data-selected=true]')

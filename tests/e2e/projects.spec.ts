@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { pick, tabTo } from './helpers/leadEditor.ts'
 import { signedIn } from './fixtures.ts'
 
-/** Off-plan projects on the registry (issue 15): the payment plan rule, FAQ order from the keyboard, CSV import with a bad row. */
+/** Off-plan projects on the registry: the payment plan rule, FAQ order from the keyboard, CSV import with a bad row. */
 const shots = process.env.SHOTS_DIR
 const shot = (page: Page, name: string) =>
   shots ? page.screenshot({ path: `${shots}/${name}.png`, fullPage: true }) : undefined

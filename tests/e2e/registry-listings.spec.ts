@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { openPalette } from './shellHelpers.ts'
 import { signedIn } from './fixtures.ts'
 
-/** Listings on the resource registry (issue 15): the generic list, split-pane editor and palette record search. */
+/** Listings on the resource registry: the generic list, split-pane editor and palette record search. */
 const shots = process.env.SHOTS_DIR
 const shot = (page: Page, name: string) => (shots ? page.screenshot({ path: `${shots}/${name}.png` }) : undefined)
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
@@ -88,7 +88,7 @@ test('a stale save from the split pane keeps the input and says what happened', 
     data: { title: 'Changed by someone else' },
   })
   expect(theirs.status()).toBe(200)
-  // the open form hears the change and says who made it (issue 20); the save's 409 stays the last line of defence
+  // the open form hears the change and says who made it; the save's 409 stays the last line of defence
   await expect(pane.getByTestId('changed-elsewhere')).toContainText('Amira Admin changed this listing.')
   await pane.getByLabel('Title').fill('My unsaved title')
   await page.keyboard.press('Control+Enter')

@@ -3,7 +3,7 @@ import { leadForTheAgent } from './helpers/agentLead.ts'
 import { signedIn } from './fixtures.ts'
 
 /**
- * The CRM reports (issue 19) in the browser: the Brokers leaderboard sorts from the keyboard and a figure
+ * The CRM reports in the browser: the Brokers leaderboard sorts from the keyboard and a figure
  * drills down to the leads report with as many leads; the funnel chart and its table agree. Last Year's
  * leads: the SLA scheduler and the specs before only change recent ones.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './shellHelpers.ts'
 
-// Issue 13 item 1: the active asset belongs to a session (a sign-in), not to the user.
+// The active asset belongs to a session (a sign-in), not to the user.
 const DUBAI = 'Dubai Marina Realty'
 const PALM = 'Palm Coast Properties'
 

@@ -90,7 +90,7 @@ test('a Viewer’s palette and sidebar lack what a Viewer may not run', async ({
   await expect(menu.getByRole('link', { name: 'Leads', exact: true })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0)
   await expect(menu.getByRole('link', { name: 'Media' })).toHaveCount(0)
-  // the asset's basic and viewing settings to read (issue 17), not the lead setting or integrations
+  // the asset's basic and viewing settings to read, not the lead setting or integrations
   await menu.getByRole('button', { name: 'Settings' }).click()
   await expect(menu.getByRole('link', { name: 'Basic Settings' })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Viewing Setting' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signedIn } from './fixtures.ts'
 
-/** Team members on the registry (issue 17, Teams): a bulk update from the keyboard, and a member's page. */
+/** Team members on the registry (Teams): a bulk update from the keyboard, and a member's page. */
 const shots = process.env.SHOTS_DIR
 const shot = (page: Page, name: string) => (shots ? page.screenshot({ path: `${shots}/${name}.png` }) : undefined)
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })

@@ -3,7 +3,7 @@ import { RAW_MESSAGE } from '../humanMessages.ts'
 import { messageOf } from './helpers/leadEditor.ts'
 import { signedIn } from './fixtures.ts'
 
-/** Issue 13 item 10: what a person reads when a value is refused is a sentence naming the field, in the form and from the server. */
+/** What a person reads when a value is refused is a sentence naming the field, in the form and from the server. */
 const SHOTS = process.env.SHOTS_DIR
 
 test('Lead Setting says which setting is wrong and why, in sentences', async ({ page }) => {

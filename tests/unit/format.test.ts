@@ -10,7 +10,7 @@ import {
   setDisplayTimeZone,
 } from '../../src/domain/format.ts'
 
-describe('one format per kind of value (issue 13 item 15)', () => {
+describe('one format per kind of value', () => {
   it('writes a date-time and a date one way, in local time, empty when missing', () => {
     const at = new Date(2026, 10, 24, 16, 5) // local time
     expect(formatDateTime(at)).toBe('Nov 24, 2026, 4:05 PM')

@@ -5,9 +5,10 @@ import {
   noticeShown,
   noticeText,
   poolEnteredText,
+  webhookDisabledText,
 } from '../../src/domain/notifications.ts'
 
-// The texts people read in the bell, the e-mail copies and the notification log (issue 16's five kinds, issue 19's reminder).
+// The texts people read in the bell, the e-mail copies and the notification log (the viewing reminder among them).
 describe('lead notification texts', () => {
   it('names the lead, its customer and who acted, for every kind', () => {
     const ctx = {
@@ -16,7 +17,9 @@ describe('lead notification texts', () => {
       by: 'Aisha Agent',
       viewing: 'DMR-S-1420 starts in 60 minutes',
     }
-    expect(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, noticeText(k, ctx, 'en')]))).toEqual({
+    // every kind about a lead (a disabled webhook is about no lead: its own test below)
+    const leadKinds = NOTIFICATION_KINDS.filter((k) => k !== 'webhook_disabled')
+    expect(Object.fromEntries(leadKinds.map((k) => [k, noticeText(k, ctx, 'en')]))).toEqual({
       lead_assigned: {
         title: 'New lead assigned: Lead 10423',
         body: 'You were assigned lead 10423 (Layla Haddad). Accept it before its initial SLA ends.',
@@ -44,6 +47,18 @@ describe('lead notification texts', () => {
     })
   })
 
+  it('tells a webhook’s owner that it was disabled, naming its URL, in English as stored and in Arabic', () => {
+    const stored = webhookDisabledText('https://hooks.example.com/agency')
+    expect(stored).toEqual({
+      title: 'Webhook disabled',
+      body: 'Deliveries to https://hooks.example.com/agency failed for 3 days, so the webhook was turned off. Fix the receiver, then enable it again.',
+      args: { webhookUrl: 'https://hooks.example.com/agency' },
+    })
+    const ar = noticeText('webhook_disabled', stored.args, 'ar')
+    expect(ar.title).toBe('تعطيل خطاف ويب')
+    expect(ar.body).toContain('https://hooks.example.com/agency')
+  })
+
   it('leaves the customer out when it is not given (a pool that hides names until claimed)', () => {
     expect(leadNotificationText('lead_in_pool', { leadNumber: 7 }).body).toBe(
       'Lead 7 is in the lead pool: the first agent to claim it gets it.',
@@ -52,7 +67,7 @@ describe('lead notification texts', () => {
   })
 })
 
-// Issue 20: a notification keeps the values of its text, so each reader reads it in their own language.
+// A notification keeps the values of its text, so each reader reads it in their own language.
 describe('notification texts in the reader’s language', () => {
   it('stores English with the values, and reads them in Arabic', () => {
     const sent = leadNotificationText('lead_claimed', {
@@ -81,7 +96,7 @@ describe('notification texts in the reader’s language', () => {
       'Leads 1 and 2 are in the lead pool: the first agent to claim one gets it.',
     )
     expect(noticeText('lead_in_pool', sent.args, 'ar').body).toBe(
-      'العملاء المحتملون 101, 102, 103 و٢ غيرهم في مجمع العملاء المحتملين: أول وكيل يطالب بأحدهم يحصل عليه.',
+      'العملاء المحتملون 101، 102، 103 و2 غيرهم في مجمع العملاء المحتملين: أول وكيل يطالب بأحدهم يحصل عليه.',
     )
     expect(noticeText('lead_in_pool', { leadNumbers: [1, 2] }, 'ar').title).toBe('دخل عميلان محتملان المجمع')
   })

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fieldLabel, installValidationMessages, unknownFieldsMessage } from '../../src/domain/validationMessages.ts'
 import { text } from '../../src/domain/input.ts'
-import { leadSettingsFormSchema } from '../../src/domain/leads/leadSettings.ts'
+import { leadSettings } from '../../src/domain/globals/leadSettings.ts'
+import { writeSchemas } from '../../src/domain/resources/schema.ts'
 import { reportQuerySchema } from '../../src/domain/leads/reportFilter.ts'
 import { RAW_MESSAGE } from '../humanMessages.ts'
 import { customerFormSchema } from '../../src/domain/customers/schema.ts'
@@ -113,10 +114,10 @@ describe('schema issues become sentences naming the field', () => {
     )
   })
 
-  it('the issue’s bad inputs read as sentences', () => {
+  it('bad inputs read as sentences', () => {
     expect(one(reportQuerySchema, { search: 'x'.repeat(201) })).toBe('Search can be at most 200 characters.')
     expect(
-      messages(leadSettingsFormSchema, { initialSlaMinutes: 0, poolSlaMinutes: 1.5, dailyLeadLimit: 'x' }),
+      messages(writeSchemas(leadSettings).create, { initialSlaMinutes: 0, poolSlaMinutes: 1.5, dailyLeadLimit: 'x' }),
     ).toEqual([
       'Initial SLA minutes must be at least 1.',
       'Lead Pool SLA minutes must be a whole number.',

@@ -5,7 +5,7 @@ import { dateInput, text, TEXT_MAX } from '../input.ts'
 import { activityKindLabel, ACTIVITY_KINDS, OUTCOMES_BY_KIND, outcomeLabel, type ActivityKind } from './kinds.ts'
 
 /**
- * What a client sends to log or change an activity on a lead (issue 19), shared by the API and the
+ * What a client sends to log or change an activity on a lead, shared by the API and the
  * console's dialogs so both say the same sentences. The rules that depend on the kind are
  * `activityProblems`, run on the whole activity (a change is checked merged with what is stored).
  */

@@ -1,6 +1,6 @@
 import type { Attendee } from './activityForm.ts'
 
-/** The signed-in agent's follow-ups page (issue 19), reached from the dashboard and the palette. */
+/** The signed-in agent's follow-ups page, reached from the dashboard and the palette. */
 export const FOLLOW_UPS_ROUTE = '/leads/follow-ups'
 
 /** A lead of the follow-ups list. */

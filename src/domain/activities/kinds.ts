@@ -1,7 +1,7 @@
 import { textOr } from '../i18n/index.ts'
 
 /**
- * What an agent logs on a lead (issue 19), the one list of kinds and outcomes with their labels: the
+ * What an agent logs on a lead, the one list of kinds and outcomes with their labels: the
  * table's check (migration 1500), the API's schema, the timeline, the reports and the demo seed read it.
  */
 export const ACTIVITY_KINDS = ['call', 'whatsapp', 'email', 'note', 'viewing'] as const

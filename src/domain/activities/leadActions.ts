@@ -1,5 +1,5 @@
 /**
- * The actions on a lead (issue 19) with their keys on the lead page and the words the palette understands
+ * The actions on a lead with their keys on the lead page and the words the palette understands
  * (their titles: the catalogue's activities.actions): "Log call on 10423", "whatsapp 10423", "viewing 10423", "follow-up 10423".
  */
 export const LEAD_ACTIONS = {

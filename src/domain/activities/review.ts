@@ -5,7 +5,7 @@ import { text, TEXT_MAX } from '../input.ts'
 /** Categories a customer's review of an agent carries (the demo's and the review rules' 'unresponsive'). */
 export const REVIEW_CATEGORIES = ['agent', 'service', 'viewing', 'unresponsive'] as const
 
-/** Stages at or past qualification: a lead there may get the customer's review of its agent (issue 19). */
+/** Stages at or past qualification: a lead there may get the customer's review of its agent. */
 export const QUALIFIED_STAGES: ReadonlySet<string> = new Set([
   'Qualified',
   'Viewing',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '../password.ts'
 import { text, TEXT_MAX } from '../input.ts'
+import { say } from '../i18n/schemaTexts.ts'
 import { CUSTOMER_MESSAGES as M } from './messages.ts'
 import { CUSTOMER_TYPES, type Customer } from './model.ts'
 import { normalizePhone } from './phone.ts'
@@ -23,16 +24,17 @@ const base = {
   lastName: text(TEXT_MAX.name, 'Last Name').optional(),
   avatar: z.uuid().nullable().optional(),
   enabled: z.boolean().optional(),
-  type: z.enum(CUSTOMER_TYPES, { error: M.typeRequired }),
+  // messages as functions: these schemas are built once, their sentences read when a value is checked
+  type: z.enum(CUSTOMER_TYPES, say('customer.typeRequired')),
   doNotDisturb: z.boolean().optional(),
 }
 
 const sensitiveFields = {
   // Required and valid together (object rules below): the message belongs to the number, not the code.
-  phoneCode: z.string({ error: M.phoneInvalid }).max(TEXT_MAX.phone, M.phoneInvalid).optional(),
-  phone: z.string({ error: M.phoneInvalid }).max(TEXT_MAX.phone, M.phoneInvalid).optional(),
+  phoneCode: z.string(say('customer.phoneInvalid')).max(TEXT_MAX.phone, say('customer.phoneInvalid')).optional(),
+  phone: z.string(say('customer.phoneInvalid')).max(TEXT_MAX.phone, say('customer.phoneInvalid')).optional(),
   email: z
-    .union([z.literal(''), z.email({ error: M.emailInvalid }).max(TEXT_MAX.email, M.emailInvalid)])
+    .union([z.literal(''), z.email(say('customer.emailInvalid')).max(TEXT_MAX.email, say('customer.emailInvalid'))])
     .nullable()
     .optional(),
 }
@@ -58,14 +60,14 @@ export function customerFormSchema(opts: CustomerSchemaOptions) {
         const { code, phone } = phoneOf(v)
         return !!code && !!phone
       },
-      { path: ['phone'], message: M.phoneRequired, ...always },
+      { path: ['phone'], ...say('customer.phoneRequired'), ...always },
     )
     .refine(
       (v) => {
         const { code, phone } = phoneOf(v)
         return !code || !phone || !!normalizePhone(code, phone)
       },
-      { path: ['phone'], message: M.phoneInvalid, ...always },
+      { path: ['phone'], ...say('customer.phoneInvalid'), ...always },
     )
 }
 

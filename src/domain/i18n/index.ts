@@ -3,7 +3,7 @@ import { en } from './en/index.ts'
 import { ar } from './ar/index.ts'
 
 /**
- * The console's own texts in English and Arabic (issue 20), one catalogue for the server and the web:
+ * The console's own texts in English and Arabic, one catalogue for the server and the web:
  * i18next with typed keys (catalogue.d.ts), Arabic's plural forms from Intl.PluralRules. The English
  * catalogue keeps the specification's texts verbatim; data values (names, titles) are never in it.
  */

@@ -1,5 +1,5 @@
 /**
- * The lead pool and SLA cycle (issue 16): event kinds, the texts people read in answers and history, and
+ * The lead pool and SLA cycle: event kinds, the texts people read in answers and history, and
  * the rows the pool screen, the dashboard and the palette show. Shared by server and console.
  */
 import { t } from '../i18n/index.ts'

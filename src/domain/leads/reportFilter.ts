@@ -49,7 +49,7 @@ export const reportQuerySchema = z
     search: boundedText(TEXT_MAX.short, 'Search').optional(),
     /** The child-leads list of one parent; without it the report lists top-level leads. */
     parentId: uuid.optional(),
-    /** Only these leads (issue 20: a live list asks which of the leads just created or changed match its filter). */
+    /** Only these leads (a live list asks which of the leads just created or changed match its filter). */
     ids: list(uuid),
     // The CRM reports' drill-downs (DRILL_LIST_KEYS and DRILL_FLAG_KEYS below)
     sourceChannel: list(text),
@@ -83,7 +83,7 @@ export const REPORT_LIST_KEYS = [
 ] as const
 
 /**
- * Filters the CRM reports' figures link with (issue 19), so that a figure's link lists exactly the leads it
+ * Filters the CRM reports' figures link with, so that a figure's link lists exactly the leads it
  * counts: no control of the leads report sets them; they arrive in its URL and show as removable chips.
  * Flags are true or false (the leads with or without it).
  */

@@ -35,7 +35,7 @@ export function formatResponseTime(
   return parts.join(' ')
 }
 
-/** A response time in the console's language ('1h 5m', '١ س ٥ د'), its 'N/A' too: what every screen shows. */
+/** A response time in the console's language ('1h 5m', '1 س 5 د'), its 'N/A' too: what every screen shows. */
 export const responseTimeText = (minutes: unknown): string =>
   formatResponseTime(minutes, (n, unit) => t(`lead.units.${unit}`, { n: formatNumber(n) }), t('common.notAvailable'))
 
@@ -44,7 +44,7 @@ export const firstResponseSql = (alias = 'l') =>
   `(case when jsonb_typeof(${alias}.response_times->'firstResponse') = 'number' then (${alias}.response_times->>'firstResponse')::numeric end)`
 
 /**
- * The first-response time distribution of the CRM reports (issue 19): each bucket holds the leads whose
+ * The first-response time distribution of the CRM reports: each bucket holds the leads whose
  * first response took more than the previous bucket's bound and at most its own (minutes), the last one
  * everything slower. A drill-down filter (`firstResponse`) of the leads report, so a bar links to its leads.
  */

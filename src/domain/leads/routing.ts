@@ -5,7 +5,7 @@ import { CONTACT_TYPES, LEAD_TYPES, MARKETS } from './constants.ts'
 import { phrase, phraseText, type RoutingPhrase, type RoutingValue } from './routingText.ts'
 
 /**
- * Routing rules (issue 16): an asset's ordered rules, the first whose criteria match a new lead decides
+ * Routing rules: an asset's ordered rules, the first whose criteria match a new lead decides
  * its agent. One rule for the server (the create and its preview), the settings page's form and its
  * "test a lead" box. The chain that walks targets and agents is in routingChain.ts.
  */

@@ -9,19 +9,26 @@ import {
   type RoutingTarget,
 } from './routing.ts'
 import type { Language } from '../i18n/index.ts'
-import { phrase, stepText, type RoutingNote, type RoutingVars } from './routingText.ts'
+import {
+  DEFAULT_RULE_NAME,
+  phrase,
+  ruleNameValue,
+  stepText,
+  type RoutingNote,
+  type RoutingVars,
+} from './routingText.ts'
 
 /** One line of a lead's routing log ("Why this agent"). */
 export interface RoutingLogEntry {
   kind: 'matched' | 'skipped' | 'chosen' | 'note'
-  /** The line in English, as written when the lead was routed (all that rows from before issue 20 have). */
+  /** The line in English, as written when the lead was routed (all that rows from before the routing log was stored as keys have). */
   text: string
   /** The line's catalogue key (routing.steps) with its values, read in the reader's language (routingText.ts). */
   note?: RoutingNote
   vars?: RoutingVars
 }
 
-/** A log line in a language (the current one by default); rows from before issue 20 read as stored. */
+/** A log line in a language (the current one by default); rows from before the routing log was stored as keys read as stored. */
 export const lineText = (e: RoutingLogEntry, lng?: Language): string =>
   e.note ? stepText(e.note, e.vars, lng) : e.text
 
@@ -83,7 +90,7 @@ async function tryTarget(
   switch (t.kind) {
     case 'agent': {
       const a = env.agents.get(t.agentId)
-      return skip(a, t.agentId) ? null : choose(a!, phrase('reasons.ruleAgent', { rule: rule.name }))
+      return skip(a, t.agentId) ? null : choose(a!, phrase('reasons.ruleAgent', { rule: ruleNameValue(rule) }))
     }
     case 'roundRobin': {
       const turn = await env.takeTurn(rule._id, idx)
@@ -92,7 +99,7 @@ async function tryTarget(
         if (skip(a, id)) continue
         const m = t.members.find((x) => x.agentId === id)!
         if (m.dailyCap == null)
-          return choose(a!, phrase('reasons.roundRobinNext', { rule: rule.name, weight: m.weight }))
+          return choose(a!, phrase('reasons.roundRobinNext', { rule: ruleNameValue(rule), weight: m.weight }))
         const n = await env.takeCapSlot(id, m.dailyCap)
         if (n === null) {
           log.push(logLine('skipped', 'capReached', { name: a!.name, cap: m.dailyCap }))
@@ -100,16 +107,16 @@ async function tryTarget(
         }
         return choose(
           a!,
-          phrase('reasons.roundRobinNextCap', { rule: rule.name, weight: m.weight, n, cap: m.dailyCap }),
+          phrase('reasons.roundRobinNextCap', { rule: ruleNameValue(rule), weight: m.weight, n, cap: m.dailyCap }),
         )
       }
-      log.push(logLine('note', 'roundRobinNobody', { rule: rule.name }))
+      log.push(logLine('note', 'roundRobinNobody', { rule: ruleNameValue(rule) }))
       return null
     }
     case 'claim': {
       const free = t.members.filter((id) => !skip(env.agents.get(id), id))
       if (!free.length) {
-        log.push(logLine('note', 'claimNobody', { rule: rule.name }))
+        log.push(logLine('note', 'claimNobody', { rule: ruleNameValue(rule) }))
         return null
       }
       const names = free.map((id) => env.agents.get(id)!.name)
@@ -134,7 +141,7 @@ async function tryTarget(
 async function tryRule(rule: RoutingRule, from: number, env: RoutingEnv, log: RoutingLogEntry[]) {
   const targets = [rule.target, ...rule.fallbacks]
   for (let i = from; i < targets.length; i++) {
-    if (i > 0) log.push(logLine('note', 'fallbackTried', { n: i, rule: rule.name }))
+    if (i > 0) log.push(logLine('note', 'fallbackTried', { n: i, rule: ruleNameValue(rule) }))
     const r = await tryTarget(targets[i], i, rule, env, log)
     if (r) return r
   }
@@ -162,20 +169,22 @@ export async function routeLead(
     for (const rule of rules) {
       if (rule.isDefault) continue
       if (!rule.enabled) {
-        log.push(logLine('skipped', 'ruleOff', { rule: rule.name }))
+        log.push(logLine('skipped', 'ruleOff', { rule: ruleNameValue(rule) }))
         continue
       }
       const why = criteriaMissPhrase(rule.criteria, facts, env.projectName)
       if (why) {
-        log.push(logLine('skipped', 'ruleMissed', { rule: rule.name, why }))
+        log.push(logLine('skipped', 'ruleMissed', { rule: ruleNameValue(rule), why }))
         continue
       }
       log.push(
-        logLine('matched', matchesEverything(rule.criteria) ? 'ruleMatchedAll' : 'ruleMatched', { rule: rule.name }),
+        logLine('matched', matchesEverything(rule.criteria) ? 'ruleMatchedAll' : 'ruleMatched', {
+          rule: ruleNameValue(rule),
+        }),
       )
       const r = await tryRule(rule, 0, env, log)
       if (r) return { ...r, ruleId: rule._id, log }
-      log.push(logLine('note', 'ruleExhausted', { rule: rule.name }))
+      log.push(logLine('note', 'ruleExhausted', { rule: ruleNameValue(rule) }))
       break
     }
   }
@@ -188,7 +197,7 @@ export async function routeLead(
 
 /** The default rule an asset has before anyone edits it: every lead, the standard order. */
 export const STANDARD_DEFAULT_RULE: Omit<RoutingRule, '_id'> = {
-  name: 'Default',
+  name: DEFAULT_RULE_NAME,
   isDefault: true,
   enabled: true,
   criteria: {},

@@ -2,7 +2,7 @@ import { hasSuperAccess, type AccessSubject } from '../permissions.ts'
 import { t } from '../i18n/index.ts'
 
 /**
- * Which leads of the active asset a role's users see (issue 13 item 4), kept on the role (roles.lead_scope)
+ * Which leads of the active asset a role's users see, kept on the role (roles.lead_scope)
  * and enforced by the server on every lead read, write, export, search and count:
  * - own: the leads whose agent is the user's team member in the asset;
  * - team: those and the leads of every team member reporting to them, directly or through others;

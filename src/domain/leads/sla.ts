@@ -1,4 +1,3 @@
-import { t } from '../i18n/index.ts'
 /**
  * SLA stage of a lead: the derived stage shown in the report and the editor (spec 1 §4) and the
  * report's SLA stage filter (spec 2 §4), one rule for both so a filtered row always shows the stage
@@ -149,13 +148,4 @@ export function slaTimeLeft(
         ? time(lead.freePoolSlaEndDate)
         : null
   return end === null ? null : Math.max(0, end - t)
-}
-
-/** A countdown as people read it: 4:05 under an hour, 2h 05m under a day, then 3d 4h. */
-export function formatCountdown(ms: number): string {
-  const s = Math.floor(ms / 1000)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  if (s < 3600) return `${Math.floor(s / 60)}:${pad(s % 60)}`
-  if (s < 86_400) return t('report.countdownHours', { h: Math.floor(s / 3600), m: pad(Math.floor((s % 3600) / 60)) })
-  return t('report.countdownDays', { d: Math.floor(s / 86_400), h: Math.floor((s % 86_400) / 3600) })
 }

@@ -2,7 +2,7 @@ import { FUNNEL_STAGES } from './stages.ts'
 import type { ReportColumn } from './columns.ts'
 
 /**
- * The figures of the Brokers, Managers and Offices reports (issue 19), per agent, per manager's team and
+ * The figures of the Brokers, Managers and Offices reports, per agent, per manager's team and
  * per office, each over the leads received in the report's range (created date, the leads report's rule):
  * received, accepted within the initial SLA (the settled SLA stage 'Initial': accepted, not claimed, by
  * the initial end), claimed from the pool, lost to the pool (leads the agent lost, whoever holds them

@@ -6,7 +6,7 @@ import { valueLabel } from '../i18n/values.ts'
 export type FigureKind = 'text' | 'count' | 'percent' | 'minutes' | 'rating' | 'date'
 
 /**
- * A column of a CRM report's table (issue 19), shared by the server (CSV headers and order) and the page.
+ * A column of a CRM report's table, shared by the server (CSV headers and order) and the page.
  * `drill` is the leads report filter that lists exactly the leads the figure counts, added to the row's
  * own (its agents, source …) and the report's filter; `lost` swaps the row's agents for lostToPoolBy.
  */

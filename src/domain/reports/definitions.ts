@@ -38,7 +38,7 @@ export const FUNNEL_COLUMNS: ReportColumn[] = [
 ]
 
 /**
- * The CRM reports (issue 19): route, API, the spec 2 §6 key that opens each (menu.ts names the same), and
+ * The CRM reports: route, API, the spec 2 §6 key that opens each (menu.ts names the same), and
  * the CSV's columns after the row's name. The sales funnel is read with the leads report's key.
  */
 export const REPORTS = {

@@ -3,7 +3,7 @@ import type { AccessSubject } from '../permissions.ts'
 import { t } from '../i18n/index.ts'
 
 /**
- * Whose figures a CRM report shows (issue 19), one rule for every report: the report's key (spec 2 §6)
+ * Whose figures a CRM report shows, one rule for every report: the report's key (spec 2 §6)
  * opens the report; its figures count only the work of the agents in the caller's lead scope
  * (roles.lead_scope, domain/leads/scope.ts), the same leads the leads report lists to them:
  * - own: the caller's own figures only (an agent holding a report's key sees their own row);

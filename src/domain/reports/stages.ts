@@ -1,7 +1,7 @@
 import { LEAD_STAGES, type LeadStage } from '../leads/constants.ts'
 
 /**
- * The sales pipeline the reports count (issue 19): the form's stages in order (spec 1 §4). A lead has
+ * The sales pipeline the reports count: the form's stages in order (spec 1 §4). A lead has
  * reached a stage when it is at that one or a later one now, or was at any time before; stages of the
  * alternate list count as the pipeline stage they stand for. Stages that end a lead without saying how far
  * it went (Closed, Unsuccessful, Lost) and the early ones (Client Connected To Agent, Contacted, …) count as

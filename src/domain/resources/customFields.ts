@@ -7,7 +7,7 @@ export const CUSTOM_FIELD_TYPES = ['text', 'number', 'select', 'boolean'] as con
 /**
  * Custom Fields (/properties/custom-fields): the asset's own listing fields, rendered by the listing
  * form's Custom fields section. Declared with no web code: the list, form, detail, routes and palette
- * commands all come from this declaration (README "Adding a resource").
+ * commands all come from this declaration (docs/resources.md "Adding a resource").
  */
 export const customFields = defineResource({
   name: 'customFields',

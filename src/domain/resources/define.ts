@@ -28,6 +28,7 @@ export const fieldLabel = (name: string, f: FieldDef) => f.label ?? keyLabel(nam
 /** The form control of a field: declared, else from its type. */
 export function controlFor(f: FieldDef): Control {
   if (f.control) return f.control
+  if (f.component) return 'component'
   if (f.items) return 'items'
   if (f.translate) return 'translations'
   if (f.ref) return 'relation'

@@ -8,6 +8,7 @@ import { projects } from './projects.ts'
 import { teamMembers } from './teamMembers.ts'
 import { users } from './users.ts'
 import { assets } from './assets.ts'
+import { apiKeys } from './apiKeys.ts'
 import { accessLogs, activityLogsOf, notificationLogs, systemLogs } from './logs.ts'
 import { UNDECLARED_AUDIT_TYPES } from '../audit.ts'
 import type { Resource } from './types.ts'
@@ -25,7 +26,7 @@ import { pages } from './content/pages.ts'
 import { customUrls, dynamicUrls } from './content/seo.ts'
 import { awards, publications, sliders } from './content/showcase.ts'
 
-/** Content A (issue 18): the website's pages, blog, careers, guides, sliders, publications, awards and SEO URLs. */
+/** Content A: the website's pages, blog, careers, guides, sliders, publications, awards and SEO URLs. */
 const CONTENT_A = [
   pages,
   blogPosts,
@@ -44,10 +45,10 @@ const CONTENT_A = [
 /**
  * Every declared resource: the server registers its API from these, the console its routes, menu
  * pages, list/form/detail screens and palette commands. Adding a resource is one file here (plus its
- * migration); see README "Adding a resource".
+ * migration); see docs/resources.md "Adding a resource".
  */
 /**
- * Content B (issue 18): data forms and enquiries, data tables, FAQs, endorsements, timelines, outreach.
+ * Content B: data forms and enquiries, data tables, FAQs, endorsements, timelines, outreach.
  * The stories come before the timelines: /timeline/stories must match before /timeline/{id}.
  */
 const CONTENT_B = [
@@ -81,6 +82,8 @@ const SECTIONS: readonly Resource[] = [
   // administration: not tenant tables, super access only
   users,
   assets,
+  // Settings › API keys: reads here, create and revoke the area's (server/apiKeys/routes.ts)
+  apiKeys,
 ]
 
 /**

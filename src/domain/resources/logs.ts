@@ -5,7 +5,7 @@ import { defineResource, refTo } from './define.ts'
 import { users } from './users.ts'
 
 /**
- * The four logs of the settings dropdown (issue 17), declared read-only: the product writes their rows
+ * The four logs of the settings dropdown, declared read-only: the product writes their rows
  * (the audit trigger, sign-ins, systemLog(), notify()), so the registry serves only their reads (list with
  * filters and search, record, CSV export) and the console offers no add, edit or delete. None is a tenant
  * table and only super access reads them, as before; the activity log keeps to the active asset and the
@@ -35,7 +35,7 @@ export const activityLogsOf = (recordTypes: Readonly<Record<string, string>>) =>
     name: 'activityLogs',
     label: 'Activity Log Entry',
     plural: 'Activity Logs',
-    ar: { label: 'قيد سجل النشاط', plural: 'سجلات النشاط', indefinite: 'قيد نشاط' },
+    ar: { label: 'قيد سجل النشاط', plural: 'سجلات النشاط', indefinite: 'قيد نشاط', texts: { 'API key': 'مفتاح API' } },
     menu: { key: 'admin-activity-logs', group: 'admin', order: 60 },
     icon: 'History',
     basePath: '/api/admin/activity-logs',
@@ -49,6 +49,8 @@ export const activityLogsOf = (recordTypes: Readonly<Record<string, string>>) =>
       ...id,
       ...when('When'),
       user: who('User', 'System'),
+      // a write made with an API key (its user is none): the key's name (migration 1910; activityLogs.server.ts)
+      apiKey: { computed: true, type: 'string', readOnly: true, label: 'API key', sortable: false },
       // words of their own: the declarations' texts are translated by their English, and 'Created' / 'Updated' are the date fields' labels
       action: { type: 'string', readOnly: true, enum: AUDIT_ACTIONS, enumLabels: ACTIONS },
       recordType: {
@@ -58,7 +60,10 @@ export const activityLogsOf = (recordTypes: Readonly<Record<string, string>>) =>
         enum: Object.keys(recordTypes),
         enumLabels: recordTypes,
       },
-      recordId: { type: 'string', readOnly: true, label: 'Record', max: 200 },
+      recordId: { type: 'string', readOnly: true, label: 'Record ID', max: 200 },
+      // the record by its name (its title field), read by the server in the list's own query
+      // (server/audit/recordNames.ts); its id where it has none (deleted for good)
+      recordName: { computed: true, type: 'string', readOnly: true, label: 'Record', sortable: false },
       // {column: [before, after]} in the table; answered as [{field, label, before, after}] (server/audit/activityLogs.server.ts)
       changes: { type: 'json', readOnly: true, control: 'changes' },
     },
@@ -74,14 +79,21 @@ export const activityLogsOf = (recordTypes: Readonly<Record<string, string>>) =>
         { field: 'user', width: 140 },
         { field: 'action', cell: 'enum', width: 110 },
         { field: 'recordType', cell: 'text', width: 140 },
-        { field: 'recordId', width: 280 },
+        { field: 'recordName', width: 280 },
         { field: 'changes', cell: 'count', label: 'Fields changed', width: 120 },
+        // one click away in the column chooser (the list fits 1,280 px); the entry's page and the CSV name it
+        { field: 'apiKey', width: 140, hidden: true },
       ],
       filters: [{ field: 'user' }, { field: 'recordType' }, { field: 'action' }, { field: 'createdAt', label: 'Days' }],
       populate: ['user'],
     },
     form: {
-      sections: [{ title: 'Change', fields: ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes'] }],
+      sections: [
+        {
+          title: 'Change',
+          fields: ['createdAt', 'user', 'apiKey', 'action', 'recordType', 'recordName', 'recordId', 'changes'],
+        },
+      ],
     },
     detailActions: ['openLoggedRecord'],
     palette: { keywords: ['audit', 'audit trail', 'history', 'changes'] },

@@ -9,6 +9,9 @@ import type { FieldDef, ItemsDef, ResourceCheck, ResourceDef, TranslateDef } fro
 import type { FieldError } from './customFieldValues.ts'
 import { KINDS, phoneChecks } from './kinds.ts'
 
+/** What the derived schemas read of a declaration: a resource's, or a global's (src/domain/globals). */
+type Declared = Pick<ResourceDef, 'fields' | 'checks'>
+
 /**
  * The schema of an 'items' field: an array of objects of the declared sub-fields (unknown keys refused),
  * each item then checked by the declaration's item rule (its sentence kept verbatim, on the sub-field).
@@ -31,7 +34,7 @@ function itemsSchema(label: string, items: ItemsDef): z.ZodType {
 }
 
 /** The schema of a 'translations' field: per declared language, the resource's translatable texts with their own bounds. */
-export function translationsSchema(def: ResourceDef, t: TranslateDef): z.ZodType {
+export function translationsSchema(def: Declared, t: TranslateDef): z.ZodType {
   const texts: Record<string, z.ZodType> = {}
   for (const k of t.fields) texts[k] = fieldSchema(k, { ...def.fields[k], required: false }).optional()
   const langs: Record<string, z.ZodType> = {}
@@ -56,14 +59,13 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
       .nullable()
   const plain = text(f.max ?? 5000, label)
   const format = f.format
+  const formatError = { error: () => `${labelText(label)} ${resourceText(format?.message)}` }
   const kind = f.kind && KINDS[f.kind]
   // an empty text is no value (optional fields clear to it): the kind and the format judge what is typed
   const str = f.enum
     ? z.enum(f.enum as [string, ...string[]], { error })
     : format
-      ? plain.refine((v) => v === '' || format.test(v), {
-          error: () => `${labelText(label)} ${resourceText(format.message)}`,
-        })
+      ? plain.refine((v) => v === '' || format.test(v), formatError)
       : kind
         ? plain.refine((v) => v.trim() === '' || kind.test(v.trim(), f), {
             error: () => kind.message(labelText(label)),
@@ -86,10 +88,16 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
       z
         .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
         .refine((v) => JSON.stringify(v).length <= 65_536, 'This field is too large (64 KB of JSON at most).'),
-    'string[]': () => z.array(text(500, label), { error }).max(1000, { error }),
+    // each text of a list meets the field's format (a language code), the list its least number of items
+    'string[]': () =>
+      z
+        .array(format ? text(500, label).refine((v) => format.test(v), formatError) : text(500, label), { error })
+        .min(f.min ?? 0, { error })
+        .max(1000, { error }),
     'integer[]': () =>
       z
         .array(z.number({ error }).int({ error }).min(0, { error }).max(1000000, { error }), { error })
+        .min(f.min ?? 0, { error })
         .max(1000, { error }),
     'id[]': () =>
       z
@@ -103,14 +111,14 @@ export function fieldSchema(name: string, f: FieldDef): z.ZodType {
 }
 
 /** The fields a client writes through the create and update (a computed one only when the resource's own writes take it). */
-export const writableFields = (def: ResourceDef) =>
+export const writableFields = (def: Declared) =>
   Object.entries(def.fields).filter(([, f]) => !f.readOnly && !f.secret && (f.column || f.writable))
 
 /**
  * The create body of a resource: the writable fields (groups as nested objects), unknown keys rejected, without
  * the resource's rules over several fields (writeSchemas adds them).
  */
-export function createSchema(def: ResourceDef): z.ZodObject {
+export function createSchema(def: Declared): z.ZodObject {
   const shape: Record<string, z.ZodType> = {}
   const groups: Record<string, Record<string, z.ZodType>> = {}
   for (const [name, f] of writableFields(def)) {
@@ -128,19 +136,19 @@ export function createSchema(def: ResourceDef): z.ZodObject {
 }
 
 /** A resource's rules over several fields: the declared ones and those its fields imply (a phone beside its dial code). */
-export function resourceChecks(def: ResourceDef): readonly ResourceCheck[] {
+export function resourceChecks(def: Declared): readonly ResourceCheck[] {
   return [...phoneChecks(def.fields), ...(def.checks ?? [])]
 }
 
 /** The field's label in the current language, for a rule's sentence. */
-export const checkLabel = (def: ResourceDef) => (name: string) =>
+export const checkLabel = (def: Declared) => (name: string) =>
   labelText(def.fields[name] ? fieldLabel(name, def.fields[name]) : name)
 
 /**
  * What the rules say of `values`: every rule on a create (`all`), else only those whose fields are all in
  * `values` (an update's body; the server runs the others with the stored values: write.ts).
  */
-export function checkProblems(def: ResourceDef, values: Record<string, unknown>, all: boolean): FieldError[] {
+export function checkProblems(def: Declared, values: Record<string, unknown>, all: boolean): FieldError[] {
   const out: FieldError[] = []
   for (const c of resourceChecks(def)) {
     if (!all && !c.fields.every((k) => values[k] !== undefined)) continue
@@ -151,7 +159,7 @@ export function checkProblems(def: ResourceDef, values: Record<string, unknown>,
 }
 
 /** The rules on a write schema: run when the rules' own fields are valid, so they show beside the other fields' errors. */
-function withChecks(def: ResourceDef, s: z.ZodObject, all: boolean): z.ZodObject {
+function withChecks(def: Declared, s: z.ZodObject, all: boolean): z.ZodObject {
   const checks = resourceChecks(def)
   if (!checks.length) return s
   const fields = new Set(checks.flatMap((c) => c.fields))
@@ -173,14 +181,14 @@ export interface WriteSchemas {
   update: z.ZodObject
 }
 
-const cache = new WeakMap<ResourceDef, WriteSchemas>()
+const cache = new WeakMap<Declared, WriteSchemas>()
 
 /**
  * The create and update schemas of a resource, built once. `required` is one fact for both: the create must
  * carry the field, an update may leave it out but never empty it (a required field is never nullable); an
  * optional one may be emptied on either (an empty value is null, or the column's default: `notNull`).
  */
-export function writeSchemas(def: ResourceDef): WriteSchemas {
+export function writeSchemas(def: Declared): WriteSchemas {
   let s = cache.get(def)
   if (!s) {
     const create = createSchema(def)

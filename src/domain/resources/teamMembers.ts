@@ -82,15 +82,17 @@ export const teamMembers = defineResource({
     delete: [P.MEMBER_DELETE],
   },
   list: {
+    // fits 1,280 px beside the sidebar with the row buttons (its last columns were cut off the screen): the
+    // picture, groups and average response are one click away in the column chooser
     columns: [
-      { field: 'avatar', cell: 'image', width: 56 },
-      { field: 'name', cell: 'title' },
-      { field: 'designation' },
-      { field: 'officeName' },
-      { field: 'department' },
-      { field: 'group', width: 200 },
-      { field: 'reportedTo' },
-      { field: 'averageResponseTime', label: 'Avg. Response (min)' },
+      { field: 'avatar', cell: 'image', width: 56, hidden: true },
+      { field: 'name', cell: 'title', width: 150 },
+      { field: 'designation', width: 140 },
+      { field: 'officeName', width: 120 },
+      { field: 'department', width: 110 },
+      { field: 'group', width: 160, hidden: true },
+      { field: 'reportedTo', width: 140 },
+      { field: 'averageResponseTime', label: 'Avg. Response (min)', width: 120, hidden: true },
       { field: 'isLeadProcessEnabled', width: 110 },
       { field: 'isTest', width: 100, hidden: true },
       { field: 'email', hidden: true },

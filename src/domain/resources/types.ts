@@ -27,6 +27,7 @@ export type Control =
   | 'number'
   | 'money'
   | 'select' // from the field's enum
+  | 'radio' // the enum's values as radio buttons: few choices, all in sight
   | 'dictionary' // from a dictionary endpoint (options.dictionary)
   | 'relation' // a picker over the related resource's search
   | 'tags'
@@ -41,6 +42,7 @@ export type Control =
   | 'translations' // the declared translatable fields in other languages beside the English (field.translate)
   | 'richText' // HTML from the rich text editor (string field), sanitized by the server on every write
   | 'changes' // an activity log entry's fields, each before → after (read only: src/web/audit/ChangeList.tsx)
+  | 'component' // a control of the console's registry (field.component; src/web/resources/fieldComponents.ts)
   | 'none' // not edited in the form
 
 /** What a related record is, for the console's picker and cells: where to search it and what to show. */
@@ -116,6 +118,14 @@ export interface FieldDef {
   // --- the console's part (ignored by the server) ---
   /** Label in forms, headers and messages; default: the name in words ('subLocation' → 'Sub Location'). */
   label?: string
+  /** The form's label when it says more than the name sentences use ('Initial SLA (minutes)': "Initial SLA minutes must be …"). */
+  formLabel?: string
+  /**
+   * A control a declaration cannot say (a currency picker with its sample amount, a role's permission matrix):
+   * the key of a component of the console's field registry (src/web/resources/fieldComponents.ts), bound
+   * to the form like every control; the schema still comes from the field's type.
+   */
+  component?: string
   control?: Control
   /** Labels of enum values shown to people (value → label); default: the value. */
   enumLabels?: Readonly<Record<string, string>>
@@ -249,6 +259,8 @@ export interface ResourceDef {
     update?: readonly string[]
     delete?: readonly string[]
     super?: boolean
+    /** Every route needs a person signed in: an API key is refused (server/http/access.ts `session`). */
+    session?: true
   }
   /**
    * The integer field holding the records' order within the asset: the list sorts by it, a new record goes
@@ -269,6 +281,11 @@ export interface ResourceDef {
    * console offers no add, edit or delete, and no History tab (a log's rows are not audited).
    */
   readOnly?: true
+  /**
+   * Records are made, never edited or deleted through the resource (an API key: made, then only revoked, by a
+   * record-page action): the console offers create and the reads, no edit or delete.
+   */
+  createOnly?: true
   /** A per-asset readable number allocated on create (leads.lead_id, customers.customer_id). */
   counter?: { column: string; name: string }
   /**

@@ -1,4 +1,6 @@
 import type { Activity } from '../../domain/activities/timeline.ts'
+import { apiKeyActor } from '../../domain/apiKeys.ts'
+import { apiKeyNameSql } from '../auth/apiKeys.ts'
 import type { DbRow, Queryable } from '../db/db.ts'
 import type { AuthContext } from '../http/access.ts'
 import { findLead } from './leadTouch.ts'
@@ -13,6 +15,7 @@ const SELECT = `
          a.created_at, a.updated_at,
          case when a.agent_id is not null then json_build_object('_id', m.id, 'name', m.name) end as agent,
          case when a.creator_id is not null then json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name)) end as creator,
+         ${apiKeyNameSql('a.api_key_id')} as api_key_name,
          case when a.listing_id is not null then json_build_object('_id', li.id, 'reference', li.reference, 'title', li.title) end as listing,
          case when a.project_id is not null then json_build_object('_id', p.id, 'name', p.name) end as project
     from lead_activities a
@@ -36,7 +39,8 @@ function toActivity(r: DbRow): Activity {
     attendees: r.attendees,
     feedback: r.feedback,
     agent: r.agent,
-    creator: r.creator,
+    // logged with an API key: the key, not the person it acts for
+    creator: r.api_key_name && r.creator ? { ...r.creator, fullName: apiKeyActor(r.api_key_name) } : r.creator,
     remindAt: iso(r.remind_at),
     remindedAt: iso(r.reminded_at),
     createdAt: iso(r.created_at)!,

@@ -25,7 +25,7 @@ const dataOf = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> =>
   parseOr400(schema, parseOr400(envelope, body ?? {}).data)
 
 /**
- * Agents' work on a lead (issue 19) under /api/properties/leads/{id}: its activities (read with the
+ * Agents' work on a lead under /api/properties/leads/{id}: its activities (read with the
  * report's key, written with LEAD_UPDATE, both in the caller's lead scope), its follow-up date and its
  * customer reviews; the signed-in agent's follow-ups; and this process's viewing reminders.
  */

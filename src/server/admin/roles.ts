@@ -92,6 +92,7 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     { config: { access: { permissions: [P.ROLE_ADD], asset: false } } },
     async (req, reply) => {
       const b = parseOr400(roleSchema, body(req))
+      b.name = b.name.trim()
       checkKeys(auth(req), b.permissions, b.leadScope)
       const id = newId()
       await checkNameFree(db, b.name, null)
@@ -115,6 +116,7 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (req) => {
       const { id } = parseOr400(idParams, req.params)
       const b = parseOr400(roleUpdateSchema, body(req))
+      if (b.name !== undefined) b.name = b.name.trim()
       await editable(id)
       checkKeys(auth(req), b.permissions, b.leadScope)
       if (b.name !== undefined) await checkNameFree(db, b.name, id)
@@ -134,11 +136,18 @@ export async function adminRoleRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (req) => {
       const { id } = parseOr400(idParams, req.params)
       const role = await editable(id)
-      const rows = await db.query(
-        'delete from roles r where id = $1 and not exists (select 1 from users u where u.role_id = r.id) returning id',
+      // nor while a live API key has it (a revoked one keeps its name without it: api_keys.role_id set null)
+      const [row] = await db.query(
+        `with gone as (
+           delete from roles r where id = $1 and not exists (select 1 from users u where u.role_id = r.id)
+              and not exists (select 1 from api_keys k where k.role_id = r.id and k.revoked_at is null)
+           returning id)
+         select (select count(*) from gone)::int as deleted,
+                exists (select 1 from api_keys k where k.role_id = $1 and k.revoked_at is null) as keyed`,
         [id],
       )
-      if (!rows.length) throw conflict(t('errors.admin.roleInUse', { name: role.name, count: role.users }))
+      if (!row.deleted && row.keyed && !role.users) throw conflict(t('apiKeys.errors.roleInUse', { name: role.name }))
+      if (!row.deleted) throw conflict(t('errors.admin.roleInUse', { name: role.name, count: role.users }))
       return { data: { _id: id } }
     },
   )

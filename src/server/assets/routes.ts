@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import {
-  basicSettingsSchema,
-  DEFAULT_BASIC,
-  DEFAULT_VIEWING,
-  viewingSettingsSchema,
-} from '../../domain/admin/assetSettings.ts'
+import { DEFAULT_BASIC, DEFAULT_VIEWING } from '../../domain/admin/assetSettings.ts'
+import { basicSettings } from '../../domain/globals/basicSettings.ts'
+import { leadSettings } from '../../domain/globals/leadSettings.ts'
+import { viewingSettings } from '../../domain/globals/viewingSettings.ts'
 import { P } from '../../domain/permissions.ts'
 import { assets } from '../../domain/resources/assets.ts'
+import { writeSchemas } from '../../domain/resources/schema.ts'
 import type { AppDeps } from '../appDeps.ts'
+import { basicSettingsStore, viewingSettingsStore } from '../globals/assetSettings.ts'
 import { auth, type AuthContext } from '../http/access.ts'
 import { conflict, forbidden, notFound, parseOr400 } from '../http/errors.ts'
-import { leadSettingsSchema } from '../leads/settings/routes.ts'
+import { leadSettingsStore } from '../leads/settings/store.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { say } from '../../domain/i18n/schemaTexts.ts'
 import type { DbRow } from '../db/db.ts'
@@ -35,26 +35,35 @@ const toAsset = (r: DbRow) => {
   }
 }
 
-const { name: _n, currencyCode: _c, ...basicJson } = basicSettingsSchema.shape
+const { name, currencyCode, logo, ...basicJson } = writeSchemas(basicSettings).update.shape
 /** Keys of the settings JSON that only their own pages write (their own schema and key). */
 const OWN_KEYS = ['basic', 'viewing']
+const LEAD_KEYS = Object.keys(leadSettings.fields)
 
 /**
- * One PATCH for every settings page of an asset (spec 1 §7): the lead settings (LEAD_SETTING_UPDATE) with
- * the free settings JSON merged by top-level key, the basic settings (BASIC_SETTING_UPDATE: name, currency,
- * time zone, languages, logo, contact details) and the viewing settings (VIEWING_SETTING_UPDATE).
+ * One PATCH for every settings page of an asset (spec 1 §7), each part checked by its global's derived schema
+ * (src/domain/globals) and written by its store, as the globals' own routes do: the lead settings
+ * (LEAD_SETTING_UPDATE) with the free settings JSON merged by top-level key, the basic settings
+ * (BASIC_SETTING_UPDATE: name, currency, time zone, languages, logo, contact details) and the viewing settings
+ * (VIEWING_SETTING_UPDATE), whole.
  */
-const settingsBody = leadSettingsSchema
-  .extend({
+const settingsBody = writeSchemas(leadSettings)
+  .update.extend({
     settings: z
       .record(z.string(), z.unknown(), say('server.settingsObject'))
       .refine((s) => JSON.stringify(s).length <= 65_536, say('server.settingsTooLarge'))
       .refine((s) => !OWN_KEYS.some((k) => k in s), say('server.settingsOwnKeys'))
       .optional(),
-    name: basicSettingsSchema.shape.name.optional(),
-    currencyCode: basicSettingsSchema.shape.currencyCode.optional(),
-    basic: z.strictObject(basicJson).partial().optional(),
-    viewing: viewingSettingsSchema.optional(),
+    name,
+    currencyCode,
+    basic: z
+      .strictObject({
+        ...basicJson,
+        // the logo's file id, or the {_id, file} this call answers (the file is looked up by its id)
+        logo: z.union([logo, z.object({ _id: z.uuid() }).transform((o) => o._id)]).optional(),
+      })
+      .optional(),
+    viewing: writeSchemas(viewingSettings).create.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), say('server.settingsNothing'))
 type SettingsBody = z.infer<typeof settingsBody>
@@ -68,11 +77,7 @@ function reachable(a: AuthContext, id: string) {
 
 /** Each part of a settings body needs its page's update key. */
 function checkSettingsKeys(a: AuthContext, b: SettingsBody) {
-  const lead =
-    b.settings !== undefined ||
-    b.initialSlaMinutes !== undefined ||
-    b.poolSlaMinutes !== undefined ||
-    b.dailyLeadLimit !== undefined
+  const lead = b.settings !== undefined || LEAD_KEYS.some((k) => b[k as keyof SettingsBody] !== undefined)
   const basic = b.name !== undefined || b.currencyCode !== undefined || b.basic !== undefined
   if (
     (lead && !a.can(P.LEAD_SETTING_UPDATE)) ||
@@ -86,12 +91,15 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
   // Super access: all assets by name, no limit; others: their own assets.
   app.get('/api/assets', { config: { access: { asset: false } } }, async (req) => {
     const a = auth(req)
-    const rows = a.isSuper
-      ? await db.query(`select ${columns} from assets order by name`)
-      : await db.query(
-          `select ${columns} from assets where id in (select asset_id from user_assets where user_id = $1) order by name`,
-          [a.userId],
-        )
+    // an API key sees its own asset only (its profile's one asset)
+    const rows = a.apiKey
+      ? await db.query(`select ${columns} from assets where id = $1`, [a.assetId])
+      : a.isSuper
+        ? await db.query(`select ${columns} from assets order by name`)
+        : await db.query(
+            `select ${columns} from assets where id in (select asset_id from user_assets where user_id = $1) order by name`,
+            [a.userId],
+          )
     return { data: rows.map(toAsset) }
   })
 
@@ -146,26 +154,22 @@ export async function assetRoutes(app: FastifyInstance, { db }: AppDeps) {
       const b = parseOr400(settingsBody, body(req))
       if (!reachable(a, id)) throw notFound(t('errors.assets.notFound'))
       checkSettingsKeys(a, b)
-      const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v))
-      const [row] = await db.query(
-        `update assets set settings = settings || coalesce($2::text::jsonb, '{}'::jsonb)
-                || case when $8::text is null then '{}'::jsonb else jsonb_build_object('basic', coalesce(settings->'basic', '{}'::jsonb) || $8::text::jsonb) end
-                || case when $9::text is null then '{}'::jsonb else jsonb_build_object('viewing', $9::text::jsonb) end,
-              initial_sla_minutes = coalesce($3, initial_sla_minutes), pool_sla_minutes = coalesce($4, pool_sla_minutes),
-              daily_lead_limit = coalesce($5, daily_lead_limit), name = coalesce($6, name), currency_code = coalesce($7, currency_code), updated_at = now()
-        where id = $1 returning ${columns}`,
-        [
-          id,
-          json(b.settings),
-          b.initialSlaMinutes ?? null,
-          b.poolSlaMinutes ?? null,
-          b.dailyLeadLimit ?? null,
-          b.name ?? null,
-          b.currencyCode ?? null,
-          json(b.basic),
-          json(b.viewing),
-        ],
-      )
+      const { settings, basic, viewing, name, currencyCode, ...lead } = b
+      const row = await db.tx(async (q) => {
+        const [found] = await q.query('select id from assets where id = $1 for update', [id])
+        if (!found) return null
+        if (Object.keys(lead).length) await leadSettingsStore.save(q, id, lead)
+        if (basic || name !== undefined || currencyCode !== undefined)
+          await basicSettingsStore.save(q, id, { ...(basic ?? {}), name, currencyCode })
+        if (viewing) await viewingSettingsStore.save(q, id, viewing)
+        if (settings)
+          await q.query(`update assets set settings = settings || $2::text::jsonb, updated_at = now() where id = $1`, [
+            id,
+            JSON.stringify(settings),
+          ])
+        const [r] = await q.query(`select ${columns} from assets where id = $1`, [id])
+        return r
+      })
       if (!row) throw notFound(t('errors.assets.notFound'))
       return { data: toAsset(row) }
     },

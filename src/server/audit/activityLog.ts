@@ -2,6 +2,7 @@ import type { AuditChange, AuditEntry } from '../../domain/audit.ts'
 import { AUDIT_RECORD_TYPES } from '../../domain/resources/index.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
 import { keyLabel } from '../../domain/validationMessages.ts'
+import { apiKeyNameSql } from '../auth/apiKeys.ts'
 import type { DbRow, Queryable } from '../db/db.ts'
 import { DECLARATIONS } from '../resources/declarations.ts'
 import { seesColumn, shownUser, type Viewer } from '../resources/fieldRule.ts'
@@ -37,7 +38,8 @@ export function auditedTable(recordType: string): string | null {
   return def && def.table in AUDIT_RECORD_TYPES ? def.table : null
 }
 
-const COLUMNS = `l.id, l.created_at, l.action, l.record_type, l.record_id, l.changes, u.id as user_id, u.email, u.first_name, u.last_name`
+const COLUMNS = `l.id, l.created_at, l.action, l.record_type, l.record_id, l.changes, u.id as user_id, u.email, u.first_name, u.last_name,
+  ${apiKeyNameSql('l.api_key_id')} as api_key_name`
 
 /**
  * A logged row's {column: [before, after]} as its fields' API names and labels, before and after, as the
@@ -74,6 +76,7 @@ export function toEntry(r: DbRow, viewer: Viewer): AuditEntry {
           email: r.email,
         })
       : null,
+    apiKey: r.api_key_name ?? null,
     changes,
   }
 }

@@ -7,6 +7,11 @@ export const activityLogsServer = defineServerExtension(activityLogs, {
   // no tenant table (users and roles are logged with no asset): the active asset's entries and those of no
   // asset, never another asset's
   rowAccess: (a, add) => `(asset_id = ${add(a.assetId)}::uuid or asset_id is null)`,
+  // the record's id until the registry completes it with every audited table's title (recordNames.ts)
+  computed: {
+    recordName: 'audit_log.record_id',
+    apiKey: '(select k.name from api_keys k where k.id = audit_log.api_key_id)',
+  },
   // an entry's changes name the record type's fields by their labels (from its declaration, which the console
   // lacks for server-only definitions such as leads) as the reader may see them, and its record's registry resource
   afterRead: (row, viewer) => {

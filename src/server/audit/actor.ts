@@ -5,14 +5,22 @@ import type { FastifyInstance } from 'fastify'
  * Who is acting, for the activity log's trigger (migration 1340): a request's handler runs inside a
  * store holding its signed-in user, and the database opens every transaction with that user in the
  * transaction-local setting `app.user_id`. So no write path has to remember to log or to pass the user.
+ * A request made with an API key acts as the key: `app.api_key_id` instead, which the audit log, the lead
+ * history, activities and live events take (migration 1910), so they read "API key {name}".
  */
-const actor = new AsyncLocalStorage<{ userId: string | null; unaudited?: true }>()
+const actor = new AsyncLocalStorage<{ userId: string | null; apiKeyId?: string | null; unaudited?: true }>()
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The acting user of the running request, or null (server work, public calls). */
 export function currentActor(): string | null {
   const id = actor.getStore()?.userId ?? null
+  return id && UUID.test(id) ? id : null
+}
+
+/** The API key acting in the running request, or null. */
+function currentKey(): string | null {
+  const id = actor.getStore()?.apiKeyId ?? null
   return id && UUID.test(id) ? id : null
 }
 
@@ -32,7 +40,7 @@ export function withoutAudit<T>(fn: () => T): T {
 /** Whether a statement outside a transaction must run in one to carry the acting user (or the seed's off switch). */
 export function needsTx(sql: string): boolean {
   const s = actor.getStore()
-  return !!(s?.unaudited || currentActor()) && mayWrite(sql)
+  return !!(s?.unaudited || currentActor() || currentKey()) && mayWrite(sql)
 }
 
 /**
@@ -41,6 +49,8 @@ export function needsTx(sql: string): boolean {
  */
 export function beginSql(): string {
   if (actor.getStore()?.unaudited) return "BEGIN; SELECT set_config('app.audit', 'off', true)"
+  const key = currentKey()
+  if (key) return `BEGIN; SELECT set_config('app.api_key_id', '${key}', true)`
   const id = currentActor()
   return id ? `BEGIN; SELECT set_config('app.user_id', '${id}', true)` : 'BEGIN'
 }
@@ -54,11 +64,12 @@ function mayWrite(sql: string): boolean {
 }
 
 /**
- * Runs each handler as its signed-in user. A callback hook after the access check: Fastify calls the
- * handler from done(), so the handler and everything it awaits stay inside the store.
+ * Runs each handler as its signed-in user, or its API key. A callback hook after the access check: Fastify
+ * calls the handler from done(), so the handler and everything it awaits stay inside the store.
  */
 export function installActor(app: FastifyInstance) {
   app.addHook('preHandler', (req, _reply, done) => {
-    actor.run({ userId: req.auth?.userId ?? null }, done)
+    const key = req.auth?.apiKey ?? null
+    actor.run(key ? { userId: null, apiKeyId: key.id } : { userId: req.auth?.userId ?? null }, done)
   })
 }

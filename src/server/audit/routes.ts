@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { apiKeyActor } from '../../domain/apiKeys.ts'
 import { auditValueLabel, type AuditChange, type AuditAction } from '../../domain/audit.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { recordNotFoundText, resourceText } from '../../domain/i18n/resourceText.ts'
@@ -36,7 +37,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
     const params: unknown[] = []
     const where = compileWhere(activityLogs, f.query, ctx.viewer, params)
     const populate = resolvePopulate(activityLogs, 'user', ctx.viewer)
-    const select = ['createdAt', 'user', 'action', 'recordType', 'recordId', 'changes']
+    const select = ['createdAt', 'user', 'apiKey', 'action', 'recordType', 'recordId', 'changes']
     // in the request's language, as the log's pages read: its fields' labels, a change's field and values as
     // the entry's page shows them (timestamps as logged); the record history's action words
     const label = (name: 'user' | 'recordType' | 'recordId' | 'action') =>
@@ -65,7 +66,13 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppDeps) {
           offset,
         })
         for (const e of rows as DbRow[]) {
-          const who = e.user ? (e.user.email ? `${e.user.fullName} <${e.user.email}>` : e.user.fullName) : system
+          const who = e.user
+            ? e.user.email
+              ? `${e.user.fullName} <${e.user.email}>`
+              : e.user.fullName
+            : e.apiKey
+              ? apiKeyActor(e.apiKey)
+              : system
           const head = [
             e.createdAt,
             who,

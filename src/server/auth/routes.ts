@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps) 
     return { data: { accessToken: token, expiresAt: expiresAt.toISOString(), profile } }
   })
 
-  app.post('/api/auth/logout', { config: { access: { asset: false } } }, async (req) => {
+  app.post('/api/auth/logout', { config: { access: { asset: false, session: true } } }, async (req) => {
     const a = auth(req)
     await db.tx(async (q) => {
       await q.query('update sessions set revoked_at = now() where id = $1', [a.sessionId])

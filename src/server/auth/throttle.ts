@@ -11,7 +11,7 @@ export interface Limit {
 }
 
 /**
- * Login throttling (documented in README Configuration), after OWASP's device cookies: only failed
+ * Login throttling (documented in docs/api.md "Sign-in and sessions"), after OWASP's device cookies: only failed
  * attempts count, and a block answers 429 until its window ends.
  * - A browser that signed in to the account before (a valid device cookie for it, loginDevices.ts) is a
  *   known device: its failures are counted for that device and account alone (`perDevice`), so nobody

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.ts'
 import { badRequest } from '../http/errors.ts'
 import { t } from '../../domain/i18n/index.ts'
 
-/** What a CV may be (issue 18): documents people read, not images, JSON or archives. */
+/** What a CV may be: documents people read, not images, JSON or archives. */
 export const CV_EXTENSIONS = ['pdf', 'docx'] as const
 
 /**

@@ -1,3 +1,4 @@
+import { formatList } from '../../domain/format.ts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { CUSTOMER_SENSITIVE_FIELDS } from '../../domain/customers/model.ts'
@@ -62,7 +63,7 @@ function readForm(a: AuthContext, raw: unknown, existing?: Record<string, unknow
   const sensitive = canSeeSensitive(a)
   if (!sensitive) {
     const refused = CUSTOMER_SENSITIVE_FIELDS.filter((f) => f in sent)
-    if (refused.length) throw forbidden(t('errors.customers.setForbidden', { fields: refused.join(', ') }))
+    if (refused.length) throw forbidden(t('errors.customers.setForbidden', { fields: formatList(refused) }))
   }
   delete sent.phoneNumber
   // An update may send only some fields: the rules apply to the customer as it will be.

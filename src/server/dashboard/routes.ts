@@ -26,7 +26,7 @@ const FIGURES: Array<{ key: DashboardFigure['key']; label: string; query: Record
  * GET /api/dashboard/stats: the figures of the leads the caller may see (their lead scope: own, team or
  * the whole asset, leads/scope.ts), each with the leads report query that lists the same leads under
  * the same scope. Counts follow the report's defaults: top-level leads only, test agents excluded.
- * Beside them, the caller's own agenda (issue 19): overdue follow-ups and viewings today.
+ * Beside them, the caller's own agenda: overdue follow-ups and viewings today.
  */
 export async function dashboardRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const clock = config.clock ?? systemClock

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db } from './db.ts'
+import { COMMENTS_REWRITTEN } from './migrationsRewritten.ts'
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -12,7 +13,8 @@ const MIGRATION_LOCK = 5_061_990_118
 /**
  * Applies the checked-in SQL files of ./migrations in name order, each once, each in a transaction, and
  * records each file's checksum. A file changed after it was applied stops the start with a sentence naming
- * it: the database holds what the old text did, and running the new one would not make it match.
+ * it: the database holds what the old text did, and running the new one would not make it match. The checksum
+ * is of what runs: a whole-line comment may be reworded without stopping anyone.
  * Two processes starting together on one PostgreSQL take turns on an advisory lock: the second finds the
  * files applied. `whileLocked` runs before the lock is released (the start seeds an empty database there,
  * so the second process never seeds it again). Returns the files applied now.
@@ -38,7 +40,20 @@ function withMigrationLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
   })
 }
 
-const checksum = (sql: string) => createHash('sha256').update(sql).digest('hex')
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+/** The checksum of a migration's statements: its text without whole-line comments and trailing blanks. */
+export const migrationChecksum = (sql: string) =>
+  sha256(
+    sql
+      .split('\n')
+      .filter((line) => !line.trimStart().startsWith('--'))
+      .map((line) => line.trimEnd())
+      .join('\n')
+      .trim(),
+  )
+/** A checksum recorded before checksums left comments out: of the file's whole text, now or before its comments were rewritten. */
+const earlierChecksum = (file: string, sql: string, recorded: string) =>
+  recorded === sha256(sql) || recorded === COMMENTS_REWRITTEN[file]
 
 async function applyMigrations(db: Db): Promise<string[]> {
   await db.exec(
@@ -57,11 +72,13 @@ async function applyMigrations(db: Db): Promise<string[]> {
   const applied: string[] = []
   for (const file of files) {
     const sql = fs.readFileSync(path.join(dir, file), 'utf8')
-    const sum = checksum(sql)
+    const sum = migrationChecksum(sql)
     if (done.has(file)) {
       const recorded = done.get(file)
-      // applied before checksums were recorded: the file as it is now is taken as the one that ran
-      if (recorded == null) await db.query('update schema_migrations set checksum = $1 where name = $2', [sum, file])
+      // applied before checksums were recorded (the file as it is now is taken as the one that ran), or recorded
+      // over the whole text: the checksum of what runs from now on
+      if (recorded == null || (recorded !== sum && earlierChecksum(file, sql, recorded)))
+        await db.query('update schema_migrations set checksum = $1 where name = $2', [sum, file])
       else if (recorded !== sum)
         throw new Error(
           `The migration ${file} was changed after it was applied to this database: restore the file as it was ` +

@@ -1,6 +1,6 @@
 /**
  * Statements PostgreSQL parses and plans once per pooled connection (named prepared statements) instead of
- * at every call. Under lead creates (issue 14) planning the create's statements cost more database CPU
+ * at every call. Under lead creates planning the create's statements cost more database CPU
  * than running them: the session lookup, the fused reads and the lead's insert planned for about 2 ms of a
  * create's 6. Mark a statement by passing its text through `prepared` where it is sent; PGlite ignores it.
  * Only for texts with a bounded number of variants: every connection keeps each text it ran for its life.

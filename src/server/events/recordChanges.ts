@@ -14,6 +14,13 @@ type StoredChange = RecordChange & { agentId?: string; prevAgentId?: string }
 const viewKeysByTable = new Map(Object.values(resourceDefs).map((d) => [d.table, d.access?.view]))
 
 /**
+ * Whether a reader may see a table's rows at all: the view keys of its list (a table no list shows: no one). The
+ * stream's rule, and the webhooks' (a hook reads as its owner, src/server/webhooks/reader.ts).
+ */
+export const mayViewTable = (profile: Profile, table: string | null): table is string =>
+  !!table && viewKeysByTable.has(table) && hasAccess(profile, viewKeysByTable.get(table))
+
+/**
  * The leads a stream's viewer sees, as the agents whose leads they are: null for the whole asset, else
  * their own team member and, for the team scope, everyone reporting to them at any depth (the same rule as
  * leads/scope.ts's SQL, read once when the stream opens; a reconnect reads it again).
@@ -36,8 +43,7 @@ export function recordChangeFor(
   payload: Record<string, unknown>,
   viewer: { profile: Profile; leadAgents: Set<string> | null },
 ): RecordChangedPayload | null {
-  if (!recordType || !viewKeysByTable.has(recordType)) return null
-  if (!hasAccess(viewer.profile, viewKeysByTable.get(recordType))) return null
+  if (!mayViewTable(viewer.profile, recordType)) return null
   const reader = viewerOf(viewer.profile)
   const inScope = (c: StoredChange) =>
     recordType !== LEADS_TABLE ||

@@ -55,7 +55,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppDeps)
     await listener.stop()
   })
 
-  app.get(EVENT_STREAM_PATH, { exposeHeadRoute: false, config: { access: {} } }, async (req, reply) => {
+  app.get(EVENT_STREAM_PATH, { exposeHeadRoute: false, config: { access: { session: true } } }, async (req, reply) => {
     const a = auth(req)
     const resume = parseOr400(resumeHeaders, { 'last-event-id': req.headers['last-event-id'] || undefined }, 'headers')[
       'last-event-id'

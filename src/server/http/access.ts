@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import { z } from 'zod'
 import { ASSET_HEADER, ASSET_MISMATCH } from '../../domain/activeAsset.ts'
+import { isApiKeySecret } from '../../domain/apiKeys.ts'
 import { hasAccess, hasSuperAccess } from '../../domain/permissions.ts'
 import type { Profile } from '../../domain/profile.ts'
+import { loadKeyCaller } from '../auth/apiKeys.ts'
 import { hashToken } from '../auth/tokens.ts'
 import { loadSession } from '../auth/profile.ts'
+import type { Config } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import { HttpError, badRequest, conflict, forbidden } from './errors.ts'
 import { t } from '../../domain/i18n/index.ts'
@@ -14,6 +17,8 @@ import { t } from '../../domain/i18n/index.ts'
  * start): `{}` is login only, `public: true` anyone; `permissions` uses the same rule as the web (hasAccess).
  * `asset: false` lets a route run without an active asset (profile, asset switching), whatever asset the
  * caller's screen shows (ASSET_HEADER); other routes refuse a screen that shows another asset than the session.
+ * `session: true`: only a person signed in may call it (profile, password, asset switch, sign-out, their
+ * notifications, views and event stream, API key management): an API key is refused with 403.
  */
 export interface Access {
   public?: boolean
@@ -21,15 +26,20 @@ export interface Access {
   strict?: boolean
   superOnly?: boolean
   asset?: boolean
+  session?: boolean
 }
 
 export interface AuthContext {
+  /** The signed-in user; for an API key, the user who created it (the key acts for them). */
   userId: string
+  /** The session; '' for an API key (session-only routes refuse keys). */
   sessionId: string
   profile: Profile
   isSuper: boolean
-  /** The session's active asset: every tenant read and write is limited to it. */
+  /** The session's active asset (a key's own asset): every tenant read and write is limited to it. */
   assetId: string
+  /** Set when the caller is an API key (`Authorization: Bearer ak_…`): its writes are logged as the key. */
+  apiKey: { id: string; name: string } | null
   can(required: string[] | string, strict?: boolean): boolean
 }
 
@@ -86,7 +96,39 @@ function shownAsset(req: FastifyRequest): string | undefined {
   return parsed.data
 }
 
-export function installAccess(app: FastifyInstance, db: Db) {
+/** The person acting: the signed-in user, or null for an API key (nobody is told of what they did themselves). */
+export const actingUserId = (a: AuthContext): string | null => (a.apiKey ? null : a.userId)
+
+/**
+ * A request made with an API key: the key's AuthContext (its role's keys and lead scope, its asset fixed, its
+ * creator's team member), or null for a secret that is no live key. Over its rate limit: 429 with Retry-After.
+ */
+async function keyAuth(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  secret: string,
+  limit: number,
+): Promise<AuthContext | null> {
+  const k = await loadKeyCaller(db, secret, req.ip)
+  if (!k) return null
+  if (k.hits > limit) {
+    reply.header('retry-after', String(k.retryAfterSeconds))
+    const wait = t('apiKeys.errors.seconds', { count: k.retryAfterSeconds })
+    throw new HttpError(429, t('apiKeys.errors.tooMany', { wait }))
+  }
+  return {
+    userId: k.profile._id,
+    sessionId: '',
+    profile: k.profile,
+    isSuper: false,
+    assetId: k.assetId,
+    apiKey: { id: k.keyId, name: k.name },
+    can: (required, strict) => hasAccess(k.profile, required, { strict }),
+  }
+}
+
+export function installAccess(app: FastifyInstance, db: Db, config: Pick<Config, 'apiKeyRateLimit'>) {
   app.decorateRequest('auth', null)
   const routes: DeclaredRoute[] = []
   declared.set(app, routes)
@@ -98,13 +140,14 @@ export function installAccess(app: FastifyInstance, db: Db) {
   })
   // Decided by the matched route's own declaration, never by how the URL is spelled: the router
   // matches decoded paths, so a test on the raw URL let /%61pi/... through unchecked.
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preHandler', async (req, reply) => {
     // Unmatched: the not-found handler answers, with no data.
     if (req.is404) return
     // Every route declares its access (onRoute above); a missing one would mean login required.
     const access: Access = req.routeOptions.config.access ?? {}
     const token = bearerToken(req)
-    if (token) {
+    if (token && isApiKeySecret(token)) req.auth = await keyAuth(req, reply, db, token, config.apiKeyRateLimit)
+    else if (token) {
       const session = await loadSession(db, hashToken(token))
       if (session) {
         const { profile } = session
@@ -114,16 +157,21 @@ export function installAccess(app: FastifyInstance, db: Db) {
           profile,
           isSuper: hasSuperAccess(profile),
           assetId: profile.activeAsset?._id ?? '',
+          apiKey: null,
           can: (required, strict) => hasAccess(profile, required, { strict }),
         }
       }
     }
     if (access.public) return
     if (!req.auth) throw new HttpError(401, t('errors.unauthorized'))
+    if (access.session && req.auth.apiKey) throw forbidden(t('apiKeys.errors.sessionOnly'))
     if (!permits(access, req.auth.profile)) throw forbidden()
+    // A key's asset is fixed: a request naming another one is refused, whatever the route (no switching).
+    const shown = shownAsset(req)
+    if (req.auth.apiKey && shown !== undefined && shown !== req.auth.assetId)
+      throw forbidden(t('apiKeys.errors.otherAsset'))
     if (access.asset === false) return
     if (!req.auth.assetId) throw new HttpError(400, t('errors.noActiveAsset'))
-    const shown = shownAsset(req)
     if (shown !== undefined && shown !== req.auth.assetId) throw conflict(ASSET_MISMATCH)
   })
 }

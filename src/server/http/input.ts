@@ -5,7 +5,7 @@ import { badRequest } from './errors.ts'
 import { t } from '../../domain/i18n/index.ts'
 
 /**
- * The one input rule every request meets before a handler runs (issue 12 item 5): text the database
+ * The one input rule every request meets before a handler runs: text the database
  * can store (domain/input.ts textProblem) in every string and key, JSON no deeper than MAX_INPUT_DEPTH,
  * no keys that name an object's prototype machinery (a `__proto__` key vanishes when copied, so a
  * filter holding one would silently match everything). Answers a 400 naming the first bad place (its path in

@@ -9,7 +9,7 @@ declare module '@fastify/request-context' {
 }
 
 /**
- * The request's language (issue 20): the X-Language header every console call sends (the profile's
+ * The request's language: the X-Language header every console call sends (the profile's
  * language, else the browser's), so validation and error messages made while the request runs come from
  * the catalogue in that language. Outside a request (scheduler, seed) messages are English.
  */

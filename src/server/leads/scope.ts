@@ -25,7 +25,7 @@ export const seesWholeAsset = (v: LeadVisibility) => v.scope === 'asset'
  * The one row condition of lead visibility, on the column holding a lead's agent (alias.agent_id), or
  * null for the whole asset; `p` adds a parameter and returns its placeholder. Given the leads table's
  * escalated_to_ids column, a lead the SLA engine escalated to the caller (or, in team scope, to one of their
- * team) is theirs too: it has no agent until they assign it (issue 16). The team is read in the statement
+ * team) is theirs too: it has no agent until they assign it. The team is read in the statement
  * itself (an init plan run once), so every lead query stays one statement and an (asset_id, agent_id, …)
  * index serves it (the escalated leads, few, through leads_escalated_idx).
  */

@@ -61,7 +61,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
   })
   app.addHook('onClose', () => mailer.close())
 
-  app.get('/api/notifications', { config: { access: {} } }, async (req) => {
+  app.get('/api/notifications', { config: { access: { session: true } } }, async (req) => {
     const a = auth(req)
     const p = pageParams(parseOr400(filterQuery, req.query).filter, ['unread', 'kind'])
     const q = parseOr400(listQuery, p.query, 'filter.query')
@@ -77,7 +77,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
     return { data: rows.map(toNotification), meta: p.meta(n) }
   })
 
-  app.get('/api/notifications/unread-count', { config: { access: {} } }, async (req) => {
+  app.get('/api/notifications/unread-count', { config: { access: { session: true } } }, async (req) => {
     const a = auth(req)
     const [{ n }] = await db.query<{ n: number }>(
       'select count(*)::int as n from notifications where asset_id = $1 and user_id = $2 and read_at is null',
@@ -87,7 +87,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
   })
 
   // Reading one: the user's other tabs and devices hear it (notifications.read) and update their count.
-  app.patch('/api/notifications/:id/read', { config: { access: {} } }, async (req) => {
+  app.patch('/api/notifications/:id/read', { config: { access: { session: true } } }, async (req) => {
     const a = auth(req)
     const { id } = parseOr400(idParams, req.params, 'params')
     const row = await db.tx(async (q) => {
@@ -108,7 +108,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
     return { data: toNotification(row) }
   })
 
-  app.patch('/api/notifications/read-all', { config: { access: {} } }, async (req) => {
+  app.patch('/api/notifications/read-all', { config: { access: { session: true } } }, async (req) => {
     const a = auth(req)
     const count = await db.tx(async (q) => {
       const rows = await q.query(
@@ -128,12 +128,12 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps, ev
   })
 
   // The profile setting "E-mail me copies of notifications" (every asset's notifications).
-  app.get('/api/notifications/settings', { config: { access: { asset: false } } }, async (req) => {
+  app.get('/api/notifications/settings', { config: { access: { asset: false, session: true } } }, async (req) => {
     const [u] = await db.query('select notification_emails from users where id = $1', [auth(req).userId])
     return { data: { emailCopies: u.notification_emails } }
   })
 
-  app.patch('/api/notifications/settings', { config: { access: { asset: false } } }, async (req) => {
+  app.patch('/api/notifications/settings', { config: { access: { asset: false, session: true } } }, async (req) => {
     const { emailCopies } = parseOr400(settingsBody, req.body)
     await db.query('update users set notification_emails = $2, updated_at = now() where id = $1', [
       auth(req).userId,

@@ -42,10 +42,12 @@ const intercomBody = z.object({
 })
 
 export async function profileRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  app.get('/api/profile', { config: { access: { asset: false } } }, async (req) => ({ data: auth(req).profile }))
+  app.get('/api/profile', { config: { access: { asset: false, session: true } } }, async (req) => ({
+    data: auth(req).profile,
+  }))
 
   // Own name, avatar and language; the avatar must be a stored file of one of the user's assets.
-  app.patch('/api/profile', { config: { access: { asset: false } } }, async (req) => {
+  app.patch('/api/profile', { config: { access: { asset: false, session: true } } }, async (req) => {
     const a = auth(req)
     const body = parseOr400(profileBody, req.body)
     if (body.avatar) {
@@ -74,7 +76,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
   })
 
   // The old password must match; every other session of the user ends.
-  app.patch('/api/profile/change-password', { config: { access: { asset: false } } }, async (req) => {
+  app.patch('/api/profile/change-password', { config: { access: { asset: false, session: true } } }, async (req) => {
     const a = auth(req)
     const body = parseOr400(changePasswordBody, req.body)
     const [u] = await db.query('select password_hash from users where id = $1', [a.userId])
@@ -96,25 +98,29 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: AppDep
   // Only an asset the user belongs to (any asset for super access); answers the new profile. Switches this
   // session only (other sign-ins of the user keep theirs) and is kept as the user's last choice, where
   // their next session starts.
-  app.patch('/api/profile/change-active-asset', { config: { access: { asset: false } } }, async (req) => {
-    const a = auth(req)
-    const { asset } = parseOr400(changeAssetBody, req.body)
-    if (!a.profile.assets.some((x) => x._id === asset)) throw forbidden(t('errors.profile.noAssetAccess'))
-    await db.tx(async (q) => {
-      await q.query('update sessions set active_asset_id = $1 where id = $2', [asset, a.sessionId])
-      await q.query('update users set active_asset_id = $1, updated_at = now() where id = $2', [asset, a.userId])
-    })
-    return { data: await loadProfile(db, a.userId, asset) }
-  })
+  app.patch(
+    '/api/profile/change-active-asset',
+    { config: { access: { asset: false, session: true } } },
+    async (req) => {
+      const a = auth(req)
+      const { asset } = parseOr400(changeAssetBody, req.body)
+      if (!a.profile.assets.some((x) => x._id === asset)) throw forbidden(t('errors.profile.noAssetAccess'))
+      await db.tx(async (q) => {
+        await q.query('update sessions set active_asset_id = $1 where id = $2', [asset, a.sessionId])
+        await q.query('update users set active_asset_id = $1, updated_at = now() where id = $2', [asset, a.userId])
+      })
+      return { data: await loadProfile(db, a.userId, asset) }
+    },
+  )
 
   // 'My Access Logs': the caller's own logins, newest first, paginated.
-  app.get('/api/profile/access-logs', { config: { access: { asset: false } } }, async (req) => {
+  app.get('/api/profile/access-logs', { config: { access: { asset: false, session: true } } }, async (req) => {
     const p = pageParams((req.query as { filter?: unknown }).filter)
     return listAccessLogs(db, p, auth(req).userId)
   })
 
   // Identity verification hash for the chat widget, for the caller's own id only.
-  app.post('/api/profile/intercom-hash', { config: { access: { asset: false } } }, async (req) => {
+  app.post('/api/profile/intercom-hash', { config: { access: { asset: false, session: true } } }, async (req) => {
     const a = auth(req)
     const { userId } = parseOr400(intercomBody, req.body)
     if (userId !== a.userId) throw forbidden(t('errors.profile.ownHashOnly'))

@@ -85,7 +85,7 @@ export function projectFaqRoutes(app: FastifyInstance, db: Db) {
       const same =
         order.length === ids.length && new Set(order).size === order.length && order.every((x) => ids.includes(x))
       if (!same) {
-        const m = t('errors.projects.faqOrder', { n: ids.length })
+        const m = t('errors.projects.faqOrder', { count: ids.length, n: ids.length })
         throw badRequest(m, [{ path: 'order', message: m }])
       }
       await q.query(

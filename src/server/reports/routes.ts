@@ -53,7 +53,7 @@ function reviewKind(req: FastifyRequest): ReviewKind {
 }
 
 /**
- * The CRM reports (issue 19, src/domain/reports/): each answers its figures for the leads report's
+ * The CRM reports (src/domain/reports/): each answers its figures for the leads report's
  * `filter` (its date presets and filters, in the caller's X-Timezone) at its API path and a CSV at
  * `{path}/export`, behind its spec 2 §6 key; every figure is limited to the caller's scope
  * (domain/reports/scope.ts) and the active asset.

@@ -117,7 +117,13 @@ export function registerResource(app: FastifyInstance, db: Db, def: ResourceDef)
     app.route({
       method,
       url,
-      config: { access: { ...(keys ? { permissions: [...keys] } : {}), ...(a.super ? { superOnly: true } : {}) } },
+      config: {
+        access: {
+          ...(keys ? { permissions: [...keys] } : {}),
+          ...(a.super ? { superOnly: true } : {}),
+          ...(a.session ? { session: true } : {}),
+        },
+      },
       handler: async (req, reply) => {
         try {
           return await handler(req, reply)

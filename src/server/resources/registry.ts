@@ -1,3 +1,4 @@
+import { apiKeysServer } from '../apiKeys/apiKeys.server.ts'
 import { assetsServer } from '../assets/assets.server.ts'
 import { usersServer } from '../admin/users.server.ts'
 import { activityLogsServer } from '../audit/activityLogs.server.ts'
@@ -17,6 +18,7 @@ import { agentReviewsServer } from '../teams/agentReviews.server.ts'
 import { teamMembersServer } from '../teams/teamMembers.server.ts'
 import { DECLARATIONS } from './declarations.ts'
 import type { ServerExtension } from './extension.ts'
+import { withRecordNames } from '../audit/recordNames.ts'
 import type { Declaration, FieldDef, ResourceDef } from './types.ts'
 
 /**
@@ -43,6 +45,7 @@ const EXTENSIONS: readonly ServerExtension[] = [
   assetsServer,
   activityLogsServer,
   notificationLogsServer,
+  apiKeysServer,
 ]
 
 /** A declaration with its extension: computed fields take their SQL, the hooks ride along as `def.server`. */
@@ -63,8 +66,12 @@ function joinAll(): Record<string, ResourceDef> {
   return Object.fromEntries(DECLARATIONS.map((d) => [d.name, join(d, byName.get(d.name) ?? {})]))
 }
 
-/** Every resource definition by name, joined with its server extension; relations name their target here. */
-export const resourceDefs: Record<string, ResourceDef> = joinAll()
+/**
+ * Every resource definition by name, joined with its server extension; relations name their target here. The
+ * activity log's record name reads every audited table's title field, whose SQL only the joined definitions
+ * have (a customer's name is computed), so it is completed last (withRecordNames).
+ */
+export const resourceDefs: Record<string, ResourceDef> = withRecordNames(joinAll())
 
 export function getDef(name: string): ResourceDef {
   const def = resourceDefs[name]

@@ -7,7 +7,7 @@ import { officesReport } from '../reports/offices.ts'
 /**
  * GET teams/members/statistics/better-agent/offices: every office of the asset with its number of agents
  * (the lead form lists offices from it), and the Offices report's figures and rank for the leads report's
- * `filter` (issue 19: the Brokers report groups by it). The figures count the leads the caller may see
+ * `filter` (the Brokers report groups by it). The figures count the leads the caller may see
  * (domain/reports/scope.ts); an office none of whose agents they may see has none. `leads`, `accepted`
  * (within the initial SLA) and `deals` (reached Deal) are the figures' older names.
  */

@@ -70,7 +70,8 @@ const nameTaken = (err: unknown, name: string) =>
  * private view's URL opened by another user says "View not found"). Sharing needs SAVED_VIEWS_SHARE.
  */
 export async function savedViewRoutes(app: FastifyInstance, { db }: AppDeps) {
-  const signedIn = { config: { access: {} } }
+  // a person's own views: an API key has none
+  const signedIn = { config: { access: { session: true } } }
 
   app.get('/api/views', signedIn, async (req) => {
     const a = auth(req)

@@ -275,7 +275,7 @@ export function ActivityDialog({
                   >
                     {(options?.durations ?? []).map((d) => (
                       <option key={d} value={d}>
-                        {t('activities.dialog.minutes', { n: formatNumber(d) })}
+                        {t('activities.dialog.minutes', { count: d, n: formatNumber(d) })}
                       </option>
                     ))}
                   </select>
@@ -293,7 +293,10 @@ export function ActivityDialog({
               </Row>
               {options && (
                 <p className="text-xs text-slate-500">
-                  {t('activities.dialog.reminder', { n: formatNumber(options.reminderMinutes) })}
+                  {t('activities.dialog.reminder', {
+                    count: options.reminderMinutes,
+                    n: formatNumber(options.reminderMinutes),
+                  })}
                 </p>
               )}
             </>

@@ -9,7 +9,7 @@ import { canAtom, profileAtom } from '../state/session.ts'
 import { t } from '../../domain/i18n/index.ts'
 
 /**
- * The dashboard's figures of the user's own agenda (issue 19): overdue follow-ups and viewings today, from
+ * The dashboard's figures of the user's own agenda: overdue follow-ups and viewings today, from
  * the dashboard's stats (the same request as its other figures), each opening the follow-ups page.
  */
 export function AgendaCard() {

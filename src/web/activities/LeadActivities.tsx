@@ -44,7 +44,7 @@ interface LeadFacts {
 type Open = { action: LeadAction; editing?: Activity; viewing?: string | null } | null
 
 /**
- * A lead's activities (issue 19), on its detail page and in the report's editor pane: the actions (Log call,
+ * A lead's activities, on its detail page and in the report's editor pane: the actions (Log call,
  * WhatsApp, E-mail, Note, Schedule viewing, Set follow-up, Record review), each a key and a command, and the
  * timeline of activities and changes. `?action=call` (the palette's "Log call on 10423") opens its dialog.
  */
@@ -155,6 +155,7 @@ function Activities({ lead, keys, onLeadChanged }: { lead: LeadFacts; keys: bool
       <ConfirmDelete
         label={t('activities.activity')}
         target={removing ? t('activities.removed') : null}
+        kind="forGood"
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
           await api.del(`/api/properties/leads/${lead._id}/activities/${removing!._id}`)

@@ -1,7 +1,7 @@
 import { LeadActivities } from './LeadActivities.tsx'
 
 /**
- * The lead's activities in the report's editor pane (issue 19): the actions and the timeline after the
+ * The lead's activities in the report's editor pane: the actions and the timeline after the
  * cards. No letter keys here (the report's keys act on its rows); the palette's "Log call on 10423" and Tab
  * reach them.
  */

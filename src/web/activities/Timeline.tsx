@@ -1,7 +1,7 @@
 import { ArrowRightLeft, CalendarClock, Mail, MessageCircle, PencilLine, Phone, StickyNote, Trash2 } from 'lucide-react'
 import type { ActivityKind } from '../../domain/activities/kinds.ts'
 import { activityTitle, type Activity, type TimelineEntry } from '../../domain/activities/timeline.ts'
-import { enumLabel, formatDateTime } from '../../domain/format.ts'
+import { enumLabel, formatDateTime, formatList } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { changeValue } from '../leads/detail/HistoryList.tsx'
 import { DATA, WithData } from '../ui/WithData.tsx'
@@ -101,7 +101,7 @@ export function Timeline({
                 <p className="mt-0.5 text-xs text-slate-500">
                   <WithData
                     sentence={t('activities.with', { names: DATA })}
-                    values={[a.attendees.map((x) => x.name).join(', ')]}
+                    values={[formatList(a.attendees.map((x) => x.name))]}
                   />
                 </p>
               ) : null}

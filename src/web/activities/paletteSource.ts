@@ -5,7 +5,7 @@ import { P } from '../../domain/permissions.ts'
 import type { RecordSource } from '../shell/palette/recordSource.ts'
 
 /**
- * The palette's lead actions (issue 19): "Log call on 10423" (or "call 10423", "viewing 10423", "follow-up
+ * The palette's lead actions: "Log call on 10423" (or "call 10423", "viewing 10423", "follow-up
  * 10423" …) finds lead 10423 through the leads search and offers the action; Enter opens the lead with that
  * action's dialog (`?action=`), in the caller's lead scope like every lead read.
  */

@@ -1,10 +1,11 @@
 import { useState } from 'react'
+import { apiKeyActor } from '../../domain/apiKeys.ts'
 import type { AuditEntry } from '../../domain/audit.ts'
 import { formatDateTime } from '../../domain/format.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { useApi } from '../lib/useApi.ts'
-import { Pager } from '../ui/Pager.tsx'
+import { Pager } from '../ui/lists/Pager.tsx'
 import { ChangeList } from './ChangeList.tsx'
 import { t } from '../../domain/i18n/index.ts'
 
@@ -43,7 +44,7 @@ export function RecordHistory({
                 <span className="font-semibold text-slate-900">{t(`lead.audit.actions.${e.action}`)}</span>{' '}
                 {t('lead.audit.by')}{' '}
                 <span className="font-medium text-slate-800" data-i18n-data>
-                  {e.user?.fullName || e.user?.email || t('common.system')}
+                  {e.user?.fullName || e.user?.email || (e.apiKey ? apiKeyActor(e.apiKey) : t('common.system'))}
                 </span>{' '}
                 · <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </p>
@@ -52,7 +53,7 @@ export function RecordHistory({
           ))}
         </ol>
       )}
-      <Pager meta={data?.meta} shown={rows.length} onPage={(d) => setPage((p) => p + d)} />
+      <Pager meta={data?.meta} onPage={setPage} />
     </div>
   )
 }

@@ -1,3 +1,5 @@
+import { t } from '../../domain/i18n/index.ts'
+
 /** A row of the access log as the profile's and the administrators' pages read it. */
 export interface AccessLogRow {
   _id: string
@@ -8,7 +10,7 @@ export interface AccessLogRow {
   asset: { _id: string; name: string } | null
 }
 
-/** A short device label from a user agent: browser and system, enough to recognise a sign-in. */
+/** A short device label from a user agent: browser and system, enough to recognise a sign-in, in the console's language. */
 export function deviceLabel(ua: string | null): string {
   if (!ua) return '—'
   const browser = /Edg\//.test(ua)
@@ -19,7 +21,7 @@ export function deviceLabel(ua: string | null): string {
         ? 'Firefox'
         : /Safari\//.test(ua)
           ? 'Safari'
-          : 'Other browser'
+          : t('admin.device.otherBrowser')
   const os = /Windows/.test(ua)
     ? 'Windows'
     : /Mac OS X/.test(ua)
@@ -31,5 +33,5 @@ export function deviceLabel(ua: string | null): string {
           : /Linux/.test(ua)
             ? 'Linux'
             : ''
-  return os ? `${browser} on ${os}` : browser
+  return os ? t('admin.device.on', { browser, os }) : browser
 }

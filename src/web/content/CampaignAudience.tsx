@@ -17,7 +17,7 @@ import { input } from '../resources/components/inputClass.ts'
 import { canAtom } from '../state/session.ts'
 import { AlertDialog } from '../ui/AlertDialog.tsx'
 import { buttonSecondary } from '../ui/Card.tsx'
-import { Pager } from '../ui/Pager.tsx'
+import { Pager } from '../ui/lists/Pager.tsx'
 import { toast } from '../ui/toast.tsx'
 
 interface Campaign {
@@ -182,7 +182,7 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
           {draft ? (
             <p className="text-sm text-slate-700" aria-live="polite">
               {count.data
-                ? t('content.campaign.matching', { n: formatNumber(count.data.data) })
+                ? t('content.campaign.matching', { count: count.data.data, n: formatNumber(count.data.data) })
                 : t('content.campaign.counting')}
             </p>
           ) : (
@@ -258,11 +258,7 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
           {recipients.data && recipients.data.data.length === 0 && (
             <p className="px-4 py-3 text-sm text-slate-500">{t('content.campaign.noRecipients')}</p>
           )}
-          <Pager
-            meta={recipients.data?.meta}
-            shown={recipients.data?.data.length ?? 0}
-            onPage={(d) => setPage((p) => Math.max(1, p + d))}
-          />
+          <Pager meta={recipients.data?.meta} onPage={setPage} />
         </div>
       )}
       <AlertDialog
@@ -280,7 +276,11 @@ export default function CampaignAudience({ resource: r, row }: DetailTabProps) {
               className="rounded-md bg-brand px-3 py-1.5 text-[13px] font-medium text-white hover:opacity-90"
               onClick={() => void send()}
             >
-              {t('content.campaign.sendTo', { n: count.data ? formatNumber(count.data.data) : '…' })}
+              {/* a count not known yet reads as many ('Send to … customers') */}
+              {t('content.campaign.sendTo', {
+                count: count.data?.data ?? Number.POSITIVE_INFINITY,
+                n: count.data ? formatNumber(count.data.data) : '…',
+              })}
             </button>
           </>
         }

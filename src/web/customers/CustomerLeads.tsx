@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { enumLabel, formatDateTime, formatNumber } from '../../domain/format.ts'
+import { enumLabel, formatDateTime } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { valueLabel } from '../../domain/i18n/values.ts'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
 import { useApi } from '../lib/useApi.ts'
+import { Pager } from '../ui/lists/Pager.tsx'
 import type { DetailTabProps } from '../resources/detailProps.ts'
 
 interface CustomerLead {
@@ -85,32 +86,7 @@ export default function CustomerLeads({ row }: DetailTabProps) {
           ))}
         </tbody>
       </table>
-      {data && data.meta.totalPages > 1 && (
-        <div className="mt-2 flex items-center justify-end gap-2 text-[13px] text-slate-600">
-          <span>
-            {t('resources.pager.page', {
-              page: formatNumber(data.meta.page),
-              pages: formatNumber(data.meta.totalPages),
-            })}
-          </span>
-          <button
-            type="button"
-            disabled={!data.meta.hasPrevPage}
-            onClick={() => setPage((p) => p - 1)}
-            className="rounded border px-2 py-0.5 disabled:opacity-40"
-          >
-            {t('customers.leads.previous')}
-          </button>
-          <button
-            type="button"
-            disabled={!data.meta.hasNextPage}
-            onClick={() => setPage((p) => p + 1)}
-            className="rounded border px-2 py-0.5 disabled:opacity-40"
-          >
-            {t('customers.leads.next')}
-          </button>
-        </div>
-      )}
+      <Pager meta={data?.meta} onPage={setPage} />
     </div>
   )
 }

@@ -14,6 +14,7 @@ import { useAllowedCommands } from '../shell/palette/useAllowedCommands.ts'
 import { AwaitingAcceptanceCard } from '../leads/pool/AwaitingAcceptanceCard.tsx'
 import { AgendaCard } from '../activities/AgendaCard.tsx'
 import { t } from '../../domain/i18n/index.ts'
+import { DATA, WithData } from '../ui/WithData.tsx'
 
 const ICONS = { open: Inbox, leavingInitialSla: AlarmClock, leadPool: Waves, newToday: Sparkles } as const
 const TONE = {
@@ -39,9 +40,15 @@ export default function DashboardPage({ title }: PageProps) {
       <PageHeader
         title={title}
         subtitle={
-          stats
-            ? leadScopeHeading(stats.scope, profile?.activeAsset?.name)
-            : t('dashboard.welcome', { name: profile?.firstName ?? '' })
+          // the asset's and the user's names are stored data inside the sentence
+          stats ? (
+            <WithData
+              sentence={leadScopeHeading(stats.scope, profile?.activeAsset?.name ? DATA : undefined)}
+              values={[profile?.activeAsset?.name]}
+            />
+          ) : (
+            <WithData sentence={t('dashboard.welcome', { name: DATA })} values={[profile?.firstName ?? '']} />
+          )
         }
       />
       <div className="space-y-6 px-6">

@@ -5,7 +5,7 @@ import { profileAtom } from '../state/session.ts'
 /** The browser's language as one of the console's ('ar-AE' → 'ar'; anything else English). */
 export const browserLanguage = (): Language => languageOf(typeof navigator === 'undefined' ? null : navigator.language)
 
-/** The console's language: the profile's choice, else the browser's (issue 20). */
+/** The console's language: the profile's choice, else the browser's. */
 export const languageAtom = atom<Language>((get) => get(profileAtom)?.language ?? browserLanguage())
 
 /**

@@ -7,7 +7,7 @@ import { t } from '../../domain/i18n/index.ts'
  * listing — press . to show').
  */
 export const newRowsText = (count: number, label: string, plural: string) =>
-  label === 'lead' ? t('live.newLeads', { count }) : t('live.newRows', { count, what: count === 1 ? label : plural })
+  label === 'lead' ? t('live.newLeads', { count }) : t('live.newRows', { count, label, plural })
 
 /**
  * Says how many new rows match a live list's filter without moving the table (useLiveList); a click or '.'

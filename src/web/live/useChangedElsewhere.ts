@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useRecordChange, type ChangedElsewhere } from './useRecordChange.ts'
 
 /**
- * An open editor's record changed elsewhere (issue 20): a record change of this row on the stream is
+ * An open editor's record changed elsewhere: a record change of this row on the stream is
  * checked against the server's version of the row once the editor's own save (if any) is done, so the
  * editor's own saves never count; another tab's or user's save, or a delete, gives a notice. The server's
  * 409 on a stale save stays the last line of defence.

@@ -33,7 +33,7 @@ export interface LiveListSource<R extends LiveRow> {
 }
 
 /**
- * A list that follows the stream's record changes without moving under the cursor (issue 20): new rows
+ * A list that follows the stream's record changes without moving under the cursor: new rows
  * matching its filter are counted, not inserted, until `show` (the bar's '.'); changed rows are refetched
  * and replaced in place; deleted rows fade out; the total is the server's. After a reconnect the stream
  * replays what was missed (Last-Event-ID), and a `resync` (too much missed) reloads the list.

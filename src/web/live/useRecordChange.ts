@@ -11,7 +11,7 @@ export interface ChangedElsewhere {
   deleted: boolean
 }
 
-/** Calls `heard` with who changed or deleted one record (a row of `table`), as the event stream tells it (issue 20). */
+/** Calls `heard` with who changed or deleted one record (a row of `table`), as the event stream tells it. */
 export function useRecordChange(
   table: string,
   id: string | null | undefined,

@@ -17,7 +17,7 @@ const PAGE = 20
 const SHORTCUT = 'g n'
 
 /**
- * The header's notification centre (issue 16): a bell with the unread count, kept live by the event
+ * The header's notification centre: a bell with the unread count, kept live by the event
  * stream, and a panel of the newest notifications (each opens its lead and is marked read). Keyboard:
  * `g n` or the palette's "Notifications" opens it, arrows move between notifications, Enter opens one,
  * Esc closes.

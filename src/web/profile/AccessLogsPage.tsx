@@ -7,6 +7,8 @@ import { useApi } from '../lib/useApi.ts'
 import type { PageProps } from '../routeTypes.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { LogTable } from '../ui/LogTable.tsx'
+import { resourceText } from '../../domain/i18n/resourceText.ts'
+import { Data } from '../ui/Data.tsx'
 
 const LIMIT = 20
 
@@ -26,15 +28,16 @@ export default function AccessLogsPage({ title }: PageProps) {
         columns={['Date', 'Action', 'Asset', 'IP address', 'Device']}
         res={res}
         empty="No access logs found"
-        onPage={(d) => setPage((p) => p + d)}
+        onPage={setPage}
         cells={(r) => (
           <>
             <td className="px-4 py-2 whitespace-nowrap text-slate-800">{formatDateTime(r.createdAt)}</td>
-            <td className="px-4 py-2 text-slate-800">{ACCESS_LOG_ACTION_LABELS[r.action] ?? r.action}</td>
-            <td className="px-4 py-2 text-slate-700">{r.asset?.name ?? '—'}</td>
-            <td className="px-4 py-2 font-mono text-xs text-slate-700">{r.ip ?? '—'}</td>
-            <td className="px-4 py-2 text-slate-700" title={r.userAgent ?? undefined}>
-              {deviceLabel(r.userAgent)}
+            <td className="px-4 py-2 text-slate-800">{resourceText(ACCESS_LOG_ACTION_LABELS[r.action] ?? r.action)}</td>
+            <td className="px-4 py-2 text-slate-700">{r.asset ? <Data>{r.asset.name}</Data> : '—'}</td>
+            <td className="px-4 py-2 font-mono text-xs text-slate-700">{r.ip ? <Data ltr>{r.ip}</Data> : '—'}</td>
+            <td className="px-4 py-2 text-slate-700">
+              {/* read from the stored user agent: brand names (Chrome, Linux) */}
+              <Data title={r.userAgent ?? undefined}>{deviceLabel(r.userAgent)}</Data>
             </td>
           </>
         )}

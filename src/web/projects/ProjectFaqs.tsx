@@ -7,6 +7,8 @@ import { type ApiError, api } from '../lib/http.ts'
 import { useApi } from '../lib/useApi.ts'
 import type { DetailTabProps } from '../resources/detailProps.ts'
 import { profileAtom } from '../state/session.ts'
+import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
+import { Data } from '../ui/Data.tsx'
 import { toast } from '../ui/toast.tsx'
 import { FaqForm } from './FaqForm.tsx'
 import { t } from '../../domain/i18n/index.ts'
@@ -57,14 +59,23 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
     (from, to) => void move(from, to),
     canUpdate,
   )
+  // a delete asks first, and its message offers Undo: the FAQ is put back as it was, at its place
+  const [deleting, setDeleting] = useState<ProjectFaq | null>(null)
   const remove = async (f: ProjectFaq) => {
-    try {
-      await api.del(`${base}/faq/${f._id}`)
-      toast.success(t('resources.project.faqDeleted'))
-      await res.mutate()
-    } catch (e) {
-      fail(e)
-    }
+    await api.del(`${base}/faq/${f._id}`)
+    await res.mutate()
+  }
+  const putBack = async (f: ProjectFaq, order: string[]) => {
+    const { data: again } = await api.post<{ data: ProjectFaq }>(`${base}/faq`, {
+      question: f.question,
+      answer: f.answer,
+      enabled: f.enabled,
+    })
+    const now = (await res.mutate())?.data.faqs.map((x) => x._id) ?? []
+    // where it was among the FAQs still there (another's change since keeps the FAQ last)
+    const wanted = order.map((id) => (id === f._id ? again._id : id)).filter((id) => now.includes(id))
+    if (wanted.length === now.length) await api.patch(`${base}/change-faqs-order`, { order: wanted })
+    await res.mutate()
   }
   const saveHeading = async () => {
     try {
@@ -134,20 +145,22 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
               tabIndex={0}
               data-index={i}
               {...moveKeys}
-              aria-label={`FAQ ${i + 1}: ${f.question}`}
+              aria-label={t('resources.project.faqItem', { n: i + 1, question: f.question })}
               className="flex items-start gap-2 rounded-md border border-slate-200 p-2.5 focus:border-brand focus:ring-1 focus:ring-brand focus:outline-none"
             >
               <span className="w-5 pt-0.5 text-xs text-slate-400 tabular-nums">{i + 1}</span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">
-                  {f.question}
+                  <Data>{f.question}</Data>
                   {!f.enabled && (
                     <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
                       {t('resources.project.disabled')}
                     </span>
                   )}
                 </p>
-                <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600">{f.answer}</p>
+                <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600" dir="auto" data-i18n-data>
+                  {f.answer}
+                </p>
               </div>
               {canUpdate && (
                 <span className="flex shrink-0 items-center">
@@ -182,7 +195,7 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
                   <button
                     type="button"
                     aria-label={t('resources.project.faqDelete', { n: i + 1 })}
-                    onClick={() => void remove(f)}
+                    onClick={() => setDeleting(f)}
                     className={`${button} hover:text-red-600`}
                   >
                     <Trash2 className="size-4" aria-hidden />
@@ -216,6 +229,22 @@ export default function ProjectFaqs({ resource: r, row }: DetailTabProps) {
             <Plus className="size-3.5" aria-hidden /> {t('resources.project.addFaq')}
           </button>
         ))}
+      <ConfirmDelete
+        label={t('resources.project.faqLabel')}
+        target={deleting?.question ?? null}
+        kind="undo"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => remove(deleting as ProjectFaq)}
+        onUndo={
+          deleting
+            ? () =>
+                putBack(
+                  deleting,
+                  faqs.map((x) => x._id),
+                )
+            : undefined
+        }
+      />
     </section>
   )
 }

@@ -39,7 +39,7 @@ const LIST_KEYS = ['agent', 'kind', 'outcome', 'day', 'page'] as const
 const linkClass = 'rounded text-brand tabular-nums hover:underline focus-visible:outline-2 focus-visible:outline-brand'
 
 /**
- * Activities (issue 19): activities and viewings by agent and kind, by kind and outcome, per day, each
+ * Activities: activities and viewings by agent and kind, by kind and outcome, per day, each
  * count a link to the list below filtered to exactly the activities it counts (each row opens its lead).
  */
 export default function ActivitiesPage({ title }: PageProps) {
@@ -177,7 +177,7 @@ export default function ActivitiesPage({ title }: PageProps) {
               t(`reports.activities.columns.${c}`),
             )}
             list={data.list}
-            onPage={(d) => state.setExtra({ page: String(data.list.meta.page + d) })}
+            onPage={(page) => state.setExtra({ page: String(page) })}
             cells={(a) => (
               <>
                 <td className={`${td} whitespace-nowrap`}>{formatDateTime(a.occurredAt)}</td>

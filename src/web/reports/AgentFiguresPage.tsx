@@ -25,7 +25,7 @@ const SORT: Record<Variant, SortingState> = {
 }
 
 /**
- * Brokers, Managers and Offices (issue 19): the leaderboard of agents, of managers' teams, of offices
+ * Brokers, Managers and Offices: the leaderboard of agents, of managers' teams, of offices
  * (ranked), each figure linked to its leads; Brokers adds the first-response time distribution.
  */
 function AgentFiguresPage({ title, variant }: PageProps & { variant: Variant }) {

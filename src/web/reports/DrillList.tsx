@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { X } from 'lucide-react'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
-import { Pager } from '../ui/Pager.tsx'
+import { Pager } from '../ui/lists/Pager.tsx'
 import { formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 
@@ -16,7 +16,7 @@ export function DrillList<T extends { _id: string }>(props: {
   columns: readonly string[]
   list: { data: T[]; meta: PaginatorMeta }
   cells: (row: T) => ReactNode
-  onPage: (delta: 1 | -1) => void
+  onPage: (page: number) => void
 }) {
   const { list } = props
   return (
@@ -67,7 +67,7 @@ export function DrillList<T extends { _id: string }>(props: {
           </tbody>
         </table>
       </div>
-      <Pager meta={list.meta} shown={list.data.length} onPage={props.onPage} />
+      <Pager meta={list.meta} onPage={props.onPage} />
     </section>
   )
 }

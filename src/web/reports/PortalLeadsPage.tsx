@@ -15,7 +15,7 @@ interface Answer {
   data: { scope: LeadScope; portals: FigureRow[]; listings: FigureRow[]; agents: FigureRow[] }
 }
 
-/** Portal Leads (issue 19): leads from property portals by portal, listing and agent, with acceptance and response times. */
+/** Portal Leads: leads from property portals by portal, listing and agent, with acceptance and response times. */
 export default function PortalLeadsPage({ title }: PageProps) {
   const def = REPORTS.portalLeads
   const state = useReportFilters()

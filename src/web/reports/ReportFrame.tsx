@@ -3,13 +3,13 @@ import { Link } from 'wouter'
 import type { LeadScope } from '../../domain/leads/scope.ts'
 import { reportScopeHeading } from '../../domain/reports/scope.ts'
 import { t } from '../../domain/i18n/index.ts'
-import { CsvExportButton } from '../customers/CsvExportButton.tsx'
-import { FilterBar } from '../leads/report/FilterBar.tsx'
+import { ExportButton } from '../ui/lists/ExportButton.tsx'
+import { LeadFilters } from '../leads/report/LeadFilters.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import type { useReportFilters } from './useReportFilters.ts'
 
 /**
- * A CRM report page (issue 19): title, whose figures it shows (domain/reports/scope.ts), the CSV of its
+ * A CRM report page: title, whose figures it shows (domain/reports/scope.ts), the CSV of its
  * tables, the leads report's filter bar, then the report's charts and tables (or its loading / error line).
  */
 export function ReportFrame(props: {
@@ -32,15 +32,14 @@ export function ReportFrame(props: {
         title={props.title}
         subtitle={props.subtitle ?? (scope ? reportScopeHeading(scope) : ' ')}
         actions={
-          <CsvExportButton
+          <ExportButton
             path={`${props.api}/export`}
-            filter={{ query: state.query }}
+            query={{ ...props.exportParams, filter: { query: state.query } }}
             total={null}
-            params={props.exportParams}
           />
         }
       />
-      {!props.noFilters && <FilterBar filters={state.filters} onChange={state.setFilters} searchRef={searchRef} />}
+      {!props.noFilters && <LeadFilters filters={state.filters} onChange={state.setFilters} searchRef={searchRef} />}
       <div className="space-y-6 p-6" aria-busy={res.isLoading}>
         {res.error ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">

@@ -45,7 +45,7 @@ const th = 'px-3 py-2 text-start whitespace-nowrap'
 const td = 'px-3 py-1.5'
 
 /**
- * RERA Report (issue 19): listings whose Trakheesi permit is missing, expired or expires within 30 days,
+ * RERA Report: listings whose Trakheesi permit is missing, expired or expires within 30 days,
  * and projects without RERA registration or escrow details; each count shows its rows (?problem=), each
  * row opens its listing or project.
  */

@@ -50,7 +50,7 @@ const ratingLabel = (n: number) =>
 /** A review category as the review dialog names it (stored lower case: 'agent'); one not listed as stored. */
 
 /**
- * Qualification Reviews (issue 19): customers' reviews of agents after a qualification, or after a
+ * Qualification Reviews: customers' reviews of agents after a qualification, or after a
  * viewing (with VIEWING_REVIEWS_REPORT_VIEW): how many, the average, by rating, category and agent, and
  * the reviews themselves (rating, category, feedback, qualification time), filtered by the figure clicked.
  */
@@ -191,7 +191,7 @@ export default function ReviewsPage({ title }: PageProps) {
               ['date', 'agent', 'customer', 'lead', 'rating', 'category', 'feedback', 'qualificationTime'] as const
             ).map((c) => t(`reports.reviews.columns.${c}`))}
             list={data.list}
-            onPage={(d) => state.setExtra({ page: String(data.list.meta.page + d) })}
+            onPage={(page) => state.setExtra({ page: String(page) })}
             cells={(r) => (
               <>
                 <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.createdAt)}</td>

@@ -27,7 +27,7 @@ interface Answer {
 
 const pct = (v: number | null) => (v === null ? '–' : formatPercent(v))
 
-/** The sales funnel (issue 19): leads reaching each stage with conversions, by source, channel and UTM campaign, and leads per day by source. */
+/** The sales funnel: leads reaching each stage with conversions, by source, channel and UTM campaign, and leads per day by source. */
 export default function SalesFunnelPage({ title }: PageProps) {
   const def = REPORTS.salesFunnel
   const state = useReportFilters()

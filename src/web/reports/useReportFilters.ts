@@ -14,7 +14,7 @@ import {
 export const DEFAULT_REPORT_PRESET = 'This Month'
 
 /**
- * A CRM report's filters (issue 19): the leads report's, in the page URL in the same form (shareable, and
+ * A CRM report's filters: the leads report's, in the page URL in the same form (shareable, and
  * the drill-down links carry them on), with the report's own keys (a figure clicked, a page) beside them.
  */
 export function useReportFilters(): {

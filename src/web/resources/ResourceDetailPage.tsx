@@ -26,7 +26,9 @@ import { DETAIL_TABS, HISTORY_TAB } from './detailTabs.ts'
 import type { Row } from './hooks/useListController.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
-import { labelOf, lowerWords, recordSubtitle, recordTitle } from './recordText.ts'
+import { labelOf, lowerWords, recordTitle } from './recordText.ts'
+import { Data } from '../ui/Data.tsx'
+import { RecordSubtitle } from './components/RecordSubtitle.tsx'
 
 /** A tab's place in the URL (?tab=manager-chain), so a link or the back button returns to it. */
 const tabSlug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
@@ -42,8 +44,9 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
   const res = useApi<{ data: Row }>(`${r.basePath}/${params.id}`, { filter: { populate } })
   const row = res.data?.data
   const [deleting, setDeleting] = useState(false)
-  const canUpdate = !r.readOnly && hasAccess(profile, r.access?.update)
-  const canDelete = !r.readOnly && hasAccess(profile, r.access?.delete) && !!row && rowDeletable(r, row)
+  const fixed = r.readOnly || r.createOnly
+  const canUpdate = !fixed && hasAccess(profile, r.access?.update)
+  const canDelete = !fixed && hasAccess(profile, r.access?.delete) && !!row && rowDeletable(r, row)
   // every record ends with its History (the activity log's entries for it); a log's rows have none
   const tabs = [...(r.detailTabs ?? []), ...(r.readOnly ? [] : [HISTORY_TAB])].filter((tab) =>
     hasAccess(profile, tab.permission),
@@ -83,10 +86,14 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
     <div className="h-full overflow-y-auto">
       <div className="flex flex-wrap items-start gap-3 px-6 pt-5 pb-4">
         <BackButton fallback={r.route} />
-        <div className="min-w-0 flex-1">
+        {/* room for a title beside the buttons, or the buttons go to the next line (a phone), not a title a word wide */}
+        <div className="min-w-0 flex-[1_1_14rem]">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{resourceText(r.label)}</p>
-          <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-          {recordSubtitle(r, row) && <p className="text-sm text-slate-600">{recordSubtitle(r, row)}</p>}
+          {/* a name without spaces wraps anywhere rather than run under the buttons beside it */}
+          <h1 className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            <Data>{title}</Data>
+          </h1>
+          <RecordSubtitle resource={r} row={row} className="block text-sm text-slate-600 [overflow-wrap:anywhere]" />
         </div>
         {canUpdate && (
           <Link
@@ -157,6 +164,7 @@ export default function ResourceDetailPage({ resource: r, params }: PageProps & 
       <ConfirmDelete
         label={lowerWords(resourceText(r.label))}
         target={deleting ? title : null}
+        kind={r.tenant === false ? 'forGood' : 'trash'}
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
           await api.del(`${r.basePath}/${row._id}`)
@@ -189,7 +197,8 @@ function details(r: Resource, row: Row, can: (keys: string | readonly string[]) 
                 return (
                   <div key={k} className="contents">
                     <dt className="text-slate-500">{labelOf(r, k)}</dt>
-                    <dd className="min-w-0 text-slate-800">
+                    {/* a value without spaces (a long name, a web address) wraps inside its card */}
+                    <dd className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">
                       {kind === 'gallery' || kind === 'image' || kind === 'document' ? (
                         <span className="flex flex-wrap gap-2">
                           {[v]
@@ -217,8 +226,9 @@ function details(r: Resource, row: Row, can: (keys: string | readonly string[]) 
                         )
                       ) : kind === 'customFields' ? (
                         Object.keys(v ?? {}).length ? (
+                          // the asset's own field names and their values: stored data
                           Object.entries(v).map(([ck, cv]) => (
-                            <div key={ck}>
+                            <div key={ck} data-i18n-data>
                               {ck}: {String(cv)}
                             </div>
                           ))
@@ -232,9 +242,14 @@ function details(r: Resource, row: Row, can: (keys: string | readonly string[]) 
                           fields={RESOURCES.find((x) => x.name === row.resource)?.fields}
                         />
                       ) : kind === 'textarea' ? (
-                        <p className="whitespace-pre-line" dir="auto">
-                          {v || '—'}
-                        </p>
+                        v ? (
+                          // stored text: a paragraph in its own direction (Data's rule, for a block)
+                          <p className="whitespace-pre-line" dir="auto" data-i18n-data>
+                            {v}
+                          </p>
+                        ) : (
+                          <span className="text-slate-400">—</span>
+                        )
                       ) : (
                         <Cell field={f} value={v} kind={kind === 'switch' && k === 'enabled' ? 'status' : undefined} />
                       )}

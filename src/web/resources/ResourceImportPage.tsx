@@ -5,7 +5,7 @@ import { fieldLabel } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
 import { formatNumber } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
-import { labelOf, resourceNames } from './recordText.ts'
+import { countOf, labelOf, resourceNames } from './recordText.ts'
 import { type ApiError, api } from '../lib/http.ts'
 import type { PageProps } from '../routeTypes.ts'
 import { BackButton } from '../ui/BackButton.tsx'
@@ -37,8 +37,6 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
   const [error, setError] = useState<string | null>(null)
   const columns = r.import?.columns ?? []
   const names = resourceNames(r)
-  // '1 listing', '3 listings': the number and the resource's word for it
-  const what = (n: number) => ({ n: formatNumber(n), what: n === 1 ? names.labelWord : names.pluralWord })
 
   const choose = async (file: File | undefined) => {
     setPreview(null)
@@ -65,8 +63,14 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
       })
       toast.success(
         res.data.skipped
-          ? t('resources.import.doneSkipped', { ...what(res.data.created), skipped: formatNumber(res.data.skipped) })
-          : t('resources.import.done', what(res.data.created)),
+          ? t('resources.import.doneSkipped', {
+              ...countOf(r, res.data.created),
+              skipped: t('resources.import.rowsWithErrors', {
+                count: res.data.skipped,
+                n: formatNumber(res.data.skipped),
+              }),
+            })
+          : t('resources.import.done', countOf(r, res.data.created)),
       )
       navigate(r.route)
     } catch (e) {
@@ -124,7 +128,8 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
             <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
               <p className="me-auto text-sm text-slate-700" data-testid="import-summary">
                 {t(preview.invalid ? 'resources.import.summaryErrors' : 'resources.import.summary', {
-                  total: formatNumber(preview.total),
+                  count: preview.total,
+                  n: formatNumber(preview.total),
                   valid: formatNumber(preview.valid),
                   invalid: formatNumber(preview.invalid),
                 })}
@@ -136,7 +141,7 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
                   onClick={() => void run(false)}
                   className="rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-50"
                 >
-                  {t('resources.import.importAll', what(preview.total))}
+                  {t('resources.import.importAll', countOf(r, preview.total))}
                 </button>
               ) : (
                 preview.valid > 0 && (
@@ -146,9 +151,7 @@ export default function ResourceImportPage({ resource: r, title }: PageProps & {
                     onClick={() => void run(true)}
                     className="rounded-md border border-brand px-3 py-1.5 text-sm font-medium text-brand hover:bg-brand/5 disabled:opacity-50"
                   >
-                    {preview.valid === 1
-                      ? t('resources.import.importValidOne')
-                      : t('resources.import.importValid', { n: formatNumber(preview.valid) })}
+                    {t('resources.import.importValid', { count: preview.valid, n: formatNumber(preview.valid) })}
                   </button>
                 )
               )}

@@ -5,25 +5,25 @@ import { ArchiveRestore, Pencil, Plus, Trash2, Upload, X } from 'lucide-react'
 import { useRegisterCommands } from '../../../commands/registry.ts'
 import type { Command } from '../../../commands/types.ts'
 import { hasAccess } from '../../domain/permissions.ts'
-import { formatNumber } from '../../domain/format.ts'
+import { formatList, formatNumber } from '../../domain/format.ts'
 import { totalText } from '../../domain/paginate.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { rowDeletable } from '../../domain/resources/define.ts'
 import type { Resource } from '../../domain/resources/types.ts'
-import { CsvExportButton } from '../customers/CsvExportButton.tsx'
+import { ExportButton } from '../ui/lists/ExportButton.tsx'
 import type { PageProps } from '../routeTypes.ts'
 import { profileAtom } from '../state/session.ts'
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { BulkUpdateDialog } from './components/BulkUpdateDialog.tsx'
-import { ColumnChooser } from './components/ColumnChooser.tsx'
-import { FilterBar } from './components/FilterBar.tsx'
-import { ListPager } from './components/ListPager.tsx'
+import { ColumnChooser } from '../ui/lists/ColumnChooser.tsx'
+import { ResourceFilters } from './components/ResourceFilters.tsx'
+import { Pager } from '../ui/lists/Pager.tsx'
 import { ResourceTable, tableColumns } from './components/ResourceTable.tsx'
 import { useColumnChoice } from './hooks/useColumnChoice.ts'
 import { useListActions } from './hooks/useListActions.ts'
 import { listCacheKey, useListController, type Row } from './hooks/useListController.ts'
-import { recordTitle, resourceNames } from './recordText.ts'
+import { countOf, recordTitle, resourceNames } from './recordText.ts'
 import { NewRowsBar } from '../live/NewRowsBar.tsx'
 import { probeResource } from '../live/probes.ts'
 import { useLiveList } from '../live/useLiveList.ts'
@@ -47,7 +47,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const [, navigate] = useLocation()
   const list = useListController(r)
   const actions = useListActions(r, list)
-  // New rows matching the filter wait behind the bar; changed ones update in place, deleted ones fade (issue 20).
+  // New rows matching the filter wait behind the bar; changed ones update in place, deleted ones fade.
   const live = useLiveList({
     table: list.state.trash ? null : r.table,
     key: JSON.stringify(list.filter),
@@ -74,8 +74,9 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
   const names = resourceNames(r)
   const plural = names.pluralWord
   const label = names.labelWord
-  const canUpdate = can(r.access?.update)
-  const canDelete = can(r.access?.delete)
+  // an API key is made, then revoked on its page: never edited or deleted here
+  const canUpdate = !r.createOnly && can(r.access?.update)
+  const canDelete = !r.createOnly && can(r.access?.delete)
   // users and assets are no tenant rows: no trash (a user is disabled, an empty asset deleted for good)
   const hasTrash = canDelete && r.tenant !== false
   const hasEnabled = !!r.fields.enabled && !r.fields.enabled.readOnly
@@ -157,7 +158,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
     },
   )
   // a log (readOnly) has no edit or delete, whatever keys (none) it declares
-  if (!state.trash && !r.readOnly)
+  if (!state.trash && !r.readOnly && !r.createOnly)
     commands.push({
       id: 'resource-list.edit',
       title: t('resources.list.editBeside', { name }),
@@ -167,7 +168,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
       disabled: needRow,
       run: () => row && edit(row),
     })
-  if (row && rowDeletable(r, row) && !r.readOnly)
+  if (row && rowDeletable(r, row) && !r.readOnly && !r.createOnly)
     commands.push({
       id: 'resource-list.delete',
       title: t('resources.list.deleteEllipsis', { name }),
@@ -210,10 +211,14 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
         title={state.trash ? t('resources.list.trashTitle', { title }) : title}
         subtitle={
           meta
-            ? t(state.trash ? 'resources.list.deletedCount' : 'resources.list.count', {
-                n: meta.totalIsLowerBound ? totalText(meta) : formatNumber(live.total ?? meta.total),
-                plural,
-              })
+            ? t(
+                state.trash ? 'resources.list.deletedCount' : 'resources.list.count',
+                countOf(
+                  r,
+                  live.total ?? meta.total,
+                  meta.totalIsLowerBound ? totalText(meta) : formatNumber(live.total ?? meta.total),
+                ),
+              )
             : t('resources.list.loading')
         }
         actions={
@@ -232,9 +237,9 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
             {!state.trash && <ViewsMenu v={views} />}
             <ColumnChooser columns={columns} value={visibility} onChange={setVisibility} />
             {!state.trash && (
-              <CsvExportButton
+              <ExportButton
                 path={`${r.basePath}/export`}
-                filter={{ ...list.filter, page: undefined, limit: undefined, populate: undefined }}
+                query={{ filter: { ...list.filter, page: undefined, limit: undefined, populate: undefined } }}
                 total={meta?.total ?? null}
               />
             )}
@@ -257,7 +262,7 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
           </>
         }
       />
-      <FilterBar ref={searchRef} resource={r} list={list} />
+      <ResourceFilters searchRef={searchRef} resource={r} list={list} />
       {actions.selected.size > 0 && (
         <div
           className="mx-6 mb-2 flex items-center gap-2 rounded-md bg-teal-50 px-3 py-1.5 text-[13px] text-teal-900"
@@ -398,10 +403,10 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
               )}
             </div>
           )}
-          <ListPager
+          <Pager
             meta={meta}
             limit={state.limit}
-            plural={plural}
+            noneText={t('resources.pager.none', { plural })}
             onPage={(page) => list.set({ page })}
             onLimit={(limit) => list.set({ limit })}
           />
@@ -441,10 +446,11 @@ export default function ResourceListPage({ resource: r, title }: PageProps & { r
         label={label}
         target={
           actions.deleting
-            ? actions.deleting.rows.map((x) => recordTitle(r, x)).join(', ') +
+            ? formatList(actions.deleting.rows.map((x) => recordTitle(r, x))) +
               (actions.deleting.force ? t('resources.list.forGood') : '')
             : null
         }
+        kind={actions.deleting?.force || r.tenant === false ? 'forGood' : 'trash'}
         onCancel={() => actions.setDeleting(null)}
         onConfirm={actions.confirmDelete}
       />

@@ -13,12 +13,12 @@ export const DETAIL_TABS: Record<string, LazyExoticComponent<ComponentType<Detai
   projectLeads: lazy(() => import('../projects/ProjectLeads.tsx')),
   projectFaqs: lazy(() => import('../projects/ProjectFaqs.tsx')),
   projectAgents: lazy(() => import('../projects/ProjectAgents.tsx')),
-  // content B (issue 18)
+  // content B
   enquiryAnswers: lazy(() => import('../content/EnquiryAnswers.tsx')),
   pricingTableGrid: lazy(() => import('../content/PricingTableGrid.tsx')),
   templatePreview: lazy(() => import('../content/TemplatePreview.tsx')),
   campaignAudience: lazy(() => import('../content/CampaignAudience.tsx')),
-  // customers (issue 18): their leads in the caller's lead scope, and their portal access
+  // customers: their leads in the caller's lead scope, and their portal access
   customerLeads: lazy(() => import('../customers/CustomerLeads.tsx')),
   customerAccess: lazy(() => import('../customers/CustomerAccess.tsx')),
 }

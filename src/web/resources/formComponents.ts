@@ -10,6 +10,8 @@ import type { ResourceFormProps } from './components/ResourceForm.tsx'
 export const FORM_COMPONENTS: Record<string, LazyExoticComponent<ComponentType<ResourceFormProps>>> = {
   // spec 1 §2–§5: the dial code select, the avatar from storage, the form's own messages (also the lead editor's drawer)
   customerForm: lazy(() => import('../customers/CustomerResourceForm.tsx')),
+  // Settings › API keys: the create form, then the secret shown once
+  apiKeyForm: lazy(() => import('../settings/ApiKeyForm.tsx')),
 }
 
 /** The declared sections' controls, a chunk of their own: a list loads them when its split pane opens. */

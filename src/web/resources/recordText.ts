@@ -1,4 +1,4 @@
-import { formatDateTime, formatPhone } from '../../domain/format.ts'
+import { formatDateTime, formatList, formatNumber, formatPhone } from '../../domain/format.ts'
 import { t } from '../../domain/i18n/index.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
 import { fieldLabel } from '../../domain/resources/define.ts'
@@ -9,11 +9,7 @@ type Row = RecordValues
 /** A value as text: a related record by its shown field, an enum by its label, a list joined. */
 export function valueText(f: FieldDef | undefined, v: unknown): string {
   if (v === null || v === undefined || v === '') return ''
-  if (Array.isArray(v))
-    return v
-      .map((x) => valueText(f, x))
-      .filter(Boolean)
-      .join(', ')
+  if (Array.isArray(v)) return formatList(v.map((x) => valueText(f, x)).filter(Boolean))
   if (typeof v === 'object') return String((v as Row)[f?.ref?.show ?? 'name'] ?? '')
   if (f?.cell === 'phone') return formatPhone(String(v))
   if (f?.enum) return resourceText(f.enumLabels?.[String(v)] ?? String(v))
@@ -27,12 +23,28 @@ export function valueText(f: FieldDef | undefined, v: unknown): string {
 export const recordTitle = (r: Resource, row: Row) =>
   valueText(r.fields[r.titleField], row[r.titleField]) || String(row._id)
 
+/**
+ * The record's subtitle fields as shown, each with whether it is stored data (a name, a slug) or the
+ * console's words for it (an option's label, Yes/No, a date it formats).
+ */
+export function recordSubtitleParts(r: Resource, row: Row): { field: string; text: string; data: boolean }[] {
+  const title = recordTitle(r, row)
+  return (r.subtitleFields ?? [])
+    .map((k) => {
+      const f = r.fields[k]
+      const v = row[k]
+      return { field: k, text: valueText(f, v), data: !f?.enum && typeof v !== 'boolean' && f?.type !== 'date' }
+    })
+    .filter((p) => p.text && p.text !== title)
+}
+
 /** The record's subtitle fields, ' · ' between them, or undefined. */
 export function recordSubtitle(r: Resource, row: Row): string | undefined {
-  const parts = (r.subtitleFields ?? [])
-    .map((k) => valueText(r.fields[k], row[k]))
-    .filter((s) => s && s !== recordTitle(r, row))
-  return parts.join(' · ') || undefined
+  return (
+    recordSubtitleParts(r, row)
+      .map((p) => p.text)
+      .join(' · ') || undefined
+  )
 }
 
 /** A field's label as people read it, in the current language (the declaration's English is the import's column name). */
@@ -49,4 +61,14 @@ export const resourceNames = (r: Resource) => {
   const label = resourceText(r.label)
   const plural = resourceText(r.plural)
   return { label, plural, labelWord: lowerWords(label), pluralWord: lowerWords(plural) }
+}
+
+/**
+ * The values of a sentence that counts a resource's records, for its plural forms (`_one`/`_other`, Arabic's
+ * six): the count that picks the form, the number as written, and the noun in both numbers ('1 timeline',
+ * '2 timelines'; the Arabic sentences say '{plural}: n').
+ */
+export const countOf = (r: Resource, count: number, n: string = formatNumber(count)) => {
+  const { labelWord, pluralWord } = resourceNames(r)
+  return { count, n, label: labelWord, plural: pluralWord }
 }

@@ -65,15 +65,19 @@ function writeRoutes(r: Resource): RouteDef[] {
           },
         ]
       : []),
-    {
-      path: `${r.route}/:id/update`,
-      component: bound(r, () => import('./ResourceFormPage.tsx')),
-      permission: r.access?.update,
-      guard: 'login' as const,
-      title: `Update ${r.label}`,
-      titleText: () => t('resources.form.update', { label: resourceText(r.label) }),
-    },
+    ...(r.createOnly ? [] : [updateRoute(r)]),
   ]
+}
+
+function updateRoute(r: Resource): RouteDef {
+  return {
+    path: `${r.route}/:id/update`,
+    component: bound(r, () => import('./ResourceFormPage.tsx')),
+    permission: r.access?.update,
+    guard: 'login' as const,
+    title: `Update ${r.label}`,
+    titleText: () => t('resources.form.update', { label: resourceText(r.label) }),
+  }
 }
 
 /** A super-only resource's pages (users, assets) are super access's only, as its API is. */

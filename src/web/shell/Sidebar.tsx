@@ -65,7 +65,8 @@ export function Sidebar({
             {collapsed ? (
               <span className="sr-only">{menuLabel(e)}</span>
             ) : (
-              <span className="flex-1 truncate text-start">{menuLabel(e)}</span>
+              // a long label ('تحسين محركات البحث') wraps onto a second line rather than lose its end
+              <span className="min-w-0 flex-1 text-start [overflow-wrap:anywhere]">{menuLabel(e)}</span>
             )}
             {/* points to the end of the line, down when open: mirrored right to left */}
             {!collapsed && (
@@ -94,7 +95,7 @@ export function Sidebar({
           {collapsed ? (
             <span className="sr-only">{menuLabel(e)}</span>
           ) : (
-            <span className="truncate">{menuLabel(e)}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{menuLabel(e)}</span>
           )}
         </Link>
         {!collapsed && <SidebarViews route={e.route!} onNavigate={onNavigate} />}

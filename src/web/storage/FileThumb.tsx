@@ -17,7 +17,9 @@ export function FileThumb({
   return (
     <span className={`${className} flex flex-col items-center justify-center gap-1 bg-slate-50 text-slate-500`}>
       <FileText className="size-8" aria-hidden />
-      <span className="text-xs uppercase">{file.ext}</span>
+      <span className="text-xs uppercase" data-i18n-data>
+        {file.ext}
+      </span>
     </span>
   )
 }

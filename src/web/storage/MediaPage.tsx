@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Trash2, Upload, X } from 'lucide-react'
 import { P, hasAccess } from '../../domain/permissions.ts'
+import { t } from '../../domain/i18n/index.ts'
 import { api } from '../lib/http.ts'
 import type { PageProps } from '../routeTypes.ts'
 import { profileAtom } from '../state/session.ts'
@@ -32,7 +33,7 @@ export default function MediaPage({ title }: PageProps) {
               className={uploading ? buttonSecondary : buttonPrimary}
             >
               {uploading ? <X className="size-4" aria-hidden /> : <Upload className="size-4" aria-hidden />}
-              {uploading ? 'Close upload' : 'Upload'}
+              {uploading ? t('storage.closeUpload') : t('storage.uploadButton')}
             </button>
           )
         }
@@ -42,7 +43,7 @@ export default function MediaPage({ title }: PageProps) {
           <div className="rounded-lg border border-slate-200 bg-white p-4">
             <UploadPanel
               onUploaded={(f) => {
-                toast.success(`${f.name} has been uploaded`)
+                toast.success(t('storage.uploaded', { name: f.name }))
                 setReloadKey((k) => k + 1)
               }}
             />
@@ -57,7 +58,7 @@ export default function MediaPage({ title }: PageProps) {
                     <button
                       type="button"
                       onClick={() => setDeleting(f)}
-                      aria-label={`Delete ${f.name}`}
+                      aria-label={t('storage.deleteFile', { name: f.name })}
                       className="rounded bg-white/90 p-1 text-slate-500 opacity-0 shadow group-hover:opacity-100 hover:text-red-600 focus-visible:opacity-100"
                     >
                       <Trash2 className="size-4" aria-hidden />
@@ -69,8 +70,9 @@ export default function MediaPage({ title }: PageProps) {
         </div>
       </div>
       <ConfirmDelete
-        label="file"
+        label={t('storage.fileWord')}
         target={deleting?.name ?? null}
+        kind="forGood"
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           await api.del('/api/storage/remove', { file: deleting!._id })

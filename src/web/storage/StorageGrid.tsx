@@ -38,7 +38,7 @@ export function StorageGrid({ kind, onPick, actions, reloadKey }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <label className="relative block">
-        <span className="sr-only">Search files</span>
+        <span className="sr-only">{t('storage.search')}</span>
         <Search className="pointer-events-none absolute top-2 start-2 size-4 text-slate-400" aria-hidden />
         <input
           type="search"
@@ -101,9 +101,10 @@ export function StorageGrid({ kind, onPick, actions, reloadKey }: Props) {
         <nav className="flex items-center justify-end gap-2 text-sm text-slate-600" aria-label={t('storage.pages')}>
           <span>
             {t('storage.page', {
+              count: meta.total,
               page: formatNumber(meta.page),
               pages: formatNumber(meta.totalPages),
-              total: formatNumber(meta.total),
+              n: formatNumber(meta.total),
             })}
           </span>
           <button

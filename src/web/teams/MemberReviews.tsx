@@ -20,7 +20,7 @@ import { api } from '../lib/http.ts'
 import { useApi, usePagedApi } from '../lib/useApi.ts'
 import type { DetailTabProps } from '../resources/detailProps.ts'
 import { profileAtom } from '../state/session.ts'
-import { Pager } from '../ui/Pager.tsx'
+import { Pager } from '../ui/lists/Pager.tsx'
 import { toast } from '../ui/toast.tsx'
 
 interface Summary {
@@ -177,7 +177,7 @@ export default function MemberReviews({ resource: r, row }: DetailTabProps) {
               ))}
             </tbody>
           </table>
-          <Pager meta={list.meta ?? undefined} shown={list.rows.length} onPage={(d) => setPage((p) => p + d)} />
+          <Pager meta={list.meta} onPage={setPage} />
         </div>
       )}
     </div>

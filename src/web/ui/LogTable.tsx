@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PaginatorMeta } from '../../domain/paginate.ts'
-import { Pager } from './Pager.tsx'
+import { Pager } from './lists/Pager.tsx'
 
 /**
  * A log page's table: column heads, one row per entry (`cells` gives its <td>s), the loading / error /
@@ -12,7 +12,7 @@ export function LogTable<T extends { _id: string }>(props: {
   res: { data?: { data: T[]; meta: PaginatorMeta }; error?: unknown; isLoading: boolean }
   cells: (row: T) => ReactNode
   empty: string
-  onPage: (delta: 1 | -1) => void
+  onPage: (page: number) => void
 }) {
   const { columns, res } = props
   const rows = res.data?.data ?? []
@@ -43,7 +43,7 @@ export function LogTable<T extends { _id: string }>(props: {
           )}
         </tbody>
       </table>
-      <Pager meta={res.data?.meta} shown={rows.length} onPage={props.onPage} />
+      <Pager meta={res.data?.meta} onPage={props.onPage} />
     </div>
   )
 }

@@ -12,6 +12,12 @@ export interface ToastItem {
   id: number
   kind: ToastKind
   text: string
+  /** A button beside the text (Undo after a delete); pressing it closes the message. */
+  action?: ToastAction
+}
+export interface ToastAction {
+  label: string
+  run: () => void
 }
 
 let items: ToastItem[] = []
@@ -21,10 +27,14 @@ const emit = () => {
   for (const l of listeners) l()
 }
 
-function show(kind: ToastKind, text: string, ms = kind === 'error' ? 6000 : 3500) {
+/** How long a message with an action stays: long enough to read it and reach its button. */
+const ACTION_MS = 10_000
+
+function show(kind: ToastKind, text: string, action?: ToastAction) {
+  const ms = action ? ACTION_MS : kind === 'error' ? 6000 : 3500
   if (items.some((t) => t.text === text && t.kind === kind)) return
   const id = nextId++
-  items = [...items, { id, kind, text }]
+  items = [...items, { id, kind, text, action }]
   emit()
   setTimeout(() => dismiss(id), ms)
   return id
@@ -36,7 +46,7 @@ export function dismiss(id: number) {
 }
 
 export const toast = {
-  success: (text: string) => show('success', text),
+  success: (text: string, action?: ToastAction) => show('success', text, action),
   error: (text: string) => show('error', text),
   warning: (text: string) => show('warning', text),
   info: (text: string) => show('info', text),
@@ -73,6 +83,18 @@ export function Toaster() {
           >
             <Icon className={`mt-0.5 size-4 shrink-0 ${cls}`} aria-hidden />
             <span className="text-slate-800">{t.text}</span>
+            {t.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismiss(t.id)
+                  t.action?.run()
+                }}
+                className="ms-1 rounded px-1 font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                {t.action.label}
+              </button>
+            )}
             <button
               type="button"
               onClick={() => dismiss(t.id)}

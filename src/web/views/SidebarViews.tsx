@@ -4,7 +4,7 @@ import { SAVED_VIEW_LISTS, savedViewHref } from '../../domain/views.ts'
 import { useSavedViews } from './useSavedViews.ts'
 import { resourceText } from '../../domain/i18n/resourceText.ts'
 
-/** The saved views of the list at `route`, under its entry in the sidebar (issue 20). */
+/** The saved views of the list at `route`, under its entry in the sidebar. */
 export function SidebarViews({ route, onNavigate }: { route: string; onNavigate?: () => void }) {
   const { views } = useSavedViews()
   const current = new URLSearchParams(useSearch()).get('view')

@@ -24,7 +24,7 @@ const item =
   'flex w-full items-center gap-2 rounded px-2.5 py-1.5 text-start text-[13px] text-slate-800 data-focus:bg-slate-100'
 
 /**
- * A list's saved views in its header (issue 20): open one, save the current filters, sort, columns and
+ * A list's saved views in its header: open one, save the current filters, sort, columns and
  * page mode as a view (private, or shared with the asset with SAVED_VIEWS_SHARE), and for the open view
  * rename, update, delete (the owner's) and set or clear as my default.
  */

@@ -27,7 +27,7 @@ export async function createUser(
 /**
  * Signs in a user whose role has the demo Agent's keys except VIEW_SENSITIVE_INFORMATION and sees the whole
  * asset: the caller the contact-detail rule (spec 1 §6) is tested with, now that the demo Agent may call
- * the customers of their leads (issue 13 item 4).
+ * the customers of their leads.
  */
 export async function loginAgentWithoutContacts(t: TestApp, email = 'nocontacts@demo.test'): Promise<string> {
   const permissions = DEMO_ROLES.find((r) => r.code === 'AGENT')!.permissions.filter(

@@ -1,7 +1,7 @@
 import type { ScaleContext } from '../scale.ts'
 
 /**
- * The read paths of issue 14's table: the leads report sorted by agent name and searched by a source
+ * The read paths of the scale table: the leads report sorted by agent name and searched by a source
  * word, the customers list (first page with its total, search by phone fragment and by name), the
  * palette's record search over its four sources, and the dashboard, all as the console asks for them;
  * and the digits an agent remembers of a number (its last 6 or 4, its local form) in the customers

@@ -14,7 +14,7 @@ import { demoLogin, rssMb, withServerProcess } from '../serverProcess.ts'
 import type { ScaleContext } from '../scale.ts'
 
 /**
- * The write rows of issue 14's table: lead creates by 10 clients on the big database (rate, p50/p95/p99,
+ * The write rows of the scale table: lead creates by 10 clients on the big database (rate, p50/p95/p99,
  * failures, duplicate numbers), the CSV export of ~100,000 leads (rows/s and the server's RSS growth),
  * and the embedded engine's default report page on the demo agency as `npm start` leaves it.
  * SCALE_CREATE_SECONDS (default 10) sets the creates' duration.

@@ -39,6 +39,8 @@ function startServer(slot: string, dataDir: string, port: number): Server {
       LOG_LEVEL: 'warn',
       // built once by the global setup, not by each server at once
       SKIP_WEB_BUILD: '1',
+      // webhooks may post to the receiver a spec starts on loopback
+      WEBHOOK_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', out, out],
   })

@@ -8,7 +8,7 @@ import { valueLabel } from '../../../src/domain/i18n/values.ts'
 import { deleteMessages } from '../../../src/domain/deleteMessages.ts'
 import { ADMIN_MENU, MENU, flattenMenu } from '../../../commands/menu.ts'
 
-/** Issue 20: one catalogue for English and Arabic; the spec's English texts verbatim. */
+/** One catalogue for English and Arabic; the spec's English texts verbatim. */
 type Tree = { [k: string]: string | Tree }
 const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(
@@ -34,10 +34,21 @@ describe('the catalogue', () => {
   })
 
   it('gives each Arabic text the same placeholders as its English one (the plural forms may leave out the number)', () => {
+    // a plural form answers to the English forms together: each form picks its own noun ('{{label}}' for one,
+    // '{{plural}}' for many), so it needs what every English form has and may use what any of them has
+    const forms = (k: string) =>
+      PLURAL.test(k)
+        ? Object.keys(EN)
+            .filter((e) => e.replace(PLURAL, '') === k.replace(PLURAL, '') && PLURAL.test(e))
+            .map((e) => vars(EN[e]))
+        : [vars(EN[k])]
     const mismatched = Object.keys(AR).filter((k) => {
-      const source = EN[k] ?? EN[`${k.replace(PLURAL, '')}_other`]
-      const need = vars(source).filter((v) => !(PLURAL.test(k) && (v === 'n' || v === 'count')))
-      return !need.every((v) => vars(AR[k]).includes(v)) || !vars(AR[k]).every((v) => vars(source).includes(v))
+      const english = forms(k)
+      const need = english[0].filter(
+        (v) => english.every((f) => f.includes(v)) && !(PLURAL.test(k) && (v === 'n' || v === 'count')),
+      )
+      const may = english.flat()
+      return !need.every((v) => vars(AR[k]).includes(v)) || !vars(AR[k]).every((v) => may.includes(v))
     })
     expect(mismatched).toEqual([])
   })
@@ -49,6 +60,19 @@ describe('the catalogue', () => {
     )
     // UTM is the parameters' own name
     expect(latinOnly.map(([k]) => k)).toEqual(['validation.groups.utm'])
+  })
+
+  it('writes Western digits in Arabic texts, as every number the console writes in Arabic (the digit rule)', () => {
+    expect(Object.entries(AR).filter(([, v]) => /[\u0660-\u0669\u06F0-\u06F9\u066A-\u066C]/.test(v))).toEqual([])
+  })
+
+  it('gives every plural text all six Arabic forms (i18next answers the key itself for a missing one)', () => {
+    const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other']
+    const plurals = Object.keys(EN).filter((k) => k.endsWith('_other'))
+    const missing = plurals.flatMap((k) =>
+      ARABIC_FORMS.map((f) => k.replace(/_other$/, `_${f}`)).filter((ak) => !(ak in AR)),
+    )
+    expect(missing).toEqual([])
   })
 
   it('keeps the specification’s English texts verbatim (spec 2 §2, §5, §8; spec 1 §3)', () => {
@@ -71,7 +95,7 @@ describe('the catalogue', () => {
     expect(en.shell.myAccessLogs).toBe('My Access Logs')
     expect(en.editor.cards).toMatchObject({ assignment: 'Lead Assignment', childLeads: 'Associated Child Leads' })
     expect(en.editor.labels.freePoolSlaEndDate).toBe('Free Pool SLA End Date')
-    expect(deleteMessages('customer').title).toBe('Are you sure you want to delete this customer?')
+    expect(deleteMessages('customer', 'trash').title).toBe('Are you sure you want to delete this customer?')
   })
 })
 
@@ -99,12 +123,12 @@ describe('the current language', () => {
     expect([1, 2, 3, 11, 100].map((count) => t('report.total', { count, n: formatNumber(count) }))).toEqual([
       'عميل محتمل واحد',
       'عميلان محتملان',
-      '٣ عملاء محتملين',
-      '١١ عميلًا محتملًا',
-      '١٠٠ عميل محتمل',
+      '3 عملاء محتملين',
+      '11 عميلًا محتملًا',
+      '100 عميل محتمل',
     ])
-    expect(formatNumber(4618)).toBe('٤٬٦١٨')
-    expect(formatDateTime('2026-11-24T12:43:00Z', 'Asia/Dubai')).toBe('٢٤ نوفمبر ٢٠٢٦، ٤:٤٣ م')
+    expect(formatNumber(4618)).toBe('4,618')
+    expect(formatDateTime('2026-11-24T12:43:00Z', 'Asia/Dubai')).toBe('24 نوفمبر 2026، 4:43 م')
     expect(
       validationMessage({
         code: 'too_big',
@@ -114,6 +138,6 @@ describe('the current language', () => {
         path: ['search'],
         input: 'x',
       } as never),
-    ).toBe('يمكن أن يحتوي البحث على ٢٠٠ حرف على الأكثر.')
+    ).toBe('يمكن أن يحتوي البحث على 200 حرف على الأكثر.')
   })
 })

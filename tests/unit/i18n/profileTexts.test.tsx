@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { i18n } from '../../../src/domain/i18n/index.ts'
 import ChangePasswordPage from '../../../src/web/profile/ChangePasswordPage.tsx'
 
-/** Issue 20: the change-password page reads in Arabic, its own check's sentence too. */
+/** The change-password page reads in Arabic, its own check's sentence too. */
 afterEach(async () => {
   cleanup()
   await i18n.changeLanguage('en')

@@ -5,8 +5,10 @@ import { i18n } from '../../../src/domain/i18n/index.ts'
 import type { RoutingRule } from '../../../src/domain/leads/routing.ts'
 import { criteriaSummary, hoursSummary, targetSummary, testMisses } from '../../../src/web/leads/routing/summary.ts'
 import { sampleFacts, EMPTY_SAMPLE, TestAnswer } from '../../../src/web/leads/routing/TestLeadBox.tsx'
+import { ruleName, stepText, ruleNameValue } from '../../../src/domain/leads/routingText.ts'
+import { STANDARD_DEFAULT_RULE } from '../../../src/domain/leads/routingChain.ts'
 
-/** Issue 20: the lead routing settings page reads in Arabic (its summaries, the test box's answers). */
+/** The lead routing settings page reads in Arabic (its summaries, the test box's answers). */
 afterEach(async () => {
   cleanup()
   await i18n.changeLanguage('en')
@@ -24,7 +26,20 @@ const rule = (id: string, criteria: RoutingRule['criteria']): RoutingRule => ({
 })
 
 describe('the routing page in Arabic', () => {
-  it('says a rule’s criteria, target and an agent’s hours in Arabic, with Arabic digits and commas', async () => {
+  it('names the default rule an asset starts with in the reader’s language, on the page and in the log; a name someone gave as typed', async () => {
+    const standard = { ...STANDARD_DEFAULT_RULE, _id: 'd' }
+    expect(ruleName(standard)).toBe('Default')
+    await i18n.changeLanguage('ar')
+    expect(ruleName(standard)).toBe('القاعدة الافتراضية')
+    expect(ruleName({ ...standard, name: 'Everyone else' })).toBe('Everyone else')
+    expect(ruleName(rule('Marina', {}))).toBe('Marina')
+    // a log line stores the name as a phrase, read in each reader's language
+    const line = stepText('ruleMatchedAll', { rule: ruleNameValue(standard) })
+    expect(line).toContain('القاعدة الافتراضية')
+    expect(stepText('ruleMatchedAll', { rule: ruleNameValue(standard) }, 'en')).toContain('Default')
+  })
+
+  it('says a rule’s criteria, target and an agent’s hours in Arabic, with Western digits and Arabic commas', async () => {
     await i18n.changeLanguage('ar')
     expect(criteriaSummary({}, name)).toBe('كل العملاء المحتملين')
     expect(
@@ -32,12 +47,12 @@ describe('the routing page in Arabic', () => {
         { sources: ['Bayut', 'Dubizzle'], contactTypes: ['Buyer', 'Tenant'], projects: ['p'], minPrice: 1_000_000 },
         name,
       ),
-    ).toBe('المصدر Bayut، Dubizzle · مشترٍ، مستأجر · المشروع Creek · السعر ١٬٠٠٠٬٠٠٠–أي سعر')
+    ).toBe('المصدر Bayut، Dubizzle · مشترٍ، مستأجر · المشروع Creek · السعر 1,000,000–أي سعر')
     expect(targetSummary({ kind: 'claim', members: ['a', 'b'], windowMinutes: 15 }, name)).toBe(
-      'أول من يستلم خلال ١٥ دقيقة: Ann، Bo',
+      'أول من يستلم خلال 15 دقيقة: Ann، Bo',
     )
     expect(targetSummary({ kind: 'claim', members: ['a'], windowMinutes: 5 }, name)).toBe(
-      'أول من يستلم خلال ٥ دقائق: Ann',
+      'أول من يستلم خلال 5 دقائق: Ann',
     )
     expect(
       targetSummary(
@@ -50,7 +65,7 @@ describe('the routing page in Arabic', () => {
         },
         name,
       ),
-    ).toBe('توزيع دوري: Ann ×٢ (بحد ٥ يوميًا)، Bo')
+    ).toBe('توزيع دوري: Ann ×2 (بحد 5 يوميًا)، Bo')
     expect(hoursSummary({ mon: { from: '09:00', to: '18:00' } })).toBe('الاثنين 09:00–18:00')
     expect(hoursSummary(null)).toBe('أي وقت')
   })

@@ -4,7 +4,7 @@ import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 20: the server's refusals follow the request's language, so none may be an English literal. Scans
+ * The server's refusals follow the request's language, so none may be an English literal. Scans
  * src/server for a string or template literal that becomes the message of badRequest / notFound / forbidden /
  * conflict / new HttpError, or the `message` of a field error (an object with `path` and `message`): given
  * directly, in a conditional's branch, in a variable (`const message = '…'`), returned by a function of the

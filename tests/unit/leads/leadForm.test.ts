@@ -3,7 +3,7 @@ import { MSG, defaultLeadValues, leadFormSchema, requiredFields } from '../../..
 import { apiFieldName, fromLeadApiBody, toLeadApiBody } from '../../../src/domain/leads/leadApi.ts'
 import { installValidationMessages } from '../../../src/domain/validationMessages.ts'
 
-// as the web and the server parse: messages name the field (issue 13 item 10)
+// as the web and the server parse: messages name the field
 beforeAll(() => installValidationMessages())
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { deriveSlaStage, formatCountdown, slaTimeLeft } from '../../../src/domain/leads/sla.ts'
+import { deriveSlaStage, slaTimeLeft } from '../../../src/domain/leads/sla.ts'
+import { formatDuration } from '../../../src/domain/format.ts'
+import { i18n } from '../../../src/domain/i18n/index.ts'
 
 const now = Date.parse('2026-01-10T12:00:00Z')
 const min = 60_000
@@ -52,7 +54,7 @@ describe('deriveSlaStage (spec 1 §4)', () => {
   })
 })
 
-describe('slaTimeLeft and formatCountdown (the live countdowns)', () => {
+describe('slaTimeLeft and formatDuration (the live countdowns)', () => {
   const now = Date.parse('2026-01-01T10:00:00Z')
   const at = (min: number) => new Date(now + min * 60_000).toISOString()
   it('counts to the initial end in Initial, to the pool end in Lead Pool, nothing once accepted or with the manager', () => {
@@ -66,10 +68,22 @@ describe('slaTimeLeft and formatCountdown (the live countdowns)', () => {
     ).toBeNull()
     expect(slaTimeLeft({ initialSlaEndDate: at(-60), freePoolSlaEndDate: at(-1) }, now)).toBeNull()
   })
-  it('reads as minutes:seconds under an hour, then hours and minutes, then days', () => {
-    expect(formatCountdown(4 * 60_000 + 5_000)).toBe('4:05')
-    expect(formatCountdown(0)).toBe('0:00')
-    expect(formatCountdown(2 * 3_600_000 + 5 * 60_000)).toBe('2h 05m')
-    expect(formatCountdown(3 * 86_400_000 + 4 * 3_600_000)).toBe('3d 4h')
+  it('reads in one format, the largest unit that says it: seconds, minutes, hours and minutes, days and hours (never a clock)', async () => {
+    expect(formatDuration(38_000)).toBe('38 s')
+    expect(formatDuration(0)).toBe('0 s')
+    expect(formatDuration(17 * 60_000 + 4_000)).toBe('17 min')
+    expect(formatDuration(65 * 60_000)).toBe('1 h 05 min')
+    expect(formatDuration(3 * 86_400_000 + 4 * 3_600_000)).toBe('3 d 4 h')
+    expect(formatDuration(-5_000)).toBe('0 s')
+    await i18n.changeLanguage('ar')
+    try {
+      expect([38_000, 17 * 60_000 + 4_000, 65 * 60_000].map((ms) => formatDuration(ms))).toEqual([
+        '38 ث',
+        '17 د',
+        '1 س 05 د',
+      ])
+    } finally {
+      await i18n.changeLanguage('en')
+    }
   })
 })

@@ -3,7 +3,7 @@ import { leadFormSchema, defaultLeadValues, MSG, type LeadFormValues } from '../
 import { slaHoldOf } from '../../../src/domain/leads/pool.ts'
 import { applyInitialAgent, pickCustomer } from '../../../src/domain/leads/transitions.ts'
 
-/** Issue 16: a lead the SLA engine holds without an agent (pool, manager) is a valid form without one. */
+/** A lead the SLA engine holds without an agent (pool, manager) is a valid form without one. */
 describe('leads held by the SLA engine', () => {
   it('are the pool leads the engine moved (not those the form sent there) and the escalated ones', () => {
     expect(slaHoldOf({ isInFreePool: true, sendToPool: false })).toBe('pool')

@@ -5,7 +5,7 @@ import { drillQuery } from '../../../src/domain/reports/columns.ts'
 import { parseView, toApiQuery } from '../../../src/web/leads/report/reportParams.ts'
 import { leadsHref } from '../../../src/web/reports/links.ts'
 
-/** A figure's link (issue 19) opens the leads report on the very query the figure was counted with. */
+/** A figure's link opens the leads report on the very query the figure was counted with. */
 const agent = '3f1c6a52-0d43-4c1e-9d6b-1a2b3c4d5e6f'
 const column = (key: string) => AGENT_FIGURE_COLUMNS.find((c) => c.key === key)!
 const opened = (href: string) =>

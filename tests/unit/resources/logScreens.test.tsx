@@ -9,7 +9,7 @@ import { listFilter, type ListState } from '../../../src/web/resources/hooks/use
 
 afterEach(cleanup)
 
-/** The logs' declarations (issue 17) show what the hand-made pages showed: a browser by name, an entry's time as the console's, a range of days. */
+/** The logs' declarations show what the hand-made pages showed: a browser by name, an entry's time as the console's, a range of days. */
 it("shows an access log's browser as browser and system, the whole user agent on hover", () => {
   const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
   render(<Cell field={accessLogs.fields.userAgent} value={ua} />)

@@ -9,7 +9,7 @@ import type { Screen } from '../../../src/web/routes.tsx'
  * What a section still lacks, one sentence per piece with its fix: a declared resource's table, activity log and
  * live events (its migration), its words in both languages, its icon and its menu place; a screen's words, icon
  * and place. Adding a resource is its declaration, its migration and a line in src/domain/resources/index.ts
- * (README "Adding a resource"): whatever else it needs, these sentences say.
+ * (docs/resources.md "Adding a resource"): whatever else it needs, these sentences say.
  */
 export interface SectionWorld {
   resources: readonly Resource[]
@@ -130,7 +130,7 @@ export function resourceGaps(r: Resource, world: SectionWorld): string[] {
   const tables = createdTables(world.migrations)
   if (!tables.has(r.table))
     out.push(
-      `${who} has no table '${r.table}': create it (with the tenant columns, README "Adding a resource") in a new migration in src/server/db/migrations/.`,
+      `${who} has no table '${r.table}': create it (with the tenant columns, docs/resources.md "Adding a resource") in a new migration in src/server/db/migrations/.`,
     )
   if (!r.readOnly && !attachedTables(world.migrations, 'audit_attach').has(r.table))
     out.push(`${who} is not in the activity log: add "select audit_attach('${r.table}');" to its migration.`)

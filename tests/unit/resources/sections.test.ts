@@ -15,7 +15,7 @@ import { holidays } from './recipe/holidays.ts'
 import { declarationFile, migrationsSql, type SectionWorld, worldGaps } from './sectionGaps.ts'
 
 /**
- * A section is one declaration (README "Adding a resource"): what else a resource or screen needs, these say,
+ * A section is one declaration (docs/resources.md "Adding a resource"): what else a resource or screen needs, these say,
  * one sentence per missing piece with its fix.
  */
 const PRODUCT: SectionWorld = {
@@ -59,7 +59,7 @@ describe('the sections', () => {
       menu: { ...holidays.menu, order: 50 },
     }
     expect(worldGaps(withResource(half, ''))).toEqual([
-      `Resource 'holidays' has no table 'holidays': create it (with the tenant columns, README "Adding a resource") in a new migration in src/server/db/migrations/.`,
+      `Resource 'holidays' has no table 'holidays': create it (with the tenant columns, docs/resources.md "Adding a resource") in a new migration in src/server/db/migrations/.`,
       `Resource 'holidays' is not in the activity log: add "select audit_attach('holidays');" to its migration.`,
       `Resource 'holidays' sends no live changes to open lists: add "select live_attach('holidays');" to its migration.`,
       `Resource 'holidays' has no Arabic plural: add ar.plural to ${RECIPE_FILE}.`,
@@ -73,7 +73,9 @@ describe('the sections', () => {
     expect(worldGaps(withResource(holidays, RECIPE_SQL))).toEqual([])
     const menu = buildMenu([...RESOURCES, holidays], SCREENS)
     const settings = menu.menu.find((e) => e.key === 'settings')!.children!.map((e) => e.key)
-    expect(settings.slice(-2)).toEqual(['integrations', 'holidays'])
+    // placed by its order (60): after Webhooks (55), before any later entry (API keys, 70)
+    const at = settings.indexOf('webhooks')
+    expect(settings.slice(at, at + 2)).toEqual(['webhooks', 'holidays'])
     const go = menuCommands({ navigate: () => undefined }, menu).find((c) => c.id === 'nav.holidays')!
     expect(go).toMatchObject({ subtitle: '/settings/holidays', permission: holidays.access!.view })
     expect(inBoth(() => commandTitle(go))).toEqual({ en: 'Settings › Holidays', ar: 'الإعدادات › العطلات' })

@@ -53,8 +53,8 @@ describe('the menu as data', () => {
 
   it('keeps for a Viewer only what the Viewer may open, and groups only with a child left', () => {
     const visible = visibleMenu(MENU, (p) => hasAccess(viewer, p))
-    // the website's content to read (issue 18: Manager writes, Agent and Viewer read), the asset's basic and
-    // viewing settings to read (issue 17), not the CRM reports, teams, lead setting or integrations
+    // the website's content to read (Manager writes, Agent and Viewer read), the asset's basic and
+    // viewing settings to read, not the CRM reports, teams, lead setting or integrations
     expect(labels(visible)).toEqual([
       'Dashboard',
       'CRM',

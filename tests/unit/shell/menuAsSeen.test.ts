@@ -107,6 +107,8 @@ const MENU_AS_SEEN = [
   '  lead-routing /settings/lead-routing [LEAD_SETTING_VIEW] - {routing rules, round robin, assignment, availability} | Lead Routing | توجيه العملاء المحتملين',
   '  viewing-setting /settings/viewing-setting [VIEWING_SETTING_VIEW] - {} | Viewing Setting | إعدادات المعاينات',
   '  integrations /integrations [INTEGRATIONS_VIEW] - {} | Integrations | التكاملات',
+  '  webhooks /settings/webhooks [WEBHOOKS_UPDATE,WEBHOOKS_VIEW] - {events, hooks, api} | Webhooks | خطافات الويب',
+  '  api-keys /settings/api-keys [API_KEYS_UPDATE,API_KEYS_VIEW] - {token, bearer, integration} | API Keys | مفاتيح API',
   '--- admin',
   'admin-settings /admin/settings [] - {} | Settings | الإعدادات',
   'admin-assets /admin/assets [ASSETS_VIEW] - {} | Assets | الشركات',
@@ -172,6 +174,8 @@ const PALETTE_AS_SEEN = [
   'nav.lead-routing Navigation /settings/lead-routing [LEAD_SETTING_VIEW] Cog - {Lead Routing, routing rules, round robin, assignment, availability, /settings/lead-routing} | Settings › Lead Routing | الإعدادات › توجيه العملاء المحتملين',
   'nav.viewing-setting Navigation /settings/viewing-setting [VIEWING_SETTING_VIEW] Cog - {Viewing Setting, /settings/viewing-setting} | Settings › Viewing Setting | الإعدادات › إعدادات المعاينات',
   'nav.integrations Navigation /integrations [INTEGRATIONS_VIEW] Cog - {Integrations, /integrations} | Settings › Integrations | الإعدادات › التكاملات',
+  'nav.webhooks Navigation /settings/webhooks [WEBHOOKS_UPDATE,WEBHOOKS_VIEW] Cog - {Webhooks, events, hooks, api, /settings/webhooks} | Settings › Webhooks | الإعدادات › خطافات الويب',
+  'nav.api-keys Navigation /settings/api-keys [API_KEYS_UPDATE,API_KEYS_VIEW] Cog - {API Keys, token, bearer, integration, /settings/api-keys} | Settings › API Keys | الإعدادات › مفاتيح API',
   'nav.admin-settings Administration /admin/settings [] super - - {Settings, admin, /admin/settings} | Admin › Settings | الإدارة › الإعدادات',
   'nav.admin-assets Administration /admin/assets [ASSETS_VIEW] super - - {Assets, admin, /admin/assets} | Admin › Assets | الإدارة › الشركات',
   'nav.admin-user-roles Administration /admin/user-roles [ROLES_VIEW] super - - {User Roles, admin, /admin/user-roles} | Admin › User Roles | الإدارة › أدوار المستخدمين',
@@ -217,4 +221,5 @@ const PALETTE_AS_SEEN = [
   'create.outreachCampaigns Create /outreach-campaigns/create [OUTREACH_CAMPAIGN_ADD] - - {new campaign, add campaign, outreach, newsletter, mailing, email campaign} | Create campaign | إنشاء حملة',
   'create.users Create /admin/users/create [USER_ADD] super - - {new user, add user, invite, staff, account, login} | Create user | إنشاء مستخدم',
   'create.assets Create /admin/assets/create [ASSET_ADD] super - - {new asset, add asset, tenant, agency, business} | Create asset | إنشاء شركة',
+  'create.apiKeys Create /settings/api-keys/create [API_KEYS_UPDATE] - c k {new api key, add api key} | Create API key | إنشاء مفتاح API',
 ]

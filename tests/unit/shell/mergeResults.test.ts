@@ -29,7 +29,7 @@ const rows = (q: string, records: FoundRecord[]) =>
     g.items.map((x) => `${g.heading}: ${x.kind === 'command' ? x.c.title : x.r.title}`),
   )
 
-describe('palette results: commands and records in one order (issue 13 item 7)', () => {
+describe('palette results: commands and records in one order', () => {
   it('a record matching at a word start ranks above a command holding the letters scattered', () => {
     const list = rows('ahmed', [customer('Ahmed Saleh'), customer('Mohammed Ahmed')])
     expect(list.slice(0, 2)).toEqual(['Customers: Ahmed Saleh', 'Customers: Mohammed Ahmed'])

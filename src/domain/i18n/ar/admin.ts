@@ -8,8 +8,6 @@ export const admin: Translation<typeof en> = {
     list: 'الأدوار',
     usersWithRole: 'المستخدمون الذين لديهم هذا الدور',
     role: 'الدور',
-    name: 'الاسم',
-    leadScope: 'العملاء المحتملون الذين يراهم مستخدموه',
     scope: {
       own: 'عملاؤه المحتملون فقط',
       team: 'عملاؤه المحتملون وعملاء فريقه',
@@ -69,5 +67,6 @@ export const admin: Translation<typeof en> = {
     inviteSent: 'تمت إعادة إرسال الدعوة',
     resetSent: 'تم إرسال رابط إعادة تعيين كلمة المرور',
   },
+  device: { on: '{{browser}} على {{os}}', otherBrowser: 'متصفح آخر' },
   activityLogCsv: { date: 'التاريخ', field: 'الحقل', before: 'قبل', after: 'بعد' },
 }

@@ -31,6 +31,7 @@ export const common: Translation<typeof en> = {
   from: 'من',
   to: 'إلى',
   language: 'اللغة',
+  duration: { s: '{{n}} ث', min: '{{n}} د', hMin: '{{h}} س {{m}} د', dH: '{{d}} ي {{h}} س' },
   kbdThen: 'ثم',
   kbdOr: 'أو',
   kbdShortcut: 'الاختصار {{keys}}',

@@ -49,8 +49,6 @@ export const customers: Translation<typeof en> = {
     },
     child: 'فرعي',
     pool: 'مجمع العملاء المحتملين',
-    previous: 'السابق',
-    next: 'التالي',
   },
   access: {
     passwordMin: 'يجب ألا تقل كلمة المرور عن {{n}} أحرف.',

@@ -32,8 +32,14 @@ import { reports } from './reports.ts'
 // I18N-E: the routing log's lines, the server's e-mails
 import { routing } from './routing.ts'
 import { mail } from './mail.ts'
-// Issue 20: the server's own refusals
+// The server's own refusals
 import { errors } from './errors.ts'
+// the controls every list shares
+import { lists } from './lists.ts'
+// Settings › Webhooks
+import { webhooks } from './webhooks.ts'
+// API keys (Settings › API keys)
+import { apiKeys } from './apiKeys.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
 export const ar: Translation<typeof en> = {
@@ -45,6 +51,7 @@ export const ar: Translation<typeof en> = {
   messages,
   dashboard,
   report,
+  lists,
   editor,
   profile,
   live,
@@ -67,4 +74,6 @@ export const ar: Translation<typeof en> = {
   teams,
   content,
   errors,
+  webhooks,
+  apiKeys,
 }

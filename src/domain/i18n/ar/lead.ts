@@ -119,5 +119,4 @@ export const lead: Translation<typeof en> = {
     showFewer: 'عرض أقل',
     showMore: 'عرض {{count}} أخرى',
   },
-  pager: { range: '{{from}}–{{to}} من {{total}}', previous: 'السابق', next: 'التالي' },
 }

@@ -5,6 +5,12 @@ export const messages: Translation<typeof en> = {
   nothingToSave: 'لا شيء للحفظ: لم يتغير أي حقل.',
   deleteTitle: 'هل أنت متأكد أنك تريد حذف {{label}}؟',
   deleteWarning: 'لا يمكن التراجع عن هذا الإجراء.',
+  trashWarning: 'سيُنقل إلى سلة المحذوفات، ويمكن استعادته منها.',
+  undoWarning: 'يمكنك التراجع عنه من الرسالة التي تلي الحذف.',
+  deleting: 'جارٍ الحذف…',
+  delete: 'حذف',
+  undo: 'تراجع',
+  undone: 'أُعيد {{Label}}',
   deleteSuccess: 'تم حذف {{Label}} بنجاح',
   deleteFailure: 'حدث خطأ أثناء حذف {{Label}}',
   dataIsEmpty: 'لا توجد بيانات',
@@ -30,4 +36,5 @@ export const messages: Translation<typeof en> = {
   exported_few: 'تم تصدير {{n}} عملاء محتملين',
   exported_many: 'تم تصدير {{n}} عميلًا محتملًا',
   exported_other: 'تم تصدير {{n}} عميل محتمل',
+  exported_zero: 'لم يُصدَّر أي عميل محتمل',
 }

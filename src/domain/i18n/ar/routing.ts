@@ -72,6 +72,7 @@ export const routing: Translation<typeof en> = {
     delete: 'حذف القاعدة المحددة',
     readOnly: 'يمكنك قراءة القواعد فقط',
   },
+  names: { defaultRule: 'القاعدة الافتراضية' },
   page: {
     title: 'توزيع العملاء المحتملين',
     subtitle:
@@ -125,6 +126,7 @@ export const routing: Translation<typeof en> = {
     claim_few: 'أول من يستلم خلال {{n}} دقائق: {{names}}',
     claim_many: 'أول من يستلم خلال {{n}} دقيقة: {{names}}',
     claim_other: 'أول من يستلم خلال {{n}} دقيقة: {{names}}',
+    claim_zero: 'أول من يستلم فورًا: {{names}}',
     standard: 'وكيل العقار، وإلا التوزيع الدوري للمشروع',
     anyTime: 'أي وقت',
     never: 'أبدًا (لا يوم عمل)',

@@ -22,7 +22,7 @@ export const teams: Translation<typeof en> = {
     hidden: 'تم إخفاء التقييم',
     published: 'تم نشر التقييم',
     statusOf: 'حالة التقييم بتاريخ {{date}}',
-    stars: '{{rating}} من ٥',
+    stars: '{{rating}} من 5',
     lead: 'العميل المحتمل',
     leadN: 'العميل المحتمل رقم {{n}}',
     viewingOfLeadN: 'معاينة العميل المحتمل رقم {{n}}',

@@ -11,5 +11,6 @@ export const titles: Translation<typeof enTitles> = {
   Forbidden: 'غير مسموح',
   'Update Lead': 'تحديث العميل المحتمل',
   Lead: 'العميل المحتمل',
+  'Webhook Deliveries': 'عمليات تسليم خطاف الويب',
   'Create Lead': 'إنشاء عميل محتمل',
 }

@@ -1,4 +1,4 @@
-/** Activities on a lead (issue 19): kinds, outcomes, the timeline and the actions' titles (src/web/activities). */
+/** Activities on a lead: kinds, outcomes, the timeline and the actions' titles (src/web/activities). */
 export const activities = {
   kinds: { call: 'Call', whatsapp: 'WhatsApp', email: 'E-mail', note: 'Note', viewing: 'Viewing' },
   outcomes: {
@@ -42,10 +42,12 @@ export const activities = {
     projectUnits: 'Project units',
     when: 'Date and time',
     duration: 'Duration',
-    minutes: '{{n}} minutes',
+    minutes_one: '{{n}} minute',
+    minutes_other: '{{n}} minutes',
     attendees: 'Attendees (comma-separated)',
     attendeesPlaceholder: 'Customer, partner…',
-    reminder: 'A reminder is sent {{n}} minutes before (Viewing setting).',
+    reminder_one: 'A reminder is sent {{n}} minute before (Viewing setting).',
+    reminder_other: 'A reminder is sent {{n}} minutes before (Viewing setting).',
     callMinutes: 'Duration (minutes)',
     feedback: 'Feedback',
     note: 'Note',

@@ -6,8 +6,7 @@ export const admin = {
     list: 'Roles',
     usersWithRole: 'Users with this role',
     role: 'Role',
-    name: 'Name',
-    leadScope: 'Leads its users see',
+    // the lead scope's values: the role form's radio buttons and the API's refusal of a wider scope
     scope: { own: 'Own leads', team: "Own and team's leads", asset: 'All leads of the asset' },
     superLocked: 'Super Admin has all access and cannot be changed.',
     allOf: 'All of {{area}}',
@@ -53,5 +52,7 @@ export const admin = {
     resetSent: 'Password reset link sent',
   },
   /** The activity log's CSV columns that are no field of its declaration (the others are its fields' labels). */
+  /** A sign-in's device, read from its user agent: browsers and systems keep their names. */
+  device: { on: '{{browser}} on {{os}}', otherBrowser: 'Other browser' },
   activityLogCsv: { date: 'Date', field: 'Field', before: 'Before', after: 'After' },
 }

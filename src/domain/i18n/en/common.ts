@@ -29,6 +29,8 @@ export const common = {
   from: 'From',
   to: 'To',
   language: 'Language',
+  /** A time left or taken (formatDuration): one format for every countdown. */
+  duration: { s: '{{n}} s', min: '{{n}} min', hMin: '{{h}} h {{m}} min', dH: '{{d}} d {{h}} h' },
   kbdThen: 'then',
   kbdOr: 'or',
   kbdShortcut: 'Shortcut {{keys}}',

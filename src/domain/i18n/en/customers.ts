@@ -47,8 +47,6 @@ export const customers = {
     },
     child: 'child',
     pool: 'Lead pool',
-    previous: 'Previous',
-    next: 'Next',
   },
   access: {
     passwordMin: 'Password must be at least {{n}} characters.',

@@ -100,7 +100,8 @@ export const errors = {
     dld: 'the Dubai Land Department’s project and permit services',
     dldUpdate: 'Updating a project from the DLD',
     permitCheck: 'Checking a project’s advertising permit',
-    faqOrder: "The order must list each of the project's {{n}} FAQs once.",
+    faqOrder_one: "The order must list the project's FAQ once.",
+    faqOrder_other: "The order must list each of the project's {{n}} FAQs once.",
   },
   listings: {
     feed: 'the agency’s listings feed (a CRM or property portal integration)',

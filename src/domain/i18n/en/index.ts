@@ -30,8 +30,14 @@ import { reports } from './reports.ts'
 // I18N-E: the routing log's lines, the server's e-mails
 import { routing } from './routing.ts'
 import { mail } from './mail.ts'
-// Issue 20: the server's own refusals
+// The server's own refusals
 import { errors } from './errors.ts'
+// the controls every list shares
+import { lists } from './lists.ts'
+// Settings › Webhooks
+import { webhooks } from './webhooks.ts'
+// API keys (Settings › API keys)
+import { apiKeys } from './apiKeys.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
 export const en = {
@@ -43,6 +49,7 @@ export const en = {
   messages,
   dashboard,
   report,
+  lists,
   editor,
   profile,
   live,
@@ -65,4 +72,6 @@ export const en = {
   teams,
   content,
   errors,
+  webhooks,
+  apiKeys,
 }

@@ -128,5 +128,4 @@ export const lead = {
     showFewer: 'Show fewer',
     showMore: 'Show {{count}} more',
   },
-  pager: { range: '{{from}}–{{to}} of {{total}}', previous: 'Previous', next: 'Next' },
 }

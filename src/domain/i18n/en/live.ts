@@ -1,9 +1,10 @@
-/** Live lists, the changed-elsewhere notice and saved views (issue 20: src/web/live, src/web/views); the issue's texts verbatim. */
+/** Live lists, the changed-elsewhere notice and saved views (src/web/live, src/web/views); the required texts verbatim. */
 export const live = {
   newLeads_one: '{{count}} new lead — press . to show',
   newLeads_other: '{{count}} new leads — press . to show',
   /** A registry list's bar, with its own labels ('1 new listing', '3 new listings'). */
-  newRows: '{{count}} new {{what}} — press . to show',
+  newRows_one: '{{count}} new {{label}} — press . to show',
+  newRows_other: '{{count}} new {{plural}} — press . to show',
   showNew: 'Show new {{plural}}',
   noNew: 'No new {{plural}}',
   someone: 'Someone',

@@ -7,6 +7,7 @@ export const notifications = {
     lead_escalated: 'Lead escalated to you',
     lead_claimed: 'Lead claimed',
     viewing_reminder: 'Viewing reminder',
+    webhook_disabled: 'Webhook disabled',
   },
   title: '{{kind}}: Lead {{n}}',
   lead: 'lead {{n}}',
@@ -18,6 +19,8 @@ export const notifications = {
     lead_escalated: 'Nobody claimed {{lead}} from the pool: assign it to an agent.',
     lead_claimed: '{{by}} claimed {{lead}} from the pool.',
     viewing_reminder: 'Viewing for {{lead}}: {{viewing}}.',
+    webhook_disabled:
+      'Deliveries to {{url}} failed for 3 days, so the webhook was turned off. Fix the receiver, then enable it again.',
   },
   anAgent: 'An agent',
   seeTheLead: 'see the lead',

@@ -1,4 +1,4 @@
-/** The profile page (its language setting, name and picture) and the change-password page (issue 20). */
+/** The profile page (its language setting, name and picture) and the change-password page. */
 export const profile = {
   languageTitle: 'Language',
   languageHint: 'The console’s texts, dates and numbers. Arabic lays the console out right to left.',

@@ -1,4 +1,4 @@
-/** The CRM reports (src/web/reports, issue 19): frames, figure tables, charts and their tables, drill lists. */
+/** The CRM reports (src/web/reports): frames, figure tables, charts and their tables, drill lists. */
 export const reports = {
   scope: { asset: 'All agents of the asset', team: 'You and your team', own: 'Your own figures' },
   loading: 'Loading…',
@@ -29,7 +29,8 @@ export const reports = {
     selected: '{{n}} selected',
     more: '{{names}} +{{n}}',
   },
-  chartTotal: '{{title}}: {{days}} days, {{total}} in all',
+  chartTotal_one: '{{title}}: {{n}} day, {{total}} in all',
+  chartTotal_other: '{{title}}: {{n}} days, {{total}} in all',
   /** A figure column by its English label (src/domain/reports: also the CSV's headers); stages read as values.stage. */
   columns: {
     'Leads received': 'Leads received',

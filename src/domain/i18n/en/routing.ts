@@ -1,5 +1,5 @@
 /**
- * The routing log's lines (issue 20): stored as a key and its values (`RoutingLogEntry.note`, `vars`), so
+ * The routing log's lines: stored as a key and its values (`RoutingLogEntry.note`, `vars`), so
  * each reader reads them in their own language. A value may itself be a line of `reasons`, `fields`,
  * `missing` or `days` (src/domain/leads/routingText.ts resolves them).
  */
@@ -72,6 +72,8 @@ export const routing = {
     fri: 'Friday',
     sat: 'Saturday',
   },
+  /** Names the console gives: the default rule an asset starts with (a name someone typed is data). */
+  names: { defaultRule: 'Default' },
   /** The routing settings page (src/web/leads/routing/): its own words, beside the log's lines above. */
   keys: {
     save: 'Save the rule',

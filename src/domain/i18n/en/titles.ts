@@ -9,5 +9,6 @@ export const titles = {
   Forbidden: 'Forbidden',
   'Update Lead': 'Update Lead',
   Lead: 'Lead',
+  'Webhook Deliveries': 'Webhook Deliveries',
   'Create Lead': 'Create Lead',
 }

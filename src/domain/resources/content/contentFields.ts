@@ -1,7 +1,7 @@
 import type { FieldDef } from '../types.ts'
 
 /**
- * Fields every content section of the website shares (issue 18): title, a slug made from it, the
+ * Fields every content section of the website shares: title, a slug made from it, the
  * enabled switch, a place in the order, a publish date and SEO texts, and Arabic beside the English.
  */
 export const title = (label = 'Title'): FieldDef => ({ type: 'string', required: true, max: 300, label })

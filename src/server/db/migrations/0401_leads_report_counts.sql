@@ -1,4 +1,4 @@
--- Leads report totals (issue 4): counting 500k+ rows per request costs 100-600 ms on PostgreSQL, so the
+-- Leads report totals: counting 500k+ rows per request costs 100-600 ms on PostgreSQL, so the
 -- total of the default report (and of status/stage/agent filters) comes from these counters, kept
 -- exact by statement-level triggers over top-level, not deleted leads. See src/server/leads/report/INDEXES.md.
 create table lead_report_counts (

@@ -1,4 +1,4 @@
--- SLA stage filter totals (issue 4, spec 2 §4). A lead's SLA filter stage depends on now() only while
+-- SLA stage filter totals (spec 2 §4). A lead's SLA filter stage depends on now() only while
 -- it is not accepted; once accepted (or assigned from the pool, or without SLA dates) it is fixed by
 -- its columns. sla_settled_stage stores that fixed stage ('Initial', 'Lead Pool', 'Manager', '-'),
 -- null while it still depends on now(), with exactly the conditions of slaStageSql

@@ -1,4 +1,4 @@
--- Leads report by creation time (issue 4): the created-at index of 0301 also carrying agent_id and id,
+-- Leads report by creation time: the created-at index of 0301 also carrying agent_id and id,
 -- so a date range with test agents excluded is counted, and the ids of a page sorted by another
 -- column (e.g. agent name) are read, by an index-only scan instead of a heap fetch per lead.
 -- It serves everything leads_created_top_idx served (same key, same predicate), which it replaces.

@@ -1,4 +1,4 @@
--- Leads report totals over a date range (issue 4): counts of top-level live leads per (asset, UTC day
+-- Leads report totals over a date range: counts of top-level live leads per (asset, UTC day
 -- of dataSourceCreatedAt, settled SLA stage (0403; null while it depends on now()), status, agent),
 -- kept exact by statement-level triggers. A range's total is the sum over its whole UTC days plus a
 -- direct count of the partial days at its ends, instead of an index-only scan of every lead in it

@@ -1,5 +1,5 @@
 -- Leads report totals over a date range combined with market, contact type, source, stage or input
--- source (issue 4): counts of top-level live leads per (asset, UTC month of dataSourceCreatedAt, settled
+-- source: counts of top-level live leads per (asset, UTC month of dataSourceCreatedAt, settled
 -- SLA stage (0403), status, stage, market, contact type, source, input source), kept exact by
 -- statement-level triggers. A range's total is the sum over its whole UTC months, plus direct counts of
 -- the partial months at its ends, minus the test agents' leads of the whole months when they are

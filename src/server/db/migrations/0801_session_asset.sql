@@ -1,4 +1,4 @@
--- The active asset belongs to a session, not to its user (issue 13): two sign-ins of one user may work in two
+-- The active asset belongs to a session, not to its user: two sign-ins of one user may work in two
 -- assets. users.active_asset_id stays as the asset the user chose last, where a new session starts.
 alter table sessions add column active_asset_id uuid references assets(id) on delete set null;
 

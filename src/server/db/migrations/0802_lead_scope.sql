@@ -1,4 +1,4 @@
--- Which leads of the asset a role's users see (issue 13 item 4; the values and their meaning are in
+-- Which leads of the asset a role's users see (the values and their meaning are in
 -- src/domain/leads/scope.ts): own, team (own and their reports'), asset. A new role starts with its own leads.
 alter table roles add column lead_scope text not null default 'own' check (lead_scope in ('own', 'team', 'asset'));
 

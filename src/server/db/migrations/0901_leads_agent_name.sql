@@ -1,4 +1,4 @@
--- Leads report sorted by agent name (issue 14): joining every top-level lead to its agent and sorting
+-- Leads report sorted by agent name: joining every top-level lead to its agent and sorting
 -- them all took 1-2 s at a million leads. The agent's name is kept on the lead (leads.agent_name, always
 -- team_members.name of leads.agent_id, by the triggers below), so a page is read in order from an index.
 -- Renaming an agent rewrites that agent's leads' copy in the same transaction. Plans in

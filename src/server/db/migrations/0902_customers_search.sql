@@ -1,4 +1,4 @@
--- Customers search and list at scale (issue 14). The search (resources/filter.ts textSearch over the
+-- Customers search and list at scale. The search (resources/filter.ts textSearch over the
 -- customers' searchFields) ORs a contains-match on the full name, e-mail and CRM id, the start of the
 -- E.164 phone and the exact customer number: each branch needs an index of its own for PostgreSQL to
 -- combine them (BitmapOr) instead of scanning every customer, for the page and for its total.

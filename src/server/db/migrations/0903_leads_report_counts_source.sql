@@ -1,4 +1,4 @@
--- Report search by a source word (issue 14): the total matched the text against the source of every
+-- Report search by a source word: the total matched the text against the source of every
 -- counter row (34k rows at a million leads, 50 ms of ILIKE). The asset's distinct sources are few: they are
 -- listed by a skip scan of this index and matched, then their counter rows read through it
 -- (query.ts matchingSourcesSql).

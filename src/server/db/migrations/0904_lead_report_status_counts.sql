@@ -1,4 +1,4 @@
--- Totals by status, agent and settled SLA stage only (issue 14): the dashboard's figures and the
+-- Totals by status, agent and settled SLA stage only: the dashboard's figures and the
 -- report's default total summed thousands of rows of the six-dimension counters (lead_report_counts:
 -- 34k rows at a million leads, 12k for "Open"; lead_report_sla_counts: 10k for "Lead Pool + Open"),
 -- 20-50 ms each. Counted per (asset, agent, settled stage (0403; null while it depends on now()),

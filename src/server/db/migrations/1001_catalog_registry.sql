@@ -1,4 +1,4 @@
--- Listings carry what an advert needs (issue 15): status, tags, an ordered gallery of stored files,
+-- Listings carry what an advert needs: status, tags, an ordered gallery of stored files,
 -- a description, the Dubai (Trakheesi) permit, and the asset's custom field values.
 alter table listings add column status text not null default 'available';
 alter table listings add column tags text[] not null default '{}';

@@ -1,4 +1,4 @@
--- Custom Fields (issue 15): each asset's own listing fields; a key names one field once per asset.
+-- Custom Fields: each asset's own listing fields; a key names one field once per asset.
 create table custom_fields (
   id uuid primary key,
   asset_id uuid not null references assets(id),

@@ -1,4 +1,4 @@
--- Listings search at 100,000 listings (issue 15): the registry's text search ORs a contains-match
+-- Listings search at 100,000 listings: the registry's text search ORs a contains-match
 -- (ILIKE '%text%') over each of the declaration's searchFields (reference, title, community, location,
 -- permit number). Each branch needs a trigram index of its own so PostgreSQL combines them (BitmapOr)
 -- for the page and its total instead of scanning every listing (a community search: 335 ms p50 before).

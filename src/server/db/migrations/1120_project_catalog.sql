@@ -1,4 +1,4 @@
--- What an off-plan project needs (issue 15): description, an ordered gallery of stored files, unit types,
+-- What an off-plan project needs: description, an ordered gallery of stored files, unit types,
 -- key points and payment plans (ordered sub-items, jsonb), the RERA registration and escrow account,
 -- construction status and percentage, and the heading of its FAQ section.
 alter table projects add column description text;

@@ -1,4 +1,4 @@
--- The SLA engine (issue 16): the scheduler (src/server/leads/sla/) moves a lead at its next deadline.
+-- The SLA engine: the scheduler (src/server/leads/sla/) moves a lead at its next deadline.
 -- sla_step / sla_due_at: what happens next and when, kept by the trigger below from the lead's state, so
 -- every write (editor, bulk update, routing, claim) schedules the lead without knowing the engine:
 --   'warn'    initial end - 5 minutes: the agent is told 5 minutes are left;

@@ -1,4 +1,4 @@
--- Routing rules (issue 16): an asset's ordered rules; the first enabled rule whose criteria match a new
+-- Routing rules: an asset's ordered rules; the first enabled rule whose criteria match a new
 -- lead decides its agent (src/domain/leads/routing.ts). At most one default rule per asset, last, never
 -- deleted or turned off; an asset without a row has the standard default (listing agent, project round robin).
 create table routing_rules (

@@ -1,4 +1,4 @@
--- Issue 16: events to browsers and in-app notifications.
+-- Events to browsers and in-app notifications.
 
 -- Every event a server process tells its streams (src/server/events/): written in the transaction of the
 -- change it reports, announced by pg_notify at its commit. The id is the stream's event id (Last-Event-ID

@@ -1,4 +1,4 @@
--- Teams (issue 17): departments and groups become records of their own (declared resources), which a
+-- Teams: departments and groups become records of their own (declared resources), which a
 -- member picks; a member's whatsapp may be given as a code plus a number; customers' reviews of agents.
 
 create table departments (

@@ -1,4 +1,4 @@
--- Administration (issue 17). An invited user is disabled until they set their password through the
+-- Administration. An invited user is disabled until they set their password through the
 -- e-mailed link (password_resets, the reset link's table); invite_pending tells an invite from a user an
 -- administrator disabled, whom a link must not enable.
 alter table users add column invite_pending boolean not null default false;

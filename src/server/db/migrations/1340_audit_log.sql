@@ -1,4 +1,4 @@
--- The activity log (issue 17): one row per record changed by a transaction, written by a trigger in that
+-- The activity log: one row per record changed by a transaction, written by a trigger in that
 -- transaction, so every write path (generic registry, lead editor, bulk updates, imports, settings, the
 -- ones still to come) is caught and a rolled-back write leaves nothing. The acting user is the
 -- transaction's `app.user_id` setting, set where the server opens a request's transaction

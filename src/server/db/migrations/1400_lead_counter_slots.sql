@@ -1,4 +1,4 @@
--- Issue 14, lead creates: the report's counter tables (0401–0406, 0903, 0904) kept one row per key, so every
+-- Lead creates: the report's counter tables (0401–0406, 0903, 0904) kept one row per key, so every
 -- create of the same kind (same month, status, stage, source, market …) updated the same counter rows and
 -- waited for the create before it to commit: under 10 clients most of a create's time was that row lock
 -- (pg_stat_activity: Lock/transactionid on the leads insert), and the scheduler's batches held them too.

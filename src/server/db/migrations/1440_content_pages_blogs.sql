@@ -1,4 +1,4 @@
--- Content (issue 18, first half): the website's pages and its blog (posts, categories, tags), declared
+-- Content: the website's pages and its blog (posts, categories, tags), declared
 -- resources (src/domain/resources/content/). Slugs are unique per asset (live rows and the trash, so a
 -- restore never collides: src/server/resources/slugs.ts); `position` is the order of the ordered ones.
 

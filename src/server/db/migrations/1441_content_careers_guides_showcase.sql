@@ -1,4 +1,4 @@
--- Content (issue 18, first half): careers (jobs and the applications with their CVs), area guides,
+-- Content: careers (jobs and the applications with their CVs), area guides,
 -- sliders, publications and awards, declared resources (src/domain/resources/content/).
 
 create table career_jobs (

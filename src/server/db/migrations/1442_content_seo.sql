@@ -1,4 +1,4 @@
--- SEO (issue 18): the texts of the website's generated addresses and the redirects (custom URLs). A
+-- SEO: the texts of the website's generated addresses and the redirects (custom URLs). A
 -- source redirects once per asset (live rows); loops are refused in the write's transaction
 -- (src/server/content/redirects.ts), which follows targets by source with this index.
 

@@ -1,4 +1,4 @@
--- Content B (issue 18): data forms and their enquiries, data tables, FAQs, endorsements, timelines and
+-- Content B: data forms and their enquiries, data tables, FAQs, endorsements, timelines and
 -- outreach (message templates, campaigns and their recipients). Every table is a tenant table of the
 -- resource registry (src/domain/resources/content/); ordered sections keep their place in `position`.
 

@@ -1,4 +1,4 @@
--- Agents' work on a lead (issue 19): calls, WhatsApp and e-mail touches, notes and viewings, one row each.
+-- Agents' work on a lead: calls, WhatsApp and e-mail touches, notes and viewings, one row each.
 -- Kinds and outcomes (with their labels) are src/domain/activities/kinds.ts. occurred_at is when it happened,
 -- for a viewing its scheduled date-time; duration_seconds is a call's length or a viewing's planned length.
 -- A viewing names a listing, or a project (and optionally its unit); attendees is [{name, phone?}];

@@ -1,4 +1,4 @@
--- A customer's review after a viewing (issue 19) names the viewing it is about: subject_type 'Viewing',
+-- A customer's review after a viewing names the viewing it is about: subject_type 'Viewing',
 -- subject_id the lead (its timeToQualify is the qualification time's fallback), activity_id the viewing.
 -- One review per viewing.
 alter table agent_reviews add column activity_id uuid references lead_activities(id);

@@ -1,4 +1,4 @@
--- The CRM reports (issue 19, src/server/reports/): a range of the report's leads by creation time with every
+-- The CRM reports (src/server/reports/): a range of the report's leads by creation time with every
 -- column their figures read (id, agent, who lost it to the pool, stage, settled SLA stage, claimed, contacted,
 -- rating, source, channel, input source, listing, response times), so Brokers, Managers, Offices, Portal
 -- Leads and the sales funnel count This Year by an index-only scan instead of fetching each lead's row.

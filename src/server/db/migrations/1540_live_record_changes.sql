@@ -1,4 +1,4 @@
--- Issue 20, live lists: every create, update and delete of a lead, a customer or a registry resource's row
+-- Live lists: every create, update and delete of a lead, a customer or a registry resource's row
 -- publishes a `record.changed` event on the stream (src/server/events/), from statement-level triggers in the
 -- writing statement itself: no write path has to remember it and a create costs no extra round trip. One
 -- event per statement and asset carries the rows' ids, what happened to each, the names of the changed

@@ -1,4 +1,4 @@
--- Issue 20, saved views: a list's filters, sort, columns and page mode under a name, per asset, private to its
+-- Saved views: a list's filters, sort, columns and page mode under a name, per asset, private to its
 -- owner or shared with the asset (src/server/views/). The list is 'leads' or a registry resource's name.
 create table saved_views (
   id uuid primary key,

@@ -1,4 +1,4 @@
--- Issue 20: the content sections' registry tables (issue 18, migrations 1440–1471) publish their record
+-- Live lists: the content sections' registry tables (migrations 1440–1471) publish their record
 -- changes too. A table a later migration creates calls live_attach itself (tests/api/live-events.test.ts
 -- checks every declared resource's table).
 do $$

@@ -1,4 +1,4 @@
--- Issue 20: a create's record-change trigger reads the new rows' id, asset and agent directly instead of
+-- Live lists: a create's record-change trigger reads the new rows' id, asset and agent directly instead of
 -- turning each whole row into json (a lead row is wide): the inserts and deletes of migration 1540, cheaper
 -- on the lead create path. Updates still compare whole rows (they name the changed columns).
 create or replace function live_inserted() returns trigger language plpgsql as $$

@@ -1,4 +1,4 @@
--- The activity log of updates per statement (issue 16's SLA bench): the row trigger of 1340 ran its function,
+-- The activity log of updates per statement (the SLA bench): the row trigger of 1340 ran its function,
 -- two to_jsonb and one INSERT per updated row; one INSERT over the statement's old and new rows writes the same
 -- rows without the per-row call (1612 gives the figures). Inserts and deletes keep the row trigger (audit_row).
 -- What is logged is unchanged: one row per record and transaction, merged with the row an earlier statement of

@@ -1,11 +1,11 @@
--- CRM reports (issue 19): the Brokers, Managers and Offices figures from counters kept exact by
+-- CRM reports: the Brokers, Managers and Offices figures from counters kept exact by
 -- statement-level triggers on leads, as the leads report's totals are (0401–0406, slots of 1400): the year's
 -- half a million leads were aggregated per request (2–4 s at a million leads); now their UTC days' counter
 -- rows are summed and only the partial days at the range's ends are read from the leads
 -- (src/server/reports/figureCounts.ts).
 
--- A stage counts as reached when the lead is at it or a later one now, or was at any time before (gap of
--- issue 19: "reached" counted the current stage only). The stages' ranks: domain/reports/stages.ts PIPELINE_STAGE_OF.
+-- A stage counts as reached when the lead is at it or a later one now, or was at any time before (until then
+-- "reached" counted the current stage only). The stages' ranks: domain/reports/stages.ts PIPELINE_STAGE_OF.
 create function lead_stage_rank(stage text) returns smallint language sql immutable as $$
   select (case
     when stage in ('Qualified', 'In Progress', 'Opportunity') then 1

@@ -1,4 +1,4 @@
--- CRM reports (issue 19): the first-response histogram per UTC month as well as per day. This Year's
+-- CRM reports: the first-response histogram per UTC month as well as per day. This Year's
 -- day rows were 232,000 at a million leads (about 40 distinct minutes per agent and day), and summing them
 -- took 0.6 s; per month they are 69,000. A range reads its whole months here, its other whole days from
 -- lead_response_day_counts and its partial days from the leads (src/server/reports/figureCounts.ts).

@@ -1,4 +1,4 @@
--- CRM reports (issue 19): the counters' upsert of 1620/1621 was written three times (insert, update and
+-- CRM reports: the counters' upsert of 1620/1621 was written three times (insert, update and
 -- delete triggers on leads). It is now one function, lead_figure_counts_add(added, removed), which the one
 -- trigger function of the three triggers calls with the statement's figures, and which other writers of
 -- figures can call too. Same rows, same slots, same order of keys as before.

@@ -1,4 +1,4 @@
--- CRM reports (issue 19): the Brokers, Managers and Offices average rating is the agents' reviews' (agent_reviews,
+-- CRM reports: the Brokers, Managers and Offices average rating is the agents' reviews' (agent_reviews,
 -- spec 2 §3: each customer review of an agent, after a qualification or a viewing), counted for the reviewed agent
 -- on the UTC day it was recorded, no longer the leads' own review field (which a recorded review never reached,
 -- and which a reassignment moved to another agent). A lead's review field stays what the leads list shows: its

@@ -1,4 +1,4 @@
--- CRM reports (issue 19): the Activities report from counters kept by statement-level triggers on lead_activities,
+-- CRM reports: the Activities report from counters kept by statement-level triggers on lead_activities,
 -- as the agents' figures are (1620): This Year's million activities were read per request (3–4 s at 2 million).
 -- Per asset, UTC day of occurred_at, agent, kind and outcome (the by-agent and by-outcome tables; a range's partial
 -- days are read from the activities), and per asset, UTC hour and kind (the per-day chart in the reader's time zone,

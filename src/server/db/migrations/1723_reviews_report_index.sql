@@ -1,4 +1,4 @@
--- CRM reports (issue 19): the reviews reports read one kind's live reviews in a range of their creation, with the
+-- CRM reports: the reviews reports read one kind's live reviews in a range of their creation, with the
 -- agent, rating and category (src/server/reports/reviews.ts): an index-only scan of that kind, where the asset's
 -- index of all reviews read both kinds' rows from the table (This Year's 140,000 at a million leads, for a kind
 -- that may have none).

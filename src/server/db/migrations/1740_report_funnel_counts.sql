@@ -1,4 +1,4 @@
--- CRM reports (issue 19): the sales funnel from counters, as the agents' figures are (1620, 1720): a year of half a
+-- CRM reports: the sales funnel from counters, as the agents' figures are (1620, 1720): a year of half a
 -- million leads was aggregated per request (3–5 s p95 at a million leads, one scan or five). Kept by the same
 -- statement triggers through the one upsert, lead_figure_counts_add(), so a lead's create runs no further trigger:
 --   lead_funnel_day_counts    per asset, UTC day, source and source channel: leads and the stages reached

@@ -1,4 +1,4 @@
--- CRM reports (issue 19): Portal Leads from counters, as the agents' figures (1620) and the funnel (1740) are: a year
+-- CRM reports: Portal Leads from counters, as the agents' figures (1620) and the funnel (1740) are: a year
 -- of 243,000 portal leads was read from the leads per request and each group's percentiles sorted (0.9–1.3 s p95 at
 -- a million leads). Kept by the same statement triggers through the one upsert, lead_figure_counts_add().
 --   lead_portal_day_counts    per asset, UTC day, dimension ('portal': the lead's source; 'listing': its listing's id;

@@ -2,7 +2,7 @@ import type { Queryable } from '../db.ts'
 import { REVIEW_FEEDBACK } from './data.ts'
 
 /**
- * The demo's agent work (issue 19), set-based over the asset's seeded leads so it costs a few statements:
+ * The demo's agent work, set-based over the asset's seeded leads so it costs a few statements:
  * 1–3 touches (calls with outcomes and lengths, WhatsApp, e-mails, notes) on every accepted lead, spread
  * from its acceptance to its last activity; viewings on leads at viewing stages and on some qualified
  * ones (past ones completed, cancelled or no-show; open leads' upcoming ones, some today); customers'

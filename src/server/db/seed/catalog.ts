@@ -129,7 +129,7 @@ export interface CatalogInput {
   store?: BlobStore
 }
 
-/** Ids of what issue 15 added to the demo catalog (pictures, FAQs): a stream of their own, per asset. */
+/** Ids of the demo catalog's later additions (pictures, FAQs): a stream of their own, per asset. */
 const EXTRAS_SEED = 1015
 
 /** Developers, listings (sale and rent, references like 'DMR-S-1234') and the 20 projects with their round-robin agents. */

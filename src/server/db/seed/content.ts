@@ -5,7 +5,7 @@ import type { Queryable } from '../db.ts'
 import { Rand } from './random.ts'
 
 /**
- * The demo's content A (issue 18), in English and Arabic: pages, a blog, jobs and applications, area
+ * The demo's content A, in English and Arabic: pages, a blog, jobs and applications, area
  * guides, slides, publications, awards and SEO URLs. Pictures are the asset's placeholder pictures
  * (seedPictures); the applications' CVs one small PDF stored per asset. Ids come from a stream of their
  * own, so the rest of the demo stays the same; one statement per table.

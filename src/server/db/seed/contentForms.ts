@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Queryable } from '../db.ts'
 
 /**
- * The demo's content B (issue 18), in English and Arabic: FAQs, endorsements, a timeline, data forms with
+ * The demo's content B, in English and Arabic: FAQs, endorsements, a timeline, data forms with
  * enquiries, data tables, message templates and a draft campaign. Ids come from the asset's id, so the
  * demo stays the same on every seed, and no record draws from the demo's random stream.
  */

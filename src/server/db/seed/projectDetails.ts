@@ -1,7 +1,7 @@
 import type { Row } from './bulk.ts'
 
 /**
- * What an off-plan project carries beyond its place and prices (issue 15), derived from the project's
+ * What an off-plan project carries beyond its place and prices, derived from the project's
  * own dates, prices and position, not drawn: the random sequence, and so the rest of the demo data,
  * stays as it was. Every payment plan adds up to 100.
  */

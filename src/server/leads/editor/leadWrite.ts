@@ -8,7 +8,7 @@ import { newId } from '../../auth/tokens.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { fusedReads } from '../../db/fusedReads.ts'
 import { prepared } from '../../db/prepared.ts'
-import type { AuthContext } from '../../http/access.ts'
+import { actingUserId, type AuthContext } from '../../http/access.ts'
 import { badRequest, conflict, forbidden, invalid, notFound, zodFieldErrors } from '../../http/errors.ts'
 import { claimIdempotencyKey, rememberAnswer } from '../../http/idempotency.ts'
 import { findParent } from './assignment.ts'
@@ -256,7 +256,7 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
     const notice =
       agentId &&
       leadAssignedCtes(
-        { assetId, leadId: id, leadNumber: leadId, agentId, actorUserId: a.userId },
+        { assetId, leadId: id, leadNumber: leadId, agentId, actorUserId: actingUserId(a) },
         (v) => `$${params.push(v)}`,
       )
     // Prepared (a few variants: with or without the notice, a group's pool columns): planned once per connection.
@@ -379,7 +379,13 @@ export async function updateLead(db: Db, a: AuthContext, id: string, body: unkno
         hold ? SLA_NOTES.assigned(a.profile.fullName) : null,
       )
     if (agentId && cur.agent_id !== agentId)
-      await notifyLeadAssigned(q, { assetId, leadId: id, leadNumber: cur.lead_id, agentId, actorUserId: a.userId })
+      await notifyLeadAssigned(q, {
+        assetId,
+        leadId: id,
+        leadNumber: cur.lead_id,
+        agentId,
+        actorUserId: actingUserId(a),
+      })
     if (v.sendToPool && !cur.is_in_free_pool) await leadEnteredPool(q, assetId, { id, leadNumber: cur.lead_id })
     if (cur.status !== v.status) await history(q, assetId, id, a.userId, 'status', cur.status, v.status)
   })

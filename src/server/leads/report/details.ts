@@ -1,3 +1,5 @@
+import { apiKeyActor } from '../../../domain/apiKeys.ts'
+import { apiKeyNameSql } from '../../auth/apiKeys.ts'
 import type { Queryable } from '../../db/db.ts'
 import { notFound } from '../../http/errors.ts'
 import { leadScopeParams, type LeadVisibility } from '../scope.ts'
@@ -70,6 +72,7 @@ export async function leadDetails(
     // Assignment changes name their agents (team members of the asset; a value that is no id stays as it is).
     db.query(
       `select h.id, h.kind, h.from_value, h.to_value, h.created_at, u.id as actor_id, trim(u.first_name || ' ' || u.last_name) as actor_name,
+              ${apiKeyNameSql('h.api_key_id')} as api_key_name,
               fa.name as from_agent, ta.name as to_agent
        from lead_history h left join users u on u.id = h.actor_id
        left join team_members fa on h.kind = 'assignment' and fa.asset_id = h.asset_id and fa.id::text = h.from_value
@@ -95,7 +98,12 @@ export async function leadDetails(
     to: h.to_value,
     fromLabel: h.from_agent ?? h.from_value,
     toLabel: h.to_agent ?? h.to_value,
-    actor: h.actor_id ? { _id: h.actor_id, fullName: h.actor_name } : null,
+    // a change made with an API key reads as the key, not the person it acts for
+    actor: h.api_key_name
+      ? { _id: h.actor_id, fullName: apiKeyActor(h.api_key_name) }
+      : h.actor_id
+        ? { _id: h.actor_id, fullName: h.actor_name }
+        : null,
     createdAt: h.created_at instanceof Date ? h.created_at.toISOString() : h.created_at,
   }))
   return {

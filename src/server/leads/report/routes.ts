@@ -41,7 +41,7 @@ function reportSort(raw: RawFilter['sort']): ReportSort {
   return entries.length ? entries : (Object.entries(DEFAULT_REPORT_SORT) as ReportSort)
 }
 
-/** The request's report filter and context (the CRM reports of issue 19 read theirs the same way). */
+/** The request's report filter and context (the CRM reports read theirs the same way). */
 export async function reportContext(req: FastifyRequest, db: AppDeps['db']) {
   const a = auth(req)
   const f = readFilterParam((req.query as { filter?: unknown }).filter)
@@ -65,7 +65,7 @@ export async function reportContext(req: FastifyRequest, db: AppDeps['db']) {
 }
 
 /**
- * The leads report (issue 4, spec 2 §2-§9): list and search with the report's filters and populate,
+ * The leads report (spec 2 §2-§9): list and search with the report's filters and populate,
  * CSV export streamed in ranges, bulk actions, and the lead detail page's data. These take over the
  * generic leads list/search/export (custom in defs/leads.ts).
  */

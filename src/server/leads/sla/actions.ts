@@ -1,8 +1,9 @@
 import { SLA_MESSAGES, SLA_NOTES, POOL_EVENTS } from '../../../domain/leads/pool.ts'
 import { leadNotificationText } from '../../../domain/notifications.ts'
 import type { Db, Queryable } from '../../db/db.ts'
-import type { AuthContext } from '../../http/access.ts'
+import { actingUserId, type AuthContext } from '../../http/access.ts'
 import { conflict, forbidden, notFound } from '../../http/errors.ts'
+import { emitLeadEvents } from '../../webhooks/emit.ts'
 import { publishEvent } from '../../events/publish.ts'
 import { notifyAgent } from '../../notifications/notify.ts'
 import { notifyLeadAssigned } from '../../notifications/leadAssigned.ts'
@@ -145,6 +146,7 @@ export async function claimLead(db: Db, a: AuthContext, id: string, now: Date) {
       recordId: id,
       payload: { ids: [id], claimedBy: me.name },
     })
+    await emitLeadEvents(q, 'lead.claimed', [{ leadId: id }])
     return {
       _id: row._id,
       leadID: row.leadID,
@@ -206,7 +208,7 @@ export async function assignEscalated(db: Db, a: AuthContext, id: string, agent:
       leadId: id,
       leadNumber: Number(l.lead_id),
       agentId: agent,
-      actorUserId: a.userId,
+      actorUserId: actingUserId(a),
     })
     return { _id: id, leadID: Number(l.lead_id), agent: { _id: agent, name: m.name }, isAssignedFromLeadPool: true }
   })

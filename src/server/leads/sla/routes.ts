@@ -13,7 +13,7 @@ type IdParams = { Params: { id: string } }
 const assignSchema = z.object({ data: z.object({ agent: z.guid() }).strict() }).strict()
 
 /**
- * The SLA cycle (issue 16) under /api/properties/leads: accept and mark contacted (the lead's agent), the
+ * The SLA cycle under /api/properties/leads: accept and mark contacted (the lead's agent), the
  * pool and its claim (LEAD_POOL_VIEW / LEAD_POOL_CLAIM), leads escalated to a manager and their assignment
  * (LEAD_POOL_ASSIGN), the caller's leads awaiting acceptance; and this process's SLA scheduler.
  */

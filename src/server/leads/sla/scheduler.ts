@@ -9,6 +9,7 @@ import { escalate, toPool } from './moves.ts'
 import { poolEndHook } from './poolEnd.ts'
 import { startTicker, type Ticker } from '../../scheduling/ticker.ts'
 import { notifyPoolEntered } from './poolNotices.ts'
+import { emitLeadEvents } from '../../webhooks/emit.ts'
 
 /** Leads taken per transaction: small, so a batch's locks are short and other processes take the next ones. */
 const BATCH = 250
@@ -75,6 +76,8 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
     (r) => r.sla_step === 'pool' || (pool.includes(r) && r.free_pool_sla_end_date.getTime() <= t),
   )
   const handedOver: DueRow[] = []
+  const toManager: string[] = []
+  const hooked: DueRow[] = []
 
   if (warn.length) {
     await q.query('update leads set sla_warned_for = initial_sla_end_date where id = any($1::uuid[])', [
@@ -103,8 +106,6 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
     )
   }
   if (ended.length) {
-    const toManager: string[] = []
-    const hooked: DueRow[] = []
     for (const r of ended) {
       const hook = r.pool_fallback ? poolEndHook(r.pool_fallback.kind) : undefined
       const lead = {
@@ -135,6 +136,12 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
       await announce(q, POOL_EVENTS.entered, handedOver)
     }
   }
+  // the moves for the webhooks that want them, in the batch's transaction
+  await emitLeadEvents(q, 'lead.sla_moved', [
+    ...pool.map((r) => ({ leadId: r.id, extra: { move: 'pool', previousAgent: agentRef(r.agent_id) } })),
+    ...hooked.map((r) => ({ leadId: r.id, extra: { move: 'routed' } })),
+    ...toManager.map((id) => ({ leadId: id, extra: { move: 'escalated' } })),
+  ])
   // after the pool ends above: a lead that went on to the manager at once tells only the agent who lost it
   await notifyPoolEntered(q, [
     ...pool.map((r) => ({ id: r.id, leadNumber: r.lead_id })),
@@ -142,6 +149,8 @@ async function runBatch(q: Queryable, now: Date): Promise<number> {
   ])
   return rows.length
 }
+
+const agentRef = (id: string | null) => (id ? { _id: id } : null)
 
 /** One event per asset for the pool screens open on it (ids only: who may see what is the screen's read). */
 async function announce(q: Queryable, kind: string, rows: DueRow[]) {

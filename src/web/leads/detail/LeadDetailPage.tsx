@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { PencilLine } from 'lucide-react'
 import { Link, useLocation } from 'wouter'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
-import { formatDateTime, formatMoney, formatNumber, formatPhone } from '../../../domain/format.ts'
+import { formatDateTime, formatList, formatMoney, formatNumber, formatPhone } from '../../../domain/format.ts'
 import { t, textOr } from '../../../domain/i18n/index.ts'
 import type { en } from '../../../domain/i18n/en/index.ts'
 import { valueLabel, type ValueKind } from '../../../domain/i18n/values.ts'
@@ -14,6 +14,7 @@ import { P } from '../../../domain/permissions.ts'
 import { useApi } from '../../lib/useApi.ts'
 import type { PageProps } from '../../routeTypes.ts'
 import { canAtom, currencyAtom } from '../../state/session.ts'
+import { Data } from '../../ui/Data.tsx'
 import { EmailText } from '../../ui/EmailText.tsx'
 import { BackButton, useBackTarget } from '../../ui/BackButton.tsx'
 import { LiveSlaStage, StageBadge, StatusTag } from '../report/cells.tsx'
@@ -37,9 +38,11 @@ type LeadDetails = LeadReportRow &
 const when = (v: unknown) => (typeof v === 'string' && v ? formatDateTime(v) : null)
 
 type FieldKey = keyof typeof en.lead.fields
-/** Stored data (names, places, references, free text): as stored, left out of the language check. */
-const stored = (v: unknown): ReactNode =>
-  v === null || v === undefined || v === '' ? null : <span data-i18n-data>{String(v)}</span>
+/** Stored data (names, places, references, free text): as stored, in its own direction (Data). */
+const stored = (v: unknown): ReactNode => (v === null || v === undefined || v === '' ? null : <Data>{String(v)}</Data>)
+/** An ID, a reference, a phone: stored data that reads left to right inside Arabic too. */
+const storedLtr = (v: unknown): ReactNode =>
+  v === null || v === undefined || v === '' ? null : <Data ltr>{String(v)}</Data>
 const label = (k: FieldKey) => t(`lead.fields.${k}`)
 const enumOf = (kind: ValueKind) => (v: unknown) => valueLabel(kind, String(v))
 const duration = responseTimeText
@@ -56,7 +59,7 @@ const FIELDS: Array<[string, FieldKey, (v: unknown, currency: string) => ReactNo
   ['action', 'action', enumOf('action')],
   ['rating', 'rating', enumOf('rating')],
   ['unitType', 'unitType', enumOf('unitType')],
-  ['amenities', 'amenities', (v) => (v as string[]).map((x) => valueLabel('amenity', x)).join('، ')],
+  ['amenities', 'amenities', (v) => formatList((v as string[]).map((x) => valueLabel('amenity', x)))],
   ['minBedrooms', 'minBedrooms', (v) => formatNumber(v as number)],
   ['maxBedrooms', 'maxBedrooms', (v) => formatNumber(v as number)],
   ['minBathrooms', 'minBathrooms', (v) => formatNumber(v as number)],
@@ -137,7 +140,7 @@ export default function LeadDetailPage({ params }: PageProps) {
     params.id ? `/api/properties/leads/${params.id}/details` : null,
   )
   const lead = data?.data
-  // Live (issue 20): a change made elsewhere reloads the page and says who made it; a delete keeps what it showed.
+  // Live: a change made elsewhere reloads the page and says who made it; a delete keeps what it showed.
   const [changed, setChanged] = useState<ChangedElsewhere | null>(null)
   useRecordChange('leads', params.id, (c) => {
     if (c.by !== null) setChanged(c)
@@ -225,8 +228,8 @@ export default function LeadDetailPage({ params }: PageProps) {
           <Facts
             items={[
               [label('createdAt'), when(lead.dataSourceCreatedAt)],
-              [label('crmId'), stored(lead.sourceDataId)],
-              [label('leadId'), stored(lead.leadID)],
+              [label('crmId'), storedLtr(lead.sourceDataId)],
+              [label('leadId'), storedLtr(lead.leadID)],
               [label('contactType'), valueLabel('contactType', lead.contactType)],
               [label('source'), valueLabel('source', lead.source)],
               [label('status'), valueLabel('status', lead.status)],
@@ -256,28 +259,20 @@ export default function LeadDetailPage({ params }: PageProps) {
                 [
                   label('name'),
                   lead.customer ? (
-                    <Link
-                      href={`/customers/${lead.customer._id}`}
-                      className="text-brand hover:underline"
-                      data-i18n-data
-                    >
-                      {lead.customer.fullName}
+                    <Link href={`/customers/${lead.customer._id}`} className="text-brand hover:underline">
+                      <Data>{lead.customer.fullName}</Data>
                     </Link>
                   ) : null,
                 ],
                 [label('type'), lead.customer?.type ? valueLabel('customerType', lead.customer.type) : null],
-                [label('crmId'), stored(lead.customer?.sourceDataId)],
+                [label('crmId'), storedLtr(lead.customer?.sourceDataId)],
                 ...(lead.customerContact && 'email' in lead.customerContact
                   ? ([
                       [
                         label('email'),
-                        lead.customerContact.email ? (
-                          <span data-i18n-data>
-                            <EmailText email={lead.customerContact.email} />
-                          </span>
-                        ) : null,
+                        lead.customerContact.email ? <EmailText email={lead.customerContact.email} /> : null,
                       ],
-                      [label('phone'), stored(formatPhone(lead.customerContact.phoneNumber))],
+                      [label('phone'), storedLtr(formatPhone(lead.customerContact.phoneNumber))],
                     ] as Array<[string, ReactNode]>)
                   : []),
                 [label('doNotDisturb'), lead.customerContact ? yes(lead.customerContact.doNotDisturb) : null],
@@ -291,12 +286,8 @@ export default function LeadDetailPage({ params }: PageProps) {
                 [
                   label('listing'),
                   lead.listing ? (
-                    <Link
-                      href={`/properties/listings/${lead.listing._id}`}
-                      className="text-brand hover:underline"
-                      data-i18n-data
-                    >
-                      {lead.listing.reference}
+                    <Link href={`/properties/listings/${lead.listing._id}`} className="text-brand hover:underline">
+                      <Data ltr>{lead.listing.reference}</Data>
                     </Link>
                   ) : null,
                 ],
@@ -306,9 +297,8 @@ export default function LeadDetailPage({ params }: PageProps) {
                     <Link
                       href={`/properties/projects/${lead.project._id}?tab=0&refresh=1&ref=reports/leads`}
                       className="text-brand hover:underline"
-                      data-i18n-data
                     >
-                      {lead.project.name}
+                      <Data>{lead.project.name}</Data>
                     </Link>
                   ) : null,
                 ],
@@ -335,7 +325,14 @@ export default function LeadDetailPage({ params }: PageProps) {
                   ) : (
                     <span title={lead.review?.feedback ?? undefined}>
                       {formatNumber(lead.review.rating)}
-                      {lead.review?.feedback ? <span data-i18n-data>{` — ${lead.review.feedback}`}</span> : ''}
+                      {lead.review?.feedback ? (
+                        <>
+                          {' — '}
+                          <Data>{lead.review.feedback}</Data>
+                        </>
+                      ) : (
+                        ''
+                      )}
                     </span>
                   ),
                 ],

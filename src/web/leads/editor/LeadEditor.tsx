@@ -100,7 +100,7 @@ export function LeadEditor({ leadId, mode, variant = 'page', onSaved, onClose }:
   const [mergeMessage, setMergeMessage] = useState<string | null>(null)
   const [mergeParent, setMergeParent] = useState<EditorState['mergeParent']>(null)
   const [busy, setBusy] = useState(false)
-  // Reload after a change made elsewhere (issue 20): loads the lead again.
+  // Reload after a change made elsewhere: loads the lead again.
   const [loads, setLoads] = useState(0)
   const [type, auto, sendToPool, country, city, location, manual, slaHold] = useWatch({
     control: form.control,

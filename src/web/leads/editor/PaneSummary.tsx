@@ -6,7 +6,7 @@ import { t } from '../../../domain/i18n/index.ts'
 
 /**
  * The split pane's header line: the lead's status, stage and agent as the form holds them, in sight
- * however far the form below is scrolled (issue 13 item 14).
+ * however far the form below is scrolled.
  */
 export function PaneSummary() {
   const { control } = useFormContext<LeadFormValues>()

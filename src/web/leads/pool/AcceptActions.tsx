@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useAtomValue } from 'jotai'
-import { deriveSlaStage, formatCountdown, slaTimeLeft, type SlaFields } from '../../../domain/leads/sla.ts'
+import { deriveSlaStage, slaTimeLeft, type SlaFields } from '../../../domain/leads/sla.ts'
+import { formatDuration } from '../../../domain/format.ts'
 import { P } from '../../../domain/permissions.ts'
 import { useNow } from '../../lib/useNow.ts'
 import { canAtom, profileAtom } from '../../state/session.ts'
@@ -54,7 +55,7 @@ export function AcceptActions({
               title={t('lead.timeLeftToAccept')}
               data-testid="accept-countdown"
             >
-              {t('lead.left', { time: formatCountdown(left) })}
+              {t('lead.left', { time: formatDuration(left) })}
             </span>
           )}
           <button

@@ -1,10 +1,9 @@
 import { Link } from 'wouter'
-import { formatCountdown } from '../../../domain/leads/sla.ts'
 import { useNow } from '../../lib/useNow.ts'
 import { acceptLead } from './slaActions.ts'
 import { useAwaitingAcceptance } from './useAwaitingAcceptance.ts'
 import { t } from '../../../domain/i18n/index.ts'
-import { formatNumber } from '../../../domain/format.ts'
+import { formatDuration, formatNumber } from '../../../domain/format.ts'
 
 /** The dashboard's "Awaiting your acceptance": the caller's leads in their initial period, time left ticking, each accepted here. */
 export function AwaitingAcceptanceCard() {
@@ -54,7 +53,7 @@ export function AwaitingAcceptanceCard() {
                   className={`tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-600'}`}
                   data-testid="sla-countdown"
                 >
-                  {formatCountdown(left)}
+                  {formatDuration(left)}
                 </span>
                 <button
                   type="button"

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
 import type { Command } from '../../../../commands/types.ts'
 import { POOL_EVENTS, type PoolLead } from '../../../domain/leads/pool.ts'
-import { formatCountdown } from '../../../domain/leads/sla.ts'
+import { formatDuration } from '../../../domain/format.ts'
 import { P } from '../../../domain/permissions.ts'
 import { useServerEvent, useStreamOpen } from '../../events/eventStream.ts'
 import { useApi } from '../../lib/useApi.ts'
@@ -155,7 +155,7 @@ export default function LeadPoolPage({ title }: PageProps) {
                       className={`px-3 py-2 tabular-nums ${left < 5 * 60_000 ? 'font-medium text-rose-700' : 'text-slate-700'}`}
                       data-testid="sla-countdown"
                     >
-                      {formatCountdown(left)}
+                      {formatDuration(left)}
                     </td>
                     <td className="px-3 py-2 text-end">
                       {canClaim && l.canClaim && (

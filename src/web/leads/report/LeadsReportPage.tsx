@@ -11,16 +11,17 @@ import { LeadEditor } from '../editor/index.ts'
 import { editorCommands } from '../editor/editorCommands.ts'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
 import { BulkActionDialog, type BulkKind } from './BulkActionDialog.tsx'
-import { ColumnChooser } from './ColumnChooser.tsx'
-import { detailHref } from './columns.tsx'
+import { ColumnChooser, type ColumnCommands } from '../../ui/lists/ColumnChooser.tsx'
+import { columnHeader, detailHref } from './columns.tsx'
 import { EmptyState } from './EmptyState.tsx'
-import { ExportButton } from './ExportButton.tsx'
-import { FilterBar } from './FilterBar.tsx'
+import { ExportButton } from '../../ui/lists/ExportButton.tsx'
+import { LeadFilters } from './LeadFilters.tsx'
 import { LeadsTable } from './LeadsTable.tsx'
-import { loadingLeads, Pager } from './Pager.tsx'
+import { Pager } from '../../ui/lists/Pager.tsx'
 import { toApiQuery, toApiSort, viewToParams } from './reportParams.ts'
 import type { LeadRow } from './tableFeatures.ts'
-import { useColumnVisibility } from './useColumnVisibility.ts'
+import { useStoredColumns } from '../../ui/lists/useStoredColumns.ts'
+import { REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { useFilterOptions } from './useFilterOptions.ts'
 import { useLeads } from './useLeads.ts'
 import { useReportPosition } from './useReportPosition.ts'
@@ -39,13 +40,30 @@ import { t } from '../../../domain/i18n/index.ts'
  * /reports/leads: the leads report (spec 2 §2): filters, a virtualized keyboard-driven table that
  * pages or loads continuously, export, bulk actions, and the lead editor in a split pane (?edit=id).
  */
+const COLUMN_COMMANDS: ColumnCommands = { source: 'leads-columns', id: 'leads.columns', group: 'Leads report' }
+
+const EXPORT_KEYS = [P.LEADS_REPORT_EXPORT]
+const EXPORT_COMMAND = {
+  source: 'leads-export',
+  id: 'leads.export',
+  title: 'Export leads (CSV)',
+  group: 'Leads report',
+  keywords: ['download', 'csv', 'excel'],
+}
+const exportedText = (n: number) => t('messages.exported', { count: n, n: formatNumber(n) })
+
 export default function LeadsReportPage({ title }: PageProps) {
   const can = useAtomValue(canAtom)
   const canUpdate = can([P.LEAD_UPDATE])
   const [, navigate] = useLocation()
   const [view, setView, sp, setSp] = useReportView()
   const leads = useLeads(view)
-  const [columns, setColumns] = useColumnVisibility()
+  const [columns, setColumns] = useStoredColumns('agency.leads-report.columns')
+  // in the reader's language (the tree is remounted when it changes), found by their English too
+  const choosable = useMemo(
+    () => REPORT_COLUMNS.map((c) => ({ id: c.id, header: columnHeader(c.id), keywords: [c.header] })),
+    [],
+  )
   const views = useListViews({
     list: 'leads',
     cacheKey: REPORT_CACHE_KEY,
@@ -110,12 +128,12 @@ export default function LeadsReportPage({ title }: PageProps) {
     openInPane: (row) => setEdit(row.parentId ?? row._id),
   })
   const selectedIds = Object.keys(selection).filter((k) => selection[k])
-  const exportFilter = useMemo(
-    () => ({ sort: toApiSort(view.sort), query: toApiQuery(view.filters) }),
+  const exportQuery = useMemo(
+    () => ({ filter: { sort: toApiSort(view.sort), query: toApiQuery(view.filters) } }),
     [view.sort, view.filters],
   )
   const viewKey = useMemo(() => viewToParams(view).toString(), [view])
-  // New leads matching the view wait behind the bar; changed ones update in place, deleted ones fade (issue 20).
+  // New leads matching the view wait behind the bar; changed ones update in place, deleted ones fade.
   const live = useLiveList({
     table: 'leads',
     key: viewKey,
@@ -134,7 +152,7 @@ export default function LeadsReportPage({ title }: PageProps) {
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
           <p className="text-[13px] text-slate-500" data-testid="leads-total">
             {leads.pending
-              ? loadingLeads()
+              ? t('report.loading')
               : total === null
                 ? t('report.couldNotLoad')
                 : t('report.total', { count: total, n: formatNumber(total) })}
@@ -186,10 +204,19 @@ export default function LeadsReportPage({ title }: PageProps) {
           </div>
         )}
         <ViewsMenu v={views} />
-        <ColumnChooser value={columns} onChange={setColumns} />
-        <ExportButton filter={exportFilter} total={total} />
+        <ColumnChooser columns={choosable} value={columns} onChange={setColumns} commands={COLUMN_COMMANDS} />
+        <ExportButton
+          path="/api/properties/leads/export"
+          query={exportQuery}
+          total={total}
+          fallbackName="leads.csv"
+          // exporting has its own key: viewing the report does not imply downloading it
+          permission={EXPORT_KEYS}
+          command={EXPORT_COMMAND}
+          doneText={exportedText}
+        />
       </div>
-      <FilterBar
+      <LeadFilters
         filters={view.filters}
         onChange={(filters) => change({ ...view, filters, page: 1 })}
         searchRef={searchRef}
@@ -228,12 +255,20 @@ export default function LeadsReportPage({ title }: PageProps) {
           <Pager
             meta={leads.meta}
             pending={leads.pending}
-            loaded={leads.rows.length}
-            continuous={view.continuous}
+            pendingText={t('report.loading')}
+            noneText={t('report.none')}
             limit={view.limit}
             onPage={(page) => change({ ...view, page })}
             onLimit={(limit) => change({ ...view, limit, page: 1 })}
-            onMode={(continuous) => change({ ...view, continuous, page: 1 })}
+            mode={{
+              continuous: view.continuous,
+              loadedText: t('report.loadedOf', {
+                count: leads.meta?.total ?? 0,
+                loaded: formatNumber(leads.rows.length),
+                total: formatNumber(leads.meta?.total ?? 0),
+              }),
+              onMode: (continuous) => change({ ...view, continuous, page: 1 }),
+            }}
           />
         </div>
         {editId && (

@@ -83,11 +83,19 @@ export const LeadsTableRow = memo(function LeadsTableRow({
             <td
               key={c.id}
               data-i18n-data={DATA_COLUMNS.has(c.column.id) || undefined}
-              dir={LTR_COLUMNS.has(c.column.id) ? 'ltr' : undefined}
               title={DATA_COLUMNS.has(c.column.id) && typeof value === 'string' && value ? value : undefined}
               className={`${cellClass(c.column.id, place.skip)} shrink-0 truncate px-2 leading-[33px] text-slate-800 empty:before:text-slate-300 empty:before:content-['—']`}
             >
-              <FlexRender cell={c} />
+              {/* An ID reads left to right inside Arabic: its own isolate, not the cell's dir, whose
+                  direction would turn a pinned cell's inset-inline-start into the other side (the lead
+                  number scrolled away under the Arabic report's columns). */}
+              {LTR_COLUMNS.has(c.column.id) && value !== null && value !== undefined && value !== '' ? (
+                <bdi dir="ltr">
+                  <FlexRender cell={c} />
+                </bdi>
+              ) : (
+                <FlexRender cell={c} />
+              )}
             </td>
           )
         )

@@ -2,7 +2,8 @@ import { Link } from 'wouter'
 import { stageBadgeClass } from '../../../domain/leads/constants.ts'
 import { hasRating, personName, ratingText } from '../../../domain/leads/reportCells.ts'
 import type { LeadReportRow } from '../../../domain/leads/reportRow.ts'
-import { deriveSlaStage, formatCountdown, slaTimeLeft, type SlaFields } from '../../../domain/leads/sla.ts'
+import { deriveSlaStage, slaTimeLeft, type SlaFields } from '../../../domain/leads/sla.ts'
+import { formatDuration } from '../../../domain/format.ts'
 import { useNow } from '../../lib/useNow.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { valueLabel } from '../../../domain/i18n/values.ts'
@@ -66,7 +67,7 @@ export function LiveSlaStage({ lead }: { lead: SlaFields }) {
           title={t('report.timeLeft')}
           data-testid="sla-countdown"
         >
-          {formatCountdown(left)}
+          {formatDuration(left)}
         </span>
       )}
     </span>

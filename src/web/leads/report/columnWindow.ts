@@ -69,7 +69,7 @@ export function columnStyleSheet(
   const rules = columns.map((c) => {
     if (!c.pin) return `${scope} .${cellClassName(c.id)}{width:${c.size}px}`
     const line = c.pin.edge ? `;box-shadow:inset ${c.pin.side === 'left' ? -1 : 1}px 0 0 var(--color-slate-200)` : ''
-    // logical sides: under dir=rtl the first columns pin to the right (issue 20)
+    // logical sides: under dir=rtl the first columns pin to the right
     return `${scope} .${cellClassName(c.id)}{width:${c.size}px;position:sticky;inset-inline-${c.pin.side === 'left' ? 'start' : 'end'}:${c.pin.offset}px;z-index:1;background-color:inherit${line}}`
   })
   return [

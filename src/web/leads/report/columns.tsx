@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'wouter'
-import { formatDateTime } from '../../../domain/format.ts'
+import { formatDateTime, formatNumber } from '../../../domain/format.ts'
 import { columnHeader, REPORT_COLUMNS } from '../../../domain/leads/reportCells.ts'
 import { columnHelper, type LeadRow } from './tableFeatures.ts'
 import { LiveSlaStage, PersonCell, PropertyProjectCell, RatingCell, StageBadge, StatusTag, YesNo } from './cells.tsx'
@@ -164,7 +164,10 @@ export function buildColumns(o: ColumnOptions) {
             aria-label={
               row.getIsExpanded()
                 ? t('report.collapseChildren')
-                : t('report.expandChildren', { n: row.original.childCount })
+                : t('report.expandChildren', {
+                    count: row.original.childCount,
+                    n: formatNumber(row.original.childCount),
+                  })
             }
             aria-expanded={row.getIsExpanded()}
             data-testid="expand-row"

@@ -1,6 +1,6 @@
 /**
  * Report columns that show stored data as it was entered (names, references, places), not the console's
- * own words: they stay as stored in every language, marked data-i18n-data (issue 20). IDs and
+ * own words: they stay as stored in every language, marked data-i18n-data. IDs and
  * references read left to right inside Arabic text.
  */
 export const DATA_COLUMNS: ReadonlySet<string> = new Set([

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../domain/format.ts'
+import { formatList, formatNumber } from '../../../domain/format.ts'
 import { t, textOr } from '../../../domain/i18n/index.ts'
 import { valueLabel } from '../../../domain/i18n/values.ts'
 import type { DrillKey } from '../../../domain/leads/reportFilter.ts'
@@ -29,7 +29,7 @@ export function drillChipText(
     key === 'listings'
       ? t('reports.drill.selected', { n: formatNumber(names.length) })
       : names.length > 3
-        ? t('reports.drill.more', { names: names.slice(0, 3).join(', '), n: formatNumber(names.length - 3) })
-        : names.join(', ')
+        ? t('reports.drill.more', { names: formatList(names.slice(0, 3)), n: formatNumber(names.length - 3) })
+        : formatList(names)
   return t('reports.drill.chip', { label, values })
 }

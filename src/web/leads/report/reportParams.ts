@@ -25,7 +25,7 @@ export interface ReportFilters {
   slaEndsWithin?: string
   excludeTestAgents: boolean
   search: string
-  /** The CRM reports' drill-down filters (issue 19): set by a figure's link only, shown as chips. */
+  /** The CRM reports' drill-down filters: set by a figure's link only, shown as chips. */
   drill?: Drill
 }
 
@@ -174,7 +174,7 @@ export function slaEndsWithinLabel(minutes: string): string {
     : t('report.slaEndsWithinMinutes', { n: minutes })
 }
 
-/** The filters of an API query (a CRM report's drill-down link, issue 19): toApiQuery's inverse. */
+/** The filters of an API query (a CRM report's drill-down link): toApiQuery's inverse. */
 export function queryToFilters(q: Partial<ReportQueryInput>): ReportFilters {
   const f = emptyFilters()
   const values = (v: unknown) => (v === undefined || v === null ? [] : (Array.isArray(v) ? v : [v]).map(String))

@@ -21,7 +21,7 @@ function saved(): Position | null {
 
 /**
  * Keeps the report's place when leaving it and gives it back on return to the same view: from a lead's
- * detail, Esc or u lands on the row the lead was opened from, scrolled as it was (issue 13 item 5).
+ * detail, Esc or u lands on the row the lead was opened from, scrolled as it was.
  */
 export function useReportPosition(o: {
   view: string

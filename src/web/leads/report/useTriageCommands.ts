@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../domain/format.ts'
 import { useEffect, useState } from 'react'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useAtomValue } from 'jotai'
@@ -161,7 +162,8 @@ export function useTriageCommands(d: TriageDeps) {
     },
   ]
   if (selectedIds.length) {
-    const n = `${selectedIds.length} selected lead${selectedIds.length === 1 ? '' : 's'}`
+    // '1 selected lead', '3 selected leads': the catalogue's plural forms, in both languages
+    const n = t('report.bulk.selectedLeads', { count: selectedIds.length, n: formatNumber(selectedIds.length) })
     commands.push(
       {
         id: 'leads.bulk.agent',

@@ -6,6 +6,8 @@ import { type ApiError, http } from '../../lib/http.ts'
 import { toast } from '../../ui/toast.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../editor/controls/styles.ts'
 import { hoursSummary } from './summary.ts'
+import { Data } from '../../ui/Data.tsx'
+import { DATA, WithData } from '../../ui/WithData.tsx'
 
 const WORKDAY = { from: '09:00', to: '18:00' }
 
@@ -110,7 +112,9 @@ export function AvailabilityPanel({
   const [editing, setEditing] = useState<string | null>(null)
   return (
     <div className="grid gap-2">
-      <p className="text-xs text-slate-500">{t('routing.availability.hint', { timeZone })}</p>
+      <p className="text-xs text-slate-500">
+        <WithData sentence={t('routing.availability.hint', { timeZone: DATA })} values={[timeZone]} />
+      </p>
       <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-auto pe-1">
         {agents.map((a) => (
           <li key={a._id} className="grid gap-2 py-2">
@@ -125,7 +129,7 @@ export function AvailabilityPanel({
                 <span className="size-4 translate-x-0.5 rtl:-translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-4.5 rtl:group-data-checked:-translate-x-4.5" />
               </Switch>
               <span className="min-w-0 flex-1 text-sm text-slate-900">
-                {a.name}
+                <Data>{a.name}</Data>
                 {a.paused && (
                   <span className="ms-2 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-700">
                     {t('routing.availability.onLeaveBadge')}

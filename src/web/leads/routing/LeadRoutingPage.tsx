@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react'
 import { useRegisterCommands } from '../../../../commands/registry.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import type { RoutingAgent, RoutingRule } from '../../../domain/leads/routing.ts'
+import { ruleName } from '../../../domain/leads/routingText.ts'
 import { P } from '../../../domain/permissions.ts'
 import { http } from '../../lib/http.ts'
 import { useApi } from '../../lib/useApi.ts'
@@ -13,6 +14,7 @@ import { Card } from '../../ui/Card.tsx'
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx'
 import { PageHeader } from '../../ui/PageHeader.tsx'
 import { toast } from '../../ui/toast.tsx'
+import { DATA, WithData } from '../../ui/WithData.tsx'
 import { primaryCls } from '../editor/controls/styles.ts'
 import { AvailabilityPanel } from './AvailabilityPanel.tsx'
 import { RuleForm } from './RuleForm.tsx'
@@ -104,7 +106,10 @@ export default function LeadRoutingPage(_: PageProps) {
     <div className="pb-6">
       <PageHeader
         title={t('routing.page.title')}
-        subtitle={t('routing.page.subtitle', { timeZone: routing.timeZone })}
+        subtitle={
+          // the asset's time zone is its setting, as stored ('Asia/Dubai')
+          <WithData sentence={t('routing.page.subtitle', { timeZone: DATA })} values={[routing.timeZone]} />
+        }
         actions={
           editable && (
             <button type="button" className={primaryCls} onClick={() => setEditing('new')} aria-keyshortcuts="n">
@@ -117,7 +122,9 @@ export default function LeadRoutingPage(_: PageProps) {
         <div className="grid gap-4">
           {editing && (
             <Card
-              title={editingRule ? t('routing.page.editRule', { name: editingRule.name }) : t('routing.page.newRule')}
+              title={
+                editingRule ? t('routing.page.editRule', { name: ruleName(editingRule) }) : t('routing.page.newRule')
+              }
             >
               <RuleForm
                 key={editingRule?._id ?? 'new'}
@@ -162,7 +169,8 @@ export default function LeadRoutingPage(_: PageProps) {
       </div>
       <ConfirmDelete
         label={t('routing.page.deleteLabel')}
-        target={deleting?.name ?? null}
+        target={deleting ? ruleName(deleting) : null}
+        kind="forGood"
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           await http('DELETE', `/api/settings/lead-routing/rules/${deleting!._id}`)

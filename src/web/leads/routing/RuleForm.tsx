@@ -16,6 +16,7 @@ import { ariaFor, FormField } from '../editor/controls/FormField.tsx'
 import { inputCls, primaryCls, secondaryCls } from '../editor/controls/styles.ts'
 import { RecordOptions } from './RecordOptions.tsx'
 import { emptyTarget, TargetEditor } from './TargetEditor.tsx'
+import { ruleName } from '../../../domain/leads/routingText.ts'
 
 // each list's label is routing.form.<key>, its hint routing.form.<key>Hint
 const TEXT_LISTS = ['sources', 'sourceChannels', 'communities', 'locations'] as const
@@ -141,7 +142,7 @@ export function RuleForm({ rule, agents, projects, onSaved, onCancel }: Props) {
   const err = errors
   return (
     <form
-      aria-label={rule ? t('routing.page.editRuleForm', { name: rule.name }) : t('routing.page.newRule')}
+      aria-label={rule ? t('routing.page.editRuleForm', { name: ruleName(rule) }) : t('routing.page.newRule')}
       noValidate
       {...keys}
       onSubmit={(e) => {

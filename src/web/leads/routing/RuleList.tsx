@@ -6,6 +6,8 @@ import { useControlKeys } from '../../shell/useControlKeys.ts'
 import type { RoutingRule } from '../../../domain/leads/routing.ts'
 import { secondaryCls } from '../editor/controls/styles.ts'
 import { criteriaSummary, targetSummary } from './summary.ts'
+import { ruleName, ruleNameValue } from '../../../domain/leads/routingText.ts'
+import { Data } from '../../ui/Data.tsx'
 
 interface Props {
   rules: RoutingRule[]
@@ -101,7 +103,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a rule takes the focus for its keyboard commands (Alt+↑/↓ moves it)
             tabIndex={0}
             data-testid="routing-rule"
-            aria-label={`${i + 1}. ${r.name}${r.isDefault ? t('routing.page.rowDefault') : ''}${r.enabled ? '' : t('routing.page.rowOff')}`}
+            aria-label={`${i + 1}. ${ruleName(r)}${r.isDefault ? t('routing.page.rowDefault') : ''}${r.enabled ? '' : t('routing.page.rowOff')}`}
             data-index={i}
             {...keys}
             className="flex flex-wrap items-center gap-3 px-4 py-3 outline-none focus-visible:bg-brand/5 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand/40"
@@ -111,7 +113,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
             </span>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-                {r.name}
+                {ruleNameValue(r) === r.name ? <Data>{r.name}</Data> : ruleName(r)}
                 {r.isDefault && (
                   <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600">
                     {t('routing.page.default')}
@@ -150,7 +152,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                       type="button"
                       tabIndex={-1}
                       className={iconBtn}
-                      aria-label={t('routing.page.moveUp', { name: r.name })}
+                      aria-label={t('routing.page.moveUp', { name: ruleName(r) })}
                       title={t('routing.page.moveUpTitle')}
                       disabled={i === 0}
                       onClick={() => onMove(r._id, -1)}
@@ -161,7 +163,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                       type="button"
                       tabIndex={-1}
                       className={iconBtn}
-                      aria-label={t('routing.page.moveDown', { name: r.name })}
+                      aria-label={t('routing.page.moveDown', { name: ruleName(r) })}
                       title={t('routing.page.moveDownTitle')}
                       disabled={i === movable.length - 1}
                       onClick={() => onMove(r._id, 1)}
@@ -174,7 +176,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                   type="button"
                   tabIndex={-1}
                   className={iconBtn}
-                  aria-label={t('routing.page.edit', { name: r.name })}
+                  aria-label={t('routing.page.edit', { name: ruleName(r) })}
                   title={t('routing.page.editTitle')}
                   onClick={() => onEdit(r)}
                 >
@@ -185,7 +187,7 @@ export function RuleList({ rules, editable, agentName, projectName, testMiss, on
                     type="button"
                     tabIndex={-1}
                     className={iconBtn}
-                    aria-label={t('routing.page.delete', { name: r.name })}
+                    aria-label={t('routing.page.delete', { name: ruleName(r) })}
                     title={t('routing.page.deleteTitle')}
                     onClick={() => onDelete(r)}
                   >

@@ -1,4 +1,3 @@
-import { formatNumber } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { valueLabel, type ValueKind } from '../../../domain/i18n/values.ts'
 import {
@@ -10,23 +9,23 @@ import {
   type RoutingTarget,
   type WorkingHours,
 } from '../../../domain/leads/routing.ts'
-import { listText } from '../../../domain/leads/routingText.ts'
+import { formatList, formatNumber } from '../../../domain/format.ts'
 
 type Names = (id: string) => string
 
 const values = (kind: ValueKind, list: readonly string[] | undefined) =>
-  list?.length ? listText(list.map((v) => valueLabel(kind, v))) : ''
+  list?.length ? formatList(list.map((v) => valueLabel(kind, v))) : ''
 
 /** A rule's criteria in a line: "Source Bayut · Buyer, Tenant · 1,000,000–3,000,000", or "Every lead". */
 export function criteriaSummary(c: RoutingCriteria, project: Names): string {
   const parts = [
-    c.sources?.length ? t('routing.summary.source', { list: listText(c.sources) }) : '',
-    c.sourceChannels?.length ? t('routing.summary.channel', { list: listText(c.sourceChannels) }) : '',
+    c.sources?.length ? t('routing.summary.source', { list: formatList(c.sources) }) : '',
+    c.sourceChannels?.length ? t('routing.summary.channel', { list: formatList(c.sourceChannels) }) : '',
     values('contactType', c.contactTypes),
     values('market', c.markets),
-    c.projects?.length ? t('routing.summary.project', { list: listText(c.projects.map(project)) }) : '',
-    c.communities?.length ? t('routing.summary.community', { list: listText(c.communities) }) : '',
-    c.locations?.length ? t('routing.summary.location', { list: listText(c.locations) }) : '',
+    c.projects?.length ? t('routing.summary.project', { list: formatList(c.projects.map(project)) }) : '',
+    c.communities?.length ? t('routing.summary.community', { list: formatList(c.communities) }) : '',
+    c.locations?.length ? t('routing.summary.location', { list: formatList(c.locations) }) : '',
     c.minPrice != null || c.maxPrice != null
       ? t('routing.summary.price', {
           min: formatNumber(c.minPrice ?? 0),
@@ -48,13 +47,13 @@ export function targetSummary(tg: RoutingTarget, agent: Names): string {
         (m) =>
           `${agent(m.agentId)}${m.weight > 1 ? t('routing.summary.weight', { weight: formatNumber(m.weight, 0) }) : ''}${m.dailyCap ? t('routing.summary.cap', { cap: formatNumber(m.dailyCap, 0) }) : ''}`,
       )
-      return t('routing.summary.roundRobin', { members: listText(members) })
+      return t('routing.summary.roundRobin', { members: formatList(members) })
     }
     case 'claim':
       return t('routing.summary.claim', {
         count: tg.windowMinutes,
         n: formatNumber(tg.windowMinutes, 0),
-        names: listText(tg.members.map(agent)),
+        names: formatList(tg.members.map(agent)),
       })
     case 'standard':
       return t('routing.summary.standard')
@@ -65,7 +64,7 @@ export function targetSummary(tg: RoutingTarget, agent: Names): string {
 export function hoursSummary(h: WorkingHours): string {
   if (!h) return t('routing.summary.anyTime')
   const days = WEEKDAYS.filter((d) => h[d]).map((d) => `${t(`routing.summary.day.${d}`)} ${h[d]!.from}–${h[d]!.to}`)
-  return days.length ? listText(days) : t('routing.summary.never')
+  return days.length ? formatList(days) : t('routing.summary.never')
 }
 
 /**

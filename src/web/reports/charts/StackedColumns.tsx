@@ -40,7 +40,7 @@ export function StackedColumns({
   const rtl = isRtl(currentLanguage())
   /** an x position (of a point, or of a box `w` wide) in the reading direction */
   const at = (px: number, w = 0) => (rtl ? W - px - w : px)
-  /** a day under its column: '11-24' (month-day), '٢٤/١١' in Arabic (day/month, the language's digits) */
+  /** a day under its column: '11-24' (month-day), '24/11' in Arabic (day/month, the language's digits) */
   const dayText = (day: string) =>
     rtl ? `${formatNumber(Number(day.slice(8)))}/${formatNumber(Number(day.slice(5, 7)))}` : day.slice(5)
   return (
@@ -50,8 +50,9 @@ export function StackedColumns({
         width="100%"
         role="img"
         aria-label={t('reports.chartTotal', {
+          count: data.length,
           title,
-          days: formatNumber(data.length),
+          n: formatNumber(data.length),
           total: formatNumber(data.reduce((s, d) => s + total(d), 0)),
         })}
         data-testid="chart"

@@ -2,10 +2,9 @@ import { useState } from 'react'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { FieldDef, Resource } from '../../../domain/resources/types.ts'
 import { useOptions } from '../hooks/useOptions.ts'
-import { formatNumber } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { useControlKeys } from '../../shell/useControlKeys.ts'
-import { labelOf, resourceNames } from '../recordText.ts'
+import { countOf, labelOf } from '../recordText.ts'
 import { input } from './inputClass.ts'
 
 /** The value a bulk change sets: yes/no, one of the options (a related record, an enum), or text. */
@@ -93,8 +92,7 @@ export function BulkUpdateDialog({
         ]
       : [],
   )
-  const names = resourceNames(r)
-  const what = { n: formatNumber(count), plural: count === 1 ? names.labelWord : names.pluralWord }
+  const what = countOf(r, count)
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[70] flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />

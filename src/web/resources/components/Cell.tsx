@@ -6,6 +6,7 @@ import { cellFor } from '../../../domain/resources/define.ts'
 import type { CellKind, FieldDef } from '../../../domain/resources/types.ts'
 import { FileThumb } from '../../storage/FileThumb.tsx'
 import { Avatar } from '../../ui/Avatar.tsx'
+import { Data } from '../../ui/Data.tsx'
 import { EmailText } from '../../ui/EmailText.tsx'
 import { valueText } from '../recordText.ts'
 import { deviceLabel } from '../../audit/accessLog.ts'
@@ -24,7 +25,12 @@ const personOf = (value: unknown, row: Record<string, unknown> = {}) => {
   }
 }
 
-/** One value as a list cell or a detail value shows it, by the column's cell kind (default: the field's). */
+/**
+ * One value as a list cell or a detail value shows it, by the column's cell kind (default: the field's). A
+ * stored value (a title, text, a related record, tags, a phone, an e-mail) is marked as data with its own
+ * direction (Data); the console's words for it (an option's label, Yes/No, Enabled) and the numbers and dates
+ * it formats are not.
+ */
 export function Cell({
   field,
   value,
@@ -44,7 +50,7 @@ export function Cell({
     return field.empty ? <span className="text-slate-500">{resourceText(field.empty)}</span> : none
   switch (k) {
     case 'title':
-      return <span className="font-medium text-slate-900">{valueText(field, value)}</span>
+      return <Data className="font-medium text-slate-900">{valueText(field, value)}</Data>
     case 'number':
       return <span className="tabular-nums">{formatNumber(Number(value))}</span>
     case 'money':
@@ -66,9 +72,10 @@ export function Cell({
     case 'email':
       return <EmailText email={String(value)} />
     case 'phone':
-      return <span dir="ltr">{formatPhone(String(value))}</span>
+      return <Data ltr>{formatPhone(String(value))}</Data>
     case 'device':
-      return <span title={String(value)}>{deviceLabel(String(value))}</span>
+      // read from the stored user agent: brand names (Chrome, Linux)
+      return <Data title={String(value)}>{deviceLabel(String(value))}</Data>
     case 'enum':
       return (
         <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{valueText(field, value)}</span>
@@ -77,12 +84,12 @@ export function Cell({
       return (
         <span className="flex gap-1 overflow-hidden">
           {(value as unknown[]).slice(0, 3).map((t) => (
-            <span
+            <Data
               key={String(t)}
               className="rounded bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700"
             >
               {String(t)}
-            </span>
+            </Data>
           ))}
           {(value as unknown[]).length > 3 && (
             <span className="text-xs text-slate-500">+{(value as unknown[]).length - 3}</span>
@@ -99,7 +106,11 @@ export function Cell({
         none
       )
     }
-    default:
-      return <>{valueText(field, value) || none}</>
+    default: {
+      const text = valueText(field, value)
+      if (!text) return none
+      // an option's label and Yes/No are the console's words; anything else is the value as stored
+      return field.enum || typeof value === 'boolean' ? text : <Data>{text}</Data>
+    }
   }
 }

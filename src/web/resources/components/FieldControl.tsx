@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import dayjs from 'dayjs'
 import { Controller } from 'react-hook-form'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
 import { controlFor } from '../../../domain/resources/define.ts'
 import { KINDS } from '../../../domain/resources/kinds.ts'
 import { t } from '../../../domain/i18n/index.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
 import { fieldText } from '../recordText.ts'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import type { StorageFile } from '../../../domain/storage/storageFile.ts'
@@ -17,6 +18,7 @@ import { ItemsControl } from './ItemsControl.tsx'
 import { TranslationsControl } from './TranslationsControl.tsx'
 import { RichText } from '../../richText/RichText.tsx'
 import { StoredFileThumb } from './StoredFileThumb.tsx'
+import { FIELD_COMPONENTS } from '../fieldComponents.ts'
 
 import { input } from './inputClass.ts'
 import { useControlKeys } from '../../shell/useControlKeys.ts'
@@ -360,6 +362,23 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
     return <ItemsControl name={name} field={f} id={id} control={control} files={files} Field={FieldControl} />
   if (kind === 'translations')
     return <TranslationsControl name={name} field={f} id={id} control={control} fields={fields ?? {}} />
+  if (kind === 'component') {
+    // a control of the console's registry (a currency picker, a role's permission matrix), bound the same way
+    const Registered = FIELD_COMPONENTS[f.component!]
+    return (
+      <Suspense fallback={null}>
+        <Registered
+          name={name}
+          field={f}
+          id={id}
+          control={control}
+          files={files}
+          describedBy={describedBy}
+          fields={fields}
+        />
+      </Suspense>
+    )
+  }
   return (
     <Controller
       control={control}
@@ -431,6 +450,34 @@ export function FieldControl({ name, field: f, id, control, files, describedBy, 
                 value={field.value ? dayjs(field.value as string).format('YYYY-MM-DDTHH:mm') : ''}
                 onChange={(e) => field.onChange(e.target.value ? dayjs(e.target.value).toISOString() : null)}
               />
+            )
+          case 'radio':
+            // labelled by the form's label (FormSections gives it the id `${id}-label`)
+            return (
+              <div
+                role="radiogroup"
+                aria-labelledby={`${id}-label`}
+                aria-describedby={describedBy}
+                aria-required={f.required || undefined}
+                aria-invalid={invalid}
+                className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1"
+              >
+                {(f.enum ?? []).map((v, i) => (
+                  <label key={v} className="flex items-center gap-1.5 text-sm text-slate-800">
+                    <input
+                      type="radio"
+                      id={i === 0 ? id : undefined}
+                      ref={i === 0 ? field.ref : undefined}
+                      name={id}
+                      className="accent-brand"
+                      checked={field.value === v}
+                      onChange={() => field.onChange(v)}
+                      onBlur={field.onBlur}
+                    />
+                    {resourceText(f.enumLabels?.[v] ?? v)}
+                  </label>
+                ))}
+              </div>
             )
           case 'select':
           case 'relation':

@@ -1,5 +1,7 @@
 /** Read-only views of the registry's json controls (items, translations) on a record's page. */
-import { enumLabel } from '../../../domain/format.ts'
+import { enumLabel, formatNumber } from '../../../domain/format.ts'
+import { resourceText } from '../../../domain/i18n/resourceText.ts'
+import { Data } from '../../ui/Data.tsx'
 import { controlFor } from '../../../domain/resources/define.ts'
 import { fieldText } from '../recordText.ts'
 import { RichTextView } from '../../richText/RichTextView.tsx'
@@ -7,7 +9,7 @@ import { StoredFileThumb } from './StoredFileThumb.tsx'
 import type { FieldDef } from '../../../domain/resources/types.ts'
 import { dirOf, languageName } from './TranslationsControl.tsx'
 
-/** One sub-field's value as read: an enum by its label, a nested list as its items. */
+/** One sub-field's value as read: an enum by its label, a nested list as its items, a stored text as data. */
 function value(f: FieldDef, v: unknown) {
   if (v === null || v === undefined || v === '') return null
   if (f.items && Array.isArray(v)) return <ItemsView field={f} value={v} />
@@ -18,8 +20,8 @@ function value(f: FieldDef, v: unknown) {
         <StoredFileThumb id={v} />
       </span>
     )
-  if (f.enum) return f.enumLabels?.[v as string] ?? enumLabel(String(v))
-  return typeof v === 'number' ? v.toLocaleString('en-US') : String(v)
+  if (f.enum) return f.enumLabels?.[v as string] ? resourceText(f.enumLabels[v as string]) : enumLabel(String(v))
+  return typeof v === 'number' ? formatNumber(v) : <Data>{String(v)}</Data>
 }
 
 /** Sub-fields shown as blocks under an item's short values: nested lists, rich text, pictures. */
@@ -88,7 +90,7 @@ export function TranslationsView({
               <RichTextView html={text} lang={l} dir={dirOf(l)} />
             </dd>
           ) : (
-            <dd lang={l} dir={dirOf(l)} className="whitespace-pre-line">
+            <dd lang={l} dir={dirOf(l)} className="whitespace-pre-line" data-i18n-data>
               {text}
             </dd>
           )}

@@ -6,7 +6,9 @@ import type { Row } from '../hooks/useListController.ts'
 import { formatNumber } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import { resourceText } from '../../../domain/i18n/resourceText.ts'
-import { recordSubtitle, recordTitle } from '../recordText.ts'
+import { recordTitle } from '../recordText.ts'
+import { Data } from '../../ui/Data.tsx'
+import { RecordSubtitle } from './RecordSubtitle.tsx'
 
 /** The records of another resource that point at this one (a developer's projects), linked to their pages. */
 export function RelatedList({ related, id }: { related: Related; id: string }) {
@@ -37,9 +39,9 @@ export function RelatedList({ related, id }: { related: Related; id: string }) {
           {rows.map((row) => (
             <li key={row._id} className="flex items-baseline gap-2 py-1.5">
               <Link href={`${r.route}/${row._id}`} className="font-medium text-brand hover:underline">
-                {recordTitle(r, row)}
+                <Data>{recordTitle(r, row)}</Data>
               </Link>
-              <span className="truncate text-slate-500">{recordSubtitle(r, row)}</span>
+              <RecordSubtitle resource={r} row={row} className="truncate text-slate-500" />
             </li>
           ))}
         </ul>

@@ -7,10 +7,8 @@ import { profileAtom } from '../../state/session.ts'
 import { Kbd } from '../../ui/Kbd.tsx'
 import { useRecordForm, type SaveResult } from '../hooks/useRecordForm.ts'
 import { t } from '../../../domain/i18n/index.ts'
-import { resourceText } from '../../../domain/i18n/resourceText.ts'
-import { labelOf, resourceNames } from '../recordText.ts'
-import { FieldControl } from './FieldControl.tsx'
-import { controlFor } from '../../../domain/resources/define.ts'
+import { resourceNames } from '../recordText.ts'
+import { FormSections } from './FormSections.tsx'
 import { useSWRConfig } from 'swr'
 import { http } from '../../lib/http.ts'
 import { ChangedElsewhereNotice } from '../../live/ChangedElsewhereNotice.tsx'
@@ -37,7 +35,7 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Resou
   const canSave = hasAccess(profile, key)
   const { mutate } = useSWRConfig()
   const path = `${r.basePath}/${id}`
-  // Changed elsewhere (issue 20): compared by updatedAt, the version the save sends; Reload refetches the record.
+  // Changed elsewhere: compared by updatedAt, the version the save sends; Reload refetches the record.
   const elsewhere = useChangedElsewhere({
     table: r.table,
     id,
@@ -113,63 +111,15 @@ export function ResourceForm({ resource: r, id, onSaved, onCancel, pane }: Resou
             {rf.stale}
           </p>
         )}
-        {r.form.sections.map((s) => (
-          <fieldset key={s.title} className="rounded-lg border border-slate-200 bg-white p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-800">{resourceText(s.title)}</legend>
-            <div className={`grid gap-3 ${pane ? 'grid-cols-1' : 'grid-cols-1 md:grid-cols-2'}`}>
-              {s.fields.map((k) => {
-                const f = r.fields[k]
-                const kind = controlFor(f)
-                if (kind === 'none' || (id && f.fixed)) return null
-                const fid = `${uid}-${k}`
-                const err = form.formState.errors[k]?.message as string | undefined
-                const wide = [
-                  'textarea',
-                  'richText',
-                  'gallery',
-                  'tags',
-                  'customFields',
-                  'items',
-                  'translations',
-                ].includes(kind)
-                return (
-                  <div key={k} className={wide && !pane ? 'md:col-span-2' : undefined}>
-                    <label htmlFor={fid} className="block text-sm font-medium text-slate-700">
-                      {labelOf(r, k)}
-                      {f.required && (
-                        <span className="text-red-600" aria-hidden>
-                          {' '}
-                          *
-                        </span>
-                      )}
-                    </label>
-                    {f.help && (
-                      <p id={`${fid}-help`} className="text-xs text-slate-500">
-                        {resourceText(f.help)}
-                      </p>
-                    )}
-                    <FieldControl
-                      name={k}
-                      field={f}
-                      id={fid}
-                      control={form.control}
-                      files={rf.files}
-                      fields={r.fields}
-                      describedBy={
-                        [f.help && `${fid}-help`, err && `${fid}-error`].filter(Boolean).join(' ') || undefined
-                      }
-                    />
-                    {err && (
-                      <p id={`${fid}-error`} className="mt-1 text-xs text-red-600">
-                        {err}
-                      </p>
-                    )}
-                  </div>
-                )
-              })}
-            </div>
-          </fieldset>
-        ))}
+        <FormSections
+          sections={r.form.sections}
+          fields={r.fields}
+          form={form}
+          files={rf.files}
+          idPrefix={uid}
+          update={!!id}
+          narrow={pane}
+        />
       </div>
       <div className="flex items-center justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
         <span className="me-auto text-xs text-slate-500">

@@ -21,8 +21,6 @@ import { Cell } from './Cell.tsx'
 const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature })
 const h = createColumnHelper<typeof features, Row>()
 const ROW_HEIGHT = 40
-/** Cells showing stored data as typed (names, references, places): marked as data, not the console's text. */
-const DATA_CELLS = new Set<CellKind>(['text', 'title', 'relation', 'tags', 'image', 'device', 'phone', 'email'])
 const WIDTH: Partial<Record<CellKind, number>> = {
   phone: 150,
   email: 220,
@@ -91,7 +89,6 @@ export function ResourceTable({
   onToggle,
   actions,
 }: Props) {
-  const kinds = useMemo(() => new Map(defs.map((d) => [d.id, d.kind])), [defs])
   const columns = useMemo(
     () =>
       h.columns(
@@ -214,10 +211,10 @@ export function ResourceTable({
                   <td
                     key={c.id}
                     style={{ width: c.column.getSize() }}
-                    // one line per row: an e-mail's break points (EmailText) are for a record's page
-                    className="shrink-0 truncate px-3 text-slate-700 rtl:text-right [&_wbr]:hidden"
-                    // stored text keeps its own direction: an English name in Arabic is cut at its end, not its start
-                    {...(DATA_CELLS.has(kinds.get(c.column.id)!) ? { dir: 'auto', 'data-i18n-data': true } : {})}
+                    // one line per row: an e-mail's break points (EmailText) are for a record's page; a stored
+                    // value (Cell marks it, in its own direction) is cut at its own end: an English name in Arabic
+                    // at its end, not its start
+                    className="shrink-0 truncate px-3 text-slate-700 rtl:text-right [&_wbr]:hidden [&>bdi]:block [&>bdi]:truncate"
                   >
                     <FlexRender cell={c} />
                   </td>

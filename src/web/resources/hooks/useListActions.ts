@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { formatNumber } from '../../../domain/format.ts'
 import { t } from '../../../domain/i18n/index.ts'
 import type { Resource } from '../../../domain/resources/types.ts'
-import { resourceNames } from '../recordText.ts'
+import { countOf, resourceNames } from '../recordText.ts'
 import { api } from '../../lib/http.ts'
 import { toast } from '../../ui/toast.tsx'
 import type { ListController, Row } from './useListController.ts'
@@ -27,7 +26,6 @@ export function useListActions(r: Resource, list: ListController) {
       return next
     })
   const names = resourceNames(r)
-  const what = (n: number) => ({ n: formatNumber(n), what: n === 1 ? names.labelWord : names.pluralWord })
   const each = async (ids: string[], call: (id: string) => Promise<unknown>) => {
     const results = await Promise.allSettled(ids.map(call))
     await list.reload()
@@ -39,7 +37,7 @@ export function useListActions(r: Resource, list: ListController) {
   }
   const setEnabled = async (enabled: boolean) => {
     const { done, failed } = await each([...selected], (id) => api.patch(`${r.basePath}/${id}`, { enabled }))
-    const text = t(enabled ? 'resources.list.enabledDone' : 'resources.list.disabledDone', what(done))
+    const text = t(enabled ? 'resources.list.enabledDone' : 'resources.list.disabledDone', countOf(r, done))
     if (failed) toast.warning(`${text}; ${(failed.reason as Error).message}`)
     else toast.success(text)
   }
@@ -49,7 +47,7 @@ export function useListActions(r: Resource, list: ListController) {
     await api.patch(r.bulkUpdate!.path, { data: { ids, [field]: value } })
     await list.reload()
     setSelected(new Set())
-    toast.success(t('resources.list.updatedDone', what(ids.length)))
+    toast.success(t('resources.list.updatedDone', countOf(r, ids.length)))
   }
   const confirmDelete = async () => {
     const d = deleting!

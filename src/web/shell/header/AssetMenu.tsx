@@ -29,13 +29,13 @@ export function AssetMenu() {
     >
       <ListboxButton
         aria-label={t('shell.activeAsset')}
-        className="flex shrink-0 items-center gap-1.5 rounded-md border border-slate-200 whitespace-nowrap bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand data-open:border-brand"
+        className="flex min-w-0 items-center gap-1.5 rounded-md border border-slate-200 whitespace-nowrap bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand data-open:border-brand"
       >
-        <Building2 className="size-4 text-slate-500" aria-hidden />
+        <Building2 className="size-4 shrink-0 text-slate-500" aria-hidden />
         <span className="max-w-28 truncate sm:max-w-48" data-i18n-data={active ? true : undefined}>
           {active?.name ?? t('shell.chooseAsset')}
         </span>
-        <ChevronsUpDown className="size-3.5 text-slate-500" aria-hidden />
+        <ChevronsUpDown className="size-3.5 shrink-0 text-slate-500" aria-hidden />
       </ListboxButton>
       <ListboxOptions
         anchor="bottom start"

@@ -30,13 +30,14 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       </span>
       <span className="hidden h-5 w-px bg-slate-200 sm:block" aria-hidden />
       <AssetMenu />
+      {/* on a phone the button is its icon (its words for screen readers only), so the menus beside it stay on screen */}
       <button
         type="button"
         onClick={() => openPalette(true)}
-        className="ms-auto flex w-full max-w-sm items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-600 hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand"
+        className="ms-auto flex max-w-sm items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1.5 text-sm text-slate-600 hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand sm:w-full"
       >
-        <Search className="size-4" aria-hidden />
-        <span className="flex-1 truncate text-start">{t('shell.searchOrJump')}</span>
+        <Search className="size-4 shrink-0" aria-hidden />
+        <span className="flex-1 truncate text-start max-sm:sr-only">{t('shell.searchOrJump')}</span>
         <Kbd shortcut="ctrl+k,command+k" className="hidden sm:flex" />
       </button>
       <div className="flex items-center gap-1">

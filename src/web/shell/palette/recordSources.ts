@@ -36,6 +36,6 @@ export const RECORD_SOURCES: RecordSource[] = [
   },
   // a log's entries are browsed on its page, not looked for by name (its search is an IP, a message)
   ...RESOURCES.filter((r) => !r.readOnly).map(declaredSource),
-  // issue 19: "Log call on 10423", "viewing 10423" … open the lead with that action's dialog
+  // "Log call on 10423", "viewing 10423" … open the lead with that action's dialog
   LEAD_ACTION_SOURCE,
 ]

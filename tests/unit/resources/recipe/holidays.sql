@@ -1,4 +1,4 @@
--- The days the agency's offices close (README "Adding a resource"): a tenant table, audited, on the live stream.
+-- The days the agency's offices close (docs/resources.md "Adding a resource"): a tenant table, audited, on the live stream.
 create table holidays (
   id uuid primary key,
   asset_id uuid not null references assets(id),

@@ -2,7 +2,7 @@ import { P } from '../../../../src/domain/permissions.ts'
 import { defineResource } from '../../../../src/domain/resources/define.ts'
 
 /**
- * README "Adding a resource", the example: the days the agency's offices close. In the product this file is
+ * docs/resources.md "Adding a resource", the example: the days the agency's offices close. In the product this file is
  * src/domain/resources/holidays.ts (imports from '../permissions.ts' and './define.ts'), with holidays.sql as
  * migration src/server/db/migrations/NNNN_holidays.sql and `holidays` in RESOURCES (src/domain/resources/index.ts).
  * tests/unit/resources/sections.test.ts places it in the menu and the palette from these two files alone.

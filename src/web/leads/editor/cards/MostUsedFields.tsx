@@ -11,7 +11,7 @@ import { useEditor } from '../EditorContext.ts'
 import { toOptions } from '../hooks/useLeadOptions.ts'
 import { t } from '../../../../domain/i18n/index.ts'
 
-/** The fields an update changes most (issue 13 item 9), each defined once: in their cards on create, on top on update. */
+/** The fields an update changes most, each defined once: in their cards on create, on top on update. */
 export function StageField() {
   const { options } = useEditor()
   return (

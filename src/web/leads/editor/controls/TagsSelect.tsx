@@ -1,3 +1,4 @@
+import { formatList } from '../../../../domain/format.ts'
 import { useMemo, useState } from 'react'
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
 import { Check, ChevronsUpDown, X } from 'lucide-react'
@@ -82,7 +83,7 @@ export function TagsSelect({
         {hidden > 0 && (
           <span
             className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600"
-            title={value.slice(maxTags).map(label).join(', ')}
+            title={formatList(value.slice(maxTags).map(label))}
           >
             +{hidden}
           </span>
