@@ -54,6 +54,15 @@ export async function buildApp(
     },
   })
   app.decorate('config', deps.config)
+  // An answer still in flight when the server closes ends its connection: kept alive, the idle socket would
+  // hold the closing process for the whole keep-alive time.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
   app.decorate('catchUps', [] as Promise<void>[])
   // One structured line per request, with status and duration.
   app.addHook('onResponse', async (req, reply) => {
