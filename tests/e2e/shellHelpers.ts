@@ -16,8 +16,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     [SESSION_KEY, JSON.stringify({ accessToken, profile })],
   )
   await page.goto('/dashboard')
-  // the context's first page loads the whole app: a while on a busy machine
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 })
+  // the context's first page loads the whole app: a while on a busy machine; its title is in the user's language
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 })
 }
 
 /** Signs a demo user in through the login page and waits for the dashboard. */
