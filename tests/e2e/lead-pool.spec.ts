@@ -173,6 +173,7 @@ test('a lead escalated before the page’s event stream opened is listed once th
   page,
   request,
 }) => {
+  test.slow() // waits for the scheduler's tick
   // The stream is held back until the lead has escalated: the page's first read is from before, and the
   // escalation's event went out while the page had no stream to hear it.
   let release!: () => void
@@ -198,7 +199,8 @@ test('a lead escalated before the page’s event stream opened is listed once th
         (await (await request.get('/api/properties/leads/escalated', { headers })).json()).data.map(
           (l: { leadID: number }) => l.leadID,
         ),
-      { timeout: 30_000 },
+      // the scheduler's tick (every 5 s) on a busy machine: the timeout catches a lead that never moves
+      { timeout: 120_000 },
     )
     .toContain(lead.leadID)
   release()
@@ -244,6 +246,7 @@ test('a lead the scheduler moved to the pool saves in the editor with its agent 
   page,
   request,
 }) => {
+  test.slow() // waits for the scheduler's tick
   const now = Date.now()
   const lead = await createLead(request, {
     firstName: 'Held',
@@ -252,7 +255,7 @@ test('a lead the scheduler moved to the pool saves in the editor with its agent 
   const headers = { authorization: `Bearer ${await token(request, 'admin@demo.test')}` }
   const details = async () =>
     (await (await request.get(`/api/properties/leads/cms/${lead._id}`, { headers })).json()).data
-  await expect.poll(async () => (await details()).isInFreePool, { timeout: 30_000 }).toBe(true)
+  await expect.poll(async () => (await details()).isInFreePool, { timeout: 120_000 }).toBe(true)
   await signedIn(page, 'admin')
   await page.goto(`/reports/leads/${lead._id}/update`)
   await expect(page.getByTestId('sla-hold')).toHaveText(
