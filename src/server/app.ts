@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { loggedUrl } from './http/loggedUrl.ts'
 import { installInputRule } from './http/input.ts'
 import { routeModules } from './routes.ts'
+import { distDir } from './build.ts'
 import type { AppDeps } from './appDeps.ts'
 import { installJobs } from './jobs/install.ts'
 
@@ -23,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export const distDir = path.resolve(import.meta.dirname, '../../dist')
+export { distDir }
 
 /**
  * The whole server: the API under /api (each area's routes listed in routes.ts) and, when built, the
@@ -53,6 +54,15 @@ export async function buildApp(
     },
   })
   app.decorate('config', deps.config)
+  // An answer still in flight when the server closes ends its connection: kept alive, the idle socket would
+  // hold the closing process for the whole keep-alive time.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
   app.decorate('catchUps', [] as Promise<void>[])
   // One structured line per request, with status and duration.
   app.addHook('onResponse', async (req, reply) => {

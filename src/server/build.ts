@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { distDir } from './app.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
+/** Where `vite build` puts the console, which the server serves. */
+export const distDir = path.join(root, 'dist')
 const webInputs = ['src/web', 'src/domain', 'commands', 'index.html', 'vite.config.ts', 'package.json']
 
 function newestMtime(p: string): number {

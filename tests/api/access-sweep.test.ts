@@ -107,6 +107,10 @@ async function sweep(
   return failures
 }
 
+// Thousands of requests each: minutes on a machine running the browser tests beside them. A timeout here
+// catches a hang, not a slow machine.
+const SWEEP_TIMEOUT = 900_000
+
 describe('access sweep', () => {
   it('registers every API route with a declared access', () => {
     expect(routes.length).toBeGreaterThan(100)
@@ -114,7 +118,7 @@ describe('access sweep', () => {
   })
 
   // The sweeps grow with every route (each declared resource adds ~13): a minute or more on a busy machine.
-  it('lets no spelling of a path past its declared access', { timeout: 180_000 }, async () => {
+  it('lets no spelling of a path past its declared access', { timeout: SWEEP_TIMEOUT }, async () => {
     const calls = routes
       .filter((r) => !r.access.public)
       .flatMap((r) => {
@@ -140,7 +144,7 @@ describe('access sweep', () => {
 
   // Last: it logs each role out.
   it('answers every route as its declaration says, anonymously and for each demo role', {
-    timeout: 180_000,
+    timeout: SWEEP_TIMEOUT,
   }, async () => {
     const calls = routes.flatMap((r) => {
       const path = concrete(r.url)

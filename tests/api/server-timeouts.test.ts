@@ -48,3 +48,31 @@ describe('server timeouts', () => {
     expect(await partialRequest(300)).toMatch(/^HTTP\/1\.1 408/)
   }, 60_000)
 })
+
+describe('closing the server', () => {
+  it('ends the connection of an answer in flight at close, instead of keeping it alive for the keep-alive time', async () => {
+    const app = await startTestApp()
+    const { port } = new URL(app.url)
+    const body = JSON.stringify({ email: 'agent@demo.test', password: 'not-the-password' })
+    let closed: Promise<void> | undefined
+    // the server closes once the login (argon2: well over a millisecond) has arrived
+    app.app.server.once('request', () => {
+      closed = app.close()
+    })
+    const answer = await new Promise<string>((resolve) => {
+      let got = ''
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+        ),
+      )
+      socket.on('data', (c) => (got += c.toString('latin1')))
+      socket.on('error', () => {})
+      // the server ends the socket after its answer; kept alive, this waits for the test's timeout
+      socket.on('close', () => resolve(got))
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 401/)
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i)
+    await closed
+  })
+})

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { leadForTheAgent } from './helpers/agentLead.ts'
-import { openPalette, signIn } from './shellHelpers.ts'
+import { openPalette } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 // Activities on a lead from the keyboard: the demo agent logs a call (reached from the palette's
 // "Log call on N"), schedules a viewing with the lead page's key, sets a follow-up and finds the lead on their
@@ -21,7 +22,8 @@ test('an agent logs a call and schedules a viewing from the keyboard, then finds
   request,
 }) => {
   const lead = await leadForTheAgent(request)
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
+  await openDashboard(page)
 
   // The palette: "Log call on N" opens the lead with the call dialog.
   const input = await openPalette(page)

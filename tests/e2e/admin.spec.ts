@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { mailedPasswordLink } from './helpers/outbox.ts'
-import { signIn } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 const inviteLinkFor = (email: string) => mailedPasswordLink(email, 'You are invited to Agency Console')
 
 test('an administrator invites a user, who signs in through the e-mailed link', async ({ page, browser }) => {
   const email = 'invited.agent@demo.test'
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   // users are a registry declaration: its list, its form (the invite) and its page with the user's actions
   await page.goto('/admin/users')
   await page.getByRole('link', { name: 'Add User' }).click()
@@ -49,11 +49,12 @@ test('an administrator invites a user, who signs in through the e-mailed link', 
 
 test('a role given a new key shows its user the menu entry on their next page load', async ({ page, browser }) => {
   const viewer = await (await browser.newContext()).newPage()
-  await signIn(viewer, 'viewer@demo.test')
+  await signedIn(viewer, 'viewer')
+  await openDashboard(viewer)
   const menu = viewer.getByRole('navigation', { name: 'Main menu' })
   await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0)
 
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto('/admin/user-roles')
   await page
     .getByRole('navigation', { name: 'Roles' })
@@ -79,7 +80,7 @@ test('a role given a new key shows its user the menu entry on their next page lo
 })
 
 test('the currency chosen in basic settings is the money every screen shows', async ({ page }) => {
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   const money = (code: string) => page.getByText(new RegExp(`^${code} [\\d,]+\\.\\d\\d$`))
   await page.goto('/properties/listings')
   await expect(money('AED').first()).toBeVisible()

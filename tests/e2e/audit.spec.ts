@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './shellHelpers.ts'
+import { authHeaders, signedIn } from './fixtures.ts'
 
 /** The activity log in the console: a change shows on its record's History tab and in /admin/activity-logs (a registry list). */
 test('a change made through the API shows on the record and in the activity log, filtered by record type', async ({
   page,
   request,
 }) => {
-  const login = await request.post('/api/auth/login', { data: { email: 'manager@demo.test', password: 'demopass1' } })
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
+  const headers = await authHeaders('manager')
   const created = await request.post('/api/developers', {
     headers,
     data: { name: 'Audit Trail Developments', slug: 'audit-trail-dev' },
@@ -18,7 +17,7 @@ test('a change made through the API shows on the record and in the activity log,
     (await request.patch(`/api/developers/${id}`, { headers, data: { name: 'Audit Trail Holdings' } })).status(),
   ).toBe(200)
 
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto(`/properties/developers/${id}`)
   await page.getByRole('tab', { name: 'History' }).click()
   const history = page.getByTestId('record-history')

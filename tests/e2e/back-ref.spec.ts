@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers/leadEditor.ts'
+import { signedIn } from './fixtures.ts'
 
 // A crafted `ref` must not turn the Back link into a way off the site.
 const hostile = ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\t/evil.example']
 
 test('Back links stay on the site whatever ref says', async ({ page, baseURL }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   for (const ref of hostile) {
     await page.goto(`/leads/create?ref=${encodeURIComponent(ref)}`)
     const back = page.getByRole('link', { name: 'Back' })

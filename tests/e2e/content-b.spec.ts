@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { signIn } from './shellHelpers.ts'
+import { signedIn } from './fixtures.ts'
 
 /** Content B's browser flows: a data form whose enquiry becomes a lead, a data table edited from the keyboard, a template previewed on a customer. */
 const shots = process.env.SHOTS_DIR
@@ -44,7 +44,7 @@ test('a data form built in the console takes an enquiry, which becomes a lead in
   })
   const name = `Viewing request ${run}`
   // the admin sees every lead of the asset, so the new lead is linked whichever agent it went to
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto('/data-form/forms/create')
   await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill(name)
   for (const [label, type] of [
@@ -91,7 +91,7 @@ test('a data table is edited from the keyboard: arrows, Enter, Tab, Escape, a ne
   request,
 }) => {
   const a = await api(request)
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
   const table = await a.post('/api/pricing/tables', {
     name: `Price list ${run}`,
     columns: ['Unit', 'Price'],
@@ -136,7 +136,7 @@ test('a data table is edited from the keyboard: arrows, Enter, Tab, Escape, a ne
 
 test('a template is previewed on a real customer, picked with the relation picker', async ({ page, request }) => {
   const a = await api(request)
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
   const template = await a.post('/api/templates', {
     name: `Welcome ${run}`,
     subject: 'Welcome, {{customer.firstName}}',

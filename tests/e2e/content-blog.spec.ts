@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openPalette, signIn } from './shellHelpers.ts'
+import { openPalette } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 /**
  * A blog post in English and Arabic with a cover image, written from the keyboard: the
@@ -13,7 +14,8 @@ test('a blog post in English and Arabic with an image, from the keyboard, saved 
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   const title = `Marina walks ${Date.now()}`
   const slug = title.toLowerCase().replace(/ /g, '-')
 
@@ -84,7 +86,7 @@ test('a blog post in English and Arabic with an image, from the keyboard, saved 
 
 test('a focused award moves up the website order with Alt+ArrowUp', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
   // two awards of its own, last in the order
   const login = await request.post('/api/auth/login', { data: { email: 'manager@demo.test', password: 'demopass1' } })
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken as string}` }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 /**
  * The built console under the server's Content-Security-Policy: signing in and working through the
@@ -32,7 +32,8 @@ test('the console raises no Content-Security-Policy violation', async ({ page })
   const csp = first!.headers()['content-security-policy']
   expect(csp).toContain("script-src 'self'")
   expect(csp).toContain("frame-ancestors 'none'")
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
+  await openDashboard(page)
   seen.push(...(await violations(page)))
 
   const screens: Array<[string, (p: Page) => Promise<void>]> = [

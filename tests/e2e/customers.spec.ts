@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { bigPng, png } from '../api/helpers/files.ts'
+import { type Role, signedIn } from './fixtures.ts'
 
-async function login(page: Page, who: 'manager' | 'agent' | 'admin' | 'frontdesk' = 'manager') {
+async function login(page: Page, who: Role = 'manager') {
   await page.setViewportSize({ width: 1400, height: 1000 })
-  await page.goto('/auth/login')
-  await page.getByLabel('E-mail').fill(`${who}@demo.test`)
-  await page.getByLabel('Password').fill('demopass1')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signedIn(page, who)
 }
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })

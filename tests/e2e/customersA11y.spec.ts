@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { signedIn } from './fixtures.ts'
 
 async function expectNoViolations(page: Page, what: string, include?: string) {
   const builder = new AxeBuilder({ page })
@@ -18,11 +19,7 @@ async function expectNoViolations(page: Page, what: string, include?: string) {
 test('customer list, form, page, storage modal and media page pass axe', async ({ page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1400, height: 1000 })
-  await page.goto('/auth/login')
-  await page.getByLabel('E-mail').fill('manager@demo.test')
-  await page.getByLabel('Password').fill('demopass1')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signedIn(page, 'manager')
 
   await page.goto('/customers')
   await expect(page.getByTestId('resource-row').first()).toBeVisible()

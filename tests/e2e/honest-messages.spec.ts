@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { NOTHING_TO_SAVE } from '../../src/domain/saveMessages.ts'
-import { login } from './helpers/leadEditor.ts'
+import { signedIn } from './fixtures.ts'
 
 /** Messages that say what happened (or is happening), in the browser. */
 const toasts = (page: Page) => page.getByTestId('toast')
@@ -18,7 +18,7 @@ function requests(page: Page, method: string, prefix: string) {
 const isReportList = (url: URL) => url.pathname === '/api/properties/leads'
 
 test('a bulk change that changes nothing says so instead of "0 of 1 leads updated"', async ({ page }) => {
-  await login(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto('/reports/leads?refresh=1&status=Open')
   await expect(page.getByTestId('leads-total')).toHaveText(/\d[\d,]* leads?/)
   await page.getByTestId('lead-row').first().getByRole('checkbox').check()
@@ -36,7 +36,7 @@ test('a bulk change that changes nothing says so instead of "0 of 1 leads update
 })
 
 test('saving an unchanged lead or customer says there is nothing to save and sends nothing', async ({ page }) => {
-  await login(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   const list = page.waitForResponse((r) => isReportList(new URL(r.url())) && r.request().method() === 'GET')
   await page.goto('/reports/leads?refresh=1')
   const lead = ((await (await list).json()).data as { _id: string }[])[0]
@@ -70,7 +70,7 @@ test('saving an unchanged lead or customer says there is nothing to save and sen
 })
 
 test('upload areas list exactly the types their file chooser accepts', async ({ page }) => {
-  await login(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto('/customers/create')
   await page.getByRole('button', { name: 'Choose picture' }).click()
   const modal = page.getByTestId('storage-modal')
@@ -89,7 +89,7 @@ test('upload areas list exactly the types their file chooser accepts', async ({ 
 })
 
 test('while the leads report loads it says so, not "0 leads · Page 1 of 1"', async ({ page }) => {
-  await login(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   // Hold the report's answer until the loading state has been checked.
   let release!: () => void
   const held = new Promise<void>((r) => (release = r))

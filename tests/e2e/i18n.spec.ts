@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { openDashboard, signedIn } from './fixtures.ts'
+import { arabicFindings } from './helpers/arabic.ts'
 import { GENERAL_NEED } from './helpers/generalLead.ts'
 
 /**
@@ -11,37 +13,8 @@ import { GENERAL_NEED } from './helpers/generalLead.ts'
 const USER = 'manager@demo.test'
 const shots = process.env.I18N_SHOTS // a folder: screenshots to look at
 
-/** Key names as keyboards print them, file formats and the word API: the same in every language. */
-const KEY_NAMES = /\b(Ctrl|Alt|Shift|Enter|Esc|CSV|API|[jkeaxJKEAXGDLSCPNMWVFR])\b/g
-
-/**
- * The console's own texts on the page that contain Latin letters: visible text, aria-label, title,
- * placeholder and alt, leaving out stored data (data-i18n-data: names, IDs, references, places),
- * key caps (kbd), the product's brand, form fields' values and key names.
- */
-async function englishLeft(page: Page): Promise<string[]> {
-  const found = await page.evaluate(() => {
-    const skip = (el: Element | null) =>
-      !!el?.closest('[data-i18n-data],[data-i18n-brand],kbd,script,style,option:not(:checked)')
-    const out: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const text = n.textContent?.trim()
-      if (text && !skip(n.parentElement)) out.push(text)
-    }
-    for (const el of document.body.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
-      if (skip(el)) continue
-      for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const v = el.getAttribute(a)?.trim()
-        if (v) out.push(`${a}=${v}`)
-      }
-    }
-    return out
-  })
-  return [...new Set(found)].filter((s) =>
-    /[A-Za-z]/.test(s.replace(/^(aria-label|title|placeholder|alt)=/, '').replace(KEY_NAMES, '')),
-  )
-}
+/** The console's own texts left in English on the page (stored data, key names and constants aside): helpers/arabic.ts. */
+const englishLeft = async (page: Page) => (await arabicFindings(page)).english
 
 async function expectAxeClean(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -100,13 +73,9 @@ async function ownLead(
   return { id: _id, leadID, agent }
 }
 
-/** Signs the demo manager in, whose profile says Arabic: the console opens right to left. */
+/** Signs the demo manager in, whose profile says Arabic: the console opens right to left (its next page). */
 async function signInInArabic(page: Page) {
-  await page.goto('/auth/login')
-  await page.getByLabel('E-mail').fill(USER)
-  await page.getByLabel('Password').fill('demopass1')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await signedIn(page, 'manager')
 }
 
 test.afterAll(async ({ request }) => {
@@ -123,11 +92,8 @@ test('in Arabic the dashboard, leads report and lead editor are right to left wi
 }) => {
   test.setTimeout(150_000)
   const lead = await ownLead(request)
-  await page.goto('/auth/login')
-  await page.getByLabel('E-mail').fill(USER)
-  await page.getByLabel('Password').fill('demopass1')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(page.getByTestId('figure-open')).not.toContainText('—')
   await expectAxeClean(page, 'dashboard in English')
@@ -327,21 +293,13 @@ test('in Arabic the roles matrix and the basic settings are right to left with n
   const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
   await request.patch('/api/profile', { headers, data: { language: 'ar' } })
   try {
-    await page.goto('/auth/login')
-    await page.getByLabel('E-mail').fill(admin)
-    await page.getByLabel('Password').fill('demopass1')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    // permission key codes (a checkbox's title) and a web address's scheme (the website's placeholder) are the same in every language
-    const universal = (texts: string[]) =>
-      texts.filter((s) => !/^title=[A-Z][A-Z_]+$/.test(s) && s !== 'placeholder=https://')
-
+    await signedIn(page, 'admin')
     // Roles: the matrix of a demo role, its areas and the spec's permission names
     await page.goto('/admin/user-roles')
     await expect(page.getByRole('heading', { name: 'أدوار المستخدمين', level: 1 })).toBeVisible()
     await expect(page.getByRole('group', { name: /العملاء المحتملون والتقارير/ })).toBeVisible()
     await expect(page.getByRole('checkbox', { name: 'مجمع العملاء المحتملين' })).toBeVisible()
-    expect(universal(await englishLeft(page)), 'roles matrix').toEqual([])
+    expect(await englishLeft(page), 'roles matrix').toEqual([])
     await expectAxeClean(page, 'roles matrix in Arabic')
     if (shots) await page.screenshot({ path: `${shots}/roles.png`, fullPage: true })
 
@@ -355,7 +313,7 @@ test('in Arabic the roles matrix and the basic settings are right to left with n
       .poll(() => page.locator('select').filter({ hasText: 'Asia/Dubai' }).locator('option').count())
       .toBeGreaterThan(1)
     await expect(page.getByText(/^تظهر المبالغ هكذا: .*[0-9]/)).toBeVisible()
-    expect(universal(await englishLeft(page)), 'basic settings').toEqual([])
+    expect(await englishLeft(page), 'basic settings').toEqual([])
     await expectAxeClean(page, 'basic settings in Arabic')
     if (shots) await page.screenshot({ path: `${shots}/basic-settings.png`, fullPage: true })
   } finally {

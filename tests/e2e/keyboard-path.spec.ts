@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers/leadEditor.ts'
 import { openReport, press, rows } from './helpers/report.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 const SHOTS = process.env.SHOTS_DIR
 
@@ -47,7 +47,7 @@ async function token(page: Page) {
 test('e opens the split pane with focus in its first field; Esc there closes it, asking first when changed; j/k then move rows', async ({
   page,
 }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   await press(page, 'j')
   const first = await rows(page).nth(0).getAttribute('data-lead-id')
@@ -92,7 +92,7 @@ test('e opens the split pane with focus in its first field; Esc there closes it,
 test('from the lead detail, u or Esc goes back to the report with the same row focused and the same scroll', async ({
   page,
 }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page, 'refresh=1&limit=50')
   for (let i = 0; i < 30; i++) await press(page, 'j')
   await expect(rowAt(page, 29)).toHaveAttribute('data-focused', 'true')
@@ -116,7 +116,8 @@ test('from the lead detail, u or Esc goes back to the report with the same row f
 })
 
 test('c c puts the cursor in First Name; Esc leaves the field so shortcuts work again', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   await page.keyboard.press('c')
   await page.keyboard.press('c')
   await expect(page).toHaveURL(/\/customers\/create$/)
@@ -131,7 +132,7 @@ test('c c puts the cursor in First Name; Esc leaves the field so shortcuts work 
 })
 
 test('? lists every shortcut of the page, those not usable now marked with what they need', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   await page.keyboard.press('?')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
@@ -169,7 +170,7 @@ test('? lists every shortcut of the page, those not usable now marked with what 
 })
 
 test('Stage is at most 3 Tabs from opening a lead in the editor, as a page and in the split pane', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page, 'refresh=1&status=Open')
   await press(page, 'j', 'e')
   await expect(pane(page)).toBeVisible()
@@ -191,7 +192,7 @@ test('Stage is at most 3 Tabs from opening a lead in the editor, as a page and i
 })
 
 test('the split pane keeps the lead’s status, stage and agent in sight while its form scrolls', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page, 'refresh=1&status=Open')
   const auth = { Authorization: `Bearer ${await token(page)}` }
   let lead: { stage: string; status: string; agent: { name: string } | null } | null = null
@@ -231,7 +232,7 @@ test('the split pane keeps the lead’s status, stage and agent in sight while i
 test('Alt+N saves the pane’s lead and opens the next; after a refused Alt+N, a later Ctrl+Enter saves and stays', async ({
   page,
 }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   await press(page, 'j')
   const [first, second] = await Promise.all([0, 1].map((i) => rows(page).nth(i).getAttribute('data-lead-id')))

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { login, pick } from './helpers/leadEditor.ts'
+import { pick } from './helpers/leadEditor.ts'
+import { signedIn } from './fixtures.ts'
 
 const axe = async (page: import('@playwright/test').Page) => {
   const r = await new AxeBuilder({ page }).analyze()
@@ -9,7 +10,7 @@ const axe = async (page: import('@playwright/test').Page) => {
 
 test('the lead form passes axe, empty, filled and with its messages', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
-  await login(page)
+  await signedIn(page, 'manager')
   await page.goto('/leads/create')
   await expect(page.locator('#lead-customer')).toBeFocused()
   expect(await axe(page)).toEqual([])

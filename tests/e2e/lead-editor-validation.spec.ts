@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { login, messageOf, pick, tabTo, typeInto } from './helpers/leadEditor.ts'
+import type { Page } from '@playwright/test'
+import { messageOf, pick, tabTo, typeInto } from './helpers/leadEditor.ts'
+import { expect, signedIn, test } from './fixtures.ts'
+
+// each test starts signed in as the manager (the stored session), unless it signs in as another role
+test.use({ role: 'manager' })
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
@@ -8,7 +12,6 @@ test.beforeEach(async ({ page }) => {
 const save = (page: Page) => page.keyboard.press('Control+Enter')
 
 test('shows each validation message and scrolls to the first invalid control', async ({ page }) => {
-  await login(page)
   await page.goto('/leads/create')
   await tabTo(page, 'lead-remarks')
   await page.keyboard.type('   ')
@@ -58,7 +61,6 @@ test('shows each validation message and scrolls to the first invalid control', a
 })
 
 test('switching the type resets what the listing filled', async ({ page }) => {
-  await login(page)
   await page.goto('/leads/create')
   await pick(page, 'lead-listing', 'DMR-R', /DMR-R/)
   await expect(page.locator('#lead-contactType')).toHaveValue('Tenant')
@@ -86,7 +88,6 @@ test('switching the type resets what the listing filled', async ({ page }) => {
 })
 
 test('manual SLA: required, ordered, not equal, no past dates, then saved', async ({ page }) => {
-  await login(page)
   await page.goto('/leads/create')
   await pick(page, 'lead-customer', 'Haddad')
   await pick(page, 'lead-listing', 'DMR-S', /DMR-S/)
@@ -129,14 +130,13 @@ test('manual SLA: required, ordered, not equal, no past dates, then saved', asyn
 })
 
 test('an agent without LEAD_UPDATE_SLA cannot choose manual SLA', async ({ page }) => {
-  await login(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
   await page.goto('/leads/create')
   await expect(page.locator('#sla-mode-manual')).toBeDisabled()
   await expect(page.getByText('You need the LEAD_UPDATE_SLA permission to set SLA dates.')).toBeVisible()
 })
 
 test('lead settings are edited per asset', async ({ page }) => {
-  await login(page)
   await page.goto('/settings/lead-setting')
   const initial = page.getByLabel('Initial SLA (minutes)')
   await expect(initial).toHaveValue('30')

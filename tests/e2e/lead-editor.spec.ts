@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { fillListingLead, login, pick, tabTo, typeInto } from './helpers/leadEditor.ts'
+import { fillListingLead, pick, tabTo, typeInto } from './helpers/leadEditor.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 const CREATED = /\/reports\/leads\/[0-9a-f-]{36}\?ref=\/reports\/leads$/
 
@@ -9,7 +10,8 @@ const WHOLE_ASSET = { tag: '@whole-asset' }
 
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
-  await login(page, testInfo.tags.includes(WHOLE_ASSET.tag) ? 'admin@demo.test' : undefined)
+  await signedIn(page, testInfo.tags.includes(WHOLE_ASSET.tag) ? 'admin' : 'manager')
+  await openDashboard(page)
 })
 
 test('creates a listing lead from the keyboard alone', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { fillListingLead, login } from './helpers/leadEditor.ts'
+import { fillListingLead } from './helpers/leadEditor.ts'
+import { signedIn } from './fixtures.ts'
 
 // The lead was created but its answer was lost; saving again must not create it twice.
 test('saving again after a lost answer opens the lead already created, not a second one', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
-  await login(page)
+  await signedIn(page, 'manager')
   await page.goto('/leads/create')
   await fillListingLead(page, 'Haddad')
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { openPalette, signIn } from './shellHelpers.ts'
+import { openPalette } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 // The SLA cycle in the browser: the agent accepts a new lead from the keyboard; a lead in the pool
 // claimed by another agent on the Lead Pool screen leaves the first agent's open pool page without a reload.
@@ -64,7 +65,8 @@ test('an agent accepts a new lead from the keyboard: a in the report, the palett
 }) => {
   const first = await createLead(request, { firstName: 'Keyboard' })
   const second = await createLead(request, { firstName: 'Palette' })
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
+  await openDashboard(page)
   // The dashboard lists both, their time ticking.
   const awaiting = page.getByTestId('awaiting-acceptance')
   await expect(awaiting.getByTestId(`awaiting-${first.leadID}`)).toBeVisible()
@@ -103,7 +105,7 @@ test("a pool lead claimed by another agent from the Lead Pool screen leaves the 
   request,
 }) => {
   const lead = await createLead(request, { toPool: true, firstName: 'Claimable' })
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
   await page.goto('/leads/pool')
   const mine = page.getByTestId(`pool-row-${lead.leadID}`)
   await expect(mine).toBeVisible()
@@ -113,7 +115,8 @@ test("a pool lead claimed by another agent from the Lead Pool screen leaves the 
   // The manager claims it from the keyboard: the palette opens the pool, j/k focus the lead, c claims it.
   const other = await browser.newContext()
   const page2 = await other.newPage()
-  await signIn(page2, 'manager@demo.test')
+  await signedIn(page2, 'manager')
+  await openDashboard(page2)
   const input = await openPalette(page2)
   await input.fill('Lead Pool')
   await page2.keyboard.press('Enter')
@@ -151,7 +154,7 @@ test('a lead nobody claims escalates to the manager, who is told and assigns it 
     firstName: 'Escalated',
     sla: { initial: new Date(now + 4_000), pool: new Date(now + 8_000) },
   })
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
   await page.goto('/leads/pool')
   const row = page.getByTestId(`escalated-${lead.leadID}`)
   // Arrives through the event stream when the pool ends (the page is not reloaded).
@@ -170,6 +173,7 @@ test('a lead escalated before the page’s event stream opened is listed once th
   page,
   request,
 }) => {
+  test.slow() // waits for the scheduler's tick
   // The stream is held back until the lead has escalated: the page's first read is from before, and the
   // escalation's event went out while the page had no stream to hear it.
   let release!: () => void
@@ -183,7 +187,7 @@ test('a lead escalated before the page’s event stream opened is listed once th
     firstName: 'Unheard',
     sla: { initial: new Date(now + 6_000), pool: new Date(now + 10_000) },
   })
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
   const firstRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/properties/leads/escalated')
   await page.goto('/leads/pool')
   const first = await (await firstRead).json()
@@ -195,7 +199,8 @@ test('a lead escalated before the page’s event stream opened is listed once th
         (await (await request.get('/api/properties/leads/escalated', { headers })).json()).data.map(
           (l: { leadID: number }) => l.leadID,
         ),
-      { timeout: 30_000 },
+      // the scheduler's tick (every 5 s) on a busy machine: the timeout catches a lead that never moves
+      { timeout: 120_000 },
     )
     .toContain(lead.leadID)
   release()
@@ -208,7 +213,7 @@ test('the agent accepts and marks contacted on the lead detail and in the editor
 }) => {
   const first = await createLead(request, { firstName: 'Detail' })
   const second = await createLead(request, { firstName: 'Pane' })
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
   await page.goto(`/reports/leads/${first._id}`)
   const actions = page.getByTestId('accept-actions')
   await expect(actions.getByTestId('accept-countdown')).toHaveText(/^\d+ (s|min) left$/)
@@ -241,6 +246,7 @@ test('a lead the scheduler moved to the pool saves in the editor with its agent 
   page,
   request,
 }) => {
+  test.slow() // waits for the scheduler's tick
   const now = Date.now()
   const lead = await createLead(request, {
     firstName: 'Held',
@@ -249,8 +255,8 @@ test('a lead the scheduler moved to the pool saves in the editor with its agent 
   const headers = { authorization: `Bearer ${await token(request, 'admin@demo.test')}` }
   const details = async () =>
     (await (await request.get(`/api/properties/leads/cms/${lead._id}`, { headers })).json()).data
-  await expect.poll(async () => (await details()).isInFreePool, { timeout: 30_000 }).toBe(true)
-  await signIn(page, 'admin@demo.test')
+  await expect.poll(async () => (await details()).isInFreePool, { timeout: 120_000 }).toBe(true)
+  await signedIn(page, 'admin')
   await page.goto(`/reports/leads/${lead._id}/update`)
   await expect(page.getByTestId('sla-hold')).toHaveText(
     'This lead is in the lead pool: the first agent to claim it from the Lead Pool gets it.',

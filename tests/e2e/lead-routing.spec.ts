@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { login, tabTo } from './helpers/leadEditor.ts'
+import { tabTo } from './helpers/leadEditor.ts'
+import { signedIn } from './fixtures.ts'
 
 /**
  * Routing rules in the browser: a manager creates a rule with the keyboard only, a new lead
@@ -9,7 +10,7 @@ import { login, tabTo } from './helpers/leadEditor.ts'
 const shot = (name: string) => (process.env.SHOTS_DIR ? { path: `${process.env.SHOTS_DIR}/${name}.png` } : undefined)
 
 test('a rule created from the keyboard routes a new lead, and the lead says why', async ({ page }) => {
-  await login(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
   await page.goto('/settings/lead-routing')
   await expect(page.getByRole('heading', { name: 'Lead Routing' })).toBeVisible()
   await expect(page.getByTestId('routing-rule')).toHaveCount(1) // the default rule

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { login } from './helpers/leadEditor.ts'
 import { openReport, rows } from './helpers/report.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 /**
  * Lead data scope in the browser: the demo Agent's report lists only their own leads
@@ -10,7 +10,8 @@ import { openReport, rows } from './helpers/report.ts'
 const shot = (name: string) => (process.env.SHOTS_DIR ? { path: `${process.env.SHOTS_DIR}/${name}.png` } : undefined)
 
 test("the Agent's report lists only their own leads and no Export button", async ({ page }) => {
-  await login(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
+  await openDashboard(page)
   await expect(page.getByText('Your leads')).toBeVisible()
   await openReport(page)
   // The table renders the columns in view: scroll sideways to the Agent column.
@@ -31,14 +32,16 @@ test("the Agent's report lists only their own leads and no Export button", async
 })
 
 test('the Manager exports their team; the dashboard says whose leads it counts', async ({ page }) => {
-  await login(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   await expect(page.getByText("Your team's leads")).toBeVisible()
   await openReport(page)
   await expect(page.getByTestId('export-button')).toBeVisible()
 })
 
 test("the Viewer's dashboard shows the whole asset's figures, not zeros", async ({ page }) => {
-  await login(page, 'viewer@demo.test')
+  await signedIn(page, 'viewer')
+  await openDashboard(page)
   await expect(page.getByText('All leads of Dubai Marina Realty')).toBeVisible()
   const open = page.getByTestId('figure-open')
   await expect(open).not.toContainText('—')

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { login, pick, tabTo } from './helpers/leadEditor.ts'
+import { pick, tabTo } from './helpers/leadEditor.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
-  await login(page)
+  await signedIn(page, 'manager')
+  await openDashboard(page)
 })
 
 // Arrow keys in the type radios change the type at each step, so Listing → → General

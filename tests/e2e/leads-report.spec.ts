@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers/leadEditor.ts'
 import { openReport, press, rows } from './helpers/report.ts'
+import { openDashboard, painted, signedIn } from './fixtures.ts'
 
 /** The leads report in the browser, on the demo agency's 5,000 leads per asset. */
 test.describe.configure({ mode: 'serial' })
@@ -17,7 +17,7 @@ async function apiToken(page: Page) {
 }
 
 test('filters by status, sorts by a column and back to the default, pages', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   await page.getByTestId('filter-status').click()
   await page.getByRole('option', { name: 'Closed' }).click()
@@ -59,14 +59,19 @@ test('filters by status, sorts by a column and back to the default, pages', asyn
 })
 
 test('continuous mode keeps loading while scrolling, with few row elements in the DOM', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   await page.getByTestId('mode-continuous').click()
   await expect(page.getByTestId('pager-summary')).toHaveText(/^200 of [\d,]+ leads loaded/)
   const scroller = page.getByTestId('leads-scroll')
+  const summary = async () =>
+    ((await page.getByTestId('pager-summary').textContent()) ?? '').replace(/,/g, '').split(' of ')
   for (let i = 0; i < 6; i++) {
+    const [loaded, total] = await summary()
+    if (Number(loaded) >= Number.parseInt(total, 10)) break
     await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
-    await page.waitForTimeout(400)
+    // the next chunk has arrived before the next scroll to the end
+    await expect.poll(async () => Number((await summary())[0])).toBeGreaterThan(Number(loaded))
   }
   // Each scroll to the end asks for the next 200 at most: more than the first chunk, never more than six more.
   await expect(async () => {
@@ -80,7 +85,7 @@ test('continuous mode keeps loading while scrolling, with few row elements in th
 test('rows entering a fling show their first cells, and every row fills in when the scrolling stops', async ({
   page,
 }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   await page.getByTestId('mode-continuous').click()
   await expect(page.getByTestId('pager-summary')).toHaveText(/^200 of [\d,]+ leads loaded/)
@@ -109,7 +114,7 @@ test('rows entering a fling show their first cells, and every row fills in when 
 })
 
 test('columns out of view are not rendered until scrolled to, and then sit under their headers', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   const lastHeader = page.getByRole('columnheader', { name: 'Last Updated By' })
   await expect(lastHeader).toHaveCount(0)
@@ -144,7 +149,8 @@ test('columns out of view are not rendered until scrolled to, and then sit under
 })
 
 test('a parent lead expands to show its child leads', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   const token = await apiToken(page)
   const res = await page.request.get('/api/properties/leads', {
     headers: { authorization: `Bearer ${token}` },
@@ -166,7 +172,7 @@ test('a parent lead expands to show its child leads', async ({ page }) => {
 })
 
 test('keyboard triage: move, select, extend, open the editor beside the table, open the lead', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   await press(page, 'j')
   await expect(rows(page).nth(0)).toHaveAttribute('data-focused', 'true')
@@ -185,7 +191,7 @@ test('keyboard triage: move, select, extend, open the editor beside the table, o
   // Esc leaves the search box; the table's keys are back a moment later
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('leads-search')).not.toBeFocused()
-  await page.waitForTimeout(300)
+  await painted(page)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/reports\/leads\/[0-9a-f-]{36}\?tab=0&refresh=0&ref=/)
   await expect(page.getByTestId('lead-detail')).toContainText(`Lead #${id}`)
@@ -193,7 +199,7 @@ test('keyboard triage: move, select, extend, open the editor beside the table, o
 })
 
 test('a bulk action from the palette changes the selected leads in one go', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page, 'refresh=1&status=Open')
   const ids = (await leadIdsShown(page)).slice(0, 2)
   // Wait on what the page shows after each step, not on time: the row commands register after render.
@@ -214,7 +220,7 @@ test('a bulk action from the palette changes the selected leads in one go', asyn
 })
 
 test('export downloads the filtered rows as CSV', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page, 'refresh=1&datePreset=Today')
   const download = page.waitForEvent('download')
   await page.getByTestId('export-button').click()
@@ -227,7 +233,7 @@ test('export downloads the filtered rows as CSV', async ({ page }) => {
 })
 
 test('the filters are restored on return unless refresh is given', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   await page.getByTestId('filter-market').click()
   await page.getByRole('option', { name: 'Off Plan' }).click()
@@ -246,7 +252,7 @@ test('the filters are restored on return unless refresh is given', async ({ page
 })
 
 test('a Viewer without LEAD_UPDATE sees no update link; a manager does', async ({ page }) => {
-  await login(page, 'viewer@demo.test')
+  await signedIn(page, 'viewer')
   await openReport(page)
   await expect(rows(page).first().getByTestId('lead-detail-link')).toBeVisible()
   await expect(page.getByTestId('update-lead-link')).toHaveCount(0)
@@ -254,7 +260,7 @@ test('a Viewer without LEAD_UPDATE sees no update link; a manager does', async (
     localStorage.clear()
     sessionStorage.clear()
   })
-  await login(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
   await openReport(page)
   await expect(rows(page).first().getByTestId('update-lead-link')).toHaveAttribute('target', '_blank')
   await expect(rows(page).first().getByTestId('update-lead-link')).toHaveAttribute(

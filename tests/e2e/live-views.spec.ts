@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeViolations } from './helpers/sweep.ts'
-import { openPalette, signIn } from './shellHelpers.ts'
+import { openPalette } from './shellHelpers.ts'
+import { signedIn } from './fixtures.ts'
 
 // Live lists and saved views. Each test makes its own records (a unique source, a new developer).
 
@@ -59,7 +60,7 @@ test('a lead created through the API shows as "1 new lead" in the open report an
   request,
 }) => {
   const source = `Live ${Date.now()}`
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto(`/reports/leads?refresh=1&search=${encodeURIComponent(source)}`)
   await expect(page.getByTestId('leads-total')).toContainText('0 leads')
   const lead = await createLead(request, await tokenOf(request, 'admin@demo.test'), source)
@@ -83,7 +84,7 @@ test("two tabs of the same record see each other's save", async ({ page, context
   const dev = await request.post('/api/developers', { headers, data: { name: `Live Developer ${Date.now()}` } })
   expect(dev.status(), await dev.text()).toBe(201)
   const id = (await dev.json()).data._id as string
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   const other = await context.newPage()
   await page.goto(`/properties/developers/${id}/update`)
   await other.goto(`/properties/developers/${id}/update`)
@@ -115,7 +116,7 @@ test("two tabs of the same record see each other's save", async ({ page, context
 
 test('a saved view opened from the palette restores filters, sort and columns', async ({ page, request }) => {
   const viewName = `Closed by number ${Date.now()}`
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
   await page.goto('/reports/leads?refresh=1&status=Closed&sort=-leadID')
   await expect(page.getByTestId('lead-row').first()).toBeVisible()
   await page.getByTestId('columns-button').click()
@@ -164,14 +165,14 @@ test('the lead detail page follows a change made in another tab, and says who ma
   request,
 }) => {
   const lead = await createLead(request, await tokenOf(request, 'admin@demo.test'), `Live detail ${Date.now()}`)
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto(`/reports/leads/${lead._id}?tab=0`)
   const accepted = page.getByTestId('card-assignment').locator('dt:text-is("Accepted") + dd')
   await expect(accepted).toHaveText('No')
   // the lead's agent, Marek Manager, accepts it in his own browser
   const managers = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const other = await managers.newPage()
-  await signIn(other, 'manager@demo.test')
+  await signedIn(other, 'manager')
   await other.goto(`/reports/leads/${lead._id}?tab=0`)
   await other.getByRole('button', { name: 'Accept', exact: true }).click()
   await expect(page.getByTestId('lead-changed-elsewhere')).toHaveText(

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { login } from './helpers/leadEditor.ts'
+import { openDashboard, painted, signedIn } from './fixtures.ts'
 
 /** What the console looks like (pinned columns, headers, formats, layout). */
 test.describe.configure({ mode: 'serial' })
@@ -23,7 +23,7 @@ const apiToken = (page: Page) =>
 
 test('the lead ID, the customer and the row links stay in view while the table scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   const scroller = page.getByTestId('leads-scroll')
   const row = rows(page).first()
@@ -34,7 +34,7 @@ test('the lead ID, the customer and the row links stay in view while the table s
   await page.keyboard.press('j')
   await scroller.evaluate((el) => el.scrollTo({ left: 900 }))
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(900)
-  await page.waitForTimeout(200)
+  await painted(page)
   const view = await box(scroller)
   // still where they were, inside the scroller: Lead ID, the customer's name, the selection box
   const after = await box(idCell)
@@ -61,7 +61,7 @@ test('the lead ID, the customer and the row links stay in view while the table s
 
 test('every header of the leads table reads whole (no "CLAI…")', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   const scroller = page.getByTestId('leads-scroll')
   const cut = new Set<string>()
@@ -70,7 +70,7 @@ test('every header of the leads table reads whole (no "CLAI…")', async ({ page
   // the table renders the columns in view: look at each stretch of it
   for (let left = 0; left < width; left += 400) {
     await scroller.evaluate((el, x) => el.scrollTo({ left: x }), left)
-    await page.waitForTimeout(100)
+    await painted(page)
     const heads = await page.locator('thead th').evaluateAll((ths) =>
       ths.map((th) => {
         const text = th.querySelector('.truncate') as HTMLElement | null
@@ -90,7 +90,8 @@ test('every header of the leads table reads whole (no "CLAI…")', async ({ page
 
 test('the focused row stays the same lead when a parent above it opens its child leads', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await login(page)
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   // a parent lead of the report's first pages (default sort), and the page of 60 it is on
   const token = await apiToken(page)
   const res = await page.request.get('/api/properties/leads', {
@@ -119,7 +120,7 @@ test('the lead editor: the save bar sits on the bottom edge, and no "Agent is re
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await login(page)
+  await signedIn(page, 'manager')
   await page.goto('/leads/create')
   const bar = page.getByRole('button', { name: 'Save', exact: true }).locator('..')
   await expect(bar).toBeVisible()
@@ -130,14 +131,14 @@ test('the lead editor: the save bar sits on the bottom edge, and no "Agent is re
   await expect(page.locator('#lead-agent')).toBeDisabled()
   await expect(page.getByText('Agent is required.')).toHaveCount(0)
   await page.locator('#content').evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
-  await page.waitForTimeout(200)
+  await painted(page)
   const end = await box(bar)
   expect(Math.round(end.y + end.height)).toBe(800)
 })
 
 test('on a 390 px wide phone the pager fits, and the table pins only the Lead ID', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await login(page)
+  await signedIn(page, 'manager')
   await openReport(page)
   const pager = page.getByTestId('pager')
   await expect(page.getByTestId('page-indicator')).toBeVisible()
@@ -169,7 +170,8 @@ test('long values: cut with their full text on hover, never widening a table; th
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await login(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
+  await openDashboard(page)
   const token = await apiToken(page)
   const email =
     'maximiliana.alexandrina.vanderberg.montgomery.featherstonehaugh@very-long-company-domain-name.example.com'
@@ -233,7 +235,7 @@ test('long values: cut with their full text on hover, never widening a table; th
 
 test('Lead Setting lines up with every other page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await login(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto('/customers')
   const other = await box(page.getByRole('heading', { level: 1, name: 'Customers' }))
   await page.goto('/settings/lead-setting')
@@ -243,7 +245,7 @@ test('Lead Setting lines up with every other page', async ({ page }) => {
 
 test('one date-time and one phone format on the report, the lead detail and the customer page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await login(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await openReport(page)
   const row = rows(page).first()
   const leadId = (await row.getAttribute('data-lead-id'))!

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { openPalette, signIn } from './shellHelpers.ts'
+import { openPalette } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 // The notification centre. A lead given to the manager by someone else reaches the manager's
 // open page through the event stream: the bell's count rises without a reload; the panel is reached
@@ -93,7 +94,8 @@ test('a manager sees a new notification arrive without reloading, opens it from 
     headers: { authorization: `Bearer ${managerToken}` },
   })
   expect(read.ok(), await read.text()).toBe(true)
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   await expect(bell(page)).toBeVisible()
   const before = await bellCount(page)
   const lead = await leadForManager(request, await tokenOf(request, 'admin@demo.test'))

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login } from './helpers/leadEditor.ts'
 import { openPalette } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 /**
  * Pickers and the palette: pickers (typing highlights the first match so Enter picks it, a click opens the list,
@@ -33,7 +33,7 @@ async function openReport(page: Page) {
 
 test.describe('pickers', () => {
   test('a click in the text opens the list, of a select and of tags', async ({ page }) => {
-    await login(page)
+    await signedIn(page, 'manager')
     await page.goto('/leads/create')
     await page.locator('#lead-enquiryMethod').click()
     await expect(page.locator('#lead-enquiryMethod')).toHaveAttribute('aria-expanded', 'true')
@@ -50,7 +50,8 @@ test.describe('pickers', () => {
   test('Enter right after typing a customer picks the first match of that text, not of the list before it', async ({
     page,
   }) => {
-    await login(page)
+    await signedIn(page, 'manager')
+    await openDashboard(page)
     const target = (await search(page, '/api/customers/search', 'Ahmed Saleh')).data[0]
     await page.goto('/leads/create')
     const input = page.locator('#lead-customer')
@@ -62,7 +63,7 @@ test.describe('pickers', () => {
   })
 
   test('a report filter takes typing: the first match is highlighted and Enter checks it', async ({ page }) => {
-    await login(page)
+    await signedIn(page, 'manager')
     await openReport(page)
     await page.getByTestId('filter-status').click()
     await page.keyboard.type('clo')
@@ -74,7 +75,7 @@ test.describe('pickers', () => {
   })
 
   test('Enter on the highlighted agent in the bulk-assign list applies', async ({ page }) => {
-    await login(page, 'admin@demo.test')
+    await signedIn(page, 'admin')
     await openReport(page)
     const agent = (await api(page, 'GET', '/api/properties/leads/filter-options')).data?.agents?.find(
       (a: any) => !a.isTest,
@@ -101,7 +102,8 @@ test.describe('pickers', () => {
 
 test.describe('palette', () => {
   test('"ahmed" + Enter opens a customer named Ahmed, even pressed before the records answer', async ({ page }) => {
-    await login(page)
+    await signedIn(page, 'manager')
+    await openDashboard(page)
     const ahmeds: string[] = (await search(page, '/api/customers/search', 'Ahmed')).data
       .filter((c: any) => /^Ahmed\b/.test(c.fullName))
       .map((c: any) => c._id)
@@ -116,7 +118,8 @@ test.describe('palette', () => {
   })
 
   test('the full name of a newly created customer is highlighted and Enter opens it', async ({ page }) => {
-    await login(page)
+    await signedIn(page, 'manager')
+    await openDashboard(page)
     const phone = `50${String(Date.now()).slice(-7)}`
     const created = await api(page, 'POST', '/api/customers', {
       firstName: 'Quentin',
@@ -136,7 +139,8 @@ test.describe('palette', () => {
   })
 
   test('a phone typed in any common form finds the customer and their leads', async ({ page }) => {
-    await login(page, 'admin@demo.test')
+    await signedIn(page, 'admin')
+    await openDashboard(page)
     for (const form of ['0504906370', '050 490 6370', '+971 50 490 6370', '971504906370']) {
       await openPalette(page)
       await page.keyboard.type(form)
@@ -154,7 +158,7 @@ test.describe('palette', () => {
   })
 
   test('create lead, export and the report columns are palette commands', async ({ page }) => {
-    await login(page)
+    await signedIn(page, 'manager')
     await openReport(page)
     await openPalette(page)
     await page.keyboard.type('export')

@@ -1,38 +1,34 @@
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../chromium.ts'
+import { serverUrl } from './setup/servers.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3199)
 const root = path.resolve(import.meta.dirname, '../..')
-// E2E_DATA_DIR: a run beside another one in the same checkout (each webServer empties its own).
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-data')
 
-/** Browser tests against the real server (embedded database, demo data) in Debian's Chromium. */
+/**
+ * Browser tests against the real server (embedded database, demo data) in Debian's Chromium.
+ * E2E_WORKERS workers (1 unless set: `npm test` sets it), each with a server and database of its own,
+ * started by the global setup on ports E2E_PORT, E2E_PORT + 1, … (setup/servers.ts).
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'test-results'),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // generous: a timeout catches a hang, and the machine is shared with other runs
+  timeout: 120_000,
+  // a context's first page loads the whole app: on a 2-core machine shared with other runs that takes a while
+  expect: { timeout: 20_000 },
+  // a file's tests run in order in one worker (a file may opt in to spreading: describe.configure)
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : [['list']],
+  globalSetup: './setup/globalSetup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Playwright loads this file again in each worker, with the worker's TEST_PARALLEL_INDEX set: its own server
+    baseURL: serverUrl(),
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // A fresh embedded database each run, seeded with the demo agency on start.
-    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    // webhooks may post to the receiver a spec starts on loopback
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE: '1' },
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
 })

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { pick, tabTo } from './helpers/leadEditor.ts'
-import { signIn } from './shellHelpers.ts'
+import { signedIn } from './fixtures.ts'
 
 /** Off-plan projects on the registry: the payment plan rule, FAQ order from the keyboard, CSV import with a bad row. */
 const shots = process.env.SHOTS_DIR
@@ -24,7 +24,7 @@ async function api(request: APIRequestContext) {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
 })
 
 test('a payment plan that does not add up to 100 shows the error and saves nothing', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openPalette, signIn } from './shellHelpers.ts'
+import { openPalette } from './shellHelpers.ts'
+import { signedIn } from './fixtures.ts'
 
 /** Listings on the resource registry: the generic list, split-pane editor and palette record search. */
 const shots = process.env.SHOTS_DIR
@@ -8,7 +9,7 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
 })
 
 test('listings list → filter → open → edit in the split pane → save from the keyboard', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { leadForTheAgent } from './helpers/agentLead.ts'
-import { signIn } from './shellHelpers.ts'
+import { signedIn } from './fixtures.ts'
 
 /**
  * The CRM reports in the browser: the Brokers leaderboard sorts from the keyboard and a figure
@@ -11,7 +11,7 @@ const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, '')
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
 })
 
 test('the Brokers report sorts from the keyboard and a figure opens exactly its leads', async ({ page }) => {

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { openPalette, paletteTitles, signIn } from './shellHelpers.ts'
+import { openPalette, paletteTitles, signIn, signInThroughForm } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 const NO_LOGIN = 'You have no permission to access this page'
 const NO_PERMISSION = 'You do not have permission to access this page. Please contact with your system admin.'
 
 test('the palette navigates by typing, and shows each command’s shortcut', async ({ page }) => {
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   const input = await openPalette(page)
   await input.fill('customers')
   await expect(page.locator('[cmdk-item]').first()).toContainText('Customers')
@@ -22,7 +24,8 @@ test('the palette navigates by typing, and shows each command’s shortcut', asy
 })
 
 test('the header button opens the palette; asset switching is a nested page', async ({ page }) => {
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
+  await openDashboard(page)
   await page.getByRole('button', { name: /Search or jump to/ }).click()
   const input = page.getByPlaceholder(/Type a command/)
   await expect(input).toBeFocused()
@@ -50,7 +53,8 @@ test('the header button opens the palette; asset switching is a nested page', as
 })
 
 test('sequence shortcuts navigate, but not while typing in a field; ? lists the shortcuts', async ({ page }) => {
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
+  await openDashboard(page)
   await page.getByLabel('Search menu').fill('')
   await page.getByLabel('Search menu').press('g')
   await page.getByLabel('Search menu').press('l')
@@ -79,7 +83,8 @@ test('sequence shortcuts navigate, but not while typing in a field; ? lists the 
 })
 
 test('a Viewer’s palette and sidebar lack what a Viewer may not run', async ({ page }) => {
-  await signIn(page, 'viewer@demo.test')
+  await signedIn(page, 'viewer')
+  await openDashboard(page)
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await menu.getByRole('button', { name: 'CRM' }).click()
   await expect(menu.getByRole('link', { name: 'Leads', exact: true })).toBeVisible()
@@ -122,7 +127,7 @@ test('guards redirect with their messages', async ({ page }) => {
 })
 
 test('403 and 404 pages with Back To Home', async ({ page }) => {
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
   await page.goto('/forbidden')
   await expect(
     page.getByText('Sorry, you do not have permission to access this page. Please contact with your system admin.'),
@@ -134,7 +139,8 @@ test('403 and 404 pages with Back To Home', async ({ page }) => {
 })
 
 test('logout in one tab sends the other tab to /auth', async ({ page, context }) => {
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   const other = await context.newPage()
   await other.goto('/customers')
   await expect(other.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
@@ -147,7 +153,8 @@ test('logout in one tab sends the other tab to /auth', async ({ page, context })
 })
 
 test('the offline modal shows while offline', async ({ page, context }) => {
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
+  await openDashboard(page)
   await context.setOffline(true)
   const modal = page.getByRole('alertdialog', { name: 'Internet Disconnected' })
   await expect(modal).toBeVisible()
@@ -157,7 +164,8 @@ test('the offline modal shows while offline', async ({ page, context }) => {
 })
 
 test('switching asset changes the data shown', async ({ page }) => {
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
+  await openDashboard(page)
   const assetButton = page.getByRole('button', { name: 'Active asset' })
   const first = (await assetButton.textContent())!.trim()
   await expect(page.getByText(`All leads of ${first}`)).toBeVisible()
@@ -191,7 +199,8 @@ test('a dashboard figure opens the report listing the leads it counts, with its 
   page,
 }) => {
   const stats = page.waitForResponse((r) => r.url().includes('/api/dashboard/stats') && r.request().method() === 'GET')
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   const leaving = (await (await stats).json()).data.figures.find((f: { key: string }) => f.key === 'leavingInitialSla')
   const figure = page.getByTestId('figure-leavingInitialSla')
   await expect(figure).toContainText(leaving.value.toLocaleString('en-US'))
@@ -211,7 +220,7 @@ test('a dashboard figure opens the report listing the leads it counts, with its 
 })
 
 test('?noframe hides the sidebar and the header', async ({ page }) => {
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
   await page.goto('/dashboard?noframe')
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0)
@@ -219,7 +228,8 @@ test('?noframe hides the sidebar and the header', async ({ page }) => {
 })
 
 test('the sidebar filters by name with a clear button and collapses', async ({ page }) => {
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await menu.getByLabel('Search menu').fill('MEMB')
   await expect(menu.getByRole('link')).toHaveText(['Members'])
@@ -233,7 +243,8 @@ test('the sidebar filters by name with a clear button and collapses', async ({ p
 })
 
 test('records arriving after the commands leave the highlighted row where the keyboard moved it', async ({ page }) => {
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   await openPalette(page)
   await page.keyboard.type('lea')
   await page.keyboard.press('ArrowDown') // before the record search (250 ms after the last key) answers
@@ -245,7 +256,8 @@ test('records arriving after the commands leave the highlighted row where the ke
 })
 
 test('typing a customer name finds the record on the server and Enter opens it', async ({ page }) => {
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
+  await openDashboard(page)
   const customer = await page.evaluate(async () => {
     const s = JSON.parse(localStorage.getItem('agency.session') ?? sessionStorage.getItem('agency.session')!)
     const res = await fetch(
@@ -268,7 +280,7 @@ test('login in one tab sends the other to /, an asset switch reloads it', async 
   const other = await context.newPage()
   await other.goto('/auth/login')
   await expect(other.getByLabel('E-mail')).toBeVisible() // the other tab listens once its app is up
-  await signIn(page, 'admin@demo.test')
+  await signInThroughForm(page, 'admin@demo.test')
   await expect(other).toHaveURL(/\/dashboard$/)
   const assetButton = page.getByRole('button', { name: 'Active asset' })
   const first = (await assetButton.textContent())!.trim()

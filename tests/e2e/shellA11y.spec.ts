@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { openPalette, signIn } from './shellHelpers.ts'
+import { openPalette } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 /**
  * axe-core on the shell's screens and overlays: no violations at all. An open menu or dialog makes the
@@ -34,7 +35,8 @@ test('the login, forgot-password and reset pages pass axe', async ({ page }) => 
 
 test('the frame, palette, menus and dialogs pass axe and work by keyboard', async ({ page }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
+  await openDashboard(page)
   await expectNoViolations(page, 'dashboard')
   await openPalette(page)
   await page.keyboard.press('ArrowDown')
@@ -61,7 +63,7 @@ test('the frame, palette, menus and dialogs pass axe and work by keyboard', asyn
 
 test('the pages of the shell pass axe', async ({ page }) => {
   test.setTimeout(180_000)
-  await signIn(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   for (const path of [
     '/profile',
     '/profile/change-password',

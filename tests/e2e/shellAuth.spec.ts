@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { mailedPasswordLink as resetLinkFor } from './helpers/outbox.ts'
-import { signIn } from './shellHelpers.ts'
+import { signInThroughForm } from './shellHelpers.ts'
+import { signedIn } from './fixtures.ts'
 
 test('forgot password → e-mailed link → new password → sign in; then change it back from the profile', async ({
   page,
@@ -50,11 +51,11 @@ test('forgot password → e-mailed link → new password → sign in; then chang
   await page.getByRole('button', { name: 'Account' }).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/auth\/login$/)
-  await signIn(page, email)
+  await signInThroughForm(page, email)
 })
 
 test('the profile name is saved and shown in the header', async ({ page }) => {
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
   await page.goto('/profile')
   const first = page.getByLabel('First name')
   const before = await first.inputValue()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './shellHelpers.ts'
+import { openDashboard, signedIn } from './fixtures.ts'
 
 const BANNER = 'Staging environment: data here is not real and may be reset.'
 
@@ -12,7 +12,8 @@ async function answerEnv(page: Page, appEnv: string) {
 
 test('the staging banner shows when the environment says staging', async ({ page }) => {
   await answerEnv(page, 'staging')
-  await signIn(page, 'agent@demo.test')
+  await signedIn(page, 'agent')
+  await openDashboard(page)
   await expect(page.getByRole('note').filter({ hasText: BANNER })).toBeVisible()
 })
 
@@ -30,7 +31,7 @@ test('no staging banner in other environments', async ({ page }) => {
 })
 
 test('a progress bar runs at each navigation start, then fades out', async ({ page }) => {
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
   const bar = page.getByTestId('navigation-progress')

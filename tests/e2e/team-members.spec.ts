@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './shellHelpers.ts'
+import { signedIn } from './fixtures.ts'
 
 /** Team members on the registry (Teams): a bulk update from the keyboard, and a member's page. */
 const shots = process.env.SHOTS_DIR
@@ -20,7 +20,7 @@ async function searchMembers(page: Page, text: string, count: number) {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signIn(page, 'manager@demo.test')
+  await signedIn(page, 'manager')
 })
 
 test('bulk-updates team members from the keyboard: select with x, change with b, apply with Enter', async ({

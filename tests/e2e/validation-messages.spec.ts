@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { RAW_MESSAGE } from '../humanMessages.ts'
-import { login, messageOf } from './helpers/leadEditor.ts'
+import { messageOf } from './helpers/leadEditor.ts'
+import { signedIn } from './fixtures.ts'
 
 /** What a person reads when a value is refused is a sentence naming the field, in the form and from the server. */
 const SHOTS = process.env.SHOTS_DIR
 
 test('Lead Setting says which setting is wrong and why, in sentences', async ({ page }) => {
-  await login(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto('/settings/lead-setting')
   const initial = page.getByLabel('Initial SLA (minutes)')
   await expect(initial).not.toHaveValue('')
@@ -25,7 +26,7 @@ test('Lead Setting says which setting is wrong and why, in sentences', async ({ 
 })
 
 test('a search too long for the leads report says so in a sentence, not "filter.query.search: …"', async ({ page }) => {
-  await login(page, 'admin@demo.test')
+  await signedIn(page, 'admin')
   await page.goto('/reports/leads?refresh=1')
   await expect(page.getByTestId('leads-total')).toHaveText(/\d[\d,]* leads?/)
   const refused = page.waitForResponse(
@@ -41,7 +42,7 @@ test('a search too long for the leads report says so in a sentence, not "filter.
 })
 
 test('the lead editor names the field whose text is too long (was "This field can be at most …")', async ({ page }) => {
-  await login(page)
+  await signedIn(page, 'manager')
   await page.goto('/leads/create')
   await page.locator('#lead-remarks').fill('x'.repeat(5001))
   await page.locator('#lead-utm-source').fill('x'.repeat(201))

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
+import { authHeaders } from '../fixtures.ts'
 
 /**
  * A lead of the test's own for the demo agent (Aisha Agent, on the manager's team), created through the API as
@@ -6,8 +7,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
  * other specs' data or on the SLA scheduler.
  */
 export async function leadForTheAgent(request: APIRequestContext, extra: Record<string, unknown> = {}) {
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demopass1' } })
-  const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` }
+  const headers = await authHeaders('admin')
   const get = async (path: string, filter: object) =>
     (await (await request.get(path, { headers, params: { filter: JSON.stringify(filter) } })).json()).data
   const [agent] = (await get('/api/teams/members', { query: { name: 'Aisha Agent' }, limit: 5 })).filter(

@@ -1,17 +1,11 @@
 import { expect, type Page } from '@playwright/test'
-import { shell as ar } from '../../../src/domain/i18n/ar/shell.ts'
-import { shell as en } from '../../../src/domain/i18n/en/shell.ts'
+import { frameReady } from '../fixtures.ts'
+import { signIn } from '../shellHelpers.ts'
 
+/** Signs in with a session of the page's own (shellHelpers.ts signIn) and waits for the frame, whose keys the tests type. */
 export async function login(page: Page, email = 'manager@demo.test') {
-  await page.goto('/auth/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill('demopass1')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/dashboard$/)
-  // The frame (and with it the shortcuts) is a lazy chunk: wait until it is there before typing keys, in the
-  // user's language (a test may have set it to Arabic; the login page is in English before anyone signs in).
-  const palette = (words: { searchOrJump: string }) => page.getByRole('button', { name: words.searchOrJump })
-  await expect(palette(en).or(palette(ar))).toBeVisible()
+  await signIn(page, email)
+  await frameReady(page)
 }
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')

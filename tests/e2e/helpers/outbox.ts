@@ -1,11 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { serverDataDir } from '../setup/servers.ts'
 
-// The e2e server's data folder (playwright.config.ts): without SMTP, mail lands in its outbox.
-const outbox = path.join(
-  process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../.tmp/e2e-data'),
-  'outbox',
-)
+// The data folder of this worker's server (setup/servers.ts): without SMTP, mail lands in its outbox.
+const outbox = path.join(serverDataDir(), 'outbox')
 
 /** The /auth/reset-password link (as a path) of the newest mail to `email` that contains `marker`, or null. */
 export function mailedPasswordLink(email: string, marker = '/auth/reset-password'): string | null {

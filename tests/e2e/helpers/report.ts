@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { painted } from '../fixtures.ts'
 
 export const rows = (page: Page) => page.getByTestId('lead-row')
 
@@ -9,10 +10,10 @@ export async function openReport(page: Page, query = 'refresh=1') {
   await expect(rows(page).first()).toBeVisible()
 }
 
-/** Presses keys one by one, as a person does (each key's command sees the previous key's result). */
+/** Presses keys one by one, as a person does: each key's result is on the page before the next key. */
 export async function press(page: Page, ...keys: string[]) {
   for (const k of keys) {
     await page.keyboard.press(k)
-    await page.waitForTimeout(150)
+    await painted(page)
   }
 }
