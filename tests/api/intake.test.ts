@@ -328,6 +328,11 @@ describe('POST /api/intake/leads', () => {
       { token: viewerKey.secret },
     )
     expect(refused.status).toBe(403)
+    // refused by the access check, and still in the asset's intake log
+    const [logged] = await t.db.query('select result, status_code, error from intake_logs where api_key_id = $1', [
+      viewerKey.id,
+    ])
+    expect(logged).toEqual({ result: 'refused', status_code: 403, error: refused.body.message })
     const otherAsset = await intake(
       { source: 'Website', customer: person(), listingReference: 'INT-S-1' },
       { headers: { 'X-Asset-Id': d.secondAsset } },

@@ -62,7 +62,15 @@ async function replayOf(q: Queryable, assetId: string, keys: IntakeKey[]): Promi
   }
   if (!taken.length) return null
   // Taken: the request that took it has committed (this insert waited for it), so its lead is there.
-  const [kind, source, key] = taken[0]
+  const replay = (await answerOf(q, assetId, taken[0]))!
+  // The other keys this request sent now name the same lead (an external id sent again with a new Idempotency-Key).
+  const { lead, customer, mergedInto } = replay.body.data
+  await rememberLead(q, assetId, keys, lead._id, customer._id, mergedInto?._id ?? null)
+  return replay
+}
+
+/** The answer a committed key gives again, or null when no request took it yet. */
+async function answerOf(q: Queryable, assetId: string, [kind, source, key]: IntakeKey): Promise<IntakeAnswer | null> {
   const [r] = await q.query<{
     lead_id: string
     lead_number: number
@@ -75,8 +83,7 @@ async function replayOf(q: Queryable, assetId: string, keys: IntakeKey[]): Promi
       where k.asset_id = $1 and k.kind = $2 and k.source = $3 and k.key = $4`,
     [assetId, kind, source, key],
   )
-  // The other keys this request sent now name the same lead (an external id sent again with a new Idempotency-Key).
-  await rememberLead(q, assetId, keys, r.lead_id, r.customer_id, r.merged_into)
+  if (!r) return null
   return {
     status: 200,
     result: 'replayed',
@@ -169,6 +176,9 @@ export async function intakeLead(db: Db, a: AuthContext, raw: unknown, o: Intake
   const keys: IntakeKey[] = []
   if (v.externalId !== undefined) keys.push(['external', v.source, v.externalId])
   if (o.idempotencyKey !== undefined) keys.push(['idempotency', '', o.idempotencyKey])
+  // A push sent again (the usual replay: one key) is answered by one read, without a lead number or a transaction.
+  const known = keys.length === 1 ? await answerOf(db, a.assetId, keys[0]) : null
+  if (known) return known
   const leadNumber = await takeLeadNumber(db, a.assetId)
   return db.tx(async (q) => {
     const replay = await replayOf(q, a.assetId, keys)
