@@ -4,6 +4,7 @@ import { en } from '../../src/domain/i18n/en/index.ts'
 import { createApiKey, type TestApiKey } from './helpers/apiKeys.ts'
 import { startReceiver } from './helpers/receiver.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { createUser } from './helpers/users.ts'
 
 /**
  * One intake (docs/api.md "Intake"): POST /api/intake/leads makes a lead through the console's own create path
@@ -30,7 +31,8 @@ beforeAll(async () => {
     )
     return id
   }
-  f.agent = await member(d.firstAsset, 'Intake Agent')
+  await createUser(t, 'intake.agent@demo.test')
+  f.agent = await member(d.firstAsset, 'Intake Agent', 'intake.agent@demo.test')
   // the key's creator's team member is the leads' Referred By (the demo admin has none)
   f.desk = await member(d.firstAsset, 'Intake Desk', 'admin@demo.test')
   const listing = async (assetId: string, ref: string, purpose: string, agent: string | null) => {
@@ -136,6 +138,12 @@ describe('POST /api/intake/leads', () => {
     expect(l.initial_sla_end_date).not.toBeNull()
     expect(l.free_pool_sla_end_date).not.toBeNull()
     expect(l.agent_assigned_at).not.toBeNull()
+    // the agent is told, as of a lead typed in for them
+    const told = await t.db.query(
+      `select n.kind from notifications n join users u on u.id = n.user_id where u.email = 'intake.agent@demo.test' and n.lead_id = $1`,
+      [lead._id],
+    )
+    expect(told).toEqual([{ kind: 'lead_assigned' }])
 
     // a lead typed in the console gets the same records: its history kinds, a routing log, SLA dates
     const consoleLead = await t.request('POST', '/api/properties/leads', {
