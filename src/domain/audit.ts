@@ -25,6 +25,8 @@ export const UNDECLARED_AUDIT_TYPES: Readonly<Record<string, string>> = {
   user_assets: 'User asset',
   roles: 'Role',
   asset_integrations: 'Integration',
+  // a portal's intake address and signing secret (kept out of the log)
+  intake_portals: 'Portal intake',
 }
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'destroy'] as const

@@ -35,6 +35,7 @@ import { reportRoutes } from './reports/routes.ts'
 import { savedViewRoutes } from './views/routes.ts'
 import { webhookRoutes } from './webhooks/routes.ts'
 import { apiKeyRoutes } from './apiKeys/routes.ts'
+import { intakeRoutes } from './intake/routes.ts'
 
 /** Every area's API routes; a new area is one line here. */
 export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promise<void>> = [
@@ -81,4 +82,6 @@ export const routeModules: Array<(app: FastifyInstance, deps: AppDeps) => Promis
   webhookRoutes,
   // API keys: Settings › API keys (the key's requests are http/access.ts's)
   apiKeyRoutes,
+  // one intake: leads pushed by another tool or a portal, through the console's create path
+  intakeRoutes,
 ]

@@ -40,6 +40,8 @@ import { lists } from './lists.ts'
 import { webhooks } from './webhooks.ts'
 // API keys (Settings › API keys)
 import { apiKeys } from './apiKeys.ts'
+// One intake (POST /api/intake/leads, the portals' pushes)
+import { intake } from './intake.ts'
 
 /** The Arabic catalogue: every English key, typed (Translation), plus Arabic's extra plural forms. */
 export const ar: Translation<typeof en> = {
@@ -76,4 +78,5 @@ export const ar: Translation<typeof en> = {
   errors,
   webhooks,
   apiKeys,
+  intake,
 }

@@ -372,6 +372,7 @@ export const resourceWords: Record<ResourceWord, string> = {
   File: 'الملف',
   'Routing rule': 'قاعدة التوزيع',
   'Saved view': 'عرض محفوظ',
+  'Portal intake': 'استقبال البوابة',
   Webhook: 'خطاف ويب',
   'Lead activity': 'نشاط العميل المحتمل',
   'User asset': 'شركة المستخدم',

@@ -38,6 +38,8 @@ import { lists } from './lists.ts'
 import { webhooks } from './webhooks.ts'
 // API keys (Settings › API keys)
 import { apiKeys } from './apiKeys.ts'
+// One intake (POST /api/intake/leads, the portals' pushes)
+import { intake } from './intake.ts'
 
 /** The English catalogue: the source of every key (the Arabic one must have each). */
 export const en = {
@@ -74,4 +76,5 @@ export const en = {
   errors,
   webhooks,
   apiKeys,
+  intake,
 }

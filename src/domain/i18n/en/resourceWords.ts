@@ -364,6 +364,7 @@ export const RESOURCE_WORDS = [
   'Lead activity',
   'User asset',
   'Integration',
+  'Portal intake',
   'Record',
   'Record ID',
   'Changes',

@@ -1,11 +1,11 @@
 import type { FormField } from '../../../domain/content/dataForms.ts'
-import { newId } from '../../auth/tokens.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import type { AuthContext } from '../../http/access.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
-import { findDuplicate, lockContacts } from '../../customers/repo.ts'
+import { findOrCreateCustomer } from '../../customers/findOrCreate.ts'
 import { createLead } from '../../leads/editor/leadWrite.ts'
-import { isUuid, nextCounter } from '../../resources/index.ts'
+import { takeLeadNumber } from '../../leads/editor/leadNumbers.ts'
+import { isUuid } from '../../resources/index.ts'
 import { phoneFromText } from '../../../domain/customers/phone.ts'
 import { t } from '../../../domain/i18n/index.ts'
 
@@ -25,22 +25,6 @@ interface EnquiryRow {
   referred_by_id: string | null
   contact_type: string
   lead_source: string
-}
-
-/**
- * The lead create path (createLead, which opens its own transaction and reads before it) run inside an
- * open transaction: the enquiry's customer, its lead and the enquiry's link commit together or not at all.
- */
-function inTransaction(db: Db, q: Queryable): Db {
-  return {
-    engine: db.engine,
-    query: (sql, params) => q.query(sql, params),
-    tx: (fn) => fn(q),
-    exec: (sql) => db.exec(sql),
-    ping: () => db.ping(),
-    listen: (channel, receive, reconnected) => db.listen(channel, receive, reconnected),
-    close: async () => {},
-  }
 }
 
 /** What the form says a lead of its enquiries is, or the sentence saying what the form still needs. */
@@ -64,32 +48,16 @@ const remarks = (e: EnquiryRow) =>
     .join('\n')
     .slice(0, 5000)
 
-/** The asset's customer with the enquiry's phone (any format, stored as E.164) or e-mail, or a new one made from it. */
-async function customerFor(q: Queryable, a: AuthContext, e: EnquiryRow) {
-  await lockContacts(q, a.assetId, e.phone_number, e.email)
-  const found = await findDuplicate(q, a.assetId, { phoneNumber: e.phone_number, email: e.email })
-  if (found) return { _id: found.id, matchedBy: found.field as 'phone' | 'email' | 'created' }
-  const phone = e.phone_number ? phoneFromText(e.phone_number) : null
+/** The asset's customer with the enquiry's phone (any format, matched and stored as E.164) or e-mail, or a new one made from it. */
+function customerFor(q: Queryable, a: AuthContext, e: EnquiryRow) {
   const [first, ...rest] = (e.name ?? e.email ?? 'Website enquirer').trim().split(/\s+/)
-  const id = newId()
-  const number = await nextCounter(q, a.assetId, 'customerID', 'customers', 'customer_id')
-  await q.query(
-    `insert into customers (id, asset_id, customer_id, first_name, last_name, email, phone_code, phone, phone_number, type, input_source, creator_id, updated_by_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Client', 'Data Form', $10, $10)`,
-    [
-      id,
-      a.assetId,
-      number,
-      first.slice(0, 200),
-      rest.join(' ').slice(0, 200),
-      e.email,
-      phone?.phoneCode ?? null,
-      phone?.phone ?? null,
-      phone?.phoneNumber ?? null,
-      a.userId,
-    ],
-  )
-  return { _id: id, matchedBy: 'created' as const }
+  return findOrCreateCustomer(q, a, {
+    firstName: first,
+    lastName: rest.join(' '),
+    phone: e.phone_number ? phoneFromText(e.phone_number) : null,
+    email: e.email,
+    inputSource: 'Data Form',
+  })
 }
 
 /**
@@ -99,6 +67,8 @@ async function customerFor(q: Queryable, a: AuthContext, e: EnquiryRow) {
  */
 export async function enquiryToLead(db: Db, a: AuthContext, id: string) {
   if (!isUuid(id)) throw notFound(t('errors.content.enquiryNotFound'))
+  // Before the transaction: on the embedded database's one connection, the number's statement would wait for it.
+  const leadNumber = await takeLeadNumber(db, a.assetId)
   return db.tx(async (q) => {
     const [e] = await q.query<EnquiryRow>(
       `select e.id, e.name, e.email, e.phone_number, e.answers, e.lead_id, l.lead_id as lead_number, f.name as form_name, f.fields,
@@ -117,20 +87,26 @@ export async function enquiryToLead(db: Db, a: AuthContext, id: string) {
       throw badRequest(message, [{ path: 'answers', message }])
     }
     const customer = await customerFor(q, a, e)
-    const answer = await createLead(inTransaction(db, q), a, {
-      customer: customer._id,
-      contactType: e.contact_type,
-      source: e.lead_source,
-      type: e.listing_id ? 'listing' : 'offplan',
-      listing: e.listing_id,
-      project: e.listing_id ? null : e.project_id,
-      unitType: e.listing_id ? null : e.property_type,
-      referredBy: e.referred_by_id,
-      contactMethod: 'Website',
-      enquiryMethod: 'Web Form',
-      action: 'Requires call from agent',
-      remarks: remarks(e),
-    })
+    const answer = await createLead(
+      db,
+      a,
+      {
+        customer: customer._id,
+        contactType: e.contact_type,
+        source: e.lead_source,
+        type: e.listing_id ? 'listing' : 'offplan',
+        listing: e.listing_id,
+        project: e.listing_id ? null : e.project_id,
+        unitType: e.listing_id ? null : e.property_type,
+        referredBy: e.referred_by_id,
+        contactMethod: 'Website',
+        enquiryMethod: 'Web Form',
+        action: 'Requires call from agent',
+        remarks: remarks(e),
+      },
+      undefined,
+      { within: { q, leadNumber } },
+    )
     const lead = JSON.parse(answer).data as { _id: string; leadID: number }
     await q.query(
       `update enquiries set lead_id = $1, customer_id = $2, converted_at = now(), updated_at = now(), updated_by_id = $3 where id = $4`,

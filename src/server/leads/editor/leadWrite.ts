@@ -30,6 +30,28 @@ import { t } from '../../../domain/i18n/index.ts'
 const CMS = 'CMS'
 
 /**
+ * Where a lead came from: the console by default; the intake names its source channel and input source
+ * ('API', a portal's) and when the enquiry was received, and routing rules on the source channel see it.
+ */
+export interface LeadChannel {
+  sourceChannel: string
+  inputSource: string
+  receivedAt?: Date | null
+}
+const CONSOLE: LeadChannel = { sourceChannel: CMS, inputSource: CMS }
+
+export interface CreateOptions {
+  channel?: LeadChannel
+  /**
+   * An open transaction to create the lead in (its reads and its writes), so that what the caller wrote before
+   * (the customer it found or made) commits with the lead or not at all; with the lead number the caller took
+   * before opening it (takeLeadNumber: inside, the asset's counter row would stay locked to the commit, and on
+   * the embedded database's one connection the number's own statement would wait for the transaction forever).
+   */
+  within?: { q: Queryable; leadNumber: number }
+}
+
+/**
  * The shared schema on a body in the API's names; errors name the API's fields. The form's slaHold is the
  * server's to judge: `agentLater` leaves the agent rule to the caller, who knows whether the stored lead is
  * held by the SLA engine (the update); otherwise the lead is taken as not held.
@@ -129,7 +151,12 @@ interface AutoAssignment {
   log: RoutingLogEntry[]
 }
 
-async function autoAssignment(q: Queryable, assetId: string, v: LeadFormValues): Promise<AutoAssignment> {
+async function autoAssignment(
+  q: Queryable,
+  assetId: string,
+  v: LeadFormValues,
+  sourceChannel: string,
+): Promise<AutoAssignment> {
   if (!v.isManualAssignment && !v.sendToPool && v.type !== 'general') {
     const target = v.type === 'listing' ? { listing: v.listing } : { project: v.campaignName }
     const [parent, routing] = await Promise.all([
@@ -139,7 +166,7 @@ async function autoAssignment(q: Queryable, assetId: string, v: LeadFormValues):
         listing: null,
         ...target,
         leadType: leadTypeFor(v.contactType) ?? v.leadType,
-        sourceChannel: CMS,
+        sourceChannel,
       }),
     ])
     if (parent)
@@ -167,11 +194,11 @@ async function autoAssignment(q: Queryable, assetId: string, v: LeadFormValues):
  * What a create reads before it writes, side by side: its references (checked), its assignment and the
  * asset's SLA settings, sent as one statement (fusedReads).
  */
-async function createInputs(db: Queryable, assetId: string, v: LeadFormValues) {
+async function createInputs(db: Queryable, assetId: string, v: LeadFormValues, sourceChannel: string) {
   const q = fusedReads(db)
   const [refs, auto, settings] = await Promise.all([
     checkRefs(q, assetId, v),
-    autoAssignment(q, assetId, v),
+    autoAssignment(q, assetId, v, sourceChannel),
     loadLeadSettings(q, assetId),
   ])
   return { refs, auto, settings }
@@ -182,7 +209,13 @@ async function createInputs(db: Queryable, assetId: string, v: LeadFormValues) {
  * Answers the JSON of {data: lead}; under an Idempotency-Key, the same request again gets the answer
  * the first one committed (the key is claimed and its answer stored in the lead's transaction).
  */
-export async function createLead(db: Db, a: AuthContext, body: unknown, idempotencyKey?: string): Promise<string> {
+export async function createLead(
+  db: Db,
+  a: AuthContext,
+  body: unknown,
+  idempotencyKey?: string,
+  { channel = CONSOLE, within }: CreateOptions = {},
+): Promise<string> {
   const v = parseLeadBody(body)
   const assetId = a.assetId
   const id = newId()
@@ -191,15 +224,15 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
   // sequence is a round trip while locks are held); nothing they read is locked, as inside it. A read
   // that failed answers after the key's claim, so a replay still gets what the first request answered.
   const [leadId, inputs] = await Promise.all([
-    takeLeadNumber(db, assetId),
-    createInputs(db, assetId, v).then(
+    within ? within.leadNumber : takeLeadNumber(db, assetId),
+    createInputs(within?.q ?? db, assetId, v, channel.sourceChannel).then(
       (read) => () => read,
       (err: unknown) => () => {
         throw err
       },
     ),
   ])
-  return db.tx(async (q) => {
+  const inTx = async (q: Queryable) => {
     const prior = scope && (await claimIdempotencyKey(q, scope, v, 'lead'))
     if (prior) return prior
     const { refs, auto, settings } = inputs()
@@ -230,8 +263,9 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
       is_accepted: accepted,
       accepted_at: accepted ? new Date() : null,
       agent_assigned_at: agentId ? new Date() : null,
-      input_source: 'CMS',
-      source_channel: CMS,
+      input_source: channel.inputSource,
+      source_channel: channel.sourceChannel,
+      ...(channel.receivedAt ? { data_source_created_at: channel.receivedAt } : {}),
       creator_id: a.userId,
       updated_by_id: a.userId,
       // a first-to-claim group: the pool for the group's window, then the rule's next fallback
@@ -280,7 +314,8 @@ export async function createLead(db: Db, a: AuthContext, body: unknown, idempote
     const answer = JSON.stringify({ data: { ...leadToApi(row), childLeads: [] } })
     if (scope) await rememberAnswer(q, scope, answer)
     return answer
-  })
+  }
+  return within ? inTx(within.q) : db.tx(inTx)
 }
 
 /** PATCH /properties/leads/cms/{id}: only a root lead the caller may see, only from the version the editor read. */
