@@ -26,7 +26,8 @@ const rowsOf = (recordType: string, recordId: string) =>
 const total = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from audit_log'))[0].n
 
 beforeAll(async () => {
-  t = await startTestApp()
+  // no job poll: one during a counted request would count as its statement
+  t = await startTestApp({ config: { jobPollSeconds: 0 } })
   d = await t.demo()
   ;({ a } = await leadEditorFixtures(t.db))
   const userId = async (email: string) =>
