@@ -11,6 +11,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-lifecycle-'))
 const port = 3400 + Math.floor(Math.random() * 500)
 const base = `http://127.0.0.1:${port}`
 
+/** The servers this file started: a failed test must not leave one running. */
+const started: ChildProcess[] = []
+
 function start(): { proc: ChildProcess; output: () => string } {
   let out = ''
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -25,6 +28,7 @@ function start(): { proc: ChildProcess; output: () => string } {
       DATABASE_URL: '',
     },
   })
+  started.push(proc)
   proc.stdout!.on('data', (d) => (out += d))
   proc.stderr!.on('data', (d) => (out += d))
   return { proc, output: () => out }
@@ -48,7 +52,10 @@ async function healthy(server: { proc: ChildProcess; output: () => string }) {
 
 const exited = (proc: ChildProcess) => new Promise<number | null>((r) => proc.on('exit', (code) => r(code)))
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+afterAll(() => {
+  for (const proc of started) if (proc.exitCode === null) proc.kill('SIGKILL')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
 
 // The embedded engine's start and stop; the PostgreSQL run of the suite has nothing to add here.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('server lifecycle', () => {
