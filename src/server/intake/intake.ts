@@ -88,14 +88,13 @@ async function answerOf(q: Queryable, assetId: string, [kind, source, key]: Inta
     status: 200,
     result: 'replayed',
     leadId: r.lead_id,
-    body: {
-      data: {
-        lead: { _id: r.lead_id, leadID: Number(r.lead_number) },
-        customer: { _id: r.customer_id },
-        created: false,
-        ...(r.merged_into ? { mergedInto: { _id: r.merged_into, leadID: Number(r.parent_number) } } : {}),
-      },
-    },
+    body: intakeAnswer(
+      false,
+      r.lead_id,
+      r.lead_number,
+      r.customer_id,
+      r.merged_into ? { _id: r.merged_into, leadID: r.parent_number } : null,
+    ),
   }
 }
 
@@ -231,14 +230,31 @@ export async function intakeLead(db: Db, a: AuthContext, raw: unknown, o: Intake
       status: 201,
       result: lead.parentId ? 'merged' : 'created',
       leadId: lead._id,
-      body: {
-        data: {
-          lead: { _id: lead._id, leadID: Number(lead.leadID) },
-          customer: { _id: customer._id },
-          created: true,
-          ...(lead.parentId ? { mergedInto: { _id: lead.parentId, leadID: Number(parent.lead_id) } } : {}),
-        },
-      },
+      body: intakeAnswer(
+        true,
+        lead._id,
+        lead.leadID,
+        customer._id,
+        lead.parentId ? { _id: lead.parentId, leadID: parent.lead_id } : null,
+      ),
     }
   })
+}
+
+/** The intake's answer, the same for a lead made now and for one a replay finds. */
+function intakeAnswer(
+  created: boolean,
+  leadId: string,
+  leadNumber: number | string,
+  customerId: string,
+  parent: { _id: string; leadID: number | string | null } | null,
+) {
+  return {
+    data: {
+      lead: { _id: leadId, leadID: Number(leadNumber) },
+      customer: { _id: customerId },
+      created,
+      ...(parent ? { mergedInto: { _id: parent._id, leadID: Number(parent.leadID) } } : {}),
+    },
+  }
 }
